@@ -1,0 +1,4 @@
+//! Learn Go from zero under the Chinese rules: the rules engine, SGF, lesson and practice
+//! content, and (in the browser) the app that teaches and plays.
+
+pub mod rules;
