@@ -1,0 +1,598 @@
+//! The board: stones, chains with their liberties, captures and the position hash.
+//!
+//! Internally the board is a padded array (one border cell around every side, fixed stride
+//! for every size) so neighbours are `i ± 1` and `i ± STRIDE` with no bounds checks. Each chain
+//! (group) keeps a circular list of its stones and its *pseudo-liberties*: the count, sum and
+//! sum of squares of (stone, empty neighbour) pairs. A chain is captured when the count is
+//! zero and is in atari when every pseudo-liberty is the same point, which the sums reveal in
+//! O(1) (`count · Σi² = (Σi)²`).
+
+use std::fmt;
+
+use super::point::{CELLS, STRIDE};
+use super::{zobrist, BoardSize, Color, Point};
+
+pub(crate) const EMPTY: u8 = 0;
+const BLACK: u8 = 1;
+const WHITE: u8 = 2;
+const BORDER: u8 = 3;
+const MAX_POINTS: usize = 25 * 25;
+
+#[inline]
+pub(crate) fn cell_of(color: Color) -> u8 {
+    match color {
+        Color::Black => BLACK,
+        Color::White => WHITE,
+    }
+}
+
+#[inline]
+fn color_of(cell: u8) -> Option<Color> {
+    match cell {
+        BLACK => Some(Color::Black),
+        WHITE => Some(Color::White),
+        _ => None,
+    }
+}
+
+#[inline]
+pub(crate) fn neighbors(i: usize) -> [usize; 4] {
+    [i - STRIDE, i - 1, i + 1, i + STRIDE]
+}
+
+#[inline]
+fn diagonals(i: usize) -> [usize; 4] {
+    [i - STRIDE - 1, i - STRIDE + 1, i + STRIDE - 1, i + STRIDE + 1]
+}
+
+/// Pseudo-liberties of a chain (see the module docs).
+#[derive(Clone, Copy, Default, Debug)]
+struct Libs {
+    count: u16,
+    sum: u32,
+    sum_sq: u32,
+}
+
+impl Libs {
+    #[inline]
+    fn add(&mut self, i: usize) {
+        self.count += 1;
+        self.sum += i as u32;
+        self.sum_sq += (i * i) as u32;
+    }
+    #[inline]
+    fn remove(&mut self, i: usize) {
+        self.count -= 1;
+        self.sum -= i as u32;
+        self.sum_sq -= (i * i) as u32;
+    }
+    #[inline]
+    fn merge(&mut self, other: Libs) {
+        self.count += other.count;
+        self.sum += other.sum;
+        self.sum_sq += other.sum_sq;
+    }
+    /// The only liberty, if the chain has exactly one.
+    #[inline]
+    fn single(self) -> Option<usize> {
+        let (n, s) = (self.count as u64, self.sum as u64);
+        (n > 0 && n * self.sum_sq as u64 == s * s).then(|| (s / n) as usize)
+    }
+}
+
+/// A group (chain) of stones joined along the lines, with its liberties.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Group {
+    /// The colour of the stones.
+    pub color: Color,
+    /// The stones, in board order (top row first).
+    pub stones: Vec<Point>,
+    /// The empty points next to the group, in board order.
+    pub liberties: Vec<Point>,
+}
+
+/// Why a text diagram could not be read as a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AsciiError {
+    /// A character that is not a stone or an empty point.
+    UnknownChar { row: usize, ch: char },
+    /// Rows of different lengths, or a different number of rows than columns.
+    NotSquare { rows: usize, cols: usize },
+    /// Too small or too large.
+    Size(super::CoordError),
+}
+
+impl fmt::Display for AsciiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AsciiError::UnknownChar { row, ch } => {
+                write!(f, "row {} has '{ch}', which is not X, O or .", row + 1)
+            }
+            AsciiError::NotSquare { rows, cols } => {
+                write!(f, "the diagram is {cols} wide and {rows} tall; boards are square")
+            }
+            AsciiError::Size(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for AsciiError {}
+
+/// Any arrangement of stones on a square board, with chains and liberties kept up to date.
+///
+/// A `Board` may hold arrangements that cannot arise in a game (lesson diagrams); a
+/// [`Game`](super::Game) is built from it only if it is a legal position.
+///
+/// # Examples
+/// ```
+/// use weiqi::rules::{Board, Color, Point};
+/// let board = Board::from_ascii("
+///     . X .
+///     X O X
+///     . . .
+/// ").unwrap();
+/// let centre = Point::new(1, 1).unwrap();
+/// assert_eq!(board.get(centre), Some(Color::White));
+/// assert_eq!(board.group(centre).unwrap().liberties.len(), 1);
+/// ```
+#[derive(Clone)]
+pub struct Board {
+    size: BoardSize,
+    cells: [u8; CELLS],
+    /// Chain head of each stone.
+    head: [u16; CELLS],
+    /// Next stone in the same chain (circular).
+    next: [u16; CELLS],
+    /// Pseudo-liberties, valid at chain heads.
+    libs: [Libs; CELLS],
+    /// Stones in the chain, valid at chain heads.
+    chain_len: [u16; CELLS],
+    hash: u64,
+    stone_count: [u16; 2],
+    /// The empty points, in no particular order, and each empty point's place in that list.
+    empties: [u16; MAX_POINTS],
+    empty_pos: [u16; CELLS],
+    empty_len: u16,
+}
+
+impl Board {
+    /// An empty board.
+    pub fn new(size: BoardSize) -> Board {
+        let mut board = Board {
+            size,
+            cells: [BORDER; CELLS],
+            head: [0; CELLS],
+            next: [0; CELLS],
+            libs: [Libs::default(); CELLS],
+            chain_len: [0; CELLS],
+            hash: 0,
+            stone_count: [0; 2],
+            empties: [0; MAX_POINTS],
+            empty_pos: [0; CELLS],
+            empty_len: 0,
+        };
+        for p in size.points() {
+            board.cells[p.index()] = EMPTY;
+            board.push_empty(p.index());
+        }
+        board
+    }
+
+    /// Reads a diagram: `X` (or `B`, `#`) for Black, `O` (or `W`) for White, `.` or `+` for an
+    /// empty point, one row per line, spaces ignored. Blank lines are skipped.
+    ///
+    /// # Errors
+    /// [`AsciiError`] if a character is unknown or the diagram is not a square of 2..=25.
+    pub fn from_ascii(text: &str) -> Result<Board, AsciiError> {
+        let mut rows: Vec<Vec<Option<Color>>> = Vec::new();
+        for line in text.lines() {
+            let mut row = Vec::new();
+            for ch in line.chars().filter(|c| !c.is_whitespace()) {
+                row.push(match ch {
+                    'X' | 'x' | 'B' | '#' => Some(Color::Black),
+                    'O' | 'o' | 'W' => Some(Color::White),
+                    '.' | '+' => None,
+                    _ => return Err(AsciiError::UnknownChar { row: rows.len(), ch }),
+                });
+            }
+            if !row.is_empty() {
+                rows.push(row);
+            }
+        }
+        let n = rows.len();
+        if let Some(bad) = rows.iter().find(|r| r.len() != n) {
+            return Err(AsciiError::NotSquare { rows: n, cols: bad.len() });
+        }
+        let size = BoardSize::new(n as u32).map_err(AsciiError::Size)?;
+        let mut board = Board::new(size);
+        for (r, row) in rows.iter().enumerate() {
+            for (c, &stone) in row.iter().enumerate() {
+                if let Some(color) = stone {
+                    board.cells[Point::new(c as u8, r as u8).expect("n ≤ 25").index()] =
+                        cell_of(color);
+                }
+            }
+        }
+        board.rebuild();
+        Ok(board)
+    }
+
+    /// The board's size.
+    #[inline]
+    pub fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// The stone on `p`, if any (and `None` off the board).
+    #[inline]
+    pub fn get(&self, p: Point) -> Option<Color> {
+        if self.size.contains(p) {
+            color_of(self.cells[p.index()])
+        } else {
+            None
+        }
+    }
+
+    /// Puts a stone on `p` or clears it, with no captures: for building diagrams and SGF setup.
+    /// Points off the board are ignored.
+    pub fn set(&mut self, p: Point, stone: Option<Color>) {
+        self.set_many(&[(p, stone)]);
+    }
+
+    /// Like [`Board::set`] for several points, rebuilding the chains once.
+    pub fn set_many(&mut self, changes: &[(Point, Option<Color>)]) {
+        for &(p, stone) in changes {
+            if self.size.contains(p) {
+                self.cells[p.index()] = stone.map_or(EMPTY, cell_of);
+            }
+        }
+        self.rebuild();
+    }
+
+    /// The Zobrist hash of the stones (not of whose turn it is).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// How many stones of `color` are on the board.
+    #[inline]
+    pub fn stone_count(&self, color: Color) -> u32 {
+        self.stone_count[color.index()] as u32
+    }
+
+    /// The points holding `color` stones, in board order.
+    pub fn stones(&self, color: Color) -> impl Iterator<Item = Point> + '_ {
+        let cell = cell_of(color);
+        self.size.points().filter(move |p| self.cells[p.index()] == cell)
+    }
+
+    /// The group that the stone on `p` belongs to, or `None` if `p` is empty.
+    pub fn group(&self, p: Point) -> Option<Group> {
+        let color = self.get(p)?;
+        let mut stones = self.chain_indices(self.head[p.index()] as usize);
+        let mut liberties: Vec<usize> = stones
+            .iter()
+            .flat_map(|&s| neighbors(s))
+            .filter(|&n| self.cells[n] == EMPTY)
+            .collect();
+        liberties.sort_unstable();
+        liberties.dedup();
+        stones.sort_unstable();
+        Some(Group {
+            color,
+            stones: stones.into_iter().map(Point::from_index).collect(),
+            liberties: liberties.into_iter().map(Point::from_index).collect(),
+        })
+    }
+
+    /// The number of liberties of the group on `p` (0 if `p` is empty).
+    pub fn liberty_count(&self, p: Point) -> usize {
+        self.group(p).map_or(0, |g| g.liberties.len())
+    }
+
+    /// Every group on the board, in board order of their first stone.
+    pub fn groups(&self) -> Vec<Group> {
+        let mut seen = [false; CELLS];
+        let mut groups = Vec::new();
+        for p in self.size.points() {
+            let i = p.index();
+            if self.cells[i] != EMPTY && !seen[self.head[i] as usize] {
+                seen[self.head[i] as usize] = true;
+                groups.extend(self.group(p));
+            }
+        }
+        groups
+    }
+
+    // ----- engine internals (indices into the padded arrays) -----
+
+    #[inline]
+    pub(crate) fn cell(&self, i: usize) -> u8 {
+        self.cells[i]
+    }
+
+    /// The stone at padded index `i`, if any.
+    #[inline]
+    pub(crate) fn get_index(&self, i: usize) -> Option<Color> {
+        color_of(self.cells[i])
+    }
+
+    #[inline]
+    pub(crate) fn head_of(&self, i: usize) -> usize {
+        self.head[i] as usize
+    }
+
+    /// The only liberty of the chain whose head is `h`, if it has exactly one.
+    #[inline]
+    pub(crate) fn atari_liberty(&self, h: usize) -> Option<usize> {
+        self.libs[h].single()
+    }
+
+    /// The stones of the chain whose head is `h`.
+    pub(crate) fn chain_indices(&self, h: usize) -> Vec<usize> {
+        let mut out = Vec::with_capacity(self.chain_len[h] as usize);
+        let mut s = h;
+        loop {
+            out.push(s);
+            s = self.next[s] as usize;
+            if s == h {
+                return out;
+            }
+        }
+    }
+
+    /// XOR of the Zobrist keys of the chain whose head is `h`.
+    pub(crate) fn chain_hash(&self, h: usize) -> u64 {
+        let color = color_of(self.cells[h]).expect("a chain head holds a stone");
+        let mut x = 0;
+        let mut s = h;
+        loop {
+            x ^= zobrist::key(color, s);
+            s = self.next[s] as usize;
+            if s == h {
+                return x;
+            }
+        }
+    }
+
+    #[inline]
+    pub(crate) fn chain_len(&self, h: usize) -> u32 {
+        self.chain_len[h] as u32
+    }
+
+    /// The empty points as padded indices (in no particular order).
+    #[inline]
+    pub(crate) fn empty_indices(&self) -> &[u16] {
+        &self.empties[..self.empty_len as usize]
+    }
+
+    /// Whether a `color` stone on the empty point `i` would have no liberties and capture
+    /// nothing.
+    #[inline]
+    pub(crate) fn is_suicide(&self, color: Color, i: usize) -> bool {
+        let own = cell_of(color);
+        for n in neighbors(i) {
+            let c = self.cells[n];
+            if c == EMPTY {
+                return false;
+            }
+            if c == BORDER {
+                continue;
+            }
+            let in_atari = self.libs[self.head[n] as usize].single().is_some();
+            if (c == own) != in_atari {
+                // Own chain with another liberty, or an enemy chain this move captures.
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether `i` is a single-point eye of `color` that filling would only harm: every
+    /// neighbour is `color` and the diagonals are not held by the opponent (at most one in
+    /// the centre, none on the edge).
+    #[inline]
+    pub(crate) fn is_own_eye(&self, color: Color, i: usize) -> bool {
+        let own = cell_of(color);
+        if neighbors(i).iter().any(|&n| self.cells[n] != own && self.cells[n] != BORDER) {
+            return false;
+        }
+        let enemy = cell_of(!color);
+        let mut on_edge = false;
+        let mut enemy_diagonals = 0;
+        for d in diagonals(i) {
+            match self.cells[d] {
+                BORDER => on_edge = true,
+                c if c == enemy => enemy_diagonals += 1,
+                _ => {}
+            }
+        }
+        enemy_diagonals == 0 || (!on_edge && enemy_diagonals == 1)
+    }
+
+    /// Places a `color` stone on the empty point `i`, removes the opponent's chains left with
+    /// no liberties, then the new stone's own chain if it has none (suicide, only when the
+    /// caller allows it). Returns the number of opponent stones captured; pushes every removed
+    /// stone (opponent's and, for suicide, own) to `removed` when given.
+    pub(crate) fn play_at(
+        &mut self,
+        color: Color,
+        i: usize,
+        mut removed: Option<&mut Vec<Point>>,
+    ) -> u32 {
+        let own = cell_of(color);
+        let enemy = cell_of(!color);
+        self.cells[i] = own;
+        self.remove_empty(i);
+        self.hash ^= zobrist::key(color, i);
+        self.stone_count[color.index()] += 1;
+        self.head[i] = i as u16;
+        self.next[i] = i as u16;
+        self.chain_len[i] = 1;
+        self.libs[i] = Libs::default();
+        for n in neighbors(i) {
+            match self.cells[n] {
+                EMPTY => self.libs[i].add(n),
+                BORDER => {}
+                _ => self.libs[self.head[n] as usize].remove(i),
+            }
+        }
+        for n in neighbors(i) {
+            if self.cells[n] == own && self.head[n] != self.head[i] {
+                self.merge(self.head[i] as usize, self.head[n] as usize);
+            }
+        }
+        let mut captured = 0;
+        for n in neighbors(i) {
+            if self.cells[n] == enemy && self.libs[self.head[n] as usize].count == 0 {
+                captured += self.remove_chain(self.head[n] as usize, removed.as_deref_mut());
+            }
+        }
+        let h = self.head[i] as usize;
+        if self.libs[h].count == 0 {
+            self.remove_chain(h, removed);
+        }
+        captured
+    }
+
+    fn merge(&mut self, a: usize, b: usize) {
+        let (big, small) = if self.chain_len[a] >= self.chain_len[b] { (a, b) } else { (b, a) };
+        let mut s = small;
+        loop {
+            self.head[s] = big as u16;
+            s = self.next[s] as usize;
+            if s == small {
+                break;
+            }
+        }
+        self.next.swap(big, small);
+        self.chain_len[big] += self.chain_len[small];
+        let small_libs = self.libs[small];
+        self.libs[big].merge(small_libs);
+    }
+
+    /// Removes the chain whose head is `h`; returns its size.
+    fn remove_chain(&mut self, h: usize, mut removed: Option<&mut Vec<Point>>) -> u32 {
+        let color = color_of(self.cells[h]).expect("a chain head holds a stone");
+        let mut s = h;
+        loop {
+            self.cells[s] = EMPTY;
+            self.hash ^= zobrist::key(color, s);
+            self.push_empty(s);
+            if let Some(list) = removed.as_deref_mut() {
+                list.push(Point::from_index(s));
+            }
+            s = self.next[s] as usize;
+            if s == h {
+                break;
+            }
+        }
+        // Neighbouring stones are all of the other colour: give them the freed points.
+        loop {
+            for n in neighbors(s) {
+                if self.cells[n] == BLACK || self.cells[n] == WHITE {
+                    self.libs[self.head[n] as usize].add(s);
+                }
+            }
+            s = self.next[s] as usize;
+            if s == h {
+                break;
+            }
+        }
+        let len = self.chain_len[h] as u32;
+        self.stone_count[color.index()] -= len as u16;
+        len
+    }
+
+    #[inline]
+    fn push_empty(&mut self, i: usize) {
+        self.empty_pos[i] = self.empty_len;
+        self.empties[self.empty_len as usize] = i as u16;
+        self.empty_len += 1;
+    }
+
+    #[inline]
+    fn remove_empty(&mut self, i: usize) {
+        let pos = self.empty_pos[i] as usize;
+        self.empty_len -= 1;
+        let last = self.empties[self.empty_len as usize];
+        self.empties[pos] = last;
+        self.empty_pos[last as usize] = pos as u16;
+    }
+
+    /// Recomputes chains, liberties, hash, counts and the empty list from `cells`.
+    fn rebuild(&mut self) {
+        let cells = self.cells;
+        *self = Board::new(self.size);
+        for p in self.size.points() {
+            let i = p.index();
+            if let Some(color) = color_of(cells[i]) {
+                self.place_without_captures(color, i);
+            }
+        }
+    }
+
+    /// Adds a stone and joins chains, but removes nothing (setup).
+    fn place_without_captures(&mut self, color: Color, i: usize) {
+        let own = cell_of(color);
+        self.cells[i] = own;
+        self.remove_empty(i);
+        self.hash ^= zobrist::key(color, i);
+        self.stone_count[color.index()] += 1;
+        self.head[i] = i as u16;
+        self.next[i] = i as u16;
+        self.chain_len[i] = 1;
+        self.libs[i] = Libs::default();
+        for n in neighbors(i) {
+            match self.cells[n] {
+                EMPTY => self.libs[i].add(n),
+                BORDER => {}
+                _ => self.libs[self.head[n] as usize].remove(i),
+            }
+        }
+        for n in neighbors(i) {
+            if self.cells[n] == own && self.head[n] != self.head[i] {
+                self.merge(self.head[i] as usize, self.head[n] as usize);
+            }
+        }
+    }
+}
+
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.size == other.size && self.cells == other.cells
+    }
+}
+
+impl Eq for Board {}
+
+impl fmt::Display for Board {
+    /// One row per line, `X` Black, `O` White, `.` empty, separated by spaces.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.size.get();
+        for row in 0..n {
+            for col in 0..n {
+                let p = Point::new(col, row).expect("on board");
+                let ch = match self.get(p) {
+                    Some(Color::Black) => 'X',
+                    Some(Color::White) => 'O',
+                    None => '.',
+                };
+                if col > 0 {
+                    f.write_str(" ")?;
+                }
+                write!(f, "{ch}")?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "Board {}:", self.size)?;
+        fmt::Display::fmt(self, f)
+    }
+}
