@@ -2,3 +2,4 @@
 //! content, and (in the browser) the app that teaches and plays.
 
 pub mod rules;
+pub mod sgf;

@@ -1,0 +1,85 @@
+//! Reading and writing game records in SGF (FF[4], <https://www.red-bean.com/sgf/>).
+//!
+//! Two layers:
+//!
+//! - **Raw** ([`parse`], [`write`], [`Collection`], [`GameTree`], [`Node`], [`Property`],
+//!   [`PropValue`]): the file's game trees, each node an ordered list of properties whose
+//!   values are kept exactly as written (escapes included), so properties this app does not
+//!   know survive a load and save unchanged.
+//! - **Typed** ([`GameRecord`]): board size, komi, players and the other game information,
+//!   and for every node its move, setup stones, player to move, comment and marks, checked
+//!   against the board. Properties it does not know ride along on each node as raw
+//!   [`Property`] values. [`RecordBuilder`] writes a finished game.
+//!
+//! # Why our own parser
+//!
+//! SGF files come from anywhere, and a panic in the browser kills the page, so this module
+//! must read hostile input calmly. The crates on offer did not fit:
+//!
+//! - **No recursion anywhere.** Trees live in an arena ([`Tree`]: one `Vec` of nodes linked
+//!   by index), and parsing, writing, walking, comparing and dropping all loop with an
+//!   explicit stack. A tree of boxed children would overflow the stack when dropped (or
+//!   parsed, or written) at a few thousand levels; a file nesting 10,000 variations deep
+//!   must load.
+//! - **Exact round trips.** Unknown properties and their values come back byte for byte;
+//!   only white space between tokens and old-style identifiers (`AddBlack` → `AB`) change.
+//! - **Our own limits.** Input over [`MAX_INPUT_BYTES`] or with more than [`MAX_NODES`]
+//!   nodes is refused with a plain sentence before it can use much memory.
+//!
+//! Every error is an [`SgfError`] whose `Display` is a sentence for a learner, with the line
+//! (for syntax) or the node and move number (for content) where it happened.
+//!
+//! # Examples
+//! ```
+//! use weiqi::sgf::{GameRecord, Move};
+//! use weiqi::rules::{Color, Point};
+//! let record = GameRecord::parse("(;GM[1]FF[4]SZ[9]KM[7.5];B[ee];W[cc]C[Hello])").unwrap();
+//! assert_eq!(record.info.size.get(), 9);
+//! assert_eq!(record.info.komi_half_points, Some(15));
+//! let moves: Vec<Move> = record.main_line().filter_map(|n| n.play).collect();
+//! assert_eq!(moves[1], Move { color: Color::White, point: Point::new(2, 2) });
+//! ```
+
+mod arena;
+mod build;
+mod error;
+mod komi;
+mod parse;
+mod points;
+mod read;
+mod record;
+mod value;
+mod write;
+
+pub use arena::{MainLine, NodeId, Preorder, Tree};
+pub use build::{RecordBuilder, Step, APPLICATION};
+pub use error::{PointUse, Place, Pos, SgfError, Unfinished};
+pub use komi::{format_komi, parse_komi};
+pub use parse::{parse, parse_bytes};
+pub use record::{GameInfo, GameNode, GameRecord, Label, Markup, Move, Setup};
+pub use value::{Node, PropValue, Property};
+pub use write::{write, write_tree};
+
+/// The largest input read: 4 MiB. A long professional game is about 5 KB; even large
+/// commented collections stay far below this.
+pub const MAX_INPUT_BYTES: usize = 4 * 1024 * 1024;
+
+/// The most nodes read from one input: 250,000 (a 300-move game has about 300).
+pub const MAX_NODES: usize = 250_000;
+
+/// A raw game tree: the nodes of one game and its variations.
+pub type GameTree = Tree<Node>;
+
+/// The game trees of one SGF file, in file order (at least one when parsed).
+///
+/// # Examples
+/// ```
+/// use weiqi::sgf::parse;
+/// let games = parse("(;GN[one])\n(;GN[two])").unwrap();
+/// assert_eq!(games.trees.len(), 2);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Collection {
+    /// The game trees, in file order.
+    pub trees: Vec<GameTree>,
+}
