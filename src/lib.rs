@@ -3,3 +3,11 @@
 
 pub mod rules;
 pub mod sgf;
+pub mod theme;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod components;
+#[cfg(target_arch = "wasm32")]
+pub mod pages;

@@ -1,0 +1,108 @@
+//! The app shell: the routes, the frame around every page (skip link, header, main area,
+//! footer) and the switch that picks the page for a route.
+//!
+//! To add a page: add a `Route` variant, an arm in [`switch`], and (if it belongs in the menu)
+//! one line in `components::nav::SECTIONS`.
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::components::nav::Nav;
+use crate::components::skip_link::SkipLink;
+use crate::components::theme_toggle::ThemeToggle;
+use crate::pages::home::Home;
+use crate::pages::not_found::NotFound;
+
+/// Learner-facing text of the frame around every page.
+struct ShellText {
+    brand: &'static str,
+    brand_hint: &'static str,
+    footer: &'static str,
+}
+
+const TEXT: ShellText = ShellText {
+    brand: "Weiqi",
+    brand_hint: "Learn Go",
+    footer: "Go under the Chinese rules: area scoring, 7½ points of komi.",
+};
+
+/// `id` of the `<main>` element, the target of the skip link.
+pub const MAIN_ID: &str = "main";
+
+/// Every page of the app. Addresses live after `#` (hash routing), so deep links work from
+/// any static host.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Routable)]
+pub enum Route {
+    /// What the app is and where to start.
+    #[at("/")]
+    Home,
+    /// Any address the app does not know.
+    #[not_found]
+    #[at("/404")]
+    NotFound,
+}
+
+/// The page shown for a route.
+pub fn switch(route: Route) -> Html {
+    match route {
+        Route::Home => html! { <Home /> },
+        Route::NotFound => html! { <NotFound /> },
+    }
+}
+
+/// The whole app: a hash router around the page frame.
+#[component]
+pub fn App() -> Html {
+    html! {
+        <HashRouter>
+            <Shell />
+        </HashRouter>
+    }
+}
+
+/// The frame around every page.
+#[component]
+fn Shell() -> Html {
+    let main_ref = use_node_ref();
+    use_focus_main_after_navigation(main_ref.clone());
+
+    html! {
+        <div class="shell">
+            <SkipLink target={main_ref.clone()} />
+            <header class="site-header">
+                <div class="site-header__inner">
+                    <Link<Route> to={Route::Home} classes="brand">
+                        <span class="brand__mark" aria-hidden="true"></span>
+                        <span class="brand__name">{ TEXT.brand }</span>
+                        <span class="brand__hint">{ TEXT.brand_hint }</span>
+                    </Link<Route>>
+                    <Nav />
+                    <ThemeToggle />
+                </div>
+            </header>
+            <main id={MAIN_ID} class="site-main" tabindex="-1" ref={main_ref}>
+                <Switch<Route> render={switch} />
+            </main>
+            <footer class="site-footer">
+                <p>{ TEXT.footer }</p>
+            </footer>
+        </div>
+    }
+}
+
+/// After the learner follows a link inside the app, move keyboard focus to the top of the new
+/// page so screen readers announce it (the first render keeps the browser's own focus).
+#[hook]
+fn use_focus_main_after_navigation(main_ref: NodeRef) {
+    let route = use_route::<Route>();
+    let first_render = use_mut_ref(|| true);
+    use_effect_with(route, move |_| {
+        let is_first = std::mem::replace(&mut *first_render.borrow_mut(), false);
+        if !is_first {
+            if let Some(main) = main_ref.cast::<web_sys::HtmlElement>() {
+                // Focus can fail on a detached element; nothing to do then.
+                let _ = main.focus();
+            }
+        }
+    });
+}

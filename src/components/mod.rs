@@ -1,0 +1,6 @@
+//! Building blocks shared by the pages: props in, callbacks out, no game logic.
+
+pub mod nav;
+pub mod page_title;
+pub mod skip_link;
+pub mod theme_toggle;

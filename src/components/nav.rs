@@ -1,0 +1,87 @@
+//! The main menu. Its entries come from [`SECTIONS`], the one list of the app's sections.
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::app::Route;
+
+/// One entry of the main menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Section {
+    /// Where the entry leads.
+    pub route: Route,
+    /// The menu label.
+    pub label: &'static str,
+    /// One sentence for the home page's list of sections (not shown for Home itself).
+    pub blurb: &'static str,
+}
+
+/// The sections of the app, in menu order. A section appears here once its page exists.
+pub const SECTIONS: &[Section] = &[Section {
+    route: Route::Home,
+    label: "Home",
+    blurb: "What Weiqi is and where to start.",
+}];
+
+/// Accessible name of the menu landmark.
+const NAV_LABEL: &str = "Main";
+
+/// The main menu: one link per section, the current one marked for assistive technology.
+#[component]
+pub fn Nav() -> Html {
+    html! {
+        <nav class="site-nav" aria-label={NAV_LABEL}>
+            <ul class="site-nav__list">
+                { for SECTIONS.iter().map(|section| html! {
+                    <li key={section.label}>
+                        <NavLink to={section.route} class="site-nav__link">
+                            { section.label }
+                        </NavLink>
+                    </li>
+                }) }
+            </ul>
+        </nav>
+    }
+}
+
+/// Props of [`NavLink`].
+#[derive(Properties, PartialEq)]
+pub struct NavLinkProps {
+    /// Where the link leads.
+    pub to: Route,
+    /// Extra classes for the `<a>`.
+    #[prop_or_default]
+    pub class: Classes,
+    /// The link text.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// A link inside the app that carries `aria-current="page"` when it leads to the current page.
+/// It is a real `<a href="#/…">`, so it also works with a middle click or "open in new tab".
+#[component]
+pub fn NavLink(props: &NavLinkProps) -> Html {
+    let navigator = use_navigator();
+    let current = use_route::<Route>();
+    let to = props.to;
+
+    let onclick = Callback::from(move |event: MouseEvent| {
+        let modified = event.meta_key() || event.ctrl_key() || event.shift_key() || event.alt_key();
+        if modified {
+            return; // let the browser open a new tab or window
+        }
+        if let Some(navigator) = &navigator {
+            event.prevent_default();
+            navigator.push(&to);
+        }
+    });
+
+    let aria_current = (current == Some(to)).then_some("page");
+    let href = format!("#{}", to.to_path());
+
+    html! {
+        <a class={props.class.clone()} {href} aria-current={aria_current} {onclick}>
+            { props.children.clone() }
+        </a>
+    }
+}

@@ -1,0 +1,31 @@
+//! "Skip to content": the first thing a keyboard user reaches on every page.
+
+use yew::prelude::*;
+
+use crate::app::MAIN_ID;
+
+/// Learner-facing text of the skip link.
+const LABEL: &str = "Skip to content";
+
+/// Props of [`SkipLink`].
+#[derive(Properties, PartialEq)]
+pub struct SkipLinkProps {
+    /// The element that receives focus (the page's `<main>`, with `tabindex="-1"`).
+    pub target: NodeRef,
+}
+
+/// A link, visible only when focused, that moves focus to the main content. With hash routing
+/// a plain `href="#main"` would be read as a route, so the click is handled here.
+#[component]
+pub fn SkipLink(props: &SkipLinkProps) -> Html {
+    let target = props.target.clone();
+    let onclick = Callback::from(move |event: MouseEvent| {
+        if let Some(element) = target.cast::<web_sys::HtmlElement>() {
+            event.prevent_default();
+            let _ = element.focus(); // a failed focus leaves the page as it was
+        }
+    });
+    html! {
+        <a class="skip-link" href={format!("#{MAIN_ID}")} {onclick}>{ LABEL }</a>
+    }
+}

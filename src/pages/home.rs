@@ -1,0 +1,129 @@
+//! The home page: what the app is, where to start, and the sections that exist so far.
+
+use yew::prelude::*;
+
+use crate::app::Route;
+use crate::components::nav::{NavLink, SECTIONS};
+use crate::components::page_title::use_page_title;
+
+/// Learner-facing text of the page.
+struct HomeText {
+    title: &'static str,
+    eyebrow: &'static str,
+    heading: &'static str,
+    what: &'static str,
+    start: &'static str,
+    sections_heading: &'static str,
+    board_caption: &'static str,
+}
+
+const TEXT: HomeText = HomeText {
+    title: "Learn Go from your first stone",
+    eyebrow: "Go · Weiqi · Baduk",
+    heading: "Learn Go from your first stone",
+    what: "Weiqi teaches the board game Go from zero under the Chinese rules, with short lessons, practice problems, a counting trainer and full games on a real board.",
+    start: "Start with the first lesson in Learn: each one shows a single idea and lets you try it straight away.",
+    sections_heading: "Sections",
+    board_caption: "The white stone held on three sides has one liberty left: Black captures it by playing on the marked point.",
+};
+
+/// The home page.
+#[component]
+pub fn Home() -> Html {
+    use_page_title(TEXT.title);
+    let sections: Vec<_> = SECTIONS
+        .iter()
+        .filter(|section| section.route != Route::Home)
+        .collect();
+
+    html! {
+        <div class="page home">
+            <section class="home__intro" aria-labelledby="home-heading">
+                <div class="home__text">
+                    <p class="page__eyebrow">{ TEXT.eyebrow }</p>
+                    <h1 id="home-heading">{ TEXT.heading }</h1>
+                    <p class="page__lead">{ TEXT.what }</p>
+                    <p class="page__lead">{ TEXT.start }</p>
+                </div>
+                <figure class="home__figure">
+                    <HeroBoard />
+                    <figcaption>{ TEXT.board_caption }</figcaption>
+                </figure>
+            </section>
+            if !sections.is_empty() {
+                <section class="home__sections" aria-labelledby="sections-heading">
+                    <h2 id="sections-heading">{ TEXT.sections_heading }</h2>
+                    <ul class="cards">
+                        { for sections.into_iter().map(|section| html! {
+                            <li key={section.label} class="card">
+                                <NavLink to={section.route} class="card__link">
+                                    { section.label }
+                                </NavLink>
+                                <p>{ section.blurb }</p>
+                            </li>
+                        }) }
+                    </ul>
+                </section>
+            }
+        </div>
+    }
+}
+
+/// Board size of the illustration.
+const HERO_SIZE: u8 = 7;
+/// Stones of the illustration as (column, row, is_black), 0-based from the top left.
+const HERO_STONES: &[(u8, u8, bool)] = &[
+    (2, 2, true),
+    (3, 2, false),
+    (4, 2, true),
+    (3, 1, true),
+    (2, 4, false),
+    (4, 4, true),
+    (1, 3, false),
+];
+/// The point the caption talks about.
+const HERO_MARK: (u8, u8) = (3, 3);
+
+/// A small decorative board (the caption describes it in words).
+#[component]
+fn HeroBoard() -> Html {
+    const STEP: f32 = 10.0;
+    const MARGIN: f32 = 7.0;
+    let to_xy = |col: u8, row: u8| {
+        (
+            MARGIN + STEP * f32::from(col),
+            MARGIN + STEP * f32::from(row),
+        )
+    };
+    let (first, last) = (MARGIN, MARGIN + STEP * f32::from(HERO_SIZE - 1));
+    let extent = last + MARGIN;
+
+    let lines = (0..HERO_SIZE).map(|i| {
+        let (pos, _) = to_xy(i, 0);
+        html! {
+            <>
+                <line x1={pos.to_string()} y1={first.to_string()} x2={pos.to_string()} y2={last.to_string()} />
+                <line x1={first.to_string()} y1={pos.to_string()} x2={last.to_string()} y2={pos.to_string()} />
+            </>
+        }
+    });
+    let stones = HERO_STONES.iter().map(|&(col, row, black)| {
+        let (x, y) = to_xy(col, row);
+        let class = if black {
+            "stone stone--black"
+        } else {
+            "stone stone--white"
+        };
+        html! { <circle class={class} cx={x.to_string()} cy={y.to_string()} r="4.6" /> }
+    });
+    let (mark_x, mark_y) = to_xy(HERO_MARK.0, HERO_MARK.1);
+
+    html! {
+        <svg class="hero-board" viewBox={format!("0 0 {extent} {extent}")} aria-hidden="true" focusable="false">
+            <rect class="hero-board__wood" x="0" y="0" width={extent.to_string()} height={extent.to_string()} rx="2" />
+            <g class="hero-board__lines">{ for lines }</g>
+            <g class="hero-board__stones">{ for stones }</g>
+            <circle class="hero-board__mark" cx={mark_x.to_string()} cy={mark_y.to_string()} r="2.6" />
+        </svg>
+    }
+}
