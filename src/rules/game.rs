@@ -91,6 +91,8 @@ pub struct Game {
     captures: [u32; 2],
     passes_in_a_row: u32,
     end: Option<GameEnd>,
+    /// Move numbers at which play resumed after two passes, so undo can replay them.
+    resumed_at: Vec<usize>,
 }
 
 impl Game {
@@ -121,6 +123,7 @@ impl Game {
             captures: [0; 2],
             passes_in_a_row: 0,
             end: None,
+            resumed_at: Vec::new(),
         })
     }
 
@@ -368,6 +371,7 @@ impl Game {
         if self.end == Some(GameEnd::BothPassed) {
             self.end = None;
             self.passes_in_a_row = 0;
+            self.resumed_at.push(self.played.len());
         }
     }
 
@@ -408,10 +412,9 @@ impl Game {
         game.handicap = self.handicap;
         for m in self.played.iter().take(n) {
             game.apply(m.color, m.mv);
-            game.end = None;
-        }
-        if game.passes_in_a_row >= 2 {
-            game.end = Some(GameEnd::BothPassed);
+            if self.resumed_at.contains(&game.played.len()) {
+                game.resume();
+            }
         }
         game
     }
