@@ -32,7 +32,7 @@ use super::{Collection, GameTree, NodeId, Tree, MAX_INPUT_BYTES, MAX_NODES};
 pub fn parse(text: &str) -> Result<Collection, SgfError> {
     check_size(text.len())?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut parser = Parser { text, bytes: text.as_bytes(), pos: 0, nodes: 0 };
+    let mut parser = Parser { text, bytes: text.as_bytes(), pos: 0, nodes: 0, tree_start: 0 };
     let mut trees = Vec::new();
     while parser.skip_to_game_tree() {
         trees.push(parser.game_tree()?);
@@ -99,6 +99,8 @@ struct Parser<'a> {
     bytes: &'a [u8],
     pos: usize,
     nodes: usize,
+    /// Where the game tree being read starts.
+    tree_start: usize,
 }
 
 impl Parser<'_> {
@@ -134,6 +136,7 @@ impl Parser<'_> {
     /// Reads one game tree starting at its `(`.
     fn game_tree(&mut self) -> Result<GameTree, SgfError> {
         let start = self.pos;
+        self.tree_start = start;
         self.pos += 1;
         // For each open `(`, the node its first node hangs from (`None` for the root).
         let mut open: Vec<Option<NodeId>> = vec![None];
@@ -225,6 +228,9 @@ impl Parser<'_> {
                 break;
             }
             values.push(self.value()?);
+        }
+        if values.is_empty() && self.peek().is_none() {
+            return Err(SgfError::UnexpectedEnd { unfinished: Unfinished::GameTree, at: self.at(self.tree_start) });
         }
         if values.is_empty() {
             return Err(SgfError::MissingValue { ident, at: self.at(start) });
