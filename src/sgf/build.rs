@@ -47,7 +47,7 @@ impl GameRecord {
 
 fn prop(props: &mut Vec<Property>, ident: &'static str, values: Vec<PropValue>) {
     if !values.is_empty() {
-        props.push(Property::from_parts(ident.to_string(), values));
+        props.push(Property::from_parts(std::borrow::Cow::Borrowed(ident), values));
     }
 }
 

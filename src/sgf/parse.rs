@@ -2,7 +2,7 @@
 //! stack instead of recursion.
 
 use super::error::{Pos, SgfError, Unfinished};
-use super::value::{Node, PropValue, Property};
+use super::value::{intern, Node, PropValue, Property};
 use super::{Collection, GameTree, NodeId, Tree, MAX_INPUT_BYTES, MAX_NODES};
 
 /// Reads SGF text (FF[1]–FF[4]) into its game trees.
@@ -217,7 +217,11 @@ impl Parser<'_> {
             self.pos += 1;
         }
         let written = &self.text[start..self.pos];
-        let ident: String = written.chars().filter(char::is_ascii_uppercase).collect();
+        let ident = if written.bytes().all(|b| b.is_ascii_uppercase()) {
+            intern(written)
+        } else {
+            intern(&written.chars().filter(char::is_ascii_uppercase).collect::<String>())
+        };
         if ident.is_empty() {
             return Err(SgfError::BadIdentifier { ident: written.to_string(), at: Some(self.at(start)) });
         }
@@ -233,7 +237,7 @@ impl Parser<'_> {
             return Err(SgfError::UnexpectedEnd { unfinished: Unfinished::GameTree, at: self.at(self.tree_start) });
         }
         if values.is_empty() {
-            return Err(SgfError::MissingValue { ident, at: self.at(start) });
+            return Err(SgfError::MissingValue { ident: ident.into_owned(), at: self.at(start) });
         }
         Ok(Property::from_parts(ident, values))
     }

@@ -1,5 +1,6 @@
 //! Property values as written between brackets, properties, and nodes of the raw tree.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use super::SgfError;
@@ -169,8 +170,26 @@ fn decode(raw: &str, simple: bool) -> String {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Property {
-    ident: String,
+    ident: Cow<'static, str>,
     values: Vec<PropValue>,
+}
+
+/// The identifiers of FF[1]-FF[4], the most common first, so that they cost no allocation.
+const KNOWN: [&str; 79] = [
+    "B", "W", "C", "AB", "AW", "AE", "LB", "TR", "SQ", "CR", "MA", "PL", "N", "BM", "TE", "DO",
+    "IT", "GB", "GW", "DM", "UC", "HO", "V", "MN", "KO", "BL", "WL", "OB", "OW", "GM", "FF", "CA",
+    "AP", "SZ", "KM", "HA", "RU", "RE", "PB", "PW", "BR", "WR", "BT", "WT", "DT", "GN", "GC",
+    "EV", "RO", "PC", "SO", "US", "AN", "CP", "ON", "OT", "TM", "ST", "TB", "TW", "DD", "VW",
+    "AR", "LN", "FG", "PM", "SL", "AS", "IP", "IY", "SE", "SU", "EL", "EX", "ID", "L", "M", "OM",
+    "OP",
+];
+
+/// `ident` as a shared static string when it is a known identifier.
+pub(crate) fn intern(ident: &str) -> Cow<'static, str> {
+    match KNOWN.iter().find(|k| **k == ident) {
+        Some(k) => Cow::Borrowed(k),
+        None => Cow::Owned(ident.to_string()),
+    }
 }
 
 impl Property {
@@ -185,7 +204,7 @@ impl Property {
         if values.is_empty() {
             return Err(SgfError::NoValues { ident: ident.to_string() });
         }
-        Ok(Property { ident: ident.to_string(), values })
+        Ok(Property { ident: intern(ident), values })
     }
 
     /// A property with one text value (escaped as needed).
@@ -197,7 +216,7 @@ impl Property {
     }
 
     /// Built by the parser, which has checked both parts.
-    pub(crate) fn from_parts(ident: String, values: Vec<PropValue>) -> Property {
+    pub(crate) fn from_parts(ident: Cow<'static, str>, values: Vec<PropValue>) -> Property {
         Property { ident, values }
     }
 
@@ -244,7 +263,7 @@ impl Node {
 
     /// The first property named `ident`.
     pub fn get(&self, ident: &str) -> Option<&Property> {
-        self.props.iter().find(|p| p.ident == ident)
+        self.props.iter().find(|p| p.ident.as_ref() == ident)
     }
 }
 
