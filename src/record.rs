@@ -153,8 +153,8 @@ pub fn load_game(record: &GameRecord, ruleset: Ruleset) -> LoadedGame {
     load_game_until(record, ruleset, usize::MAX)
 }
 
-/// Like [`load_game`], playing at most `max_moves` of the record's moves (setup nodes
-/// before the next move are still applied only if that move is played).
+/// Like [`load_game`], playing at most `max_moves` of the record's moves: the position
+/// before move `max_moves + 1`, with any setup nodes before that move's node applied.
 ///
 /// # Examples
 /// ```
@@ -179,10 +179,10 @@ pub fn load_game_until(record: &GameRecord, ruleset: Ruleset, max_moves: usize) 
     };
     for id in record.tree.main_line() {
         let Some(node) = record.tree.get(id) else { continue };
+        if node.play.is_some() && loaded.moves_loaded() >= max_moves {
+            break;
+        }
         if id != NodeId::ROOT && !node.setup.is_empty() {
-            if node.play.is_some() && loaded.moves_loaded() >= max_moves {
-                break;
-            }
             match restart(&loaded.game, &node.setup, node.to_play) {
                 Ok(game) => {
                     loaded.moves_before_start = loaded.moves_loaded();
@@ -196,9 +196,6 @@ pub fn load_game_until(record: &GameRecord, ruleset: Ruleset, max_moves: usize) 
             }
         }
         let Some(mv) = node.play else { continue };
-        if loaded.moves_loaded() >= max_moves {
-            break;
-        }
         if loaded.game.end() == Some(GameEnd::BothPassed) {
             loaded.game.resume();
         }
