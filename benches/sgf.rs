@@ -15,7 +15,10 @@ fn three_hundred_moves() -> String {
     for i in 0..300usize {
         let colour = if i % 2 == 0 { 'B' } else { 'W' };
         let p = i * 7 % 361;
-        let (col, row) = ((b'a' + (p % 19) as u8) as char, (b'a' + (p / 19) as u8) as char);
+        let (col, row) = (
+            (b'a' + (p % 19) as u8) as char,
+            (b'a' + (p / 19) as u8) as char,
+        );
         s.push_str(&format!(";{colour}[{col}{row}]"));
         if i % 50 == 0 {
             s.push_str("C[A comment with a \\] bracket.]");
@@ -35,11 +38,15 @@ fn bench(c: &mut Criterion) {
     let text = three_hundred_moves();
     let games = parse(&text).unwrap();
     assert_eq!(GameRecord::parse(&text).unwrap().main_moves().len(), 300);
-    c.bench_function("sgf parse 300 moves", |b| b.iter(|| parse(black_box(&text)).unwrap()));
+    c.bench_function("sgf parse 300 moves", |b| {
+        b.iter(|| parse(black_box(&text)).unwrap())
+    });
     c.bench_function("sgf parse+record 300 moves", |b| {
         b.iter(|| GameRecord::parse(black_box(&text)).unwrap())
     });
-    c.bench_function("sgf write 300 moves", |b| b.iter(|| write(black_box(&games))));
+    c.bench_function("sgf write 300 moves", |b| {
+        b.iter(|| write(black_box(&games)))
+    });
 }
 
 criterion_group!(benches, bench);

@@ -13,8 +13,8 @@ use super::point::{CELLS, STRIDE};
 use super::{zobrist, BoardSize, Color, Point};
 
 pub(crate) const EMPTY: u8 = 0;
-const BLACK: u8 = 1;
-const WHITE: u8 = 2;
+pub(crate) const BLACK: u8 = 1;
+pub(crate) const WHITE: u8 = 2;
 const BORDER: u8 = 3;
 const MAX_POINTS: usize = 25 * 25;
 
@@ -310,6 +310,12 @@ impl Board {
     #[inline]
     pub(crate) fn cell(&self, i: usize) -> u8 {
         self.cells[i]
+    }
+
+    /// A copy of the padded cell array (for walks that mark cells as they go).
+    #[inline]
+    pub(crate) fn cells_copy(&self) -> [u8; CELLS] {
+        self.cells
     }
 
     /// The stone at padded index `i`, if any.

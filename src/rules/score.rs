@@ -3,8 +3,8 @@
 
 use std::collections::BTreeSet;
 
-use super::board::{neighbors, EMPTY};
-use super::point::CELLS;
+use super::board::{neighbors, BLACK, EMPTY, WHITE};
+use super::point::{CELLS, STRIDE};
 use super::{Board, BoardSize, Color, Komi, Point, Quarters};
 
 /// Who a point counts for.
@@ -99,15 +99,6 @@ impl DeadStones {
         self.0.retain(|&p| board.get(p).is_some());
     }
 
-    fn mask(&self, board: &Board) -> [bool; CELLS] {
-        let mut mask = [false; CELLS];
-        for &p in &self.0 {
-            if board.get(p).is_some() {
-                mask[p.index()] = true;
-            }
-        }
-        mask
-    }
 }
 
 /// One side's count, broken down as the counting trainer explains it.
@@ -194,24 +185,13 @@ impl AreaCount {
 pub fn count_area(board: &Board, dead: &DeadStones) -> AreaCount {
     let size = board.size();
     let n = size.get() as usize;
-    let mut owner = vec![Owner::Shared; n * n];
-    let (mut black, mut white) = (SideCount::default(), SideCount::default());
-    let mask = dead.mask(board);
-    let at = |p: Point| p.row() as usize * n + p.col() as usize;
-    for p in size.points() {
-        if let Some(color) = board.get(p) {
-            if !mask[p.index()] {
-                owner[at(p)] = Owner::of(color);
-                match color {
-                    Color::Black => black.stones += 1,
-                    Color::White => white.stones += 1,
-                }
-            }
-        }
-    }
-    for_each_region(board, &mask, |points, region_owner| {
+    let mut black = SideCount::default();
+    let mut white = SideCount::default();
+    // Owners on the padded grid; the region walk sets every open point, stones set their own.
+    let mut owner_at = [Owner::Shared; CELLS];
+    let stones = for_each_region(board, dead, |points, owner| {
         let len = points.len() as u32;
-        match region_owner {
+        match owner {
             Owner::Black => black.territory += len,
             Owner::White => white.territory += len,
             Owner::Shared => {
@@ -220,16 +200,29 @@ pub fn count_area(board: &Board, dead: &DeadStones) -> AreaCount {
             }
         }
         for &i in points {
-            owner[at(Point::from_index(i as usize))] = region_owner;
+            owner_at[i as usize] = owner;
         }
     });
+    black.stones = stones.count[0];
+    white.stones = stones.count[1];
+    let mut owner = Vec::with_capacity(n * n);
+    for row in 0..n {
+        let first = (row + 1) * STRIDE + 1;
+        for i in first..first + n {
+            owner.push(match stones.cells[i] {
+                BLACK => Owner::Black,
+                WHITE => Owner::White,
+                _ => owner_at[i],
+            });
+        }
+    }
     AreaCount { size, black, white, owner }
 }
 
 /// The empty regions (dead stones count as empty) with their owners, for explaining a count.
 pub fn regions(board: &Board, dead: &DeadStones) -> Vec<Region> {
     let mut out = Vec::new();
-    for_each_region(board, &dead.mask(board), |points, owner| {
+    for_each_region(board, dead, |points, owner| {
         let mut points: Vec<Point> = points.iter().map(|&i| Point::from_index(i as usize)).collect();
         points.sort();
         out.push(Region { owner, points });
@@ -237,51 +230,65 @@ pub fn regions(board: &Board, dead: &DeadStones) -> Vec<Region> {
     out
 }
 
-/// Flood-fills the open points (empty or dead) and calls `visit` with each region's padded
-/// indices and owner: the one colour of living stones it touches, or shared.
-fn for_each_region(board: &Board, dead: &[bool; CELLS], mut visit: impl FnMut(&[u16], Owner)) {
+/// What a region walk leaves behind: living stones per colour, and the cells with every open
+/// point marked visited (stones keep their codes, dead ones are open).
+struct Walked {
+    count: [u32; 2],
+    cells: [u8; CELLS],
+}
+
+/// Walks the open points (empty, or holding a dead stone) region by region and calls
+/// `visit` with each region's padded indices and owner: the one colour of living stones it
+/// touches, or shared.
+fn for_each_region(board: &Board, dead: &DeadStones, mut visit: impl FnMut(&[u16], Owner)) -> Walked {
     const MAX_POINTS: usize = 25 * 25;
-    let open = |i: usize| board.cell(i) == EMPTY || dead[i];
-    let mut seen = [false; CELLS];
-    let mut stack = [0u16; MAX_POINTS];
-    let mut region = [0u16; MAX_POINTS];
-    for p in board.size().points() {
-        let start = p.index();
-        if seen[start] || !open(start) {
-            continue;
+    const VISITED: u8 = 4;
+    let mut cells = board.cells_copy();
+    for p in dead.iter() {
+        if board.get(p).is_some() {
+            cells[p.index()] = EMPTY;
         }
-        seen[start] = true;
-        let (mut top, mut len) = (1, 0);
-        stack[0] = start as u16;
-        let (mut touches_black, mut touches_white) = (false, false);
-        while top > 0 {
-            top -= 1;
-            let i = stack[top] as usize;
-            region[len] = i as u16;
-            len += 1;
-            for nb in neighbors(i) {
-                if open(nb) {
-                    if !seen[nb] {
-                        seen[nb] = true;
-                        stack[top] = nb as u16;
-                        top += 1;
-                    }
-                } else {
-                    match board.get_index(nb) {
-                        Some(Color::Black) => touches_black = true,
-                        Some(Color::White) => touches_white = true,
-                        None => {}
+    }
+    let mut count = [0u32; 2];
+    let mut queue = [0u16; MAX_POINTS];
+    let n = board.size().get() as usize;
+    for row in 0..n {
+        let first = (row + 1) * STRIDE + 1;
+        for start in first..first + n {
+            match cells[start] {
+                EMPTY => {}
+                VISITED => continue,
+                c => {
+                    count[c as usize - 1] += 1;
+                    continue;
+                }
+            }
+            cells[start] = VISITED;
+            queue[0] = start as u16;
+            let (mut head, mut tail, mut touches) = (0, 1, 0u8);
+            while head < tail {
+                let j = queue[head] as usize;
+                head += 1;
+                for nb in neighbors(j) {
+                    let c = cells[nb];
+                    if c == EMPTY {
+                        cells[nb] = VISITED;
+                        queue[tail] = nb as u16;
+                        tail += 1;
+                    } else {
+                        touches |= 1 << c;
                     }
                 }
             }
+            let owner = match touches & (1 << BLACK | 1 << WHITE) {
+                t if t == 1 << BLACK => Owner::Black,
+                t if t == 1 << WHITE => Owner::White,
+                _ => Owner::Shared,
+            };
+            visit(&queue[..tail], owner);
         }
-        let owner = match (touches_black, touches_white) {
-            (true, false) => Owner::Black,
-            (false, true) => Owner::White,
-            _ => Owner::Shared,
-        };
-        visit(&region[..len], owner);
     }
+    Walked { count, cells }
 }
 
 /// The Chinese handicap compensation: Black gives back half a stone per handicap stone
