@@ -4,7 +4,10 @@
 
 use proptest::prelude::*;
 use weiqi::rules::{BoardSize, Color, Point};
-use weiqi::sgf::{parse, parse_bytes, write, Collection, GameRecord, GameTree, Move, Node, PropValue, Property, Step};
+use weiqi::sgf::{
+    parse, parse_bytes, write, Collection, GameRecord, GameTree, Move, Node, PropValue, Property,
+    Step,
+};
 
 /// Reads `text` every way there is, checking that nothing panics and that whatever parses
 /// writes back to an equal collection.
@@ -43,7 +46,8 @@ fn text_value() -> impl Strategy<Value = String> {
 
 fn property() -> impl Strategy<Value = Property> {
     let ident = prop_oneof![
-        prop::sample::select(vec!["B", "W", "C", "AB", "LB", "N", "GN", "XX"]).prop_map(String::from),
+        prop::sample::select(vec!["B", "W", "C", "AB", "LB", "N", "GN", "XX"])
+            .prop_map(String::from),
         "[A-Z]{1,5}",
     ];
     let value = prop_oneof![
@@ -57,14 +61,18 @@ fn property() -> impl Strategy<Value = Property> {
 /// A random tree: node `i` hangs from one of the nodes before it.
 fn game_tree() -> impl Strategy<Value = GameTree> {
     let node = || prop::collection::vec(property(), 0..4).prop_map(Node::new);
-    (node(), prop::collection::vec((any::<usize>(), node()), 0..40)).prop_map(|(root, rest)| {
-        let mut tree = GameTree::new(root);
-        for (pick, node) in rest {
-            let parent = tree.iter().nth(pick % tree.len()).unwrap().0;
-            tree.add_child(parent, node).unwrap();
-        }
-        tree
-    })
+    (
+        node(),
+        prop::collection::vec((any::<usize>(), node()), 0..40),
+    )
+        .prop_map(|(root, rest)| {
+            let mut tree = GameTree::new(root);
+            for (pick, node) in rest {
+                let parent = tree.iter().nth(pick % tree.len()).unwrap().0;
+                tree.add_child(parent, node).unwrap();
+            }
+            tree
+        })
 }
 
 fn step(n: u8) -> impl Strategy<Value = Step> {
@@ -78,7 +86,13 @@ fn step(n: u8) -> impl Strategy<Value = Step> {
 }
 
 fn finished_game() -> impl Strategy<Value = (u8, i32, Vec<Step>)> {
-    (2u8..=25).prop_flat_map(|n| (Just(n), -199i32..=199, prop::collection::vec(step(n), 0..30)))
+    (2u8..=25).prop_flat_map(|n| {
+        (
+            Just(n),
+            -199i32..=199,
+            prop::collection::vec(step(n), 0..30),
+        )
+    })
 }
 
 proptest! {

@@ -1,16 +1,29 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! The raw SGF layer: reading every legal spelling of a file, and writing it back.
 
-use weiqi::sgf::{parse, parse_bytes, write, write_tree, GameTree, Node, PropValue, Property, SgfError};
+use weiqi::sgf::{
+    parse, parse_bytes, write, write_tree, GameTree, Node, PropValue, Property, SgfError,
+};
 
 fn idents(tree: &GameTree) -> Vec<String> {
     tree.preorder()
-        .flat_map(|id| tree.get(id).unwrap().props.iter().map(|p| p.ident().to_string()))
+        .flat_map(|id| {
+            tree.get(id)
+                .unwrap()
+                .props
+                .iter()
+                .map(|p| p.ident().to_string())
+        })
         .collect()
 }
 
 fn raw_values(node: &Node, ident: &str) -> Vec<String> {
-    node.get(ident).unwrap().values().iter().map(|v| v.raw().to_string()).collect()
+    node.get(ident)
+        .unwrap()
+        .values()
+        .iter()
+        .map(|v| v.raw().to_string())
+        .collect()
 }
 
 #[test]
@@ -26,8 +39,14 @@ fn byte_order_mark_and_line_endings_are_accepted() {
     assert_eq!(parse_bytes(bom.as_bytes()).unwrap(), want);
     // Errors count lines the same way whatever the line ending.
     let broken = "(;GM[1]\r\n;B[ee]\r\n;W[cc\r\n";
-    assert!(parse(broken).unwrap_err().to_string().ends_with("(line 3)."));
-    assert!(parse(&broken.replace("\r\n", "\r")).unwrap_err().to_string().ends_with("(line 3)."));
+    assert!(parse(broken)
+        .unwrap_err()
+        .to_string()
+        .ends_with("(line 3)."));
+    assert!(parse(&broken.replace("\r\n", "\r"))
+        .unwrap_err()
+        .to_string()
+        .ends_with("(line 3)."));
 }
 
 #[test]
@@ -63,15 +82,22 @@ fn soft_line_breaks_vanish_from_text() {
     for nl in ["\n", "\r\n", "\r"] {
         let text = format!("(;C[one \\{nl}two{nl}three])");
         let games = parse(&text).unwrap();
-        assert_eq!(games.trees[0].root_data().get("C").unwrap().value().text(), "one two\nthree");
+        assert_eq!(
+            games.trees[0].root_data().get("C").unwrap().value().text(),
+            "one two\nthree"
+        );
     }
 }
 
 #[test]
 fn old_identifiers_keep_their_capitals() {
-    let games = parse("(;GaMe[1]AddBlack[aa][bb]AddWhite[cc]Comment[hi];Black[dd];White[ee])").unwrap();
+    let games =
+        parse("(;GaMe[1]AddBlack[aa][bb]AddWhite[cc]Comment[hi];Black[dd];White[ee])").unwrap();
     assert_eq!(idents(&games.trees[0]), ["GM", "AB", "AW", "C", "B", "W"]);
-    assert!(matches!(parse("(;add[aa])"), Err(SgfError::BadIdentifier { .. })));
+    assert!(matches!(
+        parse("(;add[aa])"),
+        Err(SgfError::BadIdentifier { .. })
+    ));
 }
 
 #[test]
@@ -85,8 +111,11 @@ fn compressed_point_lists_stay_as_written() {
 #[test]
 fn several_game_trees_are_read_in_order() {
     let games = parse("(;GN[first];B[aa])\n(;GN[second])\n\n(;GN[third](;B[bb])(;B[cc]))").unwrap();
-    let names: Vec<String> =
-        games.trees.iter().map(|t| t.root_data().get("GN").unwrap().value().text()).collect();
+    let names: Vec<String> = games
+        .trees
+        .iter()
+        .map(|t| t.root_data().get("GN").unwrap().value().text())
+        .collect();
     assert_eq!(names, ["first", "second", "third"]);
     let again = parse(&write(&games)).unwrap();
     assert_eq!(again, games);
@@ -97,7 +126,10 @@ fn variations_keep_their_order_and_nesting() {
     let games = parse("(;B[aa](;W[ba];B[ca](;W[da])(;W[db]))(;W[bb])(;W[bc](;B[cc])))").unwrap();
     let t = &games.trees[0];
     assert_eq!(t.len(), 8);
-    let order: Vec<&str> = t.preorder().map(|id| t.get(id).unwrap().props[0].value().raw()).collect();
+    let order: Vec<&str> = t
+        .preorder()
+        .map(|id| t.get(id).unwrap().props[0].value().raw())
+        .collect();
     assert_eq!(order, ["aa", "ba", "ca", "da", "db", "bb", "bc", "cc"]);
     let main: Vec<usize> = t.main_line().map(|id| id.index()).collect();
     assert_eq!(main, [0, 1, 2, 3]);
@@ -121,13 +153,35 @@ fn writing_is_canonical_and_escapes_values() {
         Property::text("GM", "1").unwrap(),
         Property::text("C", "a ] b \\ c").unwrap(),
     ]);
-    root.props.push(Property::new("AB", vec![PropValue::from_text("aa"), PropValue::from_text("bb")]).unwrap());
+    root.props.push(
+        Property::new(
+            "AB",
+            vec![PropValue::from_text("aa"), PropValue::from_text("bb")],
+        )
+        .unwrap(),
+    );
     let mut tree = GameTree::new(root);
-    let b = tree.add_child(tree.root(), Node::new(vec![Property::text("B", "cc").unwrap()])).unwrap();
-    tree.add_child(b, Node::new(vec![Property::text("W", "dd").unwrap()])).unwrap();
-    tree.add_child(b, Node::new(vec![Property::text("W", "ee").unwrap(), Property::text("N", "x").unwrap()])).unwrap();
+    let b = tree
+        .add_child(
+            tree.root(),
+            Node::new(vec![Property::text("B", "cc").unwrap()]),
+        )
+        .unwrap();
+    tree.add_child(b, Node::new(vec![Property::text("W", "dd").unwrap()]))
+        .unwrap();
+    tree.add_child(
+        b,
+        Node::new(vec![
+            Property::text("W", "ee").unwrap(),
+            Property::text("N", "x").unwrap(),
+        ]),
+    )
+    .unwrap();
     let text = write_tree(&tree);
-    assert_eq!(text, "(;GM[1]C[a \\] b \\\\ c]AB[aa][bb]\n;B[cc]\n(;W[dd])\n(;W[ee]N[x]))\n");
+    assert_eq!(
+        text,
+        "(;GM[1]C[a \\] b \\\\ c]AB[aa][bb]\n;B[cc]\n(;W[dd])\n(;W[ee]N[x]))\n"
+    );
     let back = parse(&text).unwrap();
     assert_eq!(back.trees, vec![tree]);
 }

@@ -28,8 +28,14 @@ fn the_club_game_reads_fully() {
     assert_eq!(i.komi_half_points, Some(15));
     assert_eq!(i.handicap, 0);
     assert_eq!(i.rules.as_deref(), Some("Chinese"));
-    assert_eq!((i.black.as_deref(), i.white.as_deref()), (Some("Li Wei"), Some("Anna Schmidt")));
-    assert_eq!((i.black_rank.as_deref(), i.white_rank.as_deref()), (Some("3k"), Some("2k")));
+    assert_eq!(
+        (i.black.as_deref(), i.white.as_deref()),
+        (Some("Li Wei"), Some("Anna Schmidt"))
+    );
+    assert_eq!(
+        (i.black_rank.as_deref(), i.white_rank.as_deref()),
+        (Some("3k"), Some("2k"))
+    );
     assert_eq!(i.result.as_deref(), Some("B+3.5"));
     assert_eq!(i.date.as_deref(), Some("2024-05-14"));
     assert_eq!(i.game_name.as_deref(), Some("Club game, round 3"));
@@ -39,19 +45,40 @@ fn the_club_game_reads_fully() {
     let moves = r.main_moves();
     assert_eq!(moves.len(), 31);
     assert_eq!(moves[0], Move::play(Color::Black, pt("ee")));
-    assert_eq!(&moves[29..], [Move::pass(Color::White), Move::pass(Color::Black)]);
-    assert!(moves.iter().enumerate().all(|(n, m)| m.color == if n % 2 == 0 { Color::Black } else { Color::White }));
+    assert_eq!(
+        &moves[29..],
+        [Move::pass(Color::White), Move::pass(Color::Black)]
+    );
+    assert!(moves.iter().enumerate().all(|(n, m)| m.color
+        == if n % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        }));
 
     let root = r.root();
-    assert!(root.comment.as_deref().unwrap().starts_with("A teaching game"));
+    assert!(root
+        .comment
+        .as_deref()
+        .unwrap()
+        .starts_with("A teaching game"));
     let kept: Vec<&str> = root.extra.iter().map(|p| p.ident()).collect();
     assert_eq!(kept, ["ST", "EV", "PC", "TM", "OT"]);
 
     let main: Vec<_> = r.main_line().collect();
-    assert_eq!(main[15].comment.as_deref(), Some("Black's group [dg] is safe now."));
+    assert_eq!(
+        main[15].comment.as_deref(),
+        Some("Black's group [dg] is safe now.")
+    );
     let last = main.last().unwrap();
-    assert_eq!(last.comment.as_deref(), Some("Both pass. The game is over."));
-    assert_eq!(last.extra[0].value().text(), "Scored with area counting\\Chinese rules.");
+    assert_eq!(
+        last.comment.as_deref(),
+        Some("Both pass. The game is over.")
+    );
+    assert_eq!(
+        last.extra[0].value().text(),
+        "Scored with area counting\\Chinese rules."
+    );
     let labels = &main[7].markup.labels;
     assert_eq!((labels[0].point, labels[0].text.as_str()), (pt("df"), "a"));
     assert_eq!(main[25].markup.circles, [pt("di")]);
@@ -74,8 +101,15 @@ fn variations_keep_their_shape_and_setups() {
     assert_eq!(setup_node.to_play, Some(Color::White));
     assert_eq!(setup_node.markup.squares.len(), 2);
     assert_eq!(setup_node.markup.crosses, [pt("ib")]);
-    assert_eq!(setup_node.comment.as_deref(), Some("A study position: what if\nBlack had played here earlier?"));
-    let greedy = t.iter().find(|(_, n)| n.play == Some(Move::play(Color::Black, pt("ff")))).unwrap().0;
+    assert_eq!(
+        setup_node.comment.as_deref(),
+        Some("A study position: what if\nBlack had played here earlier?")
+    );
+    let greedy = t
+        .iter()
+        .find(|(_, n)| n.play == Some(Move::play(Color::Black, pt("ff"))))
+        .unwrap()
+        .0;
     let cut = t.get(t.children(greedy)[0]).unwrap();
     assert_eq!(cut.markup.triangles, [pt("de"), pt("cf"), pt("dg")]);
 }
@@ -104,8 +138,16 @@ fn board_size_is_checked() {
         err("(;SZ[52])").to_string(),
         "This app plays on boards from 2\u{d7}2 to 25\u{d7}25; this file is 52\u{d7}52."
     );
-    assert_eq!(err("(;SZ[19:13])"), SgfError::NotSquare { cols: 19, rows: 13 });
-    assert_eq!(err("(;SZ[nine])"), SgfError::BadSize { value: "nine".into() });
+    assert_eq!(
+        err("(;SZ[19:13])"),
+        SgfError::NotSquare { cols: 19, rows: 13 }
+    );
+    assert_eq!(
+        err("(;SZ[nine])"),
+        SgfError::BadSize {
+            value: "nine".into()
+        }
+    );
 }
 
 #[test]
@@ -128,13 +170,17 @@ fn komi_is_read_in_half_points() {
 
 #[test]
 fn handicap_and_other_information() {
-    let r = record("(;SZ[19]HA[4]AB[dd][pd][dp][pp]RU[Chinese]GN[Te\\]st]DT[2024-01-02]RE[W+R]PL[W])");
+    let r =
+        record("(;SZ[19]HA[4]AB[dd][pd][dp][pp]RU[Chinese]GN[Te\\]st]DT[2024-01-02]RE[W+R]PL[W])");
     assert_eq!(r.info.handicap, 4);
     assert_eq!(r.root().setup.black.len(), 4);
     assert_eq!(r.root().to_play, Some(Color::White));
     assert_eq!(r.info.game_name.as_deref(), Some("Te]st"));
     assert_eq!(r.info.result.as_deref(), Some("W+R"));
-    assert!(matches!(err("(;SZ[9]HA[82])"), SgfError::BadHandicap { .. }));
+    assert!(matches!(
+        err("(;SZ[9]HA[82])"),
+        SgfError::BadHandicap { .. }
+    ));
     assert!(matches!(err("(;HA[-1])"), SgfError::BadHandicap { .. }));
     assert!(matches!(err("(;GM[3])"), SgfError::NotGo { .. }));
 }
@@ -150,13 +196,24 @@ fn moves_and_passes() {
     let big = record("(;SZ[21];B[tt])");
     assert_eq!(big.main_moves()[0].point, Some(pt("tt")));
     assert!(record("(;SZ[9];B[tt])").main_moves()[0].is_pass());
-    assert!(matches!(err("(;SZ[9];B[jj])"), SgfError::OffBoard { used: PointUse::Move, .. }));
+    assert!(matches!(
+        err("(;SZ[9];B[jj])"),
+        SgfError::OffBoard {
+            used: PointUse::Move,
+            ..
+        }
+    ));
 }
 
 #[test]
 fn setups_and_marks_anywhere() {
-    let r = record("(;SZ[9]AB[aa:bb];B[ee];AW[cc:dc]AE[aa]TR[ab]SQ[ba]CR[bb]MA[ac:bc]LB[ee:1][ff:two\\:x])");
-    assert_eq!(r.root().setup.black, [pt("aa"), pt("ba"), pt("ab"), pt("bb")]);
+    let r = record(
+        "(;SZ[9]AB[aa:bb];B[ee];AW[cc:dc]AE[aa]TR[ab]SQ[ba]CR[bb]MA[ac:bc]LB[ee:1][ff:two\\:x])",
+    );
+    assert_eq!(
+        r.root().setup.black,
+        [pt("aa"), pt("ba"), pt("ab"), pt("bb")]
+    );
     let n = r.main_line().nth(2).unwrap();
     assert_eq!(n.setup.white, [pt("cc"), pt("dc")]);
     assert_eq!(n.setup.empty, [pt("aa")]);
@@ -171,21 +228,39 @@ fn setups_and_marks_anywhere() {
 #[test]
 fn points_off_the_board_name_the_move_or_node() {
     let moves = "(;SZ[9];B[ee];W[cc];B[gc];W[zz])";
-    assert_eq!(err(moves).to_string(), "Move 4 (W[zz]) is off the 9\u{d7}9 board.");
+    assert_eq!(
+        err(moves).to_string(),
+        "Move 4 (W[zz]) is off the 9\u{d7}9 board."
+    );
     let setup = "(;SZ[9];B[ee];W[cc];AB[aa][ja])";
     assert_eq!(
         err(setup).to_string(),
         "Node 3 (after move 2) puts a stone at ja (AB), which is off the 9\u{d7}9 board."
     );
     let range = "(;SZ[9]AW[aa:jj])";
-    assert!(matches!(err(range), SgfError::OffBoard { used: PointUse::Setup, .. }));
+    assert!(matches!(
+        err(range),
+        SgfError::OffBoard {
+            used: PointUse::Setup,
+            ..
+        }
+    ));
     let mark = "(;SZ[9];B[ee]SQ[ak])";
-    assert!(matches!(err(mark), SgfError::OffBoard { used: PointUse::Markup, .. }));
+    assert!(matches!(
+        err(mark),
+        SgfError::OffBoard {
+            used: PointUse::Markup,
+            ..
+        }
+    ));
     assert!(matches!(err("(;SZ[9];B[e])"), SgfError::NotAPoint { .. }));
     assert!(matches!(err("(;SZ[9];LB[ee])"), SgfError::NotAPoint { .. }));
     // In a variation the move number counts along that variation.
     let varied = "(;SZ[9];B[ee](;W[cc];B[gg])(;W[cg];B[zz]))";
-    assert_eq!(err(varied).to_string(), "Move 3 (B[zz]) is off the 9\u{d7}9 board.");
+    assert_eq!(
+        err(varied).to_string(),
+        "Move 3 (B[zz]) is off the 9\u{d7}9 board."
+    );
 }
 
 #[test]
@@ -193,9 +268,16 @@ fn unknown_properties_are_kept_on_their_nodes() {
     let text = "(;GM[1]SZ[9]XA[1:2]EV[Cup];B[ee]BM[1]N[Why\\]]MN[1])";
     let r = record(text);
     let node = r.main_line().nth(1).unwrap();
-    let kept: Vec<(&str, &str)> = node.extra.iter().map(|p| (p.ident(), p.value().raw())).collect();
+    let kept: Vec<(&str, &str)> = node
+        .extra
+        .iter()
+        .map(|p| (p.ident(), p.value().raw()))
+        .collect();
     assert_eq!(kept, [("BM", "1"), ("N", "Why\\]"), ("MN", "1")]);
-    assert_eq!(write_tree(&r.to_tree()), "(;GM[1]FF[4]CA[UTF-8]SZ[9]XA[1:2]EV[Cup]\n;B[ee]BM[1]N[Why\\]]MN[1])\n");
+    assert_eq!(
+        write_tree(&r.to_tree()),
+        "(;GM[1]FF[4]CA[UTF-8]SZ[9]XA[1:2]EV[Cup]\n;B[ee]BM[1]N[Why\\]]MN[1])\n"
+    );
 }
 
 #[test]
@@ -203,9 +285,15 @@ fn more_games_are_counted_and_none_is_an_error() {
     let r = record("(;GN[one];B[aa])(;GN[two])(;GN[three])");
     assert_eq!(r.info.game_name.as_deref(), Some("one"));
     assert_eq!(r.more_games, 2);
-    assert_eq!(GameRecord::from_collection(&Collection::default()), Err(SgfError::NoGame));
+    assert_eq!(
+        GameRecord::from_collection(&Collection::default()),
+        Err(SgfError::NoGame)
+    );
     assert_eq!(err("").to_string(), "This file has no game in it.");
-    assert_eq!(err("just some words").to_string(), "This file has no game in it.");
+    assert_eq!(
+        err("just some words").to_string(),
+        "This file has no game in it."
+    );
 }
 
 #[test]
@@ -244,14 +332,30 @@ fn the_builder_writes_a_valid_finished_game() {
         .build()
         .unwrap();
     let text = r.to_sgf();
-    assert!(text.starts_with(&format!("(;GM[1]FF[4]CA[UTF-8]AP[{APPLICATION}]SZ[9]KM[7.5]HA[2]")), "{text}");
+    assert!(
+        text.starts_with(&format!(
+            "(;GM[1]FF[4]CA[UTF-8]AP[{APPLICATION}]SZ[9]KM[7.5]HA[2]"
+        )),
+        "{text}"
+    );
     assert!(text.contains("AB[cg][gc]"), "{text}");
-    assert!(text.contains(";B[];W[ee]C[Centre.];AW[ai];B[df])"), "{text}");
+    assert!(
+        text.contains(";B[];W[ee]C[Centre.];AW[ai];B[df])"),
+        "{text}"
+    );
     assert_eq!(record(&text), r);
     assert_eq!(r.main_moves().len(), 3);
 
-    let off = GameRecord::builder(size).play(Move::play(Color::Black, pt("tt"))).build();
-    assert_eq!(off.unwrap_err().to_string(), "Move 1 (B[tt]) is off the 9\u{d7}9 board.");
-    let steps = vec![Step::Setup { color: Color::White, points: vec![pt("yy")] }];
+    let off = GameRecord::builder(size)
+        .play(Move::play(Color::Black, pt("tt")))
+        .build();
+    assert_eq!(
+        off.unwrap_err().to_string(),
+        "Move 1 (B[tt]) is off the 9\u{d7}9 board."
+    );
+    let steps = vec![Step::Setup {
+        color: Color::White,
+        points: vec![pt("yy")],
+    }];
     assert!(GameRecord::builder(size).steps(steps).build().is_err());
 }

@@ -3,7 +3,9 @@
 
 use std::thread;
 
-use weiqi::sgf::{parse, parse_bytes, write, GameRecord, SgfError, Unfinished, MAX_INPUT_BYTES, MAX_NODES};
+use weiqi::sgf::{
+    parse, parse_bytes, write, GameRecord, SgfError, Unfinished, MAX_INPUT_BYTES, MAX_NODES,
+};
 
 const NINE: &str = include_str!("sgf_fixtures/nine_by_nine.sgf");
 const DEPTH: usize = 10_000;
@@ -11,7 +13,12 @@ const DEPTH: usize = 10_000;
 /// Runs `f` on a thread with a small stack (64 KiB), so any recursion over the depth of a
 /// tree would overflow and fail the test.
 fn on_small_stack(f: impl FnOnce() + Send + 'static) {
-    thread::Builder::new().stack_size(64 * 1024).spawn(f).unwrap().join().unwrap();
+    thread::Builder::new()
+        .stack_size(64 * 1024)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .unwrap();
 }
 
 fn point(i: usize) -> String {
@@ -21,7 +28,11 @@ fn point(i: usize) -> String {
 }
 
 fn colour(i: usize) -> char {
-    if i % 2 == 0 { 'B' } else { 'W' }
+    if i.is_multiple_of(2) {
+        'B'
+    } else {
+        'W'
+    }
 }
 
 /// `(;B[..](;W[..](;B[..] ... )))`, each node nested in a variation of its own.
@@ -107,7 +118,10 @@ fn a_five_megabyte_comment_is_refused_plainly() {
     let text = format!("(;GM[1]C[{}])", "x".repeat(5 * 1024 * 1024));
     let e = parse(&text).unwrap_err();
     assert_eq!(e, SgfError::TooLarge { bytes: text.len() });
-    assert_eq!(e.to_string(), "This file is too large (5.2 MB); the limit is 4 MB.");
+    assert_eq!(
+        e.to_string(),
+        "This file is too large (5.2 MB); the limit is 4 MB."
+    );
     assert_eq!(parse_bytes(text.as_bytes()).unwrap_err(), e);
     assert!(GameRecord::parse(&text).is_err());
     // Just under the limit is read.
@@ -131,11 +145,20 @@ fn every_truncation_of_a_real_record_fails_clearly() {
         let prefix = &NINE[..cut];
         let e = GameRecord::parse(prefix).unwrap_err();
         let message = e.to_string();
-        assert!(message.ends_with('.') && message.len() > 20, "{cut}: {message}");
+        assert!(
+            message.ends_with('.') && message.len() > 20,
+            "{cut}: {message}"
+        );
         match e {
             SgfError::NoGame => assert!(cut < 3, "{cut}"),
-            SgfError::UnexpectedEnd { unfinished: Unfinished::GameTree, at } => assert_eq!(at.line, 1),
-            SgfError::UnexpectedEnd { unfinished: Unfinished::Value, at } => assert!(at.offset < cut),
+            SgfError::UnexpectedEnd {
+                unfinished: Unfinished::GameTree,
+                at,
+            } => assert_eq!(at.line, 1),
+            SgfError::UnexpectedEnd {
+                unfinished: Unfinished::Value,
+                at,
+            } => assert!(at.offset < cut),
             other => panic!("{cut}: unexpected {other:?}"),
         }
     }
@@ -145,11 +168,40 @@ fn every_truncation_of_a_real_record_fails_clearly() {
 #[test]
 fn nonsense_is_refused_without_panicking() {
     let cases = [
-        "", "(", ")", "(;", "(;)", "((;))", "(;B[aa]))))", "(;B[", "(;B[\\", "(;B[]\\)", "(;[aa])",
-        "(;B[aa]C)", "(;1[aa])", "(;B[aa];)", "(;(;B[aa]))", "(;B[aa])(", "(;B[aa])(;", "(;;;;;;)",
-        "(;SZ[99999999999999999999])", "(;SZ[-1])", "(;SZ[])", "(;KM[1e308])", "(;HA[99999])",
-        "(;SZ[2];B[cc])", "(;B[AA])", "(;B[aaa])", "(;AB[aa:])", "(;AB[:])", "(;LB[:])", "(;PL[])",
-        "(;B[\u{e9}\u{e9}])", "(;C[\u{1f600}]\u{1f600})", "\u{feff}", "\u{feff}(;)",
+        "",
+        "(",
+        ")",
+        "(;",
+        "(;)",
+        "((;))",
+        "(;B[aa]))))",
+        "(;B[",
+        "(;B[\\",
+        "(;B[]\\)",
+        "(;[aa])",
+        "(;B[aa]C)",
+        "(;1[aa])",
+        "(;B[aa];)",
+        "(;(;B[aa]))",
+        "(;B[aa])(",
+        "(;B[aa])(;",
+        "(;;;;;;)",
+        "(;SZ[99999999999999999999])",
+        "(;SZ[-1])",
+        "(;SZ[])",
+        "(;KM[1e308])",
+        "(;HA[99999])",
+        "(;SZ[2];B[cc])",
+        "(;B[AA])",
+        "(;B[aaa])",
+        "(;AB[aa:])",
+        "(;AB[:])",
+        "(;LB[:])",
+        "(;PL[])",
+        "(;B[\u{e9}\u{e9}])",
+        "(;C[\u{1f600}]\u{1f600})",
+        "\u{feff}",
+        "\u{feff}(;)",
     ];
     for text in cases {
         if let Ok(games) = parse(text) {
@@ -163,13 +215,25 @@ fn nonsense_is_refused_without_panicking() {
     let open = "(".repeat(MAX_INPUT_BYTES);
     assert_eq!(parse(&open).unwrap_err(), SgfError::NoGame);
     let brackets = format!("(;C[{}", "[".repeat(MAX_INPUT_BYTES - 4));
-    assert!(matches!(parse(&brackets), Err(SgfError::UnexpectedEnd { .. })));
+    assert!(matches!(
+        parse(&brackets),
+        Err(SgfError::UnexpectedEnd { .. })
+    ));
 }
 
 #[test]
 fn coordinates_outside_every_board() {
-    for text in ["(;SZ[9];B[ja])", "(;SZ[19];W[ut])", "(;SZ[25];B[zz])", "(;B[AA])", "(;SZ[9]AB[aa:zz])"] {
-        assert!(matches!(GameRecord::parse(text), Err(SgfError::OffBoard { .. })), "{text}");
+    for text in [
+        "(;SZ[9];B[ja])",
+        "(;SZ[19];W[ut])",
+        "(;SZ[25];B[zz])",
+        "(;B[AA])",
+        "(;SZ[9]AB[aa:zz])",
+    ] {
+        assert!(
+            matches!(GameRecord::parse(text), Err(SgfError::OffBoard { .. })),
+            "{text}"
+        );
     }
     assert!(GameRecord::parse("(;SZ[25];B[yy])").is_ok());
 }

@@ -5,7 +5,16 @@ use std::fmt;
 /// The index of a node in a [`Tree`]. The first node (the root) is always `NodeId::ROOT`.
 ///
 /// Ids are handed out in creation order, so a parent's id is always smaller than its
-/// children's.
+/// children's. In a parsed tree that order is the file's.
+///
+/// # Examples
+/// ```
+/// use weiqi::sgf::{parse, NodeId};
+/// let tree = &parse("(;GM[1];B[aa](;W[bb])(;W[cc]))").unwrap().trees[0];
+/// let b = tree.children(NodeId::ROOT)[0];
+/// let ids: Vec<usize> = tree.children(b).iter().map(|id| id.index()).collect();
+/// assert_eq!(ids, [2, 3]);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NodeId(u32);
 
@@ -59,7 +68,13 @@ pub struct Tree<T> {
 impl<T> Tree<T> {
     /// A tree holding only its root.
     pub fn new(root: T) -> Tree<T> {
-        Tree { slots: vec![Slot { data: root, parent: None, children: Vec::new() }] }
+        Tree {
+            slots: vec![Slot {
+                data: root,
+                parent: None,
+                children: Vec::new(),
+            }],
+        }
     }
 
     /// The root's id, [`NodeId::ROOT`].
@@ -116,30 +131,53 @@ impl<T> Tree<T> {
 
     /// Adds `data` as the last child of `parent` and returns its id, or `None` if `parent`
     /// is not in this tree (or the tree already holds `u32::MAX` nodes).
+    ///
+    /// # Examples
+    /// ```
+    /// use weiqi::sgf::Tree;
+    /// let mut t = Tree::new('r');
+    /// let a = t.add_child(t.root(), 'a').unwrap();
+    /// let b = t.add_child(a, 'b').unwrap();
+    /// assert_eq!(t.parent(b), Some(a));
+    /// assert_eq!(t.path_to(b), [t.root(), a, b]);
+    /// ```
     pub fn add_child(&mut self, parent: NodeId, data: T) -> Option<NodeId> {
         if parent.index() >= self.slots.len() || self.slots.len() >= u32::MAX as usize {
             return None;
         }
         let id = NodeId(self.slots.len() as u32);
-        self.slots.push(Slot { data, parent: Some(parent), children: Vec::new() });
+        self.slots.push(Slot {
+            data,
+            parent: Some(parent),
+            children: Vec::new(),
+        });
         self.slots[parent.index()].children.push(id);
         Some(id)
     }
 
     /// Every id with its data, in creation order (parents before children).
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = (NodeId, &T)> + ExactSizeIterator {
-        self.slots.iter().enumerate().map(|(i, s)| (NodeId(i as u32), &s.data))
+        self.slots
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (NodeId(i as u32), &s.data))
     }
 
     /// The main line: the root, then the first child each time, down to a leaf.
     pub fn main_line(&self) -> MainLine<'_, T> {
-        MainLine { tree: self, next: Some(NodeId::ROOT) }
+        MainLine {
+            tree: self,
+            next: Some(NodeId::ROOT),
+        }
     }
 
     /// Every node, depth first, each node before its children and children in order (the
     /// order an SGF file lists them in).
     pub fn preorder(&self) -> Preorder<'_, T> {
-        Preorder { tree: self, stack: vec![NodeId::ROOT] }
+        Preorder {
+            tree: self,
+            stack: vec![NodeId::ROOT],
+        }
     }
 
     /// The ids from the root down to `id`, both included (empty for a foreign id).
@@ -174,6 +212,17 @@ impl<T> Tree<T> {
 
     /// Like [`Tree::map`], stopping at the first error. Nodes are visited in creation order,
     /// so a node's parent has always been visited before it.
+    ///
+    /// # Examples
+    /// ```
+    /// use weiqi::sgf::Tree;
+    /// let mut t = Tree::new("1");
+    /// t.add_child(t.root(), "2");
+    /// let numbers = t.try_map(|_, s| s.parse::<u8>()).unwrap();
+    /// assert_eq!(numbers.get(numbers.root()), Some(&1));
+    /// t.add_child(t.root(), "x");
+    /// assert!(t.try_map(|_, s| s.parse::<u8>()).is_err());
+    /// ```
     pub fn try_map<U, E>(
         &self,
         mut f: impl FnMut(NodeId, &T) -> Result<U, E>,
@@ -215,7 +264,14 @@ impl<T: PartialEq> PartialEq for Tree<T> {
 
 impl<T: Eq> Eq for Tree<T> {}
 
-/// The iterator returned by [`Tree::main_line`].
+/// The iterator returned by [`Tree::main_line`]: the root, then each first child.
+///
+/// # Examples
+/// ```
+/// use weiqi::sgf::parse;
+/// let tree = &parse("(;B[aa](;W[bb];B[cc])(;W[dd]))").unwrap().trees[0];
+/// assert_eq!(tree.main_line().count(), 3);
+/// ```
 pub struct MainLine<'a, T> {
     tree: &'a Tree<T>,
     next: Option<NodeId>,
@@ -230,7 +286,15 @@ impl<T> Iterator for MainLine<'_, T> {
     }
 }
 
-/// The iterator returned by [`Tree::preorder`].
+/// The iterator returned by [`Tree::preorder`]: every node in file order.
+///
+/// # Examples
+/// ```
+/// use weiqi::sgf::parse;
+/// let tree = &parse("(;B[aa](;W[bb];B[cc])(;W[dd]))").unwrap().trees[0];
+/// let order: Vec<usize> = tree.preorder().map(|id| id.index()).collect();
+/// assert_eq!(order, [0, 1, 2, 3]);
+/// ```
 pub struct Preorder<'a, T> {
     tree: &'a Tree<T>,
     stack: Vec<NodeId>,
@@ -240,7 +304,8 @@ impl<T> Iterator for Preorder<'_, T> {
     type Item = NodeId;
     fn next(&mut self) -> Option<NodeId> {
         let at = self.stack.pop()?;
-        self.stack.extend(self.tree.children(at).iter().rev().copied());
+        self.stack
+            .extend(self.tree.children(at).iter().rev().copied());
         Some(at)
     }
 }

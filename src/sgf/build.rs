@@ -9,6 +9,11 @@ use super::value::{Node, PropValue, Property};
 use super::{format_komi, GameTree, NodeId, SgfError, Tree};
 
 /// What this app writes in `AP`: `weiqi:` and the crate version.
+///
+/// # Examples
+/// ```
+/// assert!(weiqi::sgf::APPLICATION.starts_with("weiqi:"));
+/// ```
 pub const APPLICATION: &str = concat!("weiqi:", env!("CARGO_PKG_VERSION"));
 
 impl GameRecord {
@@ -40,6 +45,14 @@ impl GameRecord {
     }
 
     /// A builder for a new record on a board of `size`, with `AP` set to [`APPLICATION`].
+    ///
+    /// # Examples
+    /// ```
+    /// use weiqi::sgf::GameRecord;
+    /// use weiqi::rules::BoardSize;
+    /// let r = GameRecord::builder(BoardSize::THIRTEEN).build().unwrap();
+    /// assert_eq!(r.info.size, BoardSize::THIRTEEN);
+    /// ```
     pub fn builder(size: BoardSize) -> RecordBuilder {
         RecordBuilder::new(size)
     }
@@ -47,7 +60,10 @@ impl GameRecord {
 
 fn prop(props: &mut Vec<Property>, ident: &'static str, values: Vec<PropValue>) {
     if !values.is_empty() {
-        props.push(Property::from_parts(std::borrow::Cow::Borrowed(ident), values));
+        props.push(Property::from_parts(
+            std::borrow::Cow::Borrowed(ident),
+            values,
+        ));
     }
 }
 
@@ -58,7 +74,13 @@ fn text(props: &mut Vec<Property>, ident: &'static str, value: Option<&str>) {
 }
 
 fn points(props: &mut Vec<Property>, ident: &'static str, list: &[Point]) {
-    prop(props, ident, list.iter().map(|p| PropValue::from_text(&p.to_sgf())).collect());
+    prop(
+        props,
+        ident,
+        list.iter()
+            .map(|p| PropValue::from_text(&p.to_sgf()))
+            .collect(),
+    );
 }
 
 fn info_props(info: &GameInfo, props: &mut Vec<Property>) {
@@ -71,7 +93,11 @@ fn info_props(info: &GameInfo, props: &mut Vec<Property>) {
         prop(props, "AP", vec![value]);
     }
     text(props, "SZ", Some(&info.size.get().to_string()));
-    text(props, "KM", info.komi_half_points.map(format_komi).as_deref());
+    text(
+        props,
+        "KM",
+        info.komi_half_points.map(format_komi).as_deref(),
+    );
     if info.handicap > 0 {
         text(props, "HA", Some(&info.handicap.to_string()));
     }
@@ -88,16 +114,30 @@ fn info_props(info: &GameInfo, props: &mut Vec<Property>) {
 fn node_props(node: &GameNode, props: &mut Vec<Property>) {
     if let Some(m) = node.play {
         let ident = if m.color == Color::Black { "B" } else { "W" };
-        let value = m.point.map_or_else(PropValue::empty, |p| PropValue::from_text(&p.to_sgf()));
+        let value = m
+            .point
+            .map_or_else(PropValue::empty, |p| PropValue::from_text(&p.to_sgf()));
         prop(props, ident, vec![value]);
     }
     points(props, "AB", &node.setup.black);
     points(props, "AW", &node.setup.white);
     points(props, "AE", &node.setup.empty);
-    text(props, "PL", node.to_play.map(|c| if c == Color::Black { "B" } else { "W" }));
+    text(
+        props,
+        "PL",
+        node.to_play
+            .map(|c| if c == Color::Black { "B" } else { "W" }),
+    );
     text(props, "C", node.comment.as_deref());
     let labels = &node.markup.labels;
-    prop(props, "LB", labels.iter().map(|l| PropValue::compose(&l.point.to_sgf(), &l.text)).collect());
+    prop(
+        props,
+        "LB",
+        labels
+            .iter()
+            .map(|l| PropValue::compose(&l.point.to_sgf(), &l.text))
+            .collect(),
+    );
     points(props, "TR", &node.markup.triangles);
     points(props, "SQ", &node.markup.squares);
     points(props, "CR", &node.markup.circles);
@@ -106,6 +146,20 @@ fn node_props(node: &GameNode, props: &mut Vec<Property>) {
 }
 
 /// One thing that happened in a game, for [`RecordBuilder::steps`].
+///
+/// # Examples
+/// ```
+/// use weiqi::sgf::{GameRecord, Move, Step};
+/// use weiqi::rules::{BoardSize, Color, Point};
+/// let steps = vec![
+///     Step::Setup { color: Color::Black, points: vec![Point::new(2, 2).unwrap()] },
+///     Step::Comment("A problem.".to_string()),
+///     Step::Play(Move::play(Color::White, Point::new(3, 2).unwrap())),
+/// ];
+/// let r = GameRecord::builder(BoardSize::NINE).steps(steps).build().unwrap();
+/// assert_eq!(r.root().comment.as_deref(), Some("A problem."));
+/// assert_eq!(r.main_moves().len(), 1);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// A move (or pass), in a new node.
@@ -155,8 +209,15 @@ impl RecordBuilder {
     pub fn new(size: BoardSize) -> RecordBuilder {
         let mut info = GameInfo::new(size);
         info.application = Some(APPLICATION.to_string());
-        let record = GameRecord { info, tree: Tree::new(GameNode::default()), more_games: 0 };
-        RecordBuilder { record, current: NodeId::ROOT }
+        let record = GameRecord {
+            info,
+            tree: Tree::new(GameNode::default()),
+            more_games: 0,
+        };
+        RecordBuilder {
+            record,
+            current: NodeId::ROOT,
+        }
     }
 
     /// Komi in half-points (15 is 7.5 points).
@@ -209,7 +270,10 @@ impl RecordBuilder {
 
     /// Stones put on the board (see [`Step::Setup`]).
     pub fn setup(self, color: Color, points: &[Point]) -> Self {
-        self.step(Step::Setup { color, points: points.to_vec() })
+        self.step(Step::Setup {
+            color,
+            points: points.to_vec(),
+        })
     }
 
     /// A comment on the latest node.
@@ -220,7 +284,9 @@ impl RecordBuilder {
     /// Adds one step.
     pub fn step(mut self, step: Step) -> Self {
         let tree = &mut self.record.tree;
-        let fresh = |tree: &mut Tree<GameNode>, at: NodeId| tree.add_child(at, GameNode::default()).unwrap_or(at);
+        let fresh = |tree: &mut Tree<GameNode>, at: NodeId| {
+            tree.add_child(at, GameNode::default()).unwrap_or(at)
+        };
         match step {
             Step::Play(mv) => {
                 self.current = fresh(tree, self.current);
@@ -233,7 +299,11 @@ impl RecordBuilder {
                     self.current = fresh(tree, self.current);
                 }
                 if let Some(node) = tree.get_mut(self.current) {
-                    let list = if color == Color::Black { &mut node.setup.black } else { &mut node.setup.white };
+                    let list = if color == Color::Black {
+                        &mut node.setup.black
+                    } else {
+                        &mut node.setup.white
+                    };
                     list.extend(points);
                 }
             }
@@ -258,13 +328,27 @@ impl RecordBuilder {
     ///
     /// # Errors
     /// [`SgfError::OffBoard`] for a point off the board, naming the move or node.
+    ///
+    /// # Examples
+    /// ```
+    /// use weiqi::sgf::{GameRecord, Move};
+    /// use weiqi::rules::{BoardSize, Color, Point};
+    /// let far = Point::new(12, 12).unwrap();
+    /// let err = GameRecord::builder(BoardSize::NINE).play(Move::play(Color::Black, far)).build();
+    /// assert_eq!(err.unwrap_err().to_string(), "Move 1 (B[mm]) is off the 9\u{d7}9 board.");
+    /// ```
     pub fn build(self) -> Result<GameRecord, SgfError> {
         let size = self.record.info.size;
         let mut number = 0;
         for id in self.record.tree.main_line() {
-            let Some(node) = self.record.tree.get(id) else { continue };
+            let Some(node) = self.record.tree.get(id) else {
+                continue;
+            };
             number += u32::from(node.play.is_some());
-            let place = Place { node: id.index(), move_number: number };
+            let place = Place {
+                node: id.index(),
+                move_number: number,
+            };
             let off = |ident: &str, p: Point, used| SgfError::OffBoard {
                 ident: ident.to_string(),
                 value: p.to_sgf(),
@@ -272,7 +356,11 @@ impl RecordBuilder {
                 size: size.get(),
                 place,
             };
-            if let Some(Move { color, point: Some(p) }) = node.play {
+            if let Some(Move {
+                color,
+                point: Some(p),
+            }) = node.play
+            {
                 if !size.contains(p) {
                     return Err(off(&color.letter().to_string(), p, PointUse::Move));
                 }

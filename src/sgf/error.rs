@@ -68,6 +68,13 @@ impl fmt::Display for Place {
 }
 
 /// What the file was in the middle of when it ended.
+///
+/// # Examples
+/// ```
+/// use weiqi::sgf::{parse, SgfError, Unfinished};
+/// let e = parse("(;B[aa]").unwrap_err();
+/// assert!(matches!(e, SgfError::UnexpectedEnd { unfinished: Unfinished::GameTree, .. }));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unfinished {
     /// A `[...]` value was never closed.
@@ -77,6 +84,13 @@ pub enum Unfinished {
 }
 
 /// How a point was used, for error messages.
+///
+/// # Examples
+/// ```
+/// use weiqi::sgf::{GameRecord, PointUse, SgfError};
+/// let e = GameRecord::parse("(;SZ[9]TR[zz])").unwrap_err();
+/// assert!(matches!(e, SgfError::OffBoard { used: PointUse::Markup, .. }));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PointUse {
     /// A move (`B` or `W`).
@@ -141,9 +155,19 @@ pub enum SgfError {
     /// `PL` is not `B` or `W`.
     BadPlayer { value: String, place: Place },
     /// A value that should be a point (or `a:b` range, or `point:label`) is not one.
-    NotAPoint { ident: String, value: String, place: Place },
+    NotAPoint {
+        ident: String,
+        value: String,
+        place: Place,
+    },
     /// A point that lies off the board.
-    OffBoard { ident: String, value: String, used: PointUse, size: u8, place: Place },
+    OffBoard {
+        ident: String,
+        value: String,
+        used: PointUse,
+        size: u8,
+        place: Place,
+    },
     /// A node with more than one move.
     TwoMoves { place: Place },
 }
@@ -271,7 +295,7 @@ fn group_thousands(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -302,7 +326,15 @@ mod tests {
 
     #[test]
     fn places_read_as_sentences() {
-        let e = SgfError::TwoMoves { place: Place { node: 3, move_number: 0 } };
-        assert_eq!(e.to_string(), "Node 3 (before the first move) has more than one move in it.");
+        let e = SgfError::TwoMoves {
+            place: Place {
+                node: 3,
+                move_number: 0,
+            },
+        };
+        assert_eq!(
+            e.to_string(),
+            "Node 3 (before the first move) has more than one move in it."
+        );
     }
 }

@@ -38,8 +38,12 @@ const MAX_KOMI_HALF_POINTS: i64 = 199;
 /// ```
 pub fn parse_komi(text: &str) -> Result<i32, SgfError> {
     let t = text.trim();
-    let bad = || SgfError::BadKomi { value: t.to_string() };
-    let odd = || SgfError::OddKomi { value: t.to_string() };
+    let bad = || SgfError::BadKomi {
+        value: t.to_string(),
+    };
+    let odd = || SgfError::OddKomi {
+        value: t.to_string(),
+    };
     let (negative, unsigned) = match t.as_bytes().first() {
         Some(b'-') => (true, &t[1..]),
         Some(b'+') => (false, &t[1..]),
@@ -59,7 +63,10 @@ pub fn parse_komi(text: &str) -> Result<i32, SgfError> {
         return Err(odd());
     }
     // The value is `numerator / 10^scale`.
-    let mut numerator: i64 = format!("{whole}{fraction}0").parse::<i64>().map_err(|_| bad())? / 10;
+    let mut numerator: i64 = format!("{whole}{fraction}0")
+        .parse::<i64>()
+        .map_err(|_| bad())?
+        / 10;
     let mut scale = fraction.len() as u32;
     if scale == 0 && numerator >= 100 {
         scale = 2;
@@ -73,7 +80,11 @@ pub fn parse_komi(text: &str) -> Result<i32, SgfError> {
         return Err(odd());
     }
     let quarters = numerator * 4 / denominator;
-    let half_points = if quarters % 2 != 0 { quarters } else { quarters / 2 };
+    let half_points = if quarters % 2 != 0 {
+        quarters
+    } else {
+        quarters / 2
+    };
     if half_points.abs() > MAX_KOMI_HALF_POINTS {
         return Err(odd());
     }
@@ -93,7 +104,7 @@ pub fn parse_komi(text: &str) -> Result<i32, SgfError> {
 pub fn format_komi(half_points: i32) -> String {
     let sign = if half_points < 0 { "-" } else { "" };
     let abs = half_points.unsigned_abs();
-    if abs % 2 == 0 {
+    if abs.is_multiple_of(2) {
         format!("{sign}{}", abs / 2)
     } else {
         format!("{sign}{}.5", abs / 2)
@@ -107,10 +118,26 @@ mod tests {
     #[test]
     fn every_written_form_is_read() {
         let cases = [
-            ("7.5", 15), ("6.5", 13), ("0", 0), ("", -999), ("5.50", 11), ("0.5", 1),
-            (".5", 1), ("7,5", 15), ("2.75", 11), ("550", 11), ("700", 14), ("100", 2),
-            ("-7.5", -15), ("-375", -15), ("+6", 12), ("64", 128), ("1000", 20), ("1.25", 5),
-            ("99.5", 199), ("9950", 199),
+            ("7.5", 15),
+            ("6.5", 13),
+            ("0", 0),
+            ("", -999),
+            ("5.50", 11),
+            ("0.5", 1),
+            (".5", 1),
+            ("7,5", 15),
+            ("2.75", 11),
+            ("550", 11),
+            ("700", 14),
+            ("100", 2),
+            ("-7.5", -15),
+            ("-375", -15),
+            ("+6", 12),
+            ("64", 128),
+            ("1000", 20),
+            ("1.25", 5),
+            ("99.5", 199),
+            ("9950", 199),
         ];
         for (text, want) in cases {
             match parse_komi(text) {
@@ -118,7 +145,17 @@ mod tests {
                 Err(_) => assert_eq!(want, -999, "{text}"),
             }
         }
-        for bad in ["-", ".", "7.5.5", "1e3", "7.1", "123", "99999999999999999999", "100.5", "x7"] {
+        for bad in [
+            "-",
+            ".",
+            "7.5.5",
+            "1e3",
+            "7.1",
+            "123",
+            "99999999999999999999",
+            "100.5",
+            "x7",
+        ] {
             assert!(parse_komi(bad).is_err(), "{bad}");
         }
     }

@@ -53,7 +53,7 @@ mod write;
 
 pub use arena::{MainLine, NodeId, Preorder, Tree};
 pub use build::{RecordBuilder, Step, APPLICATION};
-pub use error::{PointUse, Place, Pos, SgfError, Unfinished};
+pub use error::{Place, PointUse, Pos, SgfError, Unfinished};
 pub use komi::{format_komi, parse_komi};
 pub use parse::{parse, parse_bytes};
 pub use record::{GameInfo, GameNode, GameRecord, Label, Markup, Move, Setup};
@@ -62,12 +62,33 @@ pub use write::{write, write_tree};
 
 /// The largest input read: 4 MiB. A long professional game is about 5 KB; even large
 /// commented collections stay far below this.
+///
+/// # Examples
+/// ```
+/// use weiqi::sgf::{parse, SgfError, MAX_INPUT_BYTES};
+/// let huge = format!("(;C[{}])", "x".repeat(MAX_INPUT_BYTES));
+/// assert!(matches!(parse(&huge), Err(SgfError::TooLarge { .. })));
+/// ```
 pub const MAX_INPUT_BYTES: usize = 4 * 1024 * 1024;
 
 /// The most nodes read from one input: 250,000 (a 300-move game has about 300).
+///
+/// # Examples
+/// ```
+/// use weiqi::sgf::{parse, SgfError, MAX_NODES};
+/// let many = format!("({})", ";".repeat(MAX_NODES + 1));
+/// assert_eq!(parse(&many).unwrap_err(), SgfError::TooManyNodes);
+/// ```
 pub const MAX_NODES: usize = 250_000;
 
 /// A raw game tree: the nodes of one game and its variations.
+///
+/// # Examples
+/// ```
+/// use weiqi::sgf::{parse, GameTree};
+/// let tree: &GameTree = &parse("(;SZ[9];B[ee])").unwrap().trees[0];
+/// assert_eq!(tree.root_data().get("SZ").unwrap().value().raw(), "9");
+/// ```
 pub type GameTree = Tree<Node>;
 
 /// The game trees of one SGF file, in file order (at least one when parsed).

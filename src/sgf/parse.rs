@@ -32,7 +32,13 @@ use super::{Collection, GameTree, NodeId, Tree, MAX_INPUT_BYTES, MAX_NODES};
 pub fn parse(text: &str) -> Result<Collection, SgfError> {
     check_size(text.len())?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut parser = Parser { text, bytes: text.as_bytes(), pos: 0, nodes: 0, tree_start: 0 };
+    let mut parser = Parser {
+        text,
+        bytes: text.as_bytes(),
+        pos: 0,
+        nodes: 0,
+        tree_start: 0,
+    };
     let mut trees = Vec::new();
     while parser.skip_to_game_tree() {
         trees.push(parser.game_tree()?);
@@ -63,10 +69,16 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Collection, SgfError> {
         Ok(text) => parse(text),
         Err(_) => {
             let charset = declared_charset(bytes);
-            let latin = charset.as_deref().map(str::to_ascii_lowercase).is_some_and(|c| {
-                let c = c.replace(['-', '_', ' '], "");
-                matches!(c.as_str(), "iso88591" | "latin1" | "windows1252" | "cp1252" | "l1")
-            });
+            let latin = charset
+                .as_deref()
+                .map(str::to_ascii_lowercase)
+                .is_some_and(|c| {
+                    let c = c.replace(['-', '_', ' '], "");
+                    matches!(
+                        c.as_str(),
+                        "iso88591" | "latin1" | "windows1252" | "cp1252" | "l1"
+                    )
+                });
             if latin {
                 let text: String = bytes.iter().map(|&b| b as char).collect();
                 parse(&text)
@@ -91,7 +103,9 @@ fn declared_charset(bytes: &[u8]) -> Option<String> {
     let rest = &bytes[at + 3..];
     let end = rest.iter().position(|&b| b == b']')?;
     let value = &rest[..end.min(40)];
-    value.is_ascii().then(|| String::from_utf8_lossy(value).trim().to_string())
+    value
+        .is_ascii()
+        .then(|| String::from_utf8_lossy(value).trim().to_string())
 }
 
 struct Parser<'a> {
@@ -113,7 +127,10 @@ impl Parser<'_> {
     }
 
     fn skip_space(&mut self) {
-        while self.peek().is_some_and(|b| b.is_ascii_whitespace() || b == 0x0b) {
+        while self
+            .peek()
+            .is_some_and(|b| b.is_ascii_whitespace() || b == 0x0b)
+        {
             self.pos += 1;
         }
     }
@@ -123,7 +140,9 @@ impl Parser<'_> {
         while let Some(i) = self.bytes[self.pos..].iter().position(|&b| b == b'(') {
             self.pos += i;
             let after = self.pos + 1;
-            let next = self.bytes[after..].iter().find(|b| !b.is_ascii_whitespace());
+            let next = self.bytes[after..]
+                .iter()
+                .find(|b| !b.is_ascii_whitespace());
             if next == Some(&b';') {
                 return true;
             }
@@ -220,10 +239,18 @@ impl Parser<'_> {
         let ident = if written.bytes().all(|b| b.is_ascii_uppercase()) {
             intern(written)
         } else {
-            intern(&written.chars().filter(char::is_ascii_uppercase).collect::<String>())
+            intern(
+                &written
+                    .chars()
+                    .filter(char::is_ascii_uppercase)
+                    .collect::<String>(),
+            )
         };
         if ident.is_empty() {
-            return Err(SgfError::BadIdentifier { ident: written.to_string(), at: Some(self.at(start)) });
+            return Err(SgfError::BadIdentifier {
+                ident: written.to_string(),
+                at: Some(self.at(start)),
+            });
         }
         let mut values = Vec::new();
         loop {
@@ -234,10 +261,16 @@ impl Parser<'_> {
             values.push(self.value()?);
         }
         if values.is_empty() && self.peek().is_none() {
-            return Err(SgfError::UnexpectedEnd { unfinished: Unfinished::GameTree, at: self.at(self.tree_start) });
+            return Err(SgfError::UnexpectedEnd {
+                unfinished: Unfinished::GameTree,
+                at: self.at(self.tree_start),
+            });
         }
         if values.is_empty() {
-            return Err(SgfError::MissingValue { ident: ident.into_owned(), at: self.at(start) });
+            return Err(SgfError::MissingValue {
+                ident: ident.into_owned(),
+                at: self.at(start),
+            });
         }
         Ok(Property::from_parts(ident, values))
     }
@@ -262,13 +295,23 @@ impl Parser<'_> {
         }
         self.pos = i + 1;
         // `start` follows `[` and `i` is at `]`: both are character boundaries.
-        let raw = self.text.get(start..i).ok_or_else(|| self.unexpected(start))?;
+        let raw = self
+            .text
+            .get(start..i)
+            .ok_or_else(|| self.unexpected(start))?;
         Ok(PropValue::from_checked(raw))
     }
 
     fn unexpected(&self, offset: usize) -> SgfError {
-        let found = self.text.get(offset..).and_then(|s| s.chars().next()).unwrap_or('?');
-        SgfError::UnexpectedChar { found, at: self.at(offset) }
+        let found = self
+            .text
+            .get(offset..)
+            .and_then(|s| s.chars().next())
+            .unwrap_or('?');
+        SgfError::UnexpectedChar {
+            found,
+            at: self.at(offset),
+        }
     }
 }
 
@@ -283,13 +326,31 @@ mod tests {
     #[test]
     fn syntax_errors_say_where() {
         assert_eq!(err("(;B[aa]\n(;W[bb])\n;B[cc])"), "A node on line 3 comes after a variation has been closed; only another variation may follow.");
-        assert_eq!(err("(;B[aa]()"), "A variation on line 1 has no moves in it.");
-        assert_eq!(err("(;B[aa]\n\n"), "The file ends before the game that starts on line 1 is closed with ')'.");
-        assert_eq!(err("(;\nB[aa]5)"), "The file has an unexpected '5' on line 2.");
-        assert_eq!(err("(;B\n)"), "The property B on line 1 has no value in brackets after it.");
-        assert_eq!(err("(;\n\nadd[aa])"), "The property name \"add\" on line 3 has no capital letters.");
+        assert_eq!(
+            err("(;B[aa]()"),
+            "A variation on line 1 has no moves in it."
+        );
+        assert_eq!(
+            err("(;B[aa]\n\n"),
+            "The file ends before the game that starts on line 1 is closed with ')'."
+        );
+        assert_eq!(
+            err("(;\nB[aa]5)"),
+            "The file has an unexpected '5' on line 2."
+        );
+        assert_eq!(
+            err("(;B\n)"),
+            "The property B on line 1 has no value in brackets after it."
+        );
+        assert_eq!(
+            err("(;\n\nadd[aa])"),
+            "The property name \"add\" on line 3 has no capital letters."
+        );
         assert_eq!(err("no game here (at all)"), "This file has no game in it.");
-        assert_eq!(err("(;B[aa](;W[bb]"), "The file ends before the game that starts on line 1 is closed with ')'.");
+        assert_eq!(
+            err("(;B[aa](;W[bb]"),
+            "The file ends before the game that starts on line 1 is closed with ')'."
+        );
     }
 
     #[test]
@@ -299,6 +360,9 @@ mod tests {
             parse_bytes(gb).unwrap_err().to_string(),
             "This file is written in the GB2312 character set; this app reads only UTF-8 (or Latin-1) files."
         );
-        assert_eq!(parse_bytes(b"(;C[\xff])").unwrap_err(), SgfError::NotUtf8 { charset: None });
+        assert_eq!(
+            parse_bytes(b"(;C[\xff])").unwrap_err(),
+            SgfError::NotUtf8 { charset: None }
+        );
     }
 }

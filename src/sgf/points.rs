@@ -30,7 +30,11 @@ impl Site<'_> {
     }
 
     fn not_a_point(&self, whole: &str) -> SgfError {
-        SgfError::NotAPoint { ident: self.ident.to_string(), value: whole.to_string(), place: self.place }
+        SgfError::NotAPoint {
+            ident: self.ident.to_string(),
+            value: whole.to_string(),
+            place: self.place,
+        }
     }
 
     /// A move's point: `None` for a pass (`[]`, or `[tt]` on boards up to 19×19).
@@ -76,7 +80,10 @@ impl Site<'_> {
             match t.split_once(':') {
                 None => add(self.point(t, t, used)?),
                 Some((a, b)) => {
-                    let (a, b) = (self.point(a.trim(), t, used)?, self.point(b.trim(), t, used)?);
+                    let (a, b) = (
+                        self.point(a.trim(), t, used)?,
+                        self.point(b.trim(), t, used)?,
+                    );
                     for row in a.row().min(b.row())..=a.row().max(b.row()) {
                         for col in a.col().min(b.col())..=a.col().max(b.col()) {
                             add(Point::new(col, row).ok_or_else(|| self.not_a_point(t))?);
@@ -91,11 +98,15 @@ impl Site<'_> {
     /// Adds the `point:text` labels to `out`.
     pub fn read_labels(&self, values: &[PropValue], out: &mut Vec<Label>) -> Result<(), SgfError> {
         for value in values {
-            let (point, text) =
-                value.split_compose().ok_or_else(|| self.not_a_point(&value.simple_text()))?;
+            let (point, text) = value
+                .split_compose()
+                .ok_or_else(|| self.not_a_point(&value.simple_text()))?;
             let p = point.simple_text();
             let point = self.point(p.trim(), &value.simple_text(), PointUse::Markup)?;
-            out.push(Label { point, text: text.simple_text() });
+            out.push(Label {
+                point,
+                text: text.simple_text(),
+            });
         }
         Ok(())
     }
@@ -106,7 +117,14 @@ mod tests {
     use super::*;
 
     fn site(n: u32) -> Site<'static> {
-        Site { ident: "AB", size: BoardSize::new(n).unwrap(), place: Place { node: 2, move_number: 1 } }
+        Site {
+            ident: "AB",
+            size: BoardSize::new(n).unwrap(),
+            place: Place {
+                node: 2,
+                move_number: 1,
+            },
+        }
     }
 
     fn raw(s: &str) -> PropValue {
@@ -116,7 +134,13 @@ mod tests {
     #[test]
     fn ranges_expand_and_repeat_points_are_dropped() {
         let mut out = vec![];
-        site(9).read_list(&[raw("aa:cb"), raw("bb"), raw("cb:aa"), raw("")], PointUse::Setup, &mut out).unwrap();
+        site(9)
+            .read_list(
+                &[raw("aa:cb"), raw("bb"), raw("cb:aa"), raw("")],
+                PointUse::Setup,
+                &mut out,
+            )
+            .unwrap();
         let names: Vec<String> = out.iter().map(|p| p.to_sgf()).collect();
         assert_eq!(names, ["aa", "ba", "ca", "ab", "bb", "cb"]);
     }
@@ -124,10 +148,20 @@ mod tests {
     #[test]
     fn bad_points_are_named() {
         let mut out = vec![];
-        let e = site(9).read_list(&[raw("aa:jj")], PointUse::Setup, &mut out).unwrap_err();
-        assert_eq!(e.to_string(), "Node 2 (after move 1) puts a stone at jj (AB), which is off the 9×9 board.");
-        let e = site(9).read_list(&[raw("a")], PointUse::Setup, &mut out).unwrap_err();
-        assert_eq!(e.to_string(), "Node 2 (after move 1) has AB[a], which is not a point.");
+        let e = site(9)
+            .read_list(&[raw("aa:jj")], PointUse::Setup, &mut out)
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "Node 2 (after move 1) puts a stone at jj (AB), which is off the 9×9 board."
+        );
+        let e = site(9)
+            .read_list(&[raw("a")], PointUse::Setup, &mut out)
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "Node 2 (after move 1) has AB[a], which is not a point."
+        );
     }
 
     #[test]

@@ -11,8 +11,9 @@ use super::{parse_komi, GameTree, NodeId, SgfError};
 
 /// Game-information properties read from the first node (`GM`, `FF` and `CA` are checked
 /// or dropped: the text is already decoded, and they are written afresh).
-const ROOT_INFO: [&str; 15] =
-    ["GM", "FF", "CA", "AP", "SZ", "KM", "HA", "RU", "PB", "PW", "BR", "WR", "RE", "DT", "GN"];
+const ROOT_INFO: [&str; 15] = [
+    "GM", "FF", "CA", "AP", "SZ", "KM", "HA", "RU", "PB", "PW", "BR", "WR", "RE", "DT", "GN",
+];
 
 impl GameRecord {
     /// Reads a raw game tree.
@@ -47,18 +48,32 @@ impl GameRecord {
                 .parent(id)
                 .and_then(|p| move_numbers.get(p.index()).copied())
                 .unwrap_or(0);
-            let moves = node.props.iter().filter(|p| matches!(p.ident(), "B" | "W")).count();
+            let moves = node
+                .props
+                .iter()
+                .filter(|p| matches!(p.ident(), "B" | "W"))
+                .count();
             let move_number = before.saturating_add(moves.min(1) as u32);
             move_numbers.push(move_number);
-            let place = Place { node: id.index(), move_number };
+            let place = Place {
+                node: id.index(),
+                move_number,
+            };
             read_node(node, id == NodeId::ROOT, size, place)
         })?;
-        Ok(GameRecord { info, tree: typed, more_games: 0 })
+        Ok(GameRecord {
+            info,
+            tree: typed,
+            more_games: 0,
+        })
     }
 }
 
 fn read_info(root: &Node) -> Result<GameInfo, SgfError> {
-    let text = |ident: &str| root.get(ident).map(|p| p.value().simple_text().trim().to_string());
+    let text = |ident: &str| {
+        root.get(ident)
+            .map(|p| p.value().simple_text().trim().to_string())
+    };
     if let Some(game) = text("GM") {
         if !game.is_empty() && game != "1" {
             return Err(SgfError::NotGo { game });
@@ -95,7 +110,9 @@ fn read_size(text: &str) -> Result<BoardSize, SgfError> {
     let number = |s: &str| -> Result<u32, SgfError> {
         let s = s.trim();
         if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(SgfError::BadSize { value: text.to_string() });
+            return Err(SgfError::BadSize {
+                value: text.to_string(),
+            });
         }
         Ok(s.parse::<u32>().unwrap_or(u32::MAX))
     };
@@ -112,7 +129,12 @@ fn read_size(text: &str) -> Result<BoardSize, SgfError> {
     BoardSize::new(cols).map_err(|_| SgfError::SizeOutOfRange { lines: cols })
 }
 
-fn read_node(node: &Node, is_root: bool, size: BoardSize, place: Place) -> Result<GameNode, SgfError> {
+fn read_node(
+    node: &Node,
+    is_root: bool,
+    size: BoardSize,
+    place: Place,
+) -> Result<GameNode, SgfError> {
     let mut out = GameNode::default();
     for prop in &node.props {
         let ident = prop.ident();
@@ -124,8 +146,15 @@ fn read_node(node: &Node, is_root: bool, size: BoardSize, place: Place) -> Resul
                 if out.play.is_some() || values.len() > 1 {
                     return Err(SgfError::TwoMoves { place });
                 }
-                let color = if ident == "B" { Color::Black } else { Color::White };
-                out.play = Some(super::Move { color, point: site.read_move(prop.value())? });
+                let color = if ident == "B" {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                out.play = Some(super::Move {
+                    color,
+                    point: site.read_move(prop.value())?,
+                });
             }
             "AB" => site.read_list(values, PointUse::Setup, &mut out.setup.black)?,
             "AW" => site.read_list(values, PointUse::Setup, &mut out.setup.white)?,
@@ -168,22 +197,52 @@ mod tests {
 
     #[test]
     fn sizes_outside_the_app_are_refused_plainly() {
-        assert_eq!(err("(;SZ[52])"), "This app plays on boards from 2×2 to 25×25; this file is 52×52.");
-        assert_eq!(err("(;SZ[0])"), "This app plays on boards from 2×2 to 25×25; this file is 0×0.");
-        assert_eq!(err("(;SZ[19:13])"), "This app plays only on square boards; this file is 19×13.");
+        assert_eq!(
+            err("(;SZ[52])"),
+            "This app plays on boards from 2×2 to 25×25; this file is 52×52."
+        );
+        assert_eq!(
+            err("(;SZ[0])"),
+            "This app plays on boards from 2×2 to 25×25; this file is 0×0."
+        );
+        assert_eq!(
+            err("(;SZ[19:13])"),
+            "This app plays only on square boards; this file is 19×13."
+        );
         assert_eq!(err("(;SZ[big])"), "The board size SZ[big] is not a number.");
-        assert_eq!(GameRecord::parse("(;SZ[13:13])").unwrap().info.size.get(), 13);
+        assert_eq!(
+            GameRecord::parse("(;SZ[13:13])").unwrap().info.size.get(),
+            13
+        );
         assert_eq!(GameRecord::parse("(;C[x])").unwrap().info.size.get(), 19);
     }
 
     #[test]
     fn node_errors_name_the_node() {
-        assert_eq!(err("(;GM[2])"), "This file is for another game (GM[2]), not Go.");
-        assert_eq!(err("(;SZ[9];B[aa]W[bb])"), "Node 1 (after move 1) has more than one move in it.");
-        assert_eq!(err("(;SZ[9];B[aa];PL[x])"), "Node 2 (after move 1) says PL[x] for the player to move; it should be B or W.");
-        assert_eq!(err("(;SZ[9];B[aa];W[b])"), "Node 2 (after move 2) has W[b], which is not a point.");
-        assert_eq!(err("(;SZ[9]LB[jj:A])"), "The first node marks jj (LB), which is off the 9×9 board.");
-        assert_eq!(err("(;SZ[9]HA[100])"), "The handicap HA[100] is not a number of stones that fits on the board.");
+        assert_eq!(
+            err("(;GM[2])"),
+            "This file is for another game (GM[2]), not Go."
+        );
+        assert_eq!(
+            err("(;SZ[9];B[aa]W[bb])"),
+            "Node 1 (after move 1) has more than one move in it."
+        );
+        assert_eq!(
+            err("(;SZ[9];B[aa];PL[x])"),
+            "Node 2 (after move 1) says PL[x] for the player to move; it should be B or W."
+        );
+        assert_eq!(
+            err("(;SZ[9];B[aa];W[b])"),
+            "Node 2 (after move 2) has W[b], which is not a point."
+        );
+        assert_eq!(
+            err("(;SZ[9]LB[jj:A])"),
+            "The first node marks jj (LB), which is off the 9×9 board."
+        );
+        assert_eq!(
+            err("(;SZ[9]HA[100])"),
+            "The handicap HA[100] is not a number of stones that fits on the board."
+        );
         assert_eq!(err("(;KM[abc])"), "The komi KM[abc] is not a number.");
     }
 }

@@ -26,7 +26,10 @@ pub struct Move {
 impl Move {
     /// A stone played at `point`.
     pub fn play(color: Color, point: Point) -> Move {
-        Move { color, point: Some(point) }
+        Move {
+            color,
+            point: Some(point),
+        }
     }
 
     /// A pass.
@@ -74,6 +77,14 @@ impl Setup {
 }
 
 /// A text label on a point (`LB[dd:A]`).
+///
+/// # Examples
+/// ```
+/// use weiqi::sgf::GameRecord;
+/// let r = GameRecord::parse("(;SZ[9]LB[cc:x\\:y])").unwrap();
+/// let label = &r.root().markup.labels[0];
+/// assert_eq!((label.point.to_sgf().as_str(), label.text.as_str()), ("cc", "x:y"));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Label {
     /// Where the label is drawn.
@@ -233,6 +244,16 @@ impl GameRecord {
     ///
     /// # Errors
     /// As [`parse`] and [`GameRecord::from_tree`].
+    ///
+    /// # Examples
+    /// ```
+    /// use weiqi::sgf::GameRecord;
+    /// let r = GameRecord::parse("(;PB[Ann]PW[Bo];B[pd])").unwrap();
+    /// assert_eq!(r.info.black.as_deref(), Some("Ann"));
+    /// assert_eq!(r.info.size.get(), 19);
+    /// let err = GameRecord::parse("nothing here").unwrap_err();
+    /// assert_eq!(err.to_string(), "This file has no game in it.");
+    /// ```
     pub fn parse(text: &str) -> Result<GameRecord, SgfError> {
         GameRecord::from_collection(&parse(text)?)
     }
@@ -265,6 +286,14 @@ impl GameRecord {
     }
 
     /// The moves of the main line, in order.
+    ///
+    /// # Examples
+    /// ```
+    /// use weiqi::sgf::{GameRecord, Move};
+    /// use weiqi::rules::Color;
+    /// let r = GameRecord::parse("(;SZ[9];B[ee](;W[])(;W[cc]))").unwrap();
+    /// assert_eq!(r.main_moves()[1], Move::pass(Color::White));
+    /// ```
     pub fn main_moves(&self) -> Vec<Move> {
         self.main_line().filter_map(|n| n.play).collect()
     }

@@ -45,7 +45,11 @@ impl PropValue {
         while i < b.len() {
             match b[i] {
                 b'\\' if i + 1 < b.len() => i += 2,
-                b'\\' | b']' => return Err(SgfError::BadRawValue { raw: raw.to_string() }),
+                b'\\' | b']' => {
+                    return Err(SgfError::BadRawValue {
+                        raw: raw.to_string(),
+                    })
+                }
                 _ => i += 1,
             }
         }
@@ -178,10 +182,9 @@ pub struct Property {
 const KNOWN: [&str; 79] = [
     "B", "W", "C", "AB", "AW", "AE", "LB", "TR", "SQ", "CR", "MA", "PL", "N", "BM", "TE", "DO",
     "IT", "GB", "GW", "DM", "UC", "HO", "V", "MN", "KO", "BL", "WL", "OB", "OW", "GM", "FF", "CA",
-    "AP", "SZ", "KM", "HA", "RU", "RE", "PB", "PW", "BR", "WR", "BT", "WT", "DT", "GN", "GC",
-    "EV", "RO", "PC", "SO", "US", "AN", "CP", "ON", "OT", "TM", "ST", "TB", "TW", "DD", "VW",
-    "AR", "LN", "FG", "PM", "SL", "AS", "IP", "IY", "SE", "SU", "EL", "EX", "ID", "L", "M", "OM",
-    "OP",
+    "AP", "SZ", "KM", "HA", "RU", "RE", "PB", "PW", "BR", "WR", "BT", "WT", "DT", "GN", "GC", "EV",
+    "RO", "PC", "SO", "US", "AN", "CP", "ON", "OT", "TM", "ST", "TB", "TW", "DD", "VW", "AR", "LN",
+    "FG", "PM", "SL", "AS", "IP", "IY", "SE", "SU", "EL", "EX", "ID", "L", "M", "OM", "OP",
 ];
 
 /// `ident` as a shared static string when it is a known identifier.
@@ -199,12 +202,20 @@ impl Property {
     /// [`SgfError::BadIdentifier`] or [`SgfError::NoValues`].
     pub fn new(ident: &str, values: Vec<PropValue>) -> Result<Property, SgfError> {
         if ident.is_empty() || !ident.bytes().all(|b| b.is_ascii_uppercase()) {
-            return Err(SgfError::BadIdentifier { ident: ident.to_string(), at: None });
+            return Err(SgfError::BadIdentifier {
+                ident: ident.to_string(),
+                at: None,
+            });
         }
         if values.is_empty() {
-            return Err(SgfError::NoValues { ident: ident.to_string() });
+            return Err(SgfError::NoValues {
+                ident: ident.to_string(),
+            });
         }
-        Ok(Property { ident: intern(ident), values })
+        Ok(Property {
+            ident: intern(ident),
+            values,
+        })
     }
 
     /// A property with one text value (escaped as needed).
@@ -294,7 +305,10 @@ mod tests {
         let v = PropValue::compose("a:b", "c]d");
         assert_eq!(v.raw(), "a\\:b:c\\]d");
         let (a, b) = v.split_compose().unwrap();
-        assert_eq!((a.simple_text(), b.simple_text()), ("a:b".into(), "c]d".into()));
+        assert_eq!(
+            (a.simple_text(), b.simple_text()),
+            ("a:b".into(), "c]d".into())
+        );
         assert!(PropValue::from_text("abc").split_compose().is_none());
     }
 }
