@@ -318,12 +318,6 @@ impl Board {
         self.cells
     }
 
-    /// The stone at padded index `i`, if any.
-    #[inline]
-    pub(crate) fn get_index(&self, i: usize) -> Option<Color> {
-        color_of(self.cells[i])
-    }
-
     #[inline]
     pub(crate) fn head_of(&self, i: usize) -> usize {
         self.head[i] as usize

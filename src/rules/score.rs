@@ -27,13 +27,6 @@ impl Owner {
             Owner::Shared => None,
         }
     }
-
-    fn of(color: Color) -> Owner {
-        match color {
-            Color::Black => Owner::Black,
-            Color::White => Owner::White,
-        }
-    }
 }
 
 /// The stones marked dead at the end of a game. Marking one stone marks its whole group.
