@@ -1,6 +1,7 @@
 //! Learn Go from zero under the Chinese rules: the rules engine, SGF, lesson and practice
 //! content, and (in the browser) the app that teaches and plays.
 
+pub mod board_view;
 pub mod gtp;
 pub mod record;
 pub mod rules;
