@@ -72,7 +72,10 @@ fn Shell() -> Html {
             <header class="site-header">
                 <div class="site-header__inner">
                     <Link<Route> to={Route::Home} classes="brand">
-                        <span class="brand__mark" aria-hidden="true"></span>
+                        <svg class="brand__mark" viewBox="0 0 34 16" aria-hidden="true" focusable="false">
+                            <circle class="brand__stone brand__stone--black" cx="8" cy="8" r="7.2" />
+                            <circle class="brand__stone brand__stone--white" cx="25.5" cy="8" r="7.2" />
+                        </svg>
                         <span class="brand__name">{ TEXT.brand }</span>
                         <span class="brand__hint">{ TEXT.brand_hint }</span>
                     </Link<Route>>
