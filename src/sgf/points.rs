@@ -77,6 +77,12 @@ impl Site<'_> {
             if t.is_empty() {
                 continue;
             }
+            if out.len() >= seen.len() {
+                // Every point is already listed: later values can only repeat them (but are
+                // still checked for being points at all).
+                self.point(t.split_once(':').map_or(t, |(a, _)| a).trim(), t, used)?;
+                continue;
+            }
             match t.split_once(':') {
                 None => add(self.point(t, t, used)?),
                 Some((a, b)) => {
