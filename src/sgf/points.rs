@@ -63,7 +63,8 @@ impl Site<'_> {
                 *s = true;
             }
         }
-        let mut add = |p: Point| {
+        let total = seen.len();
+        let add = |seen: &mut Vec<bool>, out: &mut Vec<Point>, p: Point| {
             if let Some(s) = seen.get_mut(index(p)) {
                 if !*s {
                     *s = true;
@@ -77,14 +78,14 @@ impl Site<'_> {
             if t.is_empty() {
                 continue;
             }
-            if out.len() >= seen.len() {
+            if out.len() >= total {
                 // Every point is already listed: later values can only repeat them (but are
                 // still checked for being points at all).
                 self.point(t.split_once(':').map_or(t, |(a, _)| a).trim(), t, used)?;
                 continue;
             }
             match t.split_once(':') {
-                None => add(self.point(t, t, used)?),
+                None => add(&mut seen, out, self.point(t, t, used)?),
                 Some((a, b)) => {
                     let (a, b) = (
                         self.point(a.trim(), t, used)?,
@@ -92,7 +93,8 @@ impl Site<'_> {
                     );
                     for row in a.row().min(b.row())..=a.row().max(b.row()) {
                         for col in a.col().min(b.col())..=a.col().max(b.col()) {
-                            add(Point::new(col, row).ok_or_else(|| self.not_a_point(t))?);
+                            let p = Point::new(col, row).ok_or_else(|| self.not_a_point(t))?;
+                            add(&mut seen, out, p);
                         }
                     }
                 }
