@@ -285,7 +285,7 @@ fn script(seed: u64, tally: &mut Tally) -> Script {
         last_capture = (played.captured.len() == 1).then(|| played.captured[0]);
         to_move = !color;
     }
-    if seed % 3 == 0 {
+    if seed.is_multiple_of(3) {
         finish(&mut s, to_move, &mut rng, tally);
     }
     s

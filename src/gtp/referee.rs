@@ -10,6 +10,13 @@ use super::args::{parse_count, shorten, Args};
 use super::{diagram, respond, Command, GtpError};
 
 /// The commands, in the order `list_commands` gives them.
+///
+/// # Examples
+/// ```
+/// use weiqi::gtp::COMMANDS;
+/// assert!(COMMANDS.contains(&"loadsgf"));
+/// assert!(!COMMANDS.contains(&"genmove"));
+/// ```
 pub const COMMANDS: [&str; 18] = [
     "protocol_version",
     "name",
@@ -92,6 +99,15 @@ impl Referee {
 
     /// The full response to one input line (ending in a blank line), or `None` for a line
     /// that is empty once comments and control characters are gone.
+    ///
+    /// # Examples
+    /// ```
+    /// use weiqi::gtp::Referee;
+    /// let mut referee = Referee::new();
+    /// assert_eq!(referee.respond("5 is_legal white Q16").unwrap(), "=5 1\n\n");
+    /// assert_eq!(referee.respond("play white"), Some("? syntax error: play takes a colour and a vertex, and 1 were given\n\n".into()));
+    /// assert_eq!(referee.respond("   "), None);
+    /// ```
     pub fn respond(&mut self, line: &str) -> Option<String> {
         let command = Command::parse(line)?;
         let result = self.execute(&command);
@@ -102,6 +118,16 @@ impl Referee {
     ///
     /// # Errors
     /// The [`GtpError`] to answer with; the game is unchanged.
+    ///
+    /// # Examples
+    /// ```
+    /// use weiqi::gtp::{Command, GtpError, Referee};
+    /// let mut referee = Referee::new();
+    /// let command = Command::parse("boardsize 30").unwrap();
+    /// assert_eq!(referee.execute(&command), Err(GtpError::UnacceptableSize));
+    /// let command = Command::parse("list_stones black").unwrap();
+    /// assert_eq!(referee.execute(&command), Ok(String::new()));
+    /// ```
     pub fn execute(&mut self, command: &Command) -> Result<String, GtpError> {
         let name = command.name.as_str();
         let args = Args::new(name, &command.args);
