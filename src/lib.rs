@@ -2,10 +2,12 @@
 //! content, and (in the browser) the app that teaches and plays.
 
 pub mod board_view;
+pub mod counting;
 pub mod gtp;
 pub mod record;
 pub mod rules;
 pub mod sgf;
+pub mod storage;
 pub mod theme;
 
 #[cfg(target_arch = "wasm32")]

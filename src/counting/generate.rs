@@ -1,0 +1,202 @@
+//! New finished positions to count, made from a seed: the board is split between the two
+//! colours along a wandering border, each side builds a connected wall on its side of it,
+//! some border points stay shared, a few hopeless invading stones are left inside the
+//! territories (dead), and some stones are added inside for variety. Every result is checked
+//! to be settled and is counted exactly by the engine.
+
+use super::unsettled_reason;
+use crate::rules::{count_area, AreaCount, Board, BoardSize, Color, DeadStones, Point, Rng};
+
+/// Choices for the generator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GeneratorOptions {
+    /// The board size (9×9 and 13×13 are the trainer's; any size from 7 works).
+    pub size: BoardSize,
+    /// How many dead invading groups to leave inside the territories (0 to 3).
+    pub dead_groups: u8,
+}
+
+/// A generated finished position with its dead stones and exact count.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    /// The stones.
+    pub board: Board,
+    /// The stones that are dead (to be taken off before counting).
+    pub dead: DeadStones,
+    /// The engine's count with those stones off.
+    pub count: AreaCount,
+}
+
+/// Makes a finished position from `seed`; the same seed and options give the same position.
+///
+/// # Examples
+/// ```
+/// use weiqi::counting::{generate, unsettled_reason, GeneratorOptions};
+/// use weiqi::rules::{BoardSize, Color};
+/// let g = generate(GeneratorOptions { size: BoardSize::NINE, dead_groups: 1 }, 7);
+/// assert_eq!(unsettled_reason(&g.board, &g.dead), None);
+/// assert_eq!(g.count.total(Color::Black).0 + g.count.total(Color::White).0, 4 * 81);
+/// ```
+pub fn generate(options: GeneratorOptions, seed: u64) -> Generated {
+    let mut rng = Rng::new(seed);
+    // A few tries always suffice in practice; the split alone is always settled.
+    for attempt in 0..64 {
+        let (board, dead) = attempt_position(options, &mut rng, attempt < 48);
+        if unsettled_reason(&board, &dead).is_none() {
+            let count = count_area(&board, &dead);
+            return Generated { board, dead, count };
+        }
+    }
+    let (board, dead) = attempt_position(GeneratorOptions { dead_groups: 0, ..options }, &mut rng, false);
+    let count = count_area(&board, &dead);
+    Generated { board, dead, count }
+}
+
+/// Which side of the border a point is on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Black,
+    Shared,
+    White,
+}
+
+fn attempt_position(options: GeneratorOptions, rng: &mut Rng, extras: bool) -> (Board, DeadStones) {
+    let n = options.size.get() as i32;
+    let side = split(n, rng);
+    let at = |c: i32, r: i32| -> Option<Side> {
+        (c >= 0 && r >= 0 && c < n && r < n).then(|| side[(r * n + c) as usize])
+    };
+    let mut stones: Vec<Option<Color>> = vec![None; (n * n) as usize];
+    for r in 0..n {
+        for c in 0..n {
+            let own = side[(r * n + c) as usize];
+            let color = match own {
+                Side::Black => Color::Black,
+                Side::White => Color::White,
+                Side::Shared => continue,
+            };
+            // A wall point: some point around it (diagonals too) is not on this side.
+            let on_border = (-1..=1)
+                .flat_map(|dr| (-1..=1).map(move |dc| (dc, dr)))
+                .any(|(dc, dr)| at(c + dc, r + dr).is_some_and(|s| s != own));
+            if on_border {
+                stones[(r * n + c) as usize] = Some(color);
+            }
+        }
+    }
+    let transform = rng.below(8) as u8;
+    let point = |c: i32, r: i32| symmetric(Point::new(c as u8, r as u8).expect("on board"), n as u8, transform);
+    let mut board = Board::new(options.size);
+    let changes: Vec<_> = (0..n)
+        .flat_map(|r| (0..n).map(move |c| (c, r)))
+        .map(|(c, r)| (point(c, r), stones[(r * n + c) as usize]))
+        .collect();
+    board.set_many(&changes);
+    let mut dead = DeadStones::default();
+    if extras {
+        add_inside_stones(&mut board, rng);
+        for _ in 0..options.dead_groups {
+            add_dead_group(&mut board, &mut dead, rng);
+        }
+    }
+    (board, dead)
+}
+
+/// A wandering border from top to bottom: Black left of it, White right, and now and then
+/// a shared point between them.
+fn split(n: i32, rng: &mut Rng) -> Vec<Side> {
+    let (lo, hi) = (2, n - 4);
+    let mut col = lo + rng.below((hi - lo + 1) as u32) as i32;
+    let mut side = vec![Side::Black; (n * n) as usize];
+    for r in 0..n {
+        col = (col + [-1, 0, 0, 1][rng.below(4) as usize]).clamp(lo, hi);
+        let gap = i32::from(rng.below(4) == 0);
+        for c in 0..n {
+            side[(r * n + c) as usize] = if c <= col {
+                Side::Black
+            } else if c <= col + gap {
+                Side::Shared
+            } else {
+                Side::White
+            };
+        }
+    }
+    side
+}
+
+/// One of the eight symmetries of the square.
+fn symmetric(p: Point, n: u8, t: u8) -> Point {
+    let (mut c, mut r) = (p.col(), p.row());
+    if t & 1 != 0 {
+        c = n - 1 - c;
+    }
+    if t & 2 != 0 {
+        r = n - 1 - r;
+    }
+    if t & 4 != 0 {
+        std::mem::swap(&mut c, &mut r);
+    }
+    Point::new(c, r).expect("on board")
+}
+
+/// Empty points whose every neighbour is empty or `owner`'s stone, and that are surrounded
+/// by `owner` (inside its territory).
+fn inside_points(board: &Board, owner: Color) -> Vec<Point> {
+    let count = count_area(board, &DeadStones::default());
+    board
+        .size()
+        .points()
+        .filter(|&p| {
+            board.get(p).is_none()
+                && count.owner_at(p).color() == Some(owner)
+                && p.neighbors(board.size()).all(|q| board.get(q) != Some(!owner))
+        })
+        .collect()
+}
+
+/// A few stones of the territory's owner inside it, touching the wall (as in real games).
+fn add_inside_stones(board: &mut Board, rng: &mut Rng) {
+    for _ in 0..rng.below(4) {
+        let color = if rng.below(2) == 0 { Color::Black } else { Color::White };
+        let candidates: Vec<Point> = inside_points(board, color)
+            .into_iter()
+            .filter(|&p| p.neighbors(board.size()).any(|q| board.get(q) == Some(color)))
+            .collect();
+        if let Some(&p) = pick(&candidates, rng) {
+            board.set(p, Some(color));
+        }
+    }
+}
+
+/// One to three connected opponent stones deep inside a territory: they cannot live there.
+fn add_dead_group(board: &mut Board, dead: &mut DeadStones, rng: &mut Rng) {
+    let owner = if rng.below(2) == 0 { Color::Black } else { Color::White };
+    let size = board.size();
+    // Deep: the point and all its neighbours are inside, so the invader touches no wall.
+    let inside = inside_points(board, owner);
+    let deep: Vec<Point> = inside
+        .iter()
+        .copied()
+        .filter(|p| p.neighbors(size).all(|q| inside.contains(&q)))
+        .collect();
+    let Some(&first) = pick(&deep, rng) else { return };
+    let mut group = vec![first];
+    for _ in 0..rng.below(3) {
+        let next: Vec<Point> = group
+            .iter()
+            .flat_map(|g| g.neighbors(size))
+            .filter(|q| deep.contains(q) && !group.contains(q))
+            .collect();
+        match pick(&next, rng) {
+            Some(&q) => group.push(q),
+            None => break,
+        }
+    }
+    let changes: Vec<_> = group.iter().map(|&p| (p, Some(!owner))).collect();
+    board.set_many(&changes);
+    dead.toggle_group(board, first);
+}
+
+fn pick<'a, T>(items: &'a [T], rng: &mut Rng) -> Option<&'a T> {
+    (!items.is_empty()).then(|| &items[rng.below(items.len() as u32) as usize])
+}
