@@ -2,7 +2,7 @@
 //! Differential test: our GTP referee against GNU Go 3.8 (`/usr/games/gnugo`, Chinese rules,
 //! positional superko, no suicide) on seeded random move sequences.
 //!
-//! Each sequence is played on a 5×5 to 9×9 board, for N² to 2·N² attempts, mostly next to
+//! Each sequence is played on a 5×5 to 9×9 board, for N² to 2·N² moves, mostly next to
 //! stones so that captures and kos happen, with deliberate illegal attempts (occupied
 //! points, suicides, ko and superko retakes), a few moves out of turn, rare passes and
 //! undos. For every attempt both programs answer `is_legal` and `play`; after every
@@ -20,9 +20,10 @@
 //! GNU Go must be installed (`scripts/setup test` does it); when it is missing the test
 //! fails and says so.
 
+use std::borrow::Cow;
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdout, Command, Stdio};
-use std::sync::mpsc::{channel, Sender};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver, Sender};
 use std::thread::JoinHandle;
 
 use weiqi::gtp::Referee;
@@ -33,12 +34,13 @@ const SEQUENCES: u64 = 240;
 
 type Answer = Result<String, String>;
 
-/// GNU Go in GTP mode, fed by a writer thread so that large batches cannot block both pipes.
+/// GNU Go in GTP mode, with a thread writing its input and one reading its answers, so
+/// that large batches never block and GNU Go works while the next sequence is made.
 struct Gnugo {
     child: Child,
     input: Option<Sender<String>>,
-    writer: Option<JoinHandle<()>>,
-    output: BufReader<ChildStdout>,
+    answers: Receiver<Answer>,
+    threads: Vec<JoinHandle<()>>,
 }
 
 impl Gnugo {
@@ -57,7 +59,7 @@ impl Gnugo {
             .spawn()
             .unwrap_or_else(|e| panic!("{GNUGO} did not start: {e}"));
         let mut stdin = child.stdin.take().unwrap();
-        let output = BufReader::new(child.stdout.take().unwrap());
+        let mut output = BufReader::new(child.stdout.take().unwrap());
         let (input, batches) = channel::<String>();
         let writer = std::thread::spawn(move || {
             for batch in batches {
@@ -66,26 +68,39 @@ impl Gnugo {
                 }
             }
         });
-        Gnugo { child, input: Some(input), writer: Some(writer), output }
+        let (answer, answers) = channel::<Answer>();
+        let reader = std::thread::spawn(move || {
+            let mut response = String::new();
+            let mut line = String::new();
+            while output.read_line(&mut line).is_ok_and(|n| n > 0) {
+                if line == "\n" {
+                    if answer.send(parse_response(&response)).is_err() {
+                        return;
+                    }
+                    response.clear();
+                } else {
+                    response.push_str(&line);
+                }
+                line.clear();
+            }
+        });
+        Gnugo { child, input: Some(input), answers, threads: vec![writer, reader] }
     }
 
-    /// Sends `commands` at once and reads their answers, in order.
-    fn ask_all(&mut self, commands: &[String]) -> Vec<Answer> {
+    /// Sends `commands` at once (GTP answers them in order).
+    fn send(&mut self, commands: &[String]) {
         let batch: String = commands.iter().map(|c| format!("{c}\n")).collect();
         self.input.as_ref().unwrap().send(batch).unwrap();
-        commands.iter().map(|c| self.read_answer(c)).collect()
     }
 
-    fn read_answer(&mut self, command: &str) -> Answer {
-        let mut response = String::new();
-        loop {
-            let mut line = String::new();
-            assert!(self.output.read_line(&mut line).unwrap() > 0, "GNU Go stopped at {command:?}");
-            if line == "\n" {
-                return parse_response(&response);
-            }
-            response.push_str(&line);
-        }
+    /// The answers to the next `n` commands sent.
+    fn receive(&mut self, n: usize) -> Vec<Answer> {
+        (0..n).map(|_| self.answers.recv().expect("GNU Go stopped answering")).collect()
+    }
+
+    fn ask_all(&mut self, commands: &[String]) -> Vec<Answer> {
+        self.send(commands);
+        self.receive(commands.len())
     }
 }
 
@@ -94,10 +109,10 @@ impl Drop for Gnugo {
         if let Some(input) = self.input.take() {
             let _ = input.send("quit\n".into());
         }
-        if let Some(writer) = self.writer.take() {
-            let _ = writer.join();
-        }
         let _ = self.child.wait();
+        for thread in self.threads.drain(..) {
+            let _ = thread.join();
+        }
     }
 }
 
@@ -191,10 +206,14 @@ impl Script {
     }
 
     /// The game as the referee plays on: after two passes, play simply continues.
-    fn playable(&self) -> Game {
-        let mut game = self.referee.game().clone();
-        game.resume();
-        game
+    fn playable(&self) -> Cow<'_, Game> {
+        let game = self.referee.game();
+        if game.end().is_none() {
+            return Cow::Borrowed(game);
+        }
+        let mut resumed = game.clone();
+        resumed.resume();
+        Cow::Owned(resumed)
     }
 }
 
@@ -226,7 +245,7 @@ fn pick(game: &Game, color: Color, rng: &mut Rng, last_capture: Option<Point>) -
         }
     }
     // Occupied points now and then; the rarer kinds whenever they exist, half the time.
-    let chance = [12, 2, 1, 1];
+    let chance = [12, 3, 1, 1];
     for (kind, list) in of_kind.iter().enumerate() {
         if !list.is_empty() && rng.below(chance[kind]) == 0 {
             let p = list[rng.below(list.len() as u32) as usize];
@@ -254,10 +273,14 @@ fn script(seed: u64, tally: &mut Tally) -> Script {
     for command in [format!("boardsize {}", size.get()), "clear_board".into(), "komi 7.5".into()] {
         s.send(command).expect("a new board");
     }
+    // N² to 2·N² moves played (attempts refused on purpose come on top).
     let length = size.area() + rng.below(size.area() + 1);
     let mut to_move = Color::Black;
     let mut last_capture = None;
-    for _ in 0..length {
+    for _ in 0..3 * length {
+        if s.referee.game().move_number() >= length as usize {
+            break;
+        }
         if rng.below(50) == 0 && s.referee.game().move_number() > 0 {
             s.ask("undo");
             s.compare_position();
@@ -342,6 +365,27 @@ fn board_after(commands: &[String]) -> String {
     referee.game().board().to_string()
 }
 
+/// Checks GNU Go's answers to one sequence against ours; the first difference fails the
+/// test with the moves before it and our board.
+fn compare(seed: u64, s: &Script, theirs: &[Answer]) {
+    for (i, (command, (a, b))) in s.commands.iter().zip(s.answers.iter().zip(theirs)).enumerate() {
+        if !agree(command, a, b) {
+            let moves: Vec<&str> = s.commands[..i]
+                .iter()
+                .filter(|c| c.starts_with("play") || c.starts_with("undo"))
+                .map(String::as_str)
+                .collect();
+            panic!(
+                "seed {seed}, {}: `{command}`: we say {a:?}, GNU Go says {b:?}\n\
+                 after: {}\nour board before it:\n{}",
+                s.size,
+                moves.join(", "),
+                board_after(&s.commands[..i])
+            );
+        }
+    }
+}
+
 #[test]
 fn gnugo_agrees_on_every_move() {
     let started = std::time::Instant::now();
@@ -349,32 +393,28 @@ fn gnugo_agrees_on_every_move() {
     let version = gnugo.ask_all(&["version".to_string()]).remove(0);
     assert!(version.as_deref().is_ok_and(|v| v.starts_with("3.8")), "GNU Go 3.8 expected: {version:?}");
     let mut tally = Tally::default();
-    for seed in 0..SEQUENCES {
-        let s = script(seed, &mut tally);
-        tally.commands += s.commands.len();
-        let theirs = gnugo.ask_all(&s.commands);
-        for (i, (command, (a, b))) in s.commands.iter().zip(s.answers.iter().zip(&theirs)).enumerate() {
-            if !agree(command, a, b) {
-                let moves: Vec<&str> = s.commands[..i]
-                    .iter()
-                    .filter(|c| c.starts_with("play") || c.starts_with("undo"))
-                    .map(String::as_str)
-                    .collect();
-                panic!(
-                    "seed {seed}, {}: `{command}`: we say {a:?}, GNU Go says {b:?}\n\
-                     after: {}\nour board before it:\n{}",
-                    s.size,
-                    moves.join(", "),
-                    board_after(&s.commands[..i])
-                );
-            }
+    let mut waiting = std::time::Duration::ZERO;
+    // GNU Go answers one sequence while the next is made.
+    let mut pending: Option<(u64, Script)> = None;
+    for seed in 0..=SEQUENCES {
+        let next = (seed < SEQUENCES).then(|| script(seed, &mut tally));
+        if let Some(s) = &next {
+            tally.commands += s.commands.len();
+            gnugo.send(&s.commands);
         }
+        if let Some((seed, s)) = pending.take() {
+            let asked = std::time::Instant::now();
+            let theirs = gnugo.receive(s.commands.len());
+            waiting += asked.elapsed();
+            compare(seed, &s, &theirs);
+        }
+        pending = next.map(|s| (seed, s));
     }
     let refused = tally.attempts - tally.accepted;
     eprintln!(
         "GNU Go agrees on {SEQUENCES} sequences: {} commands, {} move attempts, {} accepted ({} passes, \
          {} out of turn), {refused} refused (tried on purpose: {} occupied, {} suicide, {} ko, \
-         {} superko), {} stones captured, {} undos, {} scores compared, in {:.1} s",
+         {} superko), {} stones captured, {} undos, {} scores compared, in {:.1} s ({:.1} s waiting for GNU Go)",
         tally.commands,
         tally.attempts,
         tally.accepted,
@@ -387,7 +427,8 @@ fn gnugo_agrees_on_every_move() {
         tally.captures,
         tally.undos,
         tally.scores,
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        waiting.as_secs_f64()
     );
     assert!(tally.ko >= 100 && tally.suicide >= 500 && tally.occupied >= 500, "{tally:?}");
     assert!(tally.superko >= 5 && tally.scores >= 30, "{tally:?}");
