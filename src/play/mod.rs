@@ -1,0 +1,15 @@
+//! A full game between two players on one device, as pure state: the settings and nigiri
+//! ([`settings`]), the clock and the referee's calls ([`clock`]), the reducer ([`state`]),
+//! what the board shows ([`view`]) and the saved form that survives a reload ([`saved`]).
+//! The Play page (`pages::play`) draws it and carries out sounds, speech and storage.
+
+pub mod clock;
+pub mod saved;
+pub mod settings;
+pub mod state;
+pub mod view;
+
+pub use clock::{Call, CallKind, Clock, ClockFace, TimeControl};
+pub use saved::SavedGame;
+pub use settings::{Nigiri, Parity, Settings};
+pub use state::{Action, Effect, Notice, Phase, PlayState};

@@ -1,0 +1,137 @@
+//! The game in progress in a compact form that survives a reload: the settings, the start
+//! position, the moves as SGF coordinates, the dead marks and the clocks. A saved game is
+//! rebuilt by replaying its moves, so the engine checks every one again.
+
+use serde::{Deserialize, Serialize};
+
+use super::clock::Clock;
+use super::settings::Settings;
+use super::state::PlayState;
+use crate::rules::{Board, Color, DeadStones, Game, GameEnd, Move, Point};
+
+/// Storage key of the game in progress.
+pub const KEY: &str = "weiqi.play.current";
+
+/// The saved form of a [`PlayState`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The settings (size, rules, clock, names).
+    pub settings: Settings,
+    /// Black's stones at the start, SGF coordinates run together (`"ddpp"`).
+    pub start_black: String,
+    /// White's stones at the start.
+    pub start_white: String,
+    /// Who moved first.
+    pub first: Color,
+    /// Handicap stones (the start's black stones are they when 2 or more).
+    pub handicap: u8,
+    /// The moves: `B` or `W`, then two SGF letters, or nothing for a pass, joined by spaces
+    /// (`"Bdd Wpp B"`).
+    pub moves: String,
+    /// A resignation or time-out.
+    pub end: Option<GameEnd>,
+    /// Stones marked dead, SGF coordinates run together.
+    pub dead: String,
+    /// Who agreed with the marking.
+    pub agreed: [bool; 2],
+    /// The clocks as they stood.
+    pub clock: Clock,
+}
+
+fn points_text(points: impl Iterator<Item = Point>) -> String {
+    points.map(|p| p.to_sgf()).collect()
+}
+
+fn parse_points(text: &str, game_size: crate::rules::BoardSize) -> Option<Vec<Point>> {
+    let bytes = text.as_bytes();
+    if bytes.len() % 2 != 0 {
+        return None;
+    }
+    bytes
+        .chunks(2)
+        .map(|c| std::str::from_utf8(c).ok().and_then(|t| Point::parse_sgf(t, game_size).ok()))
+        .collect()
+}
+
+impl SavedGame {
+    /// The saved form of `state`.
+    pub fn of(state: &PlayState) -> SavedGame {
+        let game = &state.game;
+        let (start, first) = game.start();
+        let moves: Vec<String> = game
+            .moves()
+            .iter()
+            .map(|m| match m.mv {
+                Move::Play(p) => format!("{}{}", m.color.letter(), p.to_sgf()),
+                Move::Pass => m.color.letter().to_string(),
+            })
+            .collect();
+        SavedGame {
+            settings: state.settings.clone(),
+            start_black: points_text(start.stones(Color::Black)),
+            start_white: points_text(start.stones(Color::White)),
+            first,
+            handicap: game.handicap(),
+            moves: moves.join(" "),
+            end: match game.end() {
+                Some(end @ (GameEnd::Resigned { .. } | GameEnd::TimeOut { .. })) => Some(end),
+                _ => None,
+            },
+            dead: points_text(state.dead.iter()),
+            agreed: state.agreed,
+            clock: state.clock.clone(),
+        }
+    }
+
+    /// The game rebuilt by replaying the moves; `None` if anything does not fit (a damaged
+    /// or foreign record).
+    pub fn restore(&self) -> Option<PlayState> {
+        let size = crate::rules::BoardSize::new(u32::from(self.settings.size)).ok()?;
+        let ruleset = self.settings.ruleset();
+        let black = parse_points(&self.start_black, size)?;
+        let white = parse_points(&self.start_white, size)?;
+        let mut game = if self.handicap >= 2 && white.is_empty() {
+            Game::with_handicap(size, ruleset, &black)
+        } else {
+            let mut board = Board::new(size);
+            let stones: Vec<_> = black
+                .iter()
+                .map(|&p| (p, Some(Color::Black)))
+                .chain(white.iter().map(|&p| (p, Some(Color::White))))
+                .collect();
+            board.set_many(&stones);
+            Game::from_setup(board, self.first, ruleset).ok()?
+        };
+        for token in self.moves.split_whitespace() {
+            let color = match token.as_bytes().first()? {
+                b'B' => Color::Black,
+                b'W' => Color::White,
+                _ => return None,
+            };
+            let mv = match token.get(1..)? {
+                "" => Move::Pass,
+                coords => Move::Play(Point::parse_sgf(coords, size).ok()?),
+            };
+            if game.end() == Some(GameEnd::BothPassed) {
+                game.resume();
+            }
+            game.play_as(color, mv).ok()?;
+        }
+        match self.end {
+            Some(GameEnd::Resigned { winner }) => game.resign(!winner),
+            Some(GameEnd::TimeOut { winner }) => game.time_out(!winner),
+            _ => {}
+        }
+        let mut state = PlayState::from_game(game, self.settings.clone());
+        state.dead = DeadStones::from_points(parse_points(&self.dead, size)?);
+        state.dead.retain_stones(state.game.board());
+        state.agreed = self.agreed;
+        state.clock = self.clock.clone();
+        state.announcement = format!(
+            "Game restored after {} moves. {} to play.",
+            state.game.move_number(),
+            state.game.to_move()
+        );
+        Some(state)
+    }
+}

@@ -1,0 +1,206 @@
+//! The choices made before a game: board, handicap, komi, ko rule, colours (chosen or by
+//! nigiri), clock and speech. Pure data with the rules they imply.
+
+use serde::{Deserialize, Serialize};
+
+use super::clock::TimeControl;
+use crate::rules::{fixed_handicap, handicap_compensation, BoardSize, Color, KoRule, Komi, Point, Quarters, Rng, Ruleset};
+
+/// The board sizes offered for a full game.
+pub const SIZES: [u8; 3] = [9, 13, 19];
+
+/// Everything chosen in the new-game form.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// Lines of the board (9, 13 or 19 in the form; 2..=25 from a record).
+    pub size: u8,
+    /// Handicap stones on the star points (0, or 2..=9).
+    pub handicap: u8,
+    /// Komi in quarter stones (15 = 3¾ stones = 7½ points).
+    pub komi: Quarters,
+    /// The repetition rule.
+    pub ko: KoRule,
+    /// The clock.
+    pub time: TimeControl,
+    /// Whether the clock's calls and the moves are spoken aloud.
+    pub speech: bool,
+    /// Black's name.
+    pub black: String,
+    /// White's name.
+    pub white: String,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            size: 9,
+            handicap: 0,
+            komi: Komi::CHINESE.quarters(),
+            ko: KoRule::PositionalSuperko,
+            time: TimeControl::None,
+            speech: false,
+            black: "Black".to_string(),
+            white: "White".to_string(),
+        }
+    }
+}
+
+impl Settings {
+    /// The board size (9×9 if the stored number is out of range).
+    pub fn board_size(&self) -> BoardSize {
+        BoardSize::new(u32::from(self.size)).unwrap_or(BoardSize::NINE)
+    }
+
+    /// The rules in force: Chinese rules with this komi and ko rule.
+    pub fn ruleset(&self) -> Ruleset {
+        Ruleset::CHINESE.with_komi(Komi(self.komi)).with_ko(self.ko)
+    }
+
+    /// The handicap stones (none for 0 or 1, or a count the board cannot take).
+    pub fn handicap_stones(&self) -> Vec<Point> {
+        fixed_handicap(self.board_size(), self.handicap).unwrap_or_default()
+    }
+
+    /// The name of the player with `color`.
+    pub fn name(&self, color: Color) -> &str {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+
+    /// What Black needs, in words: "Black needs more than 44¼ stones: half the board (40½)
+    /// + 3¾ komi." With a handicap the compensation is named too.
+    pub fn target_sentence(&self) -> String {
+        let size = self.board_size();
+        let half = Quarters(2 * size.area() as i32);
+        let comp = handicap_compensation(if self.handicap >= 2 { self.handicap } else { 0 });
+        let total = Quarters(half.0 + self.komi.0 + comp.0);
+        let mut parts = vec![format!("half the board ({})", half.stones_text())];
+        if self.komi.0 != 0 {
+            parts.push(format!("{} komi", self.komi.stones_text()));
+        }
+        if comp.0 != 0 {
+            parts.push(format!(
+                "{} handicap compensation (½ × {} stones)",
+                comp.stones_text(),
+                self.handicap
+            ));
+        }
+        format!(
+            "Black needs more than {} stones to win: {}.",
+            total.stones_text(),
+            parts.join(" + ")
+        )
+    }
+}
+
+/// A guess in nigiri: one black stone shown means "odd", two mean "even".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Parity {
+    Odd,
+    Even,
+}
+
+impl Parity {
+    /// The parity of `n`.
+    pub fn of(n: u32) -> Parity {
+        if n % 2 == 1 { Parity::Odd } else { Parity::Even }
+    }
+
+    /// "odd" or "even".
+    pub fn word(self) -> &'static str {
+        match self {
+            Parity::Odd => "odd",
+            Parity::Even => "even",
+        }
+    }
+}
+
+/// Nigiri (RULES §10): one player hides a handful of white stones, the other guesses odd or
+/// even; the stones are counted out in pairs, and a right guess takes Black.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Nigiri {
+    /// How many white stones were in the hand.
+    pub hidden: u32,
+    /// The other player's guess.
+    pub guess: Parity,
+}
+
+impl Nigiri {
+    /// A handful of 8 to 27 stones, as a hand might hold.
+    pub fn grab(rng: &mut Rng) -> u32 {
+        8 + (rng.next_u64() % 20) as u32
+    }
+
+    /// Whether the guess was right (the guesser then takes Black).
+    pub fn guessed_right(self) -> bool {
+        Parity::of(self.hidden) == self.guess
+    }
+
+    /// The stones counted out in pairs: `[2, 2, …, 1]` (a lone last stone means odd).
+    pub fn pairs(self) -> Vec<u32> {
+        let mut out = vec![2; (self.hidden / 2) as usize];
+        if self.hidden % 2 == 1 {
+            out.push(1);
+        }
+        out
+    }
+
+    /// The counting explained: "13 stones: 6 pairs and one left over, so odd. The guess
+    /// was odd: right, so Ann takes Black."
+    pub fn sentence(self, holder: &str, guesser: &str) -> String {
+        let pairs = self.hidden / 2;
+        let rest = if self.hidden % 2 == 1 { " and one left over" } else { " and none left over" };
+        let winner = if self.guessed_right() { guesser } else { holder };
+        format!(
+            "{} stones: {} pairs{}, so {}. {} guessed {}: {}, so {} takes Black and plays first.",
+            self.hidden,
+            pairs,
+            rest,
+            Parity::of(self.hidden).word(),
+            guesser,
+            self.guess.word(),
+            if self.guessed_right() { "right" } else { "wrong" },
+            winner
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nigiri_right_guess_takes_black() {
+        let n = Nigiri { hidden: 13, guess: Parity::Odd };
+        assert!(n.guessed_right());
+        assert_eq!(n.pairs(), vec![2, 2, 2, 2, 2, 2, 1]);
+        assert_eq!(
+            n.sentence("Ann", "Bo"),
+            "13 stones: 6 pairs and one left over, so odd. Bo guessed odd: right, so Bo takes Black and plays first."
+        );
+        let n = Nigiri { hidden: 12, guess: Parity::Odd };
+        assert!(!n.guessed_right());
+        assert!(n.sentence("Ann", "Bo").ends_with("wrong, so Ann takes Black and plays first."));
+        let mut rng = Rng::new(7);
+        for _ in 0..100 {
+            assert!((8..28).contains(&Nigiri::grab(&mut rng)));
+        }
+    }
+
+    #[test]
+    fn target_names_komi_and_compensation() {
+        let s = Settings::default();
+        assert_eq!(
+            s.target_sentence(),
+            "Black needs more than 44¼ stones to win: half the board (40½) + 3¾ komi."
+        );
+        let s = Settings { size: 19, handicap: 4, komi: Quarters(0), ..Settings::default() };
+        assert_eq!(
+            s.target_sentence(),
+            "Black needs more than 182½ stones to win: half the board (180½) + 2 handicap compensation (½ × 4 stones)."
+        );
+        assert_eq!(s.handicap_stones().len(), 4);
+    }
+}

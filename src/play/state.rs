@@ -1,0 +1,347 @@
+//! The state of a game on the Play page and its reducer: every click, key and clock tick
+//! becomes an [`Action`], and [`PlayState::apply`] works out what follows. Pure: no browser
+//! code; sounds and speech are left as [`Effect`]s for the page to carry out.
+
+use super::clock::{Call, Clock};
+use super::settings::Settings;
+use crate::rules::{describe_move, Color, DeadStones, Game, GameEnd, IllegalMove, Move, Point};
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Moves are being played.
+    Playing,
+    /// Both passed: the players mark dead stones and agree.
+    Marking,
+    /// Both agreed: the count stands.
+    Counted,
+    /// Someone resigned or ran out of time.
+    Over,
+}
+
+/// Something the learner is told after an action, with the points to show on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// The sentence.
+    pub text: String,
+    /// Points to mark as the problem (the suicide group, the ko stone, the point tried).
+    pub problem: Vec<Point>,
+    /// For a superko: the move number whose position the move would repeat.
+    pub earlier: Option<usize>,
+}
+
+/// What the page should do besides drawing: sounds and speech.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// A stone was placed.
+    Stone,
+    /// Stones were captured.
+    Capture(usize),
+    /// A move was refused.
+    Refused,
+    /// Something to say aloud when speech is on.
+    Say(String),
+}
+
+/// Everything the players can do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// The player to move plays on a point.
+    Play(Point),
+    /// The player to move passes.
+    Pass,
+    /// The player to move resigns (the page asks to confirm first).
+    Resign,
+    /// Take back the last move (or a resignation).
+    Undo,
+    /// Mark the group on a point dead, or alive again.
+    ToggleDead(Point),
+    /// One side agrees with the dead stones marked.
+    Agree(Color),
+    /// The players disagree: play on.
+    Resume,
+    /// Show the position after this many moves (`None`: back to the game).
+    Review(Option<usize>),
+    /// Show (or hide) the earlier position a superko move would repeat.
+    ShowEarlier(bool),
+    /// Time passed on the clock.
+    Tick(u64),
+    /// Forget the current notice.
+    Dismiss,
+}
+
+/// A game on the Play page.
+#[derive(Clone, Debug)]
+pub struct PlayState {
+    /// The choices the game was started with.
+    pub settings: Settings,
+    /// The game.
+    pub game: Game,
+    /// Stones marked dead after two passes.
+    pub dead: DeadStones,
+    /// Whether Black and White agree with the marking.
+    pub agreed: [bool; 2],
+    /// The clocks.
+    pub clock: Clock,
+    /// The latest referee call, for the screen.
+    pub last_call: Option<Call>,
+    /// What the learner was last told.
+    pub notice: Option<Notice>,
+    /// Reviewing the position after this many moves (the game itself is untouched).
+    pub review: Option<usize>,
+    /// Showing the earlier position of a superko notice.
+    pub show_earlier: bool,
+    /// The sentence for the board's live region.
+    pub announcement: String,
+    /// Sounds and speech due from the last action.
+    pub effects: Vec<Effect>,
+    /// Counts actions that produced effects, so the page plays each batch once.
+    pub serial: u64,
+}
+
+impl PlayState {
+    /// A new game with `settings`: handicap stones placed, the first player's clock running.
+    pub fn new(settings: Settings) -> PlayState {
+        let size = settings.board_size();
+        let stones = settings.handicap_stones();
+        let game = if stones.len() >= 2 {
+            Game::with_handicap(size, settings.ruleset(), &stones)
+        } else {
+            Game::new(size, settings.ruleset())
+        };
+        let mut state = PlayState::from_game(game, settings);
+        state.clock.start(state.game.to_move());
+        state.announcement = format!("New game on {size}. {} to play.", state.game.to_move());
+        state
+    }
+
+    /// A state around an existing game (restored or loaded from a record); the clock is
+    /// fresh and stopped.
+    pub fn from_game(game: Game, settings: Settings) -> PlayState {
+        PlayState {
+            clock: super::clock::Clock::new(settings.time),
+            settings,
+            game,
+            dead: DeadStones::default(),
+            agreed: [false; 2],
+            last_call: None,
+            notice: None,
+            review: None,
+            show_earlier: false,
+            announcement: String::new(),
+            effects: Vec::new(),
+            serial: 0,
+        }
+    }
+
+    /// Where the game stands.
+    pub fn phase(&self) -> Phase {
+        match self.game.end() {
+            None => Phase::Playing,
+            Some(GameEnd::BothPassed) if self.agreed == [true, true] => Phase::Counted,
+            Some(GameEnd::BothPassed) => Phase::Marking,
+            Some(_) => Phase::Over,
+        }
+    }
+
+    /// What a click or Enter on `p` means now, if anything.
+    pub fn point_action(&self, p: Point) -> Option<Action> {
+        if self.review.is_some() || self.show_earlier {
+            return None;
+        }
+        match self.phase() {
+            Phase::Playing => Some(Action::Play(p)),
+            Phase::Marking => self.game.board().get(p).map(|_| Action::ToggleDead(p)),
+            Phase::Counted | Phase::Over => None,
+        }
+    }
+
+    /// Whether [`Action::Undo`] would do something.
+    pub fn can_undo(&self) -> bool {
+        match self.game.end() {
+            Some(GameEnd::TimeOut { .. }) => false,
+            Some(GameEnd::Resigned { .. }) => true,
+            _ => self.game.move_number() > 0 && self.phase() != Phase::Counted,
+        }
+    }
+
+    /// Carries out `action`.
+    pub fn apply(&mut self, action: Action) {
+        self.effects.clear();
+        match action {
+            Action::Play(p) => self.play(p),
+            Action::Pass => self.pass(),
+            Action::Resign => {
+                if self.phase() == Phase::Playing {
+                    let loser = self.game.to_move();
+                    self.game.resign(loser);
+                    self.clock.stop();
+                    self.notice = None;
+                    self.announce(format!("{loser} resigns. {} wins by resignation.", !loser));
+                }
+            }
+            Action::Undo => self.undo(),
+            Action::ToggleDead(p) => {
+                if self.phase() == Phase::Marking {
+                    let dead = self.dead.toggle_group(self.game.board(), p);
+                    self.agreed = [false; 2];
+                    let group = self.game.board().group(p).map_or(0, |g| g.stones.len());
+                    let color = self.game.board().get(p).map_or("", |c| c.name());
+                    self.announce(format!(
+                        "{color} group of {group} {} at {} marked {}.",
+                        if group == 1 { "stone" } else { "stones" },
+                        p.to_gtp(self.game.size()),
+                        if dead { "dead" } else { "alive" }
+                    ));
+                }
+            }
+            Action::Agree(color) => {
+                if self.phase() == Phase::Marking {
+                    self.agreed[color.index()] = true;
+                    if self.phase() == Phase::Counted {
+                        let sentence = self.game.outcome(&self.dead).sentence();
+                        self.announce(format!("Both agree. {sentence}"));
+                    } else {
+                        self.announce(format!("{color} agrees. Waiting for {}.", !color));
+                    }
+                }
+            }
+            Action::Resume => {
+                if self.phase() == Phase::Marking {
+                    self.game.resume();
+                    self.dead = DeadStones::default();
+                    self.agreed = [false; 2];
+                    self.clock.start(self.game.to_move());
+                    self.announce(format!("Play resumes. {} to play.", self.game.to_move()));
+                }
+            }
+            Action::Review(n) => {
+                self.review = n.map(|n| n.min(self.game.move_number()));
+                self.show_earlier = false;
+            }
+            Action::ShowEarlier(on) => {
+                self.show_earlier = on && self.notice.as_ref().is_some_and(|n| n.earlier.is_some());
+            }
+            Action::Tick(ms) => self.tick(ms),
+            Action::Dismiss => {
+                self.notice = None;
+                self.show_earlier = false;
+            }
+        }
+    }
+
+    fn play(&mut self, p: Point) {
+        if self.point_action(p) != Some(Action::Play(p)) {
+            return;
+        }
+        let size = self.game.size();
+        match self.game.play(Move::Play(p)) {
+            Ok(played) => {
+                let played = played.clone();
+                self.notice = None;
+                self.show_earlier = false;
+                self.clock.switch(self.game.to_move());
+                self.effects.push(Effect::Stone);
+                if !played.captured.is_empty() {
+                    self.effects.push(Effect::Capture(played.captured.len()));
+                }
+                self.announce(describe_move(self.game.board(), &played));
+            }
+            Err(why) => {
+                let text = why.sentence(size);
+                let (problem, earlier) = match &why {
+                    IllegalMove::Suicide { group, .. } => (group.clone(), None),
+                    IllegalMove::Ko { point, ko_stone, .. } => (vec![*point, *ko_stone], None),
+                    IllegalMove::Superko { point, repeats_move, .. } => (vec![*point], Some(*repeats_move)),
+                    IllegalMove::Occupied { point, .. } => (vec![*point], None),
+                    _ => (Vec::new(), None),
+                };
+                self.show_earlier = false;
+                self.notice = Some(Notice { text: text.clone(), problem, earlier });
+                self.effects.push(Effect::Refused);
+                self.announce(text);
+            }
+        }
+    }
+
+    fn pass(&mut self) {
+        if self.phase() != Phase::Playing || self.review.is_some() {
+            return;
+        }
+        let Ok(played) = self.game.pass().cloned() else { return };
+        let mut text = describe_move(self.game.board(), &played);
+        self.notice = None;
+        self.show_earlier = false;
+        if self.game.end() == Some(GameEnd::BothPassed) {
+            self.clock.stop();
+            text.push_str(
+                " Both passed: the game is over. Tap the dead stones to mark them, then both agree.",
+            );
+        } else {
+            self.clock.switch(self.game.to_move());
+        }
+        self.announce(text);
+    }
+
+    fn undo(&mut self) {
+        if !self.can_undo() || !self.game.undo() {
+            return;
+        }
+        self.dead = DeadStones::default();
+        self.agreed = [false; 2];
+        self.notice = None;
+        self.review = None;
+        self.show_earlier = false;
+        if self.game.end().is_none() {
+            self.clock.switch(self.game.to_move());
+        }
+        self.announce(format!("Move taken back. {} to play.", self.game.to_move()));
+    }
+
+    fn tick(&mut self, ms: u64) {
+        if self.phase() != Phase::Playing {
+            self.clock.stop();
+            return;
+        }
+        let calls = self.clock.tick(ms);
+        if calls.is_empty() {
+            return;
+        }
+        for call in &calls {
+            self.effects.push(Effect::Say(call.text()));
+        }
+        self.last_call = calls.last().copied();
+        if let Some(loser) = self.clock.flagged() {
+            self.game.time_out(loser);
+            self.notice = None;
+            let line = self.last_call.map(|c| c.line()).unwrap_or_default();
+            self.announce(format!("{line} {} wins on time.", !loser));
+            self.effects.push(Effect::Say(format!("{} wins on time.", !loser)));
+        }
+        // The calls are shown and, with speech on, spoken; the live region keeps the moves.
+        self.serial += 1;
+    }
+
+    fn announce(&mut self, text: String) {
+        self.announcement = text;
+        self.serial += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clicks_mean_different_things_by_phase() {
+        let mut s = PlayState::new(Settings::default());
+        let p = Point::new(4, 4).unwrap();
+        assert_eq!(s.point_action(p), Some(Action::Play(p)));
+        s.apply(Action::Play(p));
+        s.apply(Action::Pass);
+        s.apply(Action::Pass);
+        assert_eq!(s.phase(), Phase::Marking);
+        assert_eq!(s.point_action(p), Some(Action::ToggleDead(p)));
+        assert_eq!(s.point_action(Point::new(0, 0).unwrap()), None);
+    }
+}

@@ -1,0 +1,138 @@
+//! What the Play page's board shows: one pure function from the game state (plus the point
+//! under the pointer) to a [`BoardView`], and the texts beside the board (the move list and
+//! the count's breakdown).
+
+use super::state::{Phase, PlayState};
+use crate::board_view::{BoardView, Highlight};
+use crate::rules::{handicap_compensation, AreaCount, Color, Game, Komi, Move, Point, Quarters};
+
+/// The board picture for `state`. `hover` is the point under the pointer or keyboard
+/// cursor; with `show_liberties` on, the liberties of the group there are highlighted.
+///
+/// - reviewing: the position after the chosen move, no preview stone;
+/// - a superko notice with "show the earlier position": that position, dimmed, with the
+///   point tried marked as the problem;
+/// - playing: the stones, the last move, the problem points of a refused move, a preview
+///   stone of the player to move;
+/// - marking and counted: dead stones dimmed and the area shading of the count.
+pub fn board_view(state: &PlayState, hover: Option<Point>, show_liberties: bool) -> BoardView {
+    let game = &state.game;
+    if let Some(n) = state.review {
+        let earlier = game.replayed(n);
+        let mut view = game_view(&earlier);
+        view.ghost = None;
+        add_liberties(&mut view, &earlier, hover, show_liberties);
+        return view;
+    }
+    if state.show_earlier {
+        if let Some(notice) = &state.notice {
+            if let Some(k) = notice.earlier {
+                let earlier = game.replayed(k);
+                let mut view = game_view(&earlier);
+                view.ghost = None;
+                view.last_move = None;
+                view.dimmed = game.size().points().filter(|&p| view.stone(p).is_some()).collect();
+                view.highlights = notice.problem.iter().map(|&p| (p, Highlight::Problem)).collect();
+                return view;
+            }
+        }
+    }
+    let mut view = game_view(game);
+    match state.phase() {
+        Phase::Playing => {
+            if let Some(notice) = &state.notice {
+                view.highlights.extend(notice.problem.iter().map(|&p| (p, Highlight::Problem)));
+            }
+            add_liberties(&mut view, game, hover, show_liberties);
+        }
+        Phase::Marking | Phase::Counted => {
+            view.ghost = None;
+            view.dimmed = state.dead.iter().collect();
+            view = view.with_count(&game.count(&state.dead));
+        }
+        Phase::Over => view.ghost = None,
+    }
+    view
+}
+
+/// The stones of `game`, its last move, and a preview stone for the player to move.
+fn game_view(game: &Game) -> BoardView {
+    let mut view = BoardView::from_board(game.board());
+    view.last_move = game.moves().last().and_then(|m| match m.mv {
+        Move::Play(p) => Some(p),
+        Move::Pass => None,
+    });
+    view.ghost = game.end().is_none().then(|| game.to_move());
+    view
+}
+
+/// Highlights the liberties of the group on `hover`.
+fn add_liberties(view: &mut BoardView, game: &Game, hover: Option<Point>, on: bool) {
+    if !on {
+        return;
+    }
+    if let Some(group) = hover.and_then(|p| game.board().group(p)) {
+        view.highlights.extend(group.liberties.iter().map(|&p| (p, Highlight::Liberty)));
+    }
+}
+
+/// One line of the move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveLine {
+    /// The move's number, from 1.
+    pub number: usize,
+    /// Who played it.
+    pub color: Color,
+    /// "D4" or "pass".
+    pub text: String,
+    /// Stones it captured.
+    pub captures: usize,
+}
+
+/// The moves of `game`, numbered, in GTP coordinates.
+pub fn move_list(game: &Game) -> Vec<MoveLine> {
+    let size = game.size();
+    game.moves()
+        .iter()
+        .enumerate()
+        .map(|(i, m)| MoveLine {
+            number: i + 1,
+            color: m.color,
+            text: match m.mv {
+                Move::Play(p) => p.to_gtp(size),
+                Move::Pass => "pass".to_string(),
+            },
+            captures: m.captured.len(),
+        })
+        .collect()
+}
+
+/// The count explained, one line per side: "Black: 40 stones + 12 territory + ½ × 3 shared
+/// = 53½; needs more than 44¼ (40½ + 3¾ komi)" and "White: … = 27½".
+pub fn count_lines(count: &AreaCount, komi: Komi, handicap: u8) -> [String; 2] {
+    let side = |color: Color| {
+        let s = count.side(color);
+        format!(
+            "{color}: {} {} + {} territory + ½ × {} shared = {}",
+            s.stones,
+            if s.stones == 1 { "stone" } else { "stones" },
+            s.territory,
+            s.shared,
+            s.total().stones_text()
+        )
+    };
+    let half = Quarters(2 * count.size.area() as i32);
+    let comp = handicap_compensation(handicap);
+    let needs = Quarters(half.0 + komi.quarters().0 + comp.0);
+    let mut parts = vec![half.stones_text()];
+    if komi.quarters().0 != 0 {
+        parts.push(format!("{} komi", komi.stones_text()));
+    }
+    if comp.0 != 0 {
+        parts.push(format!("{} handicap compensation", comp.stones_text()));
+    }
+    [
+        format!("{}; needs more than {} ({})", side(Color::Black), needs.stones_text(), parts.join(" + ")),
+        side(Color::White),
+    ]
+}
