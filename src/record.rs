@@ -221,7 +221,8 @@ fn start_game(record: &GameRecord, ruleset: Ruleset) -> Result<Game, SetupError>
     let size = record.info.size;
     let root = record.root();
     let setup = &root.setup;
-    let only_black = !setup.black.is_empty() && setup.white.is_empty() && setup.empty.is_empty();
+    // (At most 255 stones: the engine counts handicap stones in a byte.)
+    let only_black = (1..=255).contains(&setup.black.len()) && setup.white.is_empty() && setup.empty.is_empty();
     if record.info.handicap >= 2 && only_black && root.to_play != Some(Color::Black) {
         return Ok(Game::with_handicap(size, ruleset, &setup.black));
     }
