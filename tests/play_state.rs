@@ -1,0 +1,298 @@
+//! The Play page's reducer and board adapter, natively: captures, refused moves and what the
+//! board shows for them, passes, dead stones and the count, resignation, time-out, undo,
+//! review, and the saved form that survives a reload.
+#![cfg(not(target_arch = "wasm32"))]
+
+use weiqi::board_view::Highlight;
+use weiqi::play::view::{board_view, count_lines, move_list};
+use weiqi::play::{Action, Effect, Phase, PlayState, SavedGame, Settings, TimeControl};
+use weiqi::rules::{Board, BoardSize, Color, Game, Komi, Owner, Point, Quarters};
+
+fn at(name: &str, size: u8) -> Point {
+    Point::parse_gtp(name, BoardSize::new(size.into()).unwrap()).unwrap()
+}
+
+/// A game from an ASCII board with `to_move` to play, default settings for its size.
+fn from_ascii(ascii: &str, to_move: Color) -> PlayState {
+    let board = Board::from_ascii(ascii).unwrap();
+    let settings = Settings { size: board.size().get(), ..Settings::default() };
+    let game = Game::from_setup(board, to_move, settings.ruleset()).unwrap();
+    PlayState::from_game(game, settings)
+}
+
+fn play(state: &mut PlayState, names: &[&str]) {
+    let n = state.settings.size;
+    for name in names {
+        state.apply(Action::Play(at(name, n)));
+        assert!(state.notice.is_none(), "{name}: {:?}", state.notice);
+    }
+}
+
+#[test]
+fn a_capture_is_counted_sounded_and_announced() {
+    let mut s = from_ascii(
+        "
+        . X . . .
+        X O . . .
+        . X . . .
+        . . . . .
+        . . . . .",
+        Color::Black,
+    );
+    play(&mut s, &["C4"]);
+    assert_eq!(s.game.captures(Color::Black), 1);
+    assert_eq!(s.effects, [Effect::Stone, Effect::Capture(1)]);
+    assert_eq!(s.announcement, "Black C4. Captures 1 stone.");
+    let view = board_view(&s, None, false);
+    assert_eq!(view.stone(at("B4", 5)), None);
+    assert_eq!(view.last_move, Some(at("C4", 5)));
+    assert_eq!(view.ghost, Some(Color::White));
+}
+
+#[test]
+fn suicide_is_refused_and_the_group_is_shown() {
+    let mut s = from_ascii(
+        "
+        . X . . .
+        X . . . .
+        . . . . .
+        . . . . .
+        . . . . .",
+        Color::White,
+    );
+    let before = s.game.move_number();
+    s.apply(Action::Play(at("A5", 5)));
+    assert_eq!(s.game.move_number(), before, "nothing was played");
+    assert_eq!(s.effects, [Effect::Refused]);
+    let notice = s.notice.clone().unwrap();
+    assert_eq!(
+        notice.text,
+        "White would have no liberties here and captures nothing, so this point is forbidden for White."
+    );
+    assert_eq!(s.announcement, notice.text);
+    let view = board_view(&s, None, false);
+    assert_eq!(view.highlight(at("A5", 5)), Some(Highlight::Problem));
+    // The next legal move clears the notice.
+    play(&mut s, &["C3"]);
+    assert!(board_view(&s, None, false).highlights.is_empty());
+}
+
+#[test]
+fn ko_shows_the_ko_stone() {
+    let mut s = from_ascii(
+        "
+        . X O . .
+        X O . O .
+        . X O . .
+        . . . . .
+        . . . . .",
+        Color::Black,
+    );
+    play(&mut s, &["C4"]); // Black takes the ko
+    s.apply(Action::Play(at("B4", 5))); // White may not retake at once
+    let notice = s.notice.clone().unwrap();
+    assert!(notice.text.starts_with("This is a ko."), "{}", notice.text);
+    let view = board_view(&s, None, false);
+    assert_eq!(view.highlight(at("C4", 5)), Some(Highlight::Problem));
+    assert_eq!(view.highlight(at("B4", 5)), Some(Highlight::Problem));
+}
+
+#[test]
+fn superko_offers_the_earlier_position() {
+    // Send two, return one: returning one stone would bring back the start position.
+    let mut s = from_ascii(
+        "
+        . X . X .
+        O O X . .
+        . . . . .
+        . . . . .
+        . . . . .",
+        Color::Black,
+    );
+    play(&mut s, &["A5", "C5"]);
+    s.apply(Action::Play(at("B5", 5)));
+    let notice = s.notice.clone().expect("a repetition is refused");
+    assert_eq!(notice.earlier, Some(0));
+    assert!(notice.text.contains("exactly as it was at the start"), "{}", notice.text);
+    s.apply(Action::ShowEarlier(true));
+    assert!(s.show_earlier);
+    let view = board_view(&s, None, false);
+    assert_eq!(view.stone(at("A5", 5)), None, "the start position is shown");
+    assert_eq!(view.stone(at("D5", 5)), Some(Color::Black));
+    assert!(view.is_dimmed(at("D5", 5)));
+    assert_eq!(view.highlight(at("B5", 5)), Some(Highlight::Problem));
+    assert_eq!(s.point_action(at("E1", 5)), None, "no play while the earlier board shows");
+    s.apply(Action::Dismiss);
+    assert!(!s.show_earlier);
+    assert_eq!(board_view(&s, None, false).stone(at("C5", 5)), Some(Color::White));
+}
+
+#[test]
+fn liberties_aid_highlights_the_hovered_group() {
+    let s = from_ascii(
+        "
+        . . . . .
+        . X X . .
+        . . . . .
+        . . . . .
+        . . . . .",
+        Color::White,
+    );
+    let view = board_view(&s, Some(at("B4", 5)), true);
+    let libs: Vec<_> = view.highlights.iter().filter(|(_, h)| *h == Highlight::Liberty).collect();
+    assert_eq!(libs.len(), 6);
+    assert!(board_view(&s, Some(at("B4", 5)), false).highlights.is_empty());
+    assert!(board_view(&s, Some(at("E1", 5)), true).highlights.is_empty());
+}
+
+#[test]
+fn two_passes_then_marking_agreeing_and_the_count() {
+    let mut s = from_ascii(
+        "
+        . X O . .
+        . X O . .
+        . X O . O
+        . X O . .
+        . X O O .",
+        Color::Black,
+    );
+    s.settings.komi = Quarters(0);
+    s.game = Game::from_setup(s.game.board().clone(), Color::Black, s.settings.ruleset()).unwrap();
+    s.apply(Action::Play(at("D3", 5)));
+    s.apply(Action::Pass);
+    assert_eq!(s.phase(), Phase::Playing);
+    s.apply(Action::Pass);
+    assert_eq!(s.phase(), Phase::Marking);
+    assert!(s.announcement.contains("Both passed"));
+    // Clicks now mark groups; empty points do nothing.
+    assert_eq!(s.point_action(at("A1", 5)), None);
+    s.apply(Action::ToggleDead(at("D3", 5)));
+    let view = board_view(&s, None, false);
+    assert!(view.is_dimmed(at("D3", 5)));
+    assert_eq!(view.owner(at("D3", 5)), Some(Owner::White));
+    assert_eq!(view.owner(at("A3", 5)), Some(Owner::Black));
+    assert_eq!(view.ghost, None);
+    s.apply(Action::Agree(Color::Black));
+    assert_eq!(s.phase(), Phase::Marking);
+    // Changing the marks asks both again.
+    s.apply(Action::ToggleDead(at("D3", 5)));
+    assert_eq!(s.agreed, [false, false]);
+    s.apply(Action::ToggleDead(at("D3", 5)));
+    s.apply(Action::Agree(Color::Black));
+    s.apply(Action::Agree(Color::White));
+    assert_eq!(s.phase(), Phase::Counted);
+    let count = s.game.count(&s.dead);
+    let lines = count_lines(&count, Komi(s.settings.komi), 0);
+    assert_eq!(lines[0], "Black: 5 stones + 5 territory + ½ × 0 shared = 10; needs more than 12½ (12½)");
+    assert_eq!(lines[1], "White: 7 stones + 8 territory + ½ × 0 shared = 15");
+    assert_eq!(s.game.outcome(&s.dead).sentence(), "White wins by 2½ stones (5 points).");
+    assert!(s.announcement.ends_with("White wins by 2½ stones (5 points)."));
+    assert!(!s.can_undo());
+}
+
+#[test]
+fn count_lines_name_komi_and_compensation() {
+    let board = Board::from_ascii(". X O\n. X O\n. X O").unwrap();
+    let count = weiqi::rules::count_area(&board, &Default::default());
+    let lines = count_lines(&count, Komi::CHINESE, 2);
+    assert!(lines[0].ends_with("needs more than 9¼ (4½ + 3¾ komi + 1 handicap compensation)"), "{}", lines[0]);
+}
+
+#[test]
+fn resume_after_a_disagreement() {
+    let mut s = PlayState::new(Settings::default());
+    play(&mut s, &["E5"]);
+    s.apply(Action::Pass);
+    s.apply(Action::Pass);
+    s.apply(Action::ToggleDead(at("E5", 9)));
+    s.apply(Action::Resume);
+    assert_eq!(s.phase(), Phase::Playing);
+    assert!(s.dead.is_empty());
+    assert_eq!(s.game.to_move(), Color::White);
+    play(&mut s, &["C3"]);
+}
+
+#[test]
+fn resignation_undo_and_review() {
+    let mut s = PlayState::new(Settings::default());
+    play(&mut s, &["E5", "C3", "G7"]);
+    assert_eq!(move_list(&s.game)[1].text, "C3");
+    s.apply(Action::Review(Some(1)));
+    let view = board_view(&s, None, false);
+    assert_eq!(view.stone(at("C3", 9)), None);
+    assert_eq!(view.ghost, None);
+    assert_eq!(s.point_action(at("A1", 9)), None, "review never changes the game");
+    s.apply(Action::Play(at("A1", 9)));
+    assert_eq!(s.game.move_number(), 3);
+    s.apply(Action::Review(None));
+    s.apply(Action::Undo);
+    assert_eq!(s.game.move_number(), 2);
+    assert_eq!(s.game.to_move(), Color::Black);
+    s.apply(Action::Resign);
+    assert_eq!(s.phase(), Phase::Over);
+    assert_eq!(s.announcement, "Black resigns. White wins by resignation.");
+    assert!(s.can_undo());
+    s.apply(Action::Undo);
+    assert_eq!(s.phase(), Phase::Playing);
+}
+
+#[test]
+fn running_out_of_time_ends_the_game() {
+    let settings = Settings { time: TimeControl::Fast { main_s: 0, period_s: 10 }, ..Settings::default() };
+    let mut s = PlayState::new(settings);
+    assert_eq!(s.clock.running(), Some(Color::Black));
+    s.apply(Action::Tick(4_000));
+    play(&mut s, &["E5"]);
+    assert_eq!(s.clock.running(), Some(Color::White));
+    s.apply(Action::Tick(9_500));
+    assert_eq!(s.phase(), Phase::Playing);
+    s.apply(Action::Tick(600));
+    assert_eq!(s.phase(), Phase::Over);
+    assert!(s.announcement.ends_with("Black wins on time."), "{}", s.announcement);
+    assert!(s.effects.contains(&Effect::Say("10. Time is up".into())));
+    assert!(!s.can_undo());
+}
+
+#[test]
+fn handicap_games_start_with_white_and_no_komi() {
+    let settings = Settings { handicap: 3, komi: Quarters(0), ..Settings::default() };
+    let s = PlayState::new(settings);
+    assert_eq!(s.game.handicap(), 3);
+    assert_eq!(s.game.to_move(), Color::White);
+    assert_eq!(s.game.board().stone_count(Color::Black), 3);
+}
+
+#[test]
+fn the_saved_form_rebuilds_the_game() {
+    let settings = Settings {
+        handicap: 2,
+        time: TimeControl::Countdown { main_s: 600, minutes: 5 },
+        black: "Ann".into(),
+        ..Settings::default()
+    };
+    let mut s = PlayState::new(settings);
+    play(&mut s, &["E5", "E6"]);
+    s.apply(Action::Tick(65_000));
+    s.apply(Action::Pass);
+    s.apply(Action::Pass);
+    s.apply(Action::ToggleDead(at("E6", 9)));
+    let saved = SavedGame::of(&s);
+    let json = serde_json::to_string(&saved).unwrap();
+    assert!(json.len() < 800, "compact: {json}");
+    let back: SavedGame = serde_json::from_str(&json).unwrap();
+    let r = back.restore().unwrap();
+    assert_eq!(r.game.board(), s.game.board());
+    assert_eq!(r.game.moves(), s.game.moves());
+    assert_eq!(r.game.handicap(), 2);
+    assert_eq!(r.phase(), Phase::Marking);
+    assert_eq!(r.dead, s.dead);
+    assert_eq!(r.clock, s.clock);
+    assert_eq!(r.settings.black, "Ann");
+    // A damaged record is refused, not half-loaded.
+    let mut bad = back.clone();
+    bad.moves.push_str(" Bzz");
+    assert!(bad.restore().is_none());
+    let mut resigned = PlayState::new(Settings::default());
+    resigned.apply(Action::Resign);
+    assert_eq!(SavedGame::of(&resigned).restore().unwrap().phase(), Phase::Over);
+}
