@@ -133,7 +133,7 @@ impl Game {
         let mut board = Board::new(size);
         let changes: Vec<_> = stones.iter().map(|&p| (p, Some(Color::Black))).collect();
         board.set_many(&changes);
-        let handicap = board.stone_count(Color::Black) as u8;
+        let handicap = u8::try_from(board.stone_count(Color::Black)).unwrap_or(u8::MAX);
         let to_move = if handicap >= 1 { Color::White } else { Color::Black };
         let mut game = Game::from_setup(board, to_move, ruleset).expect("stones alone have liberties");
         game.handicap = if handicap >= 2 { handicap } else { 0 };
