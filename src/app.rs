@@ -12,6 +12,7 @@ use crate::components::skip_link::SkipLink;
 use crate::components::theme_toggle::ThemeToggle;
 use crate::pages::home::Home;
 use crate::pages::not_found::NotFound;
+use crate::storage::{StorageNotices, StorageProvider};
 
 /// Learner-facing text of the frame around every page.
 struct ShellText {
@@ -50,13 +51,15 @@ pub fn switch(route: Route) -> Html {
     }
 }
 
-/// The whole app: a hash router around the page frame.
+/// The whole app: the shared store, and a hash router around the page frame.
 #[component]
 pub fn App() -> Html {
     html! {
-        <HashRouter>
-            <Shell />
-        </HashRouter>
+        <StorageProvider>
+            <HashRouter>
+                <Shell />
+            </HashRouter>
+        </StorageProvider>
     }
 }
 
@@ -83,6 +86,7 @@ fn Shell() -> Html {
                     <ThemeToggle />
                 </div>
             </header>
+            <StorageNotices />
             <main id={MAIN_ID} class="site-main" tabindex="-1" ref={main_ref}>
                 <Switch<Route> render={switch} />
             </main>

@@ -4,14 +4,18 @@
 //! remembered in the browser's local storage under [`STORAGE_KEY`]. Everything here is plain
 //! data so it can be tested natively; the browser side lives in `components::theme_toggle`.
 
-/// Local-storage key under which the learner's theme pick is kept.
+use crate::storage::Record;
+
+/// Local-storage key under which the learner's theme pick is kept (a [`Record`] of
+/// [`Theme`]: `{"v":1,"data":"dark"}`; before version 1 it was the plain text `dark`).
 pub const STORAGE_KEY: &str = "weiqi.theme";
 
 /// Attribute set on `<html>` when the learner has picked a theme; the CSS reads it.
 pub const ROOT_ATTRIBUTE: &str = "data-theme";
 
 /// A colour theme the page can be drawn in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Theme {
     /// Dark text on a light background.
     Light,
@@ -49,6 +53,19 @@ impl Theme {
         match self {
             Theme::Light => Theme::Dark,
             Theme::Dark => Theme::Light,
+        }
+    }
+}
+
+/// The learner's pick is saved as a record; the plain text of earlier builds migrates.
+impl Record for Theme {
+    const KEY: &'static str = STORAGE_KEY;
+    const VERSION: u32 = 1;
+
+    fn migrate(from_version: u32, data: serde_json::Value) -> Result<Self, String> {
+        match (from_version, data.as_str()) {
+            (0, Some(text)) => Theme::parse(text).ok_or_else(|| format!("unknown theme {text:?}")),
+            _ => Err(format!("no migration from version {from_version}")),
         }
     }
 }
@@ -93,6 +110,11 @@ impl ThemeChoice {
         ThemeChoice::Fixed(self.effective(system_prefers_dark).other())
     }
 
+    /// The choice a loaded record gives: no record means "follow the system".
+    pub fn from_record(theme: Option<Theme>) -> ThemeChoice {
+        theme.map_or(ThemeChoice::System, ThemeChoice::Fixed)
+    }
+
     /// The value to store and to put on `<html data-theme>`, or `None` to leave both unset.
     pub const fn stored_value(self) -> Option<&'static str> {
         match self {
@@ -120,6 +142,29 @@ mod tests {
         for value in [None, Some(""), Some("Dark mode"), Some("{}"), Some("null")] {
             assert_eq!(ThemeChoice::from_stored(value), ThemeChoice::System);
         }
+    }
+
+    #[test]
+    fn the_pick_is_a_versioned_record_and_old_plain_text_migrates() {
+        use crate::storage::{load, save, LoadOutcome, MemoryStore, Store};
+        let mut store = MemoryStore::new();
+        save(&mut store, &Theme::Dark).unwrap();
+        assert_eq!(
+            store.get(STORAGE_KEY).unwrap().as_deref(),
+            Some(r#"{"v":1,"data":"dark"}"#)
+        );
+        assert_eq!(load::<Theme>(&mut store), LoadOutcome::Loaded(Theme::Dark));
+
+        let mut old = MemoryStore::with_entries([(STORAGE_KEY, "light")]);
+        assert_eq!(load::<Theme>(&mut old), LoadOutcome::Migrated(Theme::Light));
+        assert_eq!(
+            old.get(STORAGE_KEY).unwrap().as_deref(),
+            Some(r#"{"v":1,"data":"light"}"#)
+        );
+
+        let mut odd = MemoryStore::with_entries([(STORAGE_KEY, "sepia")]);
+        assert!(load::<Theme>(&mut odd).was_set_aside());
+        assert_eq!(ThemeChoice::from_record(None), ThemeChoice::System);
     }
 
     #[test]

@@ -98,8 +98,8 @@ async fn theme_switch_flips_the_theme_and_remembers_it() {
         Some(expected.as_str())
     );
     assert_eq!(
-        storage().get_item(STORAGE_KEY).ok().flatten().as_deref(),
-        Some(expected.as_str())
+        storage().get_item(STORAGE_KEY).ok().flatten(),
+        Some(format!(r#"{{"v":1,"data":"{}"}}"#, expected.as_str()))
     );
     assert_ne!(button.get_attribute("aria-pressed"), pressed_before);
     assert_eq!(

@@ -1,15 +1,17 @@
 //! The light/dark switch in the header.
 //!
 //! The page follows the system colour scheme until the learner presses the switch; the pick is
-//! then kept in local storage. Storage may be missing or refuse access (private windows,
-//! blocked cookies, sandboxed frames): every such failure just means "nothing remembered".
+//! then saved as a record through the storage layer (`crate::storage`). Storage may be
+//! missing, full or refuse access (private windows, blocked cookies, sandboxed frames): the
+//! switch still works for the visit and the storage banner tells the learner.
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::MediaQueryList;
 use yew::prelude::*;
 
-use crate::theme::{Theme, ThemeChoice, ROOT_ATTRIBUTE, STORAGE_KEY};
+use crate::storage::use_storage;
+use crate::theme::{Theme, ThemeChoice, ROOT_ATTRIBUTE};
 
 /// Learner-facing text of the switch.
 struct ToggleText {
@@ -35,23 +37,11 @@ pub fn system_prefers_dark() -> bool {
     dark_media_query().is_some_and(|query| query.matches())
 }
 
-/// The learner's remembered pick; any storage failure reads as "follow the system".
+/// The learner's remembered pick, read without the app's notices (for tests and tools); the
+/// switch itself reads through [`use_storage`]. Anything unreadable means "follow the system".
 pub fn load_choice() -> ThemeChoice {
-    let stored = web_sys::window()
-        .and_then(|window| window.local_storage().ok().flatten())
-        .and_then(|storage| storage.get_item(STORAGE_KEY).ok().flatten());
-    ThemeChoice::from_stored(stored.as_deref())
-}
-
-/// Remembers the learner's pick. Returns whether it was stored; failure is not an error for
-/// the learner (the pick still holds until the page is closed).
-pub fn save_choice(choice: ThemeChoice) -> bool {
-    let Some(value) = choice.stored_value() else {
-        return false;
-    };
-    web_sys::window()
-        .and_then(|window| window.local_storage().ok().flatten())
-        .is_some_and(|storage| storage.set_item(STORAGE_KEY, value).is_ok())
+    let mut store = crate::storage::BrowserStore::open();
+    ThemeChoice::from_record(crate::storage::load::<Theme>(&mut store).into_value())
 }
 
 /// Puts the pick on `<html data-theme>`, which the style sheet reads; "follow the system"
@@ -102,11 +92,18 @@ fn use_system_prefers_dark() -> bool {
 #[component]
 pub fn ThemeToggle() -> Html {
     let system_dark = use_system_prefers_dark();
-    let choice = use_state(load_choice);
+    let storage = use_storage();
+    let choice = use_state({
+        let storage = storage.clone();
+        move || ThemeChoice::from_record(storage.load::<Theme>())
+    });
 
-    use_effect_with(*choice, |choice| {
+    use_effect_with(*choice, move |choice| {
         apply_choice(*choice);
-        save_choice(*choice);
+        if let ThemeChoice::Fixed(theme) = choice {
+            // A failure is shown in the storage banner; the pick holds for this visit.
+            let _ = storage.save(theme);
+        }
     });
 
     let shown = choice.effective(system_dark);

@@ -82,7 +82,7 @@ describe("app shell", () => {
         assert.equal(await eventually(() => htmlTheme(page), "dark"), "dark");
         assert.equal(await eventually(() => toggle.getAttribute("aria-pressed"), "true"), "true");
         assert.notEqual(await background(page), lightBackground);
-        assert.equal(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY), "dark");
+        assert.equal(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY), '{"v":1,"data":"dark"}');
 
         await page.reload();
         await waitForApp(page);
@@ -91,7 +91,7 @@ describe("app shell", () => {
 
         await toggle.press("Enter"); // keyboard works too
         assert.equal(await eventually(() => htmlTheme(page), "light"), "light");
-        assert.equal(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY), "light");
+        assert.equal(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY), '{"v":1,"data":"light"}');
         assert.equal(await background(page), lightBackground);
       },
       { colorScheme: "light" },

@@ -1,0 +1,221 @@
+//! Export every saved `weiqi.*` value to one versioned JSON file, and import such a file
+//! back: all of it or, if anything is wrong, none of it.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::record::{parse_envelope, KEY_PREFIX, SET_ASIDE_MARKER};
+use super::store::{Store, StoreError};
+
+/// The `format` field of an export file.
+pub const BACKUP_FORMAT: &str = "weiqi-progress";
+/// The export file version this build writes and the newest it reads.
+pub const BACKUP_VERSION: u32 = 1;
+/// The largest export file import accepts (browser storage holds about 5 MB).
+pub const MAX_BACKUP_BYTES: usize = 8 * 1024 * 1024;
+/// A suggested file name for the export.
+pub const BACKUP_FILE_NAME: &str = "weiqi-progress.json";
+
+/// The export file: every `weiqi.*` key with its stored text, unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Backup {
+    /// Always [`BACKUP_FORMAT`].
+    pub format: String,
+    /// The file version, [`BACKUP_VERSION`] when written by this build.
+    pub v: u32,
+    /// Stored text by key.
+    pub entries: BTreeMap<String, String>,
+}
+
+/// What an import did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportReport {
+    /// Every key written, sorted.
+    pub imported: Vec<String>,
+    /// How many of them replaced a value that was there before.
+    pub replaced: usize,
+}
+
+/// Why an import did nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// The file is larger than [`MAX_BACKUP_BYTES`].
+    TooLarge,
+    /// The file is not JSON, or not an export of this app.
+    NotABackup(String),
+    /// The file was written by a newer version of the app.
+    NewerVersion(u32),
+    /// One entry is not something this app writes.
+    BadEntry {
+        /// The entry's key.
+        key: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// The file holds nothing to import.
+    Empty,
+    /// The store refused a write; everything written before it was put back.
+    Store(StoreError),
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::TooLarge => write!(
+                f,
+                "the file is larger than {} MB, too large to be a progress file",
+                MAX_BACKUP_BYTES / (1024 * 1024)
+            ),
+            ImportError::NotABackup(why) => write!(f, "this is not a Weiqi progress file ({why})"),
+            ImportError::NewerVersion(v) => write!(
+                f,
+                "the file was made by a newer version of Weiqi (file version {v}); update the app first"
+            ),
+            ImportError::BadEntry { key, reason } => {
+                write!(f, "the entry \u{201c}{key}\u{201d} is damaged ({reason})")
+            }
+            ImportError::Empty => f.write_str("the file holds no progress"),
+            ImportError::Store(StoreError::QuotaExceeded) => {
+                f.write_str("the browser's storage is full, so nothing was imported")
+            }
+            ImportError::Store(StoreError::Unavailable) => {
+                f.write_str("this browser is not keeping data, so nothing was imported")
+            }
+            ImportError::Store(error) => write!(f, "{error}; nothing was imported"),
+        }
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+/// Every `weiqi.*` key of `store` (set-aside records included) in one [`Backup`].
+///
+/// # Errors
+/// Whatever the store reports when it cannot be read.
+pub fn export(store: &(impl Store + ?Sized)) -> Result<Backup, StoreError> {
+    let mut entries = BTreeMap::new();
+    for key in store.keys()? {
+        if key.starts_with(KEY_PREFIX) {
+            if let Some(text) = store.get(&key)? {
+                entries.insert(key, text);
+            }
+        }
+    }
+    Ok(Backup {
+        format: BACKUP_FORMAT.to_owned(),
+        v: BACKUP_VERSION,
+        entries,
+    })
+}
+
+/// [`export`] as the text of a file (pretty JSON).
+///
+/// # Errors
+/// Whatever the store reports when it cannot be read.
+///
+/// # Examples
+/// ```
+/// use weiqi::storage::{export_json, import_json, save, MemoryStore};
+/// use weiqi::theme::Theme;
+///
+/// let mut store = MemoryStore::new();
+/// save(&mut store, &Theme::Dark).unwrap();
+/// let file = export_json(&store).unwrap();
+///
+/// let mut elsewhere = MemoryStore::new();
+/// let report = import_json(&mut elsewhere, &file).unwrap();
+/// assert_eq!(report.imported, vec!["weiqi.theme".to_owned()]);
+/// assert_eq!(elsewhere.entries(), store.entries());
+///
+/// assert!(import_json(&mut elsewhere, "not json").is_err());
+/// ```
+pub fn export_json(store: &(impl Store + ?Sized)) -> Result<String, StoreError> {
+    let backup = export(store)?;
+    serde_json::to_string_pretty(&backup).map_err(|e| StoreError::Other(e.to_string()))
+}
+
+/// Checks an export file without touching any store.
+///
+/// # Errors
+/// The first thing wrong with the file.
+pub fn validate(text: &str) -> Result<Backup, ImportError> {
+    if text.len() > MAX_BACKUP_BYTES {
+        return Err(ImportError::TooLarge);
+    }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| ImportError::NotABackup(format!("not JSON: {e}")))?;
+    if value.get("format").and_then(serde_json::Value::as_str) != Some(BACKUP_FORMAT) {
+        return Err(ImportError::NotABackup(format!(
+            "no \"format\": \"{BACKUP_FORMAT}\""
+        )));
+    }
+    match value.get("v").and_then(serde_json::Value::as_u64) {
+        Some(v) if v > u64::from(BACKUP_VERSION) => {
+            return Err(ImportError::NewerVersion(u32::try_from(v).unwrap_or(u32::MAX)))
+        }
+        Some(_) => {}
+        None => return Err(ImportError::NotABackup("no version number \"v\"".to_owned())),
+    }
+    let backup: Backup = serde_json::from_value(value)
+        .map_err(|e| ImportError::NotABackup(format!("unexpected shape: {e}")))?;
+    if backup.entries.is_empty() {
+        return Err(ImportError::Empty);
+    }
+    for (key, text) in &backup.entries {
+        check_entry(key, text).map_err(|reason| ImportError::BadEntry {
+            key: key.clone(),
+            reason,
+        })?;
+    }
+    Ok(backup)
+}
+
+fn check_entry(key: &str, text: &str) -> Result<(), String> {
+    let Some(name) = key.strip_prefix(KEY_PREFIX) else {
+        return Err(format!("the key does not start with \"{KEY_PREFIX}\""));
+    };
+    if name.is_empty() || name.chars().any(char::is_control) {
+        return Err("the key is not a name this app uses".to_owned());
+    }
+    if key.contains(SET_ASIDE_MARKER) {
+        return Ok(()); // a set-aside record is kept exactly as it was, readable or not
+    }
+    parse_envelope(text).map(|_| ())
+}
+
+/// Imports an export file into `store`: every entry or none. Keys not in the file are left
+/// alone.
+///
+/// # Errors
+/// What is wrong with the file (then the store is untouched), or the store's refusal (then
+/// every value written so far is put back as it was).
+pub fn import_json(store: &mut (impl Store + ?Sized), text: &str) -> Result<ImportReport, ImportError> {
+    let backup = validate(text)?;
+    let mut before: Vec<(String, Option<String>)> = Vec::with_capacity(backup.entries.len());
+    for key in backup.entries.keys() {
+        let old = store.get(key).map_err(ImportError::Store)?;
+        before.push((key.clone(), old));
+    }
+    for (key, value) in &backup.entries {
+        if let Err(error) = store.set(key, value) {
+            // Put back what was there: first free the space of new keys, then restore the
+            // old values (never larger than what the store held before).
+            for (key, _) in before.iter().filter(|(_, old)| old.is_none()) {
+                let _ = store.remove(key);
+            }
+            for (key, old) in &before {
+                if let Some(old) = old {
+                    let _ = store.set(key, old);
+                }
+            }
+            return Err(ImportError::Store(error));
+        }
+    }
+    Ok(ImportReport {
+        imported: backup.entries.keys().cloned().collect(),
+        replaced: before.iter().filter(|(_, old)| old.is_some()).count(),
+    })
+}

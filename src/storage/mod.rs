@@ -1,0 +1,139 @@
+//! Saving the learner's progress: a small key-value [`Store`], versioned [`Record`]s that never
+//! break the page when what was saved cannot be read, and export/import of everything to one
+//! file.
+//!
+//! # The pieces
+//!
+//! | item | what it is |
+//! |---|---|
+//! | [`Store`] | `get`/`set`/`remove`/`keys` over text, every call a `Result<_, StoreError>` |
+//! | [`StoreError`] | `Unavailable` (storage disabled), `QuotaExceeded` (full), `Other` |
+//! | [`MemoryStore`] | a store in memory, with switches that make it full or unavailable |
+//! | `BrowserStore` (browser only) | `window.localStorage`, or memory when the browser refuses it |
+//! | [`Record`] | a type saved under one `weiqi.*` key, with a version and a migration hook |
+//! | [`save`] / [`load`] | write a record in its envelope `{"v": 1, "data": …}` / read it back |
+//! | [`LoadOutcome`] | `Missing`, `Loaded(T)`, `Migrated(T)` or `SetAside { reason }` |
+//! | [`export_json`] / [`import_json`] | every `weiqi.*` value to one file and back, all or nothing |
+//! | `use_storage()` (browser only) | the app's store in a component; reports problems to the learner |
+//!
+//! # Defining a record
+//!
+//! Any `Serialize + Deserialize` type becomes a record with a key and a version. Give it a
+//! key under `weiqi.` and start at version 1:
+//!
+//! ```
+//! use serde::{Deserialize, Serialize};
+//! use weiqi::storage::{load, save, LoadOutcome, MemoryStore, Record};
+//!
+//! #[derive(Serialize, Deserialize, Debug, Default, PartialEq)]
+//! struct PracticeProgress {
+//!     solved: Vec<String>,
+//! }
+//!
+//! impl Record for PracticeProgress {
+//!     const KEY: &'static str = "weiqi.practice";
+//!     const VERSION: u32 = 1;
+//! }
+//!
+//! let mut store = MemoryStore::new();
+//! assert_eq!(load::<PracticeProgress>(&mut store), LoadOutcome::Missing);
+//!
+//! let progress = PracticeProgress { solved: vec!["atari-1".into()] };
+//! save(&mut store, &progress).unwrap();
+//! assert_eq!(load::<PracticeProgress>(&mut store), LoadOutcome::Loaded(progress));
+//! ```
+//!
+//! # Changing what a record holds
+//!
+//! Raise `VERSION` and implement [`Record::migrate`] for the older versions. `load` migrates,
+//! saves the new shape and returns [`LoadOutcome::Migrated`]:
+//!
+//! ```
+//! use serde::{Deserialize, Serialize};
+//! use weiqi::storage::{load, LoadOutcome, MemoryStore, Record, Store};
+//!
+//! #[derive(Serialize, Deserialize, Debug, PartialEq)]
+//! struct Settings {
+//!     board_size: u8,
+//!     coordinates: bool, // new in version 2
+//! }
+//!
+//! impl Record for Settings {
+//!     const KEY: &'static str = "weiqi.settings";
+//!     const VERSION: u32 = 2;
+//!
+//!     fn migrate(from_version: u32, data: serde_json::Value) -> Result<Self, String> {
+//!         match from_version {
+//!             1 => {
+//!                 let size = data["board_size"].as_u64().ok_or("no board_size")?;
+//!                 let board_size = u8::try_from(size).map_err(|e| e.to_string())?;
+//!                 Ok(Settings { board_size, coordinates: true })
+//!             }
+//!             v => Err(format!("unknown version {v}")),
+//!         }
+//!     }
+//! }
+//!
+//! let mut store = MemoryStore::with_entries([("weiqi.settings", r#"{"v":1,"data":{"board_size":9}}"#)]);
+//! let expected = Settings { board_size: 9, coordinates: true };
+//! assert_eq!(load::<Settings>(&mut store), LoadOutcome::Migrated(expected));
+//! // Saved again at version 2:
+//! assert!(store.get("weiqi.settings").unwrap().unwrap().contains(r#""v":2"#));
+//! ```
+//!
+//! # What cannot be read is set aside, never lost
+//!
+//! Bad JSON, a version newer than this build knows, data of the wrong shape or a failed
+//! migration give [`LoadOutcome::SetAside`]: the text moves to `"<key>.corrupt.<n>"` (kept, and
+//! exported with everything else), the key is free for a fresh start, and the page tells the
+//! learner once. Nothing here panics.
+//!
+//! # In a component (browser)
+//!
+//! The shell mounts `StorageProvider`, so every page can call `use_storage()`. Its `load`
+//! and `save` do the above on the browser's storage and, when something goes wrong (storage
+//! full, storage disabled, a record set aside), show one sentence in the banner under the
+//! header; the page just carries on.
+//!
+//! ```ignore
+//! use crate::storage::use_storage;
+//!
+//! #[component]
+//! fn Practice() -> Html {
+//!     let storage = use_storage();
+//!     let progress = use_state({
+//!         let storage = storage.clone();
+//!         move || storage.load::<PracticeProgress>().unwrap_or_default()
+//!     });
+//!     // Save from an effect, never from inside a reducer:
+//!     use_effect_with((*progress).clone(), move |progress| {
+//!         let _ = storage.save(progress); // a failure is already shown to the learner
+//!     });
+//!     // …
+//! }
+//! ```
+
+mod backup;
+mod record;
+mod store;
+
+#[cfg(target_arch = "wasm32")]
+mod browser;
+#[cfg(target_arch = "wasm32")]
+mod context;
+
+pub use backup::{
+    export, export_json, import_json, validate, Backup, ImportError, ImportReport,
+    BACKUP_FILE_NAME, BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES,
+};
+pub use record::{
+    load, parse_envelope, save, to_envelope, LoadOutcome, Record, KEY_PREFIX, SET_ASIDE_MARKER,
+};
+pub use store::{MemoryStore, Store, StoreError};
+
+#[cfg(target_arch = "wasm32")]
+pub use browser::BrowserStore;
+#[cfg(target_arch = "wasm32")]
+pub use context::{
+    use_storage, Notice, StorageHandle, StorageNotices, StorageProvider, NOTICE_TEXT,
+};

@@ -1,0 +1,231 @@
+//! Versioned records: every saved value is an envelope `{"v": <version>, "data": …}`, so a
+//! later version of the app can still read (or migrate) what an earlier one wrote, and a value
+//! it cannot read is set aside instead of breaking the page.
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+
+use super::store::{Store, StoreError};
+
+/// Something the app saves under one key, in a versioned envelope.
+///
+/// `KEY` starts with [`KEY_PREFIX`] (`"weiqi."`) so that export and import find it. Raise
+/// `VERSION` whenever the saved shape changes, and teach [`Record::migrate`] to read the older
+/// shapes. A value that was stored as plain text before envelopes existed reaches `migrate`
+/// as version 0 with the text as a JSON string.
+///
+/// # Examples
+/// ```
+/// use serde::{Deserialize, Serialize};
+/// use weiqi::storage::Record;
+///
+/// #[derive(Serialize, Deserialize, Debug, PartialEq)]
+/// struct LessonProgress {
+///     finished: Vec<String>,
+/// }
+///
+/// impl Record for LessonProgress {
+///     const KEY: &'static str = "weiqi.lessons";
+///     const VERSION: u32 = 2;
+///
+///     // Version 1 kept a count only; the lessons themselves are unknown, so start afresh.
+///     fn migrate(from_version: u32, _data: serde_json::Value) -> Result<Self, String> {
+///         match from_version {
+///             1 => Ok(LessonProgress { finished: Vec::new() }),
+///             v => Err(format!("no migration from version {v}")),
+///         }
+///     }
+/// }
+/// ```
+pub trait Record: Serialize + DeserializeOwned {
+    /// The storage key, e.g. `"weiqi.lessons"`.
+    const KEY: &'static str;
+    /// The version written by this build of the app (1 for a new record).
+    const VERSION: u32;
+
+    /// Reads data saved by an older version (`from_version < VERSION`). The default knows no
+    /// older version, so such a record is set aside.
+    ///
+    /// # Errors
+    /// A short technical reason when the old data cannot be turned into `Self`.
+    fn migrate(from_version: u32, data: Value) -> Result<Self, String> {
+        let _ = data;
+        Err(format!(
+            "no migration from version {from_version} to version {}",
+            Self::VERSION
+        ))
+    }
+}
+
+/// Every key the app writes starts with this; export and import take exactly these keys.
+pub const KEY_PREFIX: &str = "weiqi.";
+
+/// Marker in the key under which an unreadable record is set aside:
+/// `"<key>.corrupt.<n>"` with the first free `n` from 1.
+pub const SET_ASIDE_MARKER: &str = ".corrupt.";
+
+/// What [`load`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadOutcome<T> {
+    /// Nothing saved yet (or the store cannot be read, which the store reports itself).
+    Missing,
+    /// Read as saved, at the current version.
+    Loaded(T),
+    /// Read from an older version and saved again at the current one.
+    Migrated(T),
+    /// The saved value could not be read (bad JSON, a newer version, a failed migration). It
+    /// was moved to `"<key>.corrupt.<n>"` (or, if that could not be written, left in place)
+    /// and the caller should start afresh and tell the learner once.
+    SetAside {
+        /// A technical reason, for logs and tests (not for the learner).
+        reason: String,
+    },
+}
+
+impl<T> LoadOutcome<T> {
+    /// The record, if one could be read.
+    pub fn into_value(self) -> Option<T> {
+        match self {
+            LoadOutcome::Loaded(value) | LoadOutcome::Migrated(value) => Some(value),
+            LoadOutcome::Missing | LoadOutcome::SetAside { .. } => None,
+        }
+    }
+
+    /// Whether a saved value was set aside (the learner should be told).
+    pub fn was_set_aside(&self) -> bool {
+        matches!(self, LoadOutcome::SetAside { .. })
+    }
+}
+
+/// The envelope text of `record`, exactly as [`save`] writes it.
+///
+/// # Errors
+/// [`StoreError::Other`] if the record cannot be turned into JSON.
+pub fn to_envelope<T: Record>(record: &T) -> Result<String, StoreError> {
+    let data = serde_json::to_string(record).map_err(|e| StoreError::Other(e.to_string()))?;
+    Ok(format!("{{\"v\":{},\"data\":{data}}}", T::VERSION))
+}
+
+/// Splits a stored text into (version, data) if it is an envelope.
+///
+/// # Errors
+/// Why the text is not an envelope.
+pub fn parse_envelope(text: &str) -> Result<(u32, Value), String> {
+    let value: Value = serde_json::from_str(text).map_err(|e| format!("not JSON ({e})"))?;
+    let Value::Object(mut map) = value else {
+        return Err("not a versioned record (not a JSON object)".to_owned());
+    };
+    let version = map
+        .get("v")
+        .and_then(Value::as_u64)
+        .and_then(|v| u32::try_from(v).ok())
+        .ok_or_else(|| "not a versioned record (no version number \"v\")".to_owned())?;
+    let data = map
+        .remove("data")
+        .ok_or_else(|| "not a versioned record (no \"data\")".to_owned())?;
+    Ok((version, data))
+}
+
+/// Saves `record` under `T::KEY` in its envelope.
+///
+/// # Errors
+/// Whatever the store reports ([`StoreError::QuotaExceeded`] when it is full); the value kept
+/// before, if any, is unchanged then.
+///
+/// # Examples
+/// ```
+/// use weiqi::storage::{save, MemoryStore, Store};
+/// use weiqi::theme::Theme;
+///
+/// let mut store = MemoryStore::new();
+/// save(&mut store, &Theme::Dark).unwrap();
+/// assert_eq!(store.get("weiqi.theme").unwrap().as_deref(), Some(r#"{"v":1,"data":"dark"}"#));
+/// ```
+pub fn save<T: Record>(store: &mut (impl Store + ?Sized), record: &T) -> Result<(), StoreError> {
+    let text = to_envelope(record)?;
+    store.set(T::KEY, &text)
+}
+
+/// Loads the record under `T::KEY`. Never panics and never fails: what cannot be read is set
+/// aside under `"<key>.corrupt.<n>"` and reported as [`LoadOutcome::SetAside`].
+///
+/// # Examples
+/// ```
+/// use weiqi::storage::{load, LoadOutcome, MemoryStore, Store};
+/// use weiqi::theme::Theme;
+///
+/// let mut store = MemoryStore::with_entries([("weiqi.theme", r#"{"v":1,"data":"dark"}"#)]);
+/// assert_eq!(load::<Theme>(&mut store), LoadOutcome::Loaded(Theme::Dark));
+///
+/// // A value this app cannot read is moved aside, not deleted.
+/// store.set("weiqi.theme", "{oops").unwrap();
+/// assert!(load::<Theme>(&mut store).was_set_aside());
+/// assert_eq!(store.get("weiqi.theme").unwrap(), None);
+/// assert_eq!(store.get("weiqi.theme.corrupt.1").unwrap().as_deref(), Some("{oops"));
+/// ```
+pub fn load<T: Record>(store: &mut (impl Store + ?Sized)) -> LoadOutcome<T> {
+    let text = match store.get(T::KEY) {
+        Ok(Some(text)) => text,
+        Ok(None) | Err(_) => return LoadOutcome::Missing,
+    };
+    match read::<T>(&text) {
+        Ok((value, false)) => LoadOutcome::Loaded(value),
+        Ok((value, true)) => {
+            // Best effort: if the new shape cannot be written, the old one still migrates
+            // next time.
+            let _ = save(store, &value);
+            LoadOutcome::Migrated(value)
+        }
+        Err(reason) => {
+            let reason = match set_aside(store, T::KEY, &text) {
+                Ok(kept_under) => format!("{reason}; kept under {kept_under}"),
+                Err(error) => format!("{reason}; could not be set aside ({error}), left in place"),
+            };
+            LoadOutcome::SetAside { reason }
+        }
+    }
+}
+
+/// Reads a stored text as a `T`: `(value, migrated)`.
+fn read<T: Record>(text: &str) -> Result<(T, bool), String> {
+    let (version, data) = match parse_envelope(text) {
+        Ok(parts) => parts,
+        Err(why_not) => {
+            // Perhaps plain text from before envelopes: version 0.
+            return T::migrate(0, Value::String(text.to_owned()))
+                .map(|value| (value, true))
+                .map_err(|_| why_not);
+        }
+    };
+    if version == T::VERSION {
+        serde_json::from_value(data)
+            .map(|value| (value, false))
+            .map_err(|e| format!("version {version} data does not fit ({e})"))
+    } else if version > T::VERSION {
+        Err(format!(
+            "saved by a newer version of the app (version {version}, this one reads up to {})",
+            T::VERSION
+        ))
+    } else {
+        T::migrate(version, data)
+            .map(|value| (value, true))
+            .map_err(|e| format!("migration from version {version} failed ({e})"))
+    }
+}
+
+/// Moves `text` (the value under `key`) to the first free `"<key>.corrupt.<n>"` and removes
+/// `key`. Returns the key it now lives under.
+fn set_aside(store: &mut (impl Store + ?Sized), key: &str, text: &str) -> Result<String, StoreError> {
+    let mut n: u32 = 1;
+    let target = loop {
+        let candidate = format!("{key}{SET_ASIDE_MARKER}{n}");
+        if store.get(&candidate)?.is_none() || n == u32::MAX {
+            break candidate;
+        }
+        n += 1;
+    };
+    store.set(&target, text)?;
+    store.remove(key)?;
+    Ok(target)
+}
