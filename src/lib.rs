@@ -4,6 +4,7 @@
 pub mod board_view;
 pub mod counting;
 pub mod gtp;
+pub mod lessons;
 pub mod play;
 pub mod record;
 pub mod rules;

@@ -1,0 +1,243 @@
+//! Reads the course content (`content/lessons/*.toml`, `content/glossary.toml`), checks it
+//! with the real rules engine and lesson player, and writes it as JSON into `OUT_DIR` for
+//! `src/lessons/mod.rs` to embed. The app itself carries no TOML parser.
+//!
+//! Any mistake in the content stops the build with a message naming the file and the step.
+
+#![allow(dead_code, unused_imports)]
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+#[path = "src/rules/mod.rs"]
+mod rules;
+
+#[path = "src/board_view.rs"]
+mod board_view;
+
+#[path = "src/lessons"]
+mod lessons {
+    #[path = "check.rs"]
+    pub mod check;
+    #[path = "format.rs"]
+    pub mod format;
+    #[path = "judge.rs"]
+    pub mod judge;
+    #[path = "player.rs"]
+    pub mod player;
+    #[path = "setup.rs"]
+    pub mod setup;
+    #[path = "text.rs"]
+    pub mod text;
+    #[path = "view.rs"]
+    pub mod view;
+    #[path = "words.rs"]
+    pub mod words;
+}
+
+use lessons::format::{Glossary, Lesson, Step, Term};
+
+const LESSON_DIR: &str = "content/lessons";
+const GLOSSARY_FILE: &str = "content/glossary.toml";
+
+fn main() {
+    for watched in [LESSON_DIR, GLOSSARY_FILE, "src/lessons", "src/rules", "src/board_view.rs"] {
+        println!("cargo:rerun-if-changed={watched}");
+    }
+    let mut errors = Vec::new();
+
+    let glossary = read_glossary(&mut errors);
+    errors.extend(lessons::check::check_glossary(&glossary).into_iter().map(|e| format!("{GLOSSARY_FILE}, {e}")));
+
+    let mut course = Vec::new();
+    for path in lesson_files(&mut errors) {
+        let file = path.display().to_string();
+        if let Some(mut lesson) = read_lesson(&path, &mut errors) {
+            lesson.id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
+            errors.extend(lessons::check::check_lesson(&lesson, &glossary).into_iter().map(|e| format!("{file}, {e}")));
+            course.push(lesson);
+        }
+    }
+
+    if !errors.is_empty() {
+        eprintln!("\nThe course content has {} problem(s):\n", errors.len());
+        for e in &errors {
+            eprintln!("  - {e}");
+        }
+        eprintln!();
+        std::process::exit(1);
+    }
+
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    for lesson in &mut course {
+        for step in &mut lesson.steps {
+            compact_step(step);
+        }
+    }
+    let mut glossary = glossary;
+    for term in &mut glossary.terms {
+        term.board = compact(&term.board);
+    }
+    write(&out.join("lessons.json"), &serde_json::to_string(&course).expect("plain data"));
+    write(&out.join("glossary.json"), &serde_json::to_string(&glossary).expect("plain data"));
+}
+
+fn write(path: &Path, text: &str) {
+    if fs::read_to_string(path).ok().as_deref() != Some(text) {
+        fs::write(path, text).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+    }
+}
+
+/// The lesson files, `NN-name.toml`, in course order.
+fn lesson_files(errors: &mut Vec<String>) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = match fs::read_dir(LESSON_DIR) {
+        Ok(dir) => dir.filter_map(|e| e.ok().map(|e| e.path())).collect(),
+        Err(e) => {
+            errors.push(format!("{LESSON_DIR}: {e}"));
+            return Vec::new();
+        }
+    };
+    files.retain(|p| p.extension().is_some_and(|x| x == "toml"));
+    files.sort();
+    for p in &files {
+        let stem = p.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+        let ok = stem.len() > 3
+            && stem.as_bytes()[..2].iter().all(u8::is_ascii_digit)
+            && stem.as_bytes()[2] == b'-'
+            && stem[3..].bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        if !ok {
+            errors.push(format!("{}: lesson files are named like 02-liberties.toml", p.display()));
+        }
+    }
+    files
+}
+
+fn read_table(path: &Path, errors: &mut Vec<String>) -> Option<toml::Table> {
+    let file = path.display();
+    let text = match fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            errors.push(format!("{file}: {e}"));
+            return None;
+        }
+    };
+    match text.parse::<toml::Table>() {
+        Ok(t) => Some(t),
+        Err(e) => {
+            errors.push(format!("{file}: {e}"));
+            None
+        }
+    }
+}
+
+fn read_lesson(path: &Path, errors: &mut Vec<String>) -> Option<Lesson> {
+    let file = path.display().to_string();
+    let mut table = read_table(path, errors)?;
+    for key in table.keys() {
+        if !["title", "summary", "step"].contains(&key.as_str()) {
+            errors.push(format!("{file}: unknown key `{key}` (a lesson has title, summary and [[step]] blocks)"));
+        }
+    }
+    let text = |table: &toml::Table, key: &str, errors: &mut Vec<String>| match table.get(key).and_then(|v| v.as_str()) {
+        Some(s) => s.to_string(),
+        None => {
+            errors.push(format!("{file}: needs `{key} = \"…\"`"));
+            String::new()
+        }
+    };
+    let title = text(&table, "title", errors);
+    let summary = text(&table, "summary", errors);
+    let raw_steps = match table.remove("step") {
+        Some(toml::Value::Array(a)) => a,
+        _ => {
+            errors.push(format!("{file}: needs [[step]] blocks"));
+            Vec::new()
+        }
+    };
+    let mut steps = Vec::new();
+    for (i, raw) in raw_steps.into_iter().enumerate() {
+        let here = format!("{file}, step {}", i + 1);
+        match raw.clone().try_into::<Step>() {
+            Ok(step) => {
+                let back = serde_json::to_value(&step).expect("plain data");
+                for key in unknown_keys(&raw, &back, "") {
+                    errors.push(format!("{here}: unknown key `{key}` (a typo?)"));
+                }
+                steps.push(step);
+            }
+            Err(e) => errors.push(format!("{here}: {}", e.to_string().trim())),
+        }
+    }
+    Some(Lesson { id: String::new(), title, summary, steps })
+}
+
+fn read_glossary(errors: &mut Vec<String>) -> Glossary {
+    let mut terms = Vec::new();
+    if let Some(mut table) = read_table(Path::new(GLOSSARY_FILE), errors) {
+        let raw_terms = match table.remove("term") {
+            Some(toml::Value::Array(a)) => a,
+            _ => {
+                errors.push(format!("{GLOSSARY_FILE}: needs [[term]] blocks"));
+                Vec::new()
+            }
+        };
+        for (i, raw) in raw_terms.into_iter().enumerate() {
+            match raw.clone().try_into::<Term>() {
+                Ok(term) => {
+                    let back = serde_json::to_value(&term).expect("plain data");
+                    for key in unknown_keys(&raw, &back, "") {
+                        errors.push(format!("{GLOSSARY_FILE}, term {}: unknown key `{key}`", i + 1));
+                    }
+                    terms.push(term);
+                }
+                Err(e) => errors.push(format!("{GLOSSARY_FILE}, term {}: {}", i + 1, e.to_string().trim())),
+            }
+        }
+    }
+    Glossary { terms }
+}
+
+/// Keys written in the file that the parsed data does not have: typos, or keys of another
+/// task kind.
+fn unknown_keys(raw: &toml::Value, parsed: &serde_json::Value, prefix: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    match (raw, parsed) {
+        (toml::Value::Table(t), serde_json::Value::Object(o)) => {
+            for (k, v) in t {
+                let path = if prefix.is_empty() { k.clone() } else { format!("{prefix}.{k}") };
+                match o.get(k) {
+                    None => out.push(path),
+                    Some(p) => out.extend(unknown_keys(v, p, &path)),
+                }
+            }
+        }
+        (toml::Value::Array(a), serde_json::Value::Array(b)) => {
+            for (i, (x, y)) in a.iter().zip(b).enumerate() {
+                out.extend(unknown_keys(x, y, &format!("{prefix}[{}]", i + 1)));
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// A diagram without the spaces that make it readable in the file.
+fn compact(diagram: &str) -> String {
+    diagram
+        .lines()
+        .map(|l| l.split_whitespace().collect::<String>())
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn compact_step(step: &mut Step) {
+    step.board = compact(&step.board);
+    if let lessons::format::Task::Watch(w) = &mut step.task {
+        for f in &mut w.frames {
+            if let Some(b) = &mut f.board {
+                *b = compact(b);
+            }
+        }
+    }
+}

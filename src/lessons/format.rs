@@ -1,0 +1,357 @@
+//! The lesson file format: what a `content/lessons/NN-name.toml` file and
+//! `content/glossary.toml` hold, as plain serde types.
+//!
+//! `build.rs` reads the TOML files into these types, checks them, and embeds them as JSON;
+//! the app reads that JSON back into the same types. See `docs/lessons.md` for the format
+//! as a lesson writer sees it.
+//!
+//! This module uses nothing but `serde` and `std`, because `build.rs` compiles it too.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// One lesson (a chapter of the course): a title and its steps.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Lesson {
+    /// The file name without `.toml`, e.g. `02-liberties`; filled in by the build.
+    #[serde(default)]
+    pub id: String,
+    /// The chapter title.
+    pub title: String,
+    /// One sentence for the course overview.
+    pub summary: String,
+    /// The steps, in order (`[[step]]` blocks in the file).
+    #[serde(rename = "step")]
+    pub steps: Vec<Step>,
+}
+
+/// One step: a short text, a board, and one thing to do.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Step {
+    /// What the learner reads: one idea, plain words. `[word](glossary:term)` links a term.
+    pub text: String,
+    /// The board as a diagram: `X` black, `O` white, `.` empty, a lower-case letter (not `o`
+    /// or `x`) is an empty point with that label.
+    pub board: String,
+    /// Whose turn it is: `"black"` (default) or `"white"`.
+    #[serde(default)]
+    pub turn: Side,
+    /// `"superko"` (default: no whole-board position may repeat) or `"simple"` (only the
+    /// immediate ko retake is forbidden).
+    #[serde(default)]
+    pub ko: KoChoice,
+    /// Komi in stones for "who won?" questions; default 3¾.
+    #[serde(default)]
+    pub komi: Option<f64>,
+    /// Whether to draw coordinates around the board (default: yes).
+    #[serde(default)]
+    pub coordinates: Option<bool>,
+    /// Marks drawn on the board.
+    #[serde(flatten)]
+    pub marks: Marks,
+    /// Said after the second miss (a generic hint is used when empty).
+    #[serde(default)]
+    pub hint: Option<String>,
+    /// Said when the learner gets it right: why it is right.
+    #[serde(default)]
+    pub right: Option<String>,
+    /// The one thing to do.
+    #[serde(flatten)]
+    pub task: Task,
+}
+
+/// Symbols, labels and shading on a board (a step's or a watch frame's).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Marks {
+    /// Points with a triangle.
+    #[serde(default)]
+    pub triangle: Vec<String>,
+    /// Points with a square.
+    #[serde(default)]
+    pub square: Vec<String>,
+    /// Points with a circle.
+    #[serde(default)]
+    pub circle: Vec<String>,
+    /// Points with a cross.
+    #[serde(default)]
+    pub cross: Vec<String>,
+    /// Labels by point: `labels = { C3 = "a", D4 = "1" }`.
+    #[serde(default)]
+    pub labels: BTreeMap<String, String>,
+    /// Stones drawn faded as dead (they count as removed in counts).
+    #[serde(default)]
+    pub dead: Vec<String>,
+    /// Shade who owns every point (the area count).
+    #[serde(default)]
+    pub shade: bool,
+}
+
+/// Black or White, as written in files.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    #[default]
+    Black,
+    White,
+}
+
+/// The ko rule of a step.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum KoChoice {
+    #[default]
+    Superko,
+    Simple,
+}
+
+/// The one interaction of a step (`task = "…"` in the file).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "task", rename_all = "lowercase")]
+pub enum Task {
+    /// Play the moves of one of the correct lines; the opponent answers from the line.
+    Play(MoveTask),
+    /// Capture the group on `target` (any move that does is right).
+    Capture(MoveTask),
+    /// Save your group on `target`: after your move it has two liberties or more.
+    Save(MoveTask),
+    /// Click every point of a kind.
+    Points(PointsTask),
+    /// Type a number.
+    Number(NumberTask),
+    /// Choose one answer.
+    Choice(ChoiceTask),
+    /// Watch moves or pictures, one frame at a time.
+    Watch(WatchTask),
+}
+
+/// A task answered by moves on the board.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct MoveTask {
+    /// The stone whose group is to be captured or saved.
+    #[serde(default)]
+    pub target: Option<String>,
+    /// Correct lines, each `"C3 D4 E5"`: the learner's moves and the opponent's answers in
+    /// turn (`pass` for a pass).
+    #[serde(default)]
+    pub lines: Vec<String>,
+    /// Wrong moves with the reason and, optionally, the opponent's punishing answer.
+    #[serde(default)]
+    pub wrong: Vec<WrongMove>,
+    /// The reason given for any other wrong move (the engine adds what it sees).
+    #[serde(default)]
+    pub other: Option<String>,
+}
+
+/// A wrong move named in a file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WrongMove {
+    /// The point (or `pass`).
+    pub at: String,
+    /// Why it is wrong.
+    pub why: String,
+    /// The opponent's answer that shows it, as moves (`"D4"` or `"D4 E5"`).
+    #[serde(default)]
+    pub reply: Option<String>,
+}
+
+/// Which points a points task asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PointKind {
+    /// The liberties of the group on `target` (computed).
+    Liberties,
+    /// The points where the player to move may not play (computed).
+    Forbidden,
+    /// The dead stones (listed in `answer`; a click marks a whole group).
+    Dead,
+    /// The empty points that touch both colours (computed, after the `dead` stones).
+    Shared,
+    /// The star points (computed).
+    Stars,
+    /// The points listed in `answer`.
+    Listed,
+}
+
+/// Click every point of a kind.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PointsTask {
+    /// What to find.
+    pub find: PointKind,
+    /// The group for `liberties`.
+    #[serde(default)]
+    pub target: Option<String>,
+    /// The points for `dead` and `listed`.
+    #[serde(default)]
+    pub answer: Vec<String>,
+    /// Wrong points with the reason.
+    #[serde(default)]
+    pub wrong: Vec<WrongPoint>,
+    /// The reason given for any other wrong point (the engine adds what it sees).
+    #[serde(default)]
+    pub other: Option<String>,
+}
+
+/// A wrong point named in a file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WrongPoint {
+    /// The point.
+    pub at: String,
+    /// Why it is wrong.
+    pub why: String,
+}
+
+/// What a number task counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CountKind {
+    /// The liberties of the group on `target`.
+    Liberties,
+    /// The stones in the group on `target`.
+    Group,
+    /// `color`'s stones on the board (dead ones not counted).
+    Stones,
+    /// `color`'s count: living stones + surrounded points + half the shared points.
+    Area,
+    /// The points of the board.
+    Points,
+    /// The number in `answer`.
+    Given,
+}
+
+/// Type a number.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NumberTask {
+    /// The question.
+    pub question: String,
+    /// What is counted.
+    pub count: CountKind,
+    /// The group for `liberties` and `group`.
+    #[serde(default)]
+    pub target: Option<String>,
+    /// The side for `stones` and `area`.
+    #[serde(default)]
+    pub color: Option<Side>,
+    /// The answer for `given` (halves allowed: 40.5).
+    #[serde(default)]
+    pub answer: Option<f64>,
+    /// Wrong numbers with the reason.
+    #[serde(default)]
+    pub wrong: Vec<WrongNumber>,
+    /// The reason given for any other wrong number.
+    #[serde(default)]
+    pub other: Option<String>,
+}
+
+/// A wrong number named in a file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WrongNumber {
+    /// The number.
+    pub answer: f64,
+    /// Why it is wrong.
+    pub why: String,
+}
+
+/// How the right choice is decided.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Check {
+    /// The choice marked `correct = true`.
+    #[default]
+    Given,
+    /// Whether the player to move may play on `at`: choices mean `yes` or `no`.
+    Legal,
+    /// Who wins the count of the board (dead stones removed, komi): choices mean `black`,
+    /// `white` or `draw`.
+    Winner,
+}
+
+/// Choose one answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ChoiceTask {
+    /// The question.
+    pub question: String,
+    /// How the right choice is decided.
+    #[serde(default)]
+    pub check: Check,
+    /// The point for `check = "legal"`.
+    #[serde(default)]
+    pub at: Option<String>,
+    /// The choices.
+    pub choices: Vec<ChoiceItem>,
+}
+
+/// One answer to choose.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ChoiceItem {
+    /// What the button says.
+    pub text: String,
+    /// Why this answer is right or wrong.
+    pub why: String,
+    /// For `check = "given"`: this is the right answer.
+    #[serde(default)]
+    pub correct: bool,
+    /// For engine checks: `yes`, `no`, `black`, `white` or `draw`.
+    #[serde(default)]
+    pub means: Option<String>,
+}
+
+/// Watch a sequence, one frame at a time.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WatchTask {
+    /// The frames after the step's board.
+    pub frames: Vec<Frame>,
+}
+
+/// One frame of a watch: moves played from the previous frame, or a new board.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Frame {
+    /// Moves from the previous frame, e.g. `"C3 D4"` (colours alternate).
+    #[serde(default)]
+    pub play: Option<String>,
+    /// Or a whole new diagram.
+    #[serde(default)]
+    pub board: Option<String>,
+    /// The caption.
+    pub text: String,
+    /// Marks on this frame.
+    #[serde(flatten)]
+    pub marks: Marks,
+}
+
+/// The glossary: `[[term]]` blocks in `content/glossary.toml`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Glossary {
+    /// The terms, in the order shown.
+    #[serde(rename = "term")]
+    pub terms: Vec<Term>,
+}
+
+/// One glossary entry.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Term {
+    /// What links use: `glossary:liberty`.
+    pub id: String,
+    /// The word as shown.
+    pub name: String,
+    /// Other names (Chinese, Japanese, Korean words).
+    #[serde(default)]
+    pub also: Option<String>,
+    /// The plain definition.
+    pub text: String,
+    /// A tiny diagram.
+    pub board: String,
+    /// Marks on the diagram.
+    #[serde(flatten)]
+    pub marks: Marks,
+}
+
+/// Limits that keep steps short.
+pub mod limits {
+    /// Characters in a step text.
+    pub const TEXT: usize = 420;
+    /// Characters in a question, reason, hint or caption.
+    pub const SHORT: usize = 300;
+    /// Steps in a lesson (progress is kept per step).
+    pub const STEPS: usize = 40;
+}

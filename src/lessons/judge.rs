@@ -1,0 +1,204 @@
+//! Answers the engine works out from a step, so content cannot be wrong: the liberties to
+//! click, the forbidden points, the count to type, the right choice, whether a goal is met.
+
+use crate::rules::{count_area, Board, Color, DeadStones, Game, Move, Point, Quarters};
+
+use super::format::{Check, CountKind, PointKind, Step, Task};
+use super::setup::{parse_point, parse_points};
+
+/// The dead stones a step marks, as the engine's set.
+pub fn dead_stones(step: &Step, board: &Board) -> Result<DeadStones, String> {
+    Ok(DeadStones::from_points(parse_points(&step.marks.dead, board.size())?))
+}
+
+/// The target point of a task, which must hold a stone.
+pub fn target(text: Option<&String>, board: &Board) -> Result<Point, String> {
+    let text = text.ok_or("the task needs a `target`")?;
+    let p = parse_point(text, board.size())?;
+    if board.get(p).is_none() {
+        return Err(format!("the target {text} has no stone"));
+    }
+    Ok(p)
+}
+
+/// Every point a points task asks for, in board order.
+///
+/// # Errors
+/// A sentence when the task's data does not fit the board.
+pub fn answer_points(step: &Step, game: &Game) -> Result<Vec<Point>, String> {
+    let Task::Points(task) = &step.task else { return Err("not a points task".into()) };
+    let board = game.board();
+    let size = board.size();
+    let mut points = match task.find {
+        PointKind::Liberties => {
+            let p = target(task.target.as_ref(), board)?;
+            board.group(p).map(|g| g.liberties).unwrap_or_default()
+        }
+        PointKind::Forbidden => size
+            .points()
+            .filter(|&p| board.get(p).is_none() && game.check(p).is_err())
+            .collect(),
+        PointKind::Dead => {
+            let dead = parse_points(&task.answer, size)?;
+            if let Some(p) = dead.iter().find(|&&p| board.get(p).is_none()) {
+                return Err(format!("{} is listed as dead but has no stone", p.to_gtp(size)));
+            }
+            // Listing one stone of a group lists the group.
+            let mut all = Vec::new();
+            for p in dead {
+                all.extend(board.group(p).map(|g| g.stones).unwrap_or_default());
+            }
+            all
+        }
+        PointKind::Shared => {
+            let count = count_area(board, &dead_stones(step, board)?);
+            size.points()
+                .filter(|&p| {
+                    count.owner_at(p) == crate::rules::Owner::Shared
+                        && (board.get(p).is_none() || step_dead(step, board, p))
+                })
+                .collect()
+        }
+        PointKind::Stars => size.star_points(),
+        PointKind::Listed => parse_points(&task.answer, size)?,
+    };
+    points.sort();
+    points.dedup();
+    Ok(points)
+}
+
+fn step_dead(step: &Step, board: &Board, p: Point) -> bool {
+    dead_stones(step, board).is_ok_and(|d| d.contains(p))
+}
+
+/// The number a number task expects.
+///
+/// # Errors
+/// A sentence when the task's data does not fit the board.
+pub fn answer_number(step: &Step, game: &Game) -> Result<Quarters, String> {
+    let Task::Number(task) = &step.task else { return Err("not a number task".into()) };
+    let board = game.board();
+    let color = || task.color.map(|c| c.color()).ok_or("the task needs a `color`");
+    Ok(match task.count {
+        CountKind::Liberties => {
+            Quarters::stones(board.liberty_count(target(task.target.as_ref(), board)?) as i32)
+        }
+        CountKind::Group => {
+            let p = target(task.target.as_ref(), board)?;
+            Quarters::stones(board.group(p).map_or(0, |g| g.stones.len()) as i32)
+        }
+        CountKind::Stones => {
+            let c = color()?;
+            let dead = dead_stones(step, board)?;
+            Quarters::stones(board.stones(c).filter(|&p| !dead.contains(p)).count() as i32)
+        }
+        CountKind::Area => count_area(board, &dead_stones(step, board)?).total(color()?),
+        CountKind::Points => Quarters::stones(board.size().area() as i32),
+        CountKind::Given => {
+            let a = task.answer.ok_or("the task needs an `answer`")?;
+            quarters_of(a).ok_or("the answer must be a whole number, or end in .25, .5 or .75")?
+        }
+    })
+}
+
+/// A number from a file as quarter stones, if it is a whole number of quarters.
+pub fn quarters_of(x: f64) -> Option<Quarters> {
+    let q = x * 4.0;
+    (x.is_finite() && (q - q.round()).abs() < 1e-9 && q.abs() < 1e6).then(|| Quarters(q.round() as i32))
+}
+
+/// Reads what a learner typed: `4`, `40.5`, `40,5`, `40½`, `40 1/2`, `¾`.
+///
+/// # Examples
+/// ```
+/// use weiqi::lessons::judge::parse_number;
+/// use weiqi::rules::Quarters;
+/// assert_eq!(parse_number(" 40½ "), Some(Quarters(162)));
+/// assert_eq!(parse_number("3 3/4"), Some(Quarters(15)));
+/// assert_eq!(parse_number("4,5"), Some(Quarters(18)));
+/// assert_eq!(parse_number("four"), None);
+/// ```
+pub fn parse_number(text: &str) -> Option<Quarters> {
+    let t = text.trim();
+    let (whole, frac) = if let Some(rest) = t.strip_suffix('½') {
+        (rest, 2)
+    } else if let Some(rest) = t.strip_suffix('¼') {
+        (rest, 1)
+    } else if let Some(rest) = t.strip_suffix('¾') {
+        (rest, 3)
+    } else if let Some(rest) = t.strip_suffix("1/2") {
+        (rest, 2)
+    } else if let Some(rest) = t.strip_suffix("1/4") {
+        (rest, 1)
+    } else if let Some(rest) = t.strip_suffix("3/4") {
+        (rest, 3)
+    } else {
+        let x: f64 = t.replace(',', ".").parse().ok()?;
+        return quarters_of(x);
+    };
+    let whole = whole.trim();
+    let n: i32 = if whole.is_empty() { 0 } else { whole.parse().ok()? };
+    (n >= 0).then(|| Quarters(4 * n + frac))
+}
+
+/// The index of the right choice.
+///
+/// # Errors
+/// A sentence when no choice (or more than one) is right.
+pub fn correct_choice(step: &Step, game: &Game) -> Result<usize, String> {
+    let Task::Choice(task) = &step.task else { return Err("not a choice task".into()) };
+    let wanted: Option<&str> = match task.check {
+        Check::Given => None,
+        Check::Legal => {
+            let at = task.at.as_ref().ok_or("`check = \"legal\"` needs `at`")?;
+            let p = parse_point(at, game.size())?;
+            Some(if game.check(p).is_ok() { "yes" } else { "no" })
+        }
+        Check::Winner => {
+            let dead = dead_stones(step, game.board())?;
+            Some(match game.outcome(&dead).winner() {
+                Some(Color::Black) => "black",
+                Some(Color::White) => "white",
+                None => "draw",
+            })
+        }
+    };
+    let right: Vec<usize> = task
+        .choices
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| match wanted {
+            None => c.correct,
+            Some(w) => c.means.as_deref() == Some(w),
+        })
+        .map(|(i, _)| i)
+        .collect();
+    match right.as_slice() {
+        [i] => Ok(*i),
+        [] => Err(match wanted {
+            None => "no choice has `correct = true`".to_string(),
+            Some(w) => format!("the engine's answer is `{w}`, and no choice has `means = \"{w}\"`"),
+        }),
+        _ => Err("more than one choice is right".to_string()),
+    }
+}
+
+/// Whether a capture or save goal is met in `game` for the stone first on `target`, played by
+/// `learner`.
+pub fn goal_met(task: &Task, target: Option<Point>, game: &Game, learner: Color) -> bool {
+    let board = game.board();
+    match (task, target) {
+        (Task::Capture(_), Some(t)) => board.get(t).is_none(),
+        (Task::Save(_), Some(t)) => board.get(t) == Some(learner) && board.liberty_count(t) >= 2,
+        _ => false,
+    }
+}
+
+/// A move that meets a capture or save goal at once, if there is one (for "show me").
+pub fn winning_move(task: &Task, target: Option<Point>, game: &Game) -> Option<Move> {
+    let learner = game.to_move();
+    game.size().points().filter(|&p| game.is_legal(p)).map(Move::Play).find(|&mv| {
+        let mut g = game.clone();
+        g.play(mv).is_ok() && goal_met(task, target, &g, learner)
+    })
+}

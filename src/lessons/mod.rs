@@ -1,0 +1,52 @@
+//! The beginner course: lessons as data (`content/lessons/*.toml`, checked and turned into
+//! JSON by `build.rs`), the glossary, and the lesson player.
+//!
+//! - [`format`]: what a lesson file holds.
+//! - [`setup`], [`judge`]: from file words to the engine, and the answers the engine works out.
+//! - [`player`]: one step's state and the pure reducer; [`view`]: state → board picture.
+//! - [`check`]: the content check run by the build and the tests.
+//! - [`progress`]: which steps the learner has done.
+
+pub mod check;
+pub mod format;
+pub mod judge;
+pub mod player;
+pub mod progress;
+pub mod setup;
+pub mod text;
+pub mod view;
+pub mod words;
+
+use std::sync::OnceLock;
+
+use format::{Glossary, Lesson, Term};
+
+/// The lessons as `build.rs` embedded them (already checked).
+const LESSONS_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/lessons.json"));
+/// The glossary as `build.rs` embedded it.
+const GLOSSARY_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/glossary.json"));
+
+/// Every lesson, in course order. Empty only if the embedded data were unreadable, which the
+/// build rules out.
+pub fn lessons() -> &'static [Lesson] {
+    static LESSONS: OnceLock<Vec<Lesson>> = OnceLock::new();
+    LESSONS.get_or_init(|| serde_json::from_str(LESSONS_JSON).unwrap_or_default())
+}
+
+/// The lesson with file name `id` (e.g. `02-liberties`).
+pub fn lesson(id: &str) -> Option<&'static Lesson> {
+    lessons().iter().find(|l| l.id == id)
+}
+
+/// The glossary.
+pub fn glossary() -> &'static Glossary {
+    static GLOSSARY: OnceLock<Glossary> = OnceLock::new();
+    GLOSSARY.get_or_init(|| {
+        serde_json::from_str(GLOSSARY_JSON).unwrap_or(Glossary { terms: Vec::new() })
+    })
+}
+
+/// The glossary entry `id`.
+pub fn term(id: &str) -> Option<&'static Term> {
+    glossary().terms.iter().find(|t| t.id == id)
+}

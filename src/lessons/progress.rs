@@ -1,0 +1,114 @@
+//! Which steps of which lessons the learner has done: plain data, saved by the page under
+//! [`STORAGE_KEY`] as a versioned record.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::format::Lesson;
+
+/// Where progress is kept in the browser.
+pub const STORAGE_KEY: &str = "weiqi.lessons.progress";
+
+/// The steps done, by lesson id (step indices from 0).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Progress {
+    /// Steps done per lesson.
+    pub done: BTreeMap<String, Vec<usize>>,
+    /// The lesson and step the learner was last on.
+    #[serde(default)]
+    pub last: Option<(String, usize)>,
+}
+
+impl Progress {
+    /// Whether step `step` of `lesson` is done.
+    pub fn is_done(&self, lesson: &str, step: usize) -> bool {
+        self.done.get(lesson).is_some_and(|s| s.contains(&step))
+    }
+
+    /// Marks a step done. Returns whether anything changed.
+    pub fn mark_done(&mut self, lesson: &str, step: usize) -> bool {
+        let steps = self.done.entry(lesson.to_string()).or_default();
+        if steps.contains(&step) {
+            return false;
+        }
+        steps.push(step);
+        steps.sort_unstable();
+        true
+    }
+
+    /// Remembers where the learner is. Returns whether anything changed.
+    pub fn visit(&mut self, lesson: &str, step: usize) -> bool {
+        let here = Some((lesson.to_string(), step));
+        if self.last == here {
+            return false;
+        }
+        self.last = here;
+        true
+    }
+
+    /// Steps done in `lesson` (only steps that still exist count).
+    pub fn done_in(&self, lesson: &Lesson) -> usize {
+        self.done
+            .get(&lesson.id)
+            .map_or(0, |s| s.iter().filter(|&&i| i < lesson.steps.len()).count())
+    }
+
+    /// Steps done in all `lessons`, and the number of steps.
+    pub fn overall(&self, lessons: &[Lesson]) -> (usize, usize) {
+        let done = lessons.iter().map(|l| self.done_in(l)).sum();
+        let total = lessons.iter().map(|l| l.steps.len()).sum();
+        (done, total)
+    }
+
+    /// Where "continue" leads: the last step visited if its lesson is unfinished, otherwise
+    /// the first step not done in course order; `None` when everything is done.
+    pub fn resume_point(&self, lessons: &[Lesson]) -> Option<(String, usize)> {
+        if let Some((id, step)) = &self.last {
+            if let Some(l) = lessons.iter().find(|l| &l.id == id) {
+                if *step < l.steps.len() && self.done_in(l) < l.steps.len() {
+                    return Some((id.clone(), *step));
+                }
+            }
+        }
+        lessons.iter().find_map(|l| {
+            (0..l.steps.len()).find(|&i| !self.is_done(&l.id, i)).map(|i| (l.id.clone(), i))
+        })
+    }
+
+    /// The saved form: `{"v":1,"data":{…}}`.
+    pub fn to_json(&self) -> String {
+        serde_json::json!({ "v": 1, "data": self }).to_string()
+    }
+
+    /// Reads the saved form; anything unreadable is "nothing done yet".
+    pub fn from_json(text: &str) -> Progress {
+        #[derive(Deserialize)]
+        struct Saved {
+            v: u32,
+            data: Progress,
+        }
+        match serde_json::from_str::<Saved>(text) {
+            Ok(saved) if saved.v == 1 => saved.data,
+            _ => Progress::default(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_and_round_trips() {
+        let mut p = Progress::default();
+        assert!(p.mark_done("01-board", 2));
+        assert!(!p.mark_done("01-board", 2));
+        assert!(p.visit("01-board", 3));
+        assert!(p.is_done("01-board", 2));
+        let back = Progress::from_json(&p.to_json());
+        assert_eq!(back, p);
+        assert_eq!(Progress::from_json("garbage"), Progress::default());
+        assert_eq!(Progress::from_json(r#"{"v":9,"data":{}}"#), Progress::default());
+    }
+}

@@ -1,0 +1,60 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Walks every step of every lesson through the real player (the same check the build runs):
+//! positions are legal, correct lines are accepted and reach their goal, wrong answers are
+//! refused with a reason, "show me" leads to the answer, glossary links resolve, texts are
+//! short. Plus the course-level promises: ids, order, and no dead links in the glossary.
+
+use std::collections::BTreeSet;
+
+use weiqi::lessons::check::{check_glossary, check_lesson};
+use weiqi::lessons::format::Task;
+use weiqi::lessons::text::term_links;
+use weiqi::lessons::{glossary, lesson, lessons, term};
+
+#[test]
+fn every_step_of_every_lesson_passes_the_content_check() {
+    let all = lessons();
+    assert!(!all.is_empty(), "the embedded lessons read back");
+    let mut errors = check_glossary(glossary());
+    for l in all {
+        errors.extend(check_lesson(l, glossary()).into_iter().map(|e| format!("{}: {e}", l.id)));
+    }
+    assert!(errors.is_empty(), "content problems:\n{}", errors.join("\n"));
+}
+
+#[test]
+fn lessons_are_in_course_order_with_unique_ids() {
+    let ids: Vec<&str> = lessons().iter().map(|l| l.id.as_str()).collect();
+    let mut sorted = ids.clone();
+    sorted.sort_unstable();
+    assert_eq!(ids, sorted);
+    assert_eq!(ids.iter().collect::<BTreeSet<_>>().len(), ids.len());
+    assert!(lesson(ids[0]).is_some());
+    assert!(lesson("99-nothing").is_none());
+}
+
+#[test]
+fn every_lesson_has_at_least_three_interactive_steps() {
+    for l in lessons() {
+        let interactive = l.steps.iter().filter(|s| !matches!(s.task, Task::Watch(_))).count();
+        assert!(interactive >= 3, "{} has {interactive} interactive steps", l.id);
+    }
+}
+
+#[test]
+fn the_glossary_covers_every_link_and_the_terms_the_course_promises() {
+    for l in lessons() {
+        for s in &l.steps {
+            for link in term_links(&s.text) {
+                assert!(term(&link).is_some(), "{} links to unknown term {link}", l.id);
+            }
+        }
+    }
+    for id in [
+        "liberty", "atari", "capture", "group", "forbidden-point", "ko", "ko-threat", "superko",
+        "eye", "false-eye", "seki", "shared-point", "area", "komi", "star-point", "tengen",
+        "handicap", "nigiri", "countdown",
+    ] {
+        assert!(term(id).is_some(), "the glossary has {id}");
+    }
+}
