@@ -12,6 +12,7 @@ use crate::components::skip_link::SkipLink;
 use crate::components::theme_toggle::ThemeToggle;
 use crate::pages::home::Home;
 use crate::pages::not_found::NotFound;
+use crate::pages::play::Play;
 use crate::storage::{StorageNotices, StorageProvider};
 
 /// Learner-facing text of the frame around every page.
@@ -37,6 +38,9 @@ pub enum Route {
     /// What the app is and where to start.
     #[at("/")]
     Home,
+    /// A full game between two players on one device.
+    #[at("/play")]
+    Play,
     /// Any address the app does not know.
     #[not_found]
     #[at("/404")]
@@ -47,6 +51,7 @@ pub enum Route {
 pub fn switch(route: Route) -> Html {
     match route {
         Route::Home => html! { <Home /> },
+        Route::Play => html! { <Play /> },
         Route::NotFound => html! { <NotFound /> },
     }
 }

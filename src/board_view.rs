@@ -172,6 +172,67 @@ impl BoardView {
     }
 }
 
+/// A key that moves the keyboard cursor on a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CursorKey {
+    Up,
+    Down,
+    Left,
+    Right,
+    /// To the first point of the row.
+    RowStart,
+    /// To the last point of the row.
+    RowEnd,
+    /// To the top row.
+    Top,
+    /// To the bottom row.
+    Bottom,
+}
+
+impl CursorKey {
+    /// The cursor key for a `KeyboardEvent.key` value (arrows, Home, End, PageUp, PageDown).
+    pub fn from_key(key: &str) -> Option<CursorKey> {
+        Some(match key {
+            "ArrowUp" | "Up" => CursorKey::Up,
+            "ArrowDown" | "Down" => CursorKey::Down,
+            "ArrowLeft" | "Left" => CursorKey::Left,
+            "ArrowRight" | "Right" => CursorKey::Right,
+            "Home" => CursorKey::RowStart,
+            "End" => CursorKey::RowEnd,
+            "PageUp" => CursorKey::Top,
+            "PageDown" => CursorKey::Bottom,
+            _ => return None,
+        })
+    }
+
+    /// Where the cursor on `p` goes on a board of `size` (it stops at the edges).
+    ///
+    /// # Examples
+    /// ```
+    /// use weiqi::board_view::CursorKey;
+    /// use weiqi::rules::{BoardSize, Point};
+    /// let size = BoardSize::NINE;
+    /// let corner = Point::new(0, 0).unwrap();
+    /// assert_eq!(CursorKey::Up.step(size, corner), corner);
+    /// assert_eq!(CursorKey::RowEnd.step(size, corner), Point::new(8, 0).unwrap());
+    /// ```
+    pub fn step(self, size: BoardSize, p: Point) -> Point {
+        let last = size.get() - 1;
+        let (c, r) = (p.col().min(last), p.row().min(last));
+        let (c, r) = match self {
+            CursorKey::Up => (c, r.saturating_sub(1)),
+            CursorKey::Down => (c, (r + 1).min(last)),
+            CursorKey::Left => (c.saturating_sub(1), r),
+            CursorKey::Right => ((c + 1).min(last), r),
+            CursorKey::RowStart => (0, r),
+            CursorKey::RowEnd => (last, r),
+            CursorKey::Top => (c, 0),
+            CursorKey::Bottom => (c, last),
+        };
+        Point::new(c, r).unwrap_or(p)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -187,5 +248,29 @@ mod tests {
         assert_eq!(view.describe_point(Point::new(0, 0).unwrap()), "A3, empty, liberty");
         assert_eq!(view.stone(Point::new(1, 1).unwrap()), Some(Color::White));
         assert_eq!(view.stone(Point::new(5, 5).unwrap()), None);
+    }
+
+    #[test]
+    fn cursor_keys_stay_on_the_board() {
+        let size = BoardSize::new(5).unwrap();
+        let mid = Point::new(2, 2).unwrap();
+        let moves = [
+            ("ArrowUp", (2, 1)),
+            ("ArrowDown", (2, 3)),
+            ("ArrowLeft", (1, 2)),
+            ("ArrowRight", (3, 2)),
+            ("Home", (0, 2)),
+            ("End", (4, 2)),
+            ("PageUp", (2, 0)),
+            ("PageDown", (2, 4)),
+        ];
+        for (key, (c, r)) in moves {
+            let step = CursorKey::from_key(key).unwrap();
+            assert_eq!(step.step(size, mid), Point::new(c, r).unwrap(), "{key}");
+        }
+        let corner = Point::new(4, 4).unwrap();
+        assert_eq!(CursorKey::Down.step(size, corner), corner);
+        assert_eq!(CursorKey::Right.step(size, corner), corner);
+        assert_eq!(CursorKey::from_key("Enter"), None);
     }
 }

@@ -18,3 +18,7 @@ pub mod app;
 pub mod components;
 #[cfg(target_arch = "wasm32")]
 pub mod pages;
+#[cfg(target_arch = "wasm32")]
+pub mod sound;
+#[cfg(target_arch = "wasm32")]
+pub mod speech;

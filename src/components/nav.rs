@@ -17,11 +17,18 @@ pub struct Section {
 }
 
 /// The sections of the app, in menu order. A section appears here once its page exists.
-pub const SECTIONS: &[Section] = &[Section {
-    route: Route::Home,
-    label: "Home",
-    blurb: "What Weiqi is and where to start.",
-}];
+pub const SECTIONS: &[Section] = &[
+    Section {
+        route: Route::Home,
+        label: "Home",
+        blurb: "What Weiqi is and where to start.",
+    },
+    Section {
+        route: Route::Play,
+        label: "Play",
+        blurb: "A whole game for two on one device, with a clock, the count and the result.",
+    },
+];
 
 /// Accessible name of the menu landmark.
 const NAV_LABEL: &str = "Main";

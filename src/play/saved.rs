@@ -12,6 +12,27 @@ use crate::rules::{Board, Color, DeadStones, Game, GameEnd, Move, Point};
 /// Storage key of the game in progress.
 pub const KEY: &str = "weiqi.play.current";
 
+impl crate::storage::Record for SavedGame {
+    const KEY: &'static str = KEY;
+    const VERSION: u32 = 1;
+}
+
+/// The Play page's own preferences, kept between games.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayPrefs {
+    /// Sounds off.
+    pub muted: bool,
+    /// Tap twice to place a stone; `None`: decide by the kind of screen.
+    pub tap_to_confirm: Option<bool>,
+    /// The settings of the last game started, to start the form from.
+    pub last_settings: Option<Settings>,
+}
+
+impl crate::storage::Record for PlayPrefs {
+    const KEY: &'static str = "weiqi.play.prefs";
+    const VERSION: u32 = 1;
+}
+
 /// The saved form of a [`PlayState`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedGame {

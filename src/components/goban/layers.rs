@@ -1,0 +1,316 @@
+//! The drawing of a board: geometry, the static parts (wood, lines, star points, coordinates,
+//! hit areas) and one memoised cell per point, so a move redraws only the points it changes.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::board_view::{BoardView, Highlight, Marker};
+use crate::rules::{BoardSize, Color, Owner, Point};
+
+/// Distance between two lines, in SVG units.
+pub const STEP: i32 = 100;
+
+/// Where lines, stones and coordinates go for a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    /// Lines of the board.
+    pub n: i32,
+    /// Space from the edge of the wood to the first line.
+    pub pad: i32,
+}
+
+impl Geometry {
+    /// The geometry of a board of `size`, with room for coordinates if they are drawn.
+    pub fn new(size: BoardSize, coordinates: bool) -> Geometry {
+        Geometry { n: i32::from(size.get()), pad: if coordinates { 110 } else { 60 } }
+    }
+
+    /// Width and height of the whole picture.
+    pub fn extent(self) -> i32 {
+        2 * self.pad + (self.n - 1) * STEP
+    }
+
+    /// The centre of `p`.
+    pub fn xy(self, p: Point) -> (i32, i32) {
+        (self.pad + i32::from(p.col()) * STEP, self.pad + i32::from(p.row()) * STEP)
+    }
+}
+
+/// The id prefix of one board's gradients and patterns (unique in the page).
+pub fn def_id(prefix: &str, name: &str) -> String {
+    format!("{prefix}-{name}")
+}
+
+/// Props of [`Defs`].
+#[derive(Properties, PartialEq)]
+pub struct DefsProps {
+    pub prefix: AttrValue,
+}
+
+/// Gradients for shaded stones and the hatching of problem points, defined once per board.
+#[component]
+pub fn Defs(props: &DefsProps) -> Html {
+    let id = |name| def_id(&props.prefix, name);
+    html! {
+        <defs>
+            <radialGradient id={id("b")} cx="0.35" cy="0.3" r="0.75">
+                <stop offset="0" class="goban__stop goban__stop--b0" />
+                <stop offset="0.55" class="goban__stop goban__stop--b1" />
+                <stop offset="1" class="goban__stop goban__stop--b2" />
+            </radialGradient>
+            <radialGradient id={id("w")} cx="0.35" cy="0.3" r="0.8">
+                <stop offset="0" class="goban__stop goban__stop--w0" />
+                <stop offset="0.7" class="goban__stop goban__stop--w1" />
+                <stop offset="1" class="goban__stop goban__stop--w2" />
+            </radialGradient>
+            <pattern id={id("hatch")} width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                <rect width="7" height="16" class="goban__hatch" />
+            </pattern>
+        </defs>
+    }
+}
+
+/// Props of [`Grid`].
+#[derive(Properties, PartialEq)]
+pub struct GridProps {
+    pub size: BoardSize,
+    pub coordinates: bool,
+}
+
+/// The wood, the lines, the star points and the coordinates. Redrawn only when the size or
+/// the coordinates change.
+#[component]
+pub fn Grid(props: &GridProps) -> Html {
+    let g = Geometry::new(props.size, props.coordinates);
+    let (first, last) = (g.pad, g.pad + (g.n - 1) * STEP);
+    let extent = g.extent();
+    let lines = (0..g.n).map(|i| {
+        let at = g.pad + i * STEP;
+        html! {
+            <>
+                <line x1={at.to_string()} y1={first.to_string()} x2={at.to_string()} y2={last.to_string()} />
+                <line x1={first.to_string()} y1={at.to_string()} x2={last.to_string()} y2={at.to_string()} />
+            </>
+        }
+    });
+    let stars = props.size.star_points().into_iter().map(|p| {
+        let (x, y) = g.xy(p);
+        html! { <circle cx={x.to_string()} cy={y.to_string()} r="11" /> }
+    });
+    let coords = props.coordinates.then(|| {
+        let size = props.size;
+        (0..g.n).map(move |i| {
+            let at = g.pad + i * STEP;
+            let p = Point::new(i as u8, i as u8).unwrap_or(Point::new(0, 0).expect("origin"));
+            let name = p.to_gtp(size);
+            let (letter, number) = name.split_at(1);
+            let near = g.pad - 62;
+            let far = last + 62;
+            html! {
+                <>
+                    <text x={at.to_string()} y={near.to_string()}>{ letter.to_string() }</text>
+                    <text x={at.to_string()} y={far.to_string()}>{ letter.to_string() }</text>
+                    <text x={near.to_string()} y={at.to_string()}>{ number.to_string() }</text>
+                    <text x={far.to_string()} y={at.to_string()}>{ number.to_string() }</text>
+                </>
+            }
+        })
+    });
+    html! {
+        <g class="goban__grid">
+            <rect class="goban__wood" x="0" y="0" width={extent.to_string()} height={extent.to_string()} rx="18" />
+            <g class="goban__lines">{ for lines }</g>
+            <g class="goban__stars">{ for stars }</g>
+            if let Some(coords) = coords {
+                <g class="goban__coords">{ for coords }</g>
+            }
+        </g>
+    }
+}
+
+/// Props of [`HitAreas`].
+#[derive(Properties, PartialEq)]
+pub struct HitAreasProps {
+    pub size: BoardSize,
+    pub coordinates: bool,
+}
+
+/// One transparent square per point, a full line-spacing wide, on top of everything: the
+/// targets of clicks and taps. Each carries its point's index in `data-i` and its name in
+/// `data-point` ("D4").
+#[component]
+pub fn HitAreas(props: &HitAreasProps) -> Html {
+    let g = Geometry::new(props.size, props.coordinates);
+    let half = STEP / 2;
+    let size = props.size;
+    let rects = size.points().enumerate().map(|(i, p)| {
+        let (x, y) = g.xy(p);
+        html! {
+            <rect key={i} data-i={i.to_string()} data-point={p.to_gtp(size)}
+                x={(x - half).to_string()} y={(y - half).to_string()}
+                width={STEP.to_string()} height={STEP.to_string()} />
+        }
+    });
+    html! { <g class="goban__hits">{ for rects }</g> }
+}
+
+/// Props of [`Layers`].
+#[derive(Properties, PartialEq)]
+pub struct LayersProps {
+    pub view: Rc<BoardView>,
+    pub prefix: AttrValue,
+}
+
+/// Every point's cell. Each cell is a component with plain props, so after a move only the
+/// cells whose props changed are drawn again.
+#[component]
+pub fn Layers(props: &LayersProps) -> Html {
+    let view = &props.view;
+    let g = Geometry::new(view.size, view.coordinates);
+    let n = view.size.area() as usize;
+    let mut markers: Vec<Option<Marker>> = vec![None; n];
+    let mut labels: Vec<Option<AttrValue>> = vec![None; n];
+    let mut highlights: Vec<Option<Highlight>> = vec![None; n];
+    let mut dimmed = vec![false; n];
+    for (p, m) in &view.markers {
+        if let Some(i) = view.index(*p) {
+            markers[i] = Some(*m);
+        }
+    }
+    for (p, l) in &view.labels {
+        if let Some(i) = view.index(*p) {
+            labels[i] = Some(AttrValue::from(l.clone()));
+        }
+    }
+    for (p, h) in &view.highlights {
+        if let Some(i) = view.index(*p) {
+            highlights[i] = Some(*h);
+        }
+    }
+    for p in &view.dimmed {
+        if let Some(i) = view.index(*p) {
+            dimmed[i] = true;
+        }
+    }
+    let last = view.last_move.and_then(|p| view.index(p));
+    let cells = view.size.points().enumerate().map(|(i, p)| {
+        let (x, y) = g.xy(p);
+        html! {
+            <Cell key={i} {x} {y}
+                stone={view.stones.get(i).copied().flatten()}
+                dimmed={dimmed[i]}
+                last={last == Some(i)}
+                marker={markers[i]}
+                label={labels[i].clone()}
+                highlight={highlights[i]}
+                owner={view.owners.as_ref().and_then(|o| o.get(i).copied())}
+                prefix={props.prefix.clone()} />
+        }
+    });
+    html! { <g class="goban__cells">{ for cells }</g> }
+}
+
+/// Props of [`Cell`]: everything drawn on one point.
+#[derive(Properties, PartialEq)]
+pub struct CellProps {
+    pub x: i32,
+    pub y: i32,
+    pub stone: Option<Color>,
+    pub dimmed: bool,
+    pub last: bool,
+    pub marker: Option<Marker>,
+    pub label: Option<AttrValue>,
+    pub highlight: Option<Highlight>,
+    pub owner: Option<Owner>,
+    pub prefix: AttrValue,
+}
+
+/// Radius of a stone.
+const STONE_R: i32 = 47;
+
+/// One point: area shading, stone, last-move mark, marker, label and highlight.
+#[component]
+pub fn Cell(props: &CellProps) -> Html {
+    let (x, y) = (props.x, props.y);
+    let (xs, ys) = (x.to_string(), y.to_string());
+    // Contrast class for symbols drawn on this point.
+    let on = match props.stone {
+        Some(Color::Black) => "on-black",
+        Some(Color::White) => "on-white",
+        None => "on-wood",
+    };
+    let stone = props.stone.map(|c| {
+        let (fill, class) = match c {
+            Color::Black => (def_id(&props.prefix, "b"), "goban__stone goban__stone--black"),
+            Color::White => (def_id(&props.prefix, "w"), "goban__stone goban__stone--white"),
+        };
+        html! {
+            <circle class={classes!(class, props.dimmed.then_some("goban__stone--dimmed"))}
+                cx={xs.clone()} cy={ys.clone()} r={STONE_R.to_string()} fill={format!("url(#{fill})")} />
+        }
+    });
+    // Area shading shows on empty points and on stones that count for the other side.
+    let owner = props.owner.filter(|o| match (o, props.stone) {
+        (_, None) => true,
+        (Owner::Shared, Some(_)) => false,
+        (o, Some(c)) => props.dimmed || o.color() != Some(c),
+    });
+    let owner = owner.map(|o| match o {
+        Owner::Black | Owner::White => {
+            let class = if o == Owner::Black { "goban__area goban__area--black" } else { "goban__area goban__area--white" };
+            html! { <rect class={class} x={(x - 17).to_string()} y={(y - 17).to_string()} width="34" height="34" /> }
+        }
+        Owner::Shared => html! {
+            <path class="goban__area goban__area--shared" d={format!("M{x} {}l15 15l-15 15l-15 -15z", y - 15)} />
+        },
+    });
+    let last = props.last.then(|| html! {
+        <circle class={classes!("goban__last", on)} cx={xs.clone()} cy={ys.clone()} r="18" />
+    });
+    let marker = props.marker.map(|m| {
+        let d = match m {
+            Marker::Triangle => format!("M{x} {}l24 42h-48z", y - 28),
+            Marker::Square => format!("M{} {}h40v40h-40z", x - 20, y - 20),
+            Marker::Circle => format!("M{} {y}a22 22 0 1 0 44 0a22 22 0 1 0 -44 0", x - 22),
+            Marker::Cross => format!("M{} {}l40 40m0 -40l-40 40", x - 20, y - 20),
+        };
+        html! { <path class={classes!("goban__marker", on)} {d} /> }
+    });
+    let label = props.label.clone().map(|text| html! {
+        <>
+            if props.stone.is_none() {
+                <circle class="goban__label-bg" cx={xs.clone()} cy={ys.clone()} r="30" />
+            }
+            <text class={classes!("goban__label", on)} x={xs.clone()} y={ys.clone()}>{ text }</text>
+        </>
+    });
+    let highlight = props.highlight.map(|h| match h {
+        Highlight::Liberty => html! {
+            <circle class="goban__hl goban__hl--liberty" cx={xs.clone()} cy={ys.clone()} r="16" />
+        },
+        Highlight::Problem => html! {
+            <circle class="goban__hl goban__hl--problem" cx={xs.clone()} cy={ys.clone()} r="44"
+                fill={format!("url(#{})", def_id(&props.prefix, "hatch"))} />
+        },
+        Highlight::Hint => html! {
+            <circle class="goban__hl goban__hl--hint" cx={xs.clone()} cy={ys.clone()} r="40" />
+        },
+        Highlight::Good => html! {
+            <path class="goban__hl goban__hl--good" d={format!("M{} {}l14 16l26 -32", x - 22, y + 2)} />
+        },
+    });
+    if props.stone.is_none() && owner.is_none() && label.is_none() && marker.is_none() && highlight.is_none() {
+        return html! {};
+    }
+    html! {
+        <g>
+            { stone }
+            { owner }
+            { last }
+            { highlight }
+            { marker }
+            { label }
+        </g>
+    }
+}

@@ -1,0 +1,227 @@
+//! The board component: draws a [`BoardView`] as SVG and reports clicks, taps and keys. It
+//! never decides what is legal; the page does, from the point it is given.
+//!
+//! # Props
+//! - `view`: the data layers to draw (stones, last move, markers, labels, highlights, dimmed
+//!   points, area shading, preview stone colour, coordinates). Build it with a pure function
+//!   of the page's state; an unchanged view redraws nothing.
+//! - `on_point`: called with the point clicked, tapped, or chosen with Enter/Space.
+//! - `on_hover` (optional): the point under the pointer or the keyboard cursor, `None` when
+//!   the pointer leaves; for aids such as showing a group's liberties.
+//! - `announcement`: text for the board's live region (the page sets it after each move).
+//! - `label`: the board's accessible name ("Game board, 9×9").
+//! - `tap_to_confirm`: for small screens. While the view has a preview stone (`ghost`), the
+//!   first tap shows the stone and the second tap on the same point calls `on_point`; taps
+//!   elsewhere move the preview. Without a preview stone (marking dead stones, lessons that
+//!   ask for a point) every tap goes straight through. Keys always go straight through.
+//!
+//! # Keyboard and screen readers
+//! The board is one focusable element with `role="application"` (screen readers then pass
+//! the arrow keys to it) and `aria-roledescription="board"`. Arrow keys move a visible
+//! cursor, Home/End go to the ends of the row, PageUp/PageDown to the top and bottom rows,
+//! Enter or Space choose the point. The point under the cursor is described with
+//! [`BoardView::describe_point`] in a polite live region; the `announcement` has its own.
+//!
+//! # Drawing
+//! Static parts (wood, lines, star points, coordinates, the transparent hit squares) are
+//! components that redraw only when the size changes; each point is a memoised cell, so a
+//! move redraws a few cells and a cursor move redraws none.
+
+mod layers;
+
+use std::rc::Rc;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::board_view::{BoardView, CursorKey};
+use crate::rules::{Color, Point};
+use layers::{def_id, Defs, Geometry, Grid, HitAreas, Layers, STEP};
+
+
+/// Props of [`Goban`]; see the module documentation.
+#[derive(Properties, PartialEq)]
+pub struct GobanProps {
+    /// What to draw.
+    pub view: Rc<BoardView>,
+    /// A point was chosen.
+    pub on_point: Callback<Point>,
+    /// The point under the pointer or cursor changed.
+    #[prop_or_default]
+    pub on_hover: Option<Callback<Option<Point>>>,
+    /// Text for the live region, announced by screen readers when it changes.
+    #[prop_or_default]
+    pub announcement: AttrValue,
+    /// The board's accessible name.
+    pub label: AttrValue,
+    /// First tap previews, second tap plays.
+    #[prop_or_default]
+    pub tap_to_confirm: bool,
+    /// Extra classes on the outer element.
+    #[prop_or_default]
+    pub class: Classes,
+}
+
+/// A prefix for ids inside one board's SVG, unique in the page.
+fn next_prefix() -> AttrValue {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    AttrValue::from(format!("goban{}", NEXT.fetch_add(1, Ordering::Relaxed)))
+}
+
+/// The point whose hit square is the event's target.
+fn point_of(event: &Event, view: &BoardView) -> Option<Point> {
+    let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let i: usize = target.get_attribute("data-i")?.parse().ok()?;
+    let n = view.size.get() as usize;
+    (i < n * n).then(|| Point::new((i % n) as u8, (i / n) as u8)).flatten()
+}
+
+/// The board. See the module documentation.
+#[component]
+pub fn Goban(props: &GobanProps) -> Html {
+    let prefix = use_memo((), |_| next_prefix());
+    let view = props.view.clone();
+    let size = view.size;
+    let start = view.last_move.or(size.tengen()).or(Point::new(0, 0)).unwrap_or_else(|| {
+        Point::new(0, 0).expect("origin")
+    });
+    let cursor = use_state_eq(|| start);
+    let hover = use_state_eq(|| None::<Point>);
+    let pending = use_state_eq(|| None::<Point>);
+    let focused = use_state_eq(|| false);
+    let spoken = use_state_eq(String::new);
+
+    // A new position clears a preview that is no longer wanted.
+    {
+        let pending = pending.clone();
+        use_effect_with(view.clone(), move |_| pending.set(None));
+    }
+    let cursor_at = if size.contains(*cursor) { *cursor } else { start };
+
+    let onclick = {
+        let (view, on_point, pending, cursor) = (view.clone(), props.on_point.clone(), pending.clone(), cursor.clone());
+        let confirm = props.tap_to_confirm;
+        Callback::from(move |e: MouseEvent| {
+            let Some(p) = point_of(&e, &view) else { return };
+            cursor.set(p);
+            if confirm && view.ghost.is_some() && *pending != Some(p) {
+                pending.set(Some(p));
+                return;
+            }
+            pending.set(None);
+            on_point.emit(p);
+        })
+    };
+    let onpointermove = {
+        let (view, hover, on_hover) = (view.clone(), hover.clone(), props.on_hover.clone());
+        Callback::from(move |e: PointerEvent| {
+            let p = point_of(&e, &view);
+            if *hover != p {
+                hover.set(p);
+                if let Some(cb) = &on_hover {
+                    cb.emit(p);
+                }
+            }
+        })
+    };
+    let onpointerleave = {
+        let (hover, on_hover) = (hover.clone(), props.on_hover.clone());
+        Callback::from(move |_: PointerEvent| {
+            if hover.is_some() {
+                hover.set(None);
+                if let Some(cb) = &on_hover {
+                    cb.emit(None);
+                }
+            }
+        })
+    };
+    let onkeydown = {
+        let (view, cursor, on_point, on_hover, spoken) =
+            (view.clone(), cursor.clone(), props.on_point.clone(), props.on_hover.clone(), spoken.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            if e.alt_key() || e.ctrl_key() || e.meta_key() {
+                return;
+            }
+            let key = e.key();
+            let here = if view.size.contains(*cursor) { *cursor } else { cursor_at };
+            if key == "Enter" || key == " " {
+                e.prevent_default();
+                on_point.emit(here);
+                return;
+            }
+            let Some(step) = CursorKey::from_key(&key) else { return };
+            e.prevent_default();
+            let next = step.step(view.size, here);
+            cursor.set(next);
+            spoken.set(view.describe_point(next));
+            if let Some(cb) = &on_hover {
+                cb.emit(Some(next));
+            }
+        })
+    };
+    let onfocus = {
+        let (focused, spoken, view) = (focused.clone(), spoken.clone(), view.clone());
+        Callback::from(move |_: FocusEvent| {
+            focused.set(true);
+            spoken.set(view.describe_point(cursor_at));
+        })
+    };
+    let onblur = {
+        let focused = focused.clone();
+        Callback::from(move |_: FocusEvent| focused.set(false))
+    };
+
+    let g = Geometry::new(size, view.coordinates);
+    let extent = g.extent();
+    let half = STEP / 2;
+    // The preview stone: a pending tap, else the point under the pointer.
+    let preview = (*pending).or(*hover).filter(|&p| view.stone(p).is_none());
+    let ghost = view.ghost.zip(preview).map(|(color, p)| {
+        let (x, y) = g.xy(p);
+        let (fill, class) = match color {
+            Color::Black => (def_id(&prefix, "b"), "goban__ghost goban__ghost--black"),
+            Color::White => (def_id(&prefix, "w"), "goban__ghost goban__ghost--white"),
+        };
+        let confirm = *pending == Some(p);
+        html! {
+            <g class={classes!(class, confirm.then_some("goban__ghost--pending"))}>
+                <circle cx={x.to_string()} cy={y.to_string()} r="47" fill={format!("url(#{fill})")} />
+                if confirm {
+                    <circle class="goban__confirm" cx={x.to_string()} cy={y.to_string()} r="56" />
+                }
+            </g>
+        }
+    });
+    let cursor_mark = (*focused).then(|| {
+        let (x, y) = g.xy(cursor_at);
+        html! {
+            <rect class="goban__cursor" x={(x - half + 6).to_string()} y={(y - half + 6).to_string()}
+                width={(STEP - 12).to_string()} height={(STEP - 12).to_string()} rx="14" />
+        }
+    });
+    let pending_note = (*pending).map(|p| format!("{}: tap again to place the stone.", p.to_gtp(size)));
+
+    html! {
+        <div class={classes!("goban", props.class.clone())}>
+            <div class="goban__frame" tabindex="0" role="application" aria-roledescription="board"
+                aria-label={props.label.clone()} {onkeydown} {onfocus} {onblur}>
+                <svg class="goban__svg" viewBox={format!("0 0 {extent} {extent}")}
+                    aria-hidden="true" focusable="false" {onclick} {onpointermove} {onpointerleave}>
+                    <Defs prefix={(*prefix).clone()} />
+                    <Grid {size} coordinates={view.coordinates} />
+                    <Layers view={view.clone()} prefix={(*prefix).clone()} />
+                    { ghost }
+                    { cursor_mark }
+                    <HitAreas {size} coordinates={view.coordinates} />
+                </svg>
+            </div>
+            <p class="visually-hidden" aria-live="polite" aria-atomic="true">
+                { pending_note.unwrap_or_else(|| (*spoken).clone()) }
+            </p>
+            <p class="visually-hidden goban__announcement" role="status" aria-live="polite" aria-atomic="true">
+                { props.announcement.clone() }
+            </p>
+        </div>
+    }
+}

@@ -1,0 +1,149 @@
+//! The Play page: two players on one device play a whole game — the new-game form (with
+//! nigiri), the board, the clock, the end with dead stones and the count, saving across
+//! reloads, and SGF download and upload. The game itself is pure state in `crate::play`;
+//! this module wires it to the browser: the reducer, timers, sounds, speech and storage.
+
+mod game;
+mod panel;
+mod records;
+mod setup;
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::components::page_title::use_page_title;
+use crate::play::saved::PlayPrefs;
+use crate::play::{Action, PlayState, SavedGame, Settings};
+use crate::storage::{use_storage, StorageHandle};
+
+/// Learner-facing text of the page frame.
+struct PlayText {
+    title: &'static str,
+    heading: &'static str,
+    lead: &'static str,
+}
+
+const TEXT: PlayText = PlayText {
+    title: "Play a game",
+    heading: "Play a game",
+    lead: "Two players, one device: take turns placing stones. The game ends when both pass; then you mark the dead stones together and the board is counted under the Chinese rules.",
+};
+
+/// The page's state: the game (if one is going) and what is shown around it.
+#[derive(Clone)]
+pub struct Model {
+    /// The game in progress, if any.
+    pub game: Option<Rc<PlayState>>,
+    /// Showing the new-game form (over a game in progress, which stays until replaced).
+    pub form: bool,
+    /// A message about the last record opened (why it stopped early, its name and comment).
+    pub message: Option<String>,
+}
+
+/// What changes the page's state.
+pub enum Msg {
+    /// Start a new game.
+    Start(Settings),
+    /// Open a game read from a record, with a message about it.
+    Open(Box<PlayState>, Option<String>),
+    /// Something done in the game.
+    Act(Action),
+    /// Show or hide the new-game form.
+    Form(bool),
+    /// Forget the record message.
+    ClearMessage,
+}
+
+impl Reducible for Model {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match msg {
+            Msg::Start(settings) => {
+                next.game = Some(Rc::new(PlayState::new(settings)));
+                next.form = false;
+                next.message = None;
+            }
+            Msg::Open(state, message) => {
+                next.game = Some(Rc::new(*state));
+                next.form = false;
+                next.message = message;
+            }
+            Msg::Act(action) => {
+                let Some(state) = &self.game else { return self };
+                let mut state = (**state).clone();
+                state.apply(action);
+                next.game = Some(Rc::new(state));
+            }
+            Msg::Form(on) => next.form = on,
+            Msg::ClearMessage => next.message = None,
+        }
+        Rc::new(next)
+    }
+}
+
+/// The saved game, if one can be restored.
+fn restore(storage: &StorageHandle) -> Option<PlayState> {
+    storage.load::<SavedGame>().and_then(|saved| saved.restore())
+}
+
+/// The Play page.
+#[component]
+pub fn Play() -> Html {
+    use_page_title(TEXT.title);
+    let storage = use_storage();
+    let prefs = use_state(|| storage.load::<PlayPrefs>().unwrap_or_default());
+    let model = {
+        let storage = storage.clone();
+        use_reducer(move || {
+            let game = restore(&storage).map(Rc::new);
+            Model { form: game.is_none(), game, message: None }
+        })
+    };
+    {
+        // Sounds follow the remembered mute switch.
+        let muted = prefs.muted;
+        use_effect_with(muted, |&muted| crate::sound::set_muted(muted));
+    }
+    let set_prefs = {
+        let (prefs, storage) = (prefs.clone(), storage.clone());
+        Callback::from(move |next: PlayPrefs| {
+            let _ = storage.save(&next);
+            prefs.set(next);
+        })
+    };
+    let on_start = {
+        let (model, prefs, set_prefs) = (model.clone(), prefs.clone(), set_prefs.clone());
+        Callback::from(move |settings: Settings| {
+            set_prefs.emit(PlayPrefs { last_settings: Some(settings.clone()), ..(*prefs).clone() });
+            model.dispatch(Msg::Start(settings));
+        })
+    };
+    let dispatch = {
+        let model = model.clone();
+        Callback::from(move |msg: Msg| model.dispatch(msg))
+    };
+    let initial = prefs.last_settings.clone().unwrap_or_default();
+
+    html! {
+        <div class="page play">
+            <header class="play__header">
+                <h1>{ TEXT.heading }</h1>
+                if model.game.is_none() {
+                    <p class="page__lead">{ TEXT.lead }</p>
+                }
+            </header>
+            if model.form || model.game.is_none() {
+                <setup::NewGame {initial} {on_start}
+                    on_cancel={model.game.is_some().then(|| dispatch.reform(|_| Msg::Form(false)))}
+                    on_open={dispatch.reform(|(state, message): (Box<PlayState>, Option<String>)| Msg::Open(state, message))}
+                    prefs={(*prefs).clone()} set_prefs={set_prefs.clone()} />
+            } else if let Some(state) = model.game.clone() {
+                <game::GameView state={game::StateRef(state)} message={model.message.clone()}
+                    {dispatch} prefs={(*prefs).clone()} {set_prefs} {storage} />
+            }
+        </div>
+    }
+}

@@ -1,0 +1,356 @@
+//! The panel beside the board: the players with their captures and clocks, the game's
+//! buttons, the end of the game (marking dead stones, the count, the result) and the move
+//! list with review.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::game::StateRef;
+use super::Msg;
+use crate::play::saved::PlayPrefs;
+use crate::play::view::{count_lines, MoveLine};
+use crate::play::{Action, Phase};
+use crate::rules::{Color, GameEnd, Komi};
+
+/// Learner-facing text of the panel.
+struct PanelText {
+    players: &'static str,
+    to_play: &'static str,
+    captures: &'static str,
+    pass: &'static str,
+    undo: &'static str,
+    resign: &'static str,
+    resign_confirm: &'static str,
+    resign_yes: &'static str,
+    resign_no: &'static str,
+    liberties: &'static str,
+    liberties_hint: &'static str,
+    sound: &'static str,
+    tap: &'static str,
+    new_game: &'static str,
+    marking_heading: &'static str,
+    marking_help: &'static str,
+    agrees: &'static str,
+    agreed: &'static str,
+    resume: &'static str,
+    resume_help: &'static str,
+    count_heading: &'static str,
+    result_heading: &'static str,
+    moves_heading: &'static str,
+    no_moves: &'static str,
+    first: &'static str,
+    back: &'static str,
+    forward: &'static str,
+    last: &'static str,
+    shading: &'static str,
+}
+
+const TEXT: PanelText = PanelText {
+    players: "Players",
+    to_play: "to play",
+    captures: "captured",
+    pass: "Pass",
+    undo: "Undo",
+    resign: "Resign",
+    resign_confirm: "Resign the game?",
+    resign_yes: "Yes, resign",
+    resign_no: "Keep playing",
+    liberties: "Show liberties",
+    liberties_hint: "Point at a stone (or move the board's cursor onto it) to see its group's liberties.",
+    sound: "Sounds",
+    tap: "Tap twice to place a stone",
+    new_game: "New game",
+    marking_heading: "Mark the dead stones",
+    marking_help: "Both passed, so the game is over. Tap each group that cannot escape capture to mark it dead (tap again to undo); the shading shows whose area each point is. When you both agree, press your button.",
+    agrees: "agrees",
+    agreed: "agreed",
+    resume: "We disagree: play on",
+    resume_help: "If you cannot agree whether a group is dead, play on and settle it on the board.",
+    count_heading: "The count",
+    result_heading: "Result",
+    moves_heading: "Moves",
+    no_moves: "No moves yet.",
+    first: "Start",
+    back: "Back",
+    forward: "Forward",
+    last: "Now",
+    shading: "Dark squares: Black's area. Light squares: White's area. Small diamonds: shared points (half to each side).",
+};
+
+/// Props of the panel parts that show the game.
+#[derive(Properties, PartialEq)]
+pub struct StateProps {
+    pub state: StateRef,
+}
+
+/// Both players: name, colour, captures, clock, and whose turn it is.
+#[component]
+pub fn Players(props: &StateProps) -> Html {
+    let state = &props.state.0;
+    let playing = state.phase() == Phase::Playing;
+    let side = |color: Color| {
+        let face = state.clock.face(color);
+        let to_play = playing && state.game.to_move() == color;
+        let running = state.clock.running() == Some(color) && playing;
+        let class = classes!(
+            "player",
+            format!("player--{}", color.name().to_lowercase()),
+            to_play.then_some("player--to-play"),
+            face.urgent.then_some("player--urgent")
+        );
+        html! {
+            <li {class} aria-current={to_play.then_some("true")}>
+                <span class="player__stone" aria-hidden="true"></span>
+                <span class="player__name">
+                    { state.settings.name(color).to_string() }
+                    <span class="player__color">{ format!(" ({color})") }</span>
+                </span>
+                if to_play {
+                    <span class="player__turn">{ TEXT.to_play }</span>
+                }
+                <span class="player__captures">{ format!("{} {}", state.game.captures(color), TEXT.captures) }</span>
+                if state.clock.is_on() {
+                    <span class={classes!("player__clock", running.then_some("player__clock--running"))}
+                        data-color={color.name()}>
+                        <span class="player__time">{ face.time }</span>
+                        <span class="player__detail">{ face.detail }</span>
+                    </span>
+                }
+            </li>
+        }
+    };
+    html! {
+        <section class="play__players" aria-label={TEXT.players}>
+            <ul class="players">
+                { side(Color::Black) }
+                { side(Color::White) }
+            </ul>
+            if let Some(call) = state.last_call {
+                <p class="play__call" aria-live="off">{ call.line() }</p>
+            }
+        </section>
+    }
+}
+
+/// Props of [`Controls`].
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    pub state: StateRef,
+    pub act: Callback<Action>,
+    pub dispatch: Callback<Msg>,
+    pub liberties: bool,
+    pub on_liberties: Callback<bool>,
+    pub prefs: PlayPrefs,
+    pub set_prefs: Callback<PlayPrefs>,
+}
+
+/// Pass, undo, resign (with a confirmation), the aids and switches, and a new game.
+#[component]
+pub fn Controls(props: &ControlsProps) -> Html {
+    let state = &props.state.0;
+    let confirming = use_state_eq(|| false);
+    let playing = state.phase() == Phase::Playing && state.review.is_none();
+    let act = &props.act;
+    let resign = if *confirming && playing {
+        let yes = {
+            let (act, confirming) = (act.clone(), confirming.clone());
+            Callback::from(move |_: MouseEvent| {
+                confirming.set(false);
+                act.emit(Action::Resign);
+            })
+        };
+        let no = {
+            let confirming = confirming.clone();
+            Callback::from(move |_: MouseEvent| confirming.set(false))
+        };
+        html! {
+            <div class="play__confirm" role="group" aria-label={TEXT.resign_confirm}>
+                <p>{ format!("{} ({})", TEXT.resign_confirm, state.game.to_move()) }</p>
+                <button type="button" class="btn btn--danger" onclick={yes}>{ TEXT.resign_yes }</button>
+                <button type="button" class="btn" onclick={no}>{ TEXT.resign_no }</button>
+            </div>
+        }
+    } else {
+        let ask = {
+            let confirming = confirming.clone();
+            Callback::from(move |_: MouseEvent| confirming.set(true))
+        };
+        html! {
+            <button type="button" class="btn" onclick={ask} disabled={!playing}>{ TEXT.resign }</button>
+        }
+    };
+    let toggle_liberties = {
+        let (on, cb) = (props.liberties, props.on_liberties.clone());
+        Callback::from(move |_: Event| cb.emit(!on))
+    };
+    let toggle_sound = {
+        let (prefs, set) = (props.prefs.clone(), props.set_prefs.clone());
+        Callback::from(move |_: Event| set.emit(PlayPrefs { muted: !prefs.muted, ..prefs.clone() }))
+    };
+    let tap_on = props.prefs.tap_to_confirm.unwrap_or(false);
+    let toggle_tap = {
+        let (prefs, set) = (props.prefs.clone(), props.set_prefs.clone());
+        Callback::from(move |_: Event| set.emit(PlayPrefs { tap_to_confirm: Some(!tap_on), ..prefs.clone() }))
+    };
+    html! {
+        <section class="play__controls">
+            <div class="play__row">
+                <button type="button" class="btn btn--primary" disabled={!playing}
+                    onclick={act.reform(|_: MouseEvent| Action::Pass)}>{ TEXT.pass }</button>
+                <button type="button" class="btn" disabled={!state.can_undo() || state.review.is_some()}
+                    onclick={act.reform(|_: MouseEvent| Action::Undo)}>{ TEXT.undo }</button>
+                { resign }
+            </div>
+            <div class="play__switches">
+                <label class="switch">
+                    <input type="checkbox" checked={props.liberties} onchange={toggle_liberties} />
+                    { TEXT.liberties }
+                </label>
+                <label class="switch">
+                    <input type="checkbox" checked={!props.prefs.muted} onchange={toggle_sound} />
+                    { TEXT.sound }
+                </label>
+                <label class="switch">
+                    <input type="checkbox" checked={tap_on} onchange={toggle_tap} />
+                    { TEXT.tap }
+                </label>
+            </div>
+            if props.liberties {
+                <p class="play__hint">{ TEXT.liberties_hint }</p>
+            }
+            <button type="button" class="btn btn--quiet" onclick={props.dispatch.reform(|_: MouseEvent| Msg::Form(true))}>
+                { TEXT.new_game }
+            </button>
+        </section>
+    }
+}
+
+/// Props of [`EndPanel`].
+#[derive(Properties, PartialEq)]
+pub struct EndPanelProps {
+    pub state: StateRef,
+    pub act: Callback<Action>,
+}
+
+/// After two passes: marking and agreeing; then the count and the result. After a
+/// resignation or time-out: the result.
+#[component]
+pub fn EndPanel(props: &EndPanelProps) -> Html {
+    let state = &props.state.0;
+    let game = &state.game;
+    let act = &props.act;
+    match state.phase() {
+        Phase::Playing => html! {},
+        Phase::Over => {
+            let text = match game.end() {
+                Some(GameEnd::Resigned { winner }) => format!("{winner} wins by resignation."),
+                Some(GameEnd::TimeOut { winner }) => format!("{} ran out of time. {winner} wins on time.", !winner),
+                _ => String::new(),
+            };
+            html! {
+                <section class="play__end" aria-labelledby="play-result">
+                    <h2 id="play-result">{ TEXT.result_heading }</h2>
+                    <p class="play__result">{ text }</p>
+                </section>
+            }
+        }
+        phase @ (Phase::Marking | Phase::Counted) => {
+            let count = game.count(&state.dead);
+            let lines = count_lines(&count, Komi(state.settings.komi), game.handicap());
+            let outcome = count.outcome(game.ruleset().komi, game.handicap());
+            let agree = |color: Color| {
+                let done = state.agreed[color.index()];
+                html! {
+                    <button type="button" class="btn btn--primary" disabled={done}
+                        onclick={act.reform(move |_: MouseEvent| Action::Agree(color))}>
+                        { format!("{color} {}", if done { TEXT.agreed } else { TEXT.agrees }) }
+                    </button>
+                }
+            };
+            html! {
+                <section class="play__end" aria-labelledby="play-end">
+                    if phase == Phase::Marking {
+                        <h2 id="play-end">{ TEXT.marking_heading }</h2>
+                        <p>{ TEXT.marking_help }</p>
+                        <div class="play__row">
+                            { agree(Color::Black) }
+                            { agree(Color::White) }
+                        </div>
+                        <p class="play__hint">{ TEXT.resume_help }</p>
+                        <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::Resume)}>
+                            { TEXT.resume }
+                        </button>
+                    } else {
+                        <h2 id="play-end">{ TEXT.result_heading }</h2>
+                        <p class="play__result">{ outcome.sentence() }</p>
+                    }
+                    <h3>{ TEXT.count_heading }</h3>
+                    <ul class="play__count">
+                        <li>{ lines[0].clone() }</li>
+                        <li>{ lines[1].clone() }</li>
+                    </ul>
+                    <p class="play__hint">{ TEXT.shading }</p>
+                </section>
+            }
+        }
+    }
+}
+
+/// Props of [`MoveList`].
+#[derive(Properties, PartialEq)]
+pub struct MoveListProps {
+    pub lines: Rc<Vec<MoveLine>>,
+    pub review: Option<usize>,
+    pub on_review: Callback<Option<usize>>,
+}
+
+/// The numbered moves; choosing one shows the position after it (review never changes the
+/// game). Buttons step through the game.
+#[component]
+pub fn MoveList(props: &MoveListProps) -> Html {
+    let total = props.lines.len();
+    let at = props.review.unwrap_or(total);
+    let go = |n: usize| {
+        let cb = props.on_review.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(if n >= total { None } else { Some(n) }))
+    };
+    let items = props.lines.iter().map(|line| {
+        let current = at == line.number;
+        let captures = match line.captures {
+            0 => String::new(),
+            1 => " ×1".to_string(),
+            n => format!(" ×{n}"),
+        };
+        html! {
+            <li key={line.number}>
+                <button type="button" class={classes!("move", current.then_some("move--current"))}
+                    aria-current={current.then_some("step")} onclick={go(line.number)}>
+                    <span class="move__number">{ format!("{}.", line.number) }</span>
+                    <span class={classes!("move__stone", format!("move__stone--{}", line.color.name().to_lowercase()))}
+                        aria-label={line.color.name()}></span>
+                    { line.text.clone() }
+                    if line.captures > 0 {
+                        <span class="move__captures" title="stones captured">{ captures }</span>
+                    }
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <section class="play__moves" aria-labelledby="play-moves">
+            <h2 id="play-moves">{ TEXT.moves_heading }</h2>
+            <div class="play__row play__stepper">
+                <button type="button" class="btn btn--small" disabled={at == 0} onclick={go(0)}>{ TEXT.first }</button>
+                <button type="button" class="btn btn--small" disabled={at == 0} onclick={go(at.saturating_sub(1))}>{ TEXT.back }</button>
+                <button type="button" class="btn btn--small" disabled={at >= total} onclick={go(at + 1)}>{ TEXT.forward }</button>
+                <button type="button" class="btn btn--small" disabled={at >= total} onclick={go(total)}>{ TEXT.last }</button>
+            </div>
+            if total == 0 {
+                <p class="play__hint">{ TEXT.no_moves }</p>
+            } else {
+                <ol class="moves">{ for items }</ol>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,204 @@
+//! Game records on the Play page: download the game as an SGF file, open one from a file or
+//! from pasted text. Names and comments in a record are shown as plain text.
+
+use wasm_bindgen::{JsCast, JsValue};
+use yew::prelude::*;
+
+use super::game::StateRef;
+use super::Msg;
+use crate::play::{PlayState, Settings, TimeControl};
+use crate::record::{load_game, save_game, SaveInfo};
+use crate::rules::Ruleset;
+use crate::sgf::GameRecord;
+
+/// Learner-facing text of the records section.
+struct RecordsText {
+    heading: &'static str,
+    download: &'static str,
+    download_failed: &'static str,
+    open_file: &'static str,
+    paste_label: &'static str,
+    paste_open: &'static str,
+    read_failed: &'static str,
+    opened: &'static str,
+    setup_later: &'static str,
+}
+
+const TEXT: RecordsText = RecordsText {
+    heading: "Game record (SGF)",
+    download: "Download this game",
+    download_failed: "The file could not be made in this browser.",
+    open_file: "Open a record file",
+    paste_label: "Or paste a record",
+    paste_open: "Open the pasted record",
+    read_failed: "The file could not be read.",
+    opened: "Record opened",
+    setup_later: "The record sets up stones after move",
+};
+
+/// Props of [`Records`].
+#[derive(Properties, PartialEq)]
+pub struct RecordsProps {
+    pub state: StateRef,
+    pub dispatch: Callback<Msg>,
+}
+
+/// Opens a record: the game as far as the rules allow, with a message saying where and why
+/// it stopped, and the record's name and first comment. A bad file gives the reader's
+/// sentence and changes nothing.
+pub fn open_record(text: &str, base: &Settings) -> Result<(PlayState, Option<String>), String> {
+    let record = GameRecord::parse(text).map_err(|e| e.to_string())?;
+    let ruleset = Ruleset::CHINESE.with_ko(base.ko);
+    let loaded = load_game(&record, ruleset);
+    let game = loaded.game;
+    let info = &record.info;
+    let settings = Settings {
+        size: info.size.get(),
+        handicap: game.handicap(),
+        komi: game.ruleset().komi.quarters(),
+        ko: base.ko,
+        time: TimeControl::None,
+        speech: base.speech,
+        black: info.black.clone().unwrap_or_else(|| "Black".into()),
+        white: info.white.clone().unwrap_or_else(|| "White".into()),
+    };
+    let mut notes = vec![match &info.game_name {
+        Some(name) => format!("{}: {name}.", TEXT.opened),
+        None => format!("{}.", TEXT.opened),
+    }];
+    if let Some(comment) = record.root().comment.as_ref().filter(|c| !c.trim().is_empty()) {
+        notes.push(comment.trim().to_string());
+    }
+    if loaded.moves_before_start > 0 {
+        notes.push(format!("{} {}; the game starts from there.", TEXT.setup_later, loaded.moves_before_start));
+    }
+    if let Some(stop) = &loaded.stopped {
+        notes.push(stop.sentence(info.size));
+    }
+    let mut state = PlayState::from_game(game, settings);
+    state.announcement = format!(
+        "{} {} moves. {} to play.",
+        notes[0],
+        state.game.move_number(),
+        state.game.to_move()
+    );
+    Ok((state, Some(notes.join(" "))))
+}
+
+/// Saves `text` as a file called `name` through a temporary link.
+fn download(name: &str, text: &str) -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or(JsValue::NULL)?;
+    let document = window.document().ok_or(JsValue::NULL)?;
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/x-go-sgf");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let link: web_sys::HtmlAnchorElement = document.create_element("a")?.dyn_into()?;
+    link.set_href(&url);
+    link.set_download(name);
+    link.set_hidden(true);
+    let body = document.body().ok_or(JsValue::NULL)?;
+    body.append_child(&link)?;
+    link.click();
+    let _ = body.remove_child(&link);
+    // Let the download start before the address is given up.
+    gloo_timers::callback::Timeout::new(10_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
+    Ok(())
+}
+
+/// Today's date as `YYYY-MM-DD`.
+fn today() -> String {
+    let now = js_sys::Date::new_0();
+    format!("{:04}-{:02}-{:02}", now.get_full_year(), now.get_month() + 1, now.get_date())
+}
+
+/// Download, open from a file, open from pasted text.
+#[component]
+pub fn Records(props: &RecordsProps) -> Html {
+    let problem = use_state_eq(|| None::<String>);
+    let pasted = use_state(String::new);
+    let state = props.state.0.clone();
+    let base = state.settings.clone();
+
+    let on_download = {
+        let (state, problem) = (state.clone(), problem.clone());
+        Callback::from(move |_: MouseEvent| {
+            let info = SaveInfo {
+                black: Some(state.settings.black.clone()),
+                white: Some(state.settings.white.clone()),
+                date: Some(today()),
+                dead: state.dead.clone(),
+                ..SaveInfo::default()
+            };
+            let text = save_game(&state.game, &info).to_sgf();
+            let name = format!("weiqi-{}-{}.sgf", today(), state.game.size().get());
+            problem.set(download(&name, &text).err().map(|_| TEXT.download_failed.to_string()));
+        })
+    };
+    let open_text = {
+        let (dispatch, problem, base) = (props.dispatch.clone(), problem.clone(), base.clone());
+        Callback::from(move |text: String| match open_record(&text, &base) {
+            Ok((state, message)) => {
+                problem.set(None);
+                dispatch.emit(Msg::Open(Box::new(state), message));
+            }
+            Err(sentence) => problem.set(Some(sentence)),
+        })
+    };
+    let on_file = {
+        let (open_text, problem) = (open_text.clone(), problem.clone());
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else { return };
+            let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
+            input.set_value("");
+            let (open_text, problem) = (open_text.clone(), problem.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                match wasm_bindgen_futures::JsFuture::from(file.text()).await {
+                    Ok(text) => open_text.emit(text.as_string().unwrap_or_default()),
+                    Err(_) => problem.set(Some(TEXT.read_failed.to_string())),
+                }
+            });
+        })
+    };
+    let on_paste_input = {
+        let pasted = pasted.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(area) = e.target_dyn_into::<web_sys::HtmlTextAreaElement>() {
+                pasted.set(area.value());
+            }
+        })
+    };
+    let on_paste_open = {
+        let (pasted, open_text) = (pasted.clone(), open_text.clone());
+        Callback::from(move |_: MouseEvent| open_text.emit((*pasted).clone()))
+    };
+
+    html! {
+        <section class="play__records" aria-labelledby="play-records">
+            <h2 id="play-records">{ TEXT.heading }</h2>
+            <div class="play__row">
+                <button type="button" class="btn" onclick={on_download}>{ TEXT.download }</button>
+                <label class="btn file-button">
+                    { TEXT.open_file }
+                    <input type="file" accept=".sgf,application/x-go-sgf,text/plain" class="visually-hidden"
+                        onchange={on_file} />
+                </label>
+            </div>
+            <label class="field">
+                <span class="field__label">{ TEXT.paste_label }</span>
+                <textarea rows="3" spellcheck="false" value={(*pasted).clone()} oninput={on_paste_input}
+                    placeholder="(;GM[1]FF[4]SZ[9];B[ee];W[gc])" />
+            </label>
+            <button type="button" class="btn" disabled={pasted.trim().is_empty()} onclick={on_paste_open}>
+                { TEXT.paste_open }
+            </button>
+            if let Some(problem) = (*problem).clone() {
+                <p class="play__problem" role="alert">{ problem }</p>
+            }
+        </section>
+    }
+}
