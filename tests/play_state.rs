@@ -296,3 +296,30 @@ fn the_saved_form_rebuilds_the_game() {
     resigned.apply(Action::Resign);
     assert_eq!(SavedGame::of(&resigned).restore().unwrap().phase(), Phase::Over);
 }
+
+#[test]
+fn records_open_with_plain_messages() {
+    use weiqi::play::open::open_record;
+    use weiqi::record::{save_game, SaveInfo};
+    let base = Settings::default();
+    // Not a record at all: the reader's sentence, nothing opened.
+    let err = open_record("hello", &base).unwrap_err();
+    assert!(!err.is_empty());
+    // An illegal move: loaded up to it, and the message says which and why.
+    let (state, message) = open_record("(;SZ[9]GN[Club <b>game</b>]C[Hi];B[ee];W[ee])", &base).unwrap();
+    assert_eq!(state.game.move_number(), 1);
+    let message = message.unwrap();
+    assert!(message.starts_with("Record opened: Club <b>game</b>. Hi"), "{message}");
+    assert!(message.contains("Move 2 (White E5) is not allowed"), "{message}");
+    // A saved game opens again with its names, komi and handicap.
+    let mut s = PlayState::new(Settings { handicap: 2, komi: Quarters(0), black: "Ann".into(), ..Settings::default() });
+    play(&mut s, &["E5", "E4"]);
+    let text = save_game(&s.game, &SaveInfo { black: Some("Ann".into()), white: Some("Bo".into()), ..SaveInfo::default() }).to_sgf();
+    assert!(text.contains("HA[2]") && text.contains("PB[Ann]") && text.contains("RU[Chinese]"));
+    let (back, _) = open_record(&text, &base).unwrap();
+    assert_eq!(back.game.board(), s.game.board());
+    assert_eq!(back.game.handicap(), 2);
+    assert_eq!(back.settings.black, "Ann");
+    assert_eq!(back.settings.white, "Bo");
+    assert_eq!(back.settings.komi, Quarters(0));
+}

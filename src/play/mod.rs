@@ -4,6 +4,7 @@
 //! The Play page (`pages::play`) draws it and carries out sounds, speech and storage.
 
 pub mod clock;
+pub mod open;
 pub mod saved;
 pub mod settings;
 pub mod state;

@@ -90,6 +90,9 @@ pub fn Goban(props: &GobanProps) -> Html {
     let hover = use_state_eq(|| None::<Point>);
     let pending = use_state_eq(|| None::<Point>);
     let focused = use_state_eq(|| false);
+    // The cursor shows while the keyboard is in use, not after a click or tap.
+    let keyboard = use_state_eq(|| false);
+    let pressed = use_mut_ref(|| false);
     let spoken = use_state_eq(String::new);
 
     // A new position clears a preview that is no longer wanted.
@@ -99,11 +102,17 @@ pub fn Goban(props: &GobanProps) -> Html {
     }
     let cursor_at = if size.contains(*cursor) { *cursor } else { start };
 
+    let onpointerdown = {
+        let pressed = pressed.clone();
+        Callback::from(move |_: PointerEvent| *pressed.borrow_mut() = true)
+    };
     let onclick = {
         let (view, on_point, pending, cursor) = (view.clone(), props.on_point.clone(), pending.clone(), cursor.clone());
+        let keyboard = keyboard.clone();
         let confirm = props.tap_to_confirm;
         Callback::from(move |e: MouseEvent| {
             let Some(p) = point_of(&e, &view) else { return };
+            keyboard.set(false);
             cursor.set(p);
             if confirm && view.ghost.is_some() && *pending != Some(p) {
                 pending.set(Some(p));
@@ -139,10 +148,12 @@ pub fn Goban(props: &GobanProps) -> Html {
     let onkeydown = {
         let (view, cursor, on_point, on_hover, spoken) =
             (view.clone(), cursor.clone(), props.on_point.clone(), props.on_hover.clone(), spoken.clone());
+        let keyboard = keyboard.clone();
         Callback::from(move |e: KeyboardEvent| {
             if e.alt_key() || e.ctrl_key() || e.meta_key() {
                 return;
             }
+            keyboard.set(true);
             let key = e.key();
             let here = if view.size.contains(*cursor) { *cursor } else { cursor_at };
             if key == "Enter" || key == " " {
@@ -162,14 +173,19 @@ pub fn Goban(props: &GobanProps) -> Html {
     };
     let onfocus = {
         let (focused, spoken, view) = (focused.clone(), spoken.clone(), view.clone());
+        let (keyboard, pressed) = (keyboard.clone(), pressed.clone());
         Callback::from(move |_: FocusEvent| {
             focused.set(true);
+            keyboard.set(!std::mem::replace(&mut *pressed.borrow_mut(), false));
             spoken.set(view.describe_point(cursor_at));
         })
     };
     let onblur = {
-        let focused = focused.clone();
-        Callback::from(move |_: FocusEvent| focused.set(false))
+        let (focused, pressed) = (focused.clone(), pressed.clone());
+        Callback::from(move |_: FocusEvent| {
+            focused.set(false);
+            *pressed.borrow_mut() = false;
+        })
     };
 
     let g = Geometry::new(size, view.coordinates);
@@ -193,7 +209,7 @@ pub fn Goban(props: &GobanProps) -> Html {
             </g>
         }
     });
-    let cursor_mark = (*focused).then(|| {
+    let cursor_mark = (*focused && *keyboard).then(|| {
         let (x, y) = g.xy(cursor_at);
         html! {
             <rect class="goban__cursor" x={(x - half + 6).to_string()} y={(y - half + 6).to_string()}
@@ -205,7 +221,7 @@ pub fn Goban(props: &GobanProps) -> Html {
     html! {
         <div class={classes!("goban", props.class.clone())}>
             <div class="goban__frame" tabindex="0" role="application" aria-roledescription="board"
-                aria-label={props.label.clone()} {onkeydown} {onfocus} {onblur}>
+                aria-label={props.label.clone()} {onkeydown} {onfocus} {onblur} {onpointerdown}>
                 <svg class="goban__svg" viewBox={format!("0 0 {extent} {extent}")}
                     aria-hidden="true" focusable="false" {onclick} {onpointermove} {onpointerleave}>
                     <Defs prefix={(*prefix).clone()} />

@@ -6,10 +6,8 @@ use yew::prelude::*;
 
 use super::game::StateRef;
 use super::Msg;
-use crate::play::{PlayState, Settings, TimeControl};
-use crate::record::{load_game, save_game, SaveInfo};
-use crate::rules::Ruleset;
-use crate::sgf::GameRecord;
+use crate::play::open::open_record;
+use crate::record::{save_game, SaveInfo};
 
 /// Learner-facing text of the records section.
 struct RecordsText {
@@ -20,8 +18,6 @@ struct RecordsText {
     paste_label: &'static str,
     paste_open: &'static str,
     read_failed: &'static str,
-    opened: &'static str,
-    setup_later: &'static str,
 }
 
 const TEXT: RecordsText = RecordsText {
@@ -32,8 +28,6 @@ const TEXT: RecordsText = RecordsText {
     paste_label: "Or paste a record",
     paste_open: "Open the pasted record",
     read_failed: "The file could not be read.",
-    opened: "Record opened",
-    setup_later: "The record sets up stones after move",
 };
 
 /// Props of [`Records`].
@@ -41,48 +35,6 @@ const TEXT: RecordsText = RecordsText {
 pub struct RecordsProps {
     pub state: StateRef,
     pub dispatch: Callback<Msg>,
-}
-
-/// Opens a record: the game as far as the rules allow, with a message saying where and why
-/// it stopped, and the record's name and first comment. A bad file gives the reader's
-/// sentence and changes nothing.
-pub fn open_record(text: &str, base: &Settings) -> Result<(PlayState, Option<String>), String> {
-    let record = GameRecord::parse(text).map_err(|e| e.to_string())?;
-    let ruleset = Ruleset::CHINESE.with_ko(base.ko);
-    let loaded = load_game(&record, ruleset);
-    let game = loaded.game;
-    let info = &record.info;
-    let settings = Settings {
-        size: info.size.get(),
-        handicap: game.handicap(),
-        komi: game.ruleset().komi.quarters(),
-        ko: base.ko,
-        time: TimeControl::None,
-        speech: base.speech,
-        black: info.black.clone().unwrap_or_else(|| "Black".into()),
-        white: info.white.clone().unwrap_or_else(|| "White".into()),
-    };
-    let mut notes = vec![match &info.game_name {
-        Some(name) => format!("{}: {name}.", TEXT.opened),
-        None => format!("{}.", TEXT.opened),
-    }];
-    if let Some(comment) = record.root().comment.as_ref().filter(|c| !c.trim().is_empty()) {
-        notes.push(comment.trim().to_string());
-    }
-    if loaded.moves_before_start > 0 {
-        notes.push(format!("{} {}; the game starts from there.", TEXT.setup_later, loaded.moves_before_start));
-    }
-    if let Some(stop) = &loaded.stopped {
-        notes.push(stop.sentence(info.size));
-    }
-    let mut state = PlayState::from_game(game, settings);
-    state.announcement = format!(
-        "{} {} moves. {} to play.",
-        notes[0],
-        state.game.move_number(),
-        state.game.to_move()
-    );
-    Ok((state, Some(notes.join(" "))))
 }
 
 /// Saves `text` as a file called `name` through a temporary link.

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::records::open_record;
+use crate::play::open::open_record;
 use crate::play::saved::PlayPrefs;
 use crate::play::settings::SIZES;
 use crate::play::{Nigiri, Parity, PlayState, Settings, TimeControl};
