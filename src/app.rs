@@ -7,9 +7,11 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::components::nav::Nav;
+use crate::components::nav::{Nav, NavLink};
 use crate::components::skip_link::SkipLink;
 use crate::components::theme_toggle::ThemeToggle;
+use crate::offline::UpdateNotice;
+use crate::pages::data::Data;
 use crate::pages::home::Home;
 use crate::pages::not_found::NotFound;
 use crate::pages::play::Play;
@@ -20,12 +22,14 @@ struct ShellText {
     brand: &'static str,
     brand_hint: &'static str,
     footer: &'static str,
+    your_data: &'static str,
 }
 
 const TEXT: ShellText = ShellText {
     brand: "Weiqi",
     brand_hint: "Learn Go",
     footer: "Go under the Chinese rules: area scoring, 7½ points of komi.",
+    your_data: "Your data",
 };
 
 /// `id` of the `<main>` element, the target of the skip link.
@@ -41,6 +45,9 @@ pub enum Route {
     /// A full game between two players on one device.
     #[at("/play")]
     Play,
+    /// What this browser keeps; export and import of progress.
+    #[at("/data")]
+    Data,
     /// Any address the app does not know.
     #[not_found]
     #[at("/404")]
@@ -52,6 +59,7 @@ pub fn switch(route: Route) -> Html {
     match route {
         Route::Home => html! { <Home /> },
         Route::Play => html! { <Play /> },
+        Route::Data => html! { <Data /> },
         Route::NotFound => html! { <NotFound /> },
     }
 }
@@ -91,12 +99,14 @@ fn Shell() -> Html {
                     <ThemeToggle />
                 </div>
             </header>
+            <UpdateNotice />
             <StorageNotices />
             <main id={MAIN_ID} class="site-main" tabindex="-1" ref={main_ref}>
                 <Switch<Route> render={switch} />
             </main>
             <footer class="site-footer">
                 <p>{ TEXT.footer }</p>
+                <p><NavLink to={Route::Data}>{ TEXT.your_data }</NavLink></p>
             </footer>
         </div>
     }

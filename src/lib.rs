@@ -17,6 +17,8 @@ pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
 #[cfg(target_arch = "wasm32")]
+pub mod offline;
+#[cfg(target_arch = "wasm32")]
 pub mod pages;
 #[cfg(target_arch = "wasm32")]
 pub mod sound;

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Trunk post-build hook (see Trunk.toml): runs on every build, `trunk build` and `trunk serve`.
+//
+// 1. Checks the built index.html: a Content-Security-Policy meta tag, and no inline script
+//    (the policy forbids them, so one would silently not run).
+// 2. Writes sw.js: the service worker template static/sw.js with this build's file list and a
+//    cache name made from a hash of every file, so each build gets a cache of its own.
+//
+// Trunk sets TRUNK_STAGING_DIR (the build being assembled) and TRUNK_SOURCE_DIR. By hand:
+//   node scripts/post-build.mjs dist
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+
+const stage = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
+if (!stage) {
+  console.error("post-build: no build directory (TRUNK_STAGING_DIR or an argument)");
+  process.exit(2);
+}
+
+const WORKER = "sw.js";
+const fail = (message) => {
+  console.error(`post-build: ${message}`);
+  process.exit(1);
+};
+
+// 1. The page's script policy.
+const html = await readFile(join(stage, "index.html"), "utf8");
+if (!/<meta[^>]+http-equiv=["']?Content-Security-Policy/i.test(html)) {
+  fail("index.html has no Content-Security-Policy meta tag");
+}
+for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+  if (!/\ssrc=/i.test(tag)) fail(`index.html has an inline script, which the policy blocks: ${tag}`);
+}
+if (/\son[a-z]+=/i.test(html.replace(/<script\b[\s\S]*?<\/script>/gi, ""))) {
+  fail("index.html has an inline event handler attribute, which the policy blocks");
+}
+
+// 2. Every file of the build, in a stable order.
+async function list(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await list(path)));
+    else out.push(path);
+  }
+  return out;
+}
+const files = (await list(stage))
+  .map((path) => relative(stage, path).split(sep).join("/"))
+  .filter((name) => name !== WORKER && !name.startsWith("."))
+  .sort();
+
+const hash = createHash("sha256");
+for (const name of files) {
+  hash.update(name).update("\0").update(await readFile(join(stage, name))).update("\0");
+}
+const cacheName = `weiqi-${hash.digest("hex").slice(0, 16)}`;
+
+const template = await readFile(join(source, "static", WORKER), "utf8");
+if (!template.includes("__WEIQI_CACHE_NAME__") || !template.includes("__WEIQI_FILES__")) {
+  fail(`static/${WORKER} lacks its placeholders`);
+}
+const worker = template
+  .replace("__WEIQI_CACHE_NAME__", cacheName)
+  .replace("__WEIQI_FILES__", JSON.stringify(files));
+await writeFile(join(stage, WORKER), worker);
+console.log(`post-build: ${WORKER} caches ${files.length} files as ${cacheName}`);

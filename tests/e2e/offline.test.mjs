@@ -1,0 +1,132 @@
+// Offline use: after one visit the service worker serves every file of the build, every page
+// works with no network, and progress saved offline is still there after a reload. A new
+// build is offered with "A new version is ready" and replaces the old cache.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative, sep } from "node:path";
+import { DIST, eventually, launchBrowser, openPage, serveStatic, waitForApp } from "./harness.mjs";
+import { appCaches, appPages, htmlTheme, savedEntries, switchThemeTo, visit, waitForWorker } from "./app.mjs";
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function buildFiles(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) out.push("/" + relative(dir, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join("/"));
+  }
+  return out.filter((path) => path !== "/sw.js").sort();
+}
+
+/** Plays one move on the Play page if it has a board (starting a game first if needed). */
+async function playAMove(page) {
+  const start = page.getByRole("button", { name: "Start the game" }).first();
+  if (await start.isVisible().catch(() => false)) await start.click();
+  const board = page.locator(".goban__svg").first();
+  if (!(await board.isVisible().catch(() => false))) return false;
+  const box = await board.boundingBox();
+  // Near the centre of the board, then confirm if the board asks for a second tap.
+  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5);
+  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5).catch(() => {});
+  return true;
+}
+
+describe("offline", () => {
+  test("after one visit every page works with no network and progress is kept", async () => {
+    const server = await serveStatic();
+    const { context, page, problems } = await openPage(browser, server.url, { colorScheme: "light" });
+    try {
+      await page.goto(server.url + "/");
+      await waitForApp(page);
+      await waitForWorker(page);
+
+      const caches = await appCaches(page);
+      const names = Object.keys(caches).filter((name) => name.startsWith("weiqi-"));
+      assert.equal(names.length, 1, `one cache for the build: ${Object.keys(caches)}`);
+      assert.deepEqual(caches[names[0]], await buildFiles(DIST), "every file of the build is cached");
+
+      // No network from here on: the server is gone and the browser is offline.
+      await server.close();
+      await context.setOffline(true);
+      await page.reload();
+      await waitForApp(page);
+
+      const pages = await appPages(page);
+      assert.ok(pages.length >= 2, `the menu and footer lead somewhere: ${pages}`);
+      for (const hash of pages) {
+        const heading = await visit(page, server.url, hash);
+        assert.ok(heading.length > 0, `${hash} shows a heading offline`);
+        assert.doesNotMatch(heading, /not on the board/, `${hash} is a real page`);
+      }
+
+      // Save progress offline: the theme everywhere, and a move wherever there is a board.
+      assert.equal(await switchThemeTo(page, "dark"), "dark");
+      const played = [];
+      for (const hash of pages.filter((h) => /play/.test(h))) {
+        await visit(page, server.url, hash);
+        if (await playAMove(page)) played.push(hash);
+      }
+      await new Promise((ok) => setTimeout(ok, 300)); // effects save after the render
+      const saved = await savedEntries(page);
+      assert.ok(saved["weiqi.theme"], "the theme is saved");
+
+      await page.reload();
+      await waitForApp(page);
+      assert.equal(await htmlTheme(page), "dark", "the theme survives an offline reload");
+      const kept = await savedEntries(page);
+      for (const key of Object.keys(saved)) {
+        assert.ok(key in kept, `${key} is still saved after the reload`);
+      }
+      for (const hash of pages) await visit(page, server.url, hash);
+      assert.deepEqual(problems, [], "no errors offline");
+      console.log(`# offline: visited ${pages.join(", ")}; saved ${Object.keys(saved).join(", ")}; moves on ${played.join(", ") || "no page"}`);
+    } finally {
+      await context.close();
+      await server.close().catch(() => {});
+    }
+  });
+
+  test("a new build is offered with a reload and replaces the old cache", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "weiqi-dist-"));
+    await cp(DIST, dir, { recursive: true });
+    const server = await serveStatic(dir);
+    const { context, page, problems } = await openPage(browser, server.url);
+    try {
+      await page.goto(server.url + "/#/");
+      await waitForApp(page);
+      await waitForWorker(page);
+      const [oldCache] = Object.keys(await appCaches(page));
+      assert.match(oldCache, /^weiqi-[0-9a-f]{16}$/);
+      assert.equal(await page.getByText("A new version is ready").count(), 0);
+
+      // A new build: same files, a new worker with a cache name of its own.
+      const newCache = "weiqi-0123456789abcdef";
+      const worker = await readFile(join(dir, "sw.js"), "utf8");
+      await writeFile(join(dir, "sw.js"), worker.replace(oldCache, newCache));
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+
+      await page.getByText("A new version is ready").waitFor({ timeout: 20_000 });
+      await Promise.all([
+        page.waitForEvent("load", { timeout: 20_000 }),
+        page.getByRole("button", { name: "Reload" }).click(),
+      ]);
+      await waitForApp(page);
+      await waitForWorker(page);
+      const names = () => appCaches(page).then((c) => Object.keys(c).join(","));
+      assert.equal(await eventually(names, newCache, 10_000), newCache, "only the new build's cache is left");
+      assert.equal(await page.getByText("A new version is ready").count(), 0);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
