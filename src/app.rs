@@ -12,7 +12,10 @@ use crate::components::skip_link::SkipLink;
 use crate::components::theme_toggle::ThemeToggle;
 use crate::offline::UpdateNotice;
 use crate::pages::data::Data;
+use crate::pages::glossary::GlossaryPage;
 use crate::pages::home::Home;
+use crate::pages::learn::Learn;
+use crate::pages::lesson::LessonPage;
 use crate::pages::not_found::NotFound;
 use crate::pages::play::Play;
 use crate::storage::{StorageNotices, StorageProvider};
@@ -48,6 +51,15 @@ pub enum Route {
     /// What this browser keeps; export and import of progress.
     #[at("/data")]
     Data,
+    /// The beginner course: every lesson and the learner's progress.
+    #[at("/learn")]
+    Learn,
+    /// One lesson, by its chapter number.
+    #[at("/learn/:number")]
+    Lesson { number: u8 },
+    /// Every word the lessons use, explained.
+    #[at("/glossary")]
+    Glossary,
     /// Any address the app does not know.
     #[not_found]
     #[at("/404")]
@@ -60,6 +72,9 @@ pub fn switch(route: Route) -> Html {
         Route::Home => html! { <Home /> },
         Route::Play => html! { <Play /> },
         Route::Data => html! { <Data /> },
+        Route::Learn => html! { <Learn /> },
+        Route::Lesson { number } => html! { <LessonPage {number} /> },
+        Route::Glossary => html! { <GlossaryPage /> },
         Route::NotFound => html! { <NotFound /> },
     }
 }

@@ -24,6 +24,16 @@ pub const SECTIONS: &[Section] = &[
         blurb: "What Weiqi is and where to start.",
     },
     Section {
+        route: Route::Learn,
+        label: "Learn",
+        blurb: "Ten short lessons, from your first stone to playing and counting a game.",
+    },
+    Section {
+        route: Route::Glossary,
+        label: "Glossary",
+        blurb: "Every word of Go the lessons use, in plain words with a small board.",
+    },
+    Section {
         route: Route::Play,
         label: "Play",
         blurb: "A whole game for two on one device, with a clock, the count and the result.",

@@ -244,7 +244,7 @@ fn check_moves(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<(), Vec<Str
         }
         if let Some(reply) = &w.reply {
             match parse_moves(reply, size) {
-                Ok(r) if s.game.move_number() != 1 + r.len() => {
+                Ok(r) if s.game.move_number() - s.base != 1 + r.len() => {
                     errors.push(format!("the reply \"{reply}\" to {} is not legal", w.at))
                 }
                 Err(e) => errors.push(format!("the reply to {}: {e}", w.at)),

@@ -37,6 +37,10 @@ pub struct Step {
     /// Whose turn it is: `"black"` (default) or `"white"`.
     #[serde(default)]
     pub turn: Side,
+    /// Moves already played from the board before the learner starts (they count for ko
+    /// and the whole-board rule), e.g. `"C4"`; colours alternate from `turn`.
+    #[serde(default)]
+    pub before: Option<String>,
     /// `"superko"` (default: no whole-board position may repeat) or `"simple"` (only the
     /// immediate ko retake is forbidden).
     #[serde(default)]

@@ -79,8 +79,10 @@ pub struct StepState {
     pub step: Rc<Step>,
     /// The position now (the start position plus the moves of this attempt).
     pub game: Game,
-    /// Moves of this attempt that were right (the position a wrong move goes back to).
+    /// Moves on the record that were right (the position a wrong move goes back to).
     pub good: usize,
+    /// Moves played before the learner started (the step's `before`).
+    pub base: usize,
     /// The stone a capture or save task is about.
     pub target: Option<Point>,
     /// The learner's colour in move tasks.
@@ -119,10 +121,12 @@ impl StepState {
             Task::Capture(t) | Task::Save(t) => judge::target(t.target.as_ref(), game.board()).ok(),
             _ => None,
         };
+        let base = game.move_number();
         StepState {
             learner: game.to_move(),
             game,
-            good: 0,
+            good: base,
+            base,
             target,
             phase: Phase::Trying,
             misses: 0,
@@ -193,9 +197,9 @@ impl StepState {
         judge::winning_move(task, self.target, &self.game)
     }
 
-    /// The moves played since the start of the step.
+    /// The moves played since the learner started.
     pub fn moves_so_far(&self) -> Vec<Move> {
-        self.game.moves().iter().map(|m| m.mv).collect()
+        self.game.moves().iter().skip(self.base).map(|m| m.mv).collect()
     }
 }
 
@@ -207,8 +211,8 @@ pub fn reduce(state: &StepState, action: Action) -> StepState {
     }
     match action {
         Action::Retry => {
-            s.game = s.game.replayed(0);
-            s.good = 0;
+            s.game = s.game.replayed(s.base);
+            s.good = s.base;
             s.marks.clear();
             s.feedback = None;
             if s.phase != Phase::Solved || !matches!(s.step.task, Task::Watch(_)) {

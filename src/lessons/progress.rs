@@ -1,5 +1,5 @@
-//! Which steps of which lessons the learner has done: plain data, saved by the page under
-//! [`STORAGE_KEY`] as a versioned record.
+//! Which steps of which lessons the learner has done: plain data, saved by the page as the
+//! versioned record [`STORAGE_KEY`] (see `crate::storage`).
 
 use std::collections::BTreeMap;
 
@@ -75,24 +75,11 @@ impl Progress {
             (0..l.steps.len()).find(|&i| !self.is_done(&l.id, i)).map(|i| (l.id.clone(), i))
         })
     }
+}
 
-    /// The saved form: `{"v":1,"data":{…}}`.
-    pub fn to_json(&self) -> String {
-        serde_json::json!({ "v": 1, "data": self }).to_string()
-    }
-
-    /// Reads the saved form; anything unreadable is "nothing done yet".
-    pub fn from_json(text: &str) -> Progress {
-        #[derive(Deserialize)]
-        struct Saved {
-            v: u32,
-            data: Progress,
-        }
-        match serde_json::from_str::<Saved>(text) {
-            Ok(saved) if saved.v == 1 => saved.data,
-            _ => Progress::default(),
-        }
-    }
+impl crate::storage::Record for Progress {
+    const KEY: &'static str = STORAGE_KEY;
+    const VERSION: u32 = 1;
 }
 
 #[cfg(test)]
@@ -106,9 +93,8 @@ mod tests {
         assert!(!p.mark_done("01-board", 2));
         assert!(p.visit("01-board", 3));
         assert!(p.is_done("01-board", 2));
-        let back = Progress::from_json(&p.to_json());
-        assert_eq!(back, p);
-        assert_eq!(Progress::from_json("garbage"), Progress::default());
-        assert_eq!(Progress::from_json(r#"{"v":9,"data":{}}"#), Progress::default());
+        let mut store = crate::storage::MemoryStore::new();
+        crate::storage::save(&mut store, &p).unwrap();
+        assert_eq!(crate::storage::load::<Progress>(&mut store), crate::storage::LoadOutcome::Loaded(p));
     }
 }

@@ -107,8 +107,15 @@ pub fn ruleset(step: &Step) -> Ruleset {
 /// A sentence when the diagram does not read or a group has no liberties.
 pub fn start(step: &Step) -> Result<(Game, Vec<(Point, String)>), String> {
     let (board, labels) = parse_diagram(&step.board)?;
-    let game = Game::from_setup(board, step.turn.color(), ruleset(step))
+    let start = Game::from_setup(board, step.turn.color(), ruleset(step))
         .map_err(|e| format!("the position is not legal: {e}"))?;
+    let mut game = start.clone();
+    if let Some(before) = &step.before {
+        let size = game.size();
+        for mv in parse_moves(before, size)? {
+            game.play(mv).map_err(|e| format!("the move `before` {mv:?} is not legal: {}", e.sentence(size)))?;
+        }
+    }
     Ok((game, labels))
 }
 

@@ -2,6 +2,9 @@
 //! the top, so the wording can be reviewed and translated in one place.
 
 pub mod data;
+pub mod glossary;
 pub mod home;
+pub mod learn;
+pub mod lesson;
 pub mod not_found;
 pub mod play;

@@ -1,0 +1,378 @@
+//! The lesson player page (`#/learn/N`): one step at a time — the text, the board, the one
+//! thing to do, feedback in a live region, hint and "show me", back and next. The step logic
+//! is the pure reducer in `crate::lessons::player`; this page only wires it to the browser.
+
+use std::rc::Rc;
+
+use gloo_timers::callback::Interval;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::app::Route;
+use crate::components::goban::Goban;
+use crate::components::page_title::use_page_title;
+use crate::lessons::format::{Lesson, Task};
+use crate::lessons::player::{reduce, Action, Phase, StepState, Tone};
+use crate::lessons::progress::Progress;
+use crate::lessons::text::{paragraphs, Segment};
+use crate::lessons::view::board_view;
+use crate::lessons::{self, term};
+use crate::rules::Point;
+use crate::storage::use_storage;
+
+/// Learner-facing text of the page.
+struct LessonText {
+    title: &'static str,
+    course: &'static str,
+    chapter: &'static str,
+    missing: &'static str,
+    step_of: &'static str,
+    back: &'static str,
+    next: &'static str,
+    finish: &'static str,
+    pass: &'static str,
+    retry: &'static str,
+    hint: &'static str,
+    show_me: &'static str,
+    check: &'static str,
+    your_answer: &'static str,
+    play: &'static str,
+    pause: &'static str,
+    frame_back: &'static str,
+    frame_next: &'static str,
+    frame_of: &'static str,
+    close: &'static str,
+    glossary: &'static str,
+    board_label: &'static str,
+    done: &'static str,
+}
+
+const TEXT: LessonText = LessonText {
+    title: "Lesson",
+    course: "All lessons",
+    chapter: "Chapter",
+    missing: "There is no such lesson. Choose one from the list of lessons.",
+    step_of: "Step {n} of {m}",
+    back: "Back",
+    next: "Next",
+    finish: "Finish the lesson",
+    pass: "Pass",
+    retry: "Try again",
+    hint: "Hint",
+    show_me: "Show me",
+    check: "Check",
+    your_answer: "Your answer",
+    play: "Play",
+    pause: "Pause",
+    frame_back: "Previous move",
+    frame_next: "Next move",
+    frame_of: "Picture {n} of {m}",
+    close: "Close",
+    glossary: "Open the glossary",
+    board_label: "Lesson board",
+    done: "done",
+};
+
+/// How long a watch frame stays before the next one when playing.
+const FRAME_MS: u32 = 1600;
+
+/// Props of [`LessonPage`].
+#[derive(Properties, PartialEq)]
+pub struct LessonPageProps {
+    /// The chapter number from the address (`#/learn/2`).
+    pub number: u8,
+}
+
+/// The lesson with chapter number `n` (its file starts with the two digits).
+pub fn lesson_by_number(n: u8) -> Option<&'static Lesson> {
+    lessons::lessons().iter().find(|l| l.id.get(..2).and_then(|d| d.parse::<u8>().ok()) == Some(n))
+}
+
+/// The chapter number of a lesson.
+pub fn number_of(lesson: &Lesson) -> u8 {
+    lesson.id.get(..2).and_then(|d| d.parse().ok()).unwrap_or(0)
+}
+
+/// The page state: the step shown and its player state.
+struct Model {
+    index: usize,
+    state: StepState,
+}
+
+enum Msg {
+    Act(Action),
+    Go(usize),
+}
+
+struct Holder {
+    lesson: &'static Lesson,
+    model: Model,
+}
+
+impl Reducible for Holder {
+    type Action = Msg;
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let model = match msg {
+            Msg::Act(action) => Model { index: self.model.index, state: reduce(&self.model.state, action) },
+            Msg::Go(i) => {
+                let i = i.min(self.lesson.steps.len().saturating_sub(1));
+                Model { index: i, state: StepState::new(Rc::new(self.lesson.steps[i].clone())) }
+            }
+        };
+        Rc::new(Holder { lesson: self.lesson, model })
+    }
+}
+
+/// The lesson player page.
+#[component]
+pub fn LessonPage(props: &LessonPageProps) -> Html {
+    use_page_title(TEXT.title);
+    match lesson_by_number(props.number) {
+        Some(lesson) => html! { <Player key={lesson.id.clone()} {lesson} /> },
+        None => html! {
+            <div class="page lesson">
+                <p>{ TEXT.missing }</p>
+                <p><Link<Route> to={Route::Learn}>{ TEXT.course }</Link<Route>></p>
+            </div>
+        },
+    }
+}
+
+#[derive(Properties)]
+struct PlayerProps {
+    lesson: &'static Lesson,
+}
+
+impl PartialEq for PlayerProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.lesson.id == other.lesson.id
+    }
+}
+
+#[component]
+fn Player(props: &PlayerProps) -> Html {
+    let lesson = props.lesson;
+    let storage = use_storage();
+    let progress = {
+        let storage = storage.clone();
+        use_mut_ref(move || storage.load::<Progress>().unwrap_or_default())
+    };
+    let holder = {
+        let progress = progress.clone();
+        use_reducer(move || {
+            let p = progress.borrow();
+            let start = match &p.last {
+                Some((id, s)) if *id == lesson.id && *s < lesson.steps.len() => *s,
+                _ => (0..lesson.steps.len()).find(|&i| !p.is_done(&lesson.id, i)).unwrap_or(0),
+            };
+            Holder { lesson, model: Model { index: start, state: StepState::new(Rc::new(lesson.steps[start].clone())) } }
+        })
+    };
+    let open_term = use_state(|| None::<String>);
+    let number_ref = use_node_ref();
+    let index = holder.model.index;
+    let state = &holder.model.state;
+    let solved = state.solved();
+
+    // Remember where the learner is, and each step they finish.
+    {
+        let (progress, storage) = (progress.clone(), storage.clone());
+        use_effect_with((index, solved), move |&(index, solved)| {
+            let mut p = progress.borrow_mut();
+            let changed = p.visit(&lesson.id, index) | (solved && p.mark_done(&lesson.id, index));
+            if changed {
+                let _ = storage.save(&*p);
+            }
+        });
+    }
+    // Watch frames advance by themselves while playing.
+    {
+        let dispatch = holder.dispatcher();
+        use_effect_with(state.playing, move |&playing| {
+            let timer = playing.then(|| Interval::new(FRAME_MS, move || dispatch.dispatch(Msg::Act(Action::Tick))));
+            move || drop(timer)
+        });
+    }
+    {
+        let open_term = open_term.clone();
+        use_effect_with(index, move |_| open_term.set(None));
+    }
+
+    let act = |action: Action| {
+        let dispatch = holder.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(Msg::Act(action.clone())))
+    };
+    let go = |i: usize| {
+        let dispatch = holder.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(Msg::Go(i)))
+    };
+    let on_point = {
+        let dispatch = holder.dispatcher();
+        Callback::from(move |p: Point| dispatch.dispatch(Msg::Act(Action::Click(p))))
+    };
+
+    let step = &lesson.steps[index];
+    let total = lesson.steps.len();
+    let view = Rc::new(board_view(state));
+    let feedback = state.feedback.clone();
+    let tone_class = match feedback.as_ref().map(|f| f.tone) {
+        Some(Tone::Right) => "feedback feedback--right",
+        Some(Tone::Wrong) => "feedback feedback--wrong",
+        _ => "feedback",
+    };
+    let text_html = rich_text(&step.text, open_term.clone());
+    let term_box = open_term.as_ref().and_then(|id| term(id)).map(|t| {
+        let close = {
+            let open_term = open_term.clone();
+            Callback::from(move |_: MouseEvent| open_term.set(None))
+        };
+        html! {
+            <aside class="term-box" id="term-box" aria-label={t.name.clone()}>
+                <p><strong>{ &t.name }</strong>{ t.also.as_ref().map(|a| format!(" ({a})")).unwrap_or_default() }{ ": " }{ crate::lessons::text::plain(&t.text) }</p>
+                <p class="term-box__actions">
+                    <Link<Route> to={Route::Glossary}>{ TEXT.glossary }</Link<Route>>
+                    <button type="button" class="btn btn--quiet btn--small" onclick={close}>{ TEXT.close }</button>
+                </p>
+            </aside>
+        }
+    });
+
+    let task_html = match &step.task {
+        Task::Number(task) => {
+            let onsubmit = {
+                let (dispatch, number_ref) = (holder.dispatcher(), number_ref.clone());
+                Callback::from(move |e: SubmitEvent| {
+                    e.prevent_default();
+                    if let Some(input) = number_ref.cast::<HtmlInputElement>() {
+                        dispatch.dispatch(Msg::Act(Action::Answer(input.value())));
+                    }
+                })
+            };
+            html! {
+                <form class="task task--number" {onsubmit}>
+                    <label for="lesson-answer">{ &task.question }</label>
+                    <div class="task__row">
+                        <input id="lesson-answer" ref={number_ref.clone()} type="text" inputmode="decimal"
+                            autocomplete="off" aria-label={TEXT.your_answer} disabled={solved} />
+                        <button type="submit" class="btn btn--primary" disabled={solved}>{ TEXT.check }</button>
+                    </div>
+                </form>
+            }
+        }
+        Task::Choice(task) => html! {
+            <fieldset class="task task--choice">
+                <legend>{ &task.question }</legend>
+                { for task.choices.iter().enumerate().map(|(i, c)| {
+                    let marked = state.shown && !solved && crate::lessons::judge::correct_choice(step, &state.game).ok() == Some(i);
+                    let class = classes!("btn", "choice",
+                        (state.chosen == Some(i)).then_some("choice--chosen"),
+                        marked.then_some("choice--shown"));
+                    html! {
+                        <button type="button" {class} aria-pressed={(state.chosen == Some(i)).to_string()}
+                            onclick={act(Action::Choose(i))}>{ &c.text }</button>
+                    }
+                }) }
+            </fieldset>
+        },
+        Task::Watch(w) => {
+            let n = w.frames.len();
+            html! {
+                <div class="task task--watch" role="group" aria-label={TEXT.frame_of.replace("{n}", &state.frame.to_string()).replace("{m}", &n.to_string())}>
+                    <button type="button" class="btn" disabled={state.frame == 0}
+                        onclick={act(Action::Frame(state.frame.saturating_sub(1)))}>{ TEXT.frame_back }</button>
+                    if state.playing {
+                        <button type="button" class="btn btn--primary" onclick={act(Action::Pause)}>{ TEXT.pause }</button>
+                    } else {
+                        <button type="button" class="btn btn--primary" onclick={act(Action::Play)}>{ TEXT.play }</button>
+                    }
+                    <button type="button" class="btn" disabled={state.frame >= n}
+                        onclick={act(Action::Frame(state.frame + 1))}>{ TEXT.frame_next }</button>
+                    <span class="task__count">{ TEXT.frame_of.replace("{n}", &state.frame.to_string()).replace("{m}", &n.to_string()) }</span>
+                </div>
+            }
+        }
+        _ => html! {
+            <div class="task task--board">
+                if state.offers_pass() && !solved {
+                    <button type="button" class="btn" onclick={act(Action::Pass)}>{ TEXT.pass }</button>
+                }
+                if state.phase == Phase::Wrong {
+                    <button type="button" class="btn" onclick={act(Action::Retry)}>{ TEXT.retry }</button>
+                }
+            </div>
+        },
+    };
+
+    let last = index + 1 == total;
+    let next_link = if last {
+        html! { <Link<Route> to={Route::Learn} classes={classes!("btn", solved.then_some("btn--primary"))}>{ TEXT.finish }</Link<Route>> }
+    } else {
+        html! { <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={go(index + 1)}>{ TEXT.next }</button> }
+    };
+    let step_label = TEXT.step_of.replace("{n}", &(index + 1).to_string()).replace("{m}", &total.to_string());
+    let done_count = progress.borrow().done_in(lesson);
+
+    html! {
+        <div class="page lesson">
+            <p class="page__eyebrow">
+                <Link<Route> to={Route::Learn}>{ TEXT.course }</Link<Route>>
+                { format!(" · {} {}", TEXT.chapter, number_of(lesson)) }
+            </p>
+            <h1>{ &lesson.title }</h1>
+            <div class="lesson__steps">
+                <span>{ &step_label }</span>
+                <progress max={total.to_string()} value={done_count.to_string()} aria-label={format!("{done_count} of {total} {}", TEXT.done)} />
+            </div>
+            <div class="lesson__body">
+                <div class="lesson__board">
+                    <Goban view={view} {on_point} label={AttrValue::from(format!("{}, {}", TEXT.board_label, state.game.size()))} />
+                </div>
+                <div class="lesson__panel">
+                    <div class="lesson__text">{ text_html }</div>
+                    { for term_box }
+                    { task_html }
+                    <div class={tone_class} role="status" aria-live="polite" aria-atomic="true">
+                        { feedback.map(|f| f.text).unwrap_or_default() }
+                    </div>
+                    if state.hint && !solved {
+                        <p class="lesson__hint"><strong>{ TEXT.hint }{ ": " }</strong>{ state.hint_text() }</p>
+                    }
+                    if state.can_show() && !state.shown {
+                        <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ TEXT.show_me }</button>
+                    }
+                    <nav class="lesson__nav" aria-label={step_label.clone()}>
+                        <button type="button" class="btn" disabled={index == 0} onclick={go(index.saturating_sub(1))}>{ TEXT.back }</button>
+                        { next_link }
+                    </nav>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// Paragraphs of lesson text; glossary terms are buttons that open their definition.
+fn rich_text(text: &str, open_term: UseStateHandle<Option<String>>) -> Html {
+    html! {
+        { for paragraphs(text).into_iter().map(|p| html! {
+            <p>{ for p.into_iter().map(|seg| match seg {
+                Segment::Plain(t) => html! { { t } },
+                Segment::Strong(t) => html! { <strong>{ t }</strong> },
+                Segment::Term { label, term } => {
+                    let expanded = open_term.as_deref() == Some(term.as_str());
+                    let onclick = {
+                        let open_term = open_term.clone();
+                        let term = term.clone();
+                        Callback::from(move |_: MouseEvent| {
+                            open_term.set(if expanded { None } else { Some(term.clone()) })
+                        })
+                    };
+                    html! {
+                        <button type="button" class="term" aria-expanded={expanded.to_string()}
+                            aria-controls="term-box" {onclick}>{ label }</button>
+                    }
+                }
+            }) }</p>
+        }) }
+    }
+}
