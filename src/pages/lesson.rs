@@ -15,7 +15,7 @@ use crate::components::page_title::use_page_title;
 use crate::lessons::format::{Lesson, Task};
 use crate::lessons::player::{reduce, Action, Phase, StepState, Tone};
 use crate::lessons::progress::Progress;
-use crate::lessons::text::{paragraphs, Segment};
+use crate::lessons::text::{paragraphs, plain, Segment};
 use crate::lessons::view::board_view;
 use crate::lessons::{self, term};
 use crate::rules::Point;
@@ -229,7 +229,7 @@ fn Player(props: &PlayerProps) -> Html {
         };
         html! {
             <aside class="term-box" id="term-box" aria-label={t.name.clone()}>
-                <p><strong>{ &t.name }</strong>{ t.also.as_ref().map(|a| format!(" ({a})")).unwrap_or_default() }{ ": " }{ crate::lessons::text::plain(&t.text) }</p>
+                <p><strong>{ &t.name }</strong>{ t.also.as_ref().map(|a| format!(" ({a})")).unwrap_or_default() }{ ": " }{ plain(&t.text) }</p>
                 <p class="term-box__actions">
                     <Link<Route> to={Route::Glossary}>{ TEXT.glossary }</Link<Route>>
                     <button type="button" class="btn btn--quiet btn--small" onclick={close}>{ TEXT.close }</button>
@@ -251,7 +251,7 @@ fn Player(props: &PlayerProps) -> Html {
             };
             html! {
                 <form class="task task--number" {onsubmit}>
-                    <label for="lesson-answer">{ &task.question }</label>
+                    <label for="lesson-answer">{ plain(&task.question) }</label>
                     <div class="task__row">
                         <input id="lesson-answer" ref={number_ref.clone()} type="text" inputmode="decimal"
                             autocomplete="off" aria-label={TEXT.your_answer} disabled={solved} />
@@ -262,7 +262,7 @@ fn Player(props: &PlayerProps) -> Html {
         }
         Task::Choice(task) => html! {
             <fieldset class="task task--choice">
-                <legend>{ &task.question }</legend>
+                <legend>{ plain(&task.question) }</legend>
                 { for task.choices.iter().enumerate().map(|(i, c)| {
                     let marked = state.shown && !solved && crate::lessons::judge::correct_choice(step, &state.game).ok() == Some(i);
                     let class = classes!("btn", "choice",
@@ -333,10 +333,10 @@ fn Player(props: &PlayerProps) -> Html {
                     { for term_box }
                     { task_html }
                     <div class={tone_class} role="status" aria-live="polite" aria-atomic="true">
-                        { feedback.map(|f| f.text).unwrap_or_default() }
+                        { feedback.map(|f| plain(&f.text)).unwrap_or_default() }
                     </div>
                     if state.hint && !solved {
-                        <p class="lesson__hint"><strong>{ TEXT.hint }{ ": " }</strong>{ state.hint_text() }</p>
+                        <p class="lesson__hint"><strong>{ TEXT.hint }{ ": " }</strong>{ plain(&state.hint_text()) }</p>
                     }
                     if state.can_show() && !state.shown {
                         <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ TEXT.show_me }</button>
