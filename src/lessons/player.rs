@@ -367,22 +367,6 @@ fn on_move(s: &mut StepState, mv: Move) {
         }
     }
 
-    // A wrong move the lesson names: play it and the answer to it.
-    if let Some(w) = listed {
-        let _ = s.game.play(mv);
-        let reply = w.reply.as_deref().and_then(|r| parse_moves(r, size).ok()).unwrap_or_default();
-        let answered = play_all(&mut s.game, &reply);
-        s.phase = Phase::Wrong;
-        let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
-        let mut text = w.why.clone();
-        if answered.is_some() {
-            marks.extend(point_of(answered).map(|p| (p, Highlight::Hint)));
-            text = join(&[&text, &words::punished(!learner, point_of(answered), size)]);
-        }
-        miss(s, text, marks);
-        return;
-    }
-
     // A move of a correct line: the opponent answers from the line.
     let so_far = s.moves_so_far();
     let lines: Vec<Vec<Move>> = task.lines.iter().filter_map(|l| parse_moves(l, size).ok()).collect();
@@ -407,6 +391,22 @@ fn on_move(s: &mut StepState, mv: Move) {
         } else {
             say(s, Tone::Info, words::answered(!learner, point_of(Some(reply)), size));
         }
+        return;
+    }
+
+    // A wrong move the lesson names: play it and the answer to it.
+    if let Some(w) = listed {
+        let _ = s.game.play(mv);
+        let reply = w.reply.as_deref().and_then(|r| parse_moves(r, size).ok()).unwrap_or_default();
+        let answered = play_all(&mut s.game, &reply);
+        s.phase = Phase::Wrong;
+        let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
+        let mut text = w.why.clone();
+        if answered.is_some() {
+            marks.extend(point_of(answered).map(|p| (p, Highlight::Hint)));
+            text = join(&[&text, &words::punished(!learner, point_of(answered), size)]);
+        }
+        miss(s, text, marks);
         return;
     }
 

@@ -46,6 +46,7 @@ struct LessonText {
     glossary: &'static str,
     board_label: &'static str,
     done: &'static str,
+    play_game: &'static str,
 }
 
 const TEXT: LessonText = LessonText {
@@ -72,6 +73,7 @@ const TEXT: LessonText = LessonText {
     glossary: "Open the glossary",
     board_label: "Lesson board",
     done: "done",
+    play_game: "Play a game",
 };
 
 /// How long a watch frame stays before the next one when playing.
@@ -305,7 +307,15 @@ fn Player(props: &PlayerProps) -> Html {
     };
 
     let last = index + 1 == total;
-    let next_link = if last {
+    let final_lesson = lessons::lessons().last().is_some_and(|l| l.id == lesson.id);
+    let next_link = if last && final_lesson {
+        html! {
+            <>
+                <Link<Route> to={Route::Learn} classes="btn">{ TEXT.finish }</Link<Route>>
+                <Link<Route> to={Route::Play} classes={classes!("btn", solved.then_some("btn--primary"))}>{ TEXT.play_game }</Link<Route>>
+            </>
+        }
+    } else if last {
         html! { <Link<Route> to={Route::Learn} classes={classes!("btn", solved.then_some("btn--primary"))}>{ TEXT.finish }</Link<Route>> }
     } else {
         html! { <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={go(index + 1)}>{ TEXT.next }</button> }
