@@ -1,0 +1,150 @@
+// End-to-end tests of the course against the release build in dist/: chapter 2 finished by
+// clicking, a wrong answer and its reason, progress kept across a reload, and a step done
+// with the keyboard only.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { eventually, launchBrowser, openPage, serveStatic } from "./harness.mjs";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serveStatic();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const text = async (locator) => ((await locator.textContent()) ?? "").trim();
+const point = (page, name) => page.locator(`[data-point="${name}"]`);
+const feedback = (page) => text(page.locator(".feedback"));
+
+/** Opens `hash` in a fresh context, runs `body`, then checks nothing went wrong. */
+async function withPage(hash, body) {
+  const { context, page, problems } = await openPage(browser, server.url);
+  try {
+    await page.goto(`${server.url}/${hash}`);
+    await page.locator("main h1").waitFor({ state: "visible", timeout: 15_000 });
+    await body(page);
+    assert.deepEqual(problems, [], "no errors and no requests outside the app");
+  } finally {
+    await context.close();
+  }
+}
+
+/** Waits for the feedback to start with `prefix`. */
+async function expectFeedback(page, prefix) {
+  const seen = await eventually(async () => {
+    const f = await feedback(page);
+    return f.startsWith(prefix) ? prefix : f;
+  }, prefix);
+  assert.equal(seen, prefix);
+}
+
+async function clickAll(page, names) {
+  for (const name of names) await point(page, name).click();
+}
+
+async function answer(page, value) {
+  await page.getByLabel("Your answer").fill(value);
+  await page.getByRole("button", { name: "Check" }).click();
+}
+
+async function next(page, stepLabel) {
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByText(stepLabel).waitFor();
+}
+
+describe("the course", () => {
+  test("chapter 2 by clicking, with a wrong answer explained, and progress kept after a reload", async () => {
+    await withPage("#/learn/2", async (page) => {
+      assert.equal(await text(page.locator("main h1")), "Liberties");
+      await page.getByText("Step 1 of 8").waitFor();
+
+      // A wrong answer: the reason in words and the point marked on the board.
+      await point(page, "D4").click();
+      await expectFeedback(page, "D4 touches the group only corner to corner (diagonally).");
+      assert.equal(await page.locator(".feedback--wrong").count(), 1);
+      assert.equal(await page.locator(".goban__hl--problem").count(), 1, "the board shows where");
+
+      await clickAll(page, ["C4", "B3", "D3", "C2"]);
+      await expectFeedback(page, "Yes, C2. Four liberties");
+      await next(page, "Step 2 of 8");
+      await clickAll(page, ["B1", "D1", "C2"]);
+      await expectFeedback(page, "Yes");
+      await next(page, "Step 3 of 8");
+      await answer(page, "3");
+      await expectFeedback(page, "Not 3. The diagonal point does not count");
+      await answer(page, "2");
+      await expectFeedback(page, "Two liberties");
+      await next(page, "Step 4 of 8");
+      await clickAll(page, ["B3", "D3", "C2"]);
+      await expectFeedback(page, "Yes, C2. Three liberties");
+      await next(page, "Step 5 of 8");
+      await clickAll(page, ["B4", "C4", "A3", "D3", "B2", "C2"]);
+      await expectFeedback(page, "Yes, C2. Six liberties");
+      await next(page, "Step 6 of 8");
+      await page.getByRole("button", { name: "No, they are two groups" }).click();
+      await expectFeedback(page, "Right: there is no line");
+      await next(page, "Step 7 of 8");
+      await answer(page, "7");
+      await expectFeedback(page, "Seven liberties");
+      await next(page, "Step 8 of 8");
+      await answer(page, "1");
+      await expectFeedback(page, "Only one liberty is left");
+
+      await page.getByRole("link", { name: "Finish the lesson" }).click();
+      await page.getByRole("heading", { level: 1, name: "Learn Go, one small step at a time" }).waitFor();
+      const chapter = page.locator(".learn__item").nth(1);
+      assert.equal(await text(chapter.locator(".learn__count")), "8 of 8 steps done");
+      assert.equal(await chapter.locator(".learn__badge").count(), 1);
+
+      await page.reload();
+      await page.getByRole("heading", { level: 1, name: "Learn Go, one small step at a time" }).waitFor();
+      assert.equal(await text(page.locator(".learn__item").nth(1).locator(".learn__count")), "8 of 8 steps done");
+      assert.match(await text(page.locator(".learn__overall .learn__count")), /^8 of \d+ steps done$/);
+      assert.equal(await text(page.locator(".learn__continue")), "Continue where you left off");
+
+      // Forgetting needs a confirmation.
+      await page.getByRole("button", { name: "Forget my progress" }).click();
+      await page.getByRole("button", { name: "Yes, forget it" }).click();
+      assert.match(await text(page.locator(".learn__overall .learn__count")), /^0 of \d+ steps done$/);
+    });
+  });
+
+  test("a step done with the keyboard only, and a number typed", async () => {
+    await withPage("#/learn/1", async (page) => {
+      await page.getByText("Step 1 of 9").waitFor();
+      // Tab to the board; its cursor starts in the middle (C3), the point the step asks for.
+      let found = false;
+      for (let i = 0; i < 40 && !found; i += 1) {
+        await page.keyboard.press("Tab");
+        found = await page.evaluate(() => /goban__frame/.test(document.activeElement?.className?.baseVal ?? document.activeElement?.className ?? ""));
+      }
+      assert.ok(found, "the board can be reached with Tab");
+      await page.keyboard.press("ArrowLeft");
+      await page.keyboard.press("Enter");
+      await expectFeedback(page, "Look for the small circle");
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Enter");
+      await expectFeedback(page, "Black C3.");
+      assert.equal(await page.locator(".feedback--right").count(), 1);
+
+      // Next, then the number step: Tab to the answer box, type, Enter.
+      await page.getByRole("button", { name: "Next" }).focus();
+      await page.keyboard.press("Enter");
+      await page.getByText("Step 2 of 9").waitFor();
+      await page.getByLabel("Your answer").focus();
+      await page.keyboard.type("64");
+      await page.keyboard.press("Enter");
+      await expectFeedback(page, "Not 64. That counts the squares.");
+      await page.keyboard.press("Control+A");
+      await page.keyboard.type("81");
+      await page.keyboard.press("Enter");
+      await expectFeedback(page, "9 × 9 = 81 points.");
+    });
+  });
+});
