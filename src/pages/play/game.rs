@@ -158,16 +158,20 @@ pub fn GameView(props: &GameViewProps) -> Html {
             <div class="play__board">
                 <Goban view={view.clone()} {on_point} {on_hover} label={AttrValue::from(label)}
                     announcement={AttrValue::from(state.announcement.clone())} {tap_to_confirm} />
-                { review }
-                { notice }
-                if let Some(message) = props.message.clone() {
-                    <div class="play__message" role="status">
-                        <p>{ message }</p>
-                        <button type="button" class="btn btn--quiet" onclick={props.dispatch.reform(|_: MouseEvent| Msg::ClearMessage)}>
-                            { TEXT.dismiss }
-                        </button>
-                    </div>
-                }
+                // One stable container for the messages, so the board above is never redrawn
+                // (and never loses keyboard focus) when one appears.
+                <div class="play__below">
+                    { review }
+                    { notice }
+                    if let Some(message) = props.message.clone() {
+                        <div class="play__message" role="status">
+                            <p>{ message }</p>
+                            <button type="button" class="btn btn--quiet" onclick={props.dispatch.reform(|_: MouseEvent| Msg::ClearMessage)}>
+                                { TEXT.dismiss }
+                            </button>
+                        </div>
+                    }
+                </div>
             </div>
             <div class="play__side">
                 <Players state={props.state.clone()} />

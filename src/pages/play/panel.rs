@@ -325,7 +325,12 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         html! {
             <li key={line.number}>
                 <button type="button" class={classes!("move", current.then_some("move--current"))}
-                    aria-current={current.then_some("step")} onclick={go(line.number)}>
+                    aria-current={current.then_some("step")} onclick={go(line.number)}
+                    aria-label={format!("Move {}: {} {}{}", line.number, line.color, line.text, match line.captures {
+                        0 => String::new(),
+                        1 => ", captures 1 stone".to_string(),
+                        n => format!(", captures {n} stones"),
+                    })}>
                     <span class="move__number">{ format!("{}.", line.number) }</span>
                     <span class={classes!("move__stone", format!("move__stone--{}", line.color.name().to_lowercase()))}
                         aria-label={line.color.name()}></span>

@@ -82,11 +82,11 @@ const TEXT: SetupText = SetupText {
 /// The clock choices of the form.
 const CLOCKS: [(&str, &str); 6] = [
     ("none", "No clock"),
-    ("sudden", "Basic time only (sudden death)"),
-    ("countdown", "Chinese countdown (basic time + minutes in reserve)"),
-    ("fast30", "Fast: 30 seconds a move after basic time"),
-    ("fast20", "Fast: 20 seconds a move after basic time"),
-    ("fast10", "Fast: 10 seconds a move after basic time"),
+    ("sudden", "Basic time only"),
+    ("countdown", "Chinese countdown (minutes)"),
+    ("fast30", "Fast: 30 seconds a move"),
+    ("fast20", "Fast: 20 seconds a move"),
+    ("fast10", "Fast: 10 seconds a move"),
 ];
 
 /// What the form holds while it is filled in.
@@ -379,9 +379,9 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                     <label class="field">
                         <span class="field__label">{ TEXT.ko }</span>
                         <select onchange={on_ko}>
-                            <option value="positional" selected={f.ko == KoRule::PositionalSuperko}>{ "No position may repeat (positional superko)" }</option>
-                            <option value="situational" selected={f.ko == KoRule::SituationalSuperko}>{ "No position may repeat with the same player to move (situational superko)" }</option>
-                            <option value="simple" selected={f.ko == KoRule::Simple}>{ "Only no immediate ko retake (simple ko)" }</option>
+                            <option value="positional" selected={f.ko == KoRule::PositionalSuperko}>{ "No earlier position may return (positional superko)" }</option>
+                            <option value="situational" selected={f.ko == KoRule::SituationalSuperko}>{ "No earlier position with the same player to move (situational superko)" }</option>
+                            <option value="simple" selected={f.ko == KoRule::Simple}>{ "Only no immediate retake of a ko (simple ko)" }</option>
                         </select>
                     </label>
                 </div>
