@@ -49,7 +49,7 @@ async function list(dir) {
 }
 const files = (await list(stage))
   .map((path) => relative(stage, path).split(sep).join("/"))
-  .filter((name) => name !== WORKER && !name.startsWith("."))
+  .filter((name) => name !== WORKER && !name.split("/").some((part) => part.startsWith(".")))
   .sort();
 
 const hash = createHash("sha256");

@@ -22,7 +22,7 @@ async function buildFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile()) out.push("/" + relative(dir, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join("/"));
   }
-  return out.filter((path) => path !== "/sw.js").sort();
+  return out.filter((path) => path !== "/sw.js" && !path.includes("/.")).sort();
 }
 
 /** Plays one move on the Play page if it has a board (starting a game first if needed). */
@@ -73,6 +73,17 @@ describe("offline", () => {
         await visit(page, server.url, hash);
         if (await playAMove(page)) played.push(hash);
       }
+      // A lesson step wherever there are lessons: open the first one and go one step on.
+      for (const hash of pages.filter((h) => /learn|lesson|practice/.test(h))) {
+        await visit(page, server.url, hash);
+        const first = page.locator(`main a[href^='${hash}/']`).first();
+        if (!(await first.count())) continue;
+        await first.click();
+        await waitForApp(page);
+        const next = page.getByRole("button", { name: "Next", exact: true });
+        if (await next.isVisible().catch(() => false)) await next.click().catch(() => {});
+        played.push(`${hash}/…`);
+      }
       await new Promise((ok) => setTimeout(ok, 300)); // effects save after the render
       const saved = await savedEntries(page);
       assert.ok(saved["weiqi.theme"], "the theme is saved");
@@ -86,7 +97,7 @@ describe("offline", () => {
       }
       for (const hash of pages) await visit(page, server.url, hash);
       assert.deepEqual(problems, [], "no errors offline");
-      console.log(`# offline: visited ${pages.join(", ")}; saved ${Object.keys(saved).join(", ")}; moves on ${played.join(", ") || "no page"}`);
+      console.log(`# offline: visited ${pages.join(", ")}; saved ${Object.keys(saved).join(", ")}; moves and lesson steps on ${played.join(", ") || "no page"}`);
     } finally {
       await context.close();
       await server.close().catch(() => {});
