@@ -22,6 +22,13 @@ pub fn is_muted() -> bool {
     MUTED.with(Cell::get)
 }
 
+/// Makes and starts the audio context ahead of the first sound (starting it can take a long
+/// moment), for example when the board gets focus or a key, so the first stone's click does
+/// not delay its frame. Browsers start audio only after a click or a key.
+pub fn warm_up() {
+    with_context(|_, _| {});
+}
+
 /// A stone placed on the board.
 pub fn stone() {
     with_context(|ctx, t| {

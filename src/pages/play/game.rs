@@ -155,7 +155,8 @@ pub fn GameView(props: &GameViewProps) -> Html {
 
     html! {
         <div class={classes!("play__layout", phase_class)}>
-            <div class="play__board">
+            <div class="play__board" onfocusin={Callback::from(|_: FocusEvent| crate::sound::warm_up())}
+                onkeydown={Callback::from(|_: KeyboardEvent| crate::sound::warm_up())}>
                 <Goban view={view.clone()} {on_point} {on_hover} label={AttrValue::from(label)}
                     announcement={AttrValue::from(state.announcement.clone())} {tap_to_confirm} />
                 // One stable container for the messages, so the board above is never redrawn
