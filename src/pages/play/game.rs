@@ -98,9 +98,14 @@ pub fn GameView(props: &GameViewProps) -> Html {
     };
 
     let on_point = {
-        let (state, act) = (state.clone(), act.clone());
+        let (state, act, hover, liberties) = (state.clone(), act.clone(), hover.clone(), *liberties);
         Callback::from(move |p: Point| {
-            if let Some(action) = state.point_action(p) {
+            // With the liberties aid on, tapping a stone while playing selects its group
+            // (touch screens have no hover) instead of trying to play there.
+            let on_stone = state.game.board().get(p).is_some();
+            if liberties && on_stone && state.phase() == Phase::Playing {
+                hover.set(Some(p));
+            } else if let Some(action) = state.point_action(p) {
                 act.emit(action);
             }
         })

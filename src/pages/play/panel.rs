@@ -57,7 +57,7 @@ const TEXT: PanelText = PanelText {
     resign_yes: "Yes, resign",
     resign_no: "Keep playing",
     liberties: "Show liberties",
-    liberties_hint: "Point at a stone (or move the board's cursor onto it) to see its group's liberties.",
+    liberties_hint: "Point at a stone, tap it, or move the board's cursor onto it: its group's liberties are marked with dots.",
     sound: "Sounds",
     tap: "Tap twice to place a stone",
     new_game: "New game",
