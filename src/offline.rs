@@ -7,7 +7,9 @@ use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
-use web_sys::{ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState};
+use web_sys::{
+    ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState,
+};
 use yew::prelude::*;
 
 /// Learner-facing text of the update notice.
@@ -94,7 +96,10 @@ fn activate_and_reload(worker: &ServiceWorker) {
         container.set_oncontrollerchange(Some(on_change.as_ref().unchecked_ref()));
         on_change.forget();
     }
-    if worker.post_message(&JsValue::from_str(SKIP_WAITING)).is_err() {
+    if worker
+        .post_message(&JsValue::from_str(SKIP_WAITING))
+        .is_err()
+    {
         reload();
         return;
     }

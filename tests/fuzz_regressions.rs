@@ -21,8 +21,15 @@ fn sgf_target(text: &str) -> Option<LoadStop> {
 #[test]
 fn handicap_stones_filling_the_board_are_a_bad_setup_not_a_panic() {
     let stop = sgf_target("(;SZ[2]AB[aa:bb]HA[2])");
-    assert!(matches!(stop, Some(LoadStop::BadSetup { node: 0, .. })), "{stop:?}");
+    assert!(
+        matches!(stop, Some(LoadStop::BadSetup { node: 0, .. })),
+        "{stop:?}"
+    );
     // The original, unminimised input.
-    let stop = sgf_target("(;SZ[2]AB[aa:bb]ATR[W[c[kkkkkkkk4]SZ[8]KM[75.]HA[2]kkkkE[aa]TB[B])kk[2]kkkk");
-    assert!(stop.is_none() || matches!(stop, Some(LoadStop::BadSetup { .. })), "{stop:?}");
+    let stop =
+        sgf_target("(;SZ[2]AB[aa:bb]ATR[W[c[kkkkkkkk4]SZ[8]KM[75.]HA[2]kkkkE[aa]TB[B])kk[2]kkkk");
+    assert!(
+        stop.is_none() || matches!(stop, Some(LoadStop::BadSetup { .. })),
+        "{stop:?}"
+    );
 }

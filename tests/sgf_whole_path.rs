@@ -32,15 +32,25 @@ fn open(text: &str) -> Result<(GameRecord, LoadedGame), SgfError> {
 }
 
 fn error(text: &str) -> SgfError {
-    let error = open(text).err().unwrap_or_else(|| panic!("{text:.60} should be refused"));
+    let error = open(text)
+        .err()
+        .unwrap_or_else(|| panic!("{text:.60} should be refused"));
     let sentence = error.to_string();
-    assert!(sentence.ends_with('.') && sentence.len() > 10, "a plain sentence: {sentence}");
+    assert!(
+        sentence.ends_with('.') && sentence.len() > 10,
+        "a plain sentence: {sentence}"
+    );
     error
 }
 
 /// Runs `f` on a thread with a stack of [`STACK`] bytes.
 fn on_small_stack(f: impl FnOnce() + Send + 'static) {
-    thread::Builder::new().stack_size(STACK).spawn(f).unwrap().join().unwrap();
+    thread::Builder::new()
+        .stack_size(STACK)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .unwrap();
 }
 
 #[test]
@@ -52,7 +62,11 @@ fn ten_thousand_nested_variations_load_as_a_ten_thousand_move_game() {
             // A spiral of distinct points would run out; pass every other pair instead.
             let point = if (i / 2) % 2 == 0 {
                 let n = i / 4 % 361;
-                format!("{}{}", (b'a' + (n % 19) as u8) as char, (b'a' + (n / 19) as u8) as char)
+                format!(
+                    "{}{}",
+                    (b'a' + (n % 19) as u8) as char,
+                    (b'a' + (n / 19) as u8) as char
+                )
             } else {
                 String::new()
             };
@@ -100,7 +114,10 @@ fn byte_order_mark_crlf_and_utf8_without_ca() {
     assert_eq!(same.main_moves(), record.main_moves());
     // The same bytes as a file.
     let collection = parse_bytes(windows.as_bytes()).unwrap();
-    assert_eq!(GameRecord::from_collection(&collection).unwrap().info, record.info);
+    assert_eq!(
+        GameRecord::from_collection(&collection).unwrap().info,
+        record.info
+    );
 }
 
 #[test]
@@ -122,7 +139,10 @@ fn coordinates_off_the_board_and_sizes_out_of_range_are_refused() {
     for text in ["(;SZ[0])", "(;SZ[52])", "(;SZ[1])", "(;SZ[9:13])"] {
         let e = error(text);
         assert!(
-            matches!(e, SgfError::SizeOutOfRange { .. } | SgfError::NotSquare { .. }),
+            matches!(
+                e,
+                SgfError::SizeOutOfRange { .. } | SgfError::NotSquare { .. }
+            ),
             "{text}: {e:?}"
         );
     }
@@ -134,30 +154,59 @@ fn two_game_trees_open_the_first_and_count_the_rest() {
     assert_eq!(record.info.game_name.as_deref(), Some("one"));
     assert_eq!(record.more_games, 1);
     assert_eq!(loaded.game.size(), BoardSize::NINE);
-    assert_eq!(parse(&write(&parse("(;B[aa])(;W[bb])").unwrap())).unwrap().trees.len(), 2);
+    assert_eq!(
+        parse(&write(&parse("(;B[aa])(;W[bb])").unwrap()))
+            .unwrap()
+            .trees
+            .len(),
+        2
+    );
 }
 
 #[test]
 fn moves_onto_occupied_points_stop_the_game_with_the_reason() {
     let (record, loaded) = open("(;SZ[9];B[ee];W[ee];B[cc])").unwrap();
-    assert_eq!(loaded.game.move_number(), 1, "the game holds everything before the bad move");
+    assert_eq!(
+        loaded.game.move_number(),
+        1,
+        "the game holds everything before the bad move"
+    );
     let stop = loaded.stopped.unwrap();
     assert!(matches!(
         stop,
-        LoadStop::IllegalMove { move_number: 2, color: Color::White, reason: IllegalMove::Occupied { .. }, .. }
+        LoadStop::IllegalMove {
+            move_number: 2,
+            color: Color::White,
+            reason: IllegalMove::Occupied { .. },
+            ..
+        }
     ));
-    assert!(stop.sentence(record.info.size).contains("already a black stone on E5"));
+    assert!(stop
+        .sentence(record.info.size)
+        .contains("already a black stone on E5"));
 
     // Setup stones onto a point, then a move there.
     let (_, loaded) = open("(;SZ[9]AB[ee];W[ee])").unwrap();
-    assert!(matches!(loaded.stopped, Some(LoadStop::IllegalMove { move_number: 1, .. })));
+    assert!(matches!(
+        loaded.stopped,
+        Some(LoadStop::IllegalMove { move_number: 1, .. })
+    ));
 }
 
 #[test]
 fn setups_that_fill_the_board_are_a_bad_setup() {
-    for text in ["(;SZ[2]AB[aa:bb]HA[2])", "(;SZ[2]AB[aa:bb])", "(;SZ[3]AW[aa:cc]PL[B])", "(;SZ[2];B[aa];AB[ba][ab:bb])"] {
+    for text in [
+        "(;SZ[2]AB[aa:bb]HA[2])",
+        "(;SZ[2]AB[aa:bb])",
+        "(;SZ[3]AW[aa:cc]PL[B])",
+        "(;SZ[2];B[aa];AB[ba][ab:bb])",
+    ] {
         let (_, loaded) = open(text).unwrap();
-        assert!(matches!(loaded.stopped, Some(LoadStop::BadSetup { .. })), "{text}: {:?}", loaded.stopped);
+        assert!(
+            matches!(loaded.stopped, Some(LoadStop::BadSetup { .. })),
+            "{text}: {:?}",
+            loaded.stopped
+        );
     }
 }
 

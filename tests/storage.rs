@@ -24,7 +24,10 @@ impl Record for Progress {
             // v1: a bare list of lesson ids
             1 => {
                 let finished = serde_json::from_value(data).map_err(|e| e.to_string())?;
-                Ok(Progress { finished, streak: 0 })
+                Ok(Progress {
+                    finished,
+                    streak: 0,
+                })
             }
             // v2: {"done": [...], "streak": n}
             2 => {
@@ -34,7 +37,10 @@ impl Record for Progress {
                     streak: u32,
                 }
                 let v2: V2 = serde_json::from_value(data).map_err(|e| e.to_string())?;
-                Ok(Progress { finished: v2.done, streak: v2.streak })
+                Ok(Progress {
+                    finished: v2.done,
+                    streak: v2.streak,
+                })
             }
             v => Err(format!("no migration from version {v}")),
         }
@@ -53,7 +59,10 @@ impl Record for Other {
 }
 
 fn sample() -> Progress {
-    Progress { finished: vec!["first-stone".into(), "capture".into()], streak: 4 }
+    Progress {
+        finished: vec!["first-stone".into(), "capture".into()],
+        streak: 4,
+    }
 }
 
 fn get(store: &MemoryStore, key: &str) -> Option<String> {
@@ -83,15 +92,31 @@ fn corrupt_json_is_set_aside_and_the_rest_still_loads() {
     };
     assert!(reason.contains("not JSON"), "{reason}");
     assert!(reason.contains("weiqi.test.progress.corrupt.1"), "{reason}");
-    assert_eq!(get(&store, Progress::KEY), None, "the key is free for a fresh start");
-    assert_eq!(get(&store, "weiqi.test.progress.corrupt.1").as_deref(), Some(corrupt));
-    assert_eq!(load::<Other>(&mut store), LoadOutcome::Loaded(Other { n: 7 }));
+    assert_eq!(
+        get(&store, Progress::KEY),
+        None,
+        "the key is free for a fresh start"
+    );
+    assert_eq!(
+        get(&store, "weiqi.test.progress.corrupt.1").as_deref(),
+        Some(corrupt)
+    );
+    assert_eq!(
+        load::<Other>(&mut store),
+        LoadOutcome::Loaded(Other { n: 7 })
+    );
 
     // A second bad value does not overwrite the first one set aside.
     store.set(Progress::KEY, "[1,2").unwrap();
     assert!(load::<Progress>(&mut store).was_set_aside());
-    assert_eq!(get(&store, "weiqi.test.progress.corrupt.1").as_deref(), Some(corrupt));
-    assert_eq!(get(&store, "weiqi.test.progress.corrupt.2").as_deref(), Some("[1,2"));
+    assert_eq!(
+        get(&store, "weiqi.test.progress.corrupt.1").as_deref(),
+        Some(corrupt)
+    );
+    assert_eq!(
+        get(&store, "weiqi.test.progress.corrupt.2").as_deref(),
+        Some("[1,2")
+    );
 
     // A fresh save works afterwards.
     save(&mut store, &sample()).unwrap();
@@ -118,7 +143,10 @@ fn values_that_are_json_but_not_records_are_set_aside() {
         let mut store = MemoryStore::with_entries([(Progress::KEY, text)]);
         let outcome = load::<Progress>(&mut store);
         assert!(outcome.was_set_aside(), "{text:?} gave {outcome:?}");
-        assert_eq!(get(&store, "weiqi.test.progress.corrupt.1").as_deref(), Some(text));
+        assert_eq!(
+            get(&store, "weiqi.test.progress.corrupt.1").as_deref(),
+            Some(text)
+        );
     }
 }
 
@@ -130,30 +158,54 @@ fn a_record_from_a_newer_version_is_set_aside_not_misread() {
         panic!("expected SetAside");
     };
     assert!(reason.contains("newer version"), "{reason}");
-    assert_eq!(get(&store, "weiqi.test.progress.corrupt.1").as_deref(), Some(newer));
+    assert_eq!(
+        get(&store, "weiqi.test.progress.corrupt.1").as_deref(),
+        Some(newer)
+    );
 }
 
 #[test]
 fn older_versions_migrate_and_are_saved_at_the_current_version() {
     let mut store = MemoryStore::with_entries([(Progress::KEY, r#"{"v":1,"data":["a","b"]}"#)]);
-    let expected = Progress { finished: vec!["a".into(), "b".into()], streak: 0 };
-    assert_eq!(load::<Progress>(&mut store), LoadOutcome::Migrated(expected.clone()));
-    assert!(get(&store, Progress::KEY).unwrap().starts_with(r#"{"v":3,"#));
+    let expected = Progress {
+        finished: vec!["a".into(), "b".into()],
+        streak: 0,
+    };
+    assert_eq!(
+        load::<Progress>(&mut store),
+        LoadOutcome::Migrated(expected.clone())
+    );
+    assert!(get(&store, Progress::KEY)
+        .unwrap()
+        .starts_with(r#"{"v":3,"#));
     assert_eq!(load::<Progress>(&mut store), LoadOutcome::Loaded(expected));
 
     let mut store =
         MemoryStore::with_entries([(Progress::KEY, r#"{"v":2,"data":{"done":["c"],"streak":9}}"#)]);
-    let expected = Progress { finished: vec!["c".into()], streak: 9 };
-    assert_eq!(load::<Progress>(&mut store), LoadOutcome::Migrated(expected));
+    let expected = Progress {
+        finished: vec!["c".into()],
+        streak: 9,
+    };
+    assert_eq!(
+        load::<Progress>(&mut store),
+        LoadOutcome::Migrated(expected)
+    );
 }
 
 #[test]
 fn a_failed_migration_sets_the_record_aside() {
-    for text in [r#"{"v":2,"data":{"done":"x"}}"#, r#"{"v":0,"data":1}"#, "plain text"] {
+    for text in [
+        r#"{"v":2,"data":{"done":"x"}}"#,
+        r#"{"v":0,"data":1}"#,
+        "plain text",
+    ] {
         let mut store = MemoryStore::with_entries([(Progress::KEY, text)]);
         let outcome = load::<Progress>(&mut store);
         assert!(outcome.was_set_aside(), "{text}: {outcome:?}");
-        assert_eq!(get(&store, "weiqi.test.progress.corrupt.1").as_deref(), Some(text));
+        assert_eq!(
+            get(&store, "weiqi.test.progress.corrupt.1").as_deref(),
+            Some(text)
+        );
     }
     // A record without a migration sets every older version aside.
     let mut store = MemoryStore::with_entries([(Other::KEY, r#"{"v":0,"data":{"n":1}}"#)]);
@@ -167,8 +219,14 @@ fn a_failed_migration_sets_the_record_aside() {
 fn a_migrated_record_still_loads_when_it_cannot_be_saved_again() {
     let mut store = MemoryStore::with_entries([(Progress::KEY, r#"{"v":1,"data":["a"]}"#)]);
     store.quota_exceeded = true;
-    let expected = Progress { finished: vec!["a".into()], streak: 0 };
-    assert_eq!(load::<Progress>(&mut store), LoadOutcome::Migrated(expected));
+    let expected = Progress {
+        finished: vec!["a".into()],
+        streak: 0,
+    };
+    assert_eq!(
+        load::<Progress>(&mut store),
+        LoadOutcome::Migrated(expected)
+    );
 }
 
 #[test]
@@ -177,7 +235,10 @@ fn quota_exceeded_on_save_keeps_the_old_value() {
     save(&mut store, &sample()).unwrap();
     let before = get(&store, Progress::KEY);
     store.quota_exceeded = true;
-    let bigger = Progress { finished: vec!["x".repeat(100)], streak: 1 };
+    let bigger = Progress {
+        finished: vec!["x".repeat(100)],
+        streak: 1,
+    };
     assert_eq!(save(&mut store, &bigger), Err(StoreError::QuotaExceeded));
     assert_eq!(get(&store, Progress::KEY), before);
     assert_eq!(load::<Progress>(&mut store), LoadOutcome::Loaded(sample()));
@@ -186,7 +247,10 @@ fn quota_exceeded_on_save_keeps_the_old_value() {
     let mut store = MemoryStore::new();
     store.capacity = Some(120);
     save(&mut store, &sample()).unwrap();
-    assert_eq!(save(&mut store, &bigger).unwrap_err(), StoreError::QuotaExceeded);
+    assert_eq!(
+        save(&mut store, &bigger).unwrap_err(),
+        StoreError::QuotaExceeded
+    );
     assert_eq!(load::<Progress>(&mut store), LoadOutcome::Loaded(sample()));
 }
 
@@ -221,24 +285,41 @@ fn export_then_import_is_the_identity_on_weiqi_keys() {
     let mut store = MemoryStore::with_entries([
         ("weiqi.test.other", r#"{"v":1,"data":{"n":-3}}"#),
         ("weiqi.theme", "dark"), // plain text from before envelopes: kept as is
-        ("weiqi.test.progress.corrupt.1", "{broken \u{1F4A5} \"quotes\" \\ \n"),
+        (
+            "weiqi.test.progress.corrupt.1",
+            "{broken \u{1F4A5} \"quotes\" \\ \n",
+        ),
         ("someone.else", "not ours"),
     ]);
     save(&mut store, &sample()).unwrap();
-    store.set("weiqi.theme", r#"{"v":1,"data":"dark"}"#).unwrap();
+    store
+        .set("weiqi.theme", r#"{"v":1,"data":"dark"}"#)
+        .unwrap();
     let file = export_json(&store).unwrap();
-    assert!(!file.contains("someone.else"), "only weiqi.* keys are exported");
+    assert!(
+        !file.contains("someone.else"),
+        "only weiqi.* keys are exported"
+    );
 
     let mut fresh = MemoryStore::with_entries([("someone.else", "other data")]);
     let report = import_json(&mut fresh, &file).unwrap();
     assert_eq!(report.imported.len(), 4);
     assert_eq!(report.replaced, 0);
-    for key in store.keys().unwrap().iter().filter(|k| k.starts_with("weiqi.")) {
+    for key in store
+        .keys()
+        .unwrap()
+        .iter()
+        .filter(|k| k.starts_with("weiqi."))
+    {
         assert_eq!(get(&fresh, key), get(&store, key), "{key}");
     }
     assert_eq!(get(&fresh, "someone.else").as_deref(), Some("other data"));
     assert_eq!(load::<Progress>(&mut fresh), LoadOutcome::Loaded(sample()));
-    assert_eq!(export_json(&fresh).unwrap(), file, "exporting again gives the same file");
+    assert_eq!(
+        export_json(&fresh).unwrap(),
+        file,
+        "exporting again gives the same file"
+    );
 
     // Importing over existing data replaces those keys and reports it.
     let report = import_json(&mut fresh, &file).unwrap();
@@ -251,22 +332,46 @@ fn import_rejects_bad_files_and_changes_nothing() {
     let cases: Vec<(String, &str)> = vec![
         ("not json".into(), "NotABackup"),
         ("[]".into(), "NotABackup"),
-        (r#"{"format":"something else","v":1,"entries":{}}"#.into(), "NotABackup"),
-        (r#"{"format":"weiqi-progress","entries":{}}"#.into(), "NotABackup"),
-        (r#"{"format":"weiqi-progress","v":2,"entries":{}}"#.into(), "NewerVersion"),
-        (r#"{"format":"weiqi-progress","v":1,"entries":[]}"#.into(), "NotABackup"),
-        (r#"{"format":"weiqi-progress","v":1,"entries":{"weiqi.a":5}}"#.into(), "NotABackup"),
-        (r#"{"format":"weiqi-progress","v":1,"entries":{}}"#.into(), "Empty"),
         (
-            format!(r#"{{"format":"weiqi-progress","v":1,"entries":{{{good_entry},"other.key":"{{}}"}}}}"#),
+            r#"{"format":"something else","v":1,"entries":{}}"#.into(),
+            "NotABackup",
+        ),
+        (
+            r#"{"format":"weiqi-progress","entries":{}}"#.into(),
+            "NotABackup",
+        ),
+        (
+            r#"{"format":"weiqi-progress","v":2,"entries":{}}"#.into(),
+            "NewerVersion",
+        ),
+        (
+            r#"{"format":"weiqi-progress","v":1,"entries":[]}"#.into(),
+            "NotABackup",
+        ),
+        (
+            r#"{"format":"weiqi-progress","v":1,"entries":{"weiqi.a":5}}"#.into(),
+            "NotABackup",
+        ),
+        (
+            r#"{"format":"weiqi-progress","v":1,"entries":{}}"#.into(),
+            "Empty",
+        ),
+        (
+            format!(
+                r#"{{"format":"weiqi-progress","v":1,"entries":{{{good_entry},"other.key":"{{}}"}}}}"#
+            ),
             "BadEntry",
         ),
         (
-            format!(r#"{{"format":"weiqi-progress","v":1,"entries":{{{good_entry},"weiqi.b":"{{oops"}}}}"#),
+            format!(
+                r#"{{"format":"weiqi-progress","v":1,"entries":{{{good_entry},"weiqi.b":"{{oops"}}}}"#
+            ),
             "BadEntry",
         ),
         (
-            format!(r#"{{"format":"weiqi-progress","v":1,"entries":{{{good_entry},"weiqi.":"{{}}"}}}}"#),
+            format!(
+                r#"{{"format":"weiqi-progress","v":1,"entries":{{{good_entry},"weiqi.":"{{}}"}}}}"#
+            ),
             "BadEntry",
         ),
         ("x".repeat(9 * 1024 * 1024), "TooLarge"),
@@ -275,12 +380,17 @@ fn import_rejects_bad_files_and_changes_nothing() {
         let mut store = MemoryStore::with_entries([("weiqi.a", "old")]);
         let before = store.clone();
         let error = import_json(&mut store, &file).unwrap_err();
-        assert!(format!("{error:?}").starts_with(kind), "{error:?} for {:.80}", file);
+        assert!(
+            format!("{error:?}").starts_with(kind),
+            "{error:?} for {:.80}",
+            file
+        );
         assert!(!error.to_string().is_empty());
         assert_eq!(store, before, "nothing changed for {:.80}", file);
     }
     // A byte-order mark at the start (some editors add one) is fine.
-    let file = format!("\u{feff}{{\"format\":\"weiqi-progress\",\"v\":1,\"entries\":{{{good_entry}}}}}");
+    let file =
+        format!("\u{feff}{{\"format\":\"weiqi-progress\",\"v\":1,\"entries\":{{{good_entry}}}}}");
     assert!(validate(&file).is_ok());
 }
 

@@ -25,7 +25,10 @@ fuzz_target!(|data: &[u8]| {
             response.starts_with('=') || response.starts_with('?'),
             "response starts with = or ?: {response:?}"
         );
-        assert!(response.ends_with("\n\n"), "response ends with a blank line: {response:?}");
+        assert!(
+            response.ends_with("\n\n"),
+            "response ends with a blank line: {response:?}"
+        );
         assert!(
             !response[..response.len() - 2].contains("\n\n"),
             "no blank line inside a response: {response:?}"

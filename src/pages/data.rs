@@ -7,7 +7,9 @@ use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlInputElement, Url};
 use yew::prelude::*;
 
 use crate::components::page_title::use_page_title;
-use crate::storage::{use_storage, ImportError, StorageHandle, BACKUP_FILE_NAME, KEY_PREFIX, MAX_BACKUP_BYTES};
+use crate::storage::{
+    use_storage, ImportError, StorageHandle, BACKUP_FILE_NAME, KEY_PREFIX, MAX_BACKUP_BYTES,
+};
 
 /// Learner-facing text of the page.
 struct DataText {
@@ -75,7 +77,13 @@ fn saved_records(storage: &StorageHandle) -> Vec<(String, usize)> {
         return Vec::new();
     };
     serde_json::from_str::<crate::storage::Backup>(&text)
-        .map(|backup| backup.entries.into_iter().map(|(k, v)| (k, v.len())).collect())
+        .map(|backup| {
+            backup
+                .entries
+                .into_iter()
+                .map(|(k, v)| (k, v.len()))
+                .collect()
+        })
         .unwrap_or_default()
 }
 
@@ -113,7 +121,11 @@ fn download(name: &str, text: &str) -> Result<(), JsValue> {
 async fn import_file(storage: StorageHandle, file: web_sys::File) -> Outcome {
     let name = file.name();
     let failed = |reason: String| {
-        Outcome::Failed(TEXT.import_failed.replace("{file}", &name).replace("{reason}", &reason))
+        Outcome::Failed(
+            TEXT.import_failed
+                .replace("{file}", &name)
+                .replace("{reason}", &reason),
+        )
     };
     if file.size() > MAX_BACKUP_BYTES as f64 {
         return failed(ImportError::TooLarge.to_string());
@@ -132,7 +144,10 @@ async fn import_file(storage: StorageHandle, file: web_sys::File) -> Outcome {
                 message.push(' ');
                 message.push_str(&TEXT.replaced.replace("{n}", &report.replaced.to_string()));
             }
-            Outcome::Done { message, reload: true }
+            Outcome::Done {
+                message,
+                reload: true,
+            }
         }
         Err(error) => failed(error.to_string()),
     }
@@ -157,10 +172,17 @@ pub fn Data() -> Html {
             let result = storage.export_json().ok().and_then(|text| {
                 download(BACKUP_FILE_NAME, &text).ok()?;
                 let n = saved_records(&storage).len();
-                Some(TEXT.exporting.replace("{file}", BACKUP_FILE_NAME).replace("{n}", &n.to_string()))
+                Some(
+                    TEXT.exporting
+                        .replace("{file}", BACKUP_FILE_NAME)
+                        .replace("{n}", &n.to_string()),
+                )
             });
             outcome.set(Some(match result {
-                Some(message) => Outcome::Done { message, reload: false },
+                Some(message) => Outcome::Done {
+                    message,
+                    reload: false,
+                },
                 None => Outcome::Failed(TEXT.export_failed.to_owned()),
             }));
         })
@@ -171,7 +193,10 @@ pub fn Data() -> Html {
         let outcome = outcome.clone();
         let generation = generation.clone();
         Callback::from(move |event: Event| {
-            let Some(input) = event.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else {
+            let Some(input) = event
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+            else {
                 return;
             };
             let Some(file) = input.files().and_then(|files| files.get(0)) else {

@@ -145,8 +145,8 @@ pub fn validate(text: &str) -> Result<Backup, ImportError> {
         return Err(ImportError::TooLarge);
     }
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| ImportError::NotABackup(format!("not JSON: {e}")))?;
+    let value: serde_json::Value = serde_json::from_str(text)
+        .map_err(|e| ImportError::NotABackup(format!("not JSON: {e}")))?;
     if value.get("format").and_then(serde_json::Value::as_str) != Some(BACKUP_FORMAT) {
         return Err(ImportError::NotABackup(format!(
             "no \"format\": \"{BACKUP_FORMAT}\""
@@ -154,10 +154,16 @@ pub fn validate(text: &str) -> Result<Backup, ImportError> {
     }
     match value.get("v").and_then(serde_json::Value::as_u64) {
         Some(v) if v > u64::from(BACKUP_VERSION) => {
-            return Err(ImportError::NewerVersion(u32::try_from(v).unwrap_or(u32::MAX)))
+            return Err(ImportError::NewerVersion(
+                u32::try_from(v).unwrap_or(u32::MAX),
+            ))
         }
         Some(_) => {}
-        None => return Err(ImportError::NotABackup("no version number \"v\"".to_owned())),
+        None => {
+            return Err(ImportError::NotABackup(
+                "no version number \"v\"".to_owned(),
+            ))
+        }
     }
     let backup: Backup = serde_json::from_value(value)
         .map_err(|e| ImportError::NotABackup(format!("unexpected shape: {e}")))?;
@@ -192,7 +198,10 @@ fn check_entry(key: &str, text: &str) -> Result<(), String> {
 /// # Errors
 /// What is wrong with the file (then the store is untouched), or the store's refusal (then
 /// every value written so far is put back as it was).
-pub fn import_json(store: &mut (impl Store + ?Sized), text: &str) -> Result<ImportReport, ImportError> {
+pub fn import_json(
+    store: &mut (impl Store + ?Sized),
+    text: &str,
+) -> Result<ImportReport, ImportError> {
     let backup = validate(text)?;
     let mut before: Vec<(String, Option<String>)> = Vec::with_capacity(backup.entries.len());
     for key in backup.entries.keys() {

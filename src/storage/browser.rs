@@ -27,17 +27,15 @@ impl BrowserStore {
             Some(Ok(None)) | None => Err(StoreError::Unavailable),
             Some(Err(error)) => Err(map_error(&error)),
         };
-        let local = local.and_then(|storage| {
-            match storage.set_item(PROBE_KEY, "1") {
-                Ok(()) => {
-                    let _ = storage.remove_item(PROBE_KEY);
-                    Ok((storage, None))
-                }
-                Err(error) => match map_error(&error) {
-                    StoreError::QuotaExceeded => Ok((storage, Some(StoreError::QuotaExceeded))),
-                    other => Err(other),
-                },
+        let local = local.and_then(|storage| match storage.set_item(PROBE_KEY, "1") {
+            Ok(()) => {
+                let _ = storage.remove_item(PROBE_KEY);
+                Ok((storage, None))
             }
+            Err(error) => match map_error(&error) {
+                StoreError::QuotaExceeded => Ok((storage, Some(StoreError::QuotaExceeded))),
+                other => Err(other),
+            },
         });
         match local {
             Ok((storage, startup_problem)) => BrowserStore {
@@ -117,7 +115,9 @@ fn map_error(error: &JsValue) -> StoreError {
             None
         }
     };
-    let name = field("name").and_then(|v| v.as_string()).unwrap_or_default();
+    let name = field("name")
+        .and_then(|v| v.as_string())
+        .unwrap_or_default();
     let code = field("code").and_then(|v| v.as_f64());
     match name.as_str() {
         "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED" => StoreError::QuotaExceeded,
@@ -128,7 +128,11 @@ fn map_error(error: &JsValue) -> StoreError {
                 .and_then(|v| v.as_string())
                 .or_else(|| error.as_string())
                 .unwrap_or_else(|| "unknown error".to_owned());
-            StoreError::Other(if name.is_empty() { message } else { format!("{name}: {message}") })
+            StoreError::Other(if name.is_empty() {
+                message
+            } else {
+                format!("{name}: {message}")
+            })
         }
     }
 }

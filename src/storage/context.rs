@@ -130,7 +130,11 @@ impl StorageHandle {
     /// Runs `f` on the store; `None` only if the store is already in use further up the call
     /// stack (which would be a bug, and is reported instead of panicking).
     fn with_store<R>(&self, f: impl FnOnce(&mut BrowserStore) -> R) -> Option<R> {
-        let result = self.store.try_borrow_mut().ok().map(|mut store| f(&mut store));
+        let result = self
+            .store
+            .try_borrow_mut()
+            .ok()
+            .map(|mut store| f(&mut store));
         if result.is_none() {
             warn("storage: re-entrant use of the store");
         }
@@ -181,7 +185,8 @@ impl StorageHandle {
 
     /// Whether what is saved outlives the page.
     pub fn is_persistent(&self) -> bool {
-        self.with_store(|store| store.is_persistent()).unwrap_or(false)
+        self.with_store(|store| store.is_persistent())
+            .unwrap_or(false)
     }
 
     /// Every `weiqi.*` value as the text of an export file.
@@ -199,7 +204,11 @@ impl StorageHandle {
     /// Why nothing was imported.
     pub fn import_json(&self, text: &str) -> Result<ImportReport, ImportError> {
         self.with_store(|store| backup::import_json(store, text))
-            .unwrap_or_else(|| Err(ImportError::Store(StoreError::Other("store busy".to_owned()))))
+            .unwrap_or_else(|| {
+                Err(ImportError::Store(StoreError::Other(
+                    "store busy".to_owned(),
+                )))
+            })
     }
 
     /// Shows `notice` in the banner (once per visit).
@@ -227,14 +236,17 @@ pub fn StorageProvider(props: &StorageProviderProps) -> Html {
     let handle = {
         let dispatcher = board.dispatcher();
         use_memo((), move |_| {
-            let report = Callback::from(move |notice| dispatcher.dispatch(NoticeAction::Report(notice)));
+            let report =
+                Callback::from(move |notice| dispatcher.dispatch(NoticeAction::Report(notice)));
             StorageHandle::new(BrowserStore::open(), report)
         })
     };
     {
         let handle = (*handle).clone();
         use_effect_with((), move |_| {
-            let problem = handle.with_store(|store| store.startup_problem().cloned()).flatten();
+            let problem = handle
+                .with_store(|store| store.startup_problem().cloned())
+                .flatten();
             if let Some(problem) = problem {
                 handle.report(Notice::for_error(&problem));
             }

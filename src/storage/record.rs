@@ -216,7 +216,11 @@ fn read<T: Record>(text: &str) -> Result<(T, bool), String> {
 
 /// Moves `text` (the value under `key`) to the first free `"<key>.corrupt.<n>"` and removes
 /// `key`. Returns the key it now lives under.
-fn set_aside(store: &mut (impl Store + ?Sized), key: &str, text: &str) -> Result<String, StoreError> {
+fn set_aside(
+    store: &mut (impl Store + ?Sized),
+    key: &str,
+    text: &str,
+) -> Result<String, StoreError> {
     let mut n: u32 = 1;
     let target = loop {
         let candidate = format!("{key}{SET_ASIDE_MARKER}{n}");
