@@ -1,7 +1,6 @@
 //! A game on the Play page: the board with its notices, and the panel beside it. Also the
 //! side effects of the game: the clock's ticks, sounds, speech and saving.
 
-use std::cell::Cell;
 use std::rc::Rc;
 
 use gloo_timers::callback::Interval;
@@ -79,9 +78,14 @@ pub fn GameView(props: &GameViewProps) -> Html {
     let state = props.state.0.clone();
     let hover = use_state_eq(|| None::<Point>);
     let liberties = use_state_eq(|| false);
-    let act = props.dispatch.reform(Msg::Act);
+    let tick = props.dispatch.reform(Msg::Act);
+    let catch_up = use_clock(&state, tick.clone());
+    // Every action first charges the time since the last tick, so a move is timed exactly.
+    let act = Callback::from(move |action: Action| {
+        catch_up.emit(());
+        tick.emit(action);
+    });
 
-    use_clock(&state, act.clone());
     use_effects(&state);
     use_autosave(&state, &props.storage);
 
@@ -193,23 +197,31 @@ pub fn GameView(props: &GameViewProps) -> Html {
 }
 
 /// One tick source for the clock: every quarter second while a clock runs, the time since
-/// the last tick is charged (nothing while the page is hidden).
+/// the last tick is charged (nothing while the page is hidden). Returns a callback that
+/// charges the time up to now at once, for use just before a move.
 #[hook]
-fn use_clock(state: &Rc<PlayState>, act: Callback<Action>) {
-    let running = state.clock.running().filter(|_| state.phase() == Phase::Playing);
-    use_effect_with(running, move |running| {
-        let interval = running.map(|_| {
-            let last = Rc::new(Cell::new(js_sys::Date::now()));
-            Interval::new(250, move || {
-                let now = js_sys::Date::now();
-                let elapsed = (now - last.replace(now)).max(0.0);
-                if !page_hidden() && elapsed >= 1.0 {
-                    act.emit(Action::Tick(elapsed as u64));
-                }
-            })
+fn use_clock(state: &Rc<PlayState>, act: Callback<Action>) -> Callback<()> {
+    let running = state.clock.running().is_some() && state.phase() == Phase::Playing;
+    let last = use_mut_ref(js_sys::Date::now);
+    let charge = {
+        let (last, act) = (last.clone(), act.clone());
+        Rc::new(move |on: bool| {
+            let now = js_sys::Date::now();
+            let elapsed = (now - std::mem::replace(&mut *last.borrow_mut(), now)).max(0.0);
+            if on && !page_hidden() && elapsed >= 1.0 {
+                act.emit(Action::Tick(elapsed as u64));
+            }
+        })
+    };
+    {
+        let (charge, last) = (charge.clone(), last.clone());
+        use_effect_with(running, move |&running| {
+            *last.borrow_mut() = js_sys::Date::now();
+            let interval = running.then(|| Interval::new(250, move || charge(true)));
+            move || drop(interval)
         });
-        move || drop(interval)
-    });
+    }
+    Callback::from(move |()| charge(running))
 }
 
 /// Sounds and speech for each batch of effects, once.
