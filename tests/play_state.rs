@@ -292,6 +292,13 @@ fn the_saved_form_rebuilds_the_game() {
     let mut bad = back.clone();
     bad.moves.push_str(" Bzz");
     assert!(bad.restore().is_none());
+    // Handicap stones that leave no liberty (a damaged record) are refused, not a panic.
+    let mut full = back.clone();
+    full.settings.size = 2;
+    full.start_black = "aaabbabb".into();
+    full.moves.clear();
+    full.dead.clear();
+    assert!(full.restore().is_none());
     let mut resigned = PlayState::new(Settings::default());
     resigned.apply(Action::Resign);
     assert_eq!(SavedGame::of(&resigned).restore().unwrap().phase(), Phase::Over);

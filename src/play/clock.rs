@@ -277,7 +277,7 @@ impl Clock {
                 }
             };
             let before = t.period_ms;
-            let used = left.min(period_ms - before);
+            let used = left.min(period_ms.saturating_sub(before));
             t.period_ms += used;
             left -= used;
             // Whole seconds crossed in (before, after].
@@ -346,7 +346,7 @@ impl Clock {
                 urgent: false,
             },
             TimeControl::Countdown { .. } => ClockFace {
-                time: mmss(60_000 - t.period_ms),
+                time: mmss(60_000u64.saturating_sub(t.period_ms)),
                 detail: match t.reserve {
                     1 => "countdown: last minute".to_string(),
                     r => format!("countdown: {r} minutes left"),
@@ -359,7 +359,7 @@ impl Clock {
                 urgent: false,
             },
             TimeControl::Fast { period_s, .. } => {
-                let left = u64::from(period_s) * 1000 - t.period_ms;
+                let left = (u64::from(period_s) * 1000).saturating_sub(t.period_ms);
                 ClockFace {
                     time: mmss(left),
                     detail: format!("countdown: {period_s} s a move"),

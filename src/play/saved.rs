@@ -111,17 +111,19 @@ impl SavedGame {
         let ruleset = self.settings.ruleset();
         let black = parse_points(&self.start_black, size)?;
         let white = parse_points(&self.start_white, size)?;
+        let mut board = Board::new(size);
+        let stones: Vec<_> = black
+            .iter()
+            .map(|&p| (p, Some(Color::Black)))
+            .chain(white.iter().map(|&p| (p, Some(Color::White))))
+            .collect();
+        board.set_many(&stones);
+        // Checked first: a damaged record could hold stones that fill the board.
+        let setup = Game::from_setup(board, self.first, ruleset).ok()?;
         let mut game = if self.handicap >= 2 && white.is_empty() {
             Game::with_handicap(size, ruleset, &black)
         } else {
-            let mut board = Board::new(size);
-            let stones: Vec<_> = black
-                .iter()
-                .map(|&p| (p, Some(Color::Black)))
-                .chain(white.iter().map(|&p| (p, Some(Color::White))))
-                .collect();
-            board.set_many(&stones);
-            Game::from_setup(board, self.first, ruleset).ok()?
+            setup
         };
         for token in self.moves.split_whitespace() {
             let color = match token.as_bytes().first()? {

@@ -102,9 +102,9 @@ pub fn Grid(props: &GridProps) -> Html {
         let size = props.size;
         (0..g.n).map(move |i| {
             let at = g.pad + i * STEP;
-            let p = Point::new(i as u8, i as u8).unwrap_or(Point::new(0, 0).expect("origin"));
-            let name = p.to_gtp(size);
-            let (letter, number) = name.split_at(1);
+            // The point (i, i) names column i by its letter and row i by its number.
+            let name = Point::new(i as u8, i as u8).map(|p| p.to_gtp(size)).unwrap_or_default();
+            let (letter, number) = name.split_at(name.len().min(1));
             let near = g.pad - 62;
             let far = last + 62;
             html! {

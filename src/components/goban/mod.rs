@@ -83,9 +83,9 @@ pub fn Goban(props: &GobanProps) -> Html {
     let prefix = use_memo((), |_| next_prefix());
     let view = props.view.clone();
     let size = view.size;
-    let start = view.last_move.or(size.tengen()).or(Point::new(0, 0)).unwrap_or_else(|| {
-        Point::new(0, 0).expect("origin")
-    });
+    // The cursor starts on the last move, else the middle of the board.
+    let middle = Point::new(size.get() / 2, size.get() / 2).expect("the middle of a board is a point");
+    let start = view.last_move.unwrap_or(middle);
     let cursor = use_state_eq(|| start);
     let hover = use_state_eq(|| None::<Point>);
     let pending = use_state_eq(|| None::<Point>);
