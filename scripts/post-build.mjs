@@ -3,13 +3,14 @@
 //
 // 1. Checks the built index.html: a Content-Security-Policy meta tag, and no inline script
 //    (the policy forbids them, so one would silently not run).
-// 2. Writes sw.js: the service worker template static/sw.js with this build's file list and a
+// 2. Names the section bundles by their content and lists them in index.html for boot.js.
+// 3. Writes sw.js: the service worker template static/sw.js with this build's file list and a
 //    cache name made from a hash of every file, so each build gets a cache of its own.
 //
 // Trunk sets TRUNK_STAGING_DIR (the build being assembled) and TRUNK_SOURCE_DIR. By hand:
 //   node scripts/post-build.mjs dist
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 
 const stage = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
@@ -37,7 +38,29 @@ if (/\son[a-z]+=/i.test(html.replace(/<script\b[\s\S]*?<\/script>/gi, ""))) {
   fail("index.html has an inline event handler attribute, which the policy blocks");
 }
 
-// 2. Every file of the build, in a stable order.
+// 2. The sections (src/sections.rs): Trunk builds each as weiqi-<name>.js and
+//    weiqi-<name>_bg.wasm without a hash in the name; give them one (so browsers never mix
+//    builds) and list them for static/boot.js in <meta name="weiqi-sections">.
+const sections = {};
+for (const name of (await readdir(stage)).sort()) {
+  const match = /^weiqi-([a-z]+)\.js$/.exec(name);
+  if (!match) continue;
+  const section = match[1];
+  const wasmName = `weiqi-${section}_bg.wasm`;
+  const [js, wasm] = [await readFile(join(stage, name)), await readFile(join(stage, wasmName))];
+  const tag = createHash("sha256").update(js).update(wasm).digest("hex").slice(0, 16);
+  const files = { js: `weiqi-${section}-${tag}.js`, wasm: `weiqi-${section}-${tag}_bg.wasm` };
+  await rename(join(stage, name), join(stage, files.js));
+  await rename(join(stage, wasmName), join(stage, files.wasm));
+  sections[section] = files;
+}
+const meta = `<meta name="weiqi-sections" content="${JSON.stringify(sections).replaceAll('"', "&quot;")}">`;
+const page = html.replace(/<meta name="?weiqi-sections"?[^>]*>/, "");
+if (!page.includes("</head>")) fail("index.html has no </head>");
+await writeFile(join(stage, "index.html"), page.replace("</head>", `${meta}</head>`));
+console.log(`post-build: sections ${Object.keys(sections).join(", ") || "(none)"}`);
+
+// 3. Every file of the build, in a stable order.
 async function list(dir) {
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -12,12 +12,9 @@ use crate::components::skip_link::SkipLink;
 use crate::components::theme_toggle::ThemeToggle;
 use crate::offline::UpdateNotice;
 use crate::pages::data::Data;
-use crate::pages::glossary::GlossaryPage;
 use crate::pages::home::Home;
-use crate::pages::learn::Learn;
-use crate::pages::lesson::LessonPage;
 use crate::pages::not_found::NotFound;
-use crate::pages::play::Play;
+use crate::sections::{RouteSync, Section, SectionHost};
 use crate::storage::{StorageNotices, StorageProvider};
 
 /// Learner-facing text of the frame around every page.
@@ -66,16 +63,16 @@ pub enum Route {
     NotFound,
 }
 
-/// The page shown for a route.
+/// The page shown for a route: the shell's own pages, or the section that holds the route
+/// (loaded on first use; see [`crate::sections`]).
 pub fn switch(route: Route) -> Html {
+    if let Some(section) = Section::of(route) {
+        return html! { <SectionHost key={section.bundle()} {section} /> };
+    }
     match route {
         Route::Home => html! { <Home /> },
-        Route::Play => html! { <Play /> },
         Route::Data => html! { <Data /> },
-        Route::Learn => html! { <Learn /> },
-        Route::Lesson { number } => html! { <LessonPage {number} /> },
-        Route::Glossary => html! { <GlossaryPage /> },
-        Route::NotFound => html! { <NotFound /> },
+        _ => html! { <NotFound /> },
     }
 }
 
@@ -85,6 +82,7 @@ pub fn App() -> Html {
     html! {
         <StorageProvider>
             <HashRouter>
+                <RouteSync />
                 <Shell />
             </HashRouter>
         </StorageProvider>

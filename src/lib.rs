@@ -21,6 +21,8 @@ pub mod offline;
 #[cfg(target_arch = "wasm32")]
 pub mod pages;
 #[cfg(target_arch = "wasm32")]
+pub mod sections;
+#[cfg(target_arch = "wasm32")]
 pub mod sound;
 #[cfg(target_arch = "wasm32")]
 pub mod speech;

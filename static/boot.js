@@ -7,5 +7,31 @@ const element = document.querySelector('script[type="module"][src*="boot.js?"]')
 const here = new URL(element ? element.src : import.meta.url, document.baseURI);
 const js = here.searchParams.get("js");
 const wasm = here.searchParams.get("wasm");
+
+// The app's sections (src/sections.rs) are bundles of their own, listed by the build in
+// <meta name="weiqi-sections">; the shell asks for one with weiqiSection(name) when the
+// learner first opens it, and gets the initialised module (with mount/unmount).
+const sections = JSON.parse(
+  document.querySelector('meta[name="weiqi-sections"]')?.getAttribute("content") || "{}",
+);
+const loading = new Map();
+window.weiqiSection = (name) => {
+  if (!loading.has(name)) {
+    const files = sections[name];
+    if (!files) return Promise.reject(new Error(`no section called ${name}`));
+    const load = (async () => {
+      const module = await import(new URL(files.js, here).href);
+      await module.default({ module_or_path: new URL(files.wasm, here) });
+      return module;
+    })();
+    // A failed load (offline before the section was ever kept) may be tried again.
+    loading.set(name, load.catch((error) => {
+      loading.delete(name);
+      throw error;
+    }));
+  }
+  return loading.get(name);
+};
+
 const { default: init } = await import(new URL(js, here).href);
 await init({ module_or_path: new URL(wasm, here) });
