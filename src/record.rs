@@ -224,12 +224,7 @@ fn start_game(record: &GameRecord, ruleset: Ruleset) -> Result<Game, SetupError>
     // (At most 255 stones: the engine counts handicap stones in a byte.)
     let only_black = (1..=255).contains(&setup.black.len()) && setup.white.is_empty() && setup.empty.is_empty();
     if record.info.handicap >= 2 && only_black && root.to_play != Some(Color::Black) {
-        // Black stones filling the whole board have no liberty: refuse them here, since
-        // `Game::with_handicap` takes its stones as given.
-        let mut board = Board::new(size);
-        apply_setup(&mut board, setup);
-        Game::from_setup(board, Color::White, ruleset)?;
-        return Ok(Game::with_handicap(size, ruleset, &setup.black));
+        return Game::with_handicap(size, ruleset, &setup.black);
     }
     let mut board = Board::new(size);
     apply_setup(&mut board, setup);

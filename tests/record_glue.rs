@@ -75,7 +75,7 @@ fn handicap_games_round_trip_with_their_compensation() {
     let size = BoardSize::NINE;
     let stones = fixed_handicap(size, 4).unwrap();
     let rules = Ruleset::CHINESE.with_komi(Komi::NONE);
-    let game = random_game(7, size, Game::with_handicap(size, rules, &stones));
+    let game = random_game(7, size, Game::with_handicap(size, rules, &stones).unwrap());
     let record = save_game(&game, &SaveInfo::default());
     let text = record.to_sgf();
     assert!(text.contains("HA[4]") && text.contains("KM[0]") && text.contains("PL[W]"), "{text}");

@@ -375,7 +375,7 @@ fn handicap_compensation_is_half_a_stone_per_stone() {
     assert_eq!(with4(4 * 182).winner(), Some(Color::White));
 
     let stones = fixed_handicap(s, 4).unwrap();
-    let g = Game::with_handicap(s, Ruleset::CHINESE.with_komi(Komi::NONE), &stones);
+    let g = Game::with_handicap(s, Ruleset::CHINESE.with_komi(Komi::NONE), &stones).unwrap();
     assert_eq!(g.handicap(), 4);
     assert_eq!(g.to_move(), Color::White);
     assert_eq!(g.board().stone_count(Color::Black), 4);

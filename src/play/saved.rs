@@ -118,12 +118,11 @@ impl SavedGame {
             .chain(white.iter().map(|&p| (p, Some(Color::White))))
             .collect();
         board.set_many(&stones);
-        // Checked first: a damaged record could hold stones that fill the board.
-        let setup = Game::from_setup(board, self.first, ruleset).ok()?;
+        // A damaged record could hold stones that fill the board: then there is no game.
         let mut game = if self.handicap >= 2 && white.is_empty() {
-            Game::with_handicap(size, ruleset, &black)
+            Game::with_handicap(size, ruleset, &black).ok()?
         } else {
-            setup
+            Game::from_setup(board, self.first, ruleset).ok()?
         };
         for token in self.moves.split_whitespace() {
             let color = match token.as_bytes().first()? {

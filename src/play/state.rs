@@ -104,11 +104,9 @@ impl PlayState {
     pub fn new(settings: Settings) -> PlayState {
         let size = settings.board_size();
         let stones = settings.handicap_stones();
-        let game = if stones.len() >= 2 {
-            Game::with_handicap(size, settings.ruleset(), &stones)
-        } else {
-            Game::new(size, settings.ruleset())
-        };
+        // Fixed handicap points never fill a board; an even game is the fallback all the same.
+        let game = Game::with_handicap(size, settings.ruleset(), &stones)
+            .unwrap_or_else(|_| Game::new(size, settings.ruleset()));
         let mut state = PlayState::from_game(game, settings);
         state.clock.start(state.game.to_move());
         state.announcement = format!("New game on {size}. {} to play.", state.game.to_move());

@@ -129,15 +129,18 @@ impl Game {
 
     /// A handicap game: Black's `stones` are on the board and White moves first. The count
     /// gives White the Chinese compensation of half a stone per handicap stone.
-    pub fn with_handicap(size: BoardSize, ruleset: Ruleset, stones: &[Point]) -> Game {
+    ///
+    /// # Errors
+    /// [`SetupError::NoLiberties`] if the stones fill the whole board.
+    pub fn with_handicap(size: BoardSize, ruleset: Ruleset, stones: &[Point]) -> Result<Game, SetupError> {
         let mut board = Board::new(size);
         let changes: Vec<_> = stones.iter().map(|&p| (p, Some(Color::Black))).collect();
         board.set_many(&changes);
         let handicap = u8::try_from(board.stone_count(Color::Black)).unwrap_or(u8::MAX);
         let to_move = if handicap >= 1 { Color::White } else { Color::Black };
-        let mut game = Game::from_setup(board, to_move, ruleset).expect("stones alone have liberties");
+        let mut game = Game::from_setup(board, to_move, ruleset)?;
         game.handicap = if handicap >= 2 { handicap } else { 0 };
-        game
+        Ok(game)
     }
 
     /// The current position.
