@@ -138,6 +138,17 @@ impl std::error::Error for AsciiError {}
 #[derive(Clone)]
 pub struct Board {
     size: BoardSize,
+    hash: u64,
+    stone_count: [u16; 2],
+    empty_len: u16,
+    /// The per-point arrays live on the heap: a board is cheap to move and keeps call stacks
+    /// small (about 16 KB of arrays per board).
+    g: Box<Grid>,
+}
+
+/// The per-point arrays of a [`Board`], on the padded grid.
+#[derive(Clone)]
+struct Grid {
     cells: [u8; CELLS],
     /// Chain head of each stone.
     head: [u16; CELLS],
@@ -147,12 +158,9 @@ pub struct Board {
     libs: [Libs; CELLS],
     /// Stones in the chain, valid at chain heads.
     chain_len: [u16; CELLS],
-    hash: u64,
-    stone_count: [u16; 2],
     /// The empty points, in no particular order, and each empty point's place in that list.
     empties: [u16; MAX_POINTS],
     empty_pos: [u16; CELLS],
-    empty_len: u16,
 }
 
 impl Board {
@@ -160,19 +168,21 @@ impl Board {
     pub fn new(size: BoardSize) -> Board {
         let mut board = Board {
             size,
-            cells: [BORDER; CELLS],
-            head: [0; CELLS],
-            next: [0; CELLS],
-            libs: [Libs::default(); CELLS],
-            chain_len: [0; CELLS],
             hash: 0,
             stone_count: [0; 2],
-            empties: [0; MAX_POINTS],
-            empty_pos: [0; CELLS],
             empty_len: 0,
+            g: Box::new(Grid {
+                cells: [BORDER; CELLS],
+                head: [0; CELLS],
+                next: [0; CELLS],
+                libs: [Libs::default(); CELLS],
+                chain_len: [0; CELLS],
+                empties: [0; MAX_POINTS],
+                empty_pos: [0; CELLS],
+            }),
         };
         for p in size.points() {
-            board.cells[p.index()] = EMPTY;
+            board.g.cells[p.index()] = EMPTY;
             board.push_empty(p.index());
         }
         board
@@ -208,7 +218,7 @@ impl Board {
         for (r, row) in rows.iter().enumerate() {
             for (c, &stone) in row.iter().enumerate() {
                 if let Some(color) = stone {
-                    board.cells[Point::new(c as u8, r as u8).expect("n ≤ 25").index()] =
+                    board.g.cells[Point::new(c as u8, r as u8).expect("n ≤ 25").index()] =
                         cell_of(color);
                 }
             }
@@ -227,7 +237,7 @@ impl Board {
     #[inline]
     pub fn get(&self, p: Point) -> Option<Color> {
         if self.size.contains(p) {
-            color_of(self.cells[p.index()])
+            color_of(self.g.cells[p.index()])
         } else {
             None
         }
@@ -243,7 +253,7 @@ impl Board {
     pub fn set_many(&mut self, changes: &[(Point, Option<Color>)]) {
         for &(p, stone) in changes {
             if self.size.contains(p) {
-                self.cells[p.index()] = stone.map_or(EMPTY, cell_of);
+                self.g.cells[p.index()] = stone.map_or(EMPTY, cell_of);
             }
         }
         self.rebuild();
@@ -264,17 +274,17 @@ impl Board {
     /// The points holding `color` stones, in board order.
     pub fn stones(&self, color: Color) -> impl Iterator<Item = Point> + '_ {
         let cell = cell_of(color);
-        self.size.points().filter(move |p| self.cells[p.index()] == cell)
+        self.size.points().filter(move |p| self.g.cells[p.index()] == cell)
     }
 
     /// The group that the stone on `p` belongs to, or `None` if `p` is empty.
     pub fn group(&self, p: Point) -> Option<Group> {
         let color = self.get(p)?;
-        let mut stones = self.chain_indices(self.head[p.index()] as usize);
+        let mut stones = self.chain_indices(self.g.head[p.index()] as usize);
         let mut liberties: Vec<usize> = stones
             .iter()
             .flat_map(|&s| neighbors(s))
-            .filter(|&n| self.cells[n] == EMPTY)
+            .filter(|&n| self.g.cells[n] == EMPTY)
             .collect();
         liberties.sort_unstable();
         liberties.dedup();
@@ -297,8 +307,8 @@ impl Board {
         let mut groups = Vec::new();
         for p in self.size.points() {
             let i = p.index();
-            if self.cells[i] != EMPTY && !seen[self.head[i] as usize] {
-                seen[self.head[i] as usize] = true;
+            if self.g.cells[i] != EMPTY && !seen[self.g.head[i] as usize] {
+                seen[self.g.head[i] as usize] = true;
                 groups.extend(self.group(p));
             }
         }
@@ -309,33 +319,33 @@ impl Board {
 
     #[inline]
     pub(crate) fn cell(&self, i: usize) -> u8 {
-        self.cells[i]
+        self.g.cells[i]
     }
 
     /// A copy of the padded cell array (for walks that mark cells as they go).
     #[inline]
     pub(crate) fn cells_copy(&self) -> [u8; CELLS] {
-        self.cells
+        self.g.cells
     }
 
     #[inline]
     pub(crate) fn head_of(&self, i: usize) -> usize {
-        self.head[i] as usize
+        self.g.head[i] as usize
     }
 
     /// The only liberty of the chain whose head is `h`, if it has exactly one.
     #[inline]
     pub(crate) fn atari_liberty(&self, h: usize) -> Option<usize> {
-        self.libs[h].single()
+        self.g.libs[h].single()
     }
 
     /// The stones of the chain whose head is `h`.
     pub(crate) fn chain_indices(&self, h: usize) -> Vec<usize> {
-        let mut out = Vec::with_capacity(self.chain_len[h] as usize);
+        let mut out = Vec::with_capacity(self.g.chain_len[h] as usize);
         let mut s = h;
         loop {
             out.push(s);
-            s = self.next[s] as usize;
+            s = self.g.next[s] as usize;
             if s == h {
                 return out;
             }
@@ -344,12 +354,12 @@ impl Board {
 
     /// XOR of the Zobrist keys of the chain whose head is `h`.
     pub(crate) fn chain_hash(&self, h: usize) -> u64 {
-        let color = color_of(self.cells[h]).expect("a chain head holds a stone");
+        let color = color_of(self.g.cells[h]).expect("a chain head holds a stone");
         let mut x = 0;
         let mut s = h;
         loop {
             x ^= zobrist::key(color, s);
-            s = self.next[s] as usize;
+            s = self.g.next[s] as usize;
             if s == h {
                 return x;
             }
@@ -358,13 +368,13 @@ impl Board {
 
     #[inline]
     pub(crate) fn chain_len(&self, h: usize) -> u32 {
-        self.chain_len[h] as u32
+        self.g.chain_len[h] as u32
     }
 
     /// The empty points as padded indices (in no particular order).
     #[inline]
     pub(crate) fn empty_indices(&self) -> &[u16] {
-        &self.empties[..self.empty_len as usize]
+        &self.g.empties[..self.empty_len as usize]
     }
 
     /// Whether a `color` stone on the empty point `i` would have no liberties and capture
@@ -373,14 +383,14 @@ impl Board {
     pub(crate) fn is_suicide(&self, color: Color, i: usize) -> bool {
         let own = cell_of(color);
         for n in neighbors(i) {
-            let c = self.cells[n];
+            let c = self.g.cells[n];
             if c == EMPTY {
                 return false;
             }
             if c == BORDER {
                 continue;
             }
-            let in_atari = self.libs[self.head[n] as usize].single().is_some();
+            let in_atari = self.g.libs[self.g.head[n] as usize].single().is_some();
             if (c == own) != in_atari {
                 // Own chain with another liberty, or an enemy chain this move captures.
                 return false;
@@ -395,14 +405,14 @@ impl Board {
     #[inline]
     pub(crate) fn is_own_eye(&self, color: Color, i: usize) -> bool {
         let own = cell_of(color);
-        if neighbors(i).iter().any(|&n| self.cells[n] != own && self.cells[n] != BORDER) {
+        if neighbors(i).iter().any(|&n| self.g.cells[n] != own && self.g.cells[n] != BORDER) {
             return false;
         }
         let enemy = cell_of(!color);
         let mut on_edge = false;
         let mut enemy_diagonals = 0;
         for d in diagonals(i) {
-            match self.cells[d] {
+            match self.g.cells[d] {
                 BORDER => on_edge = true,
                 c if c == enemy => enemy_diagonals += 1,
                 _ => {}
@@ -423,67 +433,67 @@ impl Board {
     ) -> u32 {
         let own = cell_of(color);
         let enemy = cell_of(!color);
-        self.cells[i] = own;
+        self.g.cells[i] = own;
         self.remove_empty(i);
         self.hash ^= zobrist::key(color, i);
         self.stone_count[color.index()] += 1;
-        self.head[i] = i as u16;
-        self.next[i] = i as u16;
-        self.chain_len[i] = 1;
-        self.libs[i] = Libs::default();
+        self.g.head[i] = i as u16;
+        self.g.next[i] = i as u16;
+        self.g.chain_len[i] = 1;
+        self.g.libs[i] = Libs::default();
         for n in neighbors(i) {
-            match self.cells[n] {
-                EMPTY => self.libs[i].add(n),
+            match self.g.cells[n] {
+                EMPTY => self.g.libs[i].add(n),
                 BORDER => {}
-                _ => self.libs[self.head[n] as usize].remove(i),
+                _ => self.g.libs[self.g.head[n] as usize].remove(i),
             }
         }
         for n in neighbors(i) {
-            if self.cells[n] == own && self.head[n] != self.head[i] {
-                self.merge(self.head[i] as usize, self.head[n] as usize);
+            if self.g.cells[n] == own && self.g.head[n] != self.g.head[i] {
+                self.merge(self.g.head[i] as usize, self.g.head[n] as usize);
             }
         }
         let mut captured = 0;
         for n in neighbors(i) {
-            if self.cells[n] == enemy && self.libs[self.head[n] as usize].count == 0 {
-                captured += self.remove_chain(self.head[n] as usize, removed.as_deref_mut());
+            if self.g.cells[n] == enemy && self.g.libs[self.g.head[n] as usize].count == 0 {
+                captured += self.remove_chain(self.g.head[n] as usize, removed.as_deref_mut());
             }
         }
-        let h = self.head[i] as usize;
-        if self.libs[h].count == 0 {
+        let h = self.g.head[i] as usize;
+        if self.g.libs[h].count == 0 {
             self.remove_chain(h, removed);
         }
         captured
     }
 
     fn merge(&mut self, a: usize, b: usize) {
-        let (big, small) = if self.chain_len[a] >= self.chain_len[b] { (a, b) } else { (b, a) };
+        let (big, small) = if self.g.chain_len[a] >= self.g.chain_len[b] { (a, b) } else { (b, a) };
         let mut s = small;
         loop {
-            self.head[s] = big as u16;
-            s = self.next[s] as usize;
+            self.g.head[s] = big as u16;
+            s = self.g.next[s] as usize;
             if s == small {
                 break;
             }
         }
-        self.next.swap(big, small);
-        self.chain_len[big] += self.chain_len[small];
-        let small_libs = self.libs[small];
-        self.libs[big].merge(small_libs);
+        self.g.next.swap(big, small);
+        self.g.chain_len[big] += self.g.chain_len[small];
+        let small_libs = self.g.libs[small];
+        self.g.libs[big].merge(small_libs);
     }
 
     /// Removes the chain whose head is `h`; returns its size.
     fn remove_chain(&mut self, h: usize, mut removed: Option<&mut Vec<Point>>) -> u32 {
-        let color = color_of(self.cells[h]).expect("a chain head holds a stone");
+        let color = color_of(self.g.cells[h]).expect("a chain head holds a stone");
         let mut s = h;
         loop {
-            self.cells[s] = EMPTY;
+            self.g.cells[s] = EMPTY;
             self.hash ^= zobrist::key(color, s);
             self.push_empty(s);
             if let Some(list) = removed.as_deref_mut() {
                 list.push(Point::from_index(s));
             }
-            s = self.next[s] as usize;
+            s = self.g.next[s] as usize;
             if s == h {
                 break;
             }
@@ -491,39 +501,39 @@ impl Board {
         // Neighbouring stones are all of the other colour: give them the freed points.
         loop {
             for n in neighbors(s) {
-                if self.cells[n] == BLACK || self.cells[n] == WHITE {
-                    self.libs[self.head[n] as usize].add(s);
+                if self.g.cells[n] == BLACK || self.g.cells[n] == WHITE {
+                    self.g.libs[self.g.head[n] as usize].add(s);
                 }
             }
-            s = self.next[s] as usize;
+            s = self.g.next[s] as usize;
             if s == h {
                 break;
             }
         }
-        let len = self.chain_len[h] as u32;
+        let len = self.g.chain_len[h] as u32;
         self.stone_count[color.index()] -= len as u16;
         len
     }
 
     #[inline]
     fn push_empty(&mut self, i: usize) {
-        self.empty_pos[i] = self.empty_len;
-        self.empties[self.empty_len as usize] = i as u16;
+        self.g.empty_pos[i] = self.empty_len;
+        self.g.empties[self.empty_len as usize] = i as u16;
         self.empty_len += 1;
     }
 
     #[inline]
     fn remove_empty(&mut self, i: usize) {
-        let pos = self.empty_pos[i] as usize;
+        let pos = self.g.empty_pos[i] as usize;
         self.empty_len -= 1;
-        let last = self.empties[self.empty_len as usize];
-        self.empties[pos] = last;
-        self.empty_pos[last as usize] = pos as u16;
+        let last = self.g.empties[self.empty_len as usize];
+        self.g.empties[pos] = last;
+        self.g.empty_pos[last as usize] = pos as u16;
     }
 
     /// Recomputes chains, liberties, hash, counts and the empty list from `cells`.
     fn rebuild(&mut self) {
-        let cells = self.cells;
+        let cells = self.g.cells;
         *self = Board::new(self.size);
         for p in self.size.points() {
             let i = p.index();
@@ -536,24 +546,24 @@ impl Board {
     /// Adds a stone and joins chains, but removes nothing (setup).
     fn place_without_captures(&mut self, color: Color, i: usize) {
         let own = cell_of(color);
-        self.cells[i] = own;
+        self.g.cells[i] = own;
         self.remove_empty(i);
         self.hash ^= zobrist::key(color, i);
         self.stone_count[color.index()] += 1;
-        self.head[i] = i as u16;
-        self.next[i] = i as u16;
-        self.chain_len[i] = 1;
-        self.libs[i] = Libs::default();
+        self.g.head[i] = i as u16;
+        self.g.next[i] = i as u16;
+        self.g.chain_len[i] = 1;
+        self.g.libs[i] = Libs::default();
         for n in neighbors(i) {
-            match self.cells[n] {
-                EMPTY => self.libs[i].add(n),
+            match self.g.cells[n] {
+                EMPTY => self.g.libs[i].add(n),
                 BORDER => {}
-                _ => self.libs[self.head[n] as usize].remove(i),
+                _ => self.g.libs[self.g.head[n] as usize].remove(i),
             }
         }
         for n in neighbors(i) {
-            if self.cells[n] == own && self.head[n] != self.head[i] {
-                self.merge(self.head[i] as usize, self.head[n] as usize);
+            if self.g.cells[n] == own && self.g.head[n] != self.g.head[i] {
+                self.merge(self.g.head[i] as usize, self.g.head[n] as usize);
             }
         }
     }
@@ -561,7 +571,7 @@ impl Board {
 
 impl PartialEq for Board {
     fn eq(&self, other: &Board) -> bool {
-        self.size == other.size && self.cells == other.cells
+        self.size == other.size && self.g.cells == other.g.cells
     }
 }
 
