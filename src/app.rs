@@ -63,6 +63,16 @@ pub enum Route {
     NotFound,
 }
 
+impl Route {
+    /// The menu entry a page is found under, when the page itself is not in the menu.
+    pub fn menu_entry(self) -> Option<Route> {
+        match self {
+            Route::Lesson { .. } => Some(Route::Learn),
+            _ => None,
+        }
+    }
+}
+
 /// The page shown for a route: the shell's own pages, or the section that holds the route
 /// (loaded on first use; see [`crate::sections`]).
 pub fn switch(route: Route) -> Html {

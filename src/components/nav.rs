@@ -74,7 +74,8 @@ pub struct NavLinkProps {
     pub children: Html,
 }
 
-/// A link inside the app that carries `aria-current="page"` when it leads to the current page.
+/// A link inside the app that carries `aria-current="page"` when it leads to the current page
+/// (and `aria-current="true"` when the current page is inside the section it leads to).
 /// It is a real `<a href="#/…">`, so it also works with a middle click or "open in new tab".
 #[component]
 pub fn NavLink(props: &NavLinkProps) -> Html {
@@ -93,7 +94,13 @@ pub fn NavLink(props: &NavLinkProps) -> Html {
         }
     });
 
-    let aria_current = (current == Some(to)).then_some("page");
+    // "page" on the link to this very page; "true" on the menu entry of the section the page
+    // belongs to (a lesson belongs to Learn).
+    let aria_current = match current {
+        Some(here) if here == to => Some("page"),
+        Some(here) if here.menu_entry() == Some(to) => Some("true"),
+        _ => None,
+    };
     let href = format!("#{}", to.to_path());
 
     html! {
