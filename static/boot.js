@@ -33,5 +33,11 @@ window.weiqiSection = (name) => {
   return loading.get(name);
 };
 
+// Opened at a section's address (a bookmark, a reload): fetch and compile that section while
+// the shell starts, instead of after it. The prefixes follow Section::of in src/sections.rs.
+const SECTION_PREFIXES = [["#/play", "play"], ["#/learn", "learn"], ["#/glossary", "learn"]];
+const opening = SECTION_PREFIXES.find(([prefix]) => location.hash.startsWith(prefix));
+if (opening) window.weiqiSection(opening[1]).catch(() => {}); // the shell reports failures
+
 const { default: init } = await import(new URL(js, here).href);
 await init({ module_or_path: new URL(wasm, here) });
