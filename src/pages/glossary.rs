@@ -64,7 +64,7 @@ fn entry(term: &Term) -> Html {
                 }) }
                 if let Some(view) = view {
                     <div class="glossary__board">
-                        <Goban {view} on_point={Callback::from(|_| ())}
+                        <Goban {view} on_point={Callback::from(|_| ())} interactive={false}
                             label={AttrValue::from(format!("{} {}", TEXT.diagram, term.name))} />
                     </div>
                 }

@@ -61,6 +61,10 @@ pub struct GobanProps {
     /// Extra classes on the outer element.
     #[prop_or_default]
     pub class: Classes,
+    /// `false` for a picture only (a glossary diagram): no keyboard stop, no clicks, read by
+    /// screen readers as one image named by `label`.
+    #[prop_or(true)]
+    pub interactive: bool,
 }
 
 /// A prefix for ids inside one board's SVG, unique in the page.
@@ -218,6 +222,20 @@ pub fn Goban(props: &GobanProps) -> Html {
     });
     let pending_note = (*pending).map(|p| format!("{}: tap again to place the stone.", p.to_gtp(size)));
 
+    if !props.interactive {
+        return html! {
+            <div class={classes!("goban", "goban--picture", props.class.clone())}>
+                <div class="goban__frame" role="img" aria-label={props.label.clone()}>
+                    <svg class="goban__svg" viewBox={format!("0 0 {extent} {extent}")}
+                        aria-hidden="true" focusable="false">
+                        <Defs prefix={(*prefix).clone()} />
+                        <Grid {size} coordinates={view.coordinates} />
+                        <Layers view={view.clone()} prefix={(*prefix).clone()} />
+                    </svg>
+                </div>
+            </div>
+        };
+    }
     html! {
         <div class={classes!("goban", props.class.clone())}>
             <div class="goban__frame" tabindex="0" role="application" aria-roledescription="board"
