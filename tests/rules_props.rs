@@ -93,34 +93,18 @@ fn random_dead(board: &Board, seed: u64) -> DeadStones {
     dead
 }
 
-/// The eight symmetries of the square, applied to a point.
-fn transform(p: Point, n: u8, t: u8) -> Point {
-    let (mut c, mut r) = (p.col(), p.row());
-    if t & 1 != 0 {
-        c = n - 1 - c;
-    }
-    if t & 2 != 0 {
-        r = n - 1 - r;
-    }
-    if t & 4 != 0 {
-        std::mem::swap(&mut c, &mut r);
-    }
-    Point::new(c, r).unwrap()
-}
-
 fn transformed(board: &Board, dead: &DeadStones, t: u8, swap_colors: bool) -> (Board, DeadStones) {
-    let n = board.size().get();
     let mut out = Board::new(board.size());
     let changes: Vec<_> = board
         .size()
         .points()
         .map(|p| {
             let stone = board.get(p).map(|c| if swap_colors { !c } else { c });
-            (transform(p, n, t), stone)
+            (p.symmetry(board.size(), t), stone)
         })
         .collect();
     out.set_many(&changes);
-    (out, DeadStones::from_points(dead.iter().map(|p| transform(p, n, t))))
+    (out, DeadStones::from_points(dead.iter().map(|p| p.symmetry(board.size(), t))))
 }
 
 proptest! {

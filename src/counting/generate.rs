@@ -85,7 +85,7 @@ fn attempt_position(options: GeneratorOptions, rng: &mut Rng, extras: bool) -> (
         }
     }
     let transform = rng.below(8) as u8;
-    let point = |c: i32, r: i32| symmetric(Point::new(c as u8, r as u8).expect("on board"), n as u8, transform);
+    let point = |c: i32, r: i32| Point::new(c as u8, r as u8).expect("on board").symmetry(options.size, transform);
     let mut board = Board::new(options.size);
     let changes: Vec<_> = (0..n)
         .flat_map(|r| (0..n).map(move |c| (c, r)))
@@ -122,21 +122,6 @@ fn split(n: i32, rng: &mut Rng) -> Vec<Side> {
         }
     }
     side
-}
-
-/// One of the eight symmetries of the square.
-fn symmetric(p: Point, n: u8, t: u8) -> Point {
-    let (mut c, mut r) = (p.col(), p.row());
-    if t & 1 != 0 {
-        c = n - 1 - c;
-    }
-    if t & 2 != 0 {
-        r = n - 1 - r;
-    }
-    if t & 4 != 0 {
-        std::mem::swap(&mut c, &mut r);
-    }
-    Point::new(c, r).expect("on board")
 }
 
 /// Empty points whose every neighbour is empty or `owner`'s stone, and that are surrounded

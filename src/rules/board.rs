@@ -431,28 +431,8 @@ impl Board {
         i: usize,
         mut removed: Option<&mut Vec<Point>>,
     ) -> u32 {
-        let own = cell_of(color);
         let enemy = cell_of(!color);
-        self.g.cells[i] = own;
-        self.remove_empty(i);
-        self.hash ^= zobrist::key(color, i);
-        self.stone_count[color.index()] += 1;
-        self.g.head[i] = i as u16;
-        self.g.next[i] = i as u16;
-        self.g.chain_len[i] = 1;
-        self.g.libs[i] = Libs::default();
-        for n in neighbors(i) {
-            match self.g.cells[n] {
-                EMPTY => self.g.libs[i].add(n),
-                BORDER => {}
-                _ => self.g.libs[self.g.head[n] as usize].remove(i),
-            }
-        }
-        for n in neighbors(i) {
-            if self.g.cells[n] == own && self.g.head[n] != self.g.head[i] {
-                self.merge(self.g.head[i] as usize, self.g.head[n] as usize);
-            }
-        }
+        self.place_without_captures(color, i);
         let mut captured = 0;
         for n in neighbors(i) {
             if self.g.cells[n] == enemy && self.g.libs[self.g.head[n] as usize].count == 0 {
@@ -543,7 +523,8 @@ impl Board {
         }
     }
 
-    /// Adds a stone and joins chains, but removes nothing (setup).
+    /// Adds a stone and joins chains, but removes nothing (setup, and the first half of a move).
+    #[inline]
     fn place_without_captures(&mut self, color: Color, i: usize) {
         let own = cell_of(color);
         self.g.cells[i] = own;

@@ -221,6 +221,33 @@ impl Point {
             .map(|(c, r)| Point { col: c as u8, row: r as u8 })
     }
 
+    /// The point under one of the eight symmetries of a square board of `size`: bit 0 of
+    /// `which` mirrors left–right, bit 1 top–bottom, bit 2 swaps rows and columns (`0` is the
+    /// point itself).
+    ///
+    /// # Examples
+    /// ```
+    /// use weiqi::rules::{BoardSize, Point};
+    /// let s = BoardSize::NINE;
+    /// let c3 = Point::parse_gtp("C3", s).unwrap();
+    /// assert_eq!(c3.symmetry(s, 1).to_gtp(s), "G3");
+    /// assert_eq!(c3.symmetry(s, 2).to_gtp(s), "C7");
+    /// ```
+    pub fn symmetry(self, size: BoardSize, which: u8) -> Point {
+        let n = size.get();
+        let (mut col, mut row) = (self.col, self.row);
+        if which & 1 != 0 {
+            col = n - 1 - col;
+        }
+        if which & 2 != 0 {
+            row = n - 1 - row;
+        }
+        if which & 4 != 0 {
+            std::mem::swap(&mut col, &mut row);
+        }
+        Point { col, row }
+    }
+
     /// Parses human/GTP coordinates such as `D4` or `q16` (columns skip `I`; rows count from
     /// the bottom).
     ///
