@@ -23,7 +23,7 @@ pub struct Geometry {
 impl Geometry {
     /// The geometry of a board of `size`, with room for coordinates if they are drawn.
     pub fn new(size: BoardSize, coordinates: bool) -> Geometry {
-        Geometry { n: i32::from(size.get()), pad: if coordinates { 110 } else { 60 } }
+        Geometry { n: i32::from(size.get()), pad: if coordinates { 125 } else { 60 } }
     }
 
     /// Width and height of the whole picture.
@@ -105,8 +105,8 @@ pub fn Grid(props: &GridProps) -> Html {
             // The point (i, i) names column i by its letter and row i by its number.
             let name = Point::new(i as u8, i as u8).map(|p| p.to_gtp(size)).unwrap_or_default();
             let (letter, number) = name.split_at(name.len().min(1));
-            let near = g.pad - 62;
-            let far = last + 62;
+            let near = g.pad - 80;
+            let far = last + 80;
             html! {
                 <>
                     <text x={at.to_string()} y={near.to_string()}>{ letter.to_string() }</text>
