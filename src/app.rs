@@ -57,6 +57,9 @@ pub enum Route {
     /// Every word the lessons use, explained.
     #[at("/glossary")]
     Glossary,
+    /// The counting trainer: who wins, the exact count, dead stones, against the clock.
+    #[at("/count")]
+    Count,
     /// Any address the app does not know.
     #[not_found]
     #[at("/404")]

@@ -41,6 +41,8 @@ pub enum Section {
     Play,
     /// The course, its lessons and the glossary.
     Learn,
+    /// The counting trainer.
+    Count,
 }
 
 impl Section {
@@ -49,6 +51,7 @@ impl Section {
         match route {
             Route::Play => Some(Section::Play),
             Route::Learn | Route::Lesson { .. } | Route::Glossary => Some(Section::Learn),
+            Route::Count => Some(Section::Count),
             _ => None,
         }
     }
@@ -58,6 +61,7 @@ impl Section {
         match self {
             Section::Play => "play",
             Section::Learn => "learn",
+            Section::Count => "count",
         }
     }
 }
@@ -263,6 +267,14 @@ pub fn learn_pages(route: Route) -> Html {
         Route::Learn => html! { <crate::pages::learn::Learn /> },
         Route::Lesson { number } => html! { <crate::pages::lesson::LessonPage {number} /> },
         Route::Glossary => html! { <crate::pages::glossary::GlossaryPage /> },
+        _ => Html::default(),
+    }
+}
+
+/// The Count section's pages.
+pub fn count_pages(route: Route) -> Html {
+    match route {
+        Route::Count => html! { <crate::pages::count::Count /> },
         _ => Html::default(),
     }
 }

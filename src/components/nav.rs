@@ -34,6 +34,11 @@ pub const SECTIONS: &[Section] = &[
         blurb: "Every word of Go the lessons use, in plain words with a small board.",
     },
     Section {
+        route: Route::Count,
+        label: "Count",
+        blurb: "Count finished positions the Chinese way: who wins, the exact count, the dead stones, against the clock.",
+    },
+    Section {
         route: Route::Play,
         label: "Play",
         blurb: "A whole game for two on one device, with a clock, the count and the result.",
