@@ -1,6 +1,8 @@
-//! Reads the course content (`content/lessons/*.toml`, `content/glossary.toml`), checks it
-//! with the real rules engine and lesson player, and writes it as JSON into `OUT_DIR` for
-//! `src/lessons/mod.rs` to embed. The app itself carries no TOML parser.
+//! Reads the course content (`content/lessons/*.toml`, `content/glossary.toml`) and the
+//! problem sets (`content/problems/*.toml`, lesson steps too), checks them with the real
+//! rules engine and lesson player, and writes them as JSON into `OUT_DIR` for
+//! `src/lessons/mod.rs` and `src/problems/mod.rs` to embed. The app itself carries no TOML
+//! parser.
 //!
 //! Any mistake in the content stops the build with a message naming the file and the step.
 
@@ -35,13 +37,21 @@ mod lessons {
     pub mod words;
 }
 
+#[path = "src/problems"]
+mod problems {
+    #[path = "format.rs"]
+    pub mod format;
+}
+
 use lessons::format::{Glossary, Lesson, Step, Term};
+use problems::format::ProblemSet;
 
 const LESSON_DIR: &str = "content/lessons";
 const GLOSSARY_FILE: &str = "content/glossary.toml";
+const PROBLEM_DIR: &str = "content/problems";
 
 fn main() {
-    for watched in [LESSON_DIR, GLOSSARY_FILE, "src/lessons", "src/rules", "src/board_view.rs"] {
+    for watched in [LESSON_DIR, GLOSSARY_FILE, PROBLEM_DIR, "src/lessons", "src/problems/format.rs", "src/rules", "src/board_view.rs"] {
         println!("cargo:rerun-if-changed={watched}");
     }
     let mut errors = Vec::new();
@@ -50,12 +60,22 @@ fn main() {
     errors.extend(lessons::check::check_glossary(&glossary).into_iter().map(|e| format!("{GLOSSARY_FILE}, {e}")));
 
     let mut course = Vec::new();
-    for path in lesson_files(&mut errors) {
+    for path in numbered_files(LESSON_DIR, &mut errors) {
         let file = path.display().to_string();
         if let Some(mut lesson) = read_lesson(&path, &mut errors) {
             lesson.id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
             errors.extend(lessons::check::check_lesson(&lesson, &glossary).into_iter().map(|e| format!("{file}, {e}")));
             course.push(lesson);
+        }
+    }
+
+    let mut sets = Vec::new();
+    for path in numbered_files(PROBLEM_DIR, &mut errors) {
+        let file = path.display().to_string();
+        if let Some(mut set) = read_problem_set(&path, &mut errors) {
+            set.id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
+            errors.extend(lessons::check::check_lesson(&set.as_lesson(), &glossary).into_iter().map(|e| format!("{file}, {e}")));
+            sets.push(set);
         }
     }
 
@@ -78,7 +98,13 @@ fn main() {
     for term in &mut glossary.terms {
         term.board = compact(&term.board);
     }
+    for set in &mut sets {
+        for step in &mut set.problems {
+            compact_step(step);
+        }
+    }
     write(&out.join("lessons.json"), &serde_json::to_string(&course).expect("plain data"));
+    write(&out.join("problems.json"), &serde_json::to_string(&sets).expect("plain data"));
     write(&out.join("glossary.json"), &serde_json::to_string(&glossary).expect("plain data"));
 }
 
@@ -88,12 +114,12 @@ fn write(path: &Path, text: &str) {
     }
 }
 
-/// The lesson files, `NN-name.toml`, in course order.
-fn lesson_files(errors: &mut Vec<String>) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = match fs::read_dir(LESSON_DIR) {
+/// The content files of `dir`, `NN-name.toml`, in order.
+fn numbered_files(dir: &str, errors: &mut Vec<String>) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = match fs::read_dir(dir) {
         Ok(dir) => dir.filter_map(|e| e.ok().map(|e| e.path())).collect(),
         Err(e) => {
-            errors.push(format!("{LESSON_DIR}: {e}"));
+            errors.push(format!("{dir}: {e}"));
             return Vec::new();
         }
     };
@@ -106,7 +132,7 @@ fn lesson_files(errors: &mut Vec<String>) -> Vec<PathBuf> {
             && stem.as_bytes()[2] == b'-'
             && stem[3..].bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
         if !ok {
-            errors.push(format!("{}: lesson files are named like 02-liberties.toml", p.display()));
+            errors.push(format!("{}: content files are named like 02-liberties.toml", p.display()));
         }
     }
     files
@@ -131,11 +157,30 @@ fn read_table(path: &Path, errors: &mut Vec<String>) -> Option<toml::Table> {
 }
 
 fn read_lesson(path: &Path, errors: &mut Vec<String>) -> Option<Lesson> {
+    let table = read_table(path, errors)?;
+    lesson_from_table(&path.display().to_string(), table, "a lesson has title, summary and [[step]] blocks", errors)
+}
+
+/// A problem set: a lesson's keys and `level`.
+fn read_problem_set(path: &Path, errors: &mut Vec<String>) -> Option<ProblemSet> {
     let file = path.display().to_string();
     let mut table = read_table(path, errors)?;
+    let level = match table.remove("level").and_then(|v| v.as_integer()) {
+        Some(n @ 1..=9) => n as u8,
+        _ => {
+            errors.push(format!("{file}: needs `level = N`, a whole number from 1 (easiest) to 9"));
+            1
+        }
+    };
+    let lesson = lesson_from_table(&file, table, "a problem set has title, summary, level and [[step]] blocks", errors)?;
+    Some(ProblemSet { id: String::new(), title: lesson.title, summary: lesson.summary, level, problems: lesson.steps })
+}
+
+/// The title, summary and steps of a lesson (or problem set) file already read.
+fn lesson_from_table(file: &str, mut table: toml::Table, keys: &str, errors: &mut Vec<String>) -> Option<Lesson> {
     for key in table.keys() {
         if !["title", "summary", "step"].contains(&key.as_str()) {
-            errors.push(format!("{file}: unknown key `{key}` (a lesson has title, summary and [[step]] blocks)"));
+            errors.push(format!("{file}: unknown key `{key}` ({keys})"));
         }
     }
     let text = |table: &toml::Table, key: &str, errors: &mut Vec<String>| match table.get(key).and_then(|v| v.as_str()) {

@@ -6,6 +6,7 @@ pub mod counting;
 pub mod gtp;
 pub mod lessons;
 pub mod play;
+pub mod problems;
 pub mod record;
 pub mod rules;
 pub mod sgf;

@@ -1,0 +1,206 @@
+//! The proof behind every move problem: at each point where the learner moves (the start,
+//! and after each answer of the opponent along a correct line), every legal move is played
+//! through the lesson player and read out by [`super::solve`]; the player must accept
+//! exactly the moves that win and refuse exactly the moves that fail. Each named wrong move
+//! with an answer must fail after that answer. The content test runs this on every problem.
+
+use std::rc::Rc;
+
+use crate::lessons::format::{Step, Task};
+use crate::lessons::player::{reduce, Action, Phase, StepState};
+use crate::lessons::setup::{parse_move, parse_moves, parse_point};
+use crate::rules::{Color, Game, Move};
+
+use super::solve::{candidate_moves, solve, solve_after, Fight, Limits, Verdict};
+
+/// The fight a move problem is about: its `target`, attacked by the learner when it is the
+/// opponent's stone, defended by the learner when it is their own.
+pub fn fight(step: &Step, game: &Game) -> Option<Fight> {
+    let task = match &step.task {
+        Task::Capture(t) | Task::Save(t) | Task::Play(t) => t,
+        _ => return None,
+    };
+    let target = parse_point(task.target.as_ref()?, game.size()).ok()?;
+    let stone = game.board().get(target)?;
+    let learner = game.to_move();
+    Some(Fight { target, attacker: if stone == learner { !learner } else { learner } })
+}
+
+/// Whether `verdict` is a win for `side` in `fight`.
+pub fn wins(fight: Fight, side: Color, verdict: Verdict) -> Option<bool> {
+    match verdict {
+        Verdict::Unknown => None,
+        Verdict::Captured => Some(side == fight.attacker),
+        Verdict::Survives => Some(side != fight.attacker),
+    }
+}
+
+/// How far the proof reads: the longest line and six moves more, at least 10. A capture
+/// without lines asks for a capture at once, so it reads one move.
+pub fn limits_for(step: &Step) -> Limits {
+    let (longest, at_once) = match &step.task {
+        Task::Capture(t) => (t.lines.iter().map(|l| l.split_whitespace().count()).max().unwrap_or(0), t.lines.is_empty()),
+        Task::Save(t) | Task::Play(t) => (t.lines.iter().map(|l| l.split_whitespace().count()).max().unwrap_or(0), false),
+        _ => (0, false),
+    };
+    let depth = if at_once { 1 } else { (longest as u32 + 6).clamp(10, 30) };
+    Limits { depth, nodes: 3_000_000 }
+}
+
+/// The fewest moves (of both sides, after `mv`) in which the attacker surely captures.
+pub fn capture_depth(game: &Game, mv: Move, fight: Fight, limits: Limits) -> Option<u32> {
+    (0..=limits.depth).find(|&depth| solve_after(game, mv, fight, Limits { depth, ..limits }) == Verdict::Captured)
+}
+
+/// A principal line from `game` for the lab: the attacker's quickest capture against the
+/// defender's longest resistance; at most `max` moves.
+pub fn principal_line(game: &Game, fight: Fight, limits: Limits, max: usize) -> Vec<Move> {
+    let mut g = game.clone();
+    let mut line = Vec::new();
+    while line.len() < max {
+        let moves = candidate_moves(&g, fight);
+        if moves.is_empty() {
+            break;
+        }
+        let pick = if g.to_move() == fight.attacker {
+            (1..=limits.depth).find_map(|depth| {
+                moves.iter().copied().find(|&m| solve_after(&g, m, fight, Limits { depth, ..limits }) == Verdict::Captured)
+            })
+        } else {
+            let mut best: Option<(u32, Move)> = None;
+            for m in moves {
+                let d = capture_depth(&g, m, fight, limits).unwrap_or(u32::MAX);
+                if best.is_none_or(|b| d > b.0) {
+                    best = Some((d, m));
+                }
+                if d == u32::MAX {
+                    break;
+                }
+            }
+            best.map(|b| b.1)
+        };
+        let Some(m) = pick else { break };
+        if g.play(m).is_err() {
+            break;
+        }
+        line.push(m);
+    }
+    line
+}
+
+fn action(mv: Move) -> Action {
+    match mv {
+        Move::Play(p) => Action::Click(p),
+        Move::Pass => Action::Pass,
+    }
+}
+
+fn name(mv: Move, game: &Game) -> String {
+    match mv {
+        Move::Play(p) => p.to_gtp(game.size()),
+        Move::Pass => "pass".to_string(),
+    }
+}
+
+/// What is wrong with a move problem's answers, as sentences; empty when everything is
+/// proven (and for steps that are not move problems with a target).
+pub fn prove(step: &Step) -> Vec<String> {
+    let fresh = StepState::new(Rc::new(step.clone()));
+    let Some(fight) = fight(step, &fresh.game) else { return Vec::new() };
+    let (Task::Capture(task) | Task::Save(task) | Task::Play(task)) = &step.task else { return Vec::new() };
+    let limits = limits_for(step);
+    let learner = fresh.learner;
+    let size = fresh.game.size();
+    let mut errors = Vec::new();
+
+    // Every point where the learner moves along a line.
+    let lines: Vec<Vec<Move>> = task.lines.iter().filter_map(|l| parse_moves(l, size).ok()).collect();
+    let mut prefixes: Vec<Vec<Move>> = vec![Vec::new()];
+    for line in &lines {
+        for k in (2..line.len()).step_by(2) {
+            if !prefixes.iter().any(|p| p[..] == line[..k]) {
+                prefixes.push(line[..k].to_vec());
+            }
+        }
+    }
+    for prefix in &prefixes {
+        let mut s = fresh.clone();
+        for mv in prefix.iter().step_by(2) {
+            s = reduce(&s, action(*mv));
+        }
+        if s.moves_so_far() != *prefix || s.solved() {
+            errors.push(format!("the line through {prefix:?} cannot be replayed"));
+            continue;
+        }
+        let at = if prefix.is_empty() {
+            "at the start".to_string()
+        } else {
+            format!("after {}", prefix.iter().map(|m| name(*m, &s.game)).collect::<Vec<_>>().join(" "))
+        };
+        let candidates: Vec<Move> =
+            size.points().filter(|&p| s.game.is_legal(p)).map(Move::Play).chain([Move::Pass]).collect();
+        let mut judged = Vec::new();
+        for mv in candidates {
+            let t = reduce(&s, action(mv));
+            let accepted = t.phase != Phase::Wrong && t.misses == s.misses;
+            let verdict = solve_after(&s.game, mv, fight, limits);
+            match wins(fight, learner, verdict) {
+                None => errors.push(format!("{at}, {}: the reader cannot decide within {limits:?}", name(mv, &s.game))),
+                Some(false) if accepted => {
+                    errors.push(format!("{at}, {}: the player calls it right but it fails", name(mv, &s.game)))
+                }
+                Some(w) => judged.push((mv, accepted, w)),
+            }
+        }
+        // A refused move that wins too. If passing would win as well, the group is lost
+        // already and only the quickest way counts; otherwise it is a second answer that
+        // the player must accept.
+        let pass_wins = judged.iter().any(|j| j.0 == Move::Pass && j.2);
+        if learner != fight.attacker && pass_wins {
+            errors.push(format!("{at}: the group is safe even if the learner passes, so there is nothing to solve"));
+            continue;
+        }
+        let refused_wins: Vec<Move> = judged.iter().filter(|j| !j.1 && j.2 && j.0 != Move::Pass).map(|j| j.0).collect();
+        if refused_wins.is_empty() {
+            continue;
+        }
+        if !pass_wins {
+            for mv in refused_wins {
+                errors.push(format!("{at}, {}: the player calls it wrong but it wins too", name(mv, &s.game)));
+            }
+            continue;
+        }
+        let fastest = judged
+            .iter()
+            .filter(|j| j.1)
+            .filter_map(|j| capture_depth(&s.game, j.0, fight, limits))
+            .min()
+            .unwrap_or(0);
+        for mv in refused_wins {
+            if capture_depth(&s.game, mv, fight, limits).is_some_and(|d| d <= fastest) {
+                errors.push(format!(
+                    "{at}, {}: the player calls it wrong but it captures as fast as the line",
+                    name(mv, &s.game)
+                ));
+            }
+        }
+    }
+
+    // A named wrong move with an answer: after the answer the learner cannot win.
+    for w in &task.wrong {
+        let (Ok(mv), Some(reply)) = (parse_move(&w.at, size), w.reply.as_deref()) else { continue };
+        let mut g = fresh.game.clone();
+        let replied = g.play(mv).is_ok()
+            && parse_moves(reply, size).is_ok_and(|r| r.into_iter().all(|m| g.play(m).is_ok()));
+        if !replied {
+            errors.push(format!("the wrong move {} and its answer {reply} cannot be played", w.at));
+            continue;
+        }
+        // Whoever moves next, the learner must not win from here.
+        let verdict = solve(&g, fight, limits);
+        if wins(fight, learner, verdict) != Some(false) {
+            errors.push(format!("after the wrong move {} and the answer {reply}, the learner still wins ({verdict:?})", w.at));
+        }
+    }
+    errors
+}
