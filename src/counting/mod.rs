@@ -1,10 +1,29 @@
 //! Finished positions for the counting trainer: hand-made ones from `content/counting/`, a
-//! generator of new ones, and the test that a position is settled enough to count.
+//! generator of new ones, and the test that a position is settled enough to count. Also the
+//! trainer itself, as pure state: picking positions, checking and explaining answers, the
+//! step-by-step count, and the learner's statistics.
 
+mod check;
+mod explain;
 mod generate;
+mod library;
 mod positions;
 mod settled;
+mod stats;
+mod task;
+mod trainer;
+mod view;
 
+pub use check::{
+    check_count, check_marks, check_result, group_list, group_name, parse_amount_input, shared_points, side_regions, why_alive,
+    why_dead, CountCheck, GroupNote, Life, MarkCheck, RegionNote, ResultAnswer, ResultCheck, Tally,
+};
+pub use explain::{benchmark_sentence, count_frames, Frame};
 pub use generate::{generate, Generated, GeneratorOptions};
+pub use library::{library, FILES};
 pub use positions::{parse_positions, Position};
 pub use settled::{unsettled_reason, Unsettled};
+pub use stats::{chart_bars, Attempt, Bar, Stats, Totals, CHART, RECENT};
+pub use task::{has_seki, next_task, CountSide, Level, Mode, Source, Task};
+pub use trainer::{seconds_per_position, Action, Explain, Feedback, Phase, Round, Settings, Tone, Trainer, ROUND};
+pub use view::board_view;

@@ -159,7 +159,7 @@ impl Draft {
 }
 
 /// `43½`, `43.5`, `3¾`, `3.75`, `40` → quarter stones.
-fn parse_amount(text: &str) -> Option<Quarters> {
+pub(crate) fn parse_amount(text: &str) -> Option<Quarters> {
     let t = text.trim();
     let (whole, quarters) = if let Some(w) = t.strip_suffix('¼') {
         (w, 1)

@@ -1,106 +1,189 @@
-//! The counting trainer (`#/count`): finished positions to count under the Chinese rules.
+//! The counting trainer (`#/count`): finished positions to count under the Chinese rules, in
+//! four modes — who wins, the exact count (dead stones, one side's count, the result), the
+//! dead-stone drill and five counts against the clock — with the step-by-step count and the
+//! learner's statistics. The trainer is pure state in `crate::counting`; this module wires it
+//! to the browser: the reducer, timers, storage and the address.
+//!
+//! `#/count?position=<name>` opens a hand-made position by name (a link to share one).
+
+mod panel;
+mod settings;
+mod stats;
 
 use std::rc::Rc;
 
+use gloo_timers::callback::Interval;
 use yew::prelude::*;
+use yew_router::prelude::*;
 
-use crate::board_view::{BoardView, Marker};
 use crate::components::goban::Goban;
 use crate::components::page_title::use_page_title;
-use crate::counting::{generate, GeneratorOptions};
-use crate::rules::{BoardSize, Color, Komi, Point};
+use crate::counting::{board_view, library, Action, Settings, Stats, Task, Trainer};
+use crate::storage::use_storage;
 
-/// Learner-facing text of the page.
+/// Learner-facing text of the page frame.
 struct CountText {
     title: &'static str,
     lead: &'static str,
-    question: &'static str,
-    black: &'static str,
-    white: &'static str,
-    draw: &'static str,
-    next: &'static str,
-    right: &'static str,
-    wrong: &'static str,
     board_label: &'static str,
 }
 
 const TEXT: CountText = CountText {
     title: "Count",
-    lead: "Finished positions to count the Chinese way: stones plus surrounded points, half of each shared point, komi 3¾ stones.",
-    question: "Who wins, with 3¾ stones of komi? The stones marked with a cross are dead.",
-    black: "Black",
-    white: "White",
-    draw: "A draw",
-    next: "Next position",
-    right: "Right.",
-    wrong: "Not quite.",
+    lead: "Count finished positions the Chinese way: a side's living stones, plus the points it surrounds, plus half of each shared point. Black gives 3¾ stones of komi.",
     board_label: "Position to count",
 };
 
+/// How long a picture of the step-by-step count stays while playing.
+const FRAME_MS: u32 = 1800;
+
+/// A random seed for the next position.
 fn random_seed() -> u64 {
-    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
+    let high = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    let low = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    high << 32 | low
+}
+
+/// The time now, in milliseconds.
+pub(crate) fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// The trainer behind Yew's reducer; a new one on every change, so children compare it by
+/// identity.
+#[derive(Clone)]
+pub(crate) struct Model(pub Rc<Trainer>);
+
+impl PartialEq for Model {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Reducible for Model {
+    type Action = (Action, f64);
+
+    fn reduce(self: Rc<Self>, (action, at): (Action, f64)) -> Rc<Self> {
+        let mut next = (*self.0).clone();
+        next.apply(action, at);
+        Rc::new(Model(Rc::new(next)))
+    }
+}
+
+/// The hand-made position named in the address (`?position=name`), if any.
+fn named_position(query: &str) -> Option<Task> {
+    let name = query.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix("position="))?;
+    library().iter().find(|p| p.name == name).map(Task::from_position)
 }
 
 /// The counting trainer page.
 #[component]
 pub fn Count() -> Html {
     use_page_title(TEXT.title);
-    let seed = use_state(random_seed);
-    let answer = use_state(|| None::<Option<Color>>);
-    let position = use_memo(*seed, |&seed| generate(GeneratorOptions { size: BoardSize::NINE, dead_groups: 1 }, seed));
-    let view = {
-        let mut view = BoardView::from_board(&position.board);
-        view.dimmed = position.dead.iter().collect();
-        view.markers = position.dead.iter().map(|p| (p, Marker::Cross)).collect();
-        if answer.is_some() {
-            view = view.with_count(&position.count);
-        }
-        Rc::new(view)
-    };
-    let outcome = position.count.outcome(Komi::CHINESE, 0);
-    let choose = |choice: Option<Color>| {
-        let answer = answer.clone();
-        Callback::from(move |_: MouseEvent| answer.set(Some(choice)))
-    };
-    let next = {
-        let (seed, answer) = (seed.clone(), answer.clone());
-        Callback::from(move |_: MouseEvent| {
-            answer.set(None);
-            seed.set(random_seed());
+    let storage = use_storage();
+    let location = use_location();
+    let query = location.map(|l| l.query_str().to_string()).unwrap_or_default();
+    let model = {
+        let storage = storage.clone();
+        let query = query.clone();
+        use_reducer(move || {
+            let settings = storage.load::<Settings>().unwrap_or_default();
+            match named_position(&query) {
+                Some(task) => Model(Rc::new(Trainer::with_task(settings, task, now()))),
+                None => Model(Rc::new(Trainer::new(settings, random_seed(), now()))),
+            }
         })
     };
-    let feedback = answer.map(|a| {
-        let verdict = if a == outcome.winner() { TEXT.right } else { TEXT.wrong };
-        format!(
-            "{verdict} Black has {}; {}",
-            outcome.black_count.stones_text(),
-            outcome.sentence()
-        )
-    });
+    let stats = {
+        let storage = storage.clone();
+        use_state(move || storage.load::<Stats>().unwrap_or_default())
+    };
+    let t = model.0.clone();
+
+    // Every finished position goes into the statistics, once.
+    {
+        let (stats, storage, finished) = (stats.clone(), storage.clone(), t.finished);
+        use_effect_with(t.serial, move |&serial| {
+            if let (true, Some(attempt)) = (serial > 0, finished) {
+                let mut next = (*stats).clone();
+                next.add(attempt);
+                let _ = storage.save(&next); // a failure is shown under the header
+                stats.set(next);
+            }
+        });
+    }
+    // The settings are remembered.
+    {
+        let storage = storage.clone();
+        use_effect_with(t.settings, move |settings| {
+            let _ = storage.save(settings);
+        });
+    }
+    // The step-by-step count plays by itself.
+    {
+        let dispatch = model.dispatcher();
+        let playing = t.explain.as_ref().is_some_and(|e| e.playing);
+        use_effect_with(playing, move |&playing| {
+            let timer = playing.then(|| Interval::new(FRAME_MS, move || dispatch.dispatch((Action::Tick, now()))));
+            move || drop(timer)
+        });
+    }
+    // The clock of a round, once a second while it runs.
+    let clock = use_state_eq(now);
+    {
+        let (dispatch, clock) = (model.dispatcher(), clock.clone());
+        let running = t.round.is_some_and(|r| r.ended.is_none());
+        use_effect_with(running, move |&running| {
+            let timer = running.then(|| {
+                Interval::new(1000, move || {
+                    let at = now();
+                    clock.set(at);
+                    dispatch.dispatch((Action::Clock, at));
+                })
+            });
+            move || drop(timer)
+        });
+    }
+
+    let act = {
+        let dispatch = model.dispatcher();
+        Callback::from(move |action: Action| dispatch.dispatch((action, now())))
+    };
+    let on_point = act.reform(Action::Point);
+    let next = act.reform(|_: ()| Action::Next(random_seed()));
+    let new_round = act.reform(|_: ()| Action::NewRound(random_seed()));
+    let on_settings = act.reform(|s: Settings| Action::Settings(s, random_seed()));
+    let reset_stats = {
+        let (stats, storage) = (stats.clone(), storage.clone());
+        Callback::from(move |_: ()| {
+            let fresh = Stats::default();
+            let _ = storage.save(&fresh);
+            stats.set(fresh);
+        })
+    };
+
+    let view = {
+        let key = (t.task.clone(), t.phase, t.marks.clone(), t.selected, t.tally.clone(), t.count_check.clone(), t.explain.as_ref().map(|e| e.frame));
+        let trainer = t.clone();
+        use_memo(key, move |_| Rc::new(board_view(&trainer)))
+    };
+    let label = format!("{}, {}", TEXT.board_label, t.task.size());
+    let mode = t.settings.mode;
+
     html! {
         <div class="page lesson count">
             <h1>{ TEXT.title }</h1>
             <p class="page__lead">{ TEXT.lead }</p>
+            <settings::SettingsForm settings={t.settings} on_change={on_settings} />
             <div class="lesson__body">
                 <div class="lesson__board">
-                    <Goban {view} on_point={Callback::from(|_: Point| {})}
-                        label={AttrValue::from(format!("{}, {}", TEXT.board_label, position.board.size()))} />
+                    <Goban view={(*view).clone()} {on_point} label={AttrValue::from(label)} />
                 </div>
-                <div class="lesson__panel">
-                    <fieldset class="task task--choice">
-                        <legend>{ TEXT.question }</legend>
-                        <button type="button" class="btn choice" onclick={choose(Some(Color::Black))}>{ TEXT.black }</button>
-                        <button type="button" class="btn choice" onclick={choose(Some(Color::White))}>{ TEXT.white }</button>
-                        <button type="button" class="btn choice" onclick={choose(None)}>{ TEXT.draw }</button>
-                    </fieldset>
-                    <div class="feedback" role="status" aria-live="polite" aria-atomic="true">
-                        { feedback.clone().unwrap_or_default() }
-                    </div>
-                    if feedback.is_some() {
-                        <button type="button" class="btn btn--primary" onclick={next}>{ TEXT.next }</button>
-                    }
+                <div class="lesson__panel count__panel">
+                    <panel::Panel model={(*model).clone()} act={act.clone()} {next} {new_round} clock={*clock} />
                 </div>
             </div>
+            <stats::StatsView stats={(*stats).clone()} {mode} size={t.settings.level.size} reset={reset_stats} />
         </div>
     }
 }

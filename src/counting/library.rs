@@ -1,0 +1,31 @@
+//! The hand-made positions of `content/counting/`, embedded in the app. Every file of that
+//! folder is listed in [`FILES`] (a test checks that none is left out), and read once.
+
+use std::sync::OnceLock;
+
+use super::{parse_positions, Position};
+
+/// Every file of `content/counting/`, by name, with its text.
+pub const FILES: &[(&str, &str)] = &[
+    ("01-nine-by-nine.txt", include_str!("../../content/counting/01-nine-by-nine.txt")),
+];
+
+/// Every hand-made position, in file order. A file that cannot be read is left out (the
+/// content test names its mistake), so the trainer never stops on one bad position.
+///
+/// # Examples
+/// ```
+/// let positions = weiqi::counting::library();
+/// assert!(positions.iter().all(|p| p.count_is_right()));
+/// ```
+pub fn library() -> &'static [Position] {
+    static POSITIONS: OnceLock<Vec<Position>> = OnceLock::new();
+    POSITIONS.get_or_init(|| {
+        FILES
+            .iter()
+            .filter_map(|(_, text)| parse_positions(text).ok())
+            .flatten()
+            .filter(|p| p.count_is_right() && super::unsettled_reason(&p.board, &p.dead).is_none())
+            .collect()
+    })
+}

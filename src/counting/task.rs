@@ -1,0 +1,229 @@
+//! One position to count in the trainer, from the hand-made collection or the generator, and
+//! how the trainer picks the next one for a level.
+
+use super::{generate, library, GeneratorOptions, Position};
+use crate::rules::{count_area, regions, AreaCount, Board, BoardSize, Color, DeadStones, Komi, Outcome, Owner, Rng};
+
+/// Where a position comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A hand-made position, by name.
+    HandMade(String),
+    /// A generated position, by seed.
+    Generated(u64),
+}
+
+/// A finished position with its dead stones, its exact count and its komi.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Task {
+    /// Where it comes from.
+    pub source: Source,
+    /// The stones.
+    pub board: Board,
+    /// The dead stones (whole groups).
+    pub dead: DeadStones,
+    /// The engine's count with the dead stones off.
+    pub count: AreaCount,
+    /// Komi in stones.
+    pub komi: Komi,
+    /// What the position teaches (hand-made positions), shown once it is counted.
+    pub note: String,
+}
+
+impl Task {
+    /// A task from a hand-made position.
+    pub fn from_position(p: &Position) -> Task {
+        Task {
+            source: Source::HandMade(p.name.clone()),
+            board: p.board.clone(),
+            dead: p.dead.clone(),
+            count: count_area(&p.board, &p.dead),
+            komi: p.komi,
+            note: p.note.clone(),
+        }
+    }
+
+    /// A generated task (Chinese komi).
+    pub fn generated(size: BoardSize, dead_groups: u8, seed: u64) -> Task {
+        let g = generate(GeneratorOptions { size, dead_groups }, seed);
+        Task {
+            source: Source::Generated(seed),
+            board: g.board,
+            dead: g.dead,
+            count: g.count,
+            komi: Komi::CHINESE,
+            note: String::new(),
+        }
+    }
+
+    /// A task from a board in a test or a lesson: `dead` names one stone of each dead group.
+    pub fn from_board(board: Board, dead_at: &[crate::rules::Point], komi: Komi) -> Task {
+        let mut dead = DeadStones::default();
+        for &p in dead_at {
+            if !dead.contains(p) {
+                dead.toggle_group(&board, p);
+            }
+        }
+        let count = count_area(&board, &dead);
+        Task { source: Source::Generated(0), board, dead, count, komi, note: String::new() }
+    }
+
+    /// The board size.
+    pub fn size(&self) -> BoardSize {
+        self.board.size()
+    }
+
+    /// The result: Black's count against half the board plus komi.
+    pub fn outcome(&self) -> Outcome {
+        self.count.outcome(self.komi, 0)
+    }
+
+    /// Whether the position has a seki: a living group with no territory of its own that
+    /// lives by sharing liberties with the opponent.
+    pub fn has_seki(&self) -> bool {
+        has_seki(&self.board, &self.dead)
+    }
+}
+
+/// Whether some living group touches shared points and has fewer than two points of
+/// territory of its own (it lives in seki, not by eyes).
+pub fn has_seki(board: &Board, dead: &DeadStones) -> bool {
+    let regions = regions(board, dead);
+    let size = board.size();
+    board.groups().iter().filter(|g| !dead.contains(g.stones[0])).any(|g| {
+        let touches = |r: &&crate::rules::Region| {
+            r.points.iter().any(|p| p.neighbors(size).any(|q| g.stones.contains(&q)))
+        };
+        let own: usize = regions
+            .iter()
+            .filter(|r| r.owner.color() == Some(g.color))
+            .filter(touches)
+            .map(|r| r.points.len())
+            .sum();
+        let shared = regions.iter().filter(|r| r.owner == Owner::Shared).any(|r| touches(&r));
+        shared && own < 2
+    })
+}
+
+/// The trainer's exercises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Mode {
+    /// Black, White or a draw, with komi.
+    WhoWins,
+    /// Mark the dead stones, give one side's count, then the winner and the margin.
+    Count,
+    /// Five counts against the clock.
+    Timed,
+    /// Only mark the dead stones.
+    DeadStones,
+}
+
+impl Mode {
+    /// Every mode, in menu order.
+    pub const ALL: [Mode; 4] = [Mode::WhoWins, Mode::Count, Mode::DeadStones, Mode::Timed];
+}
+
+/// What kind of positions to practise on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Level {
+    /// Lines of the board: 9, 13 or 19.
+    pub size: u8,
+    /// Positions with dead stones to take off (the dead-stone drill always has them).
+    pub dead: bool,
+    /// Hand-made positions with a seki.
+    pub seki: bool,
+}
+
+impl Default for Level {
+    fn default() -> Level {
+        Level { size: 9, dead: false, seki: false }
+    }
+}
+
+impl Level {
+    /// The board size (9×9 for anything unknown).
+    pub fn board_size(self) -> BoardSize {
+        match self.size {
+            13 => BoardSize::THIRTEEN,
+            19 => BoardSize::NINETEEN,
+            _ => BoardSize::NINE,
+        }
+    }
+}
+
+/// How often a hand-made position is chosen over a generated one, out of 8, while unseen
+/// hand-made positions of the level are left.
+const HAND_MADE_SHARE: u32 = 3;
+
+/// The next position for `level` in `mode`, from `seed`. Hand-made positions in `seen` are
+/// not repeated until every one of the level has been seen (then `seen` should be cleared);
+/// generated positions never repeat for different seeds.
+///
+/// # Examples
+/// ```
+/// use weiqi::counting::{next_task, Level, Mode};
+/// let task = next_task(Level { size: 13, dead: true, seki: false }, Mode::Count, 5, &[]);
+/// assert_eq!(task.size().get(), 13);
+/// assert!(!task.dead.is_empty());
+/// ```
+pub fn next_task(level: Level, mode: Mode, seed: u64, seen: &[String]) -> Task {
+    let mut rng = Rng::new(seed);
+    let size = level.board_size();
+    let dead = level.dead || mode == Mode::DeadStones;
+    let unseen = |p: &&Position| !seen.contains(&p.name);
+    if level.seki {
+        let seki: Vec<&Position> = library().iter().filter(|p| has_seki(&p.board, &p.dead)).collect();
+        let same_size: Vec<&Position> = seki.iter().copied().filter(|p| p.board.size() == size).collect();
+        let pool = if same_size.is_empty() { seki } else { same_size };
+        let fresh: Vec<&Position> = pool.iter().copied().filter(unseen).collect();
+        let from = if fresh.is_empty() { &pool } else { &fresh };
+        if let Some(p) = pick(from, &mut rng) {
+            return Task::from_position(p);
+        }
+    }
+    let fits = |p: &&Position| p.board.size() == size && (!p.dead.is_empty()) == dead;
+    let fresh: Vec<&Position> = library().iter().filter(fits).filter(unseen).collect();
+    if !fresh.is_empty() && rng.below(8) < HAND_MADE_SHARE {
+        if let Some(p) = pick(&fresh, &mut rng) {
+            return Task::from_position(p);
+        }
+    }
+    let dead_groups = if dead { 1 + rng.below(if size == BoardSize::NINE { 2 } else { 3 }) as u8 } else { 0 };
+    // Now and then the generator finds no room for a dead group; the level asks for one.
+    let mut task = Task::generated(size, dead_groups, rng.next_u64());
+    for _ in 0..8 {
+        if !dead || !task.dead.is_empty() {
+            break;
+        }
+        task = Task::generated(size, dead_groups, rng.next_u64());
+    }
+    task
+}
+
+fn pick<'a, T>(items: &'a [T], rng: &mut Rng) -> Option<&'a T> {
+    (!items.is_empty()).then(|| &items[rng.below(items.len() as u32) as usize])
+}
+
+/// Which side's count the learner gives.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum CountSide {
+    /// Always Black's.
+    #[default]
+    Black,
+    /// Always White's.
+    White,
+    /// Black's, then White's, in turn.
+    Alternate,
+}
+
+impl CountSide {
+    /// The side to count for the `n`-th position (from 0).
+    pub fn side(self, n: u32) -> Color {
+        match self {
+            CountSide::Black => Color::Black,
+            CountSide::White => Color::White,
+            CountSide::Alternate if n % 2 == 0 => Color::Black,
+            CountSide::Alternate => Color::White,
+        }
+    }
+}
