@@ -92,21 +92,24 @@ pub fn why_alive(task: &Task, at: Point) -> Life {
 }
 
 impl Life {
-    /// The reason as the end of a sentence ("… is alive: …").
-    pub fn reason(&self, color: Color, size: BoardSize) -> String {
+    /// The reason as the end of a sentence ("… is alive: …"), about one stone or several.
+    pub fn reason(&self, color: Color, size: BoardSize, several: bool) -> String {
         let opponent = (!color).name();
+        let (it, has, is, surrounds) = if several { ("they", "have", "are", "surround") } else { ("it", "has", "is", "surrounds") };
+        let own = if several { "their own" } else { "its own" };
         match self {
-            Life::TwoEyes { eyes } => format!("it has {} separate eyes, so {opponent} can never fill them all", if *eyes == 2 { "two".to_string() } else { eyes.to_string() }),
-            Life::Territory { points } => format!("it surrounds {points} points of its own, room for two eyes"),
+            Life::TwoEyes { eyes: 2 } => format!("{it} {has} two separate eyes, so {opponent} can never fill them both"),
+            Life::TwoEyes { eyes } => format!("{it} {has} {eyes} separate eyes, so {opponent} can never fill them all"),
+            Life::Territory { points } => format!("{it} {surrounds} {points} points of {own}, room for two eyes"),
             Life::Connected { with, points } => format!(
-                "it is connected to the living stones at {} around the same {points} points",
+                "{it} {is} connected to the living stones at {} around the same {points} points",
                 with.to_gtp(size)
             ),
             Life::Seki { with } => format!(
-                "it is in seki with the stones at {}: neither side can attack without being captured, so both live",
+                "{it} {is} in seki with the stones at {}: neither side can attack without being captured, so both live",
                 with.to_gtp(size)
             ),
-            Life::Alive => format!("{opponent} cannot capture it"),
+            Life::Alive => format!("{opponent} cannot capture {}", if several { "them" } else { "it" }),
         }
     }
 }
@@ -164,7 +167,13 @@ pub fn check_marks(task: &Task, marks: &DeadStones) -> MarkCheck {
         let at = group.stones[0];
         let (truly, marked) = (task.dead.contains(at), group.stones.iter().any(|&p| marks.contains(p)));
         if marked && !truly {
-            let why = format!("{} is alive: {}.", capitalise(&group_name(&group, size)), why_alive(task, at).reason(group.color, size));
+            let several = group.stones.len() > 1;
+            let why = format!(
+                "{} {} alive: {}.",
+                capitalise(&group_name(&group, size)),
+                if several { "are" } else { "is" },
+                why_alive(task, at).reason(group.color, size, several)
+            );
             out.alive_marked.push(GroupNote { stones: group.stones, why });
         } else if truly && !marked {
             out.dead_unmarked.push(GroupNote { why: why_dead(task, &group), stones: group.stones });
