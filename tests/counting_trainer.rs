@@ -148,13 +148,13 @@ fn wrong_counts_name_the_likely_mistake() {
         assert!(!c.is_right());
         c.hints.join(" ")
     };
-    assert!(hint("34").contains("You left out the 1 shared point"), "{}", hint("34"));
-    assert!(hint("35").contains("counted the 1 shared point whole"));
-    assert!(hint("33½").contains("points of the 1 dead white stone count for Black"));
-    assert!(hint("32½").contains("dead stones are not taken away"));
+    assert!(hint("34").contains("Did you leave out the 1 shared point?"), "{}", hint("34"));
+    assert!(hint("35").contains("Did you count the 1 shared point whole?"));
+    assert!(hint("33½").contains("Did you leave out the points of the 1 dead white stone?"));
+    assert!(hint("32½").contains("Did you take the dead stones away from the count?"));
     assert!(hint("46½").contains("That is White's count"));
-    assert!(hint("23½").contains("left out Black's 11 stones"));
-    assert!(hint("11½").contains("left out Black's 23 points of territory"));
+    assert!(hint("23½").contains("Did you leave out Black's 11 stones?"));
+    assert!(hint("11½").contains("Did you leave out Black's 23 points of territory?"));
     assert!(hint("30").contains("each of Black's areas shows its size"));
     let right = check_count(&t, Color::Black, Quarters(138), &Tally::default());
     assert!(right.is_right() && right.hints.is_empty());

@@ -343,37 +343,37 @@ pub fn check_count(task: &Task, side: Color, answer: Quarters, tally: &Tally) ->
     }
     let shared = s.shared as i32;
     if shared > 0 && d == -2 * shared {
-        hints.push(format!("You left out the {}: each counts half for {name}.", plural(shared, "shared point", "shared points")));
+        hints.push(format!("Did you leave out the {}? Each counts half for {name}.", plural(shared, "shared point", "shared points")));
     } else if shared > 0 && d == 2 * shared {
-        hints.push(format!("You counted the {} whole: each counts only half for {name}.", plural(shared, "shared point", "shared points")));
+        hints.push(format!("Did you count the {} whole? Each counts only half for {name}.", plural(shared, "shared point", "shared points")));
     } else if shared > 0 && d == -4 * shared {
-        hints.push(format!("You took off the {} from {name}'s count: each counts half for each side.", plural(shared, "shared point", "shared points")));
+        hints.push(format!("Did you take the {} off {name}'s count? Each counts half for each side.", plural(shared, "shared point", "shared points")));
     }
     if dead_inside > 0 && d == -4 * dead_inside {
         hints.push(format!(
-            "The points of the {} count for {name}: once they are off, those points are {name}'s territory.",
+            "Did you leave out the points of the {}? Once the dead stones are off, their points are {name}'s territory.",
             plural(dead_inside, &format!("dead {} stone", other.to_lowercase()), &format!("dead {} stones", other.to_lowercase()))
         ));
     } else if dead_inside > 0 && d == -8 * dead_inside {
         hints.push(format!(
-            "Under the Chinese rules dead stones are not taken away from the count: their points simply become {name}'s territory ({}).",
+            "Did you take the dead stones away from the count? Under the Chinese rules they are not subtracted: their points simply become {name}'s territory ({}).",
             plural(dead_inside, "point", "points")
         ));
     } else if dead_inside > 0 && d == 4 * dead_inside {
-        hints.push(format!("The {} are {other}'s stones, and dead: they count as {name}'s territory once, not twice.", plural(dead_inside, "dead stone", "dead stones")));
+        hints.push(format!("Did you count the {} twice? They are dead {other} stones: their points count once, as {name}'s territory.", plural(dead_inside, "dead stone", "dead stones")));
     }
     if s.stones > 0 && d == -4 * s.stones as i32 {
-        hints.push(format!("You left out {name}'s {} stones: a side's count is its stones plus its territory.", s.stones));
+        hints.push(format!("Did you leave out {name}'s {} stones? A side's count is its stones plus its territory.", s.stones));
     }
     if s.territory > 0 && d == -4 * s.territory as i32 {
-        hints.push(format!("You left out {name}'s {} points of territory: a side's count is its stones plus its territory.", s.territory));
+        hints.push(format!("Did you leave out {name}'s {} points of territory? A side's count is its stones plus its territory.", s.territory));
     }
     for &(key, entered, size) in &check.wrong_regions {
         hints.push(format!("The area at {} has {size} points; you counted {entered}.", key.to_gtp(task.size())));
     }
     if hints.is_empty() {
         hints.push(format!(
-            "Compare with the board: each of {name}'s areas shows its size, the stones are numbered in tens, the shared points are ringed and count half."
+            "Compare with the board: each of {name}'s areas shows its size, the stones are numbered in tens, and each shared point shows ½."
         ));
     }
     check.hints = hints;

@@ -5,7 +5,7 @@
 use super::check::{shared_points, side_regions};
 use super::Task;
 use crate::board_view::{BoardView, Highlight, Marker};
-use crate::rules::{Color, Point, Quarters};
+use crate::rules::{Color, Komi, Point, Quarters};
 
 /// One picture of the count, with what it shows in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -161,20 +161,38 @@ pub fn benchmark_sentence(task: &Task, side: Color) -> String {
     let result = result.trim_end_matches('.');
     match side {
         Color::Black => format!(
-            "Half the board is {}; with {} stones of komi Black needs more than {}. Black {} → {}.",
+            "Half the board is {}; with {} Black needs more than {}. Black {} → {}.",
             half.stones_text(),
-            komi.stones_text(),
+            komi_phrase(task.komi),
             outcome.benchmark.stones_text(),
             count.stones_text(),
             result
         ),
         Color::White => format!(
-            "Half the board is {}; with {} stones of komi White needs more than {}. White {} → {}.",
+            "Half the board is {}; with {} White needs more than {}. White {} → {}.",
             half.stones_text(),
-            komi.stones_text(),
+            komi_phrase(task.komi),
             Quarters(half.0 - komi.0).stones_text(),
             count.stones_text(),
             result
         ),
+    }
+}
+
+/// "3¾ stones of komi", "1 stone of komi", "no komi".
+///
+/// # Examples
+/// ```
+/// use weiqi::counting::komi_phrase;
+/// use weiqi::rules::Komi;
+/// assert_eq!(komi_phrase(Komi::CHINESE), "3¾ stones of komi");
+/// assert_eq!(komi_phrase(Komi::NONE), "no komi");
+/// ```
+pub fn komi_phrase(komi: Komi) -> String {
+    let q = komi.quarters();
+    if q.0 == 0 {
+        "no komi".to_string()
+    } else {
+        format!("{} {} of komi", q.stones_text(), q.stone_word())
     }
 }

@@ -1,11 +1,14 @@
-//! New finished positions to count, made from a seed: the board is split between the two
-//! colours along a wandering border, each side builds a connected wall on its side of it,
-//! some border points stay shared, a few hopeless invading stones are left inside the
-//! territories (dead), and some stones are added inside for variety. Every result is checked
-//! to be settled and is counted exactly by the engine.
+//! New finished positions to count, made from a seed. The board is shared out between the two
+//! colours in one of two ways: along one wandering border, or (more like a real game) as a
+//! few frameworks around the corners, sides and centre, each taken by one colour, with
+//! winding borders between them. Each side builds a wall on its side of every border, some
+//! border points stay shared, a few hopeless invading stones are left inside the territories
+//! (dead), and some stones are added inside for variety. Every result is checked to be
+//! settled, with every living group surrounding room for two eyes, and is counted exactly by
+//! the engine.
 
 use super::unsettled_reason;
-use crate::rules::{count_area, AreaCount, Board, BoardSize, Color, DeadStones, Point, Rng};
+use crate::rules::{count_area, regions, AreaCount, Board, BoardSize, Color, DeadStones, Point, Rng};
 
 /// Choices for the generator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,7 +45,7 @@ pub fn generate(options: GeneratorOptions, seed: u64) -> Generated {
     // A few tries always suffice in practice; the split alone is always settled.
     for attempt in 0..64 {
         let (board, dead) = attempt_position(options, &mut rng, attempt < 48);
-        if unsettled_reason(&board, &dead).is_none() {
+        if unsettled_reason(&board, &dead).is_none() && every_group_has_room(&board, &dead) {
             let count = count_area(&board, &dead);
             return Generated { board, dead, count };
         }
@@ -62,7 +65,9 @@ enum Side {
 
 fn attempt_position(options: GeneratorOptions, rng: &mut Rng, extras: bool) -> (Board, DeadStones) {
     let n = options.size.get() as i32;
-    let side = split(n, rng);
+    // Frameworks most of the time (always on large boards, where one border is dull).
+    let frameworks = extras && (n >= 15 || rng.below(4) != 0);
+    let side = if frameworks { closest_of(n, rng, 6) } else { split(n, rng) };
     let at = |c: i32, r: i32| -> Option<Side> {
         (c >= 0 && r >= 0 && c < n && r < n).then(|| side[(r * n + c) as usize])
     };
@@ -119,6 +124,103 @@ fn split(n: i32, rng: &mut Rng) -> Vec<Side> {
             } else {
                 Side::White
             };
+        }
+    }
+    side
+}
+
+/// Enough empty room around every living group for two eyes: the areas of its own colour
+/// that it touches hold [`ROOM`] points or more (shared with the groups around the same
+/// areas). A group that touches only a small area might be killed, so such a position is not
+/// finished.
+fn every_group_has_room(board: &Board, dead: &DeadStones) -> bool {
+    let size = board.size();
+    let areas = regions(board, dead);
+    board.groups().iter().filter(|g| !dead.contains(g.stones[0])).all(|g| {
+        let room: usize = areas
+            .iter()
+            .filter(|r| r.owner.color() == Some(g.color))
+            .filter(|r| r.points.iter().any(|p| p.neighbors(size).any(|q| g.stones.contains(&q))))
+            .map(|r| r.points.len())
+            .sum();
+        room >= ROOM
+    })
+}
+
+/// The least room a living group of a generated position surrounds.
+const ROOM: usize = 7;
+
+/// Of `tries` framework layouts, the one whose result is closest (real games are often
+/// close, and a close count is the one worth checking).
+fn closest_of(n: i32, rng: &mut Rng, tries: u32) -> Vec<Side> {
+    let mut best: Option<(i32, Vec<Side>)> = None;
+    for _ in 0..tries {
+        let side = frameworks(n, rng);
+        let balance: i32 = side
+            .iter()
+            .map(|s| match s {
+                Side::Black => 1,
+                Side::White => -1,
+                Side::Shared => 0,
+            })
+            .sum();
+        // Black moves first and gives komi: aim a few points above half for Black.
+        let off = (balance - 2 * (n * n / 40)).abs() + rng.below(4) as i32;
+        if best.as_ref().is_none_or(|(b, _)| off < *b) {
+            best = Some((off, side));
+        }
+    }
+    best.expect("at least one try").1
+}
+
+/// A few frameworks, one colour each: every point goes to the nearest centre (distances
+/// stretched by a random weight per centre, so the borders wind), centres near the corners
+/// and sides as in real games. Now and then a border point is left shared.
+fn frameworks(n: i32, rng: &mut Rng) -> Vec<Side> {
+    let count = match n {
+        ..=9 => 3 + rng.below(2),
+        10..=13 => 4 + rng.below(3),
+        _ => 6 + rng.below(5),
+    } as usize;
+    let mut centres: Vec<(i32, i32, i32, Side)> = Vec::new();
+    let line = |rng: &mut Rng| {
+        // Third and fourth lines more often than the middle, as in real openings.
+        let edge = [2, 3, 3, 2, n / 2][rng.below(5) as usize];
+        if rng.below(2) == 0 { edge } else { n - 1 - edge }
+    };
+    let mut guard = 0;
+    while centres.len() < count && guard < 200 {
+        guard += 1;
+        let (c, r) = (line(rng), line(rng));
+        let far = centres.iter().all(|&(x, y, _, _)| (x - c).abs() + (y - r).abs() >= n / 3);
+        if far {
+            let color = if centres.len() % 2 == 0 { Side::Black } else { Side::White };
+            centres.push((c, r, 80 + rng.below(50) as i32, color));
+        }
+    }
+    let (blacks, whites) = (centres.iter().filter(|c| c.3 == Side::Black).count(), centres.iter().filter(|c| c.3 == Side::White).count());
+    if blacks == 0 || whites == 0 {
+        return split(n, rng);
+    }
+    let mut side = vec![Side::Black; (n * n) as usize];
+    for r in 0..n {
+        for c in 0..n {
+            let nearest = centres
+                .iter()
+                .min_by_key(|&&(x, y, w, _)| ((x - c).pow(2) + (y - r).pow(2)) * w)
+                .expect("centres");
+            side[(r * n + c) as usize] = nearest.3;
+        }
+    }
+    // Shared points: a border point with both colours beside it, and no shared neighbour.
+    let at = |side: &[Side], c: i32, r: i32| (c >= 0 && r >= 0 && c < n && r < n).then(|| side[(r * n + c) as usize]);
+    for r in 0..n {
+        for c in 0..n {
+            let around: Vec<Side> = [(0, -1), (0, 1), (-1, 0), (1, 0)].iter().filter_map(|&(dc, dr)| at(&side, c + dc, r + dr)).collect();
+            let both = around.contains(&Side::Black) && around.contains(&Side::White);
+            if both && !around.contains(&Side::Shared) && rng.below(6) == 0 {
+                side[(r * n + c) as usize] = Side::Shared;
+            }
         }
     }
     side

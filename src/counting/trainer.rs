@@ -112,10 +112,10 @@ pub struct Round {
 }
 
 impl Round {
-    /// Milliseconds left at `now`.
+    /// Milliseconds left at `now` (all of them for a time before the start).
     pub fn left_ms(&self, now: f64) -> f64 {
         let at = self.ended.unwrap_or(now);
-        (self.limit_ms - (at - self.started)).max(0.0)
+        (self.limit_ms - (at - self.started).max(0.0)).max(0.0)
     }
 
     /// Whether time ran out before every position was answered.
@@ -607,10 +607,10 @@ impl Trainer {
             let mut lines = vec!["Not quite.".to_string()];
             if !check.winner {
                 lines.push(format!(
-                    "Black needs more than {} to win (half the board, {}, plus {} stones of komi).",
+                    "Black needs more than {} to win (half the board, {}, with {}).",
                     outcome.benchmark.stones_text(),
                     crate::rules::Quarters(2 * self.task.size().area() as i32).stones_text(),
-                    self.task.komi.stones_text()
+                    super::explain::komi_phrase(self.task.komi)
                 ));
             } else if !check.stones {
                 lines.push(format!(

@@ -163,7 +163,10 @@ pub fn Count() -> Html {
     };
 
     let view = {
-        let key = (t.task.clone(), t.phase, t.marks.clone(), t.selected, t.tally.clone(), t.count_check.clone(), t.explain.as_ref().map(|e| e.frame));
+        let key = (
+            (t.task.clone(), t.phase, t.marks.clone(), t.mark_check.clone()),
+            (t.selected, t.tally.clone(), t.count_check.clone(), t.explain.as_ref().map(|e| e.frame)),
+        );
         let trainer = t.clone();
         use_memo(key, move |_| Rc::new(board_view(&trainer)))
     };

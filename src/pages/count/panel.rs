@@ -51,7 +51,7 @@ struct PanelText {
 }
 
 const TEXT: PanelText = PanelText {
-    who_wins: "Who wins, with {komi} stones of komi?",
+    who_wins: "Who wins, with {komi}?",
     who_wins_dead: "The stones marked with a cross are dead.",
     black: "Black",
     white: "White",
@@ -114,7 +114,7 @@ pub fn Panel(props: &PanelProps) -> Html {
 
     let task = match t.phase {
         Phase::Choose => {
-            let komi = TEXT.who_wins.replace("{komi}", &t.task.komi.stones_text());
+            let komi = TEXT.who_wins.replace("{komi}", &crate::counting::komi_phrase(t.task.komi));
             html! {
                 <fieldset class="task task--choice count__choose">
                     <legend>{ komi }{ if t.task.dead.is_empty() { "" } else { " " } }{ if t.task.dead.is_empty() { "" } else { TEXT.who_wins_dead } }</legend>
