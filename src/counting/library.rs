@@ -10,6 +10,7 @@ pub const FILES: &[(&str, &str)] = &[
     ("01-nine-by-nine.txt", include_str!("../../content/counting/01-nine-by-nine.txt")),
     ("02-thirteen.txt", include_str!("../../content/counting/02-thirteen.txt")),
     ("03-nineteen.txt", include_str!("../../content/counting/03-nineteen.txt")),
+    ("04-seki-and-close.txt", include_str!("../../content/counting/04-seki-and-close.txt")),
 ];
 
 /// Every hand-made position, in file order. A file that cannot be read is left out (the
