@@ -84,9 +84,18 @@ describe("offline", () => {
         if (await next.isVisible().catch(() => false)) await next.click().catch(() => {});
         played.push(`${hash}/…`);
       }
+      // A counting drill: answer who wins on the trainer's first position.
+      for (const hash of pages.filter((h) => /count/.test(h))) {
+        await visit(page, server.url, hash);
+        await page.getByRole("button", { name: "Black", exact: true }).click();
+        await page.locator(".count__panel .feedback p").first().waitFor();
+        await page.getByRole("button", { name: "Next position" }).waitFor();
+        played.push(`${hash} (who wins)`);
+      }
       await new Promise((ok) => setTimeout(ok, 300)); // effects save after the render
       const saved = await savedEntries(page);
       assert.ok(saved["weiqi.theme"], "the theme is saved");
+      assert.ok(saved["weiqi.counting.stats"], "the counting drill's result is saved");
 
       await page.reload();
       await waitForApp(page);
@@ -96,8 +105,10 @@ describe("offline", () => {
         assert.ok(key in kept, `${key} is still saved after the reload`);
       }
       for (const hash of pages) await visit(page, server.url, hash);
+      await visit(page, server.url, "#/count");
+      assert.match(await page.locator(".count__stats tbody tr").first().textContent(), /^Who wins\?9×91/, "the counting result is shown after the reload");
       assert.deepEqual(problems, [], "no errors offline");
-      console.log(`# offline: visited ${pages.join(", ")}; saved ${Object.keys(saved).join(", ")}; moves and lesson steps on ${played.join(", ") || "no page"}`);
+      console.log(`# offline: visited ${pages.join(", ")}; saved ${Object.keys(saved).join(", ")}; moves, lesson steps and drills on ${played.join(", ") || "no page"}`);
     } finally {
       await context.close();
       await server.close().catch(() => {});
