@@ -194,7 +194,7 @@ fn frameworks(n: i32, rng: &mut Rng) -> Vec<Side> {
         let (c, r) = (line(rng), line(rng));
         let far = centres.iter().all(|&(x, y, _, _)| (x - c).abs() + (y - r).abs() >= n / 3);
         if far {
-            let color = if centres.len() % 2 == 0 { Side::Black } else { Side::White };
+            let color = if centres.len().is_multiple_of(2) { Side::Black } else { Side::White };
             centres.push((c, r, 80 + rng.below(50) as i32, color));
         }
     }

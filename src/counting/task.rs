@@ -106,9 +106,10 @@ pub fn has_seki(board: &Board, dead: &DeadStones) -> bool {
 }
 
 /// The trainer's exercises.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Mode {
     /// Black, White or a draw, with komi.
+    #[default]
     WhoWins,
     /// Mark the dead stones, give one side's count, then the winner and the margin.
     Count,
@@ -181,7 +182,7 @@ pub fn next_task(level: Level, mode: Mode, seed: u64, seen: &[String]) -> Task {
             return Task::from_position(p);
         }
     }
-    let fits = |p: &&Position| p.board.size() == size && (!p.dead.is_empty()) == dead;
+    let fits = |p: &&Position| p.board.size() == size && p.dead.is_empty() != dead;
     let fresh: Vec<&Position> = library().iter().filter(fits).filter(unseen).collect();
     if !fresh.is_empty() && rng.below(8) < HAND_MADE_SHARE {
         if let Some(p) = pick(&fresh, &mut rng) {
@@ -222,7 +223,7 @@ impl CountSide {
         match self {
             CountSide::Black => Color::Black,
             CountSide::White => Color::White,
-            CountSide::Alternate if n % 2 == 0 => Color::Black,
+            CountSide::Alternate if n.is_multiple_of(2) => Color::Black,
             CountSide::Alternate => Color::White,
         }
     }

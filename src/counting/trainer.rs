@@ -23,12 +23,6 @@ pub struct Settings {
     pub side: CountSide,
 }
 
-impl Default for Mode {
-    fn default() -> Mode {
-        Mode::WhoWins
-    }
-}
-
 impl Record for Settings {
     const KEY: &'static str = "weiqi.counting.settings";
     const VERSION: u32 = 1;
@@ -445,10 +439,8 @@ impl Trainer {
             return;
         }
         match self.phase {
-            Phase::Mark => {
-                if self.task.board.get(p).is_some() {
-                    self.marks.toggle_group(&self.task.board, p);
-                }
+            Phase::Mark if self.task.board.get(p).is_some() => {
+                self.marks.toggle_group(&self.task.board, p);
             }
             Phase::Count => self.select_area(p),
             _ => {}

@@ -173,13 +173,33 @@ pub fn Panel(props: &PanelProps) -> Html {
     let note = (t.phase == Phase::Done && !t.task.note.is_empty() && t.settings.mode != Mode::Count)
         .then(|| html! { <p class="count__note">{ &t.task.note }</p> });
     let round_over = t.round.is_some_and(|r| r.ended.is_some());
+    // A step done removes the button that was pressed; keyboard focus then goes to the new
+    // step instead of the top of the page.
+    let task_ref = use_node_ref();
+    let first = use_mut_ref(|| true);
+    {
+        let task_ref = task_ref.clone();
+        use_effect_with((t.number, t.phase, t.round.map(|r| r.index)), move |_| {
+            if std::mem::replace(&mut *first.borrow_mut(), false) {
+                return; // the page just opened: the browser's focus stays
+            }
+            let lost = web_sys::window()
+                .and_then(|w| w.document())
+                .is_some_and(|d| d.active_element().is_none() || d.active_element() == d.body().map(Into::into));
+            if lost {
+                if let Some(element) = task_ref.cast::<web_sys::HtmlElement>() {
+                    let _ = element.focus();
+                }
+            }
+        });
+    }
     let next = props.next.clone();
     let new_round = props.new_round.clone();
 
     html! {
         <>
             { for round }
-            <div class="count__task">{ task }</div>
+            <div class="count__task" tabindex="-1" ref={task_ref}>{ task }</div>
             <div class={tone} role="status" aria-live="polite" aria-atomic="true">
                 { for feedback.iter().flat_map(|f| f.lines.iter()).map(|l| html! { <p>{ l }</p> }) }
             </div>
