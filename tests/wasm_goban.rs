@@ -50,6 +50,7 @@ fn Host(props: &HostProps) -> Html {
         label: "Test board".into(),
         tap_to_confirm: props.tap_to_confirm,
         class: Classes::new(),
+        interactive: true,
     };
     html! { <Goban ..goban /> }
 }
