@@ -19,6 +19,9 @@
 //! dead). `komi` (in stones, default 3¾), `level` (1 easy to 3 hard, default 1) and `note` are
 //! optional. The rows of the board follow. A test checks every position: it reads, it is
 //! finished, and `black` equals the engine's count.
+//!
+//! A new file is also listed in `src/counting/library.rs`, which embeds it in the app (a test
+//! names any file left out).
 
 use crate::rules::{count_area, Board, Color, DeadStones, Komi, Point, Quarters};
 
