@@ -56,7 +56,7 @@ fn main() {
         }
         if let Some(f) = fight(step, &state.game) {
             let limits = limits_for(step);
-            let explore = weiqi::problems::solve::Limits { depth: limits.depth.max(18), ..limits };
+            let explore = weiqi::problems::prove::refute_limits(limits);
             let size = state.game.size();
             let mut good = Vec::new();
             let show = |line: &[Move]| -> String {

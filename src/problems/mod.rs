@@ -4,9 +4,11 @@
 //! move.
 //!
 //! - [`format`]: what a problem set file holds.
+//! - [`attempt`]: one problem being solved (the lesson player, plus answers to any wrong move).
 //! - [`solve`]: the reader (capture, escape, live, kill).
 //! - [`prove`]: the proof that every problem's answers are right and its wrong moves wrong.
 
+pub mod attempt;
 pub mod format;
 pub mod prove;
 pub mod solve;

@@ -1,8 +1,9 @@
-//! The proof behind every move problem: at each point where the learner moves (the start,
-//! and after each answer of the opponent along a correct line), every legal move is played
-//! through the lesson player and read out by [`super::solve`]; the player must accept
-//! exactly the moves that win and refuse exactly the moves that fail. Each named wrong move
-//! with an answer must fail after that answer. The content test runs this on every problem.
+//! The proof behind every move problem: at the start, every legal move is played through
+//! the lesson player and read out by [`super::solve`]; the player must accept exactly the
+//! moves that win and refuse the moves that fail (a refused move may only win as a clearly
+//! slower way to capture). Along each correct line, each of the learner's moves must win.
+//! Each named wrong move with an answer must fail after that answer. The content test runs
+//! this on every problem.
 
 use std::rc::Rc;
 
@@ -35,16 +36,25 @@ pub fn wins(fight: Fight, side: Color, verdict: Verdict) -> Option<bool> {
     }
 }
 
-/// How far the proof reads: the longest line and six moves more, at least 10. A capture
-/// without lines asks for a capture at once, so it reads one move.
+/// The least the proof reads, enough for a ladder across a 9×9 board.
+pub const MIN_DEPTH: u32 = 14;
+
+/// How far the proof reads: the longest line and six moves more, at least [`MIN_DEPTH`]. A
+/// capture without lines asks for a capture at once, so it reads one move.
 pub fn limits_for(step: &Step) -> Limits {
     let (longest, at_once) = match &step.task {
         Task::Capture(t) => (t.lines.iter().map(|l| l.split_whitespace().count()).max().unwrap_or(0), t.lines.is_empty()),
         Task::Save(t) | Task::Play(t) => (t.lines.iter().map(|l| l.split_whitespace().count()).max().unwrap_or(0), false),
         _ => (0, false),
     };
-    let depth = if at_once { 1 } else { (longest as u32 + 6).clamp(10, 30) };
+    let depth = if at_once { 1 } else { (longest as u32 + 6).clamp(MIN_DEPTH, 30) };
     Limits { depth, nodes: 3_000_000 }
+}
+
+/// The limits for reading refused moves: as deep as the answer is read, so that a refused
+/// move that would win in the end (a ladder that works after all) is caught.
+pub fn refute_limits(limits: Limits) -> Limits {
+    limits
 }
 
 /// The fewest moves (of both sides, after `mv`) in which the attacker surely captures.
@@ -109,6 +119,7 @@ pub fn prove(step: &Step) -> Vec<String> {
     let Some(fight) = fight(step, &fresh.game) else { return Vec::new() };
     let (Task::Capture(task) | Task::Save(task) | Task::Play(task)) = &step.task else { return Vec::new() };
     let limits = limits_for(step);
+    let refute = refute_limits(limits);
     let learner = fresh.learner;
     let size = fresh.game.size();
     let mut errors = Vec::new();
@@ -137,13 +148,32 @@ pub fn prove(step: &Step) -> Vec<String> {
         } else {
             format!("after {}", prefix.iter().map(|m| name(*m, &s.game)).collect::<Vec<_>>().join(" "))
         };
-        let candidates: Vec<Move> =
-            size.points().filter(|&p| s.game.is_legal(p)).map(Move::Play).chain([Move::Pass]).collect();
+        // Further along a line, the line's own move must win; alternatives there are the
+        // app's business (it reads them out when the learner plays one).
+        if !prefix.is_empty() {
+            for line in lines.iter().filter(|l| l.len() > prefix.len() && l.starts_with(prefix)) {
+                let mv = line[prefix.len()];
+                if wins(fight, learner, solve_after(&s.game, mv, fight, limits)) != Some(true) {
+                    errors.push(format!("{at}, {}: the line's move does not win", name(mv, &s.game)));
+                }
+            }
+            continue;
+        }
+        // At the start, every legal move; a move away from the fight (outside the reader's
+        // own region) is read as a pass: it cannot change what happens there.
+        let pass_verdict = solve_after(&s.game, Move::Pass, fight, refute);
+        let near = candidate_moves(&s.game, fight);
         let mut judged = Vec::new();
-        for mv in candidates {
+        for mv in size.points().filter(|&p| s.game.is_legal(p)).map(Move::Play).chain([Move::Pass]) {
             let t = reduce(&s, action(mv));
             let accepted = t.phase != Phase::Wrong && t.misses == s.misses;
-            let verdict = solve_after(&s.game, mv, fight, limits);
+            let verdict = if accepted {
+                solve_after(&s.game, mv, fight, limits)
+            } else if mv == Move::Pass || !near.contains(&mv) {
+                pass_verdict
+            } else {
+                solve_after(&s.game, mv, fight, refute)
+            };
             match wins(fight, learner, verdict) {
                 None => errors.push(format!("{at}, {}: the reader cannot decide within {limits:?}", name(mv, &s.game))),
                 Some(false) if accepted => {
@@ -152,34 +182,37 @@ pub fn prove(step: &Step) -> Vec<String> {
                 Some(w) => judged.push((mv, accepted, w)),
             }
         }
-        // A refused move that wins too. If passing would win as well, the group is lost
-        // already and only the quickest way counts; otherwise it is a second answer that
-        // the player must accept.
+        // A refused move that wins too. For the defender that is a second answer, which the
+        // player must accept. For the attacker it must be clearly slower than the answer:
+        // more than one move more for each side, or any slower at all when the group is
+        // lost anyway (passing would capture it too).
         let pass_wins = judged.iter().any(|j| j.0 == Move::Pass && j.2);
         if learner != fight.attacker && pass_wins {
             errors.push(format!("{at}: the group is safe even if the learner passes, so there is nothing to solve"));
             continue;
         }
-        let refused_wins: Vec<Move> = judged.iter().filter(|j| !j.1 && j.2 && j.0 != Move::Pass).map(|j| j.0).collect();
+        let refused_wins: Vec<Move> =
+            judged.iter().filter(|j| !j.1 && j.2 && j.0 != Move::Pass && near.contains(&j.0)).map(|j| j.0).collect();
         if refused_wins.is_empty() {
             continue;
         }
-        if !pass_wins {
+        if learner != fight.attacker {
             for mv in refused_wins {
-                errors.push(format!("{at}, {}: the player calls it wrong but it wins too", name(mv, &s.game)));
+                errors.push(format!("{at}, {}: the player calls it wrong but it saves the group too", name(mv, &s.game)));
             }
             continue;
         }
         let fastest = judged
             .iter()
             .filter(|j| j.1)
-            .filter_map(|j| capture_depth(&s.game, j.0, fight, limits))
+            .filter_map(|j| capture_depth(&s.game, j.0, fight, refute))
             .min()
             .unwrap_or(0);
+        let slack = if pass_wins { 0 } else { 2 };
         for mv in refused_wins {
-            if capture_depth(&s.game, mv, fight, limits).is_some_and(|d| d <= fastest) {
+            if capture_depth(&s.game, mv, fight, refute).is_some_and(|d| d <= fastest + slack) {
                 errors.push(format!(
-                    "{at}, {}: the player calls it wrong but it captures as fast as the line",
+                    "{at}, {}: the player calls it wrong but it captures about as fast as the answer",
                     name(mv, &s.game)
                 ));
             }
@@ -197,7 +230,7 @@ pub fn prove(step: &Step) -> Vec<String> {
             continue;
         }
         // Whoever moves next, the learner must not win from here.
-        let verdict = solve(&g, fight, limits);
+        let verdict = solve(&g, fight, refute);
         if wins(fight, learner, verdict) != Some(false) {
             errors.push(format!("after the wrong move {} and the answer {reply}, the learner still wins ({verdict:?})", w.at));
         }

@@ -217,6 +217,12 @@ pub fn unconditionally_alive(board: &Board, p: Point) -> bool {
 /// out in the open (with four liberties there it has escaped), not shut in with an eye
 /// space or in a capturing race (where it must be read out).
 fn open_room(board: &Board, liberties: &[Point]) -> bool {
+    reachable(board, liberties).len() >= OPEN_ROOM
+}
+
+/// The empty points reachable from `liberties` through empty points, stopping at
+/// [`OPEN_ROOM`].
+fn reachable(board: &Board, liberties: &[Point]) -> Vec<Point> {
     let size = board.size();
     let mut seen: Vec<Point> = liberties.to_vec();
     let mut k = 0;
@@ -229,7 +235,7 @@ fn open_room(board: &Board, liberties: &[Point]) -> bool {
             }
         }
     }
-    seen.len() >= OPEN_ROOM
+    seen
 }
 
 /// Empty points reachable from a group's liberties that count as open space.
@@ -399,15 +405,24 @@ impl Search {
         for &l in &group.liberties {
             add(l, &mut points);
         }
-        for g in &enemy_groups {
+        // The liberties of the groups around it, when they are short enough of liberties
+        // for a race (a wall with many liberties is no one's target).
+        let short = group.liberties.len().max(2) + 1;
+        for g in enemy_groups.iter().filter(|g| g.liberties.len() <= short) {
             for &l in &g.liberties {
                 add(l, &mut points);
             }
         }
-        // In the open, a group with three liberties is chased on its liberties; nets and
-        // shapes further away matter when it has two, or when it is shut in.
-        let chase_only = attacking && group.liberties.len() >= 3 && open_room(board, &group.liberties);
-        if !chase_only {
+        // Shut in, the fight is about the space inside: every empty point of it.
+        // In the open, a group with three liberties is chased (and runs) on its liberties;
+        // nets and shapes further away matter when it has two.
+        let area = reachable(board, &group.liberties);
+        let open = area.len() >= OPEN_ROOM;
+        if !open {
+            for &q in &area {
+                add(q, &mut points);
+            }
+        } else if group.liberties.len() < 3 {
             for q in size.points() {
                 if board.get(q).is_none()
                     && group.stones.iter().any(|s| s.col().abs_diff(q.col()) as u32 + s.row().abs_diff(q.row()) as u32 <= 2)
@@ -445,88 +460,80 @@ mod tests {
         Point::parse_gtp(name, g.size()).unwrap()
     }
 
-    const DEEP: Limits = Limits { depth: 24, nodes: 2_000_000 };
+    const DEEP: Limits = Limits { depth: 16, nodes: 2_000_000 };
+
+    const LADDER: &str = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . X . . .
+        . . . . X O . . .
+        . . . . . . X . .
+        . . . . . . . . .
+        . . . . . . . . .
+    ";
 
     #[test]
     fn a_working_ladder_and_a_broken_one() {
-        let open = "
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . X . . . . .
-            . . X O X . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-        ";
-        let g = game(open, Color::Black);
-        let fight = Fight { target: at("D3", &g), attacker: Color::Black };
+        let g = game(LADDER, Color::Black);
+        let fight = Fight { target: at("F4", &g), attacker: Color::Black };
         assert_eq!(solve(&g, fight, DEEP), Verdict::Captured);
-        assert_eq!(solve_after(&g, Move::Play(at("D2", &g)), fight, DEEP), Verdict::Captured);
-        // A white stone on the ladder's path breaks it.
-        let broken = "
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . X . . . . .
-            . . X O X . . . .
-            . . . . . . . . .
-            . . . . . . O . .
-        ";
-        let g = game(broken, Color::Black);
-        assert_eq!(solve(&g, fight, DEEP), Verdict::Survives);
+        assert_eq!(solve_after(&g, Move::Play(at("F3", &g)), fight, DEEP), Verdict::Captured);
+        assert_eq!(solve_after(&g, Move::Play(at("G4", &g)), fight, DEEP), Verdict::Captured);
+        assert_eq!(solve_after(&g, Move::Play(at("A9", &g)), fight, DEEP), Verdict::Survives);
+        // A white stone on H6 stands in the path of the ladder that runs up to the right.
+        let mut board = g.board().clone();
+        board.set(at("H6", &g), Some(Color::White));
+        let g = Game::from_setup(board, Color::Black, Ruleset::CHINESE).unwrap();
+        assert_eq!(solve_after(&g, Move::Play(at("F3", &g)), fight, DEEP), Verdict::Survives);
+        assert_eq!(solve_after(&g, Move::Play(at("G4", &g)), fight, DEEP), Verdict::Captured);
+        assert_eq!(best_move(&g, fight, DEEP), Some(Move::Play(at("G4", &g))));
     }
 
     #[test]
     fn a_snapback() {
-        // White's three stones: Black throws in at B1; if White takes, Black takes back.
+        // Throw in on D1: White takes with E1 and is left with one liberty, D1.
         let g = game(
             "
-            . . . . . .
-            . . . . . .
-            X X X . . .
-            O O X . . .
-            . O X . . .
-            X . O X . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . O . . . . . . .
+            . O X X X X . . .
+            . O X O O X . . .
+            . O O . . X . . .
             ",
             Color::Black,
         );
-        let fight = Fight { target: at("B3", &g), attacker: Color::Black };
-        assert_eq!(best_move(&g, fight, DEEP), Some(Move::Play(at("B1", &g))));
+        let fight = Fight { target: at("D2", &g), attacker: Color::Black };
+        assert_eq!(solve_after(&g, Move::Play(at("D1", &g)), fight, DEEP), Verdict::Captured);
+        assert_eq!(solve_after(&g, Move::Play(at("E1", &g)), fight, DEEP), Verdict::Survives);
+        assert_eq!(best_move(&g, fight, DEEP), Some(Move::Play(at("D1", &g))));
     }
 
     #[test]
     fn two_eyes_live_and_one_eye_dies() {
-        let alive = game(
-            "
-            . X . X O .
-            X X X X O .
-            O O O O O .
-            . . . . . .
-            . . . . . .
-            . . . . . .
-            ",
-            Color::White,
-        );
-        let fight = Fight { target: at("B5", &alive), attacker: Color::White };
-        assert_eq!(solve(&alive, fight, DEEP), Verdict::Survives);
-        // Straight three with White to move: the vital point kills.
-        let three = game(
-            "
-            . . . X O .
-            X X X X O .
-            O O O O O .
-            . . . . . .
-            . . . . . .
-            . . . . . .
-            ",
-            Color::White,
-        );
-        let fight = Fight { target: at("A5", &three), attacker: Color::White };
-        assert_eq!(best_move(&three, fight, DEEP), Some(Move::Play(at("B6", &three))));
-        assert_eq!(solve_after(&three, Move::Play(at("B6", &three)), fight, DEEP), Verdict::Captured);
+        let three = "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            O O O O O . .
+            X X X X O . .
+            . . . X O . .
+        ";
+        let g = game(three, Color::Black);
+        let fight = Fight { target: at("A2", &g), attacker: Color::White };
+        assert_eq!(solve_after(&g, Move::Play(at("B1", &g)), fight, DEEP), Verdict::Survives);
+        assert_eq!(solve_after(&g, Move::Play(at("A1", &g)), fight, DEEP), Verdict::Captured);
+        assert_eq!(solve_after(&g, Move::Play(at("G7", &g)), fight, DEEP), Verdict::Captured);
+        let white_first = game(three, Color::White);
+        assert_eq!(best_move(&white_first, fight, DEEP), Some(Move::Play(at("B1", &g))));
+        let mut after = g.clone();
+        after.play(Move::Play(at("B1", &g))).unwrap();
+        assert!(unconditionally_alive(after.board(), at("A2", &g)));
     }
 }
