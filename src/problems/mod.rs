@@ -7,10 +7,13 @@
 //! - [`attempt`]: one problem being solved (the lesson player, plus answers to any wrong move).
 //! - [`solve`]: the reader (capture, escape, live, kill).
 //! - [`prove`]: the proof that every problem's answers are right and its wrong moves wrong.
+//! - [`progress`], [`session`]: the learner's record, and a run through some problems.
 
 pub mod attempt;
 pub mod format;
+pub mod progress;
 pub mod prove;
+pub mod session;
 pub mod solve;
 
 use std::sync::OnceLock;

@@ -1,0 +1,87 @@
+//! A practice session: the problems to go through, in order or shuffled, and where the
+//! learner is. Pure; the page keeps one and moves along it with "Next problem".
+
+use crate::rules::Rng;
+
+use super::format::ProblemSet;
+use super::progress::ProblemRef;
+
+/// Which problems a session goes through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// Every problem of one set (by index), in order.
+    Set(usize),
+    /// Every problem of one set, shuffled.
+    ShuffledSet(usize),
+    /// Every problem of every set, shuffled.
+    ShuffledAll,
+    /// The problems last missed (of one set, or of all).
+    Missed(Option<usize>),
+}
+
+/// The problems of a session and the one being worked on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Session {
+    /// What the session is.
+    pub choice: Choice,
+    /// The problems, in the order they come.
+    pub queue: Vec<ProblemRef>,
+    /// The index in `queue` of the problem shown.
+    pub at: usize,
+}
+
+impl Session {
+    /// A session of `choice` over `sets`; `missed` lists the problems last missed, `seed`
+    /// shuffles. `None` when there is nothing to do (no missed problems).
+    ///
+    /// # Examples
+    /// ```
+    /// use weiqi::problems::session::{Choice, Session};
+    /// let sets = weiqi::problems::sets();
+    /// let s = Session::new(Choice::Set(0), sets, &[], 1).unwrap();
+    /// assert_eq!(s.queue.len(), sets[0].problems.len());
+    /// assert!(Session::new(Choice::Missed(None), sets, &[], 1).is_none());
+    /// ```
+    pub fn new(choice: Choice, sets: &[ProblemSet], missed: &[ProblemRef], seed: u64) -> Option<Session> {
+        let all_of = |set: usize| -> Vec<ProblemRef> {
+            sets.get(set).map_or(Vec::new(), |s| (0..s.problems.len()).map(|problem| ProblemRef { set, problem }).collect())
+        };
+        let mut queue = match choice {
+            Choice::Set(i) | Choice::ShuffledSet(i) => all_of(i),
+            Choice::ShuffledAll => (0..sets.len()).flat_map(all_of).collect(),
+            Choice::Missed(only) => missed.iter().copied().filter(|r| only.is_none_or(|o| o == r.set)).collect(),
+        };
+        if matches!(choice, Choice::ShuffledSet(_) | Choice::ShuffledAll | Choice::Missed(_)) {
+            shuffle(&mut queue, seed);
+        }
+        (!queue.is_empty()).then_some(Session { choice, queue, at: 0 })
+    }
+
+    /// The problem shown.
+    pub fn current(&self) -> ProblemRef {
+        self.queue[self.at.min(self.queue.len() - 1)]
+    }
+
+    /// Whether the problem shown is the last one.
+    pub fn is_last(&self) -> bool {
+        self.at + 1 >= self.queue.len()
+    }
+
+    /// On to the next problem; `false` at the end.
+    pub fn advance(&mut self) -> bool {
+        if self.is_last() {
+            return false;
+        }
+        self.at += 1;
+        true
+    }
+}
+
+/// Fisher–Yates with the engine's seeded generator.
+fn shuffle<T>(items: &mut [T], seed: u64) {
+    let mut rng = Rng::new(seed);
+    for i in (1..items.len()).rev() {
+        let j = rng.below(i as u32 + 1) as usize;
+        items.swap(i, j);
+    }
+}
