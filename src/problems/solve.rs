@@ -482,9 +482,10 @@ mod tests {
         assert_eq!(solve_after(&g, Move::Play(at("F3", &g)), fight, DEEP), Verdict::Captured);
         assert_eq!(solve_after(&g, Move::Play(at("G4", &g)), fight, DEEP), Verdict::Captured);
         assert_eq!(solve_after(&g, Move::Play(at("A9", &g)), fight, DEEP), Verdict::Survives);
-        // A white stone on H6 stands in the path of the ladder that runs up to the right.
+        // A white stone on H5 stands in the path of the ladder that runs up to the right
+        // (GNU Go's `attack` agrees: after F3 G4 White lives, after G4 F3 still captures).
         let mut board = g.board().clone();
-        board.set(at("H6", &g), Some(Color::White));
+        board.set(at("H5", &g), Some(Color::White));
         let g = Game::from_setup(board, Color::Black, Ruleset::CHINESE).unwrap();
         assert_eq!(solve_after(&g, Move::Play(at("F3", &g)), fight, DEEP), Verdict::Survives);
         assert_eq!(solve_after(&g, Move::Play(at("G4", &g)), fight, DEEP), Verdict::Captured);
