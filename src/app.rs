@@ -60,6 +60,9 @@ pub enum Route {
     /// The counting trainer: who wins, the exact count, dead stones, against the clock.
     #[at("/count")]
     Count,
+    /// Problem sets to practise: capture, ko, forbidden points, life and death.
+    #[at("/practice")]
+    Practice,
     /// Any address the app does not know.
     #[not_found]
     #[at("/404")]

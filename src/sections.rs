@@ -43,6 +43,8 @@ pub enum Section {
     Learn,
     /// The counting trainer.
     Count,
+    /// The problem sets.
+    Practice,
 }
 
 impl Section {
@@ -52,6 +54,7 @@ impl Section {
             Route::Play => Some(Section::Play),
             Route::Learn | Route::Lesson { .. } | Route::Glossary => Some(Section::Learn),
             Route::Count => Some(Section::Count),
+            Route::Practice => Some(Section::Practice),
             _ => None,
         }
     }
@@ -62,6 +65,7 @@ impl Section {
             Section::Play => "play",
             Section::Learn => "learn",
             Section::Count => "count",
+            Section::Practice => "practice",
         }
     }
 }
@@ -275,6 +279,14 @@ pub fn learn_pages(route: Route) -> Html {
 pub fn count_pages(route: Route) -> Html {
     match route {
         Route::Count => html! { <crate::pages::count::Count /> },
+        _ => Html::default(),
+    }
+}
+
+/// The Practice section's pages.
+pub fn practice_pages(route: Route) -> Html {
+    match route {
+        Route::Practice => html! { <crate::pages::practice::Practice /> },
         _ => Html::default(),
     }
 }

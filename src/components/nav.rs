@@ -34,6 +34,11 @@ pub const SECTIONS: &[Section] = &[
         blurb: "Every word of Go the lessons use, in plain words with a small board.",
     },
     Section {
+        route: Route::Practice,
+        label: "Practice",
+        blurb: "Problems that answer back: capture, ko, forbidden points, life and death, with your progress.",
+    },
+    Section {
         route: Route::Count,
         label: "Count",
         blurb: "Count finished positions the Chinese way: who wins, the exact count, the dead stones, against the clock.",

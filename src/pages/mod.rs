@@ -9,3 +9,4 @@ pub mod learn;
 pub mod lesson;
 pub mod not_found;
 pub mod play;
+pub mod practice;

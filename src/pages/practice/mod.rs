@@ -1,0 +1,199 @@
+//! The practice page (`#/practice`): the problem sets with the learner's progress, and a
+//! run through problems — one set in order or shuffled, everything shuffled, or the ones
+//! last missed. Each problem is played by the lesson player with the reader's answers to
+//! wrong moves (`crate::problems::attempt`); this module wires that to the browser: the
+//! reducer, the record in storage, and the page.
+
+mod overview;
+mod problem;
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::components::page_title::use_page_title;
+use crate::lessons::player::Action;
+use crate::problems::attempt::{act, Attempt, Outcome};
+use crate::problems::progress::{ProblemRef, Progress};
+use crate::problems::session::{Choice, Session};
+use crate::problems::sets;
+use crate::storage::use_storage;
+
+/// Learner-facing text of the page frame.
+pub(crate) struct PracticeText {
+    pub title: &'static str,
+    pub lead: &'static str,
+}
+
+pub(crate) const TEXT: PracticeText = PracticeText {
+    title: "Practice",
+    lead: "Problems that answer back: capture, ko, forbidden points, life and death. Every answer is checked on the board, and a wrong move gets White's (or Black's) best reply and the reason it fails.",
+};
+
+/// A random seed for shuffling.
+fn random_seed() -> u64 {
+    let high = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    let low = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    high << 32 | low
+}
+
+/// What the page shows and has to save.
+#[derive(Clone, Default)]
+pub(crate) struct Model {
+    /// The run through problems, if one is on.
+    pub session: Option<Session>,
+    /// The problem being solved.
+    pub attempt: Option<Attempt>,
+    /// The run reached its end (a summary shows).
+    pub finished: bool,
+    /// Whether the current attempt's outcome is in `outcomes` already.
+    recorded: bool,
+    /// Every outcome of this visit, in order; the page saves the new ones.
+    pub outcomes: Vec<(ProblemRef, Outcome)>,
+}
+
+/// What the learner does on the page.
+pub(crate) enum Msg {
+    /// Start a run: what, the problems last missed, a seed for shuffling.
+    Start(Choice, Vec<ProblemRef>, u64),
+    /// An action on the problem shown.
+    Act(Action),
+    /// On to the next problem.
+    Next,
+    /// Back to the list of sets.
+    Leave,
+}
+
+impl Model {
+    fn open(&mut self) {
+        self.attempt = self.session.as_ref().and_then(|s| {
+            let r = s.current();
+            sets().get(r.set).and_then(|set| set.problems.get(r.problem)).map(|step| Attempt::new(Rc::new(step.clone())))
+        });
+        self.recorded = false;
+        self.finished = false;
+    }
+
+    /// Notes the outcome of the current attempt once: when it is solved, or when the learner
+    /// leaves it after going wrong.
+    fn note(&mut self, leaving: bool) {
+        if self.recorded {
+            return;
+        }
+        let (Some(session), Some(attempt)) = (&self.session, &self.attempt) else { return };
+        let outcome = if leaving { attempt.outcome_on_leaving() } else { attempt.outcome() };
+        if let Some(outcome) = outcome {
+            self.outcomes.push((session.current(), outcome));
+            self.recorded = true;
+        }
+    }
+}
+
+/// The page state behind Yew's reducer.
+#[derive(Clone, Default)]
+pub(crate) struct Holder(pub Rc<Model>);
+
+impl PartialEq for Holder {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Reducible for Holder {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut m = (*self.0).clone();
+        match msg {
+            Msg::Start(choice, missed, seed) => {
+                m.session = Session::new(choice, sets(), &missed, seed);
+                m.open();
+            }
+            Msg::Act(action) => {
+                if let Some(a) = &m.attempt {
+                    m.attempt = Some(act(a, action));
+                    m.note(false);
+                }
+            }
+            Msg::Next => {
+                m.note(true);
+                let advanced = m.session.as_mut().map(Session::advance);
+                match advanced {
+                    Some(true) => m.open(),
+                    Some(false) => m.finished = true,
+                    None => {}
+                }
+            }
+            Msg::Leave => {
+                m.note(true);
+                m.session = None;
+                m.attempt = None;
+                m.finished = false;
+            }
+        }
+        Rc::new(Holder(Rc::new(m)))
+    }
+}
+
+/// The practice page.
+#[component]
+pub fn Practice() -> Html {
+    use_page_title(TEXT.title);
+    let storage = use_storage();
+    let progress = {
+        let storage = storage.clone();
+        use_state(move || storage.load::<Progress>().unwrap_or_default())
+    };
+    let holder = use_reducer(Holder::default);
+    let saved = use_mut_ref(|| 0usize);
+
+    // New outcomes go into the record, and the record into storage.
+    {
+        let (progress, storage, saved) = (progress.clone(), storage.clone(), saved.clone());
+        let model = holder.0.clone();
+        use_effect_with(model.outcomes.len(), move |&count| {
+            let mut done = saved.borrow_mut();
+            if count > *done {
+                let mut next = (*progress).clone();
+                let mut changed = false;
+                for (r, outcome) in &model.outcomes[*done..] {
+                    if let Some(set) = sets().get(r.set) {
+                        changed |= next.record(&set.id, r.problem, *outcome);
+                    }
+                }
+                *done = count;
+                if changed {
+                    let _ = storage.save(&next); // a failure is shown under the header
+                    progress.set(next);
+                }
+            }
+        });
+    }
+
+    let start = {
+        let (dispatch, progress) = (holder.dispatcher(), progress.clone());
+        Callback::from(move |choice: Choice| {
+            dispatch.dispatch(Msg::Start(choice, progress.missed(sets(), None), random_seed()))
+        })
+    };
+    let model = holder.0.clone();
+    match (&model.session, &model.attempt) {
+        (Some(session), Some(attempt)) => {
+            let dispatch = holder.dispatcher();
+            let on_action = Callback::from(move |a: Action| dispatch.dispatch(Msg::Act(a)));
+            let dispatch = holder.dispatcher();
+            let on_next = Callback::from(move |_: ()| dispatch.dispatch(Msg::Next));
+            let dispatch = holder.dispatcher();
+            let on_leave = Callback::from(move |_: ()| dispatch.dispatch(Msg::Leave));
+            html! {
+                <problem::ProblemView
+                    session={session.clone()}
+                    attempt={Rc::new(attempt.clone())}
+                    finished={model.finished}
+                    progress={(*progress).clone()}
+                    {on_action} {on_next} {on_leave} on_start={start} />
+            }
+        }
+        _ => html! { <overview::Overview progress={(*progress).clone()} on_start={start} /> },
+    }
+}

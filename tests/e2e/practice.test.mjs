@@ -1,0 +1,164 @@
+// End-to-end tests of the practice page (#/practice) against the release build in dist/:
+// the sets with their counts, a problem solved at the first try and kept after a reload, a
+// named wrong move refuted on the board with its reason, a move the file does not name
+// answered by the reader, the solution shown (a miss), and "retry the ones I missed".
+// The problems come from content/problems/, read here at run time.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { readdir, readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { eventually, launchBrowser, openPage, serveStatic } from "./harness.mjs";
+
+const CONTENT = fileURLToPath(new URL("../../content/problems/", import.meta.url));
+
+let server;
+let browser;
+let sets;
+
+before(async () => {
+  server = await serveStatic();
+  browser = await launchBrowser();
+  sets = await readSets();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** What these tests need of each set file: title and, per problem, task, lines and wrong moves. */
+async function readSets() {
+  const out = [];
+  for (const file of (await readdir(CONTENT)).filter((f) => f.endsWith(".toml")).sort()) {
+    const text = await readFile(CONTENT + file, "utf8");
+    const [head, ...steps] = text.split(/^\[\[step\]\]$/m);
+    out.push({
+      id: file.replace(/\.toml$/, ""),
+      title: head.match(/^title = "(.*)"$/m)[1],
+      problems: steps.map((s) => ({
+        task: s.match(/^task = "(\w+)"/m)?.[1],
+        line: s.match(/^lines = \["([^"]+)"/m)?.[1].split(" "),
+        right: s.match(/^right = "(.*)"$/m)?.[1],
+        wrong: [...s.matchAll(/\{ at = "(\w+)", why = "([^"]*)"(?:, reply = "(\w+)")? \}/g)].map((m) => ({
+          at: m[1],
+          why: m[2],
+          reply: m[3],
+        })),
+      })),
+    });
+  }
+  return out;
+}
+
+const text = async (locator) => ((await locator.textContent()) ?? "").trim();
+const point = (page, name) => page.locator(`[data-point="${name}"]`);
+const feedback = (page) => text(page.locator(".feedback"));
+const stones = (page) => page.locator(".goban__cells .goban__stone").count();
+
+/** Opens `hash` in a fresh context, runs `body`, then checks nothing went wrong. */
+async function withPage(hash, body) {
+  const { context, page, problems } = await openPage(browser, server.url);
+  try {
+    await page.goto(`${server.url}/${hash}`);
+    await page.locator("main h1").waitFor({ state: "visible", timeout: 15_000 });
+    await body(page);
+    assert.deepEqual(problems, [], "no errors and no requests outside the app");
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectFeedback(page, part) {
+  const seen = await eventually(async () => {
+    const f = await feedback(page);
+    return f.includes(part) ? part : f;
+  }, part);
+  assert.equal(seen, part);
+}
+
+/** Plays the learner's moves of `line` (every other move; the app answers with the rest). */
+async function playLine(page, line) {
+  for (let i = 0; i < line.length; i += 2) {
+    const before = await stones(page);
+    await point(page, line[i]).click();
+    const changed = await eventually(async () => (await stones(page)) !== before, true);
+    assert.ok(changed, `${line[i]} was played`);
+  }
+}
+
+/** Starts the set titled `title` in order and waits for its first problem. */
+async function startSet(page, title) {
+  await page.getByRole("button", { name: `Start: ${title}`, exact: true }).click();
+  await page.getByText(/Problem 1 of \d+$/).waitFor();
+}
+
+const counts = (page, title) =>
+  text(page.locator(".practice__set", { has: page.getByRole("heading", { name: title }) }).locator(".practice__counts"));
+
+describe("practice", () => {
+  test("the sets are listed; a problem solved at the first try is kept after a reload", async () => {
+    await withPage("#/practice", async (page) => {
+      const total = sets.reduce((n, s) => n + s.problems.length, 0);
+      assert.equal(await page.locator(".practice__set").count(), sets.length);
+      assert.equal(await text(page.locator(".practice__overall .practice__counts")), `0 of ${total} solved`);
+
+      const ladders = sets.find((s) => s.id === "06-ladders-and-nets");
+      const first = ladders.problems[0];
+      await startSet(page, ladders.title);
+      await playLine(page, first.line);
+      await page.getByText("Solved at the first try.").waitFor();
+      assert.ok(!(await feedback(page)).startsWith("Not"), "the first move of the line is accepted");
+
+      await page.getByRole("button", { name: "All problem sets" }).click();
+      const n = ladders.problems.length;
+      const expected = `${n} problems · 1 of ${n} solved · 1 at the first try`;
+      assert.equal(await eventually(() => counts(page, ladders.title), expected), expected);
+      await page.reload();
+      assert.equal(await eventually(() => counts(page, ladders.title), expected), expected, "kept after a reload");
+    });
+  });
+
+  test("a wrong move is refuted on the board with its reason; the solution counts as a miss", async () => {
+    await withPage("#/practice", async (page) => {
+      const ladders = sets.find((s) => s.id === "06-ladders-and-nets");
+      const second = ladders.problems[1];
+      const wrong = second.wrong[0];
+      assert.ok(wrong?.reply, "the second ladder problem names a wrong move with its answer");
+      await startSet(page, ladders.title);
+      await page.getByRole("button", { name: "Next problem" }).click();
+      await page.getByText(/Problem 2 of \d+$/).waitFor();
+
+      const before = await stones(page);
+      await point(page, wrong.at).click();
+      await expectFeedback(page, wrong.why);
+      assert.equal(await eventually(() => stones(page), before + 2), before + 2, "the wrong move and its answer are on the board");
+
+      await page.getByRole("button", { name: "Try again" }).click();
+      assert.equal(await eventually(() => stones(page), before), before, "back to the start");
+      await page.getByRole("button", { name: "Show the solution" }).click();
+      await playLine(page, second.line);
+      await page.getByText("Counted as missed: try it again later.").waitFor();
+
+      await page.getByRole("button", { name: "All problem sets" }).click();
+      await page.getByRole("button", { name: "Retry the ones I missed (1)" }).click();
+      await page.getByText(/Problem 1 of 1$/).waitFor();
+      await playLine(page, second.line);
+      await page.getByText("Solved at the first try.").waitFor();
+      await page.getByRole("button", { name: "Finish" }).click();
+      await page.getByRole("button", { name: "Back to the problem sets" }).click();
+      assert.ok(await page.getByRole("button", { name: "Retry the ones I missed (0)" }).isDisabled(), "nothing missed now");
+    });
+  });
+
+  test("a wrong move the problem does not name gets the reader's answer", async () => {
+    await withPage("#/practice", async (page) => {
+      const ladders = sets.find((s) => s.id === "06-ladders-and-nets");
+      await startSet(page, ladders.title);
+      // Far from the fight: the white stone simply runs.
+      const before = await stones(page);
+      await point(page, "A9").click();
+      await expectFeedback(page, "White answers at");
+      assert.equal(await eventually(() => stones(page), before + 2), before + 2);
+    });
+  });
+});
