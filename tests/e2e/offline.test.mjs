@@ -92,10 +92,20 @@ describe("offline", () => {
         await page.getByRole("button", { name: "Next position" }).waitFor();
         played.push(`${hash} (who wins)`);
       }
+      // A practice problem: look at the solution of the first one and leave it (kept as missed).
+      for (const hash of pages.filter((h) => /practice/.test(h))) {
+        await visit(page, server.url, hash);
+        await page.getByRole("button", { name: /^Start: / }).first().click();
+        await page.getByRole("button", { name: "Show the solution" }).click();
+        await page.getByRole("button", { name: "All problem sets" }).click();
+        await page.getByRole("button", { name: "Retry the ones I missed (1)" }).waitFor();
+        played.push(`${hash} (a problem)`);
+      }
       await new Promise((ok) => setTimeout(ok, 300)); // effects save after the render
       const saved = await savedEntries(page);
       assert.ok(saved["weiqi.theme"], "the theme is saved");
       assert.ok(saved["weiqi.counting.stats"], "the counting drill's result is saved");
+      assert.ok(saved["weiqi.practice.progress"], "the practice record is saved");
 
       await page.reload();
       await waitForApp(page);
@@ -107,6 +117,8 @@ describe("offline", () => {
       for (const hash of pages) await visit(page, server.url, hash);
       await visit(page, server.url, "#/count");
       assert.match(await page.locator(".count__stats tbody tr").first().textContent(), /^Who wins\?9×91/, "the counting result is shown after the reload");
+      await visit(page, server.url, "#/practice");
+      await page.getByRole("button", { name: "Retry the ones I missed (1)" }).waitFor({ timeout: 5_000 });
       assert.deepEqual(problems, [], "no errors offline");
       console.log(`# offline: visited ${pages.join(", ")}; saved ${Object.keys(saved).join(", ")}; moves, lesson steps and drills on ${played.join(", ") || "no page"}`);
     } finally {
