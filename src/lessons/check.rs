@@ -205,7 +205,7 @@ fn check_moves(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<(), Vec<Str
             s = reduce(&s, action_for(line[i]));
             let played = s.moves_so_far();
             let expect = (i + 2).min(line.len());
-            if s.solved() && played.len() >= i + 1 && line.starts_with(&played) {
+            if s.solved() && played.len() > i && line.starts_with(&played) {
                 break;
             }
             if played.len() != expect || !line.starts_with(&played) {

@@ -301,10 +301,10 @@ impl Clock {
                         } else if s > counting_from {
                             say(CallKind::Number(s - counting_from));
                         } else if matches!(control, TimeControl::Countdown { .. }) {
-                            if s >= 30 && s % 10 == 0 {
+                            if s >= 30 && s.is_multiple_of(10) {
                                 say(CallKind::Number(s));
                             }
-                        } else if s % 10 == 0 {
+                        } else if s.is_multiple_of(10) {
                             say(CallKind::Seconds(s));
                         }
                     }

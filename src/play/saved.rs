@@ -65,7 +65,7 @@ fn points_text(points: impl Iterator<Item = Point>) -> String {
 
 fn parse_points(text: &str, game_size: crate::rules::BoardSize) -> Option<Vec<Point>> {
     let bytes = text.as_bytes();
-    if bytes.len() % 2 != 0 {
+    if !bytes.len().is_multiple_of(2) {
         return None;
     }
     bytes

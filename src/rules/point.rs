@@ -138,7 +138,7 @@ impl BoardSize {
 
     /// The centre point, on boards with an odd number of lines.
     pub fn tengen(self) -> Option<Point> {
-        (self.0 % 2 == 1).then(|| Point { col: self.0 / 2, row: self.0 / 2 })
+        (self.0 % 2 == 1).then_some(Point { col: self.0 / 2, row: self.0 / 2 })
     }
 }
 

@@ -201,13 +201,12 @@ pub fn count_area(board: &Board, dead: &DeadStones) -> AreaCount {
     let mut owner = Vec::with_capacity(n * n);
     for row in 0..n {
         let first = (row + 1) * STRIDE + 1;
-        for i in first..first + n {
-            owner.push(match stones.cells[i] {
-                BLACK => Owner::Black,
-                WHITE => Owner::White,
-                _ => owner_at[i],
-            });
-        }
+        let cells = stones.cells[first..first + n].iter().zip(&owner_at[first..first + n]);
+        owner.extend(cells.map(|(&cell, &shade)| match cell {
+            BLACK => Owner::Black,
+            WHITE => Owner::White,
+            _ => shade,
+        }));
     }
     AreaCount { size, black, white, owner }
 }

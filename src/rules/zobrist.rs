@@ -15,7 +15,7 @@ const fn splitmix(state: u64) -> (u64, u64) {
 
 const fn build() -> [[u64; CELLS]; 2] {
     let mut keys = [[0u64; CELLS]; 2];
-    let mut state = 0x5EED_0F_60u64;
+    let mut state = 0x5EED_0F60_u64;
     let mut c = 0;
     while c < 2 {
         let mut i = 0;
