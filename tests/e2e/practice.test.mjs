@@ -161,4 +161,32 @@ describe("practice", () => {
       assert.equal(await eventually(() => stones(page), before + 2), before + 2);
     });
   });
+
+  test("by keyboard only: start a set, move the board's cursor, play, and get the answer", async () => {
+    await withPage("#/practice", async (page) => {
+      const ladders = sets.find((s) => s.id === "06-ladders-and-nets");
+      const start = page.getByRole("button", { name: `Start: ${ladders.title}`, exact: true });
+      let found = false;
+      for (let i = 0; i < 60 && !found; i += 1) {
+        await page.keyboard.press("Tab");
+        found = await start.evaluate((el) => el === document.activeElement);
+      }
+      assert.ok(found, "the set's Start button can be reached with Tab");
+      await page.keyboard.press("Enter");
+      await page.getByText(/Problem 1 of \d+$/).waitFor();
+
+      found = false;
+      for (let i = 0; i < 40 && !found; i += 1) {
+        await page.keyboard.press("Tab");
+        found = await page.evaluate(() => /goban__frame/.test(document.activeElement?.className?.baseVal ?? document.activeElement?.className ?? ""));
+      }
+      assert.ok(found, "the board can be reached with Tab");
+      // The cursor starts in the middle (E5); the ladder's first move is F3.
+      assert.equal(ladders.problems[0].line[0], "F3");
+      const before = await stones(page);
+      for (const key of ["ArrowRight", "ArrowDown", "ArrowDown", "Enter"]) await page.keyboard.press(key);
+      assert.equal(await eventually(() => stones(page), before + 2), before + 2, "F3 and White's answer");
+      assert.equal(await page.locator(".feedback--wrong").count(), 0);
+    });
+  });
 });
