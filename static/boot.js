@@ -20,8 +20,10 @@ window.weiqiSection = (name) => {
     const files = sections[name];
     if (!files) return Promise.reject(new Error(`no section called ${name}`));
     const load = (async () => {
+      // The WebAssembly download starts now, alongside the script's, not after it.
+      const wasmResponse = fetch(new URL(files.wasm, here));
       const module = await import(new URL(files.js, here).href);
-      await module.default({ module_or_path: new URL(files.wasm, here) });
+      await module.default({ module_or_path: wasmResponse });
       return module;
     })();
     // A failed load (offline before the section was ever kept) may be tried again.
@@ -39,5 +41,6 @@ const SECTION_PREFIXES = [["#/play", "play"], ["#/learn", "learn"], ["#/glossary
 const opening = SECTION_PREFIXES.find(([prefix]) => location.hash.startsWith(prefix));
 if (opening) window.weiqiSection(opening[1]).catch(() => {}); // the shell reports failures
 
+const shellWasm = fetch(new URL(wasm, here)); // downloads while the script is imported
 const { default: init } = await import(new URL(js, here).href);
-await init({ module_or_path: new URL(wasm, here) });
+await init({ module_or_path: shellWasm });
