@@ -20,105 +20,19 @@
 //! GNU Go must be installed (`scripts/setup test` does it); when it is missing the test
 //! fails and says so.
 
-use std::borrow::Cow;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver, Sender};
-use std::thread::JoinHandle;
+mod common;
 
+use std::borrow::Cow;
+
+use common::gnugo::{parse_response, Answer, Gnugo};
 use weiqi::gtp::Referee;
 use weiqi::rules::{count_area, Board, BoardSize, Color, DeadStones, Game, IllegalMove, Point, Rng};
 
-const GNUGO: &str = "/usr/games/gnugo";
 const SEQUENCES: u64 = 240;
 
-type Answer = Result<String, String>;
-
-/// GNU Go in GTP mode, with a thread writing its input and one reading its answers, so
-/// that large batches never block and GNU Go works while the next sequence is made.
-struct Gnugo {
-    child: Child,
-    input: Option<Sender<String>>,
-    answers: Receiver<Answer>,
-    threads: Vec<JoinHandle<()>>,
-}
-
-impl Gnugo {
-    fn start() -> Gnugo {
-        assert!(
-            std::path::Path::new(GNUGO).exists(),
-            "GNU Go is not installed at {GNUGO}. This test needs it: run `scripts/setup test` \
-             or `apt-get install gnugo`."
-        );
-        let mut child = Command::new(GNUGO)
-            .args(["--mode", "gtp", "--chinese-rules", "--positional-superko", "--forbid-suicide"])
-            .args(["--level", "0", "--never-resign"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("{GNUGO} did not start: {e}"));
-        let mut stdin = child.stdin.take().unwrap();
-        let mut output = BufReader::new(child.stdout.take().unwrap());
-        let (input, batches) = channel::<String>();
-        let writer = std::thread::spawn(move || {
-            for batch in batches {
-                if stdin.write_all(batch.as_bytes()).and_then(|_| stdin.flush()).is_err() {
-                    return;
-                }
-            }
-        });
-        let (answer, answers) = channel::<Answer>();
-        let reader = std::thread::spawn(move || {
-            let mut response = String::new();
-            let mut line = String::new();
-            while output.read_line(&mut line).is_ok_and(|n| n > 0) {
-                if line == "\n" {
-                    if answer.send(parse_response(&response)).is_err() {
-                        return;
-                    }
-                    response.clear();
-                } else {
-                    response.push_str(&line);
-                }
-                line.clear();
-            }
-        });
-        Gnugo { child, input: Some(input), answers, threads: vec![writer, reader] }
-    }
-
-    /// Sends `commands` at once (GTP answers them in order).
-    fn send(&mut self, commands: &[String]) {
-        let batch: String = commands.iter().map(|c| format!("{c}\n")).collect();
-        self.input.as_ref().unwrap().send(batch).unwrap();
-    }
-
-    /// The answers to the next `n` commands sent.
-    fn receive(&mut self, n: usize) -> Vec<Answer> {
-        (0..n).map(|_| self.answers.recv().expect("GNU Go stopped answering")).collect()
-    }
-
-    fn ask_all(&mut self, commands: &[String]) -> Vec<Answer> {
-        self.send(commands);
-        self.receive(commands.len())
-    }
-}
-
-impl Drop for Gnugo {
-    fn drop(&mut self) {
-        if let Some(input) = self.input.take() {
-            let _ = input.send("quit\n".into());
-        }
-        let _ = self.child.wait();
-        for thread in self.threads.drain(..) {
-            let _ = thread.join();
-        }
-    }
-}
-
-fn parse_response(full: &str) -> Answer {
-    let body = full.get(1..).unwrap_or_default().trim().to_string();
-    if full.starts_with('=') { Ok(body) } else { Err(body) }
+/// GNU Go with the rules of our referee: Chinese rules, positional superko, no suicide.
+fn gnugo() -> Gnugo {
+    Gnugo::start(&["--chinese-rules", "--positional-superko", "--forbid-suicide", "--level", "0", "--never-resign"])
 }
 
 /// `B+7.5` / `W+0.5` / `0` as Black's margin in points.
@@ -389,9 +303,8 @@ fn compare(seed: u64, s: &Script, theirs: &[Answer]) {
 #[test]
 fn gnugo_agrees_on_every_move() {
     let started = std::time::Instant::now();
-    let mut gnugo = Gnugo::start();
-    let version = gnugo.ask_all(&["version".to_string()]).remove(0);
-    assert!(version.as_deref().is_ok_and(|v| v.starts_with("3.8")), "GNU Go 3.8 expected: {version:?}");
+    let mut gnugo = gnugo();
+    gnugo.expect_version_3_8();
     let mut tally = Tally::default();
     let mut waiting = std::time::Duration::ZERO;
     // GNU Go answers one sequence while the next is made.
@@ -471,7 +384,7 @@ fn gnugo_agrees_on_superko_cycles() {
         // Black sends two stones; White takes them; Black may not return one.
         (5, send_two_return_one, "b A5, w C5, b B5"),
     ];
-    let mut gnugo = Gnugo::start();
+    let mut gnugo = gnugo();
     for (n, diagram, moves) in cases {
         let mut commands = vec![format!("boardsize {n}"), "clear_board".to_string()];
         commands.extend(placements(diagram));

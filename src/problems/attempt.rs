@@ -39,7 +39,7 @@ pub struct AttemptText {
 
 pub const TEXT: AttemptText = AttemptText {
     also_works: "That works too, but there is a more direct way. Try again.",
-    escapes: "Now the stones have {n} liberties and get away.",
+    escapes: "Now the stones have {n} liberties.",
     lives: "Now the group has two eyes and lives.",
     captured: "Your stones are captured.",
     cannot_live: "Now your group cannot make two eyes.",

@@ -3,12 +3,12 @@
 //! in the content test and, in the app, finds the punishing answer to a wrong move.
 //!
 //! The search is an AND-OR search over the moves near the fight (the empty points within
-//! two steps of the target group, and the liberties of the groups touching it), with the
-//! whole-board rule (positional superko) along the path. The attacker wins when the target
-//! group is taken off the board; the defender wins when it is alive for sure (Benson's
-//! unconditional life), when it has run out into open space with four liberties or more, or
-//! when the attacker cannot fill its liberties in the moves left.
-//! The defender may pass, so a defence never depends on playing a bad move.
+//! two steps of the target group, the liberties of the groups touching it, and the captures
+//! that save one of those from atari), with the whole-board rule (positional superko) along
+//! the path. The attacker wins when the target group is taken off the board; the defender
+//! wins when it is alive for sure (Benson's unconditional life), when it has run out into
+//! open space with four liberties or more, or when the attacker cannot fill its liberties in
+//! the moves left. The defender may pass, so a defence never depends on playing a bad move.
 
 use std::collections::HashMap;
 
@@ -413,6 +413,19 @@ impl Search {
                 add(l, &mut points);
             }
         }
+        // A group around it in atari can also be saved by taking a stone that has one
+        // liberty left next to it (in a capturing race, the atari on the racing stones).
+        for g in enemy_groups.iter().filter(|g| g.liberties.len() == 1) {
+            for &s in &g.stones {
+                for nb in s.neighbors(size) {
+                    if board.get(nb) == Some(self.defender) {
+                        if let Some(h) = board.group(nb).filter(|h| h.liberties.len() == 1) {
+                            add(h.liberties[0], &mut points);
+                        }
+                    }
+                }
+            }
+        }
         // Shut in, the fight is about the space inside: every empty point of it.
         // In the open, a group with three liberties is chased (and runs) on its liberties;
         // nets and shapes further away matter when it has two.
@@ -513,6 +526,35 @@ mod tests {
         assert_eq!(solve_after(&g, Move::Play(at("D1", &g)), fight, DEEP), Verdict::Captured);
         assert_eq!(solve_after(&g, Move::Play(at("E1", &g)), fight, DEEP), Verdict::Survives);
         assert_eq!(best_move(&g, fight, DEEP), Some(Move::Play(at("D1", &g))));
+    }
+
+    #[test]
+    fn a_racing_group_in_atari_is_saved_by_taking_the_stone_that_ataris_it() {
+        // Black's C2 D2 race White's A2..D3 group (two liberties each). After C1, White's
+        // D1 puts Black in atari, but D1 itself has one liberty: E1 takes it, and Black
+        // wins the race (GNU Go's `defend B2` after C1: 0).
+        let g = game(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            X X X X X . . . .
+            X O O O X X X X .
+            O O X X O O O X .
+            . . . . . . . X .
+            ",
+            Color::Black,
+        );
+        let fight = Fight { target: at("B2", &g), attacker: Color::Black };
+        assert_eq!(solve_after(&g, Move::Play(at("B1", &g)), fight, DEEP), Verdict::Captured);
+        assert_eq!(solve_after(&g, Move::Play(at("C1", &g)), fight, DEEP), Verdict::Captured);
+        let mut after = g.clone();
+        after.play(Move::Play(at("C1", &g))).unwrap();
+        after.play(Move::Play(at("D1", &g))).unwrap();
+        assert_eq!(best_move(&after, fight, DEEP), Some(Move::Play(at("E1", &g))));
+        assert_eq!(solve_after(&g, Move::Play(at("E1", &g)), fight, DEEP), Verdict::Survives);
     }
 
     #[test]
