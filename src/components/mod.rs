@@ -4,4 +4,5 @@ pub mod goban;
 pub mod nav;
 pub mod page_title;
 pub mod skip_link;
+pub mod step;
 pub mod theme_toggle;

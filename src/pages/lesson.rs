@@ -5,20 +5,19 @@
 use std::rc::Rc;
 
 use gloo_timers::callback::Interval;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::app::Route;
 use crate::components::goban::Goban;
 use crate::components::page_title::use_page_title;
-use crate::lessons::format::{Lesson, Task};
-use crate::lessons::player::{reduce, Action, Phase, StepState, Tone};
+use crate::components::step::{StepTask, StepText, TaskState};
+use crate::lessons::format::Lesson;
+use crate::lessons::player::{reduce, Action, StepState, Tone};
 use crate::lessons::progress::Progress;
-use crate::lessons::text::{paragraphs, plain, Segment};
+use crate::lessons::text::plain;
 use crate::lessons::view::board_view;
-use crate::lessons::{self, term};
-use crate::rules::Point;
+use crate::lessons;
 use crate::storage::use_storage;
 
 /// Learner-facing text of the page.
@@ -31,19 +30,8 @@ struct LessonText {
     back: &'static str,
     next: &'static str,
     finish: &'static str,
-    pass: &'static str,
-    retry: &'static str,
     hint: &'static str,
     show_me: &'static str,
-    check: &'static str,
-    your_answer: &'static str,
-    play: &'static str,
-    pause: &'static str,
-    frame_back: &'static str,
-    frame_next: &'static str,
-    frame_of: &'static str,
-    close: &'static str,
-    glossary: &'static str,
     board_label: &'static str,
     done: &'static str,
     play_game: &'static str,
@@ -58,19 +46,8 @@ const TEXT: LessonText = LessonText {
     back: "Back",
     next: "Next",
     finish: "Finish the lesson",
-    pass: "Pass",
-    retry: "Try again",
     hint: "Hint",
     show_me: "Show me",
-    check: "Check",
-    your_answer: "Your answer",
-    play: "Play",
-    pause: "Pause",
-    frame_back: "Previous move",
-    frame_next: "Next move",
-    frame_of: "Picture {n} of {m}",
-    close: "Close",
-    glossary: "Open the glossary",
     board_label: "Lesson board",
     done: "done",
     play_game: "Play a game",
@@ -171,8 +148,6 @@ fn Player(props: &PlayerProps) -> Html {
             Holder { lesson, model: Model { index: start, state: StepState::new(Rc::new(lesson.steps[start].clone())) } }
         })
     };
-    let open_term = use_state(|| None::<String>);
-    let number_ref = use_node_ref();
     let index = holder.model.index;
     let state = &holder.model.state;
     let solved = state.solved();
@@ -196,11 +171,6 @@ fn Player(props: &PlayerProps) -> Html {
             move || drop(timer)
         });
     }
-    {
-        let open_term = open_term.clone();
-        use_effect_with(index, move |_| open_term.set(None));
-    }
-
     let act = |action: Action| {
         let dispatch = holder.dispatcher();
         Callback::from(move |_: MouseEvent| dispatch.dispatch(Msg::Act(action.clone())))
@@ -209,10 +179,11 @@ fn Player(props: &PlayerProps) -> Html {
         let dispatch = holder.dispatcher();
         Callback::from(move |_: MouseEvent| dispatch.dispatch(Msg::Go(i)))
     };
-    let on_point = {
+    let on_action = {
         let dispatch = holder.dispatcher();
-        Callback::from(move |p: Point| dispatch.dispatch(Msg::Act(Action::Click(p))))
+        Callback::from(move |a: Action| dispatch.dispatch(Msg::Act(a)))
     };
+    let on_point = on_action.reform(Action::Click);
 
     let step = &lesson.steps[index];
     let total = lesson.steps.len();
@@ -223,89 +194,6 @@ fn Player(props: &PlayerProps) -> Html {
         Some(Tone::Wrong) => "feedback feedback--wrong",
         _ => "feedback",
     };
-    let text_html = rich_text(&step.text, open_term.clone());
-    let term_box = open_term.as_ref().and_then(|id| term(id)).map(|t| {
-        let close = {
-            let open_term = open_term.clone();
-            Callback::from(move |_: MouseEvent| open_term.set(None))
-        };
-        html! {
-            <aside class="term-box" id="term-box" aria-label={t.name.clone()}>
-                <p><strong>{ &t.name }</strong>{ t.also.as_ref().map(|a| format!(" ({a})")).unwrap_or_default() }{ ": " }{ plain(&t.text) }</p>
-                <p class="term-box__actions">
-                    <Link<Route> to={Route::Glossary}>{ TEXT.glossary }</Link<Route>>
-                    <button type="button" class="btn btn--quiet btn--small" onclick={close}>{ TEXT.close }</button>
-                </p>
-            </aside>
-        }
-    });
-
-    let task_html = match &step.task {
-        Task::Number(task) => {
-            let onsubmit = {
-                let (dispatch, number_ref) = (holder.dispatcher(), number_ref.clone());
-                Callback::from(move |e: SubmitEvent| {
-                    e.prevent_default();
-                    if let Some(input) = number_ref.cast::<HtmlInputElement>() {
-                        dispatch.dispatch(Msg::Act(Action::Answer(input.value())));
-                    }
-                })
-            };
-            html! {
-                <form class="task task--number" {onsubmit}>
-                    <label for="lesson-answer">{ plain(&task.question) }</label>
-                    <div class="task__row">
-                        <input id="lesson-answer" ref={number_ref.clone()} type="text" inputmode="decimal"
-                            autocomplete="off" aria-label={TEXT.your_answer} disabled={solved} />
-                        <button type="submit" class="btn btn--primary" disabled={solved}>{ TEXT.check }</button>
-                    </div>
-                </form>
-            }
-        }
-        Task::Choice(task) => html! {
-            <fieldset class="task task--choice">
-                <legend>{ plain(&task.question) }</legend>
-                { for task.choices.iter().enumerate().map(|(i, c)| {
-                    let marked = state.shown && !solved && crate::lessons::judge::correct_choice(step, &state.game).ok() == Some(i);
-                    let class = classes!("btn", "choice",
-                        (state.chosen == Some(i)).then_some("choice--chosen"),
-                        marked.then_some("choice--shown"));
-                    html! {
-                        <button type="button" {class} aria-pressed={(state.chosen == Some(i)).to_string()}
-                            onclick={act(Action::Choose(i))}>{ &c.text }</button>
-                    }
-                }) }
-            </fieldset>
-        },
-        Task::Watch(w) => {
-            let n = w.frames.len();
-            html! {
-                <div class="task task--watch" role="group" aria-label={TEXT.frame_of.replace("{n}", &state.frame.to_string()).replace("{m}", &n.to_string())}>
-                    <button type="button" class="btn" disabled={state.frame == 0}
-                        onclick={act(Action::Frame(state.frame.saturating_sub(1)))}>{ TEXT.frame_back }</button>
-                    if state.playing {
-                        <button type="button" class="btn btn--primary" onclick={act(Action::Pause)}>{ TEXT.pause }</button>
-                    } else {
-                        <button type="button" class="btn btn--primary" onclick={act(Action::Play)}>{ TEXT.play }</button>
-                    }
-                    <button type="button" class="btn" disabled={state.frame >= n}
-                        onclick={act(Action::Frame(state.frame + 1))}>{ TEXT.frame_next }</button>
-                    <span class="task__count">{ TEXT.frame_of.replace("{n}", &state.frame.to_string()).replace("{m}", &n.to_string()) }</span>
-                </div>
-            }
-        }
-        _ => html! {
-            <div class="task task--board">
-                if state.offers_pass() && !solved {
-                    <button type="button" class="btn" onclick={act(Action::Pass)}>{ TEXT.pass }</button>
-                }
-                if state.phase == Phase::Wrong {
-                    <button type="button" class="btn" onclick={act(Action::Retry)}>{ TEXT.retry }</button>
-                }
-            </div>
-        },
-    };
-
     let last = index + 1 == total;
     let final_lesson = lessons::lessons().last().is_some_and(|l| l.id == lesson.id);
     let next_link = if last && final_lesson {
@@ -339,9 +227,8 @@ fn Player(props: &PlayerProps) -> Html {
                     <Goban view={view} {on_point} label={AttrValue::from(format!("{}, {}", TEXT.board_label, state.game.size()))} />
                 </div>
                 <div class="lesson__panel">
-                    <div class="lesson__text">{ text_html }</div>
-                    { for term_box }
-                    { task_html }
+                    <StepText text={AttrValue::from(step.text.clone())} />
+                    <StepTask key={index} task={TaskState::of(state)} {on_action} />
                     <div class={tone_class} role="status" aria-live="polite" aria-atomic="true">
                         { feedback.map(|f| plain(&f.text)).unwrap_or_default() }
                     </div>
@@ -358,31 +245,5 @@ fn Player(props: &PlayerProps) -> Html {
                 </div>
             </div>
         </div>
-    }
-}
-
-/// Paragraphs of lesson text; glossary terms are buttons that open their definition.
-fn rich_text(text: &str, open_term: UseStateHandle<Option<String>>) -> Html {
-    html! {
-        { for paragraphs(text).into_iter().map(|p| html! {
-            <p>{ for p.into_iter().map(|seg| match seg {
-                Segment::Plain(t) => html! { { t } },
-                Segment::Strong(t) => html! { <strong>{ t }</strong> },
-                Segment::Term { label, term } => {
-                    let expanded = open_term.as_deref() == Some(term.as_str());
-                    let onclick = {
-                        let open_term = open_term.clone();
-                        let term = term.clone();
-                        Callback::from(move |_: MouseEvent| {
-                            open_term.set(if expanded { None } else { Some(term.clone()) })
-                        })
-                    };
-                    html! {
-                        <button type="button" class="term" aria-expanded={expanded.to_string()}
-                            aria-controls="term-box" {onclick}>{ label }</button>
-                    }
-                }
-            }) }</p>
-        }) }
     }
 }

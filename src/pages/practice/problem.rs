@@ -4,15 +4,12 @@
 
 use std::rc::Rc;
 
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::components::goban::Goban;
-use crate::lessons::format::Task;
-use crate::lessons::judge::correct_choice;
-use crate::lessons::player::{Action, Phase, Tone};
-use crate::lessons::text::{paragraphs, plain, Segment};
-use crate::lessons::term;
+use crate::components::step::{StepTask, StepText, TaskState};
+use crate::lessons::player::{Action, Tone};
+use crate::lessons::text::plain;
 use crate::lessons::view::board_view;
 use crate::problems::attempt::{Attempt, Outcome};
 use crate::problems::progress::Progress;
@@ -27,17 +24,12 @@ struct ProblemText {
     board_label: &'static str,
     hint: &'static str,
     show: &'static str,
-    retry: &'static str,
-    pass: &'static str,
     next: &'static str,
     finish: &'static str,
-    check: &'static str,
-    your_answer: &'static str,
     done_title: &'static str,
     done: &'static str,
     again_missed: &'static str,
     to_sets: &'static str,
-    close: &'static str,
     first_try: &'static str,
     solved: &'static str,
     missed: &'static str,
@@ -49,17 +41,12 @@ const TEXT: ProblemText = ProblemText {
     board_label: "Problem board",
     hint: "Hint",
     show: "Show the solution",
-    retry: "Try again",
-    pass: "Pass",
     next: "Next problem",
     finish: "Finish",
-    check: "Check",
-    your_answer: "Your answer",
     done_title: "Well done: that was the last problem of this run.",
     done: "This run: {a} at the first try, {b} solved, {c} missed.",
     again_missed: "Retry the ones I missed",
     to_sets: "Back to the problem sets",
-    close: "Close",
     first_try: "Solved at the first try.",
     solved: "Solved.",
     missed: "Counted as missed: try it again later.",
@@ -90,17 +77,11 @@ impl PartialEq for ProblemViewProps {
 /// A problem, or the summary at the end of a run.
 #[component]
 pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
-    let open_term = use_state(|| None::<String>);
-    let number_ref = use_node_ref();
     let here = props.session.current();
     let set = &sets()[here.set];
     let state = &props.attempt.state;
     let step = state.step.clone();
     let solved = state.solved();
-    {
-        let open_term = open_term.clone();
-        use_effect_with((here.set, here.problem), move |_| open_term.set(None));
-    }
 
     let act = |action: Action| {
         let cb = props.on_action.clone();
@@ -159,89 +140,6 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
         };
     }
 
-    let text_html = html! {
-        { for paragraphs(&step.text).into_iter().map(|p| html! {
-            <p>{ for p.into_iter().map(|seg| match seg {
-                Segment::Plain(t) => html! { { t } },
-                Segment::Strong(t) => html! { <strong>{ t }</strong> },
-                Segment::Term { label, term: id } => {
-                    let expanded = open_term.as_deref() == Some(id.as_str());
-                    let onclick = {
-                        let open_term = open_term.clone();
-                        Callback::from(move |_: MouseEvent| open_term.set(if expanded { None } else { Some(id.clone()) }))
-                    };
-                    html! {
-                        <button type="button" class="term" aria-expanded={expanded.to_string()}
-                            aria-controls="practice-term" {onclick}>{ label }</button>
-                    }
-                }
-            }) }</p>
-        }) }
-    };
-    let term_box = open_term.as_ref().and_then(|id| term(id)).map(|t| {
-        let close = {
-            let open_term = open_term.clone();
-            Callback::from(move |_: MouseEvent| open_term.set(None))
-        };
-        html! {
-            <aside class="term-box" id="practice-term" aria-label={t.name.clone()}>
-                <p><strong>{ &t.name }</strong>{ ": " }{ plain(&t.text) }</p>
-                <p class="term-box__actions">
-                    <button type="button" class="btn btn--quiet btn--small" onclick={close}>{ TEXT.close }</button>
-                </p>
-            </aside>
-        }
-    });
-
-    let task_html = match &step.task {
-        Task::Number(task) => {
-            let onsubmit = {
-                let (cb, number_ref) = (props.on_action.clone(), number_ref.clone());
-                Callback::from(move |e: SubmitEvent| {
-                    e.prevent_default();
-                    if let Some(input) = number_ref.cast::<HtmlInputElement>() {
-                        cb.emit(Action::Answer(input.value()));
-                    }
-                })
-            };
-            html! {
-                <form class="task task--number" {onsubmit}>
-                    <label for="practice-answer">{ &task.question }</label>
-                    <div class="task__row">
-                        <input id="practice-answer" ref={number_ref.clone()} type="text" inputmode="decimal"
-                            autocomplete="off" aria-label={TEXT.your_answer} disabled={solved} />
-                        <button type="submit" class="btn btn--primary" disabled={solved}>{ TEXT.check }</button>
-                    </div>
-                </form>
-            }
-        }
-        Task::Choice(task) => html! {
-            <fieldset class="task task--choice">
-                <legend>{ &task.question }</legend>
-                { for task.choices.iter().enumerate().map(|(i, c)| {
-                    let marked = state.shown && !solved && correct_choice(&step, &state.game).ok() == Some(i);
-                    let class = classes!("btn", "choice",
-                        (state.chosen == Some(i)).then_some("choice--chosen"),
-                        marked.then_some("choice--shown"));
-                    html! {
-                        <button type="button" {class} aria-pressed={(state.chosen == Some(i)).to_string()}
-                            onclick={act(Action::Choose(i))}>{ &c.text }</button>
-                    }
-                }) }
-            </fieldset>
-        },
-        _ => html! {
-            <div class="task task--board">
-                if state.offers_pass() && !solved {
-                    <button type="button" class="btn" onclick={act(Action::Pass)}>{ TEXT.pass }</button>
-                }
-                if state.phase == Phase::Wrong {
-                    <button type="button" class="btn" onclick={act(Action::Retry)}>{ TEXT.retry }</button>
-                }
-            </div>
-        },
-    };
-
     let feedback = state.feedback.clone();
     let tone_class = match feedback.as_ref().map(|f| f.tone) {
         Some(Tone::Right) => "feedback feedback--right",
@@ -267,17 +165,17 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                     <Goban {view} {on_point} {label} />
                 </div>
                 <div class="lesson__panel">
-                    <div class="lesson__text">{ text_html }</div>
-                    { for term_box }
-                    { task_html }
+                    <StepText text={AttrValue::from(step.text.clone())} />
+                    <StepTask key={format!("{}/{}", here.set, here.problem)} task={TaskState::of(state)}
+                        on_action={props.on_action.clone()} />
                     <div class={tone_class} role="status" aria-live="polite" aria-atomic="true">
-                        { feedback.map(|f| f.text).unwrap_or_default() }
+                        { feedback.map(|f| plain(&f.text)).unwrap_or_default() }
                     </div>
                     if let Some(v) = verdict {
                         <p class="practice__verdict">{ v }</p>
                     }
                     if state.hint && !solved {
-                        <p class="lesson__hint"><strong>{ TEXT.hint }{ ": " }</strong>{ state.hint_text() }</p>
+                        <p class="lesson__hint"><strong>{ TEXT.hint }{ ": " }</strong>{ plain(&state.hint_text()) }</p>
                     }
                     <p class="practice__actions">
                         if !solved && !state.hint {

@@ -1,0 +1,223 @@
+//! The parts of a lesson step that the lesson page and the practice page share: the step's
+//! text, whose glossary terms open their definition in place, and the task's controls (a
+//! number to type, answers to choose, the watch controls, pass and try again). Both pages
+//! drive `crate::lessons::player` with the [`Action`]s these emit.
+
+use std::rc::Rc;
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::app::Route;
+use crate::lessons::format::{Step, Task};
+use crate::lessons::judge::correct_choice;
+use crate::lessons::player::{Action, Phase, StepState};
+use crate::lessons::term;
+use crate::lessons::text::{paragraphs, plain, Segment};
+
+/// Learner-facing text of the shared step parts.
+struct StepWords {
+    pass: &'static str,
+    retry: &'static str,
+    check: &'static str,
+    your_answer: &'static str,
+    play: &'static str,
+    pause: &'static str,
+    frame_back: &'static str,
+    frame_next: &'static str,
+    frame_of: &'static str,
+    close: &'static str,
+    glossary: &'static str,
+}
+
+const TEXT: StepWords = StepWords {
+    pass: "Pass",
+    retry: "Try again",
+    check: "Check",
+    your_answer: "Your answer",
+    play: "Play",
+    pause: "Pause",
+    frame_back: "Previous move",
+    frame_next: "Next move",
+    frame_of: "Picture {n} of {m}",
+    close: "Close",
+    glossary: "Open the glossary",
+};
+
+/// Props of [`StepText`].
+#[derive(Properties, PartialEq)]
+pub struct StepTextProps {
+    /// The step's text, with `**bold**` and `[label](glossary:id)` links.
+    pub text: AttrValue,
+}
+
+/// A step's text in paragraphs; a glossary term is a button that opens its definition
+/// below the text (and closes it again).
+#[component]
+pub fn StepText(props: &StepTextProps) -> Html {
+    let open_term = use_state(|| None::<String>);
+    {
+        let open_term = open_term.clone();
+        use_effect_with(props.text.clone(), move |_| open_term.set(None));
+    }
+    let paragraphs = paragraphs(&props.text).into_iter().map(|p| {
+        html! {
+            <p>{ for p.into_iter().map(|seg| match seg {
+                Segment::Plain(t) => html! { { t } },
+                Segment::Strong(t) => html! { <strong>{ t }</strong> },
+                Segment::Term { label, term } => {
+                    let expanded = open_term.as_deref() == Some(term.as_str());
+                    let onclick = {
+                        let open_term = open_term.clone();
+                        Callback::from(move |_: MouseEvent| open_term.set(if expanded { None } else { Some(term.clone()) }))
+                    };
+                    html! {
+                        <button type="button" class="term" aria-expanded={expanded.to_string()}
+                            aria-controls="term-box" {onclick}>{ label }</button>
+                    }
+                }
+            }) }</p>
+        }
+    });
+    let term_box = open_term.as_ref().and_then(|id| term(id)).map(|t| {
+        let close = {
+            let open_term = open_term.clone();
+            Callback::from(move |_: MouseEvent| open_term.set(None))
+        };
+        html! {
+            <aside class="term-box" id="term-box" aria-label={t.name.clone()}>
+                <p><strong>{ &t.name }</strong>{ t.also.as_ref().map(|a| format!(" ({a})")).unwrap_or_default() }{ ": " }{ plain(&t.text) }</p>
+                <p class="term-box__actions">
+                    <Link<Route> to={Route::Glossary}>{ TEXT.glossary }</Link<Route>>
+                    <button type="button" class="btn btn--quiet btn--small" onclick={close}>{ TEXT.close }</button>
+                </p>
+            </aside>
+        }
+    });
+    html! {
+        <>
+            <div class="lesson__text">{ for paragraphs }</div>
+            { for term_box }
+        </>
+    }
+}
+
+/// What the task controls show of a step's state.
+#[derive(Clone, PartialEq)]
+pub struct TaskState {
+    step: Rc<Step>,
+    solved: bool,
+    chosen: Option<usize>,
+    /// The right answer of a choice task, once "show me" was pressed.
+    shown_choice: Option<usize>,
+    wrong: bool,
+    offers_pass: bool,
+    frame: usize,
+    playing: bool,
+}
+
+impl TaskState {
+    /// The parts of `state` the controls need.
+    pub fn of(state: &StepState) -> TaskState {
+        let solved = state.solved();
+        let shown_choice = match &state.step.task {
+            Task::Choice(_) if state.shown && !solved => correct_choice(&state.step, &state.game).ok(),
+            _ => None,
+        };
+        TaskState {
+            step: state.step.clone(),
+            solved,
+            chosen: state.chosen,
+            shown_choice,
+            wrong: state.phase == Phase::Wrong,
+            offers_pass: state.offers_pass(),
+            frame: state.frame,
+            playing: state.playing,
+        }
+    }
+}
+
+/// Props of [`StepTask`].
+#[derive(Properties, PartialEq)]
+pub struct StepTaskProps {
+    pub task: TaskState,
+    pub on_action: Callback<Action>,
+}
+
+/// The controls of a step's task; board tasks are played on the board, so for them only
+/// "Pass" (where passing is an answer) and "Try again" (after a wrong move).
+#[component]
+pub fn StepTask(props: &StepTaskProps) -> Html {
+    let number_ref = use_node_ref();
+    let s = &props.task;
+    let act = |action: Action| {
+        let cb = props.on_action.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(action.clone()))
+    };
+    match &s.step.task {
+        Task::Number(task) => {
+            let onsubmit = {
+                let (cb, number_ref) = (props.on_action.clone(), number_ref.clone());
+                Callback::from(move |e: SubmitEvent| {
+                    e.prevent_default();
+                    if let Some(input) = number_ref.cast::<HtmlInputElement>() {
+                        cb.emit(Action::Answer(input.value()));
+                    }
+                })
+            };
+            html! {
+                <form class="task task--number" {onsubmit}>
+                    <label for="step-answer">{ plain(&task.question) }</label>
+                    <div class="task__row">
+                        <input id="step-answer" ref={number_ref} type="text" inputmode="decimal"
+                            autocomplete="off" aria-label={TEXT.your_answer} disabled={s.solved} />
+                        <button type="submit" class="btn btn--primary" disabled={s.solved}>{ TEXT.check }</button>
+                    </div>
+                </form>
+            }
+        }
+        Task::Choice(task) => html! {
+            <fieldset class="task task--choice">
+                <legend>{ plain(&task.question) }</legend>
+                { for task.choices.iter().enumerate().map(|(i, c)| {
+                    let class = classes!("btn", "choice",
+                        (s.chosen == Some(i)).then_some("choice--chosen"),
+                        (s.shown_choice == Some(i)).then_some("choice--shown"));
+                    html! {
+                        <button type="button" {class} aria-pressed={(s.chosen == Some(i)).to_string()}
+                            onclick={act(Action::Choose(i))}>{ &c.text }</button>
+                    }
+                }) }
+            </fieldset>
+        },
+        Task::Watch(w) => {
+            let n = w.frames.len();
+            let count = TEXT.frame_of.replace("{n}", &s.frame.to_string()).replace("{m}", &n.to_string());
+            html! {
+                <div class="task task--watch" role="group" aria-label={count.clone()}>
+                    <button type="button" class="btn" disabled={s.frame == 0}
+                        onclick={act(Action::Frame(s.frame.saturating_sub(1)))}>{ TEXT.frame_back }</button>
+                    if s.playing {
+                        <button type="button" class="btn btn--primary" onclick={act(Action::Pause)}>{ TEXT.pause }</button>
+                    } else {
+                        <button type="button" class="btn btn--primary" onclick={act(Action::Play)}>{ TEXT.play }</button>
+                    }
+                    <button type="button" class="btn" disabled={s.frame >= n}
+                        onclick={act(Action::Frame(s.frame + 1))}>{ TEXT.frame_next }</button>
+                    <span class="task__count">{ count }</span>
+                </div>
+            }
+        }
+        _ => html! {
+            <div class="task task--board">
+                if s.offers_pass && !s.solved {
+                    <button type="button" class="btn" onclick={act(Action::Pass)}>{ TEXT.pass }</button>
+                }
+                if s.wrong {
+                    <button type="button" class="btn" onclick={act(Action::Retry)}>{ TEXT.retry }</button>
+                }
+            </div>
+        },
+    }
+}
