@@ -117,14 +117,14 @@ pub fn Learn() -> Html {
             </section>
             <section aria-labelledby="learn-chapters">
                 <h2 id="learn-chapters">{ TEXT.chapters }</h2>
-                <ol class="learn__list">
+                <ol class="cards learn__list">
                     { for all.iter().map(|lesson| {
                         let number = number_of(lesson);
                         let n = lesson.steps.len();
                         let d = progress.done_in(lesson);
                         let label = TEXT.steps_done.replace("{n}", &d.to_string()).replace("{m}", &n.to_string());
                         html! {
-                            <li key={lesson.id.clone()} class={classes!("learn__item", (d == n).then_some("learn__item--done"))}>
+                            <li key={lesson.id.clone()} class={classes!("card", "learn__item", (d == n).then_some("card--done"))}>
                                 <Link<Route> to={Route::Lesson { number }} classes="learn__link">
                                     { format!("{number}. {}", lesson.title) }
                                 </Link<Route>>

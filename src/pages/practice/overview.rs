@@ -93,13 +93,13 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
                 </p>
             </section>
             <h2>{ TEXT.sets }</h2>
-            <ul class="practice__sets">
+            <ul class="cards practice__sets">
                 { for display_order().into_iter().map(|(i, set)| {
                     let t = p.tally(set);
                     let missed = t.missed;
                     let done = t.done() == t.total;
                     html! {
-                        <li key={set.id.clone()} class={classes!("practice__set", done.then_some("practice__set--done"))}>
+                        <li key={set.id.clone()} class={classes!("card", "practice__set", done.then_some("card--done"))}>
                             <h3 class="practice__set-title">
                                 { &set.title }
                                 <span class="practice__level">{ format!("{} {}", TEXT.level, set.level) }</span>
