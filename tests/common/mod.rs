@@ -2,3 +2,4 @@
 //! Cargo builds only the files directly in `tests/` as tests.
 
 pub mod gnugo;
+pub mod reading;
