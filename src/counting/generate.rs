@@ -3,12 +3,14 @@
 //! few frameworks around the corners, sides and centre, each taken by one colour, with
 //! winding borders between them. Each side builds a wall on its side of every border, some
 //! border points stay shared, a few hopeless invading stones are left inside the territories
-//! (dead), and some stones are added inside for variety. Every result is checked to be
-//! settled, with every living group surrounding room for two eyes, and is counted exactly by
-//! the engine.
+//! (dead: the owner's stones stand around them, and the problem reader,
+//! `crate::problems::solve`, confirms they cannot live even moving first), and some stones are added inside for variety. Every result is checked to
+//! be settled, with every living group surrounding room for two eyes outside the areas that
+//! hold dead stones, and is counted exactly by the engine.
 
 use super::unsettled_reason;
-use crate::rules::{count_area, regions, AreaCount, Board, BoardSize, Color, DeadStones, Point, Rng};
+use crate::problems::solve::{solve, Fight, Limits, Verdict};
+use crate::rules::{count_area, regions, AreaCount, Board, BoardSize, Color, DeadStones, Game, Point, Rng, Ruleset};
 
 /// Choices for the generator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,7 +133,8 @@ fn split(n: i32, rng: &mut Rng) -> Vec<Side> {
 
 /// Enough empty room around every living group for two eyes: the areas of its own colour
 /// that it touches hold [`ROOM`] points or more (shared with the groups around the same
-/// areas). A group that touches only a small area might be killed, so such a position is not
+/// areas), not counting areas with dead stones in them (an invader there takes up room).
+/// A group that touches only a small area might be killed, so such a position is not
 /// finished.
 fn every_group_has_room(board: &Board, dead: &DeadStones) -> bool {
     let size = board.size();
@@ -140,6 +143,7 @@ fn every_group_has_room(board: &Board, dead: &DeadStones) -> bool {
         let room: usize = areas
             .iter()
             .filter(|r| r.owner.color() == Some(g.color))
+            .filter(|r| r.points.iter().all(|&p| !dead.contains(p)))
             .filter(|r| r.points.iter().any(|p| p.neighbors(size).any(|q| g.stones.contains(&q))))
             .map(|r| r.points.len())
             .sum();
@@ -255,33 +259,63 @@ fn add_inside_stones(board: &mut Board, rng: &mut Rng) {
     }
 }
 
-/// One to three connected opponent stones deep inside a territory: they cannot live there.
+/// One to three connected opponent stones inside a territory, as an invasion ends in a real
+/// game: the owner's stones stand around them, one point away, so they have no room to live.
+/// The reader confirms that they cannot live even if they move first. A few places are
+/// tried; none may fit.
 fn add_dead_group(board: &mut Board, dead: &mut DeadStones, rng: &mut Rng) {
     let owner = if rng.below(2) == 0 { Color::Black } else { Color::White };
     let size = board.size();
-    // Deep: the point and all its neighbours are inside, so the invader touches no wall.
     let inside = inside_points(board, owner);
-    let deep: Vec<Point> = inside
-        .iter()
-        .copied()
-        .filter(|p| p.neighbors(size).all(|q| inside.contains(&q)))
-        .collect();
-    let Some(&first) = pick(&deep, rng) else { return };
-    let mut group = vec![first];
-    for _ in 0..rng.below(3) {
-        let next: Vec<Point> = group
-            .iter()
-            .flat_map(|g| g.neighbors(size))
-            .filter(|q| deep.contains(q) && !group.contains(q))
-            .collect();
-        match pick(&next, rng) {
-            Some(&q) => group.push(q),
-            None => break,
+    let around = |points: &[Point]| -> Vec<Point> {
+        let mut out: Vec<Point> = points.iter().flat_map(|p| p.neighbors(size)).filter(|q| !points.contains(q)).collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    };
+    for _ in 0..12 {
+        let Some(&first) = pick(&inside, rng) else { return };
+        let mut group = vec![first];
+        for _ in 0..rng.below(3) {
+            let next: Vec<Point> = around(&group).into_iter().filter(|q| inside.contains(q)).collect();
+            match pick(&next, rng) {
+                Some(&q) => group.push(q),
+                None => break,
+            }
         }
+        let liberties = around(&group);
+        let with_liberties: Vec<Point> = group.iter().chain(&liberties).copied().collect();
+        let ring = around(&with_liberties);
+        // The ring may use the owner's wall where it runs close by.
+        let fits = liberties.iter().all(|q| inside.contains(q))
+            && ring.iter().all(|&q| inside.contains(&q) || board.get(q) == Some(owner));
+        if !fits {
+            continue;
+        }
+        let changes: Vec<_> = group
+            .iter()
+            .map(|&p| (p, Some(!owner)))
+            .chain(ring.iter().filter(|&&q| board.get(q).is_none()).map(|&p| (p, Some(owner))))
+            .collect();
+        board.set_many(&changes);
+        if cannot_live(board, first, owner) {
+            dead.toggle_group(board, first);
+            return;
+        }
+        let undo: Vec<_> = changes.iter().map(|&(p, _)| (p, None)).collect();
+        board.set_many(&undo);
     }
-    let changes: Vec<_> = group.iter().map(|&p| (p, Some(!owner))).collect();
-    board.set_many(&changes);
-    dead.toggle_group(board, first);
+}
+
+/// How far the reader looks at an invader: surrounded like this, it dies within a few moves
+/// or it is not used.
+const READING: Limits = Limits { depth: 10, nodes: 4_000 };
+
+/// Whether the reader finds that `owner` captures the stones on `invader` even when they
+/// move first.
+fn cannot_live(board: &Board, invader: Point, owner: Color) -> bool {
+    let Ok(game) = Game::from_setup(board.clone(), !owner, Ruleset::CHINESE) else { return false };
+    solve(&game, Fight { target: invader, attacker: owner }, READING) == Verdict::Captured
 }
 
 fn pick<'a, T>(items: &'a [T], rng: &mut Rng) -> Option<&'a T> {
