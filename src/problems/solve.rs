@@ -190,13 +190,13 @@ pub fn unconditionally_alive(board: &Board, p: Point) -> bool {
     let mut region_alive = vec![true; regions.len()];
     loop {
         let mut changed = false;
-        for c in 0..chains.len() {
-            if !chain_alive[c] {
+        for (c, alive) in chain_alive.iter_mut().enumerate() {
+            if !*alive {
                 continue;
             }
             let count = (0..regions.len()).filter(|&r| region_alive[r] && vital[r].contains(&c)).count();
             if count < 2 {
-                chain_alive[c] = false;
+                *alive = false;
                 changed = true;
             }
         }
