@@ -82,6 +82,20 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
     let state = &props.attempt.state;
     let step = state.step.clone();
     let solved = state.solved();
+    let body_ref = use_node_ref();
+    // A new problem (or the summary) starts at the top, and focus goes to the problem, so a
+    // keyboard or screen-reader user is where the new board and text are.
+    {
+        let body_ref = body_ref.clone();
+        use_effect_with((here, props.session.at, props.finished), move |_| {
+            if let Some(body) = body_ref.cast::<web_sys::HtmlElement>() {
+                let _ = body.focus();
+            }
+            if let Some(window) = web_sys::window() {
+                window.scroll_to_with_x_and_y(0.0, 0.0);
+            }
+        });
+    }
 
     let act = |action: Action| {
         let cb = props.on_action.clone();
@@ -160,7 +174,8 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
         <div class="page lesson practice">
             { eyebrow }
             <h1>{ &set.title }</h1>
-            <div class="lesson__body">
+            <div class="lesson__body practice__problem" ref={body_ref} tabindex="-1"
+                aria-label={TEXT.problem_of.replace("{n}", &(props.session.at + 1).to_string()).replace("{m}", &props.session.queue.len().to_string())}>
                 <div class="lesson__board">
                     <Goban {view} {on_point} {label} />
                 </div>
