@@ -149,6 +149,23 @@ fn Player(props: &PlayerProps) -> Html {
         })
     };
     let index = holder.model.index;
+    let body_ref = use_node_ref();
+    // Another step starts at the top of the page with focus on it, so a keyboard or
+    // screen-reader user is where the new text and board are (not on the first render).
+    {
+        let (body_ref, first) = (body_ref.clone(), use_mut_ref(|| true));
+        use_effect_with(index, move |_| {
+            if std::mem::replace(&mut *first.borrow_mut(), false) {
+                return;
+            }
+            if let Some(body) = body_ref.cast::<web_sys::HtmlElement>() {
+                let _ = body.focus();
+            }
+            if let Some(window) = web_sys::window() {
+                window.scroll_to_with_x_and_y(0.0, 0.0);
+            }
+        });
+    }
     let state = &holder.model.state;
     let solved = state.solved();
 
@@ -222,7 +239,7 @@ fn Player(props: &PlayerProps) -> Html {
                 <span>{ &step_label }</span>
                 <progress max={total.to_string()} value={done_count.to_string()} aria-label={format!("{done_count} of {total} {}", TEXT.done)} />
             </div>
-            <div class="lesson__body">
+            <div class="lesson__body" ref={body_ref} tabindex="-1" aria-label={step_label.clone()}>
                 <div class="lesson__board">
                     <Goban view={view} {on_point} label={AttrValue::from(format!("{}, {}", TEXT.board_label, state.game.size()))} />
                 </div>

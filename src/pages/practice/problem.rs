@@ -174,7 +174,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
         <div class="page lesson practice">
             { eyebrow }
             <h1>{ &set.title }</h1>
-            <div class="lesson__body practice__problem" ref={body_ref} tabindex="-1"
+            <div class="lesson__body" ref={body_ref} tabindex="-1"
                 aria-label={TEXT.problem_of.replace("{n}", &(props.session.at + 1).to_string()).replace("{m}", &props.session.queue.len().to_string())}>
                 <div class="lesson__board">
                     <Goban {view} {on_point} {label} />
