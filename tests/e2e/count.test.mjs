@@ -7,7 +7,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { eventually, launchBrowser, openPage, serveStatic, waitForApp } from "./harness.mjs";
+import { eventually, launchBrowser, openPage, point, serveStatic, text, waitForApp } from "./harness.mjs";
 
 const CONTENT = fileURLToPath(new URL("../../content/counting/", import.meta.url));
 const COLUMNS = "ABCDEFGHJKLMNOPQRST";
@@ -137,10 +137,8 @@ function position(fits) {
 
 // ---------- The page ----------
 
-const text = async (locator) => ((await locator.textContent()) ?? "").trim();
 /** The feedback, one paragraph per sentence group, joined with spaces. */
 const feedback = async (page) => (await page.locator(".count__panel .feedback p").allTextContents()).map((t) => t.trim()).join(" ");
-const point = (page, name) => page.locator(`[data-point="${name}"]`);
 
 /** Opens a fresh browser context with the trainer set to `settings`, runs `body`. */
 async function withCount(settings, body, { clock = false } = {}) {

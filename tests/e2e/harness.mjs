@@ -1,5 +1,7 @@
-// Shared set-up for the end-to-end tests: a tiny static server for dist/ on loopback and a
-// headless Chromium driven by playwright-core. Nothing leaves the machine.
+// Shared set-up for the end-to-end tests: a tiny static server for dist/ on loopback, a
+// headless Chromium driven by playwright-core, and small helpers for pages with a board.
+// Nothing leaves the machine.
+import assert from "node:assert/strict";
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -112,4 +114,29 @@ export async function eventually(read, expected, timeoutMs = 5_000) {
     value = await read();
   }
   return value;
+}
+
+/** The trimmed text of `locator`. */
+export const text = async (locator) => ((await locator.textContent()) ?? "").trim();
+
+/** The board's click target for the point `name` ("D4"). */
+export const point = (page, name) => page.locator(`[data-point="${name}"]`);
+
+/** How many stones the board shows. */
+export const stones = (page) => page.locator(".goban__cells .goban__stone").count();
+
+/**
+ * Opens `hash` in a fresh context of `browser`, waits for the page heading, runs `body`, then
+ * checks that nothing went wrong (no errors, no requests outside the app).
+ */
+export async function withPageAt(browser, baseUrl, hash, body) {
+  const { context, page, problems } = await openPage(browser, baseUrl);
+  try {
+    await page.goto(`${baseUrl}/${hash}`);
+    await page.locator("main h1").waitFor({ state: "visible", timeout: 15_000 });
+    await body(page);
+    assert.deepEqual(problems, [], "no errors and no requests outside the app");
+  } finally {
+    await context.close();
+  }
 }

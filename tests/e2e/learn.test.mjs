@@ -3,7 +3,7 @@
 // with the keyboard only.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, launchBrowser, openPage, serveStatic } from "./harness.mjs";
+import { eventually, launchBrowser, point, serveStatic, text, withPageAt } from "./harness.mjs";
 
 let server;
 let browser;
@@ -18,22 +18,10 @@ after(async () => {
   await server?.close();
 });
 
-const text = async (locator) => ((await locator.textContent()) ?? "").trim();
-const point = (page, name) => page.locator(`[data-point="${name}"]`);
 const feedback = (page) => text(page.locator(".feedback"));
 
 /** Opens `hash` in a fresh context, runs `body`, then checks nothing went wrong. */
-async function withPage(hash, body) {
-  const { context, page, problems } = await openPage(browser, server.url);
-  try {
-    await page.goto(`${server.url}/${hash}`);
-    await page.locator("main h1").waitFor({ state: "visible", timeout: 15_000 });
-    await body(page);
-    assert.deepEqual(problems, [], "no errors and no requests outside the app");
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (hash, body) => withPageAt(browser, server.url, hash, body);
 
 /** Waits for the feedback to start with `prefix`. */
 async function expectFeedback(page, prefix) {

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { eventually, launchBrowser, openPage, serveStatic } from "./harness.mjs";
+import { eventually, launchBrowser, openPage, point, serveStatic, stones, text } from "./harness.mjs";
 
 let server;
 let browser;
@@ -33,10 +33,7 @@ async function withPlay(body, contextOptions = {}, beforeLoad = async () => {}) 
   }
 }
 
-const stones = (page) => page.locator(".goban__cells .goban__stone").count();
-const text = async (locator) => ((await locator.textContent()) ?? "").trim();
 const announcement = (page) => text(page.locator(".goban__announcement"));
-const point = (page, name) => page.locator(`[data-point="${name}"]`);
 
 async function startGame(page) {
   await page.getByRole("button", { name: "Start the game" }).click();

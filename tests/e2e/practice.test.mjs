@@ -7,7 +7,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { eventually, launchBrowser, openPage, serveStatic } from "./harness.mjs";
+import { eventually, launchBrowser, point, serveStatic, stones, text, withPageAt } from "./harness.mjs";
 
 const CONTENT = fileURLToPath(new URL("../../content/problems/", import.meta.url));
 
@@ -30,8 +30,8 @@ after(async () => {
 async function readSets() {
   const out = [];
   for (const file of (await readdir(CONTENT)).filter((f) => f.endsWith(".toml")).sort()) {
-    const text = await readFile(CONTENT + file, "utf8");
-    const [head, ...steps] = text.split(/^\[\[step\]\]$/m);
+    const source = await readFile(CONTENT + file, "utf8");
+    const [head, ...steps] = source.split(/^\[\[step\]\]$/m);
     out.push({
       id: file.replace(/\.toml$/, ""),
       title: head.match(/^title = "(.*)"$/m)[1],
@@ -50,23 +50,10 @@ async function readSets() {
   return out;
 }
 
-const text = async (locator) => ((await locator.textContent()) ?? "").trim();
-const point = (page, name) => page.locator(`[data-point="${name}"]`);
 const feedback = (page) => text(page.locator(".feedback"));
-const stones = (page) => page.locator(".goban__cells .goban__stone").count();
 
 /** Opens `hash` in a fresh context, runs `body`, then checks nothing went wrong. */
-async function withPage(hash, body) {
-  const { context, page, problems } = await openPage(browser, server.url);
-  try {
-    await page.goto(`${server.url}/${hash}`);
-    await page.locator("main h1").waitFor({ state: "visible", timeout: 15_000 });
-    await body(page);
-    assert.deepEqual(problems, [], "no errors and no requests outside the app");
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (hash, body) => withPageAt(browser, server.url, hash, body);
 
 async function expectFeedback(page, part) {
   const seen = await eventually(async () => {
