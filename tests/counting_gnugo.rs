@@ -217,31 +217,13 @@ fn names(points: &BTreeSet<Point>, size: BoardSize) -> String {
 
 /// The board with coordinates; dead stones in lower case.
 fn diagram(board: &Board, dead: &DeadStones) -> String {
-    let size = board.size();
-    let n = size.get();
-    let mut out = String::new();
-    for row in 0..n {
-        out.push_str(&format!("    {:>2} ", n - row));
-        for col in 0..n {
-            let p = Point::new(col, row).expect("on board");
-            out.push(' ');
-            out.push(match (board.get(p), dead.contains(p)) {
-                (Some(Color::Black), false) => 'X',
-                (Some(Color::Black), true) => 'x',
-                (Some(Color::White), false) => 'O',
-                (Some(Color::White), true) => 'o',
-                (None, _) => '.',
-            });
-        }
-        out.push('\n');
-    }
-    out.push_str("       ");
-    for l in "ABCDEFGHJKLMNOPQRST".chars().take(n as usize) {
-        out.push(' ');
-        out.push(l);
-    }
-    out.push('\n');
-    out
+    common::reading::picture(board, |p, stone| match (stone, dead.contains(p)) {
+        (Some(Color::Black), false) => 'X',
+        (Some(Color::Black), true) => 'x',
+        (Some(Color::White), false) => 'O',
+        (Some(Color::White), true) => 'o',
+        (None, _) => '.',
+    })
 }
 
 /// One disagreement: the case, who was to move, what differs, and a sentence.

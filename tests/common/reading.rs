@@ -306,6 +306,16 @@ pub fn distance(a: Point, b: Point) -> u32 {
 
 /// The board with coordinates, `*` on `mark`.
 pub fn diagram(board: &Board, mark: Option<Point>) -> String {
+    picture(board, |p, stone| match stone {
+        _ if Some(p) == mark => '*',
+        Some(Color::Black) => 'X',
+        Some(Color::White) => 'O',
+        None => '.',
+    })
+}
+
+/// The board with coordinates, each point drawn by `draw(point, stone)`.
+pub fn picture(board: &Board, draw: impl Fn(Point, Option<Color>) -> char) -> String {
     let n = board.size().get();
     let mut out = String::new();
     for row in 0..n {
@@ -313,12 +323,7 @@ pub fn diagram(board: &Board, mark: Option<Point>) -> String {
         for col in 0..n {
             let p = Point::new(col, row).expect("on board");
             out.push(' ');
-            out.push(match board.get(p) {
-                _ if Some(p) == mark => '*',
-                Some(Color::Black) => 'X',
-                Some(Color::White) => 'O',
-                None => '.',
-            });
+            out.push(draw(p, board.get(p)));
         }
         out.push('\n');
     }
