@@ -14,7 +14,8 @@ use crate::lessons::player::{reduce, Action, Feedback, Phase, StepState, Tone};
 use crate::rules::{Color, Game, Move, Point};
 
 use super::prove::{fight, wins};
-use super::solve::{best_move, solve, unconditionally_alive, Fight, Limits};
+use super::benson::unconditionally_alive;
+use super::solve::{best_move, solve, Fight, Limits};
 
 /// How a problem went, for the learner's record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]

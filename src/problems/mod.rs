@@ -5,11 +5,12 @@
 //!
 //! - [`format`]: what a problem set file holds.
 //! - [`attempt`]: one problem being solved (the lesson player, plus answers to any wrong move).
-//! - [`solve`]: the reader (capture, escape, live, kill).
+//! - [`solve`]: the reader (capture, escape, live, kill); [`benson`]: unconditional life.
 //! - [`prove`]: the proof that every problem's answers are right and its wrong moves wrong.
 //! - [`progress`], [`session`]: the learner's record, and a run through some problems.
 
 pub mod attempt;
+pub mod benson;
 pub mod format;
 pub mod progress;
 pub mod prove;
