@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use super::check::{check_count, check_marks, check_result, parse_amount_input, side_regions, CountCheck, MarkCheck, ResultAnswer, ResultCheck, Tally};
 use super::explain::{benchmark_sentence, count_frames, Frame};
+use super::round::{Round, ROUND};
 use super::stats::Attempt;
 use super::task::{next_task, CountSide, Level, Mode, Source, Task};
 use crate::rules::{regions, Color, DeadStones, Owner, Point};
@@ -83,48 +84,6 @@ pub struct Explain {
     pub frame: usize,
     /// Whether the pictures advance by themselves.
     pub playing: bool,
-}
-
-/// Positions in a round against the clock.
-pub const ROUND: u32 = 5;
-
-/// A round against the clock.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Round {
-    /// The position of the round being counted (from 0).
-    pub index: u32,
-    /// Right answers so far.
-    pub right: u32,
-    /// Answers given so far.
-    pub answered: u32,
-    /// When the round started (ms).
-    pub started: f64,
-    /// Time allowed for the whole round (ms).
-    pub limit_ms: f64,
-    /// When the round ended (ms): all answered, or time up.
-    pub ended: Option<f64>,
-}
-
-impl Round {
-    /// Milliseconds left at `now` (all of them for a time before the start).
-    pub fn left_ms(&self, now: f64) -> f64 {
-        let at = self.ended.unwrap_or(now);
-        (self.limit_ms - (at - self.started).max(0.0)).max(0.0)
-    }
-
-    /// Whether time ran out before every position was answered.
-    pub fn timed_out(&self) -> bool {
-        self.ended.is_some() && self.answered < ROUND
-    }
-}
-
-/// Seconds allowed per position against the clock, by board size.
-pub fn seconds_per_position(size: u8) -> u32 {
-    match size {
-        19 => 240,
-        13 => 120,
-        _ => 60,
-    }
 }
 
 /// Everything the learner can do.
@@ -239,7 +198,7 @@ impl Trainer {
         };
         t.begin(now);
         if settings.mode == Mode::Timed {
-            t.round = Some(new_round(settings, now));
+            t.round = Some(Round::start(settings.level.size, now));
         }
         t
     }
@@ -249,7 +208,7 @@ impl Trainer {
         let mut t = Trainer::new(Settings { mode: Mode::WhoWins, ..settings }, 0, now);
         t.settings = settings;
         t.task = Rc::new(task);
-        t.round = (settings.mode == Mode::Timed).then(|| new_round(settings, now));
+        t.round = (settings.mode == Mode::Timed).then(|| Round::start(settings.level.size, now));
         t.begin(now);
         t
     }
@@ -313,7 +272,7 @@ impl Trainer {
             Action::Settings(settings, seed) => {
                 self.settings = settings;
                 self.number = 0;
-                self.round = (settings.mode == Mode::Timed).then(|| new_round(settings, now));
+                self.round = (settings.mode == Mode::Timed).then(|| Round::start(settings.level.size, now));
                 self.next(seed, now);
             }
             Action::Next(seed) => {
@@ -327,7 +286,7 @@ impl Trainer {
                 self.next(seed, now);
             }
             Action::NewRound(seed) => {
-                self.round = Some(new_round(self.settings, now));
+                self.round = Some(Round::start(self.settings.level.size, now));
                 self.number += 1;
                 self.next(seed, now);
             }
@@ -623,9 +582,4 @@ impl Trainer {
     pub fn areas(&self) -> Vec<super::RegionNote> {
         side_regions(&self.task, self.side)
     }
-}
-
-fn new_round(settings: Settings, now: f64) -> Round {
-    let limit = f64::from(seconds_per_position(settings.level.size) * ROUND) * 1000.0;
-    Round { index: 0, right: 0, answered: 0, started: now, limit_ms: limit, ended: None }
 }
