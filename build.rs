@@ -25,7 +25,7 @@ mod lessons {
     pub mod format;
     #[path = "judge.rs"]
     pub mod judge;
-    #[path = "player.rs"]
+    #[path = "player/mod.rs"]
     pub mod player;
     #[path = "setup.rs"]
     pub mod setup;

@@ -4,16 +4,24 @@
 //! Feedback rules: a wrong answer gets a reason in words and on the board (and the
 //! opponent's punishing answer where there is one); after two misses the hint shows; after
 //! three, "show me" marks the answer, which the learner then gives. Nothing here panics.
+//!
+//! The answers per kind of task: [`moves`] (play, capture, save) and [`answers`] (points,
+//! a number, a choice).
 
 use std::rc::Rc;
 
 use crate::board_view::Highlight;
-use crate::rules::{describe_move, Color, Game, IllegalMove, Move, Point};
+use crate::rules::{Color, Game, Move, Point};
 
-use super::format::{PointKind, Step, Task, WrongMove};
+use super::format::{Step, Task};
 use super::judge;
-use super::setup::{self, parse_moves, parse_point};
+use super::setup::{self, parse_moves};
 use super::words::{self, TEXT};
+
+mod answers;
+mod moves;
+use answers::{on_choice, on_number, on_point};
+use moves::on_move;
 
 /// Where the learner is in a step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -316,289 +324,6 @@ fn back_to_good(s: &mut StepState) {
     s.game = s.game.replayed(s.good);
     s.phase = Phase::Trying;
     s.marks.clear();
-}
-
-/// Plays `moves` as far as they are legal; returns the last one played.
-fn play_all(game: &mut Game, moves: &[Move]) -> Option<Move> {
-    let mut last = None;
-    for &mv in moves {
-        if game.play(mv).is_err() {
-            break;
-        }
-        last = Some(mv);
-    }
-    last
-}
-
-fn point_of(mv: Option<Move>) -> Option<Point> {
-    match mv {
-        Some(Move::Play(p)) => Some(p),
-        _ => None,
-    }
-}
-
-fn on_move(s: &mut StepState, mv: Move) {
-    let (Task::Play(task) | Task::Capture(task) | Task::Save(task)) = s.step.task.clone() else {
-        return;
-    };
-    if s.phase == Phase::Wrong {
-        back_to_good(s);
-    }
-    let size = s.game.size();
-    let learner = s.game.to_move();
-    let listed: Option<&WrongMove> = task.wrong.iter().find(|w| {
-        setup::parse_move(&w.at, size).is_ok_and(|m| m == mv)
-    });
-
-    // Not allowed at all: say why, leave the board as it is.
-    if let Move::Play(p) = mv {
-        if let Err(illegal) = s.game.check(p) {
-            let mut marks = vec![(p, Highlight::Problem)];
-            match &illegal {
-                IllegalMove::Suicide { group, .. } => {
-                    marks.extend(group.iter().map(|&q| (q, Highlight::Problem)))
-                }
-                IllegalMove::Ko { ko_stone, .. } => marks.push((*ko_stone, Highlight::Problem)),
-                _ => {}
-            }
-            let why = listed.map(|w| w.why.clone()).unwrap_or_default();
-            miss(s, join(&[&illegal.sentence(size), &why]), marks);
-            return;
-        }
-    }
-
-    // A move of a correct line: the opponent answers from the line.
-    let so_far = s.moves_so_far();
-    let lines: Vec<Vec<Move>> = task.lines.iter().filter_map(|l| parse_moves(l, size).ok()).collect();
-    let mut after = so_far.clone();
-    after.push(mv);
-    let following: Vec<&Vec<Move>> = lines.iter().filter(|l| l.starts_with(&after)).collect();
-    if !following.is_empty() {
-        let played = s.game.play(mv).ok().cloned();
-        let said = played.map(|m| describe_move(s.game.board(), &m)).unwrap_or_default();
-        if following.iter().any(|l| l.len() == after.len()) {
-            s.good = s.game.move_number();
-            solve(s, &said);
-            return;
-        }
-        let reply = following[0][after.len()];
-        let _ = s.game.play(reply);
-        after.push(reply);
-        s.good = s.game.move_number();
-        s.marks.clear();
-        if following.iter().any(|l| l.len() == after.len()) {
-            solve(s, &said);
-        } else {
-            say(s, Tone::Info, words::answered(!learner, point_of(Some(reply)), size));
-        }
-        return;
-    }
-
-    // A wrong move the lesson names: play it and the answer to it.
-    if let Some(w) = listed {
-        let _ = s.game.play(mv);
-        let reply = w.reply.as_deref().and_then(|r| parse_moves(r, size).ok()).unwrap_or_default();
-        let answered = play_all(&mut s.game, &reply);
-        s.phase = Phase::Wrong;
-        let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
-        let mut text = w.why.clone();
-        if answered.is_some() {
-            marks.extend(point_of(answered).map(|p| (p, Highlight::Hint)));
-            text = join(&[&text, &words::punished(!learner, point_of(answered), size)]);
-        }
-        miss(s, text, marks);
-        return;
-    }
-
-    // Otherwise the engine judges: does the move reach the goal?
-    let played = s.game.play(mv).ok().cloned();
-    let said = played.map(|m| describe_move(s.game.board(), &m)).unwrap_or_default();
-    if judge::goal_met(&s.step.task, s.target, &s.game, learner) {
-        s.good = s.game.move_number();
-        solve(s, &said);
-        return;
-    }
-    s.phase = Phase::Wrong;
-    let other = task.other.clone().unwrap_or_default();
-    let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
-    let board = s.game.board().clone();
-    let text = match (&s.step.task, s.target) {
-        (Task::Capture(_), Some(t)) => {
-            let group = board.group(t);
-            let libs = group.as_ref().map(|g| g.liberties.clone()).unwrap_or_default();
-            marks.extend(libs.iter().map(|&q| (q, Highlight::Liberty)));
-            let color = group.map_or(!learner, |g| g.color);
-            join(&[&other, &words::still_has_liberties(color, libs.len())])
-        }
-        (Task::Save(_), Some(t)) => {
-            let libs = board.group(t).map(|g| g.liberties).unwrap_or_default();
-            marks.extend(libs.iter().map(|&q| (q, Highlight::Liberty)));
-            let mut text = join(&[&other, &words::still_in_atari()]);
-            // The punishing answer: the opponent takes the group.
-            if let [last] = libs.as_slice() {
-                if s.game.play(Move::Play(*last)).is_ok() {
-                    text = join(&[&text, &words::punished(!learner, Some(*last), board.size())]);
-                }
-            }
-            text
-        }
-        _ => if other.is_empty() { TEXT.not_this_move.to_string() } else { other },
-    };
-    miss(s, text, marks);
-}
-
-fn on_point(s: &mut StepState, p: Point) {
-    let Task::Points(task) = s.step.task.clone() else { return };
-    let answer = match judge::answer_points(&s.step, &s.game) {
-        Ok(a) => a,
-        Err(e) => {
-            s.error = Some(e);
-            return;
-        }
-    };
-    let size = s.game.size();
-    let board = s.game.board().clone();
-    if s.found.contains(&p) {
-        say(s, Tone::Info, TEXT.already_marked);
-        return;
-    }
-    if answer.contains(&p) {
-        let newly: Vec<Point> = match task.find {
-            PointKind::Dead => board.group(p).map(|g| g.stones).unwrap_or_else(|| vec![p]),
-            _ => vec![p],
-        };
-        for q in newly {
-            if !s.found.contains(&q) {
-                s.found.push(q);
-            }
-        }
-        s.marks.clear();
-        let left = answer.iter().filter(|q| !s.found.contains(q)).count();
-        if left == 0 {
-            solve(s, &words::found(p, size, 0));
-        } else {
-            say(s, Tone::Info, words::found(p, size, left));
-        }
-        return;
-    }
-    let listed = task
-        .wrong
-        .iter()
-        .find(|w| parse_point(&w.at, size).is_ok_and(|q| q == p))
-        .map(|w| w.why.clone());
-    let mut marks = vec![(p, Highlight::Problem)];
-    let engine = match task.find {
-        PointKind::Liberties => {
-            let group = judge::target(task.target.as_ref(), &board).ok().and_then(|t| board.group(t));
-            let touches_diagonally = group.as_ref().is_some_and(|g| {
-                g.stones.iter().any(|st| {
-                    (st.col() as i16 - p.col() as i16).abs() == 1 && (st.row() as i16 - p.row() as i16).abs() == 1
-                })
-            });
-            if board.get(p).is_some() {
-                words::not_empty(p, size)
-            } else if touches_diagonally {
-                words::diagonal(p, size)
-            } else {
-                words::not_touching(p, size)
-            }
-        }
-        PointKind::Forbidden => {
-            if board.get(p).is_some() {
-                words::not_empty(p, size)
-            } else {
-                let a = s.game.analyze(p);
-                words::allowed_here(a.color, p, size, a.liberties.len(), a.captures.len())
-            }
-        }
-        PointKind::Dead => match board.group(p) {
-            Some(g) => {
-                marks.extend(g.stones.iter().map(|&q| (q, Highlight::Problem)));
-                TEXT.not_dead.to_string()
-            }
-            None => TEXT.no_stone_here.to_string(),
-        },
-        PointKind::Shared => {
-            let dead = judge::dead_stones(&s.step, &board).unwrap_or_default();
-            let count = crate::rules::count_area(&board, &dead);
-            match count.owner_at(p).color() {
-                Some(c) if board.get(p).is_none() => words::owned_by(c, p, size),
-                Some(_) => words::not_empty(p, size),
-                None => TEXT.not_this_point.to_string(),
-            }
-        }
-        PointKind::Stars => words::not_a_star(p, size),
-        PointKind::Listed => TEXT.not_this_point.to_string(),
-    };
-    let text = match listed {
-        Some(why) => why,
-        None => join(&[&engine, task.other.as_deref().unwrap_or("")]),
-    };
-    miss(s, text, marks);
-}
-
-fn on_number(s: &mut StepState, text: &str) {
-    let Task::Number(task) = s.step.task.clone() else { return };
-    let Some(given) = judge::parse_number(text) else {
-        s.marks.clear();
-        say(s, Tone::Info, TEXT.not_a_number);
-        return;
-    };
-    let answer = match judge::answer_number(&s.step, &s.game) {
-        Ok(a) => a,
-        Err(e) => {
-            s.error = Some(e);
-            return;
-        }
-    };
-    if given == answer {
-        solve(s, "");
-        return;
-    }
-    let listed = task
-        .wrong
-        .iter()
-        .find(|w| judge::quarters_of(w.answer) == Some(given))
-        .map(|w| w.why.clone());
-    let reason = listed
-        .or(task.other.clone())
-        .unwrap_or_else(|| TEXT.count_again.to_string());
-    // On the board: the group the question is about.
-    let marks = task
-        .target
-        .as_ref()
-        .and_then(|t| judge::target(Some(t), s.game.board()).ok())
-        .and_then(|t| s.game.board().group(t))
-        .map(|g| g.stones.iter().map(|&q| (q, Highlight::Problem)).collect())
-        .unwrap_or_default();
-    miss(s, join(&[&words::not_that_number(given), &reason]), marks);
-}
-
-fn on_choice(s: &mut StepState, i: usize) {
-    let Task::Choice(task) = s.step.task.clone() else { return };
-    let Some(choice) = task.choices.get(i) else { return };
-    let right = match judge::correct_choice(&s.step, &s.game) {
-        Ok(r) => r,
-        Err(e) => {
-            s.error = Some(e);
-            return;
-        }
-    };
-    s.chosen = Some(i);
-    if i == right {
-        s.phase = Phase::Solved;
-        s.marks.clear();
-        let text = join(&[&choice.why, s.step.right.as_deref().unwrap_or("")]);
-        say(s, Tone::Right, text);
-    } else {
-        let marks = task
-            .at
-            .as_ref()
-            .and_then(|a| parse_point(a, s.game.size()).ok())
-            .map(|p| vec![(p, Highlight::Problem)])
-            .unwrap_or_default();
-        miss(s, choice.why.clone(), marks);
-    }
 }
 
 /// The position and marks of watch frame `i` (0 = the step's own board).

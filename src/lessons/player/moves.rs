@@ -1,0 +1,140 @@
+//! The learner's moves in play, capture and save tasks: the move checked against the
+//! step's lines and wrong moves, the opponent's answer, and the reason for a miss.
+
+use crate::board_view::Highlight;
+use crate::lessons::format::{Task, WrongMove};
+use crate::lessons::judge;
+use crate::lessons::setup::{self, parse_moves};
+use crate::lessons::words::{self, TEXT};
+use crate::rules::{describe_move, Game, IllegalMove, Move, Point};
+
+use super::{back_to_good, join, miss, say, solve, Phase, StepState, Tone};
+
+/// Plays `moves` as far as they are legal; returns the last one played.
+fn play_all(game: &mut Game, moves: &[Move]) -> Option<Move> {
+    let mut last = None;
+    for &mv in moves {
+        if game.play(mv).is_err() {
+            break;
+        }
+        last = Some(mv);
+    }
+    last
+}
+
+fn point_of(mv: Option<Move>) -> Option<Point> {
+    match mv {
+        Some(Move::Play(p)) => Some(p),
+        _ => None,
+    }
+}
+
+pub(super) fn on_move(s: &mut StepState, mv: Move) {
+    let (Task::Play(task) | Task::Capture(task) | Task::Save(task)) = s.step.task.clone() else {
+        return;
+    };
+    if s.phase == Phase::Wrong {
+        back_to_good(s);
+    }
+    let size = s.game.size();
+    let learner = s.game.to_move();
+    let listed: Option<&WrongMove> = task.wrong.iter().find(|w| {
+        setup::parse_move(&w.at, size).is_ok_and(|m| m == mv)
+    });
+
+    // Not allowed at all: say why, leave the board as it is.
+    if let Move::Play(p) = mv {
+        if let Err(illegal) = s.game.check(p) {
+            let mut marks = vec![(p, Highlight::Problem)];
+            match &illegal {
+                IllegalMove::Suicide { group, .. } => {
+                    marks.extend(group.iter().map(|&q| (q, Highlight::Problem)))
+                }
+                IllegalMove::Ko { ko_stone, .. } => marks.push((*ko_stone, Highlight::Problem)),
+                _ => {}
+            }
+            let why = listed.map(|w| w.why.clone()).unwrap_or_default();
+            miss(s, join(&[&illegal.sentence(size), &why]), marks);
+            return;
+        }
+    }
+
+    // A move of a correct line: the opponent answers from the line.
+    let so_far = s.moves_so_far();
+    let lines: Vec<Vec<Move>> = task.lines.iter().filter_map(|l| parse_moves(l, size).ok()).collect();
+    let mut after = so_far.clone();
+    after.push(mv);
+    let following: Vec<&Vec<Move>> = lines.iter().filter(|l| l.starts_with(&after)).collect();
+    if !following.is_empty() {
+        let played = s.game.play(mv).ok().cloned();
+        let said = played.map(|m| describe_move(s.game.board(), &m)).unwrap_or_default();
+        if following.iter().any(|l| l.len() == after.len()) {
+            s.good = s.game.move_number();
+            solve(s, &said);
+            return;
+        }
+        let reply = following[0][after.len()];
+        let _ = s.game.play(reply);
+        after.push(reply);
+        s.good = s.game.move_number();
+        s.marks.clear();
+        if following.iter().any(|l| l.len() == after.len()) {
+            solve(s, &said);
+        } else {
+            say(s, Tone::Info, words::answered(!learner, point_of(Some(reply)), size));
+        }
+        return;
+    }
+
+    // A wrong move the lesson names: play it and the answer to it.
+    if let Some(w) = listed {
+        let _ = s.game.play(mv);
+        let reply = w.reply.as_deref().and_then(|r| parse_moves(r, size).ok()).unwrap_or_default();
+        let answered = play_all(&mut s.game, &reply);
+        s.phase = Phase::Wrong;
+        let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
+        let mut text = w.why.clone();
+        if answered.is_some() {
+            marks.extend(point_of(answered).map(|p| (p, Highlight::Hint)));
+            text = join(&[&text, &words::punished(!learner, point_of(answered), size)]);
+        }
+        miss(s, text, marks);
+        return;
+    }
+
+    // Otherwise the engine judges: does the move reach the goal?
+    let played = s.game.play(mv).ok().cloned();
+    let said = played.map(|m| describe_move(s.game.board(), &m)).unwrap_or_default();
+    if judge::goal_met(&s.step.task, s.target, &s.game, learner) {
+        s.good = s.game.move_number();
+        solve(s, &said);
+        return;
+    }
+    s.phase = Phase::Wrong;
+    let other = task.other.clone().unwrap_or_default();
+    let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
+    let board = s.game.board().clone();
+    let text = match (&s.step.task, s.target) {
+        (Task::Capture(_), Some(t)) => {
+            let group = board.group(t);
+            let libs = group.as_ref().map(|g| g.liberties.clone()).unwrap_or_default();
+            marks.extend(libs.iter().map(|&q| (q, Highlight::Liberty)));
+            let color = group.map_or(!learner, |g| g.color);
+            join(&[&other, &words::still_has_liberties(color, libs.len())])
+        }
+        (Task::Save(_), Some(t)) => {
+            let libs = board.group(t).map(|g| g.liberties).unwrap_or_default();
+            marks.extend(libs.iter().map(|&q| (q, Highlight::Liberty)));
+            let mut text = join(&[&other, &words::still_in_atari()]);
+            // The punishing answer: the opponent takes the group.
+            if let [last] = libs.as_slice() {
+                if s.game.play(Move::Play(*last)).is_ok() {
+                    text = join(&[&text, &words::punished(!learner, Some(*last), board.size())]);
+                }
+            }
+            text
+        }
+        _ => if other.is_empty() { TEXT.not_this_move.to_string() } else { other },
+    };
+    miss(s, text, marks);
+}
