@@ -44,16 +44,8 @@ pub enum Phase {
     Done,
 }
 
-/// How feedback reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tone {
-    /// A right answer.
-    Right,
-    /// A wrong answer.
-    Wrong,
-    /// Neither: a note on what was tapped, a reminder.
-    Info,
-}
+/// How feedback reads: the lesson player's tones (right, wrong, a neutral note).
+pub use crate::lessons::player::Tone;
 
 /// What the trainer says after an action, in whole sentences.
 #[derive(Clone, Debug, PartialEq, Eq)]
