@@ -129,7 +129,7 @@ pub fn Learn() -> Html {
                                     { format!("{number}. {}", lesson.title) }
                                 </Link<Route>>
                                 if d == n {
-                                    <span class="learn__badge">{ TEXT.finished }</span>
+                                    <span class="badge learn__badge">{ TEXT.finished }</span>
                                 }
                                 <p class="learn__summary">{ &lesson.summary }</p>
                                 <progress max={n.to_string()} value={d.to_string()} aria-label={format!("{}: {label}", lesson.title)} />

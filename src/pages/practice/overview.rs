@@ -102,7 +102,7 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
                         <li key={set.id.clone()} class={classes!("card", "practice__set", done.then_some("card--done"))}>
                             <h3 class="practice__set-title">
                                 { &set.title }
-                                <span class="practice__level">{ format!("{} {}", TEXT.level, set.level) }</span>
+                                <span class="badge practice__level">{ format!("{} {}", TEXT.level, set.level) }</span>
                             </h3>
                             <p class="practice__summary">{ &set.summary }</p>
                             <progress max={t.total.to_string()} value={t.done().to_string()}
