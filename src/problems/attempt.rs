@@ -11,11 +11,11 @@ use std::rc::Rc;
 use crate::board_view::Highlight;
 use crate::lessons::format::{Step, Task};
 use crate::lessons::player::{reduce, Action, Feedback, Phase, StepState, Tone};
-use crate::rules::{Color, Game, Move, Point};
+use crate::rules::{Color, Game, Move};
 
 use super::prove::{fight, wins};
 use super::benson::unconditionally_alive;
-use super::solve::{best_move, solve, Fight, Limits};
+use super::solve::{best_move, is_shut_in, solve, Fight, Limits};
 
 /// How a problem went, for the learner's record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
@@ -167,30 +167,11 @@ fn consequence(game: &Game, f: Fight, learner: Color) -> String {
         String::new()
     } else if !target_alive {
         TEXT.captured.to_string()
-    } else if is_enclosed(game, f.target) {
+    } else if is_shut_in(game.board(), f.target) {
         TEXT.cannot_live.to_string()
     } else {
         TEXT.cannot_escape.to_string()
     }
-}
-
-/// Whether the group on `p` is shut in (its empty surroundings are small).
-fn is_enclosed(game: &Game, p: Point) -> bool {
-    let board = game.board();
-    let size = board.size();
-    let Some(group) = board.group(p) else { return false };
-    let mut seen: Vec<Point> = group.liberties.clone();
-    let mut k = 0;
-    while k < seen.len() && seen.len() < 16 {
-        let q = seen[k];
-        k += 1;
-        for nb in q.neighbors(size) {
-            if board.get(nb).is_none() && !seen.contains(&nb) {
-                seen.push(nb);
-            }
-        }
-    }
-    seen.len() < 16
 }
 
 fn join(a: &str, b: &str) -> String {

@@ -116,6 +116,13 @@ fn to_verdict(r: Option<bool>) -> Verdict {
     }
 }
 
+/// Whether the group on `p` is shut in: fewer than [`OPEN_ROOM`] empty points are reachable
+/// from its liberties (an eye space or a capturing race, read out to the end), not out in
+/// the open. `false` for an empty point.
+pub fn is_shut_in(board: &Board, p: Point) -> bool {
+    board.group(p).is_some_and(|g| !open_room(board, &g.liberties))
+}
+
 /// Whether at least [`OPEN_ROOM`] empty points are reachable from `liberties`: the group is
 /// out in the open (with four liberties there it has escaped), not shut in with an eye
 /// space or in a capturing race (where it must be read out).
@@ -142,7 +149,7 @@ fn reachable(board: &Board, liberties: &[Point]) -> Vec<Point> {
 }
 
 /// Empty points reachable from a group's liberties that count as open space.
-const OPEN_ROOM: usize = 16;
+pub const OPEN_ROOM: usize = 16;
 
 /// One search: the fight, the positions on the path (for the whole-board rule), a table of
 /// positions already decided, and the node count.

@@ -38,7 +38,7 @@ use weiqi::lessons::format::{Step, Task};
 use weiqi::lessons::player::{reduce, Action, Phase, StepState};
 use weiqi::lessons::setup::parse_moves;
 use weiqi::problems::prove::fight;
-use weiqi::problems::solve::Fight;
+use weiqi::problems::solve::{is_shut_in, Fight};
 use weiqi::rules::{Board, BoardSize, Color, Game, Move, Point};
 
 /// How GNU Go is asked about the target.
@@ -293,8 +293,7 @@ pub fn region(board: &Board, from: &[Point], limit: usize) -> Vec<Point> {
 pub fn method_for(step: &Step, board: &Board, target: Point) -> Method {
     match &step.task {
         Task::Play(_) => {
-            let libs = board.group(target).map(|g| g.liberties).unwrap_or_default();
-            if region(board, &libs, 16).len() < 16 { Method::Owl } else { Method::Tactical }
+            if is_shut_in(board, target) { Method::Owl } else { Method::Tactical }
         }
         _ => Method::Tactical,
     }
