@@ -1,15 +1,40 @@
-//! `weiqi-gtp`: the rules engine as a GTP v2 referee on standard input and output (see
-//! [`weiqi::gtp`]). Build it with `cargo build --release --bin weiqi-gtp`.
+//! `weiqi-gtp`: the rules engine and the computer opponent behind GTP v2 on standard input
+//! and output (see [`weiqi::gtp`]). Build it with `cargo build --release --bin weiqi-gtp`.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use weiqi::gtp::{run, Referee};
+use weiqi::bot::Level;
+use weiqi::gtp::{run, PlayerConfig, Referee};
+use weiqi::rules::Ruleset;
+
+const HELP: &str = "\
+weiqi-gtp: a Go referee and player under the Chinese rules, speaking GTP v2 on standard
+input and output (positional superko, no suicide, komi 7.5 until told otherwise).
+
+Options:
+  --level N      playing strength for genmove, 1 (a first opponent) to 8 (strongest); default 8
+  --seconds S    think at most S seconds a move (also bounded by time_settings/time_left)
+  --seed N       random seed; the same seed gives the same moves when no time limit applies
+  --resign P     resign when the chance of winning falls below P percent (default: never)
+  --help         this text
+";
 
 fn main() -> ExitCode {
+    let config = match parse_args(std::env::args().skip(1)) {
+        Ok(Some(config)) => config,
+        Ok(None) => {
+            print!("{HELP}");
+            return ExitCode::SUCCESS;
+        }
+        Err(why) => {
+            let _ = writeln!(io::stderr(), "weiqi-gtp: {why}\n\n{HELP}");
+            return ExitCode::from(2);
+        }
+    };
     let stdin = io::stdin();
     let stdout = io::stdout();
-    match run(&mut Referee::new(), stdin.lock(), stdout.lock()) {
+    match run(&mut Referee::with_player(Ruleset::CHINESE, config), stdin.lock(), stdout.lock()) {
         Ok(()) => ExitCode::SUCCESS,
         // A closed output pipe means the controller has gone: nothing more to say.
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
@@ -18,4 +43,41 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The options, or `None` for `--help`.
+fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<PlayerConfig>, String> {
+    let mut config = PlayerConfig::default();
+    while let Some(flag) = args.next() {
+        if flag == "--help" || flag == "-h" {
+            return Ok(None);
+        }
+        let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        match flag.as_str() {
+            "--level" => {
+                config.level = value
+                    .parse::<u8>()
+                    .ok()
+                    .and_then(Level::new)
+                    .ok_or_else(|| format!("--level takes 1 to 8, not {value}"))?;
+            }
+            "--seconds" => {
+                let s: f64 = value.parse().map_err(|_| format!("--seconds takes a number, not {value}"))?;
+                if !(s.is_finite() && s > 0.0) {
+                    return Err(format!("--seconds must be above 0, not {value}"));
+                }
+                config.seconds = Some(s);
+            }
+            "--seed" => config.seed = value.parse().map_err(|_| format!("--seed takes a whole number, not {value}"))?,
+            "--resign" => {
+                let p: f32 = value.parse().map_err(|_| format!("--resign takes a percentage, not {value}"))?;
+                if !(0.0..=100.0).contains(&p) {
+                    return Err(format!("--resign takes 0 to 100, not {value}"));
+                }
+                config.resign_below = Some(p / 100.0);
+            }
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    Ok(Some(config))
 }

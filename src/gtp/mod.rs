@@ -1,6 +1,7 @@
-//! A GTP v2 referee (<https://www.lysator.liu.se/~gunnar/gtp/gtp2-spec-draft2/gtp2-spec.html>):
+//! A GTP v2 referee and player (<https://www.lysator.liu.se/~gunnar/gtp/gtp2-spec-draft2/gtp2-spec.html>):
 //! the rules engine behind the Go Text Protocol, so that other programs can check moves,
-//! counts and SGF files against it. It plays no moves of its own.
+//! counts and SGF files against it, and the computer opponent ([`crate::bot`]) for
+//! `genmove`.
 //!
 //! - [`Referee::respond`] turns one input line into one full response, with no I/O (except
 //!   the files named by `loadsgf` and `printsgf`), so every command is unit-tested.
@@ -9,7 +10,7 @@
 //!
 //! Commands: `protocol_version name version known_command list_commands quit boardsize
 //! clear_board komi play is_legal undo showboard final_score list_stones captures loadsgf
-//! printsgf`. Malformed input gets a `?` response, never a crash; a line over
+//! printsgf genmove final_status_list time_settings time_left`. Malformed input gets a `?` response, never a crash; a line over
 //! [`MAX_LINE_BYTES`] is skipped with an error.
 //!
 //! # Examples
@@ -23,6 +24,7 @@
 
 mod args;
 mod diagram;
+mod player;
 mod protocol;
 mod referee;
 
@@ -30,6 +32,7 @@ use std::io::{self, BufRead, Write};
 
 pub use diagram::diagram;
 pub use protocol::{respond, Command, GtpError};
+pub use player::PlayerConfig;
 pub use referee::{Referee, COMMANDS};
 
 /// The longest input line read: 64 KiB. Longer lines are skipped and answered with an error.

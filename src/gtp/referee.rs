@@ -7,6 +7,7 @@ use crate::rules::{count_area, BoardSize, DeadStones, Game, GameEnd, Komi, Move,
 use crate::sgf::{self, GameRecord, SgfError, MAX_INPUT_BYTES};
 
 use super::args::{parse_count, shorten, Args};
+use super::player::{Player, PlayerConfig};
 use super::{diagram, respond, Command, GtpError};
 
 /// The commands, in the order `list_commands` gives them.
@@ -15,9 +16,9 @@ use super::{diagram, respond, Command, GtpError};
 /// ```
 /// use weiqi::gtp::COMMANDS;
 /// assert!(COMMANDS.contains(&"loadsgf"));
-/// assert!(!COMMANDS.contains(&"genmove"));
+/// assert!(COMMANDS.contains(&"genmove"));
 /// ```
-pub const COMMANDS: [&str; 18] = [
+pub const COMMANDS: [&str; 22] = [
     "protocol_version",
     "name",
     "version",
@@ -36,10 +37,14 @@ pub const COMMANDS: [&str; 18] = [
     "captures",
     "loadsgf",
     "printsgf",
+    "genmove",
+    "final_status_list",
+    "time_settings",
+    "time_left",
 ];
 
-/// A GTP referee: it keeps the game, checks every move against the rules and answers each
-/// command line with a full response. It plays no moves of its own.
+/// A GTP referee and player: it keeps the game, checks every move against the rules and
+/// answers each command line with a full response; `genmove` asks the engine for a move.
 ///
 /// Starts on a 19×19 board with komi 7.5, positional superko and no suicide. Either colour
 /// may play at any time (GTP's `play` names the colour), and play after two passes goes on.
@@ -63,6 +68,7 @@ pub struct Referee {
     rules: Ruleset,
     komi: Komi,
     quit: bool,
+    player: Player,
 }
 
 impl Default for Referee {
@@ -79,7 +85,18 @@ impl Referee {
 
     /// A referee with other rules (the ko rule and suicide switch; `komi` can change them).
     pub fn with_rules(rules: Ruleset) -> Referee {
-        Referee { game: Game::new(BoardSize::NINETEEN, rules), rules, komi: rules.komi, quit: false }
+        Referee::with_player(rules, PlayerConfig::default())
+    }
+
+    /// A referee whose `genmove` plays with `config` (level, time cap, seed, resigning).
+    pub fn with_player(rules: Ruleset, config: PlayerConfig) -> Referee {
+        Referee {
+            game: Game::new(BoardSize::NINETEEN, rules),
+            rules,
+            komi: rules.komi,
+            quit: false,
+            player: Player::new(config),
+        }
     }
 
     /// The game so far.
@@ -159,16 +176,27 @@ impl Referee {
                     .and_then(|n| BoardSize::new(n).ok())
                     .ok_or(GtpError::UnacceptableSize)?;
                 self.game = Game::new(size, self.rules.with_komi(self.komi));
+                self.player.new_game();
                 none()
             }
             "clear_board" => {
                 args.expect(0, 0, "")?;
                 self.game = Game::new(size, self.rules.with_komi(self.komi));
+                self.player.new_game();
                 none()
             }
             "komi" => {
                 args.expect(1, 1, "a number of points")?;
                 self.komi = parse_komi(args.get(0).unwrap_or_default())?;
+                if self.game.move_number() == 0 {
+                    let (start, to_move) = self.game.start();
+                    let (start, to_move, handicap) = (start.clone(), to_move, self.game.handicap());
+                    if handicap == 0 {
+                        if let Ok(game) = Game::from_setup(start, to_move, self.rules.with_komi(self.komi)) {
+                            self.game = game;
+                        }
+                    }
+                }
                 none()
             }
             "play" => {
@@ -239,6 +267,10 @@ impl Referee {
                         .map_err(|e| GtpError::CannotSave(format!("{file}: {}", io_sentence(&e)))),
                 }
             }
+            "genmove" => self.player.genmove(&mut self.game, &args),
+            "final_status_list" => self.player.final_status_list(&self.game, &args),
+            "time_settings" => self.player.time_settings(&args),
+            "time_left" => self.player.time_left(&args),
             _ => Err(GtpError::UnknownCommand),
         }
     }
@@ -267,6 +299,7 @@ impl Referee {
         let loaded = load_game_until(&record, self.rules.with_komi(self.komi), moves);
         self.komi = loaded.game.ruleset().komi;
         self.game = loaded.game;
+        self.player.new_game();
         Ok(loaded.stopped.map_or(String::new(), |stop| {
             format!("{} The game is loaded up to the move before.", stop.sentence(record.info.size))
         }))

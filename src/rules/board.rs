@@ -18,7 +18,7 @@ pub use ascii::AsciiError;
 pub(crate) const EMPTY: u8 = 0;
 pub(crate) const BLACK: u8 = 1;
 pub(crate) const WHITE: u8 = 2;
-const BORDER: u8 = 3;
+pub(crate) const BORDER: u8 = 3;
 const MAX_POINTS: usize = 25 * 25;
 
 #[inline]
@@ -44,7 +44,7 @@ pub(crate) fn neighbors(i: usize) -> [usize; 4] {
 }
 
 #[inline]
-fn diagonals(i: usize) -> [usize; 4] {
+pub(crate) fn diagonals(i: usize) -> [usize; 4] {
     [i - STRIDE - 1, i - STRIDE + 1, i + STRIDE - 1, i + STRIDE + 1]
 }
 
@@ -301,6 +301,29 @@ impl Board {
                 return x;
             }
         }
+    }
+
+    /// The next stone of the same chain after the stone on `i` (the chain is circular).
+    #[inline]
+    pub(crate) fn next_in_chain(&self, i: usize) -> usize {
+        self.g.next[i] as usize
+    }
+
+    /// Makes this board a copy of `other`, reusing this board's storage (for engines that
+    /// restart from one position many times).
+    #[inline]
+    pub(crate) fn copy_from(&mut self, other: &Board) {
+        self.size = other.size;
+        self.hash = other.hash;
+        self.stone_count = other.stone_count;
+        self.empty_len = other.empty_len;
+        self.g.cells = other.g.cells;
+        self.g.head = other.g.head;
+        self.g.next = other.g.next;
+        self.g.libs = other.g.libs;
+        self.g.chain_len = other.g.chain_len;
+        self.g.empties = other.g.empties;
+        self.g.empty_pos = other.g.empty_pos;
     }
 
     #[inline]

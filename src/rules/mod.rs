@@ -9,18 +9,18 @@
 
 mod amount;
 mod analysis;
-mod board;
+pub(crate) mod board;
 mod color;
 mod game;
 mod handicap;
 mod history;
 mod illegal;
 mod playout;
-mod point;
+pub(crate) mod point;
 mod rng;
 mod ruleset;
 mod score;
-mod zobrist;
+pub(crate) mod zobrist;
 
 pub use amount::{Komi, Quarters};
 pub use analysis::{describe_move, MoveAnalysis};

@@ -1,0 +1,61 @@
+//! The computer's levels, 1 (a first opponent) to 8 (the strongest that fits about a second a
+//! move on one core), as search budgets.
+
+/// A playing level from 1 to 8.
+///
+/// # Examples
+/// ```
+/// use weiqi::bot::Level;
+/// assert_eq!(Level::new(3).unwrap().get(), 3);
+/// assert!(Level::new(9).is_none());
+/// assert!(Level::new(2).unwrap().playouts() < Level::new(3).unwrap().playouts());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub struct Level(u8);
+
+impl Level {
+    /// The weakest level.
+    pub const MIN: Level = Level(1);
+    /// The strongest level.
+    pub const MAX: Level = Level(8);
+    /// Every level, weakest first.
+    pub const ALL: [Level; 8] = [Level(1), Level(2), Level(3), Level(4), Level(5), Level(6), Level(7), Level(8)];
+
+    /// A level from 1 to 8.
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=8).contains(&n).then_some(Level(n))
+    }
+
+    /// The number, 1 to 8.
+    pub fn get(self) -> u8 {
+        self.0
+    }
+
+    /// Simulations per move.
+    pub fn playouts(self) -> u32 {
+        match self.0 {
+            1 => 60,
+            2 => 200,
+            3 => 600,
+            4 => 1_500,
+            5 => 4_000,
+            6 => 10_000,
+            7 => 20_000,
+            _ => 40_000,
+        }
+    }
+}
+
+impl TryFrom<u8> for Level {
+    type Error = String;
+    fn try_from(n: u8) -> Result<Level, String> {
+        Level::new(n).ok_or_else(|| format!("level {n} is not between 1 and 8"))
+    }
+}
+
+impl From<Level> for u8 {
+    fn from(level: Level) -> u8 {
+        level.0
+    }
+}

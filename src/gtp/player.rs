@@ -1,0 +1,198 @@
+//! The engine's side of GTP: `genmove`, `final_status_list`, `time_settings` and
+//! `time_left`, played by [`crate::bot::Engine`] at the level and limits given on the command
+//! line.
+
+use crate::bot::{Budget, BotMove, Engine, Level, Status};
+use crate::rules::{Color, Game, Move};
+
+use super::args::{parse_count, shorten, Args};
+use super::GtpError;
+
+/// How the engine plays: its level, a cap on the seconds per move, the random seed, and
+/// whether it may resign.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlayerConfig {
+    /// 1 to 8.
+    pub level: Level,
+    /// At most this many seconds a move.
+    pub seconds: Option<f64>,
+    /// The random seed: equal seeds give equal games when no time limit applies.
+    pub seed: u64,
+    /// Resign when the chance of winning falls below this.
+    pub resign_below: Option<f32>,
+}
+
+impl Default for PlayerConfig {
+    fn default() -> PlayerConfig {
+        PlayerConfig { level: Level::MAX, seconds: None, seed: 1, resign_below: None }
+    }
+}
+
+/// The clock GTP gives: main time, then byo-yomi periods of `byo_stones` moves in
+/// `byo_seconds`; and what is left for each colour.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct TimeControl {
+    main: f64,
+    byo_seconds: f64,
+    byo_stones: u32,
+    /// Seconds and stones left for Black and White, when the controller has said.
+    left: [Option<(f64, u32)>; 2],
+}
+
+/// The engine and its clock.
+pub(crate) struct Player {
+    engine: Engine,
+    config: PlayerConfig,
+    time: Option<TimeControl>,
+}
+
+impl std::fmt::Debug for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Player").field("config", &self.config).field("time", &self.time).finish()
+    }
+}
+
+impl Clone for Player {
+    fn clone(&self) -> Player {
+        Player::new(self.config)
+    }
+}
+
+impl Player {
+    pub(crate) fn new(config: PlayerConfig) -> Player {
+        let mut engine = Engine::new(config.level, config.seed);
+        engine.set_resign_threshold(config.resign_below);
+        Player { engine, config, time: None }
+    }
+
+    /// A new game: the search tree is dropped.
+    pub(crate) fn new_game(&mut self) {
+        self.engine.clear();
+    }
+
+    /// `genmove COLOUR`: plays the engine's move for `color` in `game` and names it.
+    pub(crate) fn genmove(&mut self, game: &mut Game, args: &Args) -> Result<String, GtpError> {
+        args.expect(1, 1, "a colour")?;
+        let color = args.color(0)?;
+        game.resume();
+        if game.end().is_some() {
+            return Err(GtpError::Syntax("the game is over".to_string()));
+        }
+        // GTP lets either colour move; the engine thinks for the side to move.
+        let position = if game.to_move() == color {
+            game.clone()
+        } else {
+            Game::from_setup(game.board().clone(), color, game.ruleset()).map_err(|e| GtpError::Syntax(e.to_string()))?
+        };
+        let budget = Budget { playouts: self.config.level.playouts(), millis: self.move_millis(color, game) };
+        let started = std::time::Instant::now();
+        let clock = move || started.elapsed().as_secs_f64() * 1000.0;
+        let thought = self.engine.genmove(&position, budget, &clock);
+        let size = game.size();
+        match thought.mv {
+            BotMove::Resign => {
+                game.resign(color);
+                Ok("resign".to_string())
+            }
+            BotMove::Play(p) if game.play_as(color, Move::Play(p)).is_ok() => Ok(p.to_gtp(size)),
+            // A move legal only in the position without its history (superko): pass instead.
+            BotMove::Play(_) | BotMove::Pass => {
+                game.play_as(color, Move::Pass).map_err(|e| GtpError::IllegalMove(e.sentence(size)))?;
+                Ok("pass".to_string())
+            }
+        }
+    }
+
+    /// `final_status_list dead|alive|seki`: the groups of that status, one a line.
+    pub(crate) fn final_status_list(&mut self, game: &Game, args: &Args) -> Result<String, GtpError> {
+        args.expect(1, 1, "dead, alive or seki")?;
+        let word = args.get(0).unwrap_or_default();
+        let wanted = match word.to_ascii_lowercase().as_str() {
+            "dead" => Status::Dead,
+            "alive" => Status::Alive,
+            "seki" => Status::Seki,
+            _ => return Err(GtpError::Syntax(format!("\"{}\" is not dead, alive or seki", shorten(word)))),
+        };
+        let playouts = status_playouts(game);
+        let ownership = self.engine.ownership(game, playouts);
+        let size = game.size();
+        let lines: Vec<String> = ownership
+            .statuses(game.board())
+            .into_iter()
+            .filter(|(_, s)| *s == wanted)
+            .map(|(g, _)| g.stones.iter().map(|p| p.to_gtp(size)).collect::<Vec<_>>().join(" "))
+            .collect();
+        Ok(lines.join("\n"))
+    }
+
+    /// `time_settings MAIN BYO_SECONDS BYO_STONES` (seconds, seconds, stones).
+    pub(crate) fn time_settings(&mut self, args: &Args) -> Result<String, GtpError> {
+        args.expect(3, 3, "main time, byo-yomi time and byo-yomi stones")?;
+        let main = seconds(args.get(0).unwrap_or_default())?;
+        let byo_seconds = seconds(args.get(1).unwrap_or_default())?;
+        let byo_stones = stones(args.get(2).unwrap_or_default())?;
+        self.time = Some(TimeControl { main, byo_seconds, byo_stones, left: [None, None] });
+        Ok(String::new())
+    }
+
+    /// `time_left COLOUR SECONDS STONES`.
+    pub(crate) fn time_left(&mut self, args: &Args) -> Result<String, GtpError> {
+        args.expect(3, 3, "a colour, seconds and stones")?;
+        let color = args.color(0)?;
+        let left = seconds(args.get(1).unwrap_or_default())?;
+        let stones = stones(args.get(2).unwrap_or_default())?;
+        let time = self.time.get_or_insert_with(TimeControl::default);
+        time.left[color.index()] = Some((left, stones));
+        Ok(String::new())
+    }
+
+    /// The milliseconds `color` may spend on this move: the `--seconds` cap, and a share of
+    /// the clock when one is set.
+    fn move_millis(&self, color: Color, game: &Game) -> Option<f64> {
+        let cap = self.config.seconds.map(|s| s * 1000.0);
+        let from_clock = self.time.and_then(|t| {
+            let (left, stones) = t.left[color.index()].unwrap_or(if t.main > 0.0 {
+                (t.main, 0)
+            } else {
+                (t.byo_seconds, t.byo_stones)
+            });
+            if t.main == 0.0 && t.byo_seconds == 0.0 && t.byo_stones == 0 {
+                return None; // no time limit
+            }
+            let share = if stones > 0 {
+                left / stones as f64
+            } else {
+                let empty = game.board().size().area() as f64 - game.board().stone_count(Color::Black) as f64
+                    - game.board().stone_count(Color::White) as f64;
+                left / (empty / 3.0).max(15.0)
+            };
+            Some((share * 0.8 * 1000.0).max(50.0))
+        });
+        match (cap, from_clock) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+}
+
+/// Simulations for judging the dead stones: enough for the board to settle.
+fn status_playouts(game: &Game) -> u32 {
+    match game.size().get() {
+        0..=9 => 4_000,
+        10..=13 => 3_000,
+        _ => 2_000,
+    }
+}
+
+fn seconds(word: &str) -> Result<f64, GtpError> {
+    word.parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && *s >= 0.0)
+        .ok_or_else(|| GtpError::Syntax(format!("\"{}\" is not a number of seconds", shorten(word))))
+}
+
+fn stones(word: &str) -> Result<u32, GtpError> {
+    parse_count(word)
+        .and_then(|n| u32::try_from(n).ok())
+        .ok_or_else(|| GtpError::Syntax(format!("\"{}\" is not a number of stones", shorten(word))))
+}
