@@ -1,7 +1,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! One test per GTP command of the referee, plus malformed input.
 
-use weiqi::gtp::{Referee, COMMANDS};
+use weiqi::bot::Level;
+use weiqi::gtp::{PlayerConfig, Referee, COMMANDS};
+use weiqi::rules::Ruleset;
 
 /// Sends `line` and returns the response without its `=`/`?` marker and final blank line,
 /// as `Ok(text)` or `Err(message)`.
@@ -64,12 +66,13 @@ fn known_command_and_list_commands() {
     for c in COMMANDS {
         assert_eq!(ok(&mut r, &format!("known_command {c}")), "true");
     }
-    assert_eq!(ok(&mut r, "known_command genmove"), "false");
+    assert_eq!(ok(&mut r, "known_command genmove"), "true");
+    assert_eq!(ok(&mut r, "known_command reg_genmove"), "false");
     assert_eq!(ok(&mut r, "known_command PLAY"), "false");
     assert!(err(&mut r, "known_command").starts_with("syntax error"));
     let list = ok(&mut r, "list_commands");
     assert_eq!(list.lines().collect::<Vec<_>>(), COMMANDS);
-    assert_eq!(COMMANDS.len(), 18);
+    assert_eq!(COMMANDS.len(), 22);
 }
 
 #[test]
@@ -344,4 +347,63 @@ fn nonsense_never_crashes() {
         assert!(reply.is_some(), "{line}");
     }
     assert_eq!(ok(&mut r, "list_stones black"), "");
+}
+
+fn player(level: u8) -> Referee {
+    let config = PlayerConfig { level: Level::new(level).unwrap(), ..PlayerConfig::default() };
+    Referee::with_player(Ruleset::CHINESE, config)
+}
+
+#[test]
+fn genmove_plays_a_legal_move_for_either_colour_and_records_it() {
+    let mut r = player(2);
+    ok(&mut r, "boardsize 9");
+    ok(&mut r, "komi 7.5");
+    let first = ok(&mut r, "genmove black");
+    assert_eq!(ok(&mut r, "list_stones black"), first, "the move is on the board");
+    // White's turn, but GTP may ask for either colour.
+    let second = ok(&mut r, "genmove b");
+    assert_ne!(second, first);
+    assert_eq!(ok(&mut r, "list_stones white"), "");
+    assert!(err(&mut r, "genmove").starts_with("syntax error"));
+    assert!(err(&mut r, "genmove purple").starts_with("syntax error"));
+}
+
+#[test]
+fn final_status_list_names_the_dead_stones_after_two_passes() {
+    let mut r = player(4);
+    ok(&mut r, "boardsize 5");
+    // Black's wall on the third line, White's on the second; a white stone on C4 inside
+    // Black's area cannot live.
+    play_all(
+        &mut r,
+        "b A3, w A2, b B3, w B2, b C3, w C2, b D3, w D2, b E3, w E2, b B5, w C4, b D5, w pass, b A4, w pass, b E4",
+    );
+    let mv = ok(&mut r, "genmove white");
+    assert!(mv == "pass" || ok(&mut r, "list_stones white").contains(&mv), "{mv}");
+    ok(&mut r, "play black pass");
+    if mv != "pass" {
+        ok(&mut r, "play white pass");
+    }
+    let dead = ok(&mut r, "final_status_list dead");
+    let dead: Vec<&str> = dead.split_whitespace().collect();
+    assert!(dead.contains(&"C4"), "{dead:?}");
+    assert!(dead.iter().all(|v| v.ends_with('4') || v.ends_with('5')), "only White's stones in Black's area: {dead:?}");
+    let alive = ok(&mut r, "final_status_list alive");
+    assert!(alive.contains("A3") && alive.contains("A2"), "{alive}");
+    assert_eq!(ok(&mut r, "final_status_list seki"), "");
+    assert!(err(&mut r, "final_status_list maybe").starts_with("syntax error"));
+}
+
+#[test]
+fn time_settings_and_time_left() {
+    let mut r = player(1);
+    ok(&mut r, "boardsize 9");
+    ok(&mut r, "time_settings 300 30 5");
+    ok(&mut r, "time_left black 12.5 3");
+    ok(&mut r, "time_settings 0 0 0");
+    assert!(err(&mut r, "time_settings 300 30").starts_with("syntax error"));
+    assert!(err(&mut r, "time_left black -1 0").starts_with("syntax error"));
+    assert!(err(&mut r, "time_left green 10 0").starts_with("syntax error"));
+    assert_ne!(ok(&mut r, "genmove black"), "");
 }

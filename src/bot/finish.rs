@@ -41,10 +41,11 @@ pub(crate) fn move_for(board: &Board, ownership: &Ownership, color: Color, legal
     }
 }
 
-/// Moves that save a living own group in atari or take a living enemy group in atari.
+/// Moves that save a living own group in atari or take any enemy group in atari.
 fn groups_in_atari<'a>(board: &'a Board, ownership: &'a Ownership, color: Color, legal: &'a [usize]) -> impl Iterator<Item = usize> + 'a {
     let dead = ownership.dead_stones(board);
-    board.groups().into_iter().filter(move |g| g.liberties.len() == 1 && !dead.contains(g.stones[0])).filter_map(move |g| {
+    let in_play = move |g: &crate::rules::Group| g.color != color || !dead.contains(g.stones[0]);
+    board.groups().into_iter().filter(move |g| g.liberties.len() == 1 && in_play(g)).filter_map(move |g| {
         let lib = g.liberties[0].index();
         if g.color == color {
             saving_moves(board, g.stones[0].index(), 2000).into_iter().find(|m| legal.contains(m))

@@ -7,7 +7,7 @@ use crate::rules::board::{cell_of, neighbors, diagonals, BLACK, EMPTY, WHITE};
 use crate::rules::{Board, Color, Rng};
 
 use super::patterns;
-use super::tactics::{is_plain_legal, shape_of_move};
+use super::tactics::{is_plain_legal, is_self_atari, shape_of_move};
 
 /// The index that means "pass" (a border cell, never a point).
 pub(crate) const PASS: usize = 0;
@@ -204,17 +204,22 @@ fn shape_near_last(sim: &Sim, rng: &mut Rng) -> Option<usize> {
     let last = sim.last;
     let around = neighbors(last).into_iter().chain(diagonals(last));
     for i in around {
-        if board.cell(i) == EMPTY
-            && patterns::matches(board, i)
-            && is_plain_legal(board, color, i, sim.ko)
-            && !board.is_own_eye(color, i)
-            && !shape_of_move(board, color, i).is_self_atari()
-        {
+        if board.cell(i) == EMPTY && patterns::matches(board, i) {
             candidates[n] = i;
             n += 1;
         }
     }
-    pick(&candidates[..n], rng)
+    // Try them in random order; the checks are dearer than the pattern.
+    while n > 0 {
+        let k = rng.below(n as u32) as usize;
+        let i = candidates[k];
+        if is_plain_legal(board, color, i, sim.ko) && !board.is_own_eye(color, i) && !is_self_atari(board, color, i) {
+            return Some(i);
+        }
+        n -= 1;
+        candidates[k] = candidates[n];
+    }
+    None
 }
 
 /// A random legal move that does not fill an own eye and is not a self-atari of more than
@@ -245,16 +250,10 @@ fn random_move(board: &Board, color: Color, ko: usize, rng: &mut Rng) -> Option<
 /// Rejects self-atari: always for two or more stones, half the time for a single stone.
 #[inline]
 fn acceptable(board: &Board, color: Color, i: usize, rng: &mut Rng) -> bool {
-    // Fast path: two empty neighbours mean at least two liberties.
-    let empty_neighbours = neighbors(i).iter().filter(|&&n| board.cell(n) == EMPTY).count();
-    if empty_neighbours >= 2 {
+    if !is_self_atari(board, color, i) {
         return true;
     }
-    let shape = shape_of_move(board, color, i);
-    if !shape.is_self_atari() {
-        return true;
-    }
-    shape.chain_size == 1 && rng.below(2) == 0
+    shape_of_move(board, color, i).chain_size == 1 && rng.below(2) == 0
 }
 
 #[cfg(test)]

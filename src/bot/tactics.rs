@@ -112,6 +112,26 @@ pub(crate) fn shape_of_move(board: &Board, color: Color, i: usize) -> MoveShape 
     MoveShape { captures, liberties, chain_size }
 }
 
+/// Whether a `color` stone on the empty point `i` would be in atari and capture nothing:
+/// the quick answer of [`shape_of_move`]`(..).is_self_atari()`.
+#[inline]
+pub(crate) fn is_self_atari(board: &Board, color: Color, i: usize) -> bool {
+    let enemy = crate::rules::board::cell_of(!color);
+    let mut empty = 0;
+    for n in neighbors(i) {
+        let c = board.cell(n);
+        if c == EMPTY {
+            empty += 1;
+        } else if c == enemy && board.atari_liberty(board.head_of(n)).is_some() {
+            return false;
+        }
+    }
+    if empty >= 2 {
+        return false;
+    }
+    shape_of_move(board, color, i).is_self_atari()
+}
+
 /// Whether a `color` stone on `i` is a plain legal move under the simple ko rule: the point is
 /// empty, it is not the ko point, and it is not suicide.
 #[inline]

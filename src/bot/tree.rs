@@ -43,7 +43,7 @@ impl Node {
 /// The knobs of the search.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Params {
-    /// Expand a leaf once it has this many real visits.
+    /// Expand a leaf once it has this many real visits (plus one per 8 lines of board).
     pub expand_after: u32,
     /// RAVE equivalence: AMAF weight falls to ½ at about this many visits.
     pub rave_equiv: f32,
@@ -58,10 +58,11 @@ pub(crate) struct Params {
 impl Default for Params {
     fn default() -> Params {
         Params {
-            expand_after: 2,
+            expand_after: 1,
             rave_equiv: 3000.0,
             explore: 0.2,
-            max_nodes: 64 * 1024 * 1024 / std::mem::size_of::<Node>(),
+            // 32 MB: with the copy made when the root moves on, never more than 64 MB at once.
+            max_nodes: 32 * 1024 * 1024 / std::mem::size_of::<Node>(),
             score_weight: 0.05,
         }
     }
@@ -113,7 +114,7 @@ pub(crate) struct Tree {
 impl Tree {
     pub(crate) fn new(root: RootPosition, params: Params) -> Tree {
         let mut tree = Tree {
-            nodes: Vec::with_capacity(1 << 14),
+            nodes: Vec::with_capacity((1 << 14).min(params.max_nodes)),
             params,
             board: root.board,
             to_move: root.to_move,
@@ -162,7 +163,9 @@ impl Tree {
         loop {
             let expanded = self.nodes[node].n_children > 0;
             if !expanded {
-                let ready = node == 0 || self.nodes[node].visits >= self.params.expand_after;
+                // Bigger boards have more children per node: expand a little later.
+                let after = self.params.expand_after + self.board.size().get() as u32 / 8;
+                let ready = node == 0 || self.nodes[node].visits >= after;
                 if !ready || !self.expand(node, sim, hashes) {
                     break;
                 }
@@ -200,8 +203,14 @@ impl Tree {
         let board = &sim.board;
         let color = sim.to_move;
         let area = board.size().area() as usize;
-        if self.nodes.len() + area + 1 > self.params.max_nodes {
+        let needed = self.nodes.len() + area + 1;
+        if needed > self.params.max_nodes {
             return false;
+        }
+        if needed > self.nodes.capacity() {
+            // Grow by doubling, but never past the cap.
+            let target = (self.nodes.capacity() * 2).clamp(needed, self.params.max_nodes);
+            self.nodes.reserve_exact(target - self.nodes.len());
         }
         let start = self.nodes.len();
         let candidates: Vec<usize> = if node == 0 {
@@ -360,7 +369,8 @@ impl Tree {
 
     /// A new arena holding the subtree of `child` as its root.
     pub(crate) fn subtree(&self, child: usize) -> Vec<Node> {
-        let mut out = Vec::with_capacity(1 << 14);
+        // The subtree is never larger than the arena it comes from, so this stays under the cap.
+        let mut out = Vec::with_capacity(self.nodes.len());
         let mut root = self.nodes[child];
         root.mv = PASS as u16;
         out.push(root);
