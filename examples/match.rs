@@ -12,6 +12,7 @@
 //! it refuses loses the game for the side that played it. A game ends after two passes, a
 //! resignation or `--max-moves`; the scorer's `final_score` decides it. After two passes
 //! both engines are asked for `final_status_list dead`, compared with the scorer's.
+//! `{game}` in a command becomes the game's number (for a seed per game: `--seed {game}`).
 //! Options: `--sgf DIR` writes each game as SGF; `--quiet` prints the summary only.
 
 use std::io::{BufRead, BufReader, Write};
@@ -156,8 +157,9 @@ fn main() {
 
 fn play_game(opts: &Options, k: usize) -> GameResult {
     let a_black = k % 2 == 0;
-    let mut a = Engine::start(&opts.a);
-    let mut b = Engine::start(&opts.b);
+    let number = (k + 1).to_string();
+    let mut a = Engine::start(&opts.a.replace("{game}", &number));
+    let mut b = Engine::start(&opts.b.replace("{game}", &number));
     let mut scorer = Engine::start(&opts.scorer);
     for e in [&mut a, &mut b, &mut scorer] {
         e.ask(&format!("boardsize {}", opts.size)).expect("boardsize");

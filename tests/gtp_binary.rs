@@ -97,3 +97,36 @@ fn garbage_and_huge_input_get_errors_and_the_session_goes_on() {
     assert!(replies[4].starts_with("? syntax error"));
     assert_eq!(replies[5], "=5 weiqi");
 }
+
+#[test]
+fn help_lists_the_options_and_bad_options_are_refused() {
+    let out = Command::new(BIN).arg("--help").output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    for flag in ["--level", "--seconds", "--seed", "--resign"] {
+        assert!(text.contains(flag), "--help names {flag}");
+    }
+    let out = Command::new(BIN).args(["--level", "9"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("--level takes 1 to 8"));
+}
+
+#[test]
+fn the_binary_plays_at_a_level_with_a_seed() {
+    let run = || {
+        let mut child = Command::new(BIN)
+            .args(["--level", "2", "--seed", "9"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(b"boardsize 9\ngenmove b\ngenmove w\nquit\n").unwrap();
+        let mut out = String::new();
+        child.stdout.take().unwrap().read_to_string(&mut out).unwrap();
+        assert!(child.wait().unwrap().success());
+        out
+    };
+    let first = run();
+    assert_eq!(first.matches("= ").count(), 4, "{first}");
+    assert_eq!(first, run(), "the same seed gives the same moves");
+}
