@@ -113,23 +113,48 @@ pub(crate) fn shape_of_move(board: &Board, color: Color, i: usize) -> MoveShape 
 }
 
 /// Whether a `color` stone on the empty point `i` would be in atari and capture nothing:
-/// the quick answer of [`shape_of_move`]`(..).is_self_atari()`.
+/// the same answer as [`shape_of_move`]`(..).is_self_atari()`, stopping at the second
+/// liberty found.
 #[inline]
 pub(crate) fn is_self_atari(board: &Board, color: Color, i: usize) -> bool {
+    let own = crate::rules::board::cell_of(color);
     let enemy = crate::rules::board::cell_of(!color);
-    let mut empty = 0;
+    let mut first = usize::MAX;
     for n in neighbors(i) {
         let c = board.cell(n);
         if c == EMPTY {
-            empty += 1;
+            if first == usize::MAX {
+                first = n;
+            } else if first != n {
+                return false;
+            }
         } else if c == enemy && board.atari_liberty(board.head_of(n)).is_some() {
             return false;
         }
     }
-    if empty >= 2 {
-        return false;
+    for n in neighbors(i) {
+        if board.cell(n) != own {
+            continue;
+        }
+        let h = board.head_of(n);
+        let mut s = h;
+        loop {
+            for l in neighbors(s) {
+                if l != i && board.cell(l) == EMPTY {
+                    if first == usize::MAX {
+                        first = l;
+                    } else if first != l {
+                        return false;
+                    }
+                }
+            }
+            s = board.next_in_chain(s);
+            if s == h {
+                break;
+            }
+        }
     }
-    shape_of_move(board, color, i).is_self_atari()
+    true
 }
 
 /// Whether a `color` stone on `i` is a plain legal move under the simple ko rule: the point is
@@ -333,5 +358,29 @@ mod tests {
         let shape = shape_of_move(&board, Color::Black, at(&board, "A1"));
         assert_eq!(shape.captures, 3);
         assert!(!shape.is_self_atari());
+    }
+
+    #[test]
+    fn the_quick_self_atari_test_agrees_with_the_full_one() {
+        use crate::rules::{playout, BoardSize, Rng};
+        let mut rng = Rng::new(5);
+        for seed in 0..40 {
+            let mut board = Board::new(BoardSize::NINE);
+            playout(&mut board, Color::Black, &mut rng, 20 + seed * 3);
+            for p in board.size().points() {
+                let i = p.index();
+                if board.cell(i) != EMPTY {
+                    continue;
+                }
+                for color in Color::ALL {
+                    assert_eq!(
+                        is_self_atari(&board, color, i),
+                        shape_of_move(&board, color, i).is_self_atari(),
+                        "{color:?} on {}",
+                        p.to_gtp(board.size())
+                    );
+                }
+            }
+        }
     }
 }

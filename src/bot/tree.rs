@@ -251,7 +251,7 @@ impl Tree {
     fn select(&self, node: usize) -> usize {
         let parent = &self.nodes[node];
         let start = parent.first_child as usize;
-        let log_n = (parent.visits.max(1) as f32).ln();
+        let explore = self.params.explore * (parent.visits.max(1) as f32).ln().sqrt();
         let mut best = start;
         let mut best_score = f32::MIN;
         for (k, c) in self.nodes[start..start + parent.n_children as usize].iter().enumerate() {
@@ -262,7 +262,7 @@ impl Tree {
             } else {
                 q
             };
-            let score = value + self.params.explore * (log_n / c.n).sqrt();
+            let score = value + explore / c.n.sqrt();
             if score > best_score {
                 best_score = score;
                 best = start + k;
@@ -454,10 +454,12 @@ fn prior(board: &Board, color: Color, i: usize, last: usize, shape: super::tacti
     let (row, col) = (i / STRIDE - 1, i % STRIDE - 1);
     let line = row.min(col).min(size - 1 - row).min(size - 1 - col);
     if empty_around(board, i) {
+        // On big boards the opening matters for longer: these priors weigh more there.
+        let weight = (size as f32 / 9.0).max(1.0).powi(2);
         match line {
-            0 => add(20.0, 0.05),
-            1 => add(10.0, 0.2),
-            2 | 3 if opening => add(10.0, 0.8),
+            0 => add(20.0 * weight, 0.05),
+            1 => add(10.0 * weight, 0.2),
+            2 | 3 if opening => add(10.0 * weight, 0.8),
             _ => {}
         }
     }
