@@ -156,7 +156,7 @@ fn main() {
 }
 
 fn play_game(opts: &Options, k: usize) -> GameResult {
-    let a_black = k % 2 == 0;
+    let a_black = k.is_multiple_of(2);
     let number = (k + 1).to_string();
     let mut a = Engine::start(&opts.a.replace("{game}", &number));
     let mut b = Engine::start(&opts.b.replace("{game}", &number));

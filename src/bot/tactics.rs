@@ -189,12 +189,6 @@ pub(crate) fn saving_moves(board: &Board, stone: usize, budget: u32) -> Vec<usiz
     saving
 }
 
-/// Whether the chain through `stone`, with two liberties and the attacker to move, is caught
-/// by a ladder (read up to `budget` positions; unknown counts as escaping).
-pub(crate) fn is_caught_in_ladder(board: &Board, stone: usize, budget: u32) -> bool {
-    Reader { budget }.attacker_captures(board, stone, 60)
-}
-
 /// The moves that might take the chain through `stone` out of atari: captures of
 /// neighbouring chains in atari, then its liberty.
 fn escape_candidates(board: &Board, stone: usize) -> Vec<usize> {
