@@ -17,14 +17,26 @@
 //!   [`Game::moves`] ([`LoadedGame::moves_before_start`] counts them), and a handicap
 //!   game's compensation is dropped.
 //! - `PL` in a node without setup stones is ignored: every move names its colour.
-//! - Loading stops at the first move the rules do not allow, and [`LoadedGame::stopped`]
-//!   says which move and why; the game holds everything before it.
+//! - A record is what happened. A move that repeats a whole-board position, or a suicide,
+//!   which the Chinese rules forbid but the record's own rules (`RU`, read as
+//!   [`GameRules`]) allow, is played as the record has it and listed in
+//!   [`LoadedGame::kept`]. A record without `RU`, or with rules this app does not know, is
+//!   taken on trust the same way. Under `RU[Chinese]` such a move stops the load. New moves
+//!   played from the loaded position follow the game's own rules.
+//! - Loading stops at the first move that cannot be played at all (a stone on an occupied
+//!   point, an immediate ko retake, which every rule set forbids, or a repetition or suicide
+//!   the record's own rules forbid too), and [`LoadedGame::stopped`] says which move and why;
+//!   the game holds everything before it.
 
 use crate::rules::{
     Board, BoardSize, Color, DeadStones, Game, GameEnd, IllegalMove, Komi, Move, Point, Quarters,
     Ruleset, SetupError,
 };
 use crate::sgf::{self, GameInfo, GameNode, GameRecord, NodeId, Place, RecordBuilder, Setup, Tree};
+
+mod rules;
+
+pub use rules::{GameRules, Scoring};
 
 /// Why loading a record stopped before its end.
 ///
@@ -33,8 +45,8 @@ use crate::sgf::{self, GameInfo, GameNode, GameRecord, NodeId, Place, RecordBuil
 /// use weiqi::record::{load_game, LoadStop};
 /// use weiqi::rules::{IllegalMove, Ruleset};
 /// use weiqi::sgf::GameRecord;
-/// // White's stone on A1 would have no liberties.
-/// let record = GameRecord::parse("(;SZ[5];B[ad];W[ee];B[be];W[ae])").unwrap();
+/// // White's stone on A1 would have no liberties, and the record's rules are Chinese.
+/// let record = GameRecord::parse("(;SZ[5]RU[Chinese];B[ad];W[ee];B[be];W[ae])").unwrap();
 /// let stop = load_game(&record, Ruleset::CHINESE).stopped.unwrap();
 /// assert_eq!(stop.move_number(), 4);
 /// assert!(matches!(stop, LoadStop::IllegalMove { reason: IllegalMove::Suicide { .. }, .. }));
@@ -101,6 +113,108 @@ impl LoadStop {
     }
 }
 
+/// A move the Chinese rules forbid, played because the record's own rules allow it (see
+/// the [module documentation](self)).
+///
+/// # Examples
+/// ```
+/// use weiqi::record::{load_game, KeptMove};
+/// use weiqi::rules::Ruleset;
+/// use weiqi::sgf::GameRecord;
+/// // Under the New Zealand rules White may take its own stone off the board.
+/// let record = GameRecord::parse("(;SZ[5]RU[NZ];B[ad];W[ee];B[be];W[ae];B[cc])").unwrap();
+/// let loaded = load_game(&record, Ruleset::CHINESE);
+/// assert!(loaded.stopped.is_none());
+/// assert_eq!(loaded.game.move_number(), 5);
+/// assert!(matches!(loaded.kept[..], [KeptMove::Suicide { move_number: 4, stones: 1, .. }]));
+/// assert_eq!(
+///     loaded.kept[0].sentence(record.info.size, &loaded.rules),
+///     "Move 4 (White A1) takes its own stone off the board (suicide); the Chinese rules \
+///      forbid it, the New Zealand rules of this game did not."
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeptMove {
+    /// The move made the whole board as it was after move `repeats_move` (0: at the start).
+    Repetition {
+        /// The move's number in the record, from 1.
+        move_number: usize,
+        /// Who played it.
+        color: Color,
+        /// Where.
+        point: Point,
+        /// The record's number of the move after which the board was the same.
+        repeats_move: usize,
+    },
+    /// The move left its own group without liberties, and that group came off the board.
+    Suicide {
+        /// The move's number in the record, from 1.
+        move_number: usize,
+        /// Who played it.
+        color: Color,
+        /// Where.
+        point: Point,
+        /// How many of the mover's stones came off.
+        stones: usize,
+    },
+}
+
+impl KeptMove {
+    /// The record's number of the move.
+    pub fn move_number(&self) -> usize {
+        match *self {
+            KeptMove::Repetition { move_number, .. } | KeptMove::Suicide { move_number, .. } => move_number,
+        }
+    }
+
+    /// One plain sentence, naming points on a board of `size`; `rules` are the record's.
+    ///
+    /// # Examples
+    /// ```
+    /// use weiqi::record::{GameRules, KeptMove};
+    /// use weiqi::rules::{BoardSize, Color, Point};
+    /// let kept = KeptMove::Repetition {
+    ///     move_number: 240, color: Color::Black, point: Point::new(2, 16).unwrap(), repeats_move: 234,
+    /// };
+    /// assert_eq!(
+    ///     kept.sentence(BoardSize::NINETEEN, &GameRules::Japanese),
+    ///     "Move 240 (Black C3) repeats the position after move 234; the Chinese rules forbid \
+    ///      it, the Japanese rules of this game did not."
+    /// );
+    /// assert!(kept.sentence(BoardSize::NINETEEN, &GameRules::Unnamed).ends_with(
+    ///     "the Chinese rules forbid it; the record does not say which rules the game was played under, so the move is kept as played."
+    /// ));
+    /// ```
+    pub fn sentence(&self, size: BoardSize, rules: &GameRules) -> String {
+        let (what, known) = match *self {
+            KeptMove::Repetition { move_number, color, point, repeats_move } => (
+                match repeats_move {
+                    0 => format!("Move {move_number} ({color} {}) makes the board as it was at the start", point.to_gtp(size)),
+                    n => format!("Move {move_number} ({color} {}) repeats the position after move {n}", point.to_gtp(size)),
+                },
+                rules.knows_repetition(),
+            ),
+            KeptMove::Suicide { move_number, color, point, stones } => (
+                format!(
+                    "Move {move_number} ({color} {}) takes its own {} off the board (suicide)",
+                    point.to_gtp(size),
+                    if stones == 1 { "stone".to_string() } else { format!("{stones} stones") }
+                ),
+                rules.knows_suicide(),
+            ),
+        };
+        match (rules.name(), known) {
+            (Some(name), true) => format!("{what}; the Chinese rules forbid it, the {name} rules of this game did not."),
+            (Some(name), false) => format!(
+                "{what}; the Chinese rules forbid it; this app does not know what the rules of this game ({name}) say, so the move is kept as played."
+            ),
+            (None, _) => format!(
+                "{what}; the Chinese rules forbid it; the record does not say which rules the game was played under, so the move is kept as played."
+            ),
+        }
+    }
+}
+
 /// A record replayed into a game, as far as the rules allow.
 ///
 /// # Examples
@@ -123,6 +237,11 @@ pub struct LoadedGame {
     /// Record moves played before the game last started afresh at a setup node (0 when it
     /// never did): the record's number of `game.moves()[i]` is `moves_before_start + i + 1`.
     pub moves_before_start: usize,
+    /// The rules the record names (`RU`).
+    pub rules: GameRules,
+    /// Moves the Chinese rules forbid that were played because the record's rules allow
+    /// them, in order.
+    pub kept: Vec<KeptMove>,
 }
 
 impl LoadedGame {
@@ -170,13 +289,17 @@ pub fn load_game_until(record: &GameRecord, ruleset: Ruleset, max_moves: usize) 
         Some(half_points) => ruleset.with_komi(Komi(Quarters(half_points))),
         None => ruleset,
     };
-    let mut loaded = match start_game(record, ruleset) {
-        Ok(game) => LoadedGame { game, stopped: None, moves_before_start: 0 },
-        Err(error) => {
-            let stop = LoadStop::BadSetup { node: 0, moves_before: 0, error };
-            return LoadedGame { game: Game::new(size, ruleset), stopped: Some(stop), moves_before_start: 0 };
-        }
+    let rules = GameRules::from_ru(record.info.rules.as_deref());
+    let allowed = rules.allowed();
+    let (game, stopped) = match start_game(record, ruleset) {
+        Ok(game) => (game, None),
+        Err(error) => (Game::new(size, ruleset), Some(LoadStop::BadSetup { node: 0, moves_before: 0, error })),
     };
+    let failed = stopped.is_some();
+    let mut loaded = LoadedGame { game, stopped, moves_before_start: 0, rules, kept: Vec::new() };
+    if failed {
+        return loaded;
+    }
     for id in record.tree.main_line() {
         let Some(node) = record.tree.get(id) else { continue };
         if node.play.is_some() && loaded.moves_loaded() >= max_moves {
@@ -199,21 +322,47 @@ pub fn load_game_until(record: &GameRecord, ruleset: Ruleset, max_moves: usize) 
         if loaded.game.end() == Some(GameEnd::BothPassed) {
             loaded.game.resume();
         }
+        let move_number = loaded.moves_loaded() + 1;
+        let before = loaded.game.move_number();
         let played = match mv.point {
-            None => loaded.game.play_as(mv.color, Move::Pass),
-            Some(p) => loaded.game.play_as(mv.color, Move::Play(p)),
+            None => loaded.game.play_as(mv.color, Move::Pass).map(|_| None),
+            Some(p) => loaded.game.play_recorded(mv.color, Move::Play(p), allowed),
         };
-        if let Err(reason) = played {
-            loaded.stopped = Some(LoadStop::IllegalMove {
-                move_number: loaded.moves_loaded() + 1,
-                color: mv.color,
-                point: mv.point,
-                reason,
-            });
-            break;
+        match played {
+            Ok(None) => {}
+            Ok(Some(broke)) => {
+                if let Some(kept) = kept_move(&broke, move_number, before, &loaded) {
+                    loaded.kept.push(kept);
+                }
+            }
+            Err(reason) => {
+                loaded.stopped = Some(LoadStop::IllegalMove { move_number, color: mv.color, point: mv.point, reason });
+                break;
+            }
         }
     }
     loaded
+}
+
+/// What a move the game's rules forbid but the record's allow is kept as. `before` is the
+/// game's move number before it; the game has just played it.
+fn kept_move(broke: &IllegalMove, move_number: usize, before: usize, loaded: &LoadedGame) -> Option<KeptMove> {
+    let offset = loaded.moves_before_start;
+    match *broke {
+        IllegalMove::Superko { point, color, repeats_move } => {
+            Some(KeptMove::Repetition { move_number, color, point, repeats_move: offset + repeats_move })
+        }
+        IllegalMove::Ko { point, color, .. } => Some(KeptMove::Repetition {
+            move_number,
+            color,
+            point,
+            repeats_move: (offset + before).saturating_sub(1),
+        }),
+        IllegalMove::Suicide { point, color, ref group } => {
+            Some(KeptMove::Suicide { move_number, color, point, stones: group.len() })
+        }
+        _ => None,
+    }
 }
 
 /// The game at the first node: a handicap game, or a game from the set-up stones.
