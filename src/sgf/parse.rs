@@ -556,9 +556,9 @@ mod tests {
         let gb = b"(;CA[GB2312]PB[\xc0\xee])";
         let pb = |c: &Collection| c.trees[0].root_data().get("PB").unwrap().value().text();
         assert_eq!(pb(&parse_bytes(gb).unwrap()), "\u{674e}");
-        let read = read(gb).unwrap();
-        assert_eq!(pb(&read.value), "\u{674e}");
-        assert!(read.warnings.is_empty());
+        let lenient = read(gb).unwrap();
+        assert_eq!(pb(&lenient.value), "\u{674e}");
+        assert!(lenient.warnings.is_empty());
         // Without CA, bytes that are not UTF-8 are Latin-1, the SGF default.
         assert_eq!(parse_bytes(b"(;PB[\xff])").map(|c| pb(&c)).unwrap(), "\u{ff}");
         // A character set this app does not know is refused strictly, read leniently.
@@ -567,10 +567,10 @@ mod tests {
             parse_bytes(odd).unwrap_err().to_string(),
             "This file is written in the character set \u{201c}klingon\u{201d}, which this app does not know."
         );
-        let read = read(odd).unwrap();
-        assert_eq!(pb(&read.value), "\u{c0}\u{ee}");
+        let lenient = read(odd).unwrap();
+        assert_eq!(pb(&lenient.value), "\u{c0}\u{ee}");
         assert_eq!(
-            read.warnings,
+            lenient.warnings,
             [Warning::UnknownCharset { declared: "klingon".into(), read_as: super::super::Fallback::Latin1 }]
         );
         // Bytes not valid in the declared set.
@@ -585,7 +585,7 @@ mod tests {
         for text in [
             "(;B[aa](;W[bb]);W[cc])",
             "(;B[aa]()(;W[bb]))",
-            "((;B[aa]))",
+            "(;B[aa]((;W[bb])))",
             "(;B[aa] 5 W[bb];C[x",
             "(;add[aa]b[cc]hello)",
             "(;B[aa][bb]C[two]W[cc])",
@@ -596,6 +596,6 @@ mod tests {
             assert_eq!(parse(&written).unwrap(), read.value, "{text}");
         }
         let split = read_text("(;B[aa][bb]C[two]W[cc])").unwrap();
-        assert_eq!(crate::sgf::write(&split.value), "(;B[aa]\n;B[bb]C[two]\n;W[cc])\n");
+        assert_eq!(crate::sgf::write(&split.value), "(;B[aa]\n;B[bb]C[two];W[cc])\n");
     }
 }
