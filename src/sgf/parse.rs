@@ -56,7 +56,7 @@ pub fn parse(text: &str) -> Result<Collection, SgfError> {
 /// ```
 /// use weiqi::sgf::{read_text, write, Warning};
 /// let read = read_text("(;gm[1]SZ[9];B[ee] junk ;W[cc]W[dd]").unwrap();
-/// assert_eq!(write(&read.value), "(;GM[1]SZ[9]\n;B[ee]\n;W[cc]\n;W[dd])\n");
+/// assert_eq!(write(&read.value), "(;GM[1]SZ[9]\n;B[ee];W[cc];W[dd])\n");
 /// assert!(matches!(
 ///     &read.warnings[..],
 ///     [Warning::OldNames { .. }, Warning::StrayText { .. }, Warning::TwoMoves { .. }, Warning::Unclosed { .. }]
