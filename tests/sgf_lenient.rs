@@ -78,6 +78,10 @@ fn a_latin1_file_without_ca_reads_as_latin1_the_sgf_default() {
     let (r, warnings) = record(declared);
     assert_eq!(r.root().comment.as_deref(), Some("20° 3×3"));
     assert_eq!(warnings, []);
+    // A file re-saved as UTF-8 that kept its old CA reads as UTF-8, and says so.
+    let (r, warnings) = record("(;CA[ISO-8859-1]SZ[9]C[20° 3×3])".as_bytes());
+    assert_eq!(r.root().comment.as_deref(), Some("20° 3×3"));
+    assert_eq!(warnings, [Warning::DeclaredButUtf8 { declared: "ISO-8859-1".into() }]);
 }
 
 #[test]

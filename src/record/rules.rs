@@ -62,10 +62,12 @@ impl GameRules {
         let Some(written) = ru.map(str::trim).filter(|r| !r.is_empty()) else {
             return GameRules::Unnamed;
         };
+        // ASCII folding only: the Unicode case tables would cost the web bundle more than
+        // the names they could match.
         let key: String = written
             .chars()
-            .filter(|c| c.is_alphanumeric())
-            .flat_map(char::to_lowercase)
+            .filter(|c| !c.is_ascii_whitespace() && !c.is_ascii_punctuation())
+            .map(|c| c.to_ascii_lowercase())
             .collect();
         match key.as_str() {
             "chinese" | "cn" | "china" | "中国" | "中国规则" | "中國規則" => GameRules::Chinese,

@@ -19,6 +19,9 @@ use super::warning::{Fallback, Warning};
 ///   GB2312 / GBK / GB18030 / CP936 (as GB18030, which contains the others), EUC-KR / CP949 /
 ///   UHC / KS_C_5601, Shift_JIS / SJIS / CP932, EUC-JP, ISO-2022-JP, Big5 / CP950, and any
 ///   other label of the WHATWG Encoding Standard (`windows-1251`, `KOI8-R`, …).
+/// - A file that declares Latin-1 but whose bytes are valid UTF-8 beyond ASCII is read as
+///   UTF-8 ([`Warning::DeclaredButUtf8`]): Latin-1 letters are practically never valid UTF-8,
+///   and editors that re-save a file as UTF-8 keep its old `CA`.
 /// - Without `CA`: UTF-8 when the bytes are valid UTF-8, else Latin-1
 ///   ([`Warning::AssumedLatin1`]).
 /// - An unknown `CA`: the same, with [`Warning::UnknownCharset`].
@@ -43,6 +46,15 @@ pub(crate) fn decode(bytes: &[u8]) -> (Cow<'_, str>, Vec<Warning>) {
     };
     let text = match Label::of(&declared) {
         Label::Utf8 => utf8(bytes, &declared, &mut warnings),
+        // Latin-1 text is practically never valid UTF-8 once it has letters beyond ASCII,
+        // while editors that re-save a file as UTF-8 keep its old CA.
+        Label::Latin1 if !bytes.is_ascii() => match std::str::from_utf8(bytes) {
+            Ok(text) => {
+                warnings.push(Warning::DeclaredButUtf8 { declared: declared.clone() });
+                Cow::Borrowed(text)
+            }
+            Err(_) => Cow::Owned(latin1(bytes)),
+        },
         Label::Latin1 => Cow::Owned(latin1(bytes)),
         Label::Decoder(label) => match platform::decode(label, bytes) {
             Some((text, bad)) => {

@@ -61,6 +61,8 @@ pub enum Warning {
     AssumedLatin1,
     /// `CA` names a character set this app cannot read: read as `read_as` instead.
     UnknownCharset { declared: String, read_as: Fallback },
+    /// `CA` says Latin-1 (`declared`), but the text is UTF-8: read as UTF-8.
+    DeclaredButUtf8 { declared: String },
     /// Some bytes are not valid in `charset` (as declared, or UTF-8): shown as "�".
     BadBytes { charset: String },
     /// The file ends before the game tree that starts at `at` is closed with `)`.
@@ -116,6 +118,10 @@ impl fmt::Display for Warning {
             UnknownCharset { declared, read_as } => write!(
                 f,
                 "The file says it is written in the character set \u{201c}{declared}\u{201d}, which this app does not know; it was read as {read_as}, so some letters may look wrong."
+            ),
+            DeclaredButUtf8 { declared } => write!(
+                f,
+                "The file says it is written in {declared}, but its text is UTF-8, so it was read as UTF-8."
             ),
             BadBytes { charset } => write!(
                 f,
