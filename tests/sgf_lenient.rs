@@ -182,3 +182,15 @@ fn what_the_lenient_reader_reads_writes_back_as_strict_sgf() {
     assert_eq!(again, read.value);
     assert_eq!(again.trees[0].root_data().get("PB").unwrap().value().text(), "柯洁");
 }
+
+#[test]
+fn other_character_sets_read_the_same_as_in_the_browser() {
+    // The cases of tests/wasm_sgf_charsets.rs, decoded here by encoding_rs.
+    let big5 = record(b"(;CA[Big5]PB[\xa9\x50\xab\x54\xbe\xb1])").0;
+    assert_eq!(big5.info.black.as_deref(), Some("周俊勳"));
+    let cyrillic = record(b"(;CA[windows-1251]PB[\xcf\xf0\xe8\xe2\xe5\xf2])").0;
+    assert_eq!(cyrillic.info.black.as_deref(), Some("Привет"));
+    let (bad, warnings) = record(b"(;CA[EUC-KR]PB[\xc0\xcc\xff])");
+    assert_eq!(warnings, [Warning::BadBytes { charset: "EUC-KR".into() }]);
+    assert!(bad.info.black.unwrap().starts_with('이'));
+}
