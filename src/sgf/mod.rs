@@ -55,6 +55,7 @@ mod charset;
 mod error;
 mod komi;
 mod parse;
+mod parser;
 mod points;
 mod read;
 mod record;
