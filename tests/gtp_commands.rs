@@ -314,7 +314,7 @@ fn loadsgf_reads_records_as_the_app_does_and_says_what_it_overlooked() {
         [
             "The file does not say which character set it is written in and is not UTF-8, so it was read as Latin-1, the SGF default. If names or comments look wrong, it was written in another character set.",
             "A node on line 1 has two moves in it (the way old servers wrote them); they were read as one move after the other.",
-            "The file stops in the middle of a C value on line 1, as if it was cut short; that value was left out and everything before it was read.",
+            "The file stops in the middle of a comment on line 1, as if it was cut short; that part was left out and everything before it was read.",
         ]
     );
     assert_eq!(ok(&mut r, "list_stones black"), "E5 G3");

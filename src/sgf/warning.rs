@@ -132,11 +132,18 @@ impl fmt::Display for Warning {
                 "The file ends before the game that starts on line {} is closed with ')'; everything up to the end was read.",
                 at.line
             ),
-            CutShort { ident, at } => write!(
-                f,
-                "The file stops in the middle of a {ident} value on line {}, as if it was cut short; that value was left out and everything before it was read.",
-                at.line
-            ),
+            CutShort { ident, at } => {
+                let what = match ident.as_str() {
+                    "C" => "a comment".to_string(),
+                    "B" | "W" => "a move".to_string(),
+                    _ => format!("the {ident} property"),
+                };
+                write!(
+                    f,
+                    "The file stops in the middle of {what} on line {}, as if it was cut short; that part was left out and everything before it was read.",
+                    at.line
+                )
+            }
             StrayText { text, at, more } => {
                 write!(f, "Line {} has text that is not part of a game record (\u{201c}{text}\u{201d}); it was skipped.", at.line)?;
                 again(f, *more)

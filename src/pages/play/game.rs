@@ -163,6 +163,9 @@ pub fn GameView(props: &GameViewProps) -> Html {
         Phase::Over => "play--over",
     };
 
+    // What opening the last record found: its headline, then one note per line.
+    let record_message = props.message.as_ref().map(|report| (report.headline(), report.notes()));
+
     html! {
         <div class={classes!("play__layout", phase_class)}>
             <div class="play__board" onfocusin={Callback::from(|_: FocusEvent| crate::sound::warm_up())}
@@ -174,12 +177,12 @@ pub fn GameView(props: &GameViewProps) -> Html {
                 <div class="play__below">
                     { review }
                     { notice }
-                    if let Some(report) = props.message.clone() {
+                    if let Some((headline, notes)) = record_message {
                         <div class="play__message" role="status">
-                            <p>{ report.headline() }</p>
-                            if !report.notes().is_empty() {
+                            <p>{ headline }</p>
+                            if !notes.is_empty() {
                                 <ul class="play__notes">
-                                    { for report.notes().into_iter().map(|note| html! { <li>{ note }</li> }) }
+                                    { for notes.into_iter().map(|note| html! { <li>{ note }</li> }) }
                                 </ul>
                             }
                             <button type="button" class="btn btn--quiet" onclick={props.dispatch.reform(|_: MouseEvent| Msg::ClearMessage)}>
