@@ -292,11 +292,8 @@ fn loadsgf_refuses_bad_files_with_the_reason() {
     ok(&mut r, "play b E5");
     let missing = temp_file("x.sgf", b"") + ".missing";
     assert_eq!(err(&mut r, &format!("loadsgf {missing}")), format!("cannot load file: {missing}: there is no such file"));
-    let broken = temp_file("broken.sgf", b"(;GM[1]SZ[9];B[ee");
-    assert_eq!(
-        err(&mut r, &format!("loadsgf {broken}")),
-        "cannot load file: The file ends in the middle of a property value (line 1)."
-    );
+    let broken = temp_file("broken.sgf", b"no (game) in here");
+    assert_eq!(err(&mut r, &format!("loadsgf {broken}")), "cannot load file: This file has no game in it.");
     let big = temp_file("big.sgf", b"(;SZ[52])");
     assert_eq!(
         err(&mut r, &format!("loadsgf {big}")),
@@ -306,6 +303,58 @@ fn loadsgf_refuses_bad_files_with_the_reason() {
     assert!(err(&mut r, &format!("loadsgf {}", dir.display())).starts_with("cannot load file"));
     // Nothing changed.
     assert_eq!(ok(&mut r, "list_stones black"), "E5");
+}
+
+#[test]
+fn loadsgf_reads_records_as_the_app_does_and_says_what_it_overlooked() {
+    // An old server's file: Latin-1 without CA, two passes in one node, no final ')', and a
+    // file cut short in the middle of a comment.
+    let old = temp_file("old.sgf", b"(;SZ[9]PB[Ren\xe9];B[ee];W[cc];B[tt]W[tt];B[gg]C[cut sho");
+    let mut r = Referee::new();
+    let said = ok(&mut r, &format!("loadsgf {old}"));
+    assert_eq!(
+        said.lines().collect::<Vec<_>>(),
+        [
+            "The file does not say which character set it is written in and is not UTF-8, so it was read as Latin-1, the SGF default. If names or comments look wrong, it was written in another character set.",
+            "A node on line 1 has two moves in it (the way old servers wrote them); they were read as one move after the other.",
+            "The file stops in the middle of a comment on line 1, as if it was cut short; that part was left out and everything before it was read.",
+        ]
+    );
+    assert_eq!(ok(&mut r, "list_stones black"), "E5 G3");
+    assert_eq!(ok(&mut r, "list_stones white"), "C7");
+
+    // A GB2312 record ("李", "王") reads like any other.
+    let gb = temp_file("gb.sgf", b"(;CA[gb2312]SZ[9]PB[\xc0\xee]PW[\xcd\xf5];B[ee])");
+    assert_eq!(ok(&mut r, &format!("loadsgf {gb}")), "");
+    assert_eq!(ok(&mut r, "list_stones black"), "E5");
+}
+
+/// A 5×5 record in which Black's retake at C4, after two passes, brings back the position
+/// after move 2: positional superko forbids it, a ko rule without superko does not.
+///   . X O . .
+///   X . X O .
+///   . X O . .
+const SUPERKO: &str = "(;SZ[5]RU[RULES]AB[ba][ab][bc][cb]AW[ca][db][cc];W[ee];B[ae];W[bb];B[];W[];B[cb])";
+
+#[test]
+fn loadsgf_keeps_a_repetition_the_records_rules_allow() {
+    let japanese = temp_file("japanese.sgf", SUPERKO.replace("RULES", "Japanese").as_bytes());
+    let mut r = Referee::new();
+    assert_eq!(
+        ok(&mut r, &format!("loadsgf {japanese}")),
+        "Move 6 (Black C4) repeats the position after move 2; the Chinese rules forbid it, the Japanese rules of this game did not."
+    );
+    assert_eq!(r.game().move_number(), 6);
+    assert_eq!(ok(&mut r, "list_stones white"), "C5 D4 C3 E1");
+    // New moves follow the referee's rules: White may not retake the ko at once.
+    assert!(err(&mut r, "play white B4").starts_with("illegal move: This is a ko."));
+
+    let chinese = temp_file("chinese.sgf", SUPERKO.replace("RULES", "Chinese").as_bytes());
+    assert_eq!(
+        ok(&mut r, &format!("loadsgf {chinese}")),
+        "Move 6 (Black C4) is not allowed: This move would make the whole board exactly as it was after move 2, and no position may repeat. The game is loaded up to the move before."
+    );
+    assert_eq!(r.game().move_number(), 5);
 }
 
 #[test]

@@ -313,11 +313,12 @@ fn records_open_with_plain_messages() {
     let err = open_record("hello", &base).unwrap_err();
     assert!(!err.is_empty());
     // An illegal move: loaded up to it, and the message says which and why.
-    let (state, message) = open_record("(;SZ[9]GN[Club <b>game</b>]C[Hi];B[ee];W[ee])", &base).unwrap();
+    let (state, report) = open_record("(;SZ[9]GN[Club <b>game</b>]C[Hi];B[ee];W[ee])", &base).unwrap();
     assert_eq!(state.game.move_number(), 1);
-    let message = message.unwrap();
-    assert!(message.starts_with("Record opened: Club <b>game</b>. Hi"), "{message}");
-    assert!(message.contains("Move 2 (White E5) is not allowed"), "{message}");
+    assert_eq!(report.headline(), "Record opened: Club <b>game</b>. Hi");
+    assert!(report.stopped.is_some());
+    let notes = report.notes();
+    assert!(notes.iter().any(|n| n.starts_with("Move 2 (White E5) is not allowed")), "{notes:?}");
     // A saved game opens again with its names, komi and handicap.
     let mut s = PlayState::new(Settings { handicap: 2, komi: Quarters(0), black: "Ann".into(), ..Settings::default() });
     play(&mut s, &["E5", "E4"]);

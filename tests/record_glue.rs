@@ -143,8 +143,8 @@ fn an_occupied_point_stops_the_load_with_its_number_and_reason() {
 
 #[test]
 fn suicide_and_ko_stop_the_load() {
-    // White A1 would have no liberties.
-    let loaded = load("(;SZ[5];B[ad];W[ee];B[be];W[ae])");
+    // White A1 would have no liberties, and the record's rules are Chinese.
+    let loaded = load("(;SZ[5]RU[Chinese];B[ad];W[ee];B[be];W[ae])");
     let stop = loaded.stopped.unwrap();
     assert_eq!(stop.move_number(), 4);
     assert!(matches!(stop, LoadStop::IllegalMove { reason: IllegalMove::Suicide { .. }, .. }));
@@ -153,7 +153,11 @@ fn suicide_and_ko_stop_the_load() {
         "Move 4 (White A1) is not allowed: White would have no liberties here and captures \
          nothing, so this point is forbidden for White."
     );
-    // A ko: White B4 takes the black stone on C4; Black may not take back at once.
+    // The same under the Japanese rules, which forbid suicide too.
+    let loaded = load("(;SZ[5]RU[Japanese];B[ad];W[ee];B[be];W[ae])");
+    assert!(matches!(loaded.stopped, Some(LoadStop::IllegalMove { reason: IllegalMove::Suicide { .. }, .. })));
+    // A ko: White B4 takes the black stone on C4; Black may not take back at once. Every
+    // rule set forbids that, so it stops the load whatever the record's rules.
     //   . X O . .
     //   X . X O .
     //   . X O . .
@@ -162,6 +166,10 @@ fn suicide_and_ko_stop_the_load() {
     let stop = loaded.stopped.unwrap_or_else(|| panic!("{:?}", loaded.game.board()));
     assert_eq!(stop.move_number(), 2);
     assert!(matches!(stop, LoadStop::IllegalMove { reason: IllegalMove::Ko { .. }, .. }), "{stop:?}");
+    for rules in ["RU[Japanese]", "RU[NZ]", "RU[whatever]"] {
+        let loaded = load(&ko.replace("SZ[5]", &format!("SZ[5]{rules}")));
+        assert!(matches!(loaded.stopped, Some(LoadStop::IllegalMove { reason: IllegalMove::Ko { .. }, .. })), "{rules}");
+    }
 }
 
 #[test]

@@ -4,9 +4,11 @@
 
 use proptest::prelude::*;
 use weiqi::rules::{BoardSize, Color, Point};
+use weiqi::record::load_game_until;
+use weiqi::rules::Ruleset;
 use weiqi::sgf::{
-    parse, parse_bytes, write, Collection, GameRecord, GameTree, Move, Node, PropValue, Property,
-    Step,
+    parse, parse_bytes, read, read_text, write, Collection, GameRecord, GameTree, Lenient, Move,
+    Node, PropValue, Property, Step,
 };
 
 /// Reads `text` every way there is, checking that nothing panics and that whatever parses
@@ -27,11 +29,28 @@ fn read_every_way(games: Result<Collection, weiqi::sgf::SgfError>) {
     }
 }
 
+/// Reads leniently what [`read`] or [`read_text`] gave: every warning is a sentence, what
+/// was read writes back as strict SGF, and its first game replays (up to 400 moves) without
+/// a panic, whatever its rules say.
+fn read_leniently(games: Result<Lenient<Collection>, weiqi::sgf::SgfError>) {
+    if let Ok(read) = &games {
+        assert!(read.warnings.iter().all(|w| w.to_string().ends_with('.')), "{:?}", read.warnings);
+        if let Ok(record) = GameRecord::from_collection(&read.value) {
+            let loaded = load_game_until(&record, Ruleset::CHINESE, 400);
+            for kept in &loaded.kept {
+                assert!(kept.sentence(record.info.size, &loaded.rules).ends_with('.'));
+            }
+        }
+    }
+    read_every_way(games.map(|read| read.value));
+}
+
 /// Pieces that SGF is made of, so random text often gets deep into the reader.
 const TOKENS: &[&str] = &[
     "(", ")", ";", "[", "]", "\\", ":", " ", "\n", "\r\n", "B", "W", "AB", "AW", "AE", "C", "LB",
     "TR", "PL", "SZ", "KM", "HA", "GM", "Add", "aa", "tt", "ss", "zz", "cc:ee", "9", "19", "375",
-    "7.5", "[]", "[aa]", "[B]", "\u{e9}", "\u{4e2d}", "\u{feff}", "x",
+    "7.5", "[]", "[aa]", "[B]", "\u{e9}", "\u{4e2d}", "\u{feff}", "x", "ab", "w", "RU[Japanese]",
+    "RU[NZ]", "CA[gbk]", "\u{b0}",
 ];
 
 fn sgf_like() -> impl Strategy<Value = String> {
@@ -101,11 +120,13 @@ proptest! {
     #[test]
     fn arbitrary_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..400)) {
         read_every_way(parse_bytes(&bytes));
+        read_leniently(read(&bytes));
     }
 
     #[test]
     fn arbitrary_text_never_panics(text in "\\PC{0,300}") {
         read_every_way(parse(&text));
+        read_leniently(read_text(&text));
     }
 
     #[test]
@@ -113,6 +134,9 @@ proptest! {
         read_every_way(parse(&text));
         read_every_way(parse(&format!("(;{text})")));
         read_every_way(parse(&format!("(;SZ[9];B[aa]{text}")));
+        read_leniently(read_text(&text));
+        read_leniently(read_text(&format!("(;SZ[5]{text}")));
+        read_leniently(read(format!("(;CA[gb2312]SZ[9];B[aa]{text}").as_bytes()));
     }
 
     #[test]

@@ -4,7 +4,7 @@ use std::io::Read;
 
 use crate::record::{load_game_until, save_game, SaveInfo};
 use crate::rules::{count_area, BoardSize, DeadStones, Game, GameEnd, Komi, Move, Ruleset};
-use crate::sgf::{self, GameRecord, SgfError, MAX_INPUT_BYTES};
+use crate::sgf::{GameRecord, SgfError, MAX_INPUT_BYTES};
 
 use super::args::{parse_count, shorten, Args};
 use super::player::{Player, PlayerConfig};
@@ -290,19 +290,23 @@ impl Referee {
         record
     }
 
-    /// `loadsgf`: the file's first game, up to `moves` moves.
+    /// `loadsgf`: the file's first game, up to `moves` moves, read leniently as the app
+    /// reads it. The answer lists, one a line, what the reader overlooked, the moves kept
+    /// because the record's rules allow them, and where loading stopped.
     fn load(&mut self, file: &str, moves: usize) -> Result<String, GtpError> {
         let bytes = read_limited(file)?;
-        let record = sgf::parse_bytes(&bytes)
-            .and_then(|games| GameRecord::from_collection(&games))
-            .map_err(|e| GtpError::CannotLoad(e.to_string()))?;
-        let loaded = load_game_until(&record, self.rules.with_komi(self.komi), moves);
+        let read = GameRecord::read(&bytes).map_err(|e| GtpError::CannotLoad(e.to_string()))?;
+        let (record, size) = (&read.value, read.value.info.size);
+        let loaded = load_game_until(record, self.rules.with_komi(self.komi), moves);
         self.komi = loaded.game.ruleset().komi;
         self.game = loaded.game;
         self.player.new_game();
-        Ok(loaded.stopped.map_or(String::new(), |stop| {
-            format!("{} The game is loaded up to the move before.", stop.sentence(record.info.size))
-        }))
+        let mut lines: Vec<String> = read.warnings.iter().map(ToString::to_string).collect();
+        lines.extend(loaded.kept.iter().map(|kept| kept.sentence(size, &loaded.rules)));
+        if let Some(stop) = loaded.stopped {
+            lines.push(format!("{} The game is loaded up to the move before.", stop.sentence(size)));
+        }
+        Ok(lines.join("\n"))
     }
 }
 

@@ -1,34 +1,106 @@
-//! Opening a game record (SGF) on the Play page: the game as far as the rules allow, with a
-//! message saying where and why it stopped, the record's name and its first comment.
+//! Opening a game record (SGF) on the Play page: the game as far as it can be replayed, and
+//! a report of what the learner should know about it: its name and first comment, the
+//! rules it was played under, the moves kept because those rules allow them, where it
+//! stopped, and what the reader had to overlook.
 
 use super::{PlayState, Settings, TimeControl};
-use crate::record::load_game;
-use crate::rules::Ruleset;
-use crate::sgf::GameRecord;
+use crate::record::{load_game, GameRules, KeptMove, LoadStop, Scoring};
+use crate::rules::{BoardSize, Ruleset};
+use crate::sgf::{GameRecord, Lenient, Warning};
 
 /// Learner-facing text about an opened record.
 struct OpenText {
     opened: &'static str,
     setup_later: &'static str,
+    rules: &'static str,
+    territory: &'static str,
 }
 
 const TEXT: OpenText = OpenText {
     opened: "Record opened",
     setup_later: "The record sets up stones after move",
+    rules: "Played under the",
+    territory: "rules, which count territory; this app counts the Chinese way (area), so its count can differ from the record's result by a point or so.",
 };
 
-/// Opens a record: the game as far as the rules allow, with a message saying where and why
-/// it stopped, and the record's name and first comment. A bad file gives the reader's
-/// sentence and changes nothing.
+/// What opening a record found, as data; [`OpenReport::headline`] and
+/// [`OpenReport::notes`] turn it into sentences.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenReport {
+    /// The board size, for naming points.
+    pub size: BoardSize,
+    /// `GN`.
+    pub game_name: Option<String>,
+    /// The first node's comment.
+    pub comment: Option<String>,
+    /// The rules the record names (`RU`).
+    pub rules: GameRules,
+    /// Moves before a later setup node, where the game starts afresh (0 if none).
+    pub moves_before_start: usize,
+    /// Moves the Chinese rules forbid, kept because the record's rules allow them.
+    pub kept: Vec<KeptMove>,
+    /// Why loading stopped before the end, if it did.
+    pub stopped: Option<LoadStop>,
+    /// What the reader overlooked in the file.
+    pub warnings: Vec<Warning>,
+}
+
+impl OpenReport {
+    /// "Record opened: NAME." and the first comment.
+    pub fn headline(&self) -> String {
+        let mut line = opened(self.game_name.as_deref());
+        if let Some(comment) = &self.comment {
+            line.push(' ');
+            line.push_str(comment);
+        }
+        line
+    }
+
+    /// One sentence per thing to know, in this order: the rules (with a note when they
+    /// count territory), a later setup, the moves kept, where loading stopped, and what the
+    /// reader overlooked.
+    pub fn notes(&self) -> Vec<String> {
+        let mut notes = Vec::new();
+        if let Some(name) = self.rules.name() {
+            notes.push(match self.rules.scoring() {
+                Some(Scoring::Territory) => format!("{} {name} {}", TEXT.rules, TEXT.territory),
+                _ => format!("{} {name} rules.", TEXT.rules),
+            });
+        }
+        if self.moves_before_start > 0 {
+            notes.push(format!("{} {}; the game starts from there.", TEXT.setup_later, self.moves_before_start));
+        }
+        notes.extend(self.kept.iter().map(|k| k.sentence(self.size, &self.rules)));
+        if let Some(stop) = &self.stopped {
+            notes.push(stop.sentence(self.size));
+        }
+        notes.extend(self.warnings.iter().map(ToString::to_string));
+        notes
+    }
+}
+
+/// Opens a record from pasted text (already text, so `CA` is not used), read leniently.
 ///
 /// # Errors
-/// The reader's sentence for a file that is not a readable record.
-pub fn open_record(text: &str, base: &Settings) -> Result<(PlayState, Option<String>), String> {
-    let record = GameRecord::parse(text).map_err(|e| e.to_string())?;
+/// The reader's sentence for text that holds no readable game; nothing changes then.
+pub fn open_record(text: &str, base: &Settings) -> Result<(PlayState, OpenReport), String> {
+    open(GameRecord::read_text(text), base)
+}
+
+/// Opens a record file's bytes: the character set by `CA`, read leniently.
+///
+/// # Errors
+/// As [`open_record`].
+pub fn open_record_bytes(bytes: &[u8], base: &Settings) -> Result<(PlayState, OpenReport), String> {
+    open(GameRecord::read(bytes), base)
+}
+
+fn open(read: Result<Lenient<GameRecord>, crate::sgf::SgfError>, base: &Settings) -> Result<(PlayState, OpenReport), String> {
+    let Lenient { value: record, warnings } = read.map_err(|e| e.to_string())?;
     let ruleset = Ruleset::CHINESE.with_ko(base.ko);
     let loaded = load_game(&record, ruleset);
-    let game = loaded.game;
     let info = &record.info;
+    let game = loaded.game;
     let settings = Settings {
         size: info.size.get(),
         handicap: game.handicap(),
@@ -39,26 +111,26 @@ pub fn open_record(text: &str, base: &Settings) -> Result<(PlayState, Option<Str
         black: info.black.clone().unwrap_or_else(|| "Black".into()),
         white: info.white.clone().unwrap_or_else(|| "White".into()),
     };
-    let mut notes = vec![match &info.game_name {
-        Some(name) => format!("{}: {name}.", TEXT.opened),
-        None => format!("{}.", TEXT.opened),
-    }];
-    if let Some(comment) = record.root().comment.as_ref().filter(|c| !c.trim().is_empty()) {
-        notes.push(comment.trim().to_string());
-    }
-    if loaded.moves_before_start > 0 {
-        notes.push(format!("{} {}; the game starts from there.", TEXT.setup_later, loaded.moves_before_start));
-    }
-    if let Some(stop) = &loaded.stopped {
-        notes.push(stop.sentence(info.size));
-    }
+    let report = OpenReport {
+        size: info.size,
+        game_name: info.game_name.clone(),
+        comment: record.root().comment.as_ref().map(|c| c.trim().to_string()).filter(|c| !c.is_empty()),
+        rules: loaded.rules,
+        moves_before_start: loaded.moves_before_start,
+        kept: loaded.kept,
+        stopped: loaded.stopped,
+        warnings,
+    };
     let mut state = PlayState::from_game(game, settings);
-    state.announcement = format!(
-        "{} {} moves. {} to play.",
-        notes[0],
-        state.game.move_number(),
-        state.game.to_move()
-    );
-    Ok((state, Some(notes.join(" "))))
+    let opened = opened(report.game_name.as_deref());
+    state.announcement = format!("{opened} {} moves. {} to play.", state.game.move_number(), state.game.to_move());
+    Ok((state, report))
 }
 
+/// "Record opened: NAME." or "Record opened."
+fn opened(name: Option<&str>) -> String {
+    match name {
+        Some(name) => format!("{}: {name}.", TEXT.opened),
+        None => format!("{}.", TEXT.opened),
+    }
+}

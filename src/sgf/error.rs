@@ -117,8 +117,11 @@ pub enum SgfError {
     TooLarge { bytes: usize },
     /// The input holds more than [`MAX_NODES`](super::MAX_NODES) nodes.
     TooManyNodes,
-    /// The bytes are not UTF-8 (nor Latin-1 declared with `CA`).
+    /// The bytes are not UTF-8, and `CA` names a character set this app does not know
+    /// (strict reading only; `None` is no longer given but kept for callers that match it).
     NotUtf8 { charset: Option<String> },
+    /// Some bytes are not valid text in the character set `CA` names (strict reading only).
+    BadText { charset: String },
     /// No game tree at all.
     NoGame,
     /// The text stops inside a value or before a game tree is closed.
@@ -189,11 +192,12 @@ impl fmt::Display for SgfError {
             ),
             NotUtf8 { charset: Some(cs) } => write!(
                 f,
-                "This file is written in the {cs} character set; this app reads only UTF-8 (or Latin-1) files."
+                "This file is written in the character set \u{201c}{cs}\u{201d}, which this app does not know."
             ),
             NotUtf8 { charset: None } => f.write_str(
-                "This file is not UTF-8 text; this app reads only UTF-8 (or Latin-1) files.",
+                "This file is not UTF-8 text and does not say which character set it is written in.",
             ),
+            BadText { charset } => write!(f, "Some of this file's bytes are not {charset} text."),
             NoGame => f.write_str("This file has no game in it."),
             UnexpectedEnd { unfinished: Unfinished::Value, at } => {
                 write!(f, "The file ends in the middle of a property value (line {}).", at.line)

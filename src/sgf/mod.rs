@@ -29,6 +29,15 @@
 //! Every error is an [`SgfError`] whose `Display` is a sentence for a learner, with the line
 //! (for syntax) or the node and move number (for content) where it happened.
 //!
+//! # Strict and lenient reading
+//!
+//! [`parse`], [`parse_bytes`] and [`GameRecord::parse`] are strict: the first deviation
+//! from SGF refuses the file. Files from servers, books and old programs bend the format,
+//! so the app opens them with the lenient readers, [`read`] (bytes, decoded by `CA`: UTF-8,
+//! Latin-1, GB2312/GBK/GB18030, EUC-KR/CP949, Shift_JIS, Big5 and more),
+//! [`read_text`] and [`GameRecord::read`], which load whatever holds a game and list what
+//! they overlooked as [`Warning`]s.
+//!
 //! # Examples
 //! ```
 //! use weiqi::sgf::{GameRecord, Move};
@@ -42,22 +51,26 @@
 
 mod arena;
 mod build;
+mod charset;
 mod error;
 mod komi;
 mod parse;
+mod parser;
 mod points;
 mod read;
 mod record;
 mod value;
+mod warning;
 mod write;
 
 pub use arena::{MainLine, NodeId, Preorder, Tree};
 pub use build::{RecordBuilder, Step, APPLICATION};
 pub use error::{Place, PointUse, Pos, SgfError, Unfinished};
 pub use komi::{format_komi, parse_komi};
-pub use parse::{parse, parse_bytes};
+pub use parse::{parse, parse_bytes, read, read_text};
 pub use record::{GameInfo, GameNode, GameRecord, Label, Markup, Move, Setup};
 pub use value::{Node, PropValue, Property};
+pub use warning::{Fallback, Lenient, Warning};
 pub use write::{write, write_tree};
 
 /// The largest input read: 4 MiB. A long professional game is about 5 KB; even large

@@ -1,11 +1,15 @@
 //! Reading SGF text into a [`Collection`] of raw game trees, with a loop and an explicit
-//! stack instead of recursion.
+//! stack instead of recursion: strictly ([`parse`], [`parse_bytes`]), or leniently, reading
+//! past what programs and old formats bend, with warnings ([`read`], [`read_text`]).
 
-use super::error::{Pos, SgfError, Unfinished};
-use super::value::{intern, Node, PropValue, Property};
-use super::{Collection, GameTree, NodeId, Tree, MAX_INPUT_BYTES, MAX_NODES};
+use super::charset::decode;
+use super::error::SgfError;
+use super::parser::Parser;
+use super::warning::{push, Lenient, Warning};
+use super::{Collection, MAX_INPUT_BYTES};
 
-/// Reads SGF text (FF[1]–FF[4]) into its game trees.
+/// Reads SGF text (FF[1]–FF[4]) into its game trees, strictly: any syntax error refuses
+/// the file (see [`read_text`] for the lenient reader).
 ///
 /// A byte-order mark and any text before the first game tree (or between and after game
 /// trees) are ignored; a game tree starts at a `(` followed, after optional white space, by
@@ -30,30 +34,44 @@ use super::{Collection, GameTree, NodeId, Tree, MAX_INPUT_BYTES, MAX_NODES};
 /// assert_eq!(tree.get(last).unwrap().props[0].ident(), "AW");
 /// ```
 pub fn parse(text: &str) -> Result<Collection, SgfError> {
-    check_size(text.len())?;
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut parser = Parser {
-        text,
-        bytes: text.as_bytes(),
-        pos: 0,
-        nodes: 0,
-        tree_start: 0,
-    };
-    let mut trees = Vec::new();
-    while parser.skip_to_game_tree() {
-        trees.push(parser.game_tree()?);
-    }
-    if trees.is_empty() {
-        return Err(SgfError::NoGame);
-    }
-    Ok(Collection { trees })
+    Parser::run(text, false).map(|read| read.value)
 }
 
-/// Reads an SGF file's bytes: UTF-8 (with or without a byte-order mark), or Latin-1 when
-/// the file is not valid UTF-8 and declares `CA[ISO-8859-1]` (or `Latin1`, `Windows-1252`).
+/// Reads SGF text leniently: whatever holds a game is read, and each thing overlooked is a
+/// [`Warning`]. Read past: a game tree never closed with `)` (or a file cut short inside a
+/// value, which is left out); text that is not SGF between or inside nodes; empty
+/// variations; a node after a closed variation (read as one more variation); property
+/// names not in capitals (`AddBlack` → `AB`, `ab` → `AB`); a property name without a value
+/// (skipped as stray text); two moves in one node (`B[tt]W[tt]`, or `B[aa][bb]`: split
+/// into one node per move, the properties after a move going with it). What is read always
+/// writes out as strict SGF that [`parse`] reads back the same.
 ///
 /// # Errors
-/// [`SgfError::NotUtf8`] for other encodings, then as [`parse`].
+/// [`SgfError::TooLarge`], [`SgfError::TooManyNodes`], or [`SgfError::NoGame`] when there
+/// is no game tree at all.
+///
+/// # Examples
+/// ```
+/// use weiqi::sgf::{read_text, write, Warning};
+/// let read = read_text("(;gm[1]SZ[9];B[ee] junk ;W[cc]W[dd]").unwrap();
+/// assert_eq!(write(&read.value), "(;GM[1]SZ[9]\n;B[ee];W[cc];W[dd])\n");
+/// assert!(matches!(
+///     &read.warnings[..],
+///     [Warning::OldNames { .. }, Warning::StrayText { .. }, Warning::TwoMoves { .. }, Warning::Unclosed { .. }]
+/// ));
+/// ```
+pub fn read_text(text: &str) -> Result<Lenient<Collection>, SgfError> {
+    Parser::run(text, true)
+}
+
+/// Reads an SGF file's bytes strictly, decoded by their `CA` property (see [`read`] for
+/// the character sets; without `CA`, bytes that are not UTF-8 are Latin-1, the SGF
+/// default).
+///
+/// # Errors
+/// [`SgfError::NotUtf8`] when `CA` names a character set this app does not know and the
+/// bytes are not UTF-8, [`SgfError::BadText`] when bytes are not valid in the character
+/// set, then as [`parse`].
 ///
 /// # Examples
 /// ```
@@ -65,253 +83,60 @@ pub fn parse(text: &str) -> Result<Collection, SgfError> {
 /// ```
 pub fn parse_bytes(bytes: &[u8]) -> Result<Collection, SgfError> {
     check_size(bytes.len())?;
-    match std::str::from_utf8(bytes) {
-        Ok(text) => parse(text),
-        Err(_) => {
-            let charset = declared_charset(bytes);
-            let latin = charset
-                .as_deref()
-                .map(str::to_ascii_lowercase)
-                .is_some_and(|c| {
-                    let c = c.replace(['-', '_', ' '], "");
-                    matches!(
-                        c.as_str(),
-                        "iso88591" | "latin1" | "windows1252" | "cp1252" | "l1"
-                    )
-                });
-            if latin {
-                let text: String = bytes.iter().map(|&b| b as char).collect();
-                parse(&text)
-            } else {
-                Err(SgfError::NotUtf8 { charset })
+    let (text, warnings) = decode(bytes);
+    for warning in warnings {
+        match warning {
+            Warning::UnknownCharset { declared, .. } if !bytes.is_ascii() && std::str::from_utf8(bytes).is_err() => {
+                return Err(SgfError::NotUtf8 { charset: Some(declared) })
             }
+            Warning::BadBytes { charset } => return Err(SgfError::BadText { charset }),
+            _ => {}
         }
     }
+    parse(&text)
 }
 
-fn check_size(bytes: usize) -> Result<(), SgfError> {
+/// Reads an SGF file's bytes leniently: decoded by their `CA` property, then read as
+/// [`read_text`] does.
+///
+/// The character sets: UTF-8; Latin-1 (`ISO-8859-1`, also the default when there is no
+/// `CA` and the bytes are not UTF-8); GB2312, GBK and GB18030; EUC-KR and CP949; Shift_JIS;
+/// EUC-JP; Big5; and the other labels of the WHATWG Encoding Standard. A byte-order mark
+/// wins over `CA`. An unknown `CA` is read as UTF-8 when the bytes are valid UTF-8, else as
+/// Latin-1, with a warning; bytes not valid in the character set become U+FFFD, with a
+/// warning.
+///
+/// # Errors
+/// As [`read_text`].
+///
+/// # Examples
+/// ```
+/// use weiqi::sgf::{read, Warning};
+/// // "李" and "박" in GB2312 and EUC-KR.
+/// let gb = read(b"(;CA[gb2312]PB[\xc0\xee])").unwrap();
+/// assert_eq!(gb.value.trees[0].root_data().get("PB").unwrap().value().text(), "\u{674e}");
+/// let kr = read(b"(;CA[euc-kr]PW[\xb9\xda])").unwrap();
+/// assert_eq!(kr.value.trees[0].root_data().get("PW").unwrap().value().text(), "\u{bc15}");
+/// // No CA and not UTF-8: Latin-1, the SGF default, with a warning.
+/// let old = read(b"(;C[20\xb0 \xd7 3])").unwrap();
+/// assert_eq!(old.value.trees[0].root_data().get("C").unwrap().value().text(), "20\u{b0} \u{d7} 3");
+/// assert_eq!(old.warnings, [Warning::AssumedLatin1]);
+/// ```
+pub fn read(bytes: &[u8]) -> Result<Lenient<Collection>, SgfError> {
+    check_size(bytes.len())?;
+    let (text, mut warnings) = decode(bytes);
+    let read = read_text(&text)?;
+    for w in read.warnings {
+        push(&mut warnings, w);
+    }
+    Ok(Lenient { value: read.value, warnings })
+}
+
+pub(super) fn check_size(bytes: usize) -> Result<(), SgfError> {
     if bytes > MAX_INPUT_BYTES {
         Err(SgfError::TooLarge { bytes })
     } else {
         Ok(())
-    }
-}
-
-/// The value of the first `CA[...]` in the file, if any (ASCII only).
-fn declared_charset(bytes: &[u8]) -> Option<String> {
-    let at = bytes.windows(3).position(|w| w == b"CA[")?;
-    let rest = &bytes[at + 3..];
-    let end = rest.iter().position(|&b| b == b']')?;
-    let value = &rest[..end.min(40)];
-    value
-        .is_ascii()
-        .then(|| String::from_utf8_lossy(value).trim().to_string())
-}
-
-struct Parser<'a> {
-    text: &'a str,
-    bytes: &'a [u8],
-    pos: usize,
-    nodes: usize,
-    /// Where the game tree being read starts.
-    tree_start: usize,
-}
-
-impl Parser<'_> {
-    fn at(&self, offset: usize) -> Pos {
-        Pos::locate(self.text, offset)
-    }
-
-    fn peek(&self) -> Option<u8> {
-        self.bytes.get(self.pos).copied()
-    }
-
-    fn skip_space(&mut self) {
-        while self
-            .peek()
-            .is_some_and(|b| b.is_ascii_whitespace() || b == 0x0b)
-        {
-            self.pos += 1;
-        }
-    }
-
-    /// Moves to the next `(` that starts a game tree; `false` at the end of the text.
-    fn skip_to_game_tree(&mut self) -> bool {
-        while let Some(i) = self.bytes[self.pos..].iter().position(|&b| b == b'(') {
-            self.pos += i;
-            let after = self.pos + 1;
-            let next = self.bytes[after..]
-                .iter()
-                .find(|b| !b.is_ascii_whitespace());
-            if next == Some(&b';') {
-                return true;
-            }
-            self.pos = after;
-        }
-        self.pos = self.bytes.len();
-        false
-    }
-
-    /// Reads one game tree starting at its `(`.
-    fn game_tree(&mut self) -> Result<GameTree, SgfError> {
-        let start = self.pos;
-        self.tree_start = start;
-        self.pos += 1;
-        // For each open `(`, the node its first node hangs from (`None` for the root).
-        let mut open: Vec<Option<NodeId>> = vec![None];
-        let mut tree: Option<GameTree> = None;
-        let mut current: Option<NodeId> = None;
-        let mut expect_node = true;
-        let mut after_variation = false;
-        loop {
-            self.skip_space();
-            let here = self.pos;
-            let Some(b) = self.peek() else {
-                return Err(SgfError::UnexpectedEnd {
-                    unfinished: Unfinished::GameTree,
-                    at: self.at(start),
-                });
-            };
-            match b {
-                b';' => {
-                    if after_variation {
-                        return Err(SgfError::NodeAfterVariation { at: self.at(here) });
-                    }
-                    self.nodes += 1;
-                    if self.nodes > MAX_NODES {
-                        return Err(SgfError::TooManyNodes);
-                    }
-                    self.pos += 1;
-                    let node = self.node()?;
-                    current = match (&mut tree, current) {
-                        (Some(t), Some(parent)) => t.add_child(parent, node),
-                        _ => {
-                            tree = Some(Tree::new(node));
-                            Some(NodeId::ROOT)
-                        }
-                    };
-                    expect_node = false;
-                }
-                b'(' => {
-                    if expect_node {
-                        return Err(SgfError::EmptyVariation { at: self.at(here) });
-                    }
-                    self.pos += 1;
-                    open.push(current);
-                    expect_node = true;
-                    after_variation = false;
-                }
-                b')' => {
-                    if expect_node {
-                        return Err(SgfError::EmptyVariation { at: self.at(here) });
-                    }
-                    self.pos += 1;
-                    let attach = open.pop().flatten();
-                    if open.is_empty() {
-                        return tree.ok_or(SgfError::EmptyVariation { at: self.at(start) });
-                    }
-                    current = attach;
-                    after_variation = true;
-                }
-                _ => return Err(self.unexpected(here)),
-            }
-        }
-    }
-
-    /// Reads the properties of a node; the `;` has been consumed.
-    fn node(&mut self) -> Result<Node, SgfError> {
-        let mut props = Vec::new();
-        loop {
-            self.skip_space();
-            match self.peek() {
-                Some(b) if b.is_ascii_alphabetic() => props.push(self.property()?),
-                _ => return Ok(Node { props }),
-            }
-        }
-    }
-
-    fn property(&mut self) -> Result<Property, SgfError> {
-        let start = self.pos;
-        while self.peek().is_some_and(|b| b.is_ascii_alphabetic()) {
-            self.pos += 1;
-        }
-        let written = &self.text[start..self.pos];
-        let ident = if written.bytes().all(|b| b.is_ascii_uppercase()) {
-            intern(written)
-        } else {
-            intern(
-                &written
-                    .chars()
-                    .filter(char::is_ascii_uppercase)
-                    .collect::<String>(),
-            )
-        };
-        if ident.is_empty() {
-            return Err(SgfError::BadIdentifier {
-                ident: written.to_string(),
-                at: Some(self.at(start)),
-            });
-        }
-        let mut values = Vec::new();
-        loop {
-            self.skip_space();
-            if self.peek() != Some(b'[') {
-                break;
-            }
-            values.push(self.value()?);
-        }
-        if values.is_empty() && self.peek().is_none() {
-            return Err(SgfError::UnexpectedEnd {
-                unfinished: Unfinished::GameTree,
-                at: self.at(self.tree_start),
-            });
-        }
-        if values.is_empty() {
-            return Err(SgfError::MissingValue {
-                ident: ident.into_owned(),
-                at: self.at(start),
-            });
-        }
-        Ok(Property::from_parts(ident, values))
-    }
-
-    /// Reads `[...]`, keeping escapes; the `[` is at `self.pos`.
-    fn value(&mut self) -> Result<PropValue, SgfError> {
-        let open = self.pos;
-        let start = open + 1;
-        let mut i = start;
-        loop {
-            match self.bytes.get(i) {
-                Some(b']') => break,
-                Some(b'\\') => i += 2,
-                Some(_) => i += 1,
-                None => {
-                    return Err(SgfError::UnexpectedEnd {
-                        unfinished: Unfinished::Value,
-                        at: self.at(open),
-                    })
-                }
-            }
-        }
-        self.pos = i + 1;
-        // `start` follows `[` and `i` is at `]`: both are character boundaries.
-        let raw = self
-            .text
-            .get(start..i)
-            .ok_or_else(|| self.unexpected(start))?;
-        Ok(PropValue::from_checked(raw))
-    }
-
-    fn unexpected(&self, offset: usize) -> SgfError {
-        let found = self
-            .text
-            .get(offset..)
-            .and_then(|s| s.chars().next())
-            .unwrap_or('?');
-        SgfError::UnexpectedChar {
-            found,
-            at: self.at(offset),
-        }
     }
 }
 
@@ -354,15 +179,51 @@ mod tests {
     }
 
     #[test]
-    fn other_encodings_are_named() {
+    fn character_sets_follow_ca() {
+        // "李" in GB2312: read strictly and leniently, by CA.
         let gb = b"(;CA[GB2312]PB[\xc0\xee])";
+        let pb = |c: &Collection| c.trees[0].root_data().get("PB").unwrap().value().text();
+        assert_eq!(pb(&parse_bytes(gb).unwrap()), "\u{674e}");
+        let lenient = read(gb).unwrap();
+        assert_eq!(pb(&lenient.value), "\u{674e}");
+        assert!(lenient.warnings.is_empty());
+        // Without CA, bytes that are not UTF-8 are Latin-1, the SGF default.
+        assert_eq!(parse_bytes(b"(;PB[\xff])").map(|c| pb(&c)).unwrap(), "\u{ff}");
+        // A character set this app does not know is refused strictly, read leniently.
+        let odd = b"(;CA[klingon]PB[\xc0\xee])";
         assert_eq!(
-            parse_bytes(gb).unwrap_err().to_string(),
-            "This file is written in the GB2312 character set; this app reads only UTF-8 (or Latin-1) files."
+            parse_bytes(odd).unwrap_err().to_string(),
+            "This file is written in the character set \u{201c}klingon\u{201d}, which this app does not know."
         );
+        let lenient = read(odd).unwrap();
+        assert_eq!(pb(&lenient.value), "\u{c0}\u{ee}");
         assert_eq!(
-            parse_bytes(b"(;C[\xff])").unwrap_err(),
-            SgfError::NotUtf8 { charset: None }
+            lenient.warnings,
+            [Warning::UnknownCharset { declared: "klingon".into(), read_as: super::super::Fallback::Latin1 }]
         );
+        // Bytes not valid in the declared set.
+        assert_eq!(
+            parse_bytes(b"(;CA[UTF-8]C[\xff])").unwrap_err(),
+            SgfError::BadText { charset: "UTF-8".into() }
+        );
+    }
+
+    #[test]
+    fn lenient_reading_writes_back_as_strict_sgf() {
+        for text in [
+            "(;B[aa](;W[bb]);W[cc])",
+            "(;B[aa]()(;W[bb]))",
+            "(;B[aa]((;W[bb])))",
+            "(;B[aa] 5 W[bb];C[x",
+            "(;add[aa]b[cc]hello)",
+            "(;B[aa][bb]C[two]W[cc])",
+        ] {
+            let read = read_text(text).unwrap();
+            assert!(!read.warnings.is_empty(), "{text}");
+            let written = crate::sgf::write(&read.value);
+            assert_eq!(parse(&written).unwrap(), read.value, "{text}");
+        }
+        let split = read_text("(;B[aa][bb]C[two]W[cc])").unwrap();
+        assert_eq!(crate::sgf::write(&split.value), "(;B[aa]\n;B[bb]C[two];W[cc])\n");
     }
 }

@@ -258,6 +258,43 @@ impl GameRecord {
         GameRecord::from_collection(&parse(text)?)
     }
 
+    /// Reads a file's bytes leniently (see [`read`](super::read)): the character set by
+    /// `CA`, and whatever holds a game, with a [`Warning`](super::Warning) for each thing
+    /// overlooked.
+    ///
+    /// # Errors
+    /// As [`read`](super::read) and [`GameRecord::from_tree`] (a board size, komi, handicap
+    /// or point the app cannot use).
+    ///
+    /// # Examples
+    /// ```
+    /// use weiqi::sgf::{GameRecord, Warning};
+    /// // An old server's file: Latin-1 without CA, two passes in one node, no final ')'.
+    /// let read = GameRecord::read(b"(;SZ[9]PB[Ren\xe9];B[ee];W[cc]C[20\xb0];B[tt]W[tt]").unwrap();
+    /// assert_eq!(read.value.info.black.as_deref(), Some("Ren\u{e9}"));
+    /// assert_eq!(read.value.main_moves().len(), 4);
+    /// assert!(matches!(
+    ///     &read.warnings[..],
+    ///     [Warning::AssumedLatin1, Warning::TwoMoves { .. }, Warning::Unclosed { .. }]
+    /// ));
+    /// ```
+    pub fn read(bytes: &[u8]) -> Result<super::Lenient<GameRecord>, SgfError> {
+        let read = super::read(bytes)?;
+        let value = GameRecord::from_collection(&read.value)?;
+        Ok(super::Lenient { value, warnings: read.warnings })
+    }
+
+    /// Reads text leniently (see [`read_text`](super::read_text)); for text already
+    /// decoded, such as a pasted record, so `CA` is not used.
+    ///
+    /// # Errors
+    /// As [`GameRecord::read`].
+    pub fn read_text(text: &str) -> Result<super::Lenient<GameRecord>, SgfError> {
+        let read = super::read_text(text)?;
+        let value = GameRecord::from_collection(&read.value)?;
+        Ok(super::Lenient { value, warnings: read.warnings })
+    }
+
     /// Reads the first game tree of a collection; [`GameRecord::more_games`] counts the
     /// others.
     ///

@@ -10,6 +10,7 @@ use super::panel::{Controls, EndPanel, MoveList, Players};
 use super::records::Records;
 use super::Msg;
 use crate::components::goban::Goban;
+use crate::play::open::OpenReport;
 use crate::play::saved::PlayPrefs;
 use crate::play::view::{board_view, move_list};
 use crate::play::{Action, Effect, Phase, PlayState, SavedGame};
@@ -51,7 +52,7 @@ impl PartialEq for StateRef {
 #[derive(Properties, PartialEq)]
 pub struct GameViewProps {
     pub state: StateRef,
-    pub message: Option<String>,
+    pub message: Option<Rc<OpenReport>>,
     pub dispatch: Callback<Msg>,
     pub prefs: PlayPrefs,
     pub set_prefs: Callback<PlayPrefs>,
@@ -162,6 +163,9 @@ pub fn GameView(props: &GameViewProps) -> Html {
         Phase::Over => "play--over",
     };
 
+    // What opening the last record found: its headline, then one note per line.
+    let record_message = props.message.as_ref().map(|report| (report.headline(), report.notes()));
+
     html! {
         <div class={classes!("play__layout", phase_class)}>
             <div class="play__board" onfocusin={Callback::from(|_: FocusEvent| crate::sound::warm_up())}
@@ -173,9 +177,14 @@ pub fn GameView(props: &GameViewProps) -> Html {
                 <div class="play__below">
                     { review }
                     { notice }
-                    if let Some(message) = props.message.clone() {
+                    if let Some((headline, notes)) = record_message {
                         <div class="play__message" role="status">
-                            <p>{ message }</p>
+                            <p>{ headline }</p>
+                            if !notes.is_empty() {
+                                <ul class="play__notes">
+                                    { for notes.into_iter().map(|note| html! { <li>{ note }</li> }) }
+                                </ul>
+                            }
                             <button type="button" class="btn btn--quiet" onclick={props.dispatch.reform(|_: MouseEvent| Msg::ClearMessage)}>
                                 { TEXT.dismiss }
                             </button>

@@ -13,6 +13,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::page_title::use_page_title;
+use crate::play::open::OpenReport;
 use crate::play::saved::PlayPrefs;
 use crate::play::{Action, PlayState, SavedGame, Settings};
 use crate::storage::{use_storage, StorageHandle};
@@ -37,16 +38,17 @@ pub struct Model {
     pub game: Option<Rc<PlayState>>,
     /// Showing the new-game form (over a game in progress, which stays until replaced).
     pub form: bool,
-    /// A message about the last record opened (why it stopped early, its name and comment).
-    pub message: Option<String>,
+    /// What opening the last record found (its name and comment, its rules, the moves kept,
+    /// why it stopped early, what the reader overlooked).
+    pub message: Option<Rc<OpenReport>>,
 }
 
 /// What changes the page's state.
 pub enum Msg {
     /// Start a new game.
     Start(Settings),
-    /// Open a game read from a record, with a message about it.
-    Open(Box<PlayState>, Option<String>),
+    /// Open a game read from a record, with the report about it.
+    Open(Box<PlayState>, Rc<OpenReport>),
     /// Something done in the game.
     Act(Action),
     /// Show or hide the new-game form.
@@ -69,7 +71,7 @@ impl Reducible for Model {
             Msg::Open(state, message) => {
                 next.game = Some(Rc::new(*state));
                 next.form = false;
-                next.message = message;
+                next.message = Some(message);
             }
             Msg::Act(action) => {
                 let Some(state) = &self.game else { return self };
@@ -138,7 +140,7 @@ pub fn Play() -> Html {
             if model.form || model.game.is_none() {
                 <setup::NewGame {initial} {on_start}
                     on_cancel={model.game.is_some().then(|| dispatch.reform(|_| Msg::Form(false)))}
-                    on_open={dispatch.reform(|(state, message): (Box<PlayState>, Option<String>)| Msg::Open(state, message))}
+                    on_open={dispatch.reform(|(state, report): (Box<PlayState>, Rc<OpenReport>)| Msg::Open(state, report))}
                     prefs={(*prefs).clone()} set_prefs={set_prefs.clone()} />
             } else if let Some(state) = model.game.clone() {
                 <game::GameView state={game::StateRef(state)} message={model.message.clone()}

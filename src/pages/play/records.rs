@@ -1,12 +1,14 @@
-//! Game records on the Play page: download the game as an SGF file, open one from a file or
-//! from pasted text. Names and comments in a record are shown as plain text.
+//! Game records on the Play page: download the game as an SGF file, open one from a file (its
+//! bytes, decoded by the record's `CA`) or from pasted text. Names and comments in a record
+//! are shown as plain text.
 
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use super::game::StateRef;
 use super::Msg;
-use crate::play::open::open_record;
+use crate::play::open::{open_record, open_record_bytes, OpenReport};
+use crate::play::PlayState;
 use crate::record::{save_game, SaveInfo};
 
 /// Learner-facing text of the records section.
@@ -91,26 +93,34 @@ pub fn Records(props: &RecordsProps) -> Html {
             problem.set(download(&name, &text).err().map(|_| TEXT.download_failed.to_string()));
         })
     };
-    let open_text = {
-        let (dispatch, problem, base) = (props.dispatch.clone(), problem.clone(), base.clone());
-        Callback::from(move |text: String| match open_record(&text, &base) {
-            Ok((state, message)) => {
+    let opened = {
+        let (dispatch, problem) = (props.dispatch.clone(), problem.clone());
+        Callback::from(move |result: Result<(PlayState, OpenReport), String>| match result {
+            Ok((state, report)) => {
                 problem.set(None);
-                dispatch.emit(Msg::Open(Box::new(state), message));
+                dispatch.emit(Msg::Open(Box::new(state), std::rc::Rc::new(report)));
             }
             Err(sentence) => problem.set(Some(sentence)),
         })
     };
+    let open_text = {
+        let (opened, base) = (opened.clone(), base.clone());
+        Callback::from(move |text: String| opened.emit(open_record(&text, &base)))
+    };
     let on_file = {
-        let (open_text, problem) = (open_text.clone(), problem.clone());
+        let (opened, problem, base) = (opened.clone(), problem.clone(), base.clone());
         Callback::from(move |e: Event| {
             let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else { return };
             let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
             input.set_value("");
-            let (open_text, problem) = (open_text.clone(), problem.clone());
+            let (opened, problem, base) = (opened.clone(), problem.clone(), base.clone());
+            // The bytes, not `file.text()`: the record's CA says how to decode them.
             wasm_bindgen_futures::spawn_local(async move {
-                match wasm_bindgen_futures::JsFuture::from(file.text()).await {
-                    Ok(text) => open_text.emit(text.as_string().unwrap_or_default()),
+                match wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await {
+                    Ok(buffer) => {
+                        let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+                        opened.emit(open_record_bytes(&bytes, &base));
+                    }
                     Err(_) => problem.set(Some(TEXT.read_failed.to_string())),
                 }
             });

@@ -185,7 +185,7 @@ pub struct NewGameProps {
     pub initial: Settings,
     pub on_start: Callback<Settings>,
     pub on_cancel: Option<Callback<MouseEvent>>,
-    pub on_open: Callback<(Box<PlayState>, Option<String>)>,
+    pub on_open: Callback<(Box<PlayState>, std::rc::Rc<crate::play::open::OpenReport>)>,
     pub prefs: PlayPrefs,
     pub set_prefs: Callback<PlayPrefs>,
 }
@@ -321,7 +321,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
         let (pasted, problem, on_open, initial) =
             (pasted.clone(), open_problem.clone(), props.on_open.clone(), props.initial.clone());
         Callback::from(move |_: MouseEvent| match open_record(&pasted, &initial) {
-            Ok((state, message)) => on_open.emit((Box::new(state), message)),
+            Ok((state, report)) => on_open.emit((Box::new(state), std::rc::Rc::new(report))),
             Err(sentence) => problem.set(Some(sentence)),
         })
     };

@@ -17,14 +17,28 @@
 //!   [`Game::moves`] ([`LoadedGame::moves_before_start`] counts them), and a handicap
 //!   game's compensation is dropped.
 //! - `PL` in a node without setup stones is ignored: every move names its colour.
-//! - Loading stops at the first move the rules do not allow, and [`LoadedGame::stopped`]
-//!   says which move and why; the game holds everything before it.
+//! - A record is what happened. A move that repeats a whole-board position, or a suicide,
+//!   which the Chinese rules forbid but the record's own rules (`RU`, read as
+//!   [`GameRules`]) allow, is played as the record has it and listed in
+//!   [`LoadedGame::kept`]. A record without `RU`, or with rules this app does not know, is
+//!   taken on trust the same way. Under `RU[Chinese]` such a move stops the load. New moves
+//!   played from the loaded position follow the game's own rules.
+//! - Loading stops at the first move that cannot be played at all (a stone on an occupied
+//!   point, an immediate ko retake, which every rule set forbids, or a repetition or suicide
+//!   the record's own rules forbid too), and [`LoadedGame::stopped`] says which move and why;
+//!   the game holds everything before it.
 
 use crate::rules::{
     Board, BoardSize, Color, DeadStones, Game, GameEnd, IllegalMove, Komi, Move, Point, Quarters,
     Ruleset, SetupError,
 };
 use crate::sgf::{self, GameInfo, GameNode, GameRecord, NodeId, Place, RecordBuilder, Setup, Tree};
+
+mod kept;
+mod rules;
+
+pub use kept::KeptMove;
+pub use rules::{GameRules, Scoring};
 
 /// Why loading a record stopped before its end.
 ///
@@ -33,8 +47,8 @@ use crate::sgf::{self, GameInfo, GameNode, GameRecord, NodeId, Place, RecordBuil
 /// use weiqi::record::{load_game, LoadStop};
 /// use weiqi::rules::{IllegalMove, Ruleset};
 /// use weiqi::sgf::GameRecord;
-/// // White's stone on A1 would have no liberties.
-/// let record = GameRecord::parse("(;SZ[5];B[ad];W[ee];B[be];W[ae])").unwrap();
+/// // White's stone on A1 would have no liberties, and the record's rules are Chinese.
+/// let record = GameRecord::parse("(;SZ[5]RU[Chinese];B[ad];W[ee];B[be];W[ae])").unwrap();
 /// let stop = load_game(&record, Ruleset::CHINESE).stopped.unwrap();
 /// assert_eq!(stop.move_number(), 4);
 /// assert!(matches!(stop, LoadStop::IllegalMove { reason: IllegalMove::Suicide { .. }, .. }));
@@ -123,6 +137,11 @@ pub struct LoadedGame {
     /// Record moves played before the game last started afresh at a setup node (0 when it
     /// never did): the record's number of `game.moves()[i]` is `moves_before_start + i + 1`.
     pub moves_before_start: usize,
+    /// The rules the record names (`RU`).
+    pub rules: GameRules,
+    /// Moves the Chinese rules forbid that were played because the record's rules allow
+    /// them, in order.
+    pub kept: Vec<KeptMove>,
 }
 
 impl LoadedGame {
@@ -170,13 +189,17 @@ pub fn load_game_until(record: &GameRecord, ruleset: Ruleset, max_moves: usize) 
         Some(half_points) => ruleset.with_komi(Komi(Quarters(half_points))),
         None => ruleset,
     };
-    let mut loaded = match start_game(record, ruleset) {
-        Ok(game) => LoadedGame { game, stopped: None, moves_before_start: 0 },
-        Err(error) => {
-            let stop = LoadStop::BadSetup { node: 0, moves_before: 0, error };
-            return LoadedGame { game: Game::new(size, ruleset), stopped: Some(stop), moves_before_start: 0 };
-        }
+    let rules = GameRules::from_ru(record.info.rules.as_deref());
+    let allowed = rules.allowed();
+    let (game, stopped) = match start_game(record, ruleset) {
+        Ok(game) => (game, None),
+        Err(error) => (Game::new(size, ruleset), Some(LoadStop::BadSetup { node: 0, moves_before: 0, error })),
     };
+    let failed = stopped.is_some();
+    let mut loaded = LoadedGame { game, stopped, moves_before_start: 0, rules, kept: Vec::new() };
+    if failed {
+        return loaded;
+    }
     for id in record.tree.main_line() {
         let Some(node) = record.tree.get(id) else { continue };
         if node.play.is_some() && loaded.moves_loaded() >= max_moves {
@@ -199,21 +222,47 @@ pub fn load_game_until(record: &GameRecord, ruleset: Ruleset, max_moves: usize) 
         if loaded.game.end() == Some(GameEnd::BothPassed) {
             loaded.game.resume();
         }
+        let move_number = loaded.moves_loaded() + 1;
+        let before = loaded.game.move_number();
         let played = match mv.point {
-            None => loaded.game.play_as(mv.color, Move::Pass),
-            Some(p) => loaded.game.play_as(mv.color, Move::Play(p)),
+            None => loaded.game.play_as(mv.color, Move::Pass).map(|_| None),
+            Some(p) => loaded.game.play_recorded(mv.color, Move::Play(p), allowed),
         };
-        if let Err(reason) = played {
-            loaded.stopped = Some(LoadStop::IllegalMove {
-                move_number: loaded.moves_loaded() + 1,
-                color: mv.color,
-                point: mv.point,
-                reason,
-            });
-            break;
+        match played {
+            Ok(None) => {}
+            Ok(Some(broke)) => {
+                if let Some(kept) = kept_move(&broke, move_number, before, &loaded) {
+                    loaded.kept.push(kept);
+                }
+            }
+            Err(reason) => {
+                loaded.stopped = Some(LoadStop::IllegalMove { move_number, color: mv.color, point: mv.point, reason });
+                break;
+            }
         }
     }
     loaded
+}
+
+/// What a move the game's rules forbid but the record's allow is kept as. `before` is the
+/// game's move number before it; the game has just played it.
+fn kept_move(broke: &IllegalMove, move_number: usize, before: usize, loaded: &LoadedGame) -> Option<KeptMove> {
+    let offset = loaded.moves_before_start;
+    match *broke {
+        IllegalMove::Superko { point, color, repeats_move } => {
+            Some(KeptMove::Repetition { move_number, color, point, repeats_move: offset + repeats_move })
+        }
+        IllegalMove::Ko { point, color, .. } => Some(KeptMove::Repetition {
+            move_number,
+            color,
+            point,
+            repeats_move: (offset + before).saturating_sub(1),
+        }),
+        IllegalMove::Suicide { point, color, ref group } => {
+            Some(KeptMove::Suicide { move_number, color, point, stones: group.len() })
+        }
+        _ => None,
+    }
 }
 
 /// The game at the first node: a handicap game, or a game from the set-up stones.

@@ -1,0 +1,109 @@
+// End-to-end tests of opening the game records people really have on the Play page, against
+// the release build in dist/: a GBK record from a Chinese server (its bytes built here, so the
+// browser's own decoder reads them), a record played under the Japanese rules with a
+// repetition they allow, and an old Latin-1 file that bends the format.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { eventually, launchBrowser, openPage, serveStatic, stones, text } from "./harness.mjs";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serveStatic();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens the Play page, starts a game (the records section belongs to a game), runs `body`. */
+async function withGame(body) {
+  const { context, page, problems } = await openPage(browser, server.url);
+  try {
+    await page.goto(server.url + "/#/play");
+    await page.locator("main h1").waitFor({ state: "visible", timeout: 15_000 });
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.locator(".goban__svg").waitFor();
+    await body(page);
+    assert.deepEqual(problems, [], "no errors and no requests outside the app");
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens `bytes` as a record file through the records section. */
+async function openFile(page, bytes) {
+  await page.locator(".play__records input[type=file]").setInputFiles({
+    name: "record.sgf",
+    mimeType: "application/x-go-sgf",
+    buffer: bytes,
+  });
+}
+
+const notes = (page) => page.locator(".play__message .play__notes li").allTextContents();
+
+// "柯洁", "古力" and "名人战" in GBK (as Python's "…".encode("gbk") gives them).
+const KE_JIE = [0xbf, 0xc2, 0xbd, 0xe0];
+const GU_LI = [0xb9, 0xc5, 0xc1, 0xa6];
+const MINGREN = [0xc3, 0xfb, 0xc8, 0xcb, 0xd5, 0xbd];
+
+/** A GBK record: ASCII pieces and GBK bytes, in order. */
+function gbkRecord() {
+  const parts = [
+    "(;GM[1]FF[4]CA[gb2312]SZ[9]KM[7.5]RU[Chinese]PB[", KE_JIE, "]PW[", GU_LI, "]GN[", MINGREN,
+    "];B[ee];W[cc];B[gg])",
+  ];
+  return Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "ascii") : Buffer.from(p))));
+}
+
+describe("opening records", () => {
+  test("a GBK record from a Chinese server shows its players' names in Chinese", async () => {
+    await withGame(async (page) => {
+      const bytes = gbkRecord();
+      assert.throws(() => new TextDecoder("utf-8", { fatal: true }).decode(bytes), "the file is not UTF-8");
+      await openFile(page, bytes);
+      assert.equal(await eventually(() => stones(page), 3), 3);
+      const names = () => page.locator(".players .player__name").allTextContents();
+      const shown = await eventually(async () => (await names()).join(" | "), "柯洁 (Black) | 古力 (White)");
+      assert.equal(shown, "柯洁 (Black) | 古力 (White)");
+      assert.equal(await text(page.locator(".play__message p").first()), "Record opened: 名人战.");
+      assert.deepEqual(await notes(page), ["Played under the Chinese rules."]);
+    });
+  });
+
+  test("a repetition the Japanese rules allow loads the whole game, with a note", async () => {
+    await withGame(async (page) => {
+      // White takes the ko at B4, both pass, Black takes back: the board of move 2 again.
+      const record =
+        "(;SZ[5]RU[Japanese]AB[ba][ab][bc][cb]AW[ca][db][cc];W[ee];B[ae];W[bb];B[];W[];B[cb];W[dd])";
+      await openFile(page, Buffer.from(record));
+      assert.equal(await eventually(() => page.locator(".moves li").count(), 7), 7);
+      assert.deepEqual(await notes(page), [
+        "Played under the Japanese rules, which count territory; this app counts the Chinese way (area), so its count can differ from the record's result by a point or so.",
+        "Move 6 (Black C4) repeats the position after move 2; the Chinese rules forbid it, the Japanese rules of this game did not.",
+      ]);
+    });
+  });
+
+  test("an old Latin-1 file that bends the format opens, and says what was overlooked", async () => {
+    await withGame(async (page) => {
+      // No CA, "°" as the Latin-1 byte 0xB0, two passes in one node, no final ')'.
+      const record = Buffer.concat([
+        Buffer.from("(;FF[3]SZ[9]PB[Ren"), Buffer.from([0xe9]), Buffer.from("]C[20"), Buffer.from([0xb0]),
+        Buffer.from(" outside];B[ee];W[cc];B[tt]W[tt]"),
+      ]);
+      await openFile(page, record);
+      assert.equal(await eventually(() => page.locator(".moves li").count(), 4), 4);
+      assert.equal(await text(page.locator(".play__message p").first()), "Record opened. 20° outside");
+      assert.match(await text(page.locator(".player--black .player__name")), /^René/);
+      const listed = await notes(page);
+      assert.equal(listed.length, 3, listed.join("\n"));
+      assert.match(listed[0], /read as Latin-1, the SGF default/);
+      assert.match(listed[1], /two moves in it/);
+      assert.match(listed[2], /closed with '\)'/);
+    });
+  });
+});
