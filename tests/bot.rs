@@ -217,7 +217,7 @@ fn the_dead_stones_of_the_hand_made_counting_positions_are_found() {
     for position in library().iter().filter(|p| p.board.size() == BoardSize::NINE) {
         let g = Game::from_setup(position.board.clone(), Color::Black, Ruleset::CHINESE).unwrap();
         let mut engine = Engine::new(Level::MAX, 1);
-        let ownership = engine.ownership(&g, 4000);
+        let ownership = engine.final_ownership(&g, 4000);
         let dead = ownership.dead_stones(g.board());
         let mut expected: Vec<Point> = position.dead.iter().collect();
         let mut found: Vec<Point> = dead.iter().collect();
@@ -241,7 +241,7 @@ fn seki_groups_are_alive_and_their_shared_points_stay_shared() {
         ",
         Color::Black,
     );
-    let ownership = Engine::new(Level::MAX, 1).ownership(&g, 3000);
+    let ownership = Engine::new(Level::MAX, 1).final_ownership(&g, 3000);
     let statuses = ownership.statuses(g.board());
     let status_of = |name: &str| {
         let p = point(&g, name);

@@ -114,7 +114,7 @@ impl Player {
             _ => return Err(GtpError::Syntax(format!("\"{}\" is not dead, alive or seki", shorten(word)))),
         };
         let playouts = status_playouts(game);
-        let ownership = self.engine.ownership(game, playouts);
+        let ownership = self.engine.final_ownership(game, playouts);
         let size = game.size();
         let lines: Vec<String> = ownership
             .statuses(game.board())
