@@ -281,3 +281,27 @@ fn the_tree_is_bounded_by_its_memory_limit() {
     assert!(matches!(thought.mv, BotMove::Play(_)));
     assert!(engine.tree_bytes() <= 3 * 1024 * 1024, "{} bytes", engine.tree_bytes());
 }
+
+#[test]
+fn it_resigns_a_lost_game_only_when_allowed() {
+    // White owns almost the whole board; Black's two stones in the corner cannot win.
+    let g = game(
+        "
+        . . . . . . . O .
+        . . . . . . . O O
+        . . . . . . . . .
+        . . . O O O . . .
+        . . . O . O . . .
+        . . . O O O . . .
+        O O . . . . . O O
+        . O . . . . . O .
+        X O . . . . . O X
+        ",
+        Color::Black,
+    );
+    let level = Level::new(4).unwrap();
+    let mut engine = Engine::new(level, 1);
+    assert!(!matches!(engine.genmove(&g, Budget::of(level), &|| 0.0).mv, BotMove::Resign));
+    engine.set_resign_threshold(Some(0.1));
+    assert_eq!(engine.genmove(&g, Budget::of(level), &|| 0.0).mv, BotMove::Resign);
+}

@@ -164,8 +164,7 @@ impl Engine {
         }
         let mv = if chosen == PASS { BotMove::Pass } else { BotMove::Play(Point::from_index(chosen)) };
         let resign = self.resign_below.is_some_and(|t| win_rate < t)
-            && game.move_number() as u32 > game.size().area() / 4
-            && end.is_none();
+            && game.board().stone_count(Color::Black) + game.board().stone_count(Color::White) > game.size().area() / 4;
         let mv = if resign { BotMove::Resign } else { mv };
         self.kept = Some((tree, game.moves().iter().map(|m| (m.color, m.mv)).collect()));
         Thought { mv, win_rate, playouts, ownership, end }
