@@ -182,30 +182,21 @@ impl Engine {
         Ownership::from_padded(game.size(), &tree.ownership())
     }
 
-    /// Who owns each point of a finished game: `playouts` playouts of the engine's policy,
-    /// half with each side moving first, so that neither side's extra move decides. This is
-    /// what the dead stones after two passes are judged by.
+    /// Who owns each point of a finished game: two searches of `playouts` simulations, one
+    /// with each side moving first, averaged, so that neither side's extra move decides. This
+    /// is what the dead stones after two passes are judged by.
     pub fn final_ownership(&mut self, game: &Game, playouts: u32) -> Ownership {
         let board = game.board();
-        let mut sum = vec![0i32; crate::rules::point::CELLS];
-        let mut owner = [0i8; crate::rules::point::CELLS];
-        let mut sim = Sim::new(board.clone(), Color::Black, 0, PASS);
-        let runs = playouts.max(2);
-        for k in 0..runs {
-            sim.board.copy_from(board);
-            sim.to_move = if k % 2 == 0 { Color::Black } else { Color::White };
-            sim.ko = 0;
-            sim.last = PASS;
-            sim.passes = 0;
-            sim.moves.clear();
-            sim.play_out(&mut self.rng, 3 * board.size().area());
-            playout::area_score(&sim.board, Some(&mut owner));
-            for p in board.size().points() {
-                sum[p.index()] += owner[p.index()] as i32;
+        let mut sum = vec![0f32; crate::rules::point::CELLS];
+        for first in Color::ALL {
+            let Ok(position) = Game::from_setup(board.clone(), first, game.ruleset()) else { continue };
+            let mut tree = Tree::new(root_position(&position), self.params);
+            self.search(&mut tree, Budget { playouts, millis: None }, &|| 0.0);
+            for (s, o) in sum.iter_mut().zip(tree.ownership()) {
+                *s += o / 2.0;
             }
         }
-        let values: Vec<f32> = sum.iter().map(|&s| s as f32 / runs as f32).collect();
-        Ownership::from_padded(game.size(), &values)
+        Ownership::from_padded(game.size(), &sum)
     }
 
     /// Runs the search; returns the simulations run and the root's win rate for its mover.
