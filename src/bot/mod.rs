@@ -325,3 +325,32 @@ pub fn policy_playout(board: &Board, to_move: Color, rng: &mut Rng) -> i32 {
     playout::area_score(&sim.board, Some(&mut owner));
     board.size().points().filter(|p| owner[p.index()] > 0).count() as i32
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{BoardSize, Ruleset};
+
+    #[test]
+    fn the_tree_is_kept_for_the_next_move_of_the_same_game() {
+        let mut game = Game::new(BoardSize::NINE, Ruleset::CHINESE);
+        let level = Level::new(4).unwrap();
+        let mut engine = Engine::new(level, 1);
+        let thought = engine.genmove(&game, Budget::of(level), &|| 0.0);
+        let BotMove::Play(ours) = thought.mv else { panic!("a move on an empty board") };
+        game.play(Move::Play(ours)).unwrap();
+        // The reply the search looked at most.
+        let (tree, _) = engine.kept.as_ref().unwrap();
+        let child = tree.child_for(ours.index()).unwrap();
+        let grandchildren = {
+            let n = &tree.nodes[child];
+            &tree.nodes[n.first_child as usize..n.first_child as usize + n.n_children as usize]
+        };
+        let reply = grandchildren.iter().filter(|c| c.mv as usize != PASS).max_by_key(|c| c.visits).unwrap();
+        let visits = reply.visits;
+        game.play(Move::Play(Point::from_index(reply.mv as usize))).unwrap();
+        let tree = engine.take_tree(&game);
+        assert_eq!(tree.nodes[0].visits, visits, "the subtree after the two moves is the new root");
+        assert!(visits > 0);
+    }
+}
