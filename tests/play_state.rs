@@ -331,3 +331,32 @@ fn records_open_with_plain_messages() {
     assert_eq!(back.settings.white, "Bo");
     assert_eq!(back.settings.komi, Quarters(0));
 }
+
+#[test]
+fn a_long_name_or_comment_from_a_record_is_cut_where_it_is_announced() {
+    use weiqi::play::open::{open_record, short, shown_part, SHOWN_AT_FIRST};
+    let name = "N".repeat(5_000);
+    let comment = "x".repeat(100_000);
+    let (state, report) = open_record(&format!("(;SZ[9]GN[{name}]C[{comment}];B[ee])"), &Settings::default()).unwrap();
+    assert_eq!(report.opened_line(), format!("Record opened: {}\u{2026}.", "N".repeat(80)));
+    assert!(state.announcement.chars().count() < 150, "{}", state.announcement.len());
+    let (part, more) = shown_part(report.comment.as_deref().unwrap(), SHOWN_AT_FIRST);
+    assert_eq!((part.chars().count(), more), (SHOWN_AT_FIRST, true));
+    // Cut on characters, never inside one.
+    assert_eq!(short("围棋围棋", 2), "围棋\u{2026}");
+    assert_eq!(shown_part("围棋", 1), ("围", true));
+    assert_eq!(short("", 0), "");
+}
+
+#[test]
+fn a_game_kept_aside_round_trips_through_storage() {
+    use weiqi::play::saved::KeptGame;
+    use weiqi::storage::{load, save, MemoryStore};
+    let mut s = PlayState::new(Settings::default());
+    play(&mut s, &["E5", "E4", "D4"]);
+    let mut store = MemoryStore::new();
+    save(&mut store, &KeptGame(SavedGame::of(&s))).unwrap();
+    let back = load::<KeptGame>(&mut store).into_value().unwrap().0.restore().unwrap();
+    assert_eq!(back.game.board(), s.game.board());
+    assert_eq!(back.game.move_number(), 3);
+}

@@ -56,6 +56,11 @@ impl OpenReport {
         line
     }
 
+    /// "Record opened: NAME." alone (the page shows the comment under it, cut when long).
+    pub fn opened_line(&self) -> String {
+        opened(self.game_name.as_deref())
+    }
+
     /// One sentence per thing to know, in this order: the rules (with a note when they
     /// count territory), a later setup, the moves kept, where loading stopped, and what the
     /// reader overlooked.
@@ -127,10 +132,45 @@ fn open(read: Result<Lenient<GameRecord>, crate::sgf::SgfError>, base: &Settings
     Ok((state, report))
 }
 
-/// "Record opened: NAME." or "Record opened."
+/// "Record opened: NAME." or "Record opened." (a long name cut to 80 characters).
 fn opened(name: Option<&str>) -> String {
     match name {
-        Some(name) => format!("{}: {name}.", TEXT.opened),
+        Some(name) => format!("{}: {}.", TEXT.opened, short(name, 80)),
         None => format!("{}.", TEXT.opened),
+    }
+}
+
+/// At most `max_chars` characters of `text`, cut with "…" when longer (names in sentences,
+/// announcements: a record can hold a name of any length).
+///
+/// # Examples
+/// ```
+/// use weiqi::play::open::short;
+/// assert_eq!(short("Honinbo Shusaku", 40), "Honinbo Shusaku");
+/// assert_eq!(short("abcdef", 3), "abc\u{2026}");
+/// ```
+pub fn short(text: &str, max_chars: usize) -> String {
+    match text.char_indices().nth(max_chars) {
+        None => text.to_owned(),
+        Some((end, _)) => format!("{}\u{2026}", &text[..end]),
+    }
+}
+
+/// How much of a long text (a record's comment, a name) is shown at first; "show more" shows
+/// this much again each time, so even a comment of a megabyte never lays out all at once.
+pub const SHOWN_AT_FIRST: usize = 280;
+
+/// The first `shown` characters of `text`, and whether there is more.
+///
+/// # Examples
+/// ```
+/// use weiqi::play::open::shown_part;
+/// assert_eq!(shown_part("short", 280), ("short", false));
+/// assert_eq!(shown_part("abcdef", 4), ("abcd", true));
+/// ```
+pub fn shown_part(text: &str, shown: usize) -> (&str, bool) {
+    match text.char_indices().nth(shown) {
+        None => (text, false),
+        Some((end, _)) => (&text[..end], true),
     }
 }
