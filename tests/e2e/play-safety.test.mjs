@@ -1,7 +1,9 @@
 // The Play page never loses a game and never grows wider than a phone: opening a record
 // while a game is going keeps that game (also across a reload) with a way back to it; a
 // record whose comment is a megabyte without a space opens at 360×740 without widening the
-// page, the comment cut with "Show more", and the page still answers.
+// page, the comment cut with "Show more", and the page still answers; a finished game's record
+// opens finished, with its result (and its dead stones and clock), not asking for the dead
+// stones again.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { eventually, launchBrowser, openPage, point, serveStatic, stones, text } from "./harness.mjs";
@@ -105,6 +107,24 @@ describe("play page safety", () => {
       await point(page, "G7").click();
       assert.equal(await eventually(() => stones(page), 3), 3, "the page still responds");
       assert.ok(Date.now() - started < 15_000, `took ${Date.now() - started} ms`);
+    });
+  });
+
+  test("a finished game reopens with its recorded result", async () => {
+    await withGame(async (page) => {
+      // Two passes, Black's D3 marked dead (White's territory, TW), White by 5 points.
+      const finished =
+        "(;GM[1]FF[4]SZ[5]KM[0]RU[Chinese]RE[W+5]TM[600]OT[5x60 countdown];B[be];W[ce];B[bd];W[cd];B[bc]" +
+        ";W[cc];B[bb];W[cb];B[ba];W[ca];B[dc];W[ec];B[];W[]TW[dc])";
+      await paste(page, finished);
+      const result = page.locator(".play__result");
+      assert.equal(await eventually(() => text(result), "White wins by 2½ stones (5 points)."), "White wins by 2½ stones (5 points).");
+      assert.equal(await page.locator(".play--counted").count(), 1, "counted, not marking");
+      assert.equal(await text(page.locator(".player--black .player__time")), "10:00", "the clock settings came back");
+      await page.locator(".play__layout").screenshot({ path: "/tmp/play-finished-reopened.png" });
+
+      await paste(page, "(;GM[1]FF[4]SZ[9]RE[W+R];B[ee];W[cc])");
+      assert.equal(await eventually(() => text(result), "White wins by resignation."), "White wins by resignation.");
     });
   });
 });
