@@ -351,7 +351,9 @@ fn a_long_name_or_comment_from_a_record_is_cut_where_it_is_announced() {
 #[test]
 fn a_game_kept_aside_round_trips_through_storage() {
     use weiqi::play::saved::KeptGame;
-    use weiqi::storage::{load, save, MemoryStore};
+    use weiqi::storage::{load, save, MemoryStore, Record};
+    // Import checks a kept game with the saved game's check: same shape, same version.
+    assert_eq!(<KeptGame as Record>::VERSION, <SavedGame as Record>::VERSION);
     let mut s = PlayState::new(Settings::default());
     play(&mut s, &["E5", "E4", "D4"]);
     let mut store = MemoryStore::new();

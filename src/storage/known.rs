@@ -42,6 +42,11 @@ const fn known<T: Record>(kind: RecordKind) -> KnownRecord {
     KnownRecord { key: T::KEY, kind, check: check::<T> }
 }
 
+/// A record saved in the same shape and version as `Same` (one check in the bundle for both).
+const fn same_as<T: Record, Same: Record>(kind: RecordKind) -> KnownRecord {
+    KnownRecord { key: T::KEY, kind, check: check::<Same> }
+}
+
 /// Every record the app saves.
 pub const KNOWN_RECORDS: &[KnownRecord] = &[
     known::<crate::lessons::progress::Progress>(RecordKind::LessonProgress),
@@ -49,7 +54,8 @@ pub const KNOWN_RECORDS: &[KnownRecord] = &[
     known::<crate::counting::Stats>(RecordKind::CountingResults),
     known::<crate::counting::Settings>(RecordKind::CountingSettings),
     known::<crate::play::SavedGame>(RecordKind::GameInProgress),
-    known::<crate::play::saved::KeptGame>(RecordKind::KeptGame),
+    // A kept game is a saved game under another key (`#[serde(transparent)]`, same version).
+    same_as::<crate::play::saved::KeptGame, crate::play::SavedGame>(RecordKind::KeptGame),
     known::<crate::play::saved::PlayPrefs>(RecordKind::PlaySettings),
     known::<crate::theme::Theme>(RecordKind::Theme),
 ];
