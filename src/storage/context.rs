@@ -237,7 +237,7 @@ impl StorageHandle {
     /// # Errors
     /// What the store reported.
     pub fn delete_all(&self) -> Result<usize, StoreError> {
-        self.with_store(|store| manage::delete_all(store))
+        self.with_store(manage::delete_all)
             .unwrap_or_else(|| Err(StoreError::Other("store busy".to_owned())))
     }
 
