@@ -65,6 +65,10 @@ describe("play page safety", () => {
       await page.screenshot({ path: "/tmp/play-kept.png", fullPage: true });
       await page.getByRole("button", { name: "Back to my game" }).click();
       assert.equal(await eventually(() => stones(page), 3), 3, "the game is back");
+      const said = "Back to your game: 3 moves, White to play.";
+      assert.equal(await eventually(() => text(page.locator(".goban__announcement")), said), said);
+      const focused = () => page.evaluate(() => document.activeElement?.classList.contains("goban__frame") ?? false);
+      assert.equal(await eventually(focused, true), true, "the board has the focus");
       assert.equal(await kept.count(), 0, "nothing kept any more");
       assert.equal((await savedEntries(page))["weiqi.play.kept"], undefined);
       // The game goes on.

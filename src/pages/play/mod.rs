@@ -26,6 +26,7 @@ struct PlayText {
     kept: &'static str,
     resume: &'static str,
     forget: &'static str,
+    resumed: &'static str,
 }
 
 const TEXT: PlayText = PlayText {
@@ -35,6 +36,7 @@ const TEXT: PlayText = PlayText {
     kept: "Your game ({black} against {white}, {moves} moves) is kept.",
     resume: "Back to my game",
     forget: "Forget it",
+    resumed: "Back to your game: {moves} moves, {color} to play.",
 };
 
 /// "Your game (… moves) is kept." for the game put aside.
@@ -110,7 +112,12 @@ impl Reducible for Model {
             Msg::ClearMessage => next.message = None,
             Msg::Resume => {
                 let Some(kept) = next.kept.take() else { return self };
-                next.game = Some(kept);
+                let mut kept = (*kept).clone();
+                kept.announcement = TEXT
+                    .resumed
+                    .replace("{moves}", &kept.game.move_number().to_string())
+                    .replace("{color}", &kept.game.to_move().to_string());
+                next.game = Some(Rc::new(kept));
                 next.form = false;
                 next.message = None;
             }
@@ -174,6 +181,23 @@ pub fn Play() -> Html {
         Callback::from(move |msg: Msg| model.dispatch(msg))
     };
     let initial = prefs.last_settings.clone().unwrap_or_default();
+    let on_resume = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            dispatch.emit(Msg::Resume);
+            // The button goes away with the kept game: the board takes the focus.
+            gloo_timers::callback::Timeout::new(0, || {
+                let board = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.query_selector(".play .goban__frame").ok().flatten())
+                    .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+                if let Some(board) = board {
+                    let _ = board.focus();
+                }
+            })
+            .forget();
+        })
+    };
 
     html! {
         <div class="page play">
@@ -187,7 +211,7 @@ pub fn Play() -> Html {
                         <div class="play__kept">
                             <p>{ kept_sentence(kept) }</p>
                             <div class="play__row">
-                                <button type="button" class="btn btn--primary" onclick={dispatch.reform(|_: MouseEvent| Msg::Resume)}>
+                                <button type="button" class="btn btn--primary" onclick={on_resume}>
                                     { TEXT.resume }
                                 </button>
                                 <button type="button" class="btn btn--quiet" onclick={dispatch.reform(|_: MouseEvent| Msg::ForgetKept)}>
