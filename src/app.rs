@@ -11,7 +11,6 @@ use crate::components::nav::{Nav, NavLink};
 use crate::components::skip_link::SkipLink;
 use crate::components::theme_toggle::ThemeToggle;
 use crate::offline::UpdateNotice;
-use crate::pages::data::Data;
 use crate::pages::home::Home;
 use crate::pages::not_found::NotFound;
 use crate::sections::{RouteSync, Section, SectionHost};
@@ -87,7 +86,6 @@ pub fn switch(route: Route) -> Html {
     }
     match route {
         Route::Home => html! { <Home /> },
-        Route::Data => html! { <Data /> },
         _ => html! { <NotFound /> },
     }
 }

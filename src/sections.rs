@@ -37,7 +37,7 @@ const TEXT: SectionText = SectionText {
 /// A part of the app that lives in a bundle of its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Section {
-    /// A full game (the Play page).
+    /// A full game (the Play page), and the Your data page.
     Play,
     /// The course, its lessons and the glossary.
     Learn,
@@ -51,7 +51,9 @@ impl Section {
     /// The section a route belongs to, or `None` for the shell's own pages.
     pub fn of(route: Route) -> Option<Section> {
         match route {
-            Route::Play => Some(Section::Play),
+            // "Your data" checks every record type of the app on import, which is too much code
+            // for the first load; the Play section already holds the largest of them.
+            Route::Play | Route::Data => Some(Section::Play),
             Route::Learn | Route::Lesson { .. } | Route::Glossary => Some(Section::Learn),
             Route::Count => Some(Section::Count),
             Route::Practice => Some(Section::Practice),
@@ -261,6 +263,7 @@ pub fn unmount() {
 pub fn play_pages(route: Route) -> Html {
     match route {
         Route::Play => html! { <crate::pages::play::Play /> },
+        Route::Data => html! { <crate::pages::data::Data /> },
         _ => Html::default(),
     }
 }

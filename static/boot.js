@@ -37,7 +37,7 @@ window.weiqiSection = (name) => {
 
 // Opened at a section's address (a bookmark, a reload): fetch and compile that section while
 // the shell starts, instead of after it. The prefixes follow Section::of in src/sections.rs.
-const SECTION_PREFIXES = [["#/play", "play"], ["#/learn", "learn"], ["#/glossary", "learn"], ["#/count", "count"], ["#/practice", "practice"]];
+const SECTION_PREFIXES = [["#/play", "play"], ["#/data", "play"], ["#/learn", "learn"], ["#/glossary", "learn"], ["#/count", "count"], ["#/practice", "practice"]];
 const opening = SECTION_PREFIXES.find(([prefix]) => location.hash.startsWith(prefix));
 if (opening) window.weiqiSection(opening[1]).catch(() => {}); // the shell reports failures
 

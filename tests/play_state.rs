@@ -331,3 +331,102 @@ fn records_open_with_plain_messages() {
     assert_eq!(back.settings.white, "Bo");
     assert_eq!(back.settings.komi, Quarters(0));
 }
+
+#[test]
+fn a_long_name_or_comment_from_a_record_is_cut_where_it_is_announced() {
+    use weiqi::play::open::{open_record, short, shown_part, SHOWN_AT_FIRST};
+    let name = "N".repeat(5_000);
+    let comment = "x".repeat(100_000);
+    let (state, report) = open_record(&format!("(;SZ[9]GN[{name}]C[{comment}];B[ee])"), &Settings::default()).unwrap();
+    assert_eq!(report.opened_line(), format!("Record opened: {}\u{2026}.", "N".repeat(80)));
+    assert!(state.announcement.chars().count() < 150, "{}", state.announcement.len());
+    let (part, more) = shown_part(report.comment.as_deref().unwrap(), SHOWN_AT_FIRST);
+    assert_eq!((part.chars().count(), more), (SHOWN_AT_FIRST, true));
+    // Cut on characters, never inside one.
+    assert_eq!(short("围棋围棋", 2), "围棋\u{2026}");
+    assert_eq!(shown_part("围棋", 1), ("围", true));
+    assert_eq!(short("", 0), "");
+}
+
+#[test]
+fn a_game_kept_aside_round_trips_through_storage() {
+    use weiqi::play::saved::KeptGame;
+    use weiqi::storage::{load, save, MemoryStore, Record};
+    // Import checks a kept game with the saved game's check: same shape, same version.
+    assert_eq!(<KeptGame as Record>::VERSION, <SavedGame as Record>::VERSION);
+    let mut s = PlayState::new(Settings::default());
+    play(&mut s, &["E5", "E4", "D4"]);
+    let mut store = MemoryStore::new();
+    save(&mut store, &KeptGame(SavedGame::of(&s))).unwrap();
+    let back = load::<KeptGame>(&mut store).into_value().unwrap().0.restore().unwrap();
+    assert_eq!(back.game.board(), s.game.board());
+    assert_eq!(back.game.move_number(), 3);
+}
+
+/// A 5×5 game played on an empty board to two passes, with Black's stone on D3 dead.
+fn finished_game() -> PlayState {
+    let mut s = PlayState::new(Settings {
+        size: 5,
+        komi: Quarters(0),
+        time: TimeControl::Countdown { main_s: 600, minutes: 5 },
+        ..Settings::default()
+    });
+    // Black builds the B wall, White the C wall and a stone on E3; Black plays D3 inside.
+    play(&mut s, &["B1", "C1", "B2", "C2", "B3", "C3", "B4", "C4", "B5", "C5", "D3", "E3"]);
+    s.apply(Action::Pass);
+    s.apply(Action::Pass);
+    assert_eq!(s.phase(), Phase::Marking);
+    s.apply(Action::ToggleDead(at("D3", 5)));
+    s.apply(Action::Agree(Color::Black));
+    s.apply(Action::Agree(Color::White));
+    assert_eq!(s.phase(), Phase::Counted);
+    s
+}
+
+#[test]
+fn a_finished_game_reopens_with_its_result_dead_stones_and_clock() {
+    use weiqi::play::open::{open_record, write_clock};
+    use weiqi::record::{save_game, SaveInfo};
+    let s = finished_game();
+    let mut record = save_game(&s.game, &SaveInfo { dead: s.dead.clone(), ..SaveInfo::default() });
+    write_clock(&mut record, s.settings.time);
+    let text = record.to_sgf();
+    assert!(text.contains("TW[dc]"), "the dead Black stone is White's territory: {text}");
+    assert!(text.contains("TM[600]") && text.contains("[5x60 countdown]"), "{text}");
+
+    let (back, _) = open_record(&text, &Settings::default()).unwrap();
+    assert_eq!(back.phase(), Phase::Counted, "the count, not the marking again");
+    assert_eq!(back.dead, s.dead);
+    assert_eq!(back.game.outcome(&back.dead), s.game.outcome(&s.dead));
+    assert_eq!(back.settings.time, s.settings.time);
+
+    // A record whose marks do not give its result asks for the dead stones.
+    let wrong = text.replace("TW[dc]", "");
+    let (asked, _) = open_record(&wrong, &Settings::default()).unwrap();
+    assert_eq!(asked.phase(), Phase::Marking);
+    assert!(asked.dead.is_empty());
+}
+
+#[test]
+fn a_resigned_or_timed_out_record_reopens_over() {
+    use weiqi::play::open::open_record;
+    use weiqi::rules::GameEnd;
+    for (re, end) in [
+        ("W+R", GameEnd::Resigned { winner: Color::White }),
+        ("B+Resign", GameEnd::Resigned { winner: Color::Black }),
+        ("B+T", GameEnd::TimeOut { winner: Color::Black }),
+    ] {
+        let (state, _) = open_record(&format!("(;SZ[9]RE[{re}];B[ee];W[cc])"), &Settings::default()).unwrap();
+        assert_eq!(state.phase(), Phase::Over, "{re}");
+        assert_eq!(state.game.end(), Some(end), "{re}");
+    }
+    // A score, an unknown result or none: the game stays open.
+    for re in ["RE[B+3.5]", "RE[?]", "RE[Void]", ""] {
+        let (state, _) = open_record(&format!("(;SZ[9]{re};B[ee];W[cc])"), &Settings::default()).unwrap();
+        assert_eq!(state.phase(), Phase::Playing, "{re}");
+    }
+    // A record stopped early by an illegal move is not ended by its result.
+    let (state, report) = open_record("(;SZ[9]RE[W+R];B[ee];W[ee])", &Settings::default()).unwrap();
+    assert!(report.stopped.is_some());
+    assert_eq!(state.phase(), Phase::Playing);
+}

@@ -4,8 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 use weiqi::storage::{
-    export_json, import_json, load, save, validate, ImportError, LoadOutcome, MemoryStore, Record,
-    Store, StoreError,
+    delete_all, export_json, import_json, load, restore_set_aside, save, set_aside_copies,
+    validate, BadEntry, EntryProblem, ImportError, LoadOutcome, MemoryStore, ReadError, Record,
+    RecordKind, RestoreError, Store, StoreError, KNOWN_RECORDS,
 };
 
 /// A record at version 3 that can read versions 1 and 2.
@@ -360,19 +361,19 @@ fn import_rejects_bad_files_and_changes_nothing() {
             format!(
                 r#"{{"format":"weiqi-progress","v":1,"entries":{{{good_entry},"other.key":"{{}}"}}}}"#
             ),
-            "BadEntry",
+            "BadEntries",
         ),
         (
             format!(
                 r#"{{"format":"weiqi-progress","v":1,"entries":{{{good_entry},"weiqi.b":"{{oops"}}}}"#
             ),
-            "BadEntry",
+            "BadEntries",
         ),
         (
             format!(
                 r#"{{"format":"weiqi-progress","v":1,"entries":{{{good_entry},"weiqi.":"{{}}"}}}}"#
             ),
-            "BadEntry",
+            "BadEntries",
         ),
         ("x".repeat(9 * 1024 * 1024), "TooLarge"),
     ];
@@ -421,4 +422,201 @@ fn nothing_panics_on_arbitrary_stored_text() {
         let _ = load::<Progress>(&mut store);
         let _ = import_json(&mut store, &text);
     });
+}
+
+/// A store as a learner has it: practice progress, lesson progress, a theme and Play settings.
+fn learners_store() -> MemoryStore {
+    MemoryStore::with_entries([
+        (
+            "weiqi.practice.progress",
+            r#"{"v":1,"data":{"results":{"capture/1":"FirstTry","capture/2":"Solved"}}}"#,
+        ),
+        (
+            "weiqi.lessons.progress",
+            r#"{"v":1,"data":{"done":{"01-board":[0,1]},"last":["01-board",2]}}"#,
+        ),
+        ("weiqi.theme", r#"{"v":1,"data":"dark"}"#),
+        ("weiqi.play.prefs", r#"{"v":1,"data":{"muted":true,"tap_to_confirm":null,"last_settings":null}}"#),
+    ])
+}
+
+fn file_of(entries: &[(&str, &str)]) -> String {
+    let entries: serde_json::Map<String, serde_json::Value> = entries
+        .iter()
+        .map(|(k, v)| ((*k).to_owned(), serde_json::Value::String((*v).to_owned())))
+        .collect();
+    serde_json::json!({"format": "weiqi-progress", "v": 1, "entries": entries}).to_string()
+}
+
+#[test]
+fn every_record_the_app_saves_is_known_and_its_own_saved_form_passes_the_check() {
+    let mut keys: Vec<&str> = KNOWN_RECORDS.iter().map(|r| r.key).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    assert_eq!(keys.len(), KNOWN_RECORDS.len(), "each key once");
+    assert!(keys.iter().all(|k| k.starts_with("weiqi.")));
+    for (key, text) in learners_store().entries() {
+        let record = KNOWN_RECORDS.iter().find(|r| r.key == key).unwrap();
+        assert_eq!((record.check)(text), Ok(()), "{key}");
+    }
+}
+
+#[test]
+fn an_import_with_one_bad_value_changes_nothing_and_names_the_record() {
+    // The envelope is fine, but the practice results are not results: before, this replaced
+    // every record of the file and the practice progress was set aside at the next visit.
+    let file = file_of(&[
+        ("weiqi.practice.progress", r#"{"v":1,"data":{"results":{"capture/1":"perfect"}}}"#),
+        ("weiqi.lessons.progress", r#"{"v":1,"data":{"done":{}}}"#),
+        ("weiqi.theme", r#"{"v":1,"data":"light"}"#),
+        ("weiqi.play.prefs", r#"{"v":1,"data":{"muted":false,"tap_to_confirm":true,"last_settings":null}}"#),
+    ]);
+    let mut store = learners_store();
+    let before = store.clone();
+    let error = import_json(&mut store, &file).unwrap_err();
+    assert_eq!(store, before, "nothing replaced");
+    let ImportError::BadEntries(bad) = &error else { panic!("{error:?}") };
+    assert_eq!(bad.len(), 1, "{bad:?}");
+    assert_eq!(bad[0].key, "weiqi.practice.progress");
+    assert_eq!(bad[0].kind, Some(RecordKind::PracticeProgress));
+    assert!(matches!(&bad[0].problem, EntryProblem::Unreadable(ReadError::DoesNotFit { version: 1, .. })), "{bad:?}");
+    assert_eq!(load::<weiqi::problems::progress::Progress>(&mut store).into_value().unwrap().results.len(), 2);
+}
+
+#[test]
+fn an_import_names_every_bad_record_and_why() {
+    let file = file_of(&[
+        ("weiqi.theme", r#"{"v":7,"data":"dark"}"#),
+        ("weiqi.lessons.progress", r#"{"v":1,"data":{"done":{"x":[-1]}}}"#),
+        ("weiqi.counting.stats", "{not json"),
+        ("weiqi.play.prefs", r#"{"v":1,"data":{"muted":false,"tap_to_confirm":null,"last_settings":null}}"#),
+    ]);
+    let mut store = learners_store();
+    let before = store.clone();
+    let Err(ImportError::BadEntries(bad)) = import_json(&mut store, &file) else { panic!() };
+    assert_eq!(store, before);
+    let summary: Vec<(&str, Option<RecordKind>)> = bad.iter().map(|b| (b.key.as_str(), b.kind)).collect();
+    assert_eq!(
+        summary,
+        vec![
+            ("weiqi.counting.stats", Some(RecordKind::CountingResults)),
+            ("weiqi.lessons.progress", Some(RecordKind::LessonProgress)),
+            ("weiqi.theme", Some(RecordKind::Theme)),
+        ]
+    );
+    assert!(matches!(bad[0].problem, EntryProblem::Unreadable(ReadError::NotARecord(_))));
+    assert!(matches!(bad[1].problem, EntryProblem::Unreadable(ReadError::DoesNotFit { .. })));
+    assert_eq!(bad[2].problem, EntryProblem::Unreadable(ReadError::Newer { version: 7, reads_up_to: 1 }));
+    let BadEntry { .. } = &bad[0];
+}
+
+#[test]
+fn an_import_accepts_older_versions_the_app_migrates() {
+    // The plain-text theme of early builds migrates, so it is accepted.
+    let file = file_of(&[("weiqi.theme", "dark")]);
+    let mut store = MemoryStore::new();
+    import_json(&mut store, &file).unwrap();
+    assert_eq!(load::<weiqi::theme::Theme>(&mut store), LoadOutcome::Migrated(weiqi::theme::Theme::Dark));
+}
+
+#[test]
+fn an_import_never_overwrites_a_copy_set_aside_here() {
+    let mut store = MemoryStore::with_entries([
+        ("weiqi.theme.corrupt.1", "mine"),
+        ("weiqi.theme.corrupt.2", "same"),
+    ]);
+    let file = file_of(&[
+        ("weiqi.theme.corrupt.1", "theirs"),
+        ("weiqi.theme.corrupt.2", "same"),
+        ("weiqi.theme.corrupt.3", "third"),
+    ]);
+    let report = import_json(&mut store, &file).unwrap();
+    assert_eq!(store.get("weiqi.theme.corrupt.1").unwrap().as_deref(), Some("mine"));
+    assert_eq!(store.get("weiqi.theme.corrupt.2").unwrap().as_deref(), Some("same"));
+    assert_eq!(store.get("weiqi.theme.corrupt.3").unwrap().as_deref(), Some("third"));
+    assert_eq!(store.get("weiqi.theme.corrupt.4").unwrap().as_deref(), Some("theirs"));
+    assert_eq!(report.imported.len(), 3);
+}
+
+#[test]
+fn set_aside_copies_are_listed_and_a_readable_one_can_be_put_back() {
+    let mut store = MemoryStore::with_entries([
+        ("weiqi.theme", r#"{"v":1,"data":"light"}"#),
+        ("weiqi.theme.corrupt.1", r#"{"v":1,"data":"dark"}"#),
+        ("weiqi.practice.progress.corrupt.1", r#"{"v":1,"data":{"results":{"a/1":"nope"}}}"#),
+        ("weiqi.practice.progress", r#"{"v":1,"data":{"results":{}}}"#),
+        ("other.app.corrupt.1", "not ours"),
+    ]);
+    let copies = set_aside_copies(&store).unwrap();
+    let listed: Vec<(&str, Option<RecordKind>, bool)> =
+        copies.iter().map(|c| (c.key.as_str(), c.kind, c.readable)).collect();
+    assert_eq!(
+        listed,
+        vec![
+            ("weiqi.practice.progress.corrupt.1", Some(RecordKind::PracticeProgress), false),
+            ("weiqi.theme.corrupt.1", Some(RecordKind::Theme), true),
+        ]
+    );
+
+    // A copy this build cannot read stays where it is.
+    let before = store.clone();
+    assert!(matches!(
+        restore_set_aside(&mut store, "weiqi.practice.progress.corrupt.1"),
+        Err(RestoreError::Unreadable(_))
+    ));
+    assert_eq!(store, before);
+    assert_eq!(restore_set_aside(&mut store, "weiqi.theme"), Err(RestoreError::NoSuchCopy));
+    assert_eq!(restore_set_aside(&mut store, "weiqi.theme.corrupt.9"), Err(RestoreError::NoSuchCopy));
+
+    // A readable one goes back; what was there is set aside in its turn.
+    assert_eq!(restore_set_aside(&mut store, "weiqi.theme.corrupt.1").unwrap().as_deref(), Some("weiqi.theme.corrupt.2"));
+    assert_eq!(load::<weiqi::theme::Theme>(&mut store), LoadOutcome::Loaded(weiqi::theme::Theme::Dark));
+    assert_eq!(store.get("weiqi.theme.corrupt.2").unwrap().as_deref(), Some(r#"{"v":1,"data":"light"}"#));
+    assert_eq!(store.get("weiqi.theme.corrupt.1").unwrap(), None);
+
+    // A full store refuses and nothing changes.
+    let mut full = store.clone();
+    full.quota_exceeded = true;
+    let before = full.clone();
+    assert_eq!(
+        restore_set_aside(&mut full, "weiqi.theme.corrupt.2"),
+        Err(RestoreError::Store(StoreError::QuotaExceeded))
+    );
+    assert_eq!(full, before);
+}
+
+#[test]
+fn delete_all_forgets_every_weiqi_key_and_nothing_else() {
+    let mut store = learners_store();
+    store.set("weiqi.theme.corrupt.1", "{old").unwrap();
+    store.set("someone.else", "theirs").unwrap();
+    assert_eq!(delete_all(&mut store), Ok(5));
+    assert_eq!(store.keys().unwrap(), vec!["someone.else".to_owned()]);
+    store.unavailable = true;
+    assert_eq!(delete_all(&mut store), Err(StoreError::Unavailable));
+}
+
+#[test]
+fn every_record_type_in_the_source_is_in_the_list_import_checks() {
+    // A record left out of KNOWN_RECORDS would be imported with only its envelope checked.
+    fn walk(dir: &std::path::Path, found: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, found);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for line in text.lines() {
+                    let line = line.trim();
+                    if line.starts_with("impl") && (line.contains(" Record for ") || line.contains("::Record for ")) {
+                        found.push(format!("{}: {line}", path.display()));
+                    }
+                }
+            }
+        }
+    }
+    let mut found = Vec::new();
+    walk(std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")), &mut found);
+    // Doc examples in src/storage define records of their own; they start with `//!` or `///`.
+    assert_eq!(found.len(), KNOWN_RECORDS.len(), "{found:#?}");
 }

@@ -4,9 +4,9 @@
 //! stopped, and what the reader had to overlook.
 
 use super::{PlayState, Settings, TimeControl};
-use crate::record::{load_game, GameRules, KeptMove, LoadStop, Scoring};
-use crate::rules::{BoardSize, Ruleset};
-use crate::sgf::{GameRecord, Lenient, Warning};
+use crate::record::{dead_stones_of, load_game, recorded_end, GameRules, KeptMove, LoadStop, RecordedEnd, Scoring};
+use crate::rules::{BoardSize, GameEnd, Ruleset};
+use crate::sgf::{GameRecord, Lenient, PropValue, Property, Warning};
 
 /// Learner-facing text about an opened record.
 struct OpenText {
@@ -54,6 +54,11 @@ impl OpenReport {
             line.push_str(comment);
         }
         line
+    }
+
+    /// "Record opened: NAME." alone (the page shows the comment under it, cut when long).
+    pub fn opened_line(&self) -> String {
+        opened(self.game_name.as_deref())
     }
 
     /// One sentence per thing to know, in this order: the rules (with a note when they
@@ -106,7 +111,7 @@ fn open(read: Result<Lenient<GameRecord>, crate::sgf::SgfError>, base: &Settings
         handicap: game.handicap(),
         komi: game.ruleset().komi.quarters(),
         ko: base.ko,
-        time: TimeControl::None,
+        time: clock_of(&record),
         speech: base.speech,
         black: info.black.clone().unwrap_or_else(|| "Black".into()),
         white: info.white.clone().unwrap_or_else(|| "White".into()),
@@ -122,15 +127,148 @@ fn open(read: Result<Lenient<GameRecord>, crate::sgf::SgfError>, base: &Settings
         warnings,
     };
     let mut state = PlayState::from_game(game, settings);
+    if report.stopped.is_none() {
+        show_recorded_end(&mut state, &record);
+    }
     let opened = opened(report.game_name.as_deref());
     state.announcement = format!("{opened} {} moves. {} to play.", state.game.move_number(), state.game.to_move());
     Ok((state, report))
 }
 
-/// "Record opened: NAME." or "Record opened."
+/// A finished record opens finished: a resignation or time-out in `RE` ends the game again;
+/// after two passes, the dead stones the record marks (see [`crate::record::dead_stones_of`])
+/// are taken as agreed when the count with them gives the record's result, so the count is
+/// shown instead of asking for the dead stones again.
+fn show_recorded_end(state: &mut PlayState, record: &GameRecord) {
+    let Some(result) = record.info.result.as_deref() else { return };
+    match state.game.end() {
+        None => match recorded_end(result) {
+            Some(RecordedEnd::Resigned { winner }) => state.game.resign(!winner),
+            Some(RecordedEnd::TimeOut { winner }) => state.game.time_out(!winner),
+            None => {}
+        },
+        Some(GameEnd::BothPassed) => {
+            let dead = dead_stones_of(record, state.game.board());
+            if same_result(&state.game.outcome(&dead).sgf_result(), result) {
+                state.dead = dead;
+                state.agreed = [true, true];
+            }
+        }
+        Some(_) => {}
+    }
+}
+
+/// Whether two `RE` values say the same (`B+3.5` and `B+3.50`, `0` and `Draw`).
+fn same_result(ours: &str, theirs: &str) -> bool {
+    let norm = |text: &str| -> Option<(char, f64)> {
+        let text = text.trim();
+        if text == "0" || text.eq_ignore_ascii_case("draw") || text.eq_ignore_ascii_case("jigo") {
+            return Some(('0', 0.0));
+        }
+        let (who, margin) = text.split_once('+')?;
+        let who = who.trim().chars().next()?.to_ascii_uppercase();
+        Some((who, margin.trim().parse().ok()?))
+    };
+    matches!((norm(ours), norm(theirs)), (Some(a), Some(b)) if a.0 == b.0 && (a.1 - b.1).abs() < 0.01)
+}
+
+/// The clock a record names: `TM` (basic time in seconds) and `OT` in the forms
+/// [`write_clock`] writes (`5x60 countdown`, `30 per move`); anything else is basic time only.
+pub fn clock_of(record: &GameRecord) -> TimeControl {
+    let root = record.root();
+    let prop = |ident: &str| root.extra.iter().find(|p| p.ident() == ident).map(|p| p.value().simple_text());
+    let main_s = prop("TM")
+        .and_then(|t| t.trim().parse::<f64>().ok())
+        .filter(|s| s.is_finite() && *s >= 0.0 && *s <= 86_400.0 * 7.0)
+        .map(|s| s.round() as u32);
+    let overtime = prop("OT").unwrap_or_default();
+    let overtime = overtime.trim();
+    let number = |text: &str| text.trim().parse::<u32>().ok().filter(|n| (1..=3600).contains(n));
+    if let Some(n) = overtime.strip_suffix("x60 countdown").and_then(number) {
+        return TimeControl::Countdown { main_s: main_s.unwrap_or(0), minutes: n };
+    }
+    if let Some(n) = overtime.strip_suffix(" per move").and_then(number) {
+        return TimeControl::Fast { main_s: main_s.unwrap_or(0), period_s: n };
+    }
+    match main_s {
+        Some(main_s) if main_s > 0 => TimeControl::SuddenDeath { main_s },
+        _ => TimeControl::None,
+    }
+}
+
+/// Writes the clock into the record's first node as `TM` and `OT` (see [`clock_of`]).
+///
+/// # Examples
+/// ```
+/// use weiqi::play::open::{clock_of, write_clock};
+/// use weiqi::play::TimeControl;
+/// use weiqi::sgf::GameRecord;
+/// let mut record = GameRecord::parse("(;SZ[9];B[ee])").unwrap();
+/// let clock = TimeControl::Countdown { main_s: 600, minutes: 5 };
+/// write_clock(&mut record, clock);
+/// assert!(record.to_sgf().contains("TM[600]"));
+/// assert_eq!(clock_of(&GameRecord::parse(&record.to_sgf()).unwrap()), clock);
+/// ```
+pub fn write_clock(record: &mut GameRecord, time: TimeControl) {
+    let (main_s, overtime) = match time {
+        TimeControl::None => return,
+        TimeControl::SuddenDeath { main_s } => (main_s, None),
+        TimeControl::Countdown { main_s, minutes } => (main_s, Some(format!("{minutes}x60 countdown"))),
+        TimeControl::Fast { main_s, period_s } => (main_s, Some(format!("{period_s} per move"))),
+    };
+    let root = record.tree.root_data_mut();
+    root.extra.retain(|p| p.ident() != "TM" && p.ident() != "OT");
+    if let Ok(value) = PropValue::from_raw(&main_s.to_string()) {
+        if let Ok(property) = Property::new("TM", vec![value]) {
+            root.extra.push(property);
+        }
+    }
+    if let Some(overtime) = overtime {
+        if let Ok(property) = Property::new("OT", vec![PropValue::from_text(&overtime)]) {
+            root.extra.push(property);
+        }
+    }
+}
+
+/// "Record opened: NAME." or "Record opened." (a long name cut to 80 characters).
 fn opened(name: Option<&str>) -> String {
     match name {
-        Some(name) => format!("{}: {name}.", TEXT.opened),
+        Some(name) => format!("{}: {}.", TEXT.opened, short(name, 80)),
         None => format!("{}.", TEXT.opened),
+    }
+}
+
+/// At most `max_chars` characters of `text`, cut with "…" when longer (names in sentences,
+/// announcements: a record can hold a name of any length).
+///
+/// # Examples
+/// ```
+/// use weiqi::play::open::short;
+/// assert_eq!(short("Honinbo Shusaku", 40), "Honinbo Shusaku");
+/// assert_eq!(short("abcdef", 3), "abc\u{2026}");
+/// ```
+pub fn short(text: &str, max_chars: usize) -> String {
+    match text.char_indices().nth(max_chars) {
+        None => text.to_owned(),
+        Some((end, _)) => format!("{}\u{2026}", &text[..end]),
+    }
+}
+
+/// How much of a long text (a record's comment, a name) is shown at first; "show more" shows
+/// this much again each time, so even a comment of a megabyte never lays out all at once.
+pub const SHOWN_AT_FIRST: usize = 280;
+
+/// The first `shown` characters of `text`, and whether there is more.
+///
+/// # Examples
+/// ```
+/// use weiqi::play::open::shown_part;
+/// assert_eq!(shown_part("short", 280), ("short", false));
+/// assert_eq!(shown_part("abcdef", 4), ("abcd", true));
+/// ```
+pub fn shown_part(text: &str, shown: usize) -> (&str, bool) {
+    match text.char_indices().nth(shown) {
+        None => (text, false),
+        Some((end, _)) => (&text[..end], true),
     }
 }

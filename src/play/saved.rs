@@ -17,6 +17,16 @@ impl crate::storage::Record for SavedGame {
     const VERSION: u32 = 1;
 }
 
+/// A game put aside when a record was opened over it, so that it can be taken up again.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct KeptGame(pub SavedGame);
+
+impl crate::storage::Record for KeptGame {
+    const KEY: &'static str = "weiqi.play.kept";
+    const VERSION: u32 = 1;
+}
+
 /// The Play page's own preferences, kept between games.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayPrefs {

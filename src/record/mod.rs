@@ -34,9 +34,11 @@ use crate::rules::{
 };
 use crate::sgf::{self, GameInfo, GameNode, GameRecord, NodeId, Place, RecordBuilder, Setup, Tree};
 
+mod finish;
 mod kept;
 mod rules;
 
+pub use finish::{dead_stones_of, recorded_end, write_dead_stones, RecordedEnd};
 pub use kept::KeptMove;
 pub use rules::{GameRules, Scoring};
 
@@ -384,6 +386,9 @@ pub fn save_game(game: &Game, info: &SaveInfo) -> GameRecord {
         // Unreachable: every point of a game is on its board and the komi is in range.
         GameRecord { info: GameInfo::new(size), tree: Tree::new(GameNode::default()), more_games: 0 }
     });
+    if matches!(game.end(), Some(GameEnd::BothPassed)) && !info.dead.is_empty() {
+        write_dead_stones(&mut record, game.board(), &info.dead);
+    }
     // The builder sets both names together; each is kept only when given.
     record.info.black = info.black.clone();
     record.info.white = info.white.clone();

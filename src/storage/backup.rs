@@ -6,7 +6,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::record::{parse_envelope, KEY_PREFIX, SET_ASIDE_MARKER};
+use super::known::{kind_of, known_record, RecordKind};
+use super::record::{parse_envelope, ReadError, KEY_PREFIX, SET_ASIDE_MARKER};
 use super::store::{Store, StoreError};
 
 /// The `format` field of an export file.
@@ -38,6 +39,38 @@ pub struct ImportReport {
     pub replaced: usize,
 }
 
+/// One entry of an export file that cannot be imported.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadEntry {
+    /// The entry's key.
+    pub key: String,
+    /// What the entry holds, if it is a record this app knows.
+    pub kind: Option<RecordKind>,
+    /// What is wrong with it.
+    pub problem: EntryProblem,
+}
+
+/// What is wrong with one entry of an export file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EntryProblem {
+    /// The key does not start with [`KEY_PREFIX`].
+    NotOurKey,
+    /// The key is empty after the prefix or holds control characters.
+    BadKeyName,
+    /// The value does not read as the record (see [`ReadError`]).
+    Unreadable(ReadError),
+}
+
+impl fmt::Display for EntryProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EntryProblem::NotOurKey => write!(f, "the key does not start with \"{KEY_PREFIX}\""),
+            EntryProblem::BadKeyName => f.write_str("the key is not a name this app uses"),
+            EntryProblem::Unreadable(error) => write!(f, "{error}"),
+        }
+    }
+}
+
 /// Why an import did nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ImportError {
@@ -47,13 +80,8 @@ pub enum ImportError {
     NotABackup(String),
     /// The file was written by a newer version of the app.
     NewerVersion(u32),
-    /// One entry is not something this app writes.
-    BadEntry {
-        /// The entry's key.
-        key: String,
-        /// What is wrong with it.
-        reason: String,
-    },
+    /// Entries that are not something this app can read (every one found, in key order).
+    BadEntries(Vec<BadEntry>),
     /// The file holds nothing to import.
     Empty,
     /// The store refused a write; everything written before it was put back.
@@ -73,8 +101,14 @@ impl fmt::Display for ImportError {
                 f,
                 "the file was made by a newer version of Weiqi (file version {v}); update the app first"
             ),
-            ImportError::BadEntry { key, reason } => {
-                write!(f, "the entry \u{201c}{key}\u{201d} is damaged ({reason})")
+            ImportError::BadEntries(entries) => {
+                for (i, entry) in entries.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str("; ")?;
+                    }
+                    write!(f, "the entry \u{201c}{}\u{201d} is damaged ({})", entry.key, entry.problem)?;
+                }
+                Ok(())
             }
             ImportError::Empty => f.write_str("the file holds no progress"),
             ImportError::Store(StoreError::QuotaExceeded) => {
@@ -136,10 +170,11 @@ pub fn export_json(store: &(impl Store + ?Sized)) -> Result<String, StoreError> 
     serde_json::to_string_pretty(&backup).map_err(|e| StoreError::Other(e.to_string()))
 }
 
-/// Checks an export file without touching any store.
+/// Checks an export file without touching any store: its format, and every entry, each
+/// record this build knows read exactly as the page would read it.
 ///
 /// # Errors
-/// The first thing wrong with the file.
+/// The first thing wrong with the file as a whole, or every entry that is wrong.
 pub fn validate(text: &str) -> Result<Backup, ImportError> {
     if text.len() > MAX_BACKUP_BYTES {
         return Err(ImportError::TooLarge);
@@ -170,30 +205,77 @@ pub fn validate(text: &str) -> Result<Backup, ImportError> {
     if backup.entries.is_empty() {
         return Err(ImportError::Empty);
     }
-    for (key, text) in &backup.entries {
-        check_entry(key, text).map_err(|reason| ImportError::BadEntry {
-            key: key.clone(),
-            reason,
-        })?;
+    let bad: Vec<BadEntry> = backup
+        .entries
+        .iter()
+        .filter_map(|(key, text)| {
+            check_entry(key, text).err().map(|problem| BadEntry {
+                key: key.clone(),
+                kind: kind_of(key),
+                problem,
+            })
+        })
+        .collect();
+    if !bad.is_empty() {
+        return Err(ImportError::BadEntries(bad));
     }
     Ok(backup)
 }
 
-fn check_entry(key: &str, text: &str) -> Result<(), String> {
+/// Checks one entry: a key of this app, and a value that reads as its record (a record this
+/// build knows is read exactly as the page would read it; any other `weiqi.*` key, perhaps
+/// from a newer build, must at least be a versioned envelope).
+fn check_entry(key: &str, text: &str) -> Result<(), EntryProblem> {
     let Some(name) = key.strip_prefix(KEY_PREFIX) else {
-        return Err(format!("the key does not start with \"{KEY_PREFIX}\""));
+        return Err(EntryProblem::NotOurKey);
     };
     if name.is_empty() || name.chars().any(char::is_control) {
-        return Err("the key is not a name this app uses".to_owned());
+        return Err(EntryProblem::BadKeyName);
     }
     if key.contains(SET_ASIDE_MARKER) {
         return Ok(()); // a set-aside record is kept exactly as it was, readable or not
     }
-    parse_envelope(text).map(|_| ())
+    match known_record(key) {
+        Some(record) => (record.check)(text).map_err(EntryProblem::Unreadable),
+        None => parse_envelope(text)
+            .map(|_| ())
+            .map_err(|why| EntryProblem::Unreadable(ReadError::NotARecord(why))),
+    }
 }
 
-/// Imports an export file into `store`: every entry or none. Keys not in the file are left
-/// alone.
+/// Where each entry of `backup` goes: its own key, except a set-aside copy whose key already
+/// holds a different copy here, which goes to the next number free both here and in the file
+/// (so no copy kept here is ever overwritten by an import).
+fn targets(
+    store: &(impl Store + ?Sized),
+    backup: &Backup,
+) -> Result<Vec<(String, String)>, StoreError> {
+    let mut out: Vec<(String, String)> = Vec::with_capacity(backup.entries.len());
+    for (key, value) in &backup.entries {
+        let mut target = key.clone();
+        if let Some((base, _)) = key.split_once(SET_ASIDE_MARKER) {
+            if store.get(key)?.is_some_and(|here| here != *value) {
+                let mut n: u32 = 1;
+                target = loop {
+                    let candidate = format!("{base}{SET_ASIDE_MARKER}{n}");
+                    let free = store.get(&candidate)?.is_none()
+                        && !backup.entries.contains_key(&candidate)
+                        && !out.iter().any(|(taken, _)| *taken == candidate);
+                    if free || n == u32::MAX {
+                        break candidate;
+                    }
+                    n += 1;
+                };
+            }
+        }
+        out.push((target, value.clone()));
+    }
+    Ok(out)
+}
+
+/// Imports an export file into `store`: every entry or none. Every entry is checked first
+/// (see [`validate`]); keys not in the file are left alone, and a set-aside copy kept here is
+/// never overwritten (the file's copy goes to the next free number).
 ///
 /// # Errors
 /// What is wrong with the file (then the store is untouched), or the store's refusal (then
@@ -203,12 +285,13 @@ pub fn import_json(
     text: &str,
 ) -> Result<ImportReport, ImportError> {
     let backup = validate(text)?;
-    let mut before: Vec<(String, Option<String>)> = Vec::with_capacity(backup.entries.len());
-    for key in backup.entries.keys() {
+    let writes = targets(store, &backup).map_err(ImportError::Store)?;
+    let mut before: Vec<(String, Option<String>)> = Vec::with_capacity(writes.len());
+    for (key, _) in &writes {
         let old = store.get(key).map_err(ImportError::Store)?;
         before.push((key.clone(), old));
     }
-    for (key, value) in &backup.entries {
+    for (key, value) in &writes {
         if let Err(error) = store.set(key, value) {
             // Put back what was there: first free the space of new keys, then restore the
             // old values (never larger than what the store held before).
@@ -223,8 +306,10 @@ pub fn import_json(
             return Err(ImportError::Store(error));
         }
     }
+    let mut imported: Vec<String> = writes.into_iter().map(|(key, _)| key).collect();
+    imported.sort();
     Ok(ImportReport {
-        imported: backup.entries.keys().cloned().collect(),
+        imported,
         replaced: before.iter().filter(|(_, old)| old.is_some()).count(),
     })
 }

@@ -8,6 +8,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::backup::{self, ImportError, ImportReport};
+use super::manage::{self, RestoreError, SetAsideCopy};
 use super::browser::BrowserStore;
 use super::record::{self, LoadOutcome, Record};
 use super::store::{Store, StoreError};
@@ -209,6 +210,35 @@ impl StorageHandle {
                     "store busy".to_owned(),
                 )))
             })
+    }
+
+    /// The text kept under `key`, if any (for downloading a set-aside copy).
+    pub fn text_of(&self, key: &str) -> Option<String> {
+        self.with_store(|store| store.get(key).ok().flatten()).flatten()
+    }
+
+    /// Every copy set aside (empty when the store cannot be read).
+    pub fn set_aside_copies(&self) -> Vec<SetAsideCopy> {
+        self.with_store(|store| manage::set_aside_copies(store).unwrap_or_default())
+            .unwrap_or_default()
+    }
+
+    /// Puts a set-aside copy back (see [`manage::restore_set_aside`]).
+    ///
+    /// # Errors
+    /// Why nothing changed.
+    pub fn restore_set_aside(&self, copy_key: &str) -> Result<Option<String>, RestoreError> {
+        self.with_store(|store| manage::restore_set_aside(store, copy_key))
+            .unwrap_or_else(|| Err(RestoreError::Store(StoreError::Other("store busy".to_owned()))))
+    }
+
+    /// Forgets every `weiqi.*` key; returns how many.
+    ///
+    /// # Errors
+    /// What the store reported.
+    pub fn delete_all(&self) -> Result<usize, StoreError> {
+        self.with_store(manage::delete_all)
+            .unwrap_or_else(|| Err(StoreError::Other("store busy".to_owned())))
     }
 
     /// Shows `notice` in the banner (once per visit).

@@ -13,7 +13,9 @@
 //! | [`Record`] | a type saved under one `weiqi.*` key, with a version and a migration hook |
 //! | [`save`] / [`load`] | write a record in its envelope `{"v": 1, "data": …}` / read it back |
 //! | [`LoadOutcome`] | `Missing`, `Loaded(T)`, `Migrated(T)` or `SetAside { reason }` |
-//! | [`export_json`] / [`import_json`] | every `weiqi.*` value to one file and back, all or nothing |
+//! | [`export_json`] / [`import_json`] | every `weiqi.*` value to one file and back, all or nothing: every entry is checked against [`KNOWN_RECORDS`] before anything is written |
+//! | [`check`] | whether a text reads as a record, without touching a store |
+//! | [`set_aside_copies`] / [`restore_set_aside`] / [`delete_all`] | the copies set aside, putting one back, forgetting everything |
 //! | `use_storage()` (browser only) | the app's store in a component; reports problems to the learner |
 //!
 //! # Defining a record
@@ -114,6 +116,8 @@
 //! ```
 
 mod backup;
+mod known;
+mod manage;
 mod record;
 mod store;
 
@@ -123,11 +127,14 @@ mod browser;
 mod context;
 
 pub use backup::{
-    export, export_json, import_json, validate, Backup, ImportError, ImportReport,
-    BACKUP_FILE_NAME, BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES,
+    export, export_json, import_json, validate, Backup, BadEntry, EntryProblem, ImportError,
+    ImportReport, BACKUP_FILE_NAME, BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES,
 };
+pub use known::{kind_of, known_record, KnownRecord, RecordKind, KNOWN_RECORDS};
+pub use manage::{delete_all, restore_set_aside, set_aside_copies, RestoreError, SetAsideCopy};
 pub use record::{
-    load, parse_envelope, save, to_envelope, LoadOutcome, Record, KEY_PREFIX, SET_ASIDE_MARKER,
+    check, load, parse_envelope, save, to_envelope, LoadOutcome, ReadError, Record, KEY_PREFIX,
+    SET_ASIDE_MARKER,
 };
 pub use store::{MemoryStore, Store, StoreError};
 

@@ -187,49 +187,122 @@ pub fn load<T: Record>(store: &mut (impl Store + ?Sized)) -> LoadOutcome<T> {
     }
 }
 
+/// Why a stored text does not read as a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// Not a versioned envelope (not JSON, or JSON of another shape), with the technical reason.
+    NotARecord(String),
+    /// Saved by a newer version of the app.
+    Newer {
+        /// The version in the envelope.
+        version: u32,
+        /// The newest version this build reads.
+        reads_up_to: u32,
+    },
+    /// The envelope is right but what is inside it is not the record's shape.
+    DoesNotFit {
+        /// The version in the envelope.
+        version: u32,
+        /// The technical reason.
+        detail: String,
+    },
+    /// An older version whose migration failed.
+    MigrationFailed {
+        /// The version in the envelope.
+        version: u32,
+        /// The technical reason.
+        detail: String,
+    },
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReadError::NotARecord(why) => f.write_str(why),
+            ReadError::Newer { version, reads_up_to } => write!(
+                f,
+                "saved by a newer version of the app (version {version}, this one reads up to {reads_up_to})"
+            ),
+            ReadError::DoesNotFit { version, detail } => {
+                write!(f, "version {version} data does not fit ({detail})")
+            }
+            ReadError::MigrationFailed { version, detail } => {
+                write!(f, "migration from version {version} failed ({detail})")
+            }
+        }
+    }
+}
+
+/// Whether `text` reads as a `T` (migrating an older version if need be), without touching
+/// any store: what [`load`] would find, minus the setting aside.
+///
+/// # Errors
+/// Why [`load`] would set the text aside.
+///
+/// # Examples
+/// ```
+/// use weiqi::storage::{check, ReadError};
+/// use weiqi::theme::Theme;
+///
+/// assert_eq!(check::<Theme>(r#"{"v":1,"data":"dark"}"#), Ok(()));
+/// assert!(matches!(check::<Theme>(r#"{"v":1,"data":"purple"}"#), Err(ReadError::DoesNotFit { .. })));
+/// assert!(matches!(check::<Theme>(r#"{"v":9,"data":"dark"}"#), Err(ReadError::Newer { version: 9, .. })));
+/// ```
+pub fn check<T: Record>(text: &str) -> Result<(), ReadError> {
+    read::<T>(text).map(|_| ())
+}
+
 /// Reads a stored text as a `T`: `(value, migrated)`.
-fn read<T: Record>(text: &str) -> Result<(T, bool), String> {
+fn read<T: Record>(text: &str) -> Result<(T, bool), ReadError> {
     let (version, data) = match parse_envelope(text) {
         Ok(parts) => parts,
         Err(why_not) => {
             // Perhaps plain text from before envelopes: version 0.
             return T::migrate(0, Value::String(text.to_owned()))
                 .map(|value| (value, true))
-                .map_err(|_| why_not);
+                .map_err(|_| ReadError::NotARecord(why_not));
         }
     };
     if version == T::VERSION {
         serde_json::from_value(data)
             .map(|value| (value, false))
-            .map_err(|e| format!("version {version} data does not fit ({e})"))
+            .map_err(|e| ReadError::DoesNotFit { version, detail: e.to_string() })
     } else if version > T::VERSION {
-        Err(format!(
-            "saved by a newer version of the app (version {version}, this one reads up to {})",
-            T::VERSION
-        ))
+        Err(ReadError::Newer { version, reads_up_to: T::VERSION })
     } else {
         T::migrate(version, data)
             .map(|value| (value, true))
-            .map_err(|e| format!("migration from version {version} failed ({e})"))
+            .map_err(|detail| ReadError::MigrationFailed { version, detail })
     }
 }
 
 /// Moves `text` (the value under `key`) to the first free `"<key>.corrupt.<n>"` and removes
 /// `key`. Returns the key it now lives under.
-fn set_aside(
+pub(crate) fn set_aside(
     store: &mut (impl Store + ?Sized),
     key: &str,
     text: &str,
 ) -> Result<String, StoreError> {
-    let mut n: u32 = 1;
-    let target = loop {
-        let candidate = format!("{key}{SET_ASIDE_MARKER}{n}");
-        if store.get(&candidate)?.is_none() || n == u32::MAX {
-            break candidate;
-        }
-        n += 1;
-    };
+    let target = free_set_aside_key(store, key)?;
     store.set(&target, text)?;
     store.remove(key)?;
     Ok(target)
+}
+
+/// The first free `"<key>.corrupt.<n>"`, `n` from 1.
+///
+/// # Errors
+/// Whatever the store reports when it cannot be read.
+pub(crate) fn free_set_aside_key(
+    store: &(impl Store + ?Sized),
+    key: &str,
+) -> Result<String, StoreError> {
+    let mut n: u32 = 1;
+    loop {
+        let candidate = format!("{key}{SET_ASIDE_MARKER}{n}");
+        if store.get(&candidate)?.is_none() || n == u32::MAX {
+            return Ok(candidate);
+        }
+        n += 1;
+    }
 }

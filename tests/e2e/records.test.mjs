@@ -97,7 +97,8 @@ describe("opening records", () => {
       ]);
       await openFile(page, record);
       assert.equal(await eventually(() => page.locator(".moves li").count(), 4), 4);
-      assert.equal(await text(page.locator(".play__message p").first()), "Record opened. 20° outside");
+      assert.equal(await text(page.locator(".play__message p").first()), "Record opened.");
+      assert.equal(await text(page.locator(".play__message .play__comment")), "20° outside", "the comment under it");
       assert.match(await text(page.locator(".player--black .player__name")), /^René/);
       const listed = await notes(page);
       assert.equal(listed.length, 3, listed.join("\n"));

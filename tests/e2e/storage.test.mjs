@@ -161,7 +161,8 @@ describe("storage", () => {
         mimeType: "application/json",
         buffer: Buffer.from(JSON.stringify(damaged)),
       });
-      await page.getByText(/^Nothing was loaded from damaged\.json: the entry .weiqi\.theme. is damaged/).waitFor();
+      await page.getByText("Nothing was loaded from damaged.json, and everything here is as it was. In the file:").waitFor();
+      await page.getByText("Your light or dark choice: it is damaged.").waitFor();
       assert.deepEqual(await savedEntries(page), before, "nothing was half-applied");
 
       await page.locator("#data-import").setInputFiles({

@@ -10,6 +10,7 @@ use super::panel::{Controls, EndPanel, MoveList, Players};
 use super::records::Records;
 use super::Msg;
 use crate::components::goban::Goban;
+use crate::components::long_text::LongText;
 use crate::play::open::OpenReport;
 use crate::play::saved::PlayPrefs;
 use crate::play::view::{board_view, move_list};
@@ -164,7 +165,8 @@ pub fn GameView(props: &GameViewProps) -> Html {
     };
 
     // What opening the last record found: its headline, then one note per line.
-    let record_message = props.message.as_ref().map(|report| (report.headline(), report.notes()));
+    let record_message =
+        props.message.as_ref().map(|report| (report.opened_line(), report.comment.clone(), report.notes()));
 
     html! {
         <div class={classes!("play__layout", phase_class)}>
@@ -177,9 +179,12 @@ pub fn GameView(props: &GameViewProps) -> Html {
                 <div class="play__below">
                     { review }
                     { notice }
-                    if let Some((headline, notes)) = record_message {
+                    if let Some((headline, comment, notes)) = record_message {
                         <div class="play__message" role="status">
                             <p>{ headline }</p>
+                            if let Some(comment) = comment {
+                                <LongText text={AttrValue::from(comment)} class="play__comment" />
+                            }
                             if !notes.is_empty() {
                                 <ul class="play__notes">
                                     { for notes.into_iter().map(|note| html! { <li>{ note }</li> }) }

@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use crate::components::page_title::use_page_title;
 use crate::play::open::OpenReport;
-use crate::play::saved::PlayPrefs;
+use crate::play::saved::{KeptGame, PlayPrefs};
 use crate::play::{Action, PlayState, SavedGame, Settings};
 use crate::storage::{use_storage, StorageHandle};
 
@@ -23,13 +23,29 @@ struct PlayText {
     title: &'static str,
     heading: &'static str,
     lead: &'static str,
+    kept: &'static str,
+    resume: &'static str,
+    forget: &'static str,
+    resumed: &'static str,
 }
 
 const TEXT: PlayText = PlayText {
     title: "Play a game",
     heading: "Play a game",
     lead: "Two players, one device: take turns placing stones. The game ends when both pass; then you mark the dead stones together and the board is counted under the Chinese rules.",
+    kept: "Your game ({black} against {white}, {moves} moves) is kept.",
+    resume: "Back to my game",
+    forget: "Forget it",
+    resumed: "Back to your game: {moves} moves, {color} to play.",
 };
+
+/// "Your game (… moves) is kept." for the game put aside.
+fn kept_sentence(kept: &PlayState) -> String {
+    TEXT.kept
+        .replace("{black}", &crate::play::open::short(&kept.settings.black, 40))
+        .replace("{white}", &crate::play::open::short(&kept.settings.white, 40))
+        .replace("{moves}", &kept.game.move_number().to_string())
+}
 
 /// The page's state: the game (if one is going) and what is shown around it.
 #[derive(Clone)]
@@ -38,6 +54,8 @@ pub struct Model {
     pub game: Option<Rc<PlayState>>,
     /// Showing the new-game form (over a game in progress, which stays until replaced).
     pub form: bool,
+    /// The game that was on the board when a record was opened over it, to go back to.
+    pub kept: Option<Rc<PlayState>>,
     /// What opening the last record found (its name and comment, its rules, the moves kept,
     /// why it stopped early, what the reader overlooked).
     pub message: Option<Rc<OpenReport>>,
@@ -55,6 +73,10 @@ pub enum Msg {
     Form(bool),
     /// Forget the record message.
     ClearMessage,
+    /// Go back to the game kept when a record was opened.
+    Resume,
+    /// Forget the game kept.
+    ForgetKept,
 }
 
 impl Reducible for Model {
@@ -69,6 +91,13 @@ impl Reducible for Model {
                 next.message = None;
             }
             Msg::Open(state, message) => {
+                // A game with moves is never thrown away by opening a record: it is kept
+                // (the first one, if records are opened one after another) to go back to.
+                if let Some(current) = &self.game {
+                    if self.kept.is_none() && current.game.move_number() > 0 {
+                        next.kept = Some(current.clone());
+                    }
+                }
                 next.game = Some(Rc::new(*state));
                 next.form = false;
                 next.message = Some(message);
@@ -81,6 +110,18 @@ impl Reducible for Model {
             }
             Msg::Form(on) => next.form = on,
             Msg::ClearMessage => next.message = None,
+            Msg::Resume => {
+                let Some(kept) = next.kept.take() else { return self };
+                let mut kept = (*kept).clone();
+                kept.announcement = TEXT
+                    .resumed
+                    .replace("{moves}", &kept.game.move_number().to_string())
+                    .replace("{color}", &kept.game.to_move().to_string());
+                next.game = Some(Rc::new(kept));
+                next.form = false;
+                next.message = None;
+            }
+            Msg::ForgetKept => next.kept = None,
         }
         Rc::new(next)
     }
@@ -101,9 +142,21 @@ pub fn Play() -> Html {
         let storage = storage.clone();
         use_reducer(move || {
             let game = restore(&storage).map(Rc::new);
-            Model { form: game.is_none(), game, message: None }
+            let kept = storage.load::<KeptGame>().and_then(|kept| kept.0.restore()).map(Rc::new);
+            Model { form: game.is_none(), game, kept, message: None }
         })
     };
+    {
+        // The kept game survives a reload too.
+        let kept = model.kept.clone();
+        let storage = storage.clone();
+        use_effect_with(kept.as_ref().map(|k| Rc::as_ptr(k) as usize), move |_| {
+            let _ = match &kept {
+                Some(kept) => storage.save(&KeptGame(SavedGame::of(kept))),
+                None => storage.remove::<KeptGame>(),
+            };
+        });
+    }
     {
         // Sounds follow the remembered mute switch.
         let muted = prefs.muted;
@@ -128,6 +181,23 @@ pub fn Play() -> Html {
         Callback::from(move |msg: Msg| model.dispatch(msg))
     };
     let initial = prefs.last_settings.clone().unwrap_or_default();
+    let on_resume = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            dispatch.emit(Msg::Resume);
+            // The button goes away with the kept game: the board takes the focus.
+            gloo_timers::callback::Timeout::new(0, || {
+                let board = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.query_selector(".play .goban__frame").ok().flatten())
+                    .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+                if let Some(board) = board {
+                    let _ = board.focus();
+                }
+            })
+            .forget();
+        })
+    };
 
     html! {
         <div class="page play">
@@ -136,6 +206,21 @@ pub fn Play() -> Html {
                 if model.game.is_none() {
                     <p class="page__lead">{ TEXT.lead }</p>
                 }
+                <div class="play__kept-slot" role="status">
+                    if let Some(kept) = &model.kept {
+                        <div class="play__kept">
+                            <p>{ kept_sentence(kept) }</p>
+                            <div class="play__row">
+                                <button type="button" class="btn btn--primary" onclick={on_resume}>
+                                    { TEXT.resume }
+                                </button>
+                                <button type="button" class="btn btn--quiet" onclick={dispatch.reform(|_: MouseEvent| Msg::ForgetKept)}>
+                                    { TEXT.forget }
+                                </button>
+                            </div>
+                        </div>
+                    }
+                </div>
             </header>
             if model.form || model.game.is_none() {
                 <setup::NewGame {initial} {on_start}

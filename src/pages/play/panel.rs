@@ -103,7 +103,7 @@ pub fn Players(props: &StateProps) -> Html {
             <li {class} aria-current={to_play.then_some("true")}>
                 <span class="player__stone" aria-hidden="true"></span>
                 <span class="player__name">
-                    { state.settings.name(color).to_string() }
+                    { crate::play::open::short(state.settings.name(color), 60) }
                     <span class="player__color">{ format!(" ({color})") }</span>
                 </span>
                 if to_play {

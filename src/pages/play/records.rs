@@ -88,7 +88,9 @@ pub fn Records(props: &RecordsProps) -> Html {
                 dead: state.dead.clone(),
                 ..SaveInfo::default()
             };
-            let text = save_game(&state.game, &info).to_sgf();
+            let mut record = save_game(&state.game, &info);
+            crate::play::open::write_clock(&mut record, state.settings.time);
+            let text = record.to_sgf();
             let name = format!("weiqi-{}-{}.sgf", today(), state.game.size().get());
             problem.set(download(&name, &text).err().map(|_| TEXT.download_failed.to_string()));
         })

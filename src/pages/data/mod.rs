@@ -1,5 +1,8 @@
-//! "Your data": what this browser keeps, saving all of it to one file, and loading such a
-//! file back (all of it or nothing; see `crate::storage`).
+//! "Your data": what this browser keeps, saving all of it to one file, loading such a file
+//! back (all of it or nothing; see `crate::storage`), the copies set aside and deleting
+//! everything (`copies`).
+
+mod copies;
 
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -8,7 +11,8 @@ use yew::prelude::*;
 
 use crate::components::page_title::use_page_title;
 use crate::storage::{
-    use_storage, ImportError, StorageHandle, BACKUP_FILE_NAME, KEY_PREFIX, MAX_BACKUP_BYTES,
+    use_storage, EntryProblem, ImportError, ReadError, RecordKind, StorageHandle,
+    BACKUP_FILE_NAME, KEY_PREFIX, MAX_BACKUP_BYTES,
 };
 
 /// Learner-facing text of the page.
@@ -33,6 +37,13 @@ struct DataText {
     imported: &'static str,
     replaced: &'static str,
     import_failed: &'static str,
+    import_bad: &'static str,
+    bad_entry: &'static str,
+    damaged: &'static str,
+    not_what_weiqi_saves: &'static str,
+    newer: &'static str,
+    not_ours: &'static str,
+    other_record: &'static str,
     unreadable_file: &'static str,
     reload_hint: &'static str,
     reload: &'static str,
@@ -59,6 +70,13 @@ const TEXT: DataText = DataText {
     imported: "Loaded {n} saved records from {file}.",
     replaced: "{n} of them replaced what was here.",
     import_failed: "Nothing was loaded from {file}: {reason}.",
+    import_bad: "Nothing was loaded from {file}, and everything here is as it was. In the file:",
+    bad_entry: "{record}: {why}.",
+    damaged: "it is damaged",
+    not_what_weiqi_saves: "it does not hold what Weiqi keeps there (damaged, or edited by hand)",
+    newer: "it was saved by a newer version of Weiqi; update the app first",
+    not_ours: "this is not something Weiqi saves",
+    other_record: "the record \u{201c}{key}\u{201d}",
     unreadable_file: "the file could not be read",
     reload_hint: "Reload the page so that every section uses them.",
     reload: "Reload now",
@@ -69,6 +87,48 @@ const TEXT: DataText = DataText {
 enum Outcome {
     Done { message: String, reload: bool },
     Failed(String),
+    /// An import refused for these entries (one sentence each).
+    Refused { message: String, entries: Vec<String> },
+}
+
+/// What a record holds, in words that fit "…: it is damaged" (capitalised).
+pub(crate) fn kind_name(kind: RecordKind) -> &'static str {
+    match kind {
+        RecordKind::LessonProgress => "Your lesson progress",
+        RecordKind::PracticeProgress => "Your practice progress",
+        RecordKind::CountingResults => "Your counting results",
+        RecordKind::CountingSettings => "Your counting trainer choices",
+        RecordKind::GameInProgress => "The game in progress",
+        RecordKind::KeptGame => "The game kept aside on the Play page",
+        RecordKind::PlaySettings => "Your Play page settings",
+        RecordKind::Theme => "Your light or dark choice",
+    }
+}
+
+/// The name of what is kept under `key` (for a key this build does not know, the key).
+pub(crate) fn record_name(kind: Option<RecordKind>, key: &str) -> String {
+    match kind {
+        Some(kind) => kind_name(kind).to_owned(),
+        None => {
+            let mut name = TEXT.other_record.replace("{key}", key);
+            if let Some(first) = name.get(..1) {
+                name = first.to_uppercase() + &name[1..];
+            }
+            name
+        }
+    }
+}
+
+/// Why an entry was refused, in plain words.
+fn why(problem: &EntryProblem) -> &'static str {
+    match problem {
+        EntryProblem::NotOurKey | EntryProblem::BadKeyName => TEXT.not_ours,
+        EntryProblem::Unreadable(ReadError::NotARecord(_)) => TEXT.damaged,
+        EntryProblem::Unreadable(ReadError::Newer { .. }) => TEXT.newer,
+        EntryProblem::Unreadable(ReadError::DoesNotFit { .. } | ReadError::MigrationFailed { .. }) => {
+            TEXT.not_what_weiqi_saves
+        }
+    }
 }
 
 /// Every `weiqi.*` key with the length of its value, sorted.
@@ -147,6 +207,22 @@ async fn import_file(storage: StorageHandle, file: web_sys::File) -> Outcome {
             Outcome::Done {
                 message,
                 reload: true,
+            }
+        }
+        Err(ImportError::BadEntries(bad)) => {
+            for entry in &bad {
+                web_sys::console::warn_1(&format!("import: {}: {}", entry.key, entry.problem).into());
+            }
+            Outcome::Refused {
+                message: TEXT.import_bad.replace("{file}", &name),
+                entries: bad
+                    .iter()
+                    .map(|entry| {
+                        TEXT.bad_entry
+                            .replace("{record}", &record_name(entry.kind, &entry.key))
+                            .replace("{why}", why(&entry.problem))
+                    })
+                    .collect(),
             }
         }
         Err(error) => failed(error.to_string()),
@@ -234,7 +310,19 @@ pub fn Data() -> Html {
         Outcome::Failed(message) => html! {
             <p class="data__result data__result--error">{ message }</p>
         },
+        Outcome::Refused { message, entries } => html! {
+            <div class="data__result data__result--error">
+                <p>{ message }</p>
+                <ul class="data__problems">
+                    { for entries.iter().map(|entry| html! { <li>{ entry.clone() }</li> }) }
+                </ul>
+            </div>
+        },
     });
+    let on_changed = {
+        let generation = generation.clone();
+        Callback::from(move |()| generation.set(*generation + 1))
+    };
 
     html! {
         <section class="page page--narrow data" aria-labelledby="data-heading">
@@ -272,6 +360,9 @@ pub fn Data() -> Html {
                 <label for="data-import" class="data__button">{ TEXT.import_button }</label>
             </div>
             <div aria-live="polite">{ for result }</div>
+
+            <copies::SetAside generation={*generation} on_changed={on_changed.clone()} />
+            <copies::DeleteAll {on_changed} />
         </section>
     }
 }

@@ -1,0 +1,73 @@
+//! The records this app saves, each with its kind (for naming it to the learner) and a check
+//! that a stored text reads as it. Import checks every entry of a file against this list
+//! before it writes anything, so a file whose practice progress is damaged cannot replace the
+//! practice progress kept here.
+
+use super::record::{check, ReadError, Record};
+
+/// What a saved record holds, for naming it to the learner (the Your data page has a name
+/// for each).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RecordKind {
+    /// Which lesson steps are done (`weiqi.lessons.progress`).
+    LessonProgress,
+    /// The last result of every practice problem (`weiqi.practice.progress`).
+    PracticeProgress,
+    /// The counting trainer's results (`weiqi.counting.stats`).
+    CountingResults,
+    /// The counting trainer's chosen exercise (`weiqi.counting.settings`).
+    CountingSettings,
+    /// The game on the Play page (`weiqi.play.current`).
+    GameInProgress,
+    /// A game put aside when a record was opened over it (`weiqi.play.kept`).
+    KeptGame,
+    /// The Play page's preferences (`weiqi.play.prefs`).
+    PlaySettings,
+    /// Light or dark (`weiqi.theme`).
+    Theme,
+}
+
+/// One record the app saves: its key, its kind, and how to check a stored text.
+#[derive(Clone, Copy, Debug)]
+pub struct KnownRecord {
+    /// The storage key.
+    pub key: &'static str,
+    /// What it holds.
+    pub kind: RecordKind,
+    /// Whether a stored text reads as this record.
+    pub check: fn(&str) -> Result<(), ReadError>,
+}
+
+const fn known<T: Record>(kind: RecordKind) -> KnownRecord {
+    KnownRecord { key: T::KEY, kind, check: check::<T> }
+}
+
+/// A record saved in the same shape and version as `Same` (one check in the bundle for both).
+const fn same_as<T: Record, Same: Record>(kind: RecordKind) -> KnownRecord {
+    KnownRecord { key: T::KEY, kind, check: check::<Same> }
+}
+
+/// Every record the app saves.
+pub const KNOWN_RECORDS: &[KnownRecord] = &[
+    known::<crate::lessons::progress::Progress>(RecordKind::LessonProgress),
+    known::<crate::problems::progress::Progress>(RecordKind::PracticeProgress),
+    known::<crate::counting::Stats>(RecordKind::CountingResults),
+    known::<crate::counting::Settings>(RecordKind::CountingSettings),
+    known::<crate::play::SavedGame>(RecordKind::GameInProgress),
+    // A kept game is a saved game under another key (`#[serde(transparent)]`, same version).
+    same_as::<crate::play::saved::KeptGame, crate::play::SavedGame>(RecordKind::KeptGame),
+    known::<crate::play::saved::PlayPrefs>(RecordKind::PlaySettings),
+    known::<crate::theme::Theme>(RecordKind::Theme),
+];
+
+/// The known record saved under `key`, if any. A set-aside copy
+/// (`"<key>.corrupt.<n>"`) is the kind of the record it was set aside from.
+pub fn known_record(key: &str) -> Option<&'static KnownRecord> {
+    KNOWN_RECORDS.iter().find(|record| record.key == key)
+}
+
+/// The kind of what is saved under `key`, set-aside copies included.
+pub fn kind_of(key: &str) -> Option<RecordKind> {
+    let base = key.split(super::record::SET_ASIDE_MARKER).next().unwrap_or(key);
+    known_record(base).map(|record| record.kind)
+}
