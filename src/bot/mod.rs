@@ -14,6 +14,7 @@ mod level;
 mod ownership;
 mod patterns;
 mod playout;
+mod prior;
 mod safety;
 mod tactics;
 mod tree;

@@ -64,13 +64,15 @@ impl Ownership {
     /// neither side can fill without putting itself in atari.
     pub fn statuses(&self, board: &Board) -> Vec<(Group, Status)> {
         let dead = self.dead_stones(board);
+        let shared: Vec<Point> =
+            regions(board, &dead).into_iter().filter(|r| r.owner == Owner::Shared).flat_map(|r| r.points).collect();
         board
             .groups()
             .into_iter()
             .map(|g| {
                 let status = if dead.contains(g.stones[0]) {
                     Status::Dead
-                } else if in_seki(board, &g, &dead) {
+                } else if in_seki(board, &g, &shared) {
                     Status::Seki
                 } else {
                     Status::Alive
@@ -98,14 +100,9 @@ impl Ownership {
     }
 }
 
-/// Whether the living group `g` touches a shared area at a point that neither colour can
-/// fill without self-atari.
-fn in_seki(board: &Board, g: &Group, dead: &DeadStones) -> bool {
-    let shared: Vec<Point> = regions(board, dead)
-        .into_iter()
-        .filter(|r| r.owner == Owner::Shared)
-        .flat_map(|r| r.points)
-        .collect();
+/// Whether the living group `g` has a liberty among the `shared` points that neither colour
+/// can fill without self-atari.
+fn in_seki(board: &Board, g: &Group, shared: &[Point]) -> bool {
     g.liberties.iter().any(|&l| {
         shared.contains(&l)
             && Color::ALL.iter().all(|&c| board.is_suicide(c, l.index()) || shape_of_move(board, c, l.index()).is_self_atari())

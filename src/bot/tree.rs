@@ -10,13 +10,12 @@
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use crate::rules::board::{cell_of, neighbors, BORDER, EMPTY};
-use crate::rules::point::{CELLS, STRIDE};
+use crate::rules::board::{cell_of, neighbors};
+use crate::rules::point::CELLS;
 use crate::rules::{zobrist, Board, Color, Rng};
 
-use super::patterns;
 use super::playout::{area_score, Sim, PASS};
-use super::tactics::shape_of_move;
+use super::prior;
 
 /// One position in the tree, reached by `mv`. Statistics are from the side that played `mv`.
 #[derive(Clone, Copy, Debug)]
@@ -87,9 +86,6 @@ impl Hasher for KeyHasher {
 }
 
 pub(crate) type KeySet = HashSet<u64, BuildHasherDefault<KeyHasher>>;
-
-/// Priors: the virtual visits every move starts with, at an even value.
-const EVEN_PRIOR: f32 = 10.0;
 
 /// The search from one root position.
 pub(crate) struct Tree {
@@ -180,7 +176,6 @@ impl Tree {
         if sim.passes >= 2 {
             sim.passes = 0;
         }
-        let tree_moves = sim.moves.len();
         let area = self.board.size().area();
         sim.play_out(rng, 3 * area);
         let mut owner = [0i8; CELLS];
@@ -194,7 +189,7 @@ impl Tree {
             self.owner_sum[p.index()] += owner[p.index()] as i32;
         }
         self.owner_playouts += 1;
-        self.backup(path, sim, tree_moves, black_value);
+        self.backup(path, sim, black_value);
     }
 
     /// Adds the children of `node` (whose position is `sim`) with their priors. Returns false
@@ -227,24 +222,28 @@ impl Tree {
                 })
                 .collect()
         };
-        let empties = board.empty_indices().len();
-        let opening = empties * 10 >= area * 8;
-        for i in candidates {
-            let shape = shape_of_move(board, color, i);
-            // Never a self-atari of three or more stones that captures nothing.
-            if shape.is_self_atari() && shape.chain_size >= 3 {
-                continue;
-            }
-            let (n, w) = prior(board, color, i, sim.last, shape, opening);
-            self.nodes.push(Node::new(i, n, w));
-        }
-        // Passing: a poor move while there is much left to play.
-        let pass_value = if empties * 4 < area { 0.4 } else { 0.1 };
-        self.nodes.push(Node::new(PASS, EVEN_PRIOR, EVEN_PRIOR * pass_value));
+        self.push_children(board, color, sim.last, &candidates, &[]);
         let count = self.nodes.len() - start;
         self.nodes[node].first_child = start as u32;
         self.nodes[node].n_children = count as u16;
         true
+    }
+
+    /// Appends a child for each of `candidates` and one for passing, each with its prior, or
+    /// with its statistics when `searched` already holds it. A self-atari of three or more
+    /// stones gets no child.
+    fn push_children(&mut self, board: &Board, color: Color, last: usize, candidates: &[usize], searched: &[Node]) {
+        let opening = prior::is_opening(board);
+        let known = |i: usize| searched.iter().find(|c| c.mv as usize == i).copied();
+        for &i in candidates {
+            if let Some(c) = known(i) {
+                self.nodes.push(c);
+            } else if let Some((n, w)) = prior::of_move(board, color, i, last, opening) {
+                self.nodes.push(Node::new(i, n, w));
+            }
+        }
+        let (n, w) = prior::of_pass(board);
+        self.nodes.push(known(PASS).unwrap_or_else(|| Node::new(PASS, n, w)));
     }
 
     /// The child of `node` with the best RAVE-blended value plus exploration.
@@ -272,7 +271,7 @@ impl Tree {
     }
 
     /// Adds the result to every node on `path`, and the AMAF results to their siblings.
-    fn backup(&mut self, path: &[usize], sim: &Sim, _tree_moves: usize, black_value: f32) {
+    fn backup(&mut self, path: &[usize], sim: &Sim, black_value: f32) {
         // For each point, the colour of its first play from the current depth on
         // (0 = none, 1 = Black, 2 = White), filled in from the end backwards.
         let mut first = [0u8; CELLS];
@@ -331,25 +330,10 @@ impl Tree {
         self.root_moves = root.legal;
         self.owner_sum.iter_mut().for_each(|s| *s = 0);
         self.owner_playouts = 0;
-        let old: Vec<Node> = self.root_children().to_vec();
+        let searched: Vec<Node> = self.root_children().to_vec();
         let start = self.nodes.len();
-        let mut sim = Sim::new(self.board.clone(), self.to_move, self.ko, self.last);
-        sim.moves.clear();
-        let opening = self.board.empty_indices().len() * 10 >= self.board.size().area() as usize * 8;
-        for &i in &self.root_moves {
-            match old.iter().find(|c| c.mv as usize == i) {
-                Some(&c) => self.nodes.push(c),
-                None => {
-                    let shape = shape_of_move(&sim.board, sim.to_move, i);
-                    let (n, w) = prior(&sim.board, sim.to_move, i, sim.last, shape, opening);
-                    self.nodes.push(Node::new(i, n, w));
-                }
-            }
-        }
-        match old.iter().find(|c| c.mv as usize == PASS) {
-            Some(&c) => self.nodes.push(c),
-            None => self.nodes.push(Node::new(PASS, EVEN_PRIOR, EVEN_PRIOR * 0.1)),
-        }
+        let (board, moves) = (self.board.clone(), self.root_moves.clone());
+        self.push_children(&board, self.to_move, self.last, &moves, &searched);
         self.nodes[0].first_child = start as u32;
         self.nodes[0].n_children = (self.nodes.len() - start) as u16;
     }
@@ -423,82 +407,4 @@ fn hash_after(board: &Board, color: Color, i: usize) -> u64 {
         }
     }
     hash
-}
-
-/// The prior of a move: (virtual visits, virtual wins).
-fn prior(board: &Board, color: Color, i: usize, last: usize, shape: super::tactics::MoveShape, opening: bool) -> (f32, f32) {
-    let mut n = EVEN_PRIOR;
-    let mut w = EVEN_PRIOR * 0.5;
-    let mut add = |visits: f32, value: f32| {
-        n += visits;
-        w += visits * value;
-    };
-    if shape.captures > 0 {
-        add(10.0 + 4.0 * shape.captures.min(5) as f32, 1.0);
-    }
-    if saves_own_chain(board, color, i) && shape.liberties >= 2 {
-        add(20.0, 1.0);
-    }
-    if shape.is_self_atari() {
-        add(if shape.chain_size >= 2 { 30.0 } else { 10.0 }, 0.0);
-    } else if shape.liberties == 2 && shape.chain_size >= 3 && shape.captures == 0 {
-        add(5.0, 0.2);
-    }
-    if patterns::matches(board, i) {
-        add(10.0, 0.9);
-    }
-    if last != PASS && near(i, last) {
-        add(8.0, 0.8);
-    }
-    let size = board.size().get() as usize;
-    let (row, col) = (i / STRIDE - 1, i % STRIDE - 1);
-    let line = row.min(col).min(size - 1 - row).min(size - 1 - col);
-    if empty_around(board, i) {
-        // On big boards the opening matters for longer: these priors weigh more there.
-        let weight = (size as f32 / 9.0).max(1.0).powi(2);
-        match line {
-            0 => add(20.0 * weight, 0.05),
-            1 => add(10.0 * weight, 0.2),
-            2 | 3 if opening => add(10.0 * weight, 0.8),
-            _ => {}
-        }
-    }
-    (n, w)
-}
-
-/// Whether `i` is the liberty of a chain of `color` in atari.
-fn saves_own_chain(board: &Board, color: Color, i: usize) -> bool {
-    let own = cell_of(color);
-    neighbors(i)
-        .into_iter()
-        .any(|n| board.cell(n) == own && board.atari_liberty(board.head_of(n)).is_some())
-}
-
-/// Within the 5×5 square around `last`, Manhattan distance at most 3.
-fn near(i: usize, last: usize) -> bool {
-    let (r1, c1) = ((i / STRIDE) as i32, (i % STRIDE) as i32);
-    let (r2, c2) = ((last / STRIDE) as i32, (last % STRIDE) as i32);
-    let (dr, dc) = ((r1 - r2).abs(), (c1 - c2).abs());
-    dr <= 2 && dc <= 2 && dr + dc <= 3
-}
-
-/// No stone within Manhattan distance 2 of `i`.
-fn empty_around(board: &Board, i: usize) -> bool {
-    let (r, c) = ((i / STRIDE) as i32, (i % STRIDE) as i32);
-    for dr in -2i32..=2 {
-        for dc in -2i32..=2 {
-            if dr.abs() + dc.abs() > 2 {
-                continue;
-            }
-            let (rr, cc) = (r + dr, c + dc);
-            if rr < 0 || cc < 0 || rr >= STRIDE as i32 || cc >= STRIDE as i32 {
-                continue;
-            }
-            let cell = board.cell(rr as usize * STRIDE + cc as usize);
-            if cell != EMPTY && cell != BORDER {
-                return false;
-            }
-        }
-    }
-    true
 }
