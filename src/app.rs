@@ -13,7 +13,6 @@ use crate::components::theme_toggle::ThemeToggle;
 use crate::offline::UpdateNotice;
 use crate::pages::home::Home;
 use crate::pages::not_found::NotFound;
-use crate::sections::{RouteSync, Section, SectionHost};
 use crate::storage::{StorageNotices, StorageProvider};
 
 /// Learner-facing text of the frame around every page.
@@ -78,15 +77,20 @@ impl Route {
     }
 }
 
-/// The page shown for a route: the shell's own pages, or the section that holds the route
-/// (loaded on first use; see [`crate::sections`]).
+/// The page shown for a route.
 pub fn switch(route: Route) -> Html {
-    if let Some(section) = Section::of(route) {
-        return html! { <SectionHost key={section.bundle()} {section} /> };
-    }
+    use crate::pages::{count::Count, data::Data, glossary::GlossaryPage, learn::Learn};
+    use crate::pages::{lesson::LessonPage, play::Play, practice::Practice};
     match route {
         Route::Home => html! { <Home /> },
-        _ => html! { <NotFound /> },
+        Route::Play => html! { <Play /> },
+        Route::Data => html! { <Data /> },
+        Route::Learn => html! { <Learn /> },
+        Route::Lesson { number } => html! { <LessonPage {number} /> },
+        Route::Glossary => html! { <GlossaryPage /> },
+        Route::Count => html! { <Count /> },
+        Route::Practice => html! { <Practice /> },
+        Route::NotFound => html! { <NotFound /> },
     }
 }
 
@@ -96,7 +100,6 @@ pub fn App() -> Html {
     html! {
         <StorageProvider>
             <HashRouter>
-                <RouteSync />
                 <Shell />
             </HashRouter>
         </StorageProvider>
