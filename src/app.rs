@@ -94,15 +94,30 @@ pub fn switch(route: Route) -> Html {
     }
 }
 
+/// `id` of the build's copy of the first paint in index.html (scripts/prerender.mjs).
+const FIRST_PAINT_ID: &str = "first-paint";
+
 /// The whole app: the shared store, and a hash router around the page frame.
 #[component]
 pub fn App() -> Html {
+    use_effect_with((), |_| remove_first_paint());
     html! {
         <StorageProvider>
             <HashRouter>
                 <Shell />
             </HashRouter>
         </StorageProvider>
+    }
+}
+
+/// Takes away the build's copy of the first paint once the app has drawn its own page (effects
+/// run after the first render, before the browser paints again).
+fn remove_first_paint() {
+    if let Some(copy) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(FIRST_PAINT_ID))
+    {
+        copy.remove();
     }
 }
 
