@@ -275,6 +275,8 @@ fn join(parts: &[&str]) -> String {
 fn solve(s: &mut StepState, engine_says: &str) {
     s.phase = Phase::Solved;
     s.playing = false;
+    // The marks of an earlier miss are not about the right answer.
+    s.marks.clear();
     let right = s.step.right.clone().unwrap_or_else(|| TEXT.well_done.to_string());
     say(s, Tone::Right, join(&[engine_says, &right]));
 }

@@ -6,7 +6,7 @@ use crate::lessons::format::{Task, WrongMove};
 use crate::lessons::judge;
 use crate::lessons::setup::{self, parse_moves};
 use crate::lessons::words::{self, TEXT};
-use crate::rules::{describe_move, Game, IllegalMove, Move, Point};
+use crate::rules::{Game, IllegalMove, Move, PlayedMove, Point};
 
 use super::{back_to_good, join, miss, say, solve, Phase, StepState, Tone};
 
@@ -20,6 +20,22 @@ fn play_all(game: &mut Game, moves: &[Move]) -> Option<Move> {
         last = Some(mv);
     }
     last
+}
+
+/// What the learner's move did, in words: the move, its captures, and the task's target
+/// left in atari (other groups on the board are not the step's business).
+fn said_of(s: &StepState, played: Option<PlayedMove>) -> String {
+    let Some(played) = played else { return String::new() };
+    let size = s.game.size();
+    let Move::Play(p) = played.mv else { return words::punished(played.color, None, size) };
+    let mut text = words::played(played.color, p, size, played.captured.len());
+    let board = s.game.board();
+    if let Some(group) = s.target.and_then(|t| board.group(t)) {
+        if group.liberties.len() == 1 && group.color != played.color {
+            text = join(&[&text, &words::target_in_atari(group.color, group.stones.len())]);
+        }
+    }
+    text
 }
 
 fn point_of(mv: Option<Move>) -> Option<Point> {
@@ -67,7 +83,7 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
     let following: Vec<&Vec<Move>> = lines.iter().filter(|l| l.starts_with(&after)).collect();
     if !following.is_empty() {
         let played = s.game.play(mv).ok().cloned();
-        let said = played.map(|m| describe_move(s.game.board(), &m)).unwrap_or_default();
+        let said = said_of(s, played);
         if following.iter().any(|l| l.len() == after.len()) {
             s.good = s.game.move_number();
             solve(s, &said);
@@ -104,7 +120,7 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
 
     // Otherwise the engine judges: does the move reach the goal?
     let played = s.game.play(mv).ok().cloned();
-    let said = played.map(|m| describe_move(s.game.board(), &m)).unwrap_or_default();
+    let said = said_of(s, played);
     if judge::goal_met(&s.step.task, s.target, &s.game, learner) {
         s.good = s.game.move_number();
         solve(s, &said);
@@ -115,26 +131,47 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
     let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
     let board = s.game.board().clone();
     let text = match (&s.step.task, s.target) {
-        (Task::Capture(_), Some(t)) => {
+        (Task::Capture(_), Some(t)) => match board.group(t) {
+            Some(group) => capture_missed(s, &group, &other, &mut marks),
+            None => other,
+        },
+        (Task::Save(_), Some(t)) => {
             let group = board.group(t);
             let libs = group.as_ref().map(|g| g.liberties.clone()).unwrap_or_default();
-            marks.extend(libs.iter().map(|&q| (q, Highlight::Liberty)));
-            let color = group.map_or(!learner, |g| g.color);
-            join(&[&other, &words::still_has_liberties(color, libs.len())])
-        }
-        (Task::Save(_), Some(t)) => {
-            let libs = board.group(t).map(|g| g.liberties).unwrap_or_default();
-            marks.extend(libs.iter().map(|&q| (q, Highlight::Liberty)));
-            let mut text = join(&[&other, &words::still_in_atari()]);
-            // The punishing answer: the opponent takes the group.
-            if let [last] = libs.as_slice() {
-                if s.game.play(Move::Play(*last)).is_ok() {
-                    text = join(&[&text, &words::punished(!learner, Some(*last), board.size())]);
+            let stones = group.map_or(1, |g| g.stones.len());
+            match libs.as_slice() {
+                // The punishing answer: the opponent takes the group on its last liberty.
+                [last] if s.game.play(Move::Play(*last)).is_ok() => {
+                    marks.push((*last, Highlight::Hint));
+                    join(&[&other, &words::captured_in_atari(!learner, *last, size, stones)])
+                }
+                _ => {
+                    marks.extend(libs.iter().map(|&q| (q, Highlight::Liberty)));
+                    if other.is_empty() { TEXT.not_this_move.to_string() } else { other }
                 }
             }
-            text
         }
         _ => if other.is_empty() { TEXT.not_this_move.to_string() } else { other },
     };
     miss(s, text, marks);
+}
+
+/// A capture task's miss: the target still stands. Left in atari, it runs out on its last
+/// liberty when that frees it (three liberties or more), and the board shows the escape;
+/// otherwise its liberties are marked.
+fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: &str, marks: &mut Vec<(Point, Highlight)>) -> String {
+    let size = s.game.size();
+    if let [last] = group.liberties.as_slice() {
+        let mut escaped = s.game.clone();
+        if escaped.to_move() == group.color && escaped.play(Move::Play(*last)).is_ok() {
+            let libs = escaped.board().liberty_count(*last);
+            if libs >= 3 {
+                s.game = escaped;
+                marks.push((*last, Highlight::Hint));
+                return join(&[other, &words::runs_out(group.color, *last, size, libs)]);
+            }
+        }
+    }
+    marks.extend(group.liberties.iter().map(|&q| (q, Highlight::Liberty)));
+    join(&[other, &words::still_has_liberties(group.color, group.stones.len(), group.liberties.len())])
 }
