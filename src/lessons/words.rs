@@ -42,7 +42,7 @@ pub const TEXT: PlayerText = PlayerText {
     show_choice: "The right answer is marked. Choose it.",
     watched: "You have seen the whole sequence. Press Next when you are ready.",
     hint_capture: "Look at the marked points: they are the liberties left. Take them away one by one.",
-    hint_save: "Your group has only one liberty, marked. Give it more liberties.",
+    hint_save: "The stones you must save have only one liberty, marked. Give them more liberties.",
     hint_play: "Look for the move that does what the text asks.",
     hint_points: "Go through the points one by one, and check each against the rule in the text.",
     hint_number: "Point at each one with your finger and count aloud.",
