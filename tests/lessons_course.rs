@@ -203,6 +203,7 @@ fn a_right_choice_does_not_say_the_same_thing_twice() {
             for sentence in text.split_inclusive(['.', '!']).map(str::trim).filter(|t| t.len() > 12) {
                 assert_eq!(text.matches(sentence).count(), 1, "{} step {}: {text} ({:?})", l.id, i + 1, c.question);
             }
+            assert!(text.matches("wins by").count() <= 1, "{} step {}: {text}", l.id, i + 1);
         }
     }
 }
@@ -254,4 +255,33 @@ fn rules_chapters_leave_the_triple_ko_and_the_referee_to_competition() {
     assert!(ko.steps.iter().all(|s| !s.text.contains("triple ko") && !s.text.contains("referee")));
     let competition = lesson("09-competition").unwrap();
     assert!(competition.steps.iter().any(|s| s.text.contains("triple ko")));
+}
+
+#[test]
+fn resigning_is_taught_before_it_is_asked() {
+    let l = lesson("09-competition").unwrap();
+    let teach = l.steps.iter().position(|s| s.text.contains("lower right corner")).expect("taught");
+    let ask = l.steps.iter().position(|s| matches!(&s.task, Task::Choice(c) if c.question.contains("which corner"))).expect("asked");
+    assert!(teach + 1 < ask, "the question does not come just after the answer");
+    assert!(!l.steps[ask].text.contains("lower right"));
+}
+
+#[test]
+fn wrong_numbers_hear_reasons_that_fit_the_question() {
+    // Chapter 8: stones to points.
+    let l = lesson("08-counting").unwrap();
+    let n = l.steps.iter().position(|s| matches!(&s.task, Task::Number(t) if t.question.contains("How many points"))).unwrap();
+    let s = answer(&step("08-counting", n + 1), "3");
+    assert!(said(&s).contains("double"), "{}", said(&s));
+    // Chapter 9: the clock and the handicap target.
+    let l = lesson("09-competition").unwrap();
+    for (i, st) in l.steps.iter().enumerate() {
+        if let Task::Number(t) = &st.task {
+            if t.count != weiqi::lessons::format::CountKind::Given {
+                continue;
+            }
+            let s = answer(&step("09-competition", i + 1), "17");
+            assert!(!said(&s).contains("Count again"), "step {}: {}", i + 1, said(&s));
+        }
+    }
 }
