@@ -39,8 +39,12 @@ mod lessons {
 
 #[path = "src/problems"]
 mod problems {
+    #[path = "benson.rs"]
+    pub mod benson;
     #[path = "format.rs"]
     pub mod format;
+    #[path = "solve.rs"]
+    pub mod solve;
 }
 
 use lessons::format::{Glossary, Lesson, Step, Term};

@@ -114,22 +114,45 @@ fn the_ladder_pictures_go_one_move_at_a_time_and_show_all_six_stones() {
 }
 
 #[test]
-fn a_wrong_atari_in_the_ladder_shows_white_escaping_and_b2_works_too() {
-    // Chapter 3, step 9: after E4 D3, C3 instead of D2 lets White out at D2.
+fn every_atari_that_captures_by_force_is_accepted_in_the_ladder() {
+    // Chapter 3, step 9: after E4 D3, C3 (atari from the other side) also wins by force:
+    // White runs out at D2 and the learner plays on, with White's most stubborn answers.
     let s = click(&click(&step("03-capture", 9), "E4"), "C3");
-    assert_eq!(s.phase, Phase::Wrong);
-    assert_eq!(s.game.board().get(pt(&s, "D2")), Some(Color::White));
-    assert!(said(&s).contains("White runs out at D2"), "{}", said(&s));
+    assert_eq!((s.phase, s.misses), (Phase::Trying, 0), "{}", said(&s));
+    assert_eq!(s.game.board().get(pt(&s, "D2")), Some(Color::White), "White runs to D2");
+    assert_eq!(said(&s), "Good. White answers at D2. Your move again.");
     // After E4 D3 D2 C3 B3 C2, B2 captures by force too.
     let mut s = step("03-capture", 9);
     for mv in ["E4", "D2", "B3", "B2"] {
         s = click(&s, mv);
         assert_ne!(s.phase, Phase::Wrong, "{mv}: {}", said(&s));
     }
-    for mv in ["B1", "E1"] {
-        s = click(&s, mv);
+    assert_eq!(s.misses, 0);
+    // The first wrong atari still shows White escaping.
+    let wrong = click(&step("03-capture", 9), "D3");
+    assert_eq!(wrong.game.board().get(pt(&wrong, "E4")), Some(Color::White));
+}
+
+/// Plays a capture step to the end the way "show me" would.
+fn finish(mut s: StepState) -> StepState {
+    for _ in 0..30 {
+        if s.solved() {
+            break;
+        }
+        let Some(mv) = s.next_good_move() else { break };
+        s = reduce(&s, match mv {
+            weiqi::rules::Move::Play(p) => Action::Click(p),
+            weiqi::rules::Move::Pass => Action::Pass,
+        });
     }
-    assert_eq!(s.phase, Phase::Solved, "{}", said(&s));
+    s
+}
+
+#[test]
+fn a_ladder_played_another_way_still_ends_in_the_capture() {
+    let s = finish(click(&click(&step("03-capture", 9), "E4"), "C3"));
+    assert!(s.solved(), "{}", said(&s));
+    assert_eq!(s.game.board().get(pt(&s, "D4")), None);
 }
 
 #[test]

@@ -82,6 +82,16 @@ pub fn punished(color: Color, at: Option<Point>, size: BoardSize) -> String {
     }
 }
 
+/// After an answer that took some of the learner's stones: "White captures 2 of your
+/// stones."; empty when it took none.
+pub fn captures_yours(color: Color, n: usize) -> String {
+    match n {
+        0 => String::new(),
+        1 => format!("{color} captures one of your stones."),
+        n => format!("{color} captures {n} of your stones."),
+    }
+}
+
 /// A point found in a points task.
 pub fn found(p: Point, size: BoardSize, left: usize) -> String {
     match left {

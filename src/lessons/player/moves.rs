@@ -6,6 +6,7 @@ use crate::lessons::format::{Task, WrongMove};
 use crate::lessons::judge;
 use crate::lessons::setup::{self, parse_moves};
 use crate::lessons::words::{self, TEXT};
+use crate::problems::solve::{longest_resistance, solve as read_out, Fight, Limits, Verdict};
 use crate::rules::{Game, IllegalMove, Move, PlayedMove, Point};
 
 use super::{back_to_good, join, miss, say, solve, Phase, StepState, Tone};
@@ -106,13 +107,15 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
     if let Some(w) = listed {
         let _ = s.game.play(mv);
         let reply = w.reply.as_deref().and_then(|r| parse_moves(r, size).ok()).unwrap_or_default();
+        let taken_before = s.game.captures(!learner);
         let answered = play_all(&mut s.game, &reply);
+        let taken = (s.game.captures(!learner) - taken_before) as usize;
         s.phase = Phase::Wrong;
         let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
         let mut text = w.why.clone();
         if answered.is_some() {
             marks.extend(point_of(answered).map(|p| (p, Highlight::Hint)));
-            text = join(&[&text, &words::punished(!learner, point_of(answered), size)]);
+            text = join(&[&text, &words::punished(!learner, point_of(answered), size), &words::captures_yours(!learner, taken)]);
         }
         miss(s, text, marks);
         return;
@@ -125,6 +128,24 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         s.good = s.game.move_number();
         solve(s, &said);
         return;
+    }
+    // A capture along other moves than the lines: right if the reader sees it win by force,
+    // unless passing would win as well (then the move did nothing). A task without lines
+    // asks for the capture at once.
+    if let (Task::Capture(_), Some(t), false) = (&s.step.task, s.target, task.lines.is_empty()) {
+        let fight = Fight { target: t, attacker: learner };
+        let mut passed = s.game.replayed(s.good);
+        let lost_anyway = passed.play(Move::Pass).is_ok() && read_out(&passed, fight, Limits::APP) == Verdict::Captured;
+        if !lost_anyway && read_out(&s.game, fight, Limits::APP) == Verdict::Captured {
+            if let Some(reply) = longest_resistance(&s.game, fight) {
+                if s.game.play(reply).is_ok() {
+                    s.good = s.game.move_number();
+                    s.marks.clear();
+                    say(s, Tone::Info, words::answered(!learner, point_of(Some(reply)), size));
+                    return;
+                }
+            }
+        }
     }
     s.phase = Phase::Wrong;
     let other = task.other.clone().unwrap_or_default();
@@ -157,15 +178,16 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
 }
 
 /// A capture task's miss: the target still stands. Left in atari, it runs out on its last
-/// liberty when that frees it (three liberties or more), and the board shows the escape;
-/// otherwise its liberties are marked.
+/// liberty when the reader (`crate::problems::solve`) sees that this saves it, and the
+/// board shows the escape; otherwise its liberties are marked.
 fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: &str, marks: &mut Vec<(Point, Highlight)>) -> String {
     let size = s.game.size();
     if let [last] = group.liberties.as_slice() {
         let mut escaped = s.game.clone();
         if escaped.to_move() == group.color && escaped.play(Move::Play(*last)).is_ok() {
             let libs = escaped.board().liberty_count(*last);
-            if libs >= 3 {
+            let fight = Fight { target: *last, attacker: !group.color };
+            if libs >= 2 && read_out(&escaped, fight, Limits::APP) != Verdict::Captured {
                 s.game = escaped;
                 marks.push((*last, Highlight::Hint));
                 return join(&[other, &words::runs_out(group.color, *last, size, libs)]);
