@@ -308,3 +308,18 @@ fn wrong_numbers_hear_reasons_that_fit_the_question() {
         }
     }
 }
+
+#[test]
+fn the_progress_bar_counts_the_step_solved_just_now() {
+    // The last step of a chapter, solved: the bar is full before the record is saved.
+    let l = lesson("02-liberties").unwrap();
+    let mut p = weiqi::lessons::progress::Progress::default();
+    for i in 0..l.steps.len() - 1 {
+        p.mark_done(&l.id, i);
+    }
+    let last = l.steps.len() - 1;
+    assert_eq!(p.done_in_with(l, Some(last)), l.steps.len());
+    assert_eq!(p.done_in_with(l, None), l.steps.len() - 1);
+    p.mark_done(&l.id, last);
+    assert_eq!(p.done_in_with(l, Some(last)), l.steps.len(), "not counted twice");
+}

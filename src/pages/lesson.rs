@@ -226,7 +226,8 @@ fn Player(props: &PlayerProps) -> Html {
         html! { <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={go(index + 1)}>{ TEXT.next }</button> }
     };
     let step_label = TEXT.step_of.replace("{n}", &(index + 1).to_string()).replace("{m}", &total.to_string());
-    let done_count = progress.borrow().done_in(lesson);
+    // The step solved just now counts at once (the record is saved after this render).
+    let done_count = progress.borrow().done_in_with(lesson, solved.then_some(index));
 
     html! {
         <div class="page lesson">
