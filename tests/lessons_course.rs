@@ -97,7 +97,7 @@ fn a_bad_save_shows_the_capture_not_a_liberty_on_a_white_stone() {
 
 #[test]
 fn the_ladder_pictures_go_one_move_at_a_time_and_show_all_six_stones() {
-    let s0 = step("03-capture", 8);
+    let s0 = step("05a-techniques", 1);
     let Task::Watch(w) = &s0.step.task else { panic!("a watch") };
     assert!(w.frames.iter().all(|f| f.play.as_deref().is_some_and(|p| p.split_whitespace().count() == 1)));
     // The picture before the capture shows the six white stones, B1 among them.
@@ -107,7 +107,7 @@ fn the_ladder_pictures_go_one_move_at_a_time_and_show_all_six_stones() {
     let last = reduce(&s0, Action::Frame(w.frames.len()));
     assert_eq!(last.game.board().stones(Color::White).count(), 0, "all six are captured");
     // The net: C5 is seen before the capture.
-    let n0 = step("03-capture", 10);
+    let n0 = step("05a-techniques", 3);
     let Task::Watch(w) = &n0.step.task else { panic!("a watch") };
     let before = reduce(&n0, Action::Frame(w.frames.len() - 1));
     assert_eq!(before.game.board().get(pt(&before, "C5")), Some(Color::White));
@@ -115,21 +115,21 @@ fn the_ladder_pictures_go_one_move_at_a_time_and_show_all_six_stones() {
 
 #[test]
 fn every_atari_that_captures_by_force_is_accepted_in_the_ladder() {
-    // Chapter 3, step 9: after E4 D3, C3 (atari from the other side) also wins by force:
+    // The techniques chapter, step 2: after E4 D3, C3 (atari from the other side) also wins by force:
     // White runs out at D2 and the learner plays on, with White's most stubborn answers.
-    let s = click(&click(&step("03-capture", 9), "E4"), "C3");
+    let s = click(&click(&step("05a-techniques", 2), "E4"), "C3");
     assert_eq!((s.phase, s.misses), (Phase::Trying, 0), "{}", said(&s));
     assert_eq!(s.game.board().get(pt(&s, "D2")), Some(Color::White), "White runs to D2");
     assert_eq!(said(&s), "Good. White answers at D2. Your move again.");
     // After E4 D3 D2 C3 B3 C2, B2 captures by force too.
-    let mut s = step("03-capture", 9);
+    let mut s = step("05a-techniques", 2);
     for mv in ["E4", "D2", "B3", "B2"] {
         s = click(&s, mv);
         assert_ne!(s.phase, Phase::Wrong, "{mv}: {}", said(&s));
     }
     assert_eq!(s.misses, 0);
     // The first wrong atari still shows White escaping.
-    let wrong = click(&step("03-capture", 9), "D3");
+    let wrong = click(&step("05a-techniques", 2), "D3");
     assert_eq!(wrong.game.board().get(pt(&wrong, "E4")), Some(Color::White));
 }
 
@@ -150,7 +150,7 @@ fn finish(mut s: StepState) -> StepState {
 
 #[test]
 fn a_ladder_played_another_way_still_ends_in_the_capture() {
-    let s = finish(click(&click(&step("03-capture", 9), "E4"), "C3"));
+    let s = finish(click(&click(&step("05a-techniques", 2), "E4"), "C3"));
     assert!(s.solved(), "{}", said(&s));
     assert_eq!(s.game.board().get(pt(&s, "D4")), None);
 }
@@ -322,4 +322,27 @@ fn the_progress_bar_counts_the_step_solved_just_now() {
     assert_eq!(p.done_in_with(l, None), l.steps.len() - 1);
     p.mark_done(&l.id, last);
     assert_eq!(p.done_in_with(l, Some(last)), l.steps.len(), "not counted twice");
+}
+
+#[test]
+fn the_rules_chapters_teach_no_technique() {
+    let capture = lesson("03-capture").unwrap();
+    for word in ["ladder", "net", "snapback"] {
+        assert!(capture.steps.iter().all(|s| !s.text.contains(&format!("glossary:{word}"))), "{word}");
+    }
+    let techniques = lesson("05a-techniques").unwrap();
+    for word in ["ladder", "net", "snapback"] {
+        assert!(techniques.steps.iter().any(|s| s.text.contains(&format!("glossary:{word}"))), "{word}");
+    }
+}
+
+#[test]
+fn the_first_chapter_says_how_a_game_is_won_and_names_the_points() {
+    let board = lesson("01-board").unwrap();
+    assert!(board.steps[0].text.contains("more than half the board"));
+    let s = click(&step("01-board", 4), "B4");
+    assert!(said(&s).contains("the letter is the line from the left"), "{}", said(&s));
+    assert_eq!(click(&step("01-board", 4), "D2").phase, Phase::Solved);
+    let s = click(&step("01-board", 5), "H1");
+    assert!(said(&s).contains("there is no I"), "{}", said(&s));
 }
