@@ -107,7 +107,7 @@ fn the_ladder_pictures_go_one_move_at_a_time_and_show_all_six_stones() {
     let last = reduce(&s0, Action::Frame(w.frames.len()));
     assert_eq!(last.game.board().stones(Color::White).count(), 0, "all six are captured");
     // The net: C5 is seen before the capture.
-    let n0 = step("05a-techniques", 3);
+    let n0 = step("05a-techniques", 4);
     let Task::Watch(w) = &n0.step.task else { panic!("a watch") };
     let before = reduce(&n0, Action::Frame(w.frames.len() - 1));
     assert_eq!(before.game.board().get(pt(&before, "C5")), Some(Color::White));
