@@ -568,3 +568,15 @@ fn statistics_add_up_and_keep_the_latest() {
     assert_eq!(load::<Settings>(&mut store), LoadOutcome::Loaded(settings));
     assert!(store.get("weiqi.counting.stats").unwrap().is_some());
 }
+
+#[test]
+fn handicap_games_say_no_komi_and_komi_free_games_say_why() {
+    let all = weiqi::counting::library();
+    let handicap = all.iter().find(|p| p.name == "nineteen-four-stone-handicap").expect("the position");
+    let t = Task::from_position(handicap);
+    assert_eq!(weiqi::counting::komi_words(&t), "no komi, but 2 stones given back for the 4 handicap stones");
+    assert!(!weiqi::counting::benchmark_sentence(&t, Color::Black).contains("stones of komi"));
+    for p in all.iter().filter(|p| p.komi.quarters().0 == 0) {
+        assert!(p.note.contains("played without komi"), "{}: {}", p.name, p.note);
+    }
+}

@@ -584,7 +584,7 @@ impl Trainer {
                     "{name} needs more than {} to win (half the board, {}, {how} {}).",
                     target.stones_text(),
                     half.stones_text(),
-                    super::explain::komi_phrase(self.task.komi)
+                    super::explain::komi_words(&self.task)
                 ));
             } else if !check.stones {
                 lines.push(format!(
