@@ -223,7 +223,7 @@ impl RegionNote {
 }
 
 /// The point of `points` nearest their middle, an empty one if there is one.
-pub(crate) fn label_point(board: &Board, points: &[Point]) -> Point {
+fn label_point(board: &Board, points: &[Point]) -> Point {
     let n = points.len() as i32;
     let (sc, sr) = points.iter().fold((0, 0), |(c, r), p| (c + p.col() as i32, r + p.row() as i32));
     let distance = |p: &&Point| {

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use super::check::{check_count, check_marks, check_result, label_point, parse_amount_input, side_regions, CountCheck, MarkCheck, ResultAnswer, ResultCheck, Tally};
+use super::check::{check_count, check_marks, check_result, parse_amount_input, side_regions, CountCheck, MarkCheck, ResultAnswer, ResultCheck, Tally};
 use super::explain::{benchmark_sentence, count_frames, Frame};
 use super::round::{Round, ROUND};
 use super::stats::Attempt;
@@ -412,9 +412,9 @@ impl Trainer {
         let line = match region.owner {
             o if o.color() == Some(self.side) => {
                 self.selected = Some(region.points[0]);
-                // Named by the point where its size will be written, as the board labels it.
-                let label = label_point(&task.board, &region.points).to_gtp(size);
-                format!("The area at {label} is chosen: type how many points it has, dead stones included.")
+                // Named by its first point, as the answer box and the count's hints name it.
+                let key = region.points[0].to_gtp(size);
+                format!("The area at {key} is chosen: type how many points it has, dead stones included.")
             }
             Owner::Shared => format!("{at} is a shared point: it touches both colours and counts half for each side."),
             _ => format!("The area at {at} is {}'s: it does not count for {name}.", (!self.side).name()),
@@ -427,10 +427,9 @@ impl Trainer {
         let truth = self.areas().into_iter().find(|r| r.key() == key).map(|r| r.points.len() as u32);
         match text.trim().parse::<u32>() {
             Ok(n) if truth.is_some_and(|t| t != n) => {
-                let label = self.areas().into_iter().find(|r| r.key() == key).map(|r| r.label_at.to_gtp(self.task.size()));
                 self.feedback = Feedback::new(Tone::Wrong, vec![format!(
                     "Not {n}: count the area at {} again, its empty points and the points of its dead stones.",
-                    label.unwrap_or_default()
+                    key.to_gtp(self.task.size())
                 )]);
             }
             Ok(n) if n <= self.task.size().area() => {
