@@ -365,6 +365,11 @@ fn a_count_without_dead_stones_starts_at_the_count_and_can_be_white() {
     let white = t.task.count.total(Color::White);
     t.apply(Action::Count(white.stones_text()), 0.0);
     assert_eq!(t.phase, Phase::Result);
+    // A wrong winner is explained with White's own target: half the board minus komi.
+    let loser = if t.task.outcome().winner() == Some(Color::White) { Color::Black } else { Color::White };
+    t.apply(Action::Result(ResultAnswer { winner: Some(Some(loser)), stones: "1".into(), points: "2".into() }), 0.0);
+    let said = text(&t);
+    assert!(said.contains("White needs more than 14¼ to win (half the board, 18, minus 3¾ stones of komi)"), "{said}");
 }
 
 #[test]
