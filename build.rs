@@ -39,8 +39,12 @@ mod lessons {
 
 #[path = "src/problems"]
 mod problems {
+    #[path = "benson.rs"]
+    pub mod benson;
     #[path = "format.rs"]
     pub mod format;
+    #[path = "solve.rs"]
+    pub mod solve;
 }
 
 use lessons::format::{Glossary, Lesson, Step, Term};
@@ -51,7 +55,7 @@ const GLOSSARY_FILE: &str = "content/glossary.toml";
 const PROBLEM_DIR: &str = "content/problems";
 
 fn main() {
-    for watched in [LESSON_DIR, GLOSSARY_FILE, PROBLEM_DIR, "src/lessons", "src/problems/format.rs", "src/rules", "src/board_view.rs"] {
+    for watched in [LESSON_DIR, GLOSSARY_FILE, PROBLEM_DIR, "src/lessons", "src/problems/format.rs", "src/problems/solve.rs", "src/problems/benson.rs", "src/rules", "src/board_view.rs"] {
         println!("cargo:rerun-if-changed={watched}");
     }
     let mut errors = Vec::new();
@@ -127,12 +131,17 @@ fn numbered_files(dir: &str, errors: &mut Vec<String>) -> Vec<PathBuf> {
     files.sort();
     for p in &files {
         let stem = p.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
-        let ok = stem.len() > 3
-            && stem.as_bytes()[..2].iter().all(u8::is_ascii_digit)
-            && stem.as_bytes()[2] == b'-'
-            && stem[3..].bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        // Two digits, then optionally one lower-case letter for a chapter put in between
+        // (`05a-techniques` comes after `05-ko`; the ids of the others, and so the
+        // learners' progress, stay as they are), then `-` and the name.
+        let b = stem.as_bytes();
+        let dash = if b.len() > 2 && b[2].is_ascii_lowercase() { 3 } else { 2 };
+        let ok = stem.len() > dash + 1
+            && b[..2].iter().all(u8::is_ascii_digit)
+            && b[dash] == b'-'
+            && stem[dash + 1..].bytes().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-');
         if !ok {
-            errors.push(format!("{}: content files are named like 02-liberties.toml", p.display()));
+            errors.push(format!("{}: content files are named like 02-liberties.toml (or 02a-name.toml)", p.display()));
         }
     }
     files

@@ -37,10 +37,12 @@
 //!
 //! The app's side is the lesson player's (as the app plays it): a move is *accepted* when
 //! it starts a correct line or reaches the goal at once; otherwise it is *refused*, unless
-//! the practice page lets it stand as "that works too" (our reader sees it winning,
-//! only more slowly: `weiqi::problems::attempt`). A disagreement is an accepted move that
-//! GNU Go surely says fails, or a refused move (not "that works too") that it surely says
-//! works.
+//! the practice page lets it stand (our reader sees it winning by force, another way:
+//! `weiqi::problems::attempt`). A refused move that wins only because the stones were lost
+//! anyway (passing would win too) is a miss on purpose: the move does nothing for the task,
+//! though GNU Go rightly says the goal still holds; it is not a disagreement. A
+//! disagreement is an accepted move that GNU Go surely says fails, or a refused move (not
+//! let stand, not "lost anyway") that it surely says works.
 //!
 //! The test fails on any disagreement that `ALLOWED` does not list, with the set, the
 //! problem, the board, the move and both verdicts; and on an `ALLOWED` entry that no
@@ -150,7 +152,14 @@ fn gnugo_agrees_with_every_move_problem() {
                 // Refused, yet GNU Go says it works: does the practice page let it stand?
                 (Ours::Refused, Theirs::Works) => {
                     let after = act(&Attempt::new(Rc::new(case.step.clone())), Action::Click(probe.at));
-                    if after.state.misses == 0 { Ours::AlsoWorks } else { Ours::Refused }
+                    let said = after.state.feedback.as_ref().map(|f| f.text.as_str());
+                    if after.state.misses == 0 {
+                        Ours::AlsoWorks
+                    } else if said == Some(weiqi::problems::attempt::TEXT.caught_anyway) {
+                        Ours::LostAnyway
+                    } else {
+                        Ours::Refused
+                    }
                 }
                 (o, _) => o,
             };
@@ -180,6 +189,7 @@ fn gnugo_agrees_with_every_move_problem() {
                 Ours::Accepted => "the problem accepts it",
                 Ours::AlsoWorks => "the practice page lets it stand (\"that works too\")",
                 Ours::Refused => "the problem refuses it",
+                Ours::LostAnyway => "the practice page refuses it: the stones were lost anyway",
             };
             let reader = solve_after(&case.state.game, Move::Play(probe.at), case.fight, limits_for(case.step));
             let ours_text = format!("{ours_text} (our reader after it: {reader:?})");

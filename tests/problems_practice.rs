@@ -69,7 +69,7 @@ fn solving_at_once_is_a_first_try_and_help_is_remembered() {
 }
 
 #[test]
-fn a_slower_way_that_works_is_not_a_miss() {
+fn a_slower_way_that_works_is_right_and_white_answers_it() {
     // Ladders and nets, problem 1: after F3 G4 the line goes on with H4; G5 wins too.
     let a = click(&Attempt::new(problem("06-ladders-and-nets", 1)), "F3");
     assert_eq!(a.state.moves_so_far().len(), 2);
@@ -77,7 +77,80 @@ fn a_slower_way_that_works_is_not_a_miss() {
     assert_eq!(a.state.misses, 0, "{:?}", a.state.feedback);
     assert_eq!(a.state.phase, Phase::Trying);
     assert_eq!(a.state.feedback.as_ref().unwrap().tone, Tone::Info);
-    assert_eq!(a.state.moves_so_far().len(), 2, "back to where the learner was");
+    assert_eq!(a.state.moves_so_far().len(), 4, "G5 and White's answer stay on the board");
+    assert!(a.state.feedback.as_ref().unwrap().text.starts_with("Good. White answers at"));
+}
+
+/// Plays the reader's side of a capture to the end: every move the learner makes is the
+/// one "show me" would find, i.e. a capture whenever there is one, else a winning move.
+fn finish_capture(mut a: Attempt) -> Attempt {
+    for _ in 0..30 {
+        if a.state.solved() {
+            break;
+        }
+        let mv = a.state.next_good_move().or_else(|| {
+            let f = weiqi::problems::prove::fight(&a.state.step, &a.state.game)?;
+            weiqi::problems::solve::best_move(&a.state.game, f, weiqi::problems::solve::Limits::APP)
+        });
+        let Some(mv) = mv else { break };
+        a = act(&a, match mv {
+            Move::Play(p) => Action::Click(p),
+            Move::Pass => Action::Pass,
+        });
+    }
+    a
+}
+
+#[test]
+fn a_move_that_forces_the_capture_is_accepted_and_counts_as_a_first_try() {
+    // Liberties and atari #6 (E2) and #5 (E3): the same idea, judged the same way.
+    for (n, mv) in [(6, "E2"), (5, "E3")] {
+        let a = click(&Attempt::new(problem("01-atari", n)), mv);
+        assert_eq!((a.state.phase, a.state.misses), (Phase::Trying, 0), "#{n} {mv}: {:?}", a.state.feedback);
+        let done = finish_capture(a);
+        assert!(done.state.solved(), "#{n}: {:?}", done.state.feedback);
+        assert_eq!(done.outcome(), Some(Outcome::FirstTry), "#{n}");
+    }
+}
+
+#[test]
+fn a_move_that_does_not_do_the_task_is_a_miss() {
+    // The stones were lost anyway: these moves add nothing, and passing would do as well.
+    for (set_id, n, mv) in [
+        ("01-atari", 7, "D4"),
+        ("02-forbidden-points", 5, "B3"),
+        ("03-ko", 3, "C3"),
+        ("04-capture-techniques", 8, "F5"),
+    ] {
+        let a = click(&Attempt::new(problem(set_id, n)), mv);
+        assert_eq!((a.state.phase, a.state.misses), (Phase::Wrong, 1), "{set_id} #{n} {mv}");
+        let text = &a.state.feedback.as_ref().unwrap().text;
+        assert!(!text.contains("That works too"), "{text}");
+        assert!(text.contains("does not help"), "{text}");
+        assert_eq!(a.outcome_on_leaving(), Some(Outcome::Missed));
+    }
+}
+
+#[test]
+fn a_self_atari_hears_that_white_captured_and_every_named_reply_is_shown() {
+    for (set_id, n, mv, reply, taken) in [
+        ("04-capture-techniques", 9, "D4", "E4", "White captures 3 of your stones."),
+        ("04-capture-techniques", 15, "E1", "E2", "White captures 7 of your stones."),
+    ] {
+        let a = click(&Attempt::new(problem(set_id, n)), mv);
+        assert_eq!(last_move(&a).as_deref(), Some(reply), "{set_id} #{n}");
+        let text = &a.state.feedback.as_ref().unwrap().text;
+        assert!(text.contains(taken), "{text}");
+    }
+    // Ladders and nets #3: the ataris get their own reasons and White's escape.
+    for (mv, reply) in [("D4", "E3"), ("E2", "D4")] {
+        let a = click(&Attempt::new(problem("06-ladders-and-nets", 3)), mv);
+        assert_eq!(last_move(&a).as_deref(), Some(reply));
+        assert!(!a.state.feedback.as_ref().unwrap().text.contains("not the move we are looking for"));
+    }
+    // Ko #21: a move away from the ko is answered by White closing it.
+    let a = click(&Attempt::new(problem("03-ko", 21)), "J1");
+    assert_eq!(last_move(&a).as_deref(), Some("C7"));
 }
 
 #[test]

@@ -48,7 +48,8 @@ pub enum Life {
     TwoEyes { eyes: usize },
     /// It surrounds one area of its own, large enough for two eyes.
     Territory { points: usize },
-    /// It surrounds its area together with the living group at `with`: they are connected.
+    /// It stands in its side's area, which it surrounds together with the living group at
+    /// `with` (an area other groups of its colour touch is not its own eye).
     Connected { with: Point, points: usize },
     /// It has (almost) no area of its own and shares liberties with the opponent at `with`.
     Seki { with: Point },
@@ -76,17 +77,22 @@ pub fn why_alive(task: &Task, at: Point) -> Life {
             return Life::Seki { with };
         }
     }
-    if own.len() >= 2 {
-        return Life::TwoEyes { eyes: own.len() };
+    // An area is this group's own eye only if no other living group of its colour touches
+    // it; an area shared with friends means the group stands in its side's area.
+    let friend_of = |region: &Region| {
+        board.groups().into_iter().find(|g| {
+            g.color == group.color && g.stones[0] != group.stones[0] && !task.dead.contains(g.stones[0]) && touches(region, &g.stones)
+        })
+    };
+    let eyes = own.iter().filter(|r| friend_of(r).is_none()).count();
+    if eyes >= 2 {
+        return Life::TwoEyes { eyes };
+    }
+    if let Some((region, g)) = own.iter().find_map(|r| friend_of(r).map(|g| (r, g))) {
+        return Life::Connected { with: g.stones[0], points: region.points.len() };
     }
     if let Some(region) = own.first() {
-        let friend = board.groups().into_iter().find(|g| {
-            g.color == group.color && g.stones[0] != group.stones[0] && !task.dead.contains(g.stones[0]) && touches(region, &g.stones)
-        });
-        return match friend {
-            Some(g) => Life::Connected { with: g.stones[0], points: region.points.len() },
-            None => Life::Territory { points: region.points.len() },
-        };
+        return Life::Territory { points: region.points.len() };
     }
     Life::Alive
 }
@@ -101,10 +107,13 @@ impl Life {
             Life::TwoEyes { eyes: 2 } => format!("{it} {has} two separate eyes, so {opponent} can never fill them both"),
             Life::TwoEyes { eyes } => format!("{it} {has} {eyes} separate eyes, so {opponent} can never fill them all"),
             Life::Territory { points } => format!("{it} {surrounds} {points} points of {own}, room for two eyes"),
-            Life::Connected { with, points } => format!(
-                "{it} {is} connected to the living stones at {} around the same {points} points",
-                with.to_gtp(size)
-            ),
+            Life::Connected { with, points } => {
+                let stands = if several { "stand" } else { "stands" };
+                format!(
+                    "{it} {stands} in {own} side's area, which {it} and the living stones at {} surround together ({points} points)",
+                    with.to_gtp(size)
+                )
+            }
             Life::Seki { with } => format!(
                 "{it} {is} in seki with the stones at {}: neither side can attack without being captured, so both live",
                 with.to_gtp(size)

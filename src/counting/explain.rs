@@ -163,7 +163,7 @@ pub fn benchmark_sentence(task: &Task, side: Color) -> String {
         Color::Black => format!(
             "Half the board is {}; with {} Black needs more than {}. Black {} → {}.",
             half.stones_text(),
-            komi_phrase(task.komi),
+            komi_words(task),
             outcome.benchmark.stones_text(),
             count.stones_text(),
             result
@@ -171,11 +171,22 @@ pub fn benchmark_sentence(task: &Task, side: Color) -> String {
         Color::White => format!(
             "Half the board is {}; with {} White needs more than {}. White {} → {}.",
             half.stones_text(),
-            komi_phrase(task.komi),
+            komi_words(task),
             Quarters(half.0 - komi.0).stones_text(),
             count.stones_text(),
             result
         ),
+    }
+}
+
+/// What Black gives back in `task`, after "with": "3¾ stones of komi", "no komi", or in a
+/// handicap game "no komi, but 2 stones given back for the 4 handicap stones".
+pub fn komi_words(task: &Task) -> String {
+    let q = task.komi.quarters();
+    if task.handicap > 0 && q.0 > 0 {
+        format!("no komi, but {} {} given back for the {} handicap stones", q.stones_text(), q.stone_word(), task.handicap)
+    } else {
+        komi_phrase(task.komi)
     }
 }
 

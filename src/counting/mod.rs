@@ -19,7 +19,7 @@ pub use check::{
     check_count, check_marks, check_result, group_list, group_name, parse_amount_input, shared_points, side_regions, why_alive,
     why_dead, CountCheck, GroupNote, Life, MarkCheck, RegionNote, ResultAnswer, ResultCheck, Tally,
 };
-pub use explain::{benchmark_sentence, count_frames, komi_phrase, Frame};
+pub use explain::{benchmark_sentence, count_frames, komi_phrase, komi_words, Frame};
 pub use generate::{generate, Generated, GeneratorOptions};
 pub use library::{library, FILES};
 pub use positions::{parse_positions, Position};

@@ -16,8 +16,9 @@
 //!
 //! Each position starts with `== name`. `black` is Black's count, with the dead stones taken
 //! off (halves as `½` or `.5`). `dead` names one stone of each dead group (the whole group is
-//! dead). `komi` (in stones, default 3¾), `level` (1 easy to 3 hard, default 1) and `note` are
-//! optional. The rows of the board follow. A test checks every position: it reads, it is
+//! dead). `komi` (in stones, default 3¾; in a handicap game Black's give-back, half a stone
+//! per handicap stone), `handicap` (the number of handicap stones, for a handicap game),
+//! `level` (1 easy to 3 hard, default 1) and `note` are optional. The rows of the board follow. A test checks every position: it reads, it is
 //! finished, and `black` equals the engine's count.
 //!
 //! A new file is also listed in `src/counting/library.rs`, which embeds it in the app (a test
@@ -36,8 +37,10 @@ pub struct Position {
     pub dead: DeadStones,
     /// Black's count as written in the file.
     pub black: Quarters,
-    /// The komi.
+    /// The komi (in a handicap game: Black's give-back, half a stone per handicap stone).
     pub komi: Komi,
+    /// Handicap stones (0 in an even game).
+    pub handicap: u8,
     /// 1 (easy) to 3 (hard).
     pub level: u8,
     /// What the position teaches, shown after it is counted.
@@ -98,6 +101,7 @@ struct Draft {
     black: Option<Quarters>,
     dead: Vec<String>,
     komi: Komi,
+    handicap: u8,
     level: u8,
     note: String,
     rows: String,
@@ -110,6 +114,7 @@ impl Draft {
             black: None,
             dead: Vec::new(),
             komi: Komi::CHINESE,
+            handicap: 0,
             level: 1,
             note: String::new(),
             rows: String::new(),
@@ -134,6 +139,9 @@ impl Draft {
                 let q = parse_amount(value).ok_or_else(|| format!("{name}: `komi: {value}` is not a number of stones"))?;
                 self.komi = Komi(q);
             }
+            "handicap" => {
+                self.handicap = value.parse().ok().filter(|&h| h >= 2).ok_or_else(|| format!("{name}: `handicap: {value}` is not 2 or more stones"))?;
+            }
             "level" => {
                 self.level = value.parse().ok().filter(|l| (1..=3).contains(l)).ok_or_else(|| format!("{name}: the level is 1, 2 or 3"))?;
             }
@@ -157,7 +165,7 @@ impl Draft {
                 dead.toggle_group(&board, p);
             }
         }
-        Ok(Position { name, board, dead, black, komi: self.komi, level: self.level, note: self.note })
+        Ok(Position { name, board, dead, black, komi: self.komi, handicap: self.handicap, level: self.level, note: self.note })
     }
 }
 

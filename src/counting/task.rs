@@ -24,8 +24,10 @@ pub struct Task {
     pub dead: DeadStones,
     /// The engine's count with the dead stones off.
     pub count: AreaCount,
-    /// Komi in stones.
+    /// Komi in stones (in a handicap game: Black's give-back).
     pub komi: Komi,
+    /// Handicap stones (0 in an even game).
+    pub handicap: u8,
     /// What the position teaches (hand-made positions), shown once it is counted.
     pub note: String,
 }
@@ -39,6 +41,7 @@ impl Task {
             dead: p.dead.clone(),
             count: count_area(&p.board, &p.dead),
             komi: p.komi,
+            handicap: p.handicap,
             note: p.note.clone(),
         }
     }
@@ -52,6 +55,7 @@ impl Task {
             dead: g.dead,
             count: g.count,
             komi: Komi::CHINESE,
+            handicap: 0,
             note: String::new(),
         }
     }
@@ -65,7 +69,7 @@ impl Task {
             }
         }
         let count = count_area(&board, &dead);
-        Task { source: Source::Generated(0), board, dead, count, komi, note: String::new() }
+        Task { source: Source::Generated(0), board, dead, count, komi, handicap: 0, note: String::new() }
     }
 
     /// The board size.

@@ -288,7 +288,7 @@ impl Trainer {
                 if self.phase == Phase::Mark {
                     self.marks = self.task.dead.clone();
                     self.mistakes = true;
-                    self.check_marks(now);
+                    self.check_marks_shown(now, true);
                 }
             }
             Action::Choose(c) => {
@@ -412,7 +412,9 @@ impl Trainer {
         let line = match region.owner {
             o if o.color() == Some(self.side) => {
                 self.selected = Some(region.points[0]);
-                format!("The area at {at} is chosen: type how many points it has, dead stones included.")
+                // Named by its first point, as the answer box and the count's hints name it.
+                let key = region.points[0].to_gtp(size);
+                format!("The area at {key} is chosen: type how many points it has, dead stones included.")
             }
             Owner::Shared => format!("{at} is a shared point: it touches both colours and counts half for each side."),
             _ => format!("The area at {at} is {}'s: it does not count for {name}.", (!self.side).name()),
@@ -422,7 +424,14 @@ impl Trainer {
 
     fn area_size(&mut self, text: &str) {
         let Some(key) = self.selected.filter(|_| self.phase == Phase::Count) else { return };
+        let truth = self.areas().into_iter().find(|r| r.key() == key).map(|r| r.points.len() as u32);
         match text.trim().parse::<u32>() {
+            Ok(n) if truth.is_some_and(|t| t != n) => {
+                self.feedback = Feedback::new(Tone::Wrong, vec![format!(
+                    "Not {n}: count the area at {} again, its empty points and the points of its dead stones.",
+                    key.to_gtp(self.task.size())
+                )]);
+            }
             Ok(n) if n <= self.task.size().area() => {
                 self.tally.enter(key, n);
                 self.selected = None;
@@ -437,16 +446,25 @@ impl Trainer {
     }
 
     fn check_marks(&mut self, now: f64) {
+        self.check_marks_shown(now, false);
+    }
+
+    /// Checks the marks; `shown` when the trainer marked them itself ("show me"), so the
+    /// verdict says what they are rather than praising the learner.
+    fn check_marks_shown(&mut self, now: f64, shown: bool) {
         if self.phase != Phase::Mark {
             return;
         }
         let check = check_marks(&self.task, &self.marks);
         if check.is_right() {
             let dead = self.task.dead.len();
-            let verdict = match dead {
-                0 => "Right: there are no dead stones here; every group is alive.".to_string(),
-                1 => "Right: that stone is dead.".to_string(),
-                _ => "Right: those are the dead stones.".to_string(),
+            let verdict = match (shown, dead) {
+                (true, 0) => "There are no dead stones here; every group is alive.".to_string(),
+                (false, 0) => "Right: there are no dead stones here; every group is alive.".to_string(),
+                (true, 1) => "This is the dead stone, marked for you now.".to_string(),
+                (true, _) => "These are the dead stones, marked for you now.".to_string(),
+                (false, 1) => "Right: that stone is dead.".to_string(),
+                (false, _) => "Right: those are the dead stones.".to_string(),
             };
             let mut lines = vec![verdict];
             if self.settings.mode == Mode::DeadStones {
@@ -480,7 +498,7 @@ impl Trainer {
         let verdict = if right { "Right." } else { "Not this time." };
         self.feedback = Feedback::new(
             if right { Tone::Right } else { Tone::Wrong },
-            vec![verdict.to_string(), benchmark_sentence(&self.task, Color::Black)],
+            vec![verdict.to_string(), benchmark_sentence(&self.task, self.side)],
         );
         self.mistakes = !right;
         self.phase = Phase::Done;
@@ -548,18 +566,30 @@ impl Trainer {
         } else {
             self.mistakes = true;
             let mut lines = vec!["Not quite.".to_string()];
+            // Said for the side the learner counted: White's target is half the board
+            // minus komi, Black's half the board plus komi.
+            let half = crate::rules::Quarters(2 * self.task.size().area() as i32);
+            let (target, count, how) = match self.side {
+                Color::Black => (outcome.benchmark, outcome.black_count, "plus"),
+                Color::White => (
+                    crate::rules::Quarters(2 * half.0 - outcome.benchmark.0),
+                    crate::rules::Quarters(2 * half.0 - outcome.black_count.0),
+                    "minus",
+                ),
+            };
+            let name = self.side.name();
             if !check.winner {
                 lines.push(format!(
-                    "Black needs more than {} to win (half the board, {}, with {}).",
-                    outcome.benchmark.stones_text(),
-                    crate::rules::Quarters(2 * self.task.size().area() as i32).stones_text(),
-                    super::explain::komi_phrase(self.task.komi)
+                    "{name} needs more than {} to win (half the board, {}, {how} {}).",
+                    target.stones_text(),
+                    half.stones_text(),
+                    super::explain::komi_words(&self.task)
                 ));
             } else if !check.stones {
                 lines.push(format!(
-                    "The winner is right. The margin in stones is the difference between Black's count, {}, and {}.",
-                    outcome.black_count.stones_text(),
-                    outcome.benchmark.stones_text()
+                    "The winner is right. The margin in stones is the difference between {name}'s count, {}, and {}.",
+                    count.stones_text(),
+                    target.stones_text()
                 ));
             }
             if check.winner && check.stones && !check.points {

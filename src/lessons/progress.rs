@@ -54,6 +54,13 @@ impl Progress {
             .map_or(0, |s| s.iter().filter(|&&i| i < lesson.steps.len()).count())
     }
 
+    /// Steps done in `lesson`, counting `just_done` too (a step solved this moment, which
+    /// the record may not hold yet): what a progress bar shows.
+    pub fn done_in_with(&self, lesson: &Lesson, just_done: Option<usize>) -> usize {
+        let extra = just_done.is_some_and(|i| i < lesson.steps.len() && !self.is_done(&lesson.id, i));
+        self.done_in(lesson) + usize::from(extra)
+    }
+
     /// Steps done in all `lessons`, and the number of steps.
     pub fn overall(&self, lessons: &[Lesson]) -> (usize, usize) {
         let done = lessons.iter().map(|l| self.done_in(l)).sum();

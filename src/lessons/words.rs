@@ -23,6 +23,11 @@ pub struct PlayerText {
     pub hint_choice: &'static str,
     pub not_dead: &'static str,
     pub no_stone_here: &'static str,
+    pub zero_liberties: &'static str,
+    pub not_a_quarter: &'static str,
+    pub count_area_again: &'static str,
+    pub counted_dead_as_alive: &'static str,
+    pub given_again: &'static str,
 }
 
 pub const TEXT: PlayerText = PlayerText {
@@ -37,13 +42,18 @@ pub const TEXT: PlayerText = PlayerText {
     show_choice: "The right answer is marked. Choose it.",
     watched: "You have seen the whole sequence. Press Next when you are ready.",
     hint_capture: "Look at the marked points: they are the liberties left. Take them away one by one.",
-    hint_save: "Your group has only one liberty, marked. Give it more liberties.",
+    hint_save: "The stones you must save have only one liberty, marked. Give them more liberties.",
     hint_play: "Look for the move that does what the text asks.",
     hint_points: "Go through the points one by one, and check each against the rule in the text.",
     hint_number: "Point at each one with your finger and count aloud.",
     hint_choice: "Read the text above the board again, then look at the board.",
-    not_dead: "These stones are not dead.",
+    not_dead: "These stones are not dead: they cannot be captured, so they stay on the board at the end.",
     no_stone_here: "There is no stone on that point.",
+    zero_liberties: "0 would mean the stones have no liberty at all: then they would already be captured and off the board.",
+    not_a_quarter: "The answer is a whole number, or a whole number and a half or a quarter, for example 40½ or 3¾.",
+    count_area_again: "Add the living stones, the empty points they surround, and half of the shared points.",
+    counted_dead_as_alive: "You counted the dead stones as if they were alive. Dead stones come off the board: their points belong to the other side.",
+    given_again: "Read the question again and work it out step by step.",
 };
 
 /// "Play on C3." for show-me.
@@ -72,6 +82,16 @@ pub fn punished(color: Color, at: Option<Point>, size: BoardSize) -> String {
     }
 }
 
+/// After an answer that took some of the learner's stones: "White captures 2 of your
+/// stones."; empty when it took none.
+pub fn captures_yours(color: Color, n: usize) -> String {
+    match n {
+        0 => String::new(),
+        1 => format!("{color} captures one of your stones."),
+        n => format!("{color} captures {n} of your stones."),
+    }
+}
+
 /// A point found in a points task.
 pub fn found(p: Point, size: BoardSize, left: usize) -> String {
     match left {
@@ -81,18 +101,56 @@ pub fn found(p: Point, size: BoardSize, left: usize) -> String {
     }
 }
 
-/// Capture task: the target still has liberties.
-pub fn still_has_liberties(color: Color, n: usize) -> String {
+/// "The white stone" or "The 3 white stones".
+fn the_stones(color: Color, stones: usize) -> String {
     let whose = color.name().to_lowercase();
-    match n {
-        1 => format!("The {whose} stones still have 1 liberty (marked), so they stay on the board."),
-        n => format!("The {whose} stones still have {n} liberties (marked), so they stay on the board."),
+    match stones {
+        1 => format!("The {whose} stone"),
+        n => format!("The {n} {whose} stones"),
     }
 }
 
-/// Save task: the group is still in atari.
-pub fn still_in_atari() -> String {
-    "Your group still has only one liberty (marked), so it can be captured.".to_string()
+/// Capture task: the target still has liberties.
+pub fn still_has_liberties(color: Color, stones: usize, liberties: usize) -> String {
+    let them = the_stones(color, stones);
+    let (has, stays) = if stones == 1 { ("has", "it stays") } else { ("have", "they stay") };
+    match liberties {
+        1 => format!("{them} still {has} 1 liberty (marked), so {stays} on the board."),
+        n => format!("{them} still {has} {n} liberties (marked), so {stays} on the board."),
+    }
+}
+
+/// Capture task: the target was left in atari and runs out of it.
+pub fn runs_out(color: Color, at: Point, size: BoardSize, liberties: usize) -> String {
+    format!("{color} runs out at {}: now the stones have {liberties} liberties and get away.", at.to_gtp(size))
+}
+
+/// Save task: the group was left in atari and the opponent takes it.
+pub fn captured_in_atari(opponent: Color, at: Point, size: BoardSize, stones: usize) -> String {
+    let (yours, had) = if stones == 1 { ("your stone", "It") } else { ("your stones", "They") };
+    format!(
+        "{had} still had only one liberty, {}: {opponent} plays there and captures {yours}.",
+        at.to_gtp(size)
+    )
+}
+
+/// A move said after it is played: "Black C3. Captures 1 stone."
+pub fn played(color: Color, at: Point, size: BoardSize, captured: usize) -> String {
+    match captured {
+        0 => format!("{color} {}.", at.to_gtp(size)),
+        1 => format!("{color} {}. Captures 1 stone.", at.to_gtp(size)),
+        n => format!("{color} {}. Captures {n} stones.", at.to_gtp(size)),
+    }
+}
+
+/// A move said after it is played, when it puts the task's target in atari.
+pub fn target_in_atari(color: Color, stones: usize) -> String {
+    let them = the_stones(color, stones);
+    if stones == 1 {
+        format!("{them} has only 1 liberty left.")
+    } else {
+        format!("{them} have only 1 liberty left.")
+    }
 }
 
 /// Liberties task: a point with a stone.

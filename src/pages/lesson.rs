@@ -63,14 +63,14 @@ pub struct LessonPageProps {
     pub number: u8,
 }
 
-/// The lesson with chapter number `n` (its file starts with the two digits).
+/// The lesson with chapter number `n` (its place in the course, from 1).
 pub fn lesson_by_number(n: u8) -> Option<&'static Lesson> {
-    lessons::lessons().iter().find(|l| l.id.get(..2).and_then(|d| d.parse::<u8>().ok()) == Some(n))
+    lessons::lessons().get(usize::from(n).checked_sub(1)?)
 }
 
-/// The chapter number of a lesson.
+/// The chapter number of a lesson: its place in the course, from 1.
 pub fn number_of(lesson: &Lesson) -> u8 {
-    lesson.id.get(..2).and_then(|d| d.parse().ok()).unwrap_or(0)
+    lessons::lessons().iter().position(|l| l.id == lesson.id).map_or(0, |i| (i + 1) as u8)
 }
 
 /// The page state: the step shown and its player state.
@@ -226,7 +226,8 @@ fn Player(props: &PlayerProps) -> Html {
         html! { <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={go(index + 1)}>{ TEXT.next }</button> }
     };
     let step_label = TEXT.step_of.replace("{n}", &(index + 1).to_string()).replace("{m}", &total.to_string());
-    let done_count = progress.borrow().done_in(lesson);
+    // The step solved just now counts at once (the record is saved after this render).
+    let done_count = progress.borrow().done_in_with(lesson, solved.then_some(index));
 
     html! {
         <div class="page lesson">

@@ -1,7 +1,9 @@
 //! One problem being solved: the lesson player's state for the problem's step, plus what
 //! practice adds on top of the lesson player. A wrong move that the problem file does not
 //! name still gets its punishing answer, found by the reader and played on the board with a
-//! sentence saying what it does; a move that wins too, only more slowly, is not counted as a
+//! sentence saying what it does. A move the file does not name that still wins by force is
+//! right: the reader answers it and the learner plays on (or, for a play task, it is done);
+//! a move that wins only because the stones were lost anyway (passing would win too) is a
 //! miss. The attempt also keeps what the learner's record needs: misses, hint, solution.
 //!
 //! Pure: the practice page sends [`Action`]s and draws `lessons::view::board_view(&state)`.
@@ -11,11 +13,12 @@ use std::rc::Rc;
 use crate::board_view::Highlight;
 use crate::lessons::format::{Step, Task};
 use crate::lessons::player::{reduce, Action, Feedback, Phase, StepState, Tone};
+use crate::lessons::words::{answered, captures_yours};
 use crate::rules::{Color, Game, Move};
 
 use super::prove::{fight, wins};
 use super::benson::unconditionally_alive;
-use super::solve::{best_move, is_shut_in, solve, Fight, Limits};
+use super::solve::{best_move, is_shut_in, longest_resistance, solve, solve_after, Fight, Limits};
 
 /// How a problem went, for the learner's record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
@@ -31,6 +34,8 @@ pub enum Outcome {
 /// The learner-facing sentences of this module.
 pub struct AttemptText {
     pub also_works: &'static str,
+    pub caught_anyway: &'static str,
+
     pub escapes: &'static str,
     pub lives: &'static str,
     pub captured: &'static str,
@@ -39,8 +44,10 @@ pub struct AttemptText {
 }
 
 pub const TEXT: AttemptText = AttemptText {
-    also_works: "That works too, but there is a more direct way. Try again.",
-    escapes: "Now the stones have {n} liberties.",
+    also_works: "That works too: the stones cannot get away now.",
+    caught_anyway: "That move does not help: you could capture just as well without it. Take away the last liberties instead.",
+
+    escapes: "Now the {color} stones have {n} liberties.",
     lives: "Now the group has two eyes and lives.",
     captured: "Your stones are captured.",
     cannot_live: "Now your group cannot make two eyes.",
@@ -107,15 +114,15 @@ pub fn act(attempt: &Attempt, action: Action) -> Attempt {
     next
 }
 
-/// Answers the learner's wrong move in `s` with the reader's best reply, or, if the move
-/// wins after all (just not the way the problem asks), takes it back without a miss.
+/// Answers the learner's wrong move in `s` with the reader's best reply. A move that wins
+/// by force after all is right, with no miss: a capture goes on with the defender's most
+/// stubborn answer, any other task is done. A move that wins only because passing would
+/// win too stays a miss.
 fn punish(s: &mut StepState, misses_before: u32, f: Fight) {
     let learner = s.learner;
     match best_move(&s.game, f, Limits::APP) {
         Some(reply) => {
-            if s.game.play(reply).is_err() {
-                return;
-            }
+            let Ok(played) = s.game.play(reply).cloned() else { return };
             let size = s.game.size();
             let opponent = !learner;
             let mut text = s.feedback.as_ref().map(|fb| fb.text.clone()).unwrap_or_default();
@@ -127,6 +134,7 @@ fn punish(s: &mut StepState, misses_before: u32, f: Fight) {
             if !text.contains(&said) {
                 text = join(&text, &said);
             }
+            text = join(&text, &captures_yours(opponent, played.captured.len()));
             text = join(&text, &consequence(&s.game, f, learner));
             if let Move::Play(p) = reply {
                 s.marks.push((p, Highlight::Hint));
@@ -134,20 +142,43 @@ fn punish(s: &mut StepState, misses_before: u32, f: Fight) {
             s.feedback = Some(Feedback { tone: Tone::Wrong, text });
         }
         None => {
-            // No answer refutes it: if the reader sees the learner winning, it is a slower
-            // way, not a mistake.
+            // No answer refutes it. If the reader sees the learner winning, the move is
+            // right, unless the stones were lost anyway: then it did nothing for the task.
             let verdict = solve(&s.game, f, Limits::APP);
-            if wins(f, learner, verdict) == Some(true) {
-                s.game = s.game.replayed(s.good);
-                s.phase = Phase::Trying;
-                s.misses = misses_before;
-                s.hint = misses_before >= 2;
-                s.marks.clear();
-                s.feedback = Some(Feedback { tone: Tone::Info, text: TEXT.also_works.to_string() });
+            if wins(f, learner, verdict) != Some(true) {
+                return;
+            }
+            let before = s.game.replayed(s.good);
+            if wins(f, learner, solve_after(&before, Move::Pass, f, Limits::APP)) == Some(true) {
+                s.feedback = Some(Feedback { tone: Tone::Wrong, text: TEXT.caught_anyway.to_string() });
+                return;
+            }
+            s.misses = misses_before;
+            s.hint = misses_before >= 2;
+            s.marks.clear();
+            match (&s.step.task, longest_resistance(&s.game, f)) {
+                // A capture goes on until the stones are off the board.
+                (Task::Capture(_), Some(reply)) if s.game.play(reply).is_ok() => {
+                    s.good = s.game.move_number();
+                    s.phase = Phase::Trying;
+                    let at = match reply {
+                        Move::Play(p) => Some(p),
+                        Move::Pass => None,
+                    };
+                    let text = answered(!learner, at, s.game.size());
+                    s.feedback = Some(Feedback { tone: Tone::Info, text });
+                }
+                _ => {
+                    s.good = s.game.move_number();
+                    s.phase = Phase::Solved;
+                    s.feedback = Some(Feedback { tone: Tone::Right, text: TEXT.also_works.to_string() });
+                }
             }
         }
     }
 }
+
+
 
 /// What the answer did, in one sentence.
 fn consequence(game: &Game, f: Fight, learner: Color) -> String {
@@ -162,7 +193,8 @@ fn consequence(game: &Game, f: Fight, learner: Color) -> String {
         }
         let libs = board.liberty_count(f.target);
         if libs >= 3 {
-            return TEXT.escapes.replace("{n}", &libs.to_string());
+            let color = (!f.attacker).name().to_lowercase();
+            return TEXT.escapes.replace("{color}", &color).replace("{n}", &libs.to_string());
         }
         String::new()
     } else if !target_alive {

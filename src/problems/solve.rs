@@ -94,6 +94,23 @@ pub fn best_move(game: &Game, fight: Fight, limits: Limits) -> Option<Move> {
     None
 }
 
+/// The defender's move that keeps the target group the most liberties (the first such
+/// among the reader's candidates): the answer that makes the learner finish the capture.
+pub fn longest_resistance(game: &Game, f: Fight) -> Option<Move> {
+    let mut best: Option<(usize, Move)> = None;
+    for mv in candidate_moves(game, f) {
+        let mut g = game.clone();
+        if mv == Move::Pass || g.play(mv).is_err() {
+            continue;
+        }
+        let libs = g.board().liberty_count(f.target);
+        if best.is_none_or(|b| libs > b.0) {
+            best = Some((libs, mv));
+        }
+    }
+    best.map(|b| b.1)
+}
+
 /// The moves the reader considers for the player to move in `game` (empty once the target
 /// group is gone), best first.
 pub fn candidate_moves(game: &Game, fight: Fight) -> Vec<Move> {

@@ -55,8 +55,12 @@ pub enum Method {
 pub enum Ours {
     /// It starts a correct line, or reaches the goal at once.
     Accepted,
-    /// Refused, but the practice page says "that works too" (no miss).
+    /// Refused by the lesson player, but the practice page's reader sees it win by force
+    /// (no miss: "that works too", or White answers and the learner plays on).
     AlsoWorks,
+    /// Refused, and the practice page says why: the stones were lost anyway, passing would
+    /// win as well, so the move did nothing for the task (a miss GNU Go cannot see).
+    LostAnyway,
     /// Refused: a miss.
     Refused,
 }

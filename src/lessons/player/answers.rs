@@ -2,11 +2,11 @@
 //! a number typed, a choice picked; each checked by the engine, each miss explained.
 
 use crate::board_view::Highlight;
-use crate::lessons::format::{PointKind, Task};
+use crate::lessons::format::{CountKind, NumberTask, PointKind, Task};
 use crate::lessons::judge;
 use crate::lessons::setup::parse_point;
 use crate::lessons::words::{self, TEXT};
-use crate::rules::Point;
+use crate::rules::{count_area, DeadStones, Point, Quarters};
 
 use super::{join, miss, say, solve, Phase, StepState, Tone};
 
@@ -104,7 +104,8 @@ pub(super) fn on_number(s: &mut StepState, text: &str) {
     let Task::Number(task) = s.step.task.clone() else { return };
     let Some(given) = judge::parse_number(text) else {
         s.marks.clear();
-        say(s, Tone::Info, TEXT.not_a_number);
+        let a_number = text.trim().replace(',', ".").parse::<f64>().is_ok_and(f64::is_finite);
+        say(s, Tone::Info, if a_number { TEXT.not_a_quarter } else { TEXT.not_a_number });
         return;
     };
     let answer = match judge::answer_number(&s.step, &s.game) {
@@ -124,8 +125,9 @@ pub(super) fn on_number(s: &mut StepState, text: &str) {
         .find(|w| judge::quarters_of(w.answer) == Some(given))
         .map(|w| w.why.clone());
     let reason = listed
+        .or_else(|| engine_reason(s, &task, given))
         .or(task.other.clone())
-        .unwrap_or_else(|| TEXT.count_again.to_string());
+        .unwrap_or_else(|| default_reason(task.count).to_string());
     // On the board: the group the question is about.
     let marks = task
         .target
@@ -135,6 +137,31 @@ pub(super) fn on_number(s: &mut StepState, text: &str) {
         .map(|g| g.stones.iter().map(|&q| (q, Highlight::Problem)).collect())
         .unwrap_or_default();
     miss(s, join(&[&words::not_that_number(given), &reason]), marks);
+}
+
+/// A reason the engine can see for a wrong number: no liberties at all, or a count that
+/// took the dead stones as alive.
+fn engine_reason(s: &StepState, task: &NumberTask, given: Quarters) -> Option<String> {
+    match task.count {
+        CountKind::Liberties if given == Quarters(0) => Some(TEXT.zero_liberties.to_string()),
+        CountKind::Area => {
+            let color = task.color?.color();
+            let board = s.game.board();
+            let dead = judge::dead_stones(&s.step, board).ok()?;
+            let as_if_alive = count_area(board, &DeadStones::default()).total(color);
+            (!dead.is_empty() && given == as_if_alive).then(|| TEXT.counted_dead_as_alive.to_string())
+        }
+        _ => None,
+    }
+}
+
+/// The reason for a wrong number the file and the engine say nothing about.
+fn default_reason(count: CountKind) -> &'static str {
+    match count {
+        CountKind::Liberties | CountKind::Group | CountKind::Stones | CountKind::Points => TEXT.count_again,
+        CountKind::Area => TEXT.count_area_again,
+        CountKind::Given => TEXT.given_again,
+    }
 }
 
 pub(super) fn on_choice(s: &mut StepState, i: usize) {

@@ -189,7 +189,7 @@ impl StepState {
     }
 
     /// The next move the learner should play, for "show me" (from the lines, or found by
-    /// the engine for capture and save tasks).
+    /// the engine for capture and save tasks, or by the reader in a capture off the lines).
     pub fn next_good_move(&self) -> Option<Move> {
         let (lines, task) = match &self.step.task {
             Task::Play(t) | Task::Capture(t) | Task::Save(t) => (&t.lines, &self.step.task),
@@ -202,7 +202,14 @@ impl StepState {
                 return Some(line[so_far.len()]);
             }
         }
-        judge::winning_move(task, self.target, &self.game)
+        judge::winning_move(task, self.target, &self.game).or_else(|| match (task, self.target) {
+            // Off the lines in a capture: the reader's winning move.
+            (Task::Capture(_), Some(t)) => {
+                let fight = crate::problems::solve::Fight { target: t, attacker: self.learner };
+                crate::problems::solve::best_move(&self.game, fight, crate::problems::solve::Limits::APP)
+            }
+            _ => None,
+        })
     }
 
     /// The moves played since the learner started.
@@ -275,6 +282,8 @@ fn join(parts: &[&str]) -> String {
 fn solve(s: &mut StepState, engine_says: &str) {
     s.phase = Phase::Solved;
     s.playing = false;
+    // The marks of an earlier miss are not about the right answer.
+    s.marks.clear();
     let right = s.step.right.clone().unwrap_or_else(|| TEXT.well_done.to_string());
     say(s, Tone::Right, join(&[engine_says, &right]));
 }

@@ -6,7 +6,8 @@ use crate::lessons::format::{Task, WrongMove};
 use crate::lessons::judge;
 use crate::lessons::setup::{self, parse_moves};
 use crate::lessons::words::{self, TEXT};
-use crate::rules::{describe_move, Game, IllegalMove, Move, Point};
+use crate::problems::solve::{longest_resistance, solve as read_out, Fight, Limits, Verdict};
+use crate::rules::{Game, IllegalMove, Move, PlayedMove, Point};
 
 use super::{back_to_good, join, miss, say, solve, Phase, StepState, Tone};
 
@@ -20,6 +21,22 @@ fn play_all(game: &mut Game, moves: &[Move]) -> Option<Move> {
         last = Some(mv);
     }
     last
+}
+
+/// What the learner's move did, in words: the move, its captures, and the task's target
+/// left in atari (other groups on the board are not the step's business).
+fn said_of(s: &StepState, played: Option<PlayedMove>) -> String {
+    let Some(played) = played else { return String::new() };
+    let size = s.game.size();
+    let Move::Play(p) = played.mv else { return words::punished(played.color, None, size) };
+    let mut text = words::played(played.color, p, size, played.captured.len());
+    let board = s.game.board();
+    if let Some(group) = s.target.and_then(|t| board.group(t)) {
+        if group.liberties.len() == 1 && group.color != played.color {
+            text = join(&[&text, &words::target_in_atari(group.color, group.stones.len())]);
+        }
+    }
+    text
 }
 
 fn point_of(mv: Option<Move>) -> Option<Point> {
@@ -67,7 +84,7 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
     let following: Vec<&Vec<Move>> = lines.iter().filter(|l| l.starts_with(&after)).collect();
     if !following.is_empty() {
         let played = s.game.play(mv).ok().cloned();
-        let said = played.map(|m| describe_move(s.game.board(), &m)).unwrap_or_default();
+        let said = said_of(s, played);
         if following.iter().any(|l| l.len() == after.len()) {
             s.good = s.game.move_number();
             solve(s, &said);
@@ -90,13 +107,15 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
     if let Some(w) = listed {
         let _ = s.game.play(mv);
         let reply = w.reply.as_deref().and_then(|r| parse_moves(r, size).ok()).unwrap_or_default();
+        let taken_before = s.game.captures(!learner);
         let answered = play_all(&mut s.game, &reply);
+        let taken = (s.game.captures(!learner) - taken_before) as usize;
         s.phase = Phase::Wrong;
         let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
         let mut text = w.why.clone();
         if answered.is_some() {
             marks.extend(point_of(answered).map(|p| (p, Highlight::Hint)));
-            text = join(&[&text, &words::punished(!learner, point_of(answered), size)]);
+            text = join(&[&text, &words::punished(!learner, point_of(answered), size), &words::captures_yours(!learner, taken)]);
         }
         miss(s, text, marks);
         return;
@@ -104,37 +123,77 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
 
     // Otherwise the engine judges: does the move reach the goal?
     let played = s.game.play(mv).ok().cloned();
-    let said = played.map(|m| describe_move(s.game.board(), &m)).unwrap_or_default();
+    let said = said_of(s, played);
     if judge::goal_met(&s.step.task, s.target, &s.game, learner) {
         s.good = s.game.move_number();
         solve(s, &said);
         return;
+    }
+    // A capture along other moves than the lines: right if the reader sees it win by force,
+    // unless passing would win as well (then the move did nothing). A task without lines
+    // asks for the capture at once.
+    if let (Task::Capture(_), Some(t), false) = (&s.step.task, s.target, task.lines.is_empty()) {
+        let fight = Fight { target: t, attacker: learner };
+        let mut passed = s.game.replayed(s.good);
+        let lost_anyway = passed.play(Move::Pass).is_ok() && read_out(&passed, fight, Limits::APP) == Verdict::Captured;
+        if !lost_anyway && read_out(&s.game, fight, Limits::APP) == Verdict::Captured {
+            if let Some(reply) = longest_resistance(&s.game, fight) {
+                if s.game.play(reply).is_ok() {
+                    s.good = s.game.move_number();
+                    s.marks.clear();
+                    say(s, Tone::Info, words::answered(!learner, point_of(Some(reply)), size));
+                    return;
+                }
+            }
+        }
     }
     s.phase = Phase::Wrong;
     let other = task.other.clone().unwrap_or_default();
     let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
     let board = s.game.board().clone();
     let text = match (&s.step.task, s.target) {
-        (Task::Capture(_), Some(t)) => {
+        (Task::Capture(_), Some(t)) => match board.group(t) {
+            Some(group) => capture_missed(s, &group, &other, &mut marks),
+            None => other,
+        },
+        (Task::Save(_), Some(t)) => {
             let group = board.group(t);
             let libs = group.as_ref().map(|g| g.liberties.clone()).unwrap_or_default();
-            marks.extend(libs.iter().map(|&q| (q, Highlight::Liberty)));
-            let color = group.map_or(!learner, |g| g.color);
-            join(&[&other, &words::still_has_liberties(color, libs.len())])
-        }
-        (Task::Save(_), Some(t)) => {
-            let libs = board.group(t).map(|g| g.liberties).unwrap_or_default();
-            marks.extend(libs.iter().map(|&q| (q, Highlight::Liberty)));
-            let mut text = join(&[&other, &words::still_in_atari()]);
-            // The punishing answer: the opponent takes the group.
-            if let [last] = libs.as_slice() {
-                if s.game.play(Move::Play(*last)).is_ok() {
-                    text = join(&[&text, &words::punished(!learner, Some(*last), board.size())]);
+            let stones = group.map_or(1, |g| g.stones.len());
+            match libs.as_slice() {
+                // The punishing answer: the opponent takes the group on its last liberty.
+                [last] if s.game.play(Move::Play(*last)).is_ok() => {
+                    marks.push((*last, Highlight::Hint));
+                    join(&[&other, &words::captured_in_atari(!learner, *last, size, stones)])
+                }
+                _ => {
+                    marks.extend(libs.iter().map(|&q| (q, Highlight::Liberty)));
+                    if other.is_empty() { TEXT.not_this_move.to_string() } else { other }
                 }
             }
-            text
         }
         _ => if other.is_empty() { TEXT.not_this_move.to_string() } else { other },
     };
     miss(s, text, marks);
+}
+
+/// A capture task's miss: the target still stands. Left in atari, it runs out on its last
+/// liberty when the reader (`crate::problems::solve`) sees that this saves it, and the
+/// board shows the escape; otherwise its liberties are marked.
+fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: &str, marks: &mut Vec<(Point, Highlight)>) -> String {
+    let size = s.game.size();
+    if let [last] = group.liberties.as_slice() {
+        let mut escaped = s.game.clone();
+        if escaped.to_move() == group.color && escaped.play(Move::Play(*last)).is_ok() {
+            let libs = escaped.board().liberty_count(*last);
+            let fight = Fight { target: *last, attacker: !group.color };
+            if libs >= 2 && read_out(&escaped, fight, Limits::APP) != Verdict::Captured {
+                s.game = escaped;
+                marks.push((*last, Highlight::Hint));
+                return join(&[other, &words::runs_out(group.color, *last, size, libs)]);
+            }
+        }
+    }
+    marks.extend(group.liberties.iter().map(|&q| (q, Highlight::Liberty)));
+    join(&[other, &words::still_has_liberties(group.color, group.stones.len(), group.liberties.len())])
 }

@@ -114,7 +114,7 @@ pub fn Panel(props: &PanelProps) -> Html {
 
     let task = match t.phase {
         Phase::Choose => {
-            let komi = TEXT.who_wins.replace("{komi}", &crate::counting::komi_phrase(t.task.komi));
+            let komi = TEXT.who_wins.replace("{komi}", &crate::counting::komi_words(&t.task));
             html! {
                 <fieldset class="task task--choice count__choose">
                     <legend>{ komi }{ if t.task.dead.is_empty() { "" } else { " " } }{ if t.task.dead.is_empty() { "" } else { TEXT.who_wins_dead } }</legend>
