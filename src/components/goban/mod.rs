@@ -138,10 +138,15 @@ pub fn Goban(props: &GobanProps) -> Html {
         let pending = pending.clone();
         use_effect_with(view.clone(), move |_| pending.set(None));
     }
-    // Another board size starts unzoomed.
+    // Another board size starts unzoomed, the cursor where a new board starts it, and
+    // nothing left to say of the board before.
     {
-        let zoom = zoom.clone();
-        use_effect_with(size, move |_| zoom.set(None));
+        let (zoom, spoken, cursor) = (zoom.clone(), spoken.clone(), cursor.clone());
+        use_effect_with(size, move |_| {
+            zoom.set(None);
+            spoken.set(None);
+            cursor.set(start);
+        });
     }
     let cursor_at = if size.contains(*cursor) { *cursor } else { start };
 

@@ -178,7 +178,13 @@ pub fn Play() -> Html {
     };
     let dispatch = {
         let model = model.clone();
-        Callback::from(move |msg: Msg| model.dispatch(msg))
+        Callback::from(move |msg: Msg| {
+            if matches!(msg, Msg::Open(..)) {
+                // An opened record starts at the top of the page, not at the paste box below.
+                crate::app::scroll_to_top();
+            }
+            model.dispatch(msg)
+        })
     };
     let initial = prefs.last_settings.clone().unwrap_or_default();
     let on_resume = {
@@ -225,11 +231,7 @@ pub fn Play() -> Html {
             if model.form || model.game.is_none() {
                 <setup::NewGame {initial} {on_start}
                     on_cancel={model.game.is_some().then(|| dispatch.reform(|_| Msg::Form(false)))}
-                    on_open={dispatch.reform(|(state, report): (Box<PlayState>, Rc<OpenReport>)| {
-                        // The opened record starts at the top, not at the paste box below.
-                        crate::app::scroll_to_top();
-                        Msg::Open(state, report)
-                    })}
+                    on_open={dispatch.reform(|(state, report): (Box<PlayState>, Rc<OpenReport>)| Msg::Open(state, report))}
                     prefs={(*prefs).clone()} set_prefs={set_prefs.clone()} />
             } else if let Some(state) = model.game.clone() {
                 <game::GameView state={game::StateRef(state)} message={model.message.clone()}
