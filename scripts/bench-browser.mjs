@@ -1,6 +1,9 @@
 // Browser benchmark of the release build in dist/ (a measurement, not a test: it prints
 // figures and never fails on them). On loopback with headless Chromium:
-//   1. first render: from navigation start to the page heading, median of RUNS fresh loads;
+//   1. first text: the home page's first contentful paint (the build's copy of the first paint,
+//      scripts/prerender.mjs), and when the app is ready on the home and Play pages (its own
+//      page heading in the DOM), median of RUNS fresh loads; then the home page's first text
+//      for a first-time visitor on a throttled "Fast 3G" link, served with gzip;
 //   2. click → frame on 19×19: a click on a point until the stone is in the DOM and until
 //      the next animation frame, median and worst of CLICKS moves;
 //   3. long tasks (> 50 ms) during a scripted 19×19 game, from PerformanceObserver('longtask').
@@ -16,11 +19,11 @@ const median = (xs) => {
 };
 const ms = (x) => `${x.toFixed(1)} ms`;
 
-// Records when the first heading appears and every long task, from the very start.
+// Records when the app's first heading appears and every long task, from the very start.
 const INIT = () => {
   window.__bench = { heading: null, longTasks: [] };
   new MutationObserver((_, observer) => {
-    if (document.querySelector("main h1")) {
+    if (!document.getElementById("first-paint") && document.querySelector("main h1")) {
       window.__bench.heading = performance.now();
       observer.disconnect();
     }
@@ -35,20 +38,46 @@ const INIT = () => {
 const server = await serveStatic();
 const browser = await launchBrowser();
 try {
-  // 1. First render.
-  // The home page is the shell alone; the Play page adds its section bundle.
+  // 1. First text, and the app ready.
+  const firstPaint = () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
   for (const [label, route] of [["home page", "/#/"], ["Play page", "/#/play"]]) {
-    const firsts = [];
+    const texts = [];
+    const readies = [];
     for (let i = 0; i < RUNS; i++) {
       const { context, page } = await openPage(browser, server.url);
       await page.addInitScript(INIT);
       await page.goto(server.url + route);
-      await page.locator("main h1").waitFor();
-      firsts.push(await page.evaluate(() => window.__bench.heading));
+      await page.waitForFunction(() => window.__bench.heading !== null);
+      texts.push(await page.evaluate(firstPaint));
+      readies.push(await page.evaluate(() => window.__bench.heading));
       await context.close();
     }
-    console.log(`first render (${label}, ${RUNS} loads): median ${ms(median(firsts))}, ` +
-      `min ${ms(Math.min(...firsts))}, max ${ms(Math.max(...firsts))}`);
+    const range = (xs) => `median ${ms(median(xs))}, min ${ms(Math.min(...xs))}, max ${ms(Math.max(...xs))}`;
+    if (route === "/#/") console.log(`first text (${label}, ${RUNS} loads): ${range(texts)}`);
+    console.log(`app ready (${label}, ${RUNS} loads): ${range(readies)}`);
+  }
+  {
+    // Fast 3G as the DevTools define it: 1.6 Mbit/s down, 750 kbit/s up, 150 ms latency.
+    const slow = await serveStatic(undefined, { gzip: true });
+    const texts = [];
+    const readies = [];
+    for (let i = 0; i < Math.min(RUNS, 5); i++) {
+      const { context, page } = await openPage(browser, slow.url);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9,
+      });
+      await page.addInitScript(INIT);
+      await page.goto(slow.url + "/#/");
+      await page.waitForFunction(() => window.__bench.heading !== null, null, { timeout: 60_000 });
+      texts.push(await page.evaluate(firstPaint));
+      readies.push(await page.evaluate(() => window.__bench.heading));
+      await context.close();
+    }
+    console.log(`first text on Fast 3G (home page, ${texts.length} first visits): median ${ms(median(texts))}; ` +
+      `app ready: median ${ms(median(readies))}`);
+    await slow.close();
   }
 
   const { context, page } = await openPage(browser, server.url, { viewport: { width: 1280, height: 900 } });

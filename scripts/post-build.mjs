@@ -3,8 +3,11 @@
 //
 // 1. Checks the built index.html: a Content-Security-Policy meta tag, and no inline script
 //    (the policy forbids them, so one would silently not run).
-// 2. Names the section bundles by their content and lists them in index.html for boot.js.
-// 3. Writes sw.js: the service worker template static/sw.js with this build's file list and a
+// 2. Names any bundle besides the app's (a worker) by its content and lists them in
+//    index.html for the app.
+// 3. Puts the first paint into index.html: the frame and home page as the app renders them
+//    (scripts/prerender.mjs), so text shows before the WebAssembly has loaded.
+// 4. Writes sw.js: the service worker template static/sw.js with this build's file list and a
 //    cache name made from a hash of every file, so each build gets a cache of its own.
 //
 // Trunk sets TRUNK_STAGING_DIR (the build being assembled) and TRUNK_SOURCE_DIR. By hand:
@@ -12,6 +15,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { renderFirstPaint, withFirstPaint } from "./prerender.mjs";
 
 const stage = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
 const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
@@ -38,9 +42,9 @@ if (/\son[a-z]+=/i.test(html.replace(/<script\b[\s\S]*?<\/script>/gi, ""))) {
   fail("index.html has an inline event handler attribute, which the policy blocks");
 }
 
-// 2. The sections (src/sections.rs): Trunk builds each as weiqi-<name>.js and
-//    weiqi-<name>_bg.wasm without a hash in the name; give them one (so browsers never mix
-//    builds) and list them for static/boot.js in <meta name="weiqi-sections">.
+// 2. Other bundles: Trunk builds each as weiqi-<name>.js and weiqi-<name>_bg.wasm without a
+//    hash in the name; give them one (so browsers never mix builds) and list them in
+//    <meta name="weiqi-sections">.
 const sections = {};
 for (const name of (await readdir(stage)).sort()) {
   const match = /^weiqi-([a-z]+)\.js$/.exec(name);
@@ -57,10 +61,22 @@ for (const name of (await readdir(stage)).sort()) {
 const meta = `<meta name="weiqi-sections" content="${JSON.stringify(sections).replaceAll('"', "&quot;")}">`;
 const page = html.replace(/<meta name="?weiqi-sections"?[^>]*>/, "");
 if (!page.includes("</head>")) fail("index.html has no </head>");
-await writeFile(join(stage, "index.html"), page.replace("</head>", `${meta}</head>`));
-console.log(`post-build: sections ${Object.keys(sections).join(", ") || "(none)"}`);
+let built = page.replace("</head>", `${meta}</head>`);
+await writeFile(join(stage, "index.html"), built);
+console.log(`post-build: other bundles ${Object.keys(sections).join(", ") || "(none)"}`);
 
-// 3. Every file of the build, in a stable order.
+// 3. The first paint. Without a browser (a machine set up only to serve) the page still works;
+//    it shows its text when the app has started.
+try {
+  built = withFirstPaint(built, await renderFirstPaint(stage));
+  await writeFile(join(stage, "index.html"), built);
+  console.log(`post-build: first paint in index.html (${built.length} bytes)`);
+} catch (error) {
+  if (process.env.WEIQI_REQUIRE_FIRST_PAINT) fail(`no first paint: ${error.message}`);
+  console.warn(`post-build: no first paint in index.html (${error.message.split("\n")[0]})`);
+}
+
+// 4. Every file of the build, in a stable order.
 async function list(dir) {
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -13,7 +13,6 @@ use crate::components::theme_toggle::ThemeToggle;
 use crate::offline::UpdateNotice;
 use crate::pages::home::Home;
 use crate::pages::not_found::NotFound;
-use crate::sections::{RouteSync, Section, SectionHost};
 use crate::storage::{StorageNotices, StorageProvider};
 
 /// Learner-facing text of the frame around every page.
@@ -78,28 +77,47 @@ impl Route {
     }
 }
 
-/// The page shown for a route: the shell's own pages, or the section that holds the route
-/// (loaded on first use; see [`crate::sections`]).
+/// The page shown for a route.
 pub fn switch(route: Route) -> Html {
-    if let Some(section) = Section::of(route) {
-        return html! { <SectionHost key={section.bundle()} {section} /> };
-    }
+    use crate::pages::{count::Count, data::Data, glossary::GlossaryPage, learn::Learn};
+    use crate::pages::{lesson::LessonPage, play::Play, practice::Practice};
     match route {
         Route::Home => html! { <Home /> },
-        _ => html! { <NotFound /> },
+        Route::Play => html! { <Play /> },
+        Route::Data => html! { <Data /> },
+        Route::Learn => html! { <Learn /> },
+        Route::Lesson { number } => html! { <LessonPage {number} /> },
+        Route::Glossary => html! { <GlossaryPage /> },
+        Route::Count => html! { <Count /> },
+        Route::Practice => html! { <Practice /> },
+        Route::NotFound => html! { <NotFound /> },
     }
 }
+
+/// `id` of the build's copy of the first paint in index.html (scripts/prerender.mjs).
+const FIRST_PAINT_ID: &str = "first-paint";
 
 /// The whole app: the shared store, and a hash router around the page frame.
 #[component]
 pub fn App() -> Html {
+    use_effect_with((), |_| remove_first_paint());
     html! {
         <StorageProvider>
             <HashRouter>
-                <RouteSync />
                 <Shell />
             </HashRouter>
         </StorageProvider>
+    }
+}
+
+/// Takes away the build's copy of the first paint once the app has drawn its own page (effects
+/// run after the first render, before the browser paints again).
+fn remove_first_paint() {
+    if let Some(copy) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(FIRST_PAINT_ID))
+    {
+        copy.remove();
     }
 }
 

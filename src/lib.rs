@@ -24,8 +24,6 @@ pub mod offline;
 #[cfg(target_arch = "wasm32")]
 pub mod pages;
 #[cfg(target_arch = "wasm32")]
-pub mod sections;
-#[cfg(target_arch = "wasm32")]
 pub mod sound;
 #[cfg(target_arch = "wasm32")]
 pub mod speech;

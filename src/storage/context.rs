@@ -259,29 +259,6 @@ pub struct StorageProviderProps {
     pub children: Html,
 }
 
-/// Whether `notice` is reported for the first time on this page. The shell and each section
-/// bundle (see `crate::sections`) have a provider of their own, so the page keeps the list on
-/// its root element, where every bundle sees it: each notice is shown once per visit.
-fn first_report_on_page(notice: Notice) -> bool {
-    const ATTRIBUTE: &str = "data-storage-notices";
-    let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    else {
-        return true;
-    };
-    let name = format!("{notice:?}");
-    let mut seen = root.get_attribute(ATTRIBUTE).unwrap_or_default();
-    if seen.split(' ').any(|s| s == name) {
-        return false;
-    }
-    seen.push(' ');
-    seen.push_str(&name);
-    // If the attribute cannot be written the notice may show twice, which is harmless.
-    let _ = root.set_attribute(ATTRIBUTE, seen.trim());
-    true
-}
-
 /// Opens the browser's store once and shares it with every component below.
 #[component]
 pub fn StorageProvider(props: &StorageProviderProps) -> Html {
@@ -289,11 +266,7 @@ pub fn StorageProvider(props: &StorageProviderProps) -> Html {
     let handle = {
         let dispatcher = board.dispatcher();
         use_memo((), move |_| {
-            let report = Callback::from(move |notice| {
-                if first_report_on_page(notice) {
-                    dispatcher.dispatch(NoticeAction::Report(notice));
-                }
-            });
+            let report = Callback::from(move |notice| dispatcher.dispatch(NoticeAction::Report(notice)));
             StorageHandle::new(BrowserStore::open(), report)
         })
     };

@@ -3,6 +3,7 @@
 // Nothing leaves the machine.
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
+import { gzipSync } from "node:zlib";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,8 +25,11 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** Serves `dir` on 127.0.0.1 at a free port. Resolves to { url, close }. */
-export async function serveStatic(dir = DIST) {
+/**
+ * Serves `dir` on 127.0.0.1 at a free port. Resolves to { url, close }. With `gzip`, answers
+ * that the browser accepts compressed are gzipped (level 6), as static hosts serve them.
+ */
+export async function serveStatic(dir = DIST, { gzip = false } = {}) {
   const root = resolve(dir);
   await stat(join(root, "index.html")); // fail early with a clear error if there is no build
   const server = createServer(async (req, res) => {
@@ -37,11 +41,16 @@ export async function serveStatic(dir = DIST) {
         return;
       }
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, "index.html");
-      const body = await readFile(file);
-      res.writeHead(200, {
+      let body = await readFile(file);
+      const headers = {
         "content-type": TYPES[extname(file)] ?? "application/octet-stream",
         "cache-control": "no-store",
-      });
+      };
+      if (gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && extname(file) !== ".png") {
+        body = gzipSync(body, { level: 6 });
+        headers["content-encoding"] = "gzip";
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404, { "content-type": "text/plain" }).end("not found");
@@ -97,8 +106,12 @@ export async function openPage(browser, baseUrl, contextOptions = {}) {
   return { context, page, problems };
 }
 
-/** Waits until the app has rendered its frame (the wasm module has loaded and run). */
+/**
+ * Waits until the app has rendered its frame (the wasm module has loaded and run and has
+ * taken away the build's copy of the first paint).
+ */
 export async function waitForApp(page) {
+  await page.locator("#first-paint").waitFor({ state: "detached", timeout: 15_000 });
   await page.locator("main#main h1").waitFor({ state: "visible", timeout: 15_000 });
 }
 
