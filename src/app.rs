@@ -157,8 +157,9 @@ fn Shell() -> Html {
     }
 }
 
-/// After the learner follows a link inside the app, move keyboard focus to the top of the new
-/// page so screen readers announce it (the first render keeps the browser's own focus).
+/// After the learner follows a link inside the app, the new page starts at its top, and
+/// keyboard focus moves there so screen readers announce it (the first render keeps the
+/// browser's own focus and scroll position).
 #[hook]
 fn use_focus_main_after_navigation(main_ref: NodeRef) {
     let route = use_route::<Route>();
@@ -166,10 +167,25 @@ fn use_focus_main_after_navigation(main_ref: NodeRef) {
     use_effect_with(route, move |_| {
         let is_first = std::mem::replace(&mut *first_render.borrow_mut(), false);
         if !is_first {
+            scroll_to_top();
             if let Some(main) = main_ref.cast::<web_sys::HtmlElement>() {
-                // Focus can fail on a detached element; nothing to do then.
-                let _ = main.focus();
+                // Focus can fail on a detached element; nothing to do then. Focus must not
+                // scroll: the page is already at its top.
+                let options = web_sys::FocusOptions::new();
+                options.set_prevent_scroll(true);
+                let _ = main.focus_with_options(&options);
             }
         }
     });
+}
+
+/// Jumps (without the smooth scrolling of in-page links) to the top of the page.
+pub fn scroll_to_top() {
+    if let Some(window) = web_sys::window() {
+        let options = web_sys::ScrollToOptions::new();
+        options.set_top(0.0);
+        options.set_left(0.0);
+        options.set_behavior(web_sys::ScrollBehavior::Instant);
+        window.scroll_to_with_scroll_to_options(&options);
+    }
 }

@@ -2,6 +2,7 @@
 //! content, and (in the browser) the app that teaches and plays.
 
 pub mod board_view;
+pub mod board_zoom;
 pub mod bot;
 pub mod counting;
 pub mod gtp;

@@ -293,11 +293,11 @@ fn loadsgf_refuses_bad_files_with_the_reason() {
     let missing = temp_file("x.sgf", b"") + ".missing";
     assert_eq!(err(&mut r, &format!("loadsgf {missing}")), format!("cannot load file: {missing}: there is no such file"));
     let broken = temp_file("broken.sgf", b"no (game) in here");
-    assert_eq!(err(&mut r, &format!("loadsgf {broken}")), "cannot load file: This file has no game in it.");
+    assert_eq!(err(&mut r, &format!("loadsgf {broken}")), "cannot load file: This record has no game in it.");
     let big = temp_file("big.sgf", b"(;SZ[52])");
     assert_eq!(
         err(&mut r, &format!("loadsgf {big}")),
-        "cannot load file: This app plays on boards from 2x2 to 25x25; this file is 52x52."
+        "cannot load file: This app plays on boards from 2x2 to 25x25; this record is 52x52."
     );
     let dir = std::env::temp_dir();
     assert!(err(&mut r, &format!("loadsgf {}", dir.display())).starts_with("cannot load file"));

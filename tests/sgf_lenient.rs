@@ -109,7 +109,7 @@ fn a_record_whose_last_bracket_is_missing_loads_what_is_there() {
     assert!(matches!(warnings[..], [Warning::Unclosed { at }] if at.line == 1), "{warnings:?}");
     assert_eq!(
         warnings[0].to_string(),
-        "The file ends before the game that starts on line 1 is closed with ')'; everything up to the end was read."
+        "The record ends before the game that starts on line 1 is closed with ')'; everything up to the end was read."
     );
     // Cut short inside a value: that value is left out, the moves before it are kept.
     let (r, warnings) = record(b"(;SZ[9];B[ee];W[cc]C[a long comm");

@@ -136,7 +136,7 @@ fn board_size_is_checked() {
     assert_eq!(err("(;SZ[26])"), SgfError::SizeOutOfRange { lines: 26 });
     assert_eq!(
         err("(;SZ[52])").to_string(),
-        "This app plays on boards from 2\u{d7}2 to 25\u{d7}25; this file is 52\u{d7}52."
+        "This app plays on boards from 2\u{d7}2 to 25\u{d7}25; this record is 52\u{d7}52."
     );
     assert_eq!(
         err("(;SZ[19:13])"),
@@ -289,10 +289,10 @@ fn more_games_are_counted_and_none_is_an_error() {
         GameRecord::from_collection(&Collection::default()),
         Err(SgfError::NoGame)
     );
-    assert_eq!(err("").to_string(), "This file has no game in it.");
+    assert_eq!(err("").to_string(), "This record has no game in it.");
     assert_eq!(
         err("just some words").to_string(),
-        "This file has no game in it."
+        "This record has no game in it."
     );
 }
 

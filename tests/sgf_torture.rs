@@ -120,7 +120,7 @@ fn a_five_megabyte_comment_is_refused_plainly() {
     assert_eq!(e, SgfError::TooLarge { bytes: text.len() });
     assert_eq!(
         e.to_string(),
-        "This file is too large (5.2 MB); the limit is 4 MB."
+        "This record is too large (5.2 MB); the limit is 4 MB."
     );
     assert_eq!(parse_bytes(text.as_bytes()).unwrap_err(), e);
     assert!(GameRecord::parse(&text).is_err());

@@ -1,4 +1,6 @@
 //! The main menu. Its entries come from [`SECTIONS`], the one list of the app's sections.
+//! On phones the entries fold behind a "Menu" button (a disclosure), so the header stays one
+//! row; the list closes again when a page opens or Escape is pressed.
 
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -53,12 +55,44 @@ pub const SECTIONS: &[Section] = &[
 /// Accessible name of the menu landmark.
 const NAV_LABEL: &str = "Main";
 
+/// The button that opens and closes the menu on phones.
+const MENU: &str = "Menu";
+
+/// `id` of the list of entries, which the menu button controls.
+const LIST_ID: &str = "site-nav-list";
+
 /// The main menu: one link per section, the current one marked for assistive technology.
 #[component]
 pub fn Nav() -> Html {
+    let open = use_state_eq(|| false);
+    let route = use_route::<Route>();
+    {
+        // A page opened from the menu (or anywhere) closes it.
+        let open = open.clone();
+        use_effect_with(route, move |_| open.set(false));
+    }
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    let onkeydown = {
+        let open = open.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" && *open {
+                open.set(false);
+            }
+        })
+    };
     html! {
-        <nav class="site-nav" aria-label={NAV_LABEL}>
-            <ul class="site-nav__list">
+        <nav class={classes!("site-nav", open.then_some("site-nav--open"))} aria-label={NAV_LABEL} {onkeydown}>
+            <button type="button" class="site-nav__toggle" aria-expanded={open.to_string()} aria-controls={LIST_ID}
+                onclick={toggle}>
+                <svg class="site-nav__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M4 7h16M4 12h16M4 17h16" />
+                </svg>
+                { MENU }
+            </button>
+            <ul class="site-nav__list" id={LIST_ID}>
                 { for SECTIONS.iter().map(|section| html! {
                     <li key={section.label}>
                         <NavLink to={section.route} class="site-nav__link">

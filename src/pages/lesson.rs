@@ -161,9 +161,7 @@ fn Player(props: &PlayerProps) -> Html {
             if let Some(body) = body_ref.cast::<web_sys::HtmlElement>() {
                 let _ = body.focus();
             }
-            if let Some(window) = web_sys::window() {
-                window.scroll_to_with_x_and_y(0.0, 0.0);
-            }
+            crate::app::scroll_to_top();
         });
     }
     let state = &holder.model.state;
@@ -230,7 +228,7 @@ fn Player(props: &PlayerProps) -> Html {
     let done_count = progress.borrow().done_in_with(lesson, solved.then_some(index));
 
     html! {
-        <div class="page lesson">
+        <div class="page lesson stage">
             <p class="page__eyebrow">
                 <Link<Route> to={Route::Learn}>{ TEXT.course }</Link<Route>>
                 { format!(" · {} {}", TEXT.chapter, number_of(lesson)) }
@@ -241,11 +239,13 @@ fn Player(props: &PlayerProps) -> Html {
                 <progress max={total.to_string()} value={done_count.to_string()} aria-label={format!("{done_count} of {total} {}", TEXT.done)} />
             </div>
             <div class="lesson__body" ref={body_ref} tabindex="-1" aria-label={step_label.clone()}>
+                <div class="lesson__lead">
+                    <StepText text={AttrValue::from(step.text.clone())} />
+                </div>
                 <div class="lesson__board">
                     <Goban view={view} {on_point} label={AttrValue::from(format!("{}, {}", TEXT.board_label, state.game.size()))} />
                 </div>
                 <div class="lesson__panel">
-                    <StepText text={AttrValue::from(step.text.clone())} />
                     <StepTask key={index} task={TaskState::of(state)} {on_action} />
                     <div class={tone_class} role="status" aria-live="polite" aria-atomic="true">
                         { feedback.map(|f| plain(&f.text)).unwrap_or_default() }

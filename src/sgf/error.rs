@@ -108,7 +108,7 @@ pub enum PointUse {
 /// ```
 /// use weiqi::sgf::parse;
 /// let err = parse("(;GM[1]C[unfinished").unwrap_err();
-/// assert_eq!(err.to_string(), "The file ends in the middle of a property value (line 1).");
+/// assert_eq!(err.to_string(), "The record ends in the middle of a property value (line 1).");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -181,34 +181,34 @@ impl fmt::Display for SgfError {
         match self {
             TooLarge { bytes } => write!(
                 f,
-                "This file is too large ({}); the limit is {} MB.",
+                "This record is too large ({}); the limit is {} MB.",
                 megabytes(*bytes),
                 MAX_INPUT_BYTES / (1024 * 1024)
             ),
             TooManyNodes => write!(
                 f,
-                "This file has more than {} moves and variations; that is more than this app reads.",
+                "This record has more than {} moves and variations; that is more than this app reads.",
                 group_thousands(super::MAX_NODES)
             ),
             NotUtf8 { charset: Some(cs) } => write!(
                 f,
-                "This file is written in the character set \u{201c}{cs}\u{201d}, which this app does not know."
+                "This record is written in the character set \u{201c}{cs}\u{201d}, which this app does not know."
             ),
             NotUtf8 { charset: None } => f.write_str(
-                "This file is not UTF-8 text and does not say which character set it is written in.",
+                "This record is not UTF-8 text and does not say which character set it is written in.",
             ),
-            BadText { charset } => write!(f, "Some of this file's bytes are not {charset} text."),
-            NoGame => f.write_str("This file has no game in it."),
+            BadText { charset } => write!(f, "Some of this record's bytes are not {charset} text."),
+            NoGame => f.write_str("This record has no game in it."),
             UnexpectedEnd { unfinished: Unfinished::Value, at } => {
-                write!(f, "The file ends in the middle of a property value (line {}).", at.line)
+                write!(f, "The record ends in the middle of a property value (line {}).", at.line)
             }
             UnexpectedEnd { unfinished: Unfinished::GameTree, at } => write!(
                 f,
-                "The file ends before the game that starts on line {} is closed with ')'.",
+                "The record ends before the game that starts on line {} is closed with ')'.",
                 at.line
             ),
             UnexpectedChar { found, at } => {
-                write!(f, "The file has an unexpected {found:?} on line {}.", at.line)
+                write!(f, "The record has an unexpected {found:?} on line {}.", at.line)
             }
             EmptyVariation { at } => {
                 write!(f, "A variation on line {} has no moves in it.", at.line)
@@ -236,15 +236,15 @@ impl fmt::Display for SgfError {
                 "{raw:?} cannot go between brackets as it is: a ']' or a final '\\' is not escaped."
             ),
             NoValues { ident } => write!(f, "The property {ident} needs at least one value."),
-            NotGo { game } => write!(f, "This file is for another game (GM[{game}]), not Go."),
+            NotGo { game } => write!(f, "This record is for another game (GM[{game}]), not Go."),
             BadSize { value } => write!(f, "The board size SZ[{value}] is not a number."),
             NotSquare { cols, rows } => write!(
                 f,
-                "This app plays only on square boards; this file is {cols}×{rows}."
+                "This app plays only on square boards; this record is {cols}×{rows}."
             ),
             SizeOutOfRange { lines } => write!(
                 f,
-                "This app plays on boards from 2×2 to 25×25; this file is {lines}×{lines}."
+                "This app plays on boards from 2×2 to 25×25; this record is {lines}×{lines}."
             ),
             BadKomi { value } => write!(f, "The komi KM[{value}] is not a number."),
             OddKomi { value } => write!(

@@ -157,11 +157,11 @@ mod tests {
         );
         assert_eq!(
             err("(;B[aa]\n\n"),
-            "The file ends before the game that starts on line 1 is closed with ')'."
+            "The record ends before the game that starts on line 1 is closed with ')'."
         );
         assert_eq!(
             err("(;\nB[aa]5)"),
-            "The file has an unexpected '5' on line 2."
+            "The record has an unexpected '5' on line 2."
         );
         assert_eq!(
             err("(;B\n)"),
@@ -171,10 +171,10 @@ mod tests {
             err("(;\n\nadd[aa])"),
             "The property name \"add\" on line 3 has no capital letters."
         );
-        assert_eq!(err("no game here (at all)"), "This file has no game in it.");
+        assert_eq!(err("no game here (at all)"), "This record has no game in it.");
         assert_eq!(
             err("(;B[aa](;W[bb]"),
-            "The file ends before the game that starts on line 1 is closed with ')'."
+            "The record ends before the game that starts on line 1 is closed with ')'."
         );
     }
 
@@ -193,7 +193,7 @@ mod tests {
         let odd = b"(;CA[klingon]PB[\xc0\xee])";
         assert_eq!(
             parse_bytes(odd).unwrap_err().to_string(),
-            "This file is written in the character set \u{201c}klingon\u{201d}, which this app does not know."
+            "This record is written in the character set \u{201c}klingon\u{201d}, which this app does not know."
         );
         let lenient = read(odd).unwrap();
         assert_eq!(pb(&lenient.value), "\u{c0}\u{ee}");

@@ -199,15 +199,15 @@ mod tests {
     fn sizes_outside_the_app_are_refused_plainly() {
         assert_eq!(
             err("(;SZ[52])"),
-            "This app plays on boards from 2×2 to 25×25; this file is 52×52."
+            "This app plays on boards from 2×2 to 25×25; this record is 52×52."
         );
         assert_eq!(
             err("(;SZ[0])"),
-            "This app plays on boards from 2×2 to 25×25; this file is 0×0."
+            "This app plays on boards from 2×2 to 25×25; this record is 0×0."
         );
         assert_eq!(
             err("(;SZ[19:13])"),
-            "This app plays only on square boards; this file is 19×13."
+            "This app plays only on square boards; this record is 19×13."
         );
         assert_eq!(err("(;SZ[big])"), "The board size SZ[big] is not a number.");
         assert_eq!(
@@ -221,7 +221,7 @@ mod tests {
     fn node_errors_name_the_node() {
         assert_eq!(
             err("(;GM[2])"),
-            "This file is for another game (GM[2]), not Go."
+            "This record is for another game (GM[2]), not Go."
         );
         assert_eq!(
             err("(;SZ[9];B[aa]W[bb])"),

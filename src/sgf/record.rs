@@ -252,7 +252,7 @@ impl GameRecord {
     /// assert_eq!(r.info.black.as_deref(), Some("Ann"));
     /// assert_eq!(r.info.size.get(), 19);
     /// let err = GameRecord::parse("nothing here").unwrap_err();
-    /// assert_eq!(err.to_string(), "This file has no game in it.");
+    /// assert_eq!(err.to_string(), "This record has no game in it.");
     /// ```
     pub fn parse(text: &str) -> Result<GameRecord, SgfError> {
         GameRecord::from_collection(&parse(text)?)

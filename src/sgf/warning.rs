@@ -65,9 +65,9 @@ pub enum Warning {
     DeclaredButUtf8 { declared: String },
     /// Some bytes are not valid in `charset` (as declared, or UTF-8): shown as "�".
     BadBytes { charset: String },
-    /// The file ends before the game tree that starts at `at` is closed with `)`.
+    /// The record ends before the game tree that starts at `at` is closed with `)`.
     Unclosed { at: Pos },
-    /// The file ends inside a value of `ident` that starts at `at`: the value is left out.
+    /// The record ends inside a value of `ident` that starts at `at`: the value is left out.
     CutShort { ident: String, at: Pos },
     /// Text that is not SGF (it starts with `text`), skipped.
     StrayText { text: String, at: Pos, more: usize },
@@ -129,7 +129,7 @@ impl fmt::Display for Warning {
             ),
             Unclosed { at } => write!(
                 f,
-                "The file ends before the game that starts on line {} is closed with ')'; everything up to the end was read.",
+                "The record ends before the game that starts on line {} is closed with ')'; everything up to the end was read.",
                 at.line
             ),
             CutShort { ident, at } => {

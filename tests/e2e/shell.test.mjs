@@ -154,7 +154,9 @@ describe("app shell", () => {
         );
         assert.ok(overflow <= 0, `no horizontal overflow (got ${overflow}px)`);
         assert.ok(await page.getByRole("button", { name: "Dark theme" }).isVisible());
-        assert.ok(await page.getByRole("link", { name: "Home" }).first().isVisible());
+        // The menu folds behind a button on phones; open, its links are on screen.
+        await page.getByRole("button", { name: "Menu" }).click();
+        assert.ok(await page.locator("nav.site-nav").getByRole("link", { name: "Home" }).isVisible());
       },
       { viewport: { width: 360, height: 740 } },
     );

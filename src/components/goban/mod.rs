@@ -15,12 +15,21 @@
 //!   elsewhere move the preview. Without a preview stone (marking dead stones, lessons that
 //!   ask for a point) every tap goes straight through. Keys always go straight through.
 //!
+//! # Big boards on small touch screens
+//! When the points are drawn closer than a finger can tell apart ([`crate::board_zoom::MIN_TAP_PX`]), a
+//! tap does not choose a point: it zooms into the part of the board around it (about half
+//! the lines, twice the size), and the next tap there chooses the point and shows the whole
+//! board again. "Whole board" (or Escape) zooms out without choosing. Mouse and keys are
+//! never zoomed.
+//!
 //! # Keyboard and screen readers
 //! The board is one focusable element with `role="application"` (screen readers then pass
 //! the arrow keys to it) and `aria-roledescription="board"`. Arrow keys move a visible
 //! cursor, Home/End go to the ends of the row, PageUp/PageDown to the top and bottom rows,
-//! Enter or Space choose the point. The point under the cursor is described with
-//! [`BoardView::describe_point`] in a polite live region; the `announcement` has its own.
+//! Enter or Space choose the point. The point last moved to with the keys, or last clicked
+//! or tapped, is described with [`BoardView::describe_point`] in a polite live region, from
+//! the board as it is now (so "F4, black stone, last move" once a stone is placed there, and
+//! never a point of an earlier, bigger board); the `announcement` has its own.
 //!
 //! # Drawing
 //! Static parts (wood, lines, star points, coordinates, the transparent hit squares) are
@@ -38,6 +47,20 @@ use yew::prelude::*;
 use crate::board_view::{BoardView, CursorKey};
 use crate::rules::{Color, Point};
 use layers::{def_id, Defs, Geometry, Grid, HitAreas, Layers, STEP};
+use crate::board_zoom::{too_small_to_tap, Zoom};
+
+/// Learner-facing text of the board.
+struct GobanText {
+    tap_again: &'static str,
+    zoomed: &'static str,
+    whole_board: &'static str,
+}
+
+const TEXT: GobanText = GobanText {
+    tap_again: "{point}: tap again to place the stone.",
+    zoomed: "Zoomed in near {point}. Tap the point you want, or choose Whole board.",
+    whole_board: "Whole board",
+};
 
 
 /// Props of [`Goban`]; see the module documentation.
@@ -73,6 +96,13 @@ fn next_prefix() -> AttrValue {
     AttrValue::from(format!("goban{}", NEXT.fetch_add(1, Ordering::Relaxed)))
 }
 
+/// CSS pixels between two lines of the board as drawn in `svg` (the drawing is square and
+/// fitted inside the element's box).
+fn px_per_line(svg: &web_sys::Element, g: Geometry) -> f64 {
+    let rect = svg.get_bounding_client_rect();
+    rect.width().min(rect.height()) * f64::from(STEP) / f64::from(g.extent())
+}
+
 /// The point whose hit square is the event's target.
 fn point_of(event: &Event, view: &BoardView) -> Option<Point> {
     let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
@@ -97,27 +127,64 @@ pub fn Goban(props: &GobanProps) -> Html {
     // The cursor shows while the keyboard is in use, not after a click or tap.
     let keyboard = use_state_eq(|| false);
     let pressed = use_mut_ref(|| false);
-    let spoken = use_state_eq(String::new);
+    // The last press was a finger (zooming helps only fingers).
+    let touch = use_mut_ref(|| false);
+    let zoom = use_state_eq(|| None::<Zoom>);
+    // The point the cursor live region describes, from the board as drawn now.
+    let spoken = use_state_eq(|| None::<Point>);
 
     // A new position clears a preview that is no longer wanted.
     {
         let pending = pending.clone();
         use_effect_with(view.clone(), move |_| pending.set(None));
     }
+    // Another board size starts unzoomed, the cursor where a new board starts it, and
+    // nothing left to say of the board before.
+    {
+        let (zoom, spoken, cursor) = (zoom.clone(), spoken.clone(), cursor.clone());
+        use_effect_with(size, move |_| {
+            zoom.set(None);
+            spoken.set(None);
+            cursor.set(start);
+        });
+    }
     let cursor_at = if size.contains(*cursor) { *cursor } else { start };
 
     let onpointerdown = {
-        let pressed = pressed.clone();
-        Callback::from(move |_: PointerEvent| *pressed.borrow_mut() = true)
+        let (pressed, touch) = (pressed.clone(), touch.clone());
+        Callback::from(move |e: PointerEvent| {
+            *pressed.borrow_mut() = true;
+            *touch.borrow_mut() = e.pointer_type() == "touch";
+        })
     };
     let onclick = {
         let (view, on_point, pending, cursor) = (view.clone(), props.on_point.clone(), pending.clone(), cursor.clone());
-        let keyboard = keyboard.clone();
+        let (keyboard, spoken, zoom, touch) = (keyboard.clone(), spoken.clone(), zoom.clone(), touch.clone());
         let confirm = props.tap_to_confirm;
         Callback::from(move |e: MouseEvent| {
             let Some(p) = point_of(&e, &view) else { return };
             keyboard.set(false);
             cursor.set(p);
+            spoken.set(Some(p));
+            match *zoom {
+                Some(_) => {
+                    // The zoom was the careful look: this tap chooses the point.
+                    zoom.set(None);
+                    pending.set(None);
+                    on_point.emit(p);
+                    return;
+                }
+                None if *touch.borrow() => {
+                    let svg = e.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+                    let g = Geometry::new(view.size, view.coordinates);
+                    if svg.is_some_and(|svg| too_small_to_tap(px_per_line(&svg, g))) {
+                        zoom.set(Some(Zoom::around(view.size, p)));
+                        pending.set(None);
+                        return;
+                    }
+                }
+                None => {}
+            }
             if confirm && view.ghost.is_some() && *pending != Some(p) {
                 pending.set(Some(p));
                 return;
@@ -152,13 +219,20 @@ pub fn Goban(props: &GobanProps) -> Html {
     let onkeydown = {
         let (view, cursor, on_point, on_hover, spoken) =
             (view.clone(), cursor.clone(), props.on_point.clone(), props.on_hover.clone(), spoken.clone());
-        let keyboard = keyboard.clone();
+        let (keyboard, zoom) = (keyboard.clone(), zoom.clone());
         Callback::from(move |e: KeyboardEvent| {
             if e.alt_key() || e.ctrl_key() || e.meta_key() {
                 return;
             }
             keyboard.set(true);
             let key = e.key();
+            if zoom.is_some() {
+                zoom.set(None); // keys work on the whole board
+                if key == "Escape" {
+                    e.prevent_default();
+                    return;
+                }
+            }
             let here = if view.size.contains(*cursor) { *cursor } else { cursor_at };
             if key == "Enter" || key == " " {
                 e.prevent_default();
@@ -169,19 +243,23 @@ pub fn Goban(props: &GobanProps) -> Html {
             e.prevent_default();
             let next = step.step(view.size, here);
             cursor.set(next);
-            spoken.set(view.describe_point(next));
+            spoken.set(Some(next));
             if let Some(cb) = &on_hover {
                 cb.emit(Some(next));
             }
         })
     };
     let onfocus = {
-        let (focused, spoken, view) = (focused.clone(), spoken.clone(), view.clone());
+        let (focused, spoken) = (focused.clone(), spoken.clone());
         let (keyboard, pressed) = (keyboard.clone(), pressed.clone());
         Callback::from(move |_: FocusEvent| {
             focused.set(true);
-            keyboard.set(!std::mem::replace(&mut *pressed.borrow_mut(), false));
-            spoken.set(view.describe_point(cursor_at));
+            let by_keyboard = !std::mem::replace(&mut *pressed.borrow_mut(), false);
+            keyboard.set(by_keyboard);
+            // A click or tap speaks the point chosen, not where the keyboard cursor was.
+            if by_keyboard {
+                spoken.set(Some(cursor_at));
+            }
         })
     };
     let onblur = {
@@ -220,7 +298,23 @@ pub fn Goban(props: &GobanProps) -> Html {
                 width={(STEP - 12).to_string()} height={(STEP - 12).to_string()} rx="14" />
         }
     });
-    let pending_note = (*pending).map(|p| format!("{}: tap again to place the stone.", p.to_gtp(size)));
+    let pending_note = (*pending).map(|p| TEXT.tap_again.replace("{point}", &p.to_gtp(size)));
+    let zoom_note = zoom.map(|z| {
+        let middle = Point::new(z.corner.col() + z.span / 2, z.corner.row() + z.span / 2).unwrap_or(z.corner);
+        TEXT.zoomed.replace("{point}", &middle.to_gtp(size))
+    });
+    let spoken_text = (*spoken).filter(|&p| size.contains(p)).map(|p| view.describe_point(p)).unwrap_or_default();
+    let view_box = match *zoom {
+        Some(z) => {
+            let (x, y, side) = z.frame(g.pad, STEP);
+            format!("{x} {y} {side} {side}")
+        }
+        None => format!("0 0 {extent} {extent}"),
+    };
+    let whole_board = {
+        let zoom = zoom.clone();
+        Callback::from(move |_: MouseEvent| zoom.set(None))
+    };
 
     if !props.interactive {
         return html! {
@@ -237,10 +331,10 @@ pub fn Goban(props: &GobanProps) -> Html {
         };
     }
     html! {
-        <div class={classes!("goban", props.class.clone())}>
+        <div class={classes!("goban", zoom.is_some().then_some("goban--zoomed"), props.class.clone())}>
             <div class="goban__frame" tabindex="0" role="application" aria-roledescription="board"
                 aria-label={props.label.clone()} {onkeydown} {onfocus} {onblur} {onpointerdown}>
-                <svg class="goban__svg" viewBox={format!("0 0 {extent} {extent}")}
+                <svg class="goban__svg" viewBox={view_box}
                     aria-hidden="true" focusable="false" {onclick} {onpointermove} {onpointerleave}>
                     <Defs prefix={(*prefix).clone()} />
                     <Grid {size} coordinates={view.coordinates} />
@@ -250,8 +344,11 @@ pub fn Goban(props: &GobanProps) -> Html {
                     <HitAreas {size} coordinates={view.coordinates} />
                 </svg>
             </div>
-            <p class="visually-hidden" aria-live="polite" aria-atomic="true">
-                { pending_note.unwrap_or_else(|| (*spoken).clone()) }
+            if zoom.is_some() {
+                <button type="button" class="btn btn--small goban__unzoom" onclick={whole_board}>{ TEXT.whole_board }</button>
+            }
+            <p class="visually-hidden goban__cursor-text" aria-live="polite" aria-atomic="true">
+                { zoom_note.or(pending_note).unwrap_or(spoken_text) }
             </p>
             <p class="visually-hidden goban__announcement" role="status" aria-live="polite" aria-atomic="true">
                 { props.announcement.clone() }

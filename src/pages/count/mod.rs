@@ -178,7 +178,7 @@ pub fn Count() -> Html {
             <h1>{ TEXT.title }</h1>
             <p class="page__lead">{ TEXT.lead }</p>
             <settings::SettingsForm settings={t.settings} on_change={on_settings} />
-            <div class="lesson__body">
+            <div class="lesson__body stage">
                 <div class="lesson__board">
                     <Goban view={(*view).clone()} {on_point} label={AttrValue::from(label)} />
                 </div>

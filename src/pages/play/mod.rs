@@ -178,7 +178,13 @@ pub fn Play() -> Html {
     };
     let dispatch = {
         let model = model.clone();
-        Callback::from(move |msg: Msg| model.dispatch(msg))
+        Callback::from(move |msg: Msg| {
+            if matches!(msg, Msg::Open(..)) {
+                // An opened record starts at the top of the page, not at the paste box below.
+                crate::app::scroll_to_top();
+            }
+            model.dispatch(msg)
+        })
     };
     let initial = prefs.last_settings.clone().unwrap_or_default();
     let on_resume = {

@@ -2,15 +2,22 @@
 //! run through problems — one set in order or shuffled, everything shuffled, or the ones
 //! last missed. Each problem is played by the lesson player with the reader's answers to
 //! wrong moves (`crate::problems::attempt`); this module wires that to the browser: the
-//! reducer, the record in storage, and the page.
+//! reducer, the record in storage, the address, and the page.
+//!
+//! The address names the problem shown (`#/practice?set=01-atari&problem=3`, counted from
+//! 1), so a problem can be linked to and reloaded; opening that address starts the set at
+//! that problem, and `#/practice` without a problem (the menu's Practice) shows the sets.
 
 mod overview;
 mod problem;
 
 use std::rc::Rc;
 
+use serde::Serialize;
 use yew::prelude::*;
+use yew_router::prelude::*;
 
+use crate::app::Route;
 use crate::components::page_title::use_page_title;
 use crate::lessons::player::Action;
 use crate::problems::attempt::{act, Attempt, Outcome};
@@ -60,6 +67,10 @@ pub(crate) enum Msg {
     Act(Action),
     /// On to the next problem.
     Next,
+    /// Back to the problem before.
+    Previous,
+    /// Open one problem (from the address): its set, in order, at that problem.
+    Open(ProblemRef),
     /// Back to the list of sets.
     Leave,
 }
@@ -124,6 +135,21 @@ impl Reducible for Holder {
                     None => {}
                 }
             }
+            Msg::Previous => {
+                m.note(true);
+                if let Some(session) = m.session.as_mut().filter(|s| s.at > 0) {
+                    session.at -= 1;
+                    m.open();
+                }
+            }
+            Msg::Open(r) => {
+                m.note(true);
+                m.session = Session::new(Choice::Set(r.set), sets(), &[], 0).map(|mut s| {
+                    s.at = r.problem.min(s.queue.len() - 1);
+                    s
+                });
+                m.open();
+            }
             Msg::Leave => {
                 m.note(true);
                 m.session = None;
@@ -133,6 +159,25 @@ impl Reducible for Holder {
         }
         Rc::new(Holder(Rc::new(m)))
     }
+}
+
+/// The address's query naming one problem: `set=<set id>&problem=<number from 1>`.
+#[derive(Serialize)]
+struct ProblemQuery<'a> {
+    set: &'a str,
+    problem: usize,
+}
+
+/// The problem named by an address's query (`?set=01-atari&problem=3`), if it exists.
+pub(crate) fn problem_in_query(query: &str) -> Option<ProblemRef> {
+    let value = |key: &str| {
+        query.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix(key)?.strip_prefix('='))
+    };
+    let id = value("set")?;
+    let set = sets().iter().position(|s| s.id == id)?;
+    let number: usize = value("problem")?.parse().ok()?;
+    let problem = number.checked_sub(1).filter(|&p| p < sets()[set].problems.len())?;
+    Some(ProblemRef { set, problem })
 }
 
 /// The practice page.
@@ -146,6 +191,43 @@ pub fn Practice() -> Html {
     };
     let holder = use_reducer(Holder::default);
     let saved = use_mut_ref(|| 0usize);
+    let navigator = use_navigator();
+    let query = use_location().map(|l| l.query_str().to_string()).unwrap_or_default();
+    let shown = holder.0.session.as_ref().map(Session::current);
+
+    // The address leads: a problem named there opens (a link, a reload, Back), and the bare
+    // address (the menu's Practice) goes back to the sets.
+    {
+        let (dispatch, shown) = (holder.dispatcher(), shown);
+        use_effect_with(query.clone(), move |query| match problem_in_query(query) {
+            Some(r) if shown != Some(r) => dispatch.dispatch(Msg::Open(r)),
+            None if shown.is_some() => dispatch.dispatch(Msg::Leave),
+            _ => {}
+        });
+    }
+    // And follows: the problem shown is written into the address (not on opening, when the
+    // address is what opens the problem).
+    {
+        let (navigator, query, opening) = (navigator.clone(), query.clone(), use_mut_ref(|| true));
+        use_effect_with(shown, move |shown| {
+            if std::mem::replace(&mut *opening.borrow_mut(), false) {
+                return;
+            }
+            let Some(navigator) = navigator else { return };
+            match shown {
+                Some(r) if problem_in_query(&query) != Some(*r) => {
+                    let q = ProblemQuery { set: &sets()[r.set].id, problem: r.problem + 1 };
+                    let _ = if problem_in_query(&query).is_some() {
+                        navigator.replace_with_query(&Route::Practice, &q)
+                    } else {
+                        navigator.push_with_query(&Route::Practice, &q)
+                    };
+                }
+                None if !query.trim_start_matches('?').is_empty() => navigator.replace(&Route::Practice),
+                _ => {}
+            }
+        });
+    }
 
     // New outcomes go into the record, and the record into storage.
     {
@@ -184,6 +266,8 @@ pub fn Practice() -> Html {
             let dispatch = holder.dispatcher();
             let on_next = Callback::from(move |_: ()| dispatch.dispatch(Msg::Next));
             let dispatch = holder.dispatcher();
+            let on_previous = Callback::from(move |_: ()| dispatch.dispatch(Msg::Previous));
+            let dispatch = holder.dispatcher();
             let on_leave = Callback::from(move |_: ()| dispatch.dispatch(Msg::Leave));
             html! {
                 <problem::ProblemView
@@ -191,7 +275,7 @@ pub fn Practice() -> Html {
                     attempt={Rc::new(attempt.clone())}
                     finished={model.finished}
                     progress={(*progress).clone()}
-                    {on_action} {on_next} {on_leave} on_start={start} />
+                    {on_action} {on_next} {on_previous} {on_leave} on_start={start} />
             }
         }
         _ => html! { <overview::Overview progress={(*progress).clone()} on_start={start} /> },

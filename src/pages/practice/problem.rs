@@ -25,6 +25,7 @@ struct ProblemText {
     hint: &'static str,
     show: &'static str,
     next: &'static str,
+    previous: &'static str,
     finish: &'static str,
     done_title: &'static str,
     done: &'static str,
@@ -42,6 +43,7 @@ const TEXT: ProblemText = ProblemText {
     hint: "Hint",
     show: "Show the solution",
     next: "Next problem",
+    previous: "Previous problem",
     finish: "Finish",
     done_title: "Well done: that was the last problem of this run.",
     done: "This run: {a} at the first try, {b} solved, {c} missed.",
@@ -61,6 +63,7 @@ pub(crate) struct ProblemViewProps {
     pub progress: Progress,
     pub on_action: Callback<Action>,
     pub on_next: Callback<()>,
+    pub on_previous: Callback<()>,
     pub on_leave: Callback<()>,
     pub on_start: Callback<Choice>,
 }
@@ -91,9 +94,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
             if let Some(body) = body_ref.cast::<web_sys::HtmlElement>() {
                 let _ = body.focus();
             }
-            if let Some(window) = web_sys::window() {
-                window.scroll_to_with_x_and_y(0.0, 0.0);
-            }
+            crate::app::scroll_to_top();
         });
     }
 
@@ -104,6 +105,10 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
     let on_point = props.on_action.reform(Action::Click);
     let next = {
         let cb = props.on_next.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let previous = {
+        let cb = props.on_previous.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     let leave = {
@@ -171,16 +176,18 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
     let last = props.session.is_last();
 
     html! {
-        <div class="page lesson practice">
+        <div class="page lesson practice stage">
             { eyebrow }
             <h1>{ &set.title }</h1>
             <div class="lesson__body" ref={body_ref} tabindex="-1"
                 aria-label={TEXT.problem_of.replace("{n}", &(props.session.at + 1).to_string()).replace("{m}", &props.session.queue.len().to_string())}>
+                <div class="lesson__lead">
+                    <StepText text={AttrValue::from(step.text.clone())} />
+                </div>
                 <div class="lesson__board">
                     <Goban {view} {on_point} {label} />
                 </div>
                 <div class="lesson__panel">
-                    <StepText text={AttrValue::from(step.text.clone())} />
                     <StepTask key={format!("{}/{}", here.set, here.problem)} task={TaskState::of(state)}
                         on_action={props.on_action.clone()} />
                     <div class={tone_class} role="status" aria-live="polite" aria-atomic="true">
@@ -198,6 +205,9 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                         }
                         if !solved && !state.shown {
                             <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ TEXT.show }</button>
+                        }
+                        if props.session.at > 0 {
+                            <button type="button" class="btn" onclick={previous}>{ TEXT.previous }</button>
                         }
                         <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={next}>
                             { if last { TEXT.finish } else { TEXT.next } }

@@ -1,0 +1,100 @@
+//! Zooming into part of a big board on a small touch screen: the first tap shows the part of
+//! the board around it at about twice the size, and the next tap plays the point meant. Pure,
+//! so it is tested natively; the board component (`components::goban`) draws it.
+
+use crate::rules::{BoardSize, Point};
+
+/// Points closer than this (CSS pixels) are too small to tap reliably; a tap then zooms in.
+pub const MIN_TAP_PX: f64 = 28.0;
+
+/// The part of the board shown while zoomed in: `span` × `span` points from `corner`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Zoom {
+    /// The top-left point shown.
+    pub corner: Point,
+    /// Lines shown across and down.
+    pub span: u8,
+}
+
+impl Zoom {
+    /// The window of about half the lines, centred on `p` as far as the edges allow.
+    pub fn around(size: BoardSize, p: Point) -> Zoom {
+        let n = size.get();
+        let span = n.div_ceil(2).max(2).min(n);
+        let start = |at: u8| at.saturating_sub(span / 2).min(n - span);
+        let corner = Point::new(start(p.col()), start(p.row())).unwrap_or(p);
+        Zoom { corner, span }
+    }
+
+    /// Whether `p` is inside the window.
+    pub fn contains(self, p: Point) -> bool {
+        let inside = |at: u8, from: u8| at >= from && at < from + self.span;
+        inside(p.col(), self.corner.col()) && inside(p.row(), self.corner.row())
+    }
+
+    /// The window as a rectangle of a drawing where line `i` is at `first + i * step`, with
+    /// three fifths of a line of wood around it: `(x, y, side)`.
+    pub fn frame(self, first: i32, step: i32) -> (i32, i32, i32) {
+        let margin = step * 3 / 5;
+        let at = |line: u8| first + i32::from(line) * step - margin;
+        (at(self.corner.col()), at(self.corner.row()), i32::from(self.span - 1) * step + 2 * margin)
+    }
+}
+
+/// Whether points drawn `px_per_line` CSS pixels apart need a zoom to be tapped reliably.
+pub fn too_small_to_tap(px_per_line: f64) -> bool {
+    px_per_line > 0.0 && px_per_line < MIN_TAP_PX
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(size: u32, gtp: &str) -> (BoardSize, Point) {
+        let size = BoardSize::new(size).unwrap();
+        (size, Point::parse_gtp(gtp, size).unwrap())
+    }
+
+    #[test]
+    fn a_tap_in_the_middle_of_19x19_shows_ten_lines_around_it() {
+        let (size, k10) = at(19, "K10");
+        let zoom = Zoom::around(size, k10);
+        assert_eq!(zoom.span, 10);
+        assert!(zoom.contains(k10));
+        assert_eq!(zoom.corner, Point::new(4, 4).unwrap());
+    }
+
+    #[test]
+    fn a_tap_near_a_corner_keeps_the_window_on_the_board() {
+        for gtp in ["A1", "T19", "A19", "T1", "S2"] {
+            let (size, p) = at(19, gtp);
+            let zoom = Zoom::around(size, p);
+            assert!(zoom.contains(p), "{gtp}");
+            assert!(zoom.corner.col() + zoom.span <= 19 && zoom.corner.row() + zoom.span <= 19, "{gtp}");
+        }
+    }
+
+    #[test]
+    fn thirteen_by_thirteen_shows_seven_lines() {
+        let (size, p) = at(13, "G7");
+        assert_eq!(Zoom::around(size, p).span, 7);
+    }
+
+    #[test]
+    fn the_frame_holds_the_window_and_a_margin() {
+        let (size, a19) = at(19, "A19");
+        let zoom = Zoom::around(size, a19);
+        assert_eq!(zoom.corner, Point::new(0, 0).unwrap());
+        // First line at 60, 9 gaps of 100 between ten lines, 60 of wood either side.
+        assert_eq!(zoom.frame(60, 100), (0, 0, 1020));
+        let (_, k10) = at(19, "K10");
+        assert_eq!(Zoom::around(size, k10).frame(60, 100), (400, 400, 1020));
+    }
+
+    #[test]
+    fn only_points_closer_than_the_limit_need_a_zoom() {
+        assert!(too_small_to_tap(16.5));
+        assert!(!too_small_to_tap(34.0));
+        assert!(!too_small_to_tap(0.0), "a board not laid out yet");
+    }
+}

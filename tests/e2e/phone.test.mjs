@@ -1,0 +1,167 @@
+// End-to-end tests on phones (360×740 and 390×844, touch): the header is one short row with a
+// menu; on a lesson, a practice problem and the counting trainer, the task, the board and the
+// answer to a wrong move are all on screen together without scrolling; a 19×19 board zooms in
+// before a tap chooses a point; a new page starts at its top.
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { eventually, launchBrowser, openPage, point, serveStatic, text, waitForApp } from "./harness.mjs";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serveStatic();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const PHONES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+];
+
+/** Opens `hash` on a touch phone of `viewport`, runs `body`, then checks nothing went wrong. */
+async function onPhone(viewport, hash, body) {
+  const { context, page, problems } = await openPage(browser, server.url, {
+    viewport,
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    await page.goto(`${server.url}/${hash}`);
+    await waitForApp(page);
+    await body(page);
+    assert.deepEqual(problems, [], "no errors and no requests outside the app");
+  } finally {
+    await context.close();
+  }
+}
+
+/** The box of the first element matching `selector`, in viewport pixels. */
+async function box(page, selector) {
+  const found = await page.locator(selector).first().boundingBox();
+  assert.ok(found, `${selector} is shown`);
+  return found;
+}
+
+/**
+ * Checks that each of `selectors` lies wholly inside the viewport, below the sticky header,
+ * and that the page has not been scrolled (nor is wider than the screen).
+ */
+async function allOnScreen(page, selectors) {
+  const { width, height } = page.viewportSize();
+  const header = await box(page, ".site-header");
+  for (const selector of selectors) {
+    const b = await box(page, selector);
+    const where = `${selector} at y ${Math.round(b.y)}–${Math.round(b.y + b.height)} of ${height}`;
+    assert.ok(b.y >= header.y + header.height - 1, `${where}: below the header`);
+    assert.ok(b.y + b.height <= height + 1, `${where}: inside the screen`);
+    assert.ok(b.x >= 0 && b.x + b.width <= width + 1, `${where}: not cut off at the sides`);
+  }
+  assert.equal(await page.evaluate(() => window.scrollY), 0, "nothing was scrolled");
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, "no sideways scrolling");
+}
+
+/** Waits for a wrong-move answer. */
+async function wrongAnswer(page) {
+  await page.locator(".feedback--wrong").waitFor({ timeout: 5_000 });
+  return text(page.locator(".feedback--wrong"));
+}
+
+describe("on a phone", () => {
+  for (const viewport of PHONES) {
+    const size = `${viewport.width}×${viewport.height}`;
+
+    test(`${size}: the header is one row of at most 80 px, with a menu that opens and leads`, async () => {
+      await onPhone(viewport, "#/learn/1", async (page) => {
+        const header = await box(page, ".site-header");
+        assert.ok(header.height <= 80, `header ${header.height} px tall`);
+        const menu = page.getByRole("button", { name: "Menu" });
+        assert.equal(await menu.getAttribute("aria-expanded"), "false");
+        assert.equal(await page.getByRole("link", { name: "Glossary" }).isVisible(), false, "folded away");
+        await menu.tap();
+        assert.equal(await menu.getAttribute("aria-expanded"), "true");
+        await page.getByRole("link", { name: "Glossary" }).tap();
+        await page.locator("main h1", { hasText: "Glossary" }).waitFor();
+        assert.equal(await eventually(() => menu.getAttribute("aria-expanded"), "false"), "false", "closed again");
+        assert.ok((await box(page, ".site-header")).height <= 80);
+      });
+    });
+
+    test(`${size}: a wrong tap in lesson 1 shows its answer with the task and the board`, async () => {
+      await onPhone(viewport, "#/learn/1", async (page) => {
+        await page.getByText("Step 1 of").waitFor();
+        await point(page, "A1").tap();
+        assert.ok((await wrongAnswer(page)).length > 0);
+        await allOnScreen(page, [".lesson__text", ".goban__svg", ".feedback--wrong", ".lesson__nav"]);
+      });
+    });
+
+    test(`${size}: a wrong move in a practice problem shows the reply's reason on screen`, async () => {
+      await onPhone(viewport, "#/practice?set=01-atari&problem=5", async (page) => {
+        await page.getByText("Problem 5 of").waitFor();
+        await point(page, "A7").tap(); // far from the stone in atari: White escapes
+        assert.ok((await wrongAnswer(page)).length > 0);
+        await allOnScreen(page, [".lesson__text", ".goban__svg", ".feedback--wrong"]);
+      });
+    });
+
+    test(`${size}: a wrong answer in the counting trainer is on screen with the board`, async () => {
+      await onPhone(viewport, "#/count", async (page) => {
+        // "A draw" is wrong unless the position is a draw (some have no komi): then the next.
+        for (let tries = 0; tries < 10; tries++) {
+          await page.locator(".count__choose").waitFor();
+          await page.getByRole("button", { name: "A draw" }).tap();
+          await page.locator(".feedback--wrong, .feedback--right").waitFor();
+          if (await page.locator(".feedback--wrong").count()) break;
+          await page.getByRole("button", { name: "Next position" }).tap();
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        }
+        assert.ok((await wrongAnswer(page)).length > 0);
+        await allOnScreen(page, [".count__task", ".goban__svg", ".feedback--wrong"]);
+      });
+    });
+  }
+
+  test("19×19: a tap zooms in first, the next tap chooses the point meant", async () => {
+    await onPhone(PHONES[0], "#/learn/1", async (page) => {
+      // Step 3 asks for the nine star points of a 19×19 board.
+      for (let i = 0; i < 2; i++) await page.getByRole("button", { name: "Next" }).tap();
+      await page.getByText("Step 3 of").waitFor();
+      const svg = page.locator(".lesson__board .goban__svg");
+      const whole = await svg.getAttribute("viewBox");
+      const spacing = (await box(page, '.lesson__board [data-point="D4"]')).width;
+      assert.ok(spacing < 28, `19×19 points are ${spacing.toFixed(1)} px apart: too close for a finger`);
+
+      await point(page, "D4").tap();
+      assert.notEqual(await svg.getAttribute("viewBox"), whole, "zoomed in");
+      assert.equal(await page.locator(".feedback:not(:empty)").count(), 0, "nothing chosen yet");
+      const zoomed = (await box(page, '.lesson__board [data-point="D4"]')).width;
+      assert.ok(zoomed >= 28, `zoomed, points are ${zoomed.toFixed(1)} px apart`);
+      assert.match(await text(page.locator(".goban__cursor-text")), /^Zoomed in near /);
+
+      await point(page, "D4").tap();
+      assert.equal(await svg.getAttribute("viewBox"), whole, "the whole board again");
+      assert.match(await text(page.locator(".goban__cursor-text")), /^D4, /, "the point chosen is spoken");
+
+      // "Whole board" leaves the zoom without choosing anything.
+      await point(page, "K10").tap();
+      await page.getByRole("button", { name: "Whole board" }).tap();
+      assert.equal(await svg.getAttribute("viewBox"), whole);
+    });
+  });
+
+  test("a new page starts at its top, also when the address only changes below", async () => {
+    await onPhone(PHONES[0], "#/learn", async (page) => {
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+      assert.ok((await page.evaluate(() => window.scrollY)) > 0, "the course list is longer than the screen");
+      await page.getByRole("link", { name: "Your data" }).tap();
+      await page.locator("main h1", { hasText: "Your data" }).waitFor();
+      assert.equal(await eventually(() => page.evaluate(() => window.scrollY), 0), 0);
+    });
+  });
+});
