@@ -4,7 +4,11 @@
 //! The Play page (`pages::play`) draws it and carries out sounds, speech and storage.
 
 pub mod clock;
+pub mod coach;
+pub mod computer;
+pub mod new_game;
 pub mod open;
+pub mod results;
 pub mod saved;
 pub mod settings;
 pub mod state;
@@ -12,5 +16,5 @@ pub mod view;
 
 pub use clock::{Call, CallKind, Clock, ClockFace, TimeControl};
 pub use saved::SavedGame;
-pub use settings::{Nigiri, Parity, Settings};
+pub use settings::{Goal, Nigiri, Opponent, Parity, Settings};
 pub use state::{Action, Effect, Notice, Phase, PlayState};
