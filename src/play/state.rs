@@ -268,6 +268,10 @@ impl PlayState {
     /// Carries out `action`.
     pub fn apply(&mut self, action: Action) {
         self.effects.clear();
+        // On the computer's turn the learner cannot pass or resign for it.
+        if matches!(action, Action::Pass | Action::Resign) && self.computer_to_move() {
+            return;
+        }
         match action {
             Action::Play(p) => self.play(p),
             Action::Pass => self.pass(),
@@ -428,6 +432,11 @@ impl PlayState {
         if self.phase() != Phase::Playing || self.review.is_some() {
             return;
         }
+        self.pass_now();
+    }
+
+    /// The player to move passes (the checks done).
+    fn pass_now(&mut self) {
         let Ok(played) = self.game.pass().cloned() else { return };
         let mut text = describe_move(self.game.board(), &played);
         self.notice = None;
@@ -481,11 +490,11 @@ impl PlayState {
                 self.coach = None;
                 self.announce(format!("{loser} resigns. {} wins by resignation.", !loser));
             }
-            BotMove::Pass => self.pass(),
+            BotMove::Pass => self.pass_now(),
             BotMove::Play(p) => {
                 let Ok(played) = self.game.play(Move::Play(p)).cloned() else {
                     // An engine move the game refuses (never expected): pass instead.
-                    self.pass();
+                    self.pass_now();
                     return;
                 };
                 self.notice = None;

@@ -56,13 +56,14 @@ impl Drop for Link {
     }
 }
 
-/// The address of the worker's start script, with the engine's files named by the build.
-fn worker_url() -> Option<String> {
+/// The engine's two files as the build named them, "<js> <wasm>": the worker's name, which
+/// its start script (static/engine.js) reads.
+fn engine_files() -> Option<String> {
     let meta = web_sys::window()?.document()?.query_selector(r#"meta[name="weiqi-sections"]"#).ok()??;
     let sections: serde_json::Value = serde_json::from_str(&meta.get_attribute("content")?).ok()?;
     let files = sections.get("engine")?;
     let (js, wasm) = (files.get("js")?.as_str()?, files.get("wasm")?.as_str()?);
-    Some(format!("engine.js?js={}&wasm={}", js, wasm))
+    Some(format!("{js} {wasm}"))
 }
 
 /// A handle to ask the engine things and to cancel.
@@ -132,10 +133,11 @@ impl Engine {
 
     /// Starts the worker; `false` when it cannot be created at all.
     fn start(&self, link: &mut Link) -> bool {
-        let Some(url) = worker_url() else { return false };
+        let Some(files) = engine_files() else { return false };
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
-        let Ok(worker) = Worker::new_with_options(&url, &options) else { return false };
+        options.set_name(&files);
+        let Ok(worker) = Worker::new_with_options("engine.js", &options) else { return false };
         let weak = Rc::downgrade(&self.link);
         let (status, on_reply) = (self.status.clone(), self.on_reply.clone());
         let fail = {
