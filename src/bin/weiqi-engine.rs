@@ -34,6 +34,13 @@ mod worker {
             }),
             Err(_) => Reply::Unreadable { id: 0 },
         };
+        let reply = match reply {
+            Reply::Move { id, mv, end, playouts, .. } => {
+                let memory = core::arch::wasm32::memory_size(0) as u64 * 65_536;
+                Reply::Move { id, mv, end, playouts, memory }
+            }
+            other => other,
+        };
         to_js(&reply)
     }
 }

@@ -49,7 +49,8 @@ pub enum Reply {
     /// The worker has started and can take requests.
     Ready,
     /// The computer's move; when it passed, or played on after the opponent passed, why.
-    Move { id: u32, mv: BotMove, end: Option<EndReason>, playouts: u32 },
+    /// `memory`: bytes of the worker's WebAssembly memory (filled in by the worker; 0 natively).
+    Move { id: u32, mv: BotMove, end: Option<EndReason>, playouts: u32, memory: u64 },
     /// The suggested move.
     Hint { id: u32, mv: BotMove },
     /// The dead stones.
@@ -99,11 +100,11 @@ impl Thinker {
                     self.player.set_level(level);
                 }
                 if let Some(p) = capture_go.then(|| first_capture_move(game)).flatten() {
-                    return Reply::Move { id, mv: BotMove::Play(p), end: None, playouts: 0 };
+                    return Reply::Move { id, mv: BotMove::Play(p), end: None, playouts: 0, memory: 0 };
                 }
                 let budget = Budget { playouts: level.playouts(), millis: Some(MOVE_MILLIS) };
                 let thought = self.player.genmove(game, budget, now);
-                Reply::Move { id, mv: thought.mv, end: thought.end, playouts: thought.playouts }
+                Reply::Move { id, mv: thought.mv, end: thought.end, playouts: thought.playouts, memory: 0 }
             }
             Task::Hint => {
                 if let Some(p) = capture_go.then(|| first_capture_move(game)).flatten() {

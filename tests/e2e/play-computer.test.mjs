@@ -54,11 +54,13 @@ async function learnersTurn(page) {
   );
 }
 
-// Sensible first moves for Black on 9×9: the centre and the third line, then the fourth.
-const PLAN = ["E5", "C3", "G7", "C7", "G3", "E3", "E7", "C5", "G5", "D4", "F6", "D6", "F4", "B4", "H6", "B6", "H4", "D2", "F8", "F2", "D8"];
+// A beginner's first moves on 9×9: the centre and the 3-3 points (taken or warned about:
+// the next one), then the hints.
+const PLAN = ["E5", "C3", "G7", "C7", "G3"];
 
-/** Plays `plan` by clicks (a move the teaching mode warns about is taken back), then passes
- *  until the game is over. Returns how many moves Black played. */
+/** Plays `plan` by clicks (a move the teaching mode warns about is taken back), then the
+ *  hints (or a pass when the hint says so) until the game is over. Returns how many moves
+ *  Black played. */
 async function playOut(page, plan, place = (p) => point(page, p).click()) {
   let played = 0;
   for (const name of plan) {
@@ -79,8 +81,20 @@ async function playOut(page, plan, place = (p) => point(page, p).click()) {
     played += 1;
     await learnersTurn(page);
   }
-  for (let i = 0; i < 60 && (await page.locator(".play__end").count()) === 0; i++) {
-    await page.getByRole("button", { name: "Pass", exact: true }).click();
+  // Then the hints, as a beginner would use them, until the game is over.
+  for (let i = 0; i < 120 && (await page.locator(".play__end").count()) === 0; i++) {
+    await page.getByRole("button", { name: "Hint" }).click();
+    await page.locator(".play__coach").waitFor({ timeout: 30_000 });
+    const hint = /^Try ([A-J]\d):/.exec(await text(page.locator(".play__coach p")));
+    if (hint) {
+      await place(hint[1]);
+      if ((await page.locator(".play__coach--warn").count()) > 0) {
+        await page.getByRole("button", { name: "Keep my move" }).click();
+      }
+      played += 1;
+    } else {
+      await page.getByRole("button", { name: "Pass", exact: true }).click();
+    }
     await learnersTurn(page);
   }
   return played;
@@ -103,6 +117,7 @@ describe("playing the computer", () => {
       assert.ok(played >= 5, `Black played ${played} moves`);
       // Two passes: the computer proposes the dead stones, marked on the board.
       await page.getByRole("heading", { name: "The computer's proposal" }).waitFor({ timeout: 30_000 });
+      if (process.env.PLAY_SHOTS) await page.screenshot({ path: `${process.env.PLAY_SHOTS}/proposal.png`, fullPage: true });
       await page.getByRole("button", { name: "I agree: count the game" }).click();
       await page.getByRole("heading", { name: "Result" }).waitFor();
       // The count shown adds up, its stones are the living stones on the board, and the
@@ -117,7 +132,9 @@ describe("playing the computer", () => {
       const result = await text(page.locator(".play__result"));
       const winner = margin > 0 ? "Black" : "White";
       assert.match(result, new RegExp(`^${winner} wins by`));
-      assert.ok(result.includes(`(${Math.abs(margin) * 2} point`), `${result} for a margin of ${margin} stones`);
+      const points = Math.abs(margin) * 2;
+      const pointsText = `${Math.floor(points) || ""}${points % 1 ? "½" : ""}`;
+      assert.ok(result.includes(`(${pointsText} point`), `${result} for a margin of ${margin} stones`);
       assert.equal(await text(page.locator(".play__verdict")), winner === "Black" ? "You win!" : "The computer wins this time.");
       // The count step by step.
       await page.getByRole("button", { name: "Watch the count step by step" }).click();
@@ -222,8 +239,8 @@ describe("playing the computer", () => {
         assert.equal(await failed.count(), 0);
       },
       {},
-      async (page) => {
-        await page.route(/weiqi-engine-.*_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: "gone" }));
+      async (page, context) => {
+        await context.route(/weiqi-engine-.*_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: "gone" }));
       },
       [/weiqi-engine/, /404/, /Failed to load resource/],
     );

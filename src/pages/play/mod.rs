@@ -146,7 +146,6 @@ fn focus_board() {
             .and_then(|d| d.query_selector(".play .goban__frame").ok().flatten())
             .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
         if let Some(board) = board {
-            board.scroll_into_view();
             let _ = board.focus();
         }
     })

@@ -126,12 +126,12 @@ const KOMIS: [(KomiChoice, &str, &str); 4] = [
 pub const LEVEL_NAMES: [&str; 8] = [
     "just learned the rules",
     "has played a few games",
-    "knows atari and ladders",
-    "plays 9×9 often",
-    "a casual player",
-    "a keen player",
-    "a strong casual player",
+    "knows atari, ladders and eyes",
+    "plays a whole game sensibly",
+    "wins most games against friends",
+    "a steady club beginner",
     "a club player",
+    "a strong club player",
 ];
 
 /// "Level 3: knows atari and ladders".
