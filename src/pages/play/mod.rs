@@ -1,6 +1,7 @@
-//! The Play page: two players on one device play a whole game — the new-game form (with
-//! nigiri), the board, the clock, the end with dead stones and the count, saving across
-//! reloads, and SGF download and upload. The game itself is pure state in `crate::play`;
+//! The Play page: a whole game against the computer (its Web Worker: `computer`) or between
+//! two players on one device — the new-game form (with nigiri), the board, the clock, the end
+//! with dead stones (proposed by the computer in a game against it) and the count, saving
+//! across reloads, and SGF download and upload. The game itself is pure state in `crate::play`;
 //! this module wires it to the browser: the reducer, timers, sounds, speech and storage.
 
 mod computer;
