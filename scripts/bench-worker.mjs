@@ -29,38 +29,41 @@ try {
   await page.locator(".goban__svg").waitFor();
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("weiqi.play.current")).data);
 
-  const results = await page.evaluate(async (saved) => {
+  await page.evaluate((saved) => {
     const files = JSON.parse(document.querySelector('meta[name="weiqi-sections"]').content).engine;
     const worker = new Worker("engine.js", { type: "module", name: `${files.js} ${files.wasm}` });
     let id = 0;
-    const ask = (game, task) =>
-      new Promise((ok) => {
-        const mine = ++id;
-        const started = performance.now();
-        worker.onmessage = (e) => {
-          const reply = e.data;
-          const body = reply.Move ?? reply.Hint ?? reply.DeadStones;
-          if (body && body.id === mine) ok({ ms: performance.now() - started, reply: body });
-        };
-        worker.postMessage({ id: mine, game, task });
-      });
     const letters = "abcdefghijklmnopqrs";
-    const game = (size, n) => ({
+    window.__game = (size, n) => ({
       ...saved,
       settings: { ...saved.settings, size, opponent: "Friend" },
       moves: `B${letters[2 + n]}${letters[3 + (n % 3)]}`,
     });
-    const out = { 9: [], 19: [] };
-    await ask(game(9, 0), { Move: 1 }); // start-up and warm-up
-    for (const size of [9, 19]) {
-      for (let level = 1; level <= 8; level++) {
-        const { ms, reply } = await ask(game(size, level), { Move: level });
-        out[size].push({ level, ms, playouts: reply.playouts, memory: reply.memory ?? 0 });
-      }
-    }
-    worker.terminate();
-    return out;
+    window.__ask = (game, task) =>
+      new Promise((ok) => {
+        const mine = ++id;
+        const started = performance.now();
+        worker.onmessage = (e) => {
+          const body = e.data.Move ?? e.data.Hint ?? e.data.DeadStones;
+          if (body && body.id === mine) ok({ ms: performance.now() - started, reply: body });
+        };
+        worker.onerror = (e) => ok({ ms: -1, reply: { error: String(e.message) } });
+        worker.postMessage({ id: mine, game, task });
+      });
+    window.__worker = worker;
   }, saved);
+  const ask = (size, n, level) =>
+    page.evaluate(([size, n, level]) => window.__ask(window.__game(size, n), { Move: level }), [size, n, level]);
+  await ask(9, 0, 1); // start-up and warm-up
+  const results = { 9: [], 19: [] };
+  for (const size of [9, 19]) {
+    for (let level = 1; level <= 8; level++) {
+      const { ms: took, reply } = await ask(size, level, level);
+      console.error(`  ${size}×${size} level ${level}: ${ms(took)}, ${reply.playouts} playouts`);
+      results[size].push({ level, ms: took, playouts: reply.playouts, memory: reply.memory ?? 0 });
+    }
+  }
+  await page.evaluate(() => window.__worker.terminate());
 
   for (const size of [9, 19]) {
     const rows = results[size];

@@ -63,8 +63,9 @@ pub enum Reply {
 pub const MOVE_MILLIS: f64 = 8000.0;
 /// The level whose reading gives hints.
 pub const HINT_LEVEL: u8 = 5;
-/// The tree's memory at most, in bytes (the worker stays well under 128 MB).
-pub const TREE_BYTES: usize = 64 << 20;
+/// The tree's memory at most, in bytes, so the worker stays well under 128 MB (the kept
+/// tree and its copy after a move live at once).
+pub const TREE_BYTES: usize = 16 << 20;
 
 /// Simulations for the dead stones of a finished game on a board of `size` lines (two
 /// searches of this many, one with each side first).
