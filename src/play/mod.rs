@@ -1,10 +1,17 @@
-//! A full game between two players on one device, as pure state: the settings and nigiri
-//! ([`settings`]), the clock and the referee's calls ([`clock`]), the reducer ([`state`]),
-//! what the board shows ([`view`]) and the saved form that survives a reload ([`saved`]).
+//! A full game against the computer or between two players on one device, as pure state: the
+//! new-game form ([`new_game`]), the settings and nigiri ([`settings`]), the clock and the
+//! referee's calls ([`clock`]), the reducer ([`state`]), the computer's messages and its
+//! worker's side ([`computer`]), hints and teaching-mode warnings ([`coach`]), results by
+//! level ([`results`]), what the board shows ([`view`]) and the saved form that survives a
+//! reload ([`saved`]).
 //! The Play page (`pages::play`) draws it and carries out sounds, speech and storage.
 
 pub mod clock;
+pub mod coach;
+pub mod computer;
+pub mod new_game;
 pub mod open;
+pub mod results;
 pub mod saved;
 pub mod settings;
 pub mod state;
@@ -12,5 +19,5 @@ pub mod view;
 
 pub use clock::{Call, CallKind, Clock, ClockFace, TimeControl};
 pub use saved::SavedGame;
-pub use settings::{Nigiri, Parity, Settings};
+pub use settings::{Goal, Nigiri, Opponent, Parity, Settings};
 pub use state::{Action, Effect, Notice, Phase, PlayState};

@@ -115,6 +115,7 @@ fn open(read: Result<Lenient<GameRecord>, crate::sgf::SgfError>, base: &Settings
         speech: base.speech,
         black: info.black.clone().unwrap_or_else(|| "Black".into()),
         white: info.white.clone().unwrap_or_else(|| "White".into()),
+        ..Settings::default()
     };
     let report = OpenReport {
         size: info.size,

@@ -27,6 +27,25 @@ impl crate::storage::Record for KeptGame {
     const VERSION: u32 = 1;
 }
 
+/// A finished game handed to the counting trainer ("count this game yourself"): the trainer
+/// opens its final position with the dead stones as marked (`#/count?game`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct GameToCount(pub SavedGame);
+
+impl crate::storage::Record for GameToCount {
+    const KEY: &'static str = "weiqi.play.to-count";
+    const VERSION: u32 = 1;
+}
+
+impl GameToCount {
+    /// The final position, its dead stones and its komi, if the game can be rebuilt.
+    pub fn position(&self) -> Option<(Board, Vec<Point>, crate::rules::Komi)> {
+        let state = self.0.restore()?;
+        Some((state.game.board().clone(), state.dead.iter().collect(), crate::rules::Komi(state.settings.komi)))
+    }
+}
+
 /// The Play page's own preferences, kept between games.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayPrefs {

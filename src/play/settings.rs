@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::clock::TimeControl;
+use crate::bot::Level;
 use crate::rules::{fixed_handicap, handicap_compensation, BoardSize, Color, KoRule, Komi, Point, Quarters, Rng, Ruleset};
 
 /// The board sizes offered for a full game.
@@ -28,6 +29,41 @@ pub struct Settings {
     pub black: String,
     /// White's name.
     pub white: String,
+    /// Who the other player is: a friend on this device or the computer.
+    #[serde(default)]
+    pub opponent: Opponent,
+    /// What wins the game: the count, or the first capture (Capture Go).
+    #[serde(default)]
+    pub goal: Goal,
+    /// Teaching mode against the computer: a warning when a move leaves stones to be
+    /// captured at once, with the offer to take it back.
+    #[serde(default)]
+    pub teaching: bool,
+}
+
+/// The other player.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Opponent {
+    /// Two players take turns on one device.
+    #[default]
+    Friend,
+    /// The computer plays `color` at `level`.
+    Computer {
+        /// How strong it plays.
+        level: Level,
+        /// The colour it plays.
+        color: Color,
+    },
+}
+
+/// What wins the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Goal {
+    /// The normal game: both pass, the board is counted.
+    #[default]
+    Count,
+    /// Capture Go: whoever captures first wins.
+    FirstCapture,
 }
 
 impl Default for Settings {
@@ -41,6 +77,9 @@ impl Default for Settings {
             speech: false,
             black: "Black".to_string(),
             white: "White".to_string(),
+            opponent: Opponent::Friend,
+            goal: Goal::Count,
+            teaching: false,
         }
     }
 }
@@ -59,6 +98,14 @@ impl Settings {
     /// The handicap stones (none for 0 or 1, or a count the board cannot take).
     pub fn handicap_stones(&self) -> Vec<Point> {
         fixed_handicap(self.board_size(), self.handicap).unwrap_or_default()
+    }
+
+    /// The computer's level and colour, in a game against it.
+    pub fn computer(&self) -> Option<(Level, Color)> {
+        match self.opponent {
+            Opponent::Friend => None,
+            Opponent::Computer { level, color } => Some((level, color)),
+        }
     }
 
     /// The name of the player with `color`.

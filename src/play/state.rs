@@ -3,7 +3,10 @@
 //! code; sounds and speech are left as [`Effect`]s for the page to carry out.
 
 use super::clock::{Call, Clock};
-use super::settings::Settings;
+use super::coach::{danger_after, hint_reason, Danger, HintReason};
+use super::computer::DeadGroup;
+use super::settings::{Goal, Settings};
+use crate::bot::{BotMove, EndReason, Level};
 use crate::rules::{describe_move, Color, DeadStones, Game, GameEnd, IllegalMove, Move, Point};
 
 /// Where the game stands.
@@ -28,6 +31,29 @@ pub struct Notice {
     pub problem: Vec<Point>,
     /// For a superko: the move number whose position the move would repeat.
     pub earlier: Option<usize>,
+}
+
+/// Help from the computer's side of the board, as data; the page words it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Coach {
+    /// A suggested move, with what it does when the tactical reader can tell.
+    Hint { mv: BotMove, reason: Option<HintReason> },
+    /// Teaching mode: the last move left stones with one liberty. The computer waits until
+    /// the learner takes the move back or keeps it.
+    Danger(Danger),
+    /// The learner passed, but the computer played on: why.
+    PlaysOn(EndReason),
+    /// The learner's marks differ from the computer's proposal, which the computer keeps.
+    Disagrees,
+}
+
+/// The computer's proposal of dead stones after two passes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proposal {
+    /// The groups, with how sure the computer is.
+    pub groups: Vec<DeadGroup>,
+    /// The same stones, as marks.
+    pub dead: DeadStones,
 }
 
 /// What the page should do besides drawing: sounds and speech.
@@ -66,6 +92,16 @@ pub enum Action {
     ShowEarlier(bool),
     /// Time passed on the clock.
     Tick(u64),
+    /// The computer's move arrived, with why it passed or played on.
+    Computer(BotMove, Option<EndReason>),
+    /// A suggested move arrived.
+    Hint(BotMove),
+    /// The computer's dead stones arrived.
+    Propose(Vec<DeadGroup>),
+    /// Teaching mode: keep the move that was warned about.
+    KeepMove,
+    /// Teaching mode: take back the move that was warned about (only that move).
+    TakeBack,
     /// Forget the current notice.
     Dismiss,
 }
@@ -97,6 +133,10 @@ pub struct PlayState {
     pub effects: Vec<Effect>,
     /// Counts actions that produced effects, so the page plays each batch once.
     pub serial: u64,
+    /// Help shown beside the board in a game against the computer.
+    pub coach: Option<Coach>,
+    /// The computer's proposal of dead stones, once it has made one.
+    pub proposal: Option<Proposal>,
 }
 
 impl PlayState {
@@ -129,11 +169,16 @@ impl PlayState {
             announcement: String::new(),
             effects: Vec::new(),
             serial: 0,
+            coach: None,
+            proposal: None,
         }
     }
 
     /// Where the game stands.
     pub fn phase(&self) -> Phase {
+        if self.capture_winner().is_some() {
+            return Phase::Over;
+        }
         match self.game.end() {
             None => Phase::Playing,
             Some(GameEnd::BothPassed) if self.agreed == [true, true] => Phase::Counted,
@@ -142,12 +187,69 @@ impl PlayState {
         }
     }
 
+    /// In Capture Go, whoever captured first.
+    pub fn capture_winner(&self) -> Option<Color> {
+        if self.settings.goal != Goal::FirstCapture {
+            return None;
+        }
+        self.game.moves().iter().find(|m| !m.captured.is_empty()).map(|m| m.color)
+    }
+
+    /// The winner, once the game has one (the count after both agreed, a resignation, a
+    /// time-out, a first capture).
+    pub fn winner(&self) -> Option<Color> {
+        if let Some(c) = self.capture_winner() {
+            return Some(c);
+        }
+        match (self.phase(), self.game.end()) {
+            (Phase::Counted, _) => self.game.outcome(&self.dead).winner(),
+            (Phase::Over, Some(GameEnd::Resigned { winner } | GameEnd::TimeOut { winner })) => Some(winner),
+            _ => None,
+        }
+    }
+
+    /// The computer's level and colour, in a game against it.
+    pub fn computer(&self) -> Option<(Level, Color)> {
+        self.settings.computer()
+    }
+
+    /// Whether the computer should think now: its turn in a game going on, the board not in
+    /// review, and no teaching-mode warning waiting for the learner.
+    pub fn computer_to_move(&self) -> bool {
+        self.computer().is_some_and(|(_, c)| c == self.game.to_move())
+            && self.phase() == Phase::Playing
+            && self.review.is_none()
+            && !matches!(self.coach, Some(Coach::Danger(_)))
+    }
+
+    /// Whether the computer's dead stones are wanted: a game against it, both passed, no
+    /// proposal yet.
+    pub fn proposal_due(&self) -> bool {
+        self.computer().is_some() && self.phase() == Phase::Marking && self.proposal.is_none()
+    }
+
+    /// The learner's colour in a game against the computer.
+    pub fn learner(&self) -> Option<Color> {
+        self.computer().map(|(_, c)| !c)
+    }
+
+    /// Whether a hint can be asked for now: the learner's turn in a game against the
+    /// computer.
+    pub fn hint_possible(&self) -> bool {
+        self.computer().is_some_and(|(_, c)| c != self.game.to_move())
+            && self.phase() == Phase::Playing
+            && self.review.is_none()
+            && !matches!(self.coach, Some(Coach::Danger(_)))
+    }
+
     /// What a click or Enter on `p` means now, if anything.
     pub fn point_action(&self, p: Point) -> Option<Action> {
         if self.review.is_some() || self.show_earlier {
             return None;
         }
         match self.phase() {
+            Phase::Playing if self.computer_to_move() => None,
+            Phase::Playing if matches!(self.coach, Some(Coach::Danger(_))) => None,
             Phase::Playing => Some(Action::Play(p)),
             Phase::Marking => self.game.board().get(p).map(|_| Action::ToggleDead(p)),
             Phase::Counted | Phase::Over => None,
@@ -166,6 +268,10 @@ impl PlayState {
     /// Carries out `action`.
     pub fn apply(&mut self, action: Action) {
         self.effects.clear();
+        // On the computer's turn the learner cannot pass or resign for it.
+        if matches!(action, Action::Pass | Action::Resign) && self.computer_to_move() {
+            return;
+        }
         match action {
             Action::Play(p) => self.play(p),
             Action::Pass => self.pass(),
@@ -193,6 +299,21 @@ impl PlayState {
                     ));
                 }
             }
+            Action::Agree(color) if self.computer().is_some() => {
+                if self.phase() == Phase::Marking && self.proposal.is_some() {
+                    let agrees = self.proposal.as_ref().is_some_and(|p| p.dead == self.dead);
+                    if agrees {
+                        self.agreed = [true, true];
+                        self.coach = None;
+                        let sentence = self.game.outcome(&self.dead).sentence();
+                        self.announce(format!("Both agree. {sentence}"));
+                    } else {
+                        self.agreed[color.index()] = true;
+                        self.coach = Some(Coach::Disagrees);
+                        self.serial += 1;
+                    }
+                }
+            }
             Action::Agree(color) => {
                 if self.phase() == Phase::Marking {
                     self.agreed[color.index()] = true;
@@ -209,6 +330,8 @@ impl PlayState {
                     self.game.resume();
                     self.dead = DeadStones::default();
                     self.agreed = [false; 2];
+                    self.proposal = None;
+                    self.coach = None;
                     self.clock.start(self.game.to_move());
                     self.announce(format!("Play resumes. {} to play.", self.game.to_move()));
                 }
@@ -224,6 +347,45 @@ impl PlayState {
             Action::Dismiss => {
                 self.notice = None;
                 self.show_earlier = false;
+                if !matches!(self.coach, Some(Coach::Danger(_))) {
+                    self.coach = None;
+                }
+            }
+            Action::Computer(mv, end) => self.computer_move(mv, end),
+            Action::Hint(mv) => {
+                if self.hint_possible() {
+                    let reason = match mv {
+                        BotMove::Play(p) => hint_reason(&self.game, p),
+                        _ => None,
+                    };
+                    self.coach = Some(Coach::Hint { mv, reason });
+                    self.serial += 1;
+                }
+            }
+            Action::Propose(groups) => {
+                // The first proposal, or the same one put back after the learner's changes.
+                if self.computer().is_some() && self.phase() == Phase::Marking {
+                    self.coach = None;
+                    let dead = DeadStones::from_points(groups.iter().flat_map(|g| g.stones.iter().copied()));
+                    self.dead = dead.clone();
+                    self.agreed = [false; 2];
+                    self.proposal = Some(Proposal { groups, dead });
+                    self.serial += 1;
+                }
+            }
+            Action::KeepMove => {
+                if matches!(self.coach, Some(Coach::Danger(_))) {
+                    self.coach = None;
+                    self.serial += 1;
+                }
+            }
+            Action::TakeBack => {
+                if matches!(self.coach, Some(Coach::Danger(_))) && self.game.undo() {
+                    self.coach = None;
+                    self.notice = None;
+                    self.clock.switch(self.game.to_move());
+                    self.announce(format!("Move taken back. {} to play.", self.game.to_move()));
+                }
             }
         }
     }
@@ -242,6 +404,10 @@ impl PlayState {
                 self.effects.push(Effect::Stone);
                 if !played.captured.is_empty() {
                     self.effects.push(Effect::Capture(played.captured.len()));
+                }
+                self.coach = None;
+                if self.settings.teaching && self.computer().is_some() && self.capture_winner().is_none() {
+                    self.coach = danger_after(&self.game).map(Coach::Danger);
                 }
                 self.announce(describe_move(self.game.board(), &played));
             }
@@ -266,9 +432,15 @@ impl PlayState {
         if self.phase() != Phase::Playing || self.review.is_some() {
             return;
         }
+        self.pass_now();
+    }
+
+    /// The player to move passes (the checks done).
+    fn pass_now(&mut self) {
         let Ok(played) = self.game.pass().cloned() else { return };
         let mut text = describe_move(self.game.board(), &played);
         self.notice = None;
+        self.coach = None;
         self.show_earlier = false;
         if self.game.end() == Some(GameEnd::BothPassed) {
             self.clock.stop();
@@ -285,6 +457,14 @@ impl PlayState {
         if !self.can_undo() || !self.game.undo() {
             return;
         }
+        // Against the computer, its answer and the learner's move go back together.
+        if let Some((_, computer)) = self.computer() {
+            if self.game.to_move() == computer && self.game.move_number() > 0 && self.game.end().is_none() {
+                self.game.undo();
+            }
+        }
+        self.coach = None;
+        self.proposal = None;
         self.dead = DeadStones::default();
         self.agreed = [false; 2];
         self.notice = None;
@@ -294,6 +474,42 @@ impl PlayState {
             self.clock.switch(self.game.to_move());
         }
         self.announce(format!("Move taken back. {} to play.", self.game.to_move()));
+    }
+
+    /// Plays the computer's move, if it is the computer's turn.
+    fn computer_move(&mut self, mv: BotMove, end: Option<EndReason>) {
+        if !self.computer_to_move() {
+            return;
+        }
+        let learner_passed = matches!(self.game.moves().last(), Some(m) if m.mv == Move::Pass);
+        match mv {
+            BotMove::Resign => {
+                let loser = self.game.to_move();
+                self.game.resign(loser);
+                self.clock.stop();
+                self.coach = None;
+                self.announce(format!("{loser} resigns. {} wins by resignation.", !loser));
+            }
+            BotMove::Pass => self.pass_now(),
+            BotMove::Play(p) => {
+                let Ok(played) = self.game.play(Move::Play(p)).cloned() else {
+                    // An engine move the game refuses (never expected): pass instead.
+                    self.pass_now();
+                    return;
+                };
+                self.notice = None;
+                self.clock.switch(self.game.to_move());
+                self.effects.push(Effect::Stone);
+                if !played.captured.is_empty() {
+                    self.effects.push(Effect::Capture(played.captured.len()));
+                }
+                self.coach = match end {
+                    Some(reason) if learner_passed && reason != EndReason::Finished => Some(Coach::PlaysOn(reason)),
+                    _ => None,
+                };
+                self.announce(describe_move(self.game.board(), &played));
+            }
+        }
     }
 
     fn tick(&mut self, ms: u64) {

@@ -2,8 +2,9 @@
 //! under the pointer) to a [`BoardView`], and the texts beside the board (the move list and
 //! the count's breakdown).
 
-use super::state::{Phase, PlayState};
-use crate::board_view::{BoardView, Highlight};
+use super::state::{Coach, Phase, PlayState};
+use crate::board_view::{BoardView, Highlight, Marker};
+use crate::bot::BotMove;
 use crate::rules::{handicap_compensation, AreaCount, Color, Game, Komi, Move, Point, Quarters};
 
 /// The board picture for `state`. `hover` is the point under the pointer or keyboard
@@ -43,11 +44,23 @@ pub fn board_view(state: &PlayState, hover: Option<Point>, show_liberties: bool)
             if let Some(notice) = &state.notice {
                 view.highlights.extend(notice.problem.iter().map(|&p| (p, Highlight::Problem)));
             }
+            match &state.coach {
+                Some(Coach::Hint { mv: BotMove::Play(p), .. }) => view.highlights.push((*p, Highlight::Hint)),
+                Some(Coach::Danger(danger)) => {
+                    view.highlights.extend(danger.stones.iter().map(|&p| (p, Highlight::Problem)));
+                    view.markers.push((danger.liberty, Marker::Circle));
+                }
+                _ => {}
+            }
             add_liberties(&mut view, game, hover, show_liberties);
         }
         Phase::Marking | Phase::Counted => {
             view.ghost = None;
             view.dimmed = state.dead.iter().collect();
+            // The computer's proposal: its dead stones crossed as well as faded.
+            if state.proposal.is_some() {
+                view.markers.extend(state.dead.iter().map(|p| (p, Marker::Cross)));
+            }
             view = view.with_count(&game.count(&state.dead));
         }
         Phase::Over => view.ghost = None,

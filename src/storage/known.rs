@@ -23,6 +23,10 @@ pub enum RecordKind {
     KeptGame,
     /// The Play page's preferences (`weiqi.play.prefs`).
     PlaySettings,
+    /// The results against the computer, level by level (`weiqi.play.results`).
+    LevelResults,
+    /// A finished game handed to the counting trainer (`weiqi.play.to-count`).
+    GameToCount,
     /// Light or dark (`weiqi.theme`).
     Theme,
 }
@@ -57,6 +61,9 @@ pub const KNOWN_RECORDS: &[KnownRecord] = &[
     // A kept game is a saved game under another key (`#[serde(transparent)]`, same version).
     same_as::<crate::play::saved::KeptGame, crate::play::SavedGame>(RecordKind::KeptGame),
     known::<crate::play::saved::PlayPrefs>(RecordKind::PlaySettings),
+    known::<crate::play::results::Results>(RecordKind::LevelResults),
+    // Also a saved game under another key.
+    same_as::<crate::play::saved::GameToCount, crate::play::SavedGame>(RecordKind::GameToCount),
     known::<crate::theme::Theme>(RecordKind::Theme),
 ];
 

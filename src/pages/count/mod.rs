@@ -4,7 +4,8 @@
 //! learner's statistics. The trainer is pure state in `crate::counting`; this module wires it
 //! to the browser: the reducer, timers, storage and the address.
 //!
-//! `#/count?position=<name>` opens a hand-made position by name (a link to share one).
+//! `#/count?position=<name>` opens a hand-made position by name (a link to share one);
+//! `#/count?game` opens the final position of the game the Play page handed over.
 
 mod panel;
 mod settings;
@@ -76,6 +77,13 @@ fn named_position(query: &str) -> Option<Task> {
     library().iter().find(|p| p.name == name).map(Task::from_position)
 }
 
+/// The finished game handed over by the Play page (`?game`), to count exactly.
+fn game_position(query: &str, storage: &crate::storage::StorageHandle) -> Option<Task> {
+    query.trim_start_matches('?').split('&').find(|kv| *kv == "game" || kv.starts_with("game="))?;
+    let (board, dead, komi) = storage.load::<crate::play::saved::GameToCount>()?.position()?;
+    Some(Task::from_board(board, &dead, komi))
+}
+
 /// The counting trainer page.
 #[component]
 pub fn Count() -> Html {
@@ -88,6 +96,14 @@ pub fn Count() -> Html {
         let query = query.clone();
         use_reducer(move || {
             let settings = storage.load::<Settings>().unwrap_or_default();
+            if let Some(task) = game_position(&query, &storage) {
+                // One's own game is counted exactly (the dead stones, then the count).
+                let mode = match settings.mode {
+                    crate::counting::Mode::WhoWins | crate::counting::Mode::Timed => crate::counting::Mode::Count,
+                    mode => mode,
+                };
+                return Model(Rc::new(Trainer::with_task(Settings { mode, ..settings }, task, now())));
+            }
             match named_position(&query) {
                 Some(task) => Model(Rc::new(Trainer::with_task(settings, task, now()))),
                 None => Model(Rc::new(Trainer::new(settings, random_seed(), now()))),

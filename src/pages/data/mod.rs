@@ -101,6 +101,8 @@ pub(crate) fn kind_name(kind: RecordKind) -> &'static str {
         RecordKind::GameInProgress => "The game in progress",
         RecordKind::KeptGame => "The game kept aside on the Play page",
         RecordKind::PlaySettings => "Your Play page settings",
+        RecordKind::LevelResults => "Your results against the computer",
+        RecordKind::GameToCount => "The game handed to the counting trainer",
         RecordKind::Theme => "Your light or dark choice",
     }
 }

@@ -1,8 +1,10 @@
-//! The Play page: two players on one device play a whole game — the new-game form (with
-//! nigiri), the board, the clock, the end with dead stones and the count, saving across
-//! reloads, and SGF download and upload. The game itself is pure state in `crate::play`;
+//! The Play page: a whole game against the computer (its Web Worker: `computer`) or between
+//! two players on one device — the new-game form (with nigiri), the board, the clock, the end
+//! with dead stones (proposed by the computer in a game against it) and the count, saving
+//! across reloads, and SGF download and upload. The game itself is pure state in `crate::play`;
 //! this module wires it to the browser: the reducer, timers, sounds, speech and storage.
 
+mod computer;
 mod game;
 mod panel;
 mod records;
@@ -32,7 +34,7 @@ struct PlayText {
 const TEXT: PlayText = PlayText {
     title: "Play a game",
     heading: "Play a game",
-    lead: "Two players, one device: take turns placing stones. The game ends when both pass; then you mark the dead stones together and the board is counted under the Chinese rules.",
+    lead: "Play the computer at your level, or a friend on this device. The game ends when both pass; then the dead stones are marked and the board is counted under the Chinese rules.",
     kept: "Your game ({black} against {white}, {moves} moves) is kept.",
     resume: "Back to my game",
     forget: "Forget it",
@@ -77,6 +79,8 @@ pub enum Msg {
     Resume,
     /// Forget the game kept.
     ForgetKept,
+    /// The computer cannot play: go on as a game between two players.
+    TwoPlayers,
 }
 
 impl Reducible for Model {
@@ -122,9 +126,31 @@ impl Reducible for Model {
                 next.message = None;
             }
             Msg::ForgetKept => next.kept = None,
+            Msg::TwoPlayers => {
+                let Some(state) = &self.game else { return self };
+                let mut state = (**state).clone();
+                state.settings.opponent = crate::play::Opponent::Friend;
+                state.coach = None;
+                state.proposal = None;
+                next.game = Some(Rc::new(state));
+            }
         }
         Rc::new(next)
     }
+}
+
+/// Gives the board the keyboard focus (and so brings it into view) once it is drawn.
+fn focus_board() {
+    gloo_timers::callback::Timeout::new(0, || {
+        let board = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(".play .goban__frame").ok().flatten())
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+        if let Some(board) = board {
+            let _ = board.focus();
+        }
+    })
+    .forget();
 }
 
 /// The saved game, if one can be restored.
@@ -174,6 +200,7 @@ pub fn Play() -> Html {
         Callback::from(move |settings: Settings| {
             set_prefs.emit(PlayPrefs { last_settings: Some(settings.clone()), ..(*prefs).clone() });
             model.dispatch(Msg::Start(settings));
+            focus_board();
         })
     };
     let dispatch = {
@@ -192,16 +219,7 @@ pub fn Play() -> Html {
         Callback::from(move |_: MouseEvent| {
             dispatch.emit(Msg::Resume);
             // The button goes away with the kept game: the board takes the focus.
-            gloo_timers::callback::Timeout::new(0, || {
-                let board = web_sys::window()
-                    .and_then(|w| w.document())
-                    .and_then(|d| d.query_selector(".play .goban__frame").ok().flatten())
-                    .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
-                if let Some(board) = board {
-                    let _ = board.focus();
-                }
-            })
-            .forget();
+            focus_board();
         })
     };
 

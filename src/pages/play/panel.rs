@@ -44,6 +44,23 @@ struct PanelText {
     forward: &'static str,
     last: &'static str,
     shading: &'static str,
+    hint: &'static str,
+    proposal_heading: &'static str,
+    proposal_help: &'static str,
+    proposal_none: &'static str,
+    proposal_group: &'static str,
+    waiting_proposal: &'static str,
+    i_agree: &'static str,
+    watch: &'static str,
+    step_back: &'static str,
+    step_next: &'static str,
+    step_done: &'static str,
+    count_yourself: &'static str,
+    count_yourself_help: &'static str,
+    suggestion: &'static str,
+    you_won: &'static str,
+    you_lost: &'static str,
+    capture_won: &'static str,
 }
 
 const TEXT: PanelText = PanelText {
@@ -76,6 +93,23 @@ const TEXT: PanelText = PanelText {
     forward: "Forward",
     last: "Now",
     shading: "Dark squares: Black's area. Light squares: White's area. Small diamonds: shared points (half to each side).",
+    hint: "Hint",
+    proposal_heading: "The computer's proposal",
+    proposal_help: "Both passed, so the game is over. The computer marks the stones it thinks are dead: crossed and faded on the board. Tap a group to change the marks. If you agree, press the button.",
+    proposal_none: "The computer thinks no stones are dead: every group stays on the board.",
+    proposal_group: "{n} {color} at {at}: in the computer's trial games, {other} owns these points {percent} times in 100, so they cannot live.",
+    waiting_proposal: "The computer is looking at which stones are dead…",
+    i_agree: "I agree: count the game",
+    watch: "Watch the count step by step",
+    step_back: "Back",
+    step_next: "Next",
+    step_done: "Show the whole board",
+    count_yourself: "Count this game yourself",
+    count_yourself_help: "Practise counting on your own game: the counting trainer opens this final position.",
+    suggestion: "Three wins in a row at this level! Try the next one: {level}.",
+    you_won: "You win!",
+    you_lost: "The computer wins this time.",
+    capture_won: "{color} captured first and wins the game.",
 };
 
 /// Props of the panel parts that show the game.
@@ -143,6 +177,12 @@ pub struct ControlsProps {
     pub on_liberties: Callback<bool>,
     pub prefs: PlayPrefs,
     pub set_prefs: Callback<PlayPrefs>,
+    /// Asks the computer for a suggested move (games against it, on the learner's turn).
+    #[prop_or_default]
+    pub hint: Option<Callback<MouseEvent>>,
+    /// Whether it is a game against the computer (the hint button is shown).
+    #[prop_or_default]
+    pub computer: bool,
 }
 
 /// Pass, undo, resign (with a confirmation), the aids and switches, and a new game.
@@ -150,7 +190,7 @@ pub struct ControlsProps {
 pub fn Controls(props: &ControlsProps) -> Html {
     let state = &props.state.0;
     let confirming = use_state_eq(|| false);
-    let playing = state.phase() == Phase::Playing && state.review.is_none();
+    let playing = state.phase() == Phase::Playing && state.review.is_none() && !state.computer_to_move();
     let act = &props.act;
     let resign = if *confirming && playing {
         let yes = {
@@ -200,6 +240,10 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     onclick={act.reform(|_: MouseEvent| Action::Pass)}>{ TEXT.pass }</button>
                 <button type="button" class="btn" disabled={!state.can_undo() || state.review.is_some()}
                     onclick={act.reform(|_: MouseEvent| Action::Undo)}>{ TEXT.undo }</button>
+                if state.computer().is_some() {
+                    <button type="button" class="btn" disabled={props.hint.is_none()}
+                        onclick={props.hint.clone().unwrap_or_default()}>{ TEXT.hint }</button>
+                }
                 { resign }
             </div>
             <div class="play__switches">
@@ -231,6 +275,26 @@ pub fn Controls(props: &ControlsProps) -> Html {
 pub struct EndPanelProps {
     pub state: StateRef,
     pub act: Callback<Action>,
+    /// Pictures in the step-by-step count (0: none).
+    #[prop_or_default]
+    pub frames: usize,
+    /// The picture shown, if the count is being watched.
+    #[prop_or_default]
+    pub frame: Option<usize>,
+    #[prop_or_default]
+    pub on_frame: Callback<Option<usize>>,
+    /// Opens the counting trainer on the final position.
+    #[prop_or_default]
+    pub count_yourself: Option<Callback<MouseEvent>>,
+    /// The next level to try, after three wins in a row.
+    #[prop_or_default]
+    pub suggestion: Option<AttrValue>,
+}
+
+/// "You win!" or "The computer wins this time." in a game against the computer.
+fn verdict(state: &crate::play::PlayState) -> Option<&'static str> {
+    let learner = state.learner()?;
+    state.winner().map(|w| if w == learner { TEXT.you_won } else { TEXT.you_lost })
 }
 
 /// After two passes: marking and agreeing; then the count and the result. After a
@@ -243,15 +307,22 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
     match state.phase() {
         Phase::Playing => html! {},
         Phase::Over => {
-            let text = match game.end() {
-                Some(GameEnd::Resigned { winner }) => format!("{winner} wins by resignation."),
-                Some(GameEnd::TimeOut { winner }) => format!("{} ran out of time. {winner} wins on time.", !winner),
+            let text = match (state.capture_winner(), game.end()) {
+                (Some(winner), _) => TEXT.capture_won.replace("{color}", winner.name()),
+                (_, Some(GameEnd::Resigned { winner })) => format!("{winner} wins by resignation."),
+                (_, Some(GameEnd::TimeOut { winner })) => format!("{} ran out of time. {winner} wins on time.", !winner),
                 _ => String::new(),
             };
             html! {
                 <section class="play__end" aria-labelledby="play-result">
                     <h2 id="play-result">{ TEXT.result_heading }</h2>
+                    if let Some(v) = verdict(state) {
+                        <p class="play__verdict">{ v }</p>
+                    }
                     <p class="play__result">{ text }</p>
+                    if let Some(next) = &props.suggestion {
+                        <p class="play__suggestion">{ TEXT.suggestion.replace("{level}", next) }</p>
+                    }
                 </section>
             }
         }
@@ -268,9 +339,63 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
                     </button>
                 }
             };
+            let size = game.size();
+            let proposal = state.proposal.as_ref().map(|p| {
+                let lines = p.groups.iter().map(|g| {
+                    let n = g.stones.len();
+                    TEXT.proposal_group
+                        .replace("{n}", &if n == 1 { "1 stone".to_string() } else { format!("{n} stones") })
+                        .replace("{color}", &g.color.name().to_lowercase())
+                        .replace("{at}", &g.stones[0].to_gtp(size))
+                        .replace("{other}", (!g.color).name())
+                        .replace("{percent}", &g.percent.to_string())
+                });
+                html! {
+                    if p.groups.is_empty() {
+                        <p>{ TEXT.proposal_none }</p>
+                    } else {
+                        <ul class="play__proposal">{ for lines.map(|l| html! { <li>{ l }</li> }) }</ul>
+                    }
+                }
+            });
+            let learner = state.learner();
+            let watch = (phase == Phase::Counted && props.frames > 0).then(|| {
+                let on_frame = props.on_frame.clone();
+                match props.frame {
+                    None => html! {
+                        <button type="button" class="btn btn--primary" onclick={on_frame.reform(|_: MouseEvent| Some(0))}>{ TEXT.watch }</button>
+                    },
+                    Some(i) => {
+                        let last = props.frames - 1;
+                        html! {
+                            <div class="play__row play__stepper" role="group" aria-label={TEXT.watch}>
+                                <button type="button" class="btn btn--small" disabled={i == 0}
+                                    onclick={on_frame.reform(move |_: MouseEvent| Some(i.saturating_sub(1)))}>{ TEXT.step_back }</button>
+                                <button type="button" class="btn btn--small" disabled={i >= last}
+                                    onclick={on_frame.reform(move |_: MouseEvent| Some((i + 1).min(last)))}>{ TEXT.step_next }</button>
+                                <button type="button" class="btn btn--small" onclick={on_frame.reform(|_: MouseEvent| None)}>{ TEXT.step_done }</button>
+                            </div>
+                        }
+                    }
+                }
+            });
             html! {
                 <section class="play__end" aria-labelledby="play-end">
-                    if phase == Phase::Marking {
+                    if let (Phase::Marking, Some(learner)) = (phase, learner) {
+                        <h2 id="play-end">{ TEXT.proposal_heading }</h2>
+                        if proposal.is_some() {
+                            <p>{ TEXT.proposal_help }</p>
+                            { proposal.unwrap_or_default() }
+                            <button type="button" class="btn btn--primary play__agree"
+                                onclick={act.reform(move |_: MouseEvent| Action::Agree(learner))}>{ TEXT.i_agree }</button>
+                        } else {
+                            <p role="status">{ TEXT.waiting_proposal }</p>
+                        }
+                        <p class="play__hint">{ TEXT.resume_help }</p>
+                        <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::Resume)}>
+                            { TEXT.resume }
+                        </button>
+                    } else if phase == Phase::Marking {
                         <h2 id="play-end">{ TEXT.marking_heading }</h2>
                         <p>{ TEXT.marking_help }</p>
                         <div class="play__row">
@@ -283,7 +408,14 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
                         </button>
                     } else {
                         <h2 id="play-end">{ TEXT.result_heading }</h2>
+                        if let Some(v) = verdict(state) {
+                            <p class="play__verdict">{ v }</p>
+                        }
                         <p class="play__result">{ outcome.sentence() }</p>
+                        if let Some(next) = &props.suggestion {
+                            <p class="play__suggestion">{ TEXT.suggestion.replace("{level}", next) }</p>
+                        }
+                        { watch }
                     }
                     <h3>{ TEXT.count_heading }</h3>
                     <ul class="play__count">
@@ -291,6 +423,10 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
                         <li>{ lines[1].clone() }</li>
                     </ul>
                     <p class="play__hint">{ TEXT.shading }</p>
+                    if let Some(open) = props.count_yourself.clone() {
+                        <p class="play__hint">{ TEXT.count_yourself_help }</p>
+                        <button type="button" class="btn" onclick={open}>{ TEXT.count_yourself }</button>
+                    }
                 </section>
             }
         }

@@ -1,0 +1,237 @@
+//! The page's side of the computer opponent: the engine's Web Worker started on first need,
+//! one request at a time, thinking cancelled (the worker ended) on undo, a new game or leaving
+//! the page, and a worker that fails to start or dies reported once, so the game can go on
+//! between two players.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_timers::callback::Timeout;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+use yew::prelude::*;
+
+use crate::play::computer::{Reply, Request, Task};
+use crate::play::{Action, PlayState, SavedGame};
+
+/// How long the worker may take to start before it counts as failed.
+const START_MILLIS: u32 = 20_000;
+
+/// What the engine is doing, for the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Nothing asked.
+    Idle,
+    /// Working on a request.
+    Thinking(Task),
+    /// The worker could not start or stopped.
+    Failed,
+}
+
+/// The worker and the request in flight.
+struct Link {
+    worker: Option<Worker>,
+    /// Kept alive while the worker lives.
+    handlers: Vec<Closure<dyn FnMut(web_sys::Event)>>,
+    watchdog: Option<Timeout>,
+    next_id: u32,
+    pending: Option<(u32, Task)>,
+}
+
+impl Link {
+    fn stop(&mut self) {
+        if let Some(worker) = self.worker.take() {
+            worker.terminate();
+        }
+        self.handlers.clear();
+        self.watchdog = None;
+        self.pending = None;
+    }
+}
+
+impl Drop for Link {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// The engine's two files as the build named them, "<js> <wasm>": the worker's name, which
+/// its start script (static/engine.js) reads.
+fn engine_files() -> Option<String> {
+    let meta = web_sys::window()?.document()?.query_selector(r#"meta[name="weiqi-sections"]"#).ok()??;
+    let sections: serde_json::Value = serde_json::from_str(&meta.get_attribute("content")?).ok()?;
+    let files = sections.get("engine")?;
+    let (js, wasm) = (files.get("js")?.as_str()?, files.get("wasm")?.as_str()?);
+    Some(format!("{js} {wasm}"))
+}
+
+/// A handle to ask the engine things and to cancel.
+#[derive(Clone)]
+pub struct Engine {
+    link: Rc<RefCell<Link>>,
+    status: UseStateHandle<Status>,
+    on_reply: Callback<Reply>,
+}
+
+impl PartialEq for Engine {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.link, &other.link) && *self.status == *other.status
+    }
+}
+
+impl Engine {
+    /// What the engine is doing.
+    pub fn status(&self) -> Status {
+        *self.status
+    }
+
+    /// Asks the engine to work out `task` for `state`'s game; a request in flight is
+    /// cancelled first.
+    pub fn ask(&self, state: &PlayState, task: Task) {
+        if *self.status == Status::Failed {
+            return;
+        }
+        self.cancel();
+        let mut link = self.link.borrow_mut();
+        if link.worker.is_none() && !self.start(&mut link) {
+            drop(link);
+            self.status.set(Status::Failed);
+            return;
+        }
+        link.next_id = link.next_id.wrapping_add(1);
+        let id = link.next_id;
+        let request = Request { id, game: SavedGame::of(state), task };
+        let Ok(message) = serde_wasm_bindgen::to_value(&request) else { return };
+        if let Some(worker) = &link.worker {
+            if worker.post_message(&message).is_ok() {
+                link.pending = Some((id, task));
+                drop(link);
+                self.status.set(Status::Thinking(task));
+            }
+        }
+    }
+
+    /// Stops the thinking in flight, if any (the worker is ended and started again on the
+    /// next request, which is the only way to stop a search that is running).
+    pub fn cancel(&self) {
+        let mut link = self.link.borrow_mut();
+        if link.pending.is_some() {
+            link.stop();
+            drop(link);
+            if *self.status != Status::Failed {
+                self.status.set(Status::Idle);
+            }
+        }
+    }
+
+    /// Tries again after a failure.
+    pub fn retry(&self) {
+        self.link.borrow_mut().stop();
+        self.status.set(Status::Idle);
+    }
+
+    /// Starts the worker; `false` when it cannot be created at all.
+    fn start(&self, link: &mut Link) -> bool {
+        let Some(files) = engine_files() else { return false };
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        options.set_name(&files);
+        let Ok(worker) = Worker::new_with_options("engine.js", &options) else { return false };
+        let weak = Rc::downgrade(&self.link);
+        let (status, on_reply) = (self.status.clone(), self.on_reply.clone());
+        let fail = {
+            let (weak, status) = (weak.clone(), status.clone());
+            move || {
+                status.set(Status::Failed);
+                // Ended after this handler returns: the handler itself belongs to the link.
+                let weak = weak.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    if let Some(link) = weak.upgrade() {
+                        link.borrow_mut().stop();
+                    }
+                });
+            }
+        };
+        let on_message = {
+            let (weak, status) = (weak.clone(), status.clone());
+            Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+                let Some(event) = event.dyn_ref::<MessageEvent>() else { return };
+                let Ok(reply) = serde_wasm_bindgen::from_value::<Reply>(event.data()) else { return };
+                let Some(link) = weak.upgrade() else { return };
+                let id = match &reply {
+                    Reply::Ready => {
+                        link.borrow_mut().watchdog = None;
+                        return;
+                    }
+                    Reply::Move { id, .. } | Reply::Hint { id, .. } | Reply::DeadStones { id, .. } | Reply::Unreadable { id } => *id,
+                };
+                {
+                    let mut link = link.borrow_mut();
+                    if link.pending.map(|(p, _)| p) != Some(id) {
+                        return;
+                    }
+                    link.pending = None;
+                }
+                status.set(Status::Idle);
+                on_reply.emit(reply);
+            })
+        };
+        let on_error = {
+            let fail = fail.clone();
+            Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+                event.prevent_default();
+                fail();
+            })
+        };
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        link.watchdog = Some(Timeout::new(START_MILLIS, fail));
+        link.handlers = vec![on_message, on_error];
+        link.worker = Some(worker);
+        true
+    }
+}
+
+/// The engine for a game on the page: asks for the computer's move whenever it is the
+/// computer's turn, and for its dead stones after two passes; cancels when the position
+/// changes under a request or the page goes away. Replies become [`Action`]s.
+#[hook]
+pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>) -> Engine {
+    let link = use_mut_ref(|| Link { worker: None, handlers: Vec::new(), watchdog: None, next_id: 0, pending: None });
+    let status = use_state_eq(|| Status::Idle);
+    let on_reply = Callback::from(move |reply: Reply| match reply {
+        Reply::Move { mv, end, .. } => act.emit(Action::Computer(mv, end)),
+        Reply::Hint { mv, .. } => act.emit(Action::Hint(mv)),
+        Reply::DeadStones { groups, .. } => act.emit(Action::Propose(groups)),
+        Reply::Ready | Reply::Unreadable { .. } => {}
+    });
+    let engine = Engine { link: link.clone(), status, on_reply };
+    {
+        // The position (and what is wanted of the engine there) decides the request.
+        let key = (
+            state.game.move_number(),
+            state.game.moves().last().map(|m| (m.color, m.mv)),
+            state.computer_to_move(),
+            state.proposal_due(),
+            state.computer(),
+            *engine.status == Status::Failed,
+        );
+        let (engine, state) = (engine.clone(), state.clone());
+        use_effect_with(key, move |_| {
+            engine.cancel();
+            if let Some((level, _)) = state.computer() {
+                if state.computer_to_move() {
+                    engine.ask(&state, Task::Move(level));
+                } else if state.proposal_due() {
+                    engine.ask(&state, Task::DeadStones);
+                }
+            }
+        });
+    }
+    {
+        // Leaving the page ends the worker.
+        use_effect_with((), move |_| move || link.borrow_mut().stop());
+    }
+    engine
+}

@@ -1,0 +1,158 @@
+//! Playing the computer: the messages between the page and the engine's Web Worker (serde
+//! types, sent with serde-wasm-bindgen), and [`Thinker`], the worker's side, which answers
+//! each request with the engine. Pure: the worker binary only passes messages through, so the
+//! whole exchange is tested natively.
+
+use serde::{Deserialize, Serialize};
+
+use super::saved::SavedGame;
+use super::settings::Goal;
+use crate::bot::{Budget, BotMove, Engine, EndReason, Level};
+use crate::rules::{Color, Game, Move, Point};
+
+/// What the page asks the engine.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    /// Matches the reply to the request; the page ignores replies to older requests.
+    pub id: u32,
+    /// The game so far.
+    pub game: SavedGame,
+    /// What to work out.
+    pub task: Task,
+}
+
+/// What to work out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Task {
+    /// The computer's move at a level.
+    Move(Level),
+    /// A suggested move for the player to move.
+    Hint,
+    /// The dead stones of the finished game.
+    DeadStones,
+}
+
+/// A group the engine counts as dead, and how sure it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeadGroup {
+    /// The stones.
+    pub stones: Vec<Point>,
+    /// Their colour.
+    pub color: Color,
+    /// In how many of 100 trial games the opponent ends up owning their points.
+    pub percent: u8,
+}
+
+/// What the engine answers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Reply {
+    /// The worker has started and can take requests.
+    Ready,
+    /// The computer's move; when it passed, or played on after the opponent passed, why.
+    /// `memory`: bytes of the worker's WebAssembly memory (filled in by the worker; 0 natively).
+    Move { id: u32, mv: BotMove, end: Option<EndReason>, playouts: u32, memory: u64 },
+    /// The suggested move.
+    Hint { id: u32, mv: BotMove },
+    /// The dead stones.
+    DeadStones { id: u32, groups: Vec<DeadGroup> },
+    /// The request's game could not be rebuilt (a damaged message).
+    Unreadable { id: u32 },
+}
+
+/// Longest a move may take, in milliseconds (the level's simulations usually end sooner).
+pub const MOVE_MILLIS: f64 = 8000.0;
+/// The level whose reading gives hints.
+pub const HINT_LEVEL: u8 = 5;
+/// The tree's memory at most, in bytes, so the worker stays well under 128 MB (the kept
+/// tree and its copy after a move live at once).
+pub const TREE_BYTES: usize = 16 << 20;
+
+/// Simulations for the dead stones of a finished game on a board of `size` lines (two
+/// searches of this many, one with each side first).
+pub fn dead_stone_playouts(size: u8) -> u32 {
+    if size <= 9 { 2000 } else if size <= 13 { 1500 } else { 1000 }
+}
+
+/// The worker's side: an engine for the game's moves, another for hints.
+pub struct Thinker {
+    player: Engine,
+    helper: Engine,
+}
+
+impl Thinker {
+    /// A thinker whose engines start from `seed`.
+    pub fn new(seed: u64) -> Thinker {
+        let mut player = Engine::new(Level::MIN, seed);
+        player.set_memory_limit(TREE_BYTES);
+        let mut helper = Engine::new(Level::new(HINT_LEVEL).unwrap_or(Level::MAX), seed ^ 0x9e37_79b9_7f4a_7c15);
+        helper.set_memory_limit(TREE_BYTES / 4);
+        Thinker { player, helper }
+    }
+
+    /// The answer to `request`; `now` is a clock in milliseconds.
+    pub fn answer(&mut self, request: Request, now: &dyn Fn() -> f64) -> Reply {
+        let id = request.id;
+        let Some(state) = request.game.restore() else { return Reply::Unreadable { id } };
+        let game = &state.game;
+        let capture_go = state.settings.goal == Goal::FirstCapture;
+        match request.task {
+            Task::Move(level) => {
+                if self.player.level() != level {
+                    self.player.set_level(level);
+                }
+                if let Some(p) = capture_go.then(|| first_capture_move(game)).flatten() {
+                    return Reply::Move { id, mv: BotMove::Play(p), end: None, playouts: 0, memory: 0 };
+                }
+                let budget = Budget { playouts: level.playouts(), millis: Some(MOVE_MILLIS) };
+                let thought = self.player.genmove(game, budget, now);
+                Reply::Move { id, mv: thought.mv, end: thought.end, playouts: thought.playouts, memory: 0 }
+            }
+            Task::Hint => {
+                if let Some(p) = capture_go.then(|| first_capture_move(game)).flatten() {
+                    return Reply::Hint { id, mv: BotMove::Play(p) };
+                }
+                let level = self.helper.level();
+                let thought = self.helper.genmove(game, Budget { playouts: level.playouts(), millis: Some(MOVE_MILLIS) }, now);
+                let mv = if thought.mv == BotMove::Resign { BotMove::Pass } else { thought.mv };
+                Reply::Hint { id, mv }
+            }
+            Task::DeadStones => {
+                let ownership = self.player.final_ownership(game, dead_stone_playouts(game.size().get() as u8));
+                let board = game.board();
+                let dead = ownership.dead_stones(board);
+                let mut groups: Vec<DeadGroup> = board
+                    .groups()
+                    .into_iter()
+                    .filter(|g| dead.contains(g.stones[0]))
+                    .map(|g| {
+                        let own: f32 = g.stones.iter().map(|&p| ownership.chance(p, !g.color)).sum::<f32>() / g.stones.len() as f32;
+                        DeadGroup { percent: (own * 100.0).round().clamp(0.0, 100.0) as u8, color: g.color, stones: g.stones }
+                    })
+                    .collect();
+                groups.sort_by_key(|g| g.stones[0]);
+                Reply::DeadStones { id, groups }
+            }
+        }
+    }
+
+    /// Forgets the kept search trees (after an undo or for a new game).
+    pub fn clear(&mut self) {
+        self.player.clear();
+        self.helper.clear();
+    }
+}
+
+/// In Capture Go, the move that wins at once or stops the opponent from winning: take a
+/// group in atari, or else save one's own by extending where that gives it two liberties.
+pub fn first_capture_move(game: &Game) -> Option<Point> {
+    let color = game.to_move();
+    let groups = game.board().groups();
+    let legal = |p: Point| game.check_for(color, p).is_ok();
+    if let Some(p) = groups.iter().filter(|g| g.color == !color && g.liberties.len() == 1).map(|g| g.liberties[0]).find(|&p| legal(p)) {
+        return Some(p);
+    }
+    groups.iter().filter(|g| g.color == color && g.liberties.len() == 1).map(|g| g.liberties[0]).find(|&p| {
+        let mut after = game.clone();
+        after.play(Move::Play(p)).is_ok() && after.board().group(p).is_some_and(|g| g.liberties.len() >= 2)
+    })
+}
