@@ -37,7 +37,7 @@ try {
     window.__game = (size, n) => ({
       ...saved,
       settings: { ...saved.settings, size, opponent: "Friend" },
-      moves: `B${letters[2 + n]}${letters[3 + (n % 3)]}`,
+      moves: `B${letters[2 + (n % 5)]}${letters[3 + (n % 3)]}`, // always on a 9×9 board
     });
     window.__ask = (game, task) =>
       new Promise((ok) => {

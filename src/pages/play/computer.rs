@@ -154,7 +154,7 @@ impl Engine {
             }
         };
         let on_message = {
-            let (weak, status) = (weak.clone(), status.clone());
+            let (weak, status, fail) = (weak.clone(), status.clone(), fail.clone());
             Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
                 let Some(event) = event.dyn_ref::<MessageEvent>() else { return };
                 let Ok(reply) = serde_wasm_bindgen::from_value::<Reply>(event.data()) else { return };
@@ -172,6 +172,12 @@ impl Engine {
                         return;
                     }
                     link.pending = None;
+                }
+                if matches!(reply, Reply::Unreadable { .. }) {
+                    // The worker could not rebuild the game: say so, as for a worker that died,
+                    // rather than wait for a move that will not come.
+                    fail();
+                    return;
                 }
                 status.set(Status::Idle);
                 on_reply.emit(reply);
