@@ -35,10 +35,17 @@ async function cursorSays(page, prefix) {
   return seen === prefix ? cursorText(page) : seen;
 }
 
+/** Lesson 1, step 2: a stone to put on C3 of an empty 5×5 board (step 1 is a question). */
+async function toTheFirstStone(page) {
+  await page.getByText("Step 1 of").waitFor();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByText("Step 2 of").waitFor();
+}
+
 describe("screen-reader announcements of the board", () => {
   test("a click speaks the point clicked, not where the keyboard cursor was", async () => {
     await withPage("#/learn/1", async (page) => {
-      await page.getByText("Step 1 of").waitFor();
+      await toTheFirstStone(page);
       // The cursor starts in the middle (C3); the click is on A1.
       await point(page, "A1").click();
       const said = await cursorSays(page, "A1, ");
@@ -48,7 +55,7 @@ describe("screen-reader announcements of the board", () => {
 
   test("the cursor text follows the board: a stone placed with Enter is spoken as a stone", async () => {
     await withPage("#/learn/1", async (page) => {
-      await page.getByText("Step 1 of").waitFor();
+      await toTheFirstStone(page);
       await page.locator(".goban__frame").focus();
       assert.match(await cursorSays(page, "C3, empty"), /^C3, empty/);
       await page.keyboard.press("Enter");
@@ -59,14 +66,14 @@ describe("screen-reader announcements of the board", () => {
 
   test("a smaller board does not speak a point of the bigger board before it", async () => {
     await withPage("#/learn/1", async (page) => {
-      await page.getByText("Step 1 of").waitFor();
+      await toTheFirstStone(page);
       await page.getByRole("button", { name: "Next" }).click();
-      await page.getByText("Step 2 of").waitFor(); // 9×9
+      await page.getByText("Step 3 of").waitFor(); // 9×9
       await page.locator(".goban__frame").focus();
       await page.keyboard.press("ArrowRight");
       assert.match(await cursorSays(page, "F5, "), /^F5, empty/, "from the middle, E5, one to the right");
       await page.getByRole("button", { name: "Back" }).click();
-      await page.getByText("Step 1 of").waitFor(); // 5×5: columns A to E
+      await page.getByText("Step 2 of").waitFor(); // 5×5: columns A to E
       assert.doesNotMatch(await cursorText(page), /F5/);
     });
   });

@@ -94,7 +94,10 @@ describe("on a phone", () => {
 
     test(`${size}: a wrong tap in lesson 1 shows its answer with the task and the board`, async () => {
       await onPhone(viewport, "#/learn/1", async (page) => {
+        // Step 2 asks for a stone on C3 of a 5×5 board (step 1 is a question).
         await page.getByText("Step 1 of").waitFor();
+        await page.getByRole("button", { name: "Next" }).tap();
+        await page.getByText("Step 2 of").waitFor();
         await point(page, "A1").tap();
         assert.ok((await wrongAnswer(page)).length > 0);
         await allOnScreen(page, [".lesson__text", ".goban__svg", ".feedback--wrong", ".lesson__nav"]);
@@ -129,9 +132,9 @@ describe("on a phone", () => {
 
   test("19×19: a tap zooms in first, the next tap chooses the point meant", async () => {
     await onPhone(PHONES[0], "#/learn/1", async (page) => {
-      // Step 3 asks for the nine star points of a 19×19 board.
-      for (let i = 0; i < 2; i++) await page.getByRole("button", { name: "Next" }).tap();
-      await page.getByText("Step 3 of").waitFor();
+      // Step 6 asks for the nine star points of a 19×19 board.
+      for (let i = 0; i < 5; i++) await page.getByRole("button", { name: "Next" }).tap();
+      await page.getByText("Step 6 of").waitFor();
       const svg = page.locator(".lesson__board .goban__svg");
       const whole = await svg.getAttribute("viewBox");
       const spacing = (await box(page, '.lesson__board [data-point="D4"]')).width;

@@ -158,18 +158,19 @@ describe("playing the computer", () => {
       await page.keyboard.press("Enter");
       await page.locator(".goban__svg").waitFor();
       // After "Start the game" the board has the keyboard focus; the cursor starts on E5.
-      assert.match(await page.evaluate(() => document.activeElement?.className ?? ""), /goban__frame/);
+      const focused = () => page.evaluate(() => /goban__frame/.test(document.activeElement?.className ?? ""));
+      assert.equal(await eventually(focused, true), true, "the board has the focus");
       await page.keyboard.press("Enter");
+      assert.equal(await eventually(() => stones(page), 2, 30_000), 2, "the computer answered");
       await learnersTurn(page);
-      assert.equal(await stones(page), 2, "the computer answered");
       assert.match(await text(page.locator(".goban__announcement")), /^White [A-J]\d\./);
       await page.keyboard.press("ArrowLeft");
       await page.keyboard.press("ArrowLeft");
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("Enter");
+      assert.equal(await eventually(() => stones(page), 4, 30_000), 4);
       await learnersTurn(page);
-      assert.equal(await stones(page), 4);
       // Undo by keyboard: Black's move and White's answer go back.
       const undo = page.getByRole("button", { name: "Undo" });
       await undo.focus();

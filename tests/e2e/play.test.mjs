@@ -106,9 +106,10 @@ describe("play page", () => {
       await keys("ArrowUp", "Enter"); // Black A2 captures
       assert.equal(await eventually(() => announcement(page), "Black A2. Captures 1 stone."), "Black A2. Captures 1 stone.");
       await keys("ArrowDown");
-      assert.match(await text(page.locator(".goban p[aria-live]").first()), /^A1, empty/);
+      const cursorSays = async () => /^A1, empty/.test(await text(page.locator(".goban p[aria-live]").first()));
+      assert.equal(await eventually(cursorSays, true), true, "the cursor text names A1, empty");
       await keys("Enter");
-      assert.equal(await text(page.locator(".play__notice p").first()), SUICIDE);
+      assert.equal(await eventually(() => text(page.locator(".play__notice p").first()), SUICIDE), SUICIDE);
       await keys("ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight", "ArrowUp", "ArrowUp", "ArrowUp", "ArrowUp", "Space");
       assert.equal(await eventually(() => announcement(page), "White E5."), "White E5.");
       await tabTo(/^BUTTON\|.*\|Pass$/);
@@ -119,7 +120,7 @@ describe("play page", () => {
       await page.keyboard.press("Shift+Tab");
       await tabTo(/goban__frame/);
       await keys("Enter"); // the cursor is still on E5
-      assert.equal(await page.locator(".goban__stone--dimmed").count(), 1);
+      assert.equal(await eventually(() => page.locator(".goban__stone--dimmed").count(), 1), 1);
       await tabTo(/Black agrees/);
       await keys("Enter");
       await tabTo(/White agrees/);

@@ -139,7 +139,8 @@ impl Reducible for Model {
     }
 }
 
-/// Gives the board the keyboard focus (and so brings it into view) once it is drawn.
+/// Gives the board the keyboard focus once it is drawn, and shows the page from its top, where
+/// the board is (focusing alone would scroll only as far as the board's lower edge).
 fn focus_board() {
     gloo_timers::callback::Timeout::new(0, || {
         let board = web_sys::window()
@@ -147,7 +148,10 @@ fn focus_board() {
             .and_then(|d| d.query_selector(".play .goban__frame").ok().flatten())
             .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
         if let Some(board) = board {
-            let _ = board.focus();
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = board.focus_with_options(&options);
+            crate::app::scroll_to_top();
         }
     })
     .forget();
