@@ -24,7 +24,7 @@ try {
   // A saved game of the app to build requests from: start one against the computer.
   await page.goto(server.url + "/#/play");
   await page.locator("main h1").waitFor({ timeout: 15_000 });
-  await page.getByLabel("The computer").check();
+  await page.getByRole("radio", { name: "The computer" }).check();
   await page.getByRole("button", { name: "Start the game" }).click();
   await page.locator(".goban__svg").waitFor();
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("weiqi.play.current")).data);
@@ -76,7 +76,7 @@ try {
 
   // 3. Long tasks on the page while the computer thinks: a 19×19 game at level 8.
   await page.getByRole("button", { name: "New game" }).click();
-  await page.getByLabel("The computer").check();
+  await page.getByRole("radio", { name: "The computer" }).check();
   await page.locator("select[name=level]").selectOption("8");
   await page.getByLabel("19×19").check();
   await page.getByRole("button", { name: "Start the game" }).click();
