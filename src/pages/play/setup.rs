@@ -35,6 +35,8 @@ struct SetupText {
     komi: &'static str,
     komi_hint: &'static str,
     ko: &'static str,
+    /// Each repetition rule: its short name in the menu, then what it forbids.
+    ko_rules: [(&'static str, &'static str); 3],
     colours: &'static str,
     player1: &'static str,
     player2: &'static str,
@@ -81,6 +83,11 @@ const TEXT: SetupText = SetupText {
     komi: "Komi (Black gives back for moving first)",
     komi_hint: "Custom komi, in points",
     ko: "Repetition rule",
+    ko_rules: [
+        ("Positional superko (Chinese rules)", "No earlier position of the whole board may come back."),
+        ("Situational superko", "No earlier position may come back with the same player to move."),
+        ("Simple ko only", "Only the immediate retake of a ko is forbidden."),
+    ],
     colours: "Who plays Black?",
     player1: "Player 1",
     player2: "Player 2",
@@ -447,11 +454,16 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         }
                         <label class="field">
                             <span class="field__label">{ TEXT.ko }</span>
-                            <select onchange={on_ko}>
-                                <option value="positional" selected={f.ko == KoRule::PositionalSuperko}>{ "No earlier position may return (positional superko)" }</option>
-                                <option value="situational" selected={f.ko == KoRule::SituationalSuperko}>{ "No earlier position with the same player to move (situational superko)" }</option>
-                                <option value="simple" selected={f.ko == KoRule::Simple}>{ "Only no immediate retake of a ko (simple ko)" }</option>
+                            <select onchange={on_ko} aria-describedby="setup-ko-rule">
+                                <option value="positional" selected={f.ko == KoRule::PositionalSuperko}>{ TEXT.ko_rules[0].0 }</option>
+                                <option value="situational" selected={f.ko == KoRule::SituationalSuperko}>{ TEXT.ko_rules[1].0 }</option>
+                                <option value="simple" selected={f.ko == KoRule::Simple}>{ TEXT.ko_rules[2].0 }</option>
                             </select>
+                            <span id="setup-ko-rule" class="play__hint">{ TEXT.ko_rules[match f.ko {
+                                KoRule::PositionalSuperko => 0,
+                                KoRule::SituationalSuperko => 1,
+                                KoRule::Simple => 2,
+                            }].1 }</span>
                         </label>
                     </div>
                     if f.handicap >= 2 {
