@@ -28,7 +28,7 @@ pub const SECTIONS: &[Section] = &[
     Section {
         route: Route::Learn,
         label: "Learn",
-        blurb: "Ten short lessons, from your first stone to playing and counting a game.",
+        blurb: "Eleven short lessons, from your first stone to playing and counting a game.",
     },
     Section {
         route: Route::Glossary,
@@ -48,7 +48,7 @@ pub const SECTIONS: &[Section] = &[
     Section {
         route: Route::Play,
         label: "Play",
-        blurb: "A whole game for two on one device, with a clock, the count and the result.",
+        blurb: "A whole game against the computer at your level, or a friend on this device, counted at the end.",
     },
 ];
 

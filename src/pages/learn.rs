@@ -37,7 +37,7 @@ const TEXT: LearnText = LearnText {
     title: "Learn",
     eyebrow: "The beginner course",
     heading: "Learn Go, one small step at a time",
-    lead: "Ten short lessons take you from your first stone to playing and counting a whole game under the Chinese rules. Every step shows a small board and asks you to do one thing.",
+    lead: "Eleven short lessons take you from your first stone to playing and counting a whole game under the Chinese rules. Every step shows a small board and asks you to do one thing.",
     start: "Start the first lesson",
     resume: "Continue where you left off",
     all_done: "You have done every step. Well done! Try a game on the Play page.",
