@@ -13,6 +13,7 @@ pub mod record;
 pub mod rules;
 pub mod sgf;
 pub mod storage;
+pub mod text;
 pub mod theme;
 
 #[cfg(target_arch = "wasm32")]

@@ -2,7 +2,9 @@
 //! marked groups are alive and why, where a count went wrong, and the result.
 
 use super::Task;
-use crate::rules::{regions, Board, BoardSize, Color, DeadStones, Group, Owner, Point, Quarters, Region};
+use crate::rules::{
+    regions, Board, BoardSize, Color, DeadStones, Group, Owner, Point, Quarters, Region,
+};
 
 /// Reads an amount as a learner types it: `43`, `43½`, `43.5`, `43,5`, `43 1/2`, `¾`, `3/4`.
 ///
@@ -16,28 +18,55 @@ use crate::rules::{regions, Board, BoardSize, Color, DeadStones, Group, Owner, P
 /// ```
 pub fn parse_amount_input(text: &str) -> Option<Quarters> {
     let t = text.trim().replace(',', ".");
-    let t = t.trim_end_matches(['s', 't', 'o', 'n', 'e', 'p', 'i', ' ']).trim();
-    let fraction = [(" 1/4", "¼"), (" 1/2", "½"), (" 3/4", "¾"), ("1/4", "¼"), ("1/2", "½"), ("3/4", "¾")];
-    let t = fraction.iter().find_map(|(from, to)| t.strip_suffix(from).map(|w| format!("{}{to}", w.trim()))).unwrap_or(t.to_string());
+    let t = t
+        .trim_end_matches(['s', 't', 'o', 'n', 'e', 'p', 'i', ' '])
+        .trim();
+    let fraction = [
+        (" 1/4", "¼"),
+        (" 1/2", "½"),
+        (" 3/4", "¾"),
+        ("1/4", "¼"),
+        ("1/2", "½"),
+        ("3/4", "¾"),
+    ];
+    let t = fraction
+        .iter()
+        .find_map(|(from, to)| t.strip_suffix(from).map(|w| format!("{}{to}", w.trim())))
+        .unwrap_or(t.to_string());
     if t.is_empty() {
         return None;
     }
     super::positions::parse_amount(&t)
 }
 
-/// "the black stone at D5" or "the 3 black stones at D5".
-pub fn group_name(group: &Group, size: BoardSize) -> String {
-    let color = group.color.name().to_lowercase();
-    let at = group.stones[0].to_gtp(size);
-    match group.stones.len() {
-        1 => format!("the {color} stone at {at}"),
-        n => format!("the {n} {color} stones at {at}"),
-    }
+/// A group as the learner's feedback names it: its colour, how many stones, and where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GroupRef {
+    /// The stones' colour.
+    pub color: Color,
+    /// How many stones.
+    pub stones: usize,
+    /// Its first stone, in board order.
+    pub first: Point,
+    /// The board it is on (to name points).
+    pub board: BoardSize,
 }
 
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+impl GroupRef {
+    /// `group` on a board of `size`.
+    pub fn of(group: &Group, size: BoardSize) -> GroupRef {
+        GroupRef {
+            color: group.color,
+            stones: group.stones.len(),
+            first: group.stones[0],
+            board: size,
+        }
+    }
+
+    /// Where it is, e.g. `D5`.
+    pub fn at(&self) -> String {
+        self.first.to_gtp(self.board)
+    }
 }
 
 /// Why a group of a finished position is alive, read from the position with its true dead
@@ -61,12 +90,24 @@ pub enum Life {
 pub fn why_alive(task: &Task, at: Point) -> Life {
     let board = &task.board;
     let size = board.size();
-    let Some(group) = board.group(at) else { return Life::Alive };
+    let Some(group) = board.group(at) else {
+        return Life::Alive;
+    };
     let all = regions(board, &task.dead);
-    let touches = |r: &Region, stones: &[Point]| r.points.iter().any(|p| p.neighbors(size).any(|q| stones.contains(&q)));
-    let own: Vec<&Region> = all.iter().filter(|r| r.owner.color() == Some(group.color) && touches(r, &group.stones)).collect();
+    let touches = |r: &Region, stones: &[Point]| {
+        r.points
+            .iter()
+            .any(|p| p.neighbors(size).any(|q| stones.contains(&q)))
+    };
+    let own: Vec<&Region> = all
+        .iter()
+        .filter(|r| r.owner.color() == Some(group.color) && touches(r, &group.stones))
+        .collect();
     let own_points: usize = own.iter().map(|r| r.points.len()).sum();
-    let shared = all.iter().filter(|r| r.owner == Owner::Shared).find(|r| touches(r, &group.stones));
+    let shared = all
+        .iter()
+        .filter(|r| r.owner == Owner::Shared)
+        .find(|r| touches(r, &group.stones));
     if let Some(shared) = shared.filter(|_| own_points < 2) {
         let opponent = shared
             .points
@@ -81,7 +122,10 @@ pub fn why_alive(task: &Task, at: Point) -> Life {
     // it; an area shared with friends means the group stands in its side's area.
     let friend_of = |region: &Region| {
         board.groups().into_iter().find(|g| {
-            g.color == group.color && g.stones[0] != group.stones[0] && !task.dead.contains(g.stones[0]) && touches(region, &g.stones)
+            g.color == group.color
+                && g.stones[0] != group.stones[0]
+                && !task.dead.contains(g.stones[0])
+                && touches(region, &g.stones)
         })
     };
     let eyes = own.iter().filter(|r| friend_of(r).is_none()).count();
@@ -89,38 +133,17 @@ pub fn why_alive(task: &Task, at: Point) -> Life {
         return Life::TwoEyes { eyes };
     }
     if let Some((region, g)) = own.iter().find_map(|r| friend_of(r).map(|g| (r, g))) {
-        return Life::Connected { with: g.stones[0], points: region.points.len() };
+        return Life::Connected {
+            with: g.stones[0],
+            points: region.points.len(),
+        };
     }
     if let Some(region) = own.first() {
-        return Life::Territory { points: region.points.len() };
+        return Life::Territory {
+            points: region.points.len(),
+        };
     }
     Life::Alive
-}
-
-impl Life {
-    /// The reason as the end of a sentence ("… is alive: …"), about one stone or several.
-    pub fn reason(&self, color: Color, size: BoardSize, several: bool) -> String {
-        let opponent = (!color).name();
-        let (it, has, is, surrounds) = if several { ("they", "have", "are", "surround") } else { ("it", "has", "is", "surrounds") };
-        let own = if several { "their own" } else { "its own" };
-        match self {
-            Life::TwoEyes { eyes: 2 } => format!("{it} {has} two separate eyes, so {opponent} can never fill them both"),
-            Life::TwoEyes { eyes } => format!("{it} {has} {eyes} separate eyes, so {opponent} can never fill them all"),
-            Life::Territory { points } => format!("{it} {surrounds} {points} points of {own}, room for two eyes"),
-            Life::Connected { with, points } => {
-                let stands = if several { "stand" } else { "stands" };
-                format!(
-                    "{it} {stands} in {own} side's area, which {it} and the living stones at {} surround together ({points} points)",
-                    with.to_gtp(size)
-                )
-            }
-            Life::Seki { with } => format!(
-                "{it} {is} in seki with the stones at {}: neither side can attack without being captured, so both live",
-                with.to_gtp(size)
-            ),
-            Life::Alive => format!("{opponent} cannot capture {}", if several { "them" } else { "it" }),
-        }
-    }
 }
 
 /// A group the learner marked wrongly, or did not mark, with the reason.
@@ -128,8 +151,18 @@ impl Life {
 pub struct GroupNote {
     /// The group's stones.
     pub stones: Vec<Point>,
-    /// The explanation, a whole sentence.
-    pub why: String,
+    /// Why it is alive or dead.
+    pub why: GroupWhy,
+}
+
+/// Why a group of a finished position is alive or dead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GroupWhy {
+    /// It lives, for this reason.
+    Alive { group: GroupRef, life: Life },
+    /// It is inside `owner`'s area with no room for two eyes: it comes off, and its points
+    /// count for `owner`.
+    Dead { group: GroupRef, owner: Color },
 }
 
 /// The learner's dead-stone marks against the position's.
@@ -152,8 +185,8 @@ impl MarkCheck {
 ///
 /// # Examples
 /// ```
-/// use weiqi::counting::{check_marks, Task};
-/// use weiqi::rules::{Board, DeadStones, Komi, Point};
+/// use weiqi::counting::{check_marks, GroupWhy, Task};
+/// use weiqi::rules::{Board, Color, DeadStones, Komi, Point};
 /// let board = Board::from_ascii("
 ///     . . X O . .
 ///     . O X O . .
@@ -166,7 +199,7 @@ impl MarkCheck {
 /// let task = Task::from_board(board, &[b5], Komi::CHINESE);
 /// let check = check_marks(&task, &DeadStones::default());
 /// assert_eq!(check.dead_unmarked.len(), 1);
-/// assert!(check.dead_unmarked[0].why.starts_with("The white stone at B5 is dead"));
+/// assert!(matches!(check.dead_unmarked[0].why, GroupWhy::Dead { owner: Color::Black, .. }));
 /// ```
 pub fn check_marks(task: &Task, marks: &DeadStones) -> MarkCheck {
     let board = &task.board;
@@ -174,33 +207,39 @@ pub fn check_marks(task: &Task, marks: &DeadStones) -> MarkCheck {
     let mut out = MarkCheck::default();
     for group in board.groups() {
         let at = group.stones[0];
-        let (truly, marked) = (task.dead.contains(at), group.stones.iter().any(|&p| marks.contains(p)));
+        let (truly, marked) = (
+            task.dead.contains(at),
+            group.stones.iter().any(|&p| marks.contains(p)),
+        );
         if marked && !truly {
-            let several = group.stones.len() > 1;
-            let why = format!(
-                "{} {} alive: {}.",
-                capitalise(&group_name(&group, size)),
-                if several { "are" } else { "is" },
-                why_alive(task, at).reason(group.color, size, several)
-            );
-            out.alive_marked.push(GroupNote { stones: group.stones, why });
+            let why = GroupWhy::Alive {
+                group: GroupRef::of(&group, size),
+                life: why_alive(task, at),
+            };
+            out.alive_marked.push(GroupNote {
+                stones: group.stones,
+                why,
+            });
         } else if truly && !marked {
-            out.dead_unmarked.push(GroupNote { why: why_dead(task, &group), stones: group.stones });
+            out.dead_unmarked.push(GroupNote {
+                why: why_dead(task, &group),
+                stones: group.stones,
+            });
         }
     }
     out
 }
 
-/// Why a dead group of `task` is dead, a whole sentence.
-pub fn why_dead(task: &Task, group: &Group) -> String {
-    let size = task.size();
-    let around = task.count.owner_at(group.stones[0]).color().unwrap_or(!group.color);
-    let name = capitalise(&group_name(group, size));
-    let owner = around.name();
-    if group.stones.len() == 1 {
-        format!("{name} is dead: it is inside {owner}'s area with no room for two eyes, so it can be captured. It comes off, and its point counts for {owner}.")
-    } else {
-        format!("{name} are dead: they are inside {owner}'s area with no room for two eyes, so they can be captured. They come off, and their points count for {owner}.")
+/// Why a dead group of `task` is dead.
+pub fn why_dead(task: &Task, group: &Group) -> GroupWhy {
+    let around = task
+        .count
+        .owner_at(group.stones[0])
+        .color()
+        .unwrap_or(!group.color);
+    GroupWhy::Dead {
+        group: GroupRef::of(group, task.size()),
+        owner: around,
     }
 }
 
@@ -225,12 +264,17 @@ impl RegionNote {
 /// The point of `points` nearest their middle, an empty one if there is one.
 fn label_point(board: &Board, points: &[Point]) -> Point {
     let n = points.len() as i32;
-    let (sc, sr) = points.iter().fold((0, 0), |(c, r), p| (c + p.col() as i32, r + p.row() as i32));
+    let (sc, sr) = points
+        .iter()
+        .fold((0, 0), |(c, r), p| (c + p.col() as i32, r + p.row() as i32));
     let distance = |p: &&Point| {
         let stone = i32::from(board.get(**p).is_some()) * 10_000;
         stone + (p.col() as i32 * n - sc).pow(2) + (p.row() as i32 * n - sr).pow(2)
     };
-    *points.iter().min_by_key(distance).expect("a region has points")
+    *points
+        .iter()
+        .min_by_key(distance)
+        .expect("a region has points")
 }
 
 /// The territories of `side` (with the true dead stones off), in board order.
@@ -240,7 +284,11 @@ pub fn side_regions(task: &Task, side: Color) -> Vec<RegionNote> {
         .filter(|r| r.owner.color() == Some(side))
         .map(|r| RegionNote {
             label_at: label_point(&task.board, &r.points),
-            dead: r.points.iter().filter(|&&p| task.board.get(p).is_some()).count(),
+            dead: r
+                .points
+                .iter()
+                .filter(|&&p| task.board.get(p).is_some())
+                .count(),
             points: r.points,
         })
         .collect()
@@ -248,8 +296,11 @@ pub fn side_regions(task: &Task, side: Color) -> Vec<RegionNote> {
 
 /// The shared points (with the true dead stones off), in board order.
 pub fn shared_points(task: &Task) -> Vec<Point> {
-    let mut out: Vec<Point> =
-        regions(&task.board, &task.dead).into_iter().filter(|r| r.owner == Owner::Shared).flat_map(|r| r.points).collect();
+    let mut out: Vec<Point> = regions(&task.board, &task.dead)
+        .into_iter()
+        .filter(|r| r.owner == Owner::Shared)
+        .flat_map(|r| r.points)
+        .collect();
     out.sort();
     out
 }
@@ -270,7 +321,10 @@ impl Tally {
 
     /// The size entered for the region with `key`.
     pub fn get(&self, key: Point) -> Option<u32> {
-        self.entries.iter().find(|(k, _)| *k == key).map(|&(_, n)| n)
+        self.entries
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|&(_, n)| n)
     }
 
     /// The running total of the sizes entered.
@@ -288,8 +342,8 @@ pub struct CountCheck {
     pub answer: Quarters,
     /// The engine's count.
     pub truth: Quarters,
-    /// What is most likely behind the difference, whole sentences (empty when right).
-    pub hints: Vec<String>,
+    /// What is most likely behind the difference (empty when right).
+    pub hints: Vec<CountHint>,
     /// Regions whose size in the tally is wrong: `(key, entered, true size)`.
     pub wrong_regions: Vec<(Point, u32, usize)>,
 }
@@ -300,23 +354,48 @@ impl CountCheck {
         self.answer == self.truth
     }
 
-    /// "43½ is ¾ too few: Black has 44¼." style summary, or the confirmation.
-    pub fn sentence(&self) -> String {
-        let side = self.side.name();
-        if self.is_right() {
-            return format!("Right: {side} has {}.", self.truth.stones_text());
-        }
-        let d = Quarters((self.answer.0 - self.truth.0).abs());
-        let (word, amount) = (if self.answer > self.truth { "too many" } else { "too few" }, d.stones_text());
-        format!("Not {}: that is {amount} {word}.", self.answer.stones_text())
+    /// How far off the answer is: positive when too many.
+    pub fn difference(&self) -> Quarters {
+        Quarters(self.answer.0 - self.truth.0)
     }
+}
+
+/// What is most likely behind a wrong count of `side`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CountHint {
+    /// The answer is the other side's count.
+    OtherSide { side: Color },
+    /// The `shared` points were left out.
+    SharedLeftOut { side: Color, shared: usize },
+    /// The `shared` points were counted whole.
+    SharedWhole { side: Color, shared: usize },
+    /// The `shared` points were taken off the count.
+    SharedTakenOff { side: Color, shared: usize },
+    /// The points of the `dead` stones of the other colour were left out.
+    DeadPointsLeftOut { side: Color, dead: usize },
+    /// The `dead` stones were subtracted as well as left out.
+    DeadSubtracted { side: Color, dead: usize },
+    /// The `dead` stones were counted twice.
+    DeadTwice { side: Color, dead: usize },
+    /// The side's `stones` were left out.
+    StonesLeftOut { side: Color, stones: usize },
+    /// The side's `territory` was left out.
+    TerritoryLeftOut { side: Color, territory: usize },
+    /// The area named by `at` has `size` points, not `entered`.
+    WrongArea {
+        at: String,
+        size: usize,
+        entered: u32,
+    },
+    /// Nothing simple explains it: compare with the board's numbers.
+    CompareWithBoard { side: Color },
 }
 
 /// Checks the learner's count of `side`, with their `tally` of regions (may be empty).
 ///
 /// # Examples
 /// ```
-/// use weiqi::counting::{check_count, Tally, Task};
+/// use weiqi::counting::{check_count, CountHint, Tally, Task};
 /// use weiqi::rules::{Board, Color, Komi, Quarters};
 /// let board = Board::from_ascii("
 ///     . X O .
@@ -328,11 +407,17 @@ impl CountCheck {
 /// // 4 stones + 3 territory + ½ of the shared point B1 = 7½; 7 forgets the half point.
 /// let check = check_count(&task, Color::Black, Quarters::stones(7), &Tally::default());
 /// assert!(!check.is_right());
-/// assert!(check.hints[0].contains("shared point"));
+/// assert!(matches!(check.hints[0], CountHint::SharedLeftOut { shared: 1, .. }));
 /// ```
 pub fn check_count(task: &Task, side: Color, answer: Quarters, tally: &Tally) -> CountCheck {
     let truth = task.count.total(side);
-    let mut check = CountCheck { side, answer, truth, hints: Vec::new(), wrong_regions: Vec::new() };
+    let mut check = CountCheck {
+        side,
+        answer,
+        truth,
+        hints: Vec::new(),
+        wrong_regions: Vec::new(),
+    };
     for r in side_regions(task, side) {
         if let Some(n) = tally.get(r.key()).filter(|&n| n as usize != r.points.len()) {
             check.wrong_regions.push((r.key(), n, r.points.len()));
@@ -343,47 +428,61 @@ pub fn check_count(task: &Task, side: Color, answer: Quarters, tally: &Tally) ->
     }
     let s = task.count.side(side);
     let d = answer.0 - truth.0;
-    let (name, other) = (side.name(), (!side).name());
-    let dead_inside = task.dead.iter().filter(|&p| task.board.get(p) == Some(!side)).count() as i32;
-    let plural = |n: i32, one: &str, many: &str| if n == 1 { format!("1 {one}") } else { format!("{n} {many}") };
+    let dead = task
+        .dead
+        .iter()
+        .filter(|&p| task.board.get(p) == Some(!side))
+        .count();
+    let (shared, dead_q) = (s.shared as i32, dead as i32);
     let mut hints = Vec::new();
     if answer == task.count.total(!side) {
-        hints.push(format!("That is {other}'s count; the question is {name}'s. Together they make the whole board."));
+        hints.push(CountHint::OtherSide { side });
     }
-    let shared = s.shared as i32;
+    let shared_n = s.shared as usize;
     if shared > 0 && d == -2 * shared {
-        hints.push(format!("Did you leave out the {}? Each counts half for {name}.", plural(shared, "shared point", "shared points")));
+        hints.push(CountHint::SharedLeftOut {
+            side,
+            shared: shared_n,
+        });
     } else if shared > 0 && d == 2 * shared {
-        hints.push(format!("Did you count the {} whole? Each counts only half for {name}.", plural(shared, "shared point", "shared points")));
+        hints.push(CountHint::SharedWhole {
+            side,
+            shared: shared_n,
+        });
     } else if shared > 0 && d == -4 * shared {
-        hints.push(format!("Did you take the {} off {name}'s count? Each counts half for each side.", plural(shared, "shared point", "shared points")));
+        hints.push(CountHint::SharedTakenOff {
+            side,
+            shared: shared_n,
+        });
     }
-    if dead_inside > 0 && d == -4 * dead_inside {
-        hints.push(format!(
-            "Did you leave out the points of the {}? Once the dead stones are off, their points are {name}'s territory.",
-            plural(dead_inside, &format!("dead {} stone", other.to_lowercase()), &format!("dead {} stones", other.to_lowercase()))
-        ));
-    } else if dead_inside > 0 && d == -8 * dead_inside {
-        hints.push(format!(
-            "Did you take the dead stones away from the count? Under the Chinese rules they are not subtracted: their points simply become {name}'s territory ({}).",
-            plural(dead_inside, "point", "points")
-        ));
-    } else if dead_inside > 0 && d == 4 * dead_inside {
-        hints.push(format!("Did you count the {} twice? They are dead {other} stones: their points count once, as {name}'s territory.", plural(dead_inside, "dead stone", "dead stones")));
+    if dead > 0 && d == -4 * dead_q {
+        hints.push(CountHint::DeadPointsLeftOut { side, dead });
+    } else if dead > 0 && d == -8 * dead_q {
+        hints.push(CountHint::DeadSubtracted { side, dead });
+    } else if dead > 0 && d == 4 * dead_q {
+        hints.push(CountHint::DeadTwice { side, dead });
     }
     if s.stones > 0 && d == -4 * s.stones as i32 {
-        hints.push(format!("Did you leave out {name}'s {} stones? A side's count is its stones plus its territory.", s.stones));
+        hints.push(CountHint::StonesLeftOut {
+            side,
+            stones: s.stones as usize,
+        });
     }
     if s.territory > 0 && d == -4 * s.territory as i32 {
-        hints.push(format!("Did you leave out {name}'s {} points of territory? A side's count is its stones plus its territory.", s.territory));
+        hints.push(CountHint::TerritoryLeftOut {
+            side,
+            territory: s.territory as usize,
+        });
     }
     for &(key, entered, size) in &check.wrong_regions {
-        hints.push(format!("The area at {} has {size} points; you counted {entered}.", key.to_gtp(task.size())));
+        hints.push(CountHint::WrongArea {
+            at: key.to_gtp(task.size()),
+            size,
+            entered,
+        });
     }
     if hints.is_empty() {
-        hints.push(format!(
-            "Compare with the board: each of {name}'s areas shows its size, the stones are numbered in tens, and each shared point shows ½."
-        ));
+        hints.push(CountHint::CompareWithBoard { side });
     }
     check.hints = hints;
     check
@@ -427,11 +526,17 @@ pub fn check_result(task: &Task, answer: &ResultAnswer) -> ResultCheck {
     ResultCheck {
         winner: answer.winner == Some(outcome.winner()),
         stones: given(&answer.stones) == Some(margin) || (draw && answer.stones.trim().is_empty()),
-        points: given(&answer.points) == Some(2 * margin) || (draw && answer.points.trim().is_empty()),
+        points: given(&answer.points) == Some(2 * margin)
+            || (draw && answer.points.trim().is_empty()),
     }
 }
 
-/// The groups with a stone in `marks`, by name ("the 2 white stones at C7"), in board order.
-pub fn group_list(board: &Board, marks: &DeadStones) -> Vec<String> {
-    board.groups().iter().filter(|g| g.stones.iter().any(|&p| marks.contains(p))).map(|g| group_name(g, board.size())).collect()
+/// The groups with a stone in `marks`, in board order.
+pub fn group_list(board: &Board, marks: &DeadStones) -> Vec<GroupRef> {
+    board
+        .groups()
+        .iter()
+        .filter(|g| g.stones.iter().any(|&p| marks.contains(p)))
+        .map(|g| GroupRef::of(g, board.size()))
+        .collect()
 }

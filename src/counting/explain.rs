@@ -5,15 +5,113 @@
 use super::check::{shared_points, side_regions};
 use super::Task;
 use crate::board_view::{BoardView, Highlight, Marker};
-use crate::rules::{Color, Komi, Point, Quarters};
+use crate::rules::{Color, Komi, Outcome, Point, Quarters};
 
-/// One picture of the count, with what it shows in words.
+/// One picture of the count, with what it shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Frame {
     /// The board.
     pub view: BoardView,
-    /// What this step does, a sentence or two.
-    pub caption: String,
+    /// What this step does.
+    pub caption: Caption,
+}
+
+/// What one picture of the count does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Caption {
+    /// The finished position, before anything comes off.
+    Finished { side: Color },
+    /// The dead stones come off: so many of each colour.
+    DeadOff { black: usize, white: usize },
+    /// Points `first` to `last` of the count are numbered (`first == last` for one).
+    Numbered {
+        what: Counted,
+        first: usize,
+        last: usize,
+        after: Option<Subtotal>,
+    },
+    /// The shared points add half each.
+    Shared { side: Color, shared: usize },
+    /// The count added up.
+    Total {
+        side: Color,
+        territory: usize,
+        stones: usize,
+        shared: usize,
+        total: Quarters,
+    },
+    /// The count against the target, and the result.
+    Result(Benchmark),
+}
+
+/// What a numbered picture counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counted {
+    /// The empty points surrounded (and the dead stones' points).
+    Territory,
+    /// The stones, numbered on from the territory.
+    Stones,
+}
+
+/// Said after the last picture of a kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subtotal {
+    /// `side` surrounds `points` points.
+    Territory { side: Color, points: usize },
+    /// `stones` stones make `so_far` with the territory.
+    Stones { stones: usize, so_far: usize },
+}
+
+/// A side's count against the board: half the board, what Black gives back, the target,
+/// the count and the result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Benchmark {
+    /// The side counted.
+    pub side: Color,
+    /// Half the board, in stones.
+    pub half: Quarters,
+    /// What Black gives back.
+    pub komi: KomiNote,
+    /// What `side` needs more than.
+    pub target: Quarters,
+    /// `side`'s count.
+    pub count: Quarters,
+    /// The result.
+    pub outcome: Outcome,
+}
+
+/// What Black gives back for moving first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KomiNote {
+    /// No komi.
+    None,
+    /// Komi, in stones.
+    Komi(Quarters),
+    /// A handicap game has no komi, but some rules give back stones for the handicap.
+    HandicapGiveBack { back: Quarters, handicap: u32 },
+}
+
+impl KomiNote {
+    /// Komi as such: none, or so many stones.
+    pub fn of(komi: Komi) -> KomiNote {
+        match komi.quarters() {
+            Quarters(0) => KomiNote::None,
+            q => KomiNote::Komi(q),
+        }
+    }
+
+    /// What Black gives back in `task` (in a handicap game: the stones given back).
+    pub fn of_task(task: &Task) -> KomiNote {
+        let q = task.komi.quarters();
+        if task.handicap > 0 && q.0 > 0 {
+            KomiNote::HandicapGiveBack {
+                back: q,
+                handicap: task.handicap.into(),
+            }
+        } else {
+            KomiNote::of(task.komi)
+        }
+    }
 }
 
 /// How many points a frame counts at a time.
@@ -23,7 +121,7 @@ const BLOCK: usize = 10;
 ///
 /// # Examples
 /// ```
-/// use weiqi::counting::{count_frames, Task};
+/// use weiqi::counting::{count_frames, Caption, Counted, Task};
 /// use weiqi::rules::{Board, Color, Komi};
 /// let board = Board::from_ascii("
 ///     . X O .
@@ -32,12 +130,12 @@ const BLOCK: usize = 10;
 ///     X . O .
 /// ").unwrap();
 /// let frames = count_frames(&Task::from_board(board, &[], Komi::NONE), Color::Black);
-/// assert!(frames[1].caption.starts_with("Territory: 1 to 3"));
-/// assert!(frames.last().unwrap().caption.contains("White wins by ½ stone (1 point)"));
+/// assert_eq!(frames[1].caption, Caption::Numbered { what: Counted::Territory, first: 1, last: 3, after: None });
+/// let Caption::Result(result) = &frames.last().unwrap().caption else { panic!() };
+/// assert_eq!(result.outcome.winner(), Some(Color::White));
 /// ```
 pub fn count_frames(task: &Task, side: Color) -> Vec<Frame> {
     let size = task.size();
-    let name = side.name();
     let s = task.count.side(side);
     let mut frames = Vec::new();
     let mut base = BoardView::from_board(&task.board);
@@ -50,9 +148,7 @@ pub fn count_frames(task: &Task, side: Color) -> Vec<Frame> {
             v.markers = task.dead.iter().map(|p| (p, Marker::Cross)).collect();
             v
         },
-        caption: format!(
-            "The finished position. {name}'s count is its living stones, plus the points it surrounds, plus half of each shared point."
-        ),
+        caption: Caption::Finished { side },
     });
     // The dead stones come off.
     let mut off = base.clone();
@@ -65,28 +161,35 @@ pub fn count_frames(task: &Task, side: Color) -> Vec<Frame> {
     if dead_count > 0 {
         let mut v = off.clone();
         v.markers = task.dead.iter().map(|p| (p, Marker::Cross)).collect();
-        let colours: Vec<String> = Color::ALL
-            .iter()
-            .filter_map(|&c| {
-                let n = task.dead.iter().filter(|&p| task.board.get(p) == Some(c)).count();
-                (n > 0).then(|| format!("{n} dead {} {}", c.name().to_lowercase(), if n == 1 { "stone" } else { "stones" }))
-            })
-            .collect();
+        let dead_of = |c: Color| {
+            task.dead
+                .iter()
+                .filter(|&p| task.board.get(p) == Some(c))
+                .count()
+        };
         frames.push(Frame {
             view: v,
-            caption: format!(
-                "First take the dead stones off: {}. Their points now belong to the side around them.",
-                colours.join(" and ")
-            ),
+            caption: Caption::DeadOff {
+                black: dead_of(Color::Black),
+                white: dead_of(Color::White),
+            },
         });
     }
     // Territory in tens, region by region.
-    let territory: Vec<Point> = side_regions(task, side).into_iter().flat_map(|r| r.points).collect();
-    let stones: Vec<Point> =
-        size.points().filter(|&p| task.board.get(p) == Some(side) && !task.dead.contains(p)).collect();
+    let territory: Vec<Point> = side_regions(task, side)
+        .into_iter()
+        .flat_map(|r| r.points)
+        .collect();
+    let stones: Vec<Point> = size
+        .points()
+        .filter(|&p| task.board.get(p) == Some(side) && !task.dead.contains(p))
+        .collect();
     let mut labels: Vec<(Point, String)> = Vec::new();
     let mut counted = 0usize;
-    let mut counting = |points: &[Point], what: &str, frames: &mut Vec<Frame>, labels: &mut Vec<(Point, String)>| {
+    let mut counting = |points: &[Point],
+                        what: Counted,
+                        frames: &mut Vec<Frame>,
+                        labels: &mut Vec<(Point, String)>| {
         for block in points.chunks(BLOCK) {
             let first = counted + 1;
             for &p in block {
@@ -96,21 +199,41 @@ pub fn count_frames(task: &Task, side: Color) -> Vec<Frame> {
             let mut v = off.clone();
             v.labels = labels.clone();
             v.highlights = block.iter().map(|&p| (p, Highlight::Hint)).collect();
-            let caption = if first == counted {
-                format!("{what}: {first}.")
-            } else {
-                format!("{what}: {first} to {counted}.")
-            };
-            frames.push(Frame { view: v, caption });
+            frames.push(Frame {
+                view: v,
+                caption: Caption::Numbered {
+                    what,
+                    first,
+                    last: counted,
+                    after: None,
+                },
+            });
         }
     };
-    counting(&territory, "Territory", &mut frames, &mut labels);
-    if let Some(last) = frames.last_mut().filter(|_| !territory.is_empty()) {
-        last.caption.push_str(&format!(" {name} surrounds {} points.", s.territory));
+    let end_with = |frames: &mut Vec<Frame>, subtotal: Subtotal| {
+        if let Some(Caption::Numbered { after, .. }) = frames.last_mut().map(|f| &mut f.caption) {
+            *after = Some(subtotal);
+        }
+    };
+    counting(&territory, Counted::Territory, &mut frames, &mut labels);
+    if !territory.is_empty() {
+        end_with(
+            &mut frames,
+            Subtotal::Territory {
+                side,
+                points: s.territory as usize,
+            },
+        );
     }
-    counting(&stones, "Stones, going on from the territory", &mut frames, &mut labels);
-    if let Some(last) = frames.last_mut().filter(|_| !stones.is_empty()) {
-        last.caption.push_str(&format!(" That is {} stones: {} so far.", s.stones, s.stones + s.territory));
+    counting(&stones, Counted::Stones, &mut frames, &mut labels);
+    if !stones.is_empty() {
+        end_with(
+            &mut frames,
+            Subtotal::Stones {
+                stones: s.stones as usize,
+                so_far: (s.stones + s.territory) as usize,
+            },
+        );
     }
     // Shared points, half each.
     let shared = shared_points(task);
@@ -119,15 +242,12 @@ pub fn count_frames(task: &Task, side: Color) -> Vec<Frame> {
         labels.extend(shared.iter().map(|&p| (p, "½".to_string())));
         v.labels = labels.clone();
         v.highlights = shared.iter().map(|&p| (p, Highlight::Hint)).collect();
-        let n = shared.len() as i32;
         frames.push(Frame {
             view: v,
-            caption: format!(
-                "{} shared {}, half each for {name}: {} more.",
-                n,
-                if n == 1 { "point" } else { "points" },
-                Quarters(2 * n).stones_text()
-            ),
+            caption: Caption::Shared {
+                side,
+                shared: shared.len(),
+            },
         });
     }
     // The total, and the result.
@@ -136,74 +256,35 @@ pub fn count_frames(task: &Task, side: Color) -> Vec<Frame> {
     v.labels = labels;
     frames.push(Frame {
         view: v.clone(),
-        caption: format!(
-            "{name}'s count: {} territory + {} stones + ½ × {} shared = {}.",
-            s.territory,
-            s.stones,
-            s.shared,
-            total.stones_text()
-        ),
+        caption: Caption::Total {
+            side,
+            territory: s.territory as usize,
+            stones: s.stones as usize,
+            shared: s.shared as usize,
+            total,
+        },
     });
-    frames.push(Frame { view: v, caption: benchmark_sentence(task, side) });
+    frames.push(Frame {
+        view: v,
+        caption: Caption::Result(benchmark(task, side)),
+    });
     frames
 }
 
-/// Compares `side`'s count with the benchmark and says the result in stones and points.
-///
-/// "Half the board is 40½; with 3¾ stones of komi Black needs more than 44¼. Black 43½ →
-/// White wins by ¾ stone (1½ points)."
-pub fn benchmark_sentence(task: &Task, side: Color) -> String {
+/// `side`'s count against the target, and the result.
+pub fn benchmark(task: &Task, side: Color) -> Benchmark {
     let outcome = task.outcome();
     let half = Quarters(2 * task.size().area() as i32);
-    let komi = task.komi.quarters();
-    let count = task.count.total(side);
-    let result = outcome.sentence();
-    let result = result.trim_end_matches('.');
-    match side {
-        Color::Black => format!(
-            "Half the board is {}; with {} Black needs more than {}. Black {} → {}.",
-            half.stones_text(),
-            komi_words(task),
-            outcome.benchmark.stones_text(),
-            count.stones_text(),
-            result
-        ),
-        Color::White => format!(
-            "Half the board is {}; with {} White needs more than {}. White {} → {}.",
-            half.stones_text(),
-            komi_words(task),
-            Quarters(half.0 - komi.0).stones_text(),
-            count.stones_text(),
-            result
-        ),
-    }
-}
-
-/// What Black gives back in `task`, after "with": "3¾ stones of komi", "no komi", or in a
-/// handicap game "no komi, but 2 stones given back for the 4 handicap stones".
-pub fn komi_words(task: &Task) -> String {
-    let q = task.komi.quarters();
-    if task.handicap > 0 && q.0 > 0 {
-        format!("no komi, but {} {} given back for the {} handicap stones", q.stones_text(), q.stone_word(), task.handicap)
-    } else {
-        komi_phrase(task.komi)
-    }
-}
-
-/// "3¾ stones of komi", "1 stone of komi", "no komi".
-///
-/// # Examples
-/// ```
-/// use weiqi::counting::komi_phrase;
-/// use weiqi::rules::Komi;
-/// assert_eq!(komi_phrase(Komi::CHINESE), "3¾ stones of komi");
-/// assert_eq!(komi_phrase(Komi::NONE), "no komi");
-/// ```
-pub fn komi_phrase(komi: Komi) -> String {
-    let q = komi.quarters();
-    if q.0 == 0 {
-        "no komi".to_string()
-    } else {
-        format!("{} {} of komi", q.stones_text(), q.stone_word())
+    let target = match side {
+        Color::Black => outcome.benchmark,
+        Color::White => Quarters(half.0 - task.komi.quarters().0),
+    };
+    Benchmark {
+        side,
+        half,
+        komi: KomiNote::of_task(task),
+        target,
+        count: task.count.total(side),
+        outcome,
     }
 }

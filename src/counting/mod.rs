@@ -16,16 +16,19 @@ mod trainer;
 mod view;
 
 pub use check::{
-    check_count, check_marks, check_result, group_list, group_name, parse_amount_input, shared_points, side_regions, why_alive,
-    why_dead, CountCheck, GroupNote, Life, MarkCheck, RegionNote, ResultAnswer, ResultCheck, Tally,
+    check_count, check_marks, check_result, group_list, parse_amount_input, shared_points,
+    side_regions, why_alive, why_dead, CountCheck, CountHint, GroupNote, GroupRef, GroupWhy, Life,
+    MarkCheck, RegionNote, ResultAnswer, ResultCheck, Tally,
 };
-pub use explain::{benchmark_sentence, count_frames, komi_phrase, komi_words, Frame};
+pub use explain::{
+    benchmark, count_frames, Benchmark, Caption, Counted, Frame, KomiNote, Subtotal,
+};
 pub use generate::{generate, Generated, GeneratorOptions};
 pub use library::{library, FILES};
 pub use positions::{parse_positions, Position};
+pub use round::{seconds_per_position, Round, ROUND};
 pub use settled::{unsettled_reason, Unsettled};
 pub use stats::{chart_bars, Attempt, Bar, Stats, Totals, CHART, RECENT};
 pub use task::{has_seki, next_task, CountSide, Level, Mode, Source, Task};
-pub use round::{seconds_per_position, Round, ROUND};
-pub use trainer::{Action, Explain, Feedback, Phase, Settings, Tone, Trainer};
+pub use trainer::{Action, Explain, Feedback, Note, Phase, Settings, Stage, Tone, Trainer};
 pub use view::board_view;

@@ -5,12 +5,15 @@
 
 use std::rc::Rc;
 
-use super::check::{check_count, check_marks, check_result, parse_amount_input, side_regions, CountCheck, MarkCheck, ResultAnswer, ResultCheck, Tally};
-use super::explain::{benchmark_sentence, count_frames, Frame};
+use super::check::{
+    check_count, check_marks, check_result, parse_amount_input, side_regions, CountCheck,
+    CountHint, GroupWhy, MarkCheck, ResultAnswer, ResultCheck, Tally,
+};
+use super::explain::{benchmark, count_frames, Benchmark, Frame, KomiNote};
 use super::round::{Round, ROUND};
 use super::stats::Attempt;
 use super::task::{next_task, CountSide, Level, Mode, Source, Task};
-use crate::rules::{regions, Color, DeadStones, Owner, Point};
+use crate::rules::{regions, Color, DeadStones, Outcome, Owner, Point, Quarters};
 use crate::storage::Record;
 
 /// What the learner chose to practise; remembered under `weiqi.counting.settings`.
@@ -29,9 +32,9 @@ impl Record for Settings {
     const VERSION: u32 = 1;
 }
 
-/// Where the learner is with the current position.
+/// What the learner does now with the current position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
+pub enum Stage {
     /// Who wins: choose Black, White or a draw.
     Choose,
     /// Mark the dead stones.
@@ -44,27 +47,164 @@ pub enum Phase {
     Done,
 }
 
+/// Where the learner is with the current position, with what only that stage has.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Phase {
+    /// Who wins: choose Black, White or a draw.
+    Choose,
+    /// Mark the dead stones: the learner's marks, and the last check of them.
+    Mark {
+        marks: DeadStones,
+        check: Option<MarkCheck>,
+    },
+    /// Give one side's count: the area chosen for entering its size, the sizes entered, and
+    /// the last wrong count (shown on the board).
+    Count {
+        selected: Option<Point>,
+        tally: Tally,
+        check: Option<CountCheck>,
+    },
+    /// Give the winner and the margin: the last check of the answer.
+    Result { check: Option<ResultCheck> },
+    /// Finished: the answer to "who wins?", or a wrong count against the clock.
+    Done {
+        chosen: Option<Option<Color>>,
+        wrong_count: Option<CountCheck>,
+    },
+}
+
+impl Phase {
+    /// The stage, without its data.
+    pub fn stage(&self) -> Stage {
+        match self {
+            Phase::Choose => Stage::Choose,
+            Phase::Mark { .. } => Stage::Mark,
+            Phase::Count { .. } => Stage::Count,
+            Phase::Result { .. } => Stage::Result,
+            Phase::Done { .. } => Stage::Done,
+        }
+    }
+
+    fn count() -> Phase {
+        Phase::Count {
+            selected: None,
+            tally: Tally::default(),
+            check: None,
+        }
+    }
+
+    fn done() -> Phase {
+        Phase::Done {
+            chosen: None,
+            wrong_count: None,
+        }
+    }
+}
+
 /// How feedback reads: the lesson player's tones (right, wrong, a neutral note).
 pub use crate::lessons::player::Tone;
 
-/// What the trainer says after an action, in whole sentences.
+/// What the trainer says after an action.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Feedback {
     /// How it reads.
     pub tone: Tone,
-    /// The sentences, the verdict first.
-    pub lines: Vec<String>,
+    /// What it says, the verdict first.
+    pub lines: Vec<Note>,
 }
 
 impl Feedback {
-    fn new(tone: Tone, lines: Vec<String>) -> Option<Feedback> {
+    fn new(tone: Tone, lines: Vec<Note>) -> Option<Feedback> {
         Some(Feedback { tone, lines })
     }
+}
 
-    /// Everything in one paragraph.
-    pub fn text(&self) -> String {
-        self.lines.join(" ")
-    }
+/// One thing the trainer says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// A round ran out of time.
+    TimeUp {
+        answered: u32,
+        total: u32,
+        right: u32,
+    },
+    /// A round is over.
+    RoundOver {
+        right: u32,
+        total: u32,
+        seconds: u64,
+    },
+    /// The point `at` holds a living stone of `color`; the count is `side`'s.
+    LivingStone {
+        at: String,
+        color: Color,
+        side: Color,
+    },
+    /// The area named by `at` is chosen for typing its size.
+    AreaChosen { at: String },
+    /// `at` is a shared point.
+    SharedPoint { at: String },
+    /// The area at `at` belongs to `owner`, not to the counted `side`.
+    OtherSidesArea {
+        at: String,
+        owner: Color,
+        side: Color,
+    },
+    /// The size typed for the area at `at` is wrong.
+    NotThisSize { size: u32, at: String },
+    /// The sizes entered so far and their sum.
+    AreasSoFar { sizes: Vec<u32>, total: u32 },
+    /// The size typed is not a whole number.
+    TypeAreaSize,
+    /// The dead-stone marks are right (`shown`: the trainer marked them itself).
+    MarksRight { shown: bool, dead: usize },
+    /// After a slip, on to the next position.
+    OnToNext,
+    /// Marked right at the first try.
+    WellSpotted,
+    /// Now count `side`'s area, the dead stones off.
+    NowCount { side: Color },
+    /// The marks are not right yet.
+    NotYet,
+    /// Why a group is alive (marked dead) or dead.
+    Group(GroupWhy),
+    /// So many dead groups are not marked yet.
+    DeadUnmarked { groups: usize },
+    /// "Who wins?" answered right or not.
+    Verdict { right: bool },
+    /// The count against the target, and the result.
+    Benchmark(Benchmark),
+    /// The count typed is not a number.
+    TypeCount,
+    /// A count checked.
+    Count(CountCheck),
+    /// What went wrong in a count.
+    Hint(CountHint),
+    /// The side's true count.
+    SideHas { side: Color, count: Quarters },
+    /// The count is right: now the result.
+    AskResult,
+    /// The result is right.
+    ResultRight(Outcome),
+    /// The position's own note, from its file.
+    PositionNote(String),
+    /// The result is not right yet.
+    NotQuite,
+    /// `side` needs more than `target`: half the board, plus (Black) or minus (White) komi.
+    NeedsMoreThan {
+        side: Color,
+        target: Quarters,
+        half: Quarters,
+        komi: KomiNote,
+    },
+    /// The margin in stones is `side`'s count against its target.
+    MarginIs {
+        side: Color,
+        count: Quarters,
+        target: Quarters,
+    },
+    /// Only the points are wrong: one stone is two points.
+    StoneIsTwoPoints,
 }
 
 /// The step-by-step count being watched.
@@ -128,22 +268,8 @@ pub struct Trainer {
     pub number: u32,
     /// The side whose count is asked.
     pub side: Color,
-    /// Where the learner is.
+    /// Where the learner is, with that stage's data.
     pub phase: Phase,
-    /// The learner's dead-stone marks.
-    pub marks: DeadStones,
-    /// The last check of the marks.
-    pub mark_check: Option<MarkCheck>,
-    /// The area chosen for entering its size.
-    pub selected: Option<Point>,
-    /// Sizes entered area by area.
-    pub tally: Tally,
-    /// The last wrong count, shown on the board.
-    pub count_check: Option<CountCheck>,
-    /// The last check of the result.
-    pub result_check: Option<ResultCheck>,
-    /// The answer to "who wins?".
-    pub chosen: Option<Option<Color>>,
     /// What the trainer says.
     pub feedback: Option<Feedback>,
     /// The step-by-step count, when open.
@@ -172,13 +298,6 @@ impl Trainer {
             number: 0,
             side: Color::Black,
             phase: Phase::Choose,
-            marks: DeadStones::default(),
-            mark_check: None,
-            selected: None,
-            tally: Tally::default(),
-            count_check: None,
-            result_check: None,
-            chosen: None,
             feedback: None,
             explain: None,
             mistakes: false,
@@ -197,7 +316,14 @@ impl Trainer {
 
     /// A trainer on a given position (tests, and positions opened by name).
     pub fn with_task(settings: Settings, task: Task, now: f64) -> Trainer {
-        let mut t = Trainer::new(Settings { mode: Mode::WhoWins, ..settings }, 0, now);
+        let mut t = Trainer::new(
+            Settings {
+                mode: Mode::WhoWins,
+                ..settings
+            },
+            0,
+            now,
+        );
         t.settings = settings;
         t.task = Rc::new(task);
         t.round = (settings.mode == Mode::Timed).then(|| Round::start(settings.level.size, now));
@@ -217,27 +343,83 @@ impl Trainer {
             _ => Color::Black,
         };
         let marking = self.settings.level.dead || !self.task.dead.is_empty();
+        let mark = || Phase::Mark {
+            marks: DeadStones::default(),
+            check: None,
+        };
         self.phase = match self.settings.mode {
             Mode::WhoWins => Phase::Choose,
-            Mode::DeadStones => Phase::Mark,
-            Mode::Count if marking => Phase::Mark,
-            Mode::Count | Mode::Timed => Phase::Count,
+            Mode::DeadStones => mark(),
+            Mode::Count if marking => mark(),
+            Mode::Count | Mode::Timed => Phase::count(),
         };
-        // Where the learner does not mark them, the dead stones are shown marked.
-        self.marks = match self.phase {
-            Phase::Mark => DeadStones::default(),
-            _ => self.task.dead.clone(),
-        };
-        self.mark_check = None;
-        self.selected = None;
-        self.tally = Tally::default();
-        self.count_check = None;
-        self.result_check = None;
-        self.chosen = None;
         self.feedback = None;
         self.explain = None;
         self.mistakes = false;
         self.started = now;
+    }
+
+    /// What the trainer is at now.
+    pub fn stage(&self) -> Stage {
+        self.phase.stage()
+    }
+
+    /// The stones shown marked dead: the learner's marks while marking, the position's
+    /// dead stones otherwise.
+    pub fn marks(&self) -> &DeadStones {
+        match &self.phase {
+            Phase::Mark { marks, .. } => marks,
+            _ => &self.task.dead,
+        }
+    }
+
+    /// The last check of the dead-stone marks, while marking.
+    pub fn mark_check(&self) -> Option<&MarkCheck> {
+        match &self.phase {
+            Phase::Mark { check, .. } => check.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// The area chosen for entering its size.
+    pub fn selected(&self) -> Option<Point> {
+        match &self.phase {
+            Phase::Count { selected, .. } => *selected,
+            _ => None,
+        }
+    }
+
+    /// The sizes entered area by area (empty outside the count).
+    pub fn tally(&self) -> Option<&Tally> {
+        match &self.phase {
+            Phase::Count { tally, .. } => Some(tally),
+            _ => None,
+        }
+    }
+
+    /// The last wrong count: while counting, or when a count against the clock was wrong.
+    pub fn count_check(&self) -> Option<&CountCheck> {
+        match &self.phase {
+            Phase::Count { check, .. } => check.as_ref(),
+            Phase::Done { wrong_count, .. } => wrong_count.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// The last check of the result.
+    pub fn result_check(&self) -> Option<&ResultCheck> {
+        match &self.phase {
+            Phase::Result { check } => check.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// The answer to "who wins?", once given.
+    pub fn chosen(&self) -> Option<Option<Color>> {
+        match &self.phase {
+            Phase::Done { chosen, .. } => *chosen,
+            _ => None,
+        }
     }
 
     /// The step-by-step count of the asked side (Black's in "who wins?").
@@ -249,22 +431,30 @@ impl Trainer {
     /// once the count has been tried or the position is done).
     pub fn can_explain(&self) -> bool {
         match self.settings.mode {
-            Mode::Timed => self.phase == Phase::Done && self.round.is_some_and(|r| r.ended.is_some()),
+            Mode::Timed => {
+                self.stage() == Stage::Done && self.round.is_some_and(|r| r.ended.is_some())
+            }
             Mode::DeadStones => false,
-            _ => self.phase == Phase::Done || self.phase == Phase::Result || self.count_check.is_some(),
+            _ => {
+                matches!(self.stage(), Stage::Done | Stage::Result) || self.count_check().is_some()
+            }
         }
     }
 
     /// Applies one action at time `now` (ms).
     pub fn apply(&mut self, action: Action, now: f64) {
-        if self.round.is_some_and(|r| r.ended.is_none() && r.left_ms(now) <= 0.0) {
+        if self
+            .round
+            .is_some_and(|r| r.ended.is_none() && r.left_ms(now) <= 0.0)
+        {
             self.end_round(now);
         }
         match action {
             Action::Settings(settings, seed) => {
                 self.settings = settings;
                 self.number = 0;
-                self.round = (settings.mode == Mode::Timed).then(|| Round::start(settings.level.size, now));
+                self.round =
+                    (settings.mode == Mode::Timed).then(|| Round::start(settings.level.size, now));
                 self.next(seed, now);
             }
             Action::Next(seed) => {
@@ -285,8 +475,8 @@ impl Trainer {
             Action::Point(p) => self.point(p),
             Action::CheckMarks => self.check_marks(now),
             Action::ShowMarks => {
-                if self.phase == Phase::Mark {
-                    self.marks = self.task.dead.clone();
+                if let Phase::Mark { marks, .. } = &mut self.phase {
+                    *marks = self.task.dead.clone();
                     self.mistakes = true;
                     self.check_marks_shown(now, true);
                 }
@@ -297,23 +487,31 @@ impl Trainer {
                 }
             }
             Action::Count(text) => {
-                if self.phase == Phase::Count && !self.round_over() {
+                if self.stage() == Stage::Count && !self.round_over() {
                     self.count(&text, now);
                 }
             }
             Action::AreaSize(text) => self.area_size(&text),
             Action::ClearTally => {
-                self.tally = Tally::default();
-                self.selected = None;
+                if let Phase::Count {
+                    selected, tally, ..
+                } = &mut self.phase
+                {
+                    *tally = Tally::default();
+                    *selected = None;
+                }
             }
             Action::Result(answer) => {
-                if self.phase == Phase::Result {
+                if self.stage() == Stage::Result {
                     self.result(&answer, now);
                 }
             }
             Action::Explain(open) => {
-                self.explain = (open && self.can_explain())
-                    .then(|| Explain { frames: Rc::new(self.frames()), frame: 0, playing: false });
+                self.explain = (open && self.can_explain()).then(|| Explain {
+                    frames: Rc::new(self.frames()),
+                    frame: 0,
+                    playing: false,
+                });
             }
             Action::Frame(i) => {
                 if let Some(e) = &mut self.explain {
@@ -354,13 +552,18 @@ impl Trainer {
     fn end_round(&mut self, now: f64) {
         if let Some(r) = &mut self.round {
             r.ended = Some(now.min(r.started + r.limit_ms));
-            self.phase = Phase::Done;
-            self.selected = None;
+            if !matches!(self.phase, Phase::Done { .. }) {
+                self.phase = Phase::done();
+            }
             if r.answered < ROUND {
-                self.feedback = Feedback::new(Tone::Info, vec![format!(
-                    "Time is up: {} of {} counted, {} right.",
-                    r.answered, ROUND, r.right
-                )]);
+                self.feedback = Feedback::new(
+                    Tone::Info,
+                    vec![Note::TimeUp {
+                        answered: r.answered,
+                        total: ROUND,
+                        right: r.right,
+                    }],
+                );
             }
         }
     }
@@ -369,7 +572,12 @@ impl Trainer {
         let mut task = next_task(self.settings.level, self.settings.mode, seed, &self.seen);
         // A different position from the one just done, whatever the seed.
         if task.board == self.task.board {
-            task = next_task(self.settings.level, self.settings.mode, seed.wrapping_add(1), &self.seen);
+            task = next_task(
+                self.settings.level,
+                self.settings.mode,
+                seed.wrapping_add(1),
+                &self.seen,
+            );
         }
         self.task = Rc::new(task);
         self.begin(now);
@@ -389,11 +597,11 @@ impl Trainer {
         if self.explain.is_some() {
             return;
         }
-        match self.phase {
-            Phase::Mark if self.task.board.get(p).is_some() => {
-                self.marks.toggle_group(&self.task.board, p);
+        match &mut self.phase {
+            Phase::Mark { marks, .. } if self.task.board.get(p).is_some() => {
+                marks.toggle_group(&self.task.board, p);
             }
-            Phase::Count => self.select_area(p),
+            Phase::Count { .. } => self.select_area(p),
             _ => {}
         }
     }
@@ -401,48 +609,79 @@ impl Trainer {
     fn select_area(&mut self, p: Point) {
         let task = &self.task;
         let size = task.size();
-        let name = self.side.name();
+        let side = self.side;
         let at = p.to_gtp(size);
-        if let Some(c) = task.board.get(p).filter(|_| !task.dead.contains(p)) {
-            let whose = if c == self.side { format!("it counts 1 for {name}") } else { format!("it does not count for {name}") };
-            self.feedback = Feedback::new(Tone::Info, vec![format!("{at}: a living {} stone; {whose}.", c.name().to_lowercase())]);
+        if let Some(color) = task.board.get(p).filter(|_| !task.dead.contains(p)) {
+            self.feedback = Feedback::new(Tone::Info, vec![Note::LivingStone { at, color, side }]);
             return;
         }
-        let Some(region) = regions(&task.board, &task.dead).into_iter().find(|r| r.points.contains(&p)) else { return };
-        let line = match region.owner {
-            o if o.color() == Some(self.side) => {
-                self.selected = Some(region.points[0]);
-                // Named by its first point, as the answer box and the count's hints name it.
-                let key = region.points[0].to_gtp(size);
-                format!("The area at {key} is chosen: type how many points it has, dead stones included.")
-            }
-            Owner::Shared => format!("{at} is a shared point: it touches both colours and counts half for each side."),
-            _ => format!("The area at {at} is {}'s: it does not count for {name}.", (!self.side).name()),
+        let Some(region) = regions(&task.board, &task.dead)
+            .into_iter()
+            .find(|r| r.points.contains(&p))
+        else {
+            return;
         };
-        self.feedback = Feedback::new(Tone::Info, vec![line]);
+        let note = match region.owner {
+            o if o.color() == Some(side) => {
+                if let Phase::Count { selected, .. } = &mut self.phase {
+                    *selected = Some(region.points[0]);
+                }
+                // Named by its first point, as the answer box and the count's hints name it.
+                Note::AreaChosen {
+                    at: region.points[0].to_gtp(size),
+                }
+            }
+            Owner::Shared => Note::SharedPoint { at },
+            _ => Note::OtherSidesArea {
+                at,
+                owner: !side,
+                side,
+            },
+        };
+        self.feedback = Feedback::new(Tone::Info, vec![note]);
     }
 
     fn area_size(&mut self, text: &str) {
-        let Some(key) = self.selected.filter(|_| self.phase == Phase::Count) else { return };
-        let truth = self.areas().into_iter().find(|r| r.key() == key).map(|r| r.points.len() as u32);
-        match text.trim().parse::<u32>() {
+        let truth_of = |key: Point| {
+            self.areas()
+                .into_iter()
+                .find(|r| r.key() == key)
+                .map(|r| r.points.len() as u32)
+        };
+        let Phase::Count {
+            selected: Some(key),
+            ..
+        } = self.phase
+        else {
+            return;
+        };
+        let truth = truth_of(key);
+        let area = self.task.size().area();
+        let at = key.to_gtp(self.task.size());
+        let Phase::Count {
+            selected, tally, ..
+        } = &mut self.phase
+        else {
+            return;
+        };
+        self.feedback = match text.trim().parse::<u32>() {
             Ok(n) if truth.is_some_and(|t| t != n) => {
-                self.feedback = Feedback::new(Tone::Wrong, vec![format!(
-                    "Not {n}: count the area at {} again, its empty points and the points of its dead stones.",
-                    key.to_gtp(self.task.size())
-                )]);
+                Feedback::new(Tone::Wrong, vec![Note::NotThisSize { size: n, at }])
             }
-            Ok(n) if n <= self.task.size().area() => {
-                self.tally.enter(key, n);
-                self.selected = None;
-                let parts: Vec<String> = self.tally.entries.iter().map(|(_, n)| n.to_string()).collect();
-                let sum = if parts.len() > 1 { format!("{} = {}", parts.join(" + "), self.tally.total()) } else { parts.join("") };
-                self.feedback = Feedback::new(Tone::Info, vec![format!("Areas counted so far: {sum} points.")]);
+            Ok(n) if n <= area => {
+                tally.enter(key, n);
+                *selected = None;
+                let sizes = tally.entries.iter().map(|&(_, n)| n).collect();
+                Feedback::new(
+                    Tone::Info,
+                    vec![Note::AreasSoFar {
+                        sizes,
+                        total: tally.total(),
+                    }],
+                )
             }
-            _ => {
-                self.feedback = Feedback::new(Tone::Info, vec!["Type the number of points in the area, a whole number.".into()]);
-            }
-        }
+            _ => Feedback::new(Tone::Info, vec![Note::TypeAreaSize]),
+        };
     }
 
     fn check_marks(&mut self, now: f64) {
@@ -452,74 +691,89 @@ impl Trainer {
     /// Checks the marks; `shown` when the trainer marked them itself ("show me"), so the
     /// verdict says what they are rather than praising the learner.
     fn check_marks_shown(&mut self, now: f64, shown: bool) {
-        if self.phase != Phase::Mark {
+        let Phase::Mark { marks, .. } = &self.phase else {
             return;
-        }
-        let check = check_marks(&self.task, &self.marks);
+        };
+        let check = check_marks(&self.task, marks);
         if check.is_right() {
-            let dead = self.task.dead.len();
-            let verdict = match (shown, dead) {
-                (true, 0) => "There are no dead stones here; every group is alive.".to_string(),
-                (false, 0) => "Right: there are no dead stones here; every group is alive.".to_string(),
-                (true, 1) => "This is the dead stone, marked for you now.".to_string(),
-                (true, _) => "These are the dead stones, marked for you now.".to_string(),
-                (false, 1) => "Right: that stone is dead.".to_string(),
-                (false, _) => "Right: those are the dead stones.".to_string(),
-            };
-            let mut lines = vec![verdict];
+            let mut lines = vec![Note::MarksRight {
+                shown,
+                dead: self.task.dead.len(),
+            }];
             if self.settings.mode == Mode::DeadStones {
-                self.phase = Phase::Done;
-                lines.push(if self.mistakes { "Now on to the next position." } else { "Well spotted." }.into());
+                self.phase = Phase::done();
+                lines.push(if self.mistakes {
+                    Note::OnToNext
+                } else {
+                    Note::WellSpotted
+                });
                 self.finish(!self.mistakes, now);
             } else {
-                self.phase = Phase::Count;
-                lines.push(format!("Now count {}'s area with them off.", self.side.name()));
+                self.phase = Phase::count();
+                lines.push(Note::NowCount { side: self.side });
             }
             self.feedback = Feedback::new(Tone::Right, lines);
-            self.mark_check = Some(check);
             return;
         }
         self.mistakes = true;
-        let mut lines = vec!["Not yet.".to_string()];
-        lines.extend(check.alive_marked.iter().map(|n| n.why.clone()));
-        match check.dead_unmarked.len() {
-            0 => {}
-            1 => lines.push("One dead group is not marked yet.".into()),
-            n => lines.push(format!("{n} dead groups are not marked yet.")),
+        let mut lines = vec![Note::NotYet];
+        lines.extend(
+            check
+                .alive_marked
+                .iter()
+                .map(|n| Note::Group(n.why.clone())),
+        );
+        if !check.dead_unmarked.is_empty() {
+            lines.push(Note::DeadUnmarked {
+                groups: check.dead_unmarked.len(),
+            });
         }
         self.feedback = Feedback::new(Tone::Wrong, lines);
-        self.mark_check = Some(check);
+        if let Phase::Mark { check: last, .. } = &mut self.phase {
+            *last = Some(check);
+        }
     }
 
     fn choose(&mut self, c: Option<Color>, now: f64) {
-        let outcome = self.task.outcome();
-        self.chosen = Some(c);
-        let right = outcome.winner() == c;
-        let verdict = if right { "Right." } else { "Not this time." };
+        let right = self.task.outcome().winner() == c;
         self.feedback = Feedback::new(
             if right { Tone::Right } else { Tone::Wrong },
-            vec![verdict.to_string(), benchmark_sentence(&self.task, self.side)],
+            vec![
+                Note::Verdict { right },
+                Note::Benchmark(benchmark(&self.task, self.side)),
+            ],
         );
         self.mistakes = !right;
-        self.phase = Phase::Done;
+        self.phase = Phase::Done {
+            chosen: Some(c),
+            wrong_count: None,
+        };
         self.finish(right, now);
     }
 
     fn count(&mut self, text: &str, now: f64) {
         let Some(answer) = parse_amount_input(text) else {
-            self.feedback = Feedback::new(Tone::Info, vec!["Type a count such as 43 or 43½ (43.5 works too).".into()]);
+            self.feedback = Feedback::new(Tone::Info, vec![Note::TypeCount]);
             return;
         };
-        let check = check_count(&self.task, self.side, answer, &self.tally);
+        let Phase::Count { tally, .. } = &self.phase else {
+            return;
+        };
+        let check = check_count(&self.task, self.side, answer, tally);
         let right = check.is_right();
         if self.settings.mode == Mode::Timed {
-            let mut lines = vec![check.sentence()];
+            let mut lines = vec![Note::Count(check.clone())];
             if !right {
-                lines.push(format!("{} has {}.", self.side.name(), check.truth.stones_text()));
+                lines.push(Note::SideHas {
+                    side: self.side,
+                    count: check.truth,
+                });
             }
             self.feedback = Feedback::new(if right { Tone::Right } else { Tone::Wrong }, lines);
-            self.count_check = (!right).then_some(check);
-            self.phase = Phase::Done;
+            self.phase = Phase::Done {
+                chosen: None,
+                wrong_count: (!right).then_some(check),
+            };
             self.finish(right, now);
             if let Some(r) = &mut self.round {
                 r.answered += 1;
@@ -527,9 +781,14 @@ impl Trainer {
                 if r.answered >= ROUND {
                     self.end_round(now);
                     if let Some(r) = self.round {
-                        let secs = ((r.ended.unwrap_or(now) - r.started) / 1000.0).round() as u64;
+                        let seconds =
+                            ((r.ended.unwrap_or(now) - r.started) / 1000.0).round() as u64;
                         if let Some(f) = &mut self.feedback {
-                            f.lines.push(format!("Round over: {} of {ROUND} right in {}:{:02}.", r.right, secs / 60, secs % 60));
+                            f.lines.push(Note::RoundOver {
+                                right: r.right,
+                                total: ROUND,
+                                seconds,
+                            });
                         }
                     }
                 }
@@ -537,18 +796,16 @@ impl Trainer {
             return;
         }
         if right {
-            self.feedback = Feedback::new(Tone::Right, vec![
-                check.sentence(),
-                "Now: who wins, and by how much in stones and in points?".into(),
-            ]);
-            self.count_check = None;
-            self.phase = Phase::Result;
+            self.feedback = Feedback::new(Tone::Right, vec![Note::Count(check), Note::AskResult]);
+            self.phase = Phase::Result { check: None };
         } else {
             self.mistakes = true;
-            let mut lines = vec![check.sentence()];
-            lines.extend(check.hints.iter().cloned());
+            let mut lines = vec![Note::Count(check.clone())];
+            lines.extend(check.hints.iter().cloned().map(Note::Hint));
             self.feedback = Feedback::new(Tone::Wrong, lines);
-            self.count_check = Some(check);
+            if let Phase::Count { check: last, .. } = &mut self.phase {
+                *last = Some(check);
+            }
         }
     }
 
@@ -556,48 +813,47 @@ impl Trainer {
         let check = check_result(&self.task, answer);
         let outcome = self.task.outcome();
         if check.is_right() {
-            let mut lines = vec![format!("Right: {}", outcome.sentence())];
+            let mut lines = vec![Note::ResultRight(outcome)];
             if !self.task.note.is_empty() {
-                lines.push(self.task.note.clone());
+                lines.push(Note::PositionNote(self.task.note.clone()));
             }
             self.feedback = Feedback::new(Tone::Right, lines);
-            self.phase = Phase::Done;
+            self.phase = Phase::done();
             self.finish(!self.mistakes, now);
-        } else {
-            self.mistakes = true;
-            let mut lines = vec!["Not quite.".to_string()];
-            // Said for the side the learner counted: White's target is half the board
-            // minus komi, Black's half the board plus komi.
-            let half = crate::rules::Quarters(2 * self.task.size().area() as i32);
-            let (target, count, how) = match self.side {
-                Color::Black => (outcome.benchmark, outcome.black_count, "plus"),
-                Color::White => (
-                    crate::rules::Quarters(2 * half.0 - outcome.benchmark.0),
-                    crate::rules::Quarters(2 * half.0 - outcome.black_count.0),
-                    "minus",
-                ),
-            };
-            let name = self.side.name();
-            if !check.winner {
-                lines.push(format!(
-                    "{name} needs more than {} to win (half the board, {}, {how} {}).",
-                    target.stones_text(),
-                    half.stones_text(),
-                    super::explain::komi_words(&self.task)
-                ));
-            } else if !check.stones {
-                lines.push(format!(
-                    "The winner is right. The margin in stones is the difference between {name}'s count, {}, and {}.",
-                    count.stones_text(),
-                    target.stones_text()
-                ));
-            }
-            if check.winner && check.stones && !check.points {
-                lines.push("The winner and the stones are right. One stone is two points.".into());
-            }
-            self.feedback = Feedback::new(Tone::Wrong, lines);
+            return;
         }
-        self.result_check = Some(check);
+        self.mistakes = true;
+        let mut lines = vec![Note::NotQuite];
+        // Said for the side the learner counted: White's target is half the board minus
+        // komi, Black's half the board plus komi.
+        let half = Quarters(2 * self.task.size().area() as i32);
+        let (target, count) = match self.side {
+            Color::Black => (outcome.benchmark, outcome.black_count),
+            Color::White => (
+                Quarters(2 * half.0 - outcome.benchmark.0),
+                Quarters(2 * half.0 - outcome.black_count.0),
+            ),
+        };
+        let side = self.side;
+        if !check.winner {
+            lines.push(Note::NeedsMoreThan {
+                side,
+                target,
+                half,
+                komi: KomiNote::of_task(&self.task),
+            });
+        } else if !check.stones {
+            lines.push(Note::MarginIs {
+                side,
+                count,
+                target,
+            });
+        }
+        if check.winner && check.stones && !check.points {
+            lines.push(Note::StoneIsTwoPoints);
+        }
+        self.feedback = Feedback::new(Tone::Wrong, lines);
+        self.phase = Phase::Result { check: Some(check) };
     }
 
     /// The true size of each of the counted side's areas, with where to write it.

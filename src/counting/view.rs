@@ -4,6 +4,7 @@
 //! shared points, half each.
 
 use super::trainer::{Phase, Trainer};
+use super::Mode;
 use crate::board_view::{BoardView, Highlight, Marker};
 
 /// The board of the trainer's current state.
@@ -31,49 +32,56 @@ pub fn board_view(t: &Trainer) -> BoardView {
     }
     let task = &t.task;
     let mut view = BoardView::from_board(&task.board);
-    view.dimmed = t.marks.iter().collect();
-    view.markers = t.marks.iter().map(|p| (p, Marker::Cross)).collect();
+    let marks = t.marks();
+    view.dimmed = marks.iter().collect();
+    view.markers = marks.iter().map(|p| (p, Marker::Cross)).collect();
     let areas = t.areas();
-    match t.phase {
-        Phase::Mark => {
-            if let Some(check) = &t.mark_check {
-                for note in &check.alive_marked {
-                    if note.stones.iter().any(|&p| t.marks.contains(p)) {
-                        view.highlights.extend(note.stones.iter().map(|&p| (p, Highlight::Problem)));
-                    }
+    match &t.phase {
+        Phase::Mark { marks, check } => {
+            for note in check.iter().flat_map(|c| &c.alive_marked) {
+                if note.stones.iter().any(|&p| marks.contains(p)) {
+                    view.highlights
+                        .extend(note.stones.iter().map(|&p| (p, Highlight::Problem)));
                 }
             }
         }
-        Phase::Count => {
-            if let Some(key) = t.selected {
-                if let Some(area) = areas.iter().find(|a| a.key() == key) {
-                    view.highlights.extend(area.points.iter().map(|&p| (p, Highlight::Hint)));
-                }
+        Phase::Count {
+            selected, tally, ..
+        } => {
+            if let Some(area) = selected.and_then(|key| areas.iter().find(|a| a.key() == key)) {
+                view.highlights
+                    .extend(area.points.iter().map(|&p| (p, Highlight::Hint)));
             }
             for area in &areas {
-                if let Some(n) = t.tally.get(area.key()) {
+                if let Some(n) = tally.get(area.key()) {
                     view.labels.push((area.label_at, n.to_string()));
                 }
             }
         }
         Phase::Choose => {}
-        Phase::Result | Phase::Done => {
+        Phase::Result { .. } | Phase::Done { .. } => {
             view = view.with_count(&task.count);
-            if t.settings.mode != super::Mode::DeadStones {
+            // The sizes of the counted side's areas, where a count was asked; after "who
+            // wins?" the shading alone shows the areas (a lone number would say nothing).
+            if matches!(t.settings.mode, Mode::Count | Mode::Timed) {
                 for area in &areas {
-                    view.labels.push((area.label_at, area.points.len().to_string()));
+                    view.labels
+                        .push((area.label_at, area.points.len().to_string()));
                 }
             }
         }
     }
-    if let Some(check) = &t.count_check {
+    if let Some(check) = t.count_check() {
         // After a wrong count: every area with its true size, the stones in tens, the shared
         // points at half, and the areas whose size was entered wrongly ringed.
         view = view.with_count(&task.count);
         view.labels.clear();
         view.highlights.clear();
-        let stones: Vec<_> =
-            task.size().points().filter(|&p| task.board.get(p) == Some(t.side) && !task.dead.contains(p)).collect();
+        let stones: Vec<_> = task
+            .size()
+            .points()
+            .filter(|&p| task.board.get(p) == Some(t.side) && !task.dead.contains(p))
+            .collect();
         for (i, &p) in stones.iter().enumerate() {
             let n = i + 1;
             if n % 10 == 0 || n == stones.len() {
@@ -81,8 +89,13 @@ pub fn board_view(t: &Trainer) -> BoardView {
             }
         }
         for area in &areas {
-            view.labels.push((area.label_at, area.points.len().to_string()));
-            if check.wrong_regions.iter().any(|&(key, _, _)| key == area.key()) {
+            view.labels
+                .push((area.label_at, area.points.len().to_string()));
+            if check
+                .wrong_regions
+                .iter()
+                .any(|&(key, _, _)| key == area.key())
+            {
                 view.highlights.push((area.label_at, Highlight::Problem));
             }
         }

@@ -23,7 +23,10 @@ pub struct Geometry {
 impl Geometry {
     /// The geometry of a board of `size`, with room for coordinates if they are drawn.
     pub fn new(size: BoardSize, coordinates: bool) -> Geometry {
-        Geometry { n: i32::from(size.get()), pad: if coordinates { 125 } else { 60 } }
+        Geometry {
+            n: i32::from(size.get()),
+            pad: if coordinates { 125 } else { 60 },
+        }
     }
 
     /// Width and height of the whole picture.
@@ -33,7 +36,10 @@ impl Geometry {
 
     /// The centre of `p`.
     pub fn xy(self, p: Point) -> (i32, i32) {
-        (self.pad + i32::from(p.col()) * STEP, self.pad + i32::from(p.row()) * STEP)
+        (
+            self.pad + i32::from(p.col()) * STEP,
+            self.pad + i32::from(p.row()) * STEP,
+        )
     }
 }
 
@@ -103,7 +109,9 @@ pub fn Grid(props: &GridProps) -> Html {
         (0..g.n).map(move |i| {
             let at = g.pad + i * STEP;
             // The point (i, i) names column i by its letter and row i by its number.
-            let name = Point::new(i as u8, i as u8).map(|p| p.to_gtp(size)).unwrap_or_default();
+            let name = Point::new(i as u8, i as u8)
+                .map(|p| p.to_gtp(size))
+                .unwrap_or_default();
             let (letter, number) = name.split_at(name.len().min(1));
             let near = g.pad - 80;
             let far = last + 80;
@@ -265,8 +273,10 @@ pub fn Cell(props: &CellProps) -> Html {
             <path class="goban__area goban__area--shared" d={format!("M{x} {}l15 15l-15 15l-15 -15z", y - 15)} />
         },
     });
-    let last = props.last.then(|| html! {
-        <circle class={classes!("goban__last", on)} cx={xs.clone()} cy={ys.clone()} r="18" />
+    let last = props.last.then(|| {
+        html! {
+            <circle class={classes!("goban__last", on)} cx={xs.clone()} cy={ys.clone()} r="18" />
+        }
     });
     let marker = props.marker.map(|m| {
         let d = match m {
@@ -277,12 +287,18 @@ pub fn Cell(props: &CellProps) -> Html {
         };
         html! { <path class={classes!("goban__marker", on)} {d} /> }
     });
+    // Three digits (a count above 100) get smaller type, so neighbouring labels never touch.
+    let long = props
+        .label
+        .as_ref()
+        .is_some_and(|t| t.chars().count() >= 3)
+        .then_some("goban__label--long");
     let label = props.label.clone().map(|text| html! {
         <>
             if props.stone.is_none() {
                 <circle class="goban__label-bg" cx={xs.clone()} cy={ys.clone()} r="30" />
             }
-            <text class={classes!("goban__label", on)} x={xs.clone()} y={ys.clone()}>{ text }</text>
+            <text class={classes!("goban__label", on, long)} x={xs.clone()} y={ys.clone()}>{ text }</text>
         </>
     });
     let highlight = props.highlight.map(|h| match h {
@@ -300,7 +316,12 @@ pub fn Cell(props: &CellProps) -> Html {
             <path class="goban__hl goban__hl--good" d={format!("M{} {}l14 16l26 -32", x - 22, y + 2)} />
         },
     });
-    if props.stone.is_none() && owner.is_none() && label.is_none() && marker.is_none() && highlight.is_none() {
+    if props.stone.is_none()
+        && owner.is_none()
+        && label.is_none()
+        && marker.is_none()
+        && highlight.is_none()
+    {
         return html! {};
     }
     html! {

@@ -73,14 +73,25 @@ impl Reducible for Model {
 
 /// The hand-made position named in the address (`?position=name`), if any.
 fn named_position(query: &str) -> Option<Task> {
-    let name = query.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix("position="))?;
-    library().iter().find(|p| p.name == name).map(Task::from_position)
+    let name = query
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("position="))?;
+    library()
+        .iter()
+        .find(|p| p.name == name)
+        .map(Task::from_position)
 }
 
 /// The finished game handed over by the Play page (`?game`), to count exactly.
 fn game_position(query: &str, storage: &crate::storage::StorageHandle) -> Option<Task> {
-    query.trim_start_matches('?').split('&').find(|kv| *kv == "game" || kv.starts_with("game="))?;
-    let (board, dead, komi) = storage.load::<crate::play::saved::GameToCount>()?.position()?;
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .find(|kv| *kv == "game" || kv.starts_with("game="))?;
+    let (board, dead, komi) = storage
+        .load::<crate::play::saved::GameToCount>()?
+        .position()?;
     Some(Task::from_board(board, &dead, komi))
 }
 
@@ -90,7 +101,9 @@ pub fn Count() -> Html {
     use_page_title(TEXT.title);
     let storage = use_storage();
     let location = use_location();
-    let query = location.map(|l| l.query_str().to_string()).unwrap_or_default();
+    let query = location
+        .map(|l| l.query_str().to_string())
+        .unwrap_or_default();
     let model = {
         let storage = storage.clone();
         let query = query.clone();
@@ -99,10 +112,16 @@ pub fn Count() -> Html {
             if let Some(task) = game_position(&query, &storage) {
                 // One's own game is counted exactly (the dead stones, then the count).
                 let mode = match settings.mode {
-                    crate::counting::Mode::WhoWins | crate::counting::Mode::Timed => crate::counting::Mode::Count,
+                    crate::counting::Mode::WhoWins | crate::counting::Mode::Timed => {
+                        crate::counting::Mode::Count
+                    }
                     mode => mode,
                 };
-                return Model(Rc::new(Trainer::with_task(Settings { mode, ..settings }, task, now())));
+                return Model(Rc::new(Trainer::with_task(
+                    Settings { mode, ..settings },
+                    task,
+                    now(),
+                )));
             }
             match named_position(&query) {
                 Some(task) => Model(Rc::new(Trainer::with_task(settings, task, now()))),
@@ -140,7 +159,8 @@ pub fn Count() -> Html {
         let dispatch = model.dispatcher();
         let playing = t.explain.as_ref().is_some_and(|e| e.playing);
         use_effect_with(playing, move |&playing| {
-            let timer = playing.then(|| Interval::new(FRAME_MS, move || dispatch.dispatch((Action::Tick, now()))));
+            let timer = playing
+                .then(|| Interval::new(FRAME_MS, move || dispatch.dispatch((Action::Tick, now()))));
             move || drop(timer)
         });
     }
@@ -180,8 +200,8 @@ pub fn Count() -> Html {
 
     let view = {
         let key = (
-            (t.task.clone(), t.phase, t.marks.clone(), t.mark_check.clone()),
-            (t.selected, t.tally.clone(), t.count_check.clone(), t.explain.as_ref().map(|e| e.frame)),
+            (t.task.clone(), t.phase.clone()),
+            (t.explain.as_ref().map(|e| e.frame)),
         );
         let trainer = t.clone();
         use_memo(key, move |_| Rc::new(board_view(&trainer)))

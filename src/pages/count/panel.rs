@@ -6,8 +6,9 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::Model;
-use crate::counting::{Action, Mode, Phase, ResultAnswer, Tone, Trainer, ROUND};
+use crate::counting::{Action, KomiNote, Mode, ResultAnswer, Stage, Tally, Tone, Trainer, ROUND};
 use crate::rules::Color;
+use crate::text::say;
 
 /// Learner-facing text of the panel.
 struct PanelText {
@@ -112,9 +113,11 @@ pub fn Panel(props: &PanelProps) -> Html {
     let act = props.act.clone();
     let click = |action: Action| act.reform(move |_: MouseEvent| action.clone());
 
-    let task = match t.phase {
-        Phase::Choose => {
-            let komi = TEXT.who_wins.replace("{komi}", &crate::counting::komi_words(&t.task));
+    let task = match t.stage() {
+        Stage::Choose => {
+            let komi = TEXT
+                .who_wins
+                .replace("{komi}", &say(&KomiNote::of_task(&t.task)));
             html! {
                 <fieldset class="task task--choice count__choose">
                     <legend>{ komi }{ if t.task.dead.is_empty() { "" } else { " " } }{ if t.task.dead.is_empty() { "" } else { TEXT.who_wins_dead } }</legend>
@@ -126,8 +129,11 @@ pub fn Panel(props: &PanelProps) -> Html {
                 </fieldset>
             }
         }
-        Phase::Mark => {
-            let groups = crate::counting::group_list(&t.task.board, &t.marks);
+        Stage::Mark => {
+            let groups: Vec<String> = crate::counting::group_list(&t.task.board, t.marks())
+                .iter()
+                .map(|g| say(&crate::text::group(g)))
+                .collect();
             html! {
                 <div class="task count__mark">
                     <h2>{ TEXT.mark }</h2>
@@ -142,7 +148,7 @@ pub fn Panel(props: &PanelProps) -> Html {
                 </div>
             }
         }
-        Phase::Count => html! {
+        Stage::Count => html! {
             <>
                 <CountForm key={format!("count-{}", t.number)} side={t.side} act={act.clone()} />
                 if t.settings.mode == Mode::Count {
@@ -150,8 +156,10 @@ pub fn Panel(props: &PanelProps) -> Html {
                 }
             </>
         },
-        Phase::Result => html! { <ResultForm key={format!("result-{}", t.number)} act={act.clone()} /> },
-        Phase::Done => Html::default(),
+        Stage::Result => {
+            html! { <ResultForm key={format!("result-{}", t.number)} act={act.clone()} /> }
+        }
+        Stage::Done => Html::default(),
     };
 
     let round = t.round.map(|r| {
@@ -170,8 +178,9 @@ pub fn Panel(props: &PanelProps) -> Html {
         Some(Tone::Wrong) => "feedback feedback--wrong",
         _ => "feedback",
     };
-    let note = (t.phase == Phase::Done && !t.task.note.is_empty() && t.settings.mode != Mode::Count)
-        .then(|| html! { <p class="count__note">{ &t.task.note }</p> });
+    let note =
+        (t.stage() == Stage::Done && !t.task.note.is_empty() && t.settings.mode != Mode::Count)
+            .then(|| html! { <p class="count__note">{ &t.task.note }</p> });
     let round_over = t.round.is_some_and(|r| r.ended.is_some());
     // A step done removes the button that was pressed; keyboard focus then goes to the new
     // step instead of the top of the page.
@@ -179,13 +188,15 @@ pub fn Panel(props: &PanelProps) -> Html {
     let first = use_mut_ref(|| true);
     {
         let task_ref = task_ref.clone();
-        use_effect_with((t.number, t.phase, t.round.map(|r| r.index)), move |_| {
+        use_effect_with((t.number, t.stage(), t.round.map(|r| r.index)), move |_| {
             if std::mem::replace(&mut *first.borrow_mut(), false) {
                 return; // the page just opened: the browser's focus stays
             }
             let lost = web_sys::window()
                 .and_then(|w| w.document())
-                .is_some_and(|d| d.active_element().is_none() || d.active_element() == d.body().map(Into::into));
+                .is_some_and(|d| {
+                    d.active_element().is_none() || d.active_element() == d.body().map(Into::into)
+                });
             if lost {
                 if let Some(element) = task_ref.cast::<web_sys::HtmlElement>() {
                     let _ = element.focus();
@@ -201,14 +212,14 @@ pub fn Panel(props: &PanelProps) -> Html {
             { for round }
             <div class="count__task" tabindex="-1" ref={task_ref}>{ task }</div>
             <div class={tone} role="status" aria-live="polite" aria-atomic="true">
-                { for feedback.iter().flat_map(|f| f.lines.iter()).map(|l| html! { <p>{ l }</p> }) }
+                { for feedback.iter().flat_map(|f| f.lines.iter()).map(|l| html! { <p>{ say(l) }</p> }) }
             </div>
             { for note }
             <Explainer model={props.model.clone()} act={act.clone()} />
             <div class="count__buttons count__next">
                 if round_over {
                     <button type="button" class="btn btn--primary" onclick={new_round.reform(|_: MouseEvent| ())}>{ TEXT.new_round }</button>
-                } else if t.phase == Phase::Done {
+                } else if t.stage() == Stage::Done {
                     <button type="button" class="btn btn--primary" onclick={next.reform(|_: MouseEvent| ())}>{ TEXT.next }</button>
                 } else if t.settings.mode != Mode::Timed {
                     <button type="button" class="btn btn--quiet" onclick={next.reform(|_: MouseEvent| ())}>{ TEXT.skip }</button>
@@ -265,7 +276,7 @@ fn Areas(props: &AreasProps) -> Html {
     let t: &Trainer = &props.model.0;
     let input = use_node_ref();
     let side = t.side.name();
-    let selected = t.selected.map(|p| p.to_gtp(t.task.size()));
+    let selected = t.selected().map(|p| p.to_gtp(t.task.size()));
     {
         // Typing follows the choice of an area.
         let input = input.clone();
@@ -287,11 +298,17 @@ fn Areas(props: &AreasProps) -> Html {
             }
         })
     };
-    let entries: Vec<String> = t.tally.entries.iter().map(|(_, n)| n.to_string()).collect();
+    let empty = Tally::default();
+    let tally = t.tally().unwrap_or(&empty);
+    let entries: Vec<String> = tally.entries.iter().map(|(_, n)| n.to_string()).collect();
     let sum = match entries.len() {
         0 => String::new(),
-        1 => format!("{} {}", entries[0], if entries[0] == "1" { "point" } else { "points" }),
-        _ => format!("{} = {} points", entries.join(" + "), t.tally.total()),
+        1 => format!(
+            "{} {}",
+            entries[0],
+            if entries[0] == "1" { "point" } else { "points" }
+        ),
+        _ => format!("{} = {} points", entries.join(" + "), tally.total()),
     };
     html! {
         <section class="count__areas" aria-labelledby="count-areas">
@@ -329,11 +346,24 @@ fn ResultForm(props: &ResultFormProps) -> Html {
     let stones = use_node_ref();
     let points = use_node_ref();
     let onsubmit = {
-        let (winner, stones, points, act) = (winner.clone(), stones.clone(), points.clone(), props.act.clone());
+        let (winner, stones, points, act) = (
+            winner.clone(),
+            stones.clone(),
+            points.clone(),
+            props.act.clone(),
+        );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let value = |r: &NodeRef| r.cast::<HtmlInputElement>().map(|i| i.value()).unwrap_or_default();
-            act.emit(Action::Result(ResultAnswer { winner: *winner, stones: value(&stones), points: value(&points) }));
+            let value = |r: &NodeRef| {
+                r.cast::<HtmlInputElement>()
+                    .map(|i| i.value())
+                    .unwrap_or_default()
+            };
+            act.emit(Action::Result(ResultAnswer {
+                winner: *winner,
+                stones: value(&stones),
+                points: value(&points),
+            }));
         })
     };
     let radio = |label: &'static str, value: Option<Color>, id: &'static str| {
@@ -393,10 +423,13 @@ fn Explainer(props: &ExplainerProps) -> Html {
         };
     };
     let n = e.frames.len();
-    let step = TEXT.step_of.replace("{n}", &(e.frame + 1).to_string()).replace("{m}", &n.to_string());
+    let step = TEXT
+        .step_of
+        .replace("{n}", &(e.frame + 1).to_string())
+        .replace("{m}", &n.to_string());
     html! {
         <section class="count__explain" aria-label={TEXT.explain_label}>
-            <p class="count__caption" aria-live="polite" aria-atomic="true">{ &e.frames[e.frame].caption }</p>
+            <p class="count__caption" aria-live="polite" aria-atomic="true">{ say(&e.frames[e.frame].caption) }</p>
             <div class="count__buttons" role="group" aria-label={step.clone()}>
                 <button type="button" class="btn" disabled={e.frame == 0}
                     onclick={click(Action::Frame(e.frame.saturating_sub(1)))}>{ TEXT.previous_step }</button>

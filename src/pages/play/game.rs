@@ -383,7 +383,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
                     { engine_line }
                     { coach }
                     if let Some(f) = &shown_frame {
-                        <p class="play__frame" aria-live="polite">{ f.caption.clone() }</p>
+                        <p class="play__frame" aria-live="polite">{ crate::text::say(&f.caption) }</p>
                     }
                     { review }
                     { notice }

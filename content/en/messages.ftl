@@ -1,0 +1,204 @@
+# The app's messages in English. Syntax: a small subset of Fluent (see src/text/catalog.rs).
+# Keys are stable; every other locale has the same keys with the same placeholders.
+
+color-black = Black
+color-white = White
+
+## Results
+
+result-draw = It is a draw: the counts are exactly even.
+result-win = { $winner } wins by { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+} ({ $points } { $points ->
+    [one] point
+   *[other] points
+}).
+
+## Groups, as the counting feedback names them
+
+group = { $stones ->
+    [one] the { $color ->
+        [black] black
+       *[white] white
+    } stone at { $at }
+   *[other] the { $stones } { $color ->
+        [black] black
+       *[white] white
+    } stones at { $at }
+}
+group-start = { $stones ->
+    [one] The { $color ->
+        [black] black
+       *[white] white
+    } stone at { $at }
+   *[other] The { $stones } { $color ->
+        [black] black
+       *[white] white
+    } stones at { $at }
+}
+
+# $group is group-start; $reason one of the life-… messages.
+group-alive = { $group } { $stones ->
+    [one] is
+   *[other] are
+} alive: { $reason }.
+life-two-eyes = { $stones ->
+    [one] it has
+   *[other] they have
+} { $eyes ->
+    [2] two separate eyes, so { $opponent } can never fill them both
+   *[other] { $eyes } separate eyes, so { $opponent } can never fill them all
+}
+life-territory = { $stones ->
+    [one] it surrounds { $points } points of its own
+   *[other] they surround { $points } points of their own
+}, room for two eyes
+life-connected = { $stones ->
+    [one] it stands in its own side's area, which it
+   *[other] they stand in their own side's area, which they
+} and the living stones at { $with } surround together ({ $points } points)
+life-seki = { $stones ->
+    [one] it is
+   *[other] they are
+} in seki with the stones at { $with }: neither side can attack without being captured, so both live
+life-alive = { $opponent } cannot capture { $stones ->
+    [one] it
+   *[other] them
+}
+group-dead = { $group } { $stones ->
+    [one] is dead: it is inside { $owner }'s area with no room for two eyes, so it can be captured. It comes off, and its point counts for { $owner }.
+   *[other] are dead: they are inside { $owner }'s area with no room for two eyes, so they can be captured. They come off, and their points count for { $owner }.
+}
+
+## A count, checked
+
+count-right = Right: { $side } has { $count }.
+count-wrong = Not { $answer }: that is { $off } { $more ->
+    [yes] too many
+   *[no] too few
+}.
+count-side-has = { $side } has { $count }.
+hint-other-side = That is { $other }'s count; the question is { $side }'s. Together they make the whole board.
+hint-shared-left-out = Did you leave out the { $shared ->
+    [one] 1 shared point
+   *[other] { $shared } shared points
+}? Each counts half for { $side }.
+hint-shared-whole = Did you count the { $shared ->
+    [one] 1 shared point
+   *[other] { $shared } shared points
+} whole? Each counts only half for { $side }.
+hint-shared-taken-off = Did you take the { $shared ->
+    [one] 1 shared point
+   *[other] { $shared } shared points
+} off { $side }'s count? Each counts half for each side.
+hint-dead-points-left-out = Did you leave out the points of the { $dead } dead { $other ->
+    [black] black
+   *[white] white
+} { $dead ->
+    [one] stone
+   *[other] stones
+}? Once the dead stones are off, their points are { $side }'s territory.
+hint-dead-subtracted = Did you take the dead stones away from the count? Under the Chinese rules they are not subtracted: their points simply become { $side }'s territory ({ $dead } { $dead ->
+    [one] point
+   *[other] points
+}).
+hint-dead-twice = Did you count the { $dead } dead { $dead ->
+    [one] stone
+   *[other] stones
+} twice? They are dead { $other } stones: their points count once, as { $side }'s territory.
+hint-stones-left-out = Did you leave out { $side }'s { $stones } stones? A side's count is its stones plus its territory.
+hint-territory-left-out = Did you leave out { $side }'s { $territory } points of territory? A side's count is its stones plus its territory.
+hint-wrong-area = The area at { $at } has { $size } points; you counted { $entered }.
+hint-compare-with-board = Compare with the board: each of { $side }'s areas shows its size, the stones are numbered in tens, and each shared point shows ½.
+
+## Komi
+
+komi-none = no komi
+komi-stones = { $komi } { $komi ->
+    [one] stone
+   *[other] stones
+} of komi
+komi-handicap = no komi, but { $back } { $back ->
+    [one] stone
+   *[other] stones
+} given back for the { $handicap } handicap stones
+
+## The step-by-step count
+
+caption-finished = The finished position. { $side }'s count is its living stones, plus the points it surrounds, plus half of each shared point.
+caption-dead-off = First take the dead stones off: { $stones }. Their points now belong to the side around them.
+dead-stones = { $count } dead { $color ->
+    [black] black
+   *[white] white
+} { $count ->
+    [one] stone
+   *[other] stones
+}
+list-two = { $first } and { $second }
+caption-territory = Territory: { $range }.
+caption-stones = Stones, going on from the territory: { $range }.
+caption-range = { $first } to { $last }
+caption-territory-total = { $side } surrounds { $points } points.
+caption-stones-total = That is { $stones } stones: { $sofar } so far.
+caption-shared = { $shared } shared { $shared ->
+    [one] point
+   *[other] points
+}, half each for { $side }: { $more } more.
+caption-total = { $side }'s count: { $territory } territory + { $stones } stones + ½ × { $shared } shared = { $total }.
+benchmark = Half the board is { $half }; with { $komi } { $side } needs more than { $target }. { $side } { $count } → { $result }
+
+## Joining
+
+as-is = { $text }
+two-sentences = { $first } { $second }
+
+## The counting trainer
+
+trainer-time-up = Time is up: { $answered } of { $total } counted, { $right } right.
+trainer-round-over = Round over: { $right } of { $total } right in { $time }.
+trainer-living-stone = { $at }: a living { $color ->
+    [black] black
+   *[white] white
+} stone; { $counts ->
+    [yes] it counts 1 for { $side }
+   *[no] it does not count for { $side }
+}.
+trainer-area-chosen = The area at { $at } is chosen: type how many points it has, dead stones included.
+trainer-shared-point = { $at } is a shared point: it touches both colours and counts half for each side.
+trainer-other-sides-area = The area at { $at } is { $owner }'s: it does not count for { $side }.
+trainer-not-this-size = Not { $size }: count the area at { $at } again, its empty points and the points of its dead stones.
+trainer-areas-so-far = Areas counted so far: { $sum } points.
+trainer-type-area-size = Type the number of points in the area, a whole number.
+trainer-marks-right = { $shown ->
+    [yes] { $dead ->
+        [0] There are no dead stones here; every group is alive.
+        [one] This is the dead stone, marked for you now.
+       *[other] These are the dead stones, marked for you now.
+    }
+   *[no] { $dead ->
+        [0] Right: there are no dead stones here; every group is alive.
+        [one] Right: that stone is dead.
+       *[other] Right: those are the dead stones.
+    }
+}
+trainer-on-to-next = Now on to the next position.
+trainer-well-spotted = Well spotted.
+trainer-now-count = Now count { $side }'s area with them off.
+trainer-not-yet = Not yet.
+trainer-dead-unmarked = { $groups ->
+    [one] One dead group is not marked yet.
+   *[other] { $groups } dead groups are not marked yet.
+}
+trainer-right = Right.
+trainer-not-this-time = Not this time.
+trainer-type-count = Type a count such as 43 or 43½ (43.5 works too).
+trainer-ask-result = Now: who wins, and by how much in stones and in points?
+trainer-result-right = Right: { $result }
+trainer-not-quite = Not quite.
+trainer-needs-more-than = { $side } needs more than { $target } to win (half the board, { $half }, { $side ->
+    [black] plus
+   *[white] minus
+} { $komi }).
+trainer-margin-is = The winner is right. The margin in stones is the difference between { $side }'s count, { $count }, and { $target }.
+trainer-stone-is-two-points = The winner and the stones are right. One stone is two points.

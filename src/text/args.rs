@@ -1,0 +1,93 @@
+//! What a message is filled with, and the locales with their plural rules (CLDR, cardinal).
+
+use crate::rules::{Color, Quarters};
+
+/// A value for a named placeholder. The catalog formats it the locale's way.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// A whole number; selects `[n]`, then its plural category.
+    Int(i64),
+    /// Text shown as it is (a board point such as `D4`, a name); selects `[text]`.
+    Text(String),
+    /// An amount in stones (`43½`); one stone or less is singular in English.
+    Stones(Quarters),
+    /// The same amount in points (`87`), two per stone.
+    Points(Quarters),
+    /// Black or White, named by the catalog's `color-black` / `color-white`; selects
+    /// `[black]` / `[white]`.
+    Color(Color),
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Int(n as i64)
+    }
+}
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Int(n.into())
+    }
+}
+impl From<i32> for Arg {
+    fn from(n: i32) -> Arg {
+        Arg::Int(n.into())
+    }
+}
+impl From<Color> for Arg {
+    fn from(c: Color) -> Arg {
+        Arg::Color(c)
+    }
+}
+impl From<String> for Arg {
+    fn from(t: String) -> Arg {
+        Arg::Text(t)
+    }
+}
+impl From<&str> for Arg {
+    fn from(t: &str) -> Arg {
+        Arg::Text(t.to_string())
+    }
+}
+
+/// A language the app is written in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Locale {
+    /// English.
+    #[default]
+    En,
+    /// Simplified Chinese.
+    ZhHans,
+    /// Korean.
+    Ko,
+}
+
+impl Locale {
+    /// Every locale, English first.
+    pub const ALL: [Locale; 3] = [Locale::En, Locale::ZhHans, Locale::Ko];
+
+    /// The BCP 47 tag, as in `<html lang>` and the `content/<tag>/` folder.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Locale::En => "en",
+            Locale::ZhHans => "zh-Hans",
+            Locale::Ko => "ko",
+        }
+    }
+
+    /// The CLDR plural category of a whole number.
+    pub fn plural(self, n: i64) -> &'static str {
+        match self {
+            Locale::En if n == 1 => "one",
+            _ => "other",
+        }
+    }
+
+    /// The plural category of an amount of `quarters / denominator` units: English says
+    /// "¾ stone" and "1 stone", so anything up to one is singular.
+    pub fn amount_plural(self, quarters: i32, denominator: i32) -> &'static str {
+        match self {
+            Locale::En if quarters.abs() <= denominator => "one",
+            _ => "other",
+        }
+    }
+}

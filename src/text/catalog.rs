@@ -1,0 +1,420 @@
+//! A message catalog: one file per locale in a small subset of Fluent, parsed once, and the
+//! renderer that fills its named placeholders and picks plural and other variants.
+//!
+//! The syntax, as a translator writes it (`content/<locale>/messages.ftl`):
+//!
+//! ```text
+//! # A comment.
+//! count-right = Right: { $side } has { $count }.
+//! marks-right = { $dead ->
+//!     [0] Right: there are no dead stones here.
+//!     [one] Right: that stone is dead.
+//!    *[other] Right: those { $dead } stones are dead.
+//! }
+//! ```
+//!
+//! A variant key is an exact number, a plural category (`zero one two few many other`,
+//! chosen by the locale's rules) or a word (a colour: `black`, `white`). The starred variant
+//! is the default. Text that goes on over several lines is joined with one space.
+
+use std::collections::BTreeMap;
+
+use super::args::{Arg, Locale};
+
+/// One piece of a message.
+#[derive(Clone, Debug, PartialEq)]
+enum Piece {
+    Text(String),
+    Var(String),
+    Select {
+        var: String,
+        variants: Vec<(String, Vec<Piece>)>,
+        default: usize,
+    },
+}
+
+/// A parsed catalog: message patterns by key.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Catalog {
+    locale: Locale,
+    messages: BTreeMap<String, Vec<Piece>>,
+}
+
+/// A line of a catalog file that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CatalogError {
+    /// 1-based line of the entry.
+    pub line: usize,
+    /// What is wrong, for the developer.
+    pub problem: &'static str,
+}
+
+impl Catalog {
+    /// Parses a catalog file. Every problem is reported with its line; the entries that
+    /// could be read are kept, so a slip in one message never empties the catalog.
+    pub fn parse(locale: Locale, source: &str) -> (Catalog, Vec<CatalogError>) {
+        let mut catalog = Catalog {
+            locale,
+            messages: BTreeMap::new(),
+        };
+        let mut errors = Vec::new();
+        for (line, key, value) in entries(source) {
+            if catalog.messages.contains_key(&key) {
+                errors.push(CatalogError {
+                    line,
+                    problem: "the key is defined twice",
+                });
+                continue;
+            }
+            let mut chars = value.chars().peekable();
+            match pattern(&mut chars, false) {
+                Ok(pieces) if chars.peek().is_none() => {
+                    catalog.messages.insert(key, pieces);
+                }
+                Ok(_) => errors.push(CatalogError {
+                    line,
+                    problem: "a '}' closes nothing",
+                }),
+                Err(problem) => errors.push(CatalogError { line, problem }),
+            }
+        }
+        (catalog, errors)
+    }
+
+    /// The catalog's locale.
+    pub fn locale(&self) -> Locale {
+        self.locale
+    }
+
+    /// Whether `key` has a message.
+    pub fn has(&self, key: &str) -> bool {
+        self.messages.contains_key(key)
+    }
+
+    /// Every key, in order.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.messages.keys().map(String::as_str)
+    }
+
+    /// The placeholders message `key` uses, in order, each once.
+    pub fn placeholders(&self, key: &str) -> Vec<String> {
+        let mut found = Vec::new();
+        if let Some(pieces) = self.messages.get(key) {
+            collect_vars(pieces, &mut found);
+        }
+        found
+    }
+
+    /// Message `key` with `args` filled in; `None` when the catalog has no such key.
+    /// A placeholder without an argument shows as `{$name}`, so nothing panics.
+    pub fn render(&self, key: &str, args: &[(&str, Arg)]) -> Option<String> {
+        let pieces = self.messages.get(key)?;
+        let mut out = String::new();
+        self.write(pieces, args, &mut out);
+        Some(out)
+    }
+
+    fn write(&self, pieces: &[Piece], args: &[(&str, Arg)], out: &mut String) {
+        let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, a)| a);
+        for piece in pieces {
+            match piece {
+                Piece::Text(t) => out.push_str(t),
+                Piece::Var(name) => match arg(name) {
+                    Some(a) => out.push_str(&self.format(a)),
+                    None => out.push_str(&format!("{{${name}}}")),
+                },
+                Piece::Select {
+                    var,
+                    variants,
+                    default,
+                } => {
+                    let chosen = arg(var)
+                        .and_then(|a| self.choose(a, variants))
+                        .unwrap_or(*default);
+                    self.write(&variants[chosen].1, args, out);
+                }
+            }
+        }
+    }
+
+    /// An argument as text in this locale.
+    fn format(&self, arg: &Arg) -> String {
+        match arg {
+            Arg::Int(n) => n.to_string(),
+            Arg::Text(t) => t.clone(),
+            Arg::Stones(q) => q.stones_text(),
+            Arg::Points(q) => q.points_text(),
+            Arg::Color(c) => {
+                let key = format!("color-{}", c.name().to_lowercase());
+                self.render(&key, &[])
+                    .unwrap_or_else(|| c.name().to_string())
+            }
+        }
+    }
+
+    /// Which variant `arg` selects: an exact number first, then its plural category or word.
+    fn choose(&self, arg: &Arg, variants: &[(String, Vec<Piece>)]) -> Option<usize> {
+        let find = |key: &str| variants.iter().position(|(k, _)| k == key);
+        match arg {
+            Arg::Int(n) => find(&n.to_string()).or_else(|| find(self.locale.plural(*n))),
+            Arg::Stones(q) => find(self.locale.amount_plural(q.0, 4)),
+            Arg::Points(q) => find(self.locale.amount_plural(q.0, 2)),
+            Arg::Color(c) => find(&c.name().to_lowercase()),
+            Arg::Text(t) => find(t),
+        }
+    }
+}
+
+fn collect_vars(pieces: &[Piece], found: &mut Vec<String>) {
+    for piece in pieces {
+        let name = match piece {
+            Piece::Text(_) => continue,
+            Piece::Var(name) => name,
+            Piece::Select { var, variants, .. } => {
+                for (_, p) in variants {
+                    collect_vars(p, found);
+                }
+                var
+            }
+        };
+        if !found.contains(name) {
+            found.push(name.clone());
+        }
+    }
+}
+
+/// The entries of a file: (line, key, value), continuation lines joined with newlines.
+fn entries(source: &str) -> Vec<(usize, String, String)> {
+    let mut out: Vec<(usize, String, String)> = Vec::new();
+    for (i, line) in source.lines().enumerate() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        // Indented lines go on with the entry, and so does a `}` closing a selection.
+        let continues = line.starts_with([' ', '\t']) || trimmed.starts_with('}');
+        match (continues, out.last_mut()) {
+            (true, Some((_, _, value))) => {
+                value.push('\n');
+                value.push_str(trimmed);
+            }
+            _ => {
+                let (key, value) = trimmed.split_once('=').unwrap_or((trimmed, ""));
+                out.push((i + 1, key.trim().to_string(), value.trim().to_string()));
+            }
+        }
+    }
+    out
+}
+
+type Chars<'a> = std::iter::Peekable<std::str::Chars<'a>>;
+
+/// Reads pieces up to the end, or (inside a variant) up to the next variant or the `}`
+/// that ends the selection, which is left unread.
+fn pattern(chars: &mut Chars, in_variant: bool) -> Result<Vec<Piece>, &'static str> {
+    let mut pieces = Vec::new();
+    let mut text = String::new();
+    while let Some(&c) = chars.peek() {
+        match c {
+            '{' => {
+                chars.next();
+                push_text(&mut pieces, &mut text);
+                pieces.push(placeable(chars)?);
+            }
+            '}' if in_variant => break,
+            '}' => break,
+            '\n' => {
+                chars.next();
+                let rest: String = chars.clone().collect();
+                let next = rest.trim_start();
+                if in_variant
+                    && (next.starts_with('[') || next.starts_with("*[") || next.starts_with('}'))
+                {
+                    break;
+                }
+                if !text.is_empty() || !pieces.is_empty() {
+                    text.push(' ');
+                }
+            }
+            _ => {
+                chars.next();
+                text.push(c);
+            }
+        }
+    }
+    push_text(&mut pieces, &mut text);
+    if in_variant {
+        if let Some(Piece::Text(t)) = pieces.last_mut() {
+            let kept = t.trim_end().len();
+            t.truncate(kept);
+        }
+    }
+    Ok(pieces)
+}
+
+fn push_text(pieces: &mut Vec<Piece>, text: &mut String) {
+    if !text.is_empty() {
+        pieces.push(Piece::Text(std::mem::take(text)));
+    }
+}
+
+fn skip_space(chars: &mut Chars) {
+    while chars.peek().is_some_and(|c| c.is_whitespace()) {
+        chars.next();
+    }
+}
+
+/// After `{`: `$name }` or `$name -> variants }`.
+fn placeable(chars: &mut Chars) -> Result<Piece, &'static str> {
+    skip_space(chars);
+    if chars.next() != Some('$') {
+        return Err("a placeholder must start with '$'");
+    }
+    let mut name = String::new();
+    while let Some(&c) = chars
+        .peek()
+        .filter(|c| c.is_alphanumeric() || **c == '_' || **c == '-')
+    {
+        if c == '-' && chars.clone().nth(1) == Some('>') {
+            break;
+        }
+        name.push(c);
+        chars.next();
+    }
+    if name.is_empty() {
+        return Err("a placeholder has no name");
+    }
+    skip_space(chars);
+    match chars.next() {
+        Some('}') => Ok(Piece::Var(name)),
+        Some('-') if chars.next() == Some('>') => {
+            let mut variants = Vec::new();
+            let mut default = None;
+            loop {
+                skip_space(chars);
+                match chars.next() {
+                    Some('}') => break,
+                    Some('*') if chars.next() == Some('[') => default = Some(variants.len()),
+                    Some('[') => {}
+                    _ => return Err("a variant must start with '[key]' or '*[key]'"),
+                }
+                let key: String = chars.by_ref().take_while(|&c| c != ']').collect();
+                skip_space_on_line(chars);
+                variants.push((key.trim().to_string(), pattern(chars, true)?));
+            }
+            match default {
+                Some(d) => Ok(Piece::Select {
+                    var: name,
+                    variants,
+                    default: d,
+                }),
+                None => Err("a selection needs a default variant, marked with '*'"),
+            }
+        }
+        _ => Err("a placeholder must end with '}'"),
+    }
+}
+
+fn skip_space_on_line(chars: &mut Chars) {
+    while chars.peek().is_some_and(|&c| c == ' ' || c == '\t') {
+        chars.next();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Color, Quarters};
+
+    fn en(source: &str) -> Catalog {
+        let (catalog, errors) = Catalog::parse(Locale::En, source);
+        assert_eq!(errors, vec![]);
+        catalog
+    }
+
+    #[test]
+    fn fills_named_placeholders_in_any_order() {
+        let c = en("a = { $side } has { $count }.\ncolor-black = Black\n");
+        let args = [
+            ("count", Arg::Stones(Quarters(174))),
+            ("side", Arg::Color(Color::Black)),
+        ];
+        assert_eq!(c.render("a", &args).as_deref(), Some("Black has 43½."));
+        assert_eq!(c.placeholders("a"), vec!["side", "count"]);
+    }
+
+    #[test]
+    fn picks_exact_numbers_then_plural_categories() {
+        let c =
+            en("n = { $n ->\n    [0] none\n    [one] one stone\n   *[other] { $n } stones\n}\n");
+        let say = |n| c.render("n", &[("n", Arg::Int(n))]).unwrap();
+        assert_eq!(
+            (say(0), say(1), say(5)),
+            ("none".into(), "one stone".into(), "5 stones".into())
+        );
+        let (zh, _) = Catalog::parse(
+            Locale::ZhHans,
+            "n = { $n ->\n    [one] x\n   *[other] { $n } 子\n}\n",
+        );
+        assert_eq!(
+            zh.render("n", &[("n", Arg::Int(1))]).as_deref(),
+            Some("1 子"),
+            "Chinese has no 'one' category"
+        );
+    }
+
+    #[test]
+    fn amounts_of_one_stone_or_less_are_singular_in_english() {
+        let c = en("m = by { $m } { $m ->\n    [one] stone\n   *[other] stones\n}\n");
+        assert_eq!(
+            c.render("m", &[("m", Arg::Stones(Quarters(3)))]).as_deref(),
+            Some("by ¾ stone")
+        );
+        assert_eq!(
+            c.render("m", &[("m", Arg::Stones(Quarters(5)))]).as_deref(),
+            Some("by 1¼ stones")
+        );
+    }
+
+    #[test]
+    fn selects_on_words_and_nests_placeholders_in_variants() {
+        let c = en("s = the { $c ->\n    [black] black\n   *[white] white\n} stone at { $at }\n");
+        let args = [
+            ("c", Arg::Color(Color::Black)),
+            ("at", Arg::Text("D4".into())),
+        ];
+        assert_eq!(
+            c.render("s", &args).as_deref(),
+            Some("the black stone at D4")
+        );
+    }
+
+    #[test]
+    fn continuation_lines_join_with_a_space_and_comments_are_skipped() {
+        let c = en("# about\nlong = First line,\n    second line.\n");
+        assert_eq!(
+            c.render("long", &[]).as_deref(),
+            Some("First line, second line.")
+        );
+    }
+
+    #[test]
+    fn bad_entries_are_reported_and_the_rest_is_kept() {
+        let (c, errors) = Catalog::parse(
+            Locale::En,
+            "good = fine\nbad = { n }\nnodefault = { $n ->\n  [one] x\n}\ngood = again\n",
+        );
+        assert_eq!(
+            errors.iter().map(|e| e.line).collect::<Vec<_>>(),
+            vec![2, 3, 6]
+        );
+        assert_eq!(c.render("good", &[]).as_deref(), Some("fine"));
+        assert_eq!(c.render("missing", &[]), None);
+    }
+
+    #[test]
+    fn a_missing_argument_shows_its_name_instead_of_panicking() {
+        let c = en("a = { $x } and { $y ->\n   *[other] y\n}\n");
+        assert_eq!(c.render("a", &[]).as_deref(), Some("{$x} and y"));
+    }
+}

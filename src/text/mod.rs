@@ -1,0 +1,89 @@
+//! Words for the learner: the message catalogs (one per locale) and the bridges that turn
+//! the logic's typed values into sentences. Logic modules never build sentences; they return
+//! values, and the view asks this module to [`say`] them.
+
+mod args;
+mod catalog;
+mod counting;
+mod rules;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+pub use args::{Arg, Locale};
+pub use catalog::{Catalog, CatalogError};
+pub use counting::group;
+
+/// The English catalog, built into the app (the other locales are fetched when chosen).
+pub const ENGLISH: &str = include_str!("../../content/en/messages.ftl");
+
+/// One message: a catalog key and its named arguments.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Msg {
+    /// The catalog key, e.g. `count-right`.
+    pub key: &'static str,
+    /// The placeholders' values, by name.
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Msg {
+    /// A message without arguments yet.
+    pub fn new(key: &'static str) -> Msg {
+        Msg {
+            key,
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds the value of placeholder `name`.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Msg {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// This message in the current locale.
+    pub fn text(&self) -> String {
+        render(self)
+    }
+}
+
+/// A typed value that has words: how it maps onto a catalog message.
+pub trait Say {
+    /// The message that says it.
+    fn msg(&self) -> Msg;
+}
+
+impl Say for Msg {
+    fn msg(&self) -> Msg {
+        self.clone()
+    }
+}
+
+/// `value` in words, in the current locale.
+pub fn say(value: &(impl Say + ?Sized)) -> String {
+    render(&value.msg())
+}
+
+thread_local! {
+    static ENGLISH_CATALOG: Rc<Catalog> = Rc::new(Catalog::parse(Locale::En, ENGLISH).0);
+    static CURRENT: RefCell<Option<Rc<Catalog>>> = const { RefCell::new(None) };
+}
+
+/// Makes `catalog` the one words come from (English when `None`).
+pub fn set_catalog(catalog: Option<Catalog>) {
+    CURRENT.with(|c| *c.borrow_mut() = catalog.map(Rc::new));
+}
+
+/// The locale words come from now.
+pub fn locale() -> Locale {
+    CURRENT.with(|c| c.borrow().as_ref().map_or(Locale::En, |c| c.locale()))
+}
+
+/// Renders with the current catalog, then English, then shows the key (never panics).
+fn render(msg: &Msg) -> String {
+    let current = CURRENT.with(|c| c.borrow().clone());
+    current
+        .and_then(|c| c.render(msg.key, &msg.args))
+        .or_else(|| ENGLISH_CATALOG.with(|e| e.render(msg.key, &msg.args)))
+        .unwrap_or_else(|| msg.key.to_string())
+}
