@@ -3,13 +3,14 @@
 
 use weiqi::play::{CallKind, Clock, TimeControl};
 use weiqi::rules::Color;
+use weiqi::text::{call_words, say};
 
 /// Ticks `clock` one `step_ms` at a time for `total_ms` and collects the calls' texts.
 fn run(clock: &mut Clock, total_ms: u64, step_ms: u64) -> Vec<String> {
     let mut out = Vec::new();
     let mut t = 0;
     while t < total_ms {
-        out.extend(clock.tick(step_ms).iter().map(|c| c.text()));
+        out.extend(clock.tick(step_ms).iter().map(|c| say(&call_words(c))));
         t += step_ms;
     }
     out
@@ -36,7 +37,7 @@ fn sudden_death_warns_then_flags() {
     let last = clock.tick(5_000);
     assert_eq!(last.len(), 1);
     assert_eq!(last[0].kind, CallKind::TimeUp);
-    assert_eq!(last[0].line(), "White: Time is up.");
+    assert_eq!(say(&last[0]), "White: Time is up.");
     assert_eq!(clock.flagged(), Some(Color::White));
     assert_eq!(clock.running(), None);
     // Black's time was never touched.
@@ -48,7 +49,7 @@ fn chinese_countdown_calls_like_a_referee() {
     let mut clock = Clock::new(TimeControl::Countdown { main_s: 60, minutes: 3 });
     clock.start(Color::Black);
     assert_eq!(run(&mut clock, 60_000, 1000), ["Basic time is over. Countdown: 3 minutes"]);
-    assert_eq!(clock.face(Color::Black).detail, "countdown: 3 minutes left");
+    assert_eq!(say(&clock.face(Color::Black).detail), "countdown: 3 minutes left");
     // A whole minute used takes one from the reserve.
     assert_eq!(
         run(&mut clock, 60_000, 1000),
@@ -103,7 +104,7 @@ fn fast_countdowns_of_30_20_and_10_seconds() {
 fn fast_countdown_restarts_each_move_after_basic_time() {
     let mut clock = Clock::new(TimeControl::Fast { main_s: 5, period_s: 10 });
     clock.start(Color::Black);
-    assert_eq!(clock.face(Color::Black).detail, "then 10 s a move");
+    assert_eq!(say(&clock.face(Color::Black).detail), "then 10 s a move");
     assert_eq!(run(&mut clock, 5_000, 1000), ["Basic time is over. 10 seconds a move"]);
     run(&mut clock, 8_000, 1000);
     clock.switch(Color::White);

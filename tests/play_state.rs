@@ -5,8 +5,9 @@
 
 use weiqi::board_view::Highlight;
 use weiqi::play::view::{board_view, count_lines, move_list};
-use weiqi::play::{Action, Effect, Phase, PlayState, SavedGame, Settings, TimeControl};
-use weiqi::rules::{Board, BoardSize, Color, Game, Komi, Owner, Point, Quarters};
+use weiqi::play::{Action, Effect, Phase, PlayState, Said, SavedGame, Settings, TimeControl};
+use weiqi::text::say;
+use weiqi::rules::{Board, BoardSize, Color, Game, IllegalMove, Komi, Owner, Point, Quarters};
 
 fn at(name: &str, size: u8) -> Point {
     Point::parse_gtp(name, BoardSize::new(size.into()).unwrap()).unwrap()
@@ -42,7 +43,7 @@ fn a_capture_is_counted_sounded_and_announced() {
     play(&mut s, &["C4"]);
     assert_eq!(s.game.captures(Color::Black), 1);
     assert_eq!(s.effects, [Effect::Stone, Effect::Capture(1)]);
-    assert_eq!(s.announcement, "Black C4. Captures 1 stone.");
+    assert_eq!(say(&s.announcement), "Black C4. Captures 1 stone.");
     let view = board_view(&s, None, false);
     assert_eq!(view.stone(at("B4", 5)), None);
     assert_eq!(view.last_move, Some(at("C4", 5)));
@@ -66,10 +67,10 @@ fn suicide_is_refused_and_the_group_is_shown() {
     assert_eq!(s.effects, [Effect::Refused]);
     let notice = s.notice.clone().unwrap();
     assert_eq!(
-        notice.text,
+        notice.why.sentence(s.game.size()),
         "White would have no liberties here and captures nothing, so this point is forbidden for White."
     );
-    assert_eq!(s.announcement, notice.text);
+    assert_eq!(s.announcement, Said::Refused { why: notice.why.clone(), size: s.game.size() });
     let view = board_view(&s, None, false);
     assert_eq!(view.highlight(at("A5", 5)), Some(Highlight::Problem));
     // The next legal move clears the notice.
@@ -91,7 +92,8 @@ fn ko_shows_the_ko_stone() {
     play(&mut s, &["C4"]); // Black takes the ko
     s.apply(Action::Play(at("B4", 5))); // White may not retake at once
     let notice = s.notice.clone().unwrap();
-    assert!(notice.text.starts_with("This is a ko."), "{}", notice.text);
+    assert!(matches!(notice.why, IllegalMove::Ko { .. }), "{:?}", notice.why);
+    assert!(say(&s.announcement).starts_with("This is a ko."), "{}", say(&s.announcement));
     let view = board_view(&s, None, false);
     assert_eq!(view.highlight(at("C4", 5)), Some(Highlight::Problem));
     assert_eq!(view.highlight(at("B4", 5)), Some(Highlight::Problem));
@@ -113,7 +115,8 @@ fn superko_offers_the_earlier_position() {
     s.apply(Action::Play(at("B5", 5)));
     let notice = s.notice.clone().expect("a repetition is refused");
     assert_eq!(notice.earlier, Some(0));
-    assert!(notice.text.contains("exactly as it was at the start"), "{}", notice.text);
+    assert!(matches!(notice.why, IllegalMove::Superko { repeats_move: 0, .. }), "{:?}", notice.why);
+    assert!(say(&s.announcement).contains("exactly as it was at the start"), "{}", say(&s.announcement));
     s.apply(Action::ShowEarlier(true));
     assert!(s.show_earlier);
     let view = board_view(&s, None, false);
@@ -163,7 +166,7 @@ fn two_passes_then_marking_agreeing_and_the_count() {
     assert_eq!(s.phase(), Phase::Playing);
     s.apply(Action::Pass);
     assert_eq!(s.phase(), Phase::Marking);
-    assert!(s.announcement.contains("Both passed"));
+    assert!(say(&s.announcement).contains("Both passed"));
     // Clicks now mark groups; empty points do nothing.
     assert_eq!(s.point_action(at("A1", 5)), None);
     s.apply(Action::ToggleDead(at("D3", 5)));
@@ -185,8 +188,8 @@ fn two_passes_then_marking_agreeing_and_the_count() {
     let lines = count_lines(&count, Komi(s.settings.komi), 0);
     assert_eq!(lines[0], "Black: 5 stones + 5 territory + ½ × 0 shared = 10; needs more than 12½ (12½)");
     assert_eq!(lines[1], "White: 7 stones + 8 territory + ½ × 0 shared = 15");
-    assert_eq!(s.game.outcome(&s.dead).sentence(), "White wins by 2½ stones (5 points).");
-    assert!(s.announcement.ends_with("White wins by 2½ stones (5 points)."));
+    assert_eq!(say(&s.game.outcome(&s.dead)), "White wins by 2½ stones (5 points).");
+    assert!(say(&s.announcement).ends_with("White wins by 2½ stones (5 points)."));
     assert!(!s.can_undo());
 }
 
@@ -230,7 +233,7 @@ fn resignation_undo_and_review() {
     assert_eq!(s.game.to_move(), Color::Black);
     s.apply(Action::Resign);
     assert_eq!(s.phase(), Phase::Over);
-    assert_eq!(s.announcement, "Black resigns. White wins by resignation.");
+    assert_eq!(say(&s.announcement), "Black resigns. White wins by resignation.");
     assert!(s.can_undo());
     s.apply(Action::Undo);
     assert_eq!(s.phase(), Phase::Playing);
@@ -248,8 +251,8 @@ fn running_out_of_time_ends_the_game() {
     assert_eq!(s.phase(), Phase::Playing);
     s.apply(Action::Tick(600));
     assert_eq!(s.phase(), Phase::Over);
-    assert!(s.announcement.ends_with("Black wins on time."), "{}", s.announcement);
-    assert!(s.effects.contains(&Effect::Say("10. Time is up".into())));
+    assert!(say(&s.announcement).ends_with("Black wins on time."), "{}", say(&s.announcement));
+    assert!(s.effects.iter().any(|e| matches!(e, Effect::Say(said) if say(said) == "10. Time is up")));
     assert!(!s.can_undo());
 }
 
@@ -339,7 +342,7 @@ fn a_long_name_or_comment_from_a_record_is_cut_where_it_is_announced() {
     let comment = "x".repeat(100_000);
     let (state, report) = open_record(&format!("(;SZ[9]GN[{name}]C[{comment}];B[ee])"), &Settings::default()).unwrap();
     assert_eq!(report.opened_line(), format!("Record opened: {}\u{2026}.", "N".repeat(80)));
-    assert!(state.announcement.chars().count() < 150, "{}", state.announcement.len());
+    assert!(say(&state.announcement).chars().count() < 150, "{}", say(&state.announcement));
     let (part, more) = shown_part(report.comment.as_deref().unwrap(), SHOWN_AT_FIRST);
     assert_eq!((part.chars().count(), more), (SHOWN_AT_FIRST, true));
     // Cut on characters, never inside one.

@@ -351,18 +351,18 @@ fn dead_stones_become_territory() {
 fn komi_examples_from_the_rules() {
     let s = BoardSize::NINETEEN;
     let outcome = |q| Outcome::from_black_count(s, Quarters(q), Komi::CHINESE, 0);
-    assert_eq!(outcome(4 * 185).sentence(), "Black wins by ¾ stone (1½ points).");
-    assert_eq!(outcome(4 * 184).sentence(), "White wins by ¼ stone (½ point).");
-    assert_eq!(outcome(4 * 184 + 2).sentence(), "Black wins by ¼ stone (½ point).");
+    assert_eq!(weiqi::text::say(&outcome(4 * 185)), "Black wins by ¾ stone (1½ points).");
+    assert_eq!(weiqi::text::say(&outcome(4 * 184)), "White wins by ¼ stone (½ point).");
+    assert_eq!(weiqi::text::say(&outcome(4 * 184 + 2)), "Black wins by ¼ stone (½ point).");
     assert_eq!(outcome(4 * 185).benchmark.stones_text(), "184¼");
     assert_eq!(outcome(4 * 177).winner(), Some(Color::White));
     assert_eq!(outcome(4 * 177).sgf_result(), "W+14.5");
     // 2¾-stone komi, the older rule.
     let old = Outcome::from_black_count(s, Quarters(4 * 185), Komi::OLD_CHINESE, 0);
-    assert_eq!(old.sentence(), "Black wins by 1¾ stones (3½ points).");
+    assert_eq!(weiqi::text::say(&old), "Black wins by 1¾ stones (3½ points).");
     // A 9×9 board: half is 40½.
     let nine = Outcome::from_black_count(BoardSize::NINE, Quarters(4 * 41), Komi::NONE, 0);
-    assert_eq!(nine.sentence(), "Black wins by ½ stone (1 point).");
+    assert_eq!(weiqi::text::say(&nine), "Black wins by ½ stone (1 point).");
 }
 
 #[test]
@@ -370,7 +370,7 @@ fn handicap_compensation_is_half_a_stone_per_stone() {
     let s = BoardSize::NINETEEN;
     let with4 = |q| Outcome::from_black_count(s, Quarters(q), Komi::NONE, 4);
     assert_eq!(with4(4 * 183).benchmark.stones_text(), "182½");
-    assert_eq!(with4(4 * 183).sentence(), "Black wins by ½ stone (1 point).");
+    assert_eq!(weiqi::text::say(&with4(4 * 183)), "Black wins by ½ stone (1 point).");
     assert_eq!(with4(4 * 182 + 2).winner(), None);
     assert_eq!(with4(4 * 182).winner(), Some(Color::White));
 
@@ -496,8 +496,7 @@ fn analysis_for_teaching() {
     assert_eq!(a.ataris[0].liberties, pts(&g, &["D4"]));
     let mut after = g.clone();
     let played = play(&mut after, "C1");
-    assert_eq!(
-        describe_move(after.board(), &played),
-        "Black C1. The white group at C4 has 1 liberty left."
-    );
+    let report = report_move(after.board(), &played);
+    assert_eq!(report.ataris, vec![AtariNote { color: Color::White, first: "C4".into(), own: false }]);
+    assert_eq!(weiqi::text::say(&report), "Black C1. The white group at C4 has 1 liberty left.");
 }

@@ -202,3 +202,83 @@ trainer-needs-more-than = { $side } needs more than { $target } to win (half the
 } { $komi }).
 trainer-margin-is = The winner is right. The margin in stones is the difference between { $side }'s count, { $count }, and { $target }.
 trainer-stone-is-two-points = The winner and the stones are right. One stone is two points.
+
+## Moves, as the board's live region says them
+
+move-pass = { $color } passes.
+move-played = { $color } { $at }.
+move-captures = Captures { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+}.
+move-own-atari = The { $color ->
+    [black] black
+   *[white] white
+} group at { $at } has only 1 liberty left.
+move-atari = The { $color ->
+    [black] black
+   *[white] white
+} group at { $at } has 1 liberty left.
+
+## The Play page
+
+said-new-game = New game on { $size }. { $color } to play.
+said-restored = Game restored after { $moves } moves. { $color } to play.
+said-back-to-game = Back to your game: { $moves } moves, { $color } to play.
+said-opened = { $named ->
+    [yes] Record opened: { $name }.
+   *[no] Record opened.
+} { $moves } moves. { $color } to play.
+said-both-passed = Both passed: the game is over. Tap the dead stones to mark them, then both agree.
+said-resigns = { $loser } resigns. { $winner } wins by resignation.
+said-marked = { $color } group of { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+} at { $at } marked { $dead ->
+    [yes] dead
+   *[no] alive
+}.
+said-both-agree = Both agree. { $result }
+said-agrees = { $color } agrees. Waiting for { $other }.
+said-resumes = Play resumes. { $color } to play.
+said-taken-back = Move taken back. { $color } to play.
+said-wins-on-time = { $winner } wins on time.
+
+## The clock
+
+time-no-basic = no basic time
+time-minutes = { $minutes } min
+time-seconds = { $seconds } s
+time-no-clock = no clock
+time-sudden-death = { $basic } for the whole game
+time-countdown = { $basic }, then a countdown of { $minutes } × 1 minute
+time-fast = { $basic }, then { $seconds } seconds a move
+call-seconds = { $seconds } seconds
+call-number = { $n }
+call-minute-used = { $remain ->
+    [one] 1 minute. 1 minute remains: the last one
+   *[other] 1 minute. { $remain } minutes remain
+}
+call-countdown-begins = Basic time is over. Countdown: { $minutes } { $minutes ->
+    [one] minute
+   *[other] minutes
+}
+call-fast-begins = Basic time is over. { $seconds } seconds a move
+call-basic-over = Basic time is over
+call-minutes-left = { $minutes ->
+    [one] 1 minute left
+   *[other] { $minutes } minutes left
+}
+call-seconds-left = { $seconds } seconds left
+call-time-up = Time is up
+call-ten-time-up = 10. Time is up
+call-line = { $side }: { $call }.
+face-time-up = time is up
+face-no-extra-time = no extra time
+face-then-minutes = then { $minutes } × 1 min
+face-countdown-minutes = { $reserve ->
+    [one] countdown: last minute
+   *[other] countdown: { $reserve } minutes left
+}
+face-then-seconds = then { $seconds } s a move
+face-countdown-seconds = countdown: { $seconds } s a move

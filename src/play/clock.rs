@@ -28,25 +28,6 @@ pub enum TimeControl {
 }
 
 impl TimeControl {
-    /// A short description for the players: "10 min + 5 × 1 min countdown".
-    pub fn describe(self) -> String {
-        let basic = |s: u32| match s {
-            0 => "no basic time".to_string(),
-            s if s % 60 == 0 => format!("{} min", s / 60),
-            s => format!("{s} s"),
-        };
-        match self {
-            TimeControl::None => "no clock".to_string(),
-            TimeControl::SuddenDeath { main_s } => format!("{} for the whole game", basic(main_s)),
-            TimeControl::Countdown { main_s, minutes } => {
-                format!("{}, then a countdown of {minutes} × 1 minute", basic(main_s))
-            }
-            TimeControl::Fast { main_s, period_s } => {
-                format!("{}, then {period_s} seconds a move", basic(main_s))
-            }
-        }
-    }
-
     fn main_ms(self) -> u64 {
         match self {
             TimeControl::None => 0,
@@ -85,42 +66,6 @@ pub struct Call {
     pub control: TimeControl,
 }
 
-impl Call {
-    /// What the referee says aloud: "30 seconds", "1 minute, 4 minutes remain", "7".
-    pub fn text(&self) -> String {
-        match self.kind {
-            CallKind::Seconds(s) => format!("{s} seconds"),
-            CallKind::Number(n) => n.to_string(),
-            CallKind::MinuteUsed { remain: 1 } => "1 minute. 1 minute remains: the last one".to_string(),
-            CallKind::MinuteUsed { remain } => format!("1 minute. {remain} minutes remain"),
-            CallKind::CountdownBegins => match self.control {
-                TimeControl::Countdown { minutes, .. } => format!(
-                    "Basic time is over. Countdown: {minutes} {}",
-                    if minutes == 1 { "minute" } else { "minutes" }
-                ),
-                TimeControl::Fast { period_s, .. } => {
-                    format!("Basic time is over. {period_s} seconds a move")
-                }
-                _ => "Basic time is over".to_string(),
-            },
-            CallKind::TimeLeft(s) if s >= 60 && s % 60 == 0 => match s / 60 {
-                1 => "1 minute left".to_string(),
-                m => format!("{m} minutes left"),
-            },
-            CallKind::TimeLeft(s) => format!("{s} seconds left"),
-            CallKind::TimeUp => match self.control {
-                TimeControl::SuddenDeath { .. } => "Time is up".to_string(),
-                _ => "10. Time is up".to_string(),
-            },
-        }
-    }
-
-    /// The call with whose clock it is, for the screen: "Black: 30 seconds."
-    pub fn line(&self) -> String {
-        format!("{}: {}.", self.side, self.text())
-    }
-}
-
 /// One side's time.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SideTime {
@@ -137,10 +82,29 @@ pub struct SideTime {
 pub struct ClockFace {
     /// The big number: "9:58", "0:42".
     pub time: String,
-    /// A line under it: "then 5 × 1 min", "countdown: 4 minutes in reserve".
-    pub detail: String,
+    /// A line under it: "then 5 × 1 min", "countdown: 4 minutes left".
+    pub detail: FaceDetail,
     /// Little time is left (show it urgently).
     pub urgent: bool,
+}
+
+/// The line under a clock face.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FaceDetail {
+    /// No clock.
+    Nothing,
+    /// This side lost on time.
+    TimeUp,
+    /// Sudden death: no time after the basic time.
+    NoExtraTime,
+    /// In basic time, a countdown of `minutes` one-minute periods follows.
+    ThenMinutes { minutes: u32 },
+    /// In the Chinese countdown with `reserve` minutes left (1: the last minute).
+    CountdownMinutes { reserve: u32 },
+    /// In basic time, `period_s` seconds a move follow.
+    ThenSeconds { period_s: u32 },
+    /// In the fast countdown, `period_s` seconds a move.
+    CountdownSeconds { period_s: u32 },
 }
 
 /// Both players' clocks.
@@ -327,42 +291,39 @@ impl Clock {
     /// What one side's clock face shows.
     pub fn face(&self, color: Color) -> ClockFace {
         let t = self.side(color);
-        let none = ClockFace { time: String::new(), detail: String::new(), urgent: false };
+        let none = ClockFace { time: String::new(), detail: FaceDetail::Nothing, urgent: false };
         match self.control {
             TimeControl::None => none,
             _ if self.flagged == Some(color) => ClockFace {
                 time: "0:00".into(),
-                detail: "time is up".into(),
+                detail: FaceDetail::TimeUp,
                 urgent: true,
             },
             TimeControl::SuddenDeath { .. } => ClockFace {
                 time: mmss(t.main_ms),
-                detail: "no extra time".into(),
+                detail: FaceDetail::NoExtraTime,
                 urgent: t.main_ms <= 30_000,
             },
             TimeControl::Countdown { minutes, .. } if t.main_ms > 0 => ClockFace {
                 time: mmss(t.main_ms),
-                detail: format!("then {minutes} × 1 min"),
+                detail: FaceDetail::ThenMinutes { minutes },
                 urgent: false,
             },
             TimeControl::Countdown { .. } => ClockFace {
                 time: mmss(60_000u64.saturating_sub(t.period_ms)),
-                detail: match t.reserve {
-                    1 => "countdown: last minute".to_string(),
-                    r => format!("countdown: {r} minutes left"),
-                },
+                detail: FaceDetail::CountdownMinutes { reserve: t.reserve },
                 urgent: t.reserve <= 1,
             },
             TimeControl::Fast { period_s, .. } if t.main_ms > 0 => ClockFace {
                 time: mmss(t.main_ms),
-                detail: format!("then {period_s} s a move"),
+                detail: FaceDetail::ThenSeconds { period_s },
                 urgent: false,
             },
             TimeControl::Fast { period_s, .. } => {
                 let left = (u64::from(period_s) * 1000).saturating_sub(t.period_ms);
                 ClockFace {
                     time: mmss(left),
-                    detail: format!("countdown: {period_s} s a move"),
+                    detail: FaceDetail::CountdownSeconds { period_s },
                     urgent: left <= 10_000,
                 }
             }

@@ -12,12 +12,14 @@ pub mod computer;
 pub mod new_game;
 pub mod open;
 pub mod results;
+pub mod said;
 pub mod saved;
 pub mod settings;
 pub mod state;
 pub mod view;
 
-pub use clock::{Call, CallKind, Clock, ClockFace, TimeControl};
+pub use clock::{Call, CallKind, Clock, ClockFace, FaceDetail, TimeControl};
+pub use said::Said;
 pub use saved::SavedGame;
 pub use settings::{Goal, Nigiri, Opponent, Parity, Settings};
 pub use state::{Action, Effect, Notice, Phase, PlayState};

@@ -131,8 +131,11 @@ fn open(read: Result<Lenient<GameRecord>, crate::sgf::SgfError>, base: &Settings
     if report.stopped.is_none() {
         show_recorded_end(&mut state, &record);
     }
-    let opened = opened(report.game_name.as_deref());
-    state.announcement = format!("{opened} {} moves. {} to play.", state.game.move_number(), state.game.to_move());
+    state.announcement = super::Said::Opened {
+        name: report.game_name.as_deref().map(|n| short(n, 80)),
+        moves: state.game.move_number(),
+        to_move: state.game.to_move(),
+    };
     Ok((state, report))
 }
 

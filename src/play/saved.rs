@@ -178,11 +178,7 @@ impl SavedGame {
         state.dead.retain_stones(state.game.board());
         state.agreed = self.agreed;
         state.clock = self.clock.clone();
-        state.announcement = format!(
-            "Game restored after {} moves. {} to play.",
-            state.game.move_number(),
-            state.game.to_move()
-        );
+        state.announcement = super::Said::Restored { moves: state.game.move_number(), to_move: state.game.to_move() };
         Some(state)
     }
 }

@@ -7,7 +7,8 @@ use super::coach::{danger_after, hint_reason, Danger, HintReason};
 use super::computer::DeadGroup;
 use super::settings::{Goal, Settings};
 use crate::bot::{BotMove, EndReason, Level};
-use crate::rules::{describe_move, Color, DeadStones, Game, GameEnd, IllegalMove, Move, Point};
+use super::said::Said;
+use crate::rules::{report_move, Color, DeadStones, Game, GameEnd, IllegalMove, Move, Point};
 
 /// Where the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,8 +26,8 @@ pub enum Phase {
 /// Something the learner is told after an action, with the points to show on the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
-    /// The sentence.
-    pub text: String,
+    /// Why the move was refused.
+    pub why: IllegalMove,
     /// Points to mark as the problem (the suicide group, the ko stone, the point tried).
     pub problem: Vec<Point>,
     /// For a superko: the move number whose position the move would repeat.
@@ -66,7 +67,7 @@ pub enum Effect {
     /// A move was refused.
     Refused,
     /// Something to say aloud when speech is on.
-    Say(String),
+    Say(Said),
 }
 
 /// Everything the players can do.
@@ -127,8 +128,8 @@ pub struct PlayState {
     pub review: Option<usize>,
     /// Showing the earlier position of a superko notice.
     pub show_earlier: bool,
-    /// The sentence for the board's live region.
-    pub announcement: String,
+    /// What the board's live region says.
+    pub announcement: Said,
     /// Sounds and speech due from the last action.
     pub effects: Vec<Effect>,
     /// Counts actions that produced effects, so the page plays each batch once.
@@ -149,7 +150,7 @@ impl PlayState {
             .unwrap_or_else(|_| Game::new(size, settings.ruleset()));
         let mut state = PlayState::from_game(game, settings);
         state.clock.start(state.game.to_move());
-        state.announcement = format!("New game on {size}. {} to play.", state.game.to_move());
+        state.announcement = Said::NewGame { size, to_move: state.game.to_move() };
         state
     }
 
@@ -166,7 +167,7 @@ impl PlayState {
             notice: None,
             review: None,
             show_earlier: false,
-            announcement: String::new(),
+            announcement: Said::Nothing,
             effects: Vec::new(),
             serial: 0,
             coach: None,
@@ -281,7 +282,7 @@ impl PlayState {
                     self.game.resign(loser);
                     self.clock.stop();
                     self.notice = None;
-                    self.announce(format!("{loser} resigns. {} wins by resignation.", !loser));
+                    self.announce(Said::Resigns { loser });
                 }
             }
             Action::Undo => self.undo(),
@@ -289,14 +290,10 @@ impl PlayState {
                 if self.phase() == Phase::Marking {
                     let dead = self.dead.toggle_group(self.game.board(), p);
                     self.agreed = [false; 2];
-                    let group = self.game.board().group(p).map_or(0, |g| g.stones.len());
-                    let color = self.game.board().get(p).map_or("", |c| c.name());
-                    self.announce(format!(
-                        "{color} group of {group} {} at {} marked {}.",
-                        if group == 1 { "stone" } else { "stones" },
-                        p.to_gtp(self.game.size()),
-                        if dead { "dead" } else { "alive" }
-                    ));
+                    let stones = self.game.board().group(p).map_or(0, |g| g.stones.len());
+                    if let Some(color) = self.game.board().get(p) {
+                        self.announce(Said::Marked { color, stones, at: p.to_gtp(self.game.size()), dead });
+                    }
                 }
             }
             Action::Agree(color) if self.computer().is_some() => {
@@ -305,8 +302,7 @@ impl PlayState {
                     if agrees {
                         self.agreed = [true, true];
                         self.coach = None;
-                        let sentence = self.game.outcome(&self.dead).sentence();
-                        self.announce(format!("Both agree. {sentence}"));
+                        self.announce(Said::BothAgree(self.game.outcome(&self.dead)));
                     } else {
                         self.agreed[color.index()] = true;
                         self.coach = Some(Coach::Disagrees);
@@ -318,10 +314,9 @@ impl PlayState {
                 if self.phase() == Phase::Marking {
                     self.agreed[color.index()] = true;
                     if self.phase() == Phase::Counted {
-                        let sentence = self.game.outcome(&self.dead).sentence();
-                        self.announce(format!("Both agree. {sentence}"));
+                        self.announce(Said::BothAgree(self.game.outcome(&self.dead)));
                     } else {
-                        self.announce(format!("{color} agrees. Waiting for {}.", !color));
+                        self.announce(Said::Agrees { color });
                     }
                 }
             }
@@ -333,7 +328,7 @@ impl PlayState {
                     self.proposal = None;
                     self.coach = None;
                     self.clock.start(self.game.to_move());
-                    self.announce(format!("Play resumes. {} to play.", self.game.to_move()));
+                    self.announce(Said::Resumes { to_move: self.game.to_move() });
                 }
             }
             Action::Review(n) => {
@@ -384,7 +379,7 @@ impl PlayState {
                     self.coach = None;
                     self.notice = None;
                     self.clock.switch(self.game.to_move());
-                    self.announce(format!("Move taken back. {} to play.", self.game.to_move()));
+                    self.announce(Said::TakenBack { to_move: self.game.to_move() });
                 }
             }
         }
@@ -409,10 +404,9 @@ impl PlayState {
                 if self.settings.teaching && self.computer().is_some() && self.capture_winner().is_none() {
                     self.coach = danger_after(&self.game).map(Coach::Danger);
                 }
-                self.announce(describe_move(self.game.board(), &played));
+                self.announce(Said::Move(report_move(self.game.board(), &played)));
             }
             Err(why) => {
-                let text = why.sentence(size);
                 let (problem, earlier) = match &why {
                     IllegalMove::Suicide { group, .. } => (group.clone(), None),
                     IllegalMove::Ko { point, ko_stone, .. } => (vec![*point, *ko_stone], None),
@@ -421,9 +415,9 @@ impl PlayState {
                     _ => (Vec::new(), None),
                 };
                 self.show_earlier = false;
-                self.notice = Some(Notice { text: text.clone(), problem, earlier });
+                self.notice = Some(Notice { why: why.clone(), problem, earlier });
                 self.effects.push(Effect::Refused);
-                self.announce(text);
+                self.announce(Said::Refused { why, size });
             }
         }
     }
@@ -438,19 +432,17 @@ impl PlayState {
     /// The player to move passes (the checks done).
     fn pass_now(&mut self) {
         let Ok(played) = self.game.pass().cloned() else { return };
-        let mut text = describe_move(self.game.board(), &played);
+        let report = report_move(self.game.board(), &played);
         self.notice = None;
         self.coach = None;
         self.show_earlier = false;
         if self.game.end() == Some(GameEnd::BothPassed) {
             self.clock.stop();
-            text.push_str(
-                " Both passed: the game is over. Tap the dead stones to mark them, then both agree.",
-            );
+            self.announce(Said::BothPassed(report));
         } else {
             self.clock.switch(self.game.to_move());
+            self.announce(Said::Move(report));
         }
-        self.announce(text);
     }
 
     fn undo(&mut self) {
@@ -473,7 +465,7 @@ impl PlayState {
         if self.game.end().is_none() {
             self.clock.switch(self.game.to_move());
         }
-        self.announce(format!("Move taken back. {} to play.", self.game.to_move()));
+        self.announce(Said::TakenBack { to_move: self.game.to_move() });
     }
 
     /// Plays the computer's move, if it is the computer's turn.
@@ -488,7 +480,7 @@ impl PlayState {
                 self.game.resign(loser);
                 self.clock.stop();
                 self.coach = None;
-                self.announce(format!("{loser} resigns. {} wins by resignation.", !loser));
+                self.announce(Said::Resigns { loser });
             }
             BotMove::Pass => self.pass_now(),
             BotMove::Play(p) => {
@@ -507,7 +499,7 @@ impl PlayState {
                     Some(reason) if learner_passed && reason != EndReason::Finished => Some(Coach::PlaysOn(reason)),
                     _ => None,
                 };
-                self.announce(describe_move(self.game.board(), &played));
+                self.announce(Said::Move(report_move(self.game.board(), &played)));
             }
         }
     }
@@ -522,22 +514,21 @@ impl PlayState {
             return;
         }
         for call in &calls {
-            self.effects.push(Effect::Say(call.text()));
+            self.effects.push(Effect::Say(Said::Call(*call)));
         }
         self.last_call = calls.last().copied();
         if let Some(loser) = self.clock.flagged() {
             self.game.time_out(loser);
             self.notice = None;
-            let line = self.last_call.map(|c| c.line()).unwrap_or_default();
-            self.announce(format!("{line} {} wins on time.", !loser));
-            self.effects.push(Effect::Say(format!("{} wins on time.", !loser)));
+            self.announce(Said::LostOnTime { call: self.last_call, winner: !loser });
+            self.effects.push(Effect::Say(Said::WinsOnTime { winner: !loser }));
         }
         // The calls are shown and, with speech on, spoken; the live region keeps the moves.
         self.serial += 1;
     }
 
-    fn announce(&mut self, text: String) {
-        self.announcement = text;
+    fn announce(&mut self, said: Said) {
+        self.announcement = said;
         self.serial += 1;
     }
 }

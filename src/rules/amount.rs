@@ -60,17 +60,6 @@ impl Quarters {
     pub fn as_stones(self) -> f64 {
         self.0 as f64 / 4.0
     }
-
-    /// `"stone"` or `"stones"` to follow [`Quarters::stones_text`] (a fraction of one is
-    /// singular: "¾ stone").
-    pub fn stone_word(self) -> &'static str {
-        if self.0.abs() <= 4 { "stone" } else { "stones" }
-    }
-
-    /// `"point"` or `"points"` to follow [`Quarters::points_text`].
-    pub fn point_word(self) -> &'static str {
-        if self.0.abs() <= 2 { "point" } else { "points" }
-    }
 }
 
 impl fmt::Display for Quarters {
@@ -148,10 +137,6 @@ mod tests {
         assert_eq!(Quarters(722).stones_text(), "180½");
         assert_eq!(Quarters(1).points_text(), "½");
         assert_eq!(Quarters(4).points_text(), "2");
-        assert_eq!(Quarters(3).stone_word(), "stone");
-        assert_eq!(Quarters(5).stone_word(), "stones");
-        assert_eq!(Quarters(2).point_word(), "point");
-        assert_eq!(Quarters(3).point_word(), "points");
     }
 
     #[test]

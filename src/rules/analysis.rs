@@ -85,39 +85,51 @@ fn ataris_around(board: &Board, p: Point) -> Vec<Group> {
     groups
 }
 
-/// The sentence a screen reader says after a move, e.g. "Black D4. Captures 2 stones. The
-/// white group at E5 has 1 liberty left."
-///
-/// `board` is the position after the move.
+/// What a screen reader says after a move: who played where (or passed), how many stones
+/// it captured, and the groups around it left in atari.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MoveReport {
+    /// Who moved.
+    pub color: Color,
+    /// Where, e.g. `D4`; `None` for a pass.
+    pub at: Option<String>,
+    /// Stones captured.
+    pub captured: usize,
+    /// Groups that include or touch the stone and have one liberty left.
+    pub ataris: Vec<AtariNote>,
+}
+
+/// A group left with one liberty by a move.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct AtariNote {
+    /// The group's colour.
+    pub color: Color,
+    /// Its first stone, e.g. `E5`.
+    pub first: String,
+    /// Whether it is the group of the stone just played (it put itself in atari).
+    pub own: bool,
+}
+
+/// The report of `played`; `board` is the position after the move.
 ///
 /// # Examples
 /// ```
-/// use weiqi::rules::{describe_move, BoardSize, Color, Game, Move, Point, Ruleset};
+/// use weiqi::rules::{report_move, BoardSize, Color, Game, Move, Point, Ruleset};
 /// let size = BoardSize::NINE;
 /// let mut game = Game::new(size, Ruleset::CHINESE);
 /// let played = game.play(Move::Play(Point::parse_gtp("D4", size).unwrap())).unwrap().clone();
-/// assert_eq!(describe_move(game.board(), &played), "Black D4.");
+/// let report = report_move(game.board(), &played);
+/// assert_eq!((report.color, report.at.as_deref(), report.captured), (Color::Black, Some("D4"), 0));
 /// ```
-pub fn describe_move(board: &Board, played: &PlayedMove) -> String {
+pub fn report_move(board: &Board, played: &PlayedMove) -> MoveReport {
     let size: BoardSize = board.size();
-    let p = match played.mv {
-        Move::Pass => return format!("{} passes.", played.color),
-        Move::Play(p) => p,
-    };
-    let mut s = format!("{} {}.", played.color, p.to_gtp(size));
-    match played.captured.len() {
-        0 => {}
-        1 => s.push_str(" Captures 1 stone."),
-        n => s.push_str(&format!(" Captures {n} stones.")),
+    let mut report = MoveReport { color: played.color, at: None, captured: played.captured.len(), ataris: Vec::new() };
+    if let Move::Play(p) = played.mv {
+        report.at = Some(p.to_gtp(size));
+        report.ataris = ataris_around(board, p)
+            .into_iter()
+            .map(|g| AtariNote { color: g.color, first: g.stones[0].to_gtp(size), own: g.stones.contains(&p) })
+            .collect();
     }
-    for g in ataris_around(board, p) {
-        let first = g.stones[0].to_gtp(size);
-        let whose = g.color.name().to_lowercase();
-        if g.stones.contains(&p) {
-            s.push_str(&format!(" The {whose} group at {first} has only 1 liberty left."));
-        } else {
-            s.push_str(&format!(" The {whose} group at {first} has 1 liberty left."));
-        }
-    }
-    s
+    report
 }

@@ -23,7 +23,7 @@ mod score;
 pub(crate) mod zobrist;
 
 pub use amount::{Komi, Quarters};
-pub use analysis::{describe_move, MoveAnalysis};
+pub use analysis::{report_move, AtariNote, MoveAnalysis, MoveReport};
 pub use board::{AsciiError, Board, Group};
 pub use color::Color;
 pub use game::{Game, GameEnd, Move, PlayedMove, SetupError};

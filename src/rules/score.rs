@@ -295,7 +295,7 @@ pub fn handicap_compensation(handicap: u8) -> Quarters {
 /// ```
 /// use weiqi::rules::{BoardSize, Komi, Outcome, Quarters};
 /// let o = Outcome::from_black_count(BoardSize::NINETEEN, Quarters::stones(185), Komi::CHINESE, 0);
-/// assert_eq!(o.sentence(), "Black wins by ¾ stone (1½ points).");
+/// assert_eq!((o.winner(), o.margin), (Some(weiqi::rules::Color::Black), Quarters(3)));
 /// assert_eq!(o.sgf_result(), "B+1.5");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -323,23 +323,6 @@ impl Outcome {
             m if m > 0 => Some(Color::Black),
             m if m < 0 => Some(Color::White),
             _ => None,
-        }
-    }
-
-    /// "Black wins by ¾ stone (1½ points)." or "It is a draw."
-    pub fn sentence(&self) -> String {
-        match self.winner() {
-            None => "It is a draw: the counts are exactly even.".to_string(),
-            Some(color) => {
-                let m = Quarters(self.margin.0.abs());
-                format!(
-                    "{color} wins by {} {} ({} {}).",
-                    m.stones_text(),
-                    m.stone_word(),
-                    m.points_text(),
-                    m.point_word()
-                )
-            }
         }
     }
 

@@ -5,6 +5,7 @@
 mod args;
 mod catalog;
 mod counting;
+mod play;
 mod rules;
 
 use std::cell::RefCell;
@@ -13,6 +14,7 @@ use std::rc::Rc;
 pub use args::{Arg, Locale};
 pub use catalog::{Catalog, CatalogError};
 pub use counting::group;
+pub use play::call_words;
 
 /// The English catalog, built into the app (the other locales are fetched when chosen).
 pub const ENGLISH: &str = include_str!("../../content/en/messages.ftl");

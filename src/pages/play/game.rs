@@ -261,7 +261,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
         });
         html! {
             <div class="play__notice" role="alert">
-                <p>{ notice.text.clone() }</p>
+                <p>{ notice.why.sentence(state.game.size()) }</p>
                 if state.show_earlier {
                     <p class="play__hint">{ TEXT.earlier_caption }</p>
                 }
@@ -376,7 +376,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
             <div class="play__board" onfocusin={Callback::from(|_: FocusEvent| crate::sound::warm_up())}
                 onkeydown={Callback::from(|_: KeyboardEvent| crate::sound::warm_up())}>
                 <Goban view={view.clone()} {on_point} {on_hover} label={AttrValue::from(label)}
-                    announcement={AttrValue::from(state.announcement.clone())} {tap_to_confirm} />
+                    announcement={AttrValue::from(crate::text::say(&state.announcement))} {tap_to_confirm} />
                 // One stable container for the messages, so the board above is never redrawn
                 // (and never loses keyboard focus) when one appears.
                 <div class="play__below">
@@ -460,7 +460,7 @@ fn use_effects(state: &Rc<PlayState>) {
                 Effect::Stone => crate::sound::stone(),
                 Effect::Capture(n) => crate::sound::capture(n),
                 Effect::Refused => crate::sound::refused(),
-                Effect::Say(text) if speech => crate::speech::speak(&text),
+                Effect::Say(said) if speech => crate::speech::speak(&crate::text::say(&said)),
                 Effect::Say(_) => {}
             }
         }

@@ -17,7 +17,7 @@ use yew::prelude::*;
 use crate::components::page_title::use_page_title;
 use crate::play::open::OpenReport;
 use crate::play::saved::{KeptGame, PlayPrefs};
-use crate::play::{Action, PlayState, SavedGame, Settings};
+use crate::play::{Action, PlayState, Said, SavedGame, Settings};
 use crate::storage::{use_storage, StorageHandle};
 
 /// Learner-facing text of the page frame.
@@ -28,7 +28,6 @@ struct PlayText {
     kept: &'static str,
     resume: &'static str,
     forget: &'static str,
-    resumed: &'static str,
 }
 
 const TEXT: PlayText = PlayText {
@@ -38,7 +37,6 @@ const TEXT: PlayText = PlayText {
     kept: "Your game ({black} against {white}, {moves} moves) is kept.",
     resume: "Back to my game",
     forget: "Forget it",
-    resumed: "Back to your game: {moves} moves, {color} to play.",
 };
 
 /// "Your game (… moves) is kept." for the game put aside.
@@ -117,10 +115,7 @@ impl Reducible for Model {
             Msg::Resume => {
                 let Some(kept) = next.kept.take() else { return self };
                 let mut kept = (*kept).clone();
-                kept.announcement = TEXT
-                    .resumed
-                    .replace("{moves}", &kept.game.move_number().to_string())
-                    .replace("{color}", &kept.game.to_move().to_string());
+                kept.announcement = Said::BackToGame { moves: kept.game.move_number(), to_move: kept.game.to_move() };
                 next.game = Some(Rc::new(kept));
                 next.form = false;
                 next.message = None;

@@ -148,7 +148,7 @@ pub fn Players(props: &StateProps) -> Html {
                     <span class={classes!("player__clock", running.then_some("player__clock--running"))}
                         data-color={color.name()}>
                         <span class="player__time">{ face.time }</span>
-                        <span class="player__detail">{ face.detail }</span>
+                        <span class="player__detail">{ crate::text::say(&face.detail) }</span>
                     </span>
                 }
             </li>
@@ -161,7 +161,7 @@ pub fn Players(props: &StateProps) -> Html {
                 { side(Color::White) }
             </ul>
             if let Some(call) = state.last_call {
-                <p class="play__call" aria-live="off">{ call.line() }</p>
+                <p class="play__call" aria-live="off">{ crate::text::say(&call) }</p>
             }
         </section>
     }
@@ -411,7 +411,7 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
                         if let Some(v) = verdict(state) {
                             <p class="play__verdict">{ v }</p>
                         }
-                        <p class="play__result">{ outcome.sentence() }</p>
+                        <p class="play__result">{ crate::text::say(&outcome) }</p>
                         if let Some(next) = &props.suggestion {
                             <p class="play__suggestion">{ TEXT.suggestion.replace("{level}", next) }</p>
                         }

@@ -517,7 +517,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                                 </label>
                             }
                         </div>
-                        <p class="play__hint">{ f.time().describe() }</p>
+                        <p class="play__hint">{ crate::text::say(&f.time()) }</p>
                         <label class="switch">
                             <input type="checkbox" checked={f.speech} onchange={on_speech} />
                             { TEXT.speech }

@@ -1,0 +1,107 @@
+//! Words for the Play page's values: what is said after a move, the referee's calls, the
+//! clocks and the time controls.
+
+use super::{say, Msg, Say};
+use crate::play::{Call, CallKind, FaceDetail, Said, TimeControl};
+
+fn basic_time(seconds: u32) -> String {
+    match seconds {
+        0 => say(&Msg::new("time-no-basic")),
+        s if s % 60 == 0 => say(&Msg::new("time-minutes").arg("minutes", s / 60)),
+        s => say(&Msg::new("time-seconds").arg("seconds", s)),
+    }
+}
+
+impl Say for TimeControl {
+    fn msg(&self) -> Msg {
+        match *self {
+            TimeControl::None => Msg::new("time-no-clock"),
+            TimeControl::SuddenDeath { main_s } => Msg::new("time-sudden-death").arg("basic", basic_time(main_s)),
+            TimeControl::Countdown { main_s, minutes } => {
+                Msg::new("time-countdown").arg("basic", basic_time(main_s)).arg("minutes", minutes)
+            }
+            TimeControl::Fast { main_s, period_s } => {
+                Msg::new("time-fast").arg("basic", basic_time(main_s)).arg("seconds", period_s)
+            }
+        }
+    }
+}
+
+/// What the referee says aloud: "30 seconds", "1 minute. 4 minutes remain", "7".
+pub fn call_words(call: &Call) -> Msg {
+    match call.kind {
+        CallKind::Seconds(s) => Msg::new("call-seconds").arg("seconds", s),
+        CallKind::Number(n) => Msg::new("call-number").arg("n", n),
+        CallKind::MinuteUsed { remain } => Msg::new("call-minute-used").arg("remain", remain),
+        CallKind::CountdownBegins => match call.control {
+            TimeControl::Countdown { minutes, .. } => Msg::new("call-countdown-begins").arg("minutes", minutes),
+            TimeControl::Fast { period_s, .. } => Msg::new("call-fast-begins").arg("seconds", period_s),
+            _ => Msg::new("call-basic-over"),
+        },
+        CallKind::TimeLeft(s) if s >= 60 && s % 60 == 0 => Msg::new("call-minutes-left").arg("minutes", s / 60),
+        CallKind::TimeLeft(s) => Msg::new("call-seconds-left").arg("seconds", s),
+        CallKind::TimeUp => match call.control {
+            TimeControl::SuddenDeath { .. } => Msg::new("call-time-up"),
+            _ => Msg::new("call-ten-time-up"),
+        },
+    }
+}
+
+/// The call with whose clock it is, for the screen: "Black: 30 seconds."
+impl Say for Call {
+    fn msg(&self) -> Msg {
+        Msg::new("call-line").arg("side", self.side).arg("call", say(&call_words(self)))
+    }
+}
+
+impl Say for FaceDetail {
+    fn msg(&self) -> Msg {
+        match *self {
+            FaceDetail::Nothing => Msg::new("as-is").arg("text", ""),
+            FaceDetail::TimeUp => Msg::new("face-time-up"),
+            FaceDetail::NoExtraTime => Msg::new("face-no-extra-time"),
+            FaceDetail::ThenMinutes { minutes } => Msg::new("face-then-minutes").arg("minutes", minutes),
+            FaceDetail::CountdownMinutes { reserve } => Msg::new("face-countdown-minutes").arg("reserve", reserve),
+            FaceDetail::ThenSeconds { period_s } => Msg::new("face-then-seconds").arg("seconds", period_s),
+            FaceDetail::CountdownSeconds { period_s } => Msg::new("face-countdown-seconds").arg("seconds", period_s),
+        }
+    }
+}
+
+impl Say for Said {
+    fn msg(&self) -> Msg {
+        match self {
+            Said::Nothing => Msg::new("as-is").arg("text", ""),
+            Said::NewGame { size, to_move } => Msg::new("said-new-game").arg("size", size.to_string()).arg("color", *to_move),
+            Said::Restored { moves, to_move } => Msg::new("said-restored").arg("moves", *moves).arg("color", *to_move),
+            Said::BackToGame { moves, to_move } => Msg::new("said-back-to-game").arg("moves", *moves).arg("color", *to_move),
+            Said::Opened { name, moves, to_move } => Msg::new("said-opened")
+                .arg("name", name.clone().unwrap_or_default())
+                .arg("named", if name.is_some() { "yes" } else { "no" })
+                .arg("moves", *moves)
+                .arg("color", *to_move),
+            Said::Move(report) => report.msg(),
+            Said::BothPassed(report) => Msg::new("two-sentences").arg("first", say(report)).arg("second", say(&Msg::new("said-both-passed"))),
+            Said::Refused { why, size } => Msg::new("as-is").arg("text", why.sentence(*size)),
+            Said::Resigns { loser } => Msg::new("said-resigns").arg("loser", *loser).arg("winner", !*loser),
+            Said::Marked { color, stones, at, dead } => Msg::new("said-marked")
+                .arg("color", *color)
+                .arg("stones", *stones)
+                .arg("at", at.as_str())
+                .arg("dead", if *dead { "yes" } else { "no" }),
+            Said::BothAgree(outcome) => Msg::new("said-both-agree").arg("result", say(outcome)),
+            Said::Agrees { color } => Msg::new("said-agrees").arg("color", *color).arg("other", !*color),
+            Said::Resumes { to_move } => Msg::new("said-resumes").arg("color", *to_move),
+            Said::TakenBack { to_move } => Msg::new("said-taken-back").arg("color", *to_move),
+            Said::LostOnTime { call, winner } => {
+                let wins = say(&Msg::new("said-wins-on-time").arg("winner", *winner));
+                match call {
+                    Some(call) => Msg::new("two-sentences").arg("first", say(call)).arg("second", wins),
+                    None => Msg::new("as-is").arg("text", wins),
+                }
+            }
+            Said::Call(call) => call_words(call),
+            Said::WinsOnTime { winner } => Msg::new("said-wins-on-time").arg("winner", *winner),
+        }
+    }
+}
