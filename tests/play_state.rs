@@ -186,8 +186,8 @@ fn two_passes_then_marking_agreeing_and_the_count() {
     assert_eq!(s.phase(), Phase::Counted);
     let count = s.game.count(&s.dead);
     let lines = count_lines(&count, Komi(s.settings.komi), 0);
-    assert_eq!(lines[0], "Black: 5 stones + 5 territory + ½ × 0 shared = 10; needs more than 12½ (12½)");
-    assert_eq!(lines[1], "White: 7 stones + 8 territory + ½ × 0 shared = 15");
+    assert_eq!(say(&lines[0]), "Black: 5 stones + 5 territory + ½ × 0 shared = 10; needs more than 12½ (12½)");
+    assert_eq!(say(&lines[1]), "White: 7 stones + 8 territory + ½ × 0 shared = 15");
     assert_eq!(say(&s.game.outcome(&s.dead)), "White wins by 2½ stones (5 points).");
     assert!(say(&s.announcement).ends_with("White wins by 2½ stones (5 points)."));
     assert!(!s.can_undo());
@@ -198,7 +198,9 @@ fn count_lines_name_komi_and_compensation() {
     let board = Board::from_ascii(". X O\n. X O\n. X O").unwrap();
     let count = weiqi::rules::count_area(&board, &Default::default());
     let lines = count_lines(&count, Komi::CHINESE, 2);
-    assert!(lines[0].ends_with("needs more than 9¼ (4½ + 3¾ komi + 1 handicap compensation)"), "{}", lines[0]);
+    assert_eq!(lines[0].target.map(|t| t.needs), Some(Quarters(37)));
+    let said = say(&lines[0]);
+    assert!(said.ends_with("needs more than 9¼ (4½ + 3¾ komi + 1 handicap compensation)"), "{said}");
 }
 
 #[test]

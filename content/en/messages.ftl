@@ -282,3 +282,24 @@ face-countdown-minutes = { $reserve ->
 }
 face-then-seconds = then { $seconds } s a move
 face-countdown-seconds = countdown: { $seconds } s a move
+target = Black needs more than { $needs } stones to win: { $parts }.
+target-half-long = half the board ({ $half })
+target-plus = { $first } + { $second }
+target-komi = { $komi } komi
+target-compensation = { $compensation } handicap compensation
+target-compensation-long = { $compensation } handicap compensation (½ × { $handicap } stones)
+count-line = { $color }: { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+} + { $territory } territory + ½ × { $shared } shared = { $total }
+count-line-needs = { $line }; needs more than { $needs } ({ $parts })
+nigiri = { $hidden } stones: { $pairs } pairs { $parity ->
+    [odd] and one left over, so odd
+   *[even] and none left over, so even
+}. { $guesser } guessed { $guess ->
+    [odd] odd
+   *[even] even
+}: { $right ->
+    [yes] right
+   *[no] wrong
+}, so { $black } takes Black and plays first.

@@ -116,29 +116,34 @@ impl Settings {
         }
     }
 
-    /// What Black needs, in words: "Black needs more than 44¼ stones: half the board (40½)
-    /// + 3¾ komi." With a handicap the compensation is named too.
-    pub fn target_sentence(&self) -> String {
-        let size = self.board_size();
+    /// What Black needs to win in this game, and what that is made of.
+    pub fn target(&self) -> Target {
+        Target::of(self.board_size(), self.komi, if self.handicap >= 2 { self.handicap } else { 0 })
+    }
+}
+
+/// What Black needs more than to win: half the board, plus komi, plus the handicap
+/// compensation (half a stone per handicap stone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Target {
+    /// The total Black needs more than.
+    pub needs: Quarters,
+    /// Half the board.
+    pub half: Quarters,
+    /// Komi (0 for none).
+    pub komi: Quarters,
+    /// The handicap compensation (0 for none).
+    pub compensation: Quarters,
+    /// Handicap stones (0 for none).
+    pub handicap: u8,
+}
+
+impl Target {
+    /// The target on a board of `size` with `komi` and `handicap` stones.
+    pub fn of(size: BoardSize, komi: Quarters, handicap: u8) -> Target {
         let half = Quarters(2 * size.area() as i32);
-        let comp = handicap_compensation(if self.handicap >= 2 { self.handicap } else { 0 });
-        let total = Quarters(half.0 + self.komi.0 + comp.0);
-        let mut parts = vec![format!("half the board ({})", half.stones_text())];
-        if self.komi.0 != 0 {
-            parts.push(format!("{} komi", self.komi.stones_text()));
-        }
-        if comp.0 != 0 {
-            parts.push(format!(
-                "{} handicap compensation (½ × {} stones)",
-                comp.stones_text(),
-                self.handicap
-            ));
-        }
-        format!(
-            "Black needs more than {} stones to win: {}.",
-            total.stones_text(),
-            parts.join(" + ")
-        )
+        let compensation = handicap_compensation(handicap);
+        Target { needs: Quarters(half.0 + komi.0 + compensation.0), half, komi, compensation, handicap }
     }
 }
 
@@ -155,13 +160,6 @@ impl Parity {
         if n % 2 == 1 { Parity::Odd } else { Parity::Even }
     }
 
-    /// "odd" or "even".
-    pub fn word(self) -> &'static str {
-        match self {
-            Parity::Odd => "odd",
-            Parity::Even => "even",
-        }
-    }
 }
 
 /// Nigiri (RULES §10): one player hides a handful of white stones, the other guesses odd or
@@ -194,24 +192,6 @@ impl Nigiri {
         out
     }
 
-    /// The counting explained: "13 stones: 6 pairs and one left over, so odd. The guess
-    /// was odd: right, so Ann takes Black."
-    pub fn sentence(self, holder: &str, guesser: &str) -> String {
-        let pairs = self.hidden / 2;
-        let rest = if self.hidden % 2 == 1 { " and one left over" } else { " and none left over" };
-        let winner = if self.guessed_right() { guesser } else { holder };
-        format!(
-            "{} stones: {} pairs{}, so {}. {} guessed {}: {}, so {} takes Black and plays first.",
-            self.hidden,
-            pairs,
-            rest,
-            Parity::of(self.hidden).word(),
-            guesser,
-            self.guess.word(),
-            if self.guessed_right() { "right" } else { "wrong" },
-            winner
-        )
-    }
 }
 
 #[cfg(test)]
@@ -224,12 +204,12 @@ mod tests {
         assert!(n.guessed_right());
         assert_eq!(n.pairs(), vec![2, 2, 2, 2, 2, 2, 1]);
         assert_eq!(
-            n.sentence("Ann", "Bo"),
+            crate::text::nigiri(&n, "Ann", "Bo"),
             "13 stones: 6 pairs and one left over, so odd. Bo guessed odd: right, so Bo takes Black and plays first."
         );
         let n = Nigiri { hidden: 12, guess: Parity::Odd };
         assert!(!n.guessed_right());
-        assert!(n.sentence("Ann", "Bo").ends_with("wrong, so Ann takes Black and plays first."));
+        assert!(crate::text::nigiri(&n, "Ann", "Bo").ends_with("wrong, so Ann takes Black and plays first."));
         let mut rng = Rng::new(7);
         for _ in 0..100 {
             assert!((8..28).contains(&Nigiri::grab(&mut rng)));
@@ -240,12 +220,12 @@ mod tests {
     fn target_names_komi_and_compensation() {
         let s = Settings::default();
         assert_eq!(
-            s.target_sentence(),
+            crate::text::say(&s.target()),
             "Black needs more than 44¼ stones to win: half the board (40½) + 3¾ komi."
         );
         let s = Settings { size: 19, handicap: 4, komi: Quarters(0), ..Settings::default() };
         assert_eq!(
-            s.target_sentence(),
+            crate::text::say(&s.target()),
             "Black needs more than 182½ stones to win: half the board (180½) + 2 handicap compensation (½ × 4 stones)."
         );
         assert_eq!(s.handicap_stones().len(), 4);

@@ -5,7 +5,8 @@
 use super::state::{Coach, Phase, PlayState};
 use crate::board_view::{BoardView, Highlight, Marker};
 use crate::bot::BotMove;
-use crate::rules::{handicap_compensation, AreaCount, Color, Game, Komi, Move, Point, Quarters};
+use super::settings::Target;
+use crate::rules::{AreaCount, Color, Game, Komi, Move, Point, Quarters};
 
 /// The board picture for `state`. `hover` is the point under the pointer or keyboard
 /// cursor; with `show_liberties` on, the liberties of the group there are highlighted.
@@ -120,32 +121,29 @@ pub fn move_list(game: &Game) -> Vec<MoveLine> {
         .collect()
 }
 
-/// The count explained, one line per side: "Black: 40 stones + 12 territory + ½ × 3 shared
-/// = 53½; needs more than 44¼ (40½ + 3¾ komi)" and "White: … = 27½".
-pub fn count_lines(count: &AreaCount, komi: Komi, handicap: u8) -> [String; 2] {
-    let side = |color: Color| {
+/// One side's count, as the count panel shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CountLine {
+    /// The side.
+    pub color: Color,
+    /// Its living stones.
+    pub stones: u32,
+    /// The empty points it surrounds.
+    pub territory: u32,
+    /// The shared points it touches (half each).
+    pub shared: u32,
+    /// Its count.
+    pub total: Quarters,
+    /// For Black: what it needs more than.
+    pub target: Option<Target>,
+}
+
+/// The count explained, one line per side, Black first with its target.
+pub fn count_lines(count: &AreaCount, komi: Komi, handicap: u8) -> [CountLine; 2] {
+    let line = |color: Color| {
         let s = count.side(color);
-        format!(
-            "{color}: {} {} + {} territory + ½ × {} shared = {}",
-            s.stones,
-            if s.stones == 1 { "stone" } else { "stones" },
-            s.territory,
-            s.shared,
-            s.total().stones_text()
-        )
+        CountLine { color, stones: s.stones, territory: s.territory, shared: s.shared, total: s.total(), target: None }
     };
-    let half = Quarters(2 * count.size.area() as i32);
-    let comp = handicap_compensation(handicap);
-    let needs = Quarters(half.0 + komi.quarters().0 + comp.0);
-    let mut parts = vec![half.stones_text()];
-    if komi.quarters().0 != 0 {
-        parts.push(format!("{} komi", komi.stones_text()));
-    }
-    if comp.0 != 0 {
-        parts.push(format!("{} handicap compensation", comp.stones_text()));
-    }
-    [
-        format!("{}; needs more than {} ({})", side(Color::Black), needs.stones_text(), parts.join(" + ")),
-        side(Color::White),
-    ]
+    let target = Target::of(count.size, komi.quarters(), handicap);
+    [CountLine { target: Some(target), ..line(Color::Black) }, line(Color::White)]
 }

@@ -1,8 +1,10 @@
 //! Words for the Play page's values: what is said after a move, the referee's calls, the
 //! clocks and the time controls.
 
-use super::{say, Msg, Say};
-use crate::play::{Call, CallKind, FaceDetail, Said, TimeControl};
+use super::{say, Arg, Msg, Say};
+use crate::play::settings::Target;
+use crate::play::view::CountLine;
+use crate::play::{Call, CallKind, FaceDetail, Nigiri, Parity, Said, TimeControl};
 
 fn basic_time(seconds: u32) -> String {
     match seconds {
@@ -104,4 +106,63 @@ impl Say for Said {
             Said::WinsOnTime { winner } => Msg::new("said-wins-on-time").arg("winner", *winner),
         }
     }
+}
+
+fn target_parts(t: &Target, long: bool) -> String {
+    let mut text = if long {
+        say(&Msg::new("target-half-long").arg("half", Arg::Stones(t.half)))
+    } else {
+        t.half.stones_text()
+    };
+    let mut add = |m: Msg| text = say(&Msg::new("target-plus").arg("first", text.clone()).arg("second", say(&m)));
+    if t.komi.0 != 0 {
+        add(Msg::new("target-komi").arg("komi", Arg::Stones(t.komi)));
+    }
+    if t.compensation.0 != 0 {
+        let key = if long { "target-compensation-long" } else { "target-compensation" };
+        add(Msg::new(key).arg("compensation", Arg::Stones(t.compensation)).arg("handicap", u32::from(t.handicap)));
+    }
+    text
+}
+
+/// "Black needs more than 44¼ stones to win: half the board (40½) + 3¾ komi."
+impl Say for Target {
+    fn msg(&self) -> Msg {
+        Msg::new("target").arg("needs", Arg::Stones(self.needs)).arg("parts", target_parts(self, true))
+    }
+}
+
+/// "Black: 40 stones + 12 territory + ½ × 3 shared = 53½; needs more than 44¼ (40½ + 3¾ komi)".
+impl Say for CountLine {
+    fn msg(&self) -> Msg {
+        let line = say(
+            &Msg::new("count-line")
+                .arg("color", self.color)
+                .arg("stones", self.stones)
+                .arg("territory", self.territory)
+                .arg("shared", self.shared)
+                .arg("total", Arg::Stones(self.total)),
+        );
+        match &self.target {
+            None => Msg::new("as-is").arg("text", line),
+            Some(t) => Msg::new("count-line-needs").arg("line", line).arg("needs", Arg::Stones(t.needs)).arg("parts", target_parts(t, false)),
+        }
+    }
+}
+
+/// The nigiri counted out: "13 stones: 6 pairs and one left over, so odd. Bo guessed odd:
+/// right, so Bo takes Black and plays first."
+pub fn nigiri(n: &Nigiri, holder: &str, guesser: &str) -> String {
+    let parity = |p: Parity| match p {
+        Parity::Odd => "odd",
+        Parity::Even => "even",
+    };
+    say(&Msg::new("nigiri")
+        .arg("hidden", n.hidden)
+        .arg("pairs", n.hidden / 2)
+        .arg("parity", parity(Parity::of(n.hidden)))
+        .arg("guesser", guesser)
+        .arg("guess", parity(n.guess))
+        .arg("right", if n.guessed_right() { "yes" } else { "no" })
+        .arg("black", if n.guessed_right() { guesser } else { holder }))
 }

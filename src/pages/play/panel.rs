@@ -419,8 +419,8 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
                     }
                     <h3>{ TEXT.count_heading }</h3>
                     <ul class="play__count">
-                        <li>{ lines[0].clone() }</li>
-                        <li>{ lines[1].clone() }</li>
+                        <li>{ crate::text::say(&lines[0]) }</li>
+                        <li>{ crate::text::say(&lines[1]) }</li>
                     </ul>
                     <p class="play__hint">{ TEXT.shading }</p>
                     if let Some(open) = props.count_yourself.clone() {

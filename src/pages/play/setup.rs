@@ -307,7 +307,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             html! {
                 <>
                     <ol class="nigiri__pairs" aria-label={format!("{hidden} stones in pairs")}>{ for pairs }</ol>
-                    <p class="nigiri__result" role="status">{ n.sentence(&holder, &guesser) }</p>
+                    <p class="nigiri__result" role="status">{ crate::text::nigiri(&n, &holder, &guesser) }</p>
                     <button type="button" class="btn btn--primary" onclick={start}>{ TEXT.nigiri_play }</button>
                 </>
             }
@@ -469,7 +469,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                     if f.handicap >= 2 {
                         <p class="play__hint">{ TEXT.handicap_hint }</p>
                     }
-                    <p class="setup__target" aria-live="polite">{ settings_now.target_sentence() }</p>
+                    <p class="setup__target" aria-live="polite">{ crate::text::say(&settings_now.target()) }</p>
                 }
                 <fieldset class="setup__group">
                     <legend>{ if computer.is_some() { TEXT.your_colour } else { TEXT.colours } }</legend>
