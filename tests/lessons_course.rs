@@ -315,12 +315,12 @@ fn the_progress_bar_counts_the_step_solved_just_now() {
     let l = lesson("02-liberties").unwrap();
     let mut p = weiqi::lessons::progress::Progress::default();
     for i in 0..l.steps.len() - 1 {
-        p.mark_done(&l.id, i);
+        p.mark_done(l, i);
     }
     let last = l.steps.len() - 1;
     assert_eq!(p.done_in_with(l, Some(last)), l.steps.len());
     assert_eq!(p.done_in_with(l, None), l.steps.len() - 1);
-    p.mark_done(&l.id, last);
+    p.mark_done(l, last);
     assert_eq!(p.done_in_with(l, Some(last)), l.steps.len(), "not counted twice");
 }
 
@@ -345,4 +345,33 @@ fn the_first_chapter_says_how_a_game_is_won_and_names_the_points() {
     assert_eq!(click(&step("01-board", 4), "D2").phase, Phase::Solved);
     let s = click(&step("01-board", 5), "H1");
     assert!(said(&s).contains("there is no I"), "{}", said(&s));
+}
+
+#[test]
+fn a_save_from_when_steps_were_numbered_marks_the_same_steps_today() {
+    use weiqi::lessons::progress::Progress;
+    use weiqi::lessons::steps_v1::V1_STEP_IDS;
+    use weiqi::storage::{load, LoadOutcome, MemoryStore, Record};
+    // Every step of the old order is still in its lesson under the same id.
+    for (lesson_id, ids) in V1_STEP_IDS {
+        let l = lesson(lesson_id).unwrap_or_else(|| panic!("{lesson_id} is still in the course"));
+        for id in *ids {
+            assert!(l.steps.iter().any(|s| s.id == *id), "{lesson_id}: step {id} is gone");
+        }
+    }
+    // A learner who had done the first three steps of chapter 2 and was on the last step of
+    // chapter 3 (step places from 0, as version 1 saved them).
+    let v1 = r#"{"v":1,"data":{"done":{"02-liberties":[0,1,2]},"last":["03-capture",6]}}"#;
+    let mut store = MemoryStore::with_entries([(Progress::KEY, v1)]);
+    let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("a version 1 save migrates") };
+    let liberties = lesson("02-liberties").unwrap();
+    let done: Vec<&str> =
+        (0..liberties.steps.len()).filter(|&i| p.is_done(liberties, i)).map(|i| liberties.steps[i].text.as_str()).collect();
+    assert_eq!(done.len(), 3);
+    assert!(done[0].contains("middle of the board has four"), "{}", done[0]);
+    assert!(done[1].contains("On the edge"), "{}", done[1]);
+    assert!(done[2].contains("In the corner"), "{}", done[2]);
+    let capture = lesson("03-capture").unwrap();
+    let last = p.last_in(capture).expect("the last step is found");
+    assert!(capture.steps[last].text.contains("The black stone is in atari. Save it."), "{}", capture.steps[last].text);
 }
