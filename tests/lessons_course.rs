@@ -375,3 +375,124 @@ fn a_save_from_when_steps_were_numbered_marks_the_same_steps_today() {
     let last = p.last_in(capture).expect("the last step is found");
     assert!(capture.steps[last].text.contains("The black stone is in atari. Save it."), "{}", capture.steps[last].text);
 }
+
+/// Tasks per idea, per chapter (in course order).
+fn ideas_by_chapter() -> std::collections::BTreeMap<&'static str, Vec<usize>> {
+    use weiqi::lessons::format::IDEAS;
+    let all = lessons();
+    let mut out: std::collections::BTreeMap<&str, Vec<usize>> = IDEAS.iter().map(|&i| (i, vec![0; all.len()])).collect();
+    for (c, l) in all.iter().enumerate() {
+        for s in &l.steps {
+            if let Some(idea) = &s.idea {
+                out.get_mut(idea.as_str()).unwrap_or_else(|| panic!("{}: unknown idea {idea}", l.id))[c] += 1;
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_idea_is_practised_three_times_and_comes_back_in_a_later_chapter() {
+    let all = lessons();
+    let by_idea = ideas_by_chapter();
+    // The last chapter whose tasks name ideas: an idea first taught there has no later
+    // chapter to come back in (the chapters after it are a whole game, and name none).
+    let last_tagged = all.iter().rposition(|l| l.steps.iter().any(|s| s.idea.is_some())).unwrap();
+    let mut problems = Vec::new();
+    for (idea, counts) in &by_idea {
+        let row: Vec<String> = all.iter().zip(counts).filter(|(_, &n)| n > 0).map(|(l, n)| format!("{} {n}", l.id)).collect();
+        eprintln!("{idea}: {} tasks ({})", counts.iter().sum::<usize>(), row.join(", "));
+        if counts.iter().sum::<usize>() < 3 {
+            problems.push(format!("{idea} has fewer than three tasks: {row:?}"));
+        }
+        match counts.iter().position(|&n| n > 0) {
+            None => problems.push(format!("no task practises {idea}")),
+            Some(first) if first < last_tagged && counts[first + 1..].iter().all(|&n| n == 0) => {
+                problems.push(format!("{idea} is taught in {} and never comes back", all[first].id))
+            }
+            Some(_) => {}
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// How a number may be written in a text: `9`, `9½`, `9.5`, `¾`, `0.75`.
+fn written_forms(n: f64) -> Vec<String> {
+    let whole = n.trunc() as i64;
+    let frac = match ((n - n.trunc()) * 4.0).round() as i64 {
+        1 => "¼",
+        2 => "½",
+        3 => "¾",
+        _ => "",
+    };
+    let mut forms = vec![format!("{}", n)];
+    forms.push(if whole == 0 && !frac.is_empty() { frac.to_string() } else { format!("{whole}{frac}") });
+    forms
+}
+
+/// Whether `text` holds `number` as a numeral of its own (not inside a bigger number).
+fn shows_numeral(text: &str, number: &str) -> bool {
+    let is_num = |c: char| c.is_ascii_digit() || "¼½¾.".contains(c);
+    text.match_indices(number).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + number.len()..].chars().next();
+        // A full stop after the number ends the sentence; "9.5" is caught as its own form.
+        let after_ok = match after {
+            Some('.') => !text[at + number.len() + 1..].starts_with(|c: char| c.is_ascii_digit()),
+            Some(c) => !is_num(c),
+            None => true,
+        };
+        before.is_none_or(|c| !is_num(c)) && after_ok
+    })
+}
+
+#[test]
+fn a_number_question_does_not_show_its_answer() {
+    use weiqi::lessons::judge::answer_number;
+    // Steps whose question gives the answer on purpose: the point is that nothing changes.
+    let on_purpose = [("09-competition", "countdown-in-time")];
+    for l in lessons() {
+        for (i, st) in l.steps.iter().enumerate() {
+            let Task::Number(t) = &st.task else { continue };
+            if on_purpose.contains(&(l.id.as_str(), st.id.as_str())) {
+                continue;
+            }
+            let s = step(&l.id, i + 1);
+            let value = answer_number(st, &s.game).unwrap().as_stones();
+            for form in written_forms(value) {
+                for (name, text) in [("text", st.text.as_str()), ("question", t.question.as_str())] {
+                    assert!(!shows_numeral(text, &form), "{} step {} ({}): the {name} shows the answer {form}", l.id, i + 1, st.id);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_over_the_board_count_keeps_blacks_area_while_stones_are_moved() {
+    use weiqi::rules::{count_area, DeadStones};
+    let l = lesson("08-counting").unwrap();
+    let i = l.steps.iter().position(|s| s.id == "count-in-tens-watch").unwrap();
+    let st = &l.steps[i];
+    let Task::Watch(w) = &st.task else { panic!("a watch") };
+    let mut s = step("08-counting", i + 1);
+    let dead_of = |s: &StepState, names: &[String]| DeadStones::from_points(names.iter().map(|n| pt(s, n)));
+    let black_area = |s: &StepState, dead: &DeadStones| count_area(s.game.board(), dead).total(Color::Black);
+    // At the end of the game: the dead stones marked, each shared point half Black's.
+    let at_start = black_area(&s, &dead_of(&s, &st.marks.dead));
+    let mut boards = Vec::new();
+    for (k, frame) in w.frames.iter().enumerate() {
+        s = reduce(&s, Action::Frame(k + 1));
+        let area = black_area(&s, &dead_of(&s, &frame.marks.dead));
+        assert_eq!(area, at_start, "frame {}: Black's area changed", k + 1);
+        let filled = count_area(s.game.board(), &dead_of(&s, &frame.marks.dead));
+        assert_eq!(filled.total(Color::Black).0 % 4, 0, "frame {}: no half points are left once the shared points are filled", k + 1);
+        boards.push(s.game.board().clone());
+    }
+    // The stones really move (the gathering), and the blocks marked are blocks of ten.
+    assert!(boards.windows(2).any(|b| b[0] != b[1] && b[0].stones(Color::Black).count() == b[1].stones(Color::Black).count()));
+    let tens = w.frames.iter().find(|f| !f.marks.triangle.is_empty()).expect("a frame marks the tens");
+    assert_eq!((tens.marks.triangle.len(), tens.marks.square.len()), (10, 10));
+    let last = w.frames.last().unwrap();
+    assert!(last.text.contains(&format!("= {}.", at_start.stones_text())), "the last caption says {}: {}", at_start.stones_text(), last.text);
+}
