@@ -18,6 +18,13 @@ fn step(id: &str, number: usize) -> StepState {
     StepState::new(Rc::new(l.steps[number - 1].clone()))
 }
 
+/// The step of lesson `lesson` with id `id`.
+fn named(lesson: &str, id: &str) -> StepState {
+    let l = weiqi::lessons::lesson(lesson).unwrap_or_else(|| panic!("lesson {lesson}"));
+    let st = l.steps.iter().find(|s| s.id == id).unwrap_or_else(|| panic!("{lesson} has a step {id}"));
+    StepState::new(Rc::new(st.clone()))
+}
+
 fn pt(s: &StepState, name: &str) -> Point {
     Point::parse_gtp(name, s.game.size()).unwrap()
 }
@@ -65,7 +72,7 @@ fn all_texts() -> Vec<String> {
 #[test]
 fn the_error_marks_go_when_the_number_is_right() {
     // Chapter 2, step 7: a wrong count marks the group red; the right one clears it.
-    let s = answer(&step("02-liberties", 7), "8");
+    let s = answer(&named("02-liberties", "count-once"), "8");
     assert_eq!(s.misses, 1);
     assert!(s.marks.iter().any(|&(_, h)| h == Highlight::Problem), "the miss marks the group");
     let right = answer(&s, "7");
@@ -76,14 +83,14 @@ fn the_error_marks_go_when_the_number_is_right() {
 
 #[test]
 fn zero_liberties_is_explained() {
-    let s = answer(&step("02-liberties", 8), "0");
+    let s = answer(&named("02-liberties", "surrounded"), "0");
     assert!(said(&s).contains("0 would mean"), "{}", said(&s));
 }
 
 #[test]
 fn a_bad_save_shows_the_capture_not_a_liberty_on_a_white_stone() {
     // Chapter 3, step 7: D4 is in atari; a move elsewhere lets White capture on E4.
-    let s = click(&step("03-capture", 7), "A1");
+    let s = click(&named("03-capture", "save-from-atari"), "A1");
     assert_eq!(s.game.board().get(pt(&s, "D4")), None, "White captured D4");
     assert_eq!(said(&s), "It still had only one liberty, E4: White plays there and captures your stone.");
     let view = board_view(&s);
@@ -97,7 +104,7 @@ fn a_bad_save_shows_the_capture_not_a_liberty_on_a_white_stone() {
 
 #[test]
 fn the_ladder_pictures_go_one_move_at_a_time_and_show_all_six_stones() {
-    let s0 = step("05a-techniques", 1);
+    let s0 = named("05a-techniques", "ladder-watch");
     let Task::Watch(w) = &s0.step.task else { panic!("a watch") };
     assert!(w.frames.iter().all(|f| f.play.as_deref().is_some_and(|p| p.split_whitespace().count() == 1)));
     // The picture before the capture shows the six white stones, B1 among them.
@@ -107,7 +114,7 @@ fn the_ladder_pictures_go_one_move_at_a_time_and_show_all_six_stones() {
     let last = reduce(&s0, Action::Frame(w.frames.len()));
     assert_eq!(last.game.board().stones(Color::White).count(), 0, "all six are captured");
     // The net: C5 is seen before the capture.
-    let n0 = step("05a-techniques", 4);
+    let n0 = named("05a-techniques", "net-watch");
     let Task::Watch(w) = &n0.step.task else { panic!("a watch") };
     let before = reduce(&n0, Action::Frame(w.frames.len() - 1));
     assert_eq!(before.game.board().get(pt(&before, "C5")), Some(Color::White));
@@ -117,19 +124,19 @@ fn the_ladder_pictures_go_one_move_at_a_time_and_show_all_six_stones() {
 fn every_atari_that_captures_by_force_is_accepted_in_the_ladder() {
     // The techniques chapter, step 2: after E4 D3, C3 (atari from the other side) also wins by force:
     // White runs out at D2 and the learner plays on, with White's most stubborn answers.
-    let s = click(&click(&step("05a-techniques", 2), "E4"), "C3");
+    let s = click(&click(&named("05a-techniques", "play-ladder"), "E4"), "C3");
     assert_eq!((s.phase, s.misses), (Phase::Trying, 0), "{}", said(&s));
     assert_eq!(s.game.board().get(pt(&s, "D2")), Some(Color::White), "White runs to D2");
     assert_eq!(said(&s), "Good. White answers at D2. Your move again.");
     // After E4 D3 D2 C3 B3 C2, B2 captures by force too.
-    let mut s = step("05a-techniques", 2);
+    let mut s = named("05a-techniques", "play-ladder");
     for mv in ["E4", "D2", "B3", "B2"] {
         s = click(&s, mv);
         assert_ne!(s.phase, Phase::Wrong, "{mv}: {}", said(&s));
     }
     assert_eq!(s.misses, 0);
     // The first wrong atari still shows White escaping.
-    let wrong = click(&step("05a-techniques", 2), "D3");
+    let wrong = click(&named("05a-techniques", "play-ladder"), "D3");
     assert_eq!(wrong.game.board().get(pt(&wrong, "E4")), Some(Color::White));
 }
 
@@ -150,7 +157,7 @@ fn finish(mut s: StepState) -> StepState {
 
 #[test]
 fn a_ladder_played_another_way_still_ends_in_the_capture() {
-    let s = finish(click(&click(&step("05a-techniques", 2), "E4"), "C3"));
+    let s = finish(click(&click(&named("05a-techniques", "play-ladder"), "E4"), "C3"));
     assert!(s.solved(), "{}", said(&s));
     assert_eq!(s.game.board().get(pt(&s, "D4")), None);
 }
@@ -158,25 +165,25 @@ fn a_ladder_played_another_way_still_ends_in_the_capture() {
 #[test]
 fn one_stone_is_not_called_a_group_or_stones() {
     // Chapter 3, step 2: a wrong move far away; the stone runs out and becomes two.
-    let s = click(&step("03-capture", 2), "A1");
+    let s = click(&named("03-capture", "capture-one"), "A1");
     assert_eq!(said(&s), "White runs out at D3: now the stones have 3 liberties and get away.");
     assert_eq!(s.game.board().group(pt(&s, "C3")).unwrap().stones.len(), 2);
     // Chapter 5, step 1: the right move names no other group.
-    let s = click(&step("05-ko", 1), "C4");
+    let s = click(&named("05-ko", "capture-one"), "C4");
     assert_eq!(s.phase, Phase::Solved);
     assert!(!said(&s).contains("group at"), "{}", said(&s));
 }
 
 #[test]
 fn the_ko_step_says_where_black_played() {
-    let s = step("05-ko", 2);
+    let s = named("05-ko", "liberty-after");
     assert!(!s.step.text.contains("captured on B4"), "{}", s.step.text);
     assert!(s.step.text.contains("C4"));
 }
 
 #[test]
 fn the_ko_fight_pictures_do_not_draw_two_marks_on_the_last_move() {
-    let s0 = step("05-ko", 5);
+    let s0 = named("05-ko", "ko-fight-watch");
     let Task::Watch(w) = &s0.step.task else { panic!("a watch") };
     for i in 1..=w.frames.len() {
         let s = reduce(&s0, Action::Frame(i));
@@ -234,7 +241,7 @@ fn a_right_choice_does_not_say_the_same_thing_twice() {
 #[test]
 fn counting_dead_stones_as_alive_is_recognised() {
     // Chapter 8, step 11: the count with the dead stones left on the board.
-    let s = step("08-counting", 11);
+    let s = named("08-counting", "count-a-game");
     let as_alive = {
         let dead = weiqi::rules::DeadStones::default();
         weiqi::rules::count_area(s.game.board(), &dead).total(Color::Black)
@@ -262,9 +269,9 @@ fn counting_teaches_whites_target_and_that_both_counts_make_the_board() {
 #[test]
 fn the_ko_threat_task_is_two_steps_each_with_its_own_reason() {
     // Chapter 5: taking the ko, then answering the threat; each wrong move hears what fits.
-    let take = click(&step("05-ko", 6), "A1");
+    let take = click(&named("05-ko", "take-ko"), "A1");
     assert!(!said(&take).contains("atari"), "nothing was put in atari yet: {}", said(&take));
-    let answer_it = step("05-ko", 7);
+    let answer_it = named("05-ko", "answer-threat");
     assert_eq!(answer_it.game.move_number(), 2, "the ko was taken and White threatened");
     let wrong = click(&answer_it, "G7");
     assert!(!said(&wrong).contains("First take the ko"), "{}", said(&wrong));
@@ -340,10 +347,10 @@ fn the_rules_chapters_teach_no_technique() {
 fn the_first_chapter_says_how_a_game_is_won_and_names_the_points() {
     let board = lesson("01-board").unwrap();
     assert!(board.steps[0].text.contains("more than half the board"));
-    let s = click(&step("01-board", 4), "B4");
+    let s = click(&named("01-board", "point-names"), "B4");
     assert!(said(&s).contains("the letter is the line from the left"), "{}", said(&s));
-    assert_eq!(click(&step("01-board", 4), "D2").phase, Phase::Solved);
-    let s = click(&step("01-board", 5), "H1");
+    assert_eq!(click(&named("01-board", "point-names"), "D2").phase, Phase::Solved);
+    let s = click(&named("01-board", "no-letter-i"), "H1");
     assert!(said(&s).contains("there is no I"), "{}", said(&s));
 }
 
