@@ -503,3 +503,23 @@ fn the_over_the_board_count_keeps_blacks_area_while_stones_are_moved() {
     let last = w.frames.last().unwrap();
     assert!(last.text.contains(&format!("= {}.", at_start.stones_text())), "the last caption says {}: {}", at_start.stones_text(), last.text);
 }
+
+#[test]
+fn a_choice_question_does_not_show_its_answer() {
+    use weiqi::lessons::judge::correct_choice;
+    let words = |t: &str| t.to_lowercase().chars().filter(|c| c.is_alphanumeric() || c.is_whitespace()).collect::<String>();
+    for l in lessons() {
+        for (i, st) in l.steps.iter().enumerate() {
+            let Task::Choice(c) = &st.task else { continue };
+            let s = step(&l.id, i + 1);
+            let right = &c.choices[correct_choice(st, &s.game).unwrap()].text;
+            // A one-word answer ("Yes", "White") is the question's own word; a longer one
+            // must not stand in the text just above it.
+            if right.split_whitespace().count() < 3 {
+                continue;
+            }
+            let above = words(&format!("{} {}", st.text, c.question));
+            assert!(!above.contains(&words(right)), "{} step {} ({}): the text says the answer \"{right}\"", l.id, i + 1, st.id);
+        }
+    }
+}
