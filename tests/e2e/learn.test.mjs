@@ -75,8 +75,10 @@ describe("the course", () => {
       await clickAll(page, ["B4", "C4", "A3", "D3", "B2", "C2"]);
       await expectFeedback(page, "Yes, C2. Six liberties");
       await next(page, "Step 6 of 8");
-      await page.getByRole("button", { name: "No, they are two groups" }).click();
-      await expectFeedback(page, "Right: there is no line");
+      await answer(page, "1");
+      await expectFeedback(page, "Not 1. B2 touches C3 only corner to corner");
+      await answer(page, "2");
+      await expectFeedback(page, "Two groups: C3 and D3 together");
       await next(page, "Step 7 of 8");
       await answer(page, "7");
       await expectFeedback(page, "Seven liberties");
