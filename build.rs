@@ -69,6 +69,7 @@ fn main() {
         if let Some(mut lesson) = read_lesson(&path, &mut errors) {
             lesson.id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
             errors.extend(lessons::check::check_lesson(&lesson, &glossary).into_iter().map(|e| format!("{file}, {e}")));
+            errors.extend(lessons::check::check_course_fields(&lesson).into_iter().map(|e| format!("{file}, {e}")));
             course.push(lesson);
         }
     }

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeSet;
 
-use weiqi::lessons::check::{check_glossary, check_lesson};
+use weiqi::lessons::check::{check_course_fields, check_glossary, check_lesson};
 use weiqi::lessons::format::Task;
 use weiqi::lessons::text::term_links;
 use weiqi::lessons::{glossary, lesson, lessons, term};
@@ -18,6 +18,7 @@ fn every_step_of_every_lesson_passes_the_content_check() {
     let mut errors = check_glossary(glossary());
     for l in all {
         errors.extend(check_lesson(l, glossary()).into_iter().map(|e| format!("{}: {e}", l.id)));
+        errors.extend(check_course_fields(l).into_iter().map(|e| format!("{}: {e}", l.id)));
     }
     assert!(errors.is_empty(), "content problems:\n{}", errors.join("\n"));
 }

@@ -18,6 +18,13 @@ fn step(id: &str, number: usize) -> StepState {
     StepState::new(Rc::new(l.steps[number - 1].clone()))
 }
 
+/// The step of lesson `lesson` with id `id`.
+fn named(lesson: &str, id: &str) -> StepState {
+    let l = weiqi::lessons::lesson(lesson).unwrap_or_else(|| panic!("lesson {lesson}"));
+    let st = l.steps.iter().find(|s| s.id == id).unwrap_or_else(|| panic!("{lesson} has a step {id}"));
+    StepState::new(Rc::new(st.clone()))
+}
+
 fn pt(s: &StepState, name: &str) -> Point {
     Point::parse_gtp(name, s.game.size()).unwrap()
 }
@@ -65,7 +72,7 @@ fn all_texts() -> Vec<String> {
 #[test]
 fn the_error_marks_go_when_the_number_is_right() {
     // Chapter 2, step 7: a wrong count marks the group red; the right one clears it.
-    let s = answer(&step("02-liberties", 7), "8");
+    let s = answer(&named("02-liberties", "count-once"), "8");
     assert_eq!(s.misses, 1);
     assert!(s.marks.iter().any(|&(_, h)| h == Highlight::Problem), "the miss marks the group");
     let right = answer(&s, "7");
@@ -76,14 +83,14 @@ fn the_error_marks_go_when_the_number_is_right() {
 
 #[test]
 fn zero_liberties_is_explained() {
-    let s = answer(&step("02-liberties", 8), "0");
+    let s = answer(&named("02-liberties", "surrounded"), "0");
     assert!(said(&s).contains("0 would mean"), "{}", said(&s));
 }
 
 #[test]
 fn a_bad_save_shows_the_capture_not_a_liberty_on_a_white_stone() {
     // Chapter 3, step 7: D4 is in atari; a move elsewhere lets White capture on E4.
-    let s = click(&step("03-capture", 7), "A1");
+    let s = click(&named("03-capture", "save-from-atari"), "A1");
     assert_eq!(s.game.board().get(pt(&s, "D4")), None, "White captured D4");
     assert_eq!(said(&s), "It still had only one liberty, E4: White plays there and captures your stone.");
     let view = board_view(&s);
@@ -97,7 +104,7 @@ fn a_bad_save_shows_the_capture_not_a_liberty_on_a_white_stone() {
 
 #[test]
 fn the_ladder_pictures_go_one_move_at_a_time_and_show_all_six_stones() {
-    let s0 = step("05a-techniques", 1);
+    let s0 = named("05a-techniques", "ladder-watch");
     let Task::Watch(w) = &s0.step.task else { panic!("a watch") };
     assert!(w.frames.iter().all(|f| f.play.as_deref().is_some_and(|p| p.split_whitespace().count() == 1)));
     // The picture before the capture shows the six white stones, B1 among them.
@@ -107,7 +114,7 @@ fn the_ladder_pictures_go_one_move_at_a_time_and_show_all_six_stones() {
     let last = reduce(&s0, Action::Frame(w.frames.len()));
     assert_eq!(last.game.board().stones(Color::White).count(), 0, "all six are captured");
     // The net: C5 is seen before the capture.
-    let n0 = step("05a-techniques", 4);
+    let n0 = named("05a-techniques", "net-watch");
     let Task::Watch(w) = &n0.step.task else { panic!("a watch") };
     let before = reduce(&n0, Action::Frame(w.frames.len() - 1));
     assert_eq!(before.game.board().get(pt(&before, "C5")), Some(Color::White));
@@ -117,19 +124,19 @@ fn the_ladder_pictures_go_one_move_at_a_time_and_show_all_six_stones() {
 fn every_atari_that_captures_by_force_is_accepted_in_the_ladder() {
     // The techniques chapter, step 2: after E4 D3, C3 (atari from the other side) also wins by force:
     // White runs out at D2 and the learner plays on, with White's most stubborn answers.
-    let s = click(&click(&step("05a-techniques", 2), "E4"), "C3");
+    let s = click(&click(&named("05a-techniques", "play-ladder"), "E4"), "C3");
     assert_eq!((s.phase, s.misses), (Phase::Trying, 0), "{}", said(&s));
     assert_eq!(s.game.board().get(pt(&s, "D2")), Some(Color::White), "White runs to D2");
     assert_eq!(said(&s), "Good. White answers at D2. Your move again.");
     // After E4 D3 D2 C3 B3 C2, B2 captures by force too.
-    let mut s = step("05a-techniques", 2);
+    let mut s = named("05a-techniques", "play-ladder");
     for mv in ["E4", "D2", "B3", "B2"] {
         s = click(&s, mv);
         assert_ne!(s.phase, Phase::Wrong, "{mv}: {}", said(&s));
     }
     assert_eq!(s.misses, 0);
     // The first wrong atari still shows White escaping.
-    let wrong = click(&step("05a-techniques", 2), "D3");
+    let wrong = click(&named("05a-techniques", "play-ladder"), "D3");
     assert_eq!(wrong.game.board().get(pt(&wrong, "E4")), Some(Color::White));
 }
 
@@ -150,7 +157,7 @@ fn finish(mut s: StepState) -> StepState {
 
 #[test]
 fn a_ladder_played_another_way_still_ends_in_the_capture() {
-    let s = finish(click(&click(&step("05a-techniques", 2), "E4"), "C3"));
+    let s = finish(click(&click(&named("05a-techniques", "play-ladder"), "E4"), "C3"));
     assert!(s.solved(), "{}", said(&s));
     assert_eq!(s.game.board().get(pt(&s, "D4")), None);
 }
@@ -158,25 +165,25 @@ fn a_ladder_played_another_way_still_ends_in_the_capture() {
 #[test]
 fn one_stone_is_not_called_a_group_or_stones() {
     // Chapter 3, step 2: a wrong move far away; the stone runs out and becomes two.
-    let s = click(&step("03-capture", 2), "A1");
+    let s = click(&named("03-capture", "capture-one"), "A1");
     assert_eq!(said(&s), "White runs out at D3: now the stones have 3 liberties and get away.");
     assert_eq!(s.game.board().group(pt(&s, "C3")).unwrap().stones.len(), 2);
     // Chapter 5, step 1: the right move names no other group.
-    let s = click(&step("05-ko", 1), "C4");
+    let s = click(&named("05-ko", "capture-one"), "C4");
     assert_eq!(s.phase, Phase::Solved);
     assert!(!said(&s).contains("group at"), "{}", said(&s));
 }
 
 #[test]
 fn the_ko_step_says_where_black_played() {
-    let s = step("05-ko", 2);
+    let s = named("05-ko", "liberty-after");
     assert!(!s.step.text.contains("captured on B4"), "{}", s.step.text);
     assert!(s.step.text.contains("C4"));
 }
 
 #[test]
 fn the_ko_fight_pictures_do_not_draw_two_marks_on_the_last_move() {
-    let s0 = step("05-ko", 5);
+    let s0 = named("05-ko", "ko-fight-watch");
     let Task::Watch(w) = &s0.step.task else { panic!("a watch") };
     for i in 1..=w.frames.len() {
         let s = reduce(&s0, Action::Frame(i));
@@ -234,7 +241,7 @@ fn a_right_choice_does_not_say_the_same_thing_twice() {
 #[test]
 fn counting_dead_stones_as_alive_is_recognised() {
     // Chapter 8, step 11: the count with the dead stones left on the board.
-    let s = step("08-counting", 11);
+    let s = named("08-counting", "count-a-game");
     let as_alive = {
         let dead = weiqi::rules::DeadStones::default();
         weiqi::rules::count_area(s.game.board(), &dead).total(Color::Black)
@@ -262,9 +269,9 @@ fn counting_teaches_whites_target_and_that_both_counts_make_the_board() {
 #[test]
 fn the_ko_threat_task_is_two_steps_each_with_its_own_reason() {
     // Chapter 5: taking the ko, then answering the threat; each wrong move hears what fits.
-    let take = click(&step("05-ko", 6), "A1");
+    let take = click(&named("05-ko", "take-ko"), "A1");
     assert!(!said(&take).contains("atari"), "nothing was put in atari yet: {}", said(&take));
-    let answer_it = step("05-ko", 7);
+    let answer_it = named("05-ko", "answer-threat");
     assert_eq!(answer_it.game.move_number(), 2, "the ko was taken and White threatened");
     let wrong = click(&answer_it, "G7");
     assert!(!said(&wrong).contains("First take the ko"), "{}", said(&wrong));
@@ -315,12 +322,12 @@ fn the_progress_bar_counts_the_step_solved_just_now() {
     let l = lesson("02-liberties").unwrap();
     let mut p = weiqi::lessons::progress::Progress::default();
     for i in 0..l.steps.len() - 1 {
-        p.mark_done(&l.id, i);
+        p.mark_done(l, i);
     }
     let last = l.steps.len() - 1;
     assert_eq!(p.done_in_with(l, Some(last)), l.steps.len());
     assert_eq!(p.done_in_with(l, None), l.steps.len() - 1);
-    p.mark_done(&l.id, last);
+    p.mark_done(l, last);
     assert_eq!(p.done_in_with(l, Some(last)), l.steps.len(), "not counted twice");
 }
 
@@ -340,9 +347,179 @@ fn the_rules_chapters_teach_no_technique() {
 fn the_first_chapter_says_how_a_game_is_won_and_names_the_points() {
     let board = lesson("01-board").unwrap();
     assert!(board.steps[0].text.contains("more than half the board"));
-    let s = click(&step("01-board", 4), "B4");
+    let s = click(&named("01-board", "point-names"), "B4");
     assert!(said(&s).contains("the letter is the line from the left"), "{}", said(&s));
-    assert_eq!(click(&step("01-board", 4), "D2").phase, Phase::Solved);
-    let s = click(&step("01-board", 5), "H1");
+    assert_eq!(click(&named("01-board", "point-names"), "D2").phase, Phase::Solved);
+    let s = click(&named("01-board", "no-letter-i"), "H1");
     assert!(said(&s).contains("there is no I"), "{}", said(&s));
+}
+
+#[test]
+fn a_save_from_when_steps_were_numbered_marks_the_same_steps_today() {
+    use weiqi::lessons::progress::Progress;
+    use weiqi::lessons::steps_v1::V1_STEP_IDS;
+    use weiqi::storage::{load, LoadOutcome, MemoryStore, Record};
+    // Every step of the old order is still in its lesson under the same id.
+    for (lesson_id, ids) in V1_STEP_IDS {
+        let l = lesson(lesson_id).unwrap_or_else(|| panic!("{lesson_id} is still in the course"));
+        for id in *ids {
+            assert!(l.steps.iter().any(|s| s.id == *id), "{lesson_id}: step {id} is gone");
+        }
+    }
+    // A learner who had done the first three steps of chapter 2 and was on the last step of
+    // chapter 3 (step places from 0, as version 1 saved them).
+    let v1 = r#"{"v":1,"data":{"done":{"02-liberties":[0,1,2]},"last":["03-capture",6]}}"#;
+    let mut store = MemoryStore::with_entries([(Progress::KEY, v1)]);
+    let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("a version 1 save migrates") };
+    let liberties = lesson("02-liberties").unwrap();
+    let done: Vec<&str> =
+        (0..liberties.steps.len()).filter(|&i| p.is_done(liberties, i)).map(|i| liberties.steps[i].text.as_str()).collect();
+    assert_eq!(done.len(), 3);
+    assert!(done[0].contains("middle of the board has four"), "{}", done[0]);
+    assert!(done[1].contains("On the edge"), "{}", done[1]);
+    assert!(done[2].contains("In the corner"), "{}", done[2]);
+    let capture = lesson("03-capture").unwrap();
+    let last = p.last_in(capture).expect("the last step is found");
+    assert!(capture.steps[last].text.contains("The black stone is in atari. Save it."), "{}", capture.steps[last].text);
+}
+
+/// Tasks per idea, per chapter (in course order).
+fn ideas_by_chapter() -> std::collections::BTreeMap<&'static str, Vec<usize>> {
+    use weiqi::lessons::format::IDEAS;
+    let all = lessons();
+    let mut out: std::collections::BTreeMap<&str, Vec<usize>> = IDEAS.iter().map(|&i| (i, vec![0; all.len()])).collect();
+    for (c, l) in all.iter().enumerate() {
+        for s in &l.steps {
+            if let Some(idea) = &s.idea {
+                out.get_mut(idea.as_str()).unwrap_or_else(|| panic!("{}: unknown idea {idea}", l.id))[c] += 1;
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_idea_is_practised_three_times_and_comes_back_in_a_later_chapter() {
+    let all = lessons();
+    let by_idea = ideas_by_chapter();
+    // The last chapter whose tasks name ideas: an idea first taught there has no later
+    // chapter to come back in (the chapters after it are a whole game, and name none).
+    let last_tagged = all.iter().rposition(|l| l.steps.iter().any(|s| s.idea.is_some())).unwrap();
+    let mut problems = Vec::new();
+    for (idea, counts) in &by_idea {
+        let row: Vec<String> = all.iter().zip(counts).filter(|(_, &n)| n > 0).map(|(l, n)| format!("{} {n}", l.id)).collect();
+        eprintln!("{idea}: {} tasks ({})", counts.iter().sum::<usize>(), row.join(", "));
+        if counts.iter().sum::<usize>() < 3 {
+            problems.push(format!("{idea} has fewer than three tasks: {row:?}"));
+        }
+        match counts.iter().position(|&n| n > 0) {
+            None => problems.push(format!("no task practises {idea}")),
+            Some(first) if first < last_tagged && counts[first + 1..].iter().all(|&n| n == 0) => {
+                problems.push(format!("{idea} is taught in {} and never comes back", all[first].id))
+            }
+            Some(_) => {}
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// How a number may be written in a text: `9`, `9½`, `9.5`, `¾`, `0.75`.
+fn written_forms(n: f64) -> Vec<String> {
+    let whole = n.trunc() as i64;
+    let frac = match ((n - n.trunc()) * 4.0).round() as i64 {
+        1 => "¼",
+        2 => "½",
+        3 => "¾",
+        _ => "",
+    };
+    let mut forms = vec![format!("{}", n)];
+    forms.push(if whole == 0 && !frac.is_empty() { frac.to_string() } else { format!("{whole}{frac}") });
+    forms
+}
+
+/// Whether `text` holds `number` as a numeral of its own (not inside a bigger number).
+fn shows_numeral(text: &str, number: &str) -> bool {
+    let is_num = |c: char| c.is_ascii_digit() || "¼½¾.".contains(c);
+    text.match_indices(number).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + number.len()..].chars().next();
+        // A full stop after the number ends the sentence; "9.5" is caught as its own form.
+        let after_ok = match after {
+            Some('.') => !text[at + number.len() + 1..].starts_with(|c: char| c.is_ascii_digit()),
+            Some(c) => !is_num(c),
+            None => true,
+        };
+        before.is_none_or(|c| !is_num(c)) && after_ok
+    })
+}
+
+#[test]
+fn a_number_question_does_not_show_its_answer() {
+    use weiqi::lessons::judge::answer_number;
+    // Steps whose question gives the answer on purpose: the point is that nothing changes.
+    let on_purpose = [("09-competition", "countdown-in-time")];
+    for l in lessons() {
+        for (i, st) in l.steps.iter().enumerate() {
+            let Task::Number(t) = &st.task else { continue };
+            if on_purpose.contains(&(l.id.as_str(), st.id.as_str())) {
+                continue;
+            }
+            let s = step(&l.id, i + 1);
+            let value = answer_number(st, &s.game).unwrap().as_stones();
+            for form in written_forms(value) {
+                for (name, text) in [("text", st.text.as_str()), ("question", t.question.as_str())] {
+                    assert!(!shows_numeral(text, &form), "{} step {} ({}): the {name} shows the answer {form}", l.id, i + 1, st.id);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_over_the_board_count_keeps_blacks_area_while_stones_are_moved() {
+    use weiqi::rules::{count_area, DeadStones};
+    let l = lesson("08-counting").unwrap();
+    let i = l.steps.iter().position(|s| s.id == "count-in-tens-watch").unwrap();
+    let st = &l.steps[i];
+    let Task::Watch(w) = &st.task else { panic!("a watch") };
+    let mut s = step("08-counting", i + 1);
+    let dead_of = |s: &StepState, names: &[String]| DeadStones::from_points(names.iter().map(|n| pt(s, n)));
+    let black_area = |s: &StepState, dead: &DeadStones| count_area(s.game.board(), dead).total(Color::Black);
+    // At the end of the game: the dead stones marked, each shared point half Black's.
+    let at_start = black_area(&s, &dead_of(&s, &st.marks.dead));
+    let mut boards = Vec::new();
+    for (k, frame) in w.frames.iter().enumerate() {
+        s = reduce(&s, Action::Frame(k + 1));
+        let area = black_area(&s, &dead_of(&s, &frame.marks.dead));
+        assert_eq!(area, at_start, "frame {}: Black's area changed", k + 1);
+        let filled = count_area(s.game.board(), &dead_of(&s, &frame.marks.dead));
+        assert_eq!(filled.total(Color::Black).0 % 4, 0, "frame {}: no half points are left once the shared points are filled", k + 1);
+        boards.push(s.game.board().clone());
+    }
+    // The stones really move (the gathering), and the blocks marked are blocks of ten.
+    assert!(boards.windows(2).any(|b| b[0] != b[1] && b[0].stones(Color::Black).count() == b[1].stones(Color::Black).count()));
+    let tens = w.frames.iter().find(|f| !f.marks.triangle.is_empty()).expect("a frame marks the tens");
+    assert_eq!((tens.marks.triangle.len(), tens.marks.square.len()), (10, 10));
+    let last = w.frames.last().unwrap();
+    assert!(last.text.contains(&format!("= {}.", at_start.stones_text())), "the last caption says {}: {}", at_start.stones_text(), last.text);
+}
+
+#[test]
+fn a_choice_question_does_not_show_its_answer() {
+    use weiqi::lessons::judge::correct_choice;
+    let words = |t: &str| t.to_lowercase().chars().filter(|c| c.is_alphanumeric() || c.is_whitespace()).collect::<String>();
+    for l in lessons() {
+        for (i, st) in l.steps.iter().enumerate() {
+            let Task::Choice(c) = &st.task else { continue };
+            let s = step(&l.id, i + 1);
+            let right = &c.choices[correct_choice(st, &s.game).unwrap()].text;
+            // A one-word answer ("Yes", "White") is the question's own word; a longer one
+            // must not stand in the text just above it.
+            if right.split_whitespace().count() < 3 {
+                continue;
+            }
+            let above = words(&format!("{} {}", st.text, c.question));
+            assert!(!above.contains(&words(right)), "{} step {} ({}): the text says the answer \"{right}\"", l.id, i + 1, st.id);
+        }
+    }
 }

@@ -71,8 +71,8 @@ const ALLOWED: &[(&str, usize, &str, &str)] = &[
     // The same: the white stone on B2 is dead (the point of the step), so GNU Go sees it
     // captured sooner or later after any black move; the step asks to capture it now, by
     // taking its two liberties, and these moves take neither.
-    ("07-end-of-game", 8, "A1", "already dead: the step asks to capture it, and A1 takes no liberty"),
-    ("07-end-of-game", 8, "D1", "already dead: the step asks to capture it, and D1 (Black's own eye) takes no liberty"),
+    ("07-end-of-game", 11, "A1", "already dead: the step asks to capture it, and A1 takes no liberty"),
+    ("07-end-of-game", 11, "D1", "already dead: the step asks to capture it, and D1 (Black's own eye) takes no liberty"),
 ];
 
 /// Positions GNU Go's whole-board judgement is not asked about, by name (a lesson step, or
@@ -96,9 +96,10 @@ const CLAIMS: &[(&str, &str, &str, &str)] = &[
     ("06-life-and-death step 10", "B1", "seki", "Two groups that live side by side like this are in seki"),
     ("06-life-and-death step 11", "A2", "seki", "This is seki"),
     ("06-life-and-death step 11", "B1", "seki", "This is seki"),
-    ("07-end-of-game step 7", "B2", "dead", "Black says the white stone on B2 is dead"),
-    ("07-end-of-game step 7", "A4", "alive", "Black's own area"),
-    ("07-end-of-game step 9", "A4", "alive", "Black played two more stones inside Black's own area"),
+    ("07-end-of-game step 9", "A6", "alive", "they have two real eyes"),
+    ("07-end-of-game step 10", "B2", "dead", "Black says the white stone on B2 is dead"),
+    ("07-end-of-game step 10", "A4", "alive", "Black's own area"),
+    ("07-end-of-game step 12", "A4", "alive", "Black played two more stones inside Black's own area"),
     ("glossary: eye", "A4", "alive", "Two real eyes make a group safe for ever"),
     ("glossary: alive", "A4", "alive", "Stones the opponent can never capture"),
     ("glossary: seki", "A2", "seki", "Both stay alive"),

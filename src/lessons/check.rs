@@ -14,7 +14,7 @@ use std::rc::Rc;
 
 use crate::rules::{Move, Point};
 
-use super::format::{limits, Check, Glossary, Lesson, PointKind, Step, Task};
+use super::format::{limits, Check, Glossary, Lesson, PointKind, Step, Task, IDEAS};
 use super::judge;
 use super::player::{reduce, Action, StepState};
 use super::setup::{self, parse_moves, parse_point, place_marks};
@@ -36,6 +36,49 @@ pub fn check_lesson(lesson: &Lesson, glossary: &Glossary) -> Vec<String> {
         }
     }
     errors
+}
+
+/// Lessons whose steps may still be without an `id` or `idea`: a step with no id keeps its
+/// progress by its place in the lesson (see `progress`).
+pub const IDS_OPTIONAL: &[&str] = &["10-first-game"];
+
+/// Problems with what the course adds to a lesson's steps, each starting with "step N":
+/// every step has an id, short kebab-case and unique in the lesson, and every task step an
+/// idea from [`IDEAS`] (a lesson in [`IDS_OPTIONAL`] may leave either out). Watch steps
+/// practise nothing, so they name no idea.
+pub fn check_course_fields(lesson: &Lesson) -> Vec<String> {
+    let optional = IDS_OPTIONAL.contains(&lesson.id.as_str());
+    let mut errors = Vec::new();
+    let mut seen = BTreeSet::new();
+    for (i, step) in lesson.steps.iter().enumerate() {
+        let mut push = |e: String| errors.push(format!("step {}: {e}", i + 1));
+        let id = step.id.as_str();
+        if id.is_empty() {
+            if !optional {
+                push("needs `id = \"…\"`, a short name like \"count-liberties\" (progress is kept by it)".into());
+            }
+        } else if !is_kebab(id) || id.len() > 40 {
+            push(format!("the id \"{id}\" must be short kebab-case: lower-case letters, digits and single dashes"));
+        } else if !seen.insert(id) {
+            push(format!("the id \"{id}\" is used by an earlier step"));
+        }
+        match (&step.idea, matches!(step.task, Task::Watch(_))) {
+            (Some(_), true) => push("a watch step practises nothing: remove `idea`".into()),
+            (Some(idea), false) if !IDEAS.contains(&idea.as_str()) => {
+                push(format!("the idea \"{idea}\" is not one of {IDEAS:?}"))
+            }
+            (None, false) if !optional => push(format!("needs `idea = \"…\"`, one of {IDEAS:?}")),
+            _ => {}
+        }
+    }
+    errors
+}
+
+fn is_kebab(id: &str) -> bool {
+    !id.starts_with('-')
+        && !id.ends_with('-')
+        && !id.contains("--")
+        && id.bytes().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-')
 }
 
 /// Problems in the glossary: diagrams, marks, links between terms, duplicate ids.

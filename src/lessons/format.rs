@@ -29,6 +29,15 @@ pub struct Lesson {
 /// One step: a short text, a board, and one thing to do.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Step {
+    /// A short kebab-case name, unique in its lesson (`count-liberties`): the learner's
+    /// progress is kept by it, so steps can be added or moved without losing any. Lesson
+    /// files must give one; problem sets need none.
+    #[serde(default)]
+    pub id: String,
+    /// The idea a task practises (one of [`IDEAS`]); the course promises each idea several
+    /// tasks, coming back in a later chapter.
+    #[serde(default)]
+    pub idea: Option<String>,
     /// What the learner reads: one idea, plain words. `[word](glossary:term)` links a term.
     pub text: String,
     /// The board as a diagram: `X` black, `O` white, `.` empty, a lower-case letter (not `o`
@@ -349,6 +358,29 @@ pub struct Term {
     #[serde(flatten)]
     pub marks: Marks,
 }
+
+/// The ideas a task step may practise (`idea = "…"`), in the order the course teaches them.
+pub const IDEAS: &[&str] = &[
+    "board",
+    "turns",
+    "pass",
+    "liberties",
+    "atari",
+    "capture",
+    "save",
+    "forbidden",
+    "ko",
+    "technique",
+    "life",
+    "shared-points",
+    "resign",
+    "dead-stones",
+    "area",
+    "winner",
+    "nigiri",
+    "clock",
+    "handicap",
+];
 
 /// Limits that keep steps short.
 pub mod limits {

@@ -5,7 +5,7 @@
 //! - [`setup`], [`judge`]: from file words to the engine, and the answers the engine works out.
 //! - [`player`]: one step's state and the pure reducer; [`view`]: state → board picture.
 //! - [`check`]: the content check run by the build and the tests.
-//! - [`progress`]: which steps the learner has done.
+//! - [`progress`]: which steps the learner has done; [`steps_v1`]: the old step order it migrates from.
 
 pub mod check;
 pub mod format;
@@ -13,6 +13,7 @@ pub mod judge;
 pub mod player;
 pub mod progress;
 pub mod setup;
+pub mod steps_v1;
 pub mod text;
 pub mod view;
 pub mod words;

@@ -1,63 +1,88 @@
 //! Which steps of which lessons the learner has done: plain data, saved by the page as the
 //! versioned record [`STORAGE_KEY`] (see `crate::storage`).
+//!
+//! Steps are kept by their `id`, so adding or moving a step never moves a "done" mark to
+//! another step. A step without an id (allowed in a lesson still being written) is kept as
+//! `#N`, its place from 0. Version 1 kept steps by place; [`steps_v1`](super::steps_v1)
+//! turns those places into ids.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
 use super::format::Lesson;
+use super::steps_v1;
 
 /// Where progress is kept in the browser.
 pub const STORAGE_KEY: &str = "weiqi.lessons.progress";
 
-/// The steps done, by lesson id (step indices from 0).
+/// The steps done, by lesson id and step key (see [`step_key`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Progress {
-    /// Steps done per lesson.
-    pub done: BTreeMap<String, Vec<usize>>,
+    /// Steps done per lesson. Keys of steps no longer in the course are kept, not dropped.
+    pub done: BTreeMap<String, BTreeSet<String>>,
     /// The lesson and step the learner was last on.
     #[serde(default)]
-    pub last: Option<(String, usize)>,
+    pub last: Option<(String, String)>,
+}
+
+/// How progress names step `index` of `lesson`: its id, or `#N` when it has none.
+pub fn step_key(lesson: &Lesson, index: usize) -> Option<String> {
+    let step = lesson.steps.get(index)?;
+    Some(if step.id.is_empty() { place_key(index) } else { step.id.clone() })
+}
+
+/// The key of a step known only by its place.
+fn place_key(index: usize) -> String {
+    format!("#{index}")
+}
+
+/// Where step `key` is in `lesson` now.
+fn index_of(lesson: &Lesson, key: &str) -> Option<usize> {
+    (0..lesson.steps.len()).find(|&i| step_key(lesson, i).as_deref() == Some(key))
 }
 
 impl Progress {
-    /// Whether step `step` of `lesson` is done.
-    pub fn is_done(&self, lesson: &str, step: usize) -> bool {
-        self.done.get(lesson).is_some_and(|s| s.contains(&step))
+    /// Whether step `index` of `lesson` is done.
+    pub fn is_done(&self, lesson: &Lesson, index: usize) -> bool {
+        step_key(lesson, index).is_some_and(|k| self.done.get(&lesson.id).is_some_and(|s| s.contains(&k)))
     }
 
-    /// Marks a step done. Returns whether anything changed.
-    pub fn mark_done(&mut self, lesson: &str, step: usize) -> bool {
-        let steps = self.done.entry(lesson.to_string()).or_default();
-        if steps.contains(&step) {
-            return false;
-        }
-        steps.push(step);
-        steps.sort_unstable();
-        true
+    /// Marks step `index` of `lesson` done. Returns whether anything changed.
+    pub fn mark_done(&mut self, lesson: &Lesson, index: usize) -> bool {
+        let Some(key) = step_key(lesson, index) else { return false };
+        self.done.entry(lesson.id.clone()).or_default().insert(key)
     }
 
-    /// Remembers where the learner is. Returns whether anything changed.
-    pub fn visit(&mut self, lesson: &str, step: usize) -> bool {
-        let here = Some((lesson.to_string(), step));
-        if self.last == here {
+    /// Remembers that the learner is on step `index` of `lesson`. Returns whether anything
+    /// changed.
+    pub fn visit(&mut self, lesson: &Lesson, index: usize) -> bool {
+        let here = step_key(lesson, index).map(|k| (lesson.id.clone(), k));
+        if here.is_none() || self.last == here {
             return false;
         }
         self.last = here;
         true
     }
 
+    /// The step of `lesson` the learner was last on, if it is in this lesson and still exists.
+    pub fn last_in(&self, lesson: &Lesson) -> Option<usize> {
+        let (id, key) = self.last.as_ref()?;
+        if *id != lesson.id {
+            return None;
+        }
+        index_of(lesson, key)
+    }
+
     /// Steps done in `lesson` (only steps that still exist count).
     pub fn done_in(&self, lesson: &Lesson) -> usize {
-        self.done
-            .get(&lesson.id)
-            .map_or(0, |s| s.iter().filter(|&&i| i < lesson.steps.len()).count())
+        (0..lesson.steps.len()).filter(|&i| self.is_done(lesson, i)).count()
     }
 
     /// Steps done in `lesson`, counting `just_done` too (a step solved this moment, which
     /// the record may not hold yet): what a progress bar shows.
     pub fn done_in_with(&self, lesson: &Lesson, just_done: Option<usize>) -> usize {
-        let extra = just_done.is_some_and(|i| i < lesson.steps.len() && !self.is_done(&lesson.id, i));
+        let extra = just_done.is_some_and(|i| i < lesson.steps.len() && !self.is_done(lesson, i));
         self.done_in(lesson) + usize::from(extra)
     }
 
@@ -71,37 +96,126 @@ impl Progress {
     /// Where "continue" leads: the last step visited if its lesson is unfinished, otherwise
     /// the first step not done in course order; `None` when everything is done.
     pub fn resume_point(&self, lessons: &[Lesson]) -> Option<(String, usize)> {
-        if let Some((id, step)) = &self.last {
-            if let Some(l) = lessons.iter().find(|l| &l.id == id) {
-                if *step < l.steps.len() && self.done_in(l) < l.steps.len() {
-                    return Some((id.clone(), *step));
+        for l in lessons {
+            if let Some(step) = self.last_in(l) {
+                if self.done_in(l) < l.steps.len() {
+                    return Some((l.id.clone(), step));
                 }
             }
         }
         lessons.iter().find_map(|l| {
-            (0..l.steps.len()).find(|&i| !self.is_done(&l.id, i)).map(|i| (l.id.clone(), i))
+            (0..l.steps.len()).find(|&i| !self.is_done(l, i)).map(|i| (l.id.clone(), i))
         })
+    }
+
+    /// Reads a version 1 record (`done` as step places per lesson, `last` as a place): each
+    /// place becomes the id that step had then, or `#N` if the lesson was not known then, so
+    /// no mark is dropped.
+    fn from_v1(data: serde_json::Value) -> Result<Self, String> {
+        #[derive(Deserialize)]
+        struct V1 {
+            done: BTreeMap<String, Vec<usize>>,
+            #[serde(default)]
+            last: Option<(String, usize)>,
+        }
+        let old: V1 = serde_json::from_value(data).map_err(|e| e.to_string())?;
+        let key = |lesson: &str, i: usize| steps_v1::step_id(lesson, i).map_or_else(|| place_key(i), str::to_string);
+        let done = old
+            .done
+            .into_iter()
+            .map(|(lesson, places)| {
+                let keys = places.into_iter().map(|i| key(&lesson, i)).collect();
+                (lesson, keys)
+            })
+            .collect();
+        let last = old.last.map(|(lesson, i)| {
+            let k = key(&lesson, i);
+            (lesson, k)
+        });
+        Ok(Progress { done, last })
     }
 }
 
 impl crate::storage::Record for Progress {
     const KEY: &'static str = STORAGE_KEY;
-    const VERSION: u32 = 1;
+    const VERSION: u32 = 2;
+
+    fn migrate(from_version: u32, data: serde_json::Value) -> Result<Self, String> {
+        match from_version {
+            1 => Progress::from_v1(data),
+            v => Err(format!("no migration from version {v}")),
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lessons::format::Step;
+    use crate::storage::{load, save, LoadOutcome, MemoryStore, Store};
+
+    fn step(id: &str) -> Step {
+        let text = format!(r#"{{"id":"{id}","text":"t","board":".","task":"watch","frames":[]}}"#);
+        serde_json::from_str(&text).unwrap()
+    }
+
+    fn lesson(id: &str, steps: &[&str]) -> Lesson {
+        Lesson { id: id.into(), title: "t".into(), summary: "s".into(), steps: steps.iter().map(|s| step(s)).collect() }
+    }
 
     #[test]
     fn marks_and_round_trips() {
+        let l = lesson("01-board", &["a", "b", "c", "d"]);
         let mut p = Progress::default();
-        assert!(p.mark_done("01-board", 2));
-        assert!(!p.mark_done("01-board", 2));
-        assert!(p.visit("01-board", 3));
-        assert!(p.is_done("01-board", 2));
-        let mut store = crate::storage::MemoryStore::new();
-        crate::storage::save(&mut store, &p).unwrap();
-        assert_eq!(crate::storage::load::<Progress>(&mut store), crate::storage::LoadOutcome::Loaded(p));
+        assert!(p.mark_done(&l, 2));
+        assert!(!p.mark_done(&l, 2));
+        assert!(p.visit(&l, 3));
+        assert!(p.is_done(&l, 2));
+        let mut store = MemoryStore::new();
+        save(&mut store, &p).unwrap();
+        assert_eq!(load::<Progress>(&mut store), LoadOutcome::Loaded(p));
+    }
+
+    #[test]
+    fn a_step_put_in_between_keeps_every_mark_on_its_step() {
+        let before = lesson("02-liberties", &["centre", "edge", "corner"]);
+        let mut p = Progress::default();
+        p.mark_done(&before, 1);
+        p.visit(&before, 2);
+        let after = lesson("02-liberties", &["centre", "new", "edge", "corner"]);
+        assert!(!p.is_done(&after, 1), "the new step is not done");
+        assert!(p.is_done(&after, 2), "edge is still done");
+        assert_eq!(p.last_in(&after), Some(3));
+        assert_eq!(p.done_in(&after), 1);
+    }
+
+    #[test]
+    fn a_step_without_an_id_is_kept_by_its_place() {
+        let l = lesson("10-first-game", &["", ""]);
+        let mut p = Progress::default();
+        p.mark_done(&l, 1);
+        assert_eq!(p.done["10-first-game"], BTreeSet::from(["#1".to_string()]));
+        assert!(p.is_done(&l, 1) && !p.is_done(&l, 0));
+    }
+
+    #[test]
+    fn a_version_1_save_marks_the_same_steps() {
+        let mut store = MemoryStore::with_entries([(
+            STORAGE_KEY,
+            r#"{"v":1,"data":{"done":{"02-liberties":[0,2],"99-gone":[4]},"last":["03-capture",6]}}"#,
+        )]);
+        let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("migrates") };
+        assert_eq!(p.done["02-liberties"], BTreeSet::from(["centre".to_string(), "corner".to_string()]));
+        assert_eq!(p.done["99-gone"], BTreeSet::from(["#4".to_string()]), "an unknown lesson's mark is kept");
+        assert_eq!(p.last, Some(("03-capture".to_string(), "save-from-atari".to_string())));
+        assert!(store.get(STORAGE_KEY).unwrap().unwrap().starts_with(r#"{"v":2,"#), "saved again as version 2");
+    }
+
+    #[test]
+    fn a_broken_version_1_save_is_set_aside_not_lost() {
+        let broken = r#"{"v":1,"data":{"done":{"02-liberties":["x"]}}}"#;
+        let mut store = MemoryStore::with_entries([(STORAGE_KEY, broken)]);
+        assert!(load::<Progress>(&mut store).was_set_aside());
+        assert_eq!(store.get(&format!("{STORAGE_KEY}.corrupt.1")).unwrap().as_deref(), Some(broken));
     }
 }

@@ -141,10 +141,10 @@ fn Player(props: &PlayerProps) -> Html {
         let progress = progress.clone();
         use_reducer(move || {
             let p = progress.borrow();
-            let start = match &p.last {
-                Some((id, s)) if *id == lesson.id && *s < lesson.steps.len() => *s,
-                _ => (0..lesson.steps.len()).find(|&i| !p.is_done(&lesson.id, i)).unwrap_or(0),
-            };
+            let start = p
+                .last_in(lesson)
+                .or_else(|| (0..lesson.steps.len()).find(|&i| !p.is_done(lesson, i)))
+                .unwrap_or(0);
             Holder { lesson, model: Model { index: start, state: StepState::new(Rc::new(lesson.steps[start].clone())) } }
         })
     };
@@ -172,7 +172,7 @@ fn Player(props: &PlayerProps) -> Html {
         let (progress, storage) = (progress.clone(), storage.clone());
         use_effect_with((index, solved), move |&(index, solved)| {
             let mut p = progress.borrow_mut();
-            let changed = p.visit(&lesson.id, index) | (solved && p.mark_done(&lesson.id, index));
+            let changed = p.visit(lesson, index) | (solved && p.mark_done(lesson, index));
             if changed {
                 let _ = storage.save(&*p);
             }

@@ -1,9 +1,9 @@
 // End-to-end tests of the course against the release build in dist/: chapter 2 finished by
 // clicking, a wrong answer and its reason, progress kept across a reload, and a step done
-// with the keyboard only.
+// with the keyboard only, and progress saved when steps were numbered still marking the same steps.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, launchBrowser, point, serveStatic, text, withPageAt } from "./harness.mjs";
+import { eventually, launchBrowser, openPage, point, serveStatic, text, withPageAt } from "./harness.mjs";
 
 let server;
 let browser;
@@ -75,8 +75,10 @@ describe("the course", () => {
       await clickAll(page, ["B4", "C4", "A3", "D3", "B2", "C2"]);
       await expectFeedback(page, "Yes, C2. Six liberties");
       await next(page, "Step 6 of 8");
-      await page.getByRole("button", { name: "No, they are two groups" }).click();
-      await expectFeedback(page, "Right: there is no line");
+      await answer(page, "1");
+      await expectFeedback(page, "Not 1. B2 touches C3 only corner to corner");
+      await answer(page, "2");
+      await expectFeedback(page, "Two groups: C3 and D3 together");
       await next(page, "Step 7 of 8");
       await answer(page, "7");
       await expectFeedback(page, "Seven liberties");
@@ -136,5 +138,36 @@ describe("the course", () => {
       await page.keyboard.press("Enter");
       await expectFeedback(page, "9 × 9 = 81 points.");
     });
+  });
+
+  test("progress saved when steps were numbered marks the same steps after new ones are put in", async () => {
+    const { context, page, problems } = await openPage(browser, server.url);
+    try {
+      // Every step chapter 3 had then (places 0 to 6), and the learner on the last of them.
+      await context.addInitScript(() => {
+        if (!sessionStorage.getItem("seeded")) {
+          localStorage.setItem("weiqi.lessons.progress", '{"v":1,"data":{"done":{"03-capture":[0,1,2,3,4,5,6]},"last":["03-capture",6]}}');
+          sessionStorage.setItem("seeded", "1");
+        }
+      });
+      await page.goto(`${server.url}/#/learn`);
+      await page.getByRole("heading", { level: 1, name: "Learn Go, one small step at a time" }).waitFor();
+      const chapter = page.locator(".learn__item").nth(2);
+      const count = await text(chapter.locator(".learn__count"));
+      const [, done, total] = count.match(/^(\d+) of (\d+) steps done$/) ?? [];
+      assert.equal(done, "7", count);
+      assert.ok(Number(total) > 7, `chapter 3 has new steps (${count})`);
+      assert.equal(await chapter.locator(".learn__badge").count(), 0, "not finished: the new steps are to do");
+      // The step the learner was on is the same step: saving the stone in atari.
+      await page.goto(`${server.url}/#/learn/3`);
+      await page.getByText(`Step ${total} of ${total}`).waitFor();
+      await page.getByText("The black stone is in atari. Save it.").waitFor();
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("weiqi.lessons.progress")));
+      assert.equal(saved.v, 2);
+      assert.ok(saved.data.done["03-capture"].includes("save-from-atari"), JSON.stringify(saved));
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
   });
 });
