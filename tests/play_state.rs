@@ -320,9 +320,10 @@ fn records_open_with_plain_messages() {
     // An illegal move: loaded up to it, and the message says which and why.
     let (state, report) = open_record("(;SZ[9]GN[Club <b>game</b>]C[Hi];B[ee];W[ee])", &base).unwrap();
     assert_eq!(state.game.move_number(), 1);
-    assert_eq!(report.headline(), "Record opened: Club <b>game</b>. Hi");
+    assert_eq!(weiqi::text::opened_line(&report), "Record opened: Club <b>game</b>.");
+    assert_eq!(report.comment.as_deref(), Some("Hi"));
     assert!(report.stopped.is_some());
-    let notes = report.notes();
+    let notes = weiqi::text::open_notes(&report);
     assert!(notes.iter().any(|n| n.starts_with("Move 2 (White E5) is not allowed")), "{notes:?}");
     // A saved game opens again with its names, komi and handicap.
     let mut s = PlayState::new(Settings { handicap: 2, komi: Quarters(0), black: "Ann".into(), ..Settings::default() });
@@ -343,7 +344,7 @@ fn a_long_name_or_comment_from_a_record_is_cut_where_it_is_announced() {
     let name = "N".repeat(5_000);
     let comment = "x".repeat(100_000);
     let (state, report) = open_record(&format!("(;SZ[9]GN[{name}]C[{comment}];B[ee])"), &Settings::default()).unwrap();
-    assert_eq!(report.opened_line(), format!("Record opened: {}\u{2026}.", "N".repeat(80)));
+    assert_eq!(weiqi::text::opened_line(&report), format!("Record opened: {}\u{2026}.", "N".repeat(80)));
     assert!(say(&state.announcement).chars().count() < 150, "{}", say(&state.announcement));
     let (part, more) = shown_part(report.comment.as_deref().unwrap(), SHOWN_AT_FIRST);
     assert_eq!((part.chars().count(), more), (SHOWN_AT_FIRST, true));

@@ -151,7 +151,7 @@ fn the_play_page_shows_the_rules_and_notes_territory_counting() {
     let (state, report) = open_record(&text, &base).unwrap();
     assert_eq!(state.game.move_number(), 8);
     assert_eq!(
-        report.notes(),
+        weiqi::text::open_notes(&report),
         [
             "Played under the Japanese rules, which count territory; this app counts the Chinese way (area), so its count can differ from the record's result by a point or so.",
             "Move 6 (Black C4) repeats the position after move 2; the Chinese rules forbid it, the Japanese rules of this game did not.",
@@ -159,11 +159,11 @@ fn the_play_page_shows_the_rules_and_notes_territory_counting() {
     );
     // Area rules get the rules line only; a record without RU gets none.
     let (_, aga) = open_record("(;SZ[9]RU[AGA];B[ee])", &base).unwrap();
-    assert_eq!(aga.notes(), ["Played under the AGA rules."]);
+    assert_eq!(weiqi::text::open_notes(&aga), ["Played under the AGA rules."]);
     let (_, plain) = open_record("(;SZ[9];B[ee])", &base).unwrap();
-    assert!(plain.notes().is_empty());
+    assert!(weiqi::text::open_notes(&plain).is_empty());
     // What the reader overlooked is listed too.
     let (_, bent) = open_record("(;SZ[9]RU[Chinese];B[ee];B[tt]W[tt]", &base).unwrap();
-    assert_eq!(bent.notes().len(), 3, "{:?}", bent.notes());
-    assert_eq!(bent.notes()[0], "Played under the Chinese rules.");
+    assert_eq!(weiqi::text::open_notes(&bent).len(), 3, "{:?}", weiqi::text::open_notes(&bent));
+    assert_eq!(weiqi::text::open_notes(&bent)[0], "Played under the Chinese rules.");
 }

@@ -303,3 +303,15 @@ nigiri = { $hidden } stones: { $pairs } pairs { $parity ->
     [yes] right
    *[no] wrong
 }, so { $black } takes Black and plays first.
+
+## Opening a record
+
+record-opened = { $named ->
+    [yes] Record opened: { $name }.
+   *[no] Record opened.
+}
+record-rules = Played under the { $rules } { $territory ->
+    [yes] rules, which count territory; this app counts the Chinese way (area), so its count can differ from the record's result by a point or so.
+   *[no] rules.
+}
+record-setup-later = The record sets up stones after move { $moves }; the game starts from there.

@@ -4,27 +4,11 @@
 //! stopped, and what the reader had to overlook.
 
 use super::{PlayState, Settings, TimeControl};
-use crate::record::{dead_stones_of, load_game, recorded_end, GameRules, KeptMove, LoadStop, RecordedEnd, Scoring};
+use crate::record::{dead_stones_of, load_game, recorded_end, GameRules, KeptMove, LoadStop, RecordedEnd};
 use crate::rules::{BoardSize, GameEnd, Ruleset};
 use crate::sgf::{GameRecord, Lenient, PropValue, Property, Warning};
 
-/// Learner-facing text about an opened record.
-struct OpenText {
-    opened: &'static str,
-    setup_later: &'static str,
-    rules: &'static str,
-    territory: &'static str,
-}
-
-const TEXT: OpenText = OpenText {
-    opened: "Record opened",
-    setup_later: "The record sets up stones after move",
-    rules: "Played under the",
-    territory: "rules, which count territory; this app counts the Chinese way (area), so its count can differ from the record's result by a point or so.",
-};
-
-/// What opening a record found, as data; [`OpenReport::headline`] and
-/// [`OpenReport::notes`] turn it into sentences.
+/// What opening a record found, as data; `crate::text::open_notes` words it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpenReport {
     /// The board size, for naming points.
@@ -43,45 +27,6 @@ pub struct OpenReport {
     pub stopped: Option<LoadStop>,
     /// What the reader overlooked in the file.
     pub warnings: Vec<Warning>,
-}
-
-impl OpenReport {
-    /// "Record opened: NAME." and the first comment.
-    pub fn headline(&self) -> String {
-        let mut line = opened(self.game_name.as_deref());
-        if let Some(comment) = &self.comment {
-            line.push(' ');
-            line.push_str(comment);
-        }
-        line
-    }
-
-    /// "Record opened: NAME." alone (the page shows the comment under it, cut when long).
-    pub fn opened_line(&self) -> String {
-        opened(self.game_name.as_deref())
-    }
-
-    /// One sentence per thing to know, in this order: the rules (with a note when they
-    /// count territory), a later setup, the moves kept, where loading stopped, and what the
-    /// reader overlooked.
-    pub fn notes(&self) -> Vec<String> {
-        let mut notes = Vec::new();
-        if let Some(name) = self.rules.name() {
-            notes.push(match self.rules.scoring() {
-                Some(Scoring::Territory) => format!("{} {name} {}", TEXT.rules, TEXT.territory),
-                _ => format!("{} {name} rules.", TEXT.rules),
-            });
-        }
-        if self.moves_before_start > 0 {
-            notes.push(format!("{} {}; the game starts from there.", TEXT.setup_later, self.moves_before_start));
-        }
-        notes.extend(self.kept.iter().map(|k| k.sentence(self.size, &self.rules)));
-        if let Some(stop) = &self.stopped {
-            notes.push(stop.sentence(self.size));
-        }
-        notes.extend(self.warnings.iter().map(ToString::to_string));
-        notes
-    }
 }
 
 /// Opens a record from pasted text (already text, so `CA` is not used), read leniently.
@@ -231,14 +176,6 @@ pub fn write_clock(record: &mut GameRecord, time: TimeControl) {
         if let Ok(property) = Property::new("OT", vec![PropValue::from_text(&overtime)]) {
             root.extra.push(property);
         }
-    }
-}
-
-/// "Record opened: NAME." or "Record opened." (a long name cut to 80 characters).
-fn opened(name: Option<&str>) -> String {
-    match name {
-        Some(name) => format!("{}: {}.", TEXT.opened, short(name, 80)),
-        None => format!("{}.", TEXT.opened),
     }
 }
 

@@ -14,7 +14,7 @@ use std::rc::Rc;
 pub use args::{Arg, Locale};
 pub use catalog::{Catalog, CatalogError};
 pub use counting::group;
-pub use play::{call_words, nigiri};
+pub use play::{call_words, nigiri, open_notes, opened_line};
 
 /// The English catalog, built into the app (the other locales are fetched when chosen).
 pub const ENGLISH: &str = include_str!("../../content/en/messages.ftl");

@@ -2,7 +2,9 @@
 //! clocks and the time controls.
 
 use super::{say, Arg, Msg, Say};
+use crate::play::open::{short, OpenReport};
 use crate::play::settings::Target;
+use crate::record::Scoring;
 use crate::play::view::CountLine;
 use crate::play::{Call, CallKind, FaceDetail, Nigiri, Parity, Said, TimeControl};
 
@@ -165,4 +167,30 @@ pub fn nigiri(n: &Nigiri, holder: &str, guesser: &str) -> String {
         .arg("guess", parity(n.guess))
         .arg("right", if n.guessed_right() { "yes" } else { "no" })
         .arg("black", if n.guessed_right() { guesser } else { holder }))
+}
+
+/// "Record opened: NAME." or "Record opened." (a long name cut to 80 characters).
+pub fn opened_line(report: &OpenReport) -> String {
+    let name = report.game_name.as_deref().map(|n| short(n, 80));
+    say(&Msg::new("record-opened").arg("named", if name.is_some() { "yes" } else { "no" }).arg("name", name.unwrap_or_default()))
+}
+
+/// One sentence per thing to know about an opened record, in this order: the rules (with a
+/// note when they count territory), a later setup, the moves kept, where loading stopped,
+/// and what the reader overlooked.
+pub fn open_notes(report: &OpenReport) -> Vec<String> {
+    let mut notes = Vec::new();
+    if let Some(name) = report.rules.name() {
+        let territory = matches!(report.rules.scoring(), Some(Scoring::Territory));
+        notes.push(say(&Msg::new("record-rules").arg("rules", name).arg("territory", if territory { "yes" } else { "no" })));
+    }
+    if report.moves_before_start > 0 {
+        notes.push(say(&Msg::new("record-setup-later").arg("moves", report.moves_before_start)));
+    }
+    notes.extend(report.kept.iter().map(|k| k.sentence(report.size, &report.rules)));
+    if let Some(stop) = &report.stopped {
+        notes.push(stop.sentence(report.size));
+    }
+    notes.extend(report.warnings.iter().map(ToString::to_string));
+    notes
 }

@@ -369,7 +369,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
 
     // What opening the last record found: its headline, then one note per line.
     let record_message =
-        props.message.as_ref().map(|report| (report.opened_line(), report.comment.clone(), report.notes()));
+        props.message.as_ref().map(|report| (crate::text::opened_line(report), report.comment.clone(), crate::text::open_notes(report)));
 
     html! {
         <div class={classes!("play__layout", phase_class)}>
