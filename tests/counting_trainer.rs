@@ -387,6 +387,9 @@ fn who_wins_is_answered_once() {
     t.apply(Action::Choose(Some(Color::White)), 7_000.0);
     assert_eq!(t.stage(), Stage::Done);
     assert_eq!(t.feedback.as_ref().unwrap().tone, Tone::Right);
+    let view = board_view(&t);
+    assert!(view.owners.is_some(), "the areas are shaded");
+    assert_eq!(view.labels, vec![], "no area sizes without a label saying what they are");
     assert_eq!(
         t.finished,
         Some(Attempt {

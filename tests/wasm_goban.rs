@@ -41,6 +41,8 @@ fn Host(props: &HostProps) -> Html {
     let size = BoardSize::new(props.size.into()).unwrap();
     let mut view = BoardView::empty(size);
     view.ghost = Some(Color::Black);
+    // A two-digit and a three-digit label, as the step-by-step count numbers points.
+    view.labels = vec![(Point::new(0, 0).unwrap(), "99".into()), (Point::new(1, 0).unwrap(), "100".into())];
     let chosen = props.chosen.0.clone();
     let goban = GobanProps {
         view: Rc::new(view),
@@ -164,5 +166,17 @@ async fn tap_to_confirm_needs_a_second_tap() {
     click_point(&root, "E4");
     settle().await;
     assert_eq!(*chosen.borrow(), vec![Point::parse_gtp("E4", BoardSize::NINE).unwrap()]);
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn three_digit_labels_get_smaller_type_so_neighbours_do_not_touch() {
+    let (root, _) = mount(19, false).await;
+    let labels = root.query_selector_all(".goban__label").unwrap();
+    let texts: Vec<(String, bool)> = (0..labels.length())
+        .filter_map(|i| labels.item(i).and_then(|n| n.dyn_into::<Element>().ok()))
+        .map(|e| (e.text_content().unwrap_or_default(), e.get_attribute("class").unwrap_or_default().contains("goban__label--long")))
+        .collect();
+    assert_eq!(texts, vec![("99".to_string(), false), ("100".to_string(), true)]);
     root.remove();
 }
