@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::format::Lesson;
+use super::format::{Lesson, Task};
 
 /// Where progress is kept in the browser.
 pub const STORAGE_KEY: &str = "weiqi.lessons.progress";
@@ -45,6 +45,24 @@ impl Progress {
         }
         self.last = here;
         true
+    }
+
+    /// Marks done each game step of `lessons` named in `ended` (lesson id, step from 0) —
+    /// the games the Play page saw end. A pair that names no game step (a lesson changed
+    /// since) is passed over. Returns whether anything changed.
+    pub fn mark_games_done<'a>(&mut self, lessons: &[Lesson], ended: impl IntoIterator<Item = (&'a str, usize)>) -> bool {
+        let mut changed = false;
+        for (id, step) in ended {
+            let is_game = lessons
+                .iter()
+                .find(|l| l.id == id)
+                .and_then(|l| l.steps.get(step))
+                .is_some_and(|s| matches!(s.task, Task::Game(_)));
+            if is_game {
+                changed |= self.mark_done(id, step);
+            }
+        }
+        changed
     }
 
     /// Steps done in `lesson` (only steps that still exist count).
@@ -92,6 +110,47 @@ impl crate::storage::Record for Progress {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lessons::format::{GameTask, Preset, Step};
+
+    /// A lesson whose steps have these tasks (each on an empty 7×7 board).
+    fn lesson(id: &str, tasks: Vec<Task>) -> Lesson {
+        let step = |task| -> Step {
+            let board = [".......", ".......", ".......", ".......", ".......", ".......", "......."].join("\n");
+            let mut step: Step =
+                serde_json::from_value(serde_json::json!({ "text": "t", "board": board, "task": "game", "game": "capture" }))
+                    .unwrap();
+            step.task = task;
+            step
+        };
+        Lesson { id: id.into(), title: "T".into(), summary: "S".into(), steps: tasks.into_iter().map(step).collect() }
+    }
+
+    fn game() -> Task {
+        Task::Game(GameTask { game: Preset::Capture })
+    }
+
+    fn watch() -> Task {
+        Task::Watch(crate::lessons::format::WatchTask { frames: Vec::new() })
+    }
+
+    #[test]
+    fn a_game_that_ended_marks_its_step_done_once() {
+        let lessons = [lesson("03-capture", vec![watch(), game()])];
+        let mut p = Progress::default();
+        assert!(p.mark_games_done(&lessons, [("03-capture", 1)]));
+        assert!(p.is_done("03-capture", 1));
+        assert!(!p.is_done("03-capture", 0));
+        assert!(!p.mark_games_done(&lessons, [("03-capture", 1)]), "already done: nothing changes");
+    }
+
+    #[test]
+    fn an_ended_game_that_names_no_game_step_marks_nothing() {
+        let lessons = [lesson("03-capture", vec![watch(), game()])];
+        let mut p = Progress::default();
+        // Not a game step, past the last step, a lesson that does not exist.
+        assert!(!p.mark_games_done(&lessons, [("03-capture", 0), ("03-capture", 2), ("99-none", 1)]));
+        assert_eq!(p, Progress::default());
+    }
 
     #[test]
     fn marks_and_round_trips() {

@@ -61,7 +61,7 @@ pub fn Learn() -> Html {
     let storage = use_storage();
     let progress = {
         let storage = storage.clone();
-        use_state(move || storage.load::<Progress>().unwrap_or_default())
+        use_state(move || crate::pages::lesson::load_progress(&storage))
     };
     let confirming = use_state(|| false);
     let message = use_state(|| None::<&'static str>);
