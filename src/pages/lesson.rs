@@ -307,7 +307,7 @@ fn Player(props: &PlayerProps) -> Html {
                         { game_label(g.game) }
                     </Link<Route, Vec<(&'static str, String)>>>
                     if !solved {
-                        <p class="play__hint">{ TEXT.game_help }</p>
+                        <p class="task__note">{ TEXT.game_help }</p>
                         <button type="button" class="btn btn--quiet" onclick={played}>{ TEXT.game_played }</button>
                     }
                 </div>
