@@ -71,7 +71,7 @@ async function place(page, name, touch) {
  *  ends. Returns how many moves Black played. */
 async function playUntilTheEnd(page, touch) {
   let played = 0;
-  for (let i = 0; i < 60 && (await page.locator(".play__end").count()) === 0; i++) {
+  for (let i = 0; i < 150 && (await page.locator(".play__end").count()) === 0; i++) {
     await press(page.getByRole("button", { name: "Hint" }), touch);
     await page.locator(".play__coach").waitFor({ timeout: 30_000 });
     const hint = /^Try ([A-HJ-T]\d+):/.exec(await text(page.locator(".play__coach p")));
@@ -167,7 +167,7 @@ describe("the course plays the computer", () => {
       assert.equal(await ask.getAttribute("role"), "alert");
       assert.equal(
         await text(ask.locator("p")),
-        "You have a game that is not finished (2 moves). Start the new game in its place? Your game is put aside, and you can go back to it.",
+        "You have a game that is not finished (2 moves). Start Capture Go on 7×7 in its place? Your game is put aside, and you can go back to it.",
       );
       assert.equal(
         await eventually(() => page.evaluate(() => document.activeElement?.textContent?.trim()), "Start the new game"),
@@ -224,6 +224,27 @@ describe("the course plays the computer", () => {
       await page.locator(".goban__svg").waitFor({ timeout: 15_000 });
       assert.equal(await page.locator("[data-point]").count(), 81);
       assert.match(await text(page.locator(".player--white .player__name")), /Computer \(level 1\)/);
+    });
+  });
+
+  test("chapter 10: a whole 9×9 game against level 1 to the count, then back to the lesson's next step", async () => {
+    const steps = stepsIn("10-first-game.toml");
+    await withApp(`#/learn/11?step=${steps - 1}`, async (page) => {
+      await page.getByRole("link", { name: "Play a whole game against the computer" }).click();
+      await page.locator(".goban__svg").waitFor({ timeout: 15_000 });
+      assert.equal(await page.locator("[data-point]").count(), 81);
+      const played = await playUntilTheEnd(page, false);
+      assert.ok(played >= 5, `Black played ${played} moves`);
+      // Both passed: the computer proposes the dead stones; the learner agrees, and the count stands.
+      await page.getByRole("button", { name: "I agree: count the game" }).click({ timeout: 30_000 });
+      await page.getByRole("heading", { name: "Result" }).waitFor();
+      assert.match(await text(page.locator(".play__result")), /^(Black|White) wins by/);
+      await page.getByRole("button", { name: "Count this game yourself" }).waitFor();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/first-game-end.png`, fullPage: true });
+      await page.getByRole("link", { name: "Back to the lesson" }).click();
+      // The step after the game, with the game step done.
+      assert.equal(await eventually(() => text(page.locator(".lesson__steps span")), `Step ${steps} of ${steps}`), `Step ${steps} of ${steps}`);
+      assert.ok((await savedProgress(page)).done["10-first-game"].includes(steps - 2), "the game step is done");
     });
   });
 });

@@ -33,6 +33,8 @@ struct PlayText {
     forget: &'static str,
     resumed: &'static str,
     ask: &'static str,
+    /// What the question calls each ready-made game: Capture Go, then the whole game.
+    games: [&'static str; 2],
     ask_kept: &'static str,
     ask_lost: &'static str,
     ask_yes: &'static str,
@@ -47,7 +49,8 @@ const TEXT: PlayText = PlayText {
     resume: "Back to my game",
     forget: "Forget it",
     resumed: "Back to your game: {moves} moves, {color} to play.",
-    ask: "You have a game that is not finished ({moves} moves). Start the new game in its place?",
+    ask: "You have a game that is not finished ({moves} moves). Start {game} in its place?",
+    games: ["Capture Go on 7×7", "a whole 9×9 game"],
     ask_kept: "Your game is put aside, and you can go back to it.",
     ask_lost: "Your game will end without a result.",
     ask_yes: "Start the new game",
@@ -101,6 +104,14 @@ pub enum Msg {
     Preset(Request),
     /// The learner's answer to "start the new game in its place?".
     Replace(bool),
+}
+
+/// What the question over an unfinished game calls `preset`.
+fn game_name(preset: crate::play::preset::Preset) -> &'static str {
+    match preset {
+        crate::play::preset::Preset::Capture => TEXT.games[0],
+        crate::play::preset::Preset::First => TEXT.games[1],
+    }
 }
 
 /// The ready-made game `request` as a new game, with the learner and the computer named.
@@ -210,20 +221,6 @@ fn focus_board() {
     .forget();
 }
 
-/// Gives the keyboard focus to the first element matching `selector` once it is drawn.
-fn focus_first(selector: &'static str) {
-    gloo_timers::callback::Timeout::new(0, move || {
-        let element = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.query_selector(selector).ok().flatten())
-            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
-        if let Some(element) = element {
-            let _ = element.focus();
-        }
-    })
-    .forget();
-}
-
 /// The saved game, if one can be restored.
 fn restore(storage: &StorageHandle) -> Option<PlayState> {
     storage.load::<SavedGame>().and_then(|saved| saved.restore())
@@ -262,16 +259,25 @@ pub fn Play() -> Html {
         let model = model.clone();
         use_effect_with(query, move |query| {
             if let Some(request) = parse_query(query) {
+                // A question takes the focus itself once it is drawn (below).
                 let asks = arrival(model.game.as_deref(), &request) == Arrival::Ask;
                 model.dispatch(Msg::Preset(request));
                 if let Some(nav) = &navigator {
                     nav.replace(&crate::app::Route::Play);
                 }
-                if asks {
-                    focus_first(".play__ask button");
-                } else {
+                if !asks {
                     focus_board();
                 }
+            }
+        });
+    }
+    let ask_ref = use_node_ref();
+    {
+        // The question over an unfinished game takes the keyboard focus when it appears.
+        let ask_ref = ask_ref.clone();
+        use_effect_with(model.ask.is_some(), move |&asking| {
+            if let Some(button) = ask_ref.cast::<web_sys::HtmlElement>().filter(|_| asking) {
+                let _ = button.focus();
             }
         });
     }
@@ -346,15 +352,17 @@ pub fn Play() -> Html {
                     }
                 </div>
             </header>
-            if let Some(current) = model.ask.as_ref().and(model.game.as_ref()) {
+            if let Some((request, current)) = model.ask.as_ref().zip(model.game.as_ref()) {
                 <section class="play__ask" role="alert" aria-labelledby="play-ask">
                     <p id="play-ask">
-                        { TEXT.ask.replace("{moves}", &current.game.move_number().to_string()) }
+                        { TEXT.ask
+                            .replace("{moves}", &current.game.move_number().to_string())
+                            .replace("{game}", game_name(request.preset)) }
                         { " " }
                         { if model.kept.is_none() { TEXT.ask_kept } else { TEXT.ask_lost } }
                     </p>
                     <div class="play__row">
-                        <button type="button" class="btn btn--primary" onclick={on_replace(true)}>
+                        <button type="button" class="btn btn--primary" ref={ask_ref} onclick={on_replace(true)}>
                             { TEXT.ask_yes }
                         </button>
                         <button type="button" class="btn" onclick={on_replace(false)}>
