@@ -301,14 +301,15 @@ pub struct EndPanelProps {
     pub lesson: Option<(u8, usize)>,
 }
 
-/// "Back to the lesson", to the step after the game's (`#/learn/N?step=M`).
-fn back_to_lesson(lesson: Option<(u8, usize)>) -> Html {
+/// "Back to the lesson", to the step after the game's (`#/learn/N?step=M`): the main button
+/// after Capture Go, a plain one beside the count's own buttons after a counted game.
+fn back_to_lesson(lesson: Option<(u8, usize)>, primary: bool) -> Html {
     let Some((number, step)) = lesson else { return html! {} };
     let query = crate::pages::lesson::StepQuery { step };
     html! {
         <div class="play__lesson">
             <p class="play__hint">{ TEXT.back_to_lesson_help }</p>
-            <Link<Route, crate::pages::lesson::StepQuery> to={Route::Lesson { number }} query={Some(query)} classes="btn btn--primary">
+            <Link<Route, crate::pages::lesson::StepQuery> to={Route::Lesson { number }} query={Some(query)} classes={classes!("btn", primary.then_some("btn--primary"))}>
                 { TEXT.back_to_lesson }
             </Link<Route, crate::pages::lesson::StepQuery>>
         </div>
@@ -344,7 +345,7 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
                         <p class="play__verdict">{ v }</p>
                     }
                     <p class="play__result">{ text }</p>
-                    { back_to_lesson(props.lesson) }
+                    { back_to_lesson(props.lesson, true) }
                     if let Some(next) = &props.suggestion {
                         <p class="play__suggestion">{ TEXT.suggestion.replace("{level}", next) }</p>
                     }
@@ -437,7 +438,7 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
                             <p class="play__verdict">{ v }</p>
                         }
                         <p class="play__result">{ outcome.sentence() }</p>
-                        { back_to_lesson(props.lesson) }
+                        { back_to_lesson(props.lesson, false) }
                         if let Some(next) = &props.suggestion {
                             <p class="play__suggestion">{ TEXT.suggestion.replace("{level}", next) }</p>
                         }
