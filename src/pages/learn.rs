@@ -98,6 +98,7 @@ pub fn Learn() -> Html {
             (confirming.clone(), message.clone(), progress.clone(), storage.clone());
         Callback::from(move |_: MouseEvent| {
             let _ = storage.remove::<Progress>();
+            let _ = storage.remove::<crate::play::preset::FinishedGames>();
             progress.set(Progress::default());
             confirming.set(false);
             message.set(Some(TEXT.reset_done));

@@ -493,13 +493,18 @@ fn use_results(state: &Rc<PlayState>, storage: &StorageHandle) {
 }
 
 /// Notes, once, that a game a lesson sent the learner to has ended, for the lesson page to
-/// mark that step done.
+/// mark that step done. Only a game seen going on here counts: a game that had ended before
+/// the page was opened was noted then (and a reset of the lesson progress stays a reset).
 #[hook]
 fn use_lesson_game(state: &Rc<PlayState>, storage: &StorageHandle) {
+    let seen_going_on = use_mut_ref(|| false);
+    if matches!(state.phase(), Phase::Playing | Phase::Marking) {
+        *seen_going_on.borrow_mut() = true;
+    }
     let ended = ended_lesson_game(state).cloned();
     let storage = storage.clone();
     use_effect_with(ended, move |ended| {
-        if let Some(step) = ended {
+        if let Some(step) = ended.as_ref().filter(|_| *seen_going_on.borrow()) {
             let mut finished = storage.load::<FinishedGames>().unwrap_or_default();
             if finished.add(step) {
                 let _ = storage.save(&finished);
