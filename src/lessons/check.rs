@@ -159,7 +159,7 @@ fn check_step(step: &Step, terms: &BTreeSet<&str>) -> Vec<String> {
 fn check_game(game: &crate::rules::Game, task: &GameTask) -> Result<(), Vec<String>> {
     let size = task.game.size();
     let mut errors = Vec::new();
-    if u32::from(game.size().get()) != u32::from(size) {
+    if game.size().get() != size {
         errors.push(format!("the game `{}` is played on {size}×{size}: draw that board", task.game.name()));
     }
     if game.board().stone_count(crate::rules::Color::Black) + game.board().stone_count(crate::rules::Color::White) > 0 {

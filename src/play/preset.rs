@@ -78,15 +78,20 @@ impl Request {
     pub fn settings(&self, names: [&str; 2]) -> Settings {
         let mut form = NewGame::from_settings(&Settings::default());
         form.set_against(Against::Computer(Level::MIN));
-        form.set_goal(match self.preset {
-            Preset::Capture => Goal::FirstCapture,
-            Preset::First => Goal::Count,
-        });
+        form.set_goal(goal_of(self.preset));
         form.set_size(self.preset.size());
         form.set_handicap(0);
         let mut settings = form.settings(true, names);
         settings.lesson = self.from.clone();
         settings
+    }
+}
+
+/// What wins a game of `preset`.
+fn goal_of(preset: Preset) -> Goal {
+    match preset {
+        Preset::Capture => Goal::FirstCapture,
+        Preset::First => Goal::Count,
     }
 }
 
@@ -120,11 +125,7 @@ pub fn arrival(current: Option<&PlayState>, request: &Request) -> Arrival {
 /// Whether `state` is the game `request` would start (same preset, same lesson step).
 fn same_game(state: &PlayState, request: &Request) -> bool {
     let s = &state.settings;
-    let preset_goal = match request.preset {
-        Preset::Capture => Goal::FirstCapture,
-        Preset::First => Goal::Count,
-    };
-    s.lesson == request.from && s.goal == preset_goal && s.size == request.preset.size() && s.computer().is_some()
+    s.lesson == request.from && s.goal == goal_of(request.preset) && s.size == request.preset.size() && s.computer().is_some()
 }
 
 /// The lesson step whose game `state` is, once that game has ended (a capture, the count
