@@ -37,6 +37,12 @@ mod lessons {
     pub mod words;
 }
 
+#[path = "src/play"]
+mod play {
+    #[path = "preset_name.rs"]
+    pub mod preset_name;
+}
+
 #[path = "src/problems"]
 mod problems {
     #[path = "benson.rs"]
@@ -55,7 +61,7 @@ const GLOSSARY_FILE: &str = "content/glossary.toml";
 const PROBLEM_DIR: &str = "content/problems";
 
 fn main() {
-    for watched in [LESSON_DIR, GLOSSARY_FILE, PROBLEM_DIR, "src/lessons", "src/problems/format.rs", "src/problems/solve.rs", "src/problems/benson.rs", "src/rules", "src/board_view.rs"] {
+    for watched in [LESSON_DIR, GLOSSARY_FILE, PROBLEM_DIR, "src/lessons", "src/play/preset_name.rs", "src/problems/format.rs", "src/problems/solve.rs", "src/problems/benson.rs", "src/rules", "src/board_view.rs"] {
         println!("cargo:rerun-if-changed={watched}");
     }
     let mut errors = Vec::new();

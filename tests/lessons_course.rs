@@ -63,6 +63,7 @@ fn all_texts() -> Vec<String> {
                     out.extend(t.choices.iter().map(|c| c.why.clone()));
                 }
                 Task::Watch(w) => out.extend(w.frames.iter().map(|f| f.text.clone())),
+                Task::Game(_) => {}
             }
         }
     }
@@ -522,4 +523,35 @@ fn a_choice_question_does_not_show_its_answer() {
             assert!(!above.contains(&words(right)), "{} step {} ({}): the text says the answer \"{right}\"", l.id, i + 1, st.id);
         }
     }
+}
+
+#[test]
+fn the_course_sends_the_learner_to_three_games() {
+    use weiqi::lessons::format::Preset;
+    let game = |id: &str| -> Vec<(usize, Preset)> {
+        let l = lesson(id).unwrap();
+        l.steps.iter().enumerate().filter_map(|(i, s)| match &s.task {
+            Task::Game(g) => Some((i, g.game)),
+            _ => None,
+        }).collect()
+    };
+    // Capture Go at the end of chapters 3 and 5, a whole game in chapter 10 before its last step.
+    assert_eq!(game("03-capture"), vec![(lesson("03-capture").unwrap().steps.len() - 1, Preset::Capture)]);
+    assert_eq!(game("05-ko"), vec![(lesson("05-ko").unwrap().steps.len() - 1, Preset::Capture)]);
+    let first = lesson("10-first-game").unwrap();
+    assert_eq!(game("10-first-game"), vec![(first.steps.len() - 2, Preset::First)]);
+    let games: usize = lessons().iter().map(|l| game(&l.id).len()).sum();
+    assert_eq!(games, 3);
+}
+
+#[test]
+fn the_first_game_chapter_passes_when_the_borders_are_closed() {
+    // Chapter 10, step 2: every border is closed, so a stone anywhere is refused with the
+    // reason, and Pass is the answer.
+    let s = step("10-first-game", 2);
+    assert!(s.offers_pass());
+    let wrong = click(&s, "G2");
+    assert_eq!(wrong.phase, Phase::Wrong);
+    assert!(said(&wrong).contains("Every border is closed"), "{}", said(&wrong));
+    assert_eq!(reduce(&s, Action::Pass).phase, Phase::Solved);
 }

@@ -371,3 +371,68 @@ X X . . .
     assert_eq!(reduce(&s, Action::Frame(99)).frame, 3);
     assert_eq!(s.game.size(), BoardSize::new(5).unwrap());
 }
+
+const GAME: &str = r#"
+text = "Play Capture Go."
+board = """
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+"""
+task = "game"
+game = "capture"
+right = "Well played!"
+"#;
+
+#[test]
+fn a_game_step_is_done_only_when_its_game_was_played() {
+    let s = step(GAME);
+    assert!(!s.can_show(), "nothing to show: the game is played on the Play page");
+    // Clicks, passes and answers on the lesson board do nothing in a game step.
+    for action in [Action::Click(pt(&s, "D4")), Action::Pass, Action::Answer("3".into()), Action::Choose(0)] {
+        let after = reduce(&s, action);
+        assert_eq!(after.phase, Phase::Trying);
+        assert_eq!(after.game.move_number(), 0);
+    }
+    let done = reduce(&s, Action::GameDone);
+    assert_eq!(done.phase, Phase::Solved);
+    assert_eq!((said(&done), done.feedback.as_ref().map(|f| f.tone)), ("Well played!", Some(Tone::Right)));
+    assert_eq!(reduce(&done, Action::GameDone).feedback, done.feedback, "done twice says it once");
+}
+
+#[test]
+fn game_done_means_nothing_in_other_steps() {
+    let s = step(CAPTURE);
+    assert_eq!(reduce(&s, Action::GameDone).phase, Phase::Trying);
+}
+
+#[test]
+fn the_content_check_wants_the_games_own_empty_board_and_a_known_game() {
+    use weiqi::lessons::check::check_lesson;
+    use weiqi::lessons::format::{Glossary, Lesson};
+    let lesson_of = |text: &str| Lesson {
+        id: "99-test".into(),
+        title: "T".into(),
+        summary: "S".into(),
+        steps: vec![toml::from_str(text).expect("reads")],
+    };
+    let glossary = Glossary { terms: Vec::new() };
+    assert_eq!(check_lesson(&lesson_of(GAME), &glossary), Vec::<String>::new());
+    let nine = GAME.replace("game = \"capture\"", "game = \"first\"");
+    assert_eq!(
+        check_lesson(&lesson_of(&nine), &glossary),
+        vec!["step 1: the game `first` is played on 9×9: draw that board".to_string()]
+    );
+    let stone = GAME.replacen(". . . . . . .", ". . . X . . .", 1);
+    assert_eq!(
+        check_lesson(&lesson_of(&stone), &glossary),
+        vec!["step 1: a game starts on an empty board: draw it without stones".to_string()]
+    );
+    let unknown = GAME.replace("game = \"capture\"", "game = \"chess\"");
+    let err = toml::from_str::<Step>(&unknown).unwrap_err().to_string();
+    assert!(err.contains("chess") && err.contains("capture") && err.contains("first"), "{err}");
+}

@@ -14,7 +14,7 @@ use std::rc::Rc;
 
 use crate::rules::{Move, Point};
 
-use super::format::{limits, Check, Glossary, Lesson, PointKind, Step, Task, IDEAS};
+use super::format::{limits, Check, GameTask, Glossary, Lesson, PointKind, Step, Task, IDEAS};
 use super::judge;
 use super::player::{reduce, Action, StepState};
 use super::setup::{self, parse_moves, parse_point, place_marks};
@@ -137,6 +137,7 @@ fn texts(step: &Step) -> Vec<(&'static str, &str)> {
             }
         }
         Task::Watch(w) => out.extend(w.frames.iter().map(|f| ("a frame's text", f.text.as_str()))),
+        Task::Game(_) => {}
     }
     out
 }
@@ -182,17 +183,32 @@ fn check_step(step: &Step, terms: &BTreeSet<&str>) -> Vec<String> {
         Task::Number(_) => check_number(step, &fresh),
         Task::Choice(_) => check_choice(step, &fresh),
         Task::Watch(_) => check_watch(step, &fresh),
+        Task::Game(g) => check_game(&game, g),
     };
     if let Err(mut e) = result {
         errors.append(&mut e);
     }
     // "Show me" must always lead to the answer.
-    if !matches!(step.task, Task::Watch(_)) && errors.is_empty() {
+    if !matches!(step.task, Task::Watch(_) | Task::Game(_)) && errors.is_empty() {
         if let Err(e) = follow_show_me(step, fresh()) {
             errors.push(format!("\"show me\" does not lead to the answer: {e}"));
         }
     }
     errors
+}
+
+/// A game step's board is the empty board the game starts on, so the picture matches the
+/// game the button opens; and its game is done by [`Action::GameDone`].
+fn check_game(game: &crate::rules::Game, task: &GameTask) -> Result<(), Vec<String>> {
+    let size = task.game.size();
+    let mut errors = Vec::new();
+    if game.size().get() != size {
+        errors.push(format!("the game `{}` is played on {size}×{size}: draw that board", task.game.name()));
+    }
+    if game.board().stone_count(crate::rules::Color::Black) + game.board().stone_count(crate::rules::Color::White) > 0 {
+        errors.push("a game starts on an empty board: draw it without stones".to_string());
+    }
+    errors.is_empty().then_some(()).ok_or(errors)
 }
 
 fn action_for(mv: Move) -> Action {
@@ -475,7 +491,7 @@ fn follow_show_me(step: &Step, mut s: StepState) -> Result<(), String> {
                 reduce(&s, Action::Answer(n.stones_text()))
             }
             Task::Choice(_) => reduce(&s, Action::Choose(judge::correct_choice(step, &s.game)?)),
-            Task::Watch(_) => return Ok(()),
+            Task::Watch(_) | Task::Game(_) => return Ok(()),
         };
     }
     Err("still not done after 200 actions".into())

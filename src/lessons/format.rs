@@ -5,11 +5,14 @@
 //! the app reads that JSON back into the same types. See `docs/lessons.md` for the format
 //! as a lesson writer sees it.
 //!
-//! This module uses nothing but `serde` and `std`, because `build.rs` compiles it too.
+//! This module uses nothing but `serde`, `std` and the names of the ready-made games
+//! (`crate::play::preset_name`), because `build.rs` compiles it too.
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
+
+pub use crate::play::preset_name::Preset;
 
 /// One lesson (a chapter of the course): a title and its steps.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -136,6 +139,15 @@ pub enum Task {
     Choice(ChoiceTask),
     /// Watch moves or pictures, one frame at a time.
     Watch(WatchTask),
+    /// Play a ready-made game against the computer on the Play page; done when it ends.
+    Game(GameTask),
+}
+
+/// A game against the computer, played on the Play page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameTask {
+    /// Which ready-made game (`"capture"` or `"first"`).
+    pub game: Preset,
 }
 
 /// A task answered by moves on the board.

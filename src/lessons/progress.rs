@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
-use super::format::Lesson;
+use super::format::{Lesson, Task};
 use super::steps_v1;
 
 /// Where progress is kept in the browser.
@@ -72,6 +72,20 @@ impl Progress {
             return None;
         }
         index_of(lesson, key)
+    }
+
+    /// Marks done each game step of `lessons` named in `ended` (lesson id, step from 0) —
+    /// the games the Play page saw end. A pair that names no game step (a lesson changed
+    /// since) is passed over. Returns whether anything changed.
+    pub fn mark_games_done<'a>(&mut self, lessons: &[Lesson], ended: impl IntoIterator<Item = (&'a str, usize)>) -> bool {
+        let mut changed = false;
+        for (id, step) in ended {
+            let lesson = lessons.iter().find(|l| l.id == id);
+            if let Some(lesson) = lesson.filter(|l| l.steps.get(step).is_some_and(|s| matches!(s.task, Task::Game(_)))) {
+                changed |= self.mark_done(lesson, step);
+            }
+        }
+        changed
     }
 
     /// Steps done in `lesson` (only steps that still exist count).
@@ -151,7 +165,7 @@ impl crate::storage::Record for Progress {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lessons::format::Step;
+    use crate::lessons::format::{GameTask, Preset, Step};
     use crate::storage::{load, save, LoadOutcome, MemoryStore, Store};
 
     fn step(id: &str) -> Step {
@@ -161,6 +175,47 @@ mod tests {
 
     fn lesson(id: &str, steps: &[&str]) -> Lesson {
         Lesson { id: id.into(), title: "t".into(), summary: "s".into(), steps: steps.iter().map(|s| step(s)).collect() }
+    }
+
+    
+    /// A lesson whose steps have these tasks (each on an empty 7×7 board).
+    fn lesson_of_tasks(id: &str, tasks: Vec<Task>) -> Lesson {
+        let step = |task| -> Step {
+            let board = [".......", ".......", ".......", ".......", ".......", ".......", "......."].join("\n");
+            let mut step: Step =
+                serde_json::from_value(serde_json::json!({ "text": "t", "board": board, "task": "game", "game": "capture" }))
+                    .unwrap();
+            step.task = task;
+            step
+        };
+        Lesson { id: id.into(), title: "T".into(), summary: "S".into(), steps: tasks.into_iter().map(step).collect() }
+    }
+
+    fn game() -> Task {
+        Task::Game(GameTask { game: Preset::Capture })
+    }
+
+    fn watch() -> Task {
+        Task::Watch(crate::lessons::format::WatchTask { frames: Vec::new() })
+    }
+
+    #[test]
+    fn a_game_that_ended_marks_its_step_done_once() {
+        let lessons = [lesson_of_tasks("03-capture", vec![watch(), game()])];
+        let mut p = Progress::default();
+        assert!(p.mark_games_done(&lessons, [("03-capture", 1)]));
+        assert!(p.is_done(&lessons[0], 1));
+        assert!(!p.is_done(&lessons[0], 0));
+        assert!(!p.mark_games_done(&lessons, [("03-capture", 1)]), "already done: nothing changes");
+    }
+
+    #[test]
+    fn an_ended_game_that_names_no_game_step_marks_nothing() {
+        let lessons = [lesson_of_tasks("03-capture", vec![watch(), game()])];
+        let mut p = Progress::default();
+        // Not a game step, past the last step, a lesson that does not exist.
+        assert!(!p.mark_games_done(&lessons, [("03-capture", 0), ("03-capture", 2), ("99-none", 1)]));
+        assert_eq!(p, Progress::default());
     }
 
     #[test]

@@ -61,7 +61,7 @@ pub fn Learn() -> Html {
     let storage = use_storage();
     let progress = {
         let storage = storage.clone();
-        use_state(move || storage.load::<Progress>().unwrap_or_default())
+        use_state(move || crate::pages::lesson::load_progress(&storage))
     };
     let confirming = use_state(|| false);
     let message = use_state(|| None::<&'static str>);
@@ -98,6 +98,7 @@ pub fn Learn() -> Html {
             (confirming.clone(), message.clone(), progress.clone(), storage.clone());
         Callback::from(move |_: MouseEvent| {
             let _ = storage.remove::<Progress>();
+            let _ = storage.remove::<crate::play::preset::FinishedGames>();
             progress.set(Progress::default());
             confirming.set(false);
             message.set(Some(TEXT.reset_done));

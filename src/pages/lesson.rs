@@ -1,6 +1,9 @@
 //! The lesson player page (`#/learn/N`): one step at a time — the text, the board, the one
 //! thing to do, feedback in a live region, hint and "show me", back and next. The step logic
 //! is the pure reducer in `crate::lessons::player`; this page only wires it to the browser.
+//! `#/learn/N?step=M` opens step M (from 1). A game step links to a ready-made game on the
+//! Play page, and is done when that game has ended there (or when the learner says it was
+//! played).
 
 use std::rc::Rc;
 
@@ -12,13 +15,15 @@ use crate::app::Route;
 use crate::components::goban::Goban;
 use crate::components::page_title::use_page_title;
 use crate::components::step::{StepTask, StepText, TaskState};
-use crate::lessons::format::Lesson;
+use crate::lessons::format::{Lesson, Preset, Task};
 use crate::lessons::player::{reduce, Action, StepState, Tone};
 use crate::lessons::progress::Progress;
 use crate::lessons::text::plain;
 use crate::lessons::view::board_view;
 use crate::lessons;
+use crate::play::preset::{query_pairs, FinishedGames, LessonStep};
 use crate::storage::use_storage;
+use serde::{Deserialize, Serialize};
 
 /// Learner-facing text of the page.
 struct LessonText {
@@ -35,6 +40,11 @@ struct LessonText {
     board_label: &'static str,
     done: &'static str,
     play_game: &'static str,
+    /// The button of a game step, per ready-made game.
+    game_capture: &'static str,
+    game_first: &'static str,
+    game_help: &'static str,
+    game_played: &'static str,
 }
 
 const TEXT: LessonText = LessonText {
@@ -51,7 +61,40 @@ const TEXT: LessonText = LessonText {
     board_label: "Lesson board",
     done: "done",
     play_game: "Play a game",
+    game_capture: "Play a capture game against the computer",
+    game_first: "Play a whole game against the computer",
+    game_help: "The game opens on the Play page. When it ends, come back here: this step is then done.",
+    game_played: "I have played it — go on",
 };
+
+/// The button text for a game step's game.
+fn game_label(preset: Preset) -> &'static str {
+    match preset {
+        Preset::Capture => TEXT.game_capture,
+        Preset::First => TEXT.game_first,
+    }
+}
+
+/// The query of `#/learn/N?step=M`: the step to open, from 1.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StepQuery {
+    /// The step, counted from 1 as the page shows it.
+    pub step: usize,
+}
+
+/// The learner's lesson progress, with the steps whose games ended on the Play page marked
+/// done (and that note then forgotten, so a reset of the progress stays a reset).
+pub fn load_progress(storage: &crate::storage::StorageHandle) -> Progress {
+    let mut progress = storage.load::<Progress>().unwrap_or_default();
+    if let Some(finished) = storage.load::<FinishedGames>() {
+        let ended = finished.steps.iter().map(|s| (s.lesson.as_str(), s.step));
+        if progress.mark_games_done(lessons::lessons(), ended) {
+            let _ = storage.save(&progress);
+        }
+        let _ = storage.remove::<FinishedGames>();
+    }
+    progress
+}
 
 /// How long a watch frame stays before the next one when playing.
 const FRAME_MS: u32 = 1600;
@@ -135,14 +178,19 @@ fn Player(props: &PlayerProps) -> Html {
     let storage = use_storage();
     let progress = {
         let storage = storage.clone();
-        use_mut_ref(move || storage.load::<Progress>().unwrap_or_default())
+        use_mut_ref(move || load_progress(&storage))
     };
+    // `?step=M` names the step to open (from 1), as "Back to the lesson" on the Play page does.
+    let asked = use_location()
+        .and_then(|l| l.query::<StepQuery>().ok())
+        .and_then(|q| q.step.checked_sub(1))
+        .filter(|&i| i < lesson.steps.len());
     let holder = {
         let progress = progress.clone();
         use_reducer(move || {
             let p = progress.borrow();
-            let start = p
-                .last_in(lesson)
+            let start = asked
+                .or_else(|| p.last_in(lesson))
                 .or_else(|| (0..lesson.steps.len()).find(|&i| !p.is_done(lesson, i)))
                 .unwrap_or(0);
             Holder { lesson, model: Model { index: start, state: StepState::new(Rc::new(lesson.steps[start].clone())) } }
@@ -175,6 +223,16 @@ fn Player(props: &PlayerProps) -> Html {
             let changed = p.visit(lesson, index) | (solved && p.mark_done(lesson, index));
             if changed {
                 let _ = storage.save(&*p);
+            }
+        });
+    }
+    // A game step whose game was played is shown done.
+    {
+        let (progress, dispatch) = (progress.clone(), holder.dispatcher());
+        let game_step = matches!(lesson.steps[index].task, Task::Game(_));
+        use_effect_with((index, solved), move |&(index, solved)| {
+            if game_step && !solved && progress.borrow().is_done(lesson, index) {
+                dispatch.dispatch(Msg::Act(Action::GameDone));
             }
         });
     }
@@ -223,6 +281,39 @@ fn Player(props: &PlayerProps) -> Html {
     } else {
         html! { <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={go(index + 1)}>{ TEXT.next }</button> }
     };
+    // A game step: the link to its game, and "I have played it — go on".
+    let game = match &step.task {
+        Task::Game(g) => {
+            let from = LessonStep { lesson: lesson.id.clone(), step: index };
+            let played = {
+                let (progress, storage, dispatch) = (progress.clone(), storage.clone(), holder.dispatcher());
+                Callback::from(move |_: MouseEvent| {
+                    let mut p = progress.borrow_mut();
+                    if p.mark_done(lesson, index) {
+                        let _ = storage.save(&*p);
+                    }
+                    drop(p);
+                    dispatch.dispatch(Msg::Act(Action::GameDone));
+                    if !last {
+                        dispatch.dispatch(Msg::Go(index + 1));
+                    }
+                })
+            };
+            html! {
+                <div class="task task--game">
+                    <Link<Route, Vec<(&'static str, String)>> to={Route::Play} query={Some(query_pairs(g.game, Some(&from)))}
+                        classes={classes!("btn", (!solved).then_some("btn--primary"))}>
+                        { game_label(g.game) }
+                    </Link<Route, Vec<(&'static str, String)>>>
+                    if !solved {
+                        <p class="task__note">{ TEXT.game_help }</p>
+                        <button type="button" class="btn btn--quiet" onclick={played}>{ TEXT.game_played }</button>
+                    }
+                </div>
+            }
+        }
+        _ => html! {},
+    };
     let step_label = TEXT.step_of.replace("{n}", &(index + 1).to_string()).replace("{m}", &total.to_string());
     // The step solved just now counts at once (the record is saved after this render).
     let done_count = progress.borrow().done_in_with(lesson, solved.then_some(index));
@@ -246,6 +337,7 @@ fn Player(props: &PlayerProps) -> Html {
                     <Goban view={view} {on_point} label={AttrValue::from(format!("{}, {}", TEXT.board_label, state.game.size()))} />
                 </div>
                 <div class="lesson__panel">
+                    { game }
                     <StepTask key={index} task={TaskState::of(state)} {on_action} />
                     <div class={tone_class} role="status" aria-live="polite" aria-atomic="true">
                         { feedback.map(|f| plain(&f.text)).unwrap_or_default() }

@@ -2,8 +2,8 @@
 //! new-game form ([`new_game`]), the settings and nigiri ([`settings`]), the clock and the
 //! referee's calls ([`clock`]), the reducer ([`state`]), the computer's messages and its
 //! worker's side ([`computer`]), hints and teaching-mode warnings ([`coach`]), results by
-//! level ([`results`]), what the board shows ([`view`]) and the saved form that survives a
-//! reload ([`saved`]).
+//! level ([`results`]), the ready-made games a lesson sends the learner to ([`preset`]), what
+//! the board shows ([`view`]) and the saved form that survives a reload ([`saved`]).
 //! The Play page (`pages::play`) draws it and carries out sounds, speech and storage.
 
 pub mod clock;
@@ -11,6 +11,8 @@ pub mod coach;
 pub mod computer;
 pub mod new_game;
 pub mod open;
+pub mod preset;
+pub mod preset_name;
 pub mod results;
 pub mod said;
 pub mod saved;

@@ -258,6 +258,7 @@ impl NewGame {
                 Against::Friend => false,
                 Against::Computer(level) => self.teaching || level.get() <= 3,
             },
+            lesson: None,
         }
     }
 }

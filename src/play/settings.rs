@@ -39,6 +39,10 @@ pub struct Settings {
     /// captured at once, with the offer to take it back.
     #[serde(default)]
     pub teaching: bool,
+    /// The lesson step that sent the learner to this ready-made game, if one did: when the
+    /// game ends, that step is done.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lesson: Option<super::preset::LessonStep>,
 }
 
 /// The other player.
@@ -80,6 +84,7 @@ impl Default for Settings {
             opponent: Opponent::Friend,
             goal: Goal::Count,
             teaching: false,
+            lesson: None,
         }
     }
 }

@@ -27,6 +27,8 @@ pub enum RecordKind {
     LevelResults,
     /// A finished game handed to the counting trainer (`weiqi.play.to-count`).
     GameToCount,
+    /// Lesson games that ended, not yet marked done in the lessons (`weiqi.play.lesson-games`).
+    LessonGames,
     /// Light or dark (`weiqi.theme`).
     Theme,
 }
@@ -64,6 +66,7 @@ pub const KNOWN_RECORDS: &[KnownRecord] = &[
     known::<crate::play::results::Results>(RecordKind::LevelResults),
     // Also a saved game under another key.
     same_as::<crate::play::saved::GameToCount, crate::play::SavedGame>(RecordKind::GameToCount),
+    known::<crate::play::preset::FinishedGames>(RecordKind::LessonGames),
     known::<crate::theme::Theme>(RecordKind::Theme),
 ];
 

@@ -78,6 +78,8 @@ pub enum Action {
     Pause,
     /// Watch: the timer ticked.
     Tick,
+    /// Game: the game was played (it ended on the Play page, or the learner says so).
+    GameDone,
 }
 
 /// Everything about the step the learner is on.
@@ -183,7 +185,7 @@ impl StepState {
             Task::Play(_) => TEXT.hint_play,
             Task::Points(_) => TEXT.hint_points,
             Task::Number(_) => TEXT.hint_number,
-            Task::Choice(_) | Task::Watch(_) => TEXT.hint_choice,
+            Task::Choice(_) | Task::Watch(_) | Task::Game(_) => TEXT.hint_choice,
         }
         .to_string()
     }
@@ -246,6 +248,11 @@ pub fn reduce(state: &StepState, action: Action) -> StepState {
             }
         }
         Action::Pause => s.playing = false,
+        Action::GameDone => {
+            if matches!(s.step.task, Task::Game(_)) && s.phase != Phase::Solved {
+                solve(&mut s, "");
+            }
+        }
         Action::Tick => {
             if s.playing {
                 let next = s.frame + 1;
@@ -323,7 +330,7 @@ fn show_me(s: &mut StepState) {
             Err(e) => e,
         },
         Task::Choice(_) => TEXT.show_choice.to_string(),
-        Task::Watch(_) => return,
+        Task::Watch(_) | Task::Game(_) => return,
     };
     s.marks.clear();
     say(s, Tone::Info, text);

@@ -103,6 +103,7 @@ pub(crate) fn kind_name(kind: RecordKind) -> &'static str {
         RecordKind::PlaySettings => "Your Play page settings",
         RecordKind::LevelResults => "Your results against the computer",
         RecordKind::GameToCount => "The game handed to the counting trainer",
+        RecordKind::LessonGames => "Lesson games you finished on the Play page",
         RecordKind::Theme => "Your light or dark choice",
     }
 }

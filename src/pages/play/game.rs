@@ -20,6 +20,7 @@ use crate::play::state::Coach;
 use crate::components::goban::Goban;
 use crate::components::long_text::LongText;
 use crate::play::open::OpenReport;
+use crate::play::preset::{ended_lesson_game, FinishedGames};
 use crate::play::saved::PlayPrefs;
 use crate::play::view::{board_view, move_list};
 use crate::play::{Action, Effect, Phase, PlayState, SavedGame};
@@ -183,6 +184,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
     use_effects(&state);
     use_autosave(&state, &props.storage);
     use_results(&state, &props.storage);
+    use_lesson_game(&state, &props.storage);
     let engine = use_engine(&state, act.clone());
 
     // The step-by-step count of a counted game (its komi; a handicap's compensation is not
@@ -360,6 +362,12 @@ pub fn GameView(props: &GameViewProps) -> Html {
         }
         _ => None,
     };
+    // A game a lesson sent the learner to leads back to the step after it once it has ended.
+    let lesson = ended_lesson_game(&state).and_then(|from| {
+        let lesson = crate::lessons::lesson(&from.lesson)?;
+        let step = (from.step + 1).min(lesson.steps.len().saturating_sub(1));
+        Some((crate::pages::lesson::number_of(lesson), step + 1))
+    });
     let phase_class = match state.phase() {
         Phase::Playing => "play--playing",
         Phase::Marking => "play--marking",
@@ -413,7 +421,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
                     prefs={props.prefs.clone()} set_prefs={props.set_prefs.clone()} />
                 <EndPanel state={props.state.clone()} act={act.clone()} frames={frames.as_ref().as_ref().map_or(0, |f| f.len())}
                     frame={*frame} on_frame={Callback::from({ let f = frame.clone(); move |i| f.set(i) })}
-                    count_yourself={count_yourself} suggestion={suggestion} />
+                    count_yourself={count_yourself} suggestion={suggestion} {lesson} />
                 <MoveList {lines} review={state.review} on_review={act.reform(Action::Review)} />
                 <Records state={props.state.clone()} dispatch={props.dispatch.clone()} />
             </div>
@@ -479,6 +487,27 @@ fn use_results(state: &Rc<PlayState>, storage: &StorageHandle) {
             let mut results = storage.load::<Results>().unwrap_or_default();
             if results.add(level, winner != computer, &key) {
                 let _ = storage.save(&results);
+            }
+        }
+    });
+}
+
+/// Notes, once, that a game a lesson sent the learner to has ended, for the lesson page to
+/// mark that step done. Only a game seen going on here counts: a game that had ended before
+/// the page was opened was noted then (and a reset of the lesson progress stays a reset).
+#[hook]
+fn use_lesson_game(state: &Rc<PlayState>, storage: &StorageHandle) {
+    let seen_going_on = use_mut_ref(|| false);
+    if matches!(state.phase(), Phase::Playing | Phase::Marking) {
+        *seen_going_on.borrow_mut() = true;
+    }
+    let ended = ended_lesson_game(state).cloned();
+    let storage = storage.clone();
+    use_effect_with(ended, move |ended| {
+        if let Some(step) = ended.as_ref().filter(|_| *seen_going_on.borrow()) {
+            let mut finished = storage.load::<FinishedGames>().unwrap_or_default();
+            if finished.add(step) {
+                let _ = storage.save(&finished);
             }
         }
     });

@@ -1,7 +1,9 @@
 //! The Play page: a whole game against the computer (its Web Worker: `computer`) or between
 //! two players on one device — the new-game form (with nigiri), the board, the clock, the end
 //! with dead stones (proposed by the computer in a game against it) and the count, saving
-//! across reloads, and SGF download and upload. The game itself is pure state in `crate::play`;
+//! across reloads, and SGF download and upload. An address such as `#/play?game=capture` opens
+//! a ready-made game (`crate::play::preset`), asking first if an unfinished game would be
+//! replaced. The game itself is pure state in `crate::play`;
 //! this module wires it to the browser: the reducer, timers, sounds, speech and storage.
 
 mod computer;
@@ -16,6 +18,7 @@ use yew::prelude::*;
 
 use crate::components::page_title::use_page_title;
 use crate::play::open::OpenReport;
+use crate::play::preset::{arrival, parse_query, Arrival, Request};
 use crate::play::saved::{KeptGame, PlayPrefs};
 use crate::play::{Action, PlayState, Said, SavedGame, Settings};
 use crate::storage::{use_storage, StorageHandle};
@@ -28,6 +31,13 @@ struct PlayText {
     kept: &'static str,
     resume: &'static str,
     forget: &'static str,
+    ask: &'static str,
+    /// What the question calls each ready-made game: Capture Go, then the whole game.
+    games: [&'static str; 2],
+    ask_kept: &'static str,
+    ask_lost: &'static str,
+    ask_yes: &'static str,
+    ask_no: &'static str,
 }
 
 const TEXT: PlayText = PlayText {
@@ -37,6 +47,12 @@ const TEXT: PlayText = PlayText {
     kept: "Your game ({black} against {white}, {moves} moves) is kept.",
     resume: "Back to my game",
     forget: "Forget it",
+    ask: "You have a game that is not finished ({moves} moves). Start {game} in its place?",
+    games: ["Capture Go on 7×7", "a whole 9×9 game"],
+    ask_kept: "Your game is put aside, and you can go back to it.",
+    ask_lost: "Your game will end without a result.",
+    ask_yes: "Start the new game",
+    ask_no: "No, keep my game",
 };
 
 /// "Your game (… moves) is kept." for the game put aside.
@@ -59,6 +75,9 @@ pub struct Model {
     /// What opening the last record found (its name and comment, its rules, the moves kept,
     /// why it stopped early, what the reader overlooked).
     pub message: Option<Rc<OpenReport>>,
+    /// A ready-made game asked for while an unfinished game is on the board: waiting for
+    /// the learner to say whether it may take that game's place.
+    pub ask: Option<Request>,
 }
 
 /// What changes the page's state.
@@ -79,6 +98,24 @@ pub enum Msg {
     ForgetKept,
     /// The computer cannot play: go on as a game between two players.
     TwoPlayers,
+    /// An address asked for a ready-made game.
+    Preset(Request),
+    /// The learner's answer to "start the new game in its place?".
+    Replace(bool),
+}
+
+/// What the question over an unfinished game calls `preset`.
+fn game_name(preset: crate::play::preset::Preset) -> &'static str {
+    match preset {
+        crate::play::preset::Preset::Capture => TEXT.games[0],
+        crate::play::preset::Preset::First => TEXT.games[1],
+    }
+}
+
+/// The ready-made game `request` as a new game, with the learner and the computer named.
+fn preset_game(request: &Request) -> PlayState {
+    let computer = setup::computer_name(crate::bot::Level::MIN);
+    PlayState::new(request.settings([setup::YOU, &computer]))
 }
 
 impl Reducible for Model {
@@ -91,6 +128,7 @@ impl Reducible for Model {
                 next.game = Some(Rc::new(PlayState::new(settings)));
                 next.form = false;
                 next.message = None;
+                next.ask = None;
             }
             Msg::Open(state, message) => {
                 // A game with moves is never thrown away by opening a record: it is kept
@@ -103,6 +141,7 @@ impl Reducible for Model {
                 next.game = Some(Rc::new(*state));
                 next.form = false;
                 next.message = Some(message);
+                next.ask = None;
             }
             Msg::Act(action) => {
                 let Some(state) = &self.game else { return self };
@@ -121,6 +160,31 @@ impl Reducible for Model {
                 next.message = None;
             }
             Msg::ForgetKept => next.kept = None,
+            Msg::Preset(request) => match arrival(self.game.as_deref(), &request) {
+                Arrival::Start => {
+                    next.game = Some(Rc::new(preset_game(&request)));
+                    next.form = false;
+                    next.message = None;
+                    next.ask = None;
+                }
+                Arrival::GoOn => {
+                    next.form = false;
+                    next.ask = None;
+                }
+                Arrival::Ask => next.ask = Some(request),
+            },
+            Msg::Replace(yes) => {
+                let Some(request) = next.ask.take() else { return self };
+                if yes {
+                    // The unfinished game is put aside, as when a record is opened over it.
+                    if next.kept.is_none() {
+                        next.kept = self.game.clone();
+                    }
+                    next.game = Some(Rc::new(preset_game(&request)));
+                    next.message = None;
+                }
+                next.form = false;
+            }
             Msg::TwoPlayers => {
                 let Some(state) = &self.game else { return self };
                 let mut state = (**state).clone();
@@ -168,7 +232,7 @@ pub fn Play() -> Html {
         use_reducer(move || {
             let game = restore(&storage).map(Rc::new);
             let kept = storage.load::<KeptGame>().and_then(|kept| kept.0.restore()).map(Rc::new);
-            Model { form: game.is_none(), game, kept, message: None }
+            Model { form: game.is_none(), game, kept, message: None, ask: None }
         })
     };
     {
@@ -180,6 +244,36 @@ pub fn Play() -> Html {
                 Some(kept) => storage.save(&KeptGame(SavedGame::of(kept))),
                 None => storage.remove::<KeptGame>(),
             };
+        });
+    }
+    {
+        // An address naming a ready-made game opens it once; the address then becomes plain
+        // `#/play`, so a reload goes on with the game instead of asking for it again.
+        let query = yew_router::prelude::use_location().map(|l| l.query_str().to_string()).unwrap_or_default();
+        let navigator = yew_router::prelude::use_navigator();
+        let model = model.clone();
+        use_effect_with(query, move |query| {
+            if let Some(request) = parse_query(query) {
+                // A question takes the focus itself once it is drawn (below).
+                let asks = arrival(model.game.as_deref(), &request) == Arrival::Ask;
+                model.dispatch(Msg::Preset(request));
+                if let Some(nav) = &navigator {
+                    nav.replace(&crate::app::Route::Play);
+                }
+                if !asks {
+                    focus_board();
+                }
+            }
+        });
+    }
+    let ask_ref = use_node_ref();
+    {
+        // The question over an unfinished game takes the keyboard focus when it appears.
+        let ask_ref = ask_ref.clone();
+        use_effect_with(model.ask.is_some(), move |&asking| {
+            if let Some(button) = ask_ref.cast::<web_sys::HtmlElement>().filter(|_| asking) {
+                let _ = button.focus();
+            }
         });
     }
     {
@@ -213,6 +307,14 @@ pub fn Play() -> Html {
         })
     };
     let initial = prefs.last_settings.clone().unwrap_or_default();
+    let on_replace = |yes: bool| {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            dispatch.emit(Msg::Replace(yes));
+            // The question goes away: the board (the new game's or the kept one) takes the focus.
+            focus_board();
+        })
+    };
     let on_resume = {
         let dispatch = dispatch.clone();
         Callback::from(move |_: MouseEvent| {
@@ -245,6 +347,25 @@ pub fn Play() -> Html {
                     }
                 </div>
             </header>
+            if let Some((request, current)) = model.ask.as_ref().zip(model.game.as_ref()) {
+                <section class="play__ask" role="alert" aria-labelledby="play-ask">
+                    <p id="play-ask">
+                        { TEXT.ask
+                            .replace("{moves}", &current.game.move_number().to_string())
+                            .replace("{game}", game_name(request.preset)) }
+                        { " " }
+                        { if model.kept.is_none() { TEXT.ask_kept } else { TEXT.ask_lost } }
+                    </p>
+                    <div class="play__row">
+                        <button type="button" class="btn btn--primary" ref={ask_ref} onclick={on_replace(true)}>
+                            { TEXT.ask_yes }
+                        </button>
+                        <button type="button" class="btn" onclick={on_replace(false)}>
+                            { TEXT.ask_no }
+                        </button>
+                    </div>
+                </section>
+            }
             if model.form || model.game.is_none() {
                 <setup::NewGame {initial} {on_start}
                     on_cancel={model.game.is_some().then(|| dispatch.reform(|_| Msg::Form(false)))}

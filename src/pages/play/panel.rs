@@ -5,9 +5,11 @@
 use std::rc::Rc;
 
 use yew::prelude::*;
+use yew_router::prelude::Link;
 
 use super::game::StateRef;
 use super::Msg;
+use crate::app::Route;
 use crate::play::saved::PlayPrefs;
 use crate::play::view::{count_lines, MoveLine};
 use crate::play::{Action, Phase};
@@ -61,6 +63,8 @@ struct PanelText {
     you_won: &'static str,
     you_lost: &'static str,
     capture_won: &'static str,
+    back_to_lesson: &'static str,
+    back_to_lesson_help: &'static str,
 }
 
 const TEXT: PanelText = PanelText {
@@ -110,6 +114,8 @@ const TEXT: PanelText = PanelText {
     you_won: "You win!",
     you_lost: "The computer wins this time.",
     capture_won: "{color} captured first and wins the game.",
+    back_to_lesson: "Back to the lesson",
+    back_to_lesson_help: "This game was part of a lesson. That step is done now.",
 };
 
 /// Props of the panel parts that show the game.
@@ -289,6 +295,25 @@ pub struct EndPanelProps {
     /// The next level to try, after three wins in a row.
     #[prop_or_default]
     pub suggestion: Option<AttrValue>,
+    /// For a game a lesson sent the learner to: the chapter and the step (from 1) to go
+    /// back to.
+    #[prop_or_default]
+    pub lesson: Option<(u8, usize)>,
+}
+
+/// "Back to the lesson", to the step after the game's (`#/learn/N?step=M`): the main button
+/// after Capture Go, a plain one beside the count's own buttons after a counted game.
+fn back_to_lesson(lesson: Option<(u8, usize)>, primary: bool) -> Html {
+    let Some((number, step)) = lesson else { return html! {} };
+    let query = crate::pages::lesson::StepQuery { step };
+    html! {
+        <div class="play__lesson">
+            <p class="play__hint">{ TEXT.back_to_lesson_help }</p>
+            <Link<Route, crate::pages::lesson::StepQuery> to={Route::Lesson { number }} query={Some(query)} classes={classes!("btn", primary.then_some("btn--primary"))}>
+                { TEXT.back_to_lesson }
+            </Link<Route, crate::pages::lesson::StepQuery>>
+        </div>
+    }
 }
 
 /// "You win!" or "The computer wins this time." in a game against the computer.
@@ -320,6 +345,7 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
                         <p class="play__verdict">{ v }</p>
                     }
                     <p class="play__result">{ text }</p>
+                    { back_to_lesson(props.lesson, true) }
                     if let Some(next) = &props.suggestion {
                         <p class="play__suggestion">{ TEXT.suggestion.replace("{level}", next) }</p>
                     }
@@ -412,6 +438,7 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
                             <p class="play__verdict">{ v }</p>
                         }
                         <p class="play__result">{ crate::text::say(&outcome) }</p>
+                        { back_to_lesson(props.lesson, false) }
                         if let Some(next) = &props.suggestion {
                             <p class="play__suggestion">{ TEXT.suggestion.replace("{level}", next) }</p>
                         }
