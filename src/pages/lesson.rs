@@ -21,9 +21,8 @@ use crate::lessons::progress::Progress;
 use crate::lessons::text::plain;
 use crate::lessons::view::board_view;
 use crate::lessons;
-use crate::play::preset::{query_pairs, FinishedGames, LessonStep};
+use crate::play::preset::{query, FinishedGames, LessonStep};
 use crate::storage::use_storage;
-use serde::{Deserialize, Serialize};
 
 /// Learner-facing text of the page.
 struct LessonText {
@@ -75,11 +74,14 @@ fn game_label(preset: Preset) -> &'static str {
     }
 }
 
-/// The query of `#/learn/N?step=M`: the step to open, from 1.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct StepQuery {
-    /// The step, counted from 1 as the page shows it.
-    pub step: usize,
+/// The step that `?step=M` in `#/learn/N?step=M` names, counted from 1 as the page shows it.
+fn step_in_query(query: &str) -> Option<usize> {
+    query.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix("step="))?.parse().ok()
+}
+
+/// The address of step `step` (from 1) of chapter `number`: `#/learn/N?step=M`.
+pub fn step_href(number: u8, step: usize) -> String {
+    format!("#/learn/{number}?step={step}")
 }
 
 /// The learner's lesson progress, with the steps whose games ended on the Play page marked
@@ -182,8 +184,8 @@ fn Player(props: &PlayerProps) -> Html {
     };
     // `?step=M` names the step to open (from 1), as "Back to the lesson" on the Play page does.
     let asked = use_location()
-        .and_then(|l| l.query::<StepQuery>().ok())
-        .and_then(|q| q.step.checked_sub(1))
+        .and_then(|l| step_in_query(l.query_str()))
+        .and_then(|step| step.checked_sub(1))
         .filter(|&i| i < lesson.steps.len());
     let holder = {
         let progress = progress.clone();
@@ -301,10 +303,11 @@ fn Player(props: &PlayerProps) -> Html {
             };
             html! {
                 <div class="task task--game">
-                    <Link<Route, Vec<(&'static str, String)>> to={Route::Play} query={Some(query_pairs(g.game, Some(&from)))}
-                        classes={classes!("btn", (!solved).then_some("btn--primary"))}>
+                    // A plain link: the address is the whole story (`#/play?game=…&lesson=…&step=…`).
+                    <a href={format!("#/play?{}", query(g.game, Some(&from)))}
+                        class={classes!("btn", (!solved).then_some("btn--primary"))}>
                         { game_label(g.game) }
-                    </Link<Route, Vec<(&'static str, String)>>>
+                    </a>
                     if !solved {
                         <p class="task__note">{ TEXT.game_help }</p>
                         <button type="button" class="btn btn--quiet" onclick={played}>{ TEXT.game_played }</button>

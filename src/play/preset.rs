@@ -56,20 +56,13 @@ pub fn parse_query(query: &str) -> Option<Request> {
     Some(Request { preset, from })
 }
 
-/// The parts of the query that asks for `preset` from `from` (what [`parse_query`] reads
-/// back), for a link.
-pub fn query_pairs(preset: Preset, from: Option<&LessonStep>) -> Vec<(&'static str, String)> {
-    let mut pairs = vec![("game", preset.name().to_string())];
-    if let Some(s) = from {
-        pairs.push(("lesson", s.lesson.clone()));
-        pairs.push(("step", (s.step + 1).to_string()));
-    }
-    pairs
-}
-
-/// The query that asks for `preset` from `from`, as text (`game=capture&lesson=…&step=…`).
+/// The query that asks for `preset` from `from` (`game=capture&lesson=…&step=…`), which
+/// [`parse_query`] reads back. Lesson ids are letters, digits and `-`, so nothing needs escaping.
 pub fn query(preset: Preset, from: Option<&LessonStep>) -> String {
-    query_pairs(preset, from).iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&")
+    match from {
+        Some(s) => format!("game={}&lesson={}&step={}", preset.name(), s.lesson, s.step + 1),
+        None => format!("game={}", preset.name()),
+    }
 }
 
 impl Request {

@@ -140,8 +140,8 @@ describe("the course plays the computer", () => {
         await page.locator(".lesson__steps").waitFor();
         assert.equal(await text(page.locator(".lesson__steps span")), `Step ${last} of ${last}`);
         assert.equal(
-          await eventually(() => text(page.locator(".feedback")), "Well played! Every real game is full of captures like these."),
-          "Well played! Every real game is full of captures like these.",
+          await eventually(() => text(page.locator(".feedback")), "Good game! Capturing and saving stones is at the heart of every game of Go."),
+          "Good game! Capturing and saving stones is at the heart of every game of Go.",
         );
         assert.equal(await page.getByRole("button", { name: "I have played it — go on" }).count(), 0);
         assert.ok((await savedProgress(page)).done["03-capture"].includes(last - 1), "the step is saved as done");

@@ -5,11 +5,9 @@
 use std::rc::Rc;
 
 use yew::prelude::*;
-use yew_router::prelude::Link;
 
 use super::game::StateRef;
 use super::Msg;
-use crate::app::Route;
 use crate::play::saved::PlayPrefs;
 use crate::play::view::{count_lines, MoveLine};
 use crate::play::{Action, Phase};
@@ -305,13 +303,12 @@ pub struct EndPanelProps {
 /// after Capture Go, a plain one beside the count's own buttons after a counted game.
 fn back_to_lesson(lesson: Option<(u8, usize)>, primary: bool) -> Html {
     let Some((number, step)) = lesson else { return html! {} };
-    let query = crate::pages::lesson::StepQuery { step };
     html! {
         <div class="play__lesson">
             <p class="play__hint">{ TEXT.back_to_lesson_help }</p>
-            <Link<Route, crate::pages::lesson::StepQuery> to={Route::Lesson { number }} query={Some(query)} classes={classes!("btn", primary.then_some("btn--primary"))}>
+            <a href={crate::pages::lesson::step_href(number, step)} class={classes!("btn", primary.then_some("btn--primary"))}>
                 { TEXT.back_to_lesson }
-            </Link<Route, crate::pages::lesson::StepQuery>>
+            </a>
         </div>
     }
 }
