@@ -7,13 +7,15 @@ use std::rc::Rc;
 
 use super::check::{
     check_count, check_marks, check_result, parse_amount_input, side_regions, CountCheck,
-    CountHint, GroupWhy, MarkCheck, ResultAnswer, ResultCheck, Tally,
+    MarkCheck, ResultAnswer, ResultCheck, Tally,
 };
-use super::explain::{benchmark, count_frames, Benchmark, Frame, KomiNote};
+use super::explain::{benchmark, count_frames, Frame, KomiNote};
+use super::note::{Feedback, Note, Tone};
+use super::phase::{Phase, Stage};
 use super::round::{Round, ROUND};
 use super::stats::Attempt;
 use super::task::{next_task, CountSide, Level, Mode, Source, Task};
-use crate::rules::{regions, Color, DeadStones, Outcome, Owner, Point, Quarters};
+use crate::rules::{regions, Color, DeadStones, Owner, Point, Quarters};
 use crate::storage::Record;
 
 /// What the learner chose to practise; remembered under `weiqi.counting.settings`.
@@ -30,181 +32,6 @@ pub struct Settings {
 impl Record for Settings {
     const KEY: &'static str = "weiqi.counting.settings";
     const VERSION: u32 = 1;
-}
-
-/// What the learner does now with the current position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stage {
-    /// Who wins: choose Black, White or a draw.
-    Choose,
-    /// Mark the dead stones.
-    Mark,
-    /// Give one side's count.
-    Count,
-    /// Give the winner and the margin.
-    Result,
-    /// This position is finished.
-    Done,
-}
-
-/// Where the learner is with the current position, with what only that stage has.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Phase {
-    /// Who wins: choose Black, White or a draw.
-    Choose,
-    /// Mark the dead stones: the learner's marks, and the last check of them.
-    Mark {
-        marks: DeadStones,
-        check: Option<MarkCheck>,
-    },
-    /// Give one side's count: the area chosen for entering its size, the sizes entered, and
-    /// the last wrong count (shown on the board).
-    Count {
-        selected: Option<Point>,
-        tally: Tally,
-        check: Option<CountCheck>,
-    },
-    /// Give the winner and the margin: the last check of the answer.
-    Result { check: Option<ResultCheck> },
-    /// Finished: the answer to "who wins?", or a wrong count against the clock.
-    Done {
-        chosen: Option<Option<Color>>,
-        wrong_count: Option<CountCheck>,
-    },
-}
-
-impl Phase {
-    /// The stage, without its data.
-    pub fn stage(&self) -> Stage {
-        match self {
-            Phase::Choose => Stage::Choose,
-            Phase::Mark { .. } => Stage::Mark,
-            Phase::Count { .. } => Stage::Count,
-            Phase::Result { .. } => Stage::Result,
-            Phase::Done { .. } => Stage::Done,
-        }
-    }
-
-    fn count() -> Phase {
-        Phase::Count {
-            selected: None,
-            tally: Tally::default(),
-            check: None,
-        }
-    }
-
-    fn done() -> Phase {
-        Phase::Done {
-            chosen: None,
-            wrong_count: None,
-        }
-    }
-}
-
-/// How feedback reads: the lesson player's tones (right, wrong, a neutral note).
-pub use crate::lessons::player::Tone;
-
-/// What the trainer says after an action.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Feedback {
-    /// How it reads.
-    pub tone: Tone,
-    /// What it says, the verdict first.
-    pub lines: Vec<Note>,
-}
-
-impl Feedback {
-    fn new(tone: Tone, lines: Vec<Note>) -> Option<Feedback> {
-        Some(Feedback { tone, lines })
-    }
-}
-
-/// One thing the trainer says.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Note {
-    /// A round ran out of time.
-    TimeUp {
-        answered: u32,
-        total: u32,
-        right: u32,
-    },
-    /// A round is over.
-    RoundOver {
-        right: u32,
-        total: u32,
-        seconds: u64,
-    },
-    /// The point `at` holds a living stone of `color`; the count is `side`'s.
-    LivingStone {
-        at: String,
-        color: Color,
-        side: Color,
-    },
-    /// The area named by `at` is chosen for typing its size.
-    AreaChosen { at: String },
-    /// `at` is a shared point.
-    SharedPoint { at: String },
-    /// The area at `at` belongs to `owner`, not to the counted `side`.
-    OtherSidesArea {
-        at: String,
-        owner: Color,
-        side: Color,
-    },
-    /// The size typed for the area at `at` is wrong.
-    NotThisSize { size: u32, at: String },
-    /// The sizes entered so far and their sum.
-    AreasSoFar { sizes: Vec<u32>, total: u32 },
-    /// The size typed is not a whole number.
-    TypeAreaSize,
-    /// The dead-stone marks are right (`shown`: the trainer marked them itself).
-    MarksRight { shown: bool, dead: usize },
-    /// After a slip, on to the next position.
-    OnToNext,
-    /// Marked right at the first try.
-    WellSpotted,
-    /// Now count `side`'s area, the dead stones off.
-    NowCount { side: Color },
-    /// The marks are not right yet.
-    NotYet,
-    /// Why a group is alive (marked dead) or dead.
-    Group(GroupWhy),
-    /// So many dead groups are not marked yet.
-    DeadUnmarked { groups: usize },
-    /// "Who wins?" answered right or not.
-    Verdict { right: bool },
-    /// The count against the target, and the result.
-    Benchmark(Benchmark),
-    /// The count typed is not a number.
-    TypeCount,
-    /// A count checked.
-    Count(CountCheck),
-    /// What went wrong in a count.
-    Hint(CountHint),
-    /// The side's true count.
-    SideHas { side: Color, count: Quarters },
-    /// The count is right: now the result.
-    AskResult,
-    /// The result is right.
-    ResultRight(Outcome),
-    /// The position's own note, from its file.
-    PositionNote(String),
-    /// The result is not right yet.
-    NotQuite,
-    /// `side` needs more than `target`: half the board, plus (Black) or minus (White) komi.
-    NeedsMoreThan {
-        side: Color,
-        target: Quarters,
-        half: Quarters,
-        komi: KomiNote,
-    },
-    /// The margin in stones is `side`'s count against its target.
-    MarginIs {
-        side: Color,
-        count: Quarters,
-        target: Quarters,
-    },
-    /// Only the points are wrong: one stone is two points.
-    StoneIsTwoPoints,
 }
 
 /// The step-by-step count being watched.

@@ -3,7 +3,8 @@
 //! every area of the counted side with its true size, the stones numbered in tens and the
 //! shared points, half each.
 
-use super::trainer::{Phase, Trainer};
+use super::phase::Phase;
+use super::trainer::Trainer;
 use super::Mode;
 use crate::board_view::{BoardView, Highlight, Marker};
 
