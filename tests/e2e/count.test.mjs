@@ -3,11 +3,11 @@
 // the step-by-step count, the dead-stone drill by mouse and by keyboard, a round against the
 // clock, and statistics that survive a reload. The positions come from content/counting/,
 // read here at run time, so the tests follow whatever the collection holds.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { eventually, launchBrowser, openPage, point, serveStatic, text, waitForApp } from "./harness.mjs";
+import { eventually, openPage, point, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 
 const CONTENT = fileURLToPath(new URL("../../content/counting/", import.meta.url));
 const COLUMNS = "ABCDEFGHJKLMNOPQRST";
@@ -16,15 +16,9 @@ let server;
 let browser;
 let positions;
 
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
   positions = await readPositions();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 // ---------- The collection, read as the app reads it (src/counting/positions.rs) ----------

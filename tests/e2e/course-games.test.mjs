@@ -3,22 +3,16 @@
 // "Back to the lesson" shows the step done; a reload of the game's address goes on with the
 // game; an unfinished game is kept when the learner says no (and put aside when they say
 // yes); "I have played it — go on" marks a step done too. On a desktop and at 360×740 by taps.
-import { after, before, describe, test } from "node:test";
+import { after, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { eventually, launchBrowser, openPage, point, serveStatic, stones, text } from "./harness.mjs";
+import { eventually, openPage, point, stones, text, withServerAndBrowser } from "./harness.mjs";
 
 let server;
 let browser;
 
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
 });
 
 const SHOTS = process.env.PLAY_SHOTS;

@@ -2,21 +2,16 @@
 // nothing, says which record is wrong and why, and the practice progress and every other
 // record stay as they were; the copies set aside are listed, can be downloaded and put back;
 // "Delete my data" asks first, can be called off, and then forgets every Weiqi key only.
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { eventually, launchBrowser, openPage, serveStatic, text, waitForApp } from "./harness.mjs";
+import { eventually, openPage, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 import { savedEntries } from "./app.mjs";
 
 let server;
 let browser;
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
 });
 
 /** What a learner has saved: practice progress (2 solved), lessons, a theme, Play settings. */

@@ -1,19 +1,14 @@
 // The first paint: the build copies the page frame and home page into index.html
 // (scripts/prerender.mjs), so text shows before the WebAssembly has loaded; the app takes the
 // copy away when it starts and draws the same page.
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, serveStatic, waitForApp } from "./harness.mjs";
+import { openPage, waitForApp, withServerAndBrowser } from "./harness.mjs";
 
 let server;
 let browser;
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
 });
 
 /** Opens `hash` with the app's WebAssembly held back, runs `body`, then lets it load. */

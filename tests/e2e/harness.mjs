@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -152,4 +153,22 @@ export async function withPageAt(browser, baseUrl, hash, body) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * One server of dist/ and one Chromium for a whole test file: started before its tests
+ * (then handed to `ready`, with anything else the file sets up there) and closed after them.
+ */
+export function withServerAndBrowser(ready) {
+  let server;
+  let browser;
+  before(async () => {
+    server = await serveStatic();
+    browser = await launchBrowser();
+    await ready({ server, browser });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
 }

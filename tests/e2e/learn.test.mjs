@@ -1,21 +1,15 @@
 // End-to-end tests of the course against the release build in dist/: chapter 2 finished by
 // clicking, a wrong answer and its reason, progress kept across a reload, and a step done
 // with the keyboard only, and progress saved when steps were numbered still marking the same steps.
-import { after, before, describe, test } from "node:test";
+import { after, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, launchBrowser, openPage, point, serveStatic, text, withPageAt } from "./harness.mjs";
+import { eventually, openPage, point, text, withPageAt, withServerAndBrowser } from "./harness.mjs";
 
 let server;
 let browser;
 
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
 });
 
 const feedback = (page) => text(page.locator(".feedback"));

@@ -3,22 +3,16 @@
 // never a point of a bigger board before); a problem has its own address, a previous button,
 // and the menu's Practice leads back to the sets; pasted text that is not a record is not
 // called a file; the logo's black stone stays visible in dark mode.
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, launchBrowser, openPage, point, serveStatic, stones, text, withPageAt } from "./harness.mjs";
+import { eventually, openPage, point, stones, text, withPageAt, withServerAndBrowser } from "./harness.mjs";
 import { switchThemeTo } from "./app.mjs";
 
 let server;
 let browser;
 
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
 });
 
 const withPage = (hash, body) => withPageAt(browser, server.url, hash, body);

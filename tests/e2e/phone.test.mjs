@@ -2,21 +2,15 @@
 // menu; on a lesson, a practice problem and the counting trainer, the task, the board and the
 // answer to a wrong move are all on screen together without scrolling; a 19×19 board zooms in
 // before a tap chooses a point; a new page starts at its top.
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, launchBrowser, openPage, point, serveStatic, text, waitForApp } from "./harness.mjs";
+import { eventually, openPage, point, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 
 let server;
 let browser;
 
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
 });
 
 const PHONES = [

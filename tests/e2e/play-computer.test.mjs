@@ -4,20 +4,14 @@
 // at 360×740, the engine's worker after going offline, and a worker that fails to start.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, launchBrowser, openPage, point, serveStatic, stones, text } from "./harness.mjs";
+import { eventually, openPage, point, stones, text, withServerAndBrowser } from "./harness.mjs";
 import { waitForWorker } from "./app.mjs";
 
 let server;
 let browser;
 
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
 });
 
 /** Opens the Play page in a fresh context, runs `body`, then checks nothing went wrong. */

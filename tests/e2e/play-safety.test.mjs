@@ -4,20 +4,15 @@
 // page, the comment cut with "Show more", and the page still answers; a finished game's record
 // opens finished, with its result (and its dead stones and clock), not asking for the dead
 // stones again.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, launchBrowser, openPage, point, serveStatic, stones, text } from "./harness.mjs";
+import { eventually, openPage, point, stones, text, withServerAndBrowser } from "./harness.mjs";
 import { savedEntries } from "./app.mjs";
 
 let server;
 let browser;
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
 });
 
 /** The Play page at phone size, a game started; runs `body`, then checks nothing went wrong. */

@@ -1,22 +1,16 @@
 // End-to-end tests of the Play page against the release build in dist/: a whole 9×9 game by
 // mouse, by keyboard only and by touch, a reload in the middle, an SGF round trip and a
 // fast game lost on time (with a fake clock, so it takes no real time).
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { eventually, launchBrowser, openPage, point, serveStatic, stones, text } from "./harness.mjs";
+import { eventually, openPage, point, stones, text, withServerAndBrowser } from "./harness.mjs";
 
 let server;
 let browser;
 
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
 });
 
 /** Opens the Play page in a fresh context, runs `body`, then checks nothing went wrong. */

@@ -7,7 +7,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { eventually, launchBrowser, point, serveStatic, stones, text, withPageAt } from "./harness.mjs";
+import { eventually, point, stones, text, withPageAt, withServerAndBrowser } from "./harness.mjs";
 
 const CONTENT = fileURLToPath(new URL("../../content/problems/", import.meta.url));
 
@@ -15,15 +15,9 @@ let server;
 let browser;
 let sets;
 
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
   sets = await readSets();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** What these tests need of each set file: title and, per problem, task, lines and wrong moves. */

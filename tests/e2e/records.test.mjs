@@ -2,21 +2,15 @@
 // the release build in dist/: a GBK record from a Chinese server (its bytes built here, so the
 // browser's own decoder reads them), a record played under the Japanese rules with a
 // repetition they allow, and an old Latin-1 file that bends the format.
-import { after, before, describe, test } from "node:test";
+import { after, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, launchBrowser, openPage, serveStatic, stones, text } from "./harness.mjs";
+import { eventually, openPage, stones, text, withServerAndBrowser } from "./harness.mjs";
 
 let server;
 let browser;
 
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
 });
 
 /** Opens the Play page, starts a game (the records section belongs to a game), runs `body`. */

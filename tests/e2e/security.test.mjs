@@ -1,21 +1,16 @@
 // What the page may do: nothing leaves its origin, the Content-Security-Policy is strict and
 // never violated, and text from an SGF file is only ever shown as text.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { DIST, launchBrowser, openPage, serveStatic, waitForApp } from "./harness.mjs";
+import { DIST, openPage, waitForApp, withServerAndBrowser } from "./harness.mjs";
 import { appPages, cspViolations, recordCspViolations, switchThemeTo, visit, waitForWorker } from "./app.mjs";
 
 let server;
 let browser;
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
 });
 
 describe("security", () => {

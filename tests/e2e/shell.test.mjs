@@ -1,7 +1,7 @@
 // End-to-end tests of the app shell against the release build in dist/.
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, launchBrowser, openPage, serveStatic, waitForApp } from "./harness.mjs";
+import { eventually, openPage, waitForApp, withServerAndBrowser } from "./harness.mjs";
 
 const HOME_HEADING = "Learn Go from your first stone";
 const NOT_FOUND_HEADING = "This point is not on the board";
@@ -10,14 +10,8 @@ const STORAGE_KEY = "weiqi.theme";
 let server;
 let browser;
 
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
 });
 
 /** Opens `path`, waits for the app, runs `body`, then checks nothing went wrong. */

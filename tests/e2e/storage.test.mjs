@@ -5,7 +5,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { eventually, launchBrowser, openPage, serveStatic, waitForApp } from "./harness.mjs";
+import { eventually, openPage, waitForApp, withServerAndBrowser } from "./harness.mjs";
 import { htmlTheme, noticeText, savedEntries, switchThemeTo } from "./app.mjs";
 
 const SET_ASIDE = "An old saved record could not be read; it was set aside and the rest loaded.";
@@ -14,13 +14,8 @@ const NOT_KEPT = "This browser is not keeping data (private window?), so progres
 
 let server;
 let browser;
-before(async () => {
-  server = await serveStatic();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
 });
 
 /** A page whose storage is prepared by `init` (run before any script of the app). */
