@@ -149,12 +149,7 @@ pub fn Panel(props: &PanelProps) -> Html {
             }
         }
         Stage::Count => html! {
-            <>
-                <CountForm key={format!("count-{}", t.number)} side={t.side} act={act.clone()} />
-                if t.settings.mode == Mode::Count {
-                    <Areas model={props.model.clone()} act={act.clone()} />
-                }
-            </>
+            <CountForm key={format!("count-{}", t.number)} side={t.side} act={act.clone()} />
         },
         Stage::Result => {
             html! { <ResultForm key={format!("result-{}", t.number)} act={act.clone()} /> }
@@ -214,6 +209,11 @@ pub fn Panel(props: &PanelProps) -> Html {
             <div class={tone} role="status" aria-live="polite" aria-atomic="true">
                 { for feedback.iter().flat_map(|f| f.lines.iter()).map(|l| html! { <p>{ say(l) }</p> }) }
             </div>
+            // The answer to a count comes straight under it (on a phone, in view); the
+            // area-by-area helper follows.
+            if t.stage() == Stage::Count && t.settings.mode == Mode::Count {
+                <Areas model={props.model.clone()} act={act.clone()} />
+            }
             { for note }
             <Explainer model={props.model.clone()} act={act.clone()} />
             <div class="count__buttons count__next">
