@@ -71,3 +71,15 @@ export async function switchThemeTo(page, theme) {
 export function noticeText(page) {
   return page.evaluate(() => [...document.querySelectorAll(".notice__text")].map((p) => p.textContent).join(" | "));
 }
+
+/** Waits, on the Play page against the computer, until it is the learner's (Black's) turn
+ * again or the game has ended. */
+export async function learnersTurn(page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(".play__thinking") &&
+      (document.querySelector(".player--black.player--to-play") || document.querySelector(".play__end")),
+    null,
+    { timeout: 30_000 },
+  );
+}

@@ -7,6 +7,7 @@ import { after, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { eventually, openPage, point, stones, text, withServerAndBrowser } from "./harness.mjs";
+import { learnersTurn } from "./app.mjs";
 
 let server;
 let browser;
@@ -35,17 +36,6 @@ async function withApp(hash, body, contextOptions = {}) {
   } finally {
     await context.close();
   }
-}
-
-/** Waits until it is the learner's (Black's) turn again or the game has ended. */
-async function learnersTurn(page) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(".play__thinking") &&
-      (document.querySelector(".player--black.player--to-play") || document.querySelector(".play__end")),
-    null,
-    { timeout: 30_000 },
-  );
 }
 
 /** Presses a button by click or, on a touch screen, by a tap. */

@@ -5,7 +5,7 @@
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { eventually, openPage, point, stones, text, withServerAndBrowser } from "./harness.mjs";
-import { waitForWorker } from "./app.mjs";
+import { waitForWorker, learnersTurn } from "./app.mjs";
 
 let server;
 let browser;
@@ -35,17 +35,6 @@ async function startAgainstComputer(page) {
   assert.match(await text(page.locator("select[name=level] option:checked")), /^Level 1: just learned the rules/);
   await page.getByRole("button", { name: "Start the game" }).click();
   await page.locator(".goban__svg").waitFor();
-}
-
-/** Waits until it is the learner's (Black's) turn again or the game has stopped. */
-async function learnersTurn(page) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(".play__thinking") &&
-      (document.querySelector(".player--black.player--to-play") || document.querySelector(".play__end")),
-    null,
-    { timeout: 30_000 },
-  );
 }
 
 // A beginner's first moves on 9×9: the centre and the 3-3 points (taken or warned about:
