@@ -286,3 +286,35 @@ fn a_game_against_the_computer_survives_a_reload_and_names_it_in_the_record() {
     let sgf = weiqi::record::save_game(&back.game, &info).to_sgf();
     assert!(sgf.contains("PB[Computer (level 3)]") && sgf.contains("PW[You]"), "{sgf}");
 }
+
+#[test]
+fn in_capture_go_the_computer_and_the_hint_play_on_where_the_engine_would_pass() {
+    // Black's wall and White's wall are closed: the whole-board engine sees nothing left to
+    // gain, but in Capture Go the game goes on until someone captures. A1 and B1 are safe
+    // for White; a move into Black's side hands Black a capture.
+    let ascii = "
+        . . X O . . .
+        . . X O . . .
+        . . X O . . .
+        . . X O . . .
+        . . X O . . .
+        . . X O . . .
+        . . X O . . .";
+    for computer in [Color::White, Color::Black] {
+        let mut state = against_from(ascii, computer, computer, false);
+        state.settings.goal = Goal::FirstCapture;
+        assert_eq!(first_capture_move(&state.game), None, "nothing to take or save");
+        let mut thinker = Thinker::new(7);
+        for (id, task) in [(1, Task::Move(level(1))), (2, Task::Hint)] {
+            let mv = match ask(&mut thinker, &state, id, task) {
+                Reply::Move { mv, .. } | Reply::Hint { mv, .. } => mv,
+                other => panic!("unexpected reply {other:?}"),
+            };
+            let BotMove::Play(p) = mv else { panic!("{computer:?} {task:?}: passed or resigned in Capture Go: {mv:?}") };
+            let mut after = state.game.clone();
+            after.play(weiqi::rules::Move::Play(p)).unwrap();
+            let own_in_atari = after.board().groups().into_iter().any(|g| g.color == computer && g.liberties.len() == 1);
+            assert!(!own_in_atari, "{computer:?} {task:?}: {} hands over stones while safe moves are left", p.to_gtp(state.game.size()));
+        }
+    }
+}

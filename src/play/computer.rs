@@ -105,7 +105,10 @@ impl Thinker {
                 }
                 let budget = Budget { playouts: level.playouts(), millis: Some(MOVE_MILLIS) };
                 let thought = self.player.genmove(game, budget, now);
-                Reply::Move { id, mv: thought.mv, end: thought.end, playouts: thought.playouts, memory: 0 }
+                match capture_go.then(|| keep_playing(game, thought.mv)).flatten() {
+                    Some(p) => Reply::Move { id, mv: BotMove::Play(p), end: None, playouts: thought.playouts, memory: 0 },
+                    None => Reply::Move { id, mv: thought.mv, end: thought.end, playouts: thought.playouts, memory: 0 },
+                }
             }
             Task::Hint => {
                 if let Some(p) = capture_go.then(|| first_capture_move(game)).flatten() {
@@ -113,7 +116,11 @@ impl Thinker {
                 }
                 let level = self.helper.level();
                 let thought = self.helper.genmove(game, Budget { playouts: level.playouts(), millis: Some(MOVE_MILLIS) }, now);
-                let mv = if thought.mv == BotMove::Resign { BotMove::Pass } else { thought.mv };
+                let mv = match capture_go.then(|| keep_playing(game, thought.mv)).flatten() {
+                    Some(p) => BotMove::Play(p),
+                    None if thought.mv == BotMove::Resign => BotMove::Pass,
+                    None => thought.mv,
+                };
                 Reply::Hint { id, mv }
             }
             Task::DeadStones => {
@@ -155,4 +162,32 @@ pub fn first_capture_move(game: &Game) -> Option<Point> {
         let mut after = game.clone();
         after.play(Move::Play(p)).is_ok() && after.board().group(p).is_some_and(|g| g.liberties.len() >= 2)
     })
+}
+
+/// In Capture Go the game goes on until someone captures, so when the engine would pass or
+/// resign, the computer and the hint play on: the move that hands the opponent the fewest
+/// stones to take (none, while a safe move is left), then the one whose own group has the
+/// most liberties. `None` when the engine's move is a play already or no move is legal.
+fn keep_playing(game: &Game, engine_move: BotMove) -> Option<Point> {
+    if matches!(engine_move, BotMove::Play(_)) {
+        return None;
+    }
+    let color = game.to_move();
+    game.size()
+        .points()
+        .filter_map(|p| {
+            let mut after = game.clone();
+            after.play(Move::Play(p)).ok()?;
+            let board = after.board();
+            let given: usize = board
+                .groups()
+                .into_iter()
+                .filter(|g| g.color == color && g.liberties.len() == 1 && after.check_for(!color, g.liberties[0]).is_ok())
+                .map(|g| g.stones.len())
+                .sum();
+            let liberties = board.group(p).map_or(0, |g| g.liberties.len());
+            Some((given, std::cmp::Reverse(liberties), p))
+        })
+        .min()
+        .map(|(_, _, p)| p)
 }
