@@ -1,0 +1,277 @@
+//! The learner's answers and what the trainer says back: marking dead stones, choosing an
+//! area and typing its size, who wins, the count, and the result.
+
+use super::super::check::{check_count, check_marks, check_result, parse_amount_input, ResultAnswer};
+use super::super::explain::{benchmark, KomiNote};
+use super::super::note::{Feedback, Note, Tone};
+use super::super::phase::Phase;
+use super::super::round::ROUND;
+use super::super::task::Mode;
+use super::Trainer;
+use crate::rules::{regions, Color, Owner, Point, Quarters};
+
+impl Trainer {
+
+    pub(super) fn point(&mut self, p: Point) {
+        if self.explain.is_some() {
+            return;
+        }
+        match &mut self.phase {
+            Phase::Mark { marks, .. } if self.task.board.get(p).is_some() => {
+                marks.toggle_group(&self.task.board, p);
+            }
+            Phase::Count { .. } => self.select_area(p),
+            _ => {}
+        }
+    }
+
+    pub(super) fn select_area(&mut self, p: Point) {
+        let task = &self.task;
+        let size = task.size();
+        let side = self.side;
+        let at = p.to_gtp(size);
+        if let Some(color) = task.board.get(p).filter(|_| !task.dead.contains(p)) {
+            self.feedback = Feedback::new(Tone::Info, vec![Note::LivingStone { at, color, side }]);
+            return;
+        }
+        let Some(region) = regions(&task.board, &task.dead)
+            .into_iter()
+            .find(|r| r.points.contains(&p))
+        else {
+            return;
+        };
+        let note = match region.owner {
+            o if o.color() == Some(side) => {
+                if let Phase::Count { selected, .. } = &mut self.phase {
+                    *selected = Some(region.points[0]);
+                }
+                // Named by its first point, as the answer box and the count's hints name it.
+                Note::AreaChosen {
+                    at: region.points[0].to_gtp(size),
+                }
+            }
+            Owner::Shared => Note::SharedPoint { at },
+            _ => Note::OtherSidesArea {
+                at,
+                owner: !side,
+                side,
+            },
+        };
+        self.feedback = Feedback::new(Tone::Info, vec![note]);
+    }
+
+    pub(super) fn area_size(&mut self, text: &str) {
+        let truth_of = |key: Point| {
+            self.areas()
+                .into_iter()
+                .find(|r| r.key() == key)
+                .map(|r| r.points.len() as u32)
+        };
+        let Phase::Count {
+            selected: Some(key),
+            ..
+        } = self.phase
+        else {
+            return;
+        };
+        let truth = truth_of(key);
+        let area = self.task.size().area();
+        let at = key.to_gtp(self.task.size());
+        let Phase::Count {
+            selected, tally, ..
+        } = &mut self.phase
+        else {
+            return;
+        };
+        self.feedback = match text.trim().parse::<u32>() {
+            Ok(n) if truth.is_some_and(|t| t != n) => {
+                Feedback::new(Tone::Wrong, vec![Note::NotThisSize { size: n, at }])
+            }
+            Ok(n) if n <= area => {
+                tally.enter(key, n);
+                *selected = None;
+                let sizes = tally.entries.iter().map(|&(_, n)| n).collect();
+                Feedback::new(
+                    Tone::Info,
+                    vec![Note::AreasSoFar {
+                        sizes,
+                        total: tally.total(),
+                    }],
+                )
+            }
+            _ => Feedback::new(Tone::Info, vec![Note::TypeAreaSize]),
+        };
+    }
+
+    pub(super) fn check_marks(&mut self, now: f64) {
+        self.check_marks_shown(now, false);
+    }
+
+    /// Checks the marks; `shown` when the trainer marked them itself ("show me"), so the
+    /// verdict says what they are rather than praising the learner.
+    pub(super) fn check_marks_shown(&mut self, now: f64, shown: bool) {
+        let Phase::Mark { marks, .. } = &self.phase else {
+            return;
+        };
+        let check = check_marks(&self.task, marks);
+        if check.is_right() {
+            let mut lines = vec![Note::MarksRight {
+                shown,
+                dead: self.task.dead.len(),
+            }];
+            if self.settings.mode == Mode::DeadStones {
+                self.phase = Phase::done();
+                lines.push(if self.mistakes {
+                    Note::OnToNext
+                } else {
+                    Note::WellSpotted
+                });
+                self.finish(!self.mistakes, now);
+            } else {
+                self.phase = Phase::count();
+                lines.push(Note::NowCount { side: self.side });
+            }
+            self.feedback = Feedback::new(Tone::Right, lines);
+            return;
+        }
+        self.mistakes = true;
+        let mut lines = vec![Note::NotYet];
+        lines.extend(
+            check
+                .alive_marked
+                .iter()
+                .map(|n| Note::Group(n.why.clone())),
+        );
+        if !check.dead_unmarked.is_empty() {
+            lines.push(Note::DeadUnmarked {
+                groups: check.dead_unmarked.len(),
+            });
+        }
+        self.feedback = Feedback::new(Tone::Wrong, lines);
+        if let Phase::Mark { check: last, .. } = &mut self.phase {
+            *last = Some(check);
+        }
+    }
+
+    pub(super) fn choose(&mut self, c: Option<Color>, now: f64) {
+        let right = self.task.outcome().winner() == c;
+        self.feedback = Feedback::new(
+            if right { Tone::Right } else { Tone::Wrong },
+            vec![
+                Note::Verdict { right },
+                Note::Benchmark(benchmark(&self.task, self.side)),
+            ],
+        );
+        self.mistakes = !right;
+        self.phase = Phase::Done {
+            chosen: Some(c),
+            wrong_count: None,
+        };
+        self.finish(right, now);
+    }
+
+    pub(super) fn count(&mut self, text: &str, now: f64) {
+        let Some(answer) = parse_amount_input(text) else {
+            self.feedback = Feedback::new(Tone::Info, vec![Note::TypeCount]);
+            return;
+        };
+        let Phase::Count { tally, .. } = &self.phase else {
+            return;
+        };
+        let check = check_count(&self.task, self.side, answer, tally);
+        let right = check.is_right();
+        if self.settings.mode == Mode::Timed {
+            let mut lines = vec![Note::Count(check.clone())];
+            if !right {
+                lines.push(Note::SideHas {
+                    side: self.side,
+                    count: check.truth,
+                });
+            }
+            self.feedback = Feedback::new(if right { Tone::Right } else { Tone::Wrong }, lines);
+            self.phase = Phase::Done {
+                chosen: None,
+                wrong_count: (!right).then_some(check),
+            };
+            self.finish(right, now);
+            if let Some(r) = &mut self.round {
+                r.answered += 1;
+                r.right += u32::from(right);
+                if r.answered >= ROUND {
+                    self.end_round(now);
+                    if let Some(r) = self.round {
+                        let seconds =
+                            ((r.ended.unwrap_or(now) - r.started) / 1000.0).round() as u64;
+                        if let Some(f) = &mut self.feedback {
+                            f.lines.push(Note::RoundOver {
+                                right: r.right,
+                                total: ROUND,
+                                seconds,
+                            });
+                        }
+                    }
+                }
+            }
+            return;
+        }
+        if right {
+            self.feedback = Feedback::new(Tone::Right, vec![Note::Count(check), Note::AskResult]);
+            self.phase = Phase::Result { check: None };
+        } else {
+            self.mistakes = true;
+            let mut lines = vec![Note::Count(check.clone())];
+            lines.extend(check.hints.iter().cloned().map(Note::Hint));
+            self.feedback = Feedback::new(Tone::Wrong, lines);
+            if let Phase::Count { check: last, .. } = &mut self.phase {
+                *last = Some(check);
+            }
+        }
+    }
+
+    pub(super) fn result(&mut self, answer: &ResultAnswer, now: f64) {
+        let check = check_result(&self.task, answer);
+        let outcome = self.task.outcome();
+        if check.is_right() {
+            let mut lines = vec![Note::ResultRight(outcome)];
+            if !self.task.note.is_empty() {
+                lines.push(Note::PositionNote(self.task.note.clone()));
+            }
+            self.feedback = Feedback::new(Tone::Right, lines);
+            self.phase = Phase::done();
+            self.finish(!self.mistakes, now);
+            return;
+        }
+        self.mistakes = true;
+        let mut lines = vec![Note::NotQuite];
+        // Said for the side the learner counted: White's target is half the board minus
+        // komi, Black's half the board plus komi.
+        let half = Quarters(2 * self.task.size().area() as i32);
+        let (target, count) = match self.side {
+            Color::Black => (outcome.benchmark, outcome.black_count),
+            Color::White => (
+                Quarters(2 * half.0 - outcome.benchmark.0),
+                Quarters(2 * half.0 - outcome.black_count.0),
+            ),
+        };
+        let side = self.side;
+        if !check.winner {
+            lines.push(Note::NeedsMoreThan {
+                side,
+                target,
+                half,
+                komi: KomiNote::of_task(&self.task),
+            });
+        } else if !check.stones {
+            lines.push(Note::MarginIs {
+                side,
+                count,
+                target,
+            });
+        }
+        if check.winner && check.stones && !check.points {
+            lines.push(Note::StoneIsTwoPoints);
+        }
+        self.feedback = Feedback::new(Tone::Wrong, lines);
+        self.phase = Phase::Result { check: Some(check) };
+    }
+}
