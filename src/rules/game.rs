@@ -1,12 +1,17 @@
 //! A game: the position, whose turn it is, the moves so far, the positions seen (for ko and
 //! superko), passes, resignation, the end, and undo/redo.
+//!
+//! Whether a move is legal and why not is in [`legality`]; playing a record's moves under
+//! the record's own rules in [`recorded`].
 
-use super::board::EMPTY;
 use super::history::History;
 use super::{
     count_area, zobrist, AreaCount, Board, BoardSize, Color, DeadStones, IllegalMove, KoRule,
     Outcome, Point, Ruleset,
 };
+
+mod legality;
+mod recorded;
 
 /// What a player does on a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -193,114 +198,6 @@ impl Game {
         self.end
     }
 
-    /// Whether `p` is a legal move for the player to move (the fast check).
-    #[inline]
-    pub fn is_legal(&self, p: Point) -> bool {
-        self.end.is_none() && self.size().contains(p) && self.legal_index(self.to_move, p.index())
-    }
-
-    #[inline]
-    fn legal_index(&self, color: Color, i: usize) -> bool {
-        if self.board.cell(i) != EMPTY {
-            return false;
-        }
-        let suicide = self.board.is_suicide(color, i);
-        if suicide && !self.ruleset.suicide_allowed {
-            return false;
-        }
-        self.repetition(color, i, suicide).is_none()
-    }
-
-    /// Whether `p` is legal for the player to move, and if not, why.
-    pub fn check(&self, p: Point) -> Result<(), IllegalMove> {
-        self.check_for(self.to_move, p)
-    }
-
-    /// Whether `color` may play on `p` now, and if not, why.
-    ///
-    /// # Errors
-    /// The [`IllegalMove`] with what to show the learner.
-    pub fn check_for(&self, color: Color, p: Point) -> Result<(), IllegalMove> {
-        if self.end.is_some() {
-            return Err(IllegalMove::GameOver);
-        }
-        if !self.size().contains(p) {
-            return Err(IllegalMove::OffBoard { point: p });
-        }
-        if let Some(by) = self.board.get(p) {
-            return Err(IllegalMove::Occupied { point: p, by });
-        }
-        let i = p.index();
-        let suicide = self.board.is_suicide(color, i);
-        if suicide && !self.ruleset.suicide_allowed {
-            let mut after = self.board.clone();
-            let mut removed = Vec::new();
-            after.play_at(color, i, Some(&mut removed));
-            removed.sort();
-            return Err(IllegalMove::Suicide { point: p, color, group: removed });
-        }
-        match self.repetition(color, i, suicide) {
-            None => Ok(()),
-            Some(k) => Err(self.repetition_error(color, p, k)),
-        }
-    }
-
-    /// The move number whose position `color` playing on `i` would repeat, if any.
-    #[inline]
-    fn repetition(&self, color: Color, i: usize, suicide: bool) -> Option<usize> {
-        let key = self.key_after(color, i, suicide);
-        match self.ruleset.ko {
-            KoRule::Simple => {
-                let n = self.history.len();
-                (n >= 2 && self.history.get(n - 2) == Some(key)).then(|| n - 2)
-            }
-            KoRule::PositionalSuperko | KoRule::SituationalSuperko => self.history.find(key),
-        }
-    }
-
-    /// The history key of the position after `color` plays on the empty point `i`.
-    #[inline]
-    fn key_after(&self, color: Color, i: usize, suicide: bool) -> u64 {
-        let mut hash = if suicide {
-            let mut after = self.board.clone();
-            after.play_at(color, i, None);
-            after.hash()
-        } else {
-            let enemy = super::board::cell_of(!color);
-            let mut hash = self.board.hash() ^ zobrist::key(color, i);
-            let mut captured = [usize::MAX; 4];
-            for (k, n) in super::board::neighbors(i).into_iter().enumerate() {
-                if self.board.cell(n) == enemy {
-                    let h = self.board.head_of(n);
-                    if self.board.atari_liberty(h).is_some() && !captured[..k].contains(&h) {
-                        captured[k] = h;
-                        hash ^= self.board.chain_hash(h);
-                    }
-                }
-            }
-            hash
-        };
-        if self.ruleset.ko == KoRule::SituationalSuperko && !color == Color::White {
-            hash ^= zobrist::WHITE_TO_MOVE;
-        }
-        hash
-    }
-
-    fn repetition_error(&self, color: Color, p: Point, k: usize) -> IllegalMove {
-        let n = self.history.len();
-        if k + 2 == n {
-            if let Some(PlayedMove { color: last, mv: Move::Play(q), captured }) = self.played.last() {
-                let mut after = self.board.clone();
-                let mut removed = Vec::new();
-                after.play_at(color, p.index(), Some(&mut removed));
-                if *last == !color && captured.len() == 1 && removed == [*q] {
-                    return IllegalMove::Ko { point: p, color, ko_stone: *q };
-                }
-            }
-        }
-        IllegalMove::Superko { point: p, color, repeats_move: k }
-    }
-
     /// Plays `mv` for the player to move.
     ///
     /// # Errors
@@ -322,108 +219,6 @@ impl Game {
         }
         self.redo.clear();
         Ok(self.apply(color, mv))
-    }
-
-    /// Plays a move from a game record, whose own rules may allow what this game's rules
-    /// forbid: a whole-board repetition or a suicide. `record_rules` are the record's ko rule
-    /// and suicide switch (its komi is not used). The game stays consistent either way: the
-    /// move is played as the record has it, captures and all, and later moves are checked
-    /// against every position it has passed through.
-    ///
-    /// Returns `Ok(None)` when this game's rules allow the move, and `Ok(Some(why))` when
-    /// they forbid it (`why` is the [`IllegalMove::Superko`], [`IllegalMove::Ko`] or
-    /// [`IllegalMove::Suicide`] that [`Game::play_as`] would give) but `record_rules` allow
-    /// it, so it was played all the same.
-    ///
-    /// # Errors
-    /// The [`IllegalMove`] when the move cannot be played under either: a stone on an
-    /// occupied point or off the board, a move after the end, or a repetition or suicide
-    /// that `record_rules` forbid too. The game is left unchanged.
-    ///
-    /// # Examples
-    /// ```
-    /// use weiqi::rules::{Board, BoardSize, Color, Game, IllegalMove, Move, Point, Ruleset};
-    /// let size = BoardSize::new(5).unwrap();
-    /// let board = Board::from_ascii("
-    ///     . O X . .
-    ///     O X . . .
-    ///     X . . . .
-    ///     . . . . .
-    ///     . . . . .
-    /// ").unwrap();
-    /// let mut game = Game::from_setup(board, Color::White, Ruleset::CHINESE).unwrap();
-    /// let a5 = Point::parse_gtp("A5", size).unwrap();
-    /// // New Zealand rules allow suicide: White's stone on A5 takes its own two stones off.
-    /// let nz = Ruleset { suicide_allowed: true, ..Ruleset::SITUATIONAL };
-    /// let why = game.play_recorded(Color::White, Move::Play(a5), nz).unwrap();
-    /// assert!(matches!(why, Some(IllegalMove::Suicide { .. })));
-    /// assert_eq!(game.board().get(a5), None);
-    /// assert_eq!(game.captures(Color::Black), 3);
-    /// // A stone on an occupied point is refused whatever the rules.
-    /// let c5 = Point::parse_gtp("C5", size).unwrap();
-    /// assert!(game.play_recorded(Color::White, Move::Play(c5), nz).is_err());
-    /// ```
-    pub fn play_recorded(
-        &mut self,
-        color: Color,
-        mv: Move,
-        record_rules: Ruleset,
-    ) -> Result<Option<IllegalMove>, IllegalMove> {
-        let Move::Play(p) = mv else {
-            self.play_as(color, mv)?;
-            return Ok(None);
-        };
-        if self.end.is_some() {
-            return Err(IllegalMove::GameOver);
-        }
-        match self.check_for(color, p) {
-            Ok(()) => {
-                self.redo.clear();
-                self.apply(color, mv);
-                Ok(None)
-            }
-            Err(why @ (IllegalMove::Ko { .. } | IllegalMove::Superko { .. } | IllegalMove::Suicide { .. })) => {
-                if !self.allowed_under(color, p, record_rules) {
-                    return Err(why);
-                }
-                self.redo.clear();
-                self.apply(color, mv);
-                Ok(Some(why))
-            }
-            Err(why) => Err(why),
-        }
-    }
-
-    /// Whether `color` may play on the empty point `p` under `rules` (their ko rule and
-    /// suicide switch), judged against every position of this game.
-    fn allowed_under(&self, color: Color, p: Point, rules: Ruleset) -> bool {
-        let i = p.index();
-        if self.board.is_suicide(color, i) && !rules.suicide_allowed {
-            return false;
-        }
-        let mut after = self.board.clone();
-        after.play_at(color, i, None);
-        let (hash, next) = (after.hash(), !color);
-        let seen = self.positions();
-        match rules.ko {
-            KoRule::Simple => seen.len() < 2 || seen[seen.len() - 2].0 != hash,
-            KoRule::PositionalSuperko => seen.iter().all(|&(h, _)| h != hash),
-            KoRule::SituationalSuperko => seen.iter().all(|&(h, c)| h != hash || c != next),
-        }
-    }
-
-    /// The board's hash and the player to move at the start and after each move.
-    fn positions(&self) -> Vec<(u64, Color)> {
-        let mut board = self.start.clone();
-        let mut seen = Vec::with_capacity(self.played.len() + 1);
-        seen.push((board.hash(), self.start_to_move));
-        for m in &self.played {
-            if let Move::Play(p) = m.mv {
-                board.play_at(m.color, p.index(), None);
-            }
-            seen.push((board.hash(), !m.color));
-        }
-        seen
     }
 
     /// Plays a move already known to be legal.
