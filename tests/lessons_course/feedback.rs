@@ -1,0 +1,131 @@
+//! What the learner reads after an answer: wrong counts and moves hear a reason that fits
+//! the step, and a right answer does not say the same thing twice.
+
+use super::*;
+
+#[test]
+fn the_error_marks_go_when_the_number_is_right() {
+    // Chapter 2, step 7: a wrong count marks the group red; the right one clears it.
+    let s = answer(&named("02-liberties", "count-once"), "8");
+    assert_eq!(s.misses, 1);
+    assert!(s.marks.iter().any(|&(_, h)| h == Highlight::Problem), "the miss marks the group");
+    let right = answer(&s, "7");
+    assert_eq!(right.phase, Phase::Solved);
+    assert!(right.marks.is_empty(), "{:?}", right.marks);
+    assert!(!board_view(&right).highlights.iter().any(|&(_, h)| h == Highlight::Problem));
+}
+
+#[test]
+fn zero_liberties_is_explained() {
+    let s = answer(&named("02-liberties", "surrounded"), "0");
+    assert!(said(&s).contains("0 would mean"), "{}", said(&s));
+}
+
+#[test]
+fn a_bad_save_shows_the_capture_not_a_liberty_on_a_white_stone() {
+    // Chapter 3, step 7: D4 is in atari; a move elsewhere lets White capture on E4.
+    let s = click(&named("03-capture", "save-from-atari"), "A1");
+    assert_eq!(s.game.board().get(pt(&s, "D4")), None, "White captured D4");
+    assert_eq!(said(&s), "It still had only one liberty, E4: White plays there and captures your stone.");
+    let view = board_view(&s);
+    for &(p, h) in &view.highlights {
+        if h == Highlight::Liberty {
+            assert_eq!(s.game.board().get(p), None, "a liberty mark on a stone at {}", p.to_gtp(s.game.size()));
+        }
+    }
+    assert!(s.marks.contains(&(pt(&s, "E4"), Highlight::Hint)));
+}
+
+#[test]
+fn one_stone_is_not_called_a_group_or_stones() {
+    // Chapter 3, step 2: a wrong move far away; the stone runs out and becomes two.
+    let s = click(&named("03-capture", "capture-one"), "A1");
+    assert_eq!(said(&s), "White runs out at D3: now the stones have 3 liberties and get away.");
+    assert_eq!(s.game.board().group(pt(&s, "C3")).unwrap().stones.len(), 2);
+    // Chapter 5, step 1: the right move names no other group.
+    let s = click(&named("05-ko", "capture-one"), "C4");
+    assert_eq!(s.phase, Phase::Solved);
+    assert!(!said(&s).contains("group at"), "{}", said(&s));
+}
+
+#[test]
+fn the_ko_step_says_where_black_played() {
+    let s = named("05-ko", "liberty-after");
+    assert!(!s.step.text.contains("captured on B4"), "{}", s.step.text);
+    assert!(s.step.text.contains("C4"));
+}
+
+#[test]
+fn a_right_choice_does_not_say_the_same_thing_twice() {
+    for l in lessons() {
+        for (i, st) in l.steps.iter().enumerate() {
+            let Task::Choice(c) = &st.task else { continue };
+            let s = StepState::new(Rc::new(st.clone()));
+            let right = weiqi::lessons::judge::correct_choice(st, &s.game).unwrap();
+            let done = reduce(&s, Action::Choose(right));
+            let text = said(&done);
+            for sentence in text.split_inclusive(['.', '!']).map(str::trim).filter(|t| t.len() > 12) {
+                assert_eq!(text.matches(sentence).count(), 1, "{} step {}: {text} ({:?})", l.id, i + 1, c.question);
+            }
+            assert!(text.matches("wins by").count() <= 1, "{} step {}: {text}", l.id, i + 1);
+        }
+    }
+}
+
+#[test]
+fn counting_dead_stones_as_alive_is_recognised() {
+    // Chapter 8, step 11: the count with the dead stones left on the board.
+    let s = named("08-counting", "count-a-game");
+    let as_alive = {
+        let dead = weiqi::rules::DeadStones::default();
+        weiqi::rules::count_area(s.game.board(), &dead).total(Color::Black)
+    };
+    let w = answer(&s, &as_alive.stones_text());
+    assert!(said(&w).contains("dead stones as if they were alive"), "{}", said(&w));
+    let w = answer(&s, "3.67");
+    assert!(said(&w).contains("a half or a quarter"), "{}", said(&w));
+}
+
+#[test]
+fn the_ko_threat_task_is_two_steps_each_with_its_own_reason() {
+    // Chapter 5: taking the ko, then answering the threat; each wrong move hears what fits.
+    let take = click(&named("05-ko", "take-ko"), "A1");
+    assert!(!said(&take).contains("atari"), "nothing was put in atari yet: {}", said(&take));
+    let answer_it = named("05-ko", "answer-threat");
+    assert_eq!(answer_it.game.move_number(), 2, "the ko was taken and White threatened");
+    let wrong = click(&answer_it, "G7");
+    assert!(!said(&wrong).contains("First take the ko"), "{}", said(&wrong));
+    assert_eq!(wrong.game.board().get(pt(&wrong, "D1")), None, "White captured D1");
+    assert_eq!(click(&answer_it, "D2").phase, Phase::Solved);
+}
+
+#[test]
+fn wrong_numbers_hear_reasons_that_fit_the_question() {
+    // Chapter 8: stones to points.
+    let l = lesson("08-counting").unwrap();
+    let n = l.steps.iter().position(|s| matches!(&s.task, Task::Number(t) if t.question.contains("How many points"))).unwrap();
+    let s = answer(&step("08-counting", n + 1), "3");
+    assert!(said(&s).contains("double"), "{}", said(&s));
+    // Chapter 9: the clock and the handicap target.
+    let l = lesson("09-competition").unwrap();
+    for (i, st) in l.steps.iter().enumerate() {
+        if let Task::Number(t) = &st.task {
+            if t.count != weiqi::lessons::format::CountKind::Given {
+                continue;
+            }
+            let s = answer(&step("09-competition", i + 1), "17");
+            assert!(!said(&s).contains("Count again"), "step {}: {}", i + 1, said(&s));
+        }
+    }
+}
+
+#[test]
+fn the_first_chapter_says_how_a_game_is_won_and_names_the_points() {
+    let board = lesson("01-board").unwrap();
+    assert!(board.steps[0].text.contains("more than half the board"));
+    let s = click(&named("01-board", "point-names"), "B4");
+    assert!(said(&s).contains("the letter is the line from the left"), "{}", said(&s));
+    assert_eq!(click(&named("01-board", "point-names"), "D2").phase, Phase::Solved);
+    let s = click(&named("01-board", "no-letter-i"), "H1");
+    assert!(said(&s).contains("there is no I"), "{}", said(&s));
+}

@@ -1,0 +1,115 @@
+//! What the board shows: the ladder and ko pictures move by move, no stray marks, and the
+//! count over the board keeping Black's area.
+
+use super::*;
+
+#[test]
+fn the_ladder_pictures_go_one_move_at_a_time_and_show_all_six_stones() {
+    let s0 = named("05a-techniques", "ladder-watch");
+    let Task::Watch(w) = &s0.step.task else { panic!("a watch") };
+    assert!(w.frames.iter().all(|f| f.play.as_deref().is_some_and(|p| p.split_whitespace().count() == 1)));
+    // The picture before the capture shows the six white stones, B1 among them.
+    let before = reduce(&s0, Action::Frame(w.frames.len() - 1));
+    assert_eq!(before.game.board().stones(Color::White).count(), 6);
+    assert_eq!(before.game.board().get(pt(&before, "B1")), Some(Color::White));
+    let last = reduce(&s0, Action::Frame(w.frames.len()));
+    assert_eq!(last.game.board().stones(Color::White).count(), 0, "all six are captured");
+    // The net: C5 is seen before the capture.
+    let n0 = named("05a-techniques", "net-watch");
+    let Task::Watch(w) = &n0.step.task else { panic!("a watch") };
+    let before = reduce(&n0, Action::Frame(w.frames.len() - 1));
+    assert_eq!(before.game.board().get(pt(&before, "C5")), Some(Color::White));
+}
+
+#[test]
+fn every_atari_that_captures_by_force_is_accepted_in_the_ladder() {
+    // The techniques chapter, step 2: after E4 D3, C3 (atari from the other side) also wins by force:
+    // White runs out at D2 and the learner plays on, with White's most stubborn answers.
+    let s = click(&click(&named("05a-techniques", "play-ladder"), "E4"), "C3");
+    assert_eq!((s.phase, s.misses), (Phase::Trying, 0), "{}", said(&s));
+    assert_eq!(s.game.board().get(pt(&s, "D2")), Some(Color::White), "White runs to D2");
+    assert_eq!(said(&s), "Good. White answers at D2. Your move again.");
+    // After E4 D3 D2 C3 B3 C2, B2 captures by force too.
+    let mut s = named("05a-techniques", "play-ladder");
+    for mv in ["E4", "D2", "B3", "B2"] {
+        s = click(&s, mv);
+        assert_ne!(s.phase, Phase::Wrong, "{mv}: {}", said(&s));
+    }
+    assert_eq!(s.misses, 0);
+    // The first wrong atari still shows White escaping.
+    let wrong = click(&named("05a-techniques", "play-ladder"), "D3");
+    assert_eq!(wrong.game.board().get(pt(&wrong, "E4")), Some(Color::White));
+}
+
+/// Plays a capture step to the end the way "show me" would.
+fn finish(mut s: StepState) -> StepState {
+    for _ in 0..30 {
+        if s.solved() {
+            break;
+        }
+        let Some(mv) = s.next_good_move() else { break };
+        s = reduce(&s, match mv {
+            weiqi::rules::Move::Play(p) => Action::Click(p),
+            weiqi::rules::Move::Pass => Action::Pass,
+        });
+    }
+    s
+}
+
+#[test]
+fn a_ladder_played_another_way_still_ends_in_the_capture() {
+    let s = finish(click(&click(&named("05a-techniques", "play-ladder"), "E4"), "C3"));
+    assert!(s.solved(), "{}", said(&s));
+    assert_eq!(s.game.board().get(pt(&s, "D4")), None);
+}
+
+#[test]
+fn the_ko_fight_pictures_do_not_draw_two_marks_on_the_last_move() {
+    let s0 = named("05-ko", "ko-fight-watch");
+    let Task::Watch(w) = &s0.step.task else { panic!("a watch") };
+    for i in 1..=w.frames.len() {
+        let s = reduce(&s0, Action::Frame(i));
+        let view = board_view(&s);
+        if let Some(last) = view.last_move {
+            assert!(!view.markers.iter().any(|&(p, _)| p == last), "frame {i}: a marker on the last move");
+        }
+    }
+}
+
+#[test]
+fn no_stray_circles_on_the_eye_steps() {
+    for n in [1, 3, 7] {
+        let s = step("06-life-and-death", n);
+        let view = board_view(&s);
+        assert!(!view.markers.iter().any(|&(_, m)| m == Marker::Circle), "step {n}");
+    }
+}
+
+#[test]
+fn the_over_the_board_count_keeps_blacks_area_while_stones_are_moved() {
+    use weiqi::rules::{count_area, DeadStones};
+    let l = lesson("08-counting").unwrap();
+    let i = l.steps.iter().position(|s| s.id == "count-in-tens-watch").unwrap();
+    let st = &l.steps[i];
+    let Task::Watch(w) = &st.task else { panic!("a watch") };
+    let mut s = step("08-counting", i + 1);
+    let dead_of = |s: &StepState, names: &[String]| DeadStones::from_points(names.iter().map(|n| pt(s, n)));
+    let black_area = |s: &StepState, dead: &DeadStones| count_area(s.game.board(), dead).total(Color::Black);
+    // At the end of the game: the dead stones marked, each shared point half Black's.
+    let at_start = black_area(&s, &dead_of(&s, &st.marks.dead));
+    let mut boards = Vec::new();
+    for (k, frame) in w.frames.iter().enumerate() {
+        s = reduce(&s, Action::Frame(k + 1));
+        let area = black_area(&s, &dead_of(&s, &frame.marks.dead));
+        assert_eq!(area, at_start, "frame {}: Black's area changed", k + 1);
+        let filled = count_area(s.game.board(), &dead_of(&s, &frame.marks.dead));
+        assert_eq!(filled.total(Color::Black).0 % 4, 0, "frame {}: no half points are left once the shared points are filled", k + 1);
+        boards.push(s.game.board().clone());
+    }
+    // The stones really move (the gathering), and the blocks marked are blocks of ten.
+    assert!(boards.windows(2).any(|b| b[0] != b[1] && b[0].stones(Color::Black).count() == b[1].stones(Color::Black).count()));
+    let tens = w.frames.iter().find(|f| !f.marks.triangle.is_empty()).expect("a frame marks the tens");
+    assert_eq!((tens.marks.triangle.len(), tens.marks.square.len()), (10, 10));
+    let last = w.frames.last().unwrap();
+    assert!(last.text.contains(&format!("= {}.", at_start.stones_text())), "the last caption says {}: {}", at_start.stones_text(), last.text);
+}
