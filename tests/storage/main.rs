@@ -1,0 +1,94 @@
+//! The storage layer: versioned records that survive bad data, full and disabled storage, and
+//! export/import of everything.
+//!
+//! The test records and helpers are here; each behaviour has its own module.
+#![cfg(not(target_arch = "wasm32"))]
+
+use serde::{Deserialize, Serialize};
+use weiqi::storage::{
+    delete_all, export_json, import_json, load, restore_set_aside, save, set_aside_copies,
+    validate, BadEntry, EntryProblem, ImportError, LoadOutcome, MemoryStore, ReadError, Record,
+    RecordKind, RestoreError, Store, StoreError, KNOWN_RECORDS,
+};
+
+/// A record at version 3 that can read versions 1 and 2.
+#[derive(Serialize, Deserialize, Debug, Default, Clone, PartialEq)]
+struct Progress {
+    finished: Vec<String>,
+    streak: u32,
+}
+
+impl Record for Progress {
+    const KEY: &'static str = "weiqi.test.progress";
+    const VERSION: u32 = 3;
+
+    fn migrate(from_version: u32, data: serde_json::Value) -> Result<Self, String> {
+        match from_version {
+            // v1: a bare list of lesson ids
+            1 => {
+                let finished = serde_json::from_value(data).map_err(|e| e.to_string())?;
+                Ok(Progress {
+                    finished,
+                    streak: 0,
+                })
+            }
+            // v2: {"done": [...], "streak": n}
+            2 => {
+                #[derive(Deserialize)]
+                struct V2 {
+                    done: Vec<String>,
+                    streak: u32,
+                }
+                let v2: V2 = serde_json::from_value(data).map_err(|e| e.to_string())?;
+                Ok(Progress {
+                    finished: v2.done,
+                    streak: v2.streak,
+                })
+            }
+            v => Err(format!("no migration from version {v}")),
+        }
+    }
+}
+
+/// A record that knows no older version.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+struct Other {
+    n: i64,
+}
+
+impl Record for Other {
+    const KEY: &'static str = "weiqi.test.other";
+    const VERSION: u32 = 1;
+}
+
+fn sample() -> Progress {
+    Progress {
+        finished: vec!["first-stone".into(), "capture".into()],
+        streak: 4,
+    }
+}
+
+fn get(store: &MemoryStore, key: &str) -> Option<String> {
+    store.get(key).unwrap()
+}
+
+/// A store as a learner has it: practice progress, lesson progress, a theme and Play settings.
+fn learners_store() -> MemoryStore {
+    MemoryStore::with_entries([
+        (
+            "weiqi.practice.progress",
+            r#"{"v":1,"data":{"results":{"capture/1":"FirstTry","capture/2":"Solved"}}}"#,
+        ),
+        (
+            "weiqi.lessons.progress",
+            r#"{"v":1,"data":{"done":{"01-board":[0,1]},"last":["01-board",2]}}"#,
+        ),
+        ("weiqi.theme", r#"{"v":1,"data":"dark"}"#),
+        ("weiqi.play.prefs", r#"{"v":1,"data":{"muted":true,"tap_to_confirm":null,"last_settings":null}}"#),
+    ])
+}
+
+mod records;
+mod failing_storage;
+mod export_import;
+mod set_aside;
