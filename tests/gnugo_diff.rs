@@ -357,7 +357,7 @@ fn placements(diagram: &str) -> Vec<String> {
         .collect()
 }
 
-/// The rule cases of `tests/rules_cases.rs` that only superko stops, played on both.
+/// The rule cases of `tests/rules_cases/ko.rs` that only superko stops, played on both.
 #[test]
 fn gnugo_agrees_on_superko_cycles() {
     let triple_ko = "
