@@ -6,12 +6,12 @@
 //! undo, the computer's move and a clock tick do is in [`moves`].
 
 use super::clock::{Call, Clock};
-use super::coach::{danger_after, hint_reason, Danger, HintReason};
+use super::coach::{hint_reason, Danger, HintReason};
 use super::computer::DeadGroup;
 use super::settings::{Goal, Settings};
 use crate::bot::{BotMove, EndReason, Level};
 use super::said::Said;
-use crate::rules::{report_move, Color, DeadStones, Game, GameEnd, IllegalMove, Move, Point};
+use crate::rules::{Color, DeadStones, Game, GameEnd, IllegalMove, Point};
 
 mod moves;
 

@@ -11,7 +11,7 @@
 //! index are in [`chains`], and placing stones with their captures in [`update`].
 
 use super::point::{CELLS, STRIDE};
-use super::{zobrist, BoardSize, Color, Point};
+use super::{BoardSize, Color, Point};
 
 mod ascii;
 mod chains;
