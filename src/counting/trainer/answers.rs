@@ -11,7 +11,6 @@ use super::Trainer;
 use crate::rules::{regions, Color, Owner, Point, Quarters};
 
 impl Trainer {
-
     pub(super) fn point(&mut self, p: Point) {
         if self.explain.is_some() {
             return;

@@ -9,7 +9,6 @@ use super::Trainer;
 use crate::rules::{Color, DeadStones, Point};
 
 impl Trainer {
-
     /// What the trainer is at now.
     pub fn stage(&self) -> Stage {
         self.phase.stage()

@@ -8,7 +8,6 @@ use crate::bot::{BotMove, EndReason};
 use crate::rules::{report_move, DeadStones, GameEnd, IllegalMove, Move, Point};
 
 impl PlayState {
-
     pub(super) fn play(&mut self, p: Point) {
         if self.point_action(p) != Some(Action::Play(p)) {
             return;

@@ -5,7 +5,6 @@ use super::super::{zobrist, Color, Point};
 use super::{cell_of, color_of, neighbors, Board, Libs, BLACK, BORDER, EMPTY, WHITE};
 
 impl Board {
-
     /// Places a `color` stone on the empty point `i`, removes the opponent's chains left with
     /// no liberties, then the new stone's own chain if it has none (suicide, only when the
     /// caller allows it). Returns the number of opponent stones captured; pushes every removed

@@ -6,7 +6,6 @@ use super::super::{zobrist, Color, IllegalMove, KoRule, Point};
 use super::{Game, Move, PlayedMove};
 
 impl Game {
-
     /// Whether `p` is a legal move for the player to move (the fast check).
     #[inline]
     pub fn is_legal(&self, p: Point) -> bool {

@@ -5,7 +5,6 @@ use super::super::{Color, IllegalMove, KoRule, Point, Ruleset};
 use super::{Game, Move};
 
 impl Game {
-
     /// Plays a move from a game record, whose own rules may allow what this game's rules
     /// forbid: a whole-board repetition or a suicide. `record_rules` are the record's ko rule
     /// and suicide switch (its komi is not used). The game stays consistent either way: the
