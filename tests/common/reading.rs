@@ -36,13 +36,12 @@
 
 use std::rc::Rc;
 
-use super::gnugo::{Answer, Gnugo};
+use super::gnugo::Answer;
 use weiqi::lessons::format::{Step, Task};
 use weiqi::lessons::player::{reduce, Action, Phase, StepState};
-use weiqi::lessons::setup::parse_moves;
 use weiqi::problems::prove::fight;
-use weiqi::problems::solve::{is_shut_in, Fight};
-use weiqi::rules::{Board, BoardSize, Color, Game, Move, Point};
+use weiqi::problems::solve::Fight;
+use weiqi::rules::{BoardSize, Color, Game, Move, Point};
 
 /// How GNU Go is asked about the target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -261,5 +260,8 @@ impl Case {
 mod boards;
 mod batches;
 
+// Each test binary uses its own part of these.
+#[allow(unused_imports)]
 pub use batches::{ask, checks, describe, questions, theirs, Answers};
+#[allow(unused_imports)]
 pub use boards::{diagram, distance, line_starts, method_for, picture, region, setup_commands};

@@ -20,13 +20,6 @@ fn snapback_is_not_ko() {
     assert_eq!(play(&mut g, "A5").captured, pts(&g, &["B5", "A4", "B4"]));
 }
 
-const KO: &str = "
-    . X O . .
-    X O . O .
-    . X O . .
-    . . . . .
-    . . . . .";
-
 #[test]
 fn ko_retake_must_wait_for_a_threat() {
     for rules in [Ruleset::CHINESE, Ruleset::SIMPLE_KO, Ruleset::SITUATIONAL] {

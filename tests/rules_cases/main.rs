@@ -45,6 +45,14 @@ fn assert_board(game: &Game, ascii: &str) {
     assert_eq!(game.board(), &Board::from_ascii(ascii).unwrap(), "\n{}", game.board());
 }
 
+/// A ko: Black takes at C4, White may not take back at B4 at once (the ko cases and undo play it).
+const KO: &str = "
+    . X O . .
+    X O . O .
+    . X O . .
+    . . . . .
+    . . . . .";
+
 mod captures;
 mod ko;
 mod scoring;
