@@ -14,21 +14,7 @@ use crate::offline::UpdateNotice;
 use crate::pages::home::Home;
 use crate::pages::not_found::NotFound;
 use crate::storage::{StorageNotices, StorageProvider};
-
-/// Learner-facing text of the frame around every page.
-struct ShellText {
-    brand: &'static str,
-    brand_hint: &'static str,
-    footer: &'static str,
-    your_data: &'static str,
-}
-
-const TEXT: ShellText = ShellText {
-    brand: "Weiqi",
-    brand_hint: "Learn Go",
-    footer: "Go under the Chinese rules: area scoring, 7½ points of komi.",
-    your_data: "Your data",
-};
+use crate::text::Msg;
 
 /// `id` of the `<main>` element, the target of the skip link.
 pub const MAIN_ID: &str = "main";
@@ -137,8 +123,8 @@ fn Shell() -> Html {
                             <circle class="brand__stone brand__stone--black" cx="8" cy="8" r="7.2" />
                             <circle class="brand__stone brand__stone--white" cx="25.5" cy="8" r="7.2" />
                         </svg>
-                        <span class="brand__name">{ TEXT.brand }</span>
-                        <span class="brand__hint">{ TEXT.brand_hint }</span>
+                        <span class="brand__name">{ Msg::new("shell-brand").text() }</span>
+                        <span class="brand__hint">{ Msg::new("shell-brand-hint").text() }</span>
                     </Link<Route>>
                     <Nav />
                     <ThemeToggle />
@@ -150,8 +136,8 @@ fn Shell() -> Html {
                 <Switch<Route> render={switch} />
             </main>
             <footer class="site-footer">
-                <p>{ TEXT.footer }</p>
-                <p><NavLink to={Route::Data}>{ TEXT.your_data }</NavLink></p>
+                <p>{ Msg::new("shell-footer").text() }</p>
+                <p><NavLink to={Route::Data}>{ Msg::new("shell-your-data").text() }</NavLink></p>
             </footer>
         </div>
     }

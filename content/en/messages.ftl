@@ -315,3 +315,57 @@ record-rules = Played under the { $rules } { $territory ->
    *[no] rules.
 }
 record-setup-later = The record sets up stones after move { $moves }; the game starts from there.
+
+## The frame around every page (src/app.rs)
+
+shell-brand = Weiqi
+shell-brand-hint = Learn Go
+shell-footer = Go under the Chinese rules: area scoring, 7½ points of komi.
+shell-your-data = Your data
+
+## The notice of a new version (src/offline.rs)
+
+update-ready = A new version is ready — reload to use it.
+update-reload = Reload
+
+## The light/dark switch (src/components/theme_toggle.rs)
+
+theme-label = Dark theme
+theme-hint-to-dark = Switch to the dark theme
+theme-hint-to-light = Switch to the light theme
+
+## The board (src/components/goban)
+
+board-tap-again = { $point }: tap again to place the stone.
+board-zoomed = Zoomed in near { $point }. Tap the point you want, or choose Whole board.
+board-whole-board = Whole board
+
+## A lesson or problem step (src/components/step.rs)
+
+step-pass = Pass
+step-retry = Try again
+step-check = Check
+step-your-answer = Your answer
+step-play = Play
+step-pause = Pause
+step-frame-back = Previous move
+step-frame-next = Next move
+step-frame-of = Picture { $n } of { $m }
+step-close = Close
+step-glossary = Open the glossary
+
+## Long text from outside the app (src/components/long_text.rs)
+
+long-text-more = Show more
+long-text-less = Show less
+
+## Home page (src/pages/home.rs)
+
+home-title = Learn Go from your first stone
+home-eyebrow = Go · Weiqi · Baduk
+home-heading = Learn Go from your first stone
+home-what = Weiqi teaches the board game Go from zero under the Chinese rules, with short lessons, practice problems, a counting trainer and full games on a real board.
+home-start = Start with the first lesson in Learn: each one shows a single idea and lets you try it straight away.
+home-sections-heading = Sections
+home-board-caption = The white stone held on three sides has one liberty left: Black captures it by playing on the marked point.
+

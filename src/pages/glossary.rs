@@ -32,7 +32,7 @@ const TEXT: GlossaryText = GlossaryText {
 /// The glossary page.
 #[component]
 pub fn GlossaryPage() -> Html {
-    use_page_title(TEXT.title);
+    use_page_title(TEXT.title.into());
     html! {
         <div class="page glossary">
             <h1>{ TEXT.heading }</h1>

@@ -57,7 +57,7 @@ const TEXT: LearnText = LearnText {
 /// The course overview page.
 #[component]
 pub fn Learn() -> Html {
-    use_page_title(TEXT.title);
+    use_page_title(TEXT.title.into());
     let storage = use_storage();
     let progress = {
         let storage = storage.clone();

@@ -151,7 +151,7 @@ impl Reducible for Holder {
 /// The lesson player page.
 #[component]
 pub fn LessonPage(props: &LessonPageProps) -> Html {
-    use_page_title(TEXT.title);
+    use_page_title(TEXT.title.into());
     match lesson_by_number(props.number) {
         Some(lesson) => html! { <Player key={lesson.id.clone()} {lesson} /> },
         None => html! {

@@ -24,7 +24,7 @@ const TEXT: NotFoundText = NotFoundText {
 /// Shown for any unknown address.
 #[component]
 pub fn NotFound() -> Html {
-    use_page_title(TEXT.title);
+    use_page_title(TEXT.title.into());
     html! {
         <section class="page page--narrow" aria-labelledby="not-found-heading">
             <p class="page__eyebrow">{ "404" }</p>

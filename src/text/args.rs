@@ -43,6 +43,26 @@ impl From<String> for Arg {
         Arg::Text(t)
     }
 }
+impl From<u8> for Arg {
+    fn from(n: u8) -> Arg {
+        Arg::Int(n.into())
+    }
+}
+impl From<u64> for Arg {
+    fn from(n: u64) -> Arg {
+        Arg::Int(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        Arg::Int(n)
+    }
+}
+impl From<&String> for Arg {
+    fn from(t: &String) -> Arg {
+        Arg::Text(t.clone())
+    }
+}
 impl From<&str> for Arg {
     fn from(t: &str) -> Arg {
         Arg::Text(t.to_string())

@@ -98,7 +98,7 @@ fn game_position(query: &str, storage: &crate::storage::StorageHandle) -> Option
 /// The counting trainer page.
 #[component]
 pub fn Count() -> Html {
-    use_page_title(TEXT.title);
+    use_page_title(TEXT.title.into());
     let storage = use_storage();
     let location = use_location();
     let query = location

@@ -235,7 +235,7 @@ async fn import_file(storage: StorageHandle, file: web_sys::File) -> Outcome {
 /// The "Your data" page.
 #[component]
 pub fn Data() -> Html {
-    use_page_title(TEXT.title);
+    use_page_title(TEXT.title.into());
     let storage = use_storage();
     let outcome = use_state(|| None::<Outcome>);
     let generation = use_state(|| 0_u32); // bumped after an import to re-read the records

@@ -224,7 +224,7 @@ fn restore(storage: &StorageHandle) -> Option<PlayState> {
 /// The Play page.
 #[component]
 pub fn Play() -> Html {
-    use_page_title(TEXT.title);
+    use_page_title(TEXT.title.into());
     let storage = use_storage();
     let prefs = use_state(|| storage.load::<PlayPrefs>().unwrap_or_default());
     let model = {

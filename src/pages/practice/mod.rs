@@ -183,7 +183,7 @@ pub(crate) fn problem_in_query(query: &str) -> Option<ProblemRef> {
 /// The practice page.
 #[component]
 pub fn Practice() -> Html {
-    use_page_title(TEXT.title);
+    use_page_title(TEXT.title.into());
     let storage = use_storage();
     let progress = {
         let storage = storage.clone();
