@@ -369,3 +369,59 @@ home-start = Start with the first lesson in Learn: each one shows a single idea 
 home-sections-heading = Sections
 home-board-caption = The white stone held on three sides has one liberty left: Black captures it by playing on the marked point.
 
+## The course page (src/pages/learn.rs)
+
+learn-title = Learn
+learn-eyebrow = The beginner course
+learn-heading = Learn Go, one small step at a time
+learn-lead = Eleven short lessons take you from your first stone to playing and counting a whole game under the Chinese rules. Every step shows a small board and asks you to do one thing.
+learn-start = Start the first lesson
+learn-resume = Continue where you left off
+learn-all-done = You have done every step. Well done! Try a game on the Play page.
+learn-overall = Your progress
+learn-steps-done = { $n } of { $m } steps done
+learn-finished = finished
+learn-reset = Forget my progress
+learn-reset-question = Forget which steps you have done? This cannot be undone.
+learn-reset-yes = Yes, forget it
+learn-reset-no = No, keep it
+learn-reset-done = Your progress has been forgotten.
+learn-chapters = Lessons
+learn-glossary = Words you meet in the lessons are explained in the glossary.
+learn-play = Play a game
+
+## A lesson (src/pages/lesson.rs)
+
+lesson-title = Lesson
+lesson-course = All lessons
+lesson-chapter = Chapter { $number }
+lesson-missing = There is no such lesson. Choose one from the list of lessons.
+lesson-step-of = Step { $n } of { $m }
+lesson-back = Back
+lesson-next = Next
+lesson-finish = Finish the lesson
+lesson-hint = Hint
+lesson-show-me = Show me
+lesson-board-label = Lesson board, { $size }
+lesson-done = { $done } of { $total } done
+lesson-play-game = Play a game
+# The button of a game step, per ready-made game.
+lesson-game-capture = Play a capture game against the computer
+lesson-game-first = Play a whole game against the computer
+lesson-game-help = The game opens on the Play page. When it ends, come back here: this step is then done.
+lesson-game-played = I have played it — go on
+
+## The glossary (src/pages/glossary.rs)
+
+glossary-title = Glossary
+glossary-heading = Glossary
+glossary-lead = The words of Go that the lessons use, each in plain words with a small board.
+glossary-diagram = Example board for { $term }
+
+## The page for an unknown address (src/pages/not_found.rs)
+
+not-found-title = Page not found
+not-found-heading = This point is not on the board
+not-found-body = The address you followed does not lead to any page of Weiqi. It may have been mistyped, or the page may have moved.
+not-found-back = Back to the home page
+
