@@ -425,3 +425,48 @@ not-found-heading = This point is not on the board
 not-found-body = The address you followed does not lead to any page of Weiqi. It may have been mistyped, or the page may have moved.
 not-found-back = Back to the home page
 
+## Practice (src/pages/practice/mod.rs)
+
+practice-title = Practice
+practice-lead = Problems that answer back: capture, ko, forbidden points, life and death. Every answer is checked on the board, and a wrong move gets White's (or Black's) best reply and the reason it fails.
+
+## Practice: the problem sets (src/pages/practice/overview.rs)
+
+practice-sets-all = Your practice
+practice-sets-shuffle-all = All problems, shuffled
+practice-sets-retry-all = Retry the ones I missed ({ $missed })
+practice-sets-sets = Problem sets
+practice-sets-level = Level { $level }
+practice-sets-start = Start
+# The Start button as a screen reader names it.
+practice-sets-start-label = Start: { $set }
+practice-sets-shuffle = Shuffled
+practice-sets-shuffle-label = Shuffled: { $set }
+practice-sets-retry = Retry missed ({ $missed })
+practice-sets-retry-label = Retry missed: { $set }
+practice-sets-solved-of = { $n } of { $m } solved
+practice-sets-first-try = { $n } at the first try
+practice-sets-missed = { $n } missed
+practice-sets-problems = { $m ->
+    [one] 1 problem
+   *[other] { $m } problems
+}
+
+## Practice: one problem (src/pages/practice/problem.rs)
+
+problem-back = All problem sets
+problem-problem-of = Problem { $n } of { $m }
+problem-board-label = Problem board, { $size }
+problem-hint = Hint
+problem-show = Show the solution
+problem-next = Next problem
+problem-previous = Previous problem
+problem-finish = Finish
+problem-done-title = Well done: that was the last problem of this run.
+problem-done = This run: { $a } at the first try, { $b } solved, { $c } missed.
+problem-again-missed = Retry the ones I missed
+problem-to-sets = Back to the problem sets
+problem-first-try = Solved at the first try.
+problem-solved = Solved.
+problem-missed = Counted as missed: try it again later.
+
