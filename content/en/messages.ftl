@@ -470,3 +470,103 @@ problem-first-try = Solved at the first try.
 problem-solved = Solved.
 problem-missed = Counted as missed: try it again later.
 
+## The counting trainer (src/pages/count/mod.rs)
+
+count-page-title = Count
+count-page-lead = Count finished positions the Chinese way: a side's living stones, plus the points it surrounds, plus half of each shared point. Black gives 3¾ stones of komi.
+count-page-board-label = Position to count, { $size }
+
+## The counting trainer: the question and the answer (src/pages/count/panel.rs)
+
+count-panel-who-wins = Who wins, with { $komi }?
+count-panel-who-wins-dead = The stones marked with a cross are dead.
+count-panel-black = Black
+count-panel-white = White
+count-panel-draw = A draw
+count-panel-mark = Mark the dead stones
+count-panel-mark-help = Tap a stone to mark its whole group dead, tap again to take the mark off (on the board, the arrow keys move and Enter marks). If every group is alive, check with nothing marked.
+count-panel-marked = Marked dead: { $groups }.
+count-panel-nothing-marked = Nothing is marked.
+count-panel-check-marks = Check the dead stones
+count-panel-show-marks = Show me
+count-panel-count = Count { $side }'s area
+count-panel-count-help = { $side }'s living stones, plus the points { $side } surrounds (the points of dead stones too), plus half of each shared point.
+count-panel-count-label = { $side }'s count
+count-panel-check = Check
+count-panel-areas = Area by area
+count-panel-areas-help = Tap a point of one of { $side }'s areas (or move the board cursor there and press Enter) and type its size; the sum is kept here.
+count-panel-area-size = Points in the area at { $at }
+count-panel-add = Add
+count-panel-clear = Start again
+count-panel-result = Who wins, and by how much?
+count-panel-winner = The winner
+count-panel-margin-stones = By how many stones?
+count-panel-margin-points = And in points?
+count-panel-watch = Watch the count step by step
+count-panel-explain-label = The count step by step
+count-panel-previous-step = Previous step
+count-panel-next-step = Next step
+count-panel-play = Play
+count-panel-pause = Pause
+count-panel-close = Close
+count-panel-step-of = Step { $n } of { $m }
+count-panel-next = Next position
+count-panel-skip = Another position
+count-panel-new-round = New round
+count-panel-round-of = Position { $n } of { $m }
+# $time is minutes:seconds, as 2:05.
+count-panel-left = { $time } left
+# The sum of the areas typed so far: one area, then several.
+count-panel-sum-one = { $total } { $total ->
+    [one] point
+   *[other] points
+}
+count-panel-sum = { $sum } = { $total } { $total ->
+    [one] point
+   *[other] points
+}
+
+## The counting trainer: results (src/pages/count/stats.rs)
+
+count-stats-heading = Your results
+count-stats-empty = Your results appear here once you have done a position. They are kept in this browser only.
+count-stats-exercise = Exercise
+count-stats-board = Board
+count-stats-done = Done
+count-stats-right = Right the first time
+count-stats-time = Average time
+count-stats-chart = The latest { $n } results: { $r } right. Bar height is the time taken; solid bars are right answers, open dashed bars wrong ones.
+count-stats-chart-note = Latest results, oldest on the left. Taller bars took longer; open dashed bars were wrong.
+count-stats-reset = Reset the results
+count-stats-confirm = Forget every result of the counting trainer?
+count-stats-yes = Reset
+count-stats-no = Keep them
+
+# The title of one bar of the chart: "Exact count, 9×9: right, 12 s".
+count-stats-bar = { $mode }, { $size }×{ $size }: { $right ->
+    [yes] right
+   *[no] wrong
+}, { $seconds } s
+
+## The counting trainer: settings (src/pages/count/settings.rs)
+
+count-settings-legend = What to practise
+count-settings-mode = Exercise
+count-settings-size = Board
+count-settings-dead = With dead stones
+count-settings-seki = Seki positions
+count-settings-side = Whose count
+
+count-settings-who-wins = Who wins?
+count-settings-who-wins-blurb = Black, White or a draw, with komi.
+count-settings-exact = Exact count
+count-settings-exact-blurb = Mark the dead stones, count one side, then the result in stones and points.
+count-settings-dead-only = Dead stones
+count-settings-dead-only-blurb = Only find the dead stones.
+count-settings-timed = Against the clock
+count-settings-timed-blurb = Five counts in a few minutes.
+# Whose count to give: Black's, White's, each in turn.
+count-settings-side-black = Black's
+count-settings-side-white = White's
+count-settings-side-alternate = Each in turn
+
