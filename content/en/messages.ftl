@@ -570,3 +570,78 @@ count-settings-side-black = Black's
 count-settings-side-white = White's
 count-settings-side-alternate = Each in turn
 
+## Your data (src/pages/data/mod.rs)
+
+data-title = Your data
+data-heading = Your data
+data-lead = Your progress and settings are kept in this browser only: there is no account, and nothing is sent anywhere.
+data-kept = This browser keeps your progress between visits.
+data-not-kept = This browser is not keeping data (private window?), so progress will not be kept after you close the page. Save it to a file to keep it.
+data-saved = { $n ->
+    [0] Nothing is saved yet.
+    [one] 1 saved record.
+   *[other] { $n } saved records.
+}
+data-records-summary = What is saved
+data-export-heading = Save a copy
+data-export-body = Download everything as one file, to keep a copy or to move your progress to another browser.
+data-export-button = Save progress to a file
+data-exporting = Downloading { $file } ({ $n } saved { $n ->
+    [one] record
+   *[other] records
+}).
+data-export-failed = Your progress could not be read from this browser's storage.
+data-import-heading = Load a copy
+data-import-body = Load a file saved here before. Its records replace the same records in this browser and everything else stays. If anything in the file is wrong, nothing is loaded.
+data-import-button = Load progress from a file
+data-imported = Loaded { $n } saved { $n ->
+    [one] record
+   *[other] records
+} from { $file }.
+data-replaced = { $n } of them replaced what was here.
+data-import-failed = Nothing was loaded from { $file }: { $reason }.
+data-import-bad = Nothing was loaded from { $file }, and everything here is as it was. In the file:
+data-bad-entry = { $record }: { $why }.
+data-damaged = it is damaged
+data-not-what-weiqi-saves = it does not hold what Weiqi keeps there (damaged, or edited by hand)
+data-newer = it was saved by a newer version of Weiqi; update the app first
+data-not-ours = this is not something Weiqi saves
+# What each record holds, in words that fit "…: it is damaged".
+data-record-lesson-progress = Your lesson progress
+data-record-practice-progress = Your practice progress
+data-record-counting-results = Your counting results
+data-record-counting-settings = Your counting trainer choices
+data-record-game-in-progress = The game in progress
+data-record-kept-game = The game kept aside on the Play page
+data-record-play-settings = Your Play page settings
+data-record-level-results = Your results against the computer
+data-record-game-to-count = The game handed to the counting trainer
+data-record-lesson-games = Lesson games you finished on the Play page
+data-record-theme = Your light or dark choice
+data-other-record = the record “{ $key }”
+data-unreadable-file = the file could not be read
+data-reload-hint = Reload the page so that every section uses them.
+data-reload = Reload now
+
+## Your data: copies set aside (src/pages/data/copies.rs)
+
+data-copies-heading = Copies set aside
+data-copies-body = When a saved record could not be read, it was kept here instead of being thrown away. Download a copy to keep it, or put it back.
+data-copies-size = { $n } B
+data-copies-unreadable = This version of Weiqi cannot read it.
+data-copies-download = Download
+data-copies-restore = Put back
+data-copies-restored = { $record } was put back.
+data-copies-restored-swapped = { $record } was put back; what was there is now a copy set aside.
+data-copies-restore-failed = It could not be put back; nothing changed.
+data-copies-reload-hint = Reload the page so that every section uses it.
+data-copies-delete-heading = Delete my data
+data-copies-delete-body = Forget everything Weiqi keeps in this browser: your progress, your settings, the game in progress and the copies set aside.
+data-copies-delete-button = Delete my data…
+data-copies-confirm-question = Delete all your Weiqi data from this browser? This cannot be undone. Save a copy to a file first if you may want it back.
+data-copies-confirm-delete = Delete everything
+data-copies-confirm-keep = Keep my data
+data-copies-deleted = Your data was deleted from this browser. Reload the page to start afresh.
+data-copies-delete-failed = Your data could not be deleted: this browser's storage refused.
+data-copies-kept = Nothing was deleted.
+
