@@ -323,6 +323,30 @@ shell-brand-hint = Learn Go
 shell-footer = Go under the Chinese rules: area scoring, 7½ points of komi.
 shell-your-data = Your data
 
+## The main menu (src/components/nav.rs)
+
+# The menu landmark's name, for screen readers.
+nav-label = Main
+# The button that opens and closes the menu on phones.
+nav-menu = Menu
+# Each section: its menu label, then one sentence for the home page's list.
+nav-home = Home
+nav-home-blurb = What Weiqi is and where to start.
+nav-learn = Learn
+nav-learn-blurb = Eleven short lessons, from your first stone to playing and counting a game.
+nav-glossary = Glossary
+nav-glossary-blurb = Every word of Go the lessons use, in plain words with a small board.
+nav-practice = Practice
+nav-practice-blurb = Problems that answer back: capture, ko, forbidden points, life and death, with your progress.
+nav-count = Count
+nav-count-blurb = Count finished positions the Chinese way: who wins, the exact count, the dead stones, against the clock.
+nav-play = Play
+nav-play-blurb = A whole game against the computer at your level, or a friend on this device, counted at the end.
+
+## The skip link (src/components/skip_link.rs)
+
+skip-link = Skip to content
+
 ## The notice of a new version (src/offline.rs)
 
 update-ready = A new version is ready — reload to use it.
@@ -645,3 +669,243 @@ data-copies-deleted = Your data was deleted from this browser. Reload the page t
 data-copies-delete-failed = Your data could not be deleted: this browser's storage refused.
 data-copies-kept = Nothing was deleted.
 
+## Play a game (src/pages/play/mod.rs)
+
+play-title = Play a game
+play-heading = Play a game
+play-lead = Play the computer at your level, or a friend on this device. The game ends when both pass; then the dead stones are marked and the board is counted under the Chinese rules.
+play-kept = Your game ({ $black } against { $white }, { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}) is kept.
+play-resume = Back to my game
+play-forget = Forget it
+# $game is play-game-capture or play-game-first.
+play-ask = You have a game that is not finished ({ $moves } { $moves ->
+    [one] move
+   *[other] moves
+}). Start { $game } in its place?
+play-ask-kept = Your game is put aside, and you can go back to it.
+play-ask-lost = Your game will end without a result.
+# What the question calls each ready-made game: Capture Go, then the whole game.
+play-game-capture = Capture Go on 7×7
+play-game-first = a whole 9×9 game
+play-ask-yes = Start the new game
+play-ask-no = No, keep my game
+
+## Play: game records (src/pages/play/records.rs)
+
+play-records-heading = Game record (SGF)
+play-records-download = Download this game
+play-records-download-failed = The file could not be made in this browser.
+play-records-open-file = Open a record file
+play-records-paste-label = Or paste a record
+play-records-paste-open = Open the pasted record
+play-records-read-failed = The file could not be read.
+
+## Play: the board and its notices (src/pages/play/game.rs)
+
+play-game-board-label = Game board, { $size }
+play-game-show-earlier = Show the earlier position
+play-game-hide-earlier = Back to the board
+play-game-earlier-caption = The earlier position, faded: the move would make the board look exactly like this again.
+play-game-reviewing = Reviewing: the position after move { $n } of { $total }.
+play-game-back-to-game = Back to the game
+play-game-dismiss = OK
+play-game-thinking = The computer is thinking…
+play-game-thinking-hint = Looking for a good move for you…
+play-game-thinking-dead = The computer is looking at which stones are dead…
+play-game-failed = The computer could not start on this device, or it stopped. Your game is kept: you can go on as a game between two players on this device, or try again.
+play-game-two-players = Go on with two players
+play-game-retry = Try the computer again
+
+## Play: the coach's notes below the board (src/pages/play/coach.rs)
+
+# A suggested move and why: $reason is one of the play-coach-hint-… sentences.
+play-coach-hint = Try { $point }: { $reason }
+play-coach-hint-pass = Passing is fine here: there is nothing left to gain.
+play-coach-hint-captures = it captures { $n ->
+    [one] 1 stone
+   *[other] { $n } stones
+}.
+play-coach-hint-saves = it saves your { $n ->
+    [one] 1 stone
+   *[other] { $n } stones
+} in atari (one liberty left).
+play-coach-hint-ataris = it puts { $n ->
+    [one] 1 stone
+   *[other] { $n } stones
+} in atari: they have one liberty left.
+play-coach-hint-plain = the computer's reading likes this point (marked on the board).
+# The learner's group at $at has one liberty left, at $lib.
+play-coach-danger-capturable = Careful: your { $n ->
+    [one] 1 stone at { $at } now has
+   *[other] { $n } stones at { $at } now have
+} only one liberty, at { $lib } (circled). The computer can capture { $n ->
+    [one] it
+   *[other] them
+} on its next move.
+play-coach-danger-one = Careful: your { $n ->
+    [one] 1 stone at { $at } now has
+   *[other] { $n } stones at { $at } now have
+} only one liberty, at { $lib } (circled).
+# $why is one of the play-coach-plays-on-… reasons.
+play-coach-plays-on = You passed, but the game is not over yet, so the computer plays on: { $why }
+play-coach-plays-on-shared = a shared point is still open, and filling it is worth half a point.
+play-coach-plays-on-atari = a group is in atari and can still be captured or saved.
+play-coach-plays-on-unsettled = some points do not belong to anyone yet.
+play-coach-disagrees = The computer sees the dead stones differently. Put its proposal back, or play on to settle it on the board (a dispute is settled by playing on).
+play-coach-take-back = Take my move back
+play-coach-keep = Keep my move
+play-coach-use-proposal = Put the computer's proposal back
+play-coach-dismiss = OK
+
+## Play: the panel beside the board (src/pages/play/panel.rs)
+
+play-panel-players = Players
+play-panel-to-play = to play
+play-panel-captures = { $n } captured
+# After the player's name: " (Black)".
+play-players-color = ({ $color })
+play-panel-pass = Pass
+play-panel-undo = Undo
+play-panel-resign = Resign
+play-panel-resign-confirm = Resign the game?
+# The question with whose turn it is.
+play-panel-resign-confirm-side = Resign the game? ({ $color })
+play-panel-resign-yes = Yes, resign
+play-panel-resign-no = Keep playing
+play-panel-liberties = Show liberties
+play-panel-liberties-hint = Point at a stone, tap it, or move the board's cursor onto it: its group's liberties are marked with dots.
+play-panel-sound = Sounds
+play-panel-tap = Tap twice to place a stone
+play-panel-new-game = New game
+play-panel-marking-heading = Mark the dead stones
+play-panel-marking-help = Both passed, so the game is over. Tap each group that cannot escape capture to mark it dead (tap again to undo); the shading shows whose area each point is. When you both agree, press your button.
+play-panel-agrees = { $color } agrees
+play-panel-agreed = { $color } agreed
+play-panel-resume = We disagree: play on
+play-panel-resume-help = If you cannot agree whether a group is dead, play on and settle it on the board.
+play-panel-count-heading = The count
+play-panel-result-heading = Result
+play-panel-moves-heading = Moves
+play-panel-no-moves = No moves yet.
+play-panel-first = Start
+play-panel-back = Back
+play-panel-forward = Forward
+play-panel-last = Now
+play-panel-shading = Dark squares: Black's area. Light squares: White's area. Small diamonds: shared points (half to each side).
+play-panel-hint = Hint
+play-panel-proposal-heading = The computer's proposal
+play-panel-proposal-help = Both passed, so the game is over. The computer marks the stones it thinks are dead: crossed and faded on the board. Tap a group to change the marks. If you agree, press the button.
+play-panel-proposal-none = The computer thinks no stones are dead: every group stays on the board.
+play-panel-proposal-group = { $n ->
+    [one] 1 stone
+   *[other] { $n } stones
+} { $color ->
+    [black] black
+   *[white] white
+} at { $at }: in the computer's trial games, { $other } owns these points { $percent } times in 100, so they cannot live.
+play-panel-waiting-proposal = The computer is looking at which stones are dead…
+play-panel-i-agree = I agree: count the game
+play-panel-watch = Watch the count step by step
+play-panel-step-back = Back
+play-panel-step-next = Next
+play-panel-step-done = Show the whole board
+play-panel-count-yourself = Count this game yourself
+play-panel-count-yourself-help = Practise counting on your own game: the counting trainer opens this final position.
+play-panel-suggestion = Three wins in a row at this level! Try the next one: { $level }.
+play-panel-you-won = You win!
+play-panel-you-lost = The computer wins this time.
+play-panel-capture-won = { $color } captured first and wins the game.
+play-panel-resigned = { $winner } wins by resignation.
+play-panel-time-out = { $loser } ran out of time. { $winner } wins on time.
+play-panel-back-to-lesson = Back to the lesson
+play-panel-back-to-lesson-help = This game was part of a lesson. That step is done now.
+# One move of the list, for a screen reader: "Move 3: Black D4, captures 1 stone".
+play-moves-move = Move { $n }: { $color } { $move }{ $captures ->
+    [0]
+    [one] , captures 1 stone
+   *[other] , captures { $captures } stones
+}
+play-moves-captured-title = stones captured
+
+## Play: the new-game form (src/pages/play/setup.rs)
+
+play-setup-heading = New game
+play-setup-against = Who do you play?
+play-setup-against-computer = The computer
+play-setup-against-friend = A friend on this device (take turns)
+play-setup-level = The computer's level
+play-setup-teaching = Teaching mode: warn me when a move lets my stones be captured
+play-setup-teaching-on = Teaching mode is on: the app warns you when a move lets your stones be captured, and you can take it back.
+play-setup-game = Game
+play-setup-goal-count = A normal game: count the board at the end
+play-setup-goal-capture = Capture Go: the first capture wins
+play-setup-capture-hint = The classic first game: whoever captures a stone first wins. Played on a small board.
+play-setup-your-colour = Your colour (Black plays first)
+play-setup-you-black = I take Black
+play-setup-you-white = I take White
+play-setup-board = Board
+play-setup-board-hint = 9×9 is the best start: a game takes about 15 minutes.
+play-setup-handicap = Handicap stones
+play-setup-handicap-none = None (even game)
+play-setup-handicap-hint = A weaker player takes Black and starts with stones on the star points; White moves first.
+play-setup-komi = Komi (Black gives back for moving first)
+play-setup-komi-hint = Custom komi, in points
+play-setup-ko = Repetition rule
+play-setup-colours = Who plays Black?
+play-setup-player1 = Player 1
+play-setup-player2 = Player 2
+play-setup-p1-black = Player 1 takes Black
+play-setup-p2-black = Player 2 takes Black
+play-setup-nigiri = Decide by nigiri (guess odd or even)
+play-setup-clock = Clock
+play-setup-basic = Basic time (minutes)
+play-setup-reserve = Countdown reserve (minutes)
+play-setup-speech = Say the clock's calls aloud
+play-setup-tap = Tap twice to place a stone (for small screens)
+play-setup-start = Start the game
+play-setup-cancel = Back to the game
+play-setup-nigiri-heading = Nigiri
+play-setup-nigiri-hides = { $holder } hides a handful of white stones. Guess: an odd or an even number?
+play-setup-odd = { $guesser }: Odd: show one black stone
+play-setup-even = { $guesser }: Even: show two black stones
+play-setup-nigiri-play = Start the game
+play-setup-open-heading = Or open a game record
+play-setup-open-label = Paste an SGF record
+play-setup-open-button = Open
+# How many hidden stones nigiri counted out, for a screen reader.
+play-setup-nigiri-pairs = { $n ->
+    [one] 1 stone
+   *[other] { $n } stones
+} in pairs
+play-setup-handicap-stones = { $n } stones
+play-setup-clock-none = No clock
+play-setup-clock-sudden = Basic time only
+play-setup-clock-countdown = Chinese countdown (minutes)
+play-setup-clock-fast = Fast: { $seconds } seconds a move
+play-setup-komi-chinese = 3¾ stones (7½ points)
+play-setup-komi-old = 2¾ stones (5½ points)
+play-setup-komi-none = None
+play-setup-komi-custom = Custom
+# Each repetition rule: its short name in the menu, then what it forbids.
+play-setup-ko-positional = Positional superko (Chinese rules)
+play-setup-ko-positional-rule = No earlier position of the whole board may come back.
+play-setup-ko-situational = Situational superko
+play-setup-ko-situational-rule = No earlier position may come back with the same player to move.
+play-setup-ko-simple = Simple ko only
+play-setup-ko-simple-rule = Only the immediate retake of a ko is forbidden.
+# A level of the computer and whom it suits, weakest first.
+play-setup-level-label = Level { $level }: { $suits }
+play-setup-level-1 = just learned the rules
+play-setup-level-2 = has played a few games
+play-setup-level-3 = knows atari, ladders and eyes
+play-setup-level-4 = plays a whole game sensibly
+play-setup-level-5 = wins most games against friends
+play-setup-level-6 = a steady club beginner
+play-setup-level-7 = a club player
+play-setup-level-8 = a strong club player
+# The players' names in a game against the computer (also written into its record).
+play-setup-computer-name = Computer (level { $level })
+play-setup-you = You

@@ -35,11 +35,11 @@ pub fn Home() -> Html {
                     <h2 id="sections-heading">{ Msg::new("home-sections-heading").text() }</h2>
                     <ul class="cards">
                         { for sections.into_iter().map(|section| html! {
-                            <li key={section.label} class="card">
+                            <li key={format!("{:?}", section.route)} class="card">
                                 <NavLink to={section.route} class="card__link">
-                                    { section.label }
+                                    { section.label() }
                                 </NavLink>
-                                <p>{ section.blurb }</p>
+                                <p>{ section.blurb() }</p>
                             </li>
                         }) }
                     </ul>
