@@ -11,6 +11,7 @@ pub mod check;
 pub mod format;
 pub mod judge;
 pub mod player;
+pub mod prose;
 pub mod progress;
 pub mod setup;
 pub mod steps_v1;
