@@ -106,9 +106,9 @@ komi-none = 덤 없음
 komi-stones = 덤 { $komi }점{ $komi ->
    *[other] 
 }
-komi-handicap = 덤 없음. 대신 치석 { $handicap }개의 보상으로 흑이 { $back }점{ $back ->
-   *[other] 
-}을 돌려줌
+komi-handicap = 덤 없음, 치석 { $handicap }개의 보상 { $back }점{ $back ->
+   *[other]
+}
 
 ## The step-by-step count
 
@@ -180,10 +180,10 @@ trainer-type-count = 43이나 43.5처럼 계가를 입력하세요(43½도 됩�
 trainer-ask-result = 이제 누가 이기나요? 그리고 점으로, 또 집으로 얼마 차이인가요?
 trainer-result-right = 맞습니다: { $result }
 trainer-not-quite = 조금 다릅니다.
-trainer-needs-more-than = { $side }은 { $target }점보다 많아야 이깁니다(판의 절반 { $half }점에 덤 { $komi }점을 { $side ->
-    [black] 더한 값
-   *[white] 뺀 값
-}).
+trainer-needs-more-than = { $side }은 { $target }점보다 많아야 이깁니다(판의 절반 { $half }점 { $side ->
+    [black] 더하기
+   *[white] 빼기
+} { $komi }).
 trainer-margin-is = 이긴 쪽은 맞았습니다. 점 차이는 { $side }의 계가 { $count }점과 { $target }점의 차이입니다.
 trainer-stone-is-two-points = 이긴 쪽과 점 차이는 맞았습니다. 1점은 2집입니다.
 
