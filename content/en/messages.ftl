@@ -315,3 +315,8 @@ record-rules = Played under the { $rules } { $territory ->
    *[no] rules.
 }
 record-setup-later = The record sets up stones after move { $moves }; the game starts from there.
+
+## The language menu
+
+language-label = Language
+language-failed = { $language } could not be loaded: the page stays as it is. Try again when you are online.

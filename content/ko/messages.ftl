@@ -295,3 +295,8 @@ record-rules = { $rules } 규칙으로 둔 { $territory ->
    *[no] 대국입니다.
 }
 record-setup-later = 이 기보는 { $moves }수 뒤에 돌을 더 놓습니다. 대국은 거기서부터 시작합니다.
+
+## 언어 메뉴
+
+language-label = 언어
+language-failed = { $language }을(를) 불러오지 못했습니다. 페이지는 그대로입니다. 인터넷에 연결된 뒤 다시 시도해 주세요.

@@ -264,3 +264,8 @@ record-rules = 这局棋按{ $rules }{ $territory ->
    *[no] 规则下。
 }
 record-setup-later = 棋谱在第{ $moves }手之后摆上了棋子，对局从那里开始。
+
+## 语言菜单
+
+language-label = 语言
+language-failed = { $language }暂时无法加载，页面保持不变。请联网后再试。

@@ -3,6 +3,7 @@
 //! values, and the view asks this module to [`say`] them.
 
 mod args;
+pub mod bundle;
 mod catalog;
 mod counting;
 mod play;
