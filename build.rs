@@ -35,8 +35,8 @@ mod lessons {
     pub mod text;
     #[path = "view.rs"]
     pub mod view;
-    #[path = "words.rs"]
-    pub mod words;
+    #[path = "note.rs"]
+    pub mod note;
 }
 
 #[path = "src/play"]

@@ -3,13 +3,16 @@
 //!
 //! - [`format`]: what a lesson file holds.
 //! - [`setup`], [`judge`]: from file words to the engine, and the answers the engine works out.
-//! - [`player`]: one step's state and the pure reducer; [`view`]: state → board picture.
+//! - [`player`]: one step's state and the pure reducer; [`note`]: what it says, as data;
+//!   [`view`]: state → board picture.
+//! - [`prose`], [`translated`]: the words of the content, per locale.
 //! - [`check`]: the content check run by the build and the tests.
 //! - [`progress`]: which steps the learner has done; [`steps_v1`]: the old step order it migrates from.
 
 pub mod check;
 pub mod format;
 pub mod judge;
+pub mod note;
 pub mod player;
 pub mod prose;
 pub mod progress;
@@ -18,7 +21,6 @@ pub mod steps_v1;
 pub mod text;
 pub mod translated;
 pub mod view;
-pub mod words;
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
