@@ -7,6 +7,7 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use crate::components::language_picker::LanguagePicker;
 use crate::components::nav::{Nav, NavLink};
 use crate::components::skip_link::SkipLink;
 use crate::components::theme_toggle::ThemeToggle;
@@ -112,9 +113,15 @@ fn remove_first_paint() {
 fn Shell() -> Html {
     let main_ref = use_node_ref();
     use_focus_main_after_navigation(main_ref.clone());
+    // A new language draws every page again, from the start: the key changes with it.
+    let locale = use_state(crate::text::locale);
+    let on_switch = {
+        let locale = locale.clone();
+        Callback::from(move |l| locale.set(l))
+    };
 
     html! {
-        <div class="shell">
+        <div class="shell" key={locale.tag()}>
             <SkipLink target={main_ref.clone()} />
             <header class="site-header">
                 <div class="site-header__inner">
@@ -127,6 +134,7 @@ fn Shell() -> Html {
                         <span class="brand__hint">{ Msg::new("shell-brand-hint").text() }</span>
                     </Link<Route>>
                     <Nav />
+                    <LanguagePicker {on_switch} />
                     <ThemeToggle />
                 </div>
             </header>

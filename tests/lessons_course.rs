@@ -38,7 +38,7 @@ fn answer(s: &StepState, text: &str) -> StepState {
 }
 
 fn said(s: &StepState) -> String {
-    s.feedback.as_ref().map(|f| f.text.clone()).unwrap_or_default()
+    s.feedback.as_ref().map(|f| weiqi::text::feedback(&f.notes)).unwrap_or_default()
 }
 
 fn all_texts() -> Vec<String> {

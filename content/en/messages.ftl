@@ -642,6 +642,7 @@ data-record-level-results = Your results against the computer
 data-record-game-to-count = The game handed to the counting trainer
 data-record-lesson-games = Lesson games you finished on the Play page
 data-record-theme = Your light or dark choice
+data-record-language = Your choice of language
 data-other-record = the record “{ $key }”
 data-unreadable-file = the file could not be read
 data-reload-hint = Reload the page so that every section uses them.
@@ -909,3 +910,135 @@ play-setup-level-8 = a strong club player
 # The players' names in a game against the computer (also written into its record).
 play-setup-computer-name = Computer (level { $level })
 play-setup-you = You
+
+## The language menu
+
+language-label = Language
+language-failed = { $language } could not be loaded: the page stays as it is. Try again when you are online.
+
+## The lesson player and the practice problems (lessons::note::Note)
+
+step-well-done = Well done.
+step-not-this-move = That is not the move we are looking for here.
+step-already-solved = You have done this step. Press Next to go on.
+step-already-marked = You have marked that point already.
+step-not-a-number = Please type a number, for example 4.
+step-not-a-quarter = The answer is a whole number, or a whole number and a half or a quarter, for example 40½ or 3¾.
+step-not-this-point = Not that point.
+step-show-points = The points you have not found yet are marked. Click each of them.
+step-show-choice = The right answer is marked. Choose it.
+step-watched = You have seen the whole sequence. Press Next when you are ready.
+step-hint-capture = Look at the marked points: they are the liberties left. Take them away one by one.
+step-hint-save = The stones you must save have only one liberty, marked. Give them more liberties.
+step-hint-play = Look for the move that does what the text asks.
+step-hint-points = Go through the points one by one, and check each against the rule in the text.
+step-hint-number = Point at each one with your finger and count aloud.
+step-hint-choice = Read the text above the board again, then look at the board.
+step-not-dead = These stones are not dead: they cannot be captured, so they stay on the board at the end.
+step-no-stone-here = There is no stone on that point.
+step-zero-liberties = 0 would mean the stones have no liberty at all: then they would already be captured and off the board.
+step-count-area-again = Add the living stones, the empty points they surround, and half of the shared points.
+step-counted-dead-as-alive = You counted the dead stones as if they were alive. Dead stones come off the board: their points belong to the other side.
+step-given-again = Read the question again and work it out step by step.
+step-count-again = Count again, slowly, one by one.
+step-play-here = Play on the marked point, { $at }.
+step-press-pass = Press the Pass button.
+# $pass is yes when the answer is a pass (then $at is empty).
+step-answered = { $pass ->
+    [yes] Good. { $color } passes. Your move again.
+   *[no] Good. { $color } answers at { $at }. Your move again.
+}
+step-punished = { $pass ->
+    [yes] { $color } passes.
+   *[no] { $color } answers at { $at }.
+}
+step-captures-yours = { $stones ->
+    [one] { $color } captures one of your stones.
+   *[other] { $color } captures { $stones } of your stones.
+}
+step-found = { $left ->
+    [0] Yes, { $at }.
+    [1] Yes, { $at }. One more to find.
+   *[other] Yes, { $at }. { $left } more to find.
+}
+step-still-has-liberties = { $stones ->
+    [one] The { $color ->
+        [black] black
+       *[white] white
+    } stone still has { $liberties } { $liberties ->
+        [one] liberty
+       *[other] liberties
+    } (marked), so it stays on the board.
+   *[other] The { $stones } { $color ->
+        [black] black
+       *[white] white
+    } stones still have { $liberties } { $liberties ->
+        [one] liberty
+       *[other] liberties
+    } (marked), so they stay on the board.
+}
+step-runs-out = { $color } runs out at { $at }: now the stones have { $liberties } liberties and get away.
+step-captured-in-atari = { $stones ->
+    [one] It still had only one liberty, { $at }: { $color } plays there and captures your stone.
+   *[other] They still had only one liberty, { $at }: { $color } plays there and captures your stones.
+}
+step-played = { $captured ->
+    [0] { $color } { $at }.
+   *[other] { $color } { $at }. Captures { $captured } { $captured ->
+        [one] stone
+       *[other] stones
+    }.
+}
+step-target-in-atari = { $stones ->
+    [one] The { $color ->
+        [black] black
+       *[white] white
+    } stone has only 1 liberty left.
+   *[other] The { $stones } { $color ->
+        [black] black
+       *[white] white
+    } stones have only 1 liberty left.
+}
+step-not-empty = { $at } has a stone on it. Liberties are empty points.
+step-diagonal = { $at } touches the group only corner to corner (diagonally). Only points joined along a line are liberties.
+step-not-touching = { $at } does not touch the group along a line.
+step-allowed-here = { $captures ->
+    [yes] { $color } may play on { $at }: the stone captures, so it gets liberties.
+   *[no] { $liberties ->
+        [1] { $color } may play on { $at }: the stone would still have 1 liberty.
+       *[other] { $color } may play on { $at }: the stone would have { $liberties } liberties.
+    }
+}
+step-owned-by = { $at } is surrounded only by { $color }, so it belongs to { $color }.
+step-not-a-star = { $at } is not a star point. Star points are the dots drawn on the board.
+step-not-that-number = Not { $given }.
+step-the-answer-is = The answer is { $answer }. Type it in.
+problem-caught-anyway = That move does not help: you could capture just as well without it. Take away the last liberties instead.
+problem-also-works = That works too: the stones cannot get away now.
+problem-escapes = Now the { $color ->
+    [black] black
+   *[white] white
+} stones have { $liberties } liberties.
+problem-lives = Now the group has two eyes and lives.
+problem-stones-captured = Your stones are captured.
+problem-cannot-live = Now your group cannot make two eyes.
+problem-cannot-escape = Now your stones cannot get away.
+
+## A move the rules forbid (rules::IllegalMove)
+
+illegal-off-board = That point is not on the board.
+illegal-occupied = There is already a { $color ->
+    [black] black
+   *[white] white
+} stone on { $at }. Stones go on empty points.
+illegal-suicide = { $stones ->
+    [1] { $color } would have no liberties here and captures nothing, so this point is forbidden for { $color }.
+   *[other] { $color }'s group of { $stones } stones would have no liberties left and the move captures nothing, so this point is forbidden for { $color }.
+}
+# $color is the side that just captured; $at where it captured, $from its stone.
+illegal-ko = This is a ko. { $color } just captured a stone on { $at } with the stone on { $from }; taking back at once would repeat the board. Play somewhere else first (a ko threat), then you may take back.
+illegal-superko = { $move ->
+    [0] This move would make the whole board exactly as it was at the start, and no position may repeat.
+   *[other] This move would make the whole board exactly as it was after move { $move }, and no position may repeat.
+}
+illegal-game-over = The game is over. Resume it if you want to keep playing.

@@ -302,10 +302,10 @@ fn Player(props: &PlayerProps) -> Html {
                     { game }
                     <StepTask key={index} task={TaskState::of(state)} {on_action} />
                     <div class={tone_class} role="status" aria-live="polite" aria-atomic="true">
-                        { feedback.map(|f| plain(&f.text)).unwrap_or_default() }
+                        { feedback.map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
                     </div>
                     if state.hint && !solved {
-                        <p class="lesson__hint"><strong>{ text::Msg::new("lesson-hint").text() }{ ": " }</strong>{ plain(&state.hint_text()) }</p>
+                        <p class="lesson__hint"><strong>{ text::Msg::new("lesson-hint").text() }{ ": " }</strong>{ plain(&crate::text::say(&state.hint())) }</p>
                     }
                     if state.can_show() && !state.shown {
                         <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ text::Msg::new("lesson-show-me").text() }</button>

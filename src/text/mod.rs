@@ -3,8 +3,10 @@
 //! values, and the view asks this module to [`say`] them.
 
 mod args;
+pub mod bundle;
 mod catalog;
 mod counting;
+mod lessons;
 mod play;
 mod rules;
 
@@ -14,6 +16,7 @@ use std::rc::Rc;
 pub use args::{Arg, Locale};
 pub use catalog::{Catalog, CatalogError};
 pub use counting::group;
+pub use lessons::{feedback, illegal};
 pub use play::{call_words, coach_words, nigiri, open_notes, opened_line};
 
 /// The English catalog, built into the app (the other locales are fetched when chosen).

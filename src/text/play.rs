@@ -90,7 +90,7 @@ impl Say for Said {
                 .arg("color", *to_move),
             Said::Move(report) => report.msg(),
             Said::BothPassed(report) => Msg::new("two-sentences").arg("first", say(report)).arg("second", say(&Msg::new("said-both-passed"))),
-            Said::Refused { why, size } => Msg::new("as-is").arg("text", why.sentence(*size)),
+            Said::Refused { why, size } => super::illegal(why, size.get()),
             Said::Resigns { loser } => Msg::new("said-resigns").arg("loser", *loser).arg("winner", !*loser),
             Said::Marked { color, stones, at, dead } => Msg::new("said-marked")
                 .arg("color", *color)

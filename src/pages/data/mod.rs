@@ -39,6 +39,7 @@ pub(crate) fn kind_name(kind: RecordKind) -> Msg {
         RecordKind::GameToCount => Msg::new("data-record-game-to-count"),
         RecordKind::LessonGames => Msg::new("data-record-lesson-games"),
         RecordKind::Theme => Msg::new("data-record-theme"),
+        RecordKind::Language => Msg::new("data-record-language"),
     }
 }
 

@@ -149,7 +149,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
         });
         html! {
             <div class="play__notice" role="alert">
-                <p>{ notice.why.sentence(state.game.size()) }</p>
+                <p>{ crate::text::say(&crate::text::illegal(&notice.why, state.game.size().get())) }</p>
                 if state.show_earlier {
                     <p class="play__hint">{ text::Msg::new("play-game-earlier-caption").text() }</p>
                 }

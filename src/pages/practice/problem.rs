@@ -155,13 +155,13 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                     <StepTask key={format!("{}/{}", here.set, here.problem)} task={TaskState::of(state)}
                         on_action={props.on_action.clone()} />
                     <div class={tone_class} role="status" aria-live="polite" aria-atomic="true">
-                        { feedback.map(|f| plain(&f.text)).unwrap_or_default() }
+                        { feedback.map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
                     </div>
                     if let Some(v) = verdict {
                         <p class="practice__verdict">{ v }</p>
                     }
                     if state.hint && !solved {
-                        <p class="lesson__hint"><strong>{ Msg::new("problem-hint").text() }{ ": " }</strong>{ plain(&state.hint_text()) }</p>
+                        <p class="lesson__hint"><strong>{ Msg::new("problem-hint").text() }{ ": " }</strong>{ plain(&crate::text::say(&state.hint())) }</p>
                     }
                     <p class="practice__actions">
                         if !solved && !state.hint {
