@@ -300,3 +300,121 @@ record-setup-later = 이 기보는 { $moves }수 뒤에 돌을 더 놓습니다.
 
 language-label = 언어
 language-failed = { $language }을(를) 불러오지 못했습니다. 페이지는 그대로입니다. 인터넷에 연결된 뒤 다시 시도해 주세요.
+
+## 강의와 연습 문제의 안내(lessons::note::Note)
+
+step-well-done = 잘했습니다.
+step-not-this-move = 여기서 찾는 수는 그 수가 아닙니다.
+step-already-solved = 이 단계는 이미 풀었습니다. ‘다음’을 눌러 넘어가세요.
+step-already-marked = 그 점은 이미 표시했습니다.
+step-not-a-number = 숫자를 입력하세요. 예: 4.
+step-not-a-quarter = 답은 소수점 없는 수이거나, 거기에 0.5나 0.25, 0.75가 붙은 수입니다. 예: 40.5, 3.75.
+step-not-this-point = 그 점이 아닙니다.
+step-show-points = 아직 찾지 못한 점을 표시했습니다. 하나씩 눌러 보세요.
+step-show-choice = 정답을 표시했습니다. 그것을 고르세요.
+step-watched = 수순을 끝까지 다 보았습니다. 준비가 되면 ‘다음’을 누르세요.
+step-hint-capture = 표시된 점을 보세요. 남은 활로입니다. 하나씩 막으세요.
+step-hint-save = 살려야 할 돌은 활로가 하나뿐입니다(표시된 점). 활로를 늘려 주세요.
+step-hint-play = 글에서 하라는 것을 해내는 수를 찾아보세요.
+step-hint-points = 점을 하나씩 살펴보며, 글에 나온 규칙에 맞는지 확인하세요.
+step-hint-number = 하나하나 손가락으로 짚으며 소리 내어 세어 보세요.
+step-hint-choice = 판 위의 글을 다시 읽은 다음, 판을 보세요.
+step-not-dead = 이 돌들은 죽은 돌이 아닙니다. 따낼 수 없으므로 대국이 끝나도 판에 남습니다.
+step-no-stone-here = 그 점에는 돌이 없습니다.
+step-zero-liberties = 0이라면 돌에 활로가 하나도 없다는 뜻입니다. 그러면 벌써 따내져서 판에 없을 것입니다.
+step-count-area-again = 살아 있는 돌, 그 돌이 둘러싼 빈 점, 그리고 공배의 절반을 더하세요.
+step-counted-dead-as-alive = 죽은 돌을 산 돌처럼 세었습니다. 죽은 돌은 판에서 들어냅니다. 그 자리는 상대의 것입니다.
+step-given-again = 질문을 다시 읽고, 한 단계씩 풀어 보세요.
+step-count-again = 다시 세어 보세요. 천천히, 하나씩.
+step-play-here = 표시된 점 { $at }에 두세요.
+step-press-pass = ‘패스’ 버튼을 누르세요.
+# $pass가 yes이면 상대의 답은 패스입니다(그때 $at은 비어 있습니다).
+step-answered = { $pass ->
+    [yes] 좋습니다. { $color }이 패스했습니다. 다시 내 차례입니다.
+   *[no] 좋습니다. { $color }이 { $at }에 두었습니다. 다시 내 차례입니다.
+}
+step-punished = { $pass ->
+    [yes] { $color }이 패스했습니다.
+   *[no] { $color }이 { $at }에 두었습니다.
+}
+step-captures-yours = { $stones ->
+    [1] { $color }이 내 돌 하나를 따냈습니다.
+   *[other] { $color }이 내 돌 { $stones }개를 따냈습니다.
+}
+step-found = { $left ->
+    [0] 맞습니다, { $at }.
+    [1] 맞습니다, { $at }. 하나 더 찾으세요.
+   *[other] 맞습니다, { $at }. { $left }개 더 찾으세요.
+}
+step-still-has-liberties = { $stones ->
+    [1] 그 { $color ->
+        [black] 흑돌
+       *[white] 백돌
+    }은 아직 활로가 { $liberties }개 있으므로(표시된 점) 판에 남습니다.
+   *[other] 그 { $color ->
+        [black] 흑돌
+       *[white] 백돌
+    } { $stones }개는 아직 활로가 { $liberties }개 있으므로(표시된 점) 판에 남습니다.
+}
+step-runs-out = { $color }이 { $at }에 두어 달아났습니다. 이제 그 돌들은 활로가 { $liberties }개라서 빠져나갑니다.
+step-captured-in-atari = { $stones ->
+    [1] 그 돌은 아직 활로가 { $at } 하나뿐이었습니다. { $color }이 거기에 두어 내 돌을 따냈습니다.
+   *[other] 그 돌들은 아직 활로가 { $at } 하나뿐이었습니다. { $color }이 거기에 두어 내 돌들을 따냈습니다.
+}
+step-played = { $captured ->
+    [0] { $color } { $at }.
+   *[other] { $color } { $at }. 돌 { $captured }개를 따냈습니다.
+}
+step-target-in-atari = { $stones ->
+    [1] 그 { $color ->
+        [black] 흑돌
+       *[white] 백돌
+    }은 활로가 하나밖에 남지 않았습니다.
+   *[other] 그 { $color ->
+        [black] 흑돌
+       *[white] 백돌
+    } { $stones }개는 활로가 하나밖에 남지 않았습니다.
+}
+step-not-empty = { $at }에는 돌이 있습니다. 활로는 빈 점입니다.
+step-diagonal = { $at } 점은 무리와 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
+step-not-touching = { $at } 점은 선을 따라 무리에 닿아 있지 않습니다.
+step-allowed-here = { $captures ->
+    [yes] { $color }은 { $at }에 둘 수 있습니다. 그 돌이 상대 돌을 따내므로 활로가 생깁니다.
+   *[no] { $liberties ->
+        [1] { $color }은 { $at }에 둘 수 있습니다. 그 돌에는 활로가 1개 남습니다.
+       *[other] { $color }은 { $at }에 둘 수 있습니다. 그 돌에는 활로가 { $liberties }개 생깁니다.
+    }
+}
+step-owned-by = { $at } 점은 { $color }으로만 둘러싸여 있으므로 { $color }의 것입니다.
+step-not-a-star = { $at } 점은 화점이 아닙니다. 화점은 판 위에 찍혀 있는 작은 점입니다.
+step-not-that-number = { $given } — 아닙니다.
+step-the-answer-is = 답은 { $answer }입니다. 입력해 보세요.
+problem-caught-anyway = 그 수는 도움이 되지 않습니다. 그 수가 없어도 똑같이 따낼 수 있습니다. 대신 마지막 활로를 막으세요.
+problem-also-works = 그 수도 됩니다. 이제 그 돌들은 달아날 수 없습니다.
+problem-escapes = 이제 { $color ->
+    [black] 흑돌
+   *[white] 백돌
+}은 활로가 { $liberties }개로 늘었습니다.
+problem-lives = 이제 무리에 눈이 두 개 있어서 삽니다.
+problem-stones-captured = 상대가 내 돌을 따냈습니다.
+problem-cannot-live = 이제 내 무리는 눈 두 개를 만들 수 없습니다.
+problem-cannot-escape = 이제 내 돌은 달아날 수 없습니다.
+
+## 규칙이 막는 수(rules::IllegalMove)
+
+illegal-off-board = 그 점은 판 위에 없습니다.
+illegal-occupied = { $at }에는 이미 { $color ->
+    [black] 흑돌
+   *[white] 백돌
+}이 있습니다. 돌은 빈 점에 둡니다.
+illegal-suicide = { $stones ->
+    [1] 여기에 두면 { $color }의 돌은 활로가 없고, 따내는 것도 없습니다. 그래서 이 점은 { $color }에게 착수금지 점입니다.
+   *[other] 여기에 두면 { $color }의 돌 { $stones }개짜리 무리에 활로가 하나도 남지 않고, 따내는 것도 없습니다. 그래서 이 점은 { $color }에게 착수금지 점입니다.
+}
+# $color는 방금 따낸 쪽, $at은 따낸 곳, $from은 따낸 돌이 놓인 곳입니다.
+illegal-ko = 패입니다. { $color }이 방금 { $from }의 돌로 { $at }의 돌을 따냈습니다. 곧바로 되따내면 판이 따내기 전과 똑같아집니다. 먼저 다른 곳에 한 수 두고(팻감), 그다음에 되따낼 수 있습니다.
+illegal-superko = { $move ->
+    [0] 이 수를 두면 판 전체가 처음 모양과 똑같아집니다. 같은 모양은 다시 나올 수 없습니다.
+   *[other] 이 수를 두면 판 전체가 { $move }번째 수를 둔 뒤의 모양과 똑같아집니다. 같은 모양은 다시 나올 수 없습니다.
+}
+illegal-game-over = 대국이 끝났습니다. 계속 두고 싶으면 대국을 다시 이어 가세요.

@@ -269,3 +269,109 @@ record-setup-later = 棋谱在第{ $moves }手之后摆上了棋子，对局从�
 
 language-label = 语言
 language-failed = { $language }暂时无法加载，页面保持不变。请联网后再试。
+
+## 课程和练习题的提示（lessons::note::Note）
+
+step-well-done = 做得好。
+step-not-this-move = 这里要找的不是这一手。
+step-already-solved = 这一步你已经做完了。按“下一步”继续。
+step-already-marked = 这个点你已经标过了。
+step-not-a-number = 请输入一个数，比如4。
+step-not-a-quarter = 答案是一个整数，或者整数再加一半或四分之一，比如40½或3¾。
+step-not-this-point = 不是这个点。
+step-show-points = 你还没找到的点已经标出来了。把它们一个一个点一下。
+step-show-choice = 正确的答案已经标出来了。选它吧。
+step-watched = 整个过程你都看完了。准备好了就按“下一步”。
+step-hint-capture = 看标出来的点：这些是剩下的气。把它们一口一口堵住。
+step-hint-save = 你要救的棋子只剩一口气，已经标出来了。让它们多几口气。
+step-hint-play = 找一找能做到上面文字要求的那一手。
+step-hint-points = 一个点一个点地看，每个点都用文字里的规则检查一下。
+step-hint-number = 用手指一个一个地指着，出声数一数。
+step-hint-choice = 把棋盘上面的文字再读一遍，然后看看棋盘。
+step-not-dead = 这些子不是死子：它们提不掉，所以终局时还留在棋盘上。
+step-no-stone-here = 这个点上没有棋子。
+step-zero-liberties = 0口气的意思是这些子一口气也没有了：那它们早就被提掉，不在棋盘上了。
+step-count-area-again = 把活着的棋子、它们围住的空点和单官的一半加在一起。
+step-counted-dead-as-alive = 你把死子当成活子数了。死子要从棋盘上拿掉：它们所在的点归对方。
+step-given-again = 把题目再读一遍，一步一步算出来。
+step-count-again = 再数一遍，慢一点，一个一个地数。
+step-play-here = 下在标出来的点上：{ $at }。
+step-press-pass = 按“停一手”按钮。
+# $pass 是 yes 时，答案是停一手（这时 $at 是空的）。
+step-answered = { $pass ->
+    [yes] 好。{ $color }停一手。又轮到你下了。
+   *[no] 好。{ $color }下在{ $at }。又轮到你下了。
+}
+step-punished = { $pass ->
+    [yes] { $color }停一手。
+   *[no] { $color }下在{ $at }。
+}
+step-captures-yours = { $stones ->
+    [1] { $color }提掉了你的一颗子。
+   *[other] { $color }提掉了你的{ $stones }颗子。
+}
+step-found = { $left ->
+    [0] 对，{ $at }。
+    [1] 对，{ $at }。还有一个没找到。
+   *[other] 对，{ $at }。还有{ $left }个没找到。
+}
+step-still-has-liberties = { $stones ->
+    [1] 这颗{ $color }子还有{ $liberties }口气（已经标出来了），所以它还留在棋盘上。
+   *[other] 这{ $stones }颗{ $color }子还有{ $liberties }口气（已经标出来了），所以它们还留在棋盘上。
+}
+step-runs-out = { $color }下在{ $at }逃了出来：现在这些子有{ $liberties }口气，跑掉了。
+step-captured-in-atari = { $stones ->
+    [1] 它还是只有一口气，在{ $at }：{ $color }下在那里，提掉了你的子。
+   *[other] 它们还是只有一口气，在{ $at }：{ $color }下在那里，提掉了你的{ $stones }颗子。
+}
+step-played = { $captured ->
+    [0] { $color }下在{ $at }。
+   *[other] { $color }下在{ $at }。提掉{ $captured }颗子。
+}
+step-target-in-atari = { $stones ->
+    [1] 这颗{ $color }子只剩1口气了。
+   *[other] 这{ $stones }颗{ $color }子只剩1口气了。
+}
+step-not-empty = { $at }上有棋子。气是空着的点。
+step-diagonal = { $at }只在斜角上碰到这块棋（对角）。只有沿着线紧挨着的点才是气。
+step-not-touching = { $at }没有沿着线挨着这块棋。
+step-allowed-here = { $captures ->
+    [yes] { $color }可以下在{ $at }：这一手能提子，提掉以后这颗子就有气了。
+   *[no] { $liberties ->
+        [1] { $color }可以下在{ $at }：这颗子还会有1口气。
+       *[other] { $color }可以下在{ $at }：这颗子会有{ $liberties }口气。
+    }
+}
+step-owned-by = { $at }四周只有{ $color }子，所以它归{ $color }方。
+step-not-a-star = { $at }不是星位。星位是棋盘上画着的小圆点。
+step-not-that-number = 不是{ $given }。
+step-the-answer-is = 答案是{ $answer }。请把它输进去。
+problem-caught-anyway = 这一手帮不上忙：不下它，你也一样能提掉这些子。直接去堵最后的几口气吧。
+problem-also-works = 这样也行：这些子现在逃不掉了。
+problem-escapes = 现在这些{ $color ->
+    [black] 黑
+   *[white] 白
+}子有{ $liberties }口气了。
+problem-lives = 现在这块棋有两个眼，活了。
+problem-stones-captured = 你的子被提掉了。
+problem-cannot-live = 现在你这块棋做不出两个眼了。
+problem-cannot-escape = 现在你的子逃不掉了。
+
+## 规则不允许的一手（rules::IllegalMove）
+
+illegal-off-board = 这个点不在棋盘上。
+illegal-occupied = { $at }上已经有一颗{ $color ->
+    [black] 黑
+   *[white] 白
+}子了。棋子要下在空点上。
+illegal-suicide = { $stones ->
+    [1] { $color }子下在这里会一口气也没有，又提不掉任何子，所以对{ $color }来说，这里是禁着点。
+   *[other] 下在这里，{ $color }连在一起的{ $stones }颗子会一口气也没有，这一手又提不掉任何子，所以对{ $color }来说，这里是禁着点。
+}
+# $color 是刚刚提子的一方；$at 是它提子的地方，$from 是它提子的那颗子。
+illegal-ko = 这是打劫。{ $color }刚刚用{ $from }的子提掉了{ $at }的一颗子；马上提回去，棋盘就会变回提子以前的样子。先在别处下一手（劫材），然后才可以提回去。
+illegal-superko = { $move ->
+    [0] 这一手会让整个棋盘变得和开始时一模一样，而同一个局面不能再出现。
+   *[other] 这一手会让整个棋盘变得和第{ $move }手之后一模一样，而同一个局面不能再出现。
+}
+illegal-game-over = 对局已经结束。想接着下的话，请先继续对局。
