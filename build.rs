@@ -27,14 +27,16 @@ mod lessons {
     pub mod judge;
     #[path = "player/mod.rs"]
     pub mod player;
+    #[path = "prose.rs"]
+    pub mod prose;
     #[path = "setup.rs"]
     pub mod setup;
     #[path = "text.rs"]
     pub mod text;
     #[path = "view.rs"]
     pub mod view;
-    #[path = "words.rs"]
-    pub mod words;
+    #[path = "note.rs"]
+    pub mod note;
 }
 
 #[path = "src/play"]
@@ -59,9 +61,11 @@ use problems::format::ProblemSet;
 const LESSON_DIR: &str = "content/lessons";
 const GLOSSARY_FILE: &str = "content/glossary.toml";
 const PROBLEM_DIR: &str = "content/problems";
+/// The English words of the content, in files that mirror the structure files.
+const ENGLISH_DIR: &str = "content/en";
 
 fn main() {
-    for watched in [LESSON_DIR, GLOSSARY_FILE, PROBLEM_DIR, "src/lessons", "src/play/preset_name.rs", "src/problems/format.rs", "src/problems/solve.rs", "src/problems/benson.rs", "src/rules", "src/board_view.rs"] {
+    for watched in [LESSON_DIR, GLOSSARY_FILE, PROBLEM_DIR, ENGLISH_DIR, "src/lessons", "src/play/preset_name.rs", "src/problems/format.rs", "src/problems/solve.rs", "src/problems/benson.rs", "src/rules", "src/board_view.rs"] {
         println!("cargo:rerun-if-changed={watched}");
     }
     let mut errors = Vec::new();
@@ -154,7 +158,7 @@ fn numbered_files(dir: &str, errors: &mut Vec<String>) -> Vec<PathBuf> {
     files
 }
 
-fn read_table(path: &Path, errors: &mut Vec<String>) -> Option<toml::Table> {
+fn read_table(path: &Path, errors: &mut Vec<String>) -> Option<serde_json::Value> {
     let file = path.display();
     let text = match fs::read_to_string(path) {
         Ok(t) => t,
@@ -164,7 +168,7 @@ fn read_table(path: &Path, errors: &mut Vec<String>) -> Option<toml::Table> {
         }
     };
     match text.parse::<toml::Table>() {
-        Ok(t) => Some(t),
+        Ok(t) => Some(serde_json::to_value(t).expect("TOML is plain data")),
         Err(e) => {
             errors.push(format!("{file}: {e}"));
             None
@@ -172,16 +176,33 @@ fn read_table(path: &Path, errors: &mut Vec<String>) -> Option<toml::Table> {
     }
 }
 
+/// A structure file with its English words put in (`content/en/<dir>/<name>`, or for the
+/// glossary `content/en/glossary.toml`).
+fn read_with_words(path: &Path, items: &str, key: lessons::prose::ItemKey, errors: &mut Vec<String>) -> Option<serde_json::Map<String, serde_json::Value>> {
+    let mut structure = read_table(path, errors)?;
+    let words_path = Path::new(ENGLISH_DIR).join(path.strip_prefix("content").unwrap_or(path));
+    let words = read_table(&words_path, errors)?;
+    let file = path.display();
+    let words_file = words_path.display();
+    for e in lessons::prose::merge(&mut structure, &words, items, key) {
+        errors.push(format!("{file} with {words_file}: {e}"));
+    }
+    match structure {
+        serde_json::Value::Object(table) => Some(table),
+        _ => None,
+    }
+}
+
 fn read_lesson(path: &Path, errors: &mut Vec<String>) -> Option<Lesson> {
-    let table = read_table(path, errors)?;
+    let table = read_with_words(path, "step", lessons::prose::ItemKey::Id, errors)?;
     lesson_from_table(&path.display().to_string(), table, "a lesson has title, summary and [[step]] blocks", errors)
 }
 
 /// A problem set: a lesson's keys and `level`.
 fn read_problem_set(path: &Path, errors: &mut Vec<String>) -> Option<ProblemSet> {
     let file = path.display().to_string();
-    let mut table = read_table(path, errors)?;
-    let level = match table.remove("level").and_then(|v| v.as_integer()) {
+    let mut table = read_with_words(path, "step", lessons::prose::ItemKey::Number, errors)?;
+    let level = match table.remove("level").and_then(|v| v.as_i64()) {
         Some(n @ 1..=9) => n as u8,
         _ => {
             errors.push(format!("{file}: needs `level = N`, a whole number from 1 (easiest) to 9"));
@@ -193,13 +214,13 @@ fn read_problem_set(path: &Path, errors: &mut Vec<String>) -> Option<ProblemSet>
 }
 
 /// The title, summary and steps of a lesson (or problem set) file already read.
-fn lesson_from_table(file: &str, mut table: toml::Table, keys: &str, errors: &mut Vec<String>) -> Option<Lesson> {
+fn lesson_from_table(file: &str, mut table: serde_json::Map<String, serde_json::Value>, keys: &str, errors: &mut Vec<String>) -> Option<Lesson> {
     for key in table.keys() {
         if !["title", "summary", "step"].contains(&key.as_str()) {
             errors.push(format!("{file}: unknown key `{key}` ({keys})"));
         }
     }
-    let text = |table: &toml::Table, key: &str, errors: &mut Vec<String>| match table.get(key).and_then(|v| v.as_str()) {
+    let text = |table: &serde_json::Map<String, serde_json::Value>, key: &str, errors: &mut Vec<String>| match table.get(key).and_then(|v| v.as_str()) {
         Some(s) => s.to_string(),
         None => {
             errors.push(format!("{file}: needs `{key} = \"…\"`"));
@@ -209,7 +230,7 @@ fn lesson_from_table(file: &str, mut table: toml::Table, keys: &str, errors: &mu
     let title = text(&table, "title", errors);
     let summary = text(&table, "summary", errors);
     let raw_steps = match table.remove("step") {
-        Some(toml::Value::Array(a)) => a,
+        Some(serde_json::Value::Array(a)) => a,
         _ => {
             errors.push(format!("{file}: needs [[step]] blocks"));
             Vec::new()
@@ -218,7 +239,7 @@ fn lesson_from_table(file: &str, mut table: toml::Table, keys: &str, errors: &mu
     let mut steps = Vec::new();
     for (i, raw) in raw_steps.into_iter().enumerate() {
         let here = format!("{file}, step {}", i + 1);
-        match raw.clone().try_into::<Step>() {
+        match serde_json::from_value::<Step>(raw.clone()) {
             Ok(step) => {
                 let back = serde_json::to_value(&step).expect("plain data");
                 for key in unknown_keys(&raw, &back, "") {
@@ -234,16 +255,16 @@ fn lesson_from_table(file: &str, mut table: toml::Table, keys: &str, errors: &mu
 
 fn read_glossary(errors: &mut Vec<String>) -> Glossary {
     let mut terms = Vec::new();
-    if let Some(mut table) = read_table(Path::new(GLOSSARY_FILE), errors) {
+    if let Some(mut table) = read_with_words(Path::new(GLOSSARY_FILE), "term", lessons::prose::ItemKey::Id, errors) {
         let raw_terms = match table.remove("term") {
-            Some(toml::Value::Array(a)) => a,
+            Some(serde_json::Value::Array(a)) => a,
             _ => {
                 errors.push(format!("{GLOSSARY_FILE}: needs [[term]] blocks"));
                 Vec::new()
             }
         };
         for (i, raw) in raw_terms.into_iter().enumerate() {
-            match raw.clone().try_into::<Term>() {
+            match serde_json::from_value::<Term>(raw.clone()) {
                 Ok(term) => {
                     let back = serde_json::to_value(&term).expect("plain data");
                     for key in unknown_keys(&raw, &back, "") {
@@ -260,10 +281,10 @@ fn read_glossary(errors: &mut Vec<String>) -> Glossary {
 
 /// Keys written in the file that the parsed data does not have: typos, or keys of another
 /// task kind.
-fn unknown_keys(raw: &toml::Value, parsed: &serde_json::Value, prefix: &str) -> Vec<String> {
+fn unknown_keys(raw: &serde_json::Value, parsed: &serde_json::Value, prefix: &str) -> Vec<String> {
     let mut out = Vec::new();
     match (raw, parsed) {
-        (toml::Value::Table(t), serde_json::Value::Object(o)) => {
+        (serde_json::Value::Object(t), serde_json::Value::Object(o)) => {
             for (k, v) in t {
                 let path = if prefix.is_empty() { k.clone() } else { format!("{prefix}.{k}") };
                 match o.get(k) {
@@ -272,7 +293,7 @@ fn unknown_keys(raw: &toml::Value, parsed: &serde_json::Value, prefix: &str) -> 
                 }
             }
         }
-        (toml::Value::Array(a), serde_json::Value::Array(b)) => {
+        (serde_json::Value::Array(a), serde_json::Value::Array(b)) => {
             for (i, (x, y)) in a.iter().zip(b).enumerate() {
                 out.extend(unknown_keys(x, y, &format!("{prefix}[{}]", i + 1)));
             }

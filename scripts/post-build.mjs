@@ -7,8 +7,11 @@
 //    index.html for the app.
 // 3. Puts the first paint into index.html: the frame and home page as the app renders them
 //    (scripts/prerender.mjs), so text shows before the WebAssembly has loaded.
-// 4. Writes sw.js: the service worker template static/sw.js with this build's file list and a
-//    cache name made from a hash of every file, so each build gets a cache of its own.
+// 4. Writes each other locale's words (scripts/locales.mjs) as locales/<tag>-<hash>.json and
+//    lists them in <meta name="weiqi-locales">; the app downloads only the learner's language.
+// 5. Writes sw.js: the service worker template static/sw.js with this build's file list and a
+//    cache name made from a hash of every file, so each build gets a cache of its own; the
+//    locale files are cached when first used, not at install.
 //
 // Trunk sets TRUNK_STAGING_DIR (the build being assembled) and TRUNK_SOURCE_DIR. By hand:
 //   node scripts/post-build.mjs dist
@@ -16,6 +19,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { renderFirstPaint, withFirstPaint } from "./prerender.mjs";
+import { writeLocaleBundles } from "./locales.mjs";
 
 const stage = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
 const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
@@ -76,7 +80,14 @@ try {
   console.warn(`post-build: no first paint in index.html (${error.message.split("\n")[0]})`);
 }
 
-// 4. Every file of the build, in a stable order.
+// 4. The other locales' words.
+const locales = await writeLocaleBundles(source, stage);
+const localeMeta = `<meta name="weiqi-locales" content="${JSON.stringify(locales).replaceAll('"', "&quot;")}">`;
+built = built.replace(/<meta name="?weiqi-locales"?[^>]*>/, "").replace("</head>", `${localeMeta}</head>`);
+await writeFile(join(stage, "index.html"), built);
+console.log(`post-build: locales ${Object.keys(locales).join(", ") || "(none)"}`);
+
+// 5. Every file of the build, in a stable order.
 async function list(dir) {
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -101,8 +112,11 @@ const template = await readFile(join(source, "static", WORKER), "utf8");
 if (!template.includes("__WEIQI_CACHE_NAME__") || !template.includes("__WEIQI_FILES__")) {
   fail(`static/${WORKER} lacks its placeholders`);
 }
+const onDemand = Object.values(locales);
+if (!template.includes("__WEIQI_ON_DEMAND__")) fail(`static/${WORKER} lacks its placeholders`);
 const worker = template
   .replace("__WEIQI_CACHE_NAME__", cacheName)
-  .replace("__WEIQI_FILES__", JSON.stringify(files));
+  .replace("__WEIQI_FILES__", JSON.stringify(files.filter((f) => !onDemand.includes(f))))
+  .replace("__WEIQI_ON_DEMAND__", JSON.stringify(onDemand));
 await writeFile(join(stage, WORKER), worker);
 console.log(`post-build: ${WORKER} caches ${files.length} files as ${cacheName}`);

@@ -7,6 +7,7 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use crate::components::language_picker::LanguagePicker;
 use crate::components::nav::{Nav, NavLink};
 use crate::components::skip_link::SkipLink;
 use crate::components::theme_toggle::ThemeToggle;
@@ -14,21 +15,7 @@ use crate::offline::UpdateNotice;
 use crate::pages::home::Home;
 use crate::pages::not_found::NotFound;
 use crate::storage::{StorageNotices, StorageProvider};
-
-/// Learner-facing text of the frame around every page.
-struct ShellText {
-    brand: &'static str,
-    brand_hint: &'static str,
-    footer: &'static str,
-    your_data: &'static str,
-}
-
-const TEXT: ShellText = ShellText {
-    brand: "Weiqi",
-    brand_hint: "Learn Go",
-    footer: "Go under the Chinese rules: area scoring, 7½ points of komi.",
-    your_data: "Your data",
-};
+use crate::text::Msg;
 
 /// `id` of the `<main>` element, the target of the skip link.
 pub const MAIN_ID: &str = "main";
@@ -126,9 +113,15 @@ fn remove_first_paint() {
 fn Shell() -> Html {
     let main_ref = use_node_ref();
     use_focus_main_after_navigation(main_ref.clone());
+    // A new language draws every page again, from the start: the key changes with it.
+    let locale = use_state(crate::text::locale);
+    let on_switch = {
+        let locale = locale.clone();
+        Callback::from(move |l| locale.set(l))
+    };
 
     html! {
-        <div class="shell">
+        <div class="shell" key={locale.tag()}>
             <SkipLink target={main_ref.clone()} />
             <header class="site-header">
                 <div class="site-header__inner">
@@ -137,10 +130,11 @@ fn Shell() -> Html {
                             <circle class="brand__stone brand__stone--black" cx="8" cy="8" r="7.2" />
                             <circle class="brand__stone brand__stone--white" cx="25.5" cy="8" r="7.2" />
                         </svg>
-                        <span class="brand__name">{ TEXT.brand }</span>
-                        <span class="brand__hint">{ TEXT.brand_hint }</span>
+                        <span class="brand__name">{ Msg::new("shell-brand").text() }</span>
+                        <span class="brand__hint">{ Msg::new("shell-brand-hint").text() }</span>
                     </Link<Route>>
                     <Nav />
+                    <LanguagePicker {on_switch} />
                     <ThemeToggle />
                 </div>
             </header>
@@ -150,8 +144,8 @@ fn Shell() -> Html {
                 <Switch<Route> render={switch} />
             </main>
             <footer class="site-footer">
-                <p>{ TEXT.footer }</p>
-                <p><NavLink to={Route::Data}>{ TEXT.your_data }</NavLink></p>
+                <p>{ Msg::new("shell-footer").text() }</p>
+                <p><NavLink to={Route::Data}>{ Msg::new("shell-your-data").text() }</NavLink></p>
             </footer>
         </div>
     }

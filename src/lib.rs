@@ -21,6 +21,8 @@ pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
 #[cfg(target_arch = "wasm32")]
+pub mod language;
+#[cfg(target_arch = "wasm32")]
 pub mod offline;
 #[cfg(target_arch = "wasm32")]
 pub mod pages;

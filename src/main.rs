@@ -2,7 +2,17 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    yew::Renderer::<weiqi::app::App>::new().render();
+    // In another language, its words come first (a download, or the offline cache); English
+    // is built in. If they cannot be had, the app starts in English.
+    let locale = weiqi::language::starting_locale();
+    if locale == weiqi::text::Locale::En {
+        yew::Renderer::<weiqi::app::App>::new().render();
+    } else {
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = weiqi::language::switch_to(locale).await;
+            yew::Renderer::<weiqi::app::App>::new().render();
+        });
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]

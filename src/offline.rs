@@ -11,17 +11,7 @@ use web_sys::{
     ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState,
 };
 use yew::prelude::*;
-
-/// Learner-facing text of the update notice.
-struct UpdateText {
-    ready: &'static str,
-    reload: &'static str,
-}
-
-const TEXT: UpdateText = UpdateText {
-    ready: "A new version is ready — reload to use it.",
-    reload: "Reload",
-};
+use crate::text::Msg;
 
 /// The worker's address, relative to the page so the app works from any path.
 const WORKER_URL: &str = "./sw.js";
@@ -121,9 +111,9 @@ pub fn UpdateNotice() -> Html {
         let onclick = Callback::from(move |_: MouseEvent| activate_and_reload(&worker));
         html! {
             <div class="notice notice--update">
-                <p class="notice__text">{ TEXT.ready }</p>
+                <p class="notice__text">{ Msg::new("update-ready").text() }</p>
                 <button type="button" class="notice__button notice__button--primary" {onclick}>
-                    { TEXT.reload }
+                    { Msg::new("update-reload").text() }
                 </button>
             </div>
         }

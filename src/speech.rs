@@ -14,6 +14,12 @@ pub fn speak(text: &str) {
     }
     let Ok(synth) = window.speech_synthesis() else { return };
     let Ok(utterance) = SpeechSynthesisUtterance::new_with_text(text) else { return };
+    // A voice of the page's language, where the browser has one.
+    utterance.set_lang(match crate::text::locale() {
+        crate::text::Locale::En => "en",
+        crate::text::Locale::ZhHans => "zh-CN",
+        crate::text::Locale::Ko => "ko-KR",
+    });
     synth.cancel();
     synth.speak(&utterance);
 }

@@ -8,10 +8,14 @@
 // - activate: delete the caches of other builds, then control the open pages.
 // - fetch: files of the build come from the cache; page loads get the cached index.html
 //   (routes live after "#"); anything else goes to the network.
+// - on demand: a locale's words (locales/<tag>-<hash>.json) are cached the first time the
+//   app asks for them, not at install, so a visitor downloads only their own language; a new
+//   build's worker fetches again the locales the old cache held, so they stay offline.
 "use strict";
 
 const CACHE = "__WEIQI_CACHE_NAME__";
 const FILES = __WEIQI_FILES__;
+const ON_DEMAND = __WEIQI_ON_DEMAND__;
 const PREFIX = "weiqi-";
 
 const scope = new URL(self.registration.scope);
@@ -23,6 +27,7 @@ self.addEventListener("install", (event) => {
       const cache = await caches.open(CACHE);
       // "reload" bypasses the HTTP cache, so the files are exactly this build's.
       await cache.addAll(FILES.map((file) => new Request(new URL(file, scope), { cache: "reload" })));
+      await cache.addAll((await localesInUse()).map((file) => new Request(new URL(file, scope), { cache: "reload" })));
       // The first worker has no page to hand over from: start at once.
       if (!self.registration.active) await self.skipWaiting();
     })(),
@@ -57,9 +62,26 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(fromCache(url.href, request));
 });
 
-/** The cached copy of `key`, or the network's answer when this build has no such file. */
+/** The cached copy of `key`, or the network's answer when this build has no such file (kept
+ *  in the cache when it is a locale's words). */
 async function fromCache(key, request) {
   const cache = await caches.open(CACHE);
   const hit = await cache.match(key, { ignoreSearch: true });
-  return hit ?? fetch(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok && ON_DEMAND.some((file) => new URL(file, scope).href === key)) {
+    await cache.put(key, response.clone());
+  }
+  return response;
+}
+
+/** This build's locale files whose language an older build's cache holds. */
+async function localesInUse() {
+  const tagOf = (path) => /locales\/(.+)-[0-9a-f]{16}\.json$/.exec(path)?.[1];
+  const held = new Set();
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX) || name === CACHE) continue;
+    for (const request of await (await caches.open(name)).keys()) held.add(tagOf(new URL(request.url).pathname));
+  }
+  return ON_DEMAND.filter((file) => held.has(tagOf(file)));
 }

@@ -23,8 +23,8 @@ fn click(s: &StepState, name: &str) -> StepState {
     reduce(s, Action::Click(pt(s, name)))
 }
 
-fn said(s: &StepState) -> &str {
-    s.feedback.as_ref().map(|f| f.text.as_str()).unwrap_or("")
+fn said(s: &StepState) -> String {
+    s.feedback.as_ref().map(|f| weiqi::text::feedback(&f.notes)).unwrap_or_default()
 }
 
 const CAPTURE: &str = r#"
@@ -400,7 +400,7 @@ fn a_game_step_is_done_only_when_its_game_was_played() {
     }
     let done = reduce(&s, Action::GameDone);
     assert_eq!(done.phase, Phase::Solved);
-    assert_eq!((said(&done), done.feedback.as_ref().map(|f| f.tone)), ("Well played!", Some(Tone::Right)));
+    assert_eq!((said(&done), done.feedback.as_ref().map(|f| f.tone)), ("Well played!".to_string(), Some(Tone::Right)));
     assert_eq!(reduce(&done, Action::GameDone).feedback, done.feedback, "done twice says it once");
 }
 

@@ -152,10 +152,10 @@ fn gnugo_agrees_with_every_move_problem() {
                 // Refused, yet GNU Go says it works: does the practice page let it stand?
                 (Ours::Refused, Theirs::Works) => {
                     let after = act(&Attempt::new(Rc::new(case.step.clone())), Action::Click(probe.at));
-                    let said = after.state.feedback.as_ref().map(|f| f.text.as_str());
+                    let said = after.state.feedback.as_ref().map(|f| f.notes.as_slice());
                     if after.state.misses == 0 {
                         Ours::AlsoWorks
-                    } else if said == Some(weiqi::problems::attempt::TEXT.caught_anyway) {
+                    } else if said == Some(&[weiqi::lessons::note::Note::CaughtAnyway][..]) {
                         Ours::LostAnyway
                     } else {
                         Ours::Refused

@@ -37,7 +37,7 @@ fn a_wrong_move_the_file_does_not_name_gets_the_readers_answer() {
     assert_eq!(a.state.phase, Phase::Wrong);
     assert_eq!(a.state.misses, 1);
     assert_eq!(a.state.game.move_number(), 2, "the move and White's answer are on the board");
-    let text = a.state.feedback.as_ref().unwrap().text.clone();
+    let text = weiqi::text::feedback(&a.state.feedback.as_ref().unwrap().notes);
     assert!(text.contains("White answers at"), "{text}");
     // Retry puts the position back.
     let a = act(&a, Action::Retry);
@@ -52,7 +52,8 @@ fn a_named_wrong_move_keeps_its_own_answer_and_reason() {
     assert_eq!(last_move(&a).as_deref(), Some("D2"));
     let fb = a.state.feedback.unwrap();
     assert_eq!(fb.tone, Tone::Wrong);
-    assert!(fb.text.starts_with("This atari drives the stone out into the open"), "{}", fb.text);
+    let text = weiqi::text::feedback(&fb.notes);
+    assert!(text.starts_with("This atari drives the stone out into the open"), "{text}");
 }
 
 #[test]
@@ -78,7 +79,7 @@ fn a_slower_way_that_works_is_right_and_white_answers_it() {
     assert_eq!(a.state.phase, Phase::Trying);
     assert_eq!(a.state.feedback.as_ref().unwrap().tone, Tone::Info);
     assert_eq!(a.state.moves_so_far().len(), 4, "G5 and White's answer stay on the board");
-    assert!(a.state.feedback.as_ref().unwrap().text.starts_with("Good. White answers at"));
+    assert!(weiqi::text::feedback(&a.state.feedback.as_ref().unwrap().notes).starts_with("Good. White answers at"));
 }
 
 /// Plays the reader's side of a capture to the end: every move the learner makes is the
@@ -124,7 +125,7 @@ fn a_move_that_does_not_do_the_task_is_a_miss() {
     ] {
         let a = click(&Attempt::new(problem(set_id, n)), mv);
         assert_eq!((a.state.phase, a.state.misses), (Phase::Wrong, 1), "{set_id} #{n} {mv}");
-        let text = &a.state.feedback.as_ref().unwrap().text;
+        let text = &weiqi::text::feedback(&a.state.feedback.as_ref().unwrap().notes);
         assert!(!text.contains("That works too"), "{text}");
         assert!(text.contains("does not help"), "{text}");
         assert_eq!(a.outcome_on_leaving(), Some(Outcome::Missed));
@@ -139,14 +140,14 @@ fn a_self_atari_hears_that_white_captured_and_every_named_reply_is_shown() {
     ] {
         let a = click(&Attempt::new(problem(set_id, n)), mv);
         assert_eq!(last_move(&a).as_deref(), Some(reply), "{set_id} #{n}");
-        let text = &a.state.feedback.as_ref().unwrap().text;
+        let text = &weiqi::text::feedback(&a.state.feedback.as_ref().unwrap().notes);
         assert!(text.contains(taken), "{text}");
     }
     // Ladders and nets #3: the ataris get their own reasons and White's escape.
     for (mv, reply) in [("D4", "E3"), ("E2", "D4")] {
         let a = click(&Attempt::new(problem("06-ladders-and-nets", 3)), mv);
         assert_eq!(last_move(&a).as_deref(), Some(reply));
-        assert!(!a.state.feedback.as_ref().unwrap().text.contains("not the move we are looking for"));
+        assert!(!weiqi::text::feedback(&a.state.feedback.as_ref().unwrap().notes).contains("not the move we are looking for"));
     }
     // Ko #21: a move away from the ko is answered by White closing it.
     let a = click(&Attempt::new(problem("03-ko", 21)), "J1");

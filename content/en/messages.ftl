@@ -315,3 +315,730 @@ record-rules = Played under the { $rules } { $territory ->
    *[no] rules.
 }
 record-setup-later = The record sets up stones after move { $moves }; the game starts from there.
+
+## The frame around every page (src/app.rs)
+
+shell-brand = Weiqi
+shell-brand-hint = Learn Go
+shell-footer = Go under the Chinese rules: area scoring, 7½ points of komi.
+shell-your-data = Your data
+
+## The main menu (src/components/nav.rs)
+
+# The menu landmark's name, for screen readers.
+nav-label = Main
+# The button that opens and closes the menu on phones.
+nav-menu = Menu
+# Each section: its menu label, then one sentence for the home page's list.
+nav-home = Home
+nav-home-blurb = What Weiqi is and where to start.
+nav-learn = Learn
+nav-learn-blurb = Eleven short lessons, from your first stone to playing and counting a game.
+nav-glossary = Glossary
+nav-glossary-blurb = Every word of Go the lessons use, in plain words with a small board.
+nav-practice = Practice
+nav-practice-blurb = Problems that answer back: capture, ko, forbidden points, life and death, with your progress.
+nav-count = Count
+nav-count-blurb = Count finished positions the Chinese way: who wins, the exact count, the dead stones, against the clock.
+nav-play = Play
+nav-play-blurb = A whole game against the computer at your level, or a friend on this device, counted at the end.
+
+## The skip link (src/components/skip_link.rs)
+
+skip-link = Skip to content
+
+## The notice of a new version (src/offline.rs)
+
+update-ready = A new version is ready — reload to use it.
+update-reload = Reload
+
+## The light/dark switch (src/components/theme_toggle.rs)
+
+theme-label = Dark theme
+theme-hint-to-dark = Switch to the dark theme
+theme-hint-to-light = Switch to the light theme
+
+## The board (src/components/goban)
+
+board-tap-again = { $point }: tap again to place the stone.
+board-zoomed = Zoomed in near { $point }. Tap the point you want, or choose Whole board.
+board-whole-board = Whole board
+
+## A lesson or problem step (src/components/step.rs)
+
+step-pass = Pass
+step-retry = Try again
+step-check = Check
+step-your-answer = Your answer
+step-play = Play
+step-pause = Pause
+step-frame-back = Previous move
+step-frame-next = Next move
+step-frame-of = Picture { $n } of { $m }
+step-close = Close
+step-glossary = Open the glossary
+
+## Long text from outside the app (src/components/long_text.rs)
+
+long-text-more = Show more
+long-text-less = Show less
+
+## Home page (src/pages/home.rs)
+
+home-title = Learn Go from your first stone
+home-eyebrow = Go · Weiqi · Baduk
+home-heading = Learn Go from your first stone
+home-what = Weiqi teaches the board game Go from zero under the Chinese rules, with short lessons, practice problems, a counting trainer and full games on a real board.
+home-start = Start with the first lesson in Learn: each one shows a single idea and lets you try it straight away.
+home-sections-heading = Sections
+home-board-caption = The white stone held on three sides has one liberty left: Black captures it by playing on the marked point.
+
+## The course page (src/pages/learn.rs)
+
+learn-title = Learn
+learn-eyebrow = The beginner course
+learn-heading = Learn Go, one small step at a time
+learn-lead = Eleven short lessons take you from your first stone to playing and counting a whole game under the Chinese rules. Every step shows a small board and asks you to do one thing.
+learn-start = Start the first lesson
+learn-resume = Continue where you left off
+learn-all-done = You have done every step. Well done! Try a game on the Play page.
+learn-overall = Your progress
+learn-steps-done = { $n } of { $m } steps done
+learn-finished = finished
+learn-reset = Forget my progress
+learn-reset-question = Forget which steps you have done? This cannot be undone.
+learn-reset-yes = Yes, forget it
+learn-reset-no = No, keep it
+learn-reset-done = Your progress has been forgotten.
+learn-chapters = Lessons
+learn-glossary = Words you meet in the lessons are explained in the glossary.
+learn-play = Play a game
+
+## A lesson (src/pages/lesson.rs)
+
+lesson-title = Lesson
+lesson-course = All lessons
+lesson-chapter = Chapter { $number }
+lesson-missing = There is no such lesson. Choose one from the list of lessons.
+lesson-step-of = Step { $n } of { $m }
+lesson-back = Back
+lesson-next = Next
+lesson-finish = Finish the lesson
+lesson-hint = Hint
+lesson-show-me = Show me
+lesson-board-label = Lesson board, { $size }
+lesson-done = { $done } of { $total } done
+lesson-play-game = Play a game
+# The button of a game step, per ready-made game.
+lesson-game-capture = Play a capture game against the computer
+lesson-game-first = Play a whole game against the computer
+lesson-game-help = The game opens on the Play page. When it ends, come back here: this step is then done.
+lesson-game-played = I have played it — go on
+
+## The glossary (src/pages/glossary.rs)
+
+glossary-title = Glossary
+glossary-heading = Glossary
+glossary-lead = The words of Go that the lessons use, each in plain words with a small board.
+glossary-diagram = Example board for { $term }
+
+## The page for an unknown address (src/pages/not_found.rs)
+
+not-found-title = Page not found
+not-found-heading = This point is not on the board
+not-found-body = The address you followed does not lead to any page of Weiqi. It may have been mistyped, or the page may have moved.
+not-found-back = Back to the home page
+
+## Practice (src/pages/practice/mod.rs)
+
+practice-title = Practice
+practice-lead = Problems that answer back: capture, ko, forbidden points, life and death. Every answer is checked on the board, and a wrong move gets White's (or Black's) best reply and the reason it fails.
+
+## Practice: the problem sets (src/pages/practice/overview.rs)
+
+practice-sets-all = Your practice
+practice-sets-shuffle-all = All problems, shuffled
+practice-sets-retry-all = Retry the ones I missed ({ $missed })
+practice-sets-sets = Problem sets
+practice-sets-level = Level { $level }
+practice-sets-start = Start
+# The Start button as a screen reader names it.
+practice-sets-start-label = Start: { $set }
+practice-sets-shuffle = Shuffled
+practice-sets-shuffle-label = Shuffled: { $set }
+practice-sets-retry = Retry missed ({ $missed })
+practice-sets-retry-label = Retry missed: { $set }
+practice-sets-solved-of = { $n } of { $m } solved
+practice-sets-first-try = { $n } at the first try
+practice-sets-missed = { $n } missed
+practice-sets-problems = { $m ->
+    [one] 1 problem
+   *[other] { $m } problems
+}
+
+## Practice: one problem (src/pages/practice/problem.rs)
+
+problem-back = All problem sets
+problem-problem-of = Problem { $n } of { $m }
+problem-board-label = Problem board, { $size }
+problem-hint = Hint
+problem-show = Show the solution
+problem-next = Next problem
+problem-previous = Previous problem
+problem-finish = Finish
+problem-done-title = Well done: that was the last problem of this run.
+problem-done = This run: { $a } at the first try, { $b } solved, { $c } missed.
+problem-again-missed = Retry the ones I missed
+problem-to-sets = Back to the problem sets
+problem-first-try = Solved at the first try.
+problem-solved = Solved.
+problem-missed = Counted as missed: try it again later.
+
+## The counting trainer (src/pages/count/mod.rs)
+
+count-page-title = Count
+count-page-lead = Count finished positions the Chinese way: a side's living stones, plus the points it surrounds, plus half of each shared point. Black gives 3¾ stones of komi.
+count-page-board-label = Position to count, { $size }
+
+## The counting trainer: the question and the answer (src/pages/count/panel.rs)
+
+count-panel-who-wins = Who wins, with { $komi }?
+count-panel-who-wins-dead = The stones marked with a cross are dead.
+count-panel-black = Black
+count-panel-white = White
+count-panel-draw = A draw
+count-panel-mark = Mark the dead stones
+count-panel-mark-help = Tap a stone to mark its whole group dead, tap again to take the mark off (on the board, the arrow keys move and Enter marks). If every group is alive, check with nothing marked.
+count-panel-marked = Marked dead: { $groups }.
+count-panel-nothing-marked = Nothing is marked.
+count-panel-check-marks = Check the dead stones
+count-panel-show-marks = Show me
+count-panel-count = Count { $side }'s area
+count-panel-count-help = { $side }'s living stones, plus the points { $side } surrounds (the points of dead stones too), plus half of each shared point.
+count-panel-count-label = { $side }'s count
+count-panel-check = Check
+count-panel-areas = Area by area
+count-panel-areas-help = Tap a point of one of { $side }'s areas (or move the board cursor there and press Enter) and type its size; the sum is kept here.
+count-panel-area-size = Points in the area at { $at }
+count-panel-add = Add
+count-panel-clear = Start again
+count-panel-result = Who wins, and by how much?
+count-panel-winner = The winner
+count-panel-margin-stones = By how many stones?
+count-panel-margin-points = And in points?
+count-panel-watch = Watch the count step by step
+count-panel-explain-label = The count step by step
+count-panel-previous-step = Previous step
+count-panel-next-step = Next step
+count-panel-play = Play
+count-panel-pause = Pause
+count-panel-close = Close
+count-panel-step-of = Step { $n } of { $m }
+count-panel-next = Next position
+count-panel-skip = Another position
+count-panel-new-round = New round
+count-panel-round-of = Position { $n } of { $m }
+# $time is minutes:seconds, as 2:05.
+count-panel-left = { $time } left
+# The sum of the areas typed so far: one area, then several.
+count-panel-sum-one = { $total } { $total ->
+    [one] point
+   *[other] points
+}
+count-panel-sum = { $sum } = { $total } { $total ->
+    [one] point
+   *[other] points
+}
+
+## The counting trainer: results (src/pages/count/stats.rs)
+
+count-stats-heading = Your results
+count-stats-empty = Your results appear here once you have done a position. They are kept in this browser only.
+count-stats-exercise = Exercise
+count-stats-board = Board
+count-stats-done = Done
+count-stats-right = Right the first time
+count-stats-time = Average time
+count-stats-chart = The latest { $n } results: { $r } right. Bar height is the time taken; solid bars are right answers, open dashed bars wrong ones.
+count-stats-chart-note = Latest results, oldest on the left. Taller bars took longer; open dashed bars were wrong.
+count-stats-reset = Reset the results
+count-stats-confirm = Forget every result of the counting trainer?
+count-stats-yes = Reset
+count-stats-no = Keep them
+
+# The title of one bar of the chart: "Exact count, 9×9: right, 12 s".
+count-stats-bar = { $mode }, { $size }×{ $size }: { $right ->
+    [yes] right
+   *[no] wrong
+}, { $seconds } s
+
+## The counting trainer: settings (src/pages/count/settings.rs)
+
+count-settings-legend = What to practise
+count-settings-mode = Exercise
+count-settings-size = Board
+count-settings-dead = With dead stones
+count-settings-seki = Seki positions
+count-settings-side = Whose count
+
+count-settings-who-wins = Who wins?
+count-settings-who-wins-blurb = Black, White or a draw, with komi.
+count-settings-exact = Exact count
+count-settings-exact-blurb = Mark the dead stones, count one side, then the result in stones and points.
+count-settings-dead-only = Dead stones
+count-settings-dead-only-blurb = Only find the dead stones.
+count-settings-timed = Against the clock
+count-settings-timed-blurb = Five counts in a few minutes.
+# Whose count to give: Black's, White's, each in turn.
+count-settings-side-black = Black's
+count-settings-side-white = White's
+count-settings-side-alternate = Each in turn
+
+## Your data (src/pages/data/mod.rs)
+
+data-title = Your data
+data-heading = Your data
+data-lead = Your progress and settings are kept in this browser only: there is no account, and nothing is sent anywhere.
+data-kept = This browser keeps your progress between visits.
+data-not-kept = This browser is not keeping data (private window?), so progress will not be kept after you close the page. Save it to a file to keep it.
+data-saved = { $n ->
+    [0] Nothing is saved yet.
+    [one] 1 saved record.
+   *[other] { $n } saved records.
+}
+data-records-summary = What is saved
+data-export-heading = Save a copy
+data-export-body = Download everything as one file, to keep a copy or to move your progress to another browser.
+data-export-button = Save progress to a file
+data-exporting = Downloading { $file } ({ $n } saved { $n ->
+    [one] record
+   *[other] records
+}).
+data-export-failed = Your progress could not be read from this browser's storage.
+data-import-heading = Load a copy
+data-import-body = Load a file saved here before. Its records replace the same records in this browser and everything else stays. If anything in the file is wrong, nothing is loaded.
+data-import-button = Load progress from a file
+data-imported = Loaded { $n } saved { $n ->
+    [one] record
+   *[other] records
+} from { $file }.
+data-replaced = { $n } of them replaced what was here.
+data-import-failed = Nothing was loaded from { $file }: { $reason }.
+data-import-bad = Nothing was loaded from { $file }, and everything here is as it was. In the file:
+data-bad-entry = { $record }: { $why }.
+data-damaged = it is damaged
+data-not-what-weiqi-saves = it does not hold what Weiqi keeps there (damaged, or edited by hand)
+data-newer = it was saved by a newer version of Weiqi; update the app first
+data-not-ours = this is not something Weiqi saves
+# What each record holds, in words that fit "…: it is damaged".
+data-record-lesson-progress = Your lesson progress
+data-record-practice-progress = Your practice progress
+data-record-counting-results = Your counting results
+data-record-counting-settings = Your counting trainer choices
+data-record-game-in-progress = The game in progress
+data-record-kept-game = The game kept aside on the Play page
+data-record-play-settings = Your Play page settings
+data-record-level-results = Your results against the computer
+data-record-game-to-count = The game handed to the counting trainer
+data-record-lesson-games = Lesson games you finished on the Play page
+data-record-theme = Your light or dark choice
+data-record-language = Your choice of language
+data-other-record = the record “{ $key }”
+data-unreadable-file = the file could not be read
+data-reload-hint = Reload the page so that every section uses them.
+data-reload = Reload now
+
+## Your data: copies set aside (src/pages/data/copies.rs)
+
+data-copies-heading = Copies set aside
+data-copies-body = When a saved record could not be read, it was kept here instead of being thrown away. Download a copy to keep it, or put it back.
+data-copies-size = { $n } B
+data-copies-unreadable = This version of Weiqi cannot read it.
+data-copies-download = Download
+data-copies-restore = Put back
+data-copies-restored = { $record } was put back.
+data-copies-restored-swapped = { $record } was put back; what was there is now a copy set aside.
+data-copies-restore-failed = It could not be put back; nothing changed.
+data-copies-reload-hint = Reload the page so that every section uses it.
+data-copies-delete-heading = Delete my data
+data-copies-delete-body = Forget everything Weiqi keeps in this browser: your progress, your settings, the game in progress and the copies set aside.
+data-copies-delete-button = Delete my data…
+data-copies-confirm-question = Delete all your Weiqi data from this browser? This cannot be undone. Save a copy to a file first if you may want it back.
+data-copies-confirm-delete = Delete everything
+data-copies-confirm-keep = Keep my data
+data-copies-deleted = Your data was deleted from this browser. Reload the page to start afresh.
+data-copies-delete-failed = Your data could not be deleted: this browser's storage refused.
+data-copies-kept = Nothing was deleted.
+
+## Play a game (src/pages/play/mod.rs)
+
+play-title = Play a game
+play-heading = Play a game
+play-lead = Play the computer at your level, or a friend on this device. The game ends when both pass; then the dead stones are marked and the board is counted under the Chinese rules.
+play-kept = Your game ({ $black } against { $white }, { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}) is kept.
+play-resume = Back to my game
+play-forget = Forget it
+# $game is play-game-capture or play-game-first.
+play-ask = You have a game that is not finished ({ $moves } { $moves ->
+    [one] move
+   *[other] moves
+}). Start { $game } in its place?
+play-ask-kept = Your game is put aside, and you can go back to it.
+play-ask-lost = Your game will end without a result.
+# What the question calls each ready-made game: Capture Go, then the whole game.
+play-game-capture = Capture Go on 7×7
+play-game-first = a whole 9×9 game
+play-ask-yes = Start the new game
+play-ask-no = No, keep my game
+
+## Play: game records (src/pages/play/records.rs)
+
+play-records-heading = Game record (SGF)
+play-records-download = Download this game
+play-records-download-failed = The file could not be made in this browser.
+play-records-open-file = Open a record file
+play-records-paste-label = Or paste a record
+play-records-paste-open = Open the pasted record
+play-records-read-failed = The file could not be read.
+
+## Play: the board and its notices (src/pages/play/game.rs)
+
+play-game-board-label = Game board, { $size }
+play-game-show-earlier = Show the earlier position
+play-game-hide-earlier = Back to the board
+play-game-earlier-caption = The earlier position, faded: the move would make the board look exactly like this again.
+play-game-reviewing = Reviewing: the position after move { $n } of { $total }.
+play-game-back-to-game = Back to the game
+play-game-dismiss = OK
+play-game-thinking = The computer is thinking…
+play-game-thinking-hint = Looking for a good move for you…
+play-game-thinking-dead = The computer is looking at which stones are dead…
+play-game-failed = The computer could not start on this device, or it stopped. Your game is kept: you can go on as a game between two players on this device, or try again.
+play-game-two-players = Go on with two players
+play-game-retry = Try the computer again
+
+## Play: the coach's notes below the board (src/pages/play/coach.rs)
+
+# A suggested move and why: $reason is one of the play-coach-hint-… sentences.
+play-coach-hint = Try { $point }: { $reason }
+play-coach-hint-pass = Passing is fine here: there is nothing left to gain.
+play-coach-hint-captures = it captures { $n ->
+    [one] 1 stone
+   *[other] { $n } stones
+}.
+play-coach-hint-saves = it saves your { $n ->
+    [one] 1 stone
+   *[other] { $n } stones
+} in atari (one liberty left).
+play-coach-hint-ataris = it puts { $n ->
+    [one] 1 stone
+   *[other] { $n } stones
+} in atari: they have one liberty left.
+play-coach-hint-plain = the computer's reading likes this point (marked on the board).
+# The learner's group at $at has one liberty left, at $lib.
+play-coach-danger-capturable = Careful: your { $n ->
+    [one] 1 stone at { $at } now has
+   *[other] { $n } stones at { $at } now have
+} only one liberty, at { $lib } (circled). The computer can capture { $n ->
+    [one] it
+   *[other] them
+} on its next move.
+play-coach-danger-one = Careful: your { $n ->
+    [one] 1 stone at { $at } now has
+   *[other] { $n } stones at { $at } now have
+} only one liberty, at { $lib } (circled).
+# $why is one of the play-coach-plays-on-… reasons.
+play-coach-plays-on = You passed, but the game is not over yet, so the computer plays on: { $why }
+play-coach-plays-on-shared = a shared point is still open, and filling it is worth half a point.
+play-coach-plays-on-atari = a group is in atari and can still be captured or saved.
+play-coach-plays-on-unsettled = some points do not belong to anyone yet.
+play-coach-disagrees = The computer sees the dead stones differently. Put its proposal back, or play on to settle it on the board (a dispute is settled by playing on).
+play-coach-take-back = Take my move back
+play-coach-keep = Keep my move
+play-coach-use-proposal = Put the computer's proposal back
+play-coach-dismiss = OK
+
+## Play: the panel beside the board (src/pages/play/panel.rs)
+
+play-panel-players = Players
+play-panel-to-play = to play
+play-panel-captures = { $n } captured
+# After the player's name: " (Black)".
+play-players-color = ({ $color })
+play-panel-pass = Pass
+play-panel-undo = Undo
+play-panel-resign = Resign
+play-panel-resign-confirm = Resign the game?
+# The question with whose turn it is.
+play-panel-resign-confirm-side = Resign the game? ({ $color })
+play-panel-resign-yes = Yes, resign
+play-panel-resign-no = Keep playing
+play-panel-liberties = Show liberties
+play-panel-liberties-hint = Point at a stone, tap it, or move the board's cursor onto it: its group's liberties are marked with dots.
+play-panel-sound = Sounds
+play-panel-tap = Tap twice to place a stone
+play-panel-new-game = New game
+play-panel-marking-heading = Mark the dead stones
+play-panel-marking-help = Both passed, so the game is over. Tap each group that cannot escape capture to mark it dead (tap again to undo); the shading shows whose area each point is. When you both agree, press your button.
+play-panel-agrees = { $color } agrees
+play-panel-agreed = { $color } agreed
+play-panel-resume = We disagree: play on
+play-panel-resume-help = If you cannot agree whether a group is dead, play on and settle it on the board.
+play-panel-count-heading = The count
+play-panel-result-heading = Result
+play-panel-moves-heading = Moves
+play-panel-no-moves = No moves yet.
+play-panel-first = Start
+play-panel-back = Back
+play-panel-forward = Forward
+play-panel-last = Now
+play-panel-shading = Dark squares: Black's area. Light squares: White's area. Small diamonds: shared points (half to each side).
+play-panel-hint = Hint
+play-panel-proposal-heading = The computer's proposal
+play-panel-proposal-help = Both passed, so the game is over. The computer marks the stones it thinks are dead: crossed and faded on the board. Tap a group to change the marks. If you agree, press the button.
+play-panel-proposal-none = The computer thinks no stones are dead: every group stays on the board.
+play-panel-proposal-group = { $n ->
+    [one] 1 stone
+   *[other] { $n } stones
+} { $color ->
+    [black] black
+   *[white] white
+} at { $at }: in the computer's trial games, { $other } owns these points { $percent } times in 100, so they cannot live.
+play-panel-waiting-proposal = The computer is looking at which stones are dead…
+play-panel-i-agree = I agree: count the game
+play-panel-watch = Watch the count step by step
+play-panel-step-back = Back
+play-panel-step-next = Next
+play-panel-step-done = Show the whole board
+play-panel-count-yourself = Count this game yourself
+play-panel-count-yourself-help = Practise counting on your own game: the counting trainer opens this final position.
+play-panel-suggestion = Three wins in a row at this level! Try the next one: { $level }.
+play-panel-you-won = You win!
+play-panel-you-lost = The computer wins this time.
+play-panel-capture-won = { $color } captured first and wins the game.
+play-panel-resigned = { $winner } wins by resignation.
+play-panel-time-out = { $loser } ran out of time. { $winner } wins on time.
+play-panel-back-to-lesson = Back to the lesson
+play-panel-back-to-lesson-help = This game was part of a lesson. That step is done now.
+# One move of the list, for a screen reader: "Move 3: Black D4, captures 1 stone".
+play-moves-move = Move { $n }: { $color } { $move }{ $captures ->
+    [0]
+    [one] , captures 1 stone
+   *[other] , captures { $captures } stones
+}
+play-moves-captured-title = stones captured
+
+## Play: the new-game form (src/pages/play/setup.rs)
+
+play-setup-heading = New game
+play-setup-against = Who do you play?
+play-setup-against-computer = The computer
+play-setup-against-friend = A friend on this device (take turns)
+play-setup-level = The computer's level
+play-setup-teaching = Teaching mode: warn me when a move lets my stones be captured
+play-setup-teaching-on = Teaching mode is on: the app warns you when a move lets your stones be captured, and you can take it back.
+play-setup-game = Game
+play-setup-goal-count = A normal game: count the board at the end
+play-setup-goal-capture = Capture Go: the first capture wins
+play-setup-capture-hint = The classic first game: whoever captures a stone first wins. Played on a small board.
+play-setup-your-colour = Your colour (Black plays first)
+play-setup-you-black = I take Black
+play-setup-you-white = I take White
+play-setup-board = Board
+play-setup-board-hint = 9×9 is the best start: a game takes about 15 minutes.
+play-setup-handicap = Handicap stones
+play-setup-handicap-none = None (even game)
+play-setup-handicap-hint = A weaker player takes Black and starts with stones on the star points; White moves first.
+play-setup-komi = Komi (Black gives back for moving first)
+play-setup-komi-hint = Custom komi, in points
+play-setup-ko = Repetition rule
+play-setup-colours = Who plays Black?
+play-setup-player1 = Player 1
+play-setup-player2 = Player 2
+play-setup-p1-black = Player 1 takes Black
+play-setup-p2-black = Player 2 takes Black
+play-setup-nigiri = Decide by nigiri (guess odd or even)
+play-setup-clock = Clock
+play-setup-basic = Basic time (minutes)
+play-setup-reserve = Countdown reserve (minutes)
+play-setup-speech = Say the clock's calls aloud
+play-setup-tap = Tap twice to place a stone (for small screens)
+play-setup-start = Start the game
+play-setup-cancel = Back to the game
+play-setup-nigiri-heading = Nigiri
+play-setup-nigiri-hides = { $holder } hides a handful of white stones. Guess: an odd or an even number?
+play-setup-odd = { $guesser }: Odd: show one black stone
+play-setup-even = { $guesser }: Even: show two black stones
+play-setup-nigiri-play = Start the game
+play-setup-open-heading = Or open a game record
+play-setup-open-label = Paste an SGF record
+play-setup-open-button = Open
+# How many hidden stones nigiri counted out, for a screen reader.
+play-setup-nigiri-pairs = { $n ->
+    [one] 1 stone
+   *[other] { $n } stones
+} in pairs
+play-setup-handicap-stones = { $n } stones
+play-setup-clock-none = No clock
+play-setup-clock-sudden = Basic time only
+play-setup-clock-countdown = Chinese countdown (minutes)
+play-setup-clock-fast = Fast: { $seconds } seconds a move
+play-setup-komi-chinese = 3¾ stones (7½ points)
+play-setup-komi-old = 2¾ stones (5½ points)
+play-setup-komi-none = None
+play-setup-komi-custom = Custom
+# Each repetition rule: its short name in the menu, then what it forbids.
+play-setup-ko-positional = Positional superko (Chinese rules)
+play-setup-ko-positional-rule = No earlier position of the whole board may come back.
+play-setup-ko-situational = Situational superko
+play-setup-ko-situational-rule = No earlier position may come back with the same player to move.
+play-setup-ko-simple = Simple ko only
+play-setup-ko-simple-rule = Only the immediate retake of a ko is forbidden.
+# A level of the computer and whom it suits, weakest first.
+play-setup-level-label = Level { $level }: { $suits }
+play-setup-level-1 = just learned the rules
+play-setup-level-2 = has played a few games
+play-setup-level-3 = knows atari, ladders and eyes
+play-setup-level-4 = plays a whole game sensibly
+play-setup-level-5 = wins most games against friends
+play-setup-level-6 = a steady club beginner
+play-setup-level-7 = a club player
+play-setup-level-8 = a strong club player
+# The players' names in a game against the computer (also written into its record).
+play-setup-computer-name = Computer (level { $level })
+play-setup-you = You
+
+## The language menu
+
+language-label = Language
+language-failed = { $language } could not be loaded: the page stays as it is. Try again when you are online.
+
+## The lesson player and the practice problems (lessons::note::Note)
+
+step-well-done = Well done.
+step-not-this-move = That is not the move we are looking for here.
+step-already-solved = You have done this step. Press Next to go on.
+step-already-marked = You have marked that point already.
+step-not-a-number = Please type a number, for example 4.
+step-not-a-quarter = The answer is a whole number, or a whole number and a half or a quarter, for example 40½ or 3¾.
+step-not-this-point = Not that point.
+step-show-points = The points you have not found yet are marked. Click each of them.
+step-show-choice = The right answer is marked. Choose it.
+step-watched = You have seen the whole sequence. Press Next when you are ready.
+step-hint-capture = Look at the marked points: they are the liberties left. Take them away one by one.
+step-hint-save = The stones you must save have only one liberty, marked. Give them more liberties.
+step-hint-play = Look for the move that does what the text asks.
+step-hint-points = Go through the points one by one, and check each against the rule in the text.
+step-hint-number = Point at each one with your finger and count aloud.
+step-hint-choice = Read the text above the board again, then look at the board.
+step-not-dead = These stones are not dead: they cannot be captured, so they stay on the board at the end.
+step-no-stone-here = There is no stone on that point.
+step-zero-liberties = 0 would mean the stones have no liberty at all: then they would already be captured and off the board.
+step-count-area-again = Add the living stones, the empty points they surround, and half of the shared points.
+step-counted-dead-as-alive = You counted the dead stones as if they were alive. Dead stones come off the board: their points belong to the other side.
+step-given-again = Read the question again and work it out step by step.
+step-count-again = Count again, slowly, one by one.
+step-play-here = Play on the marked point, { $at }.
+step-press-pass = Press the Pass button.
+# $pass is yes when the answer is a pass (then $at is empty).
+step-answered = { $pass ->
+    [yes] Good. { $color } passes. Your move again.
+   *[no] Good. { $color } answers at { $at }. Your move again.
+}
+step-punished = { $pass ->
+    [yes] { $color } passes.
+   *[no] { $color } answers at { $at }.
+}
+step-captures-yours = { $stones ->
+    [one] { $color } captures one of your stones.
+   *[other] { $color } captures { $stones } of your stones.
+}
+step-found = { $left ->
+    [0] Yes, { $at }.
+    [1] Yes, { $at }. One more to find.
+   *[other] Yes, { $at }. { $left } more to find.
+}
+step-still-has-liberties = { $stones ->
+    [one] The { $color ->
+        [black] black
+       *[white] white
+    } stone still has { $liberties } { $liberties ->
+        [one] liberty
+       *[other] liberties
+    } (marked), so it stays on the board.
+   *[other] The { $stones } { $color ->
+        [black] black
+       *[white] white
+    } stones still have { $liberties } { $liberties ->
+        [one] liberty
+       *[other] liberties
+    } (marked), so they stay on the board.
+}
+step-runs-out = { $color } runs out at { $at }: now the stones have { $liberties } liberties and get away.
+step-captured-in-atari = { $stones ->
+    [one] It still had only one liberty, { $at }: { $color } plays there and captures your stone.
+   *[other] They still had only one liberty, { $at }: { $color } plays there and captures your stones.
+}
+step-played = { $captured ->
+    [0] { $color } { $at }.
+   *[other] { $color } { $at }. Captures { $captured } { $captured ->
+        [one] stone
+       *[other] stones
+    }.
+}
+step-target-in-atari = { $stones ->
+    [one] The { $color ->
+        [black] black
+       *[white] white
+    } stone has only 1 liberty left.
+   *[other] The { $stones } { $color ->
+        [black] black
+       *[white] white
+    } stones have only 1 liberty left.
+}
+step-not-empty = { $at } has a stone on it. Liberties are empty points.
+step-diagonal = { $at } touches the group only corner to corner (diagonally). Only points joined along a line are liberties.
+step-not-touching = { $at } does not touch the group along a line.
+step-allowed-here = { $captures ->
+    [yes] { $color } may play on { $at }: the stone captures, so it gets liberties.
+   *[no] { $liberties ->
+        [1] { $color } may play on { $at }: the stone would still have 1 liberty.
+       *[other] { $color } may play on { $at }: the stone would have { $liberties } liberties.
+    }
+}
+step-owned-by = { $at } is surrounded only by { $color }, so it belongs to { $color }.
+step-not-a-star = { $at } is not a star point. Star points are the dots drawn on the board.
+step-not-that-number = Not { $given }.
+step-the-answer-is = The answer is { $answer }. Type it in.
+problem-caught-anyway = That move does not help: you could capture just as well without it. Take away the last liberties instead.
+problem-also-works = That works too: the stones cannot get away now.
+problem-escapes = Now the { $color ->
+    [black] black
+   *[white] white
+} stones have { $liberties } liberties.
+problem-lives = Now the group has two eyes and lives.
+problem-stones-captured = Your stones are captured.
+problem-cannot-live = Now your group cannot make two eyes.
+problem-cannot-escape = Now your stones cannot get away.
+
+## A move the rules forbid (rules::IllegalMove)
+
+illegal-off-board = That point is not on the board.
+illegal-occupied = There is already a { $color ->
+    [black] black
+   *[white] white
+} stone on { $at }. Stones go on empty points.
+illegal-suicide = { $stones ->
+    [1] { $color } would have no liberties here and captures nothing, so this point is forbidden for { $color }.
+   *[other] { $color }'s group of { $stones } stones would have no liberties left and the move captures nothing, so this point is forbidden for { $color }.
+}
+# $color is the side that just captured; $at where it captured, $from its stone.
+illegal-ko = This is a ko. { $color } just captured a stone on { $at } with the stone on { $from }; taking back at once would repeat the board. Play somewhere else first (a ko threat), then you may take back.
+illegal-superko = { $move ->
+    [0] This move would make the whole board exactly as it was at the start, and no position may repeat.
+   *[other] This move would make the whole board exactly as it was after move { $move }, and no position may repeat.
+}
+illegal-game-over = The game is over. Resume it if you want to keep playing.

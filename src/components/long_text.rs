@@ -5,14 +5,7 @@
 use yew::prelude::*;
 
 use crate::play::open::{shown_part, SHOWN_AT_FIRST};
-
-/// Learner-facing text of the component.
-struct LongTextText {
-    more: &'static str,
-    less: &'static str,
-}
-
-const TEXT: LongTextText = LongTextText { more: "Show more", less: "Show less" };
+use crate::text::Msg;
 
 /// Props of [`LongText`].
 #[derive(Properties, PartialEq)]
@@ -42,10 +35,10 @@ pub fn LongText(props: &LongTextProps) -> Html {
             { part.to_owned() }
             if more {
                 { "\u{2026} " }
-                <button type="button" class="long-text__toggle" onclick={on_more}>{ TEXT.more }</button>
+                <button type="button" class="long-text__toggle" onclick={on_more}>{ Msg::new("long-text-more").text() }</button>
             } else if *shown > SHOWN_AT_FIRST {
                 { " " }
-                <button type="button" class="long-text__toggle" onclick={on_less}>{ TEXT.less }</button>
+                <button type="button" class="long-text__toggle" onclick={on_less}>{ Msg::new("long-text-less").text() }</button>
             }
         </p>
     }

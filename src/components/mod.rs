@@ -1,6 +1,7 @@
 //! Building blocks shared by the pages: props in, callbacks out, no game logic.
 
 pub mod goban;
+pub mod language_picker;
 pub mod long_text;
 pub mod nav;
 pub mod page_title;

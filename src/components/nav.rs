@@ -6,57 +6,54 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::app::Route;
+use crate::text::Msg;
 
 /// One entry of the main menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Section {
     /// Where the entry leads.
     pub route: Route,
+}
+
+impl Section {
     /// The menu label.
-    pub label: &'static str,
+    pub fn label(self) -> String {
+        match self.route {
+            Route::Home => Msg::new("nav-home"),
+            Route::Learn => Msg::new("nav-learn"),
+            Route::Glossary => Msg::new("nav-glossary"),
+            Route::Practice => Msg::new("nav-practice"),
+            Route::Count => Msg::new("nav-count"),
+            Route::Play => Msg::new("nav-play"),
+            _ => Msg::new("nav-home"),
+        }
+        .text()
+    }
+
     /// One sentence for the home page's list of sections (not shown for Home itself).
-    pub blurb: &'static str,
+    pub fn blurb(self) -> String {
+        match self.route {
+            Route::Home => Msg::new("nav-home-blurb"),
+            Route::Learn => Msg::new("nav-learn-blurb"),
+            Route::Glossary => Msg::new("nav-glossary-blurb"),
+            Route::Practice => Msg::new("nav-practice-blurb"),
+            Route::Count => Msg::new("nav-count-blurb"),
+            Route::Play => Msg::new("nav-play-blurb"),
+            _ => Msg::new("nav-home-blurb"),
+        }
+        .text()
+    }
 }
 
 /// The sections of the app, in menu order. A section appears here once its page exists.
 pub const SECTIONS: &[Section] = &[
-    Section {
-        route: Route::Home,
-        label: "Home",
-        blurb: "What Weiqi is and where to start.",
-    },
-    Section {
-        route: Route::Learn,
-        label: "Learn",
-        blurb: "Eleven short lessons, from your first stone to playing and counting a game.",
-    },
-    Section {
-        route: Route::Glossary,
-        label: "Glossary",
-        blurb: "Every word of Go the lessons use, in plain words with a small board.",
-    },
-    Section {
-        route: Route::Practice,
-        label: "Practice",
-        blurb: "Problems that answer back: capture, ko, forbidden points, life and death, with your progress.",
-    },
-    Section {
-        route: Route::Count,
-        label: "Count",
-        blurb: "Count finished positions the Chinese way: who wins, the exact count, the dead stones, against the clock.",
-    },
-    Section {
-        route: Route::Play,
-        label: "Play",
-        blurb: "A whole game against the computer at your level, or a friend on this device, counted at the end.",
-    },
+    Section { route: Route::Home },
+    Section { route: Route::Learn },
+    Section { route: Route::Glossary },
+    Section { route: Route::Practice },
+    Section { route: Route::Count },
+    Section { route: Route::Play },
 ];
-
-/// Accessible name of the menu landmark.
-const NAV_LABEL: &str = "Main";
-
-/// The button that opens and closes the menu on phones.
-const MENU: &str = "Menu";
 
 /// `id` of the list of entries, which the menu button controls.
 const LIST_ID: &str = "site-nav-list";
@@ -84,19 +81,19 @@ pub fn Nav() -> Html {
         })
     };
     html! {
-        <nav class={classes!("site-nav", open.then_some("site-nav--open"))} aria-label={NAV_LABEL} {onkeydown}>
+        <nav class={classes!("site-nav", open.then_some("site-nav--open"))} aria-label={Msg::new("nav-label").text()} {onkeydown}>
             <button type="button" class="btn site-nav__toggle" aria-expanded={open.to_string()} aria-controls={LIST_ID}
                 onclick={toggle}>
                 <svg class="site-nav__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                     <path d="M4 7h16M4 12h16M4 17h16" />
                 </svg>
-                { MENU }
+                { Msg::new("nav-menu").text() }
             </button>
             <ul class="site-nav__list" id={LIST_ID}>
                 { for SECTIONS.iter().map(|section| html! {
-                    <li key={section.label}>
+                    <li key={format!("{:?}", section.route)}>
                         <NavLink to={section.route} class="site-nav__link">
-                            { section.label }
+                            { section.label() }
                         </NavLink>
                     </li>
                 }) }

@@ -16,7 +16,7 @@ pub fn full_title(page: &str) -> String {
 
 /// Sets `document.title` for the page that calls it.
 #[hook]
-pub fn use_page_title(page: &'static str) {
+pub fn use_page_title(page: String) {
     use_effect_with(page, |page| {
         if let Some(document) = web_sys::window().and_then(|window| window.document()) {
             document.set_title(&full_title(page));

@@ -3,9 +3,7 @@
 use yew::prelude::*;
 
 use crate::app::MAIN_ID;
-
-/// Learner-facing text of the skip link.
-const LABEL: &str = "Skip to content";
+use crate::text::Msg;
 
 /// Props of [`SkipLink`].
 #[derive(Properties, PartialEq)]
@@ -26,6 +24,6 @@ pub fn SkipLink(props: &SkipLinkProps) -> Html {
         }
     });
     html! {
-        <a class="skip-link" href={format!("#{MAIN_ID}")} {onclick}>{ LABEL }</a>
+        <a class="skip-link" href={format!("#{MAIN_ID}")} {onclick}>{ Msg::new("skip-link").text() }</a>
     }
 }

@@ -15,35 +15,7 @@ use crate::lessons::judge::correct_choice;
 use crate::lessons::player::{Action, Phase, StepState};
 use crate::lessons::term;
 use crate::lessons::text::{paragraphs, plain, Segment};
-
-/// Learner-facing text of the shared step parts.
-struct StepWords {
-    pass: &'static str,
-    retry: &'static str,
-    check: &'static str,
-    your_answer: &'static str,
-    play: &'static str,
-    pause: &'static str,
-    frame_back: &'static str,
-    frame_next: &'static str,
-    frame_of: &'static str,
-    close: &'static str,
-    glossary: &'static str,
-}
-
-const TEXT: StepWords = StepWords {
-    pass: "Pass",
-    retry: "Try again",
-    check: "Check",
-    your_answer: "Your answer",
-    play: "Play",
-    pause: "Pause",
-    frame_back: "Previous move",
-    frame_next: "Next move",
-    frame_of: "Picture {n} of {m}",
-    close: "Close",
-    glossary: "Open the glossary",
-};
+use crate::text::Msg;
 
 /// Props of [`StepText`].
 #[derive(Properties, PartialEq)]
@@ -89,8 +61,8 @@ pub fn StepText(props: &StepTextProps) -> Html {
             <aside class="term-box" id="term-box" aria-label={t.name.clone()}>
                 <p><strong>{ &t.name }</strong>{ t.also.as_ref().map(|a| format!(" ({a})")).unwrap_or_default() }{ ": " }{ plain(&t.text) }</p>
                 <p class="term-box__actions">
-                    <Link<Route> to={Route::Glossary}>{ TEXT.glossary }</Link<Route>>
-                    <button type="button" class="btn btn--quiet btn--small" onclick={close}>{ TEXT.close }</button>
+                    <Link<Route> to={Route::Glossary}>{ Msg::new("step-glossary").text() }</Link<Route>>
+                    <button type="button" class="btn btn--quiet btn--small" onclick={close}>{ Msg::new("step-close").text() }</button>
                 </p>
             </aside>
         }
@@ -171,8 +143,8 @@ pub fn StepTask(props: &StepTaskProps) -> Html {
                     <label for="step-answer">{ plain(&task.question) }</label>
                     <div class="task__row">
                         <input id="step-answer" ref={number_ref} type="text" inputmode="decimal"
-                            autocomplete="off" aria-label={TEXT.your_answer} disabled={s.solved} />
-                        <button type="submit" class="btn btn--primary" disabled={s.solved}>{ TEXT.check }</button>
+                            autocomplete="off" aria-label={Msg::new("step-your-answer").text()} disabled={s.solved} />
+                        <button type="submit" class="btn btn--primary" disabled={s.solved}>{ Msg::new("step-check").text() }</button>
                     </div>
                 </form>
             }
@@ -193,18 +165,18 @@ pub fn StepTask(props: &StepTaskProps) -> Html {
         },
         Task::Watch(w) => {
             let n = w.frames.len();
-            let count = TEXT.frame_of.replace("{n}", &s.frame.to_string()).replace("{m}", &n.to_string());
+            let count = Msg::new("step-frame-of").arg("n", s.frame).arg("m", n).text();
             html! {
                 <div class="task task--watch" role="group" aria-label={count.clone()}>
                     <button type="button" class="btn" disabled={s.frame == 0}
-                        onclick={act(Action::Frame(s.frame.saturating_sub(1)))}>{ TEXT.frame_back }</button>
+                        onclick={act(Action::Frame(s.frame.saturating_sub(1)))}>{ Msg::new("step-frame-back").text() }</button>
                     if s.playing {
-                        <button type="button" class="btn btn--primary" onclick={act(Action::Pause)}>{ TEXT.pause }</button>
+                        <button type="button" class="btn btn--primary" onclick={act(Action::Pause)}>{ Msg::new("step-pause").text() }</button>
                     } else {
-                        <button type="button" class="btn btn--primary" onclick={act(Action::Play)}>{ TEXT.play }</button>
+                        <button type="button" class="btn btn--primary" onclick={act(Action::Play)}>{ Msg::new("step-play").text() }</button>
                     }
                     <button type="button" class="btn" disabled={s.frame >= n}
-                        onclick={act(Action::Frame(s.frame + 1))}>{ TEXT.frame_next }</button>
+                        onclick={act(Action::Frame(s.frame + 1))}>{ Msg::new("step-frame-next").text() }</button>
                     <span class="task__count">{ count }</span>
                 </div>
             }
@@ -212,10 +184,10 @@ pub fn StepTask(props: &StepTaskProps) -> Html {
         _ => html! {
             <div class="task task--board">
                 if s.offers_pass && !s.solved {
-                    <button type="button" class="btn" onclick={act(Action::Pass)}>{ TEXT.pass }</button>
+                    <button type="button" class="btn" onclick={act(Action::Pass)}>{ Msg::new("step-pass").text() }</button>
                 }
                 if s.wrong {
-                    <button type="button" class="btn" onclick={act(Action::Retry)}>{ TEXT.retry }</button>
+                    <button type="button" class="btn" onclick={act(Action::Retry)}>{ Msg::new("step-retry").text() }</button>
                 }
             </div>
         },

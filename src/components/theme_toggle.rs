@@ -12,19 +12,7 @@ use yew::prelude::*;
 
 use crate::storage::use_storage;
 use crate::theme::{Theme, ThemeChoice, ROOT_ATTRIBUTE};
-
-/// Learner-facing text of the switch.
-struct ToggleText {
-    label: &'static str,
-    hint_to_dark: &'static str,
-    hint_to_light: &'static str,
-}
-
-const TEXT: ToggleText = ToggleText {
-    label: "Dark theme",
-    hint_to_dark: "Switch to the dark theme",
-    hint_to_light: "Switch to the light theme",
-};
+use crate::text::Msg;
 
 const DARK_QUERY: &str = "(prefers-color-scheme: dark)";
 
@@ -112,8 +100,8 @@ pub fn ThemeToggle() -> Html {
         Callback::from(move |_: MouseEvent| choice.set(choice.toggled(system_dark)))
     };
     let (pressed, hint) = match shown {
-        Theme::Dark => ("true", TEXT.hint_to_light),
-        Theme::Light => ("false", TEXT.hint_to_dark),
+        Theme::Dark => ("true", Msg::new("theme-hint-to-light").text()),
+        Theme::Light => ("false", Msg::new("theme-hint-to-dark").text()),
     };
 
     html! {
@@ -125,7 +113,7 @@ pub fn ThemeToggle() -> Html {
                 </g>
                 <path class="theme-toggle__moon" d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
             </svg>
-            <span class="theme-toggle__label">{ TEXT.label }</span>
+            <span class="theme-toggle__label">{ Msg::new("theme-label").text() }</span>
         </button>
     }
 }

@@ -269,10 +269,10 @@ fn check_moves(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<(), Vec<Str
             }
             if played.len() != expect || !line.starts_with(&played) {
                 errors.push(format!(
-                    "line \"{line_text}\": after move {} the player has {:?} on the board, not the line ({})",
+                    "line \"{line_text}\": after move {} the player has {:?} on the board, not the line ({:?})",
                     i + 1,
                     played.iter().map(|m| name(*m, size)).collect::<Vec<_>>(),
-                    s.feedback.as_ref().map(|f| f.text.as_str()).unwrap_or("")
+                    s.feedback.as_ref().map(|f| f.notes.clone()).unwrap_or_default()
                 ));
                 break;
             }
@@ -359,7 +359,7 @@ fn check_points(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<(), Vec<St
             continue;
         }
         let s = reduce(&fresh(), Action::Click(p));
-        if s.misses != 1 || s.feedback.as_ref().is_none_or(|f| f.text.trim().is_empty()) {
+        if s.misses != 1 || s.feedback.as_ref().is_none_or(|f| f.notes.is_empty()) {
             errors.push(format!("clicking {} gives no reason", p.to_gtp(size)));
             break;
         }
@@ -484,8 +484,8 @@ fn follow_show_me(step: &Step, mut s: StepState) -> Result<(), String> {
             },
             Task::Number(_) => {
                 let n = judge::answer_number(step, &s.game)?;
-                let said = s.feedback.as_ref().map(|f| f.text.clone()).unwrap_or_default();
-                if !said.contains(&n.stones_text()) {
+                let said = s.feedback.as_ref().map(|f| f.notes.clone()).unwrap_or_default();
+                if !said.contains(&crate::lessons::note::Note::TheAnswerIs(n)) {
                     return Err("the answer is not said".into());
                 }
                 reduce(&s, Action::Answer(n.stones_text()))

@@ -3,35 +3,70 @@
 //!
 //! - [`format`]: what a lesson file holds.
 //! - [`setup`], [`judge`]: from file words to the engine, and the answers the engine works out.
-//! - [`player`]: one step's state and the pure reducer; [`view`]: state → board picture.
+//! - [`player`]: one step's state and the pure reducer; [`note`]: what it says, as data;
+//!   [`view`]: state → board picture.
+//! - [`prose`], [`translated`]: the words of the content, per locale.
 //! - [`check`]: the content check run by the build and the tests.
 //! - [`progress`]: which steps the learner has done; [`steps_v1`]: the old step order it migrates from.
 
 pub mod check;
 pub mod format;
 pub mod judge;
+pub mod note;
 pub mod player;
+pub mod prose;
 pub mod progress;
 pub mod setup;
 pub mod steps_v1;
 pub mod text;
+pub mod translated;
 pub mod view;
-pub mod words;
 
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use format::{Glossary, Lesson, Term};
+use translated::{GlossaryWords, LessonWords};
+
+use crate::text::Locale;
 
 /// The lessons as `build.rs` embedded them (already checked).
 const LESSONS_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/lessons.json"));
 /// The glossary as `build.rs` embedded it.
 const GLOSSARY_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/glossary.json"));
 
-/// Every lesson, in course order. Empty only if the embedded data were unreadable, which the
-/// build rules out.
-pub fn lessons() -> &'static [Lesson] {
+/// The English lessons, as embedded.
+fn english_lessons() -> &'static [Lesson] {
     static LESSONS: OnceLock<Vec<Lesson>> = OnceLock::new();
     LESSONS.get_or_init(|| serde_json::from_str(LESSONS_JSON).unwrap_or_default())
+}
+
+/// The English glossary, as embedded.
+fn english_glossary() -> &'static Glossary {
+    static GLOSSARY: OnceLock<Glossary> = OnceLock::new();
+    GLOSSARY.get_or_init(|| serde_json::from_str(GLOSSARY_JSON).unwrap_or(Glossary { terms: Vec::new() }))
+}
+
+/// The lessons and glossary in each locale other than English, once its words are in.
+static TRANSLATED: [OnceLock<(Vec<Lesson>, Glossary)>; Locale::ALL.len()] = [const { OnceLock::new() }; Locale::ALL.len()];
+
+/// Puts the words of `locale` into the lessons and the glossary (once per locale: a locale's
+/// words do not change while the app runs).
+pub fn use_words(locale: Locale, lessons: &BTreeMap<String, LessonWords>, glossary: &GlossaryWords) {
+    TRANSLATED[locale.index()].get_or_init(|| {
+        let translated = english_lessons().iter().map(|l| lessons.get(&l.id).map_or_else(|| l.clone(), |w| w.apply(l, false))).collect();
+        (translated, glossary.apply(english_glossary()))
+    });
+}
+
+fn translated() -> Option<&'static (Vec<Lesson>, Glossary)> {
+    TRANSLATED[crate::text::locale().index()].get()
+}
+
+/// Every lesson, in course order, in the current locale. Empty only if the embedded data
+/// were unreadable, which the build rules out.
+pub fn lessons() -> &'static [Lesson] {
+    translated().map_or_else(english_lessons, |t| &t.0)
 }
 
 /// The lesson with file name `id` (e.g. `02-liberties`).
@@ -39,12 +74,9 @@ pub fn lesson(id: &str) -> Option<&'static Lesson> {
     lessons().iter().find(|l| l.id == id)
 }
 
-/// The glossary.
+/// The glossary, in the current locale.
 pub fn glossary() -> &'static Glossary {
-    static GLOSSARY: OnceLock<Glossary> = OnceLock::new();
-    GLOSSARY.get_or_init(|| {
-        serde_json::from_str(GLOSSARY_JSON).unwrap_or(Glossary { terms: Vec::new() })
-    })
+    translated().map_or_else(english_glossary, |t| &t.1)
 }
 
 /// The glossary entry `id`.

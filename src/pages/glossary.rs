@@ -13,30 +13,16 @@ use crate::lessons::glossary;
 use crate::lessons::setup::{parse_diagram, place_marks};
 use crate::lessons::text::{paragraphs, Segment};
 use crate::rules::{count_area, DeadStones};
-
-/// Learner-facing text of the page.
-struct GlossaryText {
-    title: &'static str,
-    heading: &'static str,
-    lead: &'static str,
-    diagram: &'static str,
-}
-
-const TEXT: GlossaryText = GlossaryText {
-    title: "Glossary",
-    heading: "Glossary",
-    lead: "The words of Go that the lessons use, each in plain words with a small board.",
-    diagram: "Example board for",
-};
+use crate::text::Msg;
 
 /// The glossary page.
 #[component]
 pub fn GlossaryPage() -> Html {
-    use_page_title(TEXT.title);
+    use_page_title(Msg::new("glossary-title").text());
     html! {
         <div class="page glossary">
-            <h1>{ TEXT.heading }</h1>
-            <p class="page__lead">{ TEXT.lead }</p>
+            <h1>{ Msg::new("glossary-heading").text() }</h1>
+            <p class="page__lead">{ Msg::new("glossary-lead").text() }</p>
             <dl class="glossary__list">
                 { for glossary().terms.iter().map(entry) }
             </dl>
@@ -65,7 +51,7 @@ fn entry(term: &Term) -> Html {
                 if let Some(view) = view {
                     <div class="glossary__board">
                         <Goban {view} on_point={Callback::from(|_| ())} interactive={false}
-                            label={AttrValue::from(format!("{} {}", TEXT.diagram, term.name))} />
+                            label={AttrValue::from(Msg::new("glossary-diagram").arg("term", term.name.as_str()).text())} />
                     </div>
                 }
             </dd>

@@ -5,32 +5,12 @@ use yew::prelude::*;
 use crate::app::Route;
 use crate::components::nav::{NavLink, SECTIONS};
 use crate::components::page_title::use_page_title;
-
-/// Learner-facing text of the page.
-struct HomeText {
-    title: &'static str,
-    eyebrow: &'static str,
-    heading: &'static str,
-    what: &'static str,
-    start: &'static str,
-    sections_heading: &'static str,
-    board_caption: &'static str,
-}
-
-const TEXT: HomeText = HomeText {
-    title: "Learn Go from your first stone",
-    eyebrow: "Go · Weiqi · Baduk",
-    heading: "Learn Go from your first stone",
-    what: "Weiqi teaches the board game Go from zero under the Chinese rules, with short lessons, practice problems, a counting trainer and full games on a real board.",
-    start: "Start with the first lesson in Learn: each one shows a single idea and lets you try it straight away.",
-    sections_heading: "Sections",
-    board_caption: "The white stone held on three sides has one liberty left: Black captures it by playing on the marked point.",
-};
+use crate::text::Msg;
 
 /// The home page.
 #[component]
 pub fn Home() -> Html {
-    use_page_title(TEXT.title);
+    use_page_title(Msg::new("home-title").text());
     let sections: Vec<_> = SECTIONS
         .iter()
         .filter(|section| section.route != Route::Home)
@@ -40,26 +20,26 @@ pub fn Home() -> Html {
         <div class="page home">
             <section class="home__intro" aria-labelledby="home-heading">
                 <div class="home__text">
-                    <p class="page__eyebrow">{ TEXT.eyebrow }</p>
-                    <h1 id="home-heading">{ TEXT.heading }</h1>
-                    <p class="page__lead">{ TEXT.what }</p>
-                    <p class="page__lead">{ TEXT.start }</p>
+                    <p class="page__eyebrow">{ Msg::new("home-eyebrow").text() }</p>
+                    <h1 id="home-heading">{ Msg::new("home-heading").text() }</h1>
+                    <p class="page__lead">{ Msg::new("home-what").text() }</p>
+                    <p class="page__lead">{ Msg::new("home-start").text() }</p>
                 </div>
                 <figure class="home__figure">
                     <HeroBoard />
-                    <figcaption>{ TEXT.board_caption }</figcaption>
+                    <figcaption>{ Msg::new("home-board-caption").text() }</figcaption>
                 </figure>
             </section>
             if !sections.is_empty() {
                 <section class="home__sections" aria-labelledby="sections-heading">
-                    <h2 id="sections-heading">{ TEXT.sections_heading }</h2>
+                    <h2 id="sections-heading">{ Msg::new("home-sections-heading").text() }</h2>
                     <ul class="cards">
                         { for sections.into_iter().map(|section| html! {
-                            <li key={section.label} class="card">
+                            <li key={format!("{:?}", section.route)} class="card">
                                 <NavLink to={section.route} class="card__link">
-                                    { section.label }
+                                    { section.label() }
                                 </NavLink>
-                                <p>{ section.blurb }</p>
+                                <p>{ section.blurb() }</p>
                             </li>
                         }) }
                     </ul>

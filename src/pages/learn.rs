@@ -10,61 +10,19 @@ use crate::lessons::lessons;
 use crate::lessons::progress::Progress;
 use crate::pages::lesson::number_of;
 use crate::storage::use_storage;
-
-/// Learner-facing text of the page.
-struct LearnText {
-    title: &'static str,
-    eyebrow: &'static str,
-    heading: &'static str,
-    lead: &'static str,
-    start: &'static str,
-    resume: &'static str,
-    all_done: &'static str,
-    overall: &'static str,
-    steps_done: &'static str,
-    finished: &'static str,
-    reset: &'static str,
-    reset_question: &'static str,
-    reset_yes: &'static str,
-    reset_no: &'static str,
-    reset_done: &'static str,
-    chapters: &'static str,
-    glossary: &'static str,
-    play: &'static str,
-}
-
-const TEXT: LearnText = LearnText {
-    title: "Learn",
-    eyebrow: "The beginner course",
-    heading: "Learn Go, one small step at a time",
-    lead: "Eleven short lessons take you from your first stone to playing and counting a whole game under the Chinese rules. Every step shows a small board and asks you to do one thing.",
-    start: "Start the first lesson",
-    resume: "Continue where you left off",
-    all_done: "You have done every step. Well done! Try a game on the Play page.",
-    overall: "Your progress",
-    steps_done: "{n} of {m} steps done",
-    finished: "finished",
-    reset: "Forget my progress",
-    reset_question: "Forget which steps you have done? This cannot be undone.",
-    reset_yes: "Yes, forget it",
-    reset_no: "No, keep it",
-    reset_done: "Your progress has been forgotten.",
-    chapters: "Lessons",
-    glossary: "Words you meet in the lessons are explained in the glossary.",
-    play: "Play a game",
-};
+use crate::text::Msg;
 
 /// The course overview page.
 #[component]
 pub fn Learn() -> Html {
-    use_page_title(TEXT.title);
+    use_page_title(Msg::new("learn-title").text());
     let storage = use_storage();
     let progress = {
         let storage = storage.clone();
         use_state(move || crate::pages::lesson::load_progress(&storage))
     };
     let confirming = use_state(|| false);
-    let message = use_state(|| None::<&'static str>);
+    let message = use_state(|| None::<String>);
     let all = lessons();
     let (done, total) = progress.overall(all);
 
@@ -75,11 +33,11 @@ pub fn Learn() -> Html {
             let number = all.iter().find(|l| &l.id == id).map_or(1, number_of);
             html! {
                 <Link<Route> to={Route::Lesson { number }} classes="btn btn--primary learn__continue">
-                    { if started { TEXT.resume } else { TEXT.start } }
+                    { if started { Msg::new("learn-resume").text() } else { Msg::new("learn-start").text() } }
                 </Link<Route>>
             }
         }
-        None => html! { <p>{ TEXT.all_done }</p> },
+        None => html! { <p>{ Msg::new("learn-all-done").text() }</p> },
     };
 
     let ask = {
@@ -101,36 +59,36 @@ pub fn Learn() -> Html {
             let _ = storage.remove::<crate::play::preset::FinishedGames>();
             progress.set(Progress::default());
             confirming.set(false);
-            message.set(Some(TEXT.reset_done));
+            message.set(Some(Msg::new("learn-reset-done").text()));
         })
     };
 
     html! {
         <div class="page learn">
-            <p class="page__eyebrow">{ TEXT.eyebrow }</p>
-            <h1>{ TEXT.heading }</h1>
-            <p class="page__lead">{ TEXT.lead }</p>
+            <p class="page__eyebrow">{ Msg::new("learn-eyebrow").text() }</p>
+            <h1>{ Msg::new("learn-heading").text() }</h1>
+            <p class="page__lead">{ Msg::new("learn-lead").text() }</p>
             <section class="learn__overall" aria-labelledby="learn-overall">
-                <h2 id="learn-overall">{ TEXT.overall }</h2>
+                <h2 id="learn-overall">{ Msg::new("learn-overall").text() }</h2>
                 <progress max={total.to_string()} value={done.to_string()} aria-labelledby="learn-overall" />
-                <p class="learn__count">{ TEXT.steps_done.replace("{n}", &done.to_string()).replace("{m}", &total.to_string()) }</p>
+                <p class="learn__count">{ Msg::new("learn-steps-done").arg("n", done).arg("m", total).text() }</p>
                 { continue_link }
             </section>
             <section aria-labelledby="learn-chapters">
-                <h2 id="learn-chapters">{ TEXT.chapters }</h2>
+                <h2 id="learn-chapters">{ Msg::new("learn-chapters").text() }</h2>
                 <ol class="cards learn__list">
                     { for all.iter().map(|lesson| {
                         let number = number_of(lesson);
                         let n = lesson.steps.len();
                         let d = progress.done_in(lesson);
-                        let label = TEXT.steps_done.replace("{n}", &d.to_string()).replace("{m}", &n.to_string());
+                        let label = Msg::new("learn-steps-done").arg("n", d).arg("m", n).text();
                         html! {
                             <li key={lesson.id.clone()} class={classes!("card", "learn__item", (d == n).then_some("card--done"))}>
                                 <Link<Route> to={Route::Lesson { number }} classes="learn__link">
                                     { format!("{number}. {}", lesson.title) }
                                 </Link<Route>>
                                 if d == n {
-                                    <span class="badge learn__badge">{ TEXT.finished }</span>
+                                    <span class="badge learn__badge">{ Msg::new("learn-finished").text() }</span>
                                 }
                                 <p class="learn__summary">{ &lesson.summary }</p>
                                 <progress max={n.to_string()} value={d.to_string()} aria-label={format!("{}: {label}", lesson.title)} />
@@ -141,22 +99,22 @@ pub fn Learn() -> Html {
                 </ol>
             </section>
             <p>
-                { TEXT.glossary }{ " " }
+                { Msg::new("learn-glossary").text() }{ " " }
                 <Link<Route> to={Route::Glossary}>{ "Glossary" }</Link<Route>>
                 { " · " }
-                <Link<Route> to={Route::Play}>{ TEXT.play }</Link<Route>>
+                <Link<Route> to={Route::Play}>{ Msg::new("learn-play").text() }</Link<Route>>
             </p>
             <section class="learn__reset">
                 if *confirming {
                     <div role="alertdialog" aria-labelledby="reset-question" class="learn__confirm">
-                        <p id="reset-question">{ TEXT.reset_question }</p>
-                        <button type="button" class="btn btn--danger" onclick={reset}>{ TEXT.reset_yes }</button>
-                        <button type="button" class="btn" onclick={cancel}>{ TEXT.reset_no }</button>
+                        <p id="reset-question">{ Msg::new("learn-reset-question").text() }</p>
+                        <button type="button" class="btn btn--danger" onclick={reset}>{ Msg::new("learn-reset-yes").text() }</button>
+                        <button type="button" class="btn" onclick={cancel}>{ Msg::new("learn-reset-no").text() }</button>
                     </div>
                 } else {
-                    <button type="button" class="btn btn--quiet" onclick={ask} disabled={!started}>{ TEXT.reset }</button>
+                    <button type="button" class="btn btn--quiet" onclick={ask} disabled={!started}>{ Msg::new("learn-reset").text() }</button>
                 }
-                <p role="status" class="learn__message">{ message.unwrap_or_default() }</p>
+                <p role="status" class="learn__message">{ (*message).clone().unwrap_or_default() }</p>
             </section>
         </div>
     }

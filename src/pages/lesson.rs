@@ -23,54 +23,13 @@ use crate::lessons::view::board_view;
 use crate::lessons;
 use crate::play::preset::{query, FinishedGames, LessonStep};
 use crate::storage::use_storage;
-
-/// Learner-facing text of the page.
-struct LessonText {
-    title: &'static str,
-    course: &'static str,
-    chapter: &'static str,
-    missing: &'static str,
-    step_of: &'static str,
-    back: &'static str,
-    next: &'static str,
-    finish: &'static str,
-    hint: &'static str,
-    show_me: &'static str,
-    board_label: &'static str,
-    done: &'static str,
-    play_game: &'static str,
-    /// The button of a game step, per ready-made game.
-    game_capture: &'static str,
-    game_first: &'static str,
-    game_help: &'static str,
-    game_played: &'static str,
-}
-
-const TEXT: LessonText = LessonText {
-    title: "Lesson",
-    course: "All lessons",
-    chapter: "Chapter",
-    missing: "There is no such lesson. Choose one from the list of lessons.",
-    step_of: "Step {n} of {m}",
-    back: "Back",
-    next: "Next",
-    finish: "Finish the lesson",
-    hint: "Hint",
-    show_me: "Show me",
-    board_label: "Lesson board",
-    done: "done",
-    play_game: "Play a game",
-    game_capture: "Play a capture game against the computer",
-    game_first: "Play a whole game against the computer",
-    game_help: "The game opens on the Play page. When it ends, come back here: this step is then done.",
-    game_played: "I have played it — go on",
-};
+use crate::text;
 
 /// The button text for a game step's game.
-fn game_label(preset: Preset) -> &'static str {
+fn game_label(preset: Preset) -> String {
     match preset {
-        Preset::Capture => TEXT.game_capture,
-        Preset::First => TEXT.game_first,
+        Preset::Capture => text::Msg::new("lesson-game-capture").text(),
+        Preset::First => text::Msg::new("lesson-game-first").text(),
     }
 }
 
@@ -151,13 +110,13 @@ impl Reducible for Holder {
 /// The lesson player page.
 #[component]
 pub fn LessonPage(props: &LessonPageProps) -> Html {
-    use_page_title(TEXT.title);
+    use_page_title(text::Msg::new("lesson-title").text());
     match lesson_by_number(props.number) {
         Some(lesson) => html! { <Player key={lesson.id.clone()} {lesson} /> },
         None => html! {
             <div class="page lesson">
-                <p>{ TEXT.missing }</p>
-                <p><Link<Route> to={Route::Learn}>{ TEXT.course }</Link<Route>></p>
+                <p>{ text::Msg::new("lesson-missing").text() }</p>
+                <p><Link<Route> to={Route::Learn}>{ text::Msg::new("lesson-course").text() }</Link<Route>></p>
             </div>
         },
     }
@@ -274,14 +233,14 @@ fn Player(props: &PlayerProps) -> Html {
     let next_link = if last && final_lesson {
         html! {
             <>
-                <Link<Route> to={Route::Learn} classes="btn">{ TEXT.finish }</Link<Route>>
-                <Link<Route> to={Route::Play} classes={classes!("btn", solved.then_some("btn--primary"))}>{ TEXT.play_game }</Link<Route>>
+                <Link<Route> to={Route::Learn} classes="btn">{ text::Msg::new("lesson-finish").text() }</Link<Route>>
+                <Link<Route> to={Route::Play} classes={classes!("btn", solved.then_some("btn--primary"))}>{ text::Msg::new("lesson-play-game").text() }</Link<Route>>
             </>
         }
     } else if last {
-        html! { <Link<Route> to={Route::Learn} classes={classes!("btn", solved.then_some("btn--primary"))}>{ TEXT.finish }</Link<Route>> }
+        html! { <Link<Route> to={Route::Learn} classes={classes!("btn", solved.then_some("btn--primary"))}>{ text::Msg::new("lesson-finish").text() }</Link<Route>> }
     } else {
-        html! { <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={go(index + 1)}>{ TEXT.next }</button> }
+        html! { <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={go(index + 1)}>{ text::Msg::new("lesson-next").text() }</button> }
     };
     // A game step: the link to its game, and "I have played it — go on".
     let game = match &step.task {
@@ -309,50 +268,50 @@ fn Player(props: &PlayerProps) -> Html {
                         { game_label(g.game) }
                     </a>
                     if !solved {
-                        <p class="task__note">{ TEXT.game_help }</p>
-                        <button type="button" class="btn btn--quiet" onclick={played}>{ TEXT.game_played }</button>
+                        <p class="task__note">{ text::Msg::new("lesson-game-help").text() }</p>
+                        <button type="button" class="btn btn--quiet" onclick={played}>{ text::Msg::new("lesson-game-played").text() }</button>
                     }
                 </div>
             }
         }
         _ => html! {},
     };
-    let step_label = TEXT.step_of.replace("{n}", &(index + 1).to_string()).replace("{m}", &total.to_string());
+    let step_label = text::Msg::new("lesson-step-of").arg("n", index + 1).arg("m", total).text();
     // The step solved just now counts at once (the record is saved after this render).
     let done_count = progress.borrow().done_in_with(lesson, solved.then_some(index));
 
     html! {
         <div class="page lesson stage">
             <p class="page__eyebrow">
-                <Link<Route> to={Route::Learn}>{ TEXT.course }</Link<Route>>
-                { format!(" · {} {}", TEXT.chapter, number_of(lesson)) }
+                <Link<Route> to={Route::Learn}>{ text::Msg::new("lesson-course").text() }</Link<Route>>
+                { " · " }{ text::Msg::new("lesson-chapter").arg("number", number_of(lesson)).text() }
             </p>
             <h1>{ &lesson.title }</h1>
             <div class="lesson__steps">
                 <span>{ &step_label }</span>
-                <progress max={total.to_string()} value={done_count.to_string()} aria-label={format!("{done_count} of {total} {}", TEXT.done)} />
+                <progress max={total.to_string()} value={done_count.to_string()} aria-label={text::Msg::new("lesson-done").arg("done", done_count).arg("total", total).text()} />
             </div>
             <div class="lesson__body" ref={body_ref} tabindex="-1" aria-label={step_label.clone()}>
                 <div class="lesson__lead">
                     <StepText text={AttrValue::from(step.text.clone())} />
                 </div>
                 <div class="lesson__board">
-                    <Goban view={view} {on_point} label={AttrValue::from(format!("{}, {}", TEXT.board_label, state.game.size()))} />
+                    <Goban view={view} {on_point} label={AttrValue::from(text::Msg::new("lesson-board-label").arg("size", state.game.size().to_string()).text())} />
                 </div>
                 <div class="lesson__panel">
                     { game }
                     <StepTask key={index} task={TaskState::of(state)} {on_action} />
                     <div class={tone_class} role="status" aria-live="polite" aria-atomic="true">
-                        { feedback.map(|f| plain(&f.text)).unwrap_or_default() }
+                        { feedback.map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
                     </div>
                     if state.hint && !solved {
-                        <p class="lesson__hint"><strong>{ TEXT.hint }{ ": " }</strong>{ plain(&state.hint_text()) }</p>
+                        <p class="lesson__hint"><strong>{ text::Msg::new("lesson-hint").text() }{ ": " }</strong>{ plain(&crate::text::say(&state.hint())) }</p>
                     }
                     if state.can_show() && !state.shown {
-                        <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ TEXT.show_me }</button>
+                        <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ text::Msg::new("lesson-show-me").text() }</button>
                     }
                     <nav class="lesson__nav" aria-label={step_label.clone()}>
-                        <button type="button" class="btn" disabled={index == 0} onclick={go(index.saturating_sub(1))}>{ TEXT.back }</button>
+                        <button type="button" class="btn" disabled={index == 0} onclick={go(index.saturating_sub(1))}>{ text::Msg::new("lesson-back").text() }</button>
                         { next_link }
                     </nav>
                 </div>

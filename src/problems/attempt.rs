@@ -13,7 +13,7 @@ use std::rc::Rc;
 use crate::board_view::Highlight;
 use crate::lessons::format::{Step, Task};
 use crate::lessons::player::{reduce, Action, Feedback, Phase, StepState, Tone};
-use crate::lessons::words::{answered, captures_yours};
+use crate::lessons::note::Note;
 use crate::rules::{Color, Game, Move};
 
 use super::prove::{fight, wins};
@@ -30,29 +30,6 @@ pub enum Outcome {
     /// Given up, or solved only by following the solution.
     Missed,
 }
-
-/// The learner-facing sentences of this module.
-pub struct AttemptText {
-    pub also_works: &'static str,
-    pub caught_anyway: &'static str,
-
-    pub escapes: &'static str,
-    pub lives: &'static str,
-    pub captured: &'static str,
-    pub cannot_live: &'static str,
-    pub cannot_escape: &'static str,
-}
-
-pub const TEXT: AttemptText = AttemptText {
-    also_works: "That works too: the stones cannot get away now.",
-    caught_anyway: "That move does not help: you could capture just as well without it. Take away the last liberties instead.",
-
-    escapes: "Now the {color} stones have {n} liberties.",
-    lives: "Now the group has two eyes and lives.",
-    captured: "Your stones are captured.",
-    cannot_live: "Now your group cannot make two eyes.",
-    cannot_escape: "Now your stones cannot get away.",
-};
 
 /// A problem in progress.
 #[derive(Clone, Debug)]
@@ -125,21 +102,24 @@ fn punish(s: &mut StepState, misses_before: u32, f: Fight) {
             let Ok(played) = s.game.play(reply).cloned() else { return };
             let size = s.game.size();
             let opponent = !learner;
-            let mut text = s.feedback.as_ref().map(|fb| fb.text.clone()).unwrap_or_default();
-            let said = match reply {
-                Move::Play(p) => format!("{opponent} answers at {}.", p.to_gtp(size)),
-                Move::Pass => format!("{opponent} passes."),
+            let mut notes = s.feedback.as_ref().map(|fb| fb.notes.clone()).unwrap_or_default();
+            let at = match reply {
+                Move::Play(p) => Some(p.to_gtp(size)),
+                Move::Pass => None,
             };
-            // Do not repeat a sentence the player already said about the answer.
-            if !text.contains(&said) {
-                text = join(&text, &said);
+            // Do not repeat what the player already said about the answer.
+            let said = Note::Punished { color: opponent, at };
+            if !notes.contains(&said) {
+                notes.push(said);
             }
-            text = join(&text, &captures_yours(opponent, played.captured.len()));
-            text = join(&text, &consequence(&s.game, f, learner));
+            if !played.captured.is_empty() {
+                notes.push(Note::CapturesYours { color: opponent, stones: played.captured.len() });
+            }
+            notes.extend(consequence(&s.game, f, learner));
             if let Move::Play(p) = reply {
                 s.marks.push((p, Highlight::Hint));
             }
-            s.feedback = Some(Feedback { tone: Tone::Wrong, text });
+            s.feedback = Some(Feedback { tone: Tone::Wrong, notes });
         }
         None => {
             // No answer refutes it. If the reader sees the learner winning, the move is
@@ -150,7 +130,7 @@ fn punish(s: &mut StepState, misses_before: u32, f: Fight) {
             }
             let before = s.game.replayed(s.good);
             if wins(f, learner, solve_after(&before, Move::Pass, f, Limits::APP)) == Some(true) {
-                s.feedback = Some(Feedback { tone: Tone::Wrong, text: TEXT.caught_anyway.to_string() });
+                s.feedback = Some(Feedback { tone: Tone::Wrong, notes: vec![Note::CaughtAnyway] });
                 return;
             }
             s.misses = misses_before;
@@ -162,16 +142,15 @@ fn punish(s: &mut StepState, misses_before: u32, f: Fight) {
                     s.good = s.game.move_number();
                     s.phase = Phase::Trying;
                     let at = match reply {
-                        Move::Play(p) => Some(p),
+                        Move::Play(p) => Some(p.to_gtp(s.game.size())),
                         Move::Pass => None,
                     };
-                    let text = answered(!learner, at, s.game.size());
-                    s.feedback = Some(Feedback { tone: Tone::Info, text });
+                    s.feedback = Some(Feedback { tone: Tone::Info, notes: vec![Note::Answered { color: !learner, at }] });
                 }
                 _ => {
                     s.good = s.game.move_number();
                     s.phase = Phase::Solved;
-                    s.feedback = Some(Feedback { tone: Tone::Right, text: TEXT.also_works.to_string() });
+                    s.feedback = Some(Feedback { tone: Tone::Right, notes: vec![Note::AlsoWorks] });
                 }
             }
         }
@@ -180,36 +159,24 @@ fn punish(s: &mut StepState, misses_before: u32, f: Fight) {
 
 
 
-/// What the answer did, in one sentence.
-fn consequence(game: &Game, f: Fight, learner: Color) -> String {
+/// What the answer did, when there is something to say.
+fn consequence(game: &Game, f: Fight, learner: Color) -> Option<Note> {
     let board = game.board();
     let target_alive = board.get(f.target).is_some_and(|c| c != f.attacker);
     if learner == f.attacker {
         if !target_alive {
-            return String::new();
+            return None;
         }
         if unconditionally_alive(board, f.target) {
-            return TEXT.lives.to_string();
+            return Some(Note::Lives);
         }
         let libs = board.liberty_count(f.target);
-        if libs >= 3 {
-            let color = (!f.attacker).name().to_lowercase();
-            return TEXT.escapes.replace("{color}", &color).replace("{n}", &libs.to_string());
-        }
-        String::new()
+        (libs >= 3).then_some(Note::Escapes { color: !f.attacker, liberties: libs })
     } else if !target_alive {
-        TEXT.captured.to_string()
+        Some(Note::StonesCaptured)
     } else if is_shut_in(game.board(), f.target) {
-        TEXT.cannot_live.to_string()
+        Some(Note::CannotLive)
     } else {
-        TEXT.cannot_escape.to_string()
-    }
-}
-
-fn join(a: &str, b: &str) -> String {
-    match (a.trim().is_empty(), b.trim().is_empty()) {
-        (true, _) => b.to_string(),
-        (_, true) => a.to_string(),
-        _ => format!("{a} {b}"),
+        Some(Note::CannotEscape)
     }
 }

@@ -17,18 +17,46 @@ pub mod prove;
 pub mod session;
 pub mod solve;
 
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use format::ProblemSet;
 
+use crate::lessons::translated::LessonWords;
+use crate::text::Locale;
+
 /// The problem sets as `build.rs` embedded them (already checked).
 const PROBLEMS_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/problems.json"));
 
-/// Every problem set, easiest first. Empty only if the embedded data were unreadable, which
-/// the build rules out.
-pub fn sets() -> &'static [ProblemSet] {
+/// The English problem sets, as embedded.
+fn english_sets() -> &'static [ProblemSet] {
     static SETS: OnceLock<Vec<ProblemSet>> = OnceLock::new();
     SETS.get_or_init(|| serde_json::from_str(PROBLEMS_JSON).unwrap_or_default())
+}
+
+/// The problem sets in each locale other than English, once its words are in.
+static TRANSLATED: [OnceLock<Vec<ProblemSet>>; Locale::ALL.len()] = [const { OnceLock::new() }; Locale::ALL.len()];
+
+/// Puts the words of `locale` into the problem sets (once per locale).
+pub fn use_words(locale: Locale, sets: &BTreeMap<String, LessonWords>) {
+    TRANSLATED[locale.index()].get_or_init(|| {
+        english_sets()
+            .iter()
+            .map(|set| match sets.get(&set.id) {
+                Some(words) => {
+                    let lesson = words.apply(&set.as_lesson(), true);
+                    ProblemSet { title: lesson.title, summary: lesson.summary, problems: lesson.steps, ..set.clone() }
+                }
+                None => set.clone(),
+            })
+            .collect()
+    });
+}
+
+/// Every problem set, easiest first, in the current locale. Empty only if the embedded data
+/// were unreadable, which the build rules out.
+pub fn sets() -> &'static [ProblemSet] {
+    TRANSLATED[crate::text::locale().index()].get().map_or_else(english_sets, Vec::as_slice)
 }
 
 /// The set with file name `id` (e.g. `01-capture`).

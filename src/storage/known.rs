@@ -31,6 +31,8 @@ pub enum RecordKind {
     LessonGames,
     /// Light or dark (`weiqi.theme`).
     Theme,
+    /// The language picked in the header (`weiqi.language`).
+    Language,
 }
 
 /// One record the app saves: its key, its kind, and how to check a stored text.
@@ -68,6 +70,7 @@ pub const KNOWN_RECORDS: &[KnownRecord] = &[
     same_as::<crate::play::saved::GameToCount, crate::play::SavedGame>(RecordKind::GameToCount),
     known::<crate::play::preset::FinishedGames>(RecordKind::LessonGames),
     known::<crate::theme::Theme>(RecordKind::Theme),
+    known::<crate::text::Locale>(RecordKind::Language),
 ];
 
 /// The known record saved under `key`, if any. A set-aside copy

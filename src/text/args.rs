@@ -43,6 +43,26 @@ impl From<String> for Arg {
         Arg::Text(t)
     }
 }
+impl From<u8> for Arg {
+    fn from(n: u8) -> Arg {
+        Arg::Int(n.into())
+    }
+}
+impl From<u64> for Arg {
+    fn from(n: u64) -> Arg {
+        Arg::Int(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        Arg::Int(n)
+    }
+}
+impl From<&String> for Arg {
+    fn from(t: &String) -> Arg {
+        Arg::Text(t.clone())
+    }
+}
 impl From<&str> for Arg {
     fn from(t: &str) -> Arg {
         Arg::Text(t.to_string())
@@ -50,14 +70,17 @@ impl From<&str> for Arg {
 }
 
 /// A language the app is written in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Locale {
     /// English.
     #[default]
+    #[serde(rename = "en")]
     En,
     /// Simplified Chinese.
+    #[serde(rename = "zh-Hans")]
     ZhHans,
     /// Korean.
+    #[serde(rename = "ko")]
     Ko,
 }
 
@@ -65,12 +88,43 @@ impl Locale {
     /// Every locale, English first.
     pub const ALL: [Locale; 3] = [Locale::En, Locale::ZhHans, Locale::Ko];
 
+    /// Its place in [`Locale::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
     /// The BCP 47 tag, as in `<html lang>` and the `content/<tag>/` folder.
     pub fn tag(self) -> &'static str {
         match self {
             Locale::En => "en",
             Locale::ZhHans => "zh-Hans",
             Locale::Ko => "ko",
+        }
+    }
+
+    /// The locale of a BCP 47 tag as a browser gives it (`zh-CN`, `ko-KR`, `en-GB`): by its
+    /// language; Chinese in any script or region reads the simplified text.
+    pub fn of_tag(tag: &str) -> Option<Locale> {
+        let language = tag.split(['-', '_']).next().unwrap_or_default().to_ascii_lowercase();
+        match language.as_str() {
+            "en" => Some(Locale::En),
+            "zh" => Some(Locale::ZhHans),
+            "ko" => Some(Locale::Ko),
+            _ => None,
+        }
+    }
+
+    /// The first of the browser's preferred languages the app speaks; English otherwise.
+    pub fn preferred<'a>(languages: impl IntoIterator<Item = &'a str>) -> Locale {
+        languages.into_iter().find_map(Locale::of_tag).unwrap_or_default()
+    }
+
+    /// The language's name in itself, as a language menu shows it.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Locale::En => "English",
+            Locale::ZhHans => "中文",
+            Locale::Ko => "한국어",
         }
     }
 

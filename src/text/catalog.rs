@@ -417,4 +417,13 @@ mod tests {
         let c = en("a = { $x } and { $y ->\n   *[other] y\n}\n");
         assert_eq!(c.render("a", &[]).as_deref(), Some("{$x} and y"));
     }
+
+    #[test]
+    fn an_empty_variant_says_nothing() {
+        let c = en("m = Move { $n }{ $captures ->\n    [0]\n    [one] , captures 1 stone\n   *[other] , captures { $captures } stones\n}\n");
+        let say = |captures| c.render("m", &[("n", Arg::Int(3)), ("captures", Arg::Int(captures))]).unwrap();
+        assert_eq!(say(0), "Move 3");
+        assert_eq!(say(1), "Move 3, captures 1 stone");
+        assert_eq!(say(4), "Move 3, captures 4 stones");
+    }
 }

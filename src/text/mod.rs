@@ -3,8 +3,10 @@
 //! values, and the view asks this module to [`say`] them.
 
 mod args;
+pub mod bundle;
 mod catalog;
 mod counting;
+mod lessons;
 mod play;
 mod rules;
 
@@ -14,7 +16,8 @@ use std::rc::Rc;
 pub use args::{Arg, Locale};
 pub use catalog::{Catalog, CatalogError};
 pub use counting::group;
-pub use play::{call_words, nigiri, open_notes, opened_line};
+pub use lessons::{feedback, illegal};
+pub use play::{call_words, coach_words, nigiri, open_notes, opened_line};
 
 /// The English catalog, built into the app (the other locales are fetched when chosen).
 pub const ENGLISH: &str = include_str!("../../content/en/messages.ftl");
@@ -88,4 +91,29 @@ fn render(msg: &Msg) -> String {
         .and_then(|c| c.render(msg.key, &msg.args))
         .or_else(|| ENGLISH_CATALOG.with(|e| e.render(msg.key, &msg.args)))
         .unwrap_or_else(|| msg.key.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Color;
+
+    #[test]
+    fn colours_and_plain_messages_render_in_english() {
+        assert_eq!((say(&Color::Black), say(&Color::White)), ("Black".to_string(), "White".to_string()));
+        assert_eq!(Msg::new("play-setup-you").text(), "You");
+        let missing = Msg { key: "unknown", args: Vec::new() };
+        assert_eq!(missing.text(), "unknown", "a missing key shows the key");
+    }
+
+    #[test]
+    fn arguments_come_from_numbers_and_strings_of_every_kind() {
+        let name = String::from("Bo");
+        let msg = Msg::new("play-panel-resigned").arg("winner", Color::White);
+        assert_eq!(msg.text(), "White wins by resignation.");
+        assert_eq!(Arg::from(&name), Arg::Text("Bo".into()));
+        assert_eq!(Arg::from(7u8), Arg::Int(7));
+        assert_eq!(Arg::from(u64::MAX), Arg::Int(i64::MAX));
+        assert_eq!(Msg::new("play-kept").arg("black", "You").arg("white", "Bo").arg("moves", 1usize).text(), "Your game (You against Bo, 1 move) is kept.");
+    }
 }

@@ -2,6 +2,10 @@
 //! clocks and the time controls.
 
 use super::{say, Arg, Msg, Say};
+use crate::bot::{BotMove, EndReason};
+use crate::play::coach::HintReason;
+use crate::play::state::Coach;
+use crate::rules::BoardSize;
 use crate::play::open::{short, OpenReport};
 use crate::play::settings::Target;
 use crate::record::Scoring;
@@ -86,7 +90,7 @@ impl Say for Said {
                 .arg("color", *to_move),
             Said::Move(report) => report.msg(),
             Said::BothPassed(report) => Msg::new("two-sentences").arg("first", say(report)).arg("second", say(&Msg::new("said-both-passed"))),
-            Said::Refused { why, size } => Msg::new("as-is").arg("text", why.sentence(*size)),
+            Said::Refused { why, size } => super::illegal(why, size.get()),
             Said::Resigns { loser } => Msg::new("said-resigns").arg("loser", *loser).arg("winner", !*loser),
             Said::Marked { color, stones, at, dead } => Msg::new("said-marked")
                 .arg("color", *color)
@@ -193,4 +197,77 @@ pub fn open_notes(report: &OpenReport) -> Vec<String> {
     }
     notes.extend(report.warnings.iter().map(ToString::to_string));
     notes
+}
+
+/// What the coach says: a suggested move and why, a warning that a move lets the learner's
+/// stones be captured, why the computer plays on, or that it sees the dead stones otherwise.
+pub fn coach_words(coach: &Coach, size: BoardSize) -> String {
+    match coach {
+        Coach::Hint { mv: BotMove::Play(p), reason } => {
+            let reason = match reason {
+                Some(HintReason::Captures(n)) => Msg::new("play-coach-hint-captures").arg("n", *n),
+                Some(HintReason::Saves(n)) => Msg::new("play-coach-hint-saves").arg("n", *n),
+                Some(HintReason::Ataris(n)) => Msg::new("play-coach-hint-ataris").arg("n", *n),
+                None => Msg::new("play-coach-hint-plain"),
+            };
+            Msg::new("play-coach-hint").arg("point", p.to_gtp(size)).arg("reason", reason.text()).text()
+        }
+        Coach::Hint { .. } => Msg::new("play-coach-hint-pass").text(),
+        Coach::Danger(d) => {
+            let warning = if d.capturable { Msg::new("play-coach-danger-capturable") } else { Msg::new("play-coach-danger-one") };
+            warning
+                .arg("n", d.stones.len())
+                .arg("at", d.stones[0].to_gtp(size))
+                .arg("lib", d.liberty.to_gtp(size))
+                .text()
+        }
+        Coach::PlaysOn(reason) => {
+            let why = match reason {
+                EndReason::FillsSharedPoint => Msg::new("play-coach-plays-on-shared"),
+                EndReason::GroupInAtari => Msg::new("play-coach-plays-on-atari"),
+                EndReason::Unsettled | EndReason::Finished => Msg::new("play-coach-plays-on-unsettled"),
+            };
+            Msg::new("play-coach-plays-on").arg("why", why.text()).text()
+        }
+        Coach::Disagrees => Msg::new("play-coach-disagrees").text(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::coach::Danger;
+    use crate::rules::Point;
+
+    fn at(gtp: &str) -> Point {
+        Point::parse_gtp(gtp, BoardSize::NINE).unwrap()
+    }
+
+    fn danger(stones: &[&str], capturable: bool) -> String {
+        let d = Danger { stones: stones.iter().map(|s| at(s)).collect(), liberty: at("E5"), capturable };
+        coach_words(&Coach::Danger(d), BoardSize::NINE)
+    }
+
+    #[test]
+    fn a_warning_says_one_stone_or_several() {
+        assert_eq!(
+            danger(&["D5"], true),
+            "Careful: your 1 stone at D5 now has only one liberty, at E5 (circled). The computer can capture it on its next move."
+        );
+        assert_eq!(
+            danger(&["D5", "D4"], false),
+            "Careful: your 2 stones at D5 now have only one liberty, at E5 (circled)."
+        );
+    }
+
+    #[test]
+    fn a_hint_names_the_point_and_what_it_does() {
+        let hint = |n| Coach::Hint { mv: BotMove::Play(at("C3")), reason: Some(HintReason::Captures(n)) };
+        assert_eq!(coach_words(&hint(1), BoardSize::NINE), "Try C3: it captures 1 stone.");
+        assert_eq!(coach_words(&hint(3), BoardSize::NINE), "Try C3: it captures 3 stones.");
+        assert_eq!(
+            coach_words(&Coach::PlaysOn(EndReason::GroupInAtari), BoardSize::NINE),
+            "You passed, but the game is not over yet, so the computer plays on: a group is in atari and can still be captured or saved."
+        );
+    }
 }

@@ -1,7 +1,17 @@
 //! Words for the rules' values: results of a game.
 
 use super::{say, Msg, Say};
-use crate::rules::{MoveReport, Outcome, Quarters};
+use crate::rules::{Color, MoveReport, Outcome, Quarters};
+
+/// "Black" or "White", as a name on its own.
+impl Say for Color {
+    fn msg(&self) -> Msg {
+        match self {
+            Color::Black => Msg::new("color-black"),
+            Color::White => Msg::new("color-white"),
+        }
+    }
+}
 
 impl Say for Outcome {
     fn msg(&self) -> Msg {

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { eventually, point, stones, text, withPageAt, withServerAndBrowser } from "./harness.mjs";
 
 const CONTENT = fileURLToPath(new URL("../../content/problems/", import.meta.url));
+const WORDS = fileURLToPath(new URL("../../content/en/problems/", import.meta.url));
 
 let server;
 let browser;
@@ -20,25 +21,27 @@ withServerAndBrowser(async (started) => {
   sets = await readSets();
 });
 
-/** What these tests need of each set file: title and, per problem, task, lines and wrong moves. */
+/** What these tests need of each set: title and, per problem, task, lines and wrong moves,
+ *  from its structure file (content/problems/) and its English words (content/en/problems/). */
 async function readSets() {
   const out = [];
   for (const file of (await readdir(CONTENT)).filter((f) => f.endsWith(".toml")).sort()) {
-    const source = await readFile(CONTENT + file, "utf8");
-    const [head, ...steps] = source.split(/^\[\[step\]\]$/m);
+    const steps = (await readFile(CONTENT + file, "utf8")).split(/^\[\[step\]\]$/m).slice(1);
+    const [head, ...words] = (await readFile(WORDS + file, "utf8")).split(/^\[step\.\d+\]$/m);
+    const numbers = [...(await readFile(WORDS + file, "utf8")).matchAll(/^\[step\.(\d+)\]$/gm)].map((m) => Number(m[1]));
+    const wordsOf = (n) => words[numbers.indexOf(n)] ?? "";
     out.push({
       id: file.replace(/\.toml$/, ""),
       title: head.match(/^title = "(.*)"$/m)[1],
-      problems: steps.map((s) => ({
-        task: s.match(/^task = "(\w+)"/m)?.[1],
-        line: s.match(/^lines = \["([^"]+)"/m)?.[1].split(" "),
-        right: s.match(/^right = "(.*)"$/m)?.[1],
-        wrong: [...s.matchAll(/\{ at = "(\w+)", why = "([^"]*)"(?:, reply = "(\w+)")? \}/g)].map((m) => ({
-          at: m[1],
-          why: m[2],
-          reply: m[3],
-        })),
-      })),
+      problems: steps.map((s, i) => {
+        const why = [...wordsOf(i + 1).matchAll(/\{ why = "([^"]*)" \}/g)].map((m) => m[1]);
+        return {
+          task: s.match(/^task = "(\w+)"/m)?.[1],
+          line: s.match(/^lines = \["([^"]+)"/m)?.[1].split(" "),
+          right: wordsOf(i + 1).match(/^right = "(.*)"$/m)?.[1],
+          wrong: [...s.matchAll(/\{ at = "(\w+)"(?:, reply = "(\w+)")? \}/g)].map((m, k) => ({ at: m[1], why: why[k], reply: m[2] })),
+        };
+      }),
     });
   }
   return out;

@@ -48,20 +48,7 @@ use crate::board_view::{BoardView, CursorKey};
 use crate::rules::{Color, Point};
 use layers::{def_id, Defs, Geometry, Grid, HitAreas, Layers, STEP};
 use crate::board_zoom::{too_small_to_tap, Zoom};
-
-/// Learner-facing text of the board.
-struct GobanText {
-    tap_again: &'static str,
-    zoomed: &'static str,
-    whole_board: &'static str,
-}
-
-const TEXT: GobanText = GobanText {
-    tap_again: "{point}: tap again to place the stone.",
-    zoomed: "Zoomed in near {point}. Tap the point you want, or choose Whole board.",
-    whole_board: "Whole board",
-};
-
+use crate::text::Msg;
 
 /// Props of [`Goban`]; see the module documentation.
 #[derive(Properties, PartialEq)]
@@ -298,10 +285,10 @@ pub fn Goban(props: &GobanProps) -> Html {
                 width={(STEP - 12).to_string()} height={(STEP - 12).to_string()} rx="14" />
         }
     });
-    let pending_note = (*pending).map(|p| TEXT.tap_again.replace("{point}", &p.to_gtp(size)));
+    let pending_note = (*pending).map(|p| Msg::new("board-tap-again").arg("point", &p.to_gtp(size)).text());
     let zoom_note = zoom.map(|z| {
         let middle = Point::new(z.corner.col() + z.span / 2, z.corner.row() + z.span / 2).unwrap_or(z.corner);
-        TEXT.zoomed.replace("{point}", &middle.to_gtp(size))
+        Msg::new("board-zoomed").arg("point", &middle.to_gtp(size)).text()
     });
     let spoken_text = (*spoken).filter(|&p| size.contains(p)).map(|p| view.describe_point(p)).unwrap_or_default();
     let view_box = match *zoom {
@@ -345,7 +332,7 @@ pub fn Goban(props: &GobanProps) -> Html {
                 </svg>
             </div>
             if zoom.is_some() {
-                <button type="button" class="btn btn--small goban__unzoom" onclick={whole_board}>{ TEXT.whole_board }</button>
+                <button type="button" class="btn btn--small goban__unzoom" onclick={whole_board}>{ Msg::new("board-whole-board").text() }</button>
             }
             <p class="visually-hidden goban__cursor-text" aria-live="polite" aria-atomic="true">
                 { zoom_note.or(pending_note).unwrap_or(spoken_text) }

@@ -5,10 +5,10 @@ use crate::board_view::Highlight;
 use crate::lessons::format::{CountKind, NumberTask, PointKind, Task};
 use crate::lessons::judge;
 use crate::lessons::setup::parse_point;
-use crate::lessons::words::{self, TEXT};
+use crate::lessons::note::{self, Note};
 use crate::rules::{count_area, DeadStones, Point, Quarters};
 
-use super::{join, miss, say, solve, Phase, StepState, Tone};
+use super::{miss, say, solve, Phase, StepState, Tone};
 
 pub(super) fn on_point(s: &mut StepState, p: Point) {
     let Task::Points(task) = s.step.task.clone() else { return };
@@ -22,7 +22,7 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
     let size = s.game.size();
     let board = s.game.board().clone();
     if s.found.contains(&p) {
-        say(s, Tone::Info, TEXT.already_marked);
+        say(s, Tone::Info, vec![Note::AlreadyMarked]);
         return;
     }
     if answer.contains(&p) {
@@ -37,10 +37,11 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
         }
         s.marks.clear();
         let left = answer.iter().filter(|q| !s.found.contains(q)).count();
+        let found = Note::Found { at: p.to_gtp(size), left };
         if left == 0 {
-            solve(s, &words::found(p, size, 0));
+            solve(s, vec![found]);
         } else {
-            say(s, Tone::Info, words::found(p, size, left));
+            say(s, Tone::Info, vec![found]);
         }
         return;
     }
@@ -48,8 +49,9 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
         .wrong
         .iter()
         .find(|w| parse_point(&w.at, size).is_ok_and(|q| q == p))
-        .map(|w| w.why.clone());
+        .and_then(|w| note::file(&w.why));
     let mut marks = vec![(p, Highlight::Problem)];
+    let at = p.to_gtp(size);
     let engine = match task.find {
         PointKind::Liberties => {
             let group = judge::target(task.target.as_ref(), &board).ok().and_then(|t| board.group(t));
@@ -59,45 +61,45 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
                 })
             });
             if board.get(p).is_some() {
-                words::not_empty(p, size)
+                Note::NotEmpty { at }
             } else if touches_diagonally {
-                words::diagonal(p, size)
+                Note::Diagonal { at }
             } else {
-                words::not_touching(p, size)
+                Note::NotTouching { at }
             }
         }
         PointKind::Forbidden => {
             if board.get(p).is_some() {
-                words::not_empty(p, size)
+                Note::NotEmpty { at }
             } else {
                 let a = s.game.analyze(p);
-                words::allowed_here(a.color, p, size, a.liberties.len(), a.captures.len())
+                Note::AllowedHere { color: a.color, at, liberties: a.liberties.len(), captures: !a.captures.is_empty() }
             }
         }
         PointKind::Dead => match board.group(p) {
             Some(g) => {
                 marks.extend(g.stones.iter().map(|&q| (q, Highlight::Problem)));
-                TEXT.not_dead.to_string()
+                Note::NotDead
             }
-            None => TEXT.no_stone_here.to_string(),
+            None => Note::NoStoneHere,
         },
         PointKind::Shared => {
             let dead = judge::dead_stones(&s.step, &board).unwrap_or_default();
             let count = crate::rules::count_area(&board, &dead);
             match count.owner_at(p).color() {
-                Some(c) if board.get(p).is_none() => words::owned_by(c, p, size),
-                Some(_) => words::not_empty(p, size),
-                None => TEXT.not_this_point.to_string(),
+                Some(c) if board.get(p).is_none() => Note::OwnedBy { color: c, at },
+                Some(_) => Note::NotEmpty { at },
+                None => Note::NotThisPoint,
             }
         }
-        PointKind::Stars => words::not_a_star(p, size),
-        PointKind::Listed => TEXT.not_this_point.to_string(),
+        PointKind::Stars => Note::NotAStar { at },
+        PointKind::Listed => Note::NotThisPoint,
     };
-    let text = match listed {
-        Some(why) => why,
-        None => join(&[&engine, task.other.as_deref().unwrap_or("")]),
+    let notes = match listed {
+        Some(why) => vec![why],
+        None => [engine].into_iter().chain(task.other.as_deref().and_then(note::file)).collect(),
     };
-    miss(s, text, marks);
+    miss(s, notes, marks);
 }
 
 pub(super) fn on_number(s: &mut StepState, text: &str) {
@@ -105,7 +107,7 @@ pub(super) fn on_number(s: &mut StepState, text: &str) {
     let Some(given) = judge::parse_number(text) else {
         s.marks.clear();
         let a_number = text.trim().replace(',', ".").parse::<f64>().is_ok_and(f64::is_finite);
-        say(s, Tone::Info, if a_number { TEXT.not_a_quarter } else { TEXT.not_a_number });
+        say(s, Tone::Info, vec![if a_number { Note::NotAQuarter } else { Note::NotANumber }]);
         return;
     };
     let answer = match judge::answer_number(&s.step, &s.game) {
@@ -116,18 +118,18 @@ pub(super) fn on_number(s: &mut StepState, text: &str) {
         }
     };
     if given == answer {
-        solve(s, "");
+        solve(s, Vec::new());
         return;
     }
     let listed = task
         .wrong
         .iter()
         .find(|w| judge::quarters_of(w.answer) == Some(given))
-        .map(|w| w.why.clone());
+        .and_then(|w| note::file(&w.why));
     let reason = listed
         .or_else(|| engine_reason(s, &task, given))
-        .or(task.other.clone())
-        .unwrap_or_else(|| default_reason(task.count).to_string());
+        .or_else(|| task.other.as_deref().and_then(note::file))
+        .unwrap_or_else(|| default_reason(task.count));
     // On the board: the group the question is about.
     let marks = task
         .target
@@ -136,31 +138,31 @@ pub(super) fn on_number(s: &mut StepState, text: &str) {
         .and_then(|t| s.game.board().group(t))
         .map(|g| g.stones.iter().map(|&q| (q, Highlight::Problem)).collect())
         .unwrap_or_default();
-    miss(s, join(&[&words::not_that_number(given), &reason]), marks);
+    miss(s, vec![Note::NotThatNumber(given), reason], marks);
 }
 
 /// A reason the engine can see for a wrong number: no liberties at all, or a count that
 /// took the dead stones as alive.
-fn engine_reason(s: &StepState, task: &NumberTask, given: Quarters) -> Option<String> {
+fn engine_reason(s: &StepState, task: &NumberTask, given: Quarters) -> Option<Note> {
     match task.count {
-        CountKind::Liberties if given == Quarters(0) => Some(TEXT.zero_liberties.to_string()),
+        CountKind::Liberties if given == Quarters(0) => Some(Note::ZeroLiberties),
         CountKind::Area => {
             let color = task.color?.color();
             let board = s.game.board();
             let dead = judge::dead_stones(&s.step, board).ok()?;
             let as_if_alive = count_area(board, &DeadStones::default()).total(color);
-            (!dead.is_empty() && given == as_if_alive).then(|| TEXT.counted_dead_as_alive.to_string())
+            (!dead.is_empty() && given == as_if_alive).then_some(Note::CountedDeadAsAlive)
         }
         _ => None,
     }
 }
 
 /// The reason for a wrong number the file and the engine say nothing about.
-fn default_reason(count: CountKind) -> &'static str {
+fn default_reason(count: CountKind) -> Note {
     match count {
-        CountKind::Liberties | CountKind::Group | CountKind::Stones | CountKind::Points => TEXT.count_again,
-        CountKind::Area => TEXT.count_area_again,
-        CountKind::Given => TEXT.given_again,
+        CountKind::Liberties | CountKind::Group | CountKind::Stones | CountKind::Points => Note::CountAgain,
+        CountKind::Area => Note::CountAreaAgain,
+        CountKind::Given => Note::GivenAgain,
     }
 }
 
@@ -178,8 +180,8 @@ pub(super) fn on_choice(s: &mut StepState, i: usize) {
     if i == right {
         s.phase = Phase::Solved;
         s.marks.clear();
-        let text = join(&[&choice.why, s.step.right.as_deref().unwrap_or("")]);
-        say(s, Tone::Right, text);
+        let notes = note::file(&choice.why).into_iter().chain(s.step.right.as_deref().and_then(note::file)).collect();
+        say(s, Tone::Right, notes);
     } else {
         let marks = task
             .at
@@ -187,6 +189,6 @@ pub(super) fn on_choice(s: &mut StepState, i: usize) {
             .and_then(|a| parse_point(a, s.game.size()).ok())
             .map(|p| vec![(p, Highlight::Problem)])
             .unwrap_or_default();
-        miss(s, choice.why.clone(), marks);
+        miss(s, note::file(&choice.why).into_iter().collect(), marks);
     }
 }

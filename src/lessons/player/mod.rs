@@ -16,7 +16,7 @@ use crate::rules::{Color, Game, Move, Point};
 use super::format::{Step, Task};
 use super::judge;
 use super::setup::{self, parse_moves};
-use super::words::{self, TEXT};
+use super::note::{self, HintKind, Note};
 
 mod answers;
 mod moves;
@@ -46,11 +46,11 @@ pub enum Tone {
     Info,
 }
 
-/// A message for the learner, shown and announced.
+/// A message for the learner, shown and announced: its sentences in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Feedback {
     pub tone: Tone,
-    pub text: String,
+    pub notes: Vec<Note>,
 }
 
 /// What the learner does.
@@ -174,20 +174,19 @@ impl StepState {
         }
     }
 
-    /// The hint text: the step's own, or one that fits the task.
-    pub fn hint_text(&self) -> String {
+    /// The hint: the step's own, or one that fits the task.
+    pub fn hint(&self) -> Note {
         if let Some(h) = &self.step.hint {
-            return h.clone();
+            return Note::File(h.clone());
         }
-        match &self.step.task {
-            Task::Capture(_) => TEXT.hint_capture,
-            Task::Save(_) => TEXT.hint_save,
-            Task::Play(_) => TEXT.hint_play,
-            Task::Points(_) => TEXT.hint_points,
-            Task::Number(_) => TEXT.hint_number,
-            Task::Choice(_) | Task::Watch(_) | Task::Game(_) => TEXT.hint_choice,
-        }
-        .to_string()
+        Note::Hint(match &self.step.task {
+            Task::Capture(_) => HintKind::Capture,
+            Task::Save(_) => HintKind::Save,
+            Task::Play(_) => HintKind::Play,
+            Task::Points(_) => HintKind::Points,
+            Task::Number(_) => HintKind::Number,
+            Task::Choice(_) | Task::Watch(_) | Task::Game(_) => HintKind::Choice,
+        })
     }
 
     /// The next move the learner should play, for "show me" (from the lines, or found by
@@ -250,7 +249,7 @@ pub fn reduce(state: &StepState, action: Action) -> StepState {
         Action::Pause => s.playing = false,
         Action::GameDone => {
             if matches!(s.step.task, Task::Game(_)) && s.phase != Phase::Solved {
-                solve(&mut s, "");
+                solve(&mut s, Vec::new());
             }
         }
         Action::Tick => {
@@ -260,7 +259,7 @@ pub fn reduce(state: &StepState, action: Action) -> StepState {
             }
         }
         _ if s.phase == Phase::Solved => {
-            s.feedback = Some(Feedback { tone: Tone::Info, text: TEXT.already_solved.into() });
+            s.feedback = Some(Feedback { tone: Tone::Info, notes: vec![Note::AlreadySolved] });
         }
         Action::Click(p) => match s.step.task.clone() {
             Task::Play(_) | Task::Capture(_) | Task::Save(_) => on_move(&mut s, Move::Play(p)),
@@ -278,27 +277,23 @@ pub fn reduce(state: &StepState, action: Action) -> StepState {
     s
 }
 
-fn say(s: &mut StepState, tone: Tone, text: impl Into<String>) {
-    s.feedback = Some(Feedback { tone, text: text.into() });
+fn say(s: &mut StepState, tone: Tone, notes: Vec<Note>) {
+    s.feedback = Some(Feedback { tone, notes });
 }
 
-fn join(parts: &[&str]) -> String {
-    parts.iter().filter(|p| !p.is_empty()).copied().collect::<Vec<_>>().join(" ")
-}
-
-fn solve(s: &mut StepState, engine_says: &str) {
+fn solve(s: &mut StepState, mut engine_says: Vec<Note>) {
     s.phase = Phase::Solved;
     s.playing = false;
     // The marks of an earlier miss are not about the right answer.
     s.marks.clear();
-    let right = s.step.right.clone().unwrap_or_else(|| TEXT.well_done.to_string());
-    say(s, Tone::Right, join(&[engine_says, &right]));
+    engine_says.push(s.step.right.as_deref().and_then(note::file).unwrap_or(Note::WellDone));
+    say(s, Tone::Right, engine_says);
 }
 
-fn miss(s: &mut StepState, text: String, marks: Vec<(Point, Highlight)>) {
+fn miss(s: &mut StepState, notes: Vec<Note>, marks: Vec<(Point, Highlight)>) {
     s.misses += 1;
     s.marks = marks;
-    say(s, Tone::Wrong, text);
+    say(s, Tone::Wrong, notes);
     if s.misses == 2 {
         s.hint = true;
     }
@@ -318,22 +313,22 @@ fn show_me(s: &mut StepState) {
     s.shown = true;
     s.hint = true;
     let size = s.game.size();
-    let text = match &s.step.task {
+    let shown = match &s.step.task {
         Task::Play(_) | Task::Capture(_) | Task::Save(_) => match s.next_good_move() {
-            Some(Move::Play(p)) => words::play_here(p, size),
-            Some(Move::Pass) => words::press_pass(),
-            None => TEXT.hint_play.to_string(),
+            Some(Move::Play(p)) => Note::PlayHere { at: p.to_gtp(size) },
+            Some(Move::Pass) => Note::PressPass,
+            None => Note::Hint(HintKind::Play),
         },
-        Task::Points(_) => TEXT.show_points.to_string(),
+        Task::Points(_) => Note::ShowPoints,
         Task::Number(_) => match judge::answer_number(&s.step, &s.game) {
-            Ok(n) => words::the_answer_is(n),
-            Err(e) => e,
+            Ok(n) => Note::TheAnswerIs(n),
+            Err(e) => Note::File(e),
         },
-        Task::Choice(_) => TEXT.show_choice.to_string(),
+        Task::Choice(_) => Note::ShowChoice,
         Task::Watch(_) | Task::Game(_) => return,
     };
     s.marks.clear();
-    say(s, Tone::Info, text);
+    say(s, Tone::Info, vec![shown]);
 }
 
 fn back_to_good(s: &mut StepState) {
@@ -374,16 +369,16 @@ fn go_to_frame(s: &mut StepState, i: usize) {
         }
     }
     s.frame = i;
-    let caption = if i == 0 { None } else { Some(w.frames[i - 1].text.clone()) };
+    let caption = if i == 0 { None } else { note::file(&w.frames[i - 1].text) };
     if i == last {
         s.playing = false;
         if s.phase != Phase::Solved {
             s.phase = Phase::Solved;
         }
-        let done = s.step.right.clone().unwrap_or_else(|| TEXT.watched.to_string());
-        say(s, Tone::Right, join(&[caption.as_deref().unwrap_or(""), &done]));
+        let done = s.step.right.as_deref().and_then(note::file).unwrap_or(Note::Watched);
+        say(s, Tone::Right, caption.into_iter().chain([done]).collect());
     } else if let Some(c) = caption {
-        say(s, Tone::Info, c);
+        say(s, Tone::Info, vec![c]);
     } else {
         s.feedback = None;
     }

@@ -5,11 +5,11 @@ use crate::board_view::Highlight;
 use crate::lessons::format::{Task, WrongMove};
 use crate::lessons::judge;
 use crate::lessons::setup::{self, parse_moves};
-use crate::lessons::words::{self, TEXT};
+use crate::lessons::note::{self, Note};
 use crate::problems::solve::{longest_resistance, solve as read_out, Fight, Limits, Verdict};
 use crate::rules::{Game, IllegalMove, Move, PlayedMove, Point};
 
-use super::{back_to_good, join, miss, say, solve, Phase, StepState, Tone};
+use super::{back_to_good, miss, say, solve, Phase, StepState, Tone};
 
 /// Plays `moves` as far as they are legal; returns the last one played.
 fn play_all(game: &mut Game, moves: &[Move]) -> Option<Move> {
@@ -23,20 +23,20 @@ fn play_all(game: &mut Game, moves: &[Move]) -> Option<Move> {
     last
 }
 
-/// What the learner's move did, in words: the move, its captures, and the task's target
-/// left in atari (other groups on the board are not the step's business).
-fn said_of(s: &StepState, played: Option<PlayedMove>) -> String {
-    let Some(played) = played else { return String::new() };
+/// What the learner's move did: the move, its captures, and the task's target left in
+/// atari (other groups on the board are not the step's business).
+fn said_of(s: &StepState, played: Option<PlayedMove>) -> Vec<Note> {
+    let Some(played) = played else { return Vec::new() };
     let size = s.game.size();
-    let Move::Play(p) = played.mv else { return words::punished(played.color, None, size) };
-    let mut text = words::played(played.color, p, size, played.captured.len());
+    let Move::Play(p) = played.mv else { return vec![Note::Punished { color: played.color, at: None }] };
+    let mut notes = vec![Note::Played { color: played.color, at: p.to_gtp(size), captured: played.captured.len() }];
     let board = s.game.board();
     if let Some(group) = s.target.and_then(|t| board.group(t)) {
         if group.liberties.len() == 1 && group.color != played.color {
-            text = join(&[&text, &words::target_in_atari(group.color, group.stones.len())]);
+            notes.push(Note::TargetInAtari { color: group.color, stones: group.stones.len() });
         }
     }
-    text
+    notes
 }
 
 fn point_of(mv: Option<Move>) -> Option<Point> {
@@ -44,6 +44,11 @@ fn point_of(mv: Option<Move>) -> Option<Point> {
         Some(Move::Play(p)) => Some(p),
         _ => None,
     }
+}
+
+/// The name of a move's point (`None` for a pass).
+fn name_of(mv: Option<Move>, size: crate::rules::BoardSize) -> Option<String> {
+    point_of(mv).map(|p| p.to_gtp(size))
 }
 
 pub(super) fn on_move(s: &mut StepState, mv: Move) {
@@ -70,8 +75,9 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
                 IllegalMove::Ko { ko_stone, .. } => marks.push((*ko_stone, Highlight::Problem)),
                 _ => {}
             }
-            let why = listed.map(|w| w.why.clone()).unwrap_or_default();
-            miss(s, join(&[&illegal.sentence(size), &why]), marks);
+            let why = listed.and_then(|w| note::file(&w.why));
+            let notes = [Note::Illegal { why: illegal, size: size.get() }].into_iter().chain(why).collect();
+            miss(s, notes, marks);
             return;
         }
     }
@@ -87,7 +93,7 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         let said = said_of(s, played);
         if following.iter().any(|l| l.len() == after.len()) {
             s.good = s.game.move_number();
-            solve(s, &said);
+            solve(s, said);
             return;
         }
         let reply = following[0][after.len()];
@@ -96,9 +102,9 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         s.good = s.game.move_number();
         s.marks.clear();
         if following.iter().any(|l| l.len() == after.len()) {
-            solve(s, &said);
+            solve(s, said);
         } else {
-            say(s, Tone::Info, words::answered(!learner, point_of(Some(reply)), size));
+            say(s, Tone::Info, vec![Note::Answered { color: !learner, at: name_of(Some(reply), size) }]);
         }
         return;
     }
@@ -112,12 +118,15 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         let taken = (s.game.captures(!learner) - taken_before) as usize;
         s.phase = Phase::Wrong;
         let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
-        let mut text = w.why.clone();
+        let mut notes: Vec<Note> = note::file(&w.why).into_iter().collect();
         if answered.is_some() {
             marks.extend(point_of(answered).map(|p| (p, Highlight::Hint)));
-            text = join(&[&text, &words::punished(!learner, point_of(answered), size), &words::captures_yours(!learner, taken)]);
+            notes.push(Note::Punished { color: !learner, at: name_of(answered, size) });
+            if taken > 0 {
+                notes.push(Note::CapturesYours { color: !learner, stones: taken });
+            }
         }
-        miss(s, text, marks);
+        miss(s, notes, marks);
         return;
     }
 
@@ -126,7 +135,7 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
     let said = said_of(s, played);
     if judge::goal_met(&s.step.task, s.target, &s.game, learner) {
         s.good = s.game.move_number();
-        solve(s, &said);
+        solve(s, said);
         return;
     }
     // A capture along other moves than the lines: right if the reader sees it win by force,
@@ -141,19 +150,20 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
                 if s.game.play(reply).is_ok() {
                     s.good = s.game.move_number();
                     s.marks.clear();
-                    say(s, Tone::Info, words::answered(!learner, point_of(Some(reply)), size));
+                    say(s, Tone::Info, vec![Note::Answered { color: !learner, at: name_of(Some(reply), size) }]);
                     return;
                 }
             }
         }
     }
     s.phase = Phase::Wrong;
-    let other = task.other.clone().unwrap_or_default();
+    let other: Vec<Note> = task.other.as_deref().and_then(note::file).into_iter().collect();
+    let or_not_this = |other: Vec<Note>| if other.is_empty() { vec![Note::NotThisMove] } else { other };
     let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
     let board = s.game.board().clone();
-    let text = match (&s.step.task, s.target) {
+    let notes = match (&s.step.task, s.target) {
         (Task::Capture(_), Some(t)) => match board.group(t) {
-            Some(group) => capture_missed(s, &group, &other, &mut marks),
+            Some(group) => capture_missed(s, &group, other, &mut marks),
             None => other,
         },
         (Task::Save(_), Some(t)) => {
@@ -164,23 +174,24 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
                 // The punishing answer: the opponent takes the group on its last liberty.
                 [last] if s.game.play(Move::Play(*last)).is_ok() => {
                     marks.push((*last, Highlight::Hint));
-                    join(&[&other, &words::captured_in_atari(!learner, *last, size, stones)])
+                    let taken = Note::CapturedInAtari { opponent: !learner, at: last.to_gtp(size), stones };
+                    other.into_iter().chain([taken]).collect()
                 }
                 _ => {
                     marks.extend(libs.iter().map(|&q| (q, Highlight::Liberty)));
-                    if other.is_empty() { TEXT.not_this_move.to_string() } else { other }
+                    or_not_this(other)
                 }
             }
         }
-        _ => if other.is_empty() { TEXT.not_this_move.to_string() } else { other },
+        _ => or_not_this(other),
     };
-    miss(s, text, marks);
+    miss(s, notes, marks);
 }
 
 /// A capture task's miss: the target still stands. Left in atari, it runs out on its last
 /// liberty when the reader (`crate::problems::solve`) sees that this saves it, and the
 /// board shows the escape; otherwise its liberties are marked.
-fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: &str, marks: &mut Vec<(Point, Highlight)>) -> String {
+fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: Vec<Note>, marks: &mut Vec<(Point, Highlight)>) -> Vec<Note> {
     let size = s.game.size();
     if let [last] = group.liberties.as_slice() {
         let mut escaped = s.game.clone();
@@ -190,10 +201,11 @@ fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: &str, m
             if libs >= 2 && read_out(&escaped, fight, Limits::APP) != Verdict::Captured {
                 s.game = escaped;
                 marks.push((*last, Highlight::Hint));
-                return join(&[other, &words::runs_out(group.color, *last, size, libs)]);
+                return other.into_iter().chain([Note::RunsOut { color: group.color, at: last.to_gtp(size), liberties: libs }]).collect();
             }
         }
     }
     marks.extend(group.liberties.iter().map(|&q| (q, Highlight::Liberty)));
-    join(&[other, &words::still_has_liberties(group.color, group.stones.len(), group.liberties.len())])
+    let left = Note::StillHasLiberties { color: group.color, stones: group.stones.len(), liberties: group.liberties.len() };
+    other.into_iter().chain([left]).collect()
 }

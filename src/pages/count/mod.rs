@@ -21,19 +21,7 @@ use crate::components::goban::Goban;
 use crate::components::page_title::use_page_title;
 use crate::counting::{board_view, library, Action, Settings, Stats, Task, Trainer};
 use crate::storage::use_storage;
-
-/// Learner-facing text of the page frame.
-struct CountText {
-    title: &'static str,
-    lead: &'static str,
-    board_label: &'static str,
-}
-
-const TEXT: CountText = CountText {
-    title: "Count",
-    lead: "Count finished positions the Chinese way: a side's living stones, plus the points it surrounds, plus half of each shared point. Black gives 3¾ stones of komi.",
-    board_label: "Position to count",
-};
+use crate::text::Msg;
 
 /// How long a picture of the step-by-step count stays while playing.
 const FRAME_MS: u32 = 1800;
@@ -98,7 +86,7 @@ fn game_position(query: &str, storage: &crate::storage::StorageHandle) -> Option
 /// The counting trainer page.
 #[component]
 pub fn Count() -> Html {
-    use_page_title(TEXT.title);
+    use_page_title(Msg::new("count-page-title").text());
     let storage = use_storage();
     let location = use_location();
     let query = location
@@ -206,13 +194,13 @@ pub fn Count() -> Html {
         let trainer = t.clone();
         use_memo(key, move |_| Rc::new(board_view(&trainer)))
     };
-    let label = format!("{}, {}", TEXT.board_label, t.task.size());
+    let label = Msg::new("count-page-board-label").arg("size", t.task.size().to_string()).text();
     let mode = t.settings.mode;
 
     html! {
         <div class="page lesson count">
-            <h1>{ TEXT.title }</h1>
-            <p class="page__lead">{ TEXT.lead }</p>
+            <h1>{ Msg::new("count-page-title").text() }</h1>
+            <p class="page__lead">{ Msg::new("count-page-lead").text() }</p>
             <settings::SettingsForm settings={t.settings} on_change={on_settings} />
             <div class="lesson__body stage">
                 <div class="lesson__board">

@@ -9,87 +9,7 @@ use super::Model;
 use crate::counting::{Action, KomiNote, Mode, ResultAnswer, Stage, Tally, Tone, Trainer, ROUND};
 use crate::rules::Color;
 use crate::text::say;
-
-/// Learner-facing text of the panel.
-struct PanelText {
-    who_wins: &'static str,
-    who_wins_dead: &'static str,
-    black: &'static str,
-    white: &'static str,
-    draw: &'static str,
-    mark: &'static str,
-    mark_help: &'static str,
-    marked: &'static str,
-    nothing_marked: &'static str,
-    check_marks: &'static str,
-    show_marks: &'static str,
-    count: &'static str,
-    count_help: &'static str,
-    count_label: &'static str,
-    check: &'static str,
-    areas: &'static str,
-    areas_help: &'static str,
-    area_size: &'static str,
-    add: &'static str,
-    clear: &'static str,
-    result: &'static str,
-    winner: &'static str,
-    margin_stones: &'static str,
-    margin_points: &'static str,
-    watch: &'static str,
-    explain_label: &'static str,
-    previous_step: &'static str,
-    next_step: &'static str,
-    play: &'static str,
-    pause: &'static str,
-    close: &'static str,
-    step_of: &'static str,
-    next: &'static str,
-    skip: &'static str,
-    new_round: &'static str,
-    round_of: &'static str,
-    left: &'static str,
-}
-
-const TEXT: PanelText = PanelText {
-    who_wins: "Who wins, with {komi}?",
-    who_wins_dead: "The stones marked with a cross are dead.",
-    black: "Black",
-    white: "White",
-    draw: "A draw",
-    mark: "Mark the dead stones",
-    mark_help: "Tap a stone to mark its whole group dead, tap again to take the mark off (on the board, the arrow keys move and Enter marks). If every group is alive, check with nothing marked.",
-    marked: "Marked dead:",
-    nothing_marked: "Nothing is marked.",
-    check_marks: "Check the dead stones",
-    show_marks: "Show me",
-    count: "Count {side}'s area",
-    count_help: "{side}'s living stones, plus the points {side} surrounds (the points of dead stones too), plus half of each shared point.",
-    count_label: "{side}'s count",
-    check: "Check",
-    areas: "Area by area",
-    areas_help: "Tap a point of one of {side}'s areas (or move the board cursor there and press Enter) and type its size; the sum is kept here.",
-    area_size: "Points in the area at {at}",
-    add: "Add",
-    clear: "Start again",
-    result: "Who wins, and by how much?",
-    winner: "The winner",
-    margin_stones: "By how many stones?",
-    margin_points: "And in points?",
-    watch: "Watch the count step by step",
-    explain_label: "The count step by step",
-    previous_step: "Previous step",
-    next_step: "Next step",
-    play: "Play",
-    pause: "Pause",
-    close: "Close",
-    step_of: "Step {n} of {m}",
-    next: "Next position",
-    skip: "Another position",
-    new_round: "New round",
-    round_of: "Position {n} of {m}",
-    left: "left",
-};
+use crate::text::Msg;
 
 /// Props of [`Panel`].
 #[derive(Properties, PartialEq)]
@@ -115,16 +35,14 @@ pub fn Panel(props: &PanelProps) -> Html {
 
     let task = match t.stage() {
         Stage::Choose => {
-            let komi = TEXT
-                .who_wins
-                .replace("{komi}", &say(&KomiNote::of_task(&t.task)));
+            let komi = Msg::new("count-panel-who-wins").arg("komi", say(&KomiNote::of_task(&t.task))).text();
             html! {
                 <fieldset class="task task--choice count__choose">
-                    <legend>{ komi }{ if t.task.dead.is_empty() { "" } else { " " } }{ if t.task.dead.is_empty() { "" } else { TEXT.who_wins_dead } }</legend>
+                    <legend>{ komi }{ if t.task.dead.is_empty() { String::new() } else { format!(" {}", Msg::new("count-panel-who-wins-dead").text()) } }</legend>
                     <div class="count__buttons">
-                        <button type="button" class="btn" onclick={click(Action::Choose(Some(Color::Black)))}>{ TEXT.black }</button>
-                        <button type="button" class="btn" onclick={click(Action::Choose(Some(Color::White)))}>{ TEXT.white }</button>
-                        <button type="button" class="btn" onclick={click(Action::Choose(None))}>{ TEXT.draw }</button>
+                        <button type="button" class="btn" onclick={click(Action::Choose(Some(Color::Black)))}>{ Msg::new("count-panel-black").text() }</button>
+                        <button type="button" class="btn" onclick={click(Action::Choose(Some(Color::White)))}>{ Msg::new("count-panel-white").text() }</button>
+                        <button type="button" class="btn" onclick={click(Action::Choose(None))}>{ Msg::new("count-panel-draw").text() }</button>
                     </div>
                 </fieldset>
             }
@@ -136,14 +54,14 @@ pub fn Panel(props: &PanelProps) -> Html {
                 .collect();
             html! {
                 <div class="task count__mark">
-                    <h2>{ TEXT.mark }</h2>
-                    <p>{ TEXT.mark_help }</p>
+                    <h2>{ Msg::new("count-panel-mark").text() }</h2>
+                    <p>{ Msg::new("count-panel-mark-help").text() }</p>
                     <p class="count__marked">
-                        { if groups.is_empty() { TEXT.nothing_marked.to_string() } else { format!("{} {}.", TEXT.marked, groups.join("; ")) } }
+                        { if groups.is_empty() { Msg::new("count-panel-nothing-marked").text() } else { Msg::new("count-panel-marked").arg("groups", groups.join("; ")).text() } }
                     </p>
                     <div class="count__buttons">
-                        <button type="button" class="btn btn--primary" onclick={click(Action::CheckMarks)}>{ TEXT.check_marks }</button>
-                        <button type="button" class="btn" onclick={click(Action::ShowMarks)}>{ TEXT.show_marks }</button>
+                        <button type="button" class="btn btn--primary" onclick={click(Action::CheckMarks)}>{ Msg::new("count-panel-check-marks").text() }</button>
+                        <button type="button" class="btn" onclick={click(Action::ShowMarks)}>{ Msg::new("count-panel-show-marks").text() }</button>
                     </div>
                 </div>
             }
@@ -162,8 +80,8 @@ pub fn Panel(props: &PanelProps) -> Html {
         let n = (r.index + 1).min(ROUND);
         html! {
             <p class="count__round">
-                <span>{ TEXT.round_of.replace("{n}", &n.to_string()).replace("{m}", &ROUND.to_string()) }</span>
-                <span class="count__clock">{ format!("{}:{:02} {}", left / 60, left % 60, TEXT.left) }</span>
+                <span>{ Msg::new("count-panel-round-of").arg("n", n).arg("m", ROUND).text() }</span>
+                <span class="count__clock">{ Msg::new("count-panel-left").arg("time", format!("{}:{:02}", left / 60, left % 60)).text() }</span>
             </p>
         }
     });
@@ -218,11 +136,11 @@ pub fn Panel(props: &PanelProps) -> Html {
             <Explainer model={props.model.clone()} act={act.clone()} />
             <div class="count__buttons count__next">
                 if round_over {
-                    <button type="button" class="btn btn--primary" onclick={new_round.reform(|_: MouseEvent| ())}>{ TEXT.new_round }</button>
+                    <button type="button" class="btn btn--primary" onclick={new_round.reform(|_: MouseEvent| ())}>{ Msg::new("count-panel-new-round").text() }</button>
                 } else if t.stage() == Stage::Done {
-                    <button type="button" class="btn btn--primary" onclick={next.reform(|_: MouseEvent| ())}>{ TEXT.next }</button>
+                    <button type="button" class="btn btn--primary" onclick={next.reform(|_: MouseEvent| ())}>{ Msg::new("count-panel-next").text() }</button>
                 } else if t.settings.mode != Mode::Timed {
-                    <button type="button" class="btn btn--quiet" onclick={next.reform(|_: MouseEvent| ())}>{ TEXT.skip }</button>
+                    <button type="button" class="btn btn--quiet" onclick={next.reform(|_: MouseEvent| ())}>{ Msg::new("count-panel-skip").text() }</button>
                 }
             </div>
         </>
@@ -252,12 +170,12 @@ fn CountForm(props: &CountFormProps) -> Html {
     };
     html! {
         <form class="task task--number count__count" {onsubmit}>
-            <h2>{ TEXT.count.replace("{side}", side) }</h2>
-            <p>{ TEXT.count_help.replace("{side}", side) }</p>
-            <label for="count-answer">{ TEXT.count_label.replace("{side}", side) }</label>
+            <h2>{ Msg::new("count-panel-count").arg("side", side).text() }</h2>
+            <p>{ Msg::new("count-panel-count-help").arg("side", side).text() }</p>
+            <label for="count-answer">{ Msg::new("count-panel-count-label").arg("side", side).text() }</label>
             <div class="task__row">
                 <input id="count-answer" ref={input} type="text" inputmode="decimal" autocomplete="off" />
-                <button type="submit" class="btn btn--primary">{ TEXT.check }</button>
+                <button type="submit" class="btn btn--primary">{ Msg::new("count-panel-check").text() }</button>
             </div>
         </form>
     }
@@ -303,30 +221,26 @@ fn Areas(props: &AreasProps) -> Html {
     let entries: Vec<String> = tally.entries.iter().map(|(_, n)| n.to_string()).collect();
     let sum = match entries.len() {
         0 => String::new(),
-        1 => format!(
-            "{} {}",
-            entries[0],
-            if entries[0] == "1" { "point" } else { "points" }
-        ),
-        _ => format!("{} = {} points", entries.join(" + "), tally.total()),
+        1 => Msg::new("count-panel-sum-one").arg("total", tally.total()).text(),
+        _ => Msg::new("count-panel-sum").arg("sum", entries.join(" + ")).arg("total", tally.total()).text(),
     };
     html! {
         <section class="count__areas" aria-labelledby="count-areas">
-            <h3 id="count-areas">{ TEXT.areas }</h3>
-            <p>{ TEXT.areas_help.replace("{side}", side) }</p>
+            <h3 id="count-areas">{ Msg::new("count-panel-areas").text() }</h3>
+            <p>{ Msg::new("count-panel-areas-help").arg("side", side).text() }</p>
             if let Some(at) = selected {
                 <form class="task task--number" {onsubmit}>
-                    <label for="count-area">{ TEXT.area_size.replace("{at}", &at) }</label>
+                    <label for="count-area">{ Msg::new("count-panel-area-size").arg("at", &at).text() }</label>
                     <div class="task__row">
                         <input id="count-area" ref={input} type="text" inputmode="numeric" autocomplete="off" />
-                        <button type="submit" class="btn">{ TEXT.add }</button>
+                        <button type="submit" class="btn">{ Msg::new("count-panel-add").text() }</button>
                     </div>
                 </form>
             }
             if !sum.is_empty() {
                 <p class="count__tally">
                     <span>{ sum }</span>
-                    <button type="button" class="btn btn--quiet btn--small" onclick={props.act.reform(|_: MouseEvent| Action::ClearTally)}>{ TEXT.clear }</button>
+                    <button type="button" class="btn btn--quiet btn--small" onclick={props.act.reform(|_: MouseEvent| Action::ClearTally)}>{ Msg::new("count-panel-clear").text() }</button>
                 </p>
             }
         </section>
@@ -366,7 +280,7 @@ fn ResultForm(props: &ResultFormProps) -> Html {
             }));
         })
     };
-    let radio = |label: &'static str, value: Option<Color>, id: &'static str| {
+    let radio = |label: String, value: Option<Color>, id: &'static str| {
         let handle = winner.clone();
         let onchange = Callback::from(move |_: Event| handle.set(Some(value)));
         html! {
@@ -378,26 +292,26 @@ fn ResultForm(props: &ResultFormProps) -> Html {
     };
     html! {
         <form class="task count__result" {onsubmit}>
-            <h2>{ TEXT.result }</h2>
+            <h2>{ Msg::new("count-panel-result").text() }</h2>
             <fieldset class="count__fieldset">
-                <legend>{ TEXT.winner }</legend>
+                <legend>{ Msg::new("count-panel-winner").text() }</legend>
                 <div class="choices">
-                    { radio(TEXT.black, Some(Color::Black), "count-winner-black") }
-                    { radio(TEXT.white, Some(Color::White), "count-winner-white") }
-                    { radio(TEXT.draw, None, "count-winner-draw") }
+                    { radio(Msg::new("count-panel-black").text(), Some(Color::Black), "count-winner-black") }
+                    { radio(Msg::new("count-panel-white").text(), Some(Color::White), "count-winner-white") }
+                    { radio(Msg::new("count-panel-draw").text(), None, "count-winner-draw") }
                 </div>
             </fieldset>
             <div class="count__margins">
                 <label class="field">
-                    <span class="field__label">{ TEXT.margin_stones }</span>
+                    <span class="field__label">{ Msg::new("count-panel-margin-stones").text() }</span>
                     <input ref={stones} type="text" inputmode="decimal" autocomplete="off" />
                 </label>
                 <label class="field">
-                    <span class="field__label">{ TEXT.margin_points }</span>
+                    <span class="field__label">{ Msg::new("count-panel-margin-points").text() }</span>
                     <input ref={points} type="text" inputmode="decimal" autocomplete="off" />
                 </label>
             </div>
-            <button type="submit" class="btn btn--primary">{ TEXT.check }</button>
+            <button type="submit" class="btn btn--primary">{ Msg::new("count-panel-check").text() }</button>
         </form>
     }
 }
@@ -417,30 +331,27 @@ fn Explainer(props: &ExplainerProps) -> Html {
     let click = |action: Action| act.reform(move |_: MouseEvent| action.clone());
     let Some(e) = &t.explain else {
         return if t.can_explain() {
-            html! { <button type="button" class="btn count__watch" onclick={click(Action::Explain(true))}>{ TEXT.watch }</button> }
+            html! { <button type="button" class="btn count__watch" onclick={click(Action::Explain(true))}>{ Msg::new("count-panel-watch").text() }</button> }
         } else {
             Html::default()
         };
     };
     let n = e.frames.len();
-    let step = TEXT
-        .step_of
-        .replace("{n}", &(e.frame + 1).to_string())
-        .replace("{m}", &n.to_string());
+    let step = Msg::new("count-panel-step-of").arg("n", e.frame + 1).arg("m", n).text();
     html! {
-        <section class="count__explain" aria-label={TEXT.explain_label}>
+        <section class="count__explain" aria-label={Msg::new("count-panel-explain-label").text()}>
             <p class="count__caption" aria-live="polite" aria-atomic="true">{ say(&e.frames[e.frame].caption) }</p>
             <div class="count__buttons" role="group" aria-label={step.clone()}>
                 <button type="button" class="btn" disabled={e.frame == 0}
-                    onclick={click(Action::Frame(e.frame.saturating_sub(1)))}>{ TEXT.previous_step }</button>
+                    onclick={click(Action::Frame(e.frame.saturating_sub(1)))}>{ Msg::new("count-panel-previous-step").text() }</button>
                 if e.playing {
-                    <button type="button" class="btn btn--primary" onclick={click(Action::Pause)}>{ TEXT.pause }</button>
+                    <button type="button" class="btn btn--primary" onclick={click(Action::Pause)}>{ Msg::new("count-panel-pause").text() }</button>
                 } else {
-                    <button type="button" class="btn btn--primary" onclick={click(Action::Play)}>{ TEXT.play }</button>
+                    <button type="button" class="btn btn--primary" onclick={click(Action::Play)}>{ Msg::new("count-panel-play").text() }</button>
                 }
                 <button type="button" class="btn" disabled={e.frame + 1 >= n}
-                    onclick={click(Action::Frame(e.frame + 1))}>{ TEXT.next_step }</button>
-                <button type="button" class="btn btn--quiet" onclick={click(Action::Explain(false))}>{ TEXT.close }</button>
+                    onclick={click(Action::Frame(e.frame + 1))}>{ Msg::new("count-panel-next-step").text() }</button>
+                <button type="button" class="btn btn--quiet" onclick={click(Action::Explain(false))}>{ Msg::new("count-panel-close").text() }</button>
             </div>
             <p class="task__count">{ step }</p>
         </section>

@@ -4,34 +4,32 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::counting::{CountSide, Level, Mode, Settings};
+use crate::text::Msg;
+use super::stats::mode_name;
 
-/// Learner-facing text of the settings.
-struct SettingsText {
-    legend: &'static str,
-    mode: &'static str,
-    modes: [(Mode, &'static str, &'static str); 4],
-    size: &'static str,
-    dead: &'static str,
-    seki: &'static str,
-    side: &'static str,
-    sides: [(CountSide, &'static str); 3],
+/// The modes, in the order they are offered.
+const MODES: [Mode; 4] = [Mode::WhoWins, Mode::Count, Mode::DeadStones, Mode::Timed];
+
+/// What a mode asks for (its name is [`mode_name`]).
+fn mode_blurb(mode: Mode) -> Msg {
+    match mode {
+        Mode::WhoWins => Msg::new("count-settings-who-wins-blurb"),
+        Mode::Count => Msg::new("count-settings-exact-blurb"),
+        Mode::DeadStones => Msg::new("count-settings-dead-only-blurb"),
+        Mode::Timed => Msg::new("count-settings-timed-blurb"),
+    }
 }
 
-const TEXT: SettingsText = SettingsText {
-    legend: "What to practise",
-    mode: "Exercise",
-    modes: [
-        (Mode::WhoWins, "Who wins?", "Black, White or a draw, with komi."),
-        (Mode::Count, "Exact count", "Mark the dead stones, count one side, then the result in stones and points."),
-        (Mode::DeadStones, "Dead stones", "Only find the dead stones."),
-        (Mode::Timed, "Against the clock", "Five counts in a few minutes."),
-    ],
-    size: "Board",
-    dead: "With dead stones",
-    seki: "Seki positions",
-    side: "Whose count",
-    sides: [(CountSide::Black, "Black's"), (CountSide::White, "White's"), (CountSide::Alternate, "Each in turn")],
-};
+/// Whose count to give, in the order they are offered.
+const SIDES: [CountSide; 3] = [CountSide::Black, CountSide::White, CountSide::Alternate];
+
+fn side_words(side: CountSide) -> Msg {
+    match side {
+        CountSide::Black => Msg::new("count-settings-side-black"),
+        CountSide::White => Msg::new("count-settings-side-white"),
+        CountSide::Alternate => Msg::new("count-settings-side-alternate"),
+    }
+}
 
 /// Props of [`SettingsForm`].
 #[derive(Properties, PartialEq)]
@@ -50,14 +48,15 @@ pub fn SettingsForm(props: &SettingsFormProps) -> Html {
         let on_change = props.on_change.clone();
         Callback::from(move |e: Event| on_change.emit(f(s, &e)))
     };
-    let modes = TEXT.modes.iter().map(|&(mode, label, blurb)| {
+    let modes = MODES.into_iter().map(|mode| {
+        let (label, blurb) = (mode_name(mode), mode_blurb(mode));
         let on_change = props.on_change.clone();
         let onchange = Callback::from(move |_: Event| on_change.emit(Settings { mode, ..s }));
         let id = format!("count-mode-{mode:?}").to_lowercase();
         html! {
             <label class="choice count__mode" for={id.clone()}>
                 <input type="radio" {id} name="count-mode" checked={s.mode == mode} {onchange} />
-                <span><strong>{ label }</strong><span class="count__blurb">{ blurb }</span></span>
+                <span><strong>{ label.text() }</strong><span class="count__blurb">{ blurb.text() }</span></span>
             </label>
         }
     });
@@ -77,33 +76,33 @@ pub fn SettingsForm(props: &SettingsFormProps) -> Html {
     let on_seki = change(|s, e| Settings { level: Level { seki: e.target_unchecked_into::<HtmlInputElement>().checked(), ..s.level }, ..s });
     let on_side = change(|s, e| {
         let i: usize = e.target_unchecked_into::<HtmlSelectElement>().value().parse().unwrap_or(0);
-        Settings { side: TEXT.sides.get(i).map(|&(side, _)| side).unwrap_or_default(), ..s }
+        Settings { side: SIDES.get(i).copied().unwrap_or_default(), ..s }
     });
     html! {
-        <form class="count__settings" aria-label={TEXT.legend} onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+        <form class="count__settings" aria-label={Msg::new("count-settings-legend").text()} onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
             <fieldset class="count__fieldset">
-                <legend>{ TEXT.mode }</legend>
+                <legend>{ Msg::new("count-settings-mode").text() }</legend>
                 <div class="count__modes">{ for modes }</div>
             </fieldset>
             <div class="count__level">
                 <fieldset class="count__fieldset">
-                    <legend>{ TEXT.size }</legend>
+                    <legend>{ Msg::new("count-settings-size").text() }</legend>
                     <div class="choices">{ for sizes }</div>
                 </fieldset>
                 <label class="switch">
                     <input type="checkbox" checked={s.level.dead || drill} disabled={drill} onchange={on_dead} />
-                    { TEXT.dead }
+                    { Msg::new("count-settings-dead").text() }
                 </label>
                 <label class="switch">
                     <input type="checkbox" checked={s.level.seki} onchange={on_seki} />
-                    { TEXT.seki }
+                    { Msg::new("count-settings-seki").text() }
                 </label>
                 if matches!(s.mode, Mode::Count | Mode::Timed) {
                     <label class="field count__side">
-                        <span class="field__label">{ TEXT.side }</span>
+                        <span class="field__label">{ Msg::new("count-settings-side").text() }</span>
                         <select onchange={on_side}>
-                            { for TEXT.sides.iter().enumerate().map(|(i, &(side, label))| html! {
-                                <option value={i.to_string()} selected={s.side == side}>{ label }</option>
+                            { for SIDES.into_iter().enumerate().map(|(i, side)| html! {
+                                <option value={i.to_string()} selected={s.side == side}>{ side_words(side).text() }</option>
                             }) }
                         </select>
                     </label>

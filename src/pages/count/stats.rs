@@ -4,47 +4,15 @@
 use yew::prelude::*;
 
 use crate::counting::{chart_bars, Mode, Stats, CHART};
-
-/// Learner-facing text of the statistics.
-struct StatsText {
-    heading: &'static str,
-    empty: &'static str,
-    exercise: &'static str,
-    board: &'static str,
-    done: &'static str,
-    right: &'static str,
-    time: &'static str,
-    chart: &'static str,
-    chart_note: &'static str,
-    reset: &'static str,
-    confirm: &'static str,
-    yes: &'static str,
-    no: &'static str,
-}
-
-const TEXT: StatsText = StatsText {
-    heading: "Your results",
-    empty: "Your results appear here once you have done a position. They are kept in this browser only.",
-    exercise: "Exercise",
-    board: "Board",
-    done: "Done",
-    right: "Right the first time",
-    time: "Average time",
-    chart: "The latest {n} results: {r} right. Bar height is the time taken; solid bars are right answers, open dashed bars wrong ones.",
-    chart_note: "Latest results, oldest on the left. Taller bars took longer; open dashed bars were wrong.",
-    reset: "Reset the results",
-    confirm: "Forget every result of the counting trainer?",
-    yes: "Reset",
-    no: "Keep them",
-};
+use crate::text::Msg;
 
 /// The name of an exercise in the table.
-pub fn mode_name(mode: Mode) -> &'static str {
+pub fn mode_name(mode: Mode) -> Msg {
     match mode {
-        Mode::WhoWins => "Who wins?",
-        Mode::Count => "Exact count",
-        Mode::DeadStones => "Dead stones",
-        Mode::Timed => "Against the clock",
+        Mode::WhoWins => Msg::new("count-settings-who-wins"),
+        Mode::Count => Msg::new("count-settings-exact"),
+        Mode::DeadStones => Msg::new("count-settings-dead-only"),
+        Mode::Timed => Msg::new("count-settings-timed"),
     }
 }
 
@@ -69,8 +37,8 @@ pub fn StatsView(props: &StatsViewProps) -> Html {
     if stats.done() == 0 {
         return html! {
             <section class="count__stats" aria-labelledby="count-stats">
-                <h2 id="count-stats">{ TEXT.heading }</h2>
-                <p>{ TEXT.empty }</p>
+                <h2 id="count-stats">{ Msg::new("count-stats-heading").text() }</h2>
+                <p>{ Msg::new("count-stats-empty").text() }</p>
             </section>
         };
     }
@@ -80,7 +48,7 @@ pub fn StatsView(props: &StatsViewProps) -> Html {
         let current = t.mode == props.mode && t.size == props.size;
         html! {
             <tr class={classes!(current.then_some("count__row--current"))}>
-                <th scope="row">{ mode_name(t.mode) }</th>
+                <th scope="row">{ mode_name(t.mode).text() }</th>
                 <td>{ format!("{0}×{0}", t.size) }</td>
                 <td>{ t.done }</td>
                 <td>{ format!("{}%", t.accuracy()) }</td>
@@ -90,7 +58,7 @@ pub fn StatsView(props: &StatsViewProps) -> Html {
     });
     let bars = chart_bars(&stats.recent);
     let right = bars.iter().filter(|b| b.right).count();
-    let chart_label = TEXT.chart.replace("{n}", &bars.len().to_string()).replace("{r}", &right.to_string());
+    let chart_label = Msg::new("count-stats-chart").arg("n", bars.len()).arg("r", right).text();
     let (w, h) = CHART;
     let width = (w / crate::counting::RECENT as u32).saturating_sub(2).max(2);
     let reset = {
@@ -110,16 +78,16 @@ pub fn StatsView(props: &StatsViewProps) -> Html {
     };
     html! {
         <section class="count__stats" aria-labelledby="count-stats">
-            <h2 id="count-stats">{ TEXT.heading }</h2>
+            <h2 id="count-stats">{ Msg::new("count-stats-heading").text() }</h2>
             <div class="count__table">
                 <table>
                     <thead>
                         <tr>
-                            <th scope="col">{ TEXT.exercise }</th>
-                            <th scope="col">{ TEXT.board }</th>
-                            <th scope="col">{ TEXT.done }</th>
-                            <th scope="col">{ TEXT.right }</th>
-                            <th scope="col">{ TEXT.time }</th>
+                            <th scope="col">{ Msg::new("count-stats-exercise").text() }</th>
+                            <th scope="col">{ Msg::new("count-stats-board").text() }</th>
+                            <th scope="col">{ Msg::new("count-stats-done").text() }</th>
+                            <th scope="col">{ Msg::new("count-stats-right").text() }</th>
+                            <th scope="col">{ Msg::new("count-stats-time").text() }</th>
                         </tr>
                     </thead>
                     <tbody>{ for rows }</tbody>
@@ -131,7 +99,12 @@ pub fn StatsView(props: &StatsViewProps) -> Html {
                     { for bars.iter().map(|b| {
                         let class = if b.right { "count__bar count__bar--right" } else { "count__bar count__bar--wrong" };
                         let seconds = (b.attempt.ms + 500) / 1000;
-                        let title = format!("{}, {}×{}: {}, {seconds} s", mode_name(b.attempt.mode), b.attempt.size, b.attempt.size, if b.right { "right" } else { "wrong" });
+                        let title = Msg::new("count-stats-bar")
+                            .arg("mode", mode_name(b.attempt.mode).text())
+                            .arg("size", b.attempt.size)
+                            .arg("right", if b.right { "yes" } else { "no" })
+                            .arg("seconds", seconds)
+                            .text();
                         html! {
                             <rect {class} x={(b.x + 1).to_string()} y={(h - b.height + 1).to_string()}
                                 width={width.to_string()} height={b.height.to_string()}>
@@ -140,16 +113,16 @@ pub fn StatsView(props: &StatsViewProps) -> Html {
                         }
                     }) }
                 </svg>
-                <figcaption>{ TEXT.chart_note }</figcaption>
+                <figcaption>{ Msg::new("count-stats-chart-note").text() }</figcaption>
             </figure>
             if *confirming {
-                <div class="count__confirm" role="group" aria-label={TEXT.confirm}>
-                    <p>{ TEXT.confirm }</p>
-                    <button type="button" class="btn btn--danger" onclick={reset}>{ TEXT.yes }</button>
-                    <button type="button" class="btn" onclick={keep}>{ TEXT.no }</button>
+                <div class="count__confirm" role="group" aria-label={Msg::new("count-stats-confirm").text()}>
+                    <p>{ Msg::new("count-stats-confirm").text() }</p>
+                    <button type="button" class="btn btn--danger" onclick={reset}>{ Msg::new("count-stats-yes").text() }</button>
+                    <button type="button" class="btn" onclick={keep}>{ Msg::new("count-stats-no").text() }</button>
                 </div>
             } else {
-                <button type="button" class="btn btn--quiet" onclick={ask}>{ TEXT.reset }</button>
+                <button type="button" class="btn btn--quiet" onclick={ask}>{ Msg::new("count-stats-reset").text() }</button>
             }
         </section>
     }

@@ -6,51 +6,7 @@ use yew::prelude::*;
 
 use super::{download, record_name};
 use crate::storage::{use_storage, RestoreError, StoreError};
-
-/// Learner-facing text of these sections.
-struct CopiesText {
-    heading: &'static str,
-    body: &'static str,
-    size: &'static str,
-    unreadable: &'static str,
-    download: &'static str,
-    restore: &'static str,
-    restored: &'static str,
-    restored_swapped: &'static str,
-    restore_failed: &'static str,
-    reload_hint: &'static str,
-    delete_heading: &'static str,
-    delete_body: &'static str,
-    delete_button: &'static str,
-    confirm_question: &'static str,
-    confirm_delete: &'static str,
-    confirm_keep: &'static str,
-    deleted: &'static str,
-    delete_failed: &'static str,
-    kept: &'static str,
-}
-
-const TEXT: CopiesText = CopiesText {
-    heading: "Copies set aside",
-    body: "When a saved record could not be read, it was kept here instead of being thrown away. Download a copy to keep it, or put it back.",
-    size: "{n} B",
-    unreadable: "This version of Weiqi cannot read it.",
-    download: "Download",
-    restore: "Put back",
-    restored: "{record} was put back.",
-    restored_swapped: "{record} was put back; what was there is now a copy set aside.",
-    restore_failed: "It could not be put back; nothing changed.",
-    reload_hint: "Reload the page so that every section uses it.",
-    delete_heading: "Delete my data",
-    delete_body: "Forget everything Weiqi keeps in this browser: your progress, your settings, the game in progress and the copies set aside.",
-    delete_button: "Delete my data\u{2026}",
-    confirm_question: "Delete all your Weiqi data from this browser? This cannot be undone. Save a copy to a file first if you may want it back.",
-    confirm_delete: "Delete everything",
-    confirm_keep: "Keep my data",
-    deleted: "Your data was deleted from this browser. Reload the page to start afresh.",
-    delete_failed: "Your data could not be deleted: this browser's storage refused.",
-    kept: "Nothing was deleted.",
-};
+use crate::text::Msg;
 
 /// Props of [`SetAside`].
 #[derive(Properties, PartialEq)]
@@ -90,14 +46,16 @@ pub fn SetAside(props: &SetAsideProps) -> Html {
             let name = name.clone();
             Callback::from(move |_: MouseEvent| {
                 let sentence = match storage.restore_set_aside(&key) {
-                    Ok(None) => format!("{} {}", TEXT.restored.replace("{record}", &name), TEXT.reload_hint),
-                    Ok(Some(_)) => format!(
-                        "{} {}",
-                        TEXT.restored_swapped.replace("{record}", &name),
-                        TEXT.reload_hint
-                    ),
+                    Ok(None) => Msg::new("two-sentences")
+                        .arg("first", Msg::new("data-copies-restored").arg("record", &name).text())
+                        .arg("second", Msg::new("data-copies-reload-hint").text())
+                        .text(),
+                    Ok(Some(_)) => Msg::new("two-sentences")
+                        .arg("first", Msg::new("data-copies-restored-swapped").arg("record", &name).text())
+                        .arg("second", Msg::new("data-copies-reload-hint").text())
+                        .text(),
                     Err(RestoreError::Unreadable(_) | RestoreError::NoSuchCopy | RestoreError::Store(_)) => {
-                        TEXT.restore_failed.to_owned()
+                        Msg::new("data-copies-restore-failed").text()
                     }
                 };
                 message.set(Some(sentence));
@@ -108,17 +66,17 @@ pub fn SetAside(props: &SetAsideProps) -> Html {
             <li key={copy.key.clone()} class="data__copy">
                 <span id={label_id.clone()}>
                     { name.clone() }{ " " }
-                    <span class="data__size">{ format!("({})", TEXT.size.replace("{n}", &copy.bytes.to_string())) }</span>
+                    <span class="data__size">{ format!("({})", Msg::new("data-copies-size").arg("n", copy.bytes).text()) }</span>
                 </span>
                 if !copy.readable {
-                    <span class="data__note">{ TEXT.unreadable }</span>
+                    <span class="data__note">{ Msg::new("data-copies-unreadable").text() }</span>
                 }
                 <span class="data__copy-actions">
                     <button type="button" class="data__button" onclick={on_download}
-                        aria-describedby={label_id.clone()}>{ TEXT.download }</button>
+                        aria-describedby={label_id.clone()}>{ Msg::new("data-copies-download").text() }</button>
                     if copy.readable {
                         <button type="button" class="data__button" onclick={on_restore}
-                            aria-describedby={label_id}>{ TEXT.restore }</button>
+                            aria-describedby={label_id}>{ Msg::new("data-copies-restore").text() }</button>
                     }
                 </span>
             </li>
@@ -126,9 +84,9 @@ pub fn SetAside(props: &SetAsideProps) -> Html {
     });
     html! {
         <>
-            <h2>{ TEXT.heading }</h2>
+            <h2>{ Msg::new("data-copies-heading").text() }</h2>
             if !copies.is_empty() {
-                <p>{ TEXT.body }</p>
+                <p>{ Msg::new("data-copies-body").text() }</p>
                 <ul class="data__copies">{ for items }</ul>
             }
             <p aria-live="polite" class="data__result">{ (*message).clone().unwrap_or_default() }</p>
@@ -186,31 +144,31 @@ pub fn DeleteAll(props: &DeleteAllProps) -> Html {
         })
     };
     let status = match *step {
-        Step::Done(Ok(())) => TEXT.deleted,
-        Step::Done(Err(())) => TEXT.delete_failed,
-        Step::Kept => TEXT.kept,
-        Step::Offer | Step::Confirm => "",
+        Step::Done(Ok(())) => Msg::new("data-copies-deleted").text(),
+        Step::Done(Err(())) => Msg::new("data-copies-delete-failed").text(),
+        Step::Kept => Msg::new("data-copies-kept").text(),
+        Step::Offer | Step::Confirm => String::new(),
     };
     html! {
         <>
-            <h2>{ TEXT.delete_heading }</h2>
-            <p>{ TEXT.delete_body }</p>
+            <h2>{ Msg::new("data-copies-delete-heading").text() }</h2>
+            <p>{ Msg::new("data-copies-delete-body").text() }</p>
             if *step == Step::Confirm {
                 <div class="data__confirm" role="group" aria-labelledby="data-confirm-question">
-                    <p id="data-confirm-question">{ TEXT.confirm_question }</p>
+                    <p id="data-confirm-question">{ Msg::new("data-copies-confirm-question").text() }</p>
                     <div class="data__actions">
                         <button type="button" class="data__button data__button--danger" onclick={on_delete}>
-                            { TEXT.confirm_delete }
+                            { Msg::new("data-copies-confirm-delete").text() }
                         </button>
                         <button type="button" class="data__button" ref={keep_ref} onclick={set(Step::Kept)}>
-                            { TEXT.confirm_keep }
+                            { Msg::new("data-copies-confirm-keep").text() }
                         </button>
                     </div>
                 </div>
             } else {
                 <div class="data__actions">
                     <button type="button" class="data__button" ref={offer_ref} onclick={set(Step::Confirm)}>
-                        { TEXT.delete_button }
+                        { Msg::new("data-copies-delete-button").text() }
                     </button>
                 </div>
             }

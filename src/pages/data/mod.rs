@@ -14,73 +14,7 @@ use crate::storage::{
     use_storage, EntryProblem, ImportError, ReadError, RecordKind, StorageHandle,
     BACKUP_FILE_NAME, KEY_PREFIX, MAX_BACKUP_BYTES,
 };
-
-/// Learner-facing text of the page.
-struct DataText {
-    title: &'static str,
-    heading: &'static str,
-    lead: &'static str,
-    kept: &'static str,
-    not_kept: &'static str,
-    nothing_saved: &'static str,
-    saved_one: &'static str,
-    saved_many: &'static str,
-    records_summary: &'static str,
-    export_heading: &'static str,
-    export_body: &'static str,
-    export_button: &'static str,
-    exporting: &'static str,
-    export_failed: &'static str,
-    import_heading: &'static str,
-    import_body: &'static str,
-    import_button: &'static str,
-    imported: &'static str,
-    replaced: &'static str,
-    import_failed: &'static str,
-    import_bad: &'static str,
-    bad_entry: &'static str,
-    damaged: &'static str,
-    not_what_weiqi_saves: &'static str,
-    newer: &'static str,
-    not_ours: &'static str,
-    other_record: &'static str,
-    unreadable_file: &'static str,
-    reload_hint: &'static str,
-    reload: &'static str,
-}
-
-const TEXT: DataText = DataText {
-    title: "Your data",
-    heading: "Your data",
-    lead: "Your progress and settings are kept in this browser only: there is no account, and nothing is sent anywhere.",
-    kept: "This browser keeps your progress between visits.",
-    not_kept: "This browser is not keeping data (private window?), so progress will not be kept after you close the page. Save it to a file to keep it.",
-    nothing_saved: "Nothing is saved yet.",
-    saved_one: "1 saved record.",
-    saved_many: "{n} saved records.",
-    records_summary: "What is saved",
-    export_heading: "Save a copy",
-    export_body: "Download everything as one file, to keep a copy or to move your progress to another browser.",
-    export_button: "Save progress to a file",
-    exporting: "Downloading {file} ({n} saved records).",
-    export_failed: "Your progress could not be read from this browser's storage.",
-    import_heading: "Load a copy",
-    import_body: "Load a file saved here before. Its records replace the same records in this browser and everything else stays. If anything in the file is wrong, nothing is loaded.",
-    import_button: "Load progress from a file",
-    imported: "Loaded {n} saved records from {file}.",
-    replaced: "{n} of them replaced what was here.",
-    import_failed: "Nothing was loaded from {file}: {reason}.",
-    import_bad: "Nothing was loaded from {file}, and everything here is as it was. In the file:",
-    bad_entry: "{record}: {why}.",
-    damaged: "it is damaged",
-    not_what_weiqi_saves: "it does not hold what Weiqi keeps there (damaged, or edited by hand)",
-    newer: "it was saved by a newer version of Weiqi; update the app first",
-    not_ours: "this is not something Weiqi saves",
-    other_record: "the record \u{201c}{key}\u{201d}",
-    unreadable_file: "the file could not be read",
-    reload_hint: "Reload the page so that every section uses them.",
-    reload: "Reload now",
-};
+use crate::text::Msg;
 
 /// The outcome of the last export or import, shown under the buttons.
 #[derive(Clone, PartialEq)]
@@ -92,28 +26,29 @@ enum Outcome {
 }
 
 /// What a record holds, in words that fit "…: it is damaged" (capitalised).
-pub(crate) fn kind_name(kind: RecordKind) -> &'static str {
+pub(crate) fn kind_name(kind: RecordKind) -> Msg {
     match kind {
-        RecordKind::LessonProgress => "Your lesson progress",
-        RecordKind::PracticeProgress => "Your practice progress",
-        RecordKind::CountingResults => "Your counting results",
-        RecordKind::CountingSettings => "Your counting trainer choices",
-        RecordKind::GameInProgress => "The game in progress",
-        RecordKind::KeptGame => "The game kept aside on the Play page",
-        RecordKind::PlaySettings => "Your Play page settings",
-        RecordKind::LevelResults => "Your results against the computer",
-        RecordKind::GameToCount => "The game handed to the counting trainer",
-        RecordKind::LessonGames => "Lesson games you finished on the Play page",
-        RecordKind::Theme => "Your light or dark choice",
+        RecordKind::LessonProgress => Msg::new("data-record-lesson-progress"),
+        RecordKind::PracticeProgress => Msg::new("data-record-practice-progress"),
+        RecordKind::CountingResults => Msg::new("data-record-counting-results"),
+        RecordKind::CountingSettings => Msg::new("data-record-counting-settings"),
+        RecordKind::GameInProgress => Msg::new("data-record-game-in-progress"),
+        RecordKind::KeptGame => Msg::new("data-record-kept-game"),
+        RecordKind::PlaySettings => Msg::new("data-record-play-settings"),
+        RecordKind::LevelResults => Msg::new("data-record-level-results"),
+        RecordKind::GameToCount => Msg::new("data-record-game-to-count"),
+        RecordKind::LessonGames => Msg::new("data-record-lesson-games"),
+        RecordKind::Theme => Msg::new("data-record-theme"),
+        RecordKind::Language => Msg::new("data-record-language"),
     }
 }
 
 /// The name of what is kept under `key` (for a key this build does not know, the key).
 pub(crate) fn record_name(kind: Option<RecordKind>, key: &str) -> String {
     match kind {
-        Some(kind) => kind_name(kind).to_owned(),
+        Some(kind) => kind_name(kind).text(),
         None => {
-            let mut name = TEXT.other_record.replace("{key}", key);
+            let mut name = Msg::new("data-other-record").arg("key", key).text();
             if let Some(first) = name.get(..1) {
                 name = first.to_uppercase() + &name[1..];
             }
@@ -123,13 +58,13 @@ pub(crate) fn record_name(kind: Option<RecordKind>, key: &str) -> String {
 }
 
 /// Why an entry was refused, in plain words.
-fn why(problem: &EntryProblem) -> &'static str {
+fn why(problem: &EntryProblem) -> String {
     match problem {
-        EntryProblem::NotOurKey | EntryProblem::BadKeyName => TEXT.not_ours,
-        EntryProblem::Unreadable(ReadError::NotARecord(_)) => TEXT.damaged,
-        EntryProblem::Unreadable(ReadError::Newer { .. }) => TEXT.newer,
+        EntryProblem::NotOurKey | EntryProblem::BadKeyName => Msg::new("data-not-ours").text(),
+        EntryProblem::Unreadable(ReadError::NotARecord(_)) => Msg::new("data-damaged").text(),
+        EntryProblem::Unreadable(ReadError::Newer { .. }) => Msg::new("data-newer").text(),
         EntryProblem::Unreadable(ReadError::DoesNotFit { .. } | ReadError::MigrationFailed { .. }) => {
-            TEXT.not_what_weiqi_saves
+            Msg::new("data-not-what-weiqi-saves").text()
         }
     }
 }
@@ -151,11 +86,7 @@ fn saved_records(storage: &StorageHandle) -> Vec<(String, usize)> {
 }
 
 fn count_sentence(n: usize) -> String {
-    match n {
-        0 => TEXT.nothing_saved.to_owned(),
-        1 => TEXT.saved_one.to_owned(),
-        n => TEXT.saved_many.replace("{n}", &n.to_string()),
-    }
+    Msg::new("data-saved").arg("n", n).text()
 }
 
 /// Offers `text` as a download named `name`.
@@ -185,27 +116,22 @@ async fn import_file(storage: StorageHandle, file: web_sys::File) -> Outcome {
     let name = file.name();
     let failed = |reason: String| {
         Outcome::Failed(
-            TEXT.import_failed
-                .replace("{file}", &name)
-                .replace("{reason}", &reason),
+            Msg::new("data-import-failed").arg("file", &name).arg("reason", &reason).text(),
         )
     };
     if file.size() > MAX_BACKUP_BYTES as f64 {
         return failed(ImportError::TooLarge.to_string());
     }
     let Ok(text) = JsFuture::from(file.text()).await else {
-        return failed(TEXT.unreadable_file.to_owned());
+        return failed(Msg::new("data-unreadable-file").text());
     };
     let text = text.as_string().unwrap_or_default();
     match storage.import_json(&text) {
         Ok(report) => {
-            let mut message = TEXT
-                .imported
-                .replace("{n}", &report.imported.len().to_string())
-                .replace("{file}", &name);
+            let mut message = Msg::new("data-imported").arg("n", report.imported.len()).arg("file", &name).text();
             if report.replaced > 0 {
-                message.push(' ');
-                message.push_str(&TEXT.replaced.replace("{n}", &report.replaced.to_string()));
+                let replaced = Msg::new("data-replaced").arg("n", report.replaced).text();
+                message = Msg::new("two-sentences").arg("first", message).arg("second", replaced).text();
             }
             Outcome::Done {
                 message,
@@ -217,13 +143,11 @@ async fn import_file(storage: StorageHandle, file: web_sys::File) -> Outcome {
                 web_sys::console::warn_1(&format!("import: {}: {}", entry.key, entry.problem).into());
             }
             Outcome::Refused {
-                message: TEXT.import_bad.replace("{file}", &name),
+                message: Msg::new("data-import-bad").arg("file", &name).text(),
                 entries: bad
                     .iter()
                     .map(|entry| {
-                        TEXT.bad_entry
-                            .replace("{record}", &record_name(entry.kind, &entry.key))
-                            .replace("{why}", why(&entry.problem))
+                        Msg::new("data-bad-entry").arg("record", &record_name(entry.kind, &entry.key)).arg("why", why(&entry.problem)).text()
                     })
                     .collect(),
             }
@@ -235,7 +159,7 @@ async fn import_file(storage: StorageHandle, file: web_sys::File) -> Outcome {
 /// The "Your data" page.
 #[component]
 pub fn Data() -> Html {
-    use_page_title(TEXT.title);
+    use_page_title(Msg::new("data-title").text());
     let storage = use_storage();
     let outcome = use_state(|| None::<Outcome>);
     let generation = use_state(|| 0_u32); // bumped after an import to re-read the records
@@ -252,9 +176,7 @@ pub fn Data() -> Html {
                 download(BACKUP_FILE_NAME, &text).ok()?;
                 let n = saved_records(&storage).len();
                 Some(
-                    TEXT.exporting
-                        .replace("{file}", BACKUP_FILE_NAME)
-                        .replace("{n}", &n.to_string()),
+                    Msg::new("data-exporting").arg("file", BACKUP_FILE_NAME).arg("n", n).text(),
                 )
             });
             outcome.set(Some(match result {
@@ -262,7 +184,7 @@ pub fn Data() -> Html {
                     message,
                     reload: false,
                 },
-                None => Outcome::Failed(TEXT.export_failed.to_owned()),
+                None => Outcome::Failed(Msg::new("data-export-failed").text()),
             }));
         })
     };
@@ -304,8 +226,8 @@ pub fn Data() -> Html {
                 <p>{ message }</p>
                 if reload {
                     <p>
-                        { TEXT.reload_hint }{ " " }
-                        <button type="button" class="data__button" onclick={on_reload}>{ TEXT.reload }</button>
+                        { Msg::new("data-reload-hint").text() }{ " " }
+                        <button type="button" class="data__button" onclick={on_reload}>{ Msg::new("data-reload").text() }</button>
                     </p>
                 }
             </div>
@@ -329,15 +251,15 @@ pub fn Data() -> Html {
 
     html! {
         <section class="page page--narrow data" aria-labelledby="data-heading">
-            <h1 id="data-heading">{ TEXT.heading }</h1>
-            <p class="page__lead">{ TEXT.lead }</p>
+            <h1 id="data-heading">{ Msg::new("data-heading").text() }</h1>
+            <p class="page__lead">{ Msg::new("data-lead").text() }</p>
             <p class="data__status">
-                { if storage.is_persistent() { TEXT.kept } else { TEXT.not_kept } }
+                { if storage.is_persistent() { Msg::new("data-kept").text() } else { Msg::new("data-not-kept").text() } }
                 { " " }{ count_sentence(records.len()) }
             </p>
             if !records.is_empty() {
                 <details class="data__details">
-                    <summary>{ TEXT.records_summary }</summary>
+                    <summary>{ Msg::new("data-records-summary").text() }</summary>
                     <ul class="data__keys">
                         { for records.iter().map(|(key, len)| html! {
                             <li key={key.clone()}>
@@ -348,19 +270,19 @@ pub fn Data() -> Html {
                 </details>
             }
 
-            <h2>{ TEXT.export_heading }</h2>
-            <p>{ TEXT.export_body }</p>
+            <h2>{ Msg::new("data-export-heading").text() }</h2>
+            <p>{ Msg::new("data-export-body").text() }</p>
             <div class="data__actions">
                 <button type="button" class="data__button data__button--primary" onclick={on_export}>
-                    { TEXT.export_button }
+                    { Msg::new("data-export-button").text() }
                 </button>
             </div>
 
-            <h2>{ TEXT.import_heading }</h2>
-            <p>{ TEXT.import_body }</p>
+            <h2>{ Msg::new("data-import-heading").text() }</h2>
+            <p>{ Msg::new("data-import-body").text() }</p>
             <div class="data__actions">
                 <input id="data-import" class="data__file" type="file" accept=".json,application/json" onchange={on_import} />
-                <label for="data-import" class="data__button">{ TEXT.import_button }</label>
+                <label for="data-import" class="data__button">{ Msg::new("data-import-button").text() }</label>
             </div>
             <div aria-live="polite">{ for result }</div>
 

@@ -6,11 +6,13 @@
 //! replaced. The game itself is pure state in `crate::play`;
 //! this module wires it to the browser: the reducer, timers, sounds, speech and storage.
 
+mod coach;
 mod computer;
 mod game;
 mod panel;
 mod records;
 mod setup;
+mod side_effects;
 
 use std::rc::Rc;
 
@@ -22,45 +24,15 @@ use crate::play::preset::{arrival, parse_query, Arrival, Request};
 use crate::play::saved::{KeptGame, PlayPrefs};
 use crate::play::{Action, PlayState, Said, SavedGame, Settings};
 use crate::storage::{use_storage, StorageHandle};
-
-/// Learner-facing text of the page frame.
-struct PlayText {
-    title: &'static str,
-    heading: &'static str,
-    lead: &'static str,
-    kept: &'static str,
-    resume: &'static str,
-    forget: &'static str,
-    ask: &'static str,
-    /// What the question calls each ready-made game: Capture Go, then the whole game.
-    games: [&'static str; 2],
-    ask_kept: &'static str,
-    ask_lost: &'static str,
-    ask_yes: &'static str,
-    ask_no: &'static str,
-}
-
-const TEXT: PlayText = PlayText {
-    title: "Play a game",
-    heading: "Play a game",
-    lead: "Play the computer at your level, or a friend on this device. The game ends when both pass; then the dead stones are marked and the board is counted under the Chinese rules.",
-    kept: "Your game ({black} against {white}, {moves} moves) is kept.",
-    resume: "Back to my game",
-    forget: "Forget it",
-    ask: "You have a game that is not finished ({moves} moves). Start {game} in its place?",
-    games: ["Capture Go on 7×7", "a whole 9×9 game"],
-    ask_kept: "Your game is put aside, and you can go back to it.",
-    ask_lost: "Your game will end without a result.",
-    ask_yes: "Start the new game",
-    ask_no: "No, keep my game",
-};
+use crate::text;
 
 /// "Your game (… moves) is kept." for the game put aside.
 fn kept_sentence(kept: &PlayState) -> String {
-    TEXT.kept
-        .replace("{black}", &crate::play::open::short(&kept.settings.black, 40))
-        .replace("{white}", &crate::play::open::short(&kept.settings.white, 40))
-        .replace("{moves}", &kept.game.move_number().to_string())
+    text::Msg::new("play-kept")
+        .arg("black", crate::play::open::short(&kept.settings.black, 40))
+        .arg("white", crate::play::open::short(&kept.settings.white, 40))
+        .arg("moves", kept.game.move_number())
+        .text()
 }
 
 /// The page's state: the game (if one is going) and what is shown around it.
@@ -105,17 +77,19 @@ pub enum Msg {
 }
 
 /// What the question over an unfinished game calls `preset`.
-fn game_name(preset: crate::play::preset::Preset) -> &'static str {
+fn game_name(preset: crate::play::preset::Preset) -> String {
     match preset {
-        crate::play::preset::Preset::Capture => TEXT.games[0],
-        crate::play::preset::Preset::First => TEXT.games[1],
+        crate::play::preset::Preset::Capture => text::Msg::new("play-game-capture"),
+        crate::play::preset::Preset::First => text::Msg::new("play-game-first"),
     }
+    .text()
 }
 
 /// The ready-made game `request` as a new game, with the learner and the computer named.
 fn preset_game(request: &Request) -> PlayState {
     let computer = setup::computer_name(crate::bot::Level::MIN);
-    PlayState::new(request.settings([setup::YOU, &computer]))
+    let you = setup::you();
+    PlayState::new(request.settings([&you, &computer]))
 }
 
 impl Reducible for Model {
@@ -224,7 +198,7 @@ fn restore(storage: &StorageHandle) -> Option<PlayState> {
 /// The Play page.
 #[component]
 pub fn Play() -> Html {
-    use_page_title(TEXT.title);
+    use_page_title(text::Msg::new("play-title").text());
     let storage = use_storage();
     let prefs = use_state(|| storage.load::<PlayPrefs>().unwrap_or_default());
     let model = {
@@ -327,9 +301,9 @@ pub fn Play() -> Html {
     html! {
         <div class="page play">
             <header class="play__header">
-                <h1>{ TEXT.heading }</h1>
+                <h1>{ text::Msg::new("play-heading").text() }</h1>
                 if model.game.is_none() {
-                    <p class="page__lead">{ TEXT.lead }</p>
+                    <p class="page__lead">{ text::Msg::new("play-lead").text() }</p>
                 }
                 <div class="play__kept-slot" role="status">
                     if let Some(kept) = &model.kept {
@@ -337,10 +311,10 @@ pub fn Play() -> Html {
                             <p>{ kept_sentence(kept) }</p>
                             <div class="play__row">
                                 <button type="button" class="btn btn--primary" onclick={on_resume}>
-                                    { TEXT.resume }
+                                    { text::Msg::new("play-resume").text() }
                                 </button>
                                 <button type="button" class="btn btn--quiet" onclick={dispatch.reform(|_: MouseEvent| Msg::ForgetKept)}>
-                                    { TEXT.forget }
+                                    { text::Msg::new("play-forget").text() }
                                 </button>
                             </div>
                         </div>
@@ -350,18 +324,16 @@ pub fn Play() -> Html {
             if let Some((request, current)) = model.ask.as_ref().zip(model.game.as_ref()) {
                 <section class="play__ask" role="alert" aria-labelledby="play-ask">
                     <p id="play-ask">
-                        { TEXT.ask
-                            .replace("{moves}", &current.game.move_number().to_string())
-                            .replace("{game}", game_name(request.preset)) }
+                        { text::Msg::new("play-ask").arg("moves", current.game.move_number()).arg("game", game_name(request.preset)).text() }
                         { " " }
-                        { if model.kept.is_none() { TEXT.ask_kept } else { TEXT.ask_lost } }
+                        { if model.kept.is_none() { text::Msg::new("play-ask-kept").text() } else { text::Msg::new("play-ask-lost").text() } }
                     </p>
                     <div class="play__row">
                         <button type="button" class="btn btn--primary" ref={ask_ref} onclick={on_replace(true)}>
-                            { TEXT.ask_yes }
+                            { text::Msg::new("play-ask-yes").text() }
                         </button>
                         <button type="button" class="btn" onclick={on_replace(false)}>
-                            { TEXT.ask_no }
+                            { text::Msg::new("play-ask-no").text() }
                         </button>
                     </div>
                 </section>

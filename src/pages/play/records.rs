@@ -10,27 +10,7 @@ use super::Msg;
 use crate::play::open::{open_record, open_record_bytes, OpenReport};
 use crate::play::PlayState;
 use crate::record::{save_game, SaveInfo};
-
-/// Learner-facing text of the records section.
-struct RecordsText {
-    heading: &'static str,
-    download: &'static str,
-    download_failed: &'static str,
-    open_file: &'static str,
-    paste_label: &'static str,
-    paste_open: &'static str,
-    read_failed: &'static str,
-}
-
-const TEXT: RecordsText = RecordsText {
-    heading: "Game record (SGF)",
-    download: "Download this game",
-    download_failed: "The file could not be made in this browser.",
-    open_file: "Open a record file",
-    paste_label: "Or paste a record",
-    paste_open: "Open the pasted record",
-    read_failed: "The file could not be read.",
-};
+use crate::text;
 
 /// Props of [`Records`].
 #[derive(Properties, PartialEq)]
@@ -92,7 +72,7 @@ pub fn Records(props: &RecordsProps) -> Html {
             crate::play::open::write_clock(&mut record, state.settings.time);
             let text = record.to_sgf();
             let name = format!("weiqi-{}-{}.sgf", today(), state.game.size().get());
-            problem.set(download(&name, &text).err().map(|_| TEXT.download_failed.to_string()));
+            problem.set(download(&name, &text).err().map(|_| text::Msg::new("play-records-download-failed").text().to_string()));
         })
     };
     let opened = {
@@ -123,7 +103,7 @@ pub fn Records(props: &RecordsProps) -> Html {
                         let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
                         opened.emit(open_record_bytes(&bytes, &base));
                     }
-                    Err(_) => problem.set(Some(TEXT.read_failed.to_string())),
+                    Err(_) => problem.set(Some(text::Msg::new("play-records-read-failed").text().to_string())),
                 }
             });
         })
@@ -143,22 +123,22 @@ pub fn Records(props: &RecordsProps) -> Html {
 
     html! {
         <section class="play__records" aria-labelledby="play-records">
-            <h2 id="play-records">{ TEXT.heading }</h2>
+            <h2 id="play-records">{ text::Msg::new("play-records-heading").text() }</h2>
             <div class="play__row">
-                <button type="button" class="btn" onclick={on_download}>{ TEXT.download }</button>
+                <button type="button" class="btn" onclick={on_download}>{ text::Msg::new("play-records-download").text() }</button>
                 <label class="btn file-button">
-                    { TEXT.open_file }
+                    { text::Msg::new("play-records-open-file").text() }
                     <input type="file" accept=".sgf,application/x-go-sgf,text/plain" class="visually-hidden"
                         onchange={on_file} />
                 </label>
             </div>
             <label class="field">
-                <span class="field__label">{ TEXT.paste_label }</span>
+                <span class="field__label">{ text::Msg::new("play-records-paste-label").text() }</span>
                 <textarea rows="3" spellcheck="false" value={(*pasted).clone()} oninput={on_paste_input}
                     placeholder="(;GM[1]FF[4]SZ[9];B[ee];W[gc])" />
             </label>
             <button type="button" class="btn" disabled={pasted.trim().is_empty()} onclick={on_paste_open}>
-                { TEXT.paste_open }
+                { text::Msg::new("play-records-paste-open").text() }
             </button>
             if let Some(problem) = (*problem).clone() {
                 <p class="play__problem" role="alert">{ problem }</p>

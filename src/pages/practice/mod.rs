@@ -25,17 +25,7 @@ use crate::problems::progress::{ProblemRef, Progress};
 use crate::problems::session::{Choice, Session};
 use crate::problems::sets;
 use crate::storage::use_storage;
-
-/// Learner-facing text of the page frame.
-pub(crate) struct PracticeText {
-    pub title: &'static str,
-    pub lead: &'static str,
-}
-
-pub(crate) const TEXT: PracticeText = PracticeText {
-    title: "Practice",
-    lead: "Problems that answer back: capture, ko, forbidden points, life and death. Every answer is checked on the board, and a wrong move gets White's (or Black's) best reply and the reason it fails.",
-};
+use crate::text;
 
 /// A random seed for shuffling.
 fn random_seed() -> u64 {
@@ -183,7 +173,7 @@ pub(crate) fn problem_in_query(query: &str) -> Option<ProblemRef> {
 /// The practice page.
 #[component]
 pub fn Practice() -> Html {
-    use_page_title(TEXT.title);
+    use_page_title(text::Msg::new("practice-title").text());
     let storage = use_storage();
     let progress = {
         let storage = storage.clone();

@@ -7,39 +7,8 @@ use crate::problems::format::ProblemSet;
 use crate::problems::progress::{Progress, Tally};
 use crate::problems::session::Choice;
 use crate::problems::sets;
+use crate::text::Msg;
 
-use super::TEXT as PAGE;
-
-/// Learner-facing text of the overview.
-struct OverviewText {
-    all: &'static str,
-    shuffle_all: &'static str,
-    retry_all: &'static str,
-    sets: &'static str,
-    level: &'static str,
-    start: &'static str,
-    shuffle: &'static str,
-    retry: &'static str,
-    solved_of: &'static str,
-    first_try: &'static str,
-    missed: &'static str,
-    problems: &'static str,
-}
-
-const TEXT: OverviewText = OverviewText {
-    all: "Your practice",
-    shuffle_all: "All problems, shuffled",
-    retry_all: "Retry the ones I missed",
-    sets: "Problem sets",
-    level: "Level",
-    start: "Start",
-    shuffle: "Shuffled",
-    retry: "Retry missed",
-    solved_of: "{n} of {m} solved",
-    first_try: "{n} at the first try",
-    missed: "{n} missed",
-    problems: "{m} problems",
-};
 
 /// Props of [`Overview`].
 #[derive(Properties, PartialEq)]
@@ -49,12 +18,12 @@ pub(crate) struct OverviewProps {
 }
 
 fn counts(t: Tally) -> String {
-    let mut parts = vec![TEXT.solved_of.replace("{n}", &t.done().to_string()).replace("{m}", &t.total.to_string())];
+    let mut parts = vec![Msg::new("practice-sets-solved-of").arg("n", t.done()).arg("m", t.total).text()];
     if t.first_try > 0 {
-        parts.push(TEXT.first_try.replace("{n}", &t.first_try.to_string()));
+        parts.push(Msg::new("practice-sets-first-try").arg("n", t.first_try).text());
     }
     if t.missed > 0 {
-        parts.push(TEXT.missed.replace("{n}", &t.missed.to_string()));
+        parts.push(Msg::new("practice-sets-missed").arg("n", t.missed).text());
     }
     parts.join(" · ")
 }
@@ -78,21 +47,21 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
     };
     html! {
         <div class="page practice">
-            <h1>{ PAGE.title }</h1>
-            <p class="page__lead">{ PAGE.lead }</p>
+            <h1>{ Msg::new("practice-title").text() }</h1>
+            <p class="page__lead">{ Msg::new("practice-lead").text() }</p>
             <section class="practice__overall" aria-labelledby="practice-all">
-                <h2 id="practice-all">{ TEXT.all }</h2>
+                <h2 id="practice-all">{ Msg::new("practice-sets-all").text() }</h2>
                 <progress max={overall.total.to_string()} value={overall.done().to_string()}
                     aria-label={counts(overall)} />
                 <p class="practice__counts">{ counts(overall) }</p>
                 <p class="practice__actions">
-                    <button type="button" class="btn btn--primary" onclick={start(Choice::ShuffledAll)}>{ TEXT.shuffle_all }</button>
+                    <button type="button" class="btn btn--primary" onclick={start(Choice::ShuffledAll)}>{ Msg::new("practice-sets-shuffle-all").text() }</button>
                     <button type="button" class="btn" disabled={missed_all == 0} onclick={start(Choice::Missed(None))}>
-                        { format!("{} ({missed_all})", TEXT.retry_all) }
+                        { Msg::new("practice-sets-retry-all").arg("missed", missed_all).text() }
                     </button>
                 </p>
             </section>
-            <h2>{ TEXT.sets }</h2>
+            <h2>{ Msg::new("practice-sets-sets").text() }</h2>
             <ul class="cards practice__sets">
                 { for display_order().into_iter().map(|(i, set)| {
                     let t = p.tally(set);
@@ -102,23 +71,23 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
                         <li key={set.id.clone()} class={classes!("card", "practice__set", done.then_some("card--done"))}>
                             <h3 class="practice__set-title">
                                 { &set.title }
-                                <span class="badge practice__level">{ format!("{} {}", TEXT.level, set.level) }</span>
+                                <span class="badge practice__level">{ Msg::new("practice-sets-level").arg("level", set.level).text() }</span>
                             </h3>
                             <p class="practice__summary">{ &set.summary }</p>
                             <progress max={t.total.to_string()} value={t.done().to_string()}
                                 aria-label={format!("{}: {}", set.title, counts(t))} />
                             <p class="practice__counts">
-                                { TEXT.problems.replace("{m}", &t.total.to_string()) }{ " · " }{ counts(t) }
+                                { Msg::new("practice-sets-problems").arg("m", t.total).text() }{ " · " }{ counts(t) }
                             </p>
                             <p class="practice__actions">
                                 <button type="button" class="btn btn--primary" onclick={start(Choice::Set(i))}
-                                    aria-label={format!("{}: {}", TEXT.start, set.title)}>{ TEXT.start }</button>
+                                    aria-label={Msg::new("practice-sets-start-label").arg("set", &set.title).text()}>{ Msg::new("practice-sets-start").text() }</button>
                                 <button type="button" class="btn" onclick={start(Choice::ShuffledSet(i))}
-                                    aria-label={format!("{}: {}", TEXT.shuffle, set.title)}>{ TEXT.shuffle }</button>
+                                    aria-label={Msg::new("practice-sets-shuffle-label").arg("set", &set.title).text()}>{ Msg::new("practice-sets-shuffle").text() }</button>
                                 if missed > 0 {
                                     <button type="button" class="btn" onclick={start(Choice::Missed(Some(i)))}
-                                        aria-label={format!("{}: {}", TEXT.retry, set.title)}>
-                                        { format!("{} ({missed})", TEXT.retry) }
+                                        aria-label={Msg::new("practice-sets-retry-label").arg("set", &set.title).text()}>
+                                        { Msg::new("practice-sets-retry").arg("missed", missed).text() }
                                     </button>
                                 }
                             </p>

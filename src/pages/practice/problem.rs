@@ -16,43 +16,7 @@ use crate::problems::progress::Progress;
 use crate::problems::session::{Choice, Session};
 use crate::problems::sets;
 use crate::rules::Point;
-
-/// Learner-facing text of a problem.
-struct ProblemText {
-    back: &'static str,
-    problem_of: &'static str,
-    board_label: &'static str,
-    hint: &'static str,
-    show: &'static str,
-    next: &'static str,
-    previous: &'static str,
-    finish: &'static str,
-    done_title: &'static str,
-    done: &'static str,
-    again_missed: &'static str,
-    to_sets: &'static str,
-    first_try: &'static str,
-    solved: &'static str,
-    missed: &'static str,
-}
-
-const TEXT: ProblemText = ProblemText {
-    back: "All problem sets",
-    problem_of: "Problem {n} of {m}",
-    board_label: "Problem board",
-    hint: "Hint",
-    show: "Show the solution",
-    next: "Next problem",
-    previous: "Previous problem",
-    finish: "Finish",
-    done_title: "Well done: that was the last problem of this run.",
-    done: "This run: {a} at the first try, {b} solved, {c} missed.",
-    again_missed: "Retry the ones I missed",
-    to_sets: "Back to the problem sets",
-    first_try: "Solved at the first try.",
-    solved: "Solved.",
-    missed: "Counted as missed: try it again later.",
-};
+use crate::text::Msg;
 
 /// Props of [`ProblemView`].
 #[derive(Properties)]
@@ -118,9 +82,9 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
 
     let eyebrow = html! {
         <p class="page__eyebrow">
-            <button type="button" class="btn btn--quiet btn--small" onclick={leave.clone()}>{ TEXT.back }</button>
+            <button type="button" class="btn btn--quiet btn--small" onclick={leave.clone()}>{ Msg::new("problem-back").text() }</button>
             { " · " }
-            { TEXT.problem_of.replace("{n}", &(props.session.at + 1).to_string()).replace("{m}", &props.session.queue.len().to_string()) }
+            { Msg::new("problem-problem-of").arg("n", props.session.at + 1).arg("m", props.session.queue.len()).text() }
         </p>
     };
 
@@ -147,13 +111,13 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
             <div class="page practice">
                 { eyebrow }
                 <h1>{ &set.title }</h1>
-                <div class="feedback feedback--right" role="status">{ TEXT.done_title }</div>
-                <p>{ TEXT.done.replace("{a}", &a.to_string()).replace("{b}", &b.to_string()).replace("{c}", &c.to_string()) }</p>
+                <div class="feedback feedback--right" role="status">{ Msg::new("problem-done-title").text() }</div>
+                <p>{ Msg::new("problem-done").arg("a", a).arg("b", b).arg("c", c).text() }</p>
                 <p class="practice__actions">
                     if c > 0 {
-                        <button type="button" class="btn btn--primary" onclick={retry}>{ TEXT.again_missed }</button>
+                        <button type="button" class="btn btn--primary" onclick={retry}>{ Msg::new("problem-again-missed").text() }</button>
                     }
-                    <button type="button" class="btn" onclick={leave}>{ TEXT.to_sets }</button>
+                    <button type="button" class="btn" onclick={leave}>{ Msg::new("problem-to-sets").text() }</button>
                 </p>
             </div>
         };
@@ -166,12 +130,12 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
         _ => "feedback",
     };
     let verdict = props.attempt.outcome().map(|o| match o {
-        Outcome::FirstTry => TEXT.first_try,
-        Outcome::Solved => TEXT.solved,
-        Outcome::Missed => TEXT.missed,
+        Outcome::FirstTry => Msg::new("problem-first-try").text(),
+        Outcome::Solved => Msg::new("problem-solved").text(),
+        Outcome::Missed => Msg::new("problem-missed").text(),
     });
     let view = Rc::new(board_view(state));
-    let label = AttrValue::from(format!("{}, {}", TEXT.board_label, state.game.size()));
+    let label = AttrValue::from(Msg::new("problem-board-label").arg("size", state.game.size().to_string()).text());
     let on_point: Callback<Point> = on_point;
     let last = props.session.is_last();
 
@@ -180,7 +144,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
             { eyebrow }
             <h1>{ &set.title }</h1>
             <div class="lesson__body" ref={body_ref} tabindex="-1"
-                aria-label={TEXT.problem_of.replace("{n}", &(props.session.at + 1).to_string()).replace("{m}", &props.session.queue.len().to_string())}>
+                aria-label={Msg::new("problem-problem-of").arg("n", props.session.at + 1).arg("m", props.session.queue.len()).text()}>
                 <div class="lesson__lead">
                     <StepText text={AttrValue::from(step.text.clone())} />
                 </div>
@@ -191,26 +155,26 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                     <StepTask key={format!("{}/{}", here.set, here.problem)} task={TaskState::of(state)}
                         on_action={props.on_action.clone()} />
                     <div class={tone_class} role="status" aria-live="polite" aria-atomic="true">
-                        { feedback.map(|f| plain(&f.text)).unwrap_or_default() }
+                        { feedback.map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
                     </div>
                     if let Some(v) = verdict {
                         <p class="practice__verdict">{ v }</p>
                     }
                     if state.hint && !solved {
-                        <p class="lesson__hint"><strong>{ TEXT.hint }{ ": " }</strong>{ plain(&state.hint_text()) }</p>
+                        <p class="lesson__hint"><strong>{ Msg::new("problem-hint").text() }{ ": " }</strong>{ plain(&crate::text::say(&state.hint())) }</p>
                     }
                     <p class="practice__actions">
                         if !solved && !state.hint {
-                            <button type="button" class="btn" onclick={act(Action::Hint)}>{ TEXT.hint }</button>
+                            <button type="button" class="btn" onclick={act(Action::Hint)}>{ Msg::new("problem-hint").text() }</button>
                         }
                         if !solved && !state.shown {
-                            <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ TEXT.show }</button>
+                            <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ Msg::new("problem-show").text() }</button>
                         }
                         if props.session.at > 0 {
-                            <button type="button" class="btn" onclick={previous}>{ TEXT.previous }</button>
+                            <button type="button" class="btn" onclick={previous}>{ Msg::new("problem-previous").text() }</button>
                         }
                         <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={next}>
-                            { if last { TEXT.finish } else { TEXT.next } }
+                            { if last { Msg::new("problem-finish").text() } else { Msg::new("problem-next").text() } }
                         </button>
                     </p>
                 </div>

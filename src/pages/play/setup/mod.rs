@@ -2,6 +2,9 @@
 //! speech, and opening a record instead. Nigiri is played out on screen: the hidden stones
 //! are counted out in pairs.
 
+mod choices;
+mod nigiri;
+
 use yew::prelude::*;
 
 use crate::bot::Level;
@@ -10,149 +13,10 @@ use crate::play::open::open_record;
 use crate::play::saved::PlayPrefs;
 use crate::play::{Goal, Nigiri, Parity, PlayState, Settings};
 use crate::rules::{KoRule, Rng};
+use crate::text::Msg;
 
-/// Learner-facing text of the form.
-struct SetupText {
-    heading: &'static str,
-    against: &'static str,
-    against_computer: &'static str,
-    against_friend: &'static str,
-    level: &'static str,
-    teaching: &'static str,
-    teaching_on: &'static str,
-    game: &'static str,
-    goal_count: &'static str,
-    goal_capture: &'static str,
-    capture_hint: &'static str,
-    your_colour: &'static str,
-    you_black: &'static str,
-    you_white: &'static str,
-    board: &'static str,
-    board_hint: &'static str,
-    handicap: &'static str,
-    handicap_none: &'static str,
-    handicap_hint: &'static str,
-    komi: &'static str,
-    komi_hint: &'static str,
-    ko: &'static str,
-    /// Each repetition rule: its short name in the menu, then what it forbids.
-    ko_rules: [(&'static str, &'static str); 3],
-    colours: &'static str,
-    player1: &'static str,
-    player2: &'static str,
-    p1_black: &'static str,
-    p2_black: &'static str,
-    nigiri: &'static str,
-    clock: &'static str,
-    basic: &'static str,
-    reserve: &'static str,
-    speech: &'static str,
-    tap: &'static str,
-    start: &'static str,
-    cancel: &'static str,
-    nigiri_heading: &'static str,
-    nigiri_hides: &'static str,
-    odd: &'static str,
-    even: &'static str,
-    nigiri_play: &'static str,
-    open_heading: &'static str,
-    open_label: &'static str,
-    open_button: &'static str,
-}
-
-const TEXT: SetupText = SetupText {
-    heading: "New game",
-    against: "Who do you play?",
-    against_computer: "The computer",
-    against_friend: "A friend on this device (take turns)",
-    level: "The computer's level",
-    teaching: "Teaching mode: warn me when a move lets my stones be captured",
-    teaching_on: "Teaching mode is on: the app warns you when a move lets your stones be captured, and you can take it back.",
-    game: "Game",
-    goal_count: "A normal game: count the board at the end",
-    goal_capture: "Capture Go: the first capture wins",
-    capture_hint: "The classic first game: whoever captures a stone first wins. Played on a small board.",
-    your_colour: "Your colour (Black plays first)",
-    you_black: "I take Black",
-    you_white: "I take White",
-    board: "Board",
-    board_hint: "9×9 is the best start: a game takes about 15 minutes.",
-    handicap: "Handicap stones",
-    handicap_none: "None (even game)",
-    handicap_hint: "A weaker player takes Black and starts with stones on the star points; White moves first.",
-    komi: "Komi (Black gives back for moving first)",
-    komi_hint: "Custom komi, in points",
-    ko: "Repetition rule",
-    ko_rules: [
-        ("Positional superko (Chinese rules)", "No earlier position of the whole board may come back."),
-        ("Situational superko", "No earlier position may come back with the same player to move."),
-        ("Simple ko only", "Only the immediate retake of a ko is forbidden."),
-    ],
-    colours: "Who plays Black?",
-    player1: "Player 1",
-    player2: "Player 2",
-    p1_black: "Player 1 takes Black",
-    p2_black: "Player 2 takes Black",
-    nigiri: "Decide by nigiri (guess odd or even)",
-    clock: "Clock",
-    basic: "Basic time (minutes)",
-    reserve: "Countdown reserve (minutes)",
-    speech: "Say the clock's calls aloud",
-    tap: "Tap twice to place a stone (for small screens)",
-    start: "Start the game",
-    cancel: "Back to the game",
-    nigiri_heading: "Nigiri",
-    nigiri_hides: "hides a handful of white stones. Guess: an odd or an even number?",
-    odd: "Odd: show one black stone",
-    even: "Even: show two black stones",
-    nigiri_play: "Start the game",
-    open_heading: "Or open a game record",
-    open_label: "Paste an SGF record",
-    open_button: "Open",
-};
-
-/// The clock choices of the form.
-const CLOCKS: [(ClockChoice, &str, &str); 6] = [
-    (ClockChoice::None, "none", "No clock"),
-    (ClockChoice::SuddenDeath, "sudden", "Basic time only"),
-    (ClockChoice::Countdown, "countdown", "Chinese countdown (minutes)"),
-    (ClockChoice::Fast(30), "fast30", "Fast: 30 seconds a move"),
-    (ClockChoice::Fast(20), "fast20", "Fast: 20 seconds a move"),
-    (ClockChoice::Fast(10), "fast10", "Fast: 10 seconds a move"),
-];
-
-/// The komi choices of the form.
-const KOMIS: [(KomiChoice, &str, &str); 4] = [
-    (KomiChoice::Chinese, "chinese", "3¾ stones (7½ points)"),
-    (KomiChoice::Old, "old", "2¾ stones (5½ points)"),
-    (KomiChoice::None, "none", "None"),
-    (KomiChoice::Custom, "custom", "Custom"),
-];
-
-/// Whom each level suits, weakest first.
-pub const LEVEL_NAMES: [&str; 8] = [
-    "just learned the rules",
-    "has played a few games",
-    "knows atari, ladders and eyes",
-    "plays a whole game sensibly",
-    "wins most games against friends",
-    "a steady club beginner",
-    "a club player",
-    "a strong club player",
-];
-
-/// "Level 3: knows atari and ladders".
-pub fn level_label(level: Level) -> String {
-    format!("Level {}: {}", level.get(), LEVEL_NAMES[usize::from(level.get() - 1)])
-}
-
-/// The computer's name in the game and its record: "Computer (level 3)".
-pub fn computer_name(level: Level) -> String {
-    format!("Computer (level {})", level.get())
-}
-
-/// The learner's name in a game against the computer.
-pub const YOU: &str = "You";
+pub use choices::{computer_name, level_label, you};
+use choices::{clock_label, komi_label, ko_rule_words, CLOCKS, KOMIS};
 
 /// Props of [`NewGame`].
 #[derive(Properties, PartialEq)]
@@ -174,12 +38,12 @@ fn seed() -> u64 {
 /// (the computer's).
 fn names(form: &NewGameForm) -> [String; 2] {
     match form.against {
-        Against::Computer(level) => [YOU.to_string(), computer_name(level)],
+        Against::Computer(level) => [you(), computer_name(level)],
         Against::Friend => {
             let (p1, p2) = (form.player1.trim(), form.player2.trim());
             [
-                if p1.is_empty() { TEXT.player1 } else { p1 }.to_string(),
-                if p2.is_empty() { TEXT.player2 } else { p2 }.to_string(),
+                if p1.is_empty() { Msg::new("play-setup-player1").text() } else { p1.to_string() },
+                if p2.is_empty() { Msg::new("play-setup-player2").text() } else { p2.to_string() },
             ]
         }
     }
@@ -196,8 +60,8 @@ fn settings_of(form: &NewGameForm, first_black: bool) -> Settings {
 pub fn NewGame(props: &NewGameProps) -> Html {
     let form = use_state(|| {
         let mut f = NewGameForm::from_settings(&props.initial);
-        f.player1 = TEXT.player1.into();
-        f.player2 = TEXT.player2.into();
+        f.player1 = Msg::new("play-setup-player1").text().into();
+        f.player2 = Msg::new("play-setup-player2").text().into();
         f
     });
     // Nigiri in progress: the hidden stones, then the guess.
@@ -221,7 +85,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let on_size = edit(|f, v| f.set_size(v.parse().unwrap_or(9)));
     let on_handicap = edit(|f, v| f.set_handicap(v.parse().unwrap_or(0)));
     let on_komi = edit(|f, v| {
-        f.komi = KOMIS.iter().find(|(_, key, _)| *key == v).map_or(KomiChoice::Chinese, |(k, _, _)| *k);
+        f.komi = KOMIS.iter().find(|(_, key)| *key == v).map_or(KomiChoice::Chinese, |(k, _)| *k);
     });
     let on_custom = edit(|f, v| f.set_custom_komi(&v));
     let on_ko = edit(|f, v| {
@@ -251,7 +115,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let on_p1 = edit(|f, v| f.player1 = v);
     let on_p2 = edit(|f, v| f.player2 = v);
     let on_clock = edit(|f, v| {
-        f.clock = CLOCKS.iter().find(|(_, key, _)| *key == v).map_or(ClockChoice::None, |(c, _, _)| *c);
+        f.clock = CLOCKS.iter().find(|(_, key)| *key == v).map_or(ClockChoice::None, |(c, _)| *c);
     });
     let on_basic = edit(|f, v| f.basic_min = v.trim().parse().unwrap_or(0));
     let on_reserve = edit(|f, v| f.reserve_min = v.trim().parse().unwrap_or(1));
@@ -284,54 +148,15 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let [p1, p2] = names(f);
 
     if let Some((hidden, guess)) = *nigiri {
-        // Two players: player 1 hides the stones, player 2 guesses. Against the computer,
-        // the computer hides them and you guess.
-        let (holder, guesser) = if computer.is_some() { (p2.clone(), p1.clone()) } else { (p1.clone(), p2.clone()) };
         let choose = |parity: Parity| {
             let nigiri = nigiri.clone();
             Callback::from(move |_: MouseEvent| nigiri.set(Some((hidden, Some(parity)))))
         };
-        let result = guess.map(|guess| {
-            let n = Nigiri { hidden, guess };
-            let start = {
-                let (on_start, form) = (props.on_start.clone(), form.clone());
-                // A right guess takes Black.
-                let first_black = if computer.is_some() { n.guessed_right() } else { !n.guessed_right() };
-                Callback::from(move |_: MouseEvent| on_start.emit(settings_of(&form, first_black)))
-            };
-            let pairs = n.pairs().into_iter().map(|k| html! {
-                <li class="nigiri__pair">
-                    { for (0..k).map(|_| html! { <span class="nigiri__stone"></span> }) }
-                </li>
-            });
-            html! {
-                <>
-                    <ol class="nigiri__pairs" aria-label={format!("{hidden} stones in pairs")}>{ for pairs }</ol>
-                    <p class="nigiri__result" role="status">{ crate::text::nigiri(&n, &holder, &guesser) }</p>
-                    <button type="button" class="btn btn--primary" onclick={start}>{ TEXT.nigiri_play }</button>
-                </>
-            }
-        });
-        return html! {
-            <section class="play-setup nigiri" aria-labelledby="nigiri-heading">
-                <h2 id="nigiri-heading">{ TEXT.nigiri_heading }</h2>
-                <p>{ format!("{holder} {}", TEXT.nigiri_hides) }</p>
-                <div class="nigiri__hand" aria-hidden="true"></div>
-                if guess.is_none() {
-                    <div class="play__row">
-                        <button type="button" class="btn" onclick={choose(Parity::Odd)}>
-                            <span class="nigiri__shown" aria-hidden="true"><span class="nigiri__black"></span></span>
-                            { format!("{guesser}: {}", TEXT.odd) }
-                        </button>
-                        <button type="button" class="btn" onclick={choose(Parity::Even)}>
-                            <span class="nigiri__shown" aria-hidden="true"><span class="nigiri__black"></span><span class="nigiri__black"></span></span>
-                            { format!("{guesser}: {}", TEXT.even) }
-                        </button>
-                    </div>
-                }
-                { result }
-            </section>
+        let start = |first_black: bool| {
+            let (on_start, form) = (props.on_start.clone(), form.clone());
+            Callback::from(move |_: MouseEvent| on_start.emit(settings_of(&form, first_black)))
         };
+        return nigiri::view(hidden, guess, [&p1, &p2], computer.is_some(), choose, start);
     }
 
     let open = {
@@ -353,36 +178,36 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let clock_on = f.clock != ClockChoice::None;
     let capture = f.goal == Goal::FirstCapture;
     let colour_choices = if computer.is_some() {
-        [("p1", TEXT.you_black), ("p2", TEXT.you_white), ("nigiri", TEXT.nigiri)]
+        [("p1", Msg::new("play-setup-you-black").text()), ("p2", Msg::new("play-setup-you-white").text()), ("nigiri", Msg::new("play-setup-nigiri").text())]
     } else {
-        [("p1", TEXT.p1_black), ("p2", TEXT.p2_black), ("nigiri", TEXT.nigiri)]
+        [("p1", Msg::new("play-setup-p1-black").text()), ("p2", Msg::new("play-setup-p2-black").text()), ("nigiri", Msg::new("play-setup-nigiri").text())]
     };
     let colours_value = match f.colours {
         Colours::FirstBlack => "p1",
         Colours::SecondBlack => "p2",
         Colours::Nigiri => "nigiri",
     };
-    let komi_value = KOMIS.iter().find(|(k, _, _)| *k == f.komi).map_or("chinese", |(_, key, _)| *key);
+    let komi_value = KOMIS.iter().find(|(k, _)| *k == f.komi).map_or("chinese", |(_, key)| *key);
 
     html! {
         <section class="play-setup" aria-labelledby="setup-heading">
-            <h2 id="setup-heading">{ TEXT.heading }</h2>
+            <h2 id="setup-heading">{ Msg::new("play-setup-heading").text() }</h2>
             <form class="setup" {onsubmit}>
                 <fieldset class="setup__group">
-                    <legend>{ TEXT.against }</legend>
+                    <legend>{ Msg::new("play-setup-against").text() }</legend>
                     <div class="choices choices--stack">
                         <label class="choice">
                             <input type="radio" name="against" value="computer" checked={computer.is_some()} onchange={on_against.clone()} />
-                            { TEXT.against_computer }
+                            { Msg::new("play-setup-against-computer").text() }
                         </label>
                         <label class="choice">
                             <input type="radio" name="against" value="friend" checked={computer.is_none()} onchange={on_against} />
-                            { TEXT.against_friend }
+                            { Msg::new("play-setup-against-friend").text() }
                         </label>
                     </div>
                     if let Some(level) = computer {
                         <label class="field">
-                            <span class="field__label">{ TEXT.level }</span>
+                            <span class="field__label">{ Msg::new("play-setup-level").text() }</span>
                             <select name="level" onchange={on_level}>
                                 { for Level::ALL.iter().map(|&l| html! {
                                     <option value={l.get().to_string()} selected={l == level}>{ level_label(l) }</option>
@@ -390,33 +215,33 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                             </select>
                         </label>
                         if level.get() <= 3 {
-                            <p class="play__hint">{ TEXT.teaching_on }</p>
+                            <p class="play__hint">{ Msg::new("play-setup-teaching-on").text() }</p>
                         } else {
                             <label class="switch">
                                 <input type="checkbox" name="teaching" checked={f.teaching} onchange={on_teaching} />
-                                { TEXT.teaching }
+                                { Msg::new("play-setup-teaching").text() }
                             </label>
                         }
                     }
                 </fieldset>
                 <fieldset class="setup__group">
-                    <legend>{ TEXT.game }</legend>
+                    <legend>{ Msg::new("play-setup-game").text() }</legend>
                     <div class="choices choices--stack">
                         <label class="choice">
                             <input type="radio" name="goal" value="count" checked={!capture} onchange={on_goal.clone()} />
-                            { TEXT.goal_count }
+                            { Msg::new("play-setup-goal-count").text() }
                         </label>
                         <label class="choice">
                             <input type="radio" name="goal" value="capture" checked={capture} onchange={on_goal} />
-                            { TEXT.goal_capture }
+                            { Msg::new("play-setup-goal-capture").text() }
                         </label>
                     </div>
                     if capture {
-                        <p class="play__hint">{ TEXT.capture_hint }</p>
+                        <p class="play__hint">{ Msg::new("play-setup-capture-hint").text() }</p>
                     }
                 </fieldset>
                 <fieldset class="setup__group">
-                    <legend>{ TEXT.board }</legend>
+                    <legend>{ Msg::new("play-setup-board").text() }</legend>
                     <div class="choices">
                         { for f.sizes().iter().map(|&n| html! {
                             <label class="choice">
@@ -425,62 +250,58 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                             </label>
                         }) }
                     </div>
-                    <p class="play__hint">{ TEXT.board_hint }</p>
+                    <p class="play__hint">{ Msg::new("play-setup-board-hint").text() }</p>
                 </fieldset>
                 if !capture {
                     <div class="setup__grid">
                         <label class="field">
-                            <span class="field__label">{ TEXT.handicap }</span>
+                            <span class="field__label">{ Msg::new("play-setup-handicap").text() }</span>
                             <select onchange={on_handicap}>
-                                <option value="0" selected={f.handicap < 2}>{ TEXT.handicap_none }</option>
+                                <option value="0" selected={f.handicap < 2}>{ Msg::new("play-setup-handicap-none").text() }</option>
                                 { for (2..=max_handicap).map(|h| html! {
-                                    <option value={h.to_string()} selected={f.handicap == h}>{ format!("{h} stones") }</option>
+                                    <option value={h.to_string()} selected={f.handicap == h}>{ Msg::new("play-setup-handicap-stones").arg("n", h).text() }</option>
                                 }) }
                             </select>
                         </label>
                         <label class="field">
-                            <span class="field__label">{ TEXT.komi }</span>
+                            <span class="field__label">{ Msg::new("play-setup-komi").text() }</span>
                             <select onchange={on_komi}>
-                                { for KOMIS.iter().map(|(_, key, label)| html! {
-                                    <option value={*key} selected={komi_value == *key}>{ *label }</option>
+                                { for KOMIS.iter().map(|(komi, key)| html! {
+                                    <option value={*key} selected={komi_value == *key}>{ komi_label(*komi).text() }</option>
                                 }) }
                             </select>
                         </label>
                         if f.komi == KomiChoice::Custom {
                             <label class="field">
-                                <span class="field__label">{ TEXT.komi_hint }</span>
+                                <span class="field__label">{ Msg::new("play-setup-komi-hint").text() }</span>
                                 <input type="number" step="0.5" min="-100" max="100" value={f.custom_komi.points_text().replace('½', ".5")} onchange={on_custom} />
                             </label>
                         }
                         <label class="field">
-                            <span class="field__label">{ TEXT.ko }</span>
+                            <span class="field__label">{ Msg::new("play-setup-ko").text() }</span>
                             <select onchange={on_ko} aria-describedby="setup-ko-rule">
-                                <option value="positional" selected={f.ko == KoRule::PositionalSuperko}>{ TEXT.ko_rules[0].0 }</option>
-                                <option value="situational" selected={f.ko == KoRule::SituationalSuperko}>{ TEXT.ko_rules[1].0 }</option>
-                                <option value="simple" selected={f.ko == KoRule::Simple}>{ TEXT.ko_rules[2].0 }</option>
+                                <option value="positional" selected={f.ko == KoRule::PositionalSuperko}>{ ko_rule_words(KoRule::PositionalSuperko).0.text() }</option>
+                                <option value="situational" selected={f.ko == KoRule::SituationalSuperko}>{ ko_rule_words(KoRule::SituationalSuperko).0.text() }</option>
+                                <option value="simple" selected={f.ko == KoRule::Simple}>{ ko_rule_words(KoRule::Simple).0.text() }</option>
                             </select>
-                            <span id="setup-ko-rule" class="play__hint">{ TEXT.ko_rules[match f.ko {
-                                KoRule::PositionalSuperko => 0,
-                                KoRule::SituationalSuperko => 1,
-                                KoRule::Simple => 2,
-                            }].1 }</span>
+                            <span id="setup-ko-rule" class="play__hint">{ ko_rule_words(f.ko).1.text() }</span>
                         </label>
                     </div>
                     if f.handicap >= 2 {
-                        <p class="play__hint">{ TEXT.handicap_hint }</p>
+                        <p class="play__hint">{ Msg::new("play-setup-handicap-hint").text() }</p>
                     }
                     <p class="setup__target" aria-live="polite">{ crate::text::say(&settings_now.target()) }</p>
                 }
                 <fieldset class="setup__group">
-                    <legend>{ if computer.is_some() { TEXT.your_colour } else { TEXT.colours } }</legend>
+                    <legend>{ if computer.is_some() { Msg::new("play-setup-your-colour").text() } else { Msg::new("play-setup-colours").text() } }</legend>
                     if computer.is_none() {
                         <div class="setup__grid">
                             <label class="field">
-                                <span class="field__label">{ TEXT.player1 }</span>
+                                <span class="field__label">{ Msg::new("play-setup-player1").text() }</span>
                                 <input type="text" maxlength="40" value={f.player1.clone()} onchange={on_p1} autocomplete="off" />
                             </label>
                             <label class="field">
-                                <span class="field__label">{ TEXT.player2 }</span>
+                                <span class="field__label">{ Msg::new("play-setup-player2").text() }</span>
                                 <input type="text" maxlength="40" value={f.player2.clone()} onchange={on_p2} autocomplete="off" />
                             </label>
                         </div>
@@ -495,24 +316,24 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                     </div>
                 </fieldset>
                 <fieldset class="setup__group">
-                    <legend>{ TEXT.clock }</legend>
+                    <legend>{ Msg::new("play-setup-clock").text() }</legend>
                     <label class="field">
-                        <span class="visually-hidden">{ TEXT.clock }</span>
-                        <select onchange={on_clock} aria-label={TEXT.clock}>
-                            { for CLOCKS.iter().map(|(c, key, label)| html! {
-                                <option value={*key} selected={f.clock == *c}>{ *label }</option>
+                        <span class="visually-hidden">{ Msg::new("play-setup-clock").text() }</span>
+                        <select onchange={on_clock} aria-label={Msg::new("play-setup-clock").text()}>
+                            { for CLOCKS.iter().map(|(c, key)| html! {
+                                <option value={*key} selected={f.clock == *c}>{ clock_label(*c).text() }</option>
                             }) }
                         </select>
                     </label>
                     if clock_on {
                         <div class="setup__grid">
                             <label class="field">
-                                <span class="field__label">{ TEXT.basic }</span>
+                                <span class="field__label">{ Msg::new("play-setup-basic").text() }</span>
                                 <input type="number" min="0" max="600" value={f.basic_min.to_string()} onchange={on_basic} />
                             </label>
                             if f.clock == ClockChoice::Countdown {
                                 <label class="field">
-                                    <span class="field__label">{ TEXT.reserve }</span>
+                                    <span class="field__label">{ Msg::new("play-setup-reserve").text() }</span>
                                     <input type="number" min="1" max="60" value={f.reserve_min.to_string()} onchange={on_reserve} />
                                 </label>
                             }
@@ -520,28 +341,28 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         <p class="play__hint">{ crate::text::say(&f.time()) }</p>
                         <label class="switch">
                             <input type="checkbox" checked={f.speech} onchange={on_speech} />
-                            { TEXT.speech }
+                            { Msg::new("play-setup-speech").text() }
                         </label>
                     }
                 </fieldset>
                 <label class="switch">
                     <input type="checkbox" checked={tap_on} onchange={on_tap} />
-                    { TEXT.tap }
+                    { Msg::new("play-setup-tap").text() }
                 </label>
                 <div class="play__row">
-                    <button type="submit" class="btn btn--primary">{ TEXT.start }</button>
+                    <button type="submit" class="btn btn--primary">{ Msg::new("play-setup-start").text() }</button>
                     if let Some(cancel) = props.on_cancel.clone() {
-                        <button type="button" class="btn" onclick={cancel}>{ TEXT.cancel }</button>
+                        <button type="button" class="btn" onclick={cancel}>{ Msg::new("play-setup-cancel").text() }</button>
                     }
                 </div>
             </form>
             <details class="setup__open">
-                <summary>{ TEXT.open_heading }</summary>
+                <summary>{ Msg::new("play-setup-open-heading").text() }</summary>
                 <label class="field">
-                    <span class="field__label">{ TEXT.open_label }</span>
+                    <span class="field__label">{ Msg::new("play-setup-open-label").text() }</span>
                     <textarea rows="3" spellcheck="false" value={(*pasted).clone()} oninput={on_pasted} />
                 </label>
-                <button type="button" class="btn" disabled={pasted.trim().is_empty()} onclick={open}>{ TEXT.open_button }</button>
+                <button type="button" class="btn" disabled={pasted.trim().is_empty()} onclick={open}>{ Msg::new("play-setup-open-button").text() }</button>
                 if let Some(problem) = (*open_problem).clone() {
                     <p class="play__problem" role="alert">{ problem }</p>
                 }

@@ -1,0 +1,74 @@
+//! The app's language in the browser: the learner's pick (a record) or else the browser's
+//! preferred languages; the download of another locale's words (listed by the build in
+//! `<meta name="weiqi-locales">`), and `<html lang>`. Until a locale's words are in, and
+//! whenever they cannot be had (offline before the first download, a damaged file), the app
+//! speaks English.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+use crate::text::bundle::{self, BundleError};
+use crate::text::Locale;
+
+/// Why another language could not be had.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// This build has no words for it.
+    NotBuilt,
+    /// The download failed (offline, say).
+    Download,
+    /// The file did not read as the locale's words.
+    Bundle(BundleError),
+}
+
+/// The language to start in: the learner's pick, else the first of the browser's languages
+/// the app speaks, else English.
+pub fn starting_locale() -> Locale {
+    let mut store = crate::storage::BrowserStore::open();
+    if let Some(picked) = crate::storage::load::<Locale>(&mut store).into_value() {
+        return picked;
+    }
+    let languages: Vec<String> = web_sys::window()
+        .map(|w| w.navigator().languages().iter().filter_map(|l| l.as_string()).collect())
+        .unwrap_or_default();
+    Locale::preferred(languages.iter().map(String::as_str))
+}
+
+/// Downloads (once) and installs the words of `locale`, then marks the page as written in it.
+pub async fn switch_to(locale: Locale) -> Result<(), LoadError> {
+    if locale == Locale::En {
+        bundle::install(Locale::En, None).map_err(LoadError::Bundle)?;
+    } else {
+        let json = download(locale).await?;
+        let words = bundle::parse(&json).map_err(LoadError::Bundle)?;
+        bundle::install(locale, Some(&words)).map_err(LoadError::Bundle)?;
+    }
+    set_page_language(locale);
+    Ok(())
+}
+
+/// `<html lang>`, which screen readers, fonts and line breaking follow.
+fn set_page_language(locale: Locale) {
+    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("lang", locale.tag());
+    }
+}
+
+/// The address of `locale`'s words in this build.
+fn address_of(locale: Locale) -> Option<String> {
+    let meta = web_sys::window()?.document()?.query_selector("meta[name='weiqi-locales']").ok()??;
+    let files: std::collections::BTreeMap<String, String> = serde_json::from_str(&meta.get_attribute("content")?).ok()?;
+    files.get(locale.tag()).cloned()
+}
+
+async fn download(locale: Locale) -> Result<String, LoadError> {
+    let address = address_of(locale).ok_or(LoadError::NotBuilt)?;
+    let window = web_sys::window().ok_or(LoadError::Download)?;
+    let response = JsFuture::from(window.fetch_with_str(&address)).await.map_err(|_| LoadError::Download)?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| LoadError::Download)?;
+    if !response.ok() {
+        return Err(LoadError::Download);
+    }
+    let text = JsFuture::from(response.text().map_err(|_| LoadError::Download)?).await.map_err(|_| LoadError::Download)?;
+    text.as_string().ok_or(LoadError::Download)
+}

@@ -1,0 +1,119 @@
+//! What the lesson player tells the learner, as data: each [`Note`] is one sentence, either
+//! the lesson file's own (already in the learner's language) or one the player works out
+//! from the board, which the catalog words (`src/text/lessons.rs`). A [`super::player::Feedback`]
+//! is a list of them.
+
+use crate::rules::{Color, IllegalMove, Quarters};
+
+/// One sentence of feedback. Points are named as on the board (`C3`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// A sentence of the lesson file: a `right`, a `why`, an `other`, a frame's caption.
+    File(String),
+    /// A right answer the file says nothing more about.
+    WellDone,
+    /// A wrong move the file and the engine say nothing about.
+    NotThisMove,
+    /// An answer after the step is done.
+    AlreadySolved,
+    /// A point clicked twice.
+    AlreadyMarked,
+    /// Not a number at all.
+    NotANumber,
+    /// A number, but not a whole number, a half or a quarter.
+    NotAQuarter,
+    /// A point that is not one of those asked for.
+    NotThisPoint,
+    /// Show-me in a points task.
+    ShowPoints,
+    /// Show-me in a choice.
+    ShowChoice,
+    /// The end of a sequence to watch.
+    Watched,
+    /// The general hint of a kind of task (when the file has none).
+    Hint(HintKind),
+    /// A dead-stones task: a group that is alive.
+    NotDead,
+    /// A dead-stones task: an empty point.
+    NoStoneHere,
+    /// Zero liberties for a group on the board.
+    ZeroLiberties,
+    /// A wrong count of an area.
+    CountAreaAgain,
+    /// An area counted with the dead stones as if they were alive.
+    CountedDeadAsAlive,
+    /// A wrong count of something the file gives.
+    GivenAgain,
+    /// A wrong count of liberties, stones or points.
+    CountAgain,
+    /// Show-me: the move to play.
+    PlayHere { at: String },
+    /// Show-me: the answer is to pass.
+    PressPass,
+    /// The opponent's answer along a correct line (`at` is `None` for a pass).
+    Answered { color: Color, at: Option<String> },
+    /// The opponent's answer to a wrong move.
+    Punished { color: Color, at: Option<String> },
+    /// That answer took some of the learner's stones.
+    CapturesYours { color: Color, stones: usize },
+    /// A point found, and how many are left to find.
+    Found { at: String, left: usize },
+    /// A capture task's target still has liberties.
+    StillHasLiberties { color: Color, stones: usize, liberties: usize },
+    /// A capture task's target, left in atari, runs out.
+    RunsOut { color: Color, at: String, liberties: usize },
+    /// A save task's group, left in atari, is taken.
+    CapturedInAtari { opponent: Color, at: String, stones: usize },
+    /// A move as it is played, with its captures.
+    Played { color: Color, at: String, captured: usize },
+    /// The task's target is left with one liberty.
+    TargetInAtari { color: Color, stones: usize },
+    /// A liberties task: a point with a stone on it.
+    NotEmpty { at: String },
+    /// A liberties task: a diagonal point.
+    Diagonal { at: String },
+    /// A liberties task: a point that does not touch the group.
+    NotTouching { at: String },
+    /// A forbidden-points task: a point where the move is allowed.
+    AllowedHere { color: Color, at: String, liberties: usize, captures: bool },
+    /// A shared-points task: a point that belongs to one side.
+    OwnedBy { color: Color, at: String },
+    /// A star-points task: another point.
+    NotAStar { at: String },
+    /// A wrong number.
+    NotThatNumber(Quarters),
+    /// Show-me in a number task.
+    TheAnswerIs(Quarters),
+    /// A move the rules forbid, and why.
+    Illegal { why: IllegalMove, size: u8 },
+    /// A practice problem: the stones were lost whatever the learner played.
+    CaughtAnyway,
+    /// A practice problem: a move off the lines that works as well.
+    AlsoWorks,
+    /// A practice problem, after the answer: the opponent's stones got out to this many liberties.
+    Escapes { color: Color, liberties: usize },
+    /// After the answer: the group has two eyes.
+    Lives,
+    /// After the answer: the learner's stones are taken.
+    StonesCaptured,
+    /// After the answer: the learner's group cannot make two eyes.
+    CannotLive,
+    /// After the answer: the learner's stones cannot get away.
+    CannotEscape,
+}
+
+/// The kinds of task with a general hint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintKind {
+    Capture,
+    Save,
+    Play,
+    Points,
+    Number,
+    Choice,
+}
+
+/// The file's sentence, when it has one (an empty one is none).
+pub fn file(text: &str) -> Option<Note> {
+    (!text.trim().is_empty()).then(|| Note::File(text.to_string()))
+}

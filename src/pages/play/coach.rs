@@ -1,0 +1,40 @@
+//! The coach's notes below the board: a suggested move and why, a warning that a move lets
+//! the learner's stones be captured, why the computer plays on after a pass, and its
+//! disagreement about dead stones, each with its buttons.
+
+use yew::prelude::*;
+
+use crate::play::state::Coach;
+use crate::play::{Action, PlayState};
+use crate::text::{coach_words, Msg};
+
+/// The note with its buttons: take back or keep a dangerous move, put the computer's
+/// proposal back, or dismiss.
+pub fn note(coach: &Coach, state: &PlayState, act: &Callback<Action>) -> Html {
+    let buttons = match coach {
+        Coach::Danger(_) => html! {
+            <div class="play__row">
+                <button type="button" class="btn btn--primary" onclick={act.reform(|_: MouseEvent| Action::TakeBack)}>{ Msg::new("play-coach-take-back").text() }</button>
+                <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::KeepMove)}>{ Msg::new("play-coach-keep").text() }</button>
+            </div>
+        },
+        Coach::Disagrees => {
+            let groups = state.proposal.as_ref().map(|p| p.groups.clone()).unwrap_or_default();
+            html! {
+                <div class="play__row">
+                    <button type="button" class="btn" onclick={act.reform(move |_: MouseEvent| Action::Propose(groups.clone()))}>{ Msg::new("play-coach-use-proposal").text() }</button>
+                </div>
+            }
+        }
+        _ => html! {
+            <button type="button" class="btn btn--quiet" onclick={act.reform(|_: MouseEvent| Action::Dismiss)}>{ Msg::new("play-coach-dismiss").text() }</button>
+        },
+    };
+    let alert = matches!(coach, Coach::Danger(_));
+    html! {
+        <div class={classes!("play__coach", alert.then_some("play__coach--warn"))} role={if alert { "alert" } else { "status" }}>
+            <p>{ coach_words(coach, state.game.size()) }</p>
+            { buttons }
+        </div>
+    }
+}

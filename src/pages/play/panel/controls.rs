@@ -1,0 +1,113 @@
+//! The game's buttons: pass, undo, hint, resign (with a confirmation), the aids and
+//! switches, and a new game.
+
+use yew::prelude::*;
+
+use super::super::game::StateRef;
+use super::super::Msg;
+use crate::play::saved::PlayPrefs;
+use crate::play::{Action, Phase};
+use crate::text;
+
+/// Props of [`Controls`].
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    pub state: StateRef,
+    pub act: Callback<Action>,
+    pub dispatch: Callback<Msg>,
+    pub liberties: bool,
+    pub on_liberties: Callback<bool>,
+    pub prefs: PlayPrefs,
+    pub set_prefs: Callback<PlayPrefs>,
+    /// Asks the computer for a suggested move (games against it, on the learner's turn).
+    #[prop_or_default]
+    pub hint: Option<Callback<MouseEvent>>,
+    /// Whether it is a game against the computer (the hint button is shown).
+    #[prop_or_default]
+    pub computer: bool,
+}
+
+/// Pass, undo, resign (with a confirmation), the aids and switches, and a new game.
+#[component]
+pub fn Controls(props: &ControlsProps) -> Html {
+    let state = &props.state.0;
+    let confirming = use_state_eq(|| false);
+    let playing = state.phase() == Phase::Playing && state.review.is_none() && !state.computer_to_move();
+    let act = &props.act;
+    let resign = if *confirming && playing {
+        let yes = {
+            let (act, confirming) = (act.clone(), confirming.clone());
+            Callback::from(move |_: MouseEvent| {
+                confirming.set(false);
+                act.emit(Action::Resign);
+            })
+        };
+        let no = {
+            let confirming = confirming.clone();
+            Callback::from(move |_: MouseEvent| confirming.set(false))
+        };
+        html! {
+            <div class="play__confirm" role="group" aria-label={text::Msg::new("play-panel-resign-confirm").text()}>
+                <p>{ text::Msg::new("play-panel-resign-confirm-side").arg("color", state.game.to_move()).text() }</p>
+                <button type="button" class="btn btn--danger" onclick={yes}>{ text::Msg::new("play-panel-resign-yes").text() }</button>
+                <button type="button" class="btn" onclick={no}>{ text::Msg::new("play-panel-resign-no").text() }</button>
+            </div>
+        }
+    } else {
+        let ask = {
+            let confirming = confirming.clone();
+            Callback::from(move |_: MouseEvent| confirming.set(true))
+        };
+        html! {
+            <button type="button" class="btn" onclick={ask} disabled={!playing}>{ text::Msg::new("play-panel-resign").text() }</button>
+        }
+    };
+    let toggle_liberties = {
+        let (on, cb) = (props.liberties, props.on_liberties.clone());
+        Callback::from(move |_: Event| cb.emit(!on))
+    };
+    let toggle_sound = {
+        let (prefs, set) = (props.prefs.clone(), props.set_prefs.clone());
+        Callback::from(move |_: Event| set.emit(PlayPrefs { muted: !prefs.muted, ..prefs.clone() }))
+    };
+    let tap_on = props.prefs.tap_to_confirm.unwrap_or(false);
+    let toggle_tap = {
+        let (prefs, set) = (props.prefs.clone(), props.set_prefs.clone());
+        Callback::from(move |_: Event| set.emit(PlayPrefs { tap_to_confirm: Some(!tap_on), ..prefs.clone() }))
+    };
+    html! {
+        <section class="play__controls">
+            <div class="play__row">
+                <button type="button" class="btn btn--primary" disabled={!playing}
+                    onclick={act.reform(|_: MouseEvent| Action::Pass)}>{ text::Msg::new("play-panel-pass").text() }</button>
+                <button type="button" class="btn" disabled={!state.can_undo() || state.review.is_some()}
+                    onclick={act.reform(|_: MouseEvent| Action::Undo)}>{ text::Msg::new("play-panel-undo").text() }</button>
+                if state.computer().is_some() {
+                    <button type="button" class="btn" disabled={props.hint.is_none()}
+                        onclick={props.hint.clone().unwrap_or_default()}>{ text::Msg::new("play-panel-hint").text() }</button>
+                }
+                { resign }
+            </div>
+            <div class="play__switches">
+                <label class="switch">
+                    <input type="checkbox" checked={props.liberties} onchange={toggle_liberties} />
+                    { text::Msg::new("play-panel-liberties").text() }
+                </label>
+                <label class="switch">
+                    <input type="checkbox" checked={!props.prefs.muted} onchange={toggle_sound} />
+                    { text::Msg::new("play-panel-sound").text() }
+                </label>
+                <label class="switch">
+                    <input type="checkbox" checked={tap_on} onchange={toggle_tap} />
+                    { text::Msg::new("play-panel-tap").text() }
+                </label>
+            </div>
+            if props.liberties {
+                <p class="play__hint">{ text::Msg::new("play-panel-liberties-hint").text() }</p>
+            }
+            <button type="button" class="btn btn--quiet" onclick={props.dispatch.reform(|_: MouseEvent| Msg::Form(true))}>
+                { text::Msg::new("play-panel-new-game").text() }
+            </button>
+        </section>
+    }
+}

@@ -1,0 +1,72 @@
+//! The numbered moves beside the board; choosing one shows the position after it.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::play::view::MoveLine;
+use crate::text;
+
+/// Props of [`MoveList`].
+#[derive(Properties, PartialEq)]
+pub struct MoveListProps {
+    pub lines: Rc<Vec<MoveLine>>,
+    pub review: Option<usize>,
+    pub on_review: Callback<Option<usize>>,
+}
+
+/// The numbered moves; choosing one shows the position after it (review never changes the
+/// game). Buttons step through the game.
+#[component]
+pub fn MoveList(props: &MoveListProps) -> Html {
+    let total = props.lines.len();
+    let at = props.review.unwrap_or(total);
+    let go = |n: usize| {
+        let cb = props.on_review.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(if n >= total { None } else { Some(n) }))
+    };
+    let items = props.lines.iter().map(|line| {
+        let current = at == line.number;
+        let captures = match line.captures {
+            0 => String::new(),
+            1 => " ×1".to_string(),
+            n => format!(" ×{n}"),
+        };
+        html! {
+            <li key={line.number}>
+                <button type="button" class={classes!("move", current.then_some("move--current"))}
+                    aria-current={current.then_some("step")} onclick={go(line.number)}
+                    aria-label={text::Msg::new("play-moves-move")
+                        .arg("n", line.number)
+                        .arg("color", line.color)
+                        .arg("move", line.text.clone())
+                        .arg("captures", line.captures)
+                        .text()}>
+                    <span class="move__number">{ format!("{}.", line.number) }</span>
+                    <span class={classes!("move__stone", format!("move__stone--{}", line.color.name().to_lowercase()))}
+                        aria-label={text::say(&line.color)}></span>
+                    { line.text.clone() }
+                    if line.captures > 0 {
+                        <span class="move__captures" title={text::Msg::new("play-moves-captured-title").text()}>{ captures }</span>
+                    }
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <section class="play__moves" aria-labelledby="play-moves">
+            <h2 id="play-moves">{ text::Msg::new("play-panel-moves-heading").text() }</h2>
+            <div class="play__row play__stepper">
+                <button type="button" class="btn btn--small" disabled={at == 0} onclick={go(0)}>{ text::Msg::new("play-panel-first").text() }</button>
+                <button type="button" class="btn btn--small" disabled={at == 0} onclick={go(at.saturating_sub(1))}>{ text::Msg::new("play-panel-back").text() }</button>
+                <button type="button" class="btn btn--small" disabled={at >= total} onclick={go(at + 1)}>{ text::Msg::new("play-panel-forward").text() }</button>
+                <button type="button" class="btn btn--small" disabled={at >= total} onclick={go(total)}>{ text::Msg::new("play-panel-last").text() }</button>
+            </div>
+            if total == 0 {
+                <p class="play__hint">{ text::Msg::new("play-panel-no-moves").text() }</p>
+            } else {
+                <ol class="moves">{ for items }</ol>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,93 @@
+//! Words for the lesson player's notes (`lessons::note::Note`), and for a move the rules
+//! forbid (`rules::IllegalMove`), wherever a learner meets one.
+
+use super::{say, Arg, Msg, Say};
+use crate::lessons::note::{HintKind, Note};
+use crate::rules::{BoardSize, IllegalMove};
+
+/// A forbidden move on a board of `size` lines, in words.
+pub fn illegal(why: &IllegalMove, size: u8) -> Msg {
+    let name = |p: &crate::rules::Point| BoardSize::new(size.into()).map_or_else(|_| String::new(), |s| p.to_gtp(s));
+    match why {
+        IllegalMove::OffBoard { .. } => Msg::new("illegal-off-board"),
+        IllegalMove::Occupied { point, by } => Msg::new("illegal-occupied").arg("color", *by).arg("at", name(point)),
+        IllegalMove::Suicide { color, group, .. } => Msg::new("illegal-suicide").arg("color", *color).arg("stones", group.len().max(1)),
+        IllegalMove::Ko { point, color, ko_stone } => Msg::new("illegal-ko").arg("color", !*color).arg("at", name(point)).arg("from", name(ko_stone)),
+        IllegalMove::Superko { repeats_move, .. } => Msg::new("illegal-superko").arg("move", *repeats_move),
+        IllegalMove::GameOver => Msg::new("illegal-game-over"),
+    }
+}
+
+/// Where a point may be named or not (`None` is a pass).
+fn at(at: &Option<String>) -> Arg {
+    Arg::Text(at.clone().unwrap_or_default())
+}
+
+impl Say for Note {
+    fn msg(&self) -> Msg {
+        match self {
+            Note::File(text) => Msg::new("as-is").arg("text", text.as_str()),
+            Note::WellDone => Msg::new("step-well-done"),
+            Note::NotThisMove => Msg::new("step-not-this-move"),
+            Note::AlreadySolved => Msg::new("step-already-solved"),
+            Note::AlreadyMarked => Msg::new("step-already-marked"),
+            Note::NotANumber => Msg::new("step-not-a-number"),
+            Note::NotAQuarter => Msg::new("step-not-a-quarter"),
+            Note::NotThisPoint => Msg::new("step-not-this-point"),
+            Note::ShowPoints => Msg::new("step-show-points"),
+            Note::ShowChoice => Msg::new("step-show-choice"),
+            Note::Watched => Msg::new("step-watched"),
+            Note::Hint(kind) => Msg::new(match kind {
+                HintKind::Capture => "step-hint-capture",
+                HintKind::Save => "step-hint-save",
+                HintKind::Play => "step-hint-play",
+                HintKind::Points => "step-hint-points",
+                HintKind::Number => "step-hint-number",
+                HintKind::Choice => "step-hint-choice",
+            }),
+            Note::NotDead => Msg::new("step-not-dead"),
+            Note::NoStoneHere => Msg::new("step-no-stone-here"),
+            Note::ZeroLiberties => Msg::new("step-zero-liberties"),
+            Note::CountAreaAgain => Msg::new("step-count-area-again"),
+            Note::CountedDeadAsAlive => Msg::new("step-counted-dead-as-alive"),
+            Note::GivenAgain => Msg::new("step-given-again"),
+            Note::CountAgain => Msg::new("step-count-again"),
+            Note::PlayHere { at } => Msg::new("step-play-here").arg("at", at.as_str()),
+            Note::PressPass => Msg::new("step-press-pass"),
+            Note::Answered { color, at: point } => Msg::new("step-answered").arg("color", *color).arg("at", at(point)).arg("pass", if point.is_some() { "no" } else { "yes" }),
+            Note::Punished { color, at: point } => Msg::new("step-punished").arg("color", *color).arg("at", at(point)).arg("pass", if point.is_some() { "no" } else { "yes" }),
+            Note::CapturesYours { color, stones } => Msg::new("step-captures-yours").arg("color", *color).arg("stones", *stones),
+            Note::Found { at, left } => Msg::new("step-found").arg("at", at.as_str()).arg("left", *left),
+            Note::StillHasLiberties { color, stones, liberties } => Msg::new("step-still-has-liberties").arg("color", *color).arg("stones", *stones).arg("liberties", *liberties),
+            Note::RunsOut { color, at, liberties } => Msg::new("step-runs-out").arg("color", *color).arg("at", at.as_str()).arg("liberties", *liberties),
+            Note::CapturedInAtari { opponent, at, stones } => Msg::new("step-captured-in-atari").arg("color", *opponent).arg("at", at.as_str()).arg("stones", *stones),
+            Note::Played { color, at, captured } => Msg::new("step-played").arg("color", *color).arg("at", at.as_str()).arg("captured", *captured),
+            Note::TargetInAtari { color, stones } => Msg::new("step-target-in-atari").arg("color", *color).arg("stones", *stones),
+            Note::NotEmpty { at } => Msg::new("step-not-empty").arg("at", at.as_str()),
+            Note::Diagonal { at } => Msg::new("step-diagonal").arg("at", at.as_str()),
+            Note::NotTouching { at } => Msg::new("step-not-touching").arg("at", at.as_str()),
+            Note::AllowedHere { color, at, liberties, captures } => Msg::new("step-allowed-here")
+                .arg("color", *color)
+                .arg("at", at.as_str())
+                .arg("liberties", *liberties)
+                .arg("captures", if *captures { "yes" } else { "no" }),
+            Note::OwnedBy { color, at } => Msg::new("step-owned-by").arg("color", *color).arg("at", at.as_str()),
+            Note::NotAStar { at } => Msg::new("step-not-a-star").arg("at", at.as_str()),
+            Note::NotThatNumber(q) => Msg::new("step-not-that-number").arg("given", Arg::Stones(*q)),
+            Note::TheAnswerIs(q) => Msg::new("step-the-answer-is").arg("answer", Arg::Stones(*q)),
+            Note::Illegal { why, size } => illegal(why, *size),
+            Note::CaughtAnyway => Msg::new("problem-caught-anyway"),
+            Note::AlsoWorks => Msg::new("problem-also-works"),
+            Note::Escapes { color, liberties } => Msg::new("problem-escapes").arg("color", *color).arg("liberties", *liberties),
+            Note::Lives => Msg::new("problem-lives"),
+            Note::StonesCaptured => Msg::new("problem-stones-captured"),
+            Note::CannotLive => Msg::new("problem-cannot-live"),
+            Note::CannotEscape => Msg::new("problem-cannot-escape"),
+        }
+    }
+}
+
+/// A feedback's sentences, one after another as the language joins sentences.
+pub fn feedback(notes: &[Note]) -> String {
+    notes.iter().map(say).filter(|t| !t.trim().is_empty()).reduce(|first, second| say(&Msg::new("two-sentences").arg("first", first).arg("second", second))).unwrap_or_default()
+}
