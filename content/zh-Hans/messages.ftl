@@ -361,7 +361,7 @@ learn-reset-no = 不，保留
 learn-reset-done = 你的进度已经清除了。
 learn-chapters = 各课
 learn-glossary = 课程里遇到的用语，在术语表里都有解释。
-learn-play = 下一局
+learn-play = 去下棋
 
 ## 一节课（src/pages/lesson.rs）
 
@@ -377,7 +377,7 @@ lesson-hint = 提示
 lesson-show-me = 给我看
 lesson-board-label = 课程棋盘，{ $size }
 lesson-done = { $total }步里做完了{ $done }步
-lesson-play-game = 下一局
+lesson-play-game = 去下棋
 # 对局这一步的按钮，每种准备好的对局一个。
 lesson-game-capture = 和电脑下一局吃子棋
 lesson-game-first = 和电脑下一整局
@@ -605,8 +605,8 @@ data-copies-kept = 什么都没有删除。
 
 ## 对局（src/pages/play/mod.rs）
 
-play-title = 下一局
-play-heading = 下一局
+play-title = 下棋
+play-heading = 下棋
 play-lead = 和水平相当的电脑下，或者和朋友在这台设备上下。双方都停一手，对局就结束；然后标出死子，按中国规则数子。
 play-kept = 你的对局（{ $black }对{ $white }，已下{ $moves }手）还保存着。
 play-resume = 回到我的对局
@@ -676,7 +676,7 @@ play-coach-dismiss = 知道了
 ## 对局：棋盘旁边的面板（src/pages/play/panel.rs）
 
 play-panel-players = 对局双方
-play-panel-to-play = 轮到下
+play-panel-to-play = 该下了
 play-panel-captures = 提了{ $n }子
 # 跟在棋手名字后面：“（黑）”。
 play-players-color = （{ $color }）
@@ -733,7 +733,10 @@ play-panel-time-out = { $loser }超时判负，{ $winner }胜。
 play-panel-back-to-lesson = 回到课程
 play-panel-back-to-lesson-help = 这一局是课程的一部分。那一步现在已经做完了。
 # 着法列表里的一手，给读屏软件用：“第3手：黑D4，提掉1颗子”。
-play-moves-move = 第{ $n }手：{ $color }{ $move }{ $captures ->
+play-moves-move = 第{ $n }手：{ $color }{ $move ->
+    [pass] 停一手
+   *[other] { $move }
+}{ $captures ->
     [0]
    *[other] ，提掉{ $captures }颗子
 }
@@ -771,7 +774,7 @@ play-setup-p2-black = 棋手2执黑
 play-setup-nigiri = 用猜先决定（猜单双）
 play-setup-clock = 计时
 play-setup-basic = 基本用时（分钟）
-play-setup-reserve = 读秒（几次1分钟）
+play-setup-reserve = 读秒次数（每次1分钟）
 play-setup-speech = 把计时的提醒念出来
 play-setup-tap = 点两下才落子（适合小屏幕）
 play-setup-start = 开始对局
