@@ -395,7 +395,7 @@ glossary-diagram = “{ $term }”的示例棋盘
 
 not-found-title = 找不到这个页面
 not-found-heading = 棋盘上没有这个点
-not-found-body = 你打开的地址不通向本应用的任何一页。可能是地址打错了，也可能是页面换了地方。
+not-found-body = 你打开的地址，在本应用里找不到对应的页面。可能是地址打错了，也可能是页面换了地方。
 not-found-back = 回到首页
 
 ## 练习（src/pages/practice/mod.rs）
@@ -496,7 +496,7 @@ count-stats-heading = 你的成绩
 count-stats-empty = 做完一个局面以后，成绩就会显示在这里。成绩只保存在这个浏览器里。
 count-stats-exercise = 练习
 count-stats-board = 棋盘
-count-stats-done = 做过
+count-stats-done = 完成
 count-stats-right = 一次就对
 count-stats-time = 平均用时
 count-stats-chart = 最近{ $n }次的成绩：对了{ $r }次。柱子越高，用时越长；实心柱是答对的，虚线空心柱是答错的。
