@@ -265,6 +265,560 @@ record-rules = 这局棋按{ $rules }{ $territory ->
 }
 record-setup-later = 棋谱在第{ $moves }手之后摆上了棋子，对局从那里开始。
 
+## 每一页的框架（src/app.rs）
+
+shell-brand = 围棋
+shell-brand-hint = 学围棋
+shell-footer = 按中国规则下围棋：数子法，黑贴3¾子。
+shell-your-data = 你的数据
+
+## 主菜单（src/components/nav.rs）
+
+# 菜单区域的名称，给读屏软件用。
+nav-label = 主菜单
+# 手机上打开和关上菜单的按钮。
+nav-menu = 菜单
+# 每个栏目：菜单里的名称，然后是首页列表里的一句话。
+nav-home = 首页
+nav-home-blurb = 围棋是什么，从哪里开始学。
+nav-learn = 课程
+nav-learn-blurb = 十一节短课，从下第一颗子，学到下完一局、数清胜负。
+nav-glossary = 术语表
+nav-glossary-blurb = 课程里用到的每个围棋用语，都用大白话讲清楚，还配一个小棋盘。
+nav-practice = 练习
+nav-practice-blurb = 会回应你的练习题：提子、打劫、禁着点、死活，还记下你的进度。
+nav-count = 数子
+nav-count-blurb = 用中国的方法数终局的棋：谁胜、准确的子数、哪些是死子，还可以限时练。
+nav-play = 对局
+nav-play-blurb = 和水平相当的电脑下一整局，或者和朋友在这台设备上下，终局时帮你数子。
+
+## 跳过链接（src/components/skip_link.rs）
+
+skip-link = 跳到正文
+
+## 新版本提示（src/offline.rs）
+
+update-ready = 新版本已经准备好了，重新加载就能用。
+update-reload = 重新加载
+
+## 浅色/深色切换（src/components/theme_toggle.rs）
+
+theme-label = 深色主题
+theme-hint-to-dark = 换成深色主题
+theme-hint-to-light = 换成浅色主题
+
+## 棋盘（src/components/goban）
+
+board-tap-again = { $point }：再点一下就落子。
+board-zoomed = 已放大{ $point }附近。点你要下的点，或者选“整个棋盘”。
+board-whole-board = 整个棋盘
+
+## 课程或练习题的一步（src/components/step.rs）
+
+step-pass = 停一手
+step-retry = 再试一次
+step-check = 检查
+step-your-answer = 你的答案
+step-play = 播放
+step-pause = 暂停
+step-frame-back = 上一手
+step-frame-next = 下一手
+step-frame-of = 第{ $n }张图，共{ $m }张
+step-close = 关闭
+step-glossary = 打开术语表
+
+## 来自应用外的长文字（src/components/long_text.rs）
+
+long-text-more = 展开
+long-text-less = 收起
+
+## 首页（src/pages/home.rs）
+
+home-title = 从第一颗子开始学围棋
+home-eyebrow = 围棋 · 零基础入门
+home-heading = 从第一颗子开始学围棋
+home-what = 本应用按中国规则，从零开始教你下围棋：有短课、练习题、数子练习，还能在真正的棋盘上下整局棋。
+home-start = 先从“课程”里的第一课开始：每一课只讲一个道理，讲完马上让你试一试。
+home-sections-heading = 栏目
+home-board-caption = 这颗白子三面被围住，只剩一口气：黑下在标出来的点上，就能把它提掉。
+
+## 课程页（src/pages/learn.rs）
+
+learn-title = 课程
+learn-eyebrow = 入门课程
+learn-heading = 学围棋，一小步一小步来
+learn-lead = 十一节短课，带你从下第一颗子，学到按中国规则下完一整局、数清胜负。每一步都有一个小棋盘，只让你做一件事。
+learn-start = 开始第一课
+learn-resume = 从上次停下的地方继续
+learn-all-done = 每一步你都做完了，真棒！去“对局”页下一局吧。
+learn-overall = 你的进度
+learn-steps-done = { $m }步里做完了{ $n }步
+learn-finished = 已学完
+learn-reset = 清除我的进度
+learn-reset-question = 要清除你做过哪些步的记录吗？清除以后不能恢复。
+learn-reset-yes = 是，清除
+learn-reset-no = 不，保留
+learn-reset-done = 你的进度已经清除了。
+learn-chapters = 各课
+learn-glossary = 课程里遇到的用语，在术语表里都有解释。
+learn-play = 去下棋
+
+## 一节课（src/pages/lesson.rs）
+
+lesson-title = 课程
+lesson-course = 全部课程
+lesson-chapter = 第{ $number }课
+lesson-missing = 没有这一课。请从课程列表里选一课。
+lesson-step-of = 第{ $n }步，共{ $m }步
+lesson-back = 上一步
+lesson-next = 下一步
+lesson-finish = 学完这一课
+lesson-hint = 提示
+lesson-show-me = 给我看
+lesson-board-label = 课程棋盘，{ $size }
+lesson-done = { $total }步里做完了{ $done }步
+lesson-play-game = 去下棋
+# 对局这一步的按钮，每种准备好的对局一个。
+lesson-game-capture = 和电脑下一局吃子棋
+lesson-game-first = 和电脑下一整局
+lesson-game-help = 对局会在“对局”页打开。下完以后回到这里，这一步就算做完了。
+lesson-game-played = 我下完了，继续
+
+## 术语表（src/pages/glossary.rs）
+
+glossary-title = 术语表
+glossary-heading = 术语表
+glossary-lead = 课程里用到的围棋用语，每个都用大白话讲清楚，还配一个小棋盘。
+glossary-diagram = “{ $term }”的示例棋盘
+
+## 找不到的页面（src/pages/not_found.rs）
+
+not-found-title = 找不到这个页面
+not-found-heading = 棋盘上没有这个点
+not-found-body = 你打开的地址，在本应用里找不到对应的页面。可能是地址打错了，也可能是页面换了地方。
+not-found-back = 回到首页
+
+## 练习（src/pages/practice/mod.rs）
+
+practice-title = 练习
+practice-lead = 会回应你的练习题：提子、打劫、禁着点、死活。每个答案都在棋盘上检查；下错了，对方会下出最好的应对，并告诉你为什么不行。
+
+## 练习：题组（src/pages/practice/overview.rs）
+
+practice-sets-all = 你的练习
+practice-sets-shuffle-all = 全部题目，打乱顺序
+practice-sets-retry-all = 重做做错的题（{ $missed }道）
+practice-sets-sets = 题组
+practice-sets-level = 第{ $level }级
+practice-sets-start = 开始
+# 读屏软件读出的“开始”按钮。
+practice-sets-start-label = 开始：{ $set }
+practice-sets-shuffle = 打乱顺序
+practice-sets-shuffle-label = 打乱顺序：{ $set }
+practice-sets-retry = 重做错题（{ $missed }）
+practice-sets-retry-label = 重做错题：{ $set }
+practice-sets-solved-of = { $m }道里做对了{ $n }道
+practice-sets-first-try = { $n }道一次就做对
+practice-sets-missed = { $n }道做错
+practice-sets-problems = { $m }道题
+
+## 练习：一道题（src/pages/practice/problem.rs）
+
+problem-back = 全部题组
+problem-problem-of = 第{ $n }题，共{ $m }题
+problem-board-label = 练习题棋盘，{ $size }
+problem-hint = 提示
+problem-show = 看答案
+problem-next = 下一题
+problem-previous = 上一题
+problem-finish = 完成
+problem-done-title = 做得好：这是这一轮的最后一题。
+problem-done = 这一轮：{ $a }道一次就做对，{ $b }道后来做对，{ $c }道做错。
+problem-again-missed = 重做做错的题
+problem-to-sets = 回到题组
+problem-first-try = 一次就做对了。
+problem-solved = 做对了。
+problem-missed = 算作做错：以后再试一次吧。
+
+## 数子练习（src/pages/count/mod.rs）
+
+count-page-title = 数子
+count-page-lead = 用中国的方法数终局的棋：一方的子数，就是它的活子，加上它围住的点，再加上每个单官的一半。黑贴3¾子。
+count-page-board-label = 要数的局面，{ $size }
+
+## 数子练习：题目和答案（src/pages/count/panel.rs）
+
+count-panel-who-wins = { $komi }时，谁胜？
+count-panel-who-wins-dead = 打了叉的子是死子。
+count-panel-black = 黑
+count-panel-white = 白
+count-panel-draw = 和棋
+count-panel-mark = 标出死子
+count-panel-mark-help = 点一颗子，它所在的整块棋就标为死棋；再点一下，取消标记（在棋盘上用方向键移动，按回车键标记）。如果每块棋都活着，什么都不标，直接检查。
+count-panel-marked = 标为死棋的：{ $groups }。
+count-panel-nothing-marked = 还没有标任何子。
+count-panel-check-marks = 检查死子
+count-panel-show-marks = 给我看
+count-panel-count = 数{ $side }方的子数
+count-panel-count-help = { $side }方的活子，加上{ $side }方围住的点（死子所在的点也算），再加上每个单官的一半。
+count-panel-count-label = { $side }方的子数
+count-panel-check = 检查
+count-panel-areas = 一块一块地数
+count-panel-areas-help = 点一下{ $side }方某块空里的一个点（或者把棋盘光标移到那里，按回车键），再输入这块空的点数；总数记在这里。
+count-panel-area-size = { $at }这块空的点数
+count-panel-add = 加上
+count-panel-clear = 重新开始
+count-panel-result = 谁胜？胜多少？
+count-panel-winner = 胜方
+count-panel-margin-stones = 胜几子？
+count-panel-margin-points = 合几目？
+count-panel-watch = 一步一步看怎么数
+count-panel-explain-label = 一步一步数子
+count-panel-previous-step = 上一步
+count-panel-next-step = 下一步
+count-panel-play = 播放
+count-panel-pause = 暂停
+count-panel-close = 关闭
+count-panel-step-of = 第{ $n }步，共{ $m }步
+count-panel-next = 下一个局面
+count-panel-skip = 换一个局面
+count-panel-new-round = 新的一轮
+count-panel-round-of = 第{ $n }个局面，共{ $m }个
+# $time 是“分:秒”，比如 2:05。
+count-panel-left = 还剩{ $time }
+# 到现在为止输入的空的总数：先是只有一块，然后是几块相加。
+count-panel-sum-one = { $total }个点
+count-panel-sum = { $sum } = { $total }个点
+
+## 数子练习：成绩（src/pages/count/stats.rs）
+
+count-stats-heading = 你的成绩
+count-stats-empty = 做完一个局面以后，成绩就会显示在这里。成绩只保存在这个浏览器里。
+count-stats-exercise = 练习
+count-stats-board = 棋盘
+count-stats-done = 完成
+count-stats-right = 一次就对
+count-stats-time = 平均用时
+count-stats-chart = 最近{ $n }次的成绩：对了{ $r }次。柱子越高，用时越长；实心柱是答对的，虚线空心柱是答错的。
+count-stats-chart-note = 最近的成绩，最早的在左边。柱子越高，用时越长；虚线空心柱是答错的。
+count-stats-reset = 清除成绩
+count-stats-confirm = 要清除数子练习的全部成绩吗？
+count-stats-yes = 清除
+count-stats-no = 保留
+
+# 图里一根柱子的标题：“准确子数，9×9：对，12秒”。
+count-stats-bar = { $mode }，{ $size }×{ $size }：{ $right ->
+    [yes] 对
+   *[no] 错
+}，{ $seconds }秒
+
+## 数子练习：设置（src/pages/count/settings.rs）
+
+count-settings-legend = 练什么
+count-settings-mode = 练习
+count-settings-size = 棋盘
+count-settings-dead = 有死子
+count-settings-seki = 有双活的局面
+count-settings-side = 数哪一方
+
+count-settings-who-wins = 谁胜？
+count-settings-who-wins-blurb = 算上贴子，是黑胜、白胜，还是和棋。
+count-settings-exact = 准确子数
+count-settings-exact-blurb = 标出死子，数一方的子数，再说出胜几子、合几目。
+count-settings-dead-only = 找死子
+count-settings-dead-only-blurb = 只找出死子。
+count-settings-timed = 限时
+count-settings-timed-blurb = 几分钟内数五个局面。
+# 数哪一方的子数：黑方、白方、轮流。
+count-settings-side-black = 黑方
+count-settings-side-white = 白方
+count-settings-side-alternate = 轮流
+
+## 你的数据（src/pages/data/mod.rs）
+
+data-title = 你的数据
+data-heading = 你的数据
+data-lead = 你的进度和设置只保存在这个浏览器里：不用注册账号，也不会把任何东西发到别处。
+data-kept = 这个浏览器会保存你的进度，下次来还在。
+data-not-kept = 这个浏览器不保存数据（是不是无痕窗口？），关掉页面后进度就没了。想留住进度，就把它存成文件。
+data-saved = { $n ->
+    [0] 还没有保存任何记录。
+   *[other] 已保存{ $n }条记录。
+}
+data-records-summary = 保存了什么
+data-export-heading = 存一份副本
+data-export-body = 把所有数据下载成一个文件，可以留作备份，也可以把进度搬到另一个浏览器里。
+data-export-button = 把进度存成文件
+data-exporting = 正在下载{ $file }（{ $n }条记录）。
+data-export-failed = 无法从这个浏览器的存储里读出你的进度。
+data-import-heading = 载入副本
+data-import-body = 载入以前在这里存下的文件。文件里的记录会替换这个浏览器里相同的记录，其他的都不变。只要文件里有一处不对，就什么也不载入。
+data-import-button = 从文件载入进度
+data-imported = 已从{ $file }载入{ $n }条记录。
+data-replaced = 其中{ $n }条替换了这里原来的记录。
+data-import-failed = 没有从{ $file }载入任何东西：{ $reason }。
+data-import-bad = 没有从{ $file }载入任何东西，这里的一切都和原来一样。文件里：
+data-bad-entry = { $record }：{ $why }。
+data-damaged = 它损坏了
+data-not-what-weiqi-saves = 里面不是本应用在那里保存的内容（损坏了，或者被手动改过）
+data-newer = 它是新版本的本应用存下的；请先更新应用
+data-not-ours = 这不是本应用保存的东西
+# 每条记录里存的是什么，放在“…：它损坏了”前面读起来要通顺。
+data-record-lesson-progress = 你的课程进度
+data-record-practice-progress = 你的练习进度
+data-record-counting-results = 你的数子成绩
+data-record-counting-settings = 你在数子练习里的选择
+data-record-game-in-progress = 正在下的对局
+data-record-kept-game = 在对局页上放在一边的对局
+data-record-play-settings = 你的对局页设置
+data-record-level-results = 你和电脑对局的成绩
+data-record-game-to-count = 交给数子练习的对局
+data-record-lesson-games = 你在对局页上下完的课程对局
+data-record-theme = 你选的浅色或深色
+data-record-language = 你选的语言
+data-other-record = 记录“{ $key }”
+data-unreadable-file = 文件读不出来
+data-reload-hint = 重新加载页面，让每个栏目都用上这些记录。
+data-reload = 现在重新加载
+
+## 你的数据：留存的副本（src/pages/data/copies.rs）
+
+data-copies-heading = 留存的副本
+data-copies-body = 有的已保存记录读不出来，它没有被扔掉，而是留在了这里。你可以下载一份留着，也可以把它放回去。
+data-copies-size = { $n }字节
+data-copies-unreadable = 这个版本的应用读不了它。
+data-copies-download = 下载
+data-copies-restore = 放回去
+data-copies-restored = { $record }已经放回去了。
+data-copies-restored-swapped = { $record }已经放回去了；原来在那里的记录，现在留作副本。
+data-copies-restore-failed = 没能放回去，什么都没有改变。
+data-copies-reload-hint = 重新加载页面，让每个栏目都用上它。
+data-copies-delete-heading = 删除我的数据
+data-copies-delete-body = 清除本应用在这个浏览器里保存的一切：你的进度、设置、正在下的对局和留存的副本。
+data-copies-delete-button = 删除我的数据…
+data-copies-confirm-question = 要从这个浏览器删除你在本应用的全部数据吗？删除后不能恢复。如果以后可能还要用，请先存一份到文件里。
+data-copies-confirm-delete = 全部删除
+data-copies-confirm-keep = 保留我的数据
+data-copies-deleted = 你的数据已经从这个浏览器删除了。重新加载页面，一切从头开始。
+data-copies-delete-failed = 无法删除你的数据：这个浏览器的存储不允许。
+data-copies-kept = 什么都没有删除。
+
+## 对局（src/pages/play/mod.rs）
+
+play-title = 下棋
+play-heading = 下棋
+play-lead = 和水平相当的电脑下，或者和朋友在这台设备上下。双方都停一手，对局就结束；然后标出死子，按中国规则数子。
+play-kept = 你的对局（{ $black }对{ $white }，已下{ $moves }手）还保存着。
+play-resume = 回到我的对局
+play-forget = 不要了
+# $game 是 play-game-capture 或 play-game-first。
+play-ask = 你有一局还没下完（已下{ $moves }手）。要开始{ $game }来代替它吗？
+play-ask-kept = 你的对局会放在一边，以后还能回去接着下。
+play-ask-lost = 你的对局会直接结束，不算胜负。
+# 问题里怎么称呼每种准备好的对局：先是吃子棋，然后是一整局。
+play-game-capture = 7×7的吃子棋
+play-game-first = 一整局9×9的棋
+play-ask-yes = 开始新的一局
+play-ask-no = 不，保留我的对局
+
+## 对局：棋谱（src/pages/play/records.rs）
+
+play-records-heading = 棋谱（SGF文件）
+play-records-download = 下载这局的棋谱
+play-records-download-failed = 这个浏览器做不出这个文件。
+play-records-open-file = 打开棋谱文件
+play-records-paste-label = 或者粘贴棋谱
+play-records-paste-open = 打开粘贴的棋谱
+play-records-read-failed = 文件读不出来。
+
+## 对局：棋盘和提示（src/pages/play/game.rs）
+
+play-game-board-label = 对局棋盘，{ $size }
+play-game-show-earlier = 看以前的局面
+play-game-hide-earlier = 回到棋盘
+play-game-earlier-caption = 淡色的是以前的局面：下这一手，棋盘就会和它一模一样。
+play-game-reviewing = 正在回看：第{ $n }手之后的局面（共{ $total }手）。
+play-game-back-to-game = 回到对局
+play-game-dismiss = 知道了
+play-game-thinking = 电脑正在想…
+play-game-thinking-hint = 正在帮你找一手好棋…
+play-game-thinking-dead = 电脑正在看哪些是死子…
+play-game-failed = 电脑在这台设备上没能启动，或者中途停了。你的对局还在：可以改成两个人在这台设备上接着下，也可以再试一次。
+play-game-two-players = 改成两人接着下
+play-game-retry = 再试一次电脑
+
+## 对局：棋盘下面的指导（src/pages/play/coach.rs）
+
+# 建议的一手和理由：$reason 是下面某条 play-coach-hint-… 文字。
+play-coach-hint = 试试{ $point }：{ $reason }
+play-coach-hint-pass = 这里可以停一手：已经没有什么可争的了。
+play-coach-hint-captures = 它能提掉{ $n }颗子。
+play-coach-hint-saves = 它能救出你被打吃（只剩一口气）的{ $n }颗子。
+play-coach-hint-ataris = 它能打吃{ $n }颗子：让它们只剩一口气。
+play-coach-hint-plain = 电脑算下来，觉得这个点好（棋盘上标出来了）。
+# 学的人在 $at 的棋只剩一口气，在 $lib。
+play-coach-danger-capturable = 小心：你在{ $at }的{ $n }颗子现在只剩一口气，在{ $lib }（画了圈）。电脑下一手就能把{ $n ->
+    [1] 它
+   *[other] 它们
+}提掉。
+play-coach-danger-one = 小心：你在{ $at }的{ $n }颗子现在只剩一口气，在{ $lib }（画了圈）。
+# $why 是下面某条 play-coach-plays-on-… 理由。
+play-coach-plays-on = 你停了一手，但对局还没结束，所以电脑接着下：{ $why }
+play-coach-plays-on-shared = 还有单官没填，填上它值半子。
+play-coach-plays-on-atari = 有一块棋被打吃了，还可以提掉或者救出来。
+play-coach-plays-on-unsettled = 有些点还不属于任何一方。
+play-coach-disagrees = 电脑对死子的看法和你不一样。可以恢复电脑的方案，或者接着下，在棋盘上分个明白（有争议时，就接着下来解决）。
+play-coach-take-back = 悔掉我这一手
+play-coach-keep = 保留我这一手
+play-coach-use-proposal = 恢复电脑的方案
+play-coach-dismiss = 知道了
+
+## 对局：棋盘旁边的面板（src/pages/play/panel.rs）
+
+play-panel-players = 对局双方
+play-panel-to-play = 该下了
+play-panel-captures = 提了{ $n }子
+# 跟在棋手名字后面：“（黑）”。
+play-players-color = （{ $color }）
+play-panel-pass = 停一手
+play-panel-undo = 悔棋
+play-panel-resign = 认输
+play-panel-resign-confirm = 要认输吗？
+# 带上轮到谁的问题。
+play-panel-resign-confirm-side = 要认输吗？（{ $color }）
+play-panel-resign-yes = 是，认输
+play-panel-resign-no = 接着下
+play-panel-liberties = 显示气
+play-panel-liberties-hint = 指向一颗子、点一下它，或者把棋盘光标移到它上面：这块棋的气会用小点标出来。
+play-panel-sound = 声音
+play-panel-tap = 点两下才落子
+play-panel-new-game = 新的一局
+play-panel-marking-heading = 标出死子
+play-panel-marking-help = 双方都停了一手，对局结束。逃不掉被提的棋，点一下就标为死棋（再点一下取消）；阴影显示每个点归哪一方。双方都同意了，就按自己的按钮。
+play-panel-agrees = { $color }同意
+play-panel-agreed = { $color }已同意
+play-panel-resume = 我们意见不同：接着下
+play-panel-resume-help = 如果对一块棋是不是死棋意见不同，就接着下，在棋盘上分个明白。
+play-panel-count-heading = 数子
+play-panel-result-heading = 结果
+play-panel-moves-heading = 着法
+play-panel-no-moves = 还没有下过。
+play-panel-first = 开头
+play-panel-back = 后退
+play-panel-forward = 前进
+play-panel-last = 现在
+play-panel-shading = 深色方块：黑方的地盘。浅色方块：白方的地盘。小菱形：单官（双方各算一半）。
+play-panel-hint = 提示
+play-panel-proposal-heading = 电脑的方案
+play-panel-proposal-help = 双方都停了一手，对局结束。电脑把它认为死了的子标了出来：在棋盘上打了叉、变淡了。点一块棋可以改标记。如果你同意，就按按钮。
+play-panel-proposal-none = 电脑认为没有死子：每块棋都留在棋盘上。
+play-panel-proposal-group = { $at }的{ $n }颗{ $color ->
+    [black] 黑
+   *[white] 白
+}子：电脑试下了很多局，每100局里有{ $percent }局这些点归{ $other }方，所以它们活不了。
+play-panel-waiting-proposal = 电脑正在看哪些是死子…
+play-panel-i-agree = 我同意：数子
+play-panel-watch = 一步一步看怎么数
+play-panel-step-back = 上一步
+play-panel-step-next = 下一步
+play-panel-step-done = 显示整个棋盘
+play-panel-count-yourself = 自己数这一局
+play-panel-count-yourself-help = 用你自己的对局练数子：数子练习会打开这个终局的局面。
+play-panel-suggestion = 在这一级连胜三局了！试试下一级：{ $level }。
+play-panel-you-won = 你赢了！
+play-panel-you-lost = 这次电脑赢了。
+play-panel-capture-won = { $color }先提到子，赢了这一局。
+play-panel-resigned = { $winner }中盘胜（对方认输）。
+play-panel-time-out = { $loser }超时判负，{ $winner }胜。
+play-panel-back-to-lesson = 回到课程
+play-panel-back-to-lesson-help = 这一局是课程的一部分。那一步现在已经做完了。
+# 着法列表里的一手，给读屏软件用：“第3手：黑D4，提掉1颗子”。
+play-moves-move = 第{ $n }手：{ $color }{ $move ->
+    [pass] 停一手
+   *[other] { $move }
+}{ $captures ->
+    [0]
+   *[other] ，提掉{ $captures }颗子
+}
+play-moves-captured-title = 提掉的子
+
+## 对局：新一局的设置（src/pages/play/setup.rs）
+
+play-setup-heading = 新的一局
+play-setup-against = 你和谁下？
+play-setup-against-computer = 电脑
+play-setup-against-friend = 这台设备上的朋友（轮流下）
+play-setup-level = 电脑的水平
+play-setup-teaching = 教学模式：我下的一手会让自己的子被提时，提醒我
+play-setup-teaching-on = 教学模式已打开：你下的一手会让自己的子被提时，应用会提醒你，你还可以悔掉这一手。
+play-setup-game = 玩法
+play-setup-goal-count = 普通对局：终局时数子
+play-setup-goal-capture = 吃子棋：先提到子的一方胜
+play-setup-capture-hint = 经典的入门玩法：谁先提掉对方一颗子，谁就赢。在小棋盘上下。
+play-setup-your-colour = 你执哪一方（黑先下）
+play-setup-you-black = 我执黑
+play-setup-you-white = 我执白
+play-setup-board = 棋盘
+play-setup-board-hint = 最好从9×9开始：一局大约15分钟。
+play-setup-handicap = 让子
+play-setup-handicap-none = 不让子（分先）
+play-setup-handicap-hint = 水平低的一方执黑，先在星位上摆好棋子；然后白先下。
+play-setup-komi = 贴子（黑先下，所以要还给白一些）
+play-setup-komi-hint = 自己定贴子，单位是目
+play-setup-ko = 同形规则
+play-setup-colours = 谁执黑？
+play-setup-player1 = 棋手1
+play-setup-player2 = 棋手2
+play-setup-p1-black = 棋手1执黑
+play-setup-p2-black = 棋手2执黑
+play-setup-nigiri = 用猜先决定（猜单双）
+play-setup-clock = 计时
+play-setup-basic = 基本用时（分钟）
+play-setup-reserve = 读秒次数（每次1分钟）
+play-setup-speech = 把计时的提醒念出来
+play-setup-tap = 点两下才落子（适合小屏幕）
+play-setup-start = 开始对局
+play-setup-cancel = 回到对局
+play-setup-nigiri-heading = 猜先
+play-setup-nigiri-hides = { $holder }抓一把白子藏在手里。猜一猜：是单数还是双数？
+play-setup-odd = { $guesser }：猜单，出一颗黑子
+play-setup-even = { $guesser }：猜双，出两颗黑子
+play-setup-nigiri-play = 开始对局
+play-setup-open-heading = 或者打开一份棋谱
+play-setup-open-label = 粘贴SGF棋谱
+play-setup-open-button = 打开
+# 猜先时数出的藏起来的子，两颗一对，给读屏软件用。
+play-setup-nigiri-pairs = { $n }颗子，两颗一对地数
+play-setup-handicap-stones = 让{ $n }子
+play-setup-clock-none = 不计时
+play-setup-clock-sudden = 只有基本用时
+play-setup-clock-countdown = 读秒（每次1分钟）
+play-setup-clock-fast = 快棋：每手{ $seconds }秒
+play-setup-komi-chinese = 3¾子（7½目）
+play-setup-komi-old = 2¾子（5½目）
+play-setup-komi-none = 不贴
+play-setup-komi-custom = 自己定
+# 每种同形规则：菜单里的简称，然后是它禁止什么。
+play-setup-ko-positional = 禁止全局同形再现（中国规则）
+play-setup-ko-positional-rule = 整个棋盘不能再出现以前有过的局面。
+play-setup-ko-situational = 禁止同形再现（还要看轮到谁）
+play-setup-ko-situational-rule = 轮到同一方下时，不能再出现以前有过的局面。
+play-setup-ko-simple = 只禁止马上提回劫
+play-setup-ko-simple-rule = 只禁止马上把劫提回来。
+# 电脑的一个水平和适合谁，从弱到强。
+play-setup-level-label = 第{ $level }级：{ $suits }
+play-setup-level-1 = 刚学会规则
+play-setup-level-2 = 下过几局
+play-setup-level-3 = 懂打吃、征子和眼
+play-setup-level-4 = 能像样地下完一整局
+play-setup-level-5 = 和朋友下，多数能赢
+play-setup-level-6 = 稳健的棋社新手
+play-setup-level-7 = 棋社棋手
+play-setup-level-8 = 棋社里的强手
+# 和电脑对局时双方的名字（也写进棋谱）。
+play-setup-computer-name = 电脑（第{ $level }级）
+play-setup-you = 你
+
 ## 语言菜单
 
 language-label = 语言
