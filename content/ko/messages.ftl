@@ -317,7 +317,7 @@ nav-learn-blurb = 짧은 강의 11개. 첫 돌부터 한 판을 두고 계가하
 nav-glossary = 용어
 nav-glossary-blurb = 강의에 나오는 바둑 용어를 모두 쉬운 말과 작은 바둑판으로 풀어 줍니다.
 nav-practice = 연습
-nav-practice-blurb = 답에 반응하는 문제: 따냄, 패, 착수금지, 삶과 죽음. 내 진도도 보여 줍니다.
+nav-practice-blurb = 두면 바로 응수하는 문제: 따냄, 패, 착수금지, 삶과 죽음. 내 진도도 보여 줍니다.
 nav-count = 계가
 nav-count-blurb = 끝난 판을 중국식으로 세어 봅니다: 누가 이기는지, 정확한 계가, 죽은 돌, 시간 재기.
 nav-play = 대국
@@ -388,7 +388,7 @@ learn-finished = 마침
 learn-reset = 진도 지우기
 learn-reset-question = 어느 단계를 마쳤는지 지울까요? 되돌릴 수 없습니다.
 learn-reset-yes = 네, 지웁니다
-learn-reset-no = 아니요, 둡니다
+learn-reset-no = 아니요, 그대로 둡니다
 learn-reset-done = 진도를 지웠습니다.
 learn-chapters = 강의
 learn-glossary = 강의에 나오는 용어는 ‘용어’에서 풀어 줍니다.
@@ -432,7 +432,7 @@ not-found-back = 첫 화면으로 돌아가기
 ## 연습(src/pages/practice/mod.rs)
 
 practice-title = 연습
-practice-lead = 답에 반응하는 문제: 따냄, 패, 착수금지, 삶과 죽음. 답은 모두 바둑판 위에서 확인합니다. 틀린 수를 두면 백(또는 흑)이 가장 좋은 수로 받고, 왜 안 되는지 알려 줍니다.
+practice-lead = 두면 바로 응수하는 문제: 따냄, 패, 착수금지, 삶과 죽음. 답은 모두 바둑판 위에서 확인합니다. 틀린 수를 두면 백(또는 흑)이 가장 좋은 수로 받고, 왜 안 되는지 알려 줍니다.
 
 ## 연습: 문제 묶음(src/pages/practice/overview.rs)
 
@@ -440,7 +440,7 @@ practice-sets-all = 내 연습
 practice-sets-shuffle-all = 모든 문제, 섞어서
 practice-sets-retry-all = 틀린 문제 다시 풀기({ $missed })
 practice-sets-sets = 문제 묶음
-practice-sets-level = { $level }단계
+practice-sets-level = 난이도 { $level }
 practice-sets-start = 시작
 # 화면 낭독기가 읽는 ‘시작’ 버튼의 이름.
 practice-sets-start-label = 시작: { $set }
@@ -513,7 +513,7 @@ count-panel-close = 닫기
 count-panel-step-of = { $m }단계 중 { $n }단계
 count-panel-next = 다음 모양
 count-panel-skip = 다른 모양
-count-panel-new-round = 새로 한 회
+count-panel-new-round = 새 회 시작
 count-panel-round-of = { $m }개 중 { $n }번째 모양
 # $time은 분:초입니다. 예: 2:05.
 count-panel-left = { $time } 남음
@@ -835,7 +835,7 @@ play-setup-level-label = { $level }단계: { $suits }
 play-setup-level-1 = 규칙을 막 배운 사람
 play-setup-level-2 = 몇 판 두어 본 사람
 play-setup-level-3 = 단수, 축, 눈을 아는 사람
-play-setup-level-4 = 한 판을 무리 없이 끝까지 두는 사람
+play-setup-level-4 = 한 판을 끝까지 제법 잘 두는 사람
 play-setup-level-5 = 친구들과 두면 대부분 이기는 사람
 play-setup-level-6 = 기원에 다니는 안정된 초보
 play-setup-level-7 = 기원에서 두는 사람
