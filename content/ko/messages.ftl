@@ -296,6 +296,554 @@ record-rules = { $rules } 규칙으로 둔 { $territory ->
 }
 record-setup-later = 이 기보는 { $moves }수 뒤에 돌을 더 놓습니다. 대국은 거기서부터 시작합니다.
 
+## 모든 페이지의 틀(src/app.rs)
+
+shell-brand = 바둑
+shell-brand-hint = 바둑 배우기
+shell-footer = 중국 규칙으로 두는 바둑: 집과 돌을 함께 세고, 덤은 흑이 3.75점(7.5집)을 공제합니다.
+shell-your-data = 내 데이터
+
+## 주 메뉴(src/components/nav.rs)
+
+# 화면 낭독기가 읽는 메뉴 영역의 이름.
+nav-label = 주 메뉴
+# 휴대폰에서 메뉴를 여닫는 버튼.
+nav-menu = 메뉴
+# 각 부분: 메뉴 이름, 그다음 첫 화면 목록에 나오는 한 문장.
+nav-home = 첫 화면
+nav-home-blurb = 바둑이 무엇인지, 어디서 시작하면 되는지 알려 줍니다.
+nav-learn = 배우기
+nav-learn-blurb = 짧은 강의 11개. 첫 돌부터 한 판을 두고 계가하는 데까지 배웁니다.
+nav-glossary = 용어
+nav-glossary-blurb = 강의에 나오는 바둑 용어를 모두 쉬운 말과 작은 바둑판으로 풀어 줍니다.
+nav-practice = 연습
+nav-practice-blurb = 두면 바로 응수하는 문제: 따냄, 패, 착수금지, 삶과 죽음. 내 진도도 보여 줍니다.
+nav-count = 계가
+nav-count-blurb = 끝난 판을 중국식으로 세어 봅니다: 누가 이기는지, 정확한 계가, 죽은 돌, 시간 재기.
+nav-play = 대국
+nav-play-blurb = 내 수준에 맞춘 컴퓨터나, 이 기기에서 친구와 한 판을 끝까지 두고 마지막에 계가합니다.
+
+## 본문 바로 가기(src/components/skip_link.rs)
+
+skip-link = 본문으로 건너뛰기
+
+## 새 버전 알림(src/offline.rs)
+
+update-ready = 새 버전이 준비되었습니다. 새로 고치면 쓸 수 있습니다.
+update-reload = 새로 고침
+
+## 밝은 화면/어두운 화면 전환(src/components/theme_toggle.rs)
+
+theme-label = 어두운 화면
+theme-hint-to-dark = 어두운 화면으로 바꾸기
+theme-hint-to-light = 밝은 화면으로 바꾸기
+
+## 바둑판(src/components/goban)
+
+board-tap-again = { $point }: 한 번 더 누르면 돌을 놓습니다.
+board-zoomed = { $point } 근처를 크게 보여 줍니다. 원하는 점을 누르거나 ‘판 전체’를 고르세요.
+board-whole-board = 판 전체
+
+## 강의나 문제의 한 단계(src/components/step.rs)
+
+step-pass = 패스
+step-retry = 다시 하기
+step-check = 확인
+step-your-answer = 내 답
+step-play = 재생
+step-pause = 멈춤
+step-frame-back = 이전 수
+step-frame-next = 다음 수
+step-frame-of = 그림 { $m }개 중 { $n }번째
+step-close = 닫기
+step-glossary = 용어 풀이 열기
+
+## 바깥에서 온 긴 글(src/components/long_text.rs)
+
+long-text-more = 더 보기
+long-text-less = 접기
+
+## 첫 화면(src/pages/home.rs)
+
+home-title = 첫 돌부터 바둑 배우기
+home-eyebrow = 바둑 · 围棋 · 囲碁
+home-heading = 첫 돌부터 바둑 배우기
+home-what = 바둑을 처음부터, 중국 규칙으로 가르쳐 드립니다. 짧은 강의, 연습 문제, 계가 연습, 그리고 진짜 바둑판에서 두는 대국이 있습니다.
+home-start = ‘배우기’의 첫 강의부터 시작하세요. 강의마다 한 가지만 보여 주고, 바로 해 보게 합니다.
+home-sections-heading = 둘러보기
+home-board-caption = 세 방향이 막힌 백돌은 활로가 하나 남았습니다. 흑이 표시된 점에 두면 따냅니다.
+
+## 강의 목록(src/pages/learn.rs)
+
+learn-title = 배우기
+learn-eyebrow = 입문 과정
+learn-heading = 한 걸음씩 바둑 배우기
+learn-lead = 짧은 강의 11개로 첫 돌부터 중국 규칙으로 한 판을 두고 계가하는 데까지 갑니다. 단계마다 작은 바둑판이 나오고, 한 가지만 해 보라고 합니다.
+learn-start = 첫 강의 시작하기
+learn-resume = 하던 곳에서 이어 하기
+learn-all-done = 모든 단계를 마쳤습니다. 잘했습니다! ‘대국’에서 한 판 두어 보세요.
+learn-overall = 내 진도
+learn-steps-done = { $m }단계 중 { $n }단계 마침
+learn-finished = 마침
+learn-reset = 진도 지우기
+learn-reset-question = 어느 단계를 마쳤는지 지울까요? 되돌릴 수 없습니다.
+learn-reset-yes = 네, 지웁니다
+learn-reset-no = 아니요, 그대로 둡니다
+learn-reset-done = 진도를 지웠습니다.
+learn-chapters = 강의
+learn-glossary = 강의에 나오는 용어는 ‘용어’에서 풀어 줍니다.
+learn-play = 한 판 두기
+
+## 강의(src/pages/lesson.rs)
+
+lesson-title = 강의
+lesson-course = 모든 강의
+lesson-chapter = { $number }장
+lesson-missing = 그런 강의는 없습니다. 강의 목록에서 고르세요.
+lesson-step-of = { $m }단계 중 { $n }단계
+lesson-back = 이전
+lesson-next = 다음
+lesson-finish = 강의 마치기
+lesson-hint = 힌트
+lesson-show-me = 답 보기
+lesson-board-label = 강의 바둑판, { $size }
+lesson-done = { $total }개 중 { $done }개 마침
+lesson-play-game = 한 판 두기
+# 대국 단계의 버튼. 미리 정해 둔 대국마다 하나.
+lesson-game-capture = 컴퓨터와 따내기 바둑 두기
+lesson-game-first = 컴퓨터와 한 판 끝까지 두기
+lesson-game-help = 대국은 ‘대국’ 페이지에서 열립니다. 대국이 끝나면 여기로 돌아오세요. 그러면 이 단계를 마친 것입니다.
+lesson-game-played = 다 두었습니다. 계속하기
+
+## 용어 풀이(src/pages/glossary.rs)
+
+glossary-title = 용어
+glossary-heading = 용어 풀이
+glossary-lead = 강의에 나오는 바둑 용어입니다. 하나하나 쉬운 말과 작은 바둑판으로 풀었습니다.
+glossary-diagram = 예시 바둑판: { $term }
+
+## 없는 주소의 페이지(src/pages/not_found.rs)
+
+not-found-title = 페이지를 찾을 수 없습니다
+not-found-heading = 이 점은 바둑판 위에 없습니다
+not-found-body = 따라온 주소는 바둑 앱의 어떤 페이지로도 이어지지 않습니다. 주소를 잘못 적었거나 페이지가 옮겨졌을 수 있습니다.
+not-found-back = 첫 화면으로 돌아가기
+
+## 연습(src/pages/practice/mod.rs)
+
+practice-title = 연습
+practice-lead = 두면 바로 응수하는 문제: 따냄, 패, 착수금지, 삶과 죽음. 답은 모두 바둑판 위에서 확인합니다. 틀린 수를 두면 백(또는 흑)이 가장 좋은 수로 받고, 왜 안 되는지 알려 줍니다.
+
+## 연습: 문제 묶음(src/pages/practice/overview.rs)
+
+practice-sets-all = 내 연습
+practice-sets-shuffle-all = 모든 문제, 섞어서
+practice-sets-retry-all = 틀린 문제 다시 풀기({ $missed })
+practice-sets-sets = 문제 묶음
+practice-sets-level = 난이도 { $level }
+practice-sets-start = 시작
+# 화면 낭독기가 읽는 ‘시작’ 버튼의 이름.
+practice-sets-start-label = 시작: { $set }
+practice-sets-shuffle = 섞어서
+practice-sets-shuffle-label = 섞어서: { $set }
+practice-sets-retry = 틀린 것 다시({ $missed })
+practice-sets-retry-label = 틀린 문제 다시: { $set }
+practice-sets-solved-of = { $m }개 중 { $n }개 풀었음
+practice-sets-first-try = 한 번에 { $n }개
+practice-sets-missed = 틀림 { $n }개
+practice-sets-problems = 문제 { $m }개
+
+## 연습: 문제 하나(src/pages/practice/problem.rs)
+
+problem-back = 모든 문제 묶음
+problem-problem-of = { $m }문제 중 { $n }번째
+problem-board-label = 문제 바둑판, { $size }
+problem-hint = 힌트
+problem-show = 정답 보기
+problem-next = 다음 문제
+problem-previous = 이전 문제
+problem-finish = 마치기
+problem-done-title = 잘했습니다. 이번 회의 마지막 문제였습니다.
+problem-done = 이번 회: 한 번에 맞힘 { $a }개, 풀었음 { $b }개, 틀림 { $c }개.
+problem-again-missed = 틀린 문제 다시 풀기
+problem-to-sets = 문제 묶음으로 돌아가기
+problem-first-try = 한 번에 풀었습니다.
+problem-solved = 풀었습니다.
+problem-missed = 틀린 것으로 셉니다. 나중에 다시 풀어 보세요.
+
+## 계가 연습(src/pages/count/mod.rs)
+
+count-page-title = 계가
+count-page-lead = 끝난 판을 중국식으로 세어 봅니다: 한쪽의 살아 있는 돌, 그쪽이 둘러싼 점, 그리고 공배 하나마다 절반을 더합니다. 덤은 흑이 3.75점을 공제합니다.
+count-page-board-label = 셀 판, { $size }
+
+## 계가 연습: 질문과 답(src/pages/count/panel.rs)
+
+count-panel-who-wins = 누가 이기나요? ({ $komi })
+count-panel-who-wins-dead = ×표가 있는 돌은 죽은 돌입니다.
+count-panel-black = 흑
+count-panel-white = 백
+count-panel-draw = 무승부
+count-panel-mark = 죽은 돌 표시하기
+count-panel-mark-help = 돌을 누르면 그 무리 전체가 죽은 돌로 표시되고, 다시 누르면 표시가 없어집니다(판에서 화살표 키로 움직이고 엔터 키로 표시합니다). 모든 무리가 살아 있으면 아무것도 표시하지 말고 확인하세요.
+count-panel-marked = 죽은 돌로 표시함: { $groups }.
+count-panel-nothing-marked = 표시한 것이 없습니다.
+count-panel-check-marks = 죽은 돌 확인
+count-panel-show-marks = 답 보기
+count-panel-count = { $side }의 영역 세기
+count-panel-count-help = { $side }의 살아 있는 돌, { $side }이 둘러싼 점(죽은 돌의 자리도), 그리고 공배 하나마다 절반을 더합니다.
+count-panel-count-label = { $side }의 계가
+count-panel-check = 확인
+count-panel-areas = 구역별로
+count-panel-areas-help = { $side }의 구역 안의 점 하나를 누르고(또는 판의 커서를 옮겨 엔터 키를 누르고) 그 구역의 크기를 입력하세요. 합계는 여기에 모입니다.
+count-panel-area-size = { $at } 구역의 점 수
+count-panel-add = 더하기
+count-panel-clear = 처음부터
+count-panel-result = 누가, 얼마나 이기나요?
+count-panel-winner = 이긴 쪽
+count-panel-margin-stones = 몇 점 차이인가요?
+count-panel-margin-points = 집으로는 몇 집인가요?
+count-panel-watch = 계가를 한 단계씩 보기
+count-panel-explain-label = 한 단계씩 보는 계가
+count-panel-previous-step = 이전 단계
+count-panel-next-step = 다음 단계
+count-panel-play = 재생
+count-panel-pause = 멈춤
+count-panel-close = 닫기
+count-panel-step-of = { $m }단계 중 { $n }단계
+count-panel-next = 다음 모양
+count-panel-skip = 다른 모양
+count-panel-new-round = 새 회 시작
+count-panel-round-of = { $m }개 중 { $n }번째 모양
+# $time은 분:초입니다. 예: 2:05.
+count-panel-left = { $time } 남음
+# 지금까지 입력한 구역의 합: 구역 하나일 때, 여러 개일 때.
+count-panel-sum-one = { $total }점
+count-panel-sum = { $sum } = { $total }점
+
+## 계가 연습: 결과(src/pages/count/stats.rs)
+
+count-stats-heading = 내 결과
+count-stats-empty = 한 모양을 풀고 나면 여기에 결과가 나옵니다. 결과는 이 브라우저에만 보관합니다.
+count-stats-exercise = 연습 종류
+count-stats-board = 바둑판
+count-stats-done = 푼 수
+count-stats-right = 한 번에 맞힘
+count-stats-time = 평균 시간
+count-stats-chart = 최근 결과 { $n }개 중 { $r }개를 맞혔습니다. 막대의 높이는 걸린 시간입니다. 꽉 찬 막대는 맞힌 답, 속이 빈 점선 막대는 틀린 답입니다.
+count-stats-chart-note = 최근 결과입니다. 가장 오래된 것이 왼쪽입니다. 막대가 높을수록 오래 걸렸고, 속이 빈 점선 막대는 틀린 답입니다.
+count-stats-reset = 결과 지우기
+count-stats-confirm = 계가 연습의 결과를 모두 지울까요?
+count-stats-yes = 지우기
+count-stats-no = 그대로 두기
+
+# 막대 하나의 제목: “정확한 계가, 9×9: 맞음, 12초”.
+count-stats-bar = { $mode }, { $size }×{ $size }: { $right ->
+    [yes] 맞음
+   *[no] 틀림
+}, { $seconds }초
+
+## 계가 연습: 설정(src/pages/count/settings.rs)
+
+count-settings-legend = 무엇을 연습할까요
+count-settings-mode = 연습 종류
+count-settings-size = 바둑판
+count-settings-dead = 죽은 돌 넣기
+count-settings-seki = 빅 모양
+count-settings-side = 누구의 계가
+
+count-settings-who-wins = 누가 이기나요?
+count-settings-who-wins-blurb = 덤을 넣어서 흑, 백, 무승부 가운데 고릅니다.
+count-settings-exact = 정확한 계가
+count-settings-exact-blurb = 죽은 돌을 표시하고, 한쪽을 센 다음, 결과를 점과 집으로 답합니다.
+count-settings-dead-only = 죽은 돌
+count-settings-dead-only-blurb = 죽은 돌만 찾습니다.
+count-settings-timed = 시간 재기
+count-settings-timed-blurb = 몇 분 안에 다섯 번 셉니다.
+# 누구의 계가를 답할지: 흑, 백, 번갈아.
+count-settings-side-black = 흑
+count-settings-side-white = 백
+count-settings-side-alternate = 번갈아
+
+## 내 데이터(src/pages/data/mod.rs)
+
+data-title = 내 데이터
+data-heading = 내 데이터
+data-lead = 내 진도와 설정은 이 브라우저에만 보관합니다. 계정이 없고, 어디로도 보내지 않습니다.
+data-kept = 이 브라우저는 다음에 올 때까지 내 진도를 보관합니다.
+data-not-kept = 이 브라우저는 데이터를 보관하지 않습니다(시크릿 창인가요?). 페이지를 닫으면 진도가 사라집니다. 남기려면 파일로 저장하세요.
+data-saved = { $n ->
+    [0] 아직 저장한 것이 없습니다.
+   *[other] 저장한 기록 { $n }개.
+}
+data-records-summary = 저장한 것
+data-export-heading = 사본 저장하기
+data-export-body = 모든 것을 파일 하나로 내려받습니다. 사본으로 두거나 다른 브라우저로 진도를 옮길 때 씁니다.
+data-export-button = 진도를 파일로 저장
+data-exporting = { $file } 파일을 내려받습니다(저장한 기록 { $n }개).
+data-export-failed = 이 브라우저의 저장소에서 진도를 읽지 못했습니다.
+data-import-heading = 사본 불러오기
+data-import-body = 전에 여기서 저장한 파일을 불러옵니다. 파일 속 기록이 이 브라우저의 같은 기록을 대신하고, 나머지는 그대로입니다. 파일에 잘못된 것이 하나라도 있으면 아무것도 불러오지 않습니다.
+data-import-button = 파일에서 진도 불러오기
+data-imported = { $file } 파일에서 저장한 기록 { $n }개를 불러왔습니다.
+data-replaced = 그중 { $n }개가 여기 있던 것을 대신했습니다.
+data-import-failed = { $file } 파일에서 아무것도 불러오지 않았습니다: { $reason }.
+data-import-bad = { $file } 파일에서 아무것도 불러오지 않았고, 여기 있는 것은 모두 그대로입니다. 파일 속 문제:
+data-bad-entry = { $record }: { $why }.
+data-damaged = 손상되었습니다
+data-not-what-weiqi-saves = 바둑 앱이 그곳에 보관하는 내용이 아닙니다(손상되었거나 직접 고쳐 썼습니다)
+data-newer = 더 새로운 버전의 바둑 앱이 저장했습니다. 먼저 앱을 업데이트하세요
+data-not-ours = 바둑 앱이 저장하는 것이 아닙니다
+# 각 기록에 담긴 것. “…: 손상되었습니다”에 맞는 말로.
+data-record-lesson-progress = 내 강의 진도
+data-record-practice-progress = 내 연습 진도
+data-record-counting-results = 내 계가 결과
+data-record-counting-settings = 내 계가 연습 설정
+data-record-game-in-progress = 두고 있는 대국
+data-record-kept-game = ‘대국’ 페이지에 따로 둔 대국
+data-record-play-settings = 내 ‘대국’ 페이지 설정
+data-record-level-results = 컴퓨터와 둔 내 결과
+data-record-game-to-count = 계가 연습으로 넘긴 대국
+data-record-lesson-games = ‘대국’ 페이지에서 마친 강의 대국
+data-record-theme = 내가 고른 밝은 화면/어두운 화면
+data-record-language = 내가 고른 언어
+data-other-record = “{ $key }” 기록
+data-unreadable-file = 파일을 읽지 못했습니다
+data-reload-hint = 모든 부분에 반영하려면 페이지를 새로 고치세요.
+data-reload = 지금 새로 고침
+
+## 내 데이터: 따로 둔 사본(src/pages/data/copies.rs)
+
+data-copies-heading = 따로 둔 사본
+data-copies-body = 저장한 기록을 읽지 못하면, 버리지 않고 여기에 따로 두었습니다. 사본을 내려받아 보관하거나, 제자리에 되돌려 놓으세요.
+data-copies-size = { $n }바이트
+data-copies-unreadable = 이 버전의 바둑 앱은 읽을 수 없습니다.
+data-copies-download = 내려받기
+data-copies-restore = 되돌리기
+data-copies-restored = 되돌려 놓았습니다: { $record }.
+data-copies-restored-swapped = 되돌려 놓았습니다: { $record }. 원래 있던 것은 이제 따로 둔 사본입니다.
+data-copies-restore-failed = 되돌려 놓지 못했습니다. 바뀐 것은 없습니다.
+data-copies-reload-hint = 모든 부분에 반영하려면 페이지를 새로 고치세요.
+data-copies-delete-heading = 내 데이터 지우기
+data-copies-delete-body = 바둑 앱이 이 브라우저에 보관하는 것을 모두 지웁니다: 진도, 설정, 두고 있는 대국, 따로 둔 사본.
+data-copies-delete-button = 내 데이터 지우기…
+data-copies-confirm-question = 이 브라우저에서 바둑 앱의 데이터를 모두 지울까요? 되돌릴 수 없습니다. 나중에 다시 쓰고 싶을지도 모르면 먼저 파일로 사본을 저장하세요.
+data-copies-confirm-delete = 모두 지우기
+data-copies-confirm-keep = 지우지 않기
+data-copies-deleted = 이 브라우저에서 내 데이터를 지웠습니다. 새로 시작하려면 페이지를 새로 고치세요.
+data-copies-delete-failed = 내 데이터를 지우지 못했습니다. 이 브라우저의 저장소가 거부했습니다.
+data-copies-kept = 아무것도 지우지 않았습니다.
+
+## 대국(src/pages/play/mod.rs)
+
+play-title = 대국
+play-heading = 한 판 두기
+play-lead = 내 수준에 맞춘 컴퓨터나, 이 기기에서 친구와 둡니다. 두 쪽이 모두 패스하면 대국이 끝납니다. 그다음 죽은 돌을 표시하고, 중국 규칙으로 계가합니다.
+play-kept = 내 대국({ $black } 대 { $white }, { $moves }수)을 보관하고 있습니다.
+play-resume = 내 대국으로 돌아가기
+play-forget = 지우기
+# $game은 play-game-capture나 play-game-first입니다.
+play-ask = 끝나지 않은 대국이 있습니다({ $moves }수). 그 대신 { $game }을 시작할까요?
+play-ask-kept = 내 대국은 따로 두므로 나중에 돌아갈 수 있습니다.
+play-ask-lost = 내 대국은 결과 없이 끝납니다.
+# 질문에서 부르는 정해 둔 대국의 이름: 따내기 바둑, 그리고 끝까지 두는 한 판. 둘 다 ‘바둑’으로 끝나야 뒤의 ‘을’이 맞습니다.
+play-game-capture = 7×7 따내기 바둑
+play-game-first = 9×9에서 끝까지 두는 바둑
+play-ask-yes = 새 대국 시작
+play-ask-no = 아니요, 내 대국을 둡니다
+
+## 대국: 기보(src/pages/play/records.rs)
+
+play-records-heading = 기보(SGF)
+play-records-download = 이 대국 내려받기
+play-records-download-failed = 이 브라우저에서 파일을 만들지 못했습니다.
+play-records-open-file = 기보 파일 열기
+play-records-paste-label = 또는 기보 붙여 넣기
+play-records-paste-open = 붙여 넣은 기보 열기
+play-records-read-failed = 파일을 읽지 못했습니다.
+
+## 대국: 바둑판과 알림(src/pages/play/game.rs)
+
+play-game-board-label = 대국 바둑판, { $size }
+play-game-show-earlier = 전의 모양 보기
+play-game-hide-earlier = 바둑판으로 돌아가기
+play-game-earlier-caption = 흐리게 보이는 것이 전의 모양입니다. 그 수를 두면 판이 이 모양과 똑같아집니다.
+play-game-reviewing = 돌아보는 중: 모두 { $total }수 가운데 { $n }수째를 둔 뒤의 모양.
+play-game-back-to-game = 대국으로 돌아가기
+play-game-dismiss = 확인
+play-game-thinking = 컴퓨터가 생각하고 있습니다…
+play-game-thinking-hint = 둘 만한 수를 찾고 있습니다…
+play-game-thinking-dead = 컴퓨터가 어느 돌이 죽었는지 살펴보고 있습니다…
+play-game-failed = 이 기기에서 컴퓨터가 시작하지 못했거나 멈췄습니다. 내 대국은 그대로 있습니다. 이 기기에서 두 사람이 두는 대국으로 이어 가거나, 다시 시도하세요.
+play-game-two-players = 두 사람이 이어 두기
+play-game-retry = 컴퓨터로 다시 시도
+
+## 대국: 바둑판 아래의 도움말(src/pages/play/coach.rs)
+
+# 권하는 수와 그 까닭: $reason은 play-coach-hint-… 문장 가운데 하나입니다.
+play-coach-hint = { $point }에 두어 보세요: { $reason }
+play-coach-hint-pass = 여기서는 패스해도 됩니다. 더 얻을 것이 없습니다.
+play-coach-hint-captures = 돌 { $n }개를 따냅니다.
+play-coach-hint-saves = 단수(활로가 하나 남음)인 내 돌 { $n }개를 살립니다.
+play-coach-hint-ataris = 돌 { $n }개를 단수로 만듭니다. 활로가 하나 남습니다.
+play-coach-hint-plain = 컴퓨터의 수읽기로는 이 점(판에 표시함)이 좋습니다.
+# $at에 있는 내 무리는 활로가 $lib 하나만 남았습니다.
+play-coach-danger-capturable = 조심하세요: { $at }의 내 돌 { $n }개는 이제 활로가 { $lib } 하나뿐입니다(동그라미). 컴퓨터가 다음 수에 따낼 수 있습니다.
+play-coach-danger-one = 조심하세요: { $at }의 내 돌 { $n }개는 이제 활로가 { $lib } 하나뿐입니다(동그라미).
+# $why는 play-coach-plays-on-… 까닭 가운데 하나입니다.
+play-coach-plays-on = 패스했지만 아직 대국이 끝나지 않았으므로 컴퓨터가 계속 둡니다: { $why }
+play-coach-plays-on-shared = 아직 비어 있는 공배가 있고, 그곳을 메우면 0.5점을 얻습니다.
+play-coach-plays-on-atari = 단수인 무리가 있어서 아직 따내거나 살릴 수 있습니다.
+play-coach-plays-on-unsettled = 아직 누구의 것도 아닌 점이 있습니다.
+play-coach-disagrees = 컴퓨터는 죽은 돌을 다르게 봅니다. 컴퓨터의 제안으로 되돌리거나, 계속 두어 바둑판 위에서 가리세요(의견이 다르면 계속 두어서 가립니다).
+play-coach-take-back = 내 수 무르기
+play-coach-keep = 내 수 그대로 두기
+play-coach-use-proposal = 컴퓨터의 제안으로 되돌리기
+play-coach-dismiss = 확인
+
+## 대국: 바둑판 옆의 판(src/pages/play/panel.rs)
+
+play-panel-players = 대국자
+play-panel-to-play = 차례
+play-panel-captures = 따낸 돌 { $n }개
+# 대국자 이름 뒤: “ (흑)”.
+play-players-color = ({ $color })
+play-panel-pass = 패스
+play-panel-undo = 무르기
+play-panel-resign = 기권
+play-panel-resign-confirm = 기권할까요?
+# 누구 차례인지 붙인 질문.
+play-panel-resign-confirm-side = 기권할까요? ({ $color })
+play-panel-resign-yes = 네, 기권합니다
+play-panel-resign-no = 계속 두기
+play-panel-liberties = 활로 보기
+play-panel-liberties-hint = 돌을 가리키거나 누르거나, 판의 커서를 그 돌로 옮기세요. 그 무리의 활로에 점이 찍힙니다.
+play-panel-sound = 소리
+play-panel-tap = 두 번 눌러 돌 놓기
+play-panel-new-game = 새 대국
+play-panel-marking-heading = 죽은 돌 표시하기
+play-panel-marking-help = 두 쪽 모두 패스해서 대국이 끝났습니다. 따냄을 피할 수 없는 무리를 하나씩 눌러 죽은 돌로 표시하세요(다시 누르면 취소). 음영은 점마다 누구의 영역인지 보여 줍니다. 두 사람이 동의하면 각자 자기 버튼을 누르세요.
+play-panel-agrees = { $color } 동의
+play-panel-agreed = { $color } 동의함
+play-panel-resume = 의견이 다릅니다: 계속 두기
+play-panel-resume-help = 어떤 무리가 죽었는지 의견이 맞지 않으면, 계속 두어 바둑판 위에서 가리세요.
+play-panel-count-heading = 계가
+play-panel-result-heading = 결과
+play-panel-moves-heading = 수순
+play-panel-no-moves = 아직 둔 수가 없습니다.
+play-panel-first = 처음
+play-panel-back = 이전
+play-panel-forward = 다음
+play-panel-last = 지금
+play-panel-shading = 어두운 네모: 흑의 영역. 밝은 네모: 백의 영역. 작은 마름모: 공배(두 쪽에 반씩).
+play-panel-hint = 힌트
+play-panel-proposal-heading = 컴퓨터의 제안
+play-panel-proposal-help = 두 쪽 모두 패스해서 대국이 끝났습니다. 컴퓨터가 죽었다고 보는 돌에 표시했습니다: 판 위에 ×표가 있고 흐리게 보입니다. 표시를 바꾸려면 무리를 누르세요. 동의하면 버튼을 누르세요.
+play-panel-proposal-none = 컴퓨터는 죽은 돌이 없다고 봅니다. 모든 무리가 판에 남습니다.
+play-panel-proposal-group = { $at }의 { $color ->
+    [black] 흑돌
+   *[white] 백돌
+} { $n }개: 컴퓨터가 시험 삼아 둔 대국에서 100번 중 { $percent }번은 { $other }이 이 점들을 차지하므로, 이 돌은 살 수 없습니다.
+play-panel-waiting-proposal = 컴퓨터가 어느 돌이 죽었는지 살펴보고 있습니다…
+play-panel-i-agree = 동의합니다: 계가하기
+play-panel-watch = 계가를 한 단계씩 보기
+play-panel-step-back = 이전
+play-panel-step-next = 다음
+play-panel-step-done = 판 전체 보기
+play-panel-count-yourself = 이 대국을 직접 세어 보기
+play-panel-count-yourself-help = 내 대국으로 계가를 연습합니다. 계가 연습에서 이 마지막 모양이 열립니다.
+play-panel-suggestion = 이 단계에서 세 번 잇달아 이겼습니다! 다음 단계에 도전해 보세요: { $level }.
+play-panel-you-won = 이겼습니다!
+play-panel-you-lost = 이번에는 컴퓨터가 이겼습니다.
+play-panel-capture-won = { $color }이 먼저 따내서 이겼습니다.
+play-panel-resigned = { $winner } 불계승.
+play-panel-time-out = { $loser }의 시간이 다 되었습니다. { $winner } 시간승.
+play-panel-back-to-lesson = 강의로 돌아가기
+play-panel-back-to-lesson-help = 이 대국은 강의의 한 단계였습니다. 이제 그 단계를 마쳤습니다.
+# 화면 낭독기가 읽는 수순 목록의 한 수: “3수: 흑 D4, 돌 1개를 따냄”.
+play-moves-move = { $n }수: { $color } { $move }{ $captures ->
+    [0]
+   *[other] , 돌 { $captures }개를 따냄
+}
+play-moves-captured-title = 따낸 돌
+
+## 대국: 새 대국 만들기(src/pages/play/setup.rs)
+
+play-setup-heading = 새 대국
+play-setup-against = 누구와 둘까요?
+play-setup-against-computer = 컴퓨터
+play-setup-against-friend = 이 기기에서 친구와(번갈아 두기)
+play-setup-level = 컴퓨터의 수준
+play-setup-teaching = 배우기 모드: 내 돌이 잡힐 수 있는 수를 두면 알려 주기
+play-setup-teaching-on = 배우기 모드가 켜져 있습니다. 내 돌이 잡힐 수 있는 수를 두면 알려 주고, 그 수를 무를 수 있습니다.
+play-setup-game = 대국 종류
+play-setup-goal-count = 보통 대국: 마지막에 계가하기
+play-setup-goal-capture = 따내기 바둑: 먼저 따내면 이김
+play-setup-capture-hint = 처음 두기 좋은 대국입니다. 누구든 먼저 돌을 따내면 이깁니다. 작은 바둑판에서 둡니다.
+play-setup-your-colour = 내 색(흑이 먼저 둡니다)
+play-setup-you-black = 내가 흑
+play-setup-you-white = 내가 백
+play-setup-board = 바둑판
+play-setup-board-hint = 9×9로 시작하는 것이 가장 좋습니다. 한 판에 15분쯤 걸립니다.
+play-setup-handicap = 치석
+play-setup-handicap-none = 없음(호선)
+play-setup-handicap-hint = 약한 쪽이 흑을 잡고 화점에 돌을 놓고 시작합니다. 그다음 백이 먼저 둡니다.
+play-setup-komi = 덤(흑이 먼저 두는 대신 공제하는 것)
+play-setup-komi-hint = 직접 정하는 덤(집 단위)
+play-setup-ko = 반복 규칙
+play-setup-colours = 누가 흑을 잡나요?
+play-setup-player1 = 대국자 1
+play-setup-player2 = 대국자 2
+play-setup-p1-black = 대국자 1이 흑
+play-setup-p2-black = 대국자 2가 흑
+play-setup-nigiri = 돌가리기로 정하기(홀수인지 짝수인지 맞히기)
+play-setup-clock = 시계
+play-setup-basic = 기본 시간(분)
+play-setup-reserve = 초읽기 횟수(1분씩)
+play-setup-speech = 시계의 초읽기를 소리 내어 읽기
+play-setup-tap = 두 번 눌러 돌 놓기(작은 화면용)
+play-setup-start = 대국 시작
+play-setup-cancel = 대국으로 돌아가기
+play-setup-nigiri-heading = 돌가리기
+play-setup-nigiri-hides = { $holder } 쪽이 백돌을 한 움큼 쥐어 감춥니다. 홀수일까요, 짝수일까요?
+play-setup-odd = { $guesser }: 홀수 — 흑돌 하나를 내놓기
+play-setup-even = { $guesser }: 짝수 — 흑돌 두 개를 내놓기
+play-setup-nigiri-play = 대국 시작
+play-setup-open-heading = 또는 기보 열기
+play-setup-open-label = SGF 기보 붙여 넣기
+play-setup-open-button = 열기
+# 돌가리기에서 감춘 돌을 두 개씩 세었습니다. 화면 낭독기용.
+play-setup-nigiri-pairs = 돌 { $n }개를 두 개씩
+play-setup-handicap-stones = 돌 { $n }개
+play-setup-clock-none = 시계 없음
+play-setup-clock-sudden = 기본 시간만
+play-setup-clock-countdown = 중국식 초읽기(1분 단위)
+play-setup-clock-fast = 빠르게: 한 수에 { $seconds }초
+play-setup-komi-chinese = 3.75점(7.5집)
+play-setup-komi-old = 2.75점(5.5집)
+play-setup-komi-none = 없음
+play-setup-komi-custom = 직접 정하기
+# 반복 규칙마다: 메뉴에 나오는 짧은 이름, 그다음 무엇을 막는지.
+play-setup-ko-positional = 동형 반복 금지(중국 규칙)
+play-setup-ko-positional-rule = 판 전체가 전에 있던 모양으로 되돌아가면 안 됩니다.
+play-setup-ko-situational = 동형 반복 금지(둘 차례도 같을 때)
+play-setup-ko-situational-rule = 같은 사람이 둘 차례일 때, 판 전체가 전에 있던 모양으로 되돌아가면 안 됩니다.
+play-setup-ko-simple = 패만 금지
+play-setup-ko-simple-rule = 패를 곧바로 되따내는 것만 막습니다.
+# 컴퓨터의 단계와 어울리는 사람. 약한 단계부터.
+play-setup-level-label = { $level }단계: { $suits }
+play-setup-level-1 = 규칙을 막 배운 사람
+play-setup-level-2 = 몇 판 두어 본 사람
+play-setup-level-3 = 단수, 축, 눈을 아는 사람
+play-setup-level-4 = 한 판을 끝까지 제법 잘 두는 사람
+play-setup-level-5 = 친구들과 두면 대부분 이기는 사람
+play-setup-level-6 = 기원에 다니는 안정된 초보
+play-setup-level-7 = 기원에서 두는 사람
+play-setup-level-8 = 기원에서 강한 사람
+# 컴퓨터와 두는 대국의 대국자 이름(기보에도 적힙니다).
+play-setup-computer-name = 컴퓨터({ $level }단계)
+play-setup-you = 나
+
 ## 언어 메뉴
 
 language-label = 언어
