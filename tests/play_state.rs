@@ -221,7 +221,7 @@ fn resume_after_a_disagreement() {
 fn resignation_undo_and_review() {
     let mut s = PlayState::new(Settings::default());
     play(&mut s, &["E5", "C3", "G7"]);
-    assert_eq!(move_list(&s.game)[1].text, "C3");
+    assert_eq!(move_list(&s.game)[1].at.as_deref(), Some("C3"));
     s.apply(Action::Review(Some(1)));
     let view = board_view(&s, None, false);
     assert_eq!(view.stone(at("C3", 9)), None);

@@ -829,6 +829,7 @@ play-moves-move = Move { $n }: { $color } { $move }{ $captures ->
     [one] , captures 1 stone
    *[other] , captures { $captures } stones
 }
+play-moves-pass = pass
 play-moves-captured-title = stones captured
 
 ## Play: the new-game form (src/pages/play/setup.rs)

@@ -765,6 +765,7 @@ play-moves-move = { $n }수: { $color } { $move }{ $captures ->
     [0]
    *[other] , 돌 { $captures }개를 따냄
 }
+play-moves-pass = 패스
 play-moves-captured-title = 따낸 돌
 
 ## 대국: 새 대국 만들기(src/pages/play/setup.rs)

@@ -740,6 +740,7 @@ play-moves-move = 第{ $n }手：{ $color }{ $move ->
     [0]
    *[other] ，提掉{ $captures }颗子
 }
+play-moves-pass = 停一手
 play-moves-captured-title = 提掉的子
 
 ## 对局：新一局的设置（src/pages/play/setup.rs）

@@ -100,7 +100,7 @@ pub fn Learn() -> Html {
             </section>
             <p>
                 { Msg::new("learn-glossary").text() }{ " " }
-                <Link<Route> to={Route::Glossary}>{ "Glossary" }</Link<Route>>
+                <Link<Route> to={Route::Glossary}>{ Msg::new("nav-glossary").text() }</Link<Route>>
                 { " · " }
                 <Link<Route> to={Route::Play}>{ Msg::new("learn-play").text() }</Link<Route>>
             </p>

@@ -97,8 +97,8 @@ pub struct MoveLine {
     pub number: usize,
     /// Who played it.
     pub color: Color,
-    /// "D4" or "pass".
-    pub text: String,
+    /// The point, `D4`; `None` for a pass.
+    pub at: Option<String>,
     /// Stones it captured.
     pub captures: usize,
 }
@@ -112,9 +112,9 @@ pub fn move_list(game: &Game) -> Vec<MoveLine> {
         .map(|(i, m)| MoveLine {
             number: i + 1,
             color: m.color,
-            text: match m.mv {
-                Move::Play(p) => p.to_gtp(size),
-                Move::Pass => "pass".to_string(),
+            at: match m.mv {
+                Move::Play(p) => Some(p.to_gtp(size)),
+                Move::Pass => None,
             },
             captures: m.captured.len(),
         })

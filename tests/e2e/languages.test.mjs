@@ -93,7 +93,7 @@ describe("languages", () => {
   });
 
   for (const [locale, tag] of [["zh-CN", "zh-Hans"], ["ko-KR", "ko"]]) {
-    test(`at 360 px in ${tag} nothing runs off the side`, async () => {
+    test(`at 360 px in ${tag} nothing runs off the side, and hardly a word is English`, async () => {
       const phone = { locale, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
       await withApp("#/", phone, async (page) => {
         for (const hash of ["#/", "#/learn", "#/learn/1", "#/learn/8", "#/practice", "#/count", "#/play", "#/glossary"]) {
@@ -101,6 +101,13 @@ describe("languages", () => {
           await page.locator("main h1").waitFor();
           const wide = await page.evaluate(() => document.scrollingElement.scrollWidth);
           assert.ok(wide <= 360, `${hash} is ${wide} px wide`);
+          // Words of two or more Latin letters (board coordinates such as C3 have one) per
+          // hundred Chinese or Korean characters.
+          const seen = await page.evaluate(() => document.body.innerText);
+          const native = (seen.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
+          const english = seen.match(/[A-Za-z]{2,}/g) ?? [];
+          assert.ok(native > 50, `${hash} shows ${native} characters of ${tag}`);
+          assert.ok(english.length * 100 <= 3 * native, `${hash}: ${english.length} English words for ${native} characters: ${english.join(" ")}`);
         }
       });
     });

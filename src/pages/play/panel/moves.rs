@@ -27,6 +27,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     };
     let items = props.lines.iter().map(|line| {
         let current = at == line.number;
+        let shown = line.at.clone().unwrap_or_else(|| text::Msg::new("play-moves-pass").text());
         let captures = match line.captures {
             0 => String::new(),
             1 => " ×1".to_string(),
@@ -39,13 +40,13 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                     aria-label={text::Msg::new("play-moves-move")
                         .arg("n", line.number)
                         .arg("color", line.color)
-                        .arg("move", line.text.clone())
+                        .arg("move", shown.clone())
                         .arg("captures", line.captures)
                         .text()}>
                     <span class="move__number">{ format!("{}.", line.number) }</span>
                     <span class={classes!("move__stone", format!("move__stone--{}", line.color.name().to_lowercase()))}
                         aria-label={text::say(&line.color)}></span>
-                    { line.text.clone() }
+                    { shown }
                     if line.captures > 0 {
                         <span class="move__captures" title={text::Msg::new("play-moves-captured-title").text()}>{ captures }</span>
                     }
