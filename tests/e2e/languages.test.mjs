@@ -20,6 +20,17 @@ withServerAndBrowser(async (started) => {
 /** A words file of `tag` (content/<tag>/<file>). */
 const words = (tag, file) => parse(readFileSync(new URL(`../../content/${tag}/${file}`, import.meta.url), "utf8"));
 
+/** A message of `tag`'s catalog with one line of text, its placeholders filled from `args`. */
+function message(tag, key, args = {}) {
+  const source = readFileSync(new URL(`../../content/${tag}/messages.ftl`, import.meta.url), "utf8");
+  const line = source.split("\n").find((l) => l.startsWith(`${key} = `));
+  assert.ok(line, `${tag} has ${key} on one line`);
+  return line.slice(key.length + 3).replace(/\{ \$(\w+) \}/g, (_, name) => String(args[name]));
+}
+
+/** A structure file (content/lessons/…): its steps in order. */
+const steps = (file) => parse(readFileSync(new URL(`../../content/lessons/${file}`, import.meta.url), "utf8")).step;
+
 const pageLanguage = (page) => page.evaluate(() => document.documentElement.lang);
 const menu = (page) => page.locator(".language-picker__select");
 
@@ -56,6 +67,110 @@ describe("languages", () => {
         await page.locator("main h1").waitFor();
         const set = words(tag, "problems/01-atari.toml").title;
         assert.ok((await text(page.locator("main"))).includes(set), `practice lists ${set}`);
+      });
+    });
+  }
+
+  for (const [locale, tag] of [["zh-CN", "zh-Hans"], ["ko-KR", "ko"]]) {
+    test(`chapter 2 to the end in ${tag}: a wrong point and a wrong number explained in ${tag}, each answer in its words`, async () => {
+      await withApp("#/learn/2", { locale }, async (page) => {
+        const file = "02-liberties.toml";
+        const structure = steps(file);
+        const lesson = words(tag, `lessons/${file}`);
+        const feedback = () => text(page.locator(".feedback"));
+        const expect = async (wanted) => assert.ok(await eventually(async () => (await feedback()).includes(wanted), true), `"${await feedback()}" says "${wanted}"`);
+        const shown = (t) => t.replace(/\*\*/g, "").replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
+        const right = (i) => shown(lesson.step[structure[i].id].right);
+        const whyOf = (i, given) => shown(lesson.step[structure[i].id].wrong[structure[i].wrong.findIndex((w) => Number(w.answer) === given)].why);
+        const clickAll = async (names) => { for (const n of names) await page.locator(`[data-point="${n}"]`).click(); };
+        const answer = async (value) => {
+          await page.getByLabel(message(tag, "step-your-answer")).fill(value);
+          await page.getByRole("button", { name: message(tag, "step-check") }).click();
+        };
+        const next = async (n) => {
+          await page.getByRole("button", { name: message(tag, "lesson-next") }).click();
+          await page.getByText(message(tag, "lesson-step-of", { n, m: structure.length })).waitFor();
+        };
+        await page.locator(".goban__svg").first().waitFor();
+        await page.locator('[data-point="D4"]').click();
+        await expect(message(tag, "step-diagonal", { at: "D4" }));
+        assert.equal(await page.locator(".feedback--wrong").count(), 1);
+        await clickAll(["C4", "B3", "D3", "C2"]);
+        await expect(right(0));
+        await next(2);
+        await clickAll(["B1", "D1", "C2"]);
+        await expect(right(1));
+        await next(3);
+        await answer("3");
+        await expect(whyOf(2, 3));
+        await answer("2");
+        await expect(right(2));
+        await next(4);
+        await clickAll(["B3", "D3", "C2"]);
+        await expect(right(3));
+        await next(5);
+        await clickAll(["B4", "C4", "A3", "D3", "B2", "C2"]);
+        await expect(right(4));
+        await next(6);
+        await answer("1");
+        await expect(whyOf(5, 1));
+        await answer("2");
+        await expect(right(5));
+        await next(7);
+        await answer("7");
+        await expect(right(6));
+        await next(8);
+        await answer("1");
+        await expect(right(7));
+        await page.getByRole("link", { name: message(tag, "lesson-finish") }).click();
+        await page.locator(".learn__item").first().waitFor();
+        assert.equal(await pageLanguage(page), tag);
+      });
+    });
+  }
+
+  for (const [locale, tag] of [["zh-CN", "zh-Hans"], ["ko-KR", "ko"]]) {
+    test(`in ${tag}: a practice problem's wrong move and its answer, a wrong count explained, and moves on the Play page`, async () => {
+      const native = (t) => (t.match(/[\p{Script=Han}\p{Script=Hangul}]/gu) ?? []).length;
+      const black = message(tag, "color-black");
+      await withApp("#/practice", { locale }, async (page) => {
+        // Practice: the second ladder problem's wrong move, answered on the board, with its reason.
+        const set = words(tag, "problems/06-ladders-and-nets.toml");
+        const structure = parse(readFileSync(new URL("../../content/problems/06-ladders-and-nets.toml", import.meta.url), "utf8")).step;
+        await page.getByRole("button", { name: message(tag, "practice-sets-start-label", { set: set.title }), exact: true }).click();
+        await page.getByRole("button", { name: message(tag, "problem-next") }).click();
+        const wrong = structure[1].wrong[0];
+        const stones = () => page.locator(".goban__cells .goban__stone").count();
+        await page.locator(".goban__svg").first().waitFor();
+        const before = await stones();
+        await page.locator(`[data-point="${wrong.at}"]`).click();
+        const why = set.step["2"].wrong[0].why;
+        assert.ok(await eventually(async () => (await text(page.locator(".feedback"))).includes(why), true), "the reason is in the words of the language");
+        assert.equal(await eventually(stones, before + 2), before + 2, "the wrong move and its answer are on the board");
+        const said = await text(page.locator(".feedback"));
+        assert.ok(said.includes(wrong.reply), `the answer ${wrong.reply} is named: ${said}`);
+
+        // The counting trainer, set to the exact count: a wrong count of Black's area gets its
+        // explanation.
+        const exact = { mode: "Count", level: { size: 9, dead: false, seki: false }, side: "Black" };
+        await page.evaluate((v) => localStorage.setItem("weiqi.counting.settings", JSON.stringify({ v: 1, data: v })), exact);
+        await page.goto(`${server.url}/#/count?position=nine-no-shared`);
+        await page.locator(".count__panel").waitFor();
+        await page.getByLabel(message(tag, "count-panel-count-label", { side: black })).fill("44");
+        await page.getByRole("button", { name: message(tag, "count-panel-check"), exact: true }).click();
+        await page.locator(".count__panel .feedback--wrong").waitFor();
+        const counted = await text(page.locator(".count__panel .feedback"));
+        assert.ok(counted.includes("44") && native(counted) > 10, `the wrong count is explained in ${tag}: ${counted}`);
+
+        // The Play page: a game between two players, two moves, named in the move list.
+        await page.goto(`${server.url}/#/play`);
+        await page.getByRole("button", { name: message(tag, "play-setup-start") }).first().click();
+        await page.locator(".goban__svg").first().waitFor();
+        for (const at of ["D4", "E5"]) await page.locator(`[data-point="${at}"]`).click();
+        assert.equal(await eventually(stones, 2), 2);
+        const moves = await page.locator(".moves button").evaluateAll((b) => b.map((x) => x.getAttribute("aria-label")));
+        assert.equal(moves.length, 2);
+        assert.ok(moves[0].includes("D4") && native(moves[0]) > 0, `the first move in ${tag}: ${moves[0]}`);
       });
     });
   }

@@ -40,7 +40,7 @@ fn answer(s: &StepState, text: &str) -> StepState {
 }
 
 fn said(s: &StepState) -> String {
-    s.feedback.as_ref().map(|f| f.text.clone()).unwrap_or_default()
+    s.feedback.as_ref().map(|f| weiqi::text::feedback(&f.notes)).unwrap_or_default()
 }
 
 mod feedback;

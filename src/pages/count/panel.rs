@@ -158,7 +158,7 @@ struct CountFormProps {
 #[component]
 fn CountForm(props: &CountFormProps) -> Html {
     let input = use_node_ref();
-    let side = props.side.name();
+    let side = props.side;
     let onsubmit = {
         let (input, act) = (input.clone(), props.act.clone());
         Callback::from(move |e: SubmitEvent| {
@@ -193,7 +193,7 @@ struct AreasProps {
 fn Areas(props: &AreasProps) -> Html {
     let t: &Trainer = &props.model.0;
     let input = use_node_ref();
-    let side = t.side.name();
+    let side = t.side;
     let selected = t.selected().map(|p| p.to_gtp(t.task.size()));
     {
         // Typing follows the choice of an area.
