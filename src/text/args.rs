@@ -128,6 +128,12 @@ impl Locale {
         }
     }
 
+    /// Whether amounts of stones and points are written in decimals (Korean: `3.75`) rather
+    /// than with fractions (`3¾`).
+    pub fn decimal_amounts(self) -> bool {
+        self == Locale::Ko
+    }
+
     /// The CLDR plural category of a whole number.
     pub fn plural(self, n: i64) -> &'static str {
         match self {

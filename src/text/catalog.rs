@@ -142,6 +142,8 @@ impl Catalog {
         match arg {
             Arg::Int(n) => n.to_string(),
             Arg::Text(t) => t.clone(),
+            Arg::Stones(q) if self.locale.decimal_amounts() => decimal(q.as_stones()),
+            Arg::Points(q) if self.locale.decimal_amounts() => decimal(q.points()),
             Arg::Stones(q) => q.stones_text(),
             Arg::Points(q) => q.points_text(),
             Arg::Color(c) => {
@@ -321,6 +323,12 @@ fn skip_space_on_line(chars: &mut Chars) {
     }
 }
 
+/// An amount in decimals, as Korean writes komi and margins (`3.75`, `7.5`, `40`).
+fn decimal(x: f64) -> String {
+    let text = format!("{x:.2}");
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -361,6 +369,17 @@ mod tests {
             Some("1 子"),
             "Chinese has no 'one' category"
         );
+    }
+
+    #[test]
+    fn korean_writes_amounts_in_decimals() {
+        let (c, errors) = Catalog::parse(Locale::Ko, "m = { $m }점 ({ $p }집)\n");
+        assert_eq!(errors, vec![]);
+        let say = |q: i32| c.render("m", &[("m", Arg::Stones(Quarters(q))), ("p", Arg::Points(Quarters(q)))]);
+        assert_eq!(say(15).as_deref(), Some("3.75점 (7.5집)"));
+        assert_eq!(say(160).as_deref(), Some("40점 (80집)"));
+        assert_eq!(say(0).as_deref(), Some("0점 (0집)"));
+        assert_eq!(say(2).as_deref(), Some("0.5점 (1집)"));
     }
 
     #[test]
