@@ -19,7 +19,7 @@ export async function visit(page, baseUrl, hash) {
 
 /** Waits until a service worker controls the page. */
 export async function waitForWorker(page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 45_000 });
 }
 
 /** The app's caches: { name: [paths…] }. */
