@@ -11,8 +11,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-#[path = "src/rules/mod.rs"]
-mod rules;
+use weiqi_engine::rules;
 
 #[path = "src/board_view.rs"]
 mod board_view;
@@ -65,7 +64,7 @@ const PROBLEM_DIR: &str = "content/problems";
 const ENGLISH_DIR: &str = "content/en";
 
 fn main() {
-    for watched in [LESSON_DIR, GLOSSARY_FILE, PROBLEM_DIR, ENGLISH_DIR, "src/lessons", "src/play/preset_name.rs", "src/problems/format.rs", "src/problems/solve.rs", "src/problems/benson.rs", "src/rules", "src/board_view.rs"] {
+    for watched in [LESSON_DIR, GLOSSARY_FILE, PROBLEM_DIR, ENGLISH_DIR, "src/lessons", "src/play/preset_name.rs", "src/problems/format.rs", "src/problems/solve.rs", "src/problems/benson.rs", "src/board_view.rs"] {
         println!("cargo:rerun-if-changed={watched}");
     }
     let mut errors = Vec::new();

@@ -30,8 +30,9 @@ try {
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("weiqi.play.current")).data);
 
   await page.evaluate((saved) => {
-    const files = JSON.parse(document.querySelector('meta[name="weiqi-sections"]').content).engine;
-    const worker = new Worker("engine.js", { type: "module", name: `${files.js} ${files.wasm}` });
+    // The worker runs the app's own files, named in the address of the page's start script.
+    const files = new URL(document.querySelector('script[type="module"][src*="boot.js?"]').src).searchParams;
+    const worker = new Worker("engine.js", { type: "module", name: `${files.get("js")} ${files.get("wasm")}` });
     let id = 0;
     const letters = "abcdefghijklmnopqrs";
     window.__game = (size, n) => ({

@@ -3,20 +3,18 @@
 //
 // 1. Checks the built index.html: a Content-Security-Policy meta tag, and no inline script
 //    (the policy forbids them, so one would silently not run).
-// 2. Names any bundle besides the app's (a worker) by its content and lists them in
-//    index.html for the app.
-// 3. Puts the first paint into index.html: the frame and home page as the app renders them
+// 2. Puts the first paint into index.html: the frame and home page as the app renders them
 //    (scripts/prerender.mjs), so text shows before the WebAssembly has loaded.
-// 4. Writes each other locale's words (scripts/locales.mjs) as locales/<tag>-<hash>.json and
+// 3. Writes each other locale's words (scripts/locales.mjs) as locales/<tag>-<hash>.json and
 //    lists them in <meta name="weiqi-locales">; the app downloads only the learner's language.
-// 5. Writes sw.js: the service worker template static/sw.js with this build's file list and a
+// 4. Writes sw.js: the service worker template static/sw.js with this build's file list and a
 //    cache name made from a hash of every file, so each build gets a cache of its own; the
 //    locale files are cached when first used, not at install.
 //
 // Trunk sets TRUNK_STAGING_DIR (the build being assembled) and TRUNK_SOURCE_DIR. By hand:
 //   node scripts/post-build.mjs dist
 import { createHash } from "node:crypto";
-import { readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { renderFirstPaint, withFirstPaint } from "./prerender.mjs";
 import { writeLocaleBundles } from "./locales.mjs";
@@ -46,30 +44,10 @@ if (/\son[a-z]+=/i.test(html.replace(/<script\b[\s\S]*?<\/script>/gi, ""))) {
   fail("index.html has an inline event handler attribute, which the policy blocks");
 }
 
-// 2. Other bundles: Trunk builds each as weiqi-<name>.js and weiqi-<name>_bg.wasm without a
-//    hash in the name; give them one (so browsers never mix builds) and list them in
-//    <meta name="weiqi-sections">.
-const sections = {};
-for (const name of (await readdir(stage)).sort()) {
-  const match = /^weiqi-([a-z]+)\.js$/.exec(name);
-  if (!match) continue;
-  const section = match[1];
-  const wasmName = `weiqi-${section}_bg.wasm`;
-  const [js, wasm] = [await readFile(join(stage, name)), await readFile(join(stage, wasmName))];
-  const tag = createHash("sha256").update(js).update(wasm).digest("hex").slice(0, 16);
-  const files = { js: `weiqi-${section}-${tag}.js`, wasm: `weiqi-${section}-${tag}_bg.wasm` };
-  await rename(join(stage, name), join(stage, files.js));
-  await rename(join(stage, wasmName), join(stage, files.wasm));
-  sections[section] = files;
-}
-const meta = `<meta name="weiqi-sections" content="${JSON.stringify(sections).replaceAll('"', "&quot;")}">`;
-const page = html.replace(/<meta name="?weiqi-sections"?[^>]*>/, "");
-if (!page.includes("</head>")) fail("index.html has no </head>");
-let built = page.replace("</head>", `${meta}</head>`);
-await writeFile(join(stage, "index.html"), built);
-console.log(`post-build: other bundles ${Object.keys(sections).join(", ") || "(none)"}`);
+if (!html.includes("</head>")) fail("index.html has no </head>");
+let built = html;
 
-// 3. The first paint. Without a browser (a machine set up only to serve) the page still works;
+// 2. The first paint. Without a browser (a machine set up only to serve) the page still works;
 //    it shows its text when the app has started.
 try {
   built = withFirstPaint(built, await renderFirstPaint(stage));
@@ -80,14 +58,14 @@ try {
   console.warn(`post-build: no first paint in index.html (${error.message.split("\n")[0]})`);
 }
 
-// 4. The other locales' words.
+// 3. The other locales' words.
 const locales = await writeLocaleBundles(source, stage);
 const localeMeta = `<meta name="weiqi-locales" content="${JSON.stringify(locales).replaceAll('"', "&quot;")}">`;
 built = built.replace(/<meta name="?weiqi-locales"?[^>]*>/, "").replace("</head>", `${localeMeta}</head>`);
 await writeFile(join(stage, "index.html"), built);
 console.log(`post-build: locales ${Object.keys(locales).join(", ") || "(none)"}`);
 
-// 5. Every file of the build, in a stable order.
+// 4. Every file of the build, in a stable order.
 async function list(dir) {
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -1,16 +1,16 @@
 //! Learn Go from zero under the Chinese rules: the rules engine, SGF, lesson and practice
 //! content, and (in the browser) the app that teaches and plays.
 
+pub use weiqi_engine::{bot, rules};
+
 pub mod board_view;
 pub mod board_zoom;
-pub mod bot;
 pub mod counting;
 pub mod gtp;
 pub mod lessons;
 pub mod play;
 pub mod problems;
 pub mod record;
-pub mod rules;
 pub mod sgf;
 pub mod storage;
 pub mod text;

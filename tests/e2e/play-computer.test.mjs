@@ -223,9 +223,9 @@ describe("playing the computer", () => {
       },
       {},
       async (page, context) => {
-        await context.route(/weiqi-engine-.*_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: "gone" }));
+        await context.route(/\/engine\.js$/, (route) => route.fulfill({ status: 404, body: "gone" }));
       },
-      [/weiqi-engine/, /404/, /Failed to load resource/],
+      [/engine\.js/, /404/, /Failed to load resource/],
     );
   });
 });

@@ -56,14 +56,16 @@ impl Drop for Link {
     }
 }
 
-/// The engine's two files as the build named them, "<js> <wasm>": the worker's name, which
-/// its start script (static/engine.js) reads.
+/// The app's two files as the build named them, "<js> <wasm>": the engine's worker runs the
+/// same WebAssembly as the page. They ride in the address of the page's start script
+/// (`boot.js?js=…&wasm=…`, see Trunk.toml); the worker's name carries them to its start script
+/// (static/engine.js).
 fn engine_files() -> Option<String> {
-    let meta = web_sys::window()?.document()?.query_selector(r#"meta[name="weiqi-sections"]"#).ok()??;
-    let sections: serde_json::Value = serde_json::from_str(&meta.get_attribute("content")?).ok()?;
-    let files = sections.get("engine")?;
-    let (js, wasm) = (files.get("js")?.as_str()?, files.get("wasm")?.as_str()?);
-    Some(format!("{js} {wasm}"))
+    let script = web_sys::window()?.document()?.query_selector(r#"script[type="module"][src*="boot.js?"]"#).ok()??;
+    let address = script.get_attribute("src")?;
+    let (_, query) = address.split_once('?')?;
+    let file = |key: &str| query.split('&').find_map(|pair| pair.strip_prefix(key)?.strip_prefix('='));
+    Some(format!("{} {}", file("js")?, file("wasm")?))
 }
 
 /// A handle to ask the engine things and to cancel.

@@ -70,7 +70,7 @@ impl std::error::Error for SetupError {}
 ///
 /// # Examples
 /// ```
-/// use weiqi::rules::{BoardSize, Color, Game, Move, Point, Ruleset};
+/// use weiqi_engine::rules::{BoardSize, Color, Game, Move, Point, Ruleset};
 /// let size = BoardSize::NINE;
 /// let mut game = Game::new(size, Ruleset::CHINESE);
 /// let e5 = Point::parse_gtp("E5", size).unwrap();

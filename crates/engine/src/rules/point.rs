@@ -43,7 +43,7 @@ impl std::error::Error for CoordError {}
 ///
 /// # Examples
 /// ```
-/// use weiqi::rules::BoardSize;
+/// use weiqi_engine::rules::BoardSize;
 /// let size = BoardSize::new(9).unwrap();
 /// assert_eq!(size.area(), 81);
 /// assert!(BoardSize::new(26).is_err());
@@ -103,7 +103,7 @@ impl BoardSize {
     ///
     /// # Examples
     /// ```
-    /// use weiqi::rules::{BoardSize, Point};
+    /// use weiqi_engine::rules::{BoardSize, Point};
     /// let stars = BoardSize::NINE.star_points();
     /// assert_eq!(stars.len(), 5);
     /// assert!(stars.contains(&Point::parse_gtp("C3", BoardSize::NINE).unwrap()));
@@ -168,7 +168,7 @@ impl fmt::Display for BoardSize {
 ///
 /// # Examples
 /// ```
-/// use weiqi::rules::{BoardSize, Point};
+/// use weiqi_engine::rules::{BoardSize, Point};
 /// let size = BoardSize::NINETEEN;
 /// let p = Point::parse_gtp("Q16", size).unwrap();
 /// assert_eq!((p.col(), p.row()), (15, 3));
@@ -202,7 +202,7 @@ impl Point {
 
     /// Index into the engine's padded arrays.
     #[inline]
-    pub(crate) fn index(self) -> usize {
+    pub fn index(self) -> usize {
         (self.row as usize + 1) * STRIDE + self.col as usize + 1
     }
 
@@ -227,7 +227,7 @@ impl Point {
     ///
     /// # Examples
     /// ```
-    /// use weiqi::rules::{BoardSize, Point};
+    /// use weiqi_engine::rules::{BoardSize, Point};
     /// let s = BoardSize::NINE;
     /// let c3 = Point::parse_gtp("C3", s).unwrap();
     /// assert_eq!(c3.symmetry(s, 1).to_gtp(s), "G3");

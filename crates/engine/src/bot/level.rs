@@ -5,7 +5,7 @@
 ///
 /// # Examples
 /// ```
-/// use weiqi::bot::Level;
+/// use weiqi_engine::bot::Level;
 /// assert_eq!(Level::new(3).unwrap().get(), 3);
 /// assert!(Level::new(9).is_none());
 /// assert!(Level::new(2).unwrap().playouts() < Level::new(3).unwrap().playouts());

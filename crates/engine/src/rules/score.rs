@@ -33,7 +33,7 @@ impl Owner {
 ///
 /// # Examples
 /// ```
-/// use weiqi::rules::{Board, DeadStones, Point};
+/// use weiqi_engine::rules::{Board, DeadStones, Point};
 /// let board = Board::from_ascii("
 ///     . X X
 ///     . . .
@@ -139,7 +139,7 @@ impl AreaCount {
     ///
     /// # Examples
     /// ```
-    /// use weiqi::rules::{count_area, Board, Color, DeadStones, Quarters};
+    /// use weiqi_engine::rules::{count_area, Board, Color, DeadStones, Quarters};
     /// let board = Board::from_ascii("
     ///     . X O .
     ///     . X O .
@@ -293,9 +293,9 @@ pub fn handicap_compensation(handicap: u8) -> Quarters {
 ///
 /// # Examples
 /// ```
-/// use weiqi::rules::{BoardSize, Komi, Outcome, Quarters};
+/// use weiqi_engine::rules::{BoardSize, Komi, Outcome, Quarters};
 /// let o = Outcome::from_black_count(BoardSize::NINETEEN, Quarters::stones(185), Komi::CHINESE, 0);
-/// assert_eq!((o.winner(), o.margin), (Some(weiqi::rules::Color::Black), Quarters(3)));
+/// assert_eq!((o.winner(), o.margin), (Some(weiqi_engine::rules::Color::Black), Quarters(3)));
 /// assert_eq!(o.sgf_result(), "B+1.5");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -104,7 +104,7 @@ pub struct Group {
 ///
 /// # Examples
 /// ```
-/// use weiqi::rules::{Board, Color, Point};
+/// use weiqi_engine::rules::{Board, Color, Point};
 /// let board = Board::from_ascii("
 ///     . X .
 ///     X O X

@@ -28,7 +28,7 @@ impl KoRule {
 ///
 /// # Examples
 /// ```
-/// use weiqi::rules::{KoRule, Komi, Ruleset};
+/// use weiqi_engine::rules::{KoRule, Komi, Ruleset};
 /// let rules = Ruleset::CHINESE;
 /// assert_eq!(rules.ko, KoRule::PositionalSuperko);
 /// assert!(!rules.suicide_allowed);

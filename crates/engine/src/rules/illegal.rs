@@ -39,7 +39,7 @@ impl IllegalMove {
     ///
     /// # Examples
     /// ```
-    /// use weiqi::rules::{BoardSize, Color, IllegalMove, Point};
+    /// use weiqi_engine::rules::{BoardSize, Color, IllegalMove, Point};
     /// let p = Point::new(0, 0).unwrap();
     /// let why = IllegalMove::Suicide { point: p, color: Color::Black, group: vec![p] };
     /// assert_eq!(

@@ -29,7 +29,7 @@ impl Game {
     ///
     /// # Examples
     /// ```
-    /// use weiqi::rules::{Board, Color, Game, Point, Ruleset};
+    /// use weiqi_engine::rules::{Board, Color, Game, Point, Ruleset};
     /// let board = Board::from_ascii("
     ///     . . . . .
     ///     . . X . .
@@ -114,7 +114,7 @@ pub struct AtariNote {
 ///
 /// # Examples
 /// ```
-/// use weiqi::rules::{report_move, BoardSize, Color, Game, Move, Point, Ruleset};
+/// use weiqi_engine::rules::{report_move, BoardSize, Color, Game, Move, Point, Ruleset};
 /// let size = BoardSize::NINE;
 /// let mut game = Game::new(size, Ruleset::CHINESE);
 /// let played = game.play(Move::Play(Point::parse_gtp("D4", size).unwrap())).unwrap().clone();

@@ -23,7 +23,7 @@ impl Game {
     ///
     /// # Examples
     /// ```
-    /// use weiqi::rules::{Board, BoardSize, Color, Game, IllegalMove, Move, Point, Ruleset};
+    /// use weiqi_engine::rules::{Board, BoardSize, Color, Game, IllegalMove, Move, Point, Ruleset};
     /// let size = BoardSize::new(5).unwrap();
     /// let board = Board::from_ascii("
     ///     . O X . .

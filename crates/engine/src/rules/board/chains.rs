@@ -92,7 +92,7 @@ impl Board {
     /// Whether a `color` stone on the empty point `i` would have no liberties and capture
     /// nothing.
     #[inline]
-    pub(crate) fn is_suicide(&self, color: Color, i: usize) -> bool {
+    pub fn is_suicide(&self, color: Color, i: usize) -> bool {
         let own = cell_of(color);
         for n in neighbors(i) {
             let c = self.g.cells[n];

@@ -18,7 +18,7 @@ pub struct PlayoutEnd {
 ///
 /// # Examples
 /// ```
-/// use weiqi::rules::{playout, Board, BoardSize, Color, Rng};
+/// use weiqi_engine::rules::{playout, Board, BoardSize, Color, Rng};
 /// let mut board = Board::new(BoardSize::NINE);
 /// let end = playout(&mut board, Color::Black, &mut Rng::new(1), 1000);
 /// assert!(end.finished);

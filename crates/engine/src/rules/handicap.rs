@@ -40,7 +40,7 @@ pub fn max_fixed_handicap(size: BoardSize) -> u8 {
 ///
 /// # Examples
 /// ```
-/// use weiqi::rules::{fixed_handicap, BoardSize};
+/// use weiqi_engine::rules::{fixed_handicap, BoardSize};
 /// let size = BoardSize::NINETEEN;
 /// let names: Vec<String> = fixed_handicap(size, 5).unwrap().iter().map(|p| p.to_gtp(size)).collect();
 /// assert_eq!(names, ["Q16", "D4", "Q4", "D16", "K10"]);

@@ -26,7 +26,7 @@ fn with_fraction(value: i32, denominator: i32) -> String {
 ///
 /// # Examples
 /// ```
-/// use weiqi::rules::Quarters;
+/// use weiqi_engine::rules::Quarters;
 /// let q = Quarters(3);
 /// assert_eq!(q.stones_text(), "¾");
 /// assert_eq!(q.points_text(), "1½");
@@ -72,7 +72,7 @@ impl fmt::Display for Quarters {
 ///
 /// # Examples
 /// ```
-/// use weiqi::rules::Komi;
+/// use weiqi_engine::rules::Komi;
 /// assert_eq!(Komi::CHINESE.points(), 7.5);
 /// assert_eq!(Komi::from_points(6.5).stones_text(), "3¼");
 /// ```

@@ -5,7 +5,7 @@
 ///
 /// # Examples
 /// ```
-/// use weiqi::rules::Rng;
+/// use weiqi_engine::rules::Rng;
 /// let mut a = Rng::new(7);
 /// let mut b = Rng::new(7);
 /// assert_eq!(a.next_u64(), b.next_u64());

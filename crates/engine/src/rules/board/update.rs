@@ -9,7 +9,7 @@ impl Board {
     /// no liberties, then the new stone's own chain if it has none (suicide, only when the
     /// caller allows it). Returns the number of opponent stones captured; pushes every removed
     /// stone (opponent's and, for suicide, own) to `removed` when given.
-    pub(crate) fn play_at(
+    pub fn play_at(
         &mut self,
         color: Color,
         i: usize,

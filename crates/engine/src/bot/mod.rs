@@ -314,8 +314,8 @@ fn simple_ko(game: &Game) -> usize {
 ///
 /// # Examples
 /// ```
-/// use weiqi::bot::policy_playout;
-/// use weiqi::rules::{Board, BoardSize, Color, Rng};
+/// use weiqi_engine::bot::policy_playout;
+/// use weiqi_engine::rules::{Board, BoardSize, Color, Rng};
 /// let area = policy_playout(&Board::new(BoardSize::NINE), Color::Black, &mut Rng::new(1));
 /// assert!((0..=81).contains(&area));
 /// ```

@@ -7,7 +7,7 @@ use std::ops::Not;
 ///
 /// # Examples
 /// ```
-/// use weiqi::rules::Color;
+/// use weiqi_engine::rules::Color;
 /// assert_eq!(!Color::Black, Color::White);
 /// assert_eq!(Color::White.name(), "White");
 /// ```

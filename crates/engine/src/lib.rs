@@ -1,0 +1,5 @@
+//! The game of Go itself: the Chinese rules ([`rules`]) and the computer opponent ([`bot`]).
+//! No I/O and no web dependencies; the app re-exports both as `weiqi_engine::rules` and `weiqi_engine::bot`.
+
+pub mod bot;
+pub mod rules;
