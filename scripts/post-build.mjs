@@ -3,18 +3,19 @@
 //
 // 1. Checks the built index.html: a Content-Security-Policy meta tag, and no inline script
 //    (the policy forbids them, so one would silently not run).
-// 2. Puts the first paint into index.html: the frame and home page as the app renders them
+// 2. Joins the stylesheets into one file, named by its content.
+// 3. Puts the first paint into index.html: the frame and home page as the app renders them
 //    (scripts/prerender.mjs), so text shows before the WebAssembly has loaded.
-// 3. Writes each other locale's words (scripts/locales.mjs) as locales/<tag>-<hash>.json and
+// 4. Writes each other locale's words (scripts/locales.mjs) as locales/<tag>-<hash>.json and
 //    lists them in <meta name="weiqi-locales">; the app downloads only the learner's language.
-// 4. Writes sw.js: the service worker template static/sw.js with this build's file list and a
+// 5. Writes sw.js: the service worker template static/sw.js with this build's file list and a
 //    cache name made from a hash of every file, so each build gets a cache of its own; the
 //    locale files are cached when first used, not at install.
 //
 // Trunk sets TRUNK_STAGING_DIR (the build being assembled) and TRUNK_SOURCE_DIR. By hand:
 //   node scripts/post-build.mjs dist
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { renderFirstPaint, withFirstPaint } from "./prerender.mjs";
 import { writeLocaleBundles } from "./locales.mjs";
@@ -47,7 +48,33 @@ if (/\son[a-z]+=/i.test(html.replace(/<script\b[\s\S]*?<\/script>/gi, ""))) {
 if (!html.includes("</head>")) fail("index.html has no </head>");
 let built = html;
 
-// 2. The first paint. Without a browser (a machine set up only to serve) the page still works;
+// 2. One stylesheet: the style/ files, in the page's order, in one file named by its content.
+//    A browser paints the first text about 90 ms sooner on loopback than with eight files
+//    (measured with scripts/bench-browser), and the file compresses a little better.
+const sheetTag = /<link\b[^>]*\brel="?stylesheet"?[^>]*>/g;
+const sheets = [];
+for (const tag of built.match(sheetTag) ?? []) {
+  const href = /\bhref="?\.?\/?([^"\s>]+\.css)"?/.exec(tag)?.[1];
+  if (!href) fail(`a stylesheet without an address: ${tag}`);
+  sheets.push(href);
+}
+if (sheets.length) {
+  const css = (await Promise.all(sheets.map((name) => readFile(join(stage, name), "utf8")))).join("\n");
+  const name = `style-${createHash("sha256").update(css).digest("hex").slice(0, 16)}.css`;
+  const integrity = `sha384-${createHash("sha384").update(css).digest("base64")}`;
+  await writeFile(join(stage, name), css);
+  await Promise.all(sheets.map((sheet) => rm(join(stage, sheet))));
+  let first = true;
+  built = built.replace(sheetTag, () => {
+    if (!first) return "";
+    first = false;
+    return `<link href="./${name}" integrity="${integrity}" rel="stylesheet">`;
+  });
+  await writeFile(join(stage, "index.html"), built);
+  console.log(`post-build: ${sheets.length} stylesheets in ${name}`);
+}
+
+// 3. The first paint. Without a browser (a machine set up only to serve) the page still works;
 //    it shows its text when the app has started.
 try {
   built = withFirstPaint(built, await renderFirstPaint(stage));
@@ -58,14 +85,14 @@ try {
   console.warn(`post-build: no first paint in index.html (${error.message.split("\n")[0]})`);
 }
 
-// 3. The other locales' words.
+// 4. The other locales' words.
 const locales = await writeLocaleBundles(source, stage);
 const localeMeta = `<meta name="weiqi-locales" content="${JSON.stringify(locales).replaceAll('"', "&quot;")}">`;
 built = built.replace(/<meta name="?weiqi-locales"?[^>]*>/, "").replace("</head>", `${localeMeta}</head>`);
 await writeFile(join(stage, "index.html"), built);
 console.log(`post-build: locales ${Object.keys(locales).join(", ") || "(none)"}`);
 
-// 4. Every file of the build, in a stable order.
+// 5. Every file of the build, in a stable order.
 async function list(dir) {
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {

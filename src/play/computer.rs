@@ -15,10 +15,27 @@ use crate::rules::{Color, Game, Move, Point};
 pub struct Request {
     /// Matches the reply to the request; the page ignores replies to older requests.
     pub id: u32,
-    /// The game so far.
+    /// The game so far, sent as the JSON text the app saves it as (so the app has one reader
+    /// for a saved game, whichever way the rest of the message travels).
+    #[serde(with = "as_json")]
     pub game: SavedGame,
     /// What to work out.
     pub task: Task,
+}
+
+/// A saved game as a field of JSON text.
+mod as_json {
+    use serde::{de, ser, Deserialize, Deserializer, Serializer};
+
+    use super::SavedGame;
+
+    pub fn serialize<S: Serializer>(game: &SavedGame, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&serde_json::to_string(game).map_err(ser::Error::custom)?)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<SavedGame, D::Error> {
+        serde_json::from_str(&String::deserialize(deserializer)?).map_err(de::Error::custom)
+    }
 }
 
 /// What to work out.

@@ -252,6 +252,13 @@ pub fn check<T: Record>(text: &str) -> Result<(), ReadError> {
     read::<T>(text).map(|_| ())
 }
 
+/// An envelope at the current version, read straight into its record (`"v"` is ignored here:
+/// [`parse_envelope`] has read it).
+#[derive(serde::Deserialize)]
+struct Current<T> {
+    data: T,
+}
+
 /// Reads a stored text as a `T`: `(value, migrated)`.
 fn read<T: Record>(text: &str) -> Result<(T, bool), ReadError> {
     let (version, data) = match parse_envelope(text) {
@@ -264,8 +271,10 @@ fn read<T: Record>(text: &str) -> Result<(T, bool), ReadError> {
         }
     };
     if version == T::VERSION {
-        serde_json::from_value(data)
-            .map(|value| (value, false))
+        // Read from the text, not from `data`: each record type then has one JSON reader in
+        // the app, not a second one for `serde_json::Value`.
+        serde_json::from_str::<Current<T>>(text)
+            .map(|current| (current.data, false))
             .map_err(|e| ReadError::DoesNotFit { version, detail: e.to_string() })
     } else if version > T::VERSION {
         Err(ReadError::Newer { version, reads_up_to: T::VERSION })
