@@ -45,11 +45,13 @@ try {
         const mine = ++id;
         const started = performance.now();
         worker.onmessage = (e) => {
+          if (e.data.Unreadable) ok({ ms: -1, reply: { error: "the worker could not read the game" } });
           const body = e.data.Move ?? e.data.Hint ?? e.data.DeadStones;
           if (body && body.id === mine) ok({ ms: performance.now() - started, reply: body });
         };
         worker.onerror = (e) => ok({ ms: -1, reply: { error: String(e.message) } });
-        worker.postMessage({ id: mine, game, task });
+        // The game travels as the JSON text the app saves (play::computer::Request).
+        worker.postMessage({ id: mine, game: JSON.stringify(game), task });
       });
     window.__worker = worker;
   }, saved);
