@@ -236,6 +236,48 @@ right = "Only A5."
 }
 
 #[test]
+fn a_stone_clicked_in_a_search_for_empty_points_is_explained_in_the_task_s_own_terms() {
+    let forbidden = step(
+        r#"
+text = "Where may White not play?"
+board = """
+. X . . .
+X . . . .
+. . . . .
+. . . . .
+. . . . .
+"""
+turn = "white"
+task = "points"
+find = "forbidden"
+right = "Only A5."
+"#,
+    );
+    let on_stone = said(&click(&forbidden, "B5"));
+    assert_eq!(on_stone, "B5 has a stone on it. A forbidden point is an empty point where a stone may not go.");
+    // Seki: the shared points between the two groups.
+    let shared = step(
+        r#"
+text = "Click the shared points."
+board = """
+. X O . .
+X X O . .
+O O O . .
+. . . . .
+. . . . .
+"""
+task = "points"
+find = "shared"
+dead = []
+right = "Done."
+"#,
+    );
+    let on_stone = said(&click(&shared, "B4"));
+    assert_eq!(on_stone, "B4 has a stone on it. Shared points are empty points between Black and White.");
+    assert!(!on_stone.contains("Liberties"), "the task speaks of shared points, not liberties");
+}
+
+#[test]
 fn dead_stones_are_marked_a_group_at_a_time() {
     let s = step(
         r#"

@@ -376,6 +376,8 @@ step-frame-back = Previous move
 step-frame-next = Next move
 step-frame-of = Picture { $n } of { $m }
 step-close = Close
+step-term = { $name }:
+step-term-also = { $name } ({ $also }):
 step-glossary = Open the glossary
 
 ## Long text from outside the app (src/components/long_text.rs)
@@ -424,7 +426,7 @@ lesson-step-of = Step { $n } of { $m }
 lesson-back = Back
 lesson-next = Next
 lesson-finish = Finish the lesson
-lesson-hint = Hint
+lesson-hint = Hint:
 lesson-show-me = Show me
 lesson-board-label = Lesson board, { $size }
 lesson-done = { $done } of { $total } done
@@ -482,6 +484,7 @@ problem-back = All problem sets
 problem-problem-of = Problem { $n } of { $m }
 problem-board-label = Problem board, { $size }
 problem-hint = Hint
+problem-hint-label = Hint:
 problem-show = Show the solution
 problem-next = Next problem
 problem-previous = Previous problem
@@ -1001,6 +1004,8 @@ step-target-in-atari = { $stones ->
     } stones have only 1 liberty left.
 }
 step-not-empty = { $at } has a stone on it. Liberties are empty points.
+step-not-empty-forbidden = { $at } has a stone on it. A forbidden point is an empty point where a stone may not go.
+step-not-empty-shared = { $at } has a stone on it. Shared points are empty points between Black and White.
 step-diagonal = { $at } touches the group only corner to corner (diagonally). Only points joined along a line are liberties.
 step-not-touching = { $at } does not touch the group along a line.
 step-allowed-here = { $captures ->

@@ -356,6 +356,8 @@ step-frame-back = 이전 수
 step-frame-next = 다음 수
 step-frame-of = 그림 { $m }개 중 { $n }번째
 step-close = 닫기
+step-term = { $name }:
+step-term-also = { $name } ({ $also }):
 step-glossary = 용어 풀이 열기
 
 ## 바깥에서 온 긴 글(src/components/long_text.rs)
@@ -404,7 +406,7 @@ lesson-step-of = { $m }단계 중 { $n }단계
 lesson-back = 이전
 lesson-next = 다음
 lesson-finish = 강의 마치기
-lesson-hint = 힌트
+lesson-hint = 힌트:
 lesson-show-me = 답 보기
 lesson-board-label = 강의 바둑판, { $size }
 lesson-done = { $total }개 중 { $done }개 마침
@@ -459,6 +461,7 @@ problem-back = 모든 문제 묶음
 problem-problem-of = { $m }문제 중 { $n }번째
 problem-board-label = 문제 바둑판, { $size }
 problem-hint = 힌트
+problem-hint-label = 힌트:
 problem-show = 정답 보기
 problem-next = 다음 문제
 problem-previous = 이전 문제
@@ -925,6 +928,8 @@ step-target-in-atari = { $stones ->
     } { $stones }개는 활로가 하나밖에 남지 않았습니다.
 }
 step-not-empty = { $at }에는 돌이 있습니다. 활로는 빈 점입니다.
+step-not-empty-forbidden = { $at }에는 돌이 있습니다. 착수금지점은 돌을 둘 수 없는 빈 점입니다.
+step-not-empty-shared = { $at }에는 돌이 있습니다. 공배는 흑과 백 사이의 빈 점입니다.
 step-diagonal = { $at } 점은 무리와 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
 step-not-touching = { $at } 점은 선을 따라 무리에 닿아 있지 않습니다.
 step-allowed-here = { $captures ->

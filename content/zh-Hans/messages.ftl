@@ -325,6 +325,8 @@ step-frame-back = 上一手
 step-frame-next = 下一手
 step-frame-of = 第{ $n }张图，共{ $m }张
 step-close = 关闭
+step-term = { $name }：
+step-term-also = { $name }（{ $also }）：
 step-glossary = 打开术语表
 
 ## 来自应用外的长文字（src/components/long_text.rs）
@@ -373,7 +375,7 @@ lesson-step-of = 第{ $n }步，共{ $m }步
 lesson-back = 上一步
 lesson-next = 下一步
 lesson-finish = 学完这一课
-lesson-hint = 提示
+lesson-hint = 提示：
 lesson-show-me = 给我看
 lesson-board-label = 课程棋盘，{ $size }
 lesson-done = { $total }步里做完了{ $done }步
@@ -428,6 +430,7 @@ problem-back = 全部题组
 problem-problem-of = 第{ $n }题，共{ $m }题
 problem-board-label = 练习题棋盘，{ $size }
 problem-hint = 提示
+problem-hint-label = 提示：
 problem-show = 看答案
 problem-next = 下一题
 problem-previous = 上一题
@@ -888,6 +891,8 @@ step-target-in-atari = { $stones ->
    *[other] 这{ $stones }颗{ $color }子只剩1口气了。
 }
 step-not-empty = { $at }上有棋子。气是空着的点。
+step-not-empty-forbidden = { $at }上有棋子。禁着点是不能落子的空点。
+step-not-empty-shared = { $at }上有棋子。单官是黑白之间的空点。
 step-diagonal = { $at }只在斜角上碰到这块棋（对角）。只有沿着线紧挨着的点才是气。
 step-not-touching = { $at }没有沿着线挨着这块棋。
 step-allowed-here = { $captures ->

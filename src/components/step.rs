@@ -59,7 +59,7 @@ pub fn StepText(props: &StepTextProps) -> Html {
         };
         html! {
             <aside class="term-box" id="term-box" aria-label={t.name.clone()}>
-                <p><strong>{ &t.name }</strong>{ t.also.as_ref().map(|a| format!(" ({a})")).unwrap_or_default() }{ ": " }{ plain(&t.text) }</p>
+                <p><strong>{ term_heading(&t.name, t.also.as_deref()) }</strong>{ " " }{ plain(&t.text) }</p>
                 <p class="term-box__actions">
                     <Link<Route> to={Route::Glossary}>{ Msg::new("step-glossary").text() }</Link<Route>>
                     <button type="button" class="btn btn--quiet btn--small" onclick={close}>{ Msg::new("step-close").text() }</button>
@@ -191,5 +191,14 @@ pub fn StepTask(props: &StepTaskProps) -> Html {
                 }
             </div>
         },
+    }
+}
+
+/// A glossary term's name as the box heads it, with its other name when it has one ("Atari:",
+/// "打吃：").
+fn term_heading(name: &str, also: Option<&str>) -> String {
+    match also {
+        Some(also) => Msg::new("step-term-also").arg("name", name).arg("also", also).text(),
+        None => Msg::new("step-term").arg("name", name).text(),
     }
 }

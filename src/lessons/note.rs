@@ -3,6 +3,7 @@
 //! from the board, which the catalog words (`src/text/lessons.rs`). A [`super::player::Feedback`]
 //! is a list of them.
 
+use crate::lessons::format::PointKind;
 use crate::rules::{Color, IllegalMove, Quarters};
 
 /// One sentence of feedback. Points are named as on the board (`C3`).
@@ -68,8 +69,9 @@ pub enum Note {
     Played { color: Color, at: String, captured: usize },
     /// The task's target is left with one liberty.
     TargetInAtari { color: Color, stones: usize },
-    /// A liberties task: a point with a stone on it.
-    NotEmpty { at: String },
+    /// A points task that asks for empty points (`find`: liberties, forbidden or shared
+    /// points): a point with a stone on it.
+    NotEmpty { at: String, find: PointKind },
     /// A liberties task: a diagonal point.
     Diagonal { at: String },
     /// A liberties task: a point that does not touch the group.

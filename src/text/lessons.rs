@@ -2,6 +2,7 @@
 //! forbid (`rules::IllegalMove`), wherever a learner meets one.
 
 use super::{say, Arg, Msg, Say};
+use crate::lessons::format::PointKind;
 use crate::lessons::note::{HintKind, Note};
 use crate::rules::{BoardSize, IllegalMove};
 
@@ -63,7 +64,12 @@ impl Say for Note {
             Note::CapturedInAtari { opponent, at, stones } => Msg::new("step-captured-in-atari").arg("color", *opponent).arg("at", at.as_str()).arg("stones", *stones),
             Note::Played { color, at, captured } => Msg::new("step-played").arg("color", *color).arg("at", at.as_str()).arg("captured", *captured),
             Note::TargetInAtari { color, stones } => Msg::new("step-target-in-atari").arg("color", *color).arg("stones", *stones),
-            Note::NotEmpty { at } => Msg::new("step-not-empty").arg("at", at.as_str()),
+            Note::NotEmpty { at, find } => Msg::new(match find {
+                PointKind::Forbidden => "step-not-empty-forbidden",
+                PointKind::Shared => "step-not-empty-shared",
+                _ => "step-not-empty",
+            })
+            .arg("at", at.as_str()),
             Note::Diagonal { at } => Msg::new("step-diagonal").arg("at", at.as_str()),
             Note::NotTouching { at } => Msg::new("step-not-touching").arg("at", at.as_str()),
             Note::AllowedHere { color, at, liberties, captures } => Msg::new("step-allowed-here")

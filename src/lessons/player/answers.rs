@@ -61,7 +61,7 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
                 })
             });
             if board.get(p).is_some() {
-                Note::NotEmpty { at }
+                Note::NotEmpty { at, find: task.find }
             } else if touches_diagonally {
                 Note::Diagonal { at }
             } else {
@@ -70,7 +70,7 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
         }
         PointKind::Forbidden => {
             if board.get(p).is_some() {
-                Note::NotEmpty { at }
+                Note::NotEmpty { at, find: task.find }
             } else {
                 let a = s.game.analyze(p);
                 Note::AllowedHere { color: a.color, at, liberties: a.liberties.len(), captures: !a.captures.is_empty() }
@@ -88,7 +88,7 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
             let count = crate::rules::count_area(&board, &dead);
             match count.owner_at(p).color() {
                 Some(c) if board.get(p).is_none() => Note::OwnedBy { color: c, at },
-                Some(_) => Note::NotEmpty { at },
+                Some(_) => Note::NotEmpty { at, find: task.find },
                 None => Note::NotThisPoint,
             }
         }

@@ -161,7 +161,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                         <p class="practice__verdict">{ v }</p>
                     }
                     if state.hint && !solved {
-                        <p class="lesson__hint"><strong>{ Msg::new("problem-hint").text() }{ ": " }</strong>{ plain(&crate::text::say(&state.hint())) }</p>
+                        <p class="lesson__hint"><strong>{ Msg::new("problem-hint-label").text() }</strong>{ " " }{ plain(&crate::text::say(&state.hint())) }</p>
                     }
                     <p class="practice__actions">
                         if !solved && !state.hint {
