@@ -212,10 +212,8 @@ right = "Three."
     assert_eq!(board_view(&s2).highlight(pt(&s2, "C2")), Some(Highlight::Good));
 }
 
-#[test]
-fn forbidden_points_are_worked_out_by_the_engine() {
-    let s = step(
-        r#"
+/// White may not play on A5 (no liberty, nothing captured); everywhere else is allowed.
+const WHITE_MAY_NOT_PLAY_A5: &str = r#"
 text = "Where may White not play?"
 board = """
 . X . . .
@@ -228,8 +226,11 @@ turn = "white"
 task = "points"
 find = "forbidden"
 right = "Only A5."
-"#,
-    );
+"#;
+
+#[test]
+fn forbidden_points_are_worked_out_by_the_engine() {
+    let s = step(WHITE_MAY_NOT_PLAY_A5);
     let wrong = click(&s, "B4");
     assert!(said(&wrong).contains("White may play on B4"), "{}", said(&wrong));
     assert_eq!(click(&s, "A5").phase, Phase::Solved);
@@ -237,22 +238,7 @@ right = "Only A5."
 
 #[test]
 fn a_stone_clicked_in_a_search_for_empty_points_is_explained_in_the_task_s_own_terms() {
-    let forbidden = step(
-        r#"
-text = "Where may White not play?"
-board = """
-. X . . .
-X . . . .
-. . . . .
-. . . . .
-. . . . .
-"""
-turn = "white"
-task = "points"
-find = "forbidden"
-right = "Only A5."
-"#,
-    );
+    let forbidden = step(WHITE_MAY_NOT_PLAY_A5);
     let on_stone = said(&click(&forbidden, "B5"));
     assert_eq!(on_stone, "B5 has a stone on it. A forbidden point is an empty point where a stone may not go.");
     // Seki: the shared points between the two groups.
