@@ -46,13 +46,6 @@ pub struct GameViewProps {
     pub storage: StorageHandle,
 }
 
-/// Whether the screen is mainly touched (then a tap previews and a second tap plays).
-fn coarse_pointer() -> bool {
-    web_sys::window()
-        .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
-        .is_some_and(|m| m.matches())
-}
-
 /// The board, its notices and the panel.
 #[component]
 pub fn GameView(props: &GameViewProps) -> Html {
@@ -137,7 +130,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
         let hover = hover.clone();
         (*liberties).then(|| Callback::from(move |p: Option<Point>| hover.set(p)))
     };
-    let tap_to_confirm = props.prefs.tap_to_confirm.unwrap_or_else(coarse_pointer);
+    let tap_to_confirm = super::tap_to_confirm(&props.prefs);
     let size = state.game.size();
     let label = text::Msg::new("play-game-board-label").arg("size", size.to_string()).text();
 

@@ -26,6 +26,17 @@ use crate::play::{Action, PlayState, Said, SavedGame, Settings};
 use crate::storage::{use_storage, StorageHandle};
 use crate::text;
 
+/// Whether a tap on the board previews a stone and a second tap plays it: the learner's pick,
+/// else on for a screen that is mainly touched. The game and both switches read it here, so
+/// a switch always shows what the board does.
+fn tap_to_confirm(prefs: &PlayPrefs) -> bool {
+    prefs.tap_to_confirm.unwrap_or_else(|| {
+        web_sys::window()
+            .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
+            .is_some_and(|m| m.matches())
+    })
+}
+
 /// "Your game (… moves) is kept." for the game put aside.
 fn kept_sentence(kept: &PlayState) -> String {
     text::Msg::new("play-kept")

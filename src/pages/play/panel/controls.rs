@@ -70,7 +70,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         let (prefs, set) = (props.prefs.clone(), props.set_prefs.clone());
         Callback::from(move |_: Event| set.emit(PlayPrefs { muted: !prefs.muted, ..prefs.clone() }))
     };
-    let tap_on = props.prefs.tap_to_confirm.unwrap_or(false);
+    let tap_on = crate::pages::play::tap_to_confirm(&props.prefs);
     let toggle_tap = {
         let (prefs, set) = (props.prefs.clone(), props.set_prefs.clone());
         Callback::from(move |_: Event| set.emit(PlayPrefs { tap_to_confirm: Some(!tap_on), ..prefs.clone() }))
