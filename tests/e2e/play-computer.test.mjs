@@ -173,6 +173,7 @@ describe("playing the computer", () => {
         assert.ok(board.y >= 0 && board.y < 740, "the board is in view");
         // Tap twice to place a stone on a touch screen.
         await point(page, "C3").tap();
+        await page.locator(".goban__ghost--pending").waitFor(); // the preview, as a person would see it
         await point(page, "C3").tap();
         await learnersTurn(page);
         assert.equal(await stones(page), 2);
@@ -184,6 +185,7 @@ describe("playing the computer", () => {
         assert.equal(await stones(page), 2, "the game survives a reload");
         assert.match(await text(page.locator(".player--white .player__name")), /Computer \(level 1\)/);
         await point(page, "G7").tap();
+        await page.locator(".goban__ghost--pending").waitFor(); // the preview, as a person would see it
         await point(page, "G7").tap();
         await learnersTurn(page);
         assert.equal(await stones(page), 4, "the computer still answers after the reload");
