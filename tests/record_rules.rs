@@ -167,3 +167,28 @@ fn the_play_page_shows_the_rules_and_notes_territory_counting() {
     assert_eq!(weiqi::text::open_notes(&bent).len(), 3, "{:?}", weiqi::text::open_notes(&bent));
     assert_eq!(weiqi::text::open_notes(&bent)[0], "Played under the Chinese rules.");
 }
+
+#[test]
+fn the_play_page_words_a_kept_suicide_and_a_refused_move_as_the_record_reader_says_them() {
+    let base = Settings::default();
+    // White plays into the corner Black surrounds, A9 (suicide, which the New Zealand rules
+    // allow, so it is kept), then Black plays on White's stone on E5 (refused):
+    //   A B
+    // 9 . X
+    // 8 X .
+    let text = "(;SZ[9]RU[NZ];B[ba];W[ee];B[ab];W[aa];B[ee])";
+    let (_, report) = open_record(text, &base).unwrap();
+    let notes = weiqi::text::open_notes(&report);
+    let expected: Vec<String> = report
+        .kept
+        .iter()
+        .map(|k| k.sentence(report.size, &report.rules))
+        .chain(report.stopped.iter().map(|s| s.sentence(report.size)))
+        .collect();
+    assert_eq!(expected.len(), 2, "one kept suicide and one refused move: {expected:?}");
+    assert!(expected[0].contains("takes its own stone off the board (suicide)"), "{}", expected[0]);
+    assert!(expected[1].starts_with("Move 5 (Black E5) is not allowed: "), "{}", expected[1]);
+    for sentence in &expected {
+        assert!(notes.contains(sentence), "{sentence:?} is among the page's notes {notes:?}");
+    }
+}

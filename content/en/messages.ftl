@@ -315,6 +315,16 @@ record-rules = Played under the { $rules } { $territory ->
    *[no] rules.
 }
 record-setup-later = The record sets up stones after move { $moves }; the game starts from there.
+record-kept-start = Move { $number } ({ $color } { $at }) makes the board as it was at the start
+record-kept-repeats = Move { $number } ({ $color } { $at }) repeats the position after move { $earlier }
+record-kept-suicide = Move { $number } ({ $color } { $at }) takes its own { $stones ->
+    [one] stone
+   *[other] { $stones } stones
+} off the board (suicide)
+record-kept-allowed = { $what }; the Chinese rules forbid it, the { $rules } rules of this game did not.
+record-kept-unknown-rules = { $what }; the Chinese rules forbid it; this app does not know what the rules of this game ({ $rules }) say, so the move is kept as played.
+record-kept-no-rules = { $what }; the Chinese rules forbid it; the record does not say which rules the game was played under, so the move is kept as played.
+record-stopped = Move { $number } ({ $color } { $at }) is not allowed: { $why }
 
 ## The frame around every page (src/app.rs)
 

@@ -295,6 +295,13 @@ record-rules = { $rules } 규칙으로 둔 { $territory ->
    *[no] 대국입니다.
 }
 record-setup-later = 이 기보는 { $moves }수 뒤에 돌을 더 놓습니다. 대국은 거기서부터 시작합니다.
+record-kept-start = { $number }수({ $color } { $at })는 판을 처음 상태로 되돌립니다
+record-kept-repeats = { $number }수({ $color } { $at })는 { $earlier }수 뒤의 국면을 되풀이합니다
+record-kept-suicide = { $number }수({ $color } { $at })는 자기 돌 { $stones }개를 판에서 들어냅니다(자살수)
+record-kept-allowed = { $what }. 중국 규칙은 이를 금지하지만, 이 대국의 { $rules } 규칙은 금지하지 않았습니다.
+record-kept-unknown-rules = { $what }. 중국 규칙은 이를 금지합니다. 이 앱은 이 대국의 규칙({ $rules })이 어떻게 정하는지 알지 못하므로 이 수를 기보대로 둡니다.
+record-kept-no-rules = { $what }. 중국 규칙은 이를 금지합니다. 기보에 어떤 규칙으로 둔 대국인지 적혀 있지 않으므로 이 수를 기보대로 둡니다.
+record-stopped = { $number }수({ $color } { $at })는 둘 수 없습니다: { $why }
 
 ## 모든 페이지의 틀(src/app.rs)
 

@@ -264,6 +264,13 @@ record-rules = 这局棋按{ $rules }{ $territory ->
    *[no] 规则下。
 }
 record-setup-later = 棋谱在第{ $moves }手之后摆上了棋子，对局从那里开始。
+record-kept-start = 第{ $number }手（{ $color }{ $at }）使棋盘回到了开局时的样子
+record-kept-repeats = 第{ $number }手（{ $color }{ $at }）重复了第{ $earlier }手之后的局面
+record-kept-suicide = 第{ $number }手（{ $color }{ $at }）使自己的{ $stones }颗子离开棋盘（自杀）
+record-kept-allowed = { $what }；中国规则禁止这样下，而这盘棋所用的{ $rules }规则不禁止。
+record-kept-unknown-rules = { $what }；中国规则禁止这样下；本应用不知道这盘棋的规则（{ $rules }）怎么规定，所以按棋谱保留这手棋。
+record-kept-no-rules = { $what }；中国规则禁止这样下；棋谱没有写明这盘棋按什么规则下，所以按棋谱保留这手棋。
+record-stopped = 第{ $number }手（{ $color }{ $at }）不能下：{ $why }
 
 ## 每一页的框架（src/app.rs）
 

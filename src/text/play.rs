@@ -8,7 +8,7 @@ use crate::play::state::Coach;
 use crate::rules::BoardSize;
 use crate::play::open::{short, OpenReport};
 use crate::play::settings::Target;
-use crate::record::Scoring;
+use crate::record::{GameRules, KeptMove, LoadStop, Scoring};
 use crate::play::view::CountLine;
 use crate::play::{Call, CallKind, FaceDetail, Nigiri, Parity, Said, TimeControl};
 
@@ -179,6 +179,32 @@ pub fn opened_line(report: &OpenReport) -> String {
     say(&Msg::new("record-opened").arg("named", if name.is_some() { "yes" } else { "no" }).arg("name", name.unwrap_or_default()))
 }
 
+/// A move the record keeps although the Chinese rules forbid it, and why it is kept.
+fn kept_note(kept: &KeptMove, size: BoardSize, rules: &GameRules) -> String {
+    let (what, known) = match *kept {
+        KeptMove::Repetition { move_number, color, point, repeats_move } => (
+            match repeats_move {
+                0 => Msg::new("record-kept-start"),
+                earlier => Msg::new("record-kept-repeats").arg("earlier", earlier),
+            }
+            .arg("number", move_number)
+            .arg("color", color)
+            .arg("at", point.to_gtp(size)),
+            rules.knows_repetition(),
+        ),
+        KeptMove::Suicide { move_number, color, point, stones } => (
+            Msg::new("record-kept-suicide").arg("number", move_number).arg("color", color).arg("at", point.to_gtp(size)).arg("stones", stones),
+            rules.knows_suicide(),
+        ),
+    };
+    let what = say(&what);
+    say(&match (rules.name(), known) {
+        (Some(name), true) => Msg::new("record-kept-allowed").arg("what", what).arg("rules", name),
+        (Some(name), false) => Msg::new("record-kept-unknown-rules").arg("what", what).arg("rules", name),
+        (None, _) => Msg::new("record-kept-no-rules").arg("what", what),
+    })
+}
+
 /// One sentence per thing to know about an opened record, in this order: the rules (with a
 /// note when they count territory), a later setup, the moves kept, where loading stopped,
 /// and what the reader overlooked.
@@ -191,9 +217,18 @@ pub fn open_notes(report: &OpenReport) -> Vec<String> {
     if report.moves_before_start > 0 {
         notes.push(say(&Msg::new("record-setup-later").arg("moves", report.moves_before_start)));
     }
-    notes.extend(report.kept.iter().map(|k| k.sentence(report.size, &report.rules)));
-    if let Some(stop) = &report.stopped {
-        notes.push(stop.sentence(report.size));
+    notes.extend(report.kept.iter().map(|k| kept_note(k, report.size, &report.rules)));
+    match &report.stopped {
+        Some(LoadStop::IllegalMove { move_number, color, point, reason }) => notes.push(say(
+            &Msg::new("record-stopped")
+                .arg("number", *move_number)
+                .arg("color", *color)
+                .arg("at", point.map_or_else(|| Msg::new("play-moves-pass").text(), |p| p.to_gtp(report.size)))
+                .arg("why", say(&super::illegal(reason, report.size.get() as u8))),
+        )),
+        // Setup stones with no liberties: rare, and named by the record's own node.
+        Some(stop @ LoadStop::BadSetup { .. }) => notes.push(stop.sentence(report.size)),
+        None => {}
     }
     notes.extend(report.warnings.iter().map(ToString::to_string));
     notes
