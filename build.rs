@@ -13,6 +13,8 @@ use std::path::{Path, PathBuf};
 
 use weiqi_engine::rules;
 
+#[path = "src/decimal.rs"]
+mod decimal;
 #[path = "src/board_view.rs"]
 mod board_view;
 

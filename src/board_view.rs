@@ -136,7 +136,7 @@ impl BoardView {
     pub fn describe_point(&self, p: Point) -> String {
         let mut parts = vec![p.to_gtp(self.size)];
         parts.push(match self.stone(p) {
-            Some(c) => format!("{} stone", c.name().to_lowercase()),
+            Some(c) => format!("{} stone", c.name().to_ascii_lowercase()),
             None => "empty".to_string(),
         });
         if self.last_move == Some(p) {
@@ -146,7 +146,7 @@ impl BoardView {
             parts.push("marked dead".to_string());
         }
         if let Some(m) = self.marker(p) {
-            parts.push(format!("{m:?} mark").to_lowercase());
+            parts.push(format!("{m:?} mark").to_ascii_lowercase());
         }
         if let Some(l) = self.label(p) {
             parts.push(format!("label {l}"));

@@ -6,6 +6,7 @@ pub use weiqi_engine::{bot, rules};
 pub mod board_view;
 pub mod board_zoom;
 pub mod counting;
+pub mod decimal;
 pub mod gtp;
 pub mod lessons;
 pub mod play;

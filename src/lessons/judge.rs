@@ -1,6 +1,7 @@
 //! Answers the engine works out from a step, so content cannot be wrong: the liberties to
 //! click, the forbidden points, the count to type, the right choice, whether a goal is met.
 
+use crate::decimal::parse_decimal;
 use crate::rules::{count_area, Board, Color, DeadStones, Game, Move, Point, Quarters};
 
 use super::format::{Check, CountKind, PointKind, Step, Task};
@@ -133,7 +134,7 @@ pub fn parse_number(text: &str) -> Option<Quarters> {
     } else if let Some(rest) = t.strip_suffix("3/4") {
         (rest, 3)
     } else {
-        let x: f64 = t.replace(',', ".").parse().ok()?;
+        let x = parse_decimal(t)?;
         return quarters_of(x);
     };
     let whole = whole.trim();

@@ -5,6 +5,7 @@
 use super::clock::TimeControl;
 use super::settings::{Goal, Opponent, Settings, SIZES};
 use crate::bot::Level;
+use crate::decimal::parse_decimal;
 use crate::rules::{max_fixed_handicap, BoardSize, Color, KoRule, Komi, Quarters};
 
 /// The komi offered.
@@ -202,7 +203,7 @@ impl NewGame {
     /// Reads a custom komi typed in points ("7.5", "6½"); anything else leaves it as it was.
     pub fn set_custom_komi(&mut self, points: &str) {
         let text = points.trim().replace('½', ".5");
-        if let Ok(p) = text.parse::<f64>() {
+        if let Some(p) = parse_decimal(&text) {
             if p.is_finite() && p.abs() <= 100.0 {
                 self.custom_komi = Komi::from_points(p).quarters();
             }

@@ -4,6 +4,7 @@
 //! stopped, and what the reader had to overlook.
 
 use super::{PlayState, Settings, TimeControl};
+use crate::decimal::parse_decimal;
 use crate::record::{dead_stones_of, load_game, recorded_end, GameRules, KeptMove, LoadStop, RecordedEnd};
 use crate::rules::{BoardSize, GameEnd, Ruleset};
 use crate::sgf::{GameRecord, Lenient, PropValue, Property, Warning};
@@ -116,7 +117,7 @@ fn same_result(ours: &str, theirs: &str) -> bool {
         }
         let (who, margin) = text.split_once('+')?;
         let who = who.trim().chars().next()?.to_ascii_uppercase();
-        Some((who, margin.trim().parse().ok()?))
+        Some((who, parse_decimal(margin.trim())?))
     };
     matches!((norm(ours), norm(theirs)), (Some(a), Some(b)) if a.0 == b.0 && (a.1 - b.1).abs() < 0.01)
 }
@@ -127,7 +128,7 @@ pub fn clock_of(record: &GameRecord) -> TimeControl {
     let root = record.root();
     let prop = |ident: &str| root.extra.iter().find(|p| p.ident() == ident).map(|p| p.value().simple_text());
     let main_s = prop("TM")
-        .and_then(|t| t.trim().parse::<f64>().ok())
+        .and_then(|t| parse_decimal(t.trim()))
         .filter(|s| s.is_finite() && *s >= 0.0 && *s <= 86_400.0 * 7.0)
         .map(|s| s.round() as u32);
     let overtime = prop("OT").unwrap_or_default();

@@ -310,7 +310,7 @@ fn group_thousands(n: usize) -> String {
 fn capitalise(s: &str) -> String {
     let mut chars = s.chars();
     match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
+        Some(c) => c.to_ascii_uppercase().to_string() + chars.as_str(),
         None => String::new(),
     }
 }

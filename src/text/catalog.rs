@@ -147,7 +147,7 @@ impl Catalog {
             Arg::Stones(q) => q.stones_text(),
             Arg::Points(q) => q.points_text(),
             Arg::Color(c) => {
-                let key = format!("color-{}", c.name().to_lowercase());
+                let key = format!("color-{}", c.name().to_ascii_lowercase());
                 self.render(&key, &[])
                     .unwrap_or_else(|| c.name().to_string())
             }
@@ -161,7 +161,7 @@ impl Catalog {
             Arg::Int(n) => find(&n.to_string()).or_else(|| find(self.locale.plural(*n))),
             Arg::Stones(q) => find(self.locale.amount_plural(q.0, 4)),
             Arg::Points(q) => find(self.locale.amount_plural(q.0, 2)),
-            Arg::Color(c) => find(&c.name().to_lowercase()),
+            Arg::Color(c) => find(&c.name().to_ascii_lowercase()),
             Arg::Text(t) => find(t),
         }
     }

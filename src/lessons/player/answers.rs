@@ -1,6 +1,7 @@
 //! The learner's other answers: points clicked (liberties, forbidden points, dead stones…),
 //! a number typed, a choice picked; each checked by the engine, each miss explained.
 
+use crate::decimal::parse_decimal;
 use crate::board_view::Highlight;
 use crate::lessons::format::{CountKind, NumberTask, PointKind, Task};
 use crate::lessons::judge;
@@ -106,7 +107,7 @@ pub(super) fn on_number(s: &mut StepState, text: &str) {
     let Task::Number(task) = s.step.task.clone() else { return };
     let Some(given) = judge::parse_number(text) else {
         s.marks.clear();
-        let a_number = text.trim().replace(',', ".").parse::<f64>().is_ok_and(f64::is_finite);
+        let a_number = parse_decimal(text.trim()).is_some();
         say(s, Tone::Info, vec![if a_number { Note::NotAQuarter } else { Note::NotANumber }]);
         return;
     };

@@ -52,7 +52,7 @@ pub fn SettingsForm(props: &SettingsFormProps) -> Html {
         let (label, blurb) = (mode_name(mode), mode_blurb(mode));
         let on_change = props.on_change.clone();
         let onchange = Callback::from(move |_: Event| on_change.emit(Settings { mode, ..s }));
-        let id = format!("count-mode-{mode:?}").to_lowercase();
+        let id = format!("count-mode-{mode:?}").to_ascii_lowercase();
         html! {
             <label class="choice count__mode" for={id.clone()}>
                 <input type="radio" {id} name="count-mode" checked={s.mode == mode} {onchange} />

@@ -47,13 +47,7 @@ pub(crate) fn kind_name(kind: RecordKind) -> Msg {
 pub(crate) fn record_name(kind: Option<RecordKind>, key: &str) -> String {
     match kind {
         Some(kind) => kind_name(kind).text(),
-        None => {
-            let mut name = Msg::new("data-other-record").arg("key", key).text();
-            if let Some(first) = name.get(..1) {
-                name = first.to_uppercase() + &name[1..];
-            }
-            name
-        }
+        None => Msg::new("data-other-record").arg("key", key).text(),
     }
 }
 

@@ -57,7 +57,7 @@ impl std::fmt::Display for SetupError {
             SetupError::NoLiberties { color, group } => write!(
                 f,
                 "a {} group of {} stone(s) has no liberties",
-                color.name().to_lowercase(),
+                color.name().to_ascii_lowercase(),
                 group.len()
             ),
         }

@@ -52,7 +52,7 @@ impl IllegalMove {
             IllegalMove::OffBoard { .. } => "That point is not on the board.".to_string(),
             IllegalMove::Occupied { point, by } => format!(
                 "There is already a {} stone on {}. Stones go on empty points.",
-                by.name().to_lowercase(),
+                by.name().to_ascii_lowercase(),
                 point.to_gtp(size)
             ),
             IllegalMove::Suicide { color, group, .. } if group.len() <= 1 => format!(

@@ -44,7 +44,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                         .arg("captures", line.captures)
                         .text()}>
                     <span class="move__number">{ format!("{}.", line.number) }</span>
-                    <span class={classes!("move__stone", format!("move__stone--{}", line.color.name().to_lowercase()))}
+                    <span class={classes!("move__stone", format!("move__stone--{}", line.color.name().to_ascii_lowercase()))}
                         aria-label={text::say(&line.color)}></span>
                     { shown }
                     if line.captures > 0 {

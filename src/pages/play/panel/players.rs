@@ -24,7 +24,7 @@ pub fn Players(props: &StateProps) -> Html {
         let running = state.clock.running() == Some(color) && playing;
         let class = classes!(
             "player",
-            format!("player--{}", color.name().to_lowercase()),
+            format!("player--{}", color.name().to_ascii_lowercase()),
             to_play.then_some("player--to-play"),
             face.urgent.then_some("player--urgent")
         );
