@@ -314,9 +314,9 @@ fn records_open_with_plain_messages() {
     use weiqi::play::open::open_record;
     use weiqi::record::{save_game, SaveInfo};
     let base = Settings::default();
-    // Not a record at all: the reader's sentence, nothing opened.
+    // Not a record at all: why, in words, and nothing opened.
     let err = open_record("hello", &base).unwrap_err();
-    assert!(!err.is_empty());
+    assert_eq!(weiqi::text::say(&err), "This record has no game in it.");
     // An illegal move: loaded up to it, and the message says which and why.
     let (state, report) = open_record("(;SZ[9]GN[Club <b>game</b>]C[Hi];B[ee];W[ee])", &base).unwrap();
     assert_eq!(state.game.move_number(), 1);

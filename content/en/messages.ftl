@@ -326,6 +326,82 @@ record-kept-unknown-rules = { $what }; the Chinese rules forbid it; this app doe
 record-kept-no-rules = { $what }; the Chinese rules forbid it; the record does not say which rules the game was played under, so the move is kept as played.
 record-stopped = Move { $number } ({ $color } { $at }) is not allowed: { $why }
 
+# A node of the record: "the first node", "node 7 (after move 5)"; -start begins a sentence.
+sgf-place = { $where ->
+    [first] the first node
+    [before] node { $node } (before the first move)
+   *[after] node { $node } (after move { $move })
+}
+sgf-place-start = { $where ->
+    [first] The first node
+    [before] Node { $node } (before the first move)
+   *[after] Node { $node } (after move { $move })
+}
+# Why a record could not be opened. { $line } is a line of the file; { $name } a property
+# name such as KM; { $value } what the file wrote.
+sgf-too-large = This record is too large ({ $size } MB); the limit is { $limit } MB.
+sgf-too-many-nodes = This record has more than { $max } moves and variations; that is more than this app reads.
+sgf-unknown-charset = This record is written in the character set “{ $charset }”, which this app does not know.
+sgf-not-utf8 = This record is not UTF-8 text and does not say which character set it is written in.
+sgf-bad-text = Some of this record's bytes are not { $charset } text.
+sgf-no-game = This record has no game in it.
+sgf-ends-in-value = The record ends in the middle of a property value (line { $line }).
+sgf-ends-in-game = The record ends before the game that starts on line { $line } is closed with ')'.
+sgf-unexpected-char = The record has an unexpected { $found } on line { $line }.
+sgf-empty-variation = A variation on line { $line } has no moves in it.
+sgf-node-after-variation = A node on line { $line } comes after a variation has been closed; only another variation may follow.
+sgf-lowercase-name = The property name { $name } on line { $line } has no capital letters.
+sgf-bad-name = { $name } is not a property name (capital letters A to Z only).
+sgf-missing-value = The property { $name } on line { $line } has no value in brackets after it.
+sgf-bad-raw-value = { $raw } cannot go between brackets as it is: a ']' or a final '\' is not escaped.
+sgf-no-values = The property { $name } needs at least one value.
+sgf-not-go = This record is for another game (GM[{ $game }]), not Go.
+sgf-bad-size = The board size SZ[{ $value }] is not a number.
+sgf-not-square = This app plays only on square boards; this record is { $cols }×{ $rows }.
+sgf-size-out-of-range = This app plays on boards from 2×2 to 25×25; this record is { $lines }×{ $lines }.
+sgf-bad-komi = The komi KM[{ $value }] is not a number.
+sgf-odd-komi = The komi KM[{ $value }] is not a whole or half number of points that this app can use.
+sgf-bad-handicap = The handicap HA[{ $value }] is not a number of stones that fits on the board.
+sgf-bad-player = { $place } says PL[{ $value }] for the player to move; it should be B or W.
+sgf-not-a-point = { $place } has { $name }[{ $value }], which is not a point.
+sgf-move-off-board = Move { $number } ({ $name }[{ $value }]) is off the { $size }×{ $size } board.
+sgf-stone-off-board = { $place } puts a stone at { $value } ({ $name }), which is off the { $size }×{ $size } board.
+sgf-mark-off-board = { $place } marks { $value } ({ $name }), which is off the { $size }×{ $size } board.
+sgf-two-moves = { $place } has more than one move in it.
+# What the reader overlooked in a record it opened.
+sgf-read-as-latin1 = The file does not say which character set it is written in and is not UTF-8, so it was read as Latin-1, the SGF default. If names or comments look wrong, it was written in another character set.
+sgf-read-unknown-charset = The file says it is written in the character set “{ $declared }”, which this app does not know; it was read as { $read_as }, so some letters may look wrong.
+sgf-read-as-utf8 = The file says it is written in { $declared }, but its text is UTF-8, so it was read as UTF-8.
+sgf-read-bad-bytes = Some of the file's bytes are not { $charset } text; they are shown as “�”.
+sgf-read-unclosed = The record ends before the game that starts on line { $line } is closed with ')'; everything up to the end was read.
+sgf-read-cut-short = The file stops in the middle of { $what ->
+    [comment] a comment
+    [move] a move
+   *[property] the { $name } property
+} on line { $line }, as if it was cut short; that part was left out and everything before it was read.
+sgf-read-stray-text = Line { $line } has text that is not part of a game record (“{ $text }”); it was skipped.
+sgf-read-empty-variation = A variation on line { $line } has no moves in it; it was skipped.
+sgf-read-node-after-variation = A node on line { $line } comes after a variation has been closed; it was read as one more variation.
+sgf-read-two-moves = A node on line { $line } has two moves in it (the way old servers wrote them); they were read as one move after the other.
+sgf-read-old-names = { $more ->
+    [0] Property names in the old style, not in capitals, were read by their capitals ({ $written } as { $read_as }).
+    [one] Property names in the old style, not in capitals, were read by their capitals ({ $written } as { $read_as }, and one more).
+   *[other] Property names in the old style, not in capitals, were read by their capitals ({ $written } as { $read_as }, and { $more } more).
+}
+# { $first } is one of the sentences above; the same thing happens { $more } more times.
+sgf-read-and-more = { $first } { $more ->
+    [one] The same happens in one more place.
+   *[other] The same happens in { $more } more places.
+}
+sgf-setup-black-no-liberties = The stones set up in { $place } cannot be played from: a black group of { $stones ->
+    [one] one stone
+   *[other] { $stones } stones
+} has no liberties.
+sgf-setup-white-no-liberties = The stones set up in { $place } cannot be played from: a white group of { $stones ->
+    [one] one stone
+   *[other] { $stones } stones
+} has no liberties.
+
 ## The frame around every page (src/app.rs)
 
 shell-brand = Weiqi

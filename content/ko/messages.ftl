@@ -303,6 +303,70 @@ record-kept-unknown-rules = { $what }. 중국 규칙은 이를 금지합니다. 
 record-kept-no-rules = { $what }. 중국 규칙은 이를 금지합니다. 기보에 어떤 규칙으로 둔 대국인지 적혀 있지 않으므로 이 수를 기보대로 둡니다.
 record-stopped = { $number }수({ $color } { $at })는 둘 수 없습니다: { $why }
 
+# 기보의 한 노드.
+sgf-place = { $where ->
+    [first] 첫 노드
+    [before] { $node }번 노드(첫 수 전)
+   *[after] { $node }번 노드({ $move }수 뒤)
+}
+sgf-place-start = { $where ->
+    [first] 첫 노드
+    [before] { $node }번 노드(첫 수 전)
+   *[after] { $node }번 노드({ $move }수 뒤)
+}
+# 기보를 열 수 없는 까닭.
+sgf-too-large = 이 기보는 너무 큽니다({ $size } MB). 한도는 { $limit } MB입니다.
+sgf-too-many-nodes = 이 기보에는 수와 변화가 { $max }개보다 많습니다. 이 앱이 읽을 수 있는 양을 넘습니다.
+sgf-unknown-charset = 이 기보는 “{ $charset }” 문자 집합으로 쓰였는데, 이 앱은 그 문자 집합을 모릅니다.
+sgf-not-utf8 = 이 기보는 UTF-8 텍스트가 아니고, 어떤 문자 집합으로 쓰였는지도 적혀 있지 않습니다.
+sgf-bad-text = 이 기보의 바이트 가운데 일부가 { $charset } 텍스트가 아닙니다.
+sgf-no-game = 이 기보에는 대국이 없습니다.
+sgf-ends-in-value = 기보가 속성 값 중간에서 끝납니다({ $line }번째 줄).
+sgf-ends-in-game = { $line }번째 줄에서 시작한 대국이 ')'로 닫히기 전에 기보가 끝납니다.
+sgf-unexpected-char = 기보 { $line }번째 줄에 있어서는 안 되는 { $found }가 있습니다.
+sgf-empty-variation = { $line }번째 줄의 변화에 수가 하나도 없습니다.
+sgf-node-after-variation = { $line }번째 줄의 노드가 이미 닫힌 변화 뒤에 옵니다. 그 자리에는 다른 변화만 올 수 있습니다.
+sgf-lowercase-name = { $line }번째 줄의 속성 이름 { $name }에 대문자가 없습니다.
+sgf-bad-name = { $name }는 속성 이름이 아닙니다(대문자 A부터 Z까지만 씁니다).
+sgf-missing-value = { $line }번째 줄의 속성 { $name } 뒤에 대괄호로 싼 값이 없습니다.
+sgf-bad-raw-value = { $raw }는 그대로 대괄호 안에 넣을 수 없습니다. ']'나 끝의 '\'가 이스케이프되지 않았습니다.
+sgf-no-values = 속성 { $name }에는 값이 적어도 하나 있어야 합니다.
+sgf-not-go = 이 기보는 바둑이 아닌 다른 게임의 기보입니다(GM[{ $game }]).
+sgf-bad-size = 판 크기 SZ[{ $value }]가 숫자가 아닙니다.
+sgf-not-square = 이 앱은 정사각형 판에서만 둡니다. 이 기보는 { $cols }×{ $rows }입니다.
+sgf-size-out-of-range = 이 앱은 2×2부터 25×25까지의 판에서 둡니다. 이 기보는 { $lines }×{ $lines }입니다.
+sgf-bad-komi = 덤 KM[{ $value }]가 숫자가 아닙니다.
+sgf-odd-komi = 덤 KM[{ $value }]는 이 앱이 쓸 수 있는 정수 집이나 반 집이 아닙니다.
+sgf-bad-handicap = 접바둑 HA[{ $value }]는 판에 놓을 수 있는 돌 수가 아닙니다.
+sgf-bad-player = { $place }에 둘 차례가 PL[{ $value }]로 적혀 있습니다. B나 W여야 합니다.
+sgf-not-a-point = { $place }에 { $name }[{ $value }]가 있는데, 이것은 점이 아닙니다.
+sgf-move-off-board = { $number }수({ $name }[{ $value }])가 { $size }×{ $size } 판 밖에 있습니다.
+sgf-stone-off-board = { $place }가 { $value }({ $name })에 돌을 놓는데, 그곳은 { $size }×{ $size } 판 밖입니다.
+sgf-mark-off-board = { $place }가 { $value }({ $name })에 표시를 하는데, 그곳은 { $size }×{ $size } 판 밖입니다.
+sgf-two-moves = { $place }에 수가 둘 이상 있습니다.
+# 기보를 읽으며 넘어간 것.
+sgf-read-as-latin1 = 파일에 어떤 문자 집합으로 쓰였는지 적혀 있지 않고 UTF-8도 아니어서, SGF 기본값인 Latin-1로 읽었습니다. 이름이나 해설이 이상해 보이면 다른 문자 집합으로 쓰인 파일입니다.
+sgf-read-unknown-charset = 파일은 “{ $declared }” 문자 집합으로 쓰였다고 하는데, 이 앱은 그 문자 집합을 모릅니다. { $read_as }로 읽었으므로 일부 글자가 이상하게 보일 수 있습니다.
+sgf-read-as-utf8 = 파일은 { $declared }로 쓰였다고 하지만 텍스트가 UTF-8이어서 UTF-8로 읽었습니다.
+sgf-read-bad-bytes = 파일의 바이트 가운데 일부가 { $charset } 텍스트가 아니어서 “�”로 보입니다.
+sgf-read-unclosed = { $line }번째 줄에서 시작한 대국이 ')'로 닫히기 전에 기보가 끝납니다. 끝까지 있는 내용은 모두 읽었습니다.
+sgf-read-cut-short = 파일이 { $line }번째 줄의 { $what ->
+    [comment] 해설
+    [move] 수
+   *[property] 속성 { $name }
+} 중간에서 끊겨, 잘린 것처럼 보입니다. 그 부분은 빼고 그 앞의 내용은 모두 읽었습니다.
+sgf-read-stray-text = { $line }번째 줄에 기보가 아닌 글(“{ $text }”)이 있어 건너뛰었습니다.
+sgf-read-empty-variation = { $line }번째 줄의 변화에 수가 하나도 없어 건너뛰었습니다.
+sgf-read-node-after-variation = { $line }번째 줄의 노드가 이미 닫힌 변화 뒤에 와서, 변화 하나로 더 읽었습니다.
+sgf-read-two-moves = { $line }번째 줄의 노드에 수가 둘 있습니다(옛 서버들이 이렇게 썼습니다). 한 수씩 차례로 읽었습니다.
+sgf-read-old-names = { $more ->
+    [0] 대문자로만 쓰지 않은 옛 방식의 속성 이름을 그 안의 대문자로 읽었습니다({ $written }를 { $read_as }로).
+   *[other] 대문자로만 쓰지 않은 옛 방식의 속성 이름을 그 안의 대문자로 읽었습니다({ $written }를 { $read_as }로, 그 밖에 { $more }개 더).
+}
+sgf-read-and-more = { $first } 같은 일이 { $more }곳 더 있습니다.
+sgf-setup-black-no-liberties = { $place }에 놓인 돌로는 대국을 시작할 수 없습니다: 돌 { $stones }개인 흑 무리에 활로가 없습니다.
+sgf-setup-white-no-liberties = { $place }에 놓인 돌로는 대국을 시작할 수 없습니다: 돌 { $stones }개인 백 무리에 활로가 없습니다.
+
 ## 모든 페이지의 틀(src/app.rs)
 
 shell-brand = 바둑

@@ -272,6 +272,70 @@ record-kept-unknown-rules = { $what }；中国规则禁止这样下；本应用�
 record-kept-no-rules = { $what }；中国规则禁止这样下；棋谱没有写明这盘棋按什么规则下，所以按棋谱保留这手棋。
 record-stopped = 第{ $number }手（{ $color }{ $at }）不能下：{ $why }
 
+# 棋谱里的一个节点。
+sgf-place = { $where ->
+    [first] 第一个节点
+    [before] 第{ $node }个节点（第一手之前）
+   *[after] 第{ $node }个节点（第{ $move }手之后）
+}
+sgf-place-start = { $where ->
+    [first] 第一个节点
+    [before] 第{ $node }个节点（第一手之前）
+   *[after] 第{ $node }个节点（第{ $move }手之后）
+}
+# 棋谱打不开的原因。
+sgf-too-large = 这份棋谱太大了（{ $size } MB），上限是 { $limit } MB。
+sgf-too-many-nodes = 这份棋谱的着手和变化超过 { $max } 个，本应用读不了这么多。
+sgf-unknown-charset = 这份棋谱用的字符集是“{ $charset }”，本应用不认识。
+sgf-not-utf8 = 这份棋谱不是 UTF-8 文本，也没有写明用的是哪种字符集。
+sgf-bad-text = 这份棋谱有些字节不是 { $charset } 文本。
+sgf-no-game = 这份棋谱里没有对局。
+sgf-ends-in-value = 棋谱在一个属性值的中间结束了（第 { $line } 行）。
+sgf-ends-in-game = 从第 { $line } 行开始的对局还没有用“)”结束，棋谱就结束了。
+sgf-unexpected-char = 棋谱第 { $line } 行有一个不该出现的 { $found }。
+sgf-empty-variation = 第 { $line } 行的一个变化里没有着手。
+sgf-node-after-variation = 第 { $line } 行的一个节点出现在已经结束的变化之后；那里只能接另一个变化。
+sgf-lowercase-name = 第 { $line } 行的属性名 { $name } 没有大写字母。
+sgf-bad-name = { $name } 不是属性名（只能用大写字母 A 到 Z）。
+sgf-missing-value = 第 { $line } 行的属性 { $name } 后面没有方括号里的值。
+sgf-bad-raw-value = { $raw } 不能原样放进方括号：其中的“]”或末尾的“\”没有转义。
+sgf-no-values = 属性 { $name } 至少要有一个值。
+sgf-not-go = 这份棋谱是别的棋（GM[{ $game }]），不是围棋。
+sgf-bad-size = 棋盘大小 SZ[{ $value }] 不是一个数。
+sgf-not-square = 本应用只用正方形的棋盘；这份棋谱是 { $cols }×{ $rows }。
+sgf-size-out-of-range = 本应用的棋盘从 2×2 到 25×25；这份棋谱是 { $lines }×{ $lines }。
+sgf-bad-komi = 贴目 KM[{ $value }] 不是一个数。
+sgf-odd-komi = 贴目 KM[{ $value }] 不是本应用能用的整数目或半目。
+sgf-bad-handicap = 让子 HA[{ $value }] 不是棋盘上放得下的子数。
+sgf-bad-player = { $place }写着轮到 PL[{ $value }] 下；应该是 B 或 W。
+sgf-not-a-point = { $place }有 { $name }[{ $value }]，这不是一个点。
+sgf-move-off-board = 第{ $number }手（{ $name }[{ $value }]）在 { $size }×{ $size } 的棋盘外面。
+sgf-stone-off-board = { $place }在 { $value }（{ $name }）摆了一颗子，那里在 { $size }×{ $size } 的棋盘外面。
+sgf-mark-off-board = { $place }在 { $value }（{ $name }）做了标记，那里在 { $size }×{ $size } 的棋盘外面。
+sgf-two-moves = { $place }里有不止一手棋。
+# 读棋谱时略过的地方。
+sgf-read-as-latin1 = 文件没有写明用的是哪种字符集，也不是 UTF-8，所以按 SGF 默认的 Latin-1 读取。如果名字或评注看起来不对，说明它是用别的字符集写的。
+sgf-read-unknown-charset = 文件说它用的字符集是“{ $declared }”，本应用不认识；已按 { $read_as } 读取，有些字可能显示不对。
+sgf-read-as-utf8 = 文件说它用的是 { $declared }，但它的文本是 UTF-8，所以按 UTF-8 读取。
+sgf-read-bad-bytes = 文件里有些字节不是 { $charset } 文本，显示为“�”。
+sgf-read-unclosed = 从第 { $line } 行开始的对局还没有用“)”结束，棋谱就结束了；结束之前的内容都已读取。
+sgf-read-cut-short = 文件在第 { $line } 行的{ $what ->
+    [comment] 一段评注
+    [move] 一手棋
+   *[property] 属性 { $name }
+}中间断了，像是被截短了；那一部分没有读取，之前的内容都已读取。
+sgf-read-stray-text = 第 { $line } 行有不属于棋谱的文字（“{ $text }”），已跳过。
+sgf-read-empty-variation = 第 { $line } 行的一个变化里没有着手，已跳过。
+sgf-read-node-after-variation = 第 { $line } 行的一个节点出现在已经结束的变化之后，已当作又一个变化读取。
+sgf-read-two-moves = 第 { $line } 行的一个节点里有两手棋（老的服务器这样写），已按先后两手读取。
+sgf-read-old-names = { $more ->
+    [0] 旧式的、不全是大写的属性名已按其中的大写字母读取（{ $written } 读作 { $read_as }）。
+   *[other] 旧式的、不全是大写的属性名已按其中的大写字母读取（{ $written } 读作 { $read_as }，另有 { $more } 处）。
+}
+sgf-read-and-more = { $first }另有 { $more } 处也是这样。
+sgf-setup-black-no-liberties = { $place }摆好的棋子无法开始对局：有一块 { $stones } 颗子的黑棋没有气。
+sgf-setup-white-no-liberties = { $place }摆好的棋子无法开始对局：有一块 { $stones } 颗子的白棋没有气。
+
 ## 每一页的框架（src/app.rs）
 
 shell-brand = 围棋

@@ -7,7 +7,7 @@ use super::{PlayState, Settings, TimeControl};
 use crate::decimal::parse_decimal;
 use crate::record::{dead_stones_of, load_game, recorded_end, GameRules, KeptMove, LoadStop, RecordedEnd};
 use crate::rules::{BoardSize, GameEnd, Ruleset};
-use crate::sgf::{GameRecord, Lenient, PropValue, Property, Warning};
+use crate::sgf::{GameRecord, Lenient, PropValue, Property, SgfError, Warning};
 
 /// What opening a record found, as data; `crate::text::open_notes` words it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,8 +33,8 @@ pub struct OpenReport {
 /// Opens a record from pasted text (already text, so `CA` is not used), read leniently.
 ///
 /// # Errors
-/// The reader's sentence for text that holds no readable game; nothing changes then.
-pub fn open_record(text: &str, base: &Settings) -> Result<(PlayState, OpenReport), String> {
+/// Why the text holds no readable game (worded by `text`); nothing changes then.
+pub fn open_record(text: &str, base: &Settings) -> Result<(PlayState, OpenReport), SgfError> {
     open(GameRecord::read_text(text), base)
 }
 
@@ -42,12 +42,12 @@ pub fn open_record(text: &str, base: &Settings) -> Result<(PlayState, OpenReport
 ///
 /// # Errors
 /// As [`open_record`].
-pub fn open_record_bytes(bytes: &[u8], base: &Settings) -> Result<(PlayState, OpenReport), String> {
+pub fn open_record_bytes(bytes: &[u8], base: &Settings) -> Result<(PlayState, OpenReport), SgfError> {
     open(GameRecord::read(bytes), base)
 }
 
-fn open(read: Result<Lenient<GameRecord>, crate::sgf::SgfError>, base: &Settings) -> Result<(PlayState, OpenReport), String> {
-    let Lenient { value: record, warnings } = read.map_err(|e| e.to_string())?;
+fn open(read: Result<Lenient<GameRecord>, SgfError>, base: &Settings) -> Result<(PlayState, OpenReport), SgfError> {
+    let Lenient { value: record, warnings } = read?;
     let ruleset = Ruleset::CHINESE.with_ko(base.ko);
     let loaded = load_game(&record, ruleset);
     let info = &record.info;

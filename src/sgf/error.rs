@@ -1,4 +1,4 @@
-//! Why an SGF file could not be read or written, as typed errors with plain sentences.
+//! Why an SGF file could not be read or written, as typed errors with plain English sentences.
 
 use std::fmt;
 
@@ -101,8 +101,9 @@ pub enum PointUse {
     Markup,
 }
 
-/// Everything that can go wrong reading or writing SGF. Its `Display` is a plain sentence
-/// that can be shown to a learner as is.
+/// Everything that can go wrong reading or writing SGF. Its `Display` is a plain English
+/// sentence for the tools and tests; the app words it in the learner's language
+/// (`text::sgf`).
 ///
 /// # Examples
 /// ```
@@ -295,7 +296,7 @@ fn megabytes(bytes: usize) -> String {
 }
 
 /// `250000` → `"250,000"`.
-fn group_thousands(n: usize) -> String {
+pub(crate) fn group_thousands(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {

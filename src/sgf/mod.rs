@@ -65,6 +65,7 @@ mod write;
 
 pub use arena::{MainLine, NodeId, Preorder, Tree};
 pub use build::{RecordBuilder, Step, APPLICATION};
+pub(crate) use error::group_thousands;
 pub use error::{Place, PointUse, Pos, SgfError, Unfinished};
 pub use komi::{format_komi, parse_komi};
 pub use parse::{parse, parse_bytes, read, read_text};

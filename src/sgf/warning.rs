@@ -42,7 +42,8 @@ impl fmt::Display for Fallback {
 
 /// A deviation from SGF that the lenient reader ([`read`](super::read),
 /// [`read_text`](super::read_text), [`GameRecord::read`](super::GameRecord::read)) read
-/// past. Its `Display` is a plain sentence for a learner. A kind that recurs is reported
+/// past. Its `Display` is a plain English sentence (the app words it in the learner's language,
+/// `text::sgf`). A kind that recurs is reported
 /// once, at its first place, with `more` counting the other places.
 ///
 /// # Examples

@@ -9,6 +9,7 @@ mod counting;
 mod lessons;
 mod play;
 mod rules;
+mod sgf;
 
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -227,10 +227,10 @@ pub fn open_notes(report: &OpenReport) -> Vec<String> {
                 .arg("why", say(&super::illegal(reason, report.size.get() as u8))),
         )),
         // Setup stones with no liberties: rare, and named by the record's own node.
-        Some(stop @ LoadStop::BadSetup { .. }) => notes.push(stop.sentence(report.size)),
+        Some(LoadStop::BadSetup { node, moves_before, error }) => notes.push(super::sgf::bad_setup(*node, *moves_before, error)),
         None => {}
     }
-    notes.extend(report.warnings.iter().map(ToString::to_string));
+    notes.extend(report.warnings.iter().map(|w| say(w)));
     notes
 }
 

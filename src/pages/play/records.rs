@@ -10,6 +10,7 @@ use super::Msg;
 use crate::play::open::{open_record, open_record_bytes, OpenReport};
 use crate::play::PlayState;
 use crate::record::{save_game, SaveInfo};
+use crate::sgf::SgfError;
 use crate::text;
 
 /// Props of [`Records`].
@@ -77,12 +78,12 @@ pub fn Records(props: &RecordsProps) -> Html {
     };
     let opened = {
         let (dispatch, problem) = (props.dispatch.clone(), problem.clone());
-        Callback::from(move |result: Result<(PlayState, OpenReport), String>| match result {
+        Callback::from(move |result: Result<(PlayState, OpenReport), SgfError>| match result {
             Ok((state, report)) => {
                 problem.set(None);
                 dispatch.emit(Msg::Open(Box::new(state), std::rc::Rc::new(report)));
             }
-            Err(sentence) => problem.set(Some(sentence)),
+            Err(error) => problem.set(Some(text::say(&error))),
         })
     };
     let open_text = {

@@ -164,7 +164,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             (pasted.clone(), open_problem.clone(), props.on_open.clone(), props.initial.clone());
         Callback::from(move |_: MouseEvent| match open_record(&pasted, &initial) {
             Ok((state, report)) => on_open.emit((Box::new(state), std::rc::Rc::new(report))),
-            Err(sentence) => problem.set(Some(sentence)),
+            Err(error) => problem.set(Some(crate::text::say(&error))),
         })
     };
     let on_pasted = {
