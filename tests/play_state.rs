@@ -9,6 +9,9 @@ use weiqi::play::{Action, Effect, Phase, PlayState, Said, SavedGame, Settings, T
 use weiqi::text::say;
 use weiqi::rules::{Board, BoardSize, Color, Game, IllegalMove, Komi, Owner, Point, Quarters};
 
+/// What the Play page calls the players of a record that does not name them (in English).
+const UNNAMED: [&str; 2] = ["Black", "White"];
+
 fn at(name: &str, size: u8) -> Point {
     Point::parse_gtp(name, BoardSize::new(size.into()).unwrap()).unwrap()
 }
@@ -310,15 +313,22 @@ fn the_saved_form_rebuilds_the_game() {
 }
 
 #[test]
+fn a_record_that_does_not_name_a_player_calls_them_by_the_words_given() {
+    use weiqi::play::open::open_record;
+    let (state, _) = open_record("(;SZ[9]PW[Bo];B[ee])", &Settings::default(), ["黑方", "白方"]).unwrap();
+    assert_eq!((state.settings.black.as_str(), state.settings.white.as_str()), ("黑方", "Bo"));
+}
+
+#[test]
 fn records_open_with_plain_messages() {
     use weiqi::play::open::open_record;
     use weiqi::record::{save_game, SaveInfo};
     let base = Settings::default();
     // Not a record at all: why, in words, and nothing opened.
-    let err = open_record("hello", &base).unwrap_err();
+    let err = open_record("hello", &base, UNNAMED).unwrap_err();
     assert_eq!(weiqi::text::say(&err), "This record has no game in it.");
     // An illegal move: loaded up to it, and the message says which and why.
-    let (state, report) = open_record("(;SZ[9]GN[Club <b>game</b>]C[Hi];B[ee];W[ee])", &base).unwrap();
+    let (state, report) = open_record("(;SZ[9]GN[Club <b>game</b>]C[Hi];B[ee];W[ee])", &base, UNNAMED).unwrap();
     assert_eq!(state.game.move_number(), 1);
     assert_eq!(weiqi::text::opened_line(&report), "Record opened: Club <b>game</b>.");
     assert_eq!(report.comment.as_deref(), Some("Hi"));
@@ -330,7 +340,7 @@ fn records_open_with_plain_messages() {
     play(&mut s, &["E5", "E4"]);
     let text = save_game(&s.game, &SaveInfo { black: Some("Ann".into()), white: Some("Bo".into()), ..SaveInfo::default() }).to_sgf();
     assert!(text.contains("HA[2]") && text.contains("PB[Ann]") && text.contains("RU[Chinese]"));
-    let (back, _) = open_record(&text, &base).unwrap();
+    let (back, _) = open_record(&text, &base, UNNAMED).unwrap();
     assert_eq!(back.game.board(), s.game.board());
     assert_eq!(back.game.handicap(), 2);
     assert_eq!(back.settings.black, "Ann");
@@ -343,7 +353,7 @@ fn a_long_name_or_comment_from_a_record_is_cut_where_it_is_announced() {
     use weiqi::play::open::{open_record, short, shown_part, SHOWN_AT_FIRST};
     let name = "N".repeat(5_000);
     let comment = "x".repeat(100_000);
-    let (state, report) = open_record(&format!("(;SZ[9]GN[{name}]C[{comment}];B[ee])"), &Settings::default()).unwrap();
+    let (state, report) = open_record(&format!("(;SZ[9]GN[{name}]C[{comment}];B[ee])"), &Settings::default(), UNNAMED).unwrap();
     assert_eq!(weiqi::text::opened_line(&report), format!("Record opened: {}\u{2026}.", "N".repeat(80)));
     assert!(say(&state.announcement).chars().count() < 150, "{}", say(&state.announcement));
     let (part, more) = shown_part(report.comment.as_deref().unwrap(), SHOWN_AT_FIRST);
@@ -400,7 +410,7 @@ fn a_finished_game_reopens_with_its_result_dead_stones_and_clock() {
     assert!(text.contains("TW[dc]"), "the dead Black stone is White's territory: {text}");
     assert!(text.contains("TM[600]") && text.contains("[5x60 countdown]"), "{text}");
 
-    let (back, _) = open_record(&text, &Settings::default()).unwrap();
+    let (back, _) = open_record(&text, &Settings::default(), UNNAMED).unwrap();
     assert_eq!(back.phase(), Phase::Counted, "the count, not the marking again");
     assert_eq!(back.dead, s.dead);
     assert_eq!(back.game.outcome(&back.dead), s.game.outcome(&s.dead));
@@ -408,7 +418,7 @@ fn a_finished_game_reopens_with_its_result_dead_stones_and_clock() {
 
     // A record whose marks do not give its result asks for the dead stones.
     let wrong = text.replace("TW[dc]", "");
-    let (asked, _) = open_record(&wrong, &Settings::default()).unwrap();
+    let (asked, _) = open_record(&wrong, &Settings::default(), UNNAMED).unwrap();
     assert_eq!(asked.phase(), Phase::Marking);
     assert!(asked.dead.is_empty());
 }
@@ -422,17 +432,17 @@ fn a_resigned_or_timed_out_record_reopens_over() {
         ("B+Resign", GameEnd::Resigned { winner: Color::Black }),
         ("B+T", GameEnd::TimeOut { winner: Color::Black }),
     ] {
-        let (state, _) = open_record(&format!("(;SZ[9]RE[{re}];B[ee];W[cc])"), &Settings::default()).unwrap();
+        let (state, _) = open_record(&format!("(;SZ[9]RE[{re}];B[ee];W[cc])"), &Settings::default(), UNNAMED).unwrap();
         assert_eq!(state.phase(), Phase::Over, "{re}");
         assert_eq!(state.game.end(), Some(end), "{re}");
     }
     // A score, an unknown result or none: the game stays open.
     for re in ["RE[B+3.5]", "RE[?]", "RE[Void]", ""] {
-        let (state, _) = open_record(&format!("(;SZ[9]{re};B[ee];W[cc])"), &Settings::default()).unwrap();
+        let (state, _) = open_record(&format!("(;SZ[9]{re};B[ee];W[cc])"), &Settings::default(), UNNAMED).unwrap();
         assert_eq!(state.phase(), Phase::Playing, "{re}");
     }
     // A record stopped early by an illegal move is not ended by its result.
-    let (state, report) = open_record("(;SZ[9]RE[W+R];B[ee];W[ee])", &Settings::default()).unwrap();
+    let (state, report) = open_record("(;SZ[9]RE[W+R];B[ee];W[ee])", &Settings::default(), UNNAMED).unwrap();
     assert!(report.stopped.is_some());
     assert_eq!(state.phase(), Phase::Playing);
 }

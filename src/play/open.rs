@@ -30,23 +30,24 @@ pub struct OpenReport {
     pub warnings: Vec<Warning>,
 }
 
-/// Opens a record from pasted text (already text, so `CA` is not used), read leniently.
+/// Opens a record from pasted text (already text, so `CA` is not used), read leniently. A
+/// player the record does not name is called by `unnamed` (Black's name, then White's).
 ///
 /// # Errors
 /// Why the text holds no readable game (worded by `text`); nothing changes then.
-pub fn open_record(text: &str, base: &Settings) -> Result<(PlayState, OpenReport), SgfError> {
-    open(GameRecord::read_text(text), base)
+pub fn open_record(text: &str, base: &Settings, unnamed: [&str; 2]) -> Result<(PlayState, OpenReport), SgfError> {
+    open(GameRecord::read_text(text), base, unnamed)
 }
 
 /// Opens a record file's bytes: the character set by `CA`, read leniently.
 ///
 /// # Errors
 /// As [`open_record`].
-pub fn open_record_bytes(bytes: &[u8], base: &Settings) -> Result<(PlayState, OpenReport), SgfError> {
-    open(GameRecord::read(bytes), base)
+pub fn open_record_bytes(bytes: &[u8], base: &Settings, unnamed: [&str; 2]) -> Result<(PlayState, OpenReport), SgfError> {
+    open(GameRecord::read(bytes), base, unnamed)
 }
 
-fn open(read: Result<Lenient<GameRecord>, SgfError>, base: &Settings) -> Result<(PlayState, OpenReport), SgfError> {
+fn open(read: Result<Lenient<GameRecord>, SgfError>, base: &Settings, [black, white]: [&str; 2]) -> Result<(PlayState, OpenReport), SgfError> {
     let Lenient { value: record, warnings } = read?;
     let ruleset = Ruleset::CHINESE.with_ko(base.ko);
     let loaded = load_game(&record, ruleset);
@@ -59,8 +60,8 @@ fn open(read: Result<Lenient<GameRecord>, SgfError>, base: &Settings) -> Result<
         ko: base.ko,
         time: clock_of(&record),
         speech: base.speech,
-        black: info.black.clone().unwrap_or_else(|| "Black".into()),
-        white: info.white.clone().unwrap_or_else(|| "White".into()),
+        black: info.black.clone().unwrap_or_else(|| black.into()),
+        white: info.white.clone().unwrap_or_else(|| white.into()),
         ..Settings::default()
     };
     let report = OpenReport {

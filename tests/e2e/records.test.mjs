@@ -13,13 +13,14 @@ withServerAndBrowser(async (started) => {
   ({ server, browser } = started);
 });
 
-/** Opens the Play page, starts a game (the records section belongs to a game), runs `body`. */
-async function withGame(body) {
-  const { context, page, problems } = await openPage(browser, server.url);
+/** Opens the Play page, starts a game (the records section belongs to a game), runs `body`;
+ * `locale` is the browser's language and `start` the start button's name in it. */
+async function withGame(body, { locale = "en-US", start = "Start the game" } = {}) {
+  const { context, page, problems } = await openPage(browser, server.url, { locale });
   try {
     await page.goto(server.url + "/#/play");
     await page.locator("main h1").waitFor({ state: "visible", timeout: 15_000 });
-    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.getByRole("button", { name: start }).click();
     await page.locator(".goban__svg").waitFor();
     await body(page);
     assert.deepEqual(problems, [], "no errors and no requests outside the app");
@@ -100,5 +101,20 @@ describe("opening records", () => {
       assert.match(listed[1], /two moves in it/);
       assert.match(listed[2], /closed with '\)'/);
     });
+  });
+
+  test("in Chinese, a record that cannot be opened and one the reader bent are told in Chinese", async () => {
+    await withGame(async (page) => {
+      await openFile(page, Buffer.from("hello"));
+      assert.equal(await eventually(() => text(page.locator(".play__problem")), "这份棋谱里没有对局。"), "这份棋谱里没有对局。");
+
+      // No names, and two moves in one node.
+      await openFile(page, Buffer.from("(;SZ[9];B[ee]W[cc])"));
+      assert.equal(await eventually(() => page.locator(".moves li").count(), 2), 2);
+      assert.equal(await page.locator(".play__problem").count(), 0, "the earlier problem is gone");
+      assert.deepEqual(await notes(page), ["第 1 行的一个节点里有两手棋（老的服务器这样写），已按先后两手读取。"]);
+      assert.match(await text(page.locator(".player--black .player__name")), /^黑/, "an unnamed player is called by colour");
+      assert.match(await text(page.locator(".player--white .player__name")), /^白/);
+    }, { locale: "zh-CN", start: "开始对局" });
   });
 });

@@ -37,6 +37,11 @@ fn tap_to_confirm(prefs: &PlayPrefs) -> bool {
     })
 }
 
+/// What an opened record's players are called when it does not name them: their colours.
+fn unnamed_players() -> [String; 2] {
+    [text::say(&crate::rules::Color::Black), text::say(&crate::rules::Color::White)]
+}
+
 /// "Your game (… moves) is kept." for the game put aside.
 fn kept_sentence(kept: &PlayState) -> String {
     text::Msg::new("play-kept")

@@ -6,7 +6,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use super::game::StateRef;
-use super::Msg;
+use super::{unnamed_players, Msg};
 use crate::play::open::{open_record, open_record_bytes, OpenReport};
 use crate::play::PlayState;
 use crate::record::{save_game, SaveInfo};
@@ -88,7 +88,7 @@ pub fn Records(props: &RecordsProps) -> Html {
     };
     let open_text = {
         let (opened, base) = (opened.clone(), base.clone());
-        Callback::from(move |text: String| opened.emit(open_record(&text, &base)))
+        Callback::from(move |text: String| opened.emit(open_record(&text, &base, unnamed_players().each_ref().map(String::as_str))))
     };
     let on_file = {
         let (opened, problem, base) = (opened.clone(), problem.clone(), base.clone());
@@ -102,7 +102,7 @@ pub fn Records(props: &RecordsProps) -> Html {
                 match wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await {
                     Ok(buffer) => {
                         let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
-                        opened.emit(open_record_bytes(&bytes, &base));
+                        opened.emit(open_record_bytes(&bytes, &base, unnamed_players().each_ref().map(String::as_str)));
                     }
                     Err(_) => problem.set(Some(text::Msg::new("play-records-read-failed").text().to_string())),
                 }

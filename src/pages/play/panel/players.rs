@@ -22,6 +22,7 @@ pub fn Players(props: &StateProps) -> Html {
         let face = state.clock.face(color);
         let to_play = playing && state.game.to_move() == color;
         let running = state.clock.running() == Some(color) && playing;
+        let name = state.settings.name(color);
         let class = classes!(
             "player",
             format!("player--{}", color.name().to_ascii_lowercase()),
@@ -32,8 +33,11 @@ pub fn Players(props: &StateProps) -> Html {
             <li {class} aria-current={to_play.then_some("true")}>
                 <span class="player__stone" aria-hidden="true"></span>
                 <span class="player__name">
-                    { crate::play::open::short(state.settings.name(color), 60) }
-                    <span class="player__color">{ " " }{ text::Msg::new("play-players-color").arg("color", color).text() }</span>
+                    { crate::play::open::short(name, 60) }
+                    // A player called by their colour (a record without names) is not told it twice.
+                    if name != text::say(&color) {
+                        <span class="player__color">{ " " }{ text::Msg::new("play-players-color").arg("color", color).text() }</span>
+                    }
                 </span>
                 if to_play {
                     <span class="player__turn">{ text::Msg::new("play-panel-to-play").text() }</span>
