@@ -4,10 +4,11 @@
 // 1. Checks the built index.html: a Content-Security-Policy meta tag, and no inline script
 //    (the policy forbids them, so one would silently not run).
 // 2. Joins the stylesheets into one file, named by its content.
-// 3. Puts the first paint into index.html: the frame and home page as the app renders them
-//    (scripts/prerender.mjs), so text shows before the WebAssembly has loaded.
-// 4. Writes each other locale's words (scripts/locales.mjs) as locales/<tag>-<hash>.json and
+// 3. Writes each other locale's words (scripts/locales.mjs) as locales/<tag>-<hash>.json and
 //    lists them in <meta name="weiqi-locales">; the app downloads only the learner's language.
+// 4. Puts the first paint into index.html: the frame and home page as the app renders them
+//    in each language (scripts/prerender.mjs), so text shows in the visitor's language before
+//    the WebAssembly has loaded.
 // 5. Writes sw.js: the service worker template static/sw.js with this build's file list and a
 //    cache name made from a hash of every file, so each build gets a cache of its own; the
 //    locale files are cached when first used, not at install.
@@ -17,7 +18,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { renderFirstPaint, withFirstPaint } from "./prerender.mjs";
+import { renderFirstPaints, withFirstPaint } from "./prerender.mjs";
 import { writeLocaleBundles } from "./locales.mjs";
 
 const stage = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
@@ -74,23 +75,23 @@ if (sheets.length) {
   console.log(`post-build: ${sheets.length} stylesheets in ${name}`);
 }
 
-// 3. The first paint. Without a browser (a machine set up only to serve) the page still works;
-//    it shows its text when the app has started.
+// 3. The other locales' words (before the first paint, which is drawn in each language).
+const locales = await writeLocaleBundles(source, stage);
+const localeMeta = `<meta name="weiqi-locales" content="${JSON.stringify(locales).replaceAll('"', "&quot;")}">`;
+built = built.replace(/<meta name="?weiqi-locales"?[^>]*>/, "").replace("</head>", `${localeMeta}</head>`);
+await writeFile(join(stage, "index.html"), built);
+console.log(`post-build: locales ${Object.keys(locales).join(", ") || "(none)"}`);
+
+// 4. The first paint, one copy per language. Without a browser (a machine set up only to
+//    serve) the page still works; it shows its text when the app has started.
 try {
-  built = withFirstPaint(built, await renderFirstPaint(stage));
+  built = withFirstPaint(built, await renderFirstPaints(stage, ["en", ...Object.keys(locales)]));
   await writeFile(join(stage, "index.html"), built);
   console.log(`post-build: first paint in index.html (${built.length} bytes)`);
 } catch (error) {
   if (process.env.WEIQI_REQUIRE_FIRST_PAINT) fail(`no first paint: ${error.message}`);
   console.warn(`post-build: no first paint in index.html (${error.message.split("\n")[0]})`);
 }
-
-// 4. The other locales' words.
-const locales = await writeLocaleBundles(source, stage);
-const localeMeta = `<meta name="weiqi-locales" content="${JSON.stringify(locales).replaceAll('"', "&quot;")}">`;
-built = built.replace(/<meta name="?weiqi-locales"?[^>]*>/, "").replace("</head>", `${localeMeta}</head>`);
-await writeFile(join(stage, "index.html"), built);
-console.log(`post-build: locales ${Object.keys(locales).join(", ") || "(none)"}`);
 
 // 5. Every file of the build, in a stable order.
 async function list(dir) {

@@ -2,7 +2,11 @@
 // allows no inline scripts):
 // 1. When the address names a page other than home, marks <html data-opening="page"> so the
 //    build's copy of the home page (scripts/prerender.mjs) stays hidden until the app starts.
-// 2. Applies a remembered theme.
+// 2. Names the language of the copy to show, <html data-first-paint="zh-Hans" lang="zh-Hans">,
+//    as the app picks its language (src/language.rs): the learner's pick, the record
+//    {"v":1,"data":"ko"}, else the first of the browser's languages the app speaks, else
+//    English.
+// 3. Applies a remembered theme.
 //    The pick is a storage record {"v":1,"data":"dark"}; builds before records kept the plain
 //    text "dark". Storage may be unavailable or hold anything: every failure means "follow
 //    the system".
@@ -11,6 +15,22 @@
   if (hash && hash !== "#" && hash !== "#/") {
     document.documentElement.setAttribute("data-opening", "page");
   }
+  var speaks = { en: "en", zh: "zh-Hans", ko: "ko" };
+  var language = null;
+  try {
+    var picked = JSON.parse(window.localStorage.getItem("weiqi.language"));
+    if (picked && picked.v === 1 && (picked.data === "en" || picked.data === "zh-Hans" || picked.data === "ko")) {
+      language = picked.data;
+    }
+  } catch (e) {}
+  var preferred = navigator.languages || [navigator.language || ""];
+  for (var i = 0; !language && i < preferred.length; i++) {
+    var primary = String(preferred[i]).split(/[-_]/)[0].toLowerCase();
+    if (Object.prototype.hasOwnProperty.call(speaks, primary)) language = speaks[primary];
+  }
+  language = language || "en";
+  document.documentElement.setAttribute("data-first-paint", language);
+  document.documentElement.lang = language;
   try {
     var raw = window.localStorage.getItem("weiqi.theme");
     var theme = raw;

@@ -6,7 +6,7 @@
 import { after, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { eventually, openPage, point, stones, text, withServerAndBrowser } from "./harness.mjs";
+import { eventually, openPage, point, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 import { learnersTurn } from "./app.mjs";
 
 let server;
@@ -30,7 +30,7 @@ async function withApp(hash, body, contextOptions = {}) {
   const { context, page, problems } = await openPage(browser, server.url, contextOptions);
   try {
     await page.goto(`${server.url}/${hash}`);
-    await page.locator("main h1").waitFor({ state: "visible", timeout: 15_000 });
+    await waitForApp(page);
     await body(page);
     assert.deepEqual(problems, [], "no errors and no requests outside the app");
   } finally {

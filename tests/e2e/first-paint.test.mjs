@@ -12,8 +12,8 @@ withServerAndBrowser(async (started) => {
 });
 
 /** Opens `hash` with the app's WebAssembly held back, runs `body`, then lets it load. */
-async function withAppHeldBack(hash, body) {
-  const { context, page, problems } = await openPage(browser, server.url);
+async function withAppHeldBack(hash, body, contextOptions = {}) {
+  const { context, page, problems } = await openPage(browser, server.url, contextOptions);
   let release;
   const held = new Promise((ok) => (release = ok));
   await page.route(/_bg\.wasm$/, async (route) => {
@@ -36,16 +36,20 @@ async function withAppHeldBack(hash, body) {
 const visibleText = (page, selector) =>
   page.evaluate((s) => document.querySelector(s)?.innerText.trim() ?? "", selector);
 
+/** The copy of the first paint in `tag` (one per language; the page shows one). */
+const copy = (tag) => `#first-paint > [data-locale="${tag}"]`;
+
 describe("first paint", () => {
   test("the home page's text shows before the app has loaded, and matches what the app draws", async () => {
     let before;
     const { page, problems, context } = await withAppHeldBack("/#/", async (page) => {
-      await page.locator("#first-paint main h1").waitFor({ state: "visible" });
+      await page.locator(`${copy("en")} main h1`).waitFor({ state: "visible" });
       before = {
-        main: await visibleText(page, "#first-paint main"),
-        menu: await visibleText(page, "#first-paint nav"),
+        main: await visibleText(page, `${copy("en")} main`),
+        menu: await visibleText(page, `${copy("en")} nav`),
       };
       assert.ok(before.main.includes("Learn Go from your first stone"), before.main);
+      assert.equal(await page.locator(`${copy("zh-Hans")}, ${copy("ko")}`).filter({ visible: true }).count(), 0, "only the English copy shows");
     });
     try {
       assert.equal(await page.locator("#first-paint").count(), 0, "the copy is gone once the app runs");
@@ -60,8 +64,8 @@ describe("first paint", () => {
 
   test("opened at another page, the copy shows the frame but not the home page", async () => {
     const { page, problems, context } = await withAppHeldBack("/#/practice", async (page) => {
-      await page.locator("#first-paint nav").waitFor({ state: "visible" });
-      assert.equal(await page.locator("#first-paint main h1").isVisible(), false, "no home heading at #/practice");
+      await page.locator(`${copy("en")} nav`).waitFor({ state: "visible" });
+      assert.equal(await page.locator(`${copy("en")} main h1`).isVisible(), false, "no home heading at #/practice");
     });
     try {
       assert.match(await visibleText(page, "main h1"), /./, "the Practice page has its heading");
@@ -71,4 +75,24 @@ describe("first paint", () => {
       await context.close();
     }
   });
+
+  for (const [locale, tag] of [["zh-CN", "zh-Hans"], ["ko-KR", "ko"]]) {
+    test(`a browser that prefers ${locale} sees the first paint in ${tag}, the same as the app draws`, async () => {
+      let before;
+      const { page, problems, context } = await withAppHeldBack("/#/", async (page) => {
+        await page.locator(`${copy(tag)} main h1`).waitFor({ state: "visible" });
+        assert.equal(await page.locator(`${copy("en")}`).isVisible(), false, "no English copy");
+        before = await visibleText(page, `${copy(tag)} main`);
+        const ids = await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id));
+        assert.equal(new Set(ids).size, ids.length, "every id is unique in the page");
+      }, { locale });
+      try {
+        await page.waitForFunction((t) => document.documentElement.lang === t, tag);
+        assert.equal(await visibleText(page, "main"), before, "the copy said what the app says");
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -147,7 +147,7 @@ export async function withPageAt(browser, baseUrl, hash, body) {
   const { context, page, problems } = await openPage(browser, baseUrl);
   try {
     await page.goto(`${baseUrl}/${hash}`);
-    await page.locator("main h1").waitFor({ state: "visible", timeout: 15_000 });
+    await waitForApp(page);
     await body(page);
     assert.deepEqual(problems, [], "no errors and no requests outside the app");
   } finally {

@@ -59,12 +59,12 @@ describe("languages", () => {
         assert.equal(await menu(page).inputValue(), tag);
 
         await page.goto(`${server.url}/#/glossary`);
-        await page.locator("main h1").waitFor();
+        await waitForApp(page);
         const liberty = words(tag, "glossary.toml").term.liberty.name;
         assert.ok((await text(page.locator("main"))).includes(liberty), `the glossary names ${liberty}`);
 
         await page.goto(`${server.url}/#/practice`);
-        await page.locator("main h1").waitFor();
+        await waitForApp(page);
         const set = words(tag, "problems/01-atari.toml").title;
         assert.ok((await text(page.locator("main"))).includes(set), `practice lists ${set}`);
       });
@@ -214,7 +214,7 @@ describe("languages", () => {
       await withApp("#/", phone, async (page) => {
         for (const hash of ["#/", "#/learn", "#/learn/1", "#/learn/8", "#/practice", "#/count", "#/play", "#/glossary"]) {
           await page.goto(`${server.url}/${hash}`);
-          await page.locator("main h1").waitFor();
+          await waitForApp(page);
           const wide = await page.evaluate(() => document.scrollingElement.scrollWidth);
           assert.ok(wide <= 360, `${hash} is ${wide} px wide`);
           // Words of two or more Latin letters (board coordinates such as C3 have one) per

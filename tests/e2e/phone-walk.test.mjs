@@ -5,7 +5,7 @@
 // called a file; the logo's black stone stays visible in dark mode.
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, openPage, point, stones, text, withPageAt, withServerAndBrowser } from "./harness.mjs";
+import { eventually, openPage, point, stones, text, waitForApp, withPageAt, withServerAndBrowser } from "./harness.mjs";
 import { switchThemeTo } from "./app.mjs";
 
 let server;
@@ -115,7 +115,7 @@ describe("opening a pasted record", () => {
     });
     try {
       await page.goto(`${server.url}/#/play`);
-      await page.locator("main h1").waitFor();
+      await waitForApp(page);
       await page.getByRole("button", { name: "Start the game" }).tap();
       await page.locator(".goban__svg").waitFor();
       await page.getByLabel("Or paste a record").fill("(;GM[1]FF[4]SZ[9];B[ee];W[cc])");

@@ -4,7 +4,7 @@
 // at 360×740, the engine's worker after going offline, and a worker that fails to start.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, openPage, point, stones, text, withServerAndBrowser } from "./harness.mjs";
+import { eventually, openPage, point, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 import { waitForWorker, learnersTurn } from "./app.mjs";
 
 let server;
@@ -20,7 +20,7 @@ async function withPlay(body, contextOptions = {}, beforeLoad = async () => {}, 
   try {
     await beforeLoad(page, context);
     await page.goto(server.url + "/#/play");
-    await page.locator("main h1").waitFor({ state: "visible", timeout: 15_000 });
+    await waitForApp(page);
     await body(page, context);
     const left = problems.filter((p) => !allowed.some((re) => re.test(p)));
     assert.deepEqual(left, [], "no errors and no requests outside the app");
@@ -198,10 +198,10 @@ describe("playing the computer", () => {
     await withPlay(async (page, context) => {
       await waitForWorker(page);
       await page.reload();
-      await page.locator("main h1").waitFor();
+      await waitForApp(page);
       await context.setOffline(true);
       await page.reload();
-      await page.locator("main h1").waitFor({ timeout: 15_000 });
+      await waitForApp(page);
       await startAgainstComputer(page);
       await point(page, "E5").click();
       await learnersTurn(page);

@@ -6,7 +6,7 @@
 // stones again.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, openPage, point, stones, text, withServerAndBrowser } from "./harness.mjs";
+import { eventually, openPage, point, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 import { savedEntries } from "./app.mjs";
 
 let server;
@@ -20,7 +20,7 @@ async function withGame(body) {
   const { context, page, problems } = await openPage(browser, server.url, { viewport: { width: 360, height: 740 } });
   try {
     await page.goto(server.url + "/#/play");
-    await page.locator("main h1").waitFor({ state: "visible", timeout: 15_000 });
+    await waitForApp(page);
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.locator(".goban__svg").waitFor();
     await body(page);

@@ -4,7 +4,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { eventually, openPage, point, stones, text, withServerAndBrowser } from "./harness.mjs";
+import { eventually, openPage, point, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 
 let server;
 let browser;
@@ -19,7 +19,7 @@ async function withPlay(body, contextOptions = {}, beforeLoad = async () => {}) 
   try {
     await beforeLoad(page);
     await page.goto(server.url + "/#/play");
-    await page.locator("main h1").waitFor({ state: "visible", timeout: 15_000 });
+    await waitForApp(page);
     await body(page);
     assert.deepEqual(problems, [], "no errors and no requests outside the app");
   } finally {

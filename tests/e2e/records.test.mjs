@@ -4,7 +4,7 @@
 // repetition they allow, and an old Latin-1 file that bends the format.
 import { after, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, openPage, stones, text, withServerAndBrowser } from "./harness.mjs";
+import { eventually, openPage, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 
 let server;
 let browser;
@@ -19,7 +19,7 @@ async function withGame(body, { locale = "en-US", start = "Start the game" } = {
   const { context, page, problems } = await openPage(browser, server.url, { locale });
   try {
     await page.goto(server.url + "/#/play");
-    await page.locator("main h1").waitFor({ state: "visible", timeout: 15_000 });
+    await waitForApp(page);
     await page.getByRole("button", { name: start }).click();
     await page.locator(".goban__svg").waitFor();
     await body(page);
