@@ -6,8 +6,33 @@
 /// change a komi, a count or a time.
 const MAX_DIGITS: usize = 19;
 
-/// Reads an optional sign, digits, and an optional `.` or `,` with more digits (at least one
-/// digit in all). Exact for up to 15 significant digits; longer numbers are close.
+/// A decimal number's parts as written: an optional sign, digits, and an optional `.` or `,`
+/// with more digits (at least one digit in all).
+pub(crate) struct Digits<'a> {
+    pub negative: bool,
+    pub whole: &'a str,
+    pub fraction: &'a str,
+}
+
+impl<'a> Digits<'a> {
+    /// The parts of `text`, if it is written that way.
+    pub(crate) fn of(text: &'a str) -> Option<Digits<'a>> {
+        let (negative, unsigned) = match text.as_bytes().first() {
+            Some(b'-') => (true, &text[1..]),
+            Some(b'+') => (false, &text[1..]),
+            _ => (false, text),
+        };
+        let (whole, fraction) = match unsigned.find(['.', ',']) {
+            Some(i) => (&unsigned[..i], &unsigned[i + 1..]),
+            None => (unsigned, ""),
+        };
+        let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+        let written = !(whole.is_empty() && fraction.is_empty()) && all_digits(whole) && all_digits(fraction);
+        written.then_some(Digits { negative, whole, fraction })
+    }
+}
+
+/// Reads a [`Digits`] number as an `f64`. Exact for up to 15 significant digits; longer numbers are close.
 ///
 /// # Examples
 /// ```
@@ -20,19 +45,7 @@ const MAX_DIGITS: usize = 19;
 /// assert_eq!(parse_decimal("."), None);
 /// ```
 pub fn parse_decimal(text: &str) -> Option<f64> {
-    let (negative, unsigned) = match text.as_bytes().first() {
-        Some(b'-') => (true, &text[1..]),
-        Some(b'+') => (false, &text[1..]),
-        _ => (false, text),
-    };
-    let (whole, fraction) = match unsigned.find(['.', ',']) {
-        Some(i) => (&unsigned[..i], &unsigned[i + 1..]),
-        None => (unsigned, ""),
-    };
-    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-    if (whole.is_empty() && fraction.is_empty()) || !all_digits(whole) || !all_digits(fraction) {
-        return None;
-    }
+    let Digits { negative, whole, fraction } = Digits::of(text)?;
     // The digits are read as one whole number `mantissa / 10^scale`, rounded once.
     let whole = whole.trim_start_matches('0');
     let scale = fraction.len().min(MAX_DIGITS.saturating_sub(whole.len()));

@@ -15,6 +15,7 @@
 //! `15` and no floating point is involved.
 
 use super::SgfError;
+use crate::decimal::Digits;
 
 /// The largest komi accepted, in half-points either way (99.5 points).
 const MAX_KOMI_HALF_POINTS: i64 = 199;
@@ -44,19 +45,7 @@ pub fn parse_komi(text: &str) -> Result<i32, SgfError> {
     let odd = || SgfError::OddKomi {
         value: t.to_string(),
     };
-    let (negative, unsigned) = match t.as_bytes().first() {
-        Some(b'-') => (true, &t[1..]),
-        Some(b'+') => (false, &t[1..]),
-        _ => (false, t),
-    };
-    let (whole, fraction) = match unsigned.find(['.', ',']) {
-        Some(i) => (&unsigned[..i], &unsigned[i + 1..]),
-        None => (unsigned, ""),
-    };
-    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-    if (whole.is_empty() && fraction.is_empty()) || !digits(whole) || !digits(fraction) {
-        return Err(bad());
-    }
+    let Digits { negative, whole, fraction } = Digits::of(t).ok_or_else(bad)?;
     let fraction = fraction.trim_end_matches('0');
     let whole = whole.trim_start_matches('0');
     if whole.len() > 8 || fraction.len() > 8 {

@@ -73,28 +73,30 @@ impl Say for SgfError {
 impl Say for Warning {
     fn msg(&self) -> Msg {
         use Warning::*;
+        // A kind that recurs says once how many more places it was seen in (`more`).
         let (first, more) = match self {
-            AssumedLatin1 => return Msg::new("sgf-read-as-latin1"),
+            AssumedLatin1 => (Msg::new("sgf-read-as-latin1"), 0),
             UnknownCharset { declared, read_as } => {
                 let read_as = match read_as {
                     Fallback::Utf8 => "UTF-8",
                     Fallback::Latin1 => "Latin-1",
                 };
-                return Msg::new("sgf-read-unknown-charset").arg("declared", declared).arg("read_as", read_as);
+                (Msg::new("sgf-read-unknown-charset").arg("declared", declared).arg("read_as", read_as), 0)
             }
-            DeclaredButUtf8 { declared } => return Msg::new("sgf-read-as-utf8").arg("declared", declared),
-            BadBytes { charset } => return Msg::new("sgf-read-bad-bytes").arg("charset", charset),
-            Unclosed { at } => return Msg::new("sgf-read-unclosed").arg("line", at.line),
+            DeclaredButUtf8 { declared } => (Msg::new("sgf-read-as-utf8").arg("declared", declared), 0),
+            BadBytes { charset } => (Msg::new("sgf-read-bad-bytes").arg("charset", charset), 0),
+            Unclosed { at } => (Msg::new("sgf-read-unclosed").arg("line", at.line), 0),
             CutShort { ident, at } => {
                 let what = match ident.as_str() {
                     "C" => "comment",
                     "B" | "W" => "move",
                     _ => "property",
                 };
-                return Msg::new("sgf-read-cut-short").arg("what", what).arg("name", ident).arg("line", at.line);
+                (Msg::new("sgf-read-cut-short").arg("what", what).arg("name", ident).arg("line", at.line), 0)
             }
+            // Its sentence counts the others itself.
             OldNames { written, read_as, more } => {
-                return Msg::new("sgf-read-old-names").arg("written", written).arg("read_as", read_as).arg("more", *more)
+                (Msg::new("sgf-read-old-names").arg("written", written).arg("read_as", read_as).arg("more", *more), 0)
             }
             StrayText { text, at, more } => (Msg::new("sgf-read-stray-text").arg("text", text).arg("line", at.line), *more),
             EmptyVariation { at, more } => (Msg::new("sgf-read-empty-variation").arg("line", at.line), *more),
