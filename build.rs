@@ -18,10 +18,18 @@ mod decimal;
 #[path = "src/board_view.rs"]
 mod board_view;
 
+#[path = "src/content_check"]
+mod content_check {
+    #[path = "lesson.rs"]
+    pub mod lesson;
+    #[path = "words.rs"]
+    mod words;
+}
+
 #[path = "src/lessons"]
 mod lessons {
-    #[path = "check.rs"]
-    pub mod check;
+    #[path = "fault.rs"]
+    pub mod fault;
     #[path = "format.rs"]
     pub mod format;
     #[path = "judge.rs"]
@@ -66,21 +74,21 @@ const PROBLEM_DIR: &str = "content/problems";
 const ENGLISH_DIR: &str = "content/en";
 
 fn main() {
-    for watched in [LESSON_DIR, GLOSSARY_FILE, PROBLEM_DIR, ENGLISH_DIR, "src/lessons", "src/play/preset_name.rs", "src/problems/format.rs", "src/problems/solve.rs", "src/problems/benson.rs", "src/board_view.rs"] {
+    for watched in [LESSON_DIR, GLOSSARY_FILE, PROBLEM_DIR, ENGLISH_DIR, "src/lessons", "src/content_check", "src/play/preset_name.rs", "src/problems/format.rs", "src/problems/solve.rs", "src/problems/benson.rs", "src/board_view.rs"] {
         println!("cargo:rerun-if-changed={watched}");
     }
     let mut errors = Vec::new();
 
     let glossary = read_glossary(&mut errors);
-    errors.extend(lessons::check::check_glossary(&glossary).into_iter().map(|e| format!("{GLOSSARY_FILE}, {e}")));
+    errors.extend(content_check::lesson::check_glossary(&glossary).into_iter().map(|e| format!("{GLOSSARY_FILE}, {e}")));
 
     let mut course = Vec::new();
     for path in numbered_files(LESSON_DIR, &mut errors) {
         let file = path.display().to_string();
         if let Some(mut lesson) = read_lesson(&path, &mut errors) {
             lesson.id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
-            errors.extend(lessons::check::check_lesson(&lesson, &glossary).into_iter().map(|e| format!("{file}, {e}")));
-            errors.extend(lessons::check::check_course_fields(&lesson).into_iter().map(|e| format!("{file}, {e}")));
+            errors.extend(content_check::lesson::check_lesson(&lesson, &glossary).into_iter().map(|e| format!("{file}, {e}")));
+            errors.extend(content_check::lesson::check_course_fields(&lesson).into_iter().map(|e| format!("{file}, {e}")));
             course.push(lesson);
         }
     }
@@ -90,7 +98,7 @@ fn main() {
         let file = path.display().to_string();
         if let Some(mut set) = read_problem_set(&path, &mut errors) {
             set.id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
-            errors.extend(lessons::check::check_lesson(&set.as_lesson(), &glossary).into_iter().map(|e| format!("{file}, {e}")));
+            errors.extend(content_check::lesson::check_lesson(&set.as_lesson(), &glossary).into_iter().map(|e| format!("{file}, {e}")));
             sets.push(set);
         }
     }

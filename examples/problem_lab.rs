@@ -9,11 +9,11 @@
 
 use std::rc::Rc;
 
-use weiqi::lessons::check::check_lesson;
+use weiqi::content_check::{check_lesson, prove};
 use weiqi::lessons::glossary;
 use weiqi::lessons::player::StepState;
 use weiqi::problems::format::ProblemSet;
-use weiqi::problems::prove::{fight, limits_for, principal_line, prove, wins};
+use weiqi::problems::fight::{fight, limits_for, principal_line, wins};
 use weiqi::problems::solve::{best_move, solve_after};
 use weiqi::rules::Move;
 
@@ -56,7 +56,7 @@ fn main() {
         }
         if let Some(f) = fight(step, &state.game) {
             let limits = limits_for(step);
-            let explore = weiqi::problems::prove::refute_limits(limits);
+            let explore = weiqi::problems::fight::refute_limits(limits);
             let size = state.game.size();
             let mut good = Vec::new();
             let show = |line: &[Move]| -> String {

@@ -5,6 +5,7 @@ pub use weiqi_engine::{bot, rules};
 
 pub mod board_view;
 pub mod board_zoom;
+pub mod content_check;
 pub mod counting;
 pub mod decimal;
 pub mod gtp;

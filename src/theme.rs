@@ -65,7 +65,7 @@ impl Record for Theme {
     fn migrate(from_version: u32, data: serde_json::Value) -> Result<Self, String> {
         match (from_version, data.as_str()) {
             (0, Some(text)) => Theme::parse(text).ok_or_else(|| format!("unknown theme {text:?}")),
-            _ => Err(format!("no migration from version {from_version}")),
+            _ => Err(crate::storage::no_migration::<Self>(from_version)),
         }
     }
 }

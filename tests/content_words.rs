@@ -9,7 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde_json::Value;
-use weiqi::lessons::check::check_lesson;
+use weiqi::content_check::check_lesson;
 use weiqi::lessons::prose::PROSE_KEYS;
 use weiqi::lessons::translated::{GlossaryWords, LessonWords};
 use weiqi::text::bundle::{install, Bundle};

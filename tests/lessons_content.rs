@@ -6,7 +6,7 @@
 
 use std::collections::BTreeSet;
 
-use weiqi::lessons::check::{check_course_fields, check_glossary, check_lesson};
+use weiqi::content_check::{check_course_fields, check_glossary, check_lesson};
 use weiqi::lessons::format::Task;
 use weiqi::lessons::text::term_links;
 use weiqi::lessons::{glossary, lesson, lessons, term};

@@ -440,7 +440,7 @@ fn game_done_means_nothing_in_other_steps() {
 
 #[test]
 fn the_content_check_wants_the_games_own_empty_board_and_a_known_game() {
-    use weiqi::lessons::check::check_lesson;
+    use weiqi::content_check::check_lesson;
     use weiqi::lessons::format::{Glossary, Lesson};
     let lesson_of = |text: &str| Lesson {
         id: "99-test".into(),

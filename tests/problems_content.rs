@@ -8,10 +8,10 @@
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use weiqi::lessons::check::check_lesson;
+use weiqi::content_check::check_lesson;
 use weiqi::lessons::format::Task;
 use weiqi::lessons::glossary;
-use weiqi::problems::prove::prove;
+use weiqi::content_check::prove;
 use weiqi::problems::{set, sets};
 
 #[test]

@@ -65,7 +65,7 @@ use common::reading::{self, describe, diagram, theirs, Case, Method, Ours, Their
 use weiqi::lessons::format::Task;
 use weiqi::lessons::player::Action;
 use weiqi::problems::attempt::{act, Attempt};
-use weiqi::problems::prove::limits_for;
+use weiqi::problems::fight::limits_for;
 use weiqi::problems::sets;
 use weiqi::problems::solve::solve_after;
 use weiqi::rules::Move;

@@ -90,7 +90,7 @@ fn finish_capture(mut a: Attempt) -> Attempt {
             break;
         }
         let mv = a.state.next_good_move().or_else(|| {
-            let f = weiqi::problems::prove::fight(&a.state.step, &a.state.game)?;
+            let f = weiqi::problems::fight::fight(&a.state.step, &a.state.game)?;
             weiqi::problems::solve::best_move(&a.state.game, f, weiqi::problems::solve::Limits::APP)
         });
         let Some(mv) = mv else { break };

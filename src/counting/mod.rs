@@ -27,7 +27,7 @@ pub use explain::{
 };
 pub use generate::{generate, Generated, GeneratorOptions};
 pub use library::{library, FILES};
-pub use positions::{parse_positions, Position};
+pub use positions::{parse_positions, Position, PositionError, PositionFault};
 pub use round::{seconds_per_position, Round, ROUND};
 pub use settled::{unsettled_reason, Unsettled};
 pub use stats::{chart_bars, Attempt, Bar, Stats, Totals, CHART, RECENT};

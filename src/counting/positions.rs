@@ -24,7 +24,7 @@
 //! A new file is also listed in `src/counting/library.rs`, which embeds it in the app (a test
 //! names any file left out).
 
-use crate::rules::{count_area, Board, Color, DeadStones, Komi, Point, Quarters};
+use crate::rules::{count_area, AsciiError, Board, Color, CoordError, DeadStones, Komi, Point, Quarters};
 
 /// One hand-made position.
 #[derive(Clone, Debug)]
@@ -54,10 +54,46 @@ impl Position {
     }
 }
 
+/// What is wrong in a file of positions, and in which position (empty before the first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    /// The name after `==`.
+    pub position: String,
+    /// What is wrong.
+    pub fault: PositionFault,
+}
+
+/// What can be wrong in a file of positions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionFault {
+    /// A line before the first `== name`.
+    BeforeFirstName { line: String },
+    /// Two positions have this name.
+    DuplicateName,
+    /// `black:` is not a count.
+    BlackNotACount { value: String },
+    /// `komi:` is not a number of stones.
+    KomiNotStones { value: String },
+    /// `handicap:` is not 2 or more.
+    HandicapTooSmall { value: String },
+    /// `level:` is not 1, 2 or 3.
+    LevelOutOfRange { value: String },
+    /// A key the format does not have.
+    UnknownKey { key: String },
+    /// The rows do not read as a board.
+    Board(AsciiError),
+    /// No `black:` line.
+    NoBlackCount,
+    /// A dead stone that is not a point on the board.
+    DeadNotAPoint { at: String, error: CoordError },
+    /// A dead stone on an empty point.
+    DeadOnEmpty { at: String },
+}
+
 /// Reads a file of positions.
 ///
 /// # Errors
-/// A sentence naming the position and what is wrong with it.
+/// The first mistake, with the position it is in.
 ///
 /// # Examples
 /// ```
@@ -67,7 +103,7 @@ impl Position {
 /// assert_eq!(positions[0].name, "tiny");
 /// assert!(positions[0].count_is_right());
 /// ```
-pub fn parse_positions(text: &str) -> Result<Vec<Position>, String> {
+pub fn parse_positions(text: &str) -> Result<Vec<Position>, PositionError> {
     let mut out = Vec::new();
     let mut current: Option<Draft> = None;
     for line in text.lines().map(str::trim) {
@@ -81,7 +117,10 @@ pub fn parse_positions(text: &str) -> Result<Vec<Position>, String> {
             current = Some(Draft::new(name.trim()));
             continue;
         }
-        let draft = current.as_mut().ok_or_else(|| format!("\"{line}\" comes before the first `== name`"))?;
+        let draft = current.as_mut().ok_or_else(|| PositionError {
+            position: String::new(),
+            fault: PositionFault::BeforeFirstName { line: line.to_string() },
+        })?;
         draft.line(line)?;
     }
     if let Some(draft) = current {
@@ -89,7 +128,7 @@ pub fn parse_positions(text: &str) -> Result<Vec<Position>, String> {
     }
     for (i, p) in out.iter().enumerate() {
         if out[..i].iter().any(|q| q.name == p.name) {
-            return Err(format!("two positions are called {}", p.name));
+            return Err(PositionError { position: p.name.clone(), fault: PositionFault::DuplicateName });
         }
     }
     Ok(out)
@@ -121,8 +160,11 @@ impl Draft {
         }
     }
 
-    fn line(&mut self, line: &str) -> Result<(), String> {
-        let name = &self.name;
+    fn fault(&self, fault: PositionFault) -> PositionError {
+        PositionError { position: self.name.clone(), fault }
+    }
+
+    fn line(&mut self, line: &str) -> Result<(), PositionError> {
         let Some((key, value)) = line.split_once(':') else {
             self.rows.push_str(line);
             self.rows.push('\n');
@@ -131,41 +173,41 @@ impl Draft {
         let value = value.trim();
         match key.trim() {
             "black" => {
-                let q = parse_amount(value).ok_or_else(|| format!("{name}: `black: {value}` is not a count"))?;
+                let q = parse_amount(value).ok_or_else(|| self.fault(PositionFault::BlackNotACount { value: value.to_string() }))?;
                 self.black = Some(q);
             }
             "dead" => self.dead = value.split_whitespace().map(str::to_string).collect(),
             "komi" => {
-                let q = parse_amount(value).ok_or_else(|| format!("{name}: `komi: {value}` is not a number of stones"))?;
+                let q = parse_amount(value).ok_or_else(|| self.fault(PositionFault::KomiNotStones { value: value.to_string() }))?;
                 self.komi = Komi(q);
             }
             "handicap" => {
-                self.handicap = value.parse().ok().filter(|&h| h >= 2).ok_or_else(|| format!("{name}: `handicap: {value}` is not 2 or more stones"))?;
+                self.handicap = value.parse().ok().filter(|&h| h >= 2).ok_or_else(|| self.fault(PositionFault::HandicapTooSmall { value: value.to_string() }))?;
             }
             "level" => {
-                self.level = value.parse().ok().filter(|l| (1..=3).contains(l)).ok_or_else(|| format!("{name}: the level is 1, 2 or 3"))?;
+                self.level = value.parse().ok().filter(|l| (1..=3).contains(l)).ok_or_else(|| self.fault(PositionFault::LevelOutOfRange { value: value.to_string() }))?;
             }
             "note" => self.note = value.to_string(),
-            other => return Err(format!("{name}: unknown key `{other}`")),
+            other => return Err(self.fault(PositionFault::UnknownKey { key: other.to_string() })),
         }
         Ok(())
     }
 
-    fn finish(self) -> Result<Position, String> {
-        let name = self.name;
-        let board = Board::from_ascii(&self.rows).map_err(|e| format!("{name}: the board: {e}"))?;
-        let black = self.black.ok_or_else(|| format!("{name}: no `black:` count"))?;
+    fn finish(self) -> Result<Position, PositionError> {
+        let board = Board::from_ascii(&self.rows).map_err(|e| self.fault(PositionFault::Board(e)))?;
+        let black = self.black.ok_or_else(|| self.fault(PositionFault::NoBlackCount))?;
         let mut dead = DeadStones::default();
         for at in &self.dead {
-            let p = Point::parse_gtp(at, board.size()).map_err(|e| format!("{name}: dead {at}: {e}"))?;
+            let p = Point::parse_gtp(at, board.size())
+                .map_err(|error| self.fault(PositionFault::DeadNotAPoint { at: at.clone(), error }))?;
             if board.get(p).is_none() {
-                return Err(format!("{name}: dead {at} is an empty point"));
+                return Err(self.fault(PositionFault::DeadOnEmpty { at: at.clone() }));
             }
             if !dead.contains(p) {
                 dead.toggle_group(&board, p);
             }
         }
-        Ok(Position { name, board, dead, black, komi: self.komi, handicap: self.handicap, level: self.level, note: self.note })
+        Ok(Position { name: self.name, board, dead, black, komi: self.komi, handicap: self.handicap, level: self.level, note: self.note })
     }
 }
 
@@ -211,11 +253,14 @@ mod tests {
 
     #[test]
     fn mistakes_are_named() {
-        assert!(parse_positions("black: 3\n").unwrap_err().contains("before the first"));
-        assert!(parse_positions("== a\n. X\nX .\n").unwrap_err().contains("no `black:`"));
-        assert!(parse_positions("== a\nblack: 2\ncolour: red\n").unwrap_err().contains("unknown key"));
-        assert!(parse_positions("== a\nblack: 2\ndead: A1\n. X\n. .\n").unwrap_err().contains("empty point"));
+        let fault = |text: &str| parse_positions(text).unwrap_err();
+        assert_eq!(fault("black: 3\n").fault, PositionFault::BeforeFirstName { line: "black: 3".into() });
+        assert_eq!(fault("== a\n. X\nX .\n").fault, PositionFault::NoBlackCount);
+        assert_eq!(fault("== a\nblack: 2\ncolour: red\n").fault, PositionFault::UnknownKey { key: "colour".into() });
+        assert_eq!(fault("== a\nblack: 2\nlevel: 4\n. X\nX .\n").fault, PositionFault::LevelOutOfRange { value: "4".into() });
+        let empty = fault("== a\nblack: 2\ndead: A1\n. X\n. .\n");
+        assert_eq!((empty.position.as_str(), empty.fault), ("a", PositionFault::DeadOnEmpty { at: "A1".into() }));
         let two = "== a\nblack: 2\n. X\nX .\n== a\nblack: 2\n. X\nX .\n";
-        assert!(parse_positions(two).unwrap_err().contains("two positions"));
+        assert_eq!(fault(two).fault, PositionFault::DuplicateName);
     }
 }

@@ -1,6 +1,6 @@
 //! Whether a position is finished: nothing left to play but shared points.
 
-use crate::rules::{regions, Board, BoardSize, Color, DeadStones, Owner, Point};
+use crate::rules::{regions, Board, Color, DeadStones, Owner, Point};
 
 /// Why a position is not ready to count.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -11,24 +11,6 @@ pub enum Unsettled {
     OpenArea { at: Point, points: usize },
     /// A dead mark on a point without a stone.
     DeadMarkOnEmpty { at: Point },
-}
-
-impl Unsettled {
-    /// A sentence for content authors.
-    pub fn sentence(&self, size: BoardSize) -> String {
-        match self {
-            Unsettled::InAtari { group_at } => {
-                format!("the group at {} is in atari", group_at.to_gtp(size))
-            }
-            Unsettled::OpenArea { at, points } => format!(
-                "the open area at {} ({points} points) is not a row of shared points",
-                at.to_gtp(size)
-            ),
-            Unsettled::DeadMarkOnEmpty { at } => {
-                format!("{} is marked dead but holds no stone", at.to_gtp(size))
-            }
-        }
-    }
 }
 
 /// `None` if the position is finished (every living group has two liberties or more, and

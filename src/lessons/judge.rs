@@ -4,20 +4,21 @@
 use crate::decimal::parse_decimal;
 use crate::rules::{count_area, Board, Color, DeadStones, Game, Move, Point, Quarters};
 
+use super::fault::{StepFault, TaskKind};
 use super::format::{Check, CountKind, PointKind, Step, Task};
 use super::setup::{parse_point, parse_points};
 
 /// The dead stones a step marks, as the engine's set.
-pub fn dead_stones(step: &Step, board: &Board) -> Result<DeadStones, String> {
+pub fn dead_stones(step: &Step, board: &Board) -> Result<DeadStones, StepFault> {
     Ok(DeadStones::from_points(parse_points(&step.marks.dead, board.size())?))
 }
 
 /// The target point of a task, which must hold a stone.
-pub fn target(text: Option<&String>, board: &Board) -> Result<Point, String> {
-    let text = text.ok_or("the task needs a `target`")?;
+pub fn target(text: Option<&String>, board: &Board) -> Result<Point, StepFault> {
+    let text = text.ok_or(StepFault::NoTarget)?;
     let p = parse_point(text, board.size())?;
     if board.get(p).is_none() {
-        return Err(format!("the target {text} has no stone"));
+        return Err(StepFault::TargetEmpty { at: text.clone() });
     }
     Ok(p)
 }
@@ -25,9 +26,9 @@ pub fn target(text: Option<&String>, board: &Board) -> Result<Point, String> {
 /// Every point a points task asks for, in board order.
 ///
 /// # Errors
-/// A sentence when the task's data does not fit the board.
-pub fn answer_points(step: &Step, game: &Game) -> Result<Vec<Point>, String> {
-    let Task::Points(task) = &step.task else { return Err("not a points task".into()) };
+/// When the task's data does not fit the board.
+pub fn answer_points(step: &Step, game: &Game) -> Result<Vec<Point>, StepFault> {
+    let Task::Points(task) = &step.task else { return Err(StepFault::OtherTask { wanted: TaskKind::Points }) };
     let board = game.board();
     let size = board.size();
     let mut points = match task.find {
@@ -42,7 +43,7 @@ pub fn answer_points(step: &Step, game: &Game) -> Result<Vec<Point>, String> {
         PointKind::Dead => {
             let dead = parse_points(&task.answer, size)?;
             if let Some(p) = dead.iter().find(|&&p| board.get(p).is_none()) {
-                return Err(format!("{} is listed as dead but has no stone", p.to_gtp(size)));
+                return Err(StepFault::DeadOnEmpty { at: p.to_gtp(size) });
             }
             // Listing one stone of a group lists the group.
             let mut all = Vec::new();
@@ -75,11 +76,11 @@ fn step_dead(step: &Step, board: &Board, p: Point) -> bool {
 /// The number a number task expects.
 ///
 /// # Errors
-/// A sentence when the task's data does not fit the board.
-pub fn answer_number(step: &Step, game: &Game) -> Result<Quarters, String> {
-    let Task::Number(task) = &step.task else { return Err("not a number task".into()) };
+/// When the task's data does not fit the board.
+pub fn answer_number(step: &Step, game: &Game) -> Result<Quarters, StepFault> {
+    let Task::Number(task) = &step.task else { return Err(StepFault::OtherTask { wanted: TaskKind::Number }) };
     let board = game.board();
-    let color = || task.color.map(|c| c.color()).ok_or("the task needs a `color`");
+    let color = || task.color.map(|c| c.color()).ok_or(StepFault::NoColor);
     Ok(match task.count {
         CountKind::Liberties => {
             Quarters::stones(board.liberty_count(target(task.target.as_ref(), board)?) as i32)
@@ -96,8 +97,8 @@ pub fn answer_number(step: &Step, game: &Game) -> Result<Quarters, String> {
         CountKind::Area => count_area(board, &dead_stones(step, board)?).total(color()?),
         CountKind::Points => Quarters::stones(board.size().area() as i32),
         CountKind::Given => {
-            let a = task.answer.ok_or("the task needs an `answer`")?;
-            quarters_of(a).ok_or("the answer must be a whole number, or end in .25, .5 or .75")?
+            let a = task.answer.ok_or(StepFault::NoAnswer)?;
+            quarters_of(a).ok_or(StepFault::AnswerNotQuarters)?
         }
     })
 }
@@ -145,13 +146,13 @@ pub fn parse_number(text: &str) -> Option<Quarters> {
 /// The index of the right choice.
 ///
 /// # Errors
-/// A sentence when no choice (or more than one) is right.
-pub fn correct_choice(step: &Step, game: &Game) -> Result<usize, String> {
-    let Task::Choice(task) = &step.task else { return Err("not a choice task".into()) };
-    let wanted: Option<&str> = match task.check {
+/// When no choice (or more than one) is right.
+pub fn correct_choice(step: &Step, game: &Game) -> Result<usize, StepFault> {
+    let Task::Choice(task) = &step.task else { return Err(StepFault::OtherTask { wanted: TaskKind::Choice }) };
+    let wanted: Option<&'static str> = match task.check {
         Check::Given => None,
         Check::Legal => {
-            let at = task.at.as_ref().ok_or("`check = \"legal\"` needs `at`")?;
+            let at = task.at.as_ref().ok_or(StepFault::LegalNeedsAt)?;
             let p = parse_point(at, game.size())?;
             Some(if game.check(p).is_ok() { "yes" } else { "no" })
         }
@@ -177,10 +178,10 @@ pub fn correct_choice(step: &Step, game: &Game) -> Result<usize, String> {
     match right.as_slice() {
         [i] => Ok(*i),
         [] => Err(match wanted {
-            None => "no choice has `correct = true`".to_string(),
-            Some(w) => format!("the engine's answer is `{w}`, and no choice has `means = \"{w}\"`"),
+            None => StepFault::NoCorrectChoice,
+            Some(answer) => StepFault::NoChoiceMeans { answer },
         }),
-        _ => Err("more than one choice is right".to_string()),
+        _ => Err(StepFault::ManyCorrectChoices),
     }
 }
 

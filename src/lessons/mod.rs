@@ -2,14 +2,14 @@
 //! JSON by `build.rs`), the glossary, and the lesson player.
 //!
 //! - [`format`]: what a lesson file holds.
-//! - [`setup`], [`judge`]: from file words to the engine, and the answers the engine works out.
+//! - [`setup`], [`judge`]: from file words to the engine, and the answers the engine works out;
+//!   [`fault`]: what can be wrong with a step's data.
 //! - [`player`]: one step's state and the pure reducer; [`note`]: what it says, as data;
 //!   [`view`]: state → board picture.
 //! - [`prose`], [`translated`]: the words of the content, per locale.
-//! - [`check`]: the content check run by the build and the tests.
 //! - [`progress`]: which steps the learner has done; [`steps_v1`]: the old step order it migrates from.
 
-pub mod check;
+pub mod fault;
 pub mod format;
 pub mod judge;
 pub mod note;

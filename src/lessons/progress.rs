@@ -157,7 +157,7 @@ impl crate::storage::Record for Progress {
     fn migrate(from_version: u32, data: serde_json::Value) -> Result<Self, String> {
         match from_version {
             1 => Progress::from_v1(data),
-            v => Err(format!("no migration from version {v}")),
+            v => Err(crate::storage::no_migration::<Self>(v)),
         }
     }
 }

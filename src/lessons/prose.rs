@@ -23,17 +23,6 @@ pub enum ProseError {
     Length { path: String, words: usize, structure: usize },
 }
 
-impl std::fmt::Display for ProseError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ProseError::WordsInStructure(p) => write!(f, "`{p}` is words for the learner: it belongs in the locale's words file"),
-            ProseError::NotWords(p) => write!(f, "`{p}` is not words for the learner: it belongs in the structure file"),
-            ProseError::NoSuchItem(p) => write!(f, "words for `{p}`, which the structure does not have"),
-            ProseError::Length { path, words, structure } => write!(f, "`{path}` has {words} entries, the structure {structure}"),
-        }
-    }
-}
-
 /// How the items of a file are keyed in its words file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ItemKey {

@@ -1,9 +1,10 @@
 //! From the words of a lesson file to the engine's types: diagrams to boards, `C3` to points,
-//! `"C3 D4 pass"` to moves. Every function returns a plain error sentence instead of panicking.
+//! `"C3 D4 pass"` to moves. Every function returns a [`StepFault`] instead of panicking.
 
 use crate::board_view::Marker;
 use crate::rules::{Board, BoardSize, Color, Game, KoRule, Komi, Move, Point, Ruleset};
 
+use super::fault::StepFault;
 use super::format::{KoChoice, Marks, Side, Step};
 
 impl Side {
@@ -19,7 +20,7 @@ impl Side {
 /// A diagram read into a board, with the letters written on its empty points.
 ///
 /// # Errors
-/// A sentence naming the problem (unknown character, not square, bad size).
+/// The diagram's fault (unknown character, not square, bad size).
 ///
 /// # Examples
 /// ```
@@ -28,7 +29,7 @@ impl Side {
 /// assert_eq!(board.size().get(), 3);
 /// assert_eq!(labels[0].1, "a");
 /// ```
-pub fn parse_diagram(text: &str) -> Result<(Board, Vec<(Point, String)>), String> {
+pub fn parse_diagram(text: &str) -> Result<(Board, Vec<(Point, String)>), StepFault> {
     let mut clean = String::with_capacity(text.len());
     let mut labels = Vec::new();
     let mut row = 0u8;
@@ -51,31 +52,31 @@ pub fn parse_diagram(text: &str) -> Result<(Board, Vec<(Point, String)>), String
             row = row.saturating_add(1);
         }
     }
-    let board = Board::from_ascii(&clean).map_err(|e| format!("the board diagram: {e}"))?;
+    let board = Board::from_ascii(&clean).map_err(StepFault::Diagram)?;
     Ok((board, labels))
 }
 
 /// A point such as `C3` on a board of `size`.
 ///
 /// # Errors
-/// A sentence when the text is not a point on this board.
-pub fn parse_point(text: &str, size: BoardSize) -> Result<Point, String> {
-    Point::parse_gtp(text, size).map_err(|e| e.to_string())
+/// [`StepFault::Point`] when the text is not a point on this board.
+pub fn parse_point(text: &str, size: BoardSize) -> Result<Point, StepFault> {
+    Point::parse_gtp(text, size).map_err(StepFault::Point)
 }
 
 /// Points such as `["C3", "D4"]`.
 ///
 /// # Errors
 /// The first point that does not read.
-pub fn parse_points(texts: &[String], size: BoardSize) -> Result<Vec<Point>, String> {
+pub fn parse_points(texts: &[String], size: BoardSize) -> Result<Vec<Point>, StepFault> {
     texts.iter().map(|t| parse_point(t, size)).collect()
 }
 
 /// One move: a point or `pass`.
 ///
 /// # Errors
-/// A sentence when the text is neither.
-pub fn parse_move(text: &str, size: BoardSize) -> Result<Move, String> {
+/// [`StepFault::Point`] when the text is neither.
+pub fn parse_move(text: &str, size: BoardSize) -> Result<Move, StepFault> {
     if text.trim().eq_ignore_ascii_case("pass") {
         Ok(Move::Pass)
     } else {
@@ -87,7 +88,7 @@ pub fn parse_move(text: &str, size: BoardSize) -> Result<Move, String> {
 ///
 /// # Errors
 /// The first move that does not read.
-pub fn parse_moves(text: &str, size: BoardSize) -> Result<Vec<Move>, String> {
+pub fn parse_moves(text: &str, size: BoardSize) -> Result<Vec<Move>, StepFault> {
     text.split_whitespace().map(|t| parse_move(t, size)).collect()
 }
 
@@ -104,16 +105,15 @@ pub fn ruleset(step: &Step) -> Ruleset {
 /// The position a step starts from, with its labels.
 ///
 /// # Errors
-/// A sentence when the diagram does not read or a group has no liberties.
-pub fn start(step: &Step) -> Result<(Game, Vec<(Point, String)>), String> {
+/// When the diagram does not read, a group has no liberties or a move of `before` is illegal.
+pub fn start(step: &Step) -> Result<(Game, Vec<(Point, String)>), StepFault> {
     let (board, labels) = parse_diagram(&step.board)?;
-    let start = Game::from_setup(board, step.turn.color(), ruleset(step))
-        .map_err(|e| format!("the position is not legal: {e}"))?;
+    let start = Game::from_setup(board, step.turn.color(), ruleset(step)).map_err(StepFault::Position)?;
     let mut game = start.clone();
     if let Some(before) = &step.before {
         let size = game.size();
         for mv in parse_moves(before, size)? {
-            game.play(mv).map_err(|e| format!("the move `before` {mv:?} is not legal: {}", e.sentence(size)))?;
+            game.play(mv).map_err(|why| StepFault::Before { mv, why, size })?;
         }
     }
     Ok((game, labels))
@@ -136,7 +136,7 @@ pub struct PlacedMarks {
 ///
 /// # Errors
 /// The first point that does not read.
-pub fn place_marks(marks: &Marks, size: BoardSize) -> Result<PlacedMarks, String> {
+pub fn place_marks(marks: &Marks, size: BoardSize) -> Result<PlacedMarks, StepFault> {
     let mut placed = PlacedMarks { shade: marks.shade, ..PlacedMarks::default() };
     for (list, marker) in [
         (&marks.triangle, Marker::Triangle),

@@ -7,7 +7,7 @@ use super::{PlayState, Settings, TimeControl};
 use crate::decimal::parse_decimal;
 use crate::record::{dead_stones_of, load_game, recorded_end, GameRules, KeptMove, LoadStop, RecordedEnd};
 use crate::rules::{BoardSize, GameEnd, Ruleset};
-use crate::sgf::{GameRecord, Lenient, PropValue, Property, SgfError, Warning};
+use crate::sgf::{GameRecord, Lenient, Overtime, PropValue, Property, SgfError, Warning};
 
 /// What opening a record found, as data; `crate::text::open_notes` words it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,7 +124,7 @@ fn same_result(ours: &str, theirs: &str) -> bool {
 }
 
 /// The clock a record names: `TM` (basic time in seconds) and `OT` in the forms
-/// [`write_clock`] writes (`5x60 countdown`, `30 per move`); anything else is basic time only.
+/// [`write_clock`] writes ([`Overtime`]); anything else is basic time only.
 pub fn clock_of(record: &GameRecord) -> TimeControl {
     let root = record.root();
     let prop = |ident: &str| root.extra.iter().find(|p| p.ident() == ident).map(|p| p.value().simple_text());
@@ -132,14 +132,10 @@ pub fn clock_of(record: &GameRecord) -> TimeControl {
         .and_then(|t| parse_decimal(t.trim()))
         .filter(|s| s.is_finite() && *s >= 0.0 && *s <= 86_400.0 * 7.0)
         .map(|s| s.round() as u32);
-    let overtime = prop("OT").unwrap_or_default();
-    let overtime = overtime.trim();
-    let number = |text: &str| text.trim().parse::<u32>().ok().filter(|n| (1..=3600).contains(n));
-    if let Some(n) = overtime.strip_suffix("x60 countdown").and_then(number) {
-        return TimeControl::Countdown { main_s: main_s.unwrap_or(0), minutes: n };
-    }
-    if let Some(n) = overtime.strip_suffix(" per move").and_then(number) {
-        return TimeControl::Fast { main_s: main_s.unwrap_or(0), period_s: n };
+    match prop("OT").as_deref().and_then(Overtime::parse) {
+        Some(Overtime::Countdown { minutes }) => return TimeControl::Countdown { main_s: main_s.unwrap_or(0), minutes },
+        Some(Overtime::PerMove { seconds }) => return TimeControl::Fast { main_s: main_s.unwrap_or(0), period_s: seconds },
+        None => {}
     }
     match main_s {
         Some(main_s) if main_s > 0 => TimeControl::SuddenDeath { main_s },
@@ -164,8 +160,8 @@ pub fn write_clock(record: &mut GameRecord, time: TimeControl) {
     let (main_s, overtime) = match time {
         TimeControl::None => return,
         TimeControl::SuddenDeath { main_s } => (main_s, None),
-        TimeControl::Countdown { main_s, minutes } => (main_s, Some(format!("{minutes}x60 countdown"))),
-        TimeControl::Fast { main_s, period_s } => (main_s, Some(format!("{period_s} per move"))),
+        TimeControl::Countdown { main_s, minutes } => (main_s, Some(Overtime::Countdown { minutes })),
+        TimeControl::Fast { main_s, period_s } => (main_s, Some(Overtime::PerMove { seconds: period_s })),
     };
     let root = record.tree.root_data_mut();
     root.extra.retain(|p| p.ident() != "TM" && p.ident() != "OT");
@@ -175,7 +171,7 @@ pub fn write_clock(record: &mut GameRecord, time: TimeControl) {
         }
     }
     if let Some(overtime) = overtime {
-        if let Ok(property) = Property::new("OT", vec![PropValue::from_text(&overtime)]) {
+        if let Ok(property) = Property::new("OT", vec![PropValue::from_text(&overtime.to_text())]) {
             root.extra.push(property);
         }
     }

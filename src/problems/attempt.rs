@@ -16,7 +16,7 @@ use crate::lessons::player::{reduce, Action, Feedback, Phase, StepState, Tone};
 use crate::lessons::note::Note;
 use crate::rules::{Color, Game, Move};
 
-use super::prove::{fight, wins};
+use super::fight::{fight, wins};
 use super::benson::unconditionally_alive;
 use super::solve::{best_move, is_shut_in, longest_resistance, solve, solve_after, Fight, Limits};
 

@@ -6,14 +6,15 @@
 //! - [`format`]: what a problem set file holds.
 //! - [`attempt`]: one problem being solved (the lesson player, plus answers to any wrong move).
 //! - [`solve`]: the reader (capture, escape, live, kill); [`benson`]: unconditional life.
-//! - [`prove`]: the proof that every problem's answers are right and its wrong moves wrong.
+//! - [`fight`]: the fight a problem is about and how far the reader looks (the proof that
+//!   every problem's answers are right is the content check's, [`crate::content_check::prove`]).
 //! - [`progress`], [`session`]: the learner's record, and a run through some problems.
 
 pub mod attempt;
 pub mod benson;
+pub mod fight;
 pub mod format;
 pub mod progress;
-pub mod prove;
 pub mod session;
 pub mod solve;
 

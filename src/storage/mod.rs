@@ -133,7 +133,7 @@ pub use backup::{
 pub use known::{kind_of, known_record, KnownRecord, RecordKind, KNOWN_RECORDS};
 pub use manage::{delete_all, restore_set_aside, set_aside_copies, RestoreError, SetAsideCopy};
 pub use record::{
-    check, load, parse_envelope, save, to_envelope, LoadOutcome, ReadError, Record, KEY_PREFIX,
+    check, load, no_migration, parse_envelope, save, to_envelope, LoadOutcome, ReadError, Record, KEY_PREFIX,
     SET_ASIDE_MARKER,
 };
 pub use store::{MemoryStore, Store, StoreError};

@@ -51,11 +51,13 @@ pub trait Record: Serialize + DeserializeOwned {
     /// A short technical reason when the old data cannot be turned into `Self`.
     fn migrate(from_version: u32, data: Value) -> Result<Self, String> {
         let _ = data;
-        Err(format!(
-            "no migration from version {from_version} to version {}",
-            Self::VERSION
-        ))
+        Err(no_migration::<Self>(from_version))
     }
+}
+
+/// The reason a record of `T` saved at `from_version` cannot be read: no migration knows it.
+pub fn no_migration<T: Record>(from_version: u32) -> String {
+    format!("no migration from version {from_version} to version {}", T::VERSION)
 }
 
 /// Every key the app writes starts with this; export and import take exactly these keys.

@@ -39,7 +39,7 @@ use std::rc::Rc;
 use super::gnugo::Answer;
 use weiqi::lessons::format::{Step, Task};
 use weiqi::lessons::player::{reduce, Action, Phase, StepState};
-use weiqi::problems::prove::fight;
+use weiqi::problems::fight::fight;
 use weiqi::problems::solve::Fight;
 use weiqi::rules::{BoardSize, Color, Game, Move, Point};
 

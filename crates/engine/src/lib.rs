@@ -2,4 +2,5 @@
 //! No I/O and no web dependencies; the app re-exports both as `weiqi_engine::rules` and `weiqi_engine::bot`.
 
 pub mod bot;
+mod english;
 pub mod rules;

@@ -13,6 +13,7 @@ use std::rc::Rc;
 use crate::board_view::Highlight;
 use crate::rules::{Color, Game, Move, Point};
 
+use super::fault::StepFault;
 use super::format::{Step, Task};
 use super::judge;
 use super::setup::{self, parse_moves};
@@ -117,7 +118,7 @@ pub struct StepState {
     /// Frames advance by themselves (watch tasks).
     pub playing: bool,
     /// Why the step could not be set up (never happens with checked content).
-    pub error: Option<String>,
+    pub error: Option<StepFault>,
 }
 
 impl StepState {
@@ -322,7 +323,10 @@ fn show_me(s: &mut StepState) {
         Task::Points(_) => Note::ShowPoints,
         Task::Number(_) => match judge::answer_number(&s.step, &s.game) {
             Ok(n) => Note::TheAnswerIs(n),
-            Err(e) => Note::File(e),
+            Err(e) => {
+                s.error = Some(e);
+                return;
+            }
         },
         Task::Choice(_) => Note::ShowChoice,
         Task::Watch(_) | Task::Game(_) => return,
@@ -338,19 +342,19 @@ fn back_to_good(s: &mut StepState) {
 }
 
 /// The position and marks of watch frame `i` (0 = the step's own board).
-pub fn frame_game(step: &Step, i: usize) -> Result<Game, String> {
+pub fn frame_game(step: &Step, i: usize) -> Result<Game, StepFault> {
     let Task::Watch(w) = &step.task else { return setup::start(step).map(|(g, _)| g) };
     let (mut game, _) = setup::start(step)?;
     for (k, frame) in w.frames.iter().take(i).enumerate() {
         if let Some(board) = &frame.board {
             let (b, _) = setup::parse_diagram(board)?;
             game = Game::from_setup(b, step.turn.color(), setup::ruleset(step))
-                .map_err(|e| format!("frame {}: {e}", k + 1))?;
+                .map_err(|error| StepFault::FramePosition { frame: k + 1, error })?;
         }
         if let Some(moves) = &frame.play {
             let size = game.size();
             for mv in parse_moves(moves, size)? {
-                game.play(mv).map_err(|e| format!("frame {}: {}", k + 1, e.sentence(size)))?;
+                game.play(mv).map_err(|why| StepFault::FrameMove { frame: k + 1, mv, why, size })?;
             }
         }
     }

@@ -47,10 +47,14 @@ impl Level {
     }
 }
 
+/// A number that is not a level (1 to 8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelOutOfRange(pub u8);
+
 impl TryFrom<u8> for Level {
-    type Error = String;
-    fn try_from(n: u8) -> Result<Level, String> {
-        Level::new(n).ok_or_else(|| format!("level {n} is not between 1 and 8"))
+    type Error = LevelOutOfRange;
+    fn try_from(n: u8) -> Result<Level, LevelOutOfRange> {
+        Level::new(n).ok_or(LevelOutOfRange(n))
     }
 }
 

@@ -19,7 +19,7 @@ mod safety;
 mod tactics;
 mod tree;
 
-pub use level::Level;
+pub use level::{Level, LevelOutOfRange};
 pub use ownership::{Ownership, Status};
 
 use crate::rules::{handicap_compensation, Board, Color, Game, GameEnd, Move, Point, Rng};

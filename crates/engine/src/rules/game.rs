@@ -51,19 +51,6 @@ pub enum SetupError {
     NoLiberties { color: Color, group: Vec<Point> },
 }
 
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SetupError::NoLiberties { color, group } => write!(
-                f,
-                "a {} group of {} stone(s) has no liberties",
-                color.name().to_ascii_lowercase(),
-                group.len()
-            ),
-        }
-    }
-}
-
 impl std::error::Error for SetupError {}
 
 /// A game in progress, always in a legal position.

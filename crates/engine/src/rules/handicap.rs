@@ -11,17 +11,6 @@ pub enum HandicapError {
     TooManyForBoard { count: u8, size: BoardSize, max: u8 },
 }
 
-impl std::fmt::Display for HandicapError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            HandicapError::Count(n) => write!(f, "a handicap is 2 to 9 stones, not {n}"),
-            HandicapError::TooManyForBoard { count, size, max } => {
-                write!(f, "a {size} board takes at most {max} handicap stones, not {count}")
-            }
-        }
-    }
-}
-
 impl std::error::Error for HandicapError {}
 
 /// The most fixed handicap stones a board takes: 9 on odd boards from 9×9, 4 on other boards

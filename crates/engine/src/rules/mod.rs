@@ -4,7 +4,7 @@
 //! - [`Board`]: any arrangement of stones (a lesson diagram), with groups and liberties.
 //! - [`Game`]: a legal position that is played on: moves, passes, ko and superko, undo/redo,
 //!   resignation, and the end of the game.
-//! - [`IllegalMove`]: why a move is forbidden, with a plain sentence for a beginner.
+//! - [`IllegalMove`]: why a move is forbidden, with the points a teacher would show.
 //! - [`count_area`]: the Chinese area count and the result in stones and points.
 
 mod amount;

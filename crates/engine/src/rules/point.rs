@@ -23,20 +23,6 @@ pub enum CoordError {
     OffBoard { text: String, size: u8 },
 }
 
-impl fmt::Display for CoordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CoordError::SizeOutOfRange(n) => {
-                write!(f, "a board must be between 2×2 and {MAX_SIZE}×{MAX_SIZE}, not {n}×{n}")
-            }
-            CoordError::Malformed(t) => write!(f, "\"{t}\" is not a point like D4"),
-            CoordError::OffBoard { text, size } => {
-                write!(f, "{text} is not on a {size}×{size} board")
-            }
-        }
-    }
-}
-
 impl std::error::Error for CoordError {}
 
 /// A square board's number of lines, validated to be 2..=25.

@@ -17,20 +17,6 @@ pub enum AsciiError {
     Size(CoordError),
 }
 
-impl fmt::Display for AsciiError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AsciiError::UnknownChar { row, ch } => {
-                write!(f, "row {} has '{ch}', which is not X, O or .", row + 1)
-            }
-            AsciiError::NotSquare { rows, cols } => {
-                write!(f, "the diagram is {cols} wide and {rows} tall; boards are square")
-            }
-            AsciiError::Size(e) => e.fmt(f),
-        }
-    }
-}
-
 impl std::error::Error for AsciiError {}
 
 impl Board {

@@ -4,10 +4,10 @@
 
 use crate::rules::{Move, Point};
 
-use super::super::format::{Check, GameTask, PointKind, Step, Task};
-use super::super::judge;
-use super::super::player::{reduce, Action, StepState};
-use super::super::setup::{self, parse_moves, parse_point, place_marks};
+use crate::lessons::format::{Check, GameTask, PointKind, Step, Task};
+use crate::lessons::judge;
+use crate::lessons::player::{reduce, Action, StepState};
+use crate::lessons::setup::{self, parse_moves, parse_point, place_marks};
 
 /// A game step's board is the empty board the game starts on, so the picture matches the
 /// game the button opens; and its game is done by [`Action::GameDone`].
@@ -39,7 +39,7 @@ pub(super) fn check_moves(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<
     let goal_task = matches!(step.task, Task::Capture(_) | Task::Save(_));
     if goal_task {
         match judge::target(task.target.as_ref(), start.game.board()) {
-            Err(e) => errors.push(e),
+            Err(e) => errors.push(e.into()),
             Ok(t) => {
                 let color = start.game.board().get(t);
                 if matches!(step.task, Task::Capture(_)) && color != Some(!learner) {
@@ -134,7 +134,7 @@ pub(super) fn check_points(step: &Step, fresh: &dyn Fn() -> StepState) -> Result
     let mut errors = Vec::new();
     let start = fresh();
     let size = start.game.size();
-    let answer = judge::answer_points(step, &start.game).map_err(|e| vec![e])?;
+    let answer = judge::answer_points(step, &start.game).map_err(|e| vec![e.into()])?;
     if answer.is_empty() {
         return Err(vec!["there is no point to find".into()]);
     }
@@ -183,7 +183,7 @@ pub(super) fn check_number(step: &Step, fresh: &dyn Fn() -> StepState) -> Result
     let Task::Number(task) = &step.task else { return Ok(()) };
     let mut errors = Vec::new();
     let start = fresh();
-    let answer = judge::answer_number(step, &start.game).map_err(|e| vec![e])?;
+    let answer = judge::answer_number(step, &start.game).map_err(|e| vec![e.into()])?;
     let s = reduce(&start, Action::Answer(answer.stones_text()));
     if !s.solved() {
         errors.push(format!("the answer {} is not accepted", answer.stones_text()));
@@ -229,7 +229,7 @@ pub(super) fn check_choice(step: &Step, fresh: &dyn Fn() -> StepState) -> Result
         }
     }
     let right = judge::correct_choice(step, &start.game).map_err(|e| {
-        errors.push(e);
+        errors.push(e.into());
         std::mem::take(&mut errors)
     })?;
     for i in 0..task.choices.len() {
@@ -254,7 +254,7 @@ pub(super) fn check_watch(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<
         }
         s = reduce(&s, Action::Frame(k + 1));
         if let Some(e) = s.error.take() {
-            errors.push(e);
+            errors.push(e.into());
             break;
         }
         if let Err(e) = place_marks(&frame.marks, s.game.size()) {
@@ -277,7 +277,7 @@ pub(super) fn follow_show_me(step: &Step, mut s: StepState) -> Result<(), String
         if s.solved() {
             return Ok(());
         }
-        let view = super::super::view::board_view(&s);
+        let view = crate::lessons::view::board_view(&s);
         let shown: Vec<Point> = view
             .highlights
             .iter()

@@ -12,14 +12,14 @@
 use std::collections::BTreeSet;
 use std::rc::Rc;
 
-use super::format::{limits, Glossary, Lesson, Step, Task, IDEAS};
-use super::player::StepState;
-use super::setup::{self, place_marks};
-use super::text::{plain, term_links};
+use crate::lessons::format::{limits, Glossary, Lesson, Step, Task, IDEAS};
+use crate::lessons::player::StepState;
+use crate::lessons::setup::{self, place_marks};
+use crate::lessons::text::{plain, term_links};
 
 // A sibling file named by path, so that `build.rs` (which compiles this file by path too)
 // finds it in the same place.
-#[path = "check_answers.rs"]
+#[path = "answers.rs"]
 mod answers;
 use answers::{check_choice, check_game, check_moves, check_number, check_points, check_watch, follow_show_me};
 
@@ -96,10 +96,10 @@ pub fn check_glossary(glossary: &Glossary) -> Vec<String> {
         match setup::parse_diagram(&t.board) {
             Ok((board, _)) => {
                 if let Err(e) = place_marks(&t.marks, board.size()) {
-                    push(e);
+                    push(e.into());
                 }
             }
-            Err(e) => push(e),
+            Err(e) => push(e.into()),
         }
         for link in term_links(&t.text) {
             if !terms.contains(link.as_str()) {
@@ -164,7 +164,7 @@ fn check_step(step: &Step, terms: &BTreeSet<&str>) -> Vec<String> {
     let (game, _) = match setup::start(step) {
         Ok(g) => g,
         Err(e) => {
-            errors.push(e);
+            errors.push(e.into());
             return errors;
         }
     };
@@ -177,7 +177,7 @@ fn check_step(step: &Step, terms: &BTreeSet<&str>) -> Vec<String> {
     }
     let fresh = || StepState::new(Rc::new(step.clone()));
     if let Some(e) = fresh().error {
-        errors.push(e);
+        errors.push(e.into());
         return errors;
     }
     let result = match &step.task {

@@ -1,102 +1,18 @@
 //! The proof behind every move problem: at the start, every legal move is played through
-//! the lesson player and read out by [`super::solve`]; the player must accept exactly the
-//! moves that win and refuse the moves that fail (a refused move may only win as a clearly
-//! slower way to capture). Along each correct line, each of the learner's moves must win.
-//! Each named wrong move with an answer must fail after that answer. The content test runs
-//! this on every problem.
+//! the lesson player and read out by the reader ([`crate::problems::solve`]); the player must
+//! accept exactly the moves that win and refuse the moves that fail (a refused move may only
+//! win as a clearly slower way to capture). Along each correct line, each of the learner's
+//! moves must win. Each named wrong move with an answer must fail after that answer. The
+//! content test runs this on every problem.
 
 use std::rc::Rc;
 
 use crate::lessons::format::{Step, Task};
 use crate::lessons::player::{reduce, Action, Phase, StepState};
-use crate::lessons::setup::{parse_move, parse_moves, parse_point};
-use crate::rules::{Color, Game, Move};
-
-use super::solve::{candidate_moves, solve, solve_after, Fight, Limits, Verdict};
-
-/// The fight a move problem is about: its `target`, attacked by the learner when it is the
-/// opponent's stone, defended by the learner when it is their own.
-pub fn fight(step: &Step, game: &Game) -> Option<Fight> {
-    let task = match &step.task {
-        Task::Capture(t) | Task::Save(t) | Task::Play(t) => t,
-        _ => return None,
-    };
-    let target = parse_point(task.target.as_ref()?, game.size()).ok()?;
-    let stone = game.board().get(target)?;
-    let learner = game.to_move();
-    Some(Fight { target, attacker: if stone == learner { !learner } else { learner } })
-}
-
-/// Whether `verdict` is a win for `side` in `fight`.
-pub fn wins(fight: Fight, side: Color, verdict: Verdict) -> Option<bool> {
-    match verdict {
-        Verdict::Unknown => None,
-        Verdict::Captured => Some(side == fight.attacker),
-        Verdict::Survives => Some(side != fight.attacker),
-    }
-}
-
-/// The least the proof reads, enough for a ladder across a 9×9 board.
-pub const MIN_DEPTH: u32 = 14;
-
-/// How far the proof reads: the longest line and six moves more, at least [`MIN_DEPTH`]. A
-/// capture without lines asks for a capture at once, so it reads one move.
-pub fn limits_for(step: &Step) -> Limits {
-    let (longest, at_once) = match &step.task {
-        Task::Capture(t) => (t.lines.iter().map(|l| l.split_whitespace().count()).max().unwrap_or(0), t.lines.is_empty()),
-        Task::Save(t) | Task::Play(t) => (t.lines.iter().map(|l| l.split_whitespace().count()).max().unwrap_or(0), false),
-        _ => (0, false),
-    };
-    let depth = if at_once { 1 } else { (longest as u32 + 6).clamp(MIN_DEPTH, 30) };
-    Limits { depth, nodes: 3_000_000 }
-}
-
-/// The limits for reading refused moves: as deep as the answer is read, so that a refused
-/// move that would win in the end (a ladder that works after all) is caught.
-pub fn refute_limits(limits: Limits) -> Limits {
-    limits
-}
-
-/// The fewest moves (of both sides, after `mv`) in which the attacker surely captures.
-pub fn capture_depth(game: &Game, mv: Move, fight: Fight, limits: Limits) -> Option<u32> {
-    (0..=limits.depth).find(|&depth| solve_after(game, mv, fight, Limits { depth, ..limits }) == Verdict::Captured)
-}
-
-/// A principal line from `game` for the lab: the attacker's quickest capture against the
-/// defender's longest resistance; at most `max` moves.
-pub fn principal_line(game: &Game, fight: Fight, limits: Limits, max: usize) -> Vec<Move> {
-    let mut g = game.clone();
-    let mut line = Vec::new();
-    while line.len() < max {
-        let moves = candidate_moves(&g, fight);
-        if moves.is_empty() {
-            break;
-        }
-        let pick = if g.to_move() == fight.attacker {
-            (1..=limits.depth).find_map(|depth| {
-                moves.iter().copied().find(|&m| solve_after(&g, m, fight, Limits { depth, ..limits }) == Verdict::Captured)
-            })
-        } else {
-            let mut best: Option<(u32, Move)> = None;
-            for m in moves {
-                let d = capture_depth(&g, m, fight, limits).unwrap_or(u32::MAX);
-                if best.is_none_or(|b| d > b.0) {
-                    best = Some((d, m));
-                }
-                if d == u32::MAX {
-                    break;
-                }
-            }
-            best.map(|b| b.1)
-        };
-        let Some(m) = pick else { break };
-        if g.play(m).is_err() {
-            break;
-        }
-        line.push(m);
-    }
-    line
-}
+use crate::lessons::setup::{parse_move, parse_moves};
+use crate::problems::fight::{capture_depth, fight, limits_for, refute_limits, wins};
+use crate::problems::solve::{candidate_moves, solve, solve_after};
+use crate::rules::{Game, Move};
 
 fn action(mv: Move) -> Action {
     match mv {
