@@ -741,7 +741,7 @@ data-reload = Reload now
 
 data-copies-heading = Copies set aside
 data-copies-body = When a saved record could not be read, it was kept here instead of being thrown away. Download a copy to keep it, or put it back.
-data-copies-size = { $n } B
+data-copies-size = ({ $n } B)
 data-copies-unreadable = This version of Weiqi cannot read it.
 data-copies-download = Download
 data-copies-restore = Put back

@@ -690,7 +690,7 @@ data-reload = 지금 새로 고침
 
 data-copies-heading = 따로 둔 사본
 data-copies-body = 저장한 기록을 읽지 못하면, 버리지 않고 여기에 따로 두었습니다. 사본을 내려받아 보관하거나, 제자리에 되돌려 놓으세요.
-data-copies-size = { $n }바이트
+data-copies-size = ({ $n }바이트)
 data-copies-unreadable = 이 버전의 바둑 앱은 읽을 수 없습니다.
 data-copies-download = 내려받기
 data-copies-restore = 되돌리기

@@ -659,7 +659,7 @@ data-reload = 现在重新加载
 
 data-copies-heading = 留存的副本
 data-copies-body = 有的已保存记录读不出来，它没有被扔掉，而是留在了这里。你可以下载一份留着，也可以把它放回去。
-data-copies-size = { $n }字节
+data-copies-size = （{ $n }字节）
 data-copies-unreadable = 这个版本的应用读不了它。
 data-copies-download = 下载
 data-copies-restore = 放回去

@@ -15,7 +15,7 @@ use crate::lessons::judge::correct_choice;
 use crate::lessons::player::{Action, Phase, StepState};
 use crate::lessons::term;
 use crate::lessons::text::{paragraphs, plain, Segment};
-use crate::text::Msg;
+use crate::text::{gap, Msg};
 
 /// Props of [`StepText`].
 #[derive(Properties, PartialEq)]
@@ -59,7 +59,7 @@ pub fn StepText(props: &StepTextProps) -> Html {
         };
         html! {
             <aside class="term-box" id="term-box" aria-label={t.name.clone()}>
-                <p><strong>{ term_heading(&t.name, t.also.as_deref()) }</strong>{ " " }{ plain(&t.text) }</p>
+                <p><strong>{ term_heading(&t.name, t.also.as_deref()) }</strong>{ gap() }{ plain(&t.text) }</p>
                 <p class="term-box__actions">
                     <Link<Route> to={Route::Glossary}>{ Msg::new("step-glossary").text() }</Link<Route>>
                     <button type="button" class="btn btn--quiet btn--small" onclick={close}>{ Msg::new("step-close").text() }</button>

@@ -10,7 +10,7 @@ use crate::lessons::lessons;
 use crate::lessons::progress::Progress;
 use crate::pages::lesson::number_of;
 use crate::storage::use_storage;
-use crate::text::Msg;
+use crate::text::{gap, Msg};
 
 /// The course overview page.
 #[component]
@@ -99,7 +99,7 @@ pub fn Learn() -> Html {
                 </ol>
             </section>
             <p>
-                { Msg::new("learn-glossary").text() }{ " " }
+                { Msg::new("learn-glossary").text() }{ gap() }
                 <Link<Route> to={Route::Glossary}>{ Msg::new("nav-glossary").text() }</Link<Route>>
                 { " · " }
                 <Link<Route> to={Route::Play}>{ Msg::new("learn-play").text() }</Link<Route>>

@@ -305,7 +305,7 @@ fn Player(props: &PlayerProps) -> Html {
                         { feedback.map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
                     </div>
                     if state.hint && !solved {
-                        <p class="lesson__hint"><strong>{ text::Msg::new("lesson-hint").text() }</strong>{ " " }{ plain(&crate::text::say(&state.hint())) }</p>
+                        <p class="lesson__hint"><strong>{ text::Msg::new("lesson-hint").text() }</strong>{ text::gap() }{ plain(&crate::text::say(&state.hint())) }</p>
                     }
                     if state.can_show() && !state.shown {
                         <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ text::Msg::new("lesson-show-me").text() }</button>

@@ -128,6 +128,15 @@ impl Locale {
         }
     }
 
+    /// What goes between a label or a sentence and the text after it: a space, except in
+    /// Chinese, whose full-width punctuation (`：`, `。`, `（`) carries its own spacing.
+    pub fn gap(self) -> &'static str {
+        match self {
+            Locale::ZhHans => "",
+            Locale::En | Locale::Ko => " ",
+        }
+    }
+
     /// Whether amounts of stones and points are written in decimals (Korean: `3.75`) rather
     /// than with fractions (`3¾`).
     pub fn decimal_amounts(self) -> bool {

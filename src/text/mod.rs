@@ -85,6 +85,12 @@ pub fn locale() -> Locale {
     CURRENT.with(|c| c.borrow().as_ref().map_or(Locale::En, |c| c.locale()))
 }
 
+/// What goes between a label or a sentence and the text after it in the current locale
+/// ([`Locale::gap`]).
+pub fn gap() -> &'static str {
+    locale().gap()
+}
+
 /// Renders with the current catalog, then English, then shows the key (never panics).
 fn render(msg: &Msg) -> String {
     let current = CURRENT.with(|c| c.borrow().clone());

@@ -125,6 +125,11 @@ describe("languages", () => {
         await page.getByRole("link", { name: message(tag, "lesson-finish") }).click();
         await page.locator(".learn__item").first().waitFor();
         assert.equal(await pageLanguage(page), tag);
+        // A sentence and the link after it: a space in Korean, none after Chinese "。".
+        const glossaryLine = await text(page.locator("main p", { hasText: message(tag, "learn-glossary") }));
+        const gap = tag === "zh-Hans" ? "" : " ";
+        const wanted = `${message(tag, "learn-glossary")}${gap}${message(tag, "nav-glossary")}`;
+        assert.ok(glossaryLine.startsWith(wanted), `"${glossaryLine}" starts with "${wanted}"`);
       });
     });
   }

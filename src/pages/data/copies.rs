@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::{download, record_name};
 use crate::storage::{use_storage, RestoreError, StoreError};
-use crate::text::Msg;
+use crate::text::{gap, Msg};
 
 /// Props of [`SetAside`].
 #[derive(Properties, PartialEq)]
@@ -65,8 +65,8 @@ pub fn SetAside(props: &SetAsideProps) -> Html {
         html! {
             <li key={copy.key.clone()} class="data__copy">
                 <span id={label_id.clone()}>
-                    { name.clone() }{ " " }
-                    <span class="data__size">{ format!("({})", Msg::new("data-copies-size").arg("n", copy.bytes).text()) }</span>
+                    { name.clone() }{ gap() }
+                    <span class="data__size">{ Msg::new("data-copies-size").arg("n", copy.bytes).text() }</span>
                 </span>
                 if !copy.readable {
                     <span class="data__note">{ Msg::new("data-copies-unreadable").text() }</span>

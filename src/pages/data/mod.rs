@@ -14,7 +14,7 @@ use crate::storage::{
     use_storage, EntryProblem, ImportError, ReadError, RecordKind, StorageHandle,
     BACKUP_FILE_NAME, KEY_PREFIX, MAX_BACKUP_BYTES,
 };
-use crate::text::Msg;
+use crate::text::{gap, Msg};
 
 /// The outcome of the last export or import, shown under the buttons.
 #[derive(Clone, PartialEq)]
@@ -220,7 +220,7 @@ pub fn Data() -> Html {
                 <p>{ message }</p>
                 if reload {
                     <p>
-                        { Msg::new("data-reload-hint").text() }{ " " }
+                        { Msg::new("data-reload-hint").text() }{ gap() }
                         <button type="button" class="data__button" onclick={on_reload}>{ Msg::new("data-reload").text() }</button>
                     </p>
                 }
@@ -249,7 +249,7 @@ pub fn Data() -> Html {
             <p class="page__lead">{ Msg::new("data-lead").text() }</p>
             <p class="data__status">
                 { if storage.is_persistent() { Msg::new("data-kept").text() } else { Msg::new("data-not-kept").text() } }
-                { " " }{ count_sentence(records.len()) }
+                { gap() }{ count_sentence(records.len()) }
             </p>
             if !records.is_empty() {
                 <details class="data__details">

@@ -341,7 +341,7 @@ pub fn Play() -> Html {
                 <section class="play__ask" role="alert" aria-labelledby="play-ask">
                     <p id="play-ask">
                         { text::Msg::new("play-ask").arg("moves", current.game.move_number()).arg("game", game_name(request.preset)).text() }
-                        { " " }
+                        { text::gap() }
                         { if model.kept.is_none() { text::Msg::new("play-ask-kept").text() } else { text::Msg::new("play-ask-lost").text() } }
                     </p>
                     <div class="play__row">

@@ -16,7 +16,7 @@ use crate::problems::progress::Progress;
 use crate::problems::session::{Choice, Session};
 use crate::problems::sets;
 use crate::rules::Point;
-use crate::text::Msg;
+use crate::text::{gap, Msg};
 
 /// Props of [`ProblemView`].
 #[derive(Properties)]
@@ -161,7 +161,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                         <p class="practice__verdict">{ v }</p>
                     }
                     if state.hint && !solved {
-                        <p class="lesson__hint"><strong>{ Msg::new("problem-hint-label").text() }</strong>{ " " }{ plain(&crate::text::say(&state.hint())) }</p>
+                        <p class="lesson__hint"><strong>{ Msg::new("problem-hint-label").text() }</strong>{ gap() }{ plain(&crate::text::say(&state.hint())) }</p>
                     }
                     <p class="practice__actions">
                         if !solved && !state.hint {

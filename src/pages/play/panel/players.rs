@@ -36,7 +36,7 @@ pub fn Players(props: &StateProps) -> Html {
                     { crate::play::open::short(name, 60) }
                     // A player called by their colour (a record without names) is not told it twice.
                     if name != text::say(&color) {
-                        <span class="player__color">{ " " }{ text::Msg::new("play-players-color").arg("color", color).text() }</span>
+                        <span class="player__color">{ text::gap() }{ text::Msg::new("play-players-color").arg("color", color).text() }</span>
                     }
                 </span>
                 if to_play {
