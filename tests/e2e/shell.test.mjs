@@ -44,6 +44,24 @@ describe("app shell", () => {
     });
   });
 
+  test("without JavaScript the page asks for it in English, Chinese and Korean", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(server.url + "/");
+      const notes = page.locator("p.noscript");
+      assert.equal(await notes.count(), 3);
+      const languages = [];
+      for (let i = 0; i < 3; i += 1) {
+        assert.ok(await notes.nth(i).isVisible(), `note ${i + 1} shows`);
+        languages.push(`${await notes.nth(i).getAttribute("lang")}: ${(await notes.nth(i).textContent()).includes("JavaScript")}`);
+      }
+      assert.deepEqual(languages, ["null: true", "zh-Hans: true", "ko: true"], "English (the page's language), then Chinese and Korean, each naming JavaScript");
+    } finally {
+      await context.close();
+    }
+  });
+
   test("an unknown address shows the not-found page and the menu leads home", async () => {
     await withPage("/#/no/such/page", async (page) => {
       assert.equal((await page.locator("main h1").textContent()).trim(), NOT_FOUND_HEADING);
