@@ -129,6 +129,9 @@ describe("the course", () => {
       await expectFeedback(page, "Not 64. That counts the squares.");
       await page.keyboard.press("Control+A");
       await page.keyboard.type("81");
+      // Where the keys went, should the answer below not come.
+      const box = await page.evaluate(() => `${document.activeElement?.id}: ${document.getElementById("step-answer")?.value}`);
+      assert.equal(box, "step-answer: 81", "the answer box has the focus and holds what was typed");
       await page.keyboard.press("Enter");
       await expectFeedback(page, "9 × 9 = 81 points.");
     });
