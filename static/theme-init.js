@@ -19,7 +19,7 @@
   var language = null;
   try {
     var picked = JSON.parse(window.localStorage.getItem("weiqi.language"));
-    if (picked && picked.v === 1 && (picked.data === "en" || picked.data === "zh-Hans" || picked.data === "ko")) {
+    if (picked && picked.v === 1 && Object.keys(speaks).some(function (k) { return speaks[k] === picked.data; })) {
       language = picked.data;
     }
   } catch (e) {}

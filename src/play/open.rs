@@ -131,15 +131,12 @@ pub fn clock_of(record: &GameRecord) -> TimeControl {
     let main_s = prop("TM")
         .and_then(|t| parse_decimal(t.trim()))
         .filter(|s| s.is_finite() && *s >= 0.0 && *s <= 86_400.0 * 7.0)
-        .map(|s| s.round() as u32);
+        .map_or(0, |s| s.round() as u32);
     match prop("OT").as_deref().and_then(Overtime::parse) {
-        Some(Overtime::Countdown { minutes }) => return TimeControl::Countdown { main_s: main_s.unwrap_or(0), minutes },
-        Some(Overtime::PerMove { seconds }) => return TimeControl::Fast { main_s: main_s.unwrap_or(0), period_s: seconds },
-        None => {}
-    }
-    match main_s {
-        Some(main_s) if main_s > 0 => TimeControl::SuddenDeath { main_s },
-        _ => TimeControl::None,
+        Some(Overtime::Countdown { minutes }) => TimeControl::Countdown { main_s, minutes },
+        Some(Overtime::PerMove { seconds }) => TimeControl::Fast { main_s, period_s: seconds },
+        None if main_s > 0 => TimeControl::SuddenDeath { main_s },
+        None => TimeControl::None,
     }
 }
 

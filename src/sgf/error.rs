@@ -291,8 +291,13 @@ impl std::error::Error for SgfError {}
 
 /// `5242880` → `"5.2 MB"` (decimal megabytes, rounded down to one decimal).
 fn megabytes(bytes: usize) -> String {
+    format!("{} MB", megabyte_figure(bytes))
+}
+
+/// `5242880` → `"5.2"`: decimal megabytes, rounded down to one decimal.
+pub(crate) fn megabyte_figure(bytes: usize) -> String {
     let tenths = bytes / 100_000;
-    format!("{}.{} MB", tenths / 10, tenths % 10)
+    format!("{}.{}", tenths / 10, tenths % 10)
 }
 
 /// `250000` → `"250,000"`.

@@ -66,7 +66,7 @@ mod write;
 
 pub use arena::{MainLine, NodeId, Preorder, Tree};
 pub use build::{RecordBuilder, Step, APPLICATION};
-pub(crate) use error::group_thousands;
+pub(crate) use error::{group_thousands, megabyte_figure};
 pub use error::{Place, PointUse, Pos, SgfError, Unfinished};
 pub use komi::{format_komi, parse_komi};
 pub use overtime::Overtime;

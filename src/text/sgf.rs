@@ -3,7 +3,7 @@
 
 use super::{say, Msg, Say};
 use crate::rules::{Color, SetupError};
-use crate::sgf::{group_thousands, Fallback, Place, PointUse, SgfError, Unfinished, Warning, MAX_INPUT_BYTES, MAX_NODES};
+use crate::sgf::{group_thousands, megabyte_figure, Fallback, Place, PointUse, SgfError, Unfinished, Warning, MAX_INPUT_BYTES, MAX_NODES};
 
 /// A node of the record, as a player would look for it; `start` for the form that begins a
 /// sentence.
@@ -20,17 +20,11 @@ fn place(p: &Place, start: bool) -> String {
         .text()
 }
 
-/// `5242880` → `5.2` (decimal megabytes, rounded down to one decimal).
-fn megabytes(bytes: usize) -> String {
-    let tenths = bytes / 100_000;
-    format!("{}.{}", tenths / 10, tenths % 10)
-}
-
 impl Say for SgfError {
     fn msg(&self) -> Msg {
         use SgfError::*;
         match self {
-            TooLarge { bytes } => Msg::new("sgf-too-large").arg("size", megabytes(*bytes)).arg("limit", MAX_INPUT_BYTES / (1024 * 1024)),
+            TooLarge { bytes } => Msg::new("sgf-too-large").arg("size", megabyte_figure(*bytes)).arg("limit", MAX_INPUT_BYTES / (1024 * 1024)),
             TooManyNodes => Msg::new("sgf-too-many-nodes").arg("max", group_thousands(MAX_NODES)),
             NotUtf8 { charset: Some(charset) } => Msg::new("sgf-unknown-charset").arg("charset", charset),
             NotUtf8 { charset: None } => Msg::new("sgf-not-utf8"),

@@ -1,8 +1,8 @@
 //! The learner's other answers: points clicked (liberties, forbidden points, dead stones…),
 //! a number typed, a choice picked; each checked by the engine, each miss explained.
 
-use crate::decimal::parse_decimal;
 use crate::board_view::Highlight;
+use crate::decimal::parse_decimal;
 use crate::lessons::format::{CountKind, NumberTask, PointKind, Task};
 use crate::lessons::judge;
 use crate::lessons::setup::parse_point;
