@@ -131,45 +131,6 @@ impl BoardView {
     pub fn is_dimmed(&self, p: Point) -> bool {
         self.dimmed.contains(&p)
     }
-
-    /// What a screen reader says for `p`: "D4, black stone, last move, liberty".
-    pub fn describe_point(&self, p: Point) -> String {
-        let mut parts = vec![p.to_gtp(self.size)];
-        parts.push(match self.stone(p) {
-            Some(c) => format!("{} stone", c.name().to_ascii_lowercase()),
-            None => "empty".to_string(),
-        });
-        if self.last_move == Some(p) {
-            parts.push("last move".to_string());
-        }
-        if self.is_dimmed(p) && self.stone(p).is_some() {
-            parts.push("marked dead".to_string());
-        }
-        if let Some(m) = self.marker(p) {
-            parts.push(format!("{m:?} mark").to_ascii_lowercase());
-        }
-        if let Some(l) = self.label(p) {
-            parts.push(format!("label {l}"));
-        }
-        if let Some(h) = self.highlight(p) {
-            parts.push(
-                match h {
-                    Highlight::Liberty => "liberty",
-                    Highlight::Problem => "problem",
-                    Highlight::Hint => "hint",
-                    Highlight::Good => "correct",
-                }
-                .to_string(),
-            );
-        }
-        match self.owner(p) {
-            Some(Owner::Black) if self.stone(p).is_none() => parts.push("Black's area".into()),
-            Some(Owner::White) if self.stone(p).is_none() => parts.push("White's area".into()),
-            Some(Owner::Shared) => parts.push("shared point".into()),
-            _ => {}
-        }
-        parts.join(", ")
-    }
 }
 
 /// A key that moves the keyboard cursor on a board.
@@ -238,14 +199,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn describes_points_in_words() {
+    fn stones_are_read_from_the_board() {
         let board = Board::from_ascii(". X .\n. O .\n. . .").unwrap();
-        let mut view = BoardView::from_board(&board);
-        let b3 = Point::new(1, 0).unwrap();
-        view.last_move = Some(b3);
-        view.highlights.push((Point::new(0, 0).unwrap(), Highlight::Liberty));
-        assert_eq!(view.describe_point(b3), "B3, black stone, last move");
-        assert_eq!(view.describe_point(Point::new(0, 0).unwrap()), "A3, empty, liberty");
+        let view = BoardView::from_board(&board);
         assert_eq!(view.stone(Point::new(1, 1).unwrap()), Some(Color::White));
         assert_eq!(view.stone(Point::new(5, 5).unwrap()), None);
     }

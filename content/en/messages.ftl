@@ -450,6 +450,27 @@ board-tap-again = { $point }: tap again to place the stone.
 board-zoomed = Zoomed in near { $point }. Tap the point you want, or choose Whole board.
 board-whole-board = Whole board
 
+# What the board's live region says of a point: its name, then each part, joined one by one.
+board-point-and = { $first }, { $next }
+board-point-empty = empty
+board-point-stone = { $color ->
+    [black] black stone
+   *[white] white stone
+}
+board-point-last-move = last move
+board-point-dead = marked dead
+board-point-triangle = triangle mark
+board-point-square = square mark
+board-point-circle = circle mark
+board-point-cross = cross mark
+board-point-label = label { $label }
+board-point-liberty = liberty
+board-point-problem = problem
+board-point-hint = hint
+board-point-correct = correct
+board-point-area = { $color }'s area
+board-point-shared = shared point
+
 ## A lesson or problem step (src/components/step.rs)
 
 step-pass = Pass

@@ -415,6 +415,27 @@ board-tap-again = { $point }: 한 번 더 누르면 돌을 놓습니다.
 board-zoomed = { $point } 근처를 크게 보여 줍니다. 원하는 점을 누르거나 ‘판 전체’를 고르세요.
 board-whole-board = 판 전체
 
+# 판의 낭독 영역이 한 점을 말하는 방식: 점 이름, 그다음 하나씩 이어 붙입니다.
+board-point-and = { $first }, { $next }
+board-point-empty = 빈 점
+board-point-stone = { $color ->
+    [black] 흑돌
+   *[white] 백돌
+}
+board-point-last-move = 마지막 수
+board-point-dead = 죽은 돌로 표시됨
+board-point-triangle = 세모 표시
+board-point-square = 네모 표시
+board-point-circle = 동그라미 표시
+board-point-cross = 가위표 표시
+board-point-label = 글자 { $label }
+board-point-liberty = 활로
+board-point-problem = 문제가 되는 곳
+board-point-hint = 힌트
+board-point-correct = 정답
+board-point-area = { $color }의 영역
+board-point-shared = 공배
+
 ## 강의나 문제의 한 단계(src/components/step.rs)
 
 step-pass = 패스

@@ -384,6 +384,27 @@ board-tap-again = { $point }：再点一下就落子。
 board-zoomed = 已放大{ $point }附近。点你要下的点，或者选“整个棋盘”。
 board-whole-board = 整个棋盘
 
+# 棋盘的朗读区域说一个点：先是点名，再一项一项接上。
+board-point-and = { $first }，{ $next }
+board-point-empty = 空点
+board-point-stone = { $color ->
+    [black] 黑子
+   *[white] 白子
+}
+board-point-last-move = 最后一手
+board-point-dead = 标为死子
+board-point-triangle = 三角标记
+board-point-square = 方块标记
+board-point-circle = 圆圈标记
+board-point-cross = 叉号标记
+board-point-label = 标注{ $label }
+board-point-liberty = 气
+board-point-problem = 问题所在
+board-point-hint = 提示
+board-point-correct = 正确
+board-point-area = { $color }方的地盘
+board-point-shared = 单官
+
 ## 课程或练习题的一步（src/components/step.rs）
 
 step-pass = 停一手

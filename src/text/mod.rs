@@ -3,6 +3,7 @@
 //! values, and the view asks this module to [`say`] them.
 
 mod args;
+mod board;
 pub mod bundle;
 mod catalog;
 mod counting;
@@ -15,6 +16,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 pub use args::{Arg, Locale};
+pub use board::describe_point;
 pub use catalog::{Catalog, CatalogError};
 pub use counting::group;
 pub use lessons::{feedback, illegal};

@@ -27,7 +27,7 @@
 //! the arrow keys to it) and `aria-roledescription="board"`. Arrow keys move a visible
 //! cursor, Home/End go to the ends of the row, PageUp/PageDown to the top and bottom rows,
 //! Enter or Space choose the point. The point last moved to with the keys, or last clicked
-//! or tapped, is described with [`BoardView::describe_point`] in a polite live region, from
+//! or tapped, is described with [`crate::text::describe_point`] in a polite live region, from
 //! the board as it is now (so "F4, black stone, last move" once a stone is placed there, and
 //! never a point of an earlier, bigger board); the `announcement` has its own.
 //!
@@ -290,7 +290,7 @@ pub fn Goban(props: &GobanProps) -> Html {
         let middle = Point::new(z.corner.col() + z.span / 2, z.corner.row() + z.span / 2).unwrap_or(z.corner);
         Msg::new("board-zoomed").arg("point", &middle.to_gtp(size)).text()
     });
-    let spoken_text = (*spoken).filter(|&p| size.contains(p)).map(|p| view.describe_point(p)).unwrap_or_default();
+    let spoken_text = (*spoken).filter(|&p| size.contains(p)).map(|p| crate::text::describe_point(&view, p)).unwrap_or_default();
     let view_box = match *zoom {
         Some(z) => {
             let (x, y, side) = z.frame(g.pad, STEP);
