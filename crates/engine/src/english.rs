@@ -119,3 +119,24 @@ impl Display for LevelOutOfRange {
         write!(f, "level {} is not between 1 and 8", self.0)
     }
 }
+
+impl Display for crate::nn::LoadError {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        use crate::nn::LoadError;
+        match self {
+            LoadError::Empty => write!(f, "the weights file is empty"),
+            LoadError::Gzip => write!(f, "the weights file is damaged or cut short (its gzip data does not unpack)"),
+            LoadError::TooLarge => write!(f, "the weights file unpacks to more than any network this engine can run"),
+            LoadError::Truncated { layer } => write!(f, "the weights file ends in the middle of {layer}"),
+            LoadError::Syntax { layer, expected } => write!(f, "in {layer} of the weights file, expected {expected}"),
+            LoadError::Version(v) => {
+                write!(f, "the weights file is of model format version {v}; this engine runs version 8")
+            }
+            LoadError::Shape { layer, expected } => {
+                write!(f, "{layer} of the weights file does not fit: expected {expected}")
+            }
+            LoadError::NotFinite { layer } => write!(f, "{layer} of the weights file holds a number that is not finite"),
+            LoadError::UnknownBlock(kind) => write!(f, "the weights file has a block of kind {kind}, which this engine does not run"),
+        }
+    }
+}

@@ -3,4 +3,5 @@
 
 pub mod bot;
 mod english;
+pub mod nn;
 pub mod rules;

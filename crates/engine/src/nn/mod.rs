@@ -1,0 +1,46 @@
+//! The neural network: KataGo's g170 network format (version 8) read into [`Model`], the input
+//! features of a position, and the forward pass that turns them into a policy, a value, a score
+//! and ownership. No I/O: callers pass the bytes of a weights file.
+
+mod area;
+mod katago;
+mod ladder;
+mod model;
+
+pub use model::{Block, Conv, Dense, Model, Norm, PolicyHead, ValueHead};
+
+/// Why a weights file cannot be used. Nothing that reads weights panics: every fault is one of
+/// these.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// The file is empty.
+    Empty,
+    /// The file looks compressed but is not valid gzip data (damaged or cut short).
+    Gzip,
+    /// The file grows beyond any network this engine could run.
+    TooLarge,
+    /// The file ends inside `layer`.
+    Truncated { layer: String },
+    /// In `layer`, something else was found where `expected` should be.
+    Syntax { layer: String, expected: &'static str },
+    /// The model is of another format version than the one this engine implements (8).
+    Version(i64),
+    /// `layer` does not fit the layers around it.
+    Shape { layer: String, expected: &'static str },
+    /// `layer` holds a number that is not finite.
+    NotFinite { layer: String },
+    /// The trunk has a kind of block this engine does not implement.
+    UnknownBlock(String),
+}
+
+impl std::error::Error for LoadError {}
+
+impl Model {
+    /// Reads a model from the bytes of a KataGo `.bin` or `.bin.gz` file.
+    ///
+    /// # Errors
+    /// A [`LoadError`] saying why the bytes are not a model this engine can run.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Model, LoadError> {
+        katago::read(bytes)
+    }
+}
