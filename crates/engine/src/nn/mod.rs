@@ -1,12 +1,31 @@
-//! The neural network: KataGo's g170 network format (version 8) read into [`Model`], the input
-//! features of a position, and the forward pass that turns them into a policy, a value, a score
-//! and ownership. No I/O: callers pass the bytes of a weights file.
+//! The neural network: KataGo's g170 network format (version 8) read into a [`Model`], the
+//! input features of a position ([`Situation`]), and the forward pass ([`Network`]) that turns
+//! them into a policy, a value, a score and ownership. No I/O: callers pass the bytes of a
+//! weights file.
+//!
+//! ```no_run
+//! use weiqi_engine::nn::{GameSituation, Model, Network, Scratch};
+//! use weiqi_engine::rules::{BoardSize, Game, Ruleset};
+//! let bytes = std::fs::read("weights/g170-b6c96-s175395328-d26788732.bin.gz").unwrap();
+//! let network = Network::new(&Model::from_bytes(&bytes).unwrap());
+//! let game = Game::new(BoardSize::NINE, Ruleset::CHINESE);
+//! let mut scratch = Scratch::new(&network, 9);
+//! let inputs = GameSituation::of(&game, 7.5).situation().inputs();
+//! let eval = network.evaluate(&inputs, game.ruleset().ko, &mut scratch);
+//! assert!(eval.policy.iter().sum::<f32>() + eval.pass > 0.99);
+//! ```
 
 mod area;
+mod conv;
+mod features;
+mod forward;
 mod katago;
 mod ladder;
+pub mod math;
 mod model;
 
+pub use features::{ko_point, GameSituation, Inputs, Situation, Snapshot, GLOBALS, PLANES};
+pub use forward::{Evaluation, Network, Scratch};
 pub use model::{Block, Conv, Dense, Model, Norm, PolicyHead, ValueHead};
 
 /// Why a weights file cannot be used. Nothing that reads weights panics: every fault is one of

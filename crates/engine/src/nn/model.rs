@@ -88,10 +88,6 @@ pub struct Model {
 
 /// The only format version this forward pass implements.
 pub const VERSION: u32 = 8;
-/// Spatial input planes of version 8.
-pub const SPATIAL_INPUTS: usize = 22;
-/// Global input values of version 8.
-pub const GLOBAL_INPUTS: usize = 19;
 
 impl Model {
     /// Channels of the trunk.
