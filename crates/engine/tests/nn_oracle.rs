@@ -7,6 +7,7 @@ use weiqi_engine::nn::{GameSituation, Model, Network, Scratch};
 use weiqi_engine::rules::{BoardSize, Color, Game, Move, Point, Ruleset};
 
 const WEIGHTS: &[u8] = include_bytes!("../../../weights/g170-b6c96-s175395328-d26788732.bin.gz");
+const SHIPPED: &[u8] = include_bytes!("../../../weights/g170-b6c96.wqnn");
 const ORACLE: &str = include_str!("fixtures/oracle-b6c96.json");
 
 #[derive(Deserialize)]
@@ -87,4 +88,28 @@ fn the_forward_pass_matches_katago_on_every_oracle_position() {
         "largest differences: policy {:.5}, white win {:.5}, white lead {:.4}, ownership {:.5}",
         worst.0, worst.1, worst.2, worst.3
     );
+}
+
+#[test]
+fn the_shipped_16_bit_weights_keep_katago_s_first_choice() {
+    let oracle: Oracle = serde_json::from_str(ORACLE).unwrap();
+    let network = Network::new(&Model::from_bytes(SHIPPED).unwrap());
+    let (mut same, mut worst_policy, mut worst_win, mut worst_lead) = (0, 0.0f32, 0.0f32, 0.0f32);
+    for p in &oracle.positions {
+        let game = game_of(p);
+        let n = p.size as usize;
+        let mut scratch = Scratch::new(&network, n);
+        let inputs = GameSituation::of(&game, p.komi).situation().inputs();
+        let eval = network.evaluate(&inputs, game.ruleset().ko, &mut scratch);
+        let best = |v: &dyn Fn(usize) -> f32| (0..n * n).max_by(|&a, &b| v(a).total_cmp(&v(b))).unwrap();
+        if best(&|i| eval.policy[i]) == best(&|i| p.policy[i].unwrap_or(-1.0)) {
+            same += 1;
+        }
+        let white = game.to_move() == Color::White;
+        worst_policy = p.policy.iter().zip(&eval.policy).map(|(w, g)| (w.unwrap_or(0.0) - g).abs()).fold(worst_policy, f32::max);
+        worst_win = worst_win.max(((if white { eval.win } else { eval.loss }) - p.white_win).abs());
+        worst_lead = worst_lead.max(((if white { eval.lead } else { -eval.lead }) - p.white_lead).abs());
+    }
+    eprintln!("16-bit weights: first choice as KataGo's on {same} of 64; largest differences: policy {worst_policy:.4}, white win {worst_win:.4}, white lead {worst_lead:.3}");
+    assert!(same >= 62, "first choice as KataGo's on only {same} of 64");
 }

@@ -1,7 +1,7 @@
 //! The neural network: KataGo's g170 network format (version 8) read into a [`Model`], the
 //! input features of a position ([`Situation`]), and the forward pass ([`Network`]) that turns
 //! them into a policy, a value, a score and ownership. No I/O: callers pass the bytes of a
-//! weights file.
+//! weights file. The app ships the weights in its own compact format (16-bit floats).
 //!
 //! ```no_run
 //! use weiqi_engine::nn::{GameSituation, Model, Network, Scratch};
@@ -16,6 +16,7 @@
 //! ```
 
 mod area;
+mod compact;
 mod conv;
 mod features;
 mod forward;
@@ -55,11 +56,16 @@ pub enum LoadError {
 impl std::error::Error for LoadError {}
 
 impl Model {
-    /// Reads a model from the bytes of a KataGo `.bin` or `.bin.gz` file.
+    /// Reads a model from the bytes of a weights file: the app's compact format (see
+    /// [`Model::to_compact`]), or KataGo's `.bin` or `.bin.gz`.
     ///
     /// # Errors
     /// A [`LoadError`] saying why the bytes are not a model this engine can run.
     pub fn from_bytes(bytes: &[u8]) -> Result<Model, LoadError> {
-        katago::read(bytes)
+        if bytes.starts_with(compact::MAGIC) {
+            compact::read(bytes)
+        } else {
+            katago::read(bytes)
+        }
     }
 }
