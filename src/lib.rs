@@ -1,7 +1,7 @@
 //! Learn Go from zero under the Chinese rules: the rules engine, SGF, lesson and practice
 //! content, and (in the browser) the app that teaches and plays.
 
-pub use weiqi_engine::{bot, rules};
+pub use weiqi_engine::{bot, nn, rules};
 
 pub mod board_view;
 pub mod board_zoom;

@@ -3,10 +3,15 @@
 
 use std::io::{self, Write};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use weiqi::bot::Level;
 use weiqi::gtp::{run, PlayerConfig, Referee};
 use weiqi::rules::Ruleset;
+use weiqi::nn::{Model, Network};
+
+/// The network the app plays with (KataGo's g170 6-block network, 16-bit; weights/README.md).
+const WEIGHTS: &[u8] = include_bytes!("../../weights/g170-b6c96.wqnn");
 
 const HELP: &str = "\
 weiqi-gtp: a Go referee and player under the Chinese rules, speaking GTP v2 on standard
@@ -14,6 +19,9 @@ input and output (positional superko, no suicide, komi 7.5 until told otherwise)
 
 Options:
   --level N      playing strength for genmove, 1 (a first opponent) to 8 (strongest); default 8
+  --weights F    play with the network in file F (KataGo .bin/.bin.gz version 8, or the app's
+                 .wqnn); default: the app's own network; none: the Monte Carlo search
+  --visits N     search N visits a move at every level (the level still picks among them)
   --seconds S    think at most S seconds a move (also bounded by time_settings/time_left)
   --seed N       random seed; the same seed gives the same moves when no time limit applies
   --resign P     resign when the chance of winning falls below P percent (default: never)
@@ -48,6 +56,7 @@ fn main() -> ExitCode {
 /// The options, or `None` for `--help`.
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<PlayerConfig>, String> {
     let mut config = PlayerConfig::default();
+    let mut weights: Option<String> = None;
     while let Some(flag) = args.next() {
         if flag == "--help" || flag == "-h" {
             return Ok(None);
@@ -76,8 +85,25 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<PlayerCon
                 }
                 config.resign_below = Some(p / 100.0);
             }
+            "--weights" => weights = Some(value),
+            "--visits" => {
+                let v: u32 = value.parse().map_err(|_| format!("--visits takes a whole number, not {value}"))?;
+                if v == 0 {
+                    return Err("--visits must be at least 1".to_string());
+                }
+                config.visits = Some(v);
+            }
             _ => return Err(format!("unknown option {flag}")),
         }
     }
+    config.network = match weights.as_deref() {
+        Some("none") => None,
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("--weights {path}: {e}"))?;
+            let model = Model::from_bytes(&bytes).map_err(|e| format!("--weights {path}: {e}"))?;
+            Some(Arc::new(Network::new(&model)))
+        }
+        None => Some(Arc::new(Network::new(&Model::from_bytes(WEIGHTS).map_err(|e| format!("the built-in network: {e}"))?))),
+    };
     Ok(Some(config))
 }

@@ -2,15 +2,18 @@
 //! `time_left`, played by [`crate::bot::Engine`] at the level and limits given on the command
 //! line.
 
+use std::sync::Arc;
+
 use crate::bot::{Budget, BotMove, Engine, Level, Status};
-use crate::rules::{Color, Game, Move};
+use crate::nn::{GameSituation, Network, Scratch};
+use crate::rules::{handicap_compensation, Color, Game, Move};
 
 use super::args::{parse_count, shorten, Args};
 use super::GtpError;
 
-/// How the engine plays: its level, a cap on the seconds per move, the random seed, and
-/// whether it may resign.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// How the engine plays: its level, a cap on the seconds per move, the random seed, whether it
+/// may resign, and the network it plays with (none: the Monte Carlo search).
+#[derive(Clone, Debug)]
 pub struct PlayerConfig {
     /// 1 to 8.
     pub level: Level,
@@ -20,11 +23,15 @@ pub struct PlayerConfig {
     pub seed: u64,
     /// Resign when the chance of winning falls below this.
     pub resign_below: Option<f32>,
+    /// The network, or `None` for the Monte Carlo search.
+    pub network: Option<Arc<Network>>,
+    /// Search visits at every level, instead of the level's own.
+    pub visits: Option<u32>,
 }
 
 impl Default for PlayerConfig {
     fn default() -> PlayerConfig {
-        PlayerConfig { level: Level::MAX, seconds: None, seed: 1, resign_below: None }
+        PlayerConfig { level: Level::MAX, seconds: None, seed: 1, resign_below: None, network: None, visits: None }
     }
 }
 
@@ -54,7 +61,7 @@ impl std::fmt::Debug for Player {
 
 impl Clone for Player {
     fn clone(&self) -> Player {
-        Player::new(self.config)
+        Player::new(self.config.clone())
     }
 }
 
@@ -62,7 +69,45 @@ impl Player {
     pub(crate) fn new(config: PlayerConfig) -> Player {
         let mut engine = Engine::new(config.level, config.seed);
         engine.set_resign_threshold(config.resign_below);
+        engine.set_network(config.network.clone());
+        engine.set_visits(config.visits);
         Player { engine, config, time: None }
+    }
+
+    /// `kata-raw-nn 0`: the network's own outputs for the position, in the layout of KataGo's
+    /// command of that name (White's point of view; rows from the top), to compare the two.
+    pub(crate) fn raw_nn(&mut self, game: &Game, args: &Args) -> Result<String, GtpError> {
+        args.expect(1, 1, "a symmetry (0)")?;
+        if args.get(0) != Some("0") {
+            return Err(GtpError::Syntax("only symmetry 0 is computed".to_string()));
+        }
+        let network = self.config.network.as_ref().ok_or_else(|| GtpError::Syntax("no network is loaded".to_string()))?;
+        let komi = (game.ruleset().komi.quarters().points() + handicap_compensation(game.handicap()).points()) as f32;
+        let n = game.size().get() as usize;
+        let inputs = GameSituation::of(game, komi).situation().inputs();
+        let e = network.evaluate(&inputs, game.ruleset().ko, &mut Scratch::new(network, n));
+        let white = game.to_move() == Color::White;
+        let flip = |v: f32| if white { v } else { -v };
+        let mut out = format!(
+            "symmetry 0\nwhiteWin {:.6}\nwhiteLoss {:.6}\nnoResult {:.6}\nwhiteLead {:.3}\nwhiteScoreSelfplay {:.3}\nwhiteScoreSelfplaySq {:.3}\npolicy\n",
+            if white { e.win } else { e.loss },
+            if white { e.loss } else { e.win },
+            e.no_result,
+            flip(e.lead),
+            flip(e.score),
+            e.score_sq
+        );
+        for r in 0..n {
+            let row: Vec<String> =
+                (0..n).map(|c| if inputs.legal[r * n + c] { format!("{:.6}", e.policy[r * n + c]) } else { "NAN".to_string() }).collect();
+            out += &(row.join(" ") + "\n");
+        }
+        out += &format!("policyPass {:.6}\nwhiteOwnership\n", e.pass);
+        for r in 0..n {
+            let row: Vec<String> = (0..n).map(|c| format!("{:.7}", flip(e.ownership[r * n + c]))).collect();
+            out += &(row.join(" ") + "\n");
+        }
+        Ok(out.trim_end().to_string())
     }
 
     /// A new game: the search tree is dropped.

@@ -18,7 +18,7 @@ use super::{diagram, respond, Command, GtpError};
 /// assert!(COMMANDS.contains(&"loadsgf"));
 /// assert!(COMMANDS.contains(&"genmove"));
 /// ```
-pub const COMMANDS: [&str; 22] = [
+pub const COMMANDS: [&str; 23] = [
     "protocol_version",
     "name",
     "version",
@@ -41,6 +41,7 @@ pub const COMMANDS: [&str; 22] = [
     "final_status_list",
     "time_settings",
     "time_left",
+    "kata-raw-nn",
 ];
 
 /// A GTP referee and player: it keeps the game, checks every move against the rules and
@@ -269,6 +270,7 @@ impl Referee {
             }
             "genmove" => self.player.genmove(&mut self.game, &args),
             "final_status_list" => self.player.final_status_list(&self.game, &args),
+            "kata-raw-nn" => self.player.raw_nn(&self.game, &args),
             "time_settings" => self.player.time_settings(&args),
             "time_left" => self.player.time_left(&args),
             _ => Err(GtpError::UnknownCommand),

@@ -1,5 +1,6 @@
-//! The computer's levels, 1 (a first opponent) to 8 (the strongest that fits about a second a
-//! move on one core), as search budgets.
+//! The computer's levels, 1 (a first opponent) to 8 (the strongest that fits about two seconds
+//! a move on one core): search budgets for the Monte Carlo search, and for the network a
+//! [`Style`] that goes from sampling its first ideas with slips a beginner makes, to a search.
 
 /// A playing level from 1 to 8.
 ///
@@ -44,6 +45,42 @@ impl Level {
             7 => 10_000,
             _ => 25_000,
         }
+    }
+}
+
+/// How a level plays with the network.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Style {
+    /// Search visits (1: the network's first ideas, no search).
+    pub visits: u32,
+    /// The move is drawn from the `top` candidates with chances ∝ weight^(1/temperature)
+    /// (weight: visits after a search, the policy otherwise); 0 takes the best.
+    pub temperature: f32,
+    pub top: usize,
+    /// The chance of a slip: a plain move near the last ones instead of the network's.
+    pub slip: f32,
+}
+
+impl Level {
+    /// How this level plays with the network on a board of `lines` lines.
+    pub(crate) fn style(self, lines: u8) -> Style {
+        // Level 8 searches about as much as two seconds allow natively.
+        let full = match lines {
+            0..=9 => 400,
+            10..=13 => 250,
+            _ => 120,
+        };
+        let (visits, temperature, top, slip) = match self.0 {
+            1 => (1, 1.5, 10, 0.33),
+            2 => (1, 1.2, 8, 0.22),
+            3 => (1, 1.0, 6, 0.12),
+            4 => (1, 0.7, 5, 0.05),
+            5 => (1, 0.25, 3, 0.0),
+            6 => (16, 0.3, 3, 0.0),
+            7 => (full / 4, 0.0, 1, 0.0),
+            _ => (full, 0.0, 1, 0.0),
+        };
+        Style { visits, temperature, top, slip }
     }
 }
 

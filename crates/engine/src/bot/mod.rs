@@ -1,6 +1,10 @@
-//! The computer opponent: Monte Carlo tree search with RAVE and simple Go knowledge, levels
-//! 1 to 8, a proper end of game under area scoring, and ownership (dead stones, seki, an
-//! estimated result). No I/O and no web dependencies: it runs natively and in WebAssembly.
+//! The computer opponent: levels 1 to 8, a proper end of game under area scoring, and
+//! ownership (dead stones, seki, an estimated result). No I/O and no web dependencies: it runs
+//! natively and in WebAssembly.
+//!
+//! With a neural network ([`Engine::set_network`]) it searches by PUCT ([`puct`]) with the
+//! network as its [`Evaluator`]; without one, by Monte Carlo tree search with RAVE and simple
+//! Go knowledge ([`tree`]), which needs no weights (the browser before the download).
 //!
 //! - [`Engine::genmove`]: the move for the side to move, within a [`Budget`].
 //! - [`Engine::ownership`]: who owns each point, for the dead stones of a finished game.
@@ -9,19 +13,26 @@
 //! into atari without capturing, always takes five or more stones in atari, and saves its
 //! own group of five or more in atari when it can get away ([`safety`]).
 
+mod evaluator;
 mod finish;
 mod level;
 mod ownership;
 mod patterns;
 mod playout;
 mod prior;
+mod puct;
 mod safety;
 mod tactics;
 mod tree;
 
+pub use evaluator::{Evaluator, NetEvaluator, Playouts};
 pub use level::{Level, LevelOutOfRange};
 pub use ownership::{Ownership, Status};
+pub use puct::Candidate;
 
+use std::sync::Arc;
+
+use crate::nn::Network;
 use crate::rules::{handicap_compensation, Board, Color, Game, GameEnd, Move, Point, Rng};
 
 use playout::{Sim, PASS};
@@ -54,7 +65,8 @@ pub enum EndReason {
 /// How long to think: a number of simulations, and if given, a time limit.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {
-    /// Simulations at most.
+    /// Simulations at most, for the Monte Carlo search (with a network, each level searches as
+    /// its [`Level`] says, or as [`Engine::set_visits`] says).
     pub playouts: u32,
     /// Milliseconds at most, measured by the caller's clock.
     pub millis: Option<f64>,
@@ -80,6 +92,10 @@ pub struct Thought {
     pub ownership: Ownership,
     /// When the engine passed, or played on although the opponent passed: why.
     pub end: Option<EndReason>,
+    /// How many points the side that moves leads by, as the network sees it (0 without one).
+    pub lead: f32,
+    /// The moves the network's search looked at, most visited first (empty without one).
+    pub candidates: Vec<Candidate>,
 }
 
 /// The computer player. It keeps its search tree between moves of the same game.
@@ -92,12 +108,44 @@ pub struct Engine {
     /// The last tree and the game moves at its root.
     kept: Option<(Tree, Vec<(Color, Move)>)>,
     sim: Option<Sim>,
+    /// The network and its kept search, when weights are loaded.
+    net: Option<NetEvaluator>,
+    puct: Option<puct::Puct>,
+    /// Visits for every level, instead of the level's own (GTP `--visits`).
+    visits: Option<u32>,
 }
 
 impl Engine {
     /// An engine at `level`; equal seeds give equal games for budgets without a time limit.
     pub fn new(level: Level, seed: u64) -> Engine {
-        Engine { level, rng: Rng::new(seed), params: Params::default(), resign_below: None, kept: None, sim: None }
+        Engine {
+            level,
+            rng: Rng::new(seed),
+            params: Params::default(),
+            resign_below: None,
+            kept: None,
+            sim: None,
+            net: None,
+            puct: None,
+            visits: None,
+        }
+    }
+
+    /// Plays with `network` from now on, or with the Monte Carlo search when `None`.
+    pub fn set_network(&mut self, network: Option<Arc<Network>>) {
+        self.net = network.map(NetEvaluator::new);
+        self.puct = None;
+    }
+
+    /// Whether a network is loaded.
+    pub fn has_network(&self) -> bool {
+        self.net.is_some()
+    }
+
+    /// Searches `visits` visits at every level (levels still choose how to pick among the
+    /// candidates); `None` for each level's own.
+    pub fn set_visits(&mut self, visits: Option<u32>) {
+        self.visits = visits.map(|v| v.max(1));
     }
 
     /// The level.
@@ -120,14 +168,17 @@ impl Engine {
         self.params.max_nodes = (bytes / std::mem::size_of::<tree::Node>()).max(1024);
     }
 
-    /// The bytes the kept tree uses now.
+    /// The bytes the kept tree (and, with a network, the evaluation cache and buffers) use now.
     pub fn tree_bytes(&self) -> usize {
         self.kept.as_ref().map_or(0, |(t, _)| t.nodes.capacity() * std::mem::size_of::<tree::Node>())
+            + self.puct.as_ref().map_or(0, puct::Puct::bytes)
+            + self.net.as_ref().map_or(0, NetEvaluator::scratch_bytes)
     }
 
     /// Forgets the kept tree (a new game, or an undo).
     pub fn clear(&mut self) {
         self.kept = None;
+        self.puct = None;
     }
 
     /// Chooses a move for the side to move in `game`. `now` is a clock in milliseconds, read
@@ -137,13 +188,23 @@ impl Engine {
         if game.end() == Some(GameEnd::BothPassed) {
             game.resume();
         }
-        let color = game.to_move();
+        if self.net.is_some() {
+            return self.genmove_net(&game, budget, now);
+        }
         let mut tree = self.take_tree(&game);
         let (playouts, win_rate) = self.search(&mut tree, budget, now);
         let ownership = Ownership::from_padded(game.size(), &tree.ownership());
-        let legal = &tree.root_moves;
+        let legal = tree.root_moves.clone();
         let best = best_child(&tree);
-        let mut chosen = best;
+        self.kept = Some((tree, game.moves().iter().map(|m| (m.color, m.mv)).collect()));
+        let (mv, end) = self.decide(&game, best, &legal, &ownership, win_rate);
+        Thought { mv, win_rate, playouts, ownership, end, lead: 0.0, candidates: Vec::new() }
+    }
+
+    /// The move after the rules of sense, the end of the game and resigning have had their say
+    /// on the search's `chosen` (a padded index or [`PASS`]); and why, at the end.
+    fn decide(&self, game: &Game, mut chosen: usize, legal: &[usize], ownership: &Ownership, win_rate: f32) -> (BotMove, Option<EndReason>) {
+        let color = game.to_move();
         if let Some(m) = safety::override_move(game.board(), color, chosen, legal) {
             chosen = m;
         }
@@ -166,16 +227,84 @@ impl Engine {
         let mv = if chosen == PASS { BotMove::Pass } else { BotMove::Play(Point::from_index(chosen)) };
         let resign = self.resign_below.is_some_and(|t| win_rate < t)
             && game.board().stone_count(Color::Black) + game.board().stone_count(Color::White) > game.size().area() / 4;
-        let mv = if resign { BotMove::Resign } else { mv };
-        self.kept = Some((tree, game.moves().iter().map(|m| (m.color, m.mv)).collect()));
-        Thought { mv, win_rate, playouts, ownership, end }
+        (if resign { BotMove::Resign } else { mv }, end)
     }
 
-    /// Who owns each point of `game` after a search of `playouts` simulations from it.
+    /// [`Engine::genmove`] with the network: the level's search and way of choosing.
+    fn genmove_net(&mut self, game: &Game, budget: Budget, now: &dyn Fn() -> f64) -> Thought {
+        let size = game.size();
+        let style = self.level.style(size.get());
+        let visits = self.visits.unwrap_or(style.visits);
+        let komi = white_komi(game);
+        let mut search = match self.puct.take() {
+            Some(mut s) => {
+                s.advance(game, komi);
+                s
+            }
+            None => puct::Puct::new(game, komi, puct::Params::default()),
+        };
+        let start = budget.millis.map(|_| now());
+        let mut stop = || matches!((budget.millis, start), (Some(limit), Some(t0)) if now() - t0 >= limit);
+        let net = self.net.as_mut().expect("genmove_net runs with a network");
+        let playouts = search.run(net, visits, &mut stop);
+        let candidates = search.candidates();
+        let (win_rate, lead) = search.root_value();
+        let ownership = search
+            .ownership()
+            .and_then(|v| Ownership::from_values(size, v))
+            .unwrap_or_else(|| Ownership::from_values(size, vec![0.0; size.area() as usize]).expect("one value a point"));
+        let legal: Vec<usize> = size
+            .points()
+            .filter(|&p| game.is_legal(p) && !game.board().is_own_eye(game.to_move(), p.index()))
+            .map(Point::index)
+            .collect();
+        let chosen = self.choose(game, &candidates, style, visits > 1);
+        self.puct = Some(search);
+        let (mv, end) = self.decide(game, chosen, &legal, &ownership, win_rate);
+        Thought { mv, win_rate, playouts, ownership, end, lead, candidates }
+    }
+
+    /// The level's pick among the search's candidates (a padded index or [`PASS`]).
+    fn choose(&mut self, game: &Game, candidates: &[Candidate], style: level::Style, searched: bool) -> usize {
+        let index = |c: &Candidate| c.point.map_or(PASS, Point::index);
+        if style.slip > 0.0 && self.rng.below(1000) < (style.slip * 1000.0) as u32 {
+            if let Some(slip) = slip_move(game, &mut self.rng) {
+                return slip;
+            }
+        }
+        let mut ranked: Vec<&Candidate> = candidates.iter().collect();
+        if !searched {
+            ranked.sort_by(|a, b| b.prior.total_cmp(&a.prior));
+        }
+        let Some(best) = ranked.first() else { return PASS };
+        if style.temperature <= 0.0 || ranked.len() == 1 {
+            return index(best);
+        }
+        let top = &ranked[..style.top.min(ranked.len())];
+        let weight = |c: &Candidate| {
+            let w = if searched { c.visits as f32 } else { c.prior };
+            w.max(1e-9).powf(1.0 / style.temperature)
+        };
+        let total: f32 = top.iter().map(|c| weight(c)).sum();
+        let mut r = self.rng.below(1 << 24) as f32 / (1 << 24) as f32 * total;
+        for c in top {
+            r -= weight(c);
+            if r <= 0.0 {
+                return index(c);
+            }
+        }
+        index(best)
+    }
+
+    /// Who owns each point of `game` after a search of `playouts` simulations from it (with a
+    /// network: its evaluation of the position and a few positions below).
     pub fn ownership(&mut self, game: &Game, playouts: u32) -> Ownership {
         let mut game = game.clone();
         if game.end() == Some(GameEnd::BothPassed) {
             game.resume();
+        }
+        if let Some(net) = self.net.as_mut() {
+            return net_ownership(net, &game);
         }
         let mut tree = Tree::new(root_position(&game), self.params);
         let budget = Budget { playouts, millis: None };
@@ -188,6 +317,17 @@ impl Engine {
     /// is what the dead stones after two passes are judged by.
     pub fn final_ownership(&mut self, game: &Game, playouts: u32) -> Ownership {
         let board = game.board();
+        if let Some(net) = self.net.as_mut() {
+            let size = game.size();
+            let mut sum = vec![0f32; size.area() as usize];
+            for first in Color::ALL {
+                let Ok(position) = Game::from_setup(board.clone(), first, game.ruleset()) else { continue };
+                for (s, o) in sum.iter_mut().zip(net_ownership(net, &position).values()) {
+                    *s += o / 2.0;
+                }
+            }
+            return Ownership::from_values(size, sum).expect("one value a point");
+        }
         let mut sum = vec![0f32; crate::rules::point::CELLS];
         for first in Color::ALL {
             let Ok(position) = Game::from_setup(board.clone(), first, game.ruleset()) else { continue };
@@ -253,6 +393,46 @@ impl Engine {
         }
         Tree::new(root, self.params)
     }
+}
+
+/// Visits of the network's search behind an ownership estimate.
+const OWNERSHIP_VISITS: u32 = 8;
+
+/// Who owns each point of `game` by the network: its ownership averaged over a small search.
+fn net_ownership(net: &mut NetEvaluator, game: &Game) -> Ownership {
+    let mut search = puct::Puct::new(game, white_komi(game), puct::Params::default());
+    search.run(net, OWNERSHIP_VISITS, &mut || false);
+    let size = game.size();
+    let values = search.ownership().unwrap_or_else(|| vec![0.0; size.area() as usize]);
+    Ownership::from_values(size, values).expect("one value a point")
+}
+
+/// White's komi in points, with the handicap's compensation.
+fn white_komi(game: &Game) -> f32 {
+    (game.ruleset().komi.quarters().points() + handicap_compensation(game.handicap()).points()) as f32
+}
+
+/// A slip: a plain move near the last ones (within two lines of either side's last stone),
+/// legal and not absurd, and off the first two lines while the board is mostly empty.
+fn slip_move(game: &Game, rng: &mut Rng) -> Option<usize> {
+    let board = game.board();
+    let color = game.to_move();
+    let n = game.size().get();
+    let recent: Vec<Point> = game.moves().iter().rev().take(2).filter_map(|m| match m.mv {
+        Move::Play(p) => Some(p),
+        Move::Pass => None,
+    }).collect();
+    let opening = prior::is_opening(board);
+    let near = |p: Point| recent.iter().any(|q| p.col().abs_diff(q.col()) <= 2 && p.row().abs_diff(q.row()) <= 2);
+    let edge = |p: Point| p.col().min(p.row()).min(n - 1 - p.col()).min(n - 1 - p.row()) < 2;
+    let moves: Vec<usize> = game
+        .size()
+        .points()
+        .filter(|&p| near(p) && !(opening && edge(p)) && game.is_legal(p))
+        .map(Point::index)
+        .filter(|&i| !board.is_own_eye(color, i) && !tactics::shape_of_move(board, color, i).is_self_atari())
+        .collect();
+    (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
 }
 
 /// The root child with the most visits, as a padded index or [`PASS`].

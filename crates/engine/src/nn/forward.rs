@@ -12,7 +12,7 @@ use super::model::{Block, Dense, Model, Norm};
 use crate::rules::KoRule;
 
 /// A network ready to evaluate positions.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Network {
     name: String,
     trunk: usize,
@@ -104,6 +104,12 @@ impl Scratch {
     /// Bytes held.
     pub fn bytes(&self) -> usize {
         4 * (self.input.len() + self.trunk.len() + self.a.len() + self.b.len() + self.c.len())
+    }
+}
+
+impl std::fmt::Debug for Network {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Network({}, {} blocks of {} channels)", self.name, self.blocks.len(), self.trunk)
     }
 }
 
