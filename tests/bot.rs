@@ -2,8 +2,11 @@
 //! The computer opponent on small boards: what it never does at any level, how it ends a
 //! game, what it says is dead, and that a seed gives the same game.
 
+use std::sync::{Arc, OnceLock};
+
 use weiqi::bot::{BotMove, Budget, Engine, EndReason, Level, Status};
 use weiqi::counting::library;
+use weiqi::nn::{Model, Network};
 use weiqi::rules::{Board, BoardSize, Color, DeadStones, Game, Move, Point, Ruleset};
 
 fn game(diagram: &str, to_move: Color) -> Game {
@@ -14,9 +17,29 @@ fn point(game: &Game, name: &str) -> Point {
     Point::parse_gtp(name, game.size()).unwrap()
 }
 
-/// The engine's move at `level` (seed 1, the level's own budget).
+/// The engine's move at `level` (seed 1, the level's own budget), with the Monte Carlo search.
 fn think(game: &Game, level: Level) -> BotMove {
     Engine::new(level, 1).genmove(game, Budget::of(level), &|| 0.0).mv
+}
+
+/// The app's network, read once.
+fn network() -> Arc<Network> {
+    static NETWORK: OnceLock<Arc<Network>> = OnceLock::new();
+    NETWORK
+        .get_or_init(|| Arc::new(Network::new(&Model::from_bytes(include_bytes!("../weights/g170-b6c96.wqnn")).unwrap())))
+        .clone()
+}
+
+/// The engine's move at `level` with the network.
+fn think_net(game: &Game, level: Level) -> BotMove {
+    let mut engine = Engine::new(level, 1);
+    engine.set_network(Some(network()));
+    engine.genmove(game, Budget::of(level), &|| 0.0).mv
+}
+
+/// The moves at `level` of both searches, labelled.
+fn both(game: &Game, level: Level) -> [(&'static str, BotMove); 2] {
+    [("Monte Carlo", think(game, level)), ("network", think_net(game, level))]
 }
 
 fn name(game: &Game, mv: BotMove) -> String {
@@ -41,7 +64,9 @@ fn it_never_fills_its_own_eye_and_passes_instead() {
         Color::Black,
     );
     for level in Level::ALL {
-        assert_eq!(think(&g, level), BotMove::Pass, "level {}", level.get());
+        for (search, mv) in both(&g, level) {
+            assert_eq!(mv, BotMove::Pass, "level {} ({search})", level.get());
+        }
     }
 }
 
@@ -59,19 +84,21 @@ fn it_never_fills_a_seki_liberty_that_puts_its_stones_in_atari() {
         Color::Black,
     );
     for level in Level::ALL {
-        let mv = think(&g, level);
-        assert!(
-            mv != BotMove::Play(point(&g, "A1")) && mv != BotMove::Play(point(&g, "E1")),
-            "level {} played {}",
-            level.get(),
-            name(&g, mv)
-        );
+        for (search, mv) in both(&g, level) {
+            assert!(
+                mv != BotMove::Play(point(&g, "A1")) && mv != BotMove::Play(point(&g, "E1")),
+                "level {} ({search}) played {}",
+                level.get(),
+                name(&g, mv)
+            );
+        }
     }
     // White too.
     let g = Game::from_setup(g.board().clone(), Color::White, Ruleset::CHINESE).unwrap();
     for level in Level::ALL {
-        let mv = think(&g, level);
-        assert!(mv != BotMove::Play(point(&g, "A1")) && mv != BotMove::Play(point(&g, "E1")), "level {}", level.get());
+        for (search, mv) in both(&g, level) {
+            assert!(mv != BotMove::Play(point(&g, "A1")) && mv != BotMove::Play(point(&g, "E1")), "level {} ({search})", level.get());
+        }
     }
 }
 
@@ -91,7 +118,9 @@ fn it_always_takes_five_stones_in_atari() {
         Color::Black,
     );
     for level in Level::ALL {
-        assert_eq!(think(&g, level), BotMove::Play(point(&g, "G4")), "level {}", level.get());
+        for (search, mv) in both(&g, level) {
+            assert_eq!(mv, BotMove::Play(point(&g, "G4")), "level {} ({search})", level.get());
+        }
     }
 }
 
@@ -113,7 +142,9 @@ fn it_saves_its_five_stones_in_atari_when_they_can_get_away() {
         Color::Black,
     );
     for level in Level::ALL {
-        assert_eq!(think(&g, level), BotMove::Play(point(&g, "G5")), "level {}", level.get());
+        for (search, mv) in both(&g, level) {
+            assert_eq!(mv, BotMove::Play(point(&g, "G5")), "level {} ({search})", level.get());
+        }
     }
 }
 
@@ -216,14 +247,19 @@ fn the_dead_stones_of_the_hand_made_counting_positions_are_found() {
     let mut checked = 0;
     for position in library().iter().filter(|p| p.board.size() == BoardSize::NINE) {
         let g = Game::from_setup(position.board.clone(), Color::Black, Ruleset::CHINESE).unwrap();
-        let mut engine = Engine::new(Level::MAX, 1);
-        let ownership = engine.final_ownership(&g, 4000);
-        let dead = ownership.dead_stones(g.board());
-        let mut expected: Vec<Point> = position.dead.iter().collect();
-        let mut found: Vec<Point> = dead.iter().collect();
-        expected.sort();
-        found.sort();
-        assert_eq!(found, expected, "{}: dead stones", position.name);
+        for with_network in [false, true] {
+            let mut engine = Engine::new(Level::MAX, 1);
+            if with_network {
+                engine.set_network(Some(network()));
+            }
+            let ownership = engine.final_ownership(&g, 4000);
+            let dead = ownership.dead_stones(g.board());
+            let mut expected: Vec<Point> = position.dead.iter().collect();
+            let mut found: Vec<Point> = dead.iter().collect();
+            expected.sort();
+            found.sort();
+            assert_eq!(found, expected, "{}: dead stones (network: {with_network})", position.name);
+        }
         checked += 1;
     }
     assert!(checked >= 5, "only {checked} 9×9 positions");
@@ -241,16 +277,45 @@ fn seki_groups_are_alive_and_their_shared_points_stay_shared() {
         ",
         Color::Black,
     );
-    let ownership = Engine::new(Level::MAX, 1).final_ownership(&g, 3000);
-    let statuses = ownership.statuses(g.board());
-    let status_of = |name: &str| {
-        let p = point(&g, name);
-        statuses.iter().find(|(group, _)| group.stones.contains(&p)).map(|(_, s)| *s).unwrap()
-    };
-    assert_eq!(status_of("A2"), Status::Seki);
-    assert_eq!(status_of("B1"), Status::Seki);
-    assert_eq!(status_of("A3"), Status::Alive);
-    assert!(ownership.dead_stones(g.board()).is_empty());
+    for with_network in [false, true] {
+        let mut engine = Engine::new(Level::MAX, 1);
+        if with_network {
+            engine.set_network(Some(network()));
+        }
+        let ownership = engine.final_ownership(&g, 3000);
+        let statuses = ownership.statuses(g.board());
+        let status_of = |name: &str| {
+            let p = point(&g, name);
+            statuses.iter().find(|(group, _)| group.stones.contains(&p)).map(|(_, s)| *s).unwrap()
+        };
+        assert_eq!(status_of("A2"), Status::Seki, "network: {with_network}");
+        assert_eq!(status_of("B1"), Status::Seki, "network: {with_network}");
+        assert_eq!(status_of("A3"), Status::Alive, "network: {with_network}");
+        assert!(ownership.dead_stones(g.board()).is_empty(), "network: {with_network}");
+    }
+    // On a board the network knows (it was trained on 7×7 and up), the same seki.
+    let wide = game(
+        "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        X X X X X X X X X
+        O O O O O O O O O
+        . X X X X X X X .
+        ",
+        Color::Black,
+    );
+    let mut engine = Engine::new(Level::MAX, 1);
+    engine.set_network(Some(network()));
+    let ownership = engine.final_ownership(&wide, 3000);
+    let statuses = ownership.statuses(wide.board());
+    for (group, status) in &statuses {
+        let want = if group.stones.len() == 9 && group.color == Color::Black { Status::Alive } else { Status::Seki };
+        assert_eq!(*status, want, "{:?} group of {} by the network", group.color, group.stones.len());
+    }
     // The count with nothing dead: Black 5 + 3 + 10 territory + ½ + ½; White 5 + ½ + ½.
     let count = g.count(&DeadStones::default());
     assert_eq!(count.black.shared, 2);
@@ -258,9 +323,12 @@ fn seki_groups_are_alive_and_their_shared_points_stay_shared() {
 
 #[test]
 fn the_same_seed_gives_the_same_game() {
-    let play = |seed| {
+    let play = |seed, with_network: bool| {
         let mut g = Game::new(BoardSize::NINE, Ruleset::CHINESE);
         let mut engine = Engine::new(Level::new(3).unwrap(), seed);
+        if with_network {
+            engine.set_network(Some(network()));
+        }
         for _ in 0..12 {
             match engine.genmove(&g, Budget::of(engine.level()), &|| 0.0).mv {
                 BotMove::Play(p) => g.play(Move::Play(p)).unwrap(),
@@ -269,7 +337,9 @@ fn the_same_seed_gives_the_same_game() {
         }
         g.moves().iter().map(|m| m.mv).collect::<Vec<_>>()
     };
-    assert_eq!(play(11), play(11));
+    assert_eq!(play(11, false), play(11, false));
+    assert_eq!(play(11, true), play(11, true));
+    assert_ne!(play(11, true), play(12, true), "level 3 samples its moves: another seed, another game");
 }
 
 #[test]

@@ -33,7 +33,7 @@ pub use puct::Candidate;
 use std::sync::Arc;
 
 use crate::nn::Network;
-use crate::rules::{handicap_compensation, Board, Color, Game, GameEnd, Move, Point, Rng};
+use crate::rules::{handicap_compensation, Board, BoardSize, Color, Game, GameEnd, Move, Point, Rng};
 
 use playout::{Sim, PASS};
 use tree::{KeySet, Params, RootPosition, Tree};
@@ -142,6 +142,12 @@ impl Engine {
         self.net.is_some()
     }
 
+    /// The network, on the boards it was trained on (7×7 to 19×19); the Monte Carlo search
+    /// plays the others.
+    fn net_for(&mut self, size: BoardSize) -> Option<&mut NetEvaluator> {
+        self.net.as_mut().filter(|_| (7..=19).contains(&size.get()))
+    }
+
     /// Searches `visits` visits at every level (levels still choose how to pick among the
     /// candidates); `None` for each level's own.
     pub fn set_visits(&mut self, visits: Option<u32>) {
@@ -188,7 +194,7 @@ impl Engine {
         if game.end() == Some(GameEnd::BothPassed) {
             game.resume();
         }
-        if self.net.is_some() {
+        if self.net_for(game.size()).is_some() {
             return self.genmove_net(&game, budget, now);
         }
         let mut tree = self.take_tree(&game);
@@ -303,7 +309,7 @@ impl Engine {
         if game.end() == Some(GameEnd::BothPassed) {
             game.resume();
         }
-        if let Some(net) = self.net.as_mut() {
+        if let Some(net) = self.net_for(game.size()) {
             return net_ownership(net, &game);
         }
         let mut tree = Tree::new(root_position(&game), self.params);
@@ -317,7 +323,7 @@ impl Engine {
     /// is what the dead stones after two passes are judged by.
     pub fn final_ownership(&mut self, game: &Game, playouts: u32) -> Ownership {
         let board = game.board();
-        if let Some(net) = self.net.as_mut() {
+        if let Some(net) = self.net_for(game.size()) {
             let size = game.size();
             let mut sum = vec![0f32; size.area() as usize];
             for first in Color::ALL {

@@ -82,12 +82,14 @@ impl Ownership {
             .collect()
     }
 
-    /// The stones the estimate counts as dead.
+    /// The stones the estimate counts as dead: groups whose points more often end the
+    /// opponent's, unless the opponent cannot even come near them (every liberty is a move
+    /// that would put two or more of its own stones in atari: a seki, whatever the estimate).
     pub fn dead_stones(&self, board: &Board) -> DeadStones {
         let mut dead = Vec::new();
         for g in board.groups() {
             let own: f32 = g.stones.iter().map(|&p| self.chance(p, g.color)).sum::<f32>() / g.stones.len() as f32;
-            if own < 0.5 {
+            if own < 0.5 && can_be_approached(board, &g) {
                 dead.extend(g.stones);
             }
         }
@@ -98,6 +100,19 @@ impl Ownership {
     pub fn outcome(&self, game: &Game) -> Outcome {
         game.outcome(&self.dead_stones(game.board()))
     }
+}
+
+/// Whether the opponent of `g` can play on one of its liberties without putting two or more
+/// of its own stones in atari for nothing (a throw-in of one stone is an approach).
+fn can_be_approached(board: &Board, g: &Group) -> bool {
+    let opponent = !g.color;
+    g.liberties.iter().any(|&l| {
+        if board.is_suicide(opponent, l.index()) {
+            return false;
+        }
+        let shape = shape_of_move(board, opponent, l.index());
+        shape.captures > 0 || !shape.is_self_atari() || shape.chain_size < 2
+    })
 }
 
 /// Whether the living group `g` has a liberty among the `shared` points that neither colour
