@@ -4,7 +4,7 @@
 
 use serde::Deserialize;
 use weiqi_engine::nn::{GameSituation, Model, Network, Scratch};
-use weiqi_engine::rules::{BoardSize, Color, Game, Move, Point, Ruleset};
+use weiqi_engine::rules::{BoardSize, Color, Game, Komi, Move, Point, Ruleset};
 
 const WEIGHTS: &[u8] = include_bytes!("../../../weights/g170-b6c96-s175395328-d26788732.bin.gz");
 const SHIPPED: &[u8] = include_bytes!("../../../weights/g170-b6c96.wqnn");
@@ -30,7 +30,7 @@ struct Position {
 
 fn game_of(p: &Position) -> Game {
     let size = BoardSize::new(p.size).unwrap();
-    let mut game = Game::new(size, Ruleset::CHINESE);
+    let mut game = Game::new(size, Ruleset::CHINESE.with_komi(Komi::from_points(p.komi as f64)));
     for (color, vertex) in &p.moves {
         let color = if color == "b" { Color::Black } else { Color::White };
         let mv = if vertex.eq_ignore_ascii_case("pass") { Move::Pass } else { Move::Play(Point::parse_gtp(vertex, size).unwrap()) };
@@ -112,4 +112,33 @@ fn the_shipped_16_bit_weights_keep_katago_s_first_choice() {
     }
     eprintln!("16-bit weights: first choice as KataGo's on {same} of 64; largest differences: policy {worst_policy:.4}, white win {worst_win:.4}, white lead {worst_lead:.3}");
     assert!(same >= 62, "first choice as KataGo's on only {same} of 64");
+}
+
+#[test]
+fn a_search_of_one_visit_plays_katago_s_first_choice() {
+    use std::sync::Arc;
+    use weiqi_engine::bot::{Budget, Engine, Level};
+    let oracle: Oracle = serde_json::from_str(ORACLE).unwrap();
+    let network = Arc::new(Network::new(&Model::from_bytes(WEIGHTS).unwrap()));
+    let mut differ = Vec::new();
+    for (k, p) in oracle.positions.iter().enumerate() {
+        let game = game_of(p);
+        let n = p.size as usize;
+        let mut engine = Engine::new(Level::MAX, 1);
+        engine.set_network(Some(network.clone()));
+        engine.set_visits(Some(1));
+        let thought = engine.genmove(&game, Budget { playouts: 1, millis: None }, &|| 0.0);
+        let best = (0..n * n).max_by(|&a, &b| p.policy[a].unwrap_or(-1.0).total_cmp(&p.policy[b].unwrap_or(-1.0))).unwrap();
+        let theirs = Point::new((best % n) as u8, (best / n) as u8).unwrap();
+        if p.policy_pass > p.policy[best].unwrap_or(0.0) {
+            continue;
+        }
+        // The search's first candidate (the level may still play another: a capture of five
+        // stones, a rescue, the end of the game).
+        let first = thought.candidates.first().and_then(|c| c.point);
+        if first != Some(theirs) {
+            differ.push(format!("position {k}: {first:?} instead of {}", theirs.to_gtp(game.size())));
+        }
+    }
+    assert!(differ.is_empty(), "{differ:#?}");
 }

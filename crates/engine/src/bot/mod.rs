@@ -208,7 +208,9 @@ impl Engine {
     }
 
     /// The move after the rules of sense, the end of the game and resigning have had their say
-    /// on the search's `chosen` (a padded index or [`PASS`]); and why, at the end.
+    /// on the search's `chosen` (a padded index or [`PASS`]); and why, at the end. The
+    /// network's search is trusted to go on playing while the opponent has not passed, even
+    /// where the ownership estimate sees nothing left; the Monte Carlo search is not.
     fn decide(&self, game: &Game, mut chosen: usize, legal: &[usize], ownership: &Ownership, win_rate: f32) -> (BotMove, Option<EndReason>) {
         let color = game.to_move();
         if let Some(m) = safety::override_move(game.board(), color, chosen, legal) {
@@ -216,7 +218,9 @@ impl Engine {
         }
         let opponent_passed = matches!(game.moves().last(), Some(m) if m.mv == Move::Pass);
         let mut end = None;
-        match finish::assess(game.board(), &ownership, color, legal) {
+        let trusted = self.net.is_some() && (7..=19).contains(&game.size().get());
+        match finish::assess(game.board(), ownership, color, legal) {
+            EndReason::Finished if trusted && chosen != PASS && !opponent_passed => {}
             EndReason::Finished => {
                 chosen = PASS;
                 end = Some(EndReason::Finished);
