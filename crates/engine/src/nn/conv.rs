@@ -10,9 +10,9 @@
 use super::model::Conv;
 
 /// Output channels per block.
-const B: usize = 16;
+pub(crate) const B: usize = 16;
 /// Points per tile.
-const R: usize = 4;
+pub(crate) const R: usize = 4;
 
 /// Where a board of `n` lines sits in a buffer: `pad` zero points on every side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,9 +111,10 @@ impl Packed {
     }
 }
 
-/// One tile: `R` points × `B` output channels over every tap and input channel.
+/// One tile: `R` points × `B` output channels over every tap and input channel: `input` is
+/// read at `bases[r] + tap + ci`, `weights` as `[tap][ci][B]`.
 #[inline]
-fn kernel(input: &[f32], bases: &[usize; R], taps: &[usize], cin: usize, weights: &[f32]) -> [[f32; B]; R] {
+pub(crate) fn kernel(input: &[f32], bases: &[usize; R], taps: &[usize], cin: usize, weights: &[f32]) -> [[f32; B]; R] {
     assert!(weights.len() >= taps.len() * cin * B);
     for &base in bases {
         assert!(taps.iter().all(|&t| base + t + cin <= input.len()), "a tap reads outside the input");
@@ -125,6 +126,13 @@ fn kernel(input: &[f32], bases: &[usize; R], taps: &[usize], cin: usize, weights
             return unsafe { x86::kernel(input.as_ptr(), bases, taps, cin, weights.as_ptr()) };
         }
     }
+    #[cfg(target_arch = "wasm32")]
+    {
+        // SAFETY: every read is in bounds (checked above); the module needs SIMD128, which
+        // every browser the app supports has.
+        return unsafe { wasm::kernel(input.as_ptr(), bases, taps, cin, weights.as_ptr()) };
+    }
+    #[allow(unreachable_code)]
     kernel_portable(input, bases, taps, cin, weights)
 }
 
@@ -142,6 +150,47 @@ fn kernel_portable(input: &[f32], bases: &[usize; R], taps: &[usize], cin: usize
         }
     }
     acc
+}
+
+#[cfg(target_arch = "wasm32")]
+mod wasm {
+    use super::{B, R};
+    use core::arch::wasm32::*;
+
+    /// The tile with 128-bit registers: 4 points × 2 registers of 4 channels, for one half of
+    /// the block at a time (16 accumulators would not stay in the registers), accumulated with
+    /// a multiply and an add.
+    ///
+    /// # Safety
+    /// `input` must be readable at `bases[r] + tap + ci` and `weights` at
+    /// `taps.len() * cin * B` floats.
+    #[target_feature(enable = "simd128")]
+    pub(super) unsafe fn kernel(input: *const f32, bases: &[usize; R], taps: &[usize], cin: usize, weights: *const f32) -> [[f32; B]; R] {
+        const { assert!(R == 4 && B == 16) };
+        let mut out = [[0.0f32; B]; R];
+        for half in 0..2 {
+            let mut acc = [f32x4_splat(0.0); 8];
+            let mut w = weights.add(half * 8);
+            for &tap in taps {
+                let rows = [input.add(bases[0] + tap), input.add(bases[1] + tap), input.add(bases[2] + tap), input.add(bases[3] + tap)];
+                for ci in 0..cin {
+                    let w0 = v128_load(w as *const v128);
+                    let w1 = v128_load(w.add(4) as *const v128);
+                    w = w.add(B);
+                    for r in 0..R {
+                        let x = f32x4_splat(*rows[r].add(ci));
+                        acc[2 * r] = f32x4_add(acc[2 * r], f32x4_mul(x, w0));
+                        acc[2 * r + 1] = f32x4_add(acc[2 * r + 1], f32x4_mul(x, w1));
+                    }
+                }
+            }
+            for r in 0..R {
+                v128_store(out[r].as_mut_ptr().add(half * 8) as *mut v128, acc[2 * r]);
+                v128_store(out[r].as_mut_ptr().add(half * 8 + 4) as *mut v128, acc[2 * r + 1]);
+            }
+        }
+        out
+    }
 }
 
 #[cfg(target_arch = "x86_64")]

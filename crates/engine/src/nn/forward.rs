@@ -6,10 +6,15 @@
 //! buffer of one board size, allocated once and reused for each evaluation.
 
 use super::conv::{Grid, Packed};
+use super::winograd::{Winograd, Work};
 use super::features::{Inputs, GLOBALS, PLANES};
 use super::math::{exp, softplus, tanh};
 use super::model::{Block, Dense, Model, Norm};
 use crate::rules::KoRule;
+
+/// The border of zeros around the board in the activation buffers (Winograd's 4×4 windows
+/// reach two points past the last row and column when the size is odd).
+const PAD: usize = 2;
 
 /// A network ready to evaluate positions.
 #[derive(Clone)]
@@ -37,8 +42,8 @@ pub struct Network {
 
 #[derive(Clone, Debug)]
 enum PreparedBlock {
-    Ordinary { pre: Norm, conv1: Packed, mid: Norm, conv2: Packed },
-    Pooled { pre: Norm, regular: Packed, pool_conv: Packed, pool_norm: Norm, pool_to_bias: Dense, mid: Norm, conv2: Packed },
+    Ordinary { pre: Norm, conv1: Winograd, mid: Norm, conv2: Winograd },
+    Pooled { pre: Norm, regular: Winograd, pool_conv: Winograd, pool_norm: Norm, pool_to_bias: Dense, mid: Norm, conv2: Winograd },
 }
 
 /// What the network says about a position, from the side to move's point of view.
@@ -74,6 +79,7 @@ impl Evaluation {
 /// The buffers of one board size.
 pub struct Scratch {
     n: usize,
+    work: Work,
     input: Vec<f32>,
     trunk: Vec<f32>,
     a: Vec<f32>,
@@ -84,10 +90,11 @@ pub struct Scratch {
 impl Scratch {
     /// Buffers for a board of `n` lines and `network`'s channels.
     pub fn new(network: &Network, n: usize) -> Scratch {
-        let grid = Grid { n, pad: 1 };
+        let grid = Grid { n, pad: PAD };
         let wide = network.trunk.max(network.widest());
         Scratch {
             n,
+            work: Work::default(),
             input: vec![0.0; Grid { n, pad: network.initial.size / 2 }.len() * PLANES],
             trunk: vec![0.0; grid.len() * network.trunk],
             a: vec![0.0; grid.len() * wide],
@@ -103,7 +110,7 @@ impl Scratch {
 
     /// Bytes held.
     pub fn bytes(&self) -> usize {
-        4 * (self.input.len() + self.trunk.len() + self.a.len() + self.b.len() + self.c.len())
+        4 * (self.input.len() + self.trunk.len() + self.a.len() + self.b.len() + self.c.len()) + self.work.bytes()
     }
 }
 
@@ -123,18 +130,18 @@ impl Network {
             .map(|b| match b {
                 Block::Ordinary { pre, conv1, mid, conv2 } => PreparedBlock::Ordinary {
                     pre: pre.clone(),
-                    conv1: Packed::new(conv1),
+                    conv1: Winograd::new(conv1),
                     mid: mid.clone(),
-                    conv2: Packed::new(conv2),
+                    conv2: Winograd::new(conv2),
                 },
                 Block::Pooled { pre, regular, pool_conv, pool_norm, pool_to_bias, mid, conv2 } => PreparedBlock::Pooled {
                     pre: pre.clone(),
-                    regular: Packed::new(regular),
-                    pool_conv: Packed::new(pool_conv),
+                    regular: Winograd::new(regular),
+                    pool_conv: Winograd::new(pool_conv),
                     pool_norm: pool_norm.clone(),
                     pool_to_bias: pool_to_bias.clone(),
                     mid: mid.clone(),
-                    conv2: Packed::new(conv2),
+                    conv2: Winograd::new(conv2),
                 },
             })
             .collect();
@@ -185,8 +192,7 @@ impl Network {
     pub fn evaluate(&self, x: &Inputs, ko: KoRule, s: &mut Scratch) -> Evaluation {
         assert_eq!(s.n, x.size, "scratch buffers are for another board size");
         let n = x.size;
-        let area = (n * n) as f32;
-        let grid = Grid { n, pad: 1 };
+        let grid = Grid { n, pad: PAD };
         let c = self.trunk;
 
         // Inputs onto their padded grid, the first convolution, and the global inputs as a bias.
@@ -209,20 +215,20 @@ impl Network {
             match block {
                 PreparedBlock::Ordinary { pre, conv1, mid, conv2 } => {
                     norm_relu(pre, &s.trunk, &mut s.a, grid);
-                    conv1.apply(&s.a, grid, &mut s.b, grid, false);
+                    conv1.apply(&s.a, grid, &mut s.b, grid, false, &mut s.work);
                     norm_relu_in_place(mid, &mut s.b, grid);
-                    conv2.apply(&s.b, grid, &mut s.trunk, grid, true);
+                    conv2.apply(&s.b, grid, &mut s.trunk, grid, true, &mut s.work);
                 }
                 PreparedBlock::Pooled { pre, regular, pool_conv, pool_norm, pool_to_bias, mid, conv2 } => {
                     norm_relu(pre, &s.trunk, &mut s.a, grid);
-                    regular.apply(&s.a, grid, &mut s.b, grid, false);
-                    pool_conv.apply(&s.a, grid, &mut s.c, grid, false);
+                    regular.apply(&s.a, grid, &mut s.b, grid, false, &mut s.work);
+                    pool_conv.apply(&s.a, grid, &mut s.c, grid, false, &mut s.work);
                     norm_relu_in_place(pool_norm, &mut s.c, grid);
                     let pooled = pool(&s.c, pool_conv.cout, grid, false);
                     let bias = dense(pool_to_bias, &pooled);
                     add_per_channel(&mut s.b, &bias, grid);
                     norm_relu_in_place(mid, &mut s.b, grid);
-                    conv2.apply(&s.b, grid, &mut s.trunk, grid, true);
+                    conv2.apply(&s.b, grid, &mut s.trunk, grid, true, &mut s.work);
                 }
             }
         }
@@ -279,7 +285,6 @@ impl Network {
         let no_result = nr / total;
         let mean = score[0] * 20.0;
         let stdev = softplus(score[1]) * 20.0;
-        let _ = area;
         Evaluation {
             size: n,
             policy,

@@ -24,6 +24,7 @@ mod katago;
 mod ladder;
 pub mod math;
 mod model;
+mod winograd;
 
 pub use features::{ko_point, GameSituation, Inputs, Situation, Snapshot, GLOBALS, PLANES};
 pub use forward::{Evaluation, Network, Scratch};
