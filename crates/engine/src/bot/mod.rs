@@ -98,6 +98,23 @@ pub struct Thought {
     pub candidates: Vec<Candidate>,
 }
 
+/// What the network's search says about a position (see [`Engine::analyze`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// Whose turn it is.
+    pub to_move: Color,
+    /// The side to move's chance of winning (0 to 1), and how many points it leads by.
+    pub win_rate: f32,
+    pub lead: f32,
+    /// The moves looked at, most visited first, each with the line the search expects after it
+    /// (the move itself first, at most ten moves).
+    pub candidates: Vec<(Candidate, Vec<Move>)>,
+    /// Who owns each point.
+    pub ownership: Ownership,
+    /// Visits the search ran.
+    pub visits: u32,
+}
+
 /// The computer player. It keeps its search tree between moves of the same game.
 pub struct Engine {
     level: Level,
@@ -304,6 +321,27 @@ impl Engine {
             }
         }
         index(best)
+    }
+
+    /// The network's search of `visits` visits from `game`'s position, for hints, warnings and
+    /// reviews; `None` without a network (or on a board it does not play). The kept tree is not
+    /// touched.
+    pub fn analyze(&mut self, game: &Game, visits: u32) -> Option<Analysis> {
+        let mut game = game.clone();
+        if game.end() == Some(GameEnd::BothPassed) {
+            game.resume();
+        }
+        let net = self.net_for(game.size())?;
+        let mut search = puct::Puct::new(&game, white_komi(&game), puct::Params::default());
+        let visits = search.run(net, visits.max(1), &mut || false);
+        let (win_rate, lead) = search.root_value();
+        let size = game.size();
+        let ownership = search
+            .ownership()
+            .and_then(|v| Ownership::from_values(size, v))
+            .unwrap_or_else(|| Ownership::from_values(size, vec![0.0; size.area() as usize]).expect("one value a point"));
+        let candidates = search.candidates().into_iter().map(|c| (c, search.line_after(c.point, 10))).collect();
+        Some(Analysis { to_move: game.to_move(), win_rate, lead, candidates, ownership, visits })
     }
 
     /// Who owns each point of `game` after a search of `playouts` simulations from it (with a

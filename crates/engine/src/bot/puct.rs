@@ -184,6 +184,29 @@ impl Puct {
         out
     }
 
+    /// The line the search expects after the root child `point` (`None`: pass): that move, then
+    /// the most visited reply at each step, at most `len` moves, while the moves have visits.
+    pub(crate) fn line_after(&self, point: Option<Point>, len: usize) -> Vec<Move> {
+        let mv = point.map_or(PASS, Point::index);
+        let mut out = Vec::new();
+        let mut node = match self.child_for(0, mv) {
+            Some(c) => c,
+            None => return out,
+        };
+        loop {
+            let m = self.nodes[node].mv as usize;
+            out.push(if m == PASS { Move::Pass } else { Move::Play(Point::from_index(m)) });
+            if out.len() >= len {
+                return out;
+            }
+            let best = self.children(node).iter().enumerate().filter(|(_, c)| c.visits > 0).max_by_key(|(_, c)| c.visits);
+            match best {
+                Some((k, _)) => node = self.nodes[node].first_child as usize + k,
+                None => return out,
+            }
+        }
+    }
+
     /// Who owns each point, +1 Black to −1 White, averaged over the positions evaluated (row by
     /// row from the top left); `None` before any evaluation.
     pub(crate) fn ownership(&self) -> Option<Vec<f32>> {

@@ -1,0 +1,51 @@
+//! The network's analysis of a position: the search's candidates with the line after each,
+//! the value and lead for the side to move, and the ownership.
+
+use std::sync::Arc;
+use weiqi_engine::bot::{Engine, Level};
+use weiqi_engine::nn::{Model, Network};
+use weiqi_engine::rules::{Board, BoardSize, Color, Game, Move, Point, Ruleset};
+
+fn engine() -> Engine {
+    let network = Network::new(&Model::from_bytes(include_bytes!("../../../weights/g170-b6c96.wqnn")).unwrap());
+    let mut engine = Engine::new(Level::MAX, 1);
+    engine.set_network(Some(Arc::new(network)));
+    engine
+}
+
+#[test]
+fn the_analysis_finds_a_big_capture_and_the_line_after_it() {
+    // White's four stones in the middle have one liberty, E4.
+    let board = Board::from_ascii(
+        "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . X X X . . .
+        . . X O O O X . .
+        . . . X O X . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        ",
+    )
+    .unwrap();
+    let game = Game::from_setup(board, Color::Black, Ruleset::CHINESE).unwrap();
+    let analysis = engine().analyze(&game, 64).expect("a network is loaded");
+    let e4 = Point::parse_gtp("E4", BoardSize::NINE).unwrap();
+    let (best, line) = &analysis.candidates[0];
+    assert_eq!(best.point, Some(e4), "the capture is the search's first choice");
+    assert_eq!(line.first(), Some(&Move::Play(e4)), "the line starts with the move");
+    assert!(line.len() >= 2, "and goes on: {line:?}");
+    assert!(analysis.visits >= 64);
+    assert!(analysis.win_rate > 0.8 && analysis.lead > 5.0, "Black is far ahead: {} {}", analysis.win_rate, analysis.lead);
+    assert!(analysis.ownership.at(Point::parse_gtp("E5", BoardSize::NINE).unwrap()) > 0.5, "the captured point ends Black's");
+}
+
+#[test]
+fn without_a_network_there_is_no_analysis() {
+    let game = Game::new(BoardSize::NINE, Ruleset::CHINESE);
+    assert!(Engine::new(Level::MAX, 1).analyze(&game, 8).is_none());
+    let small = Game::new(BoardSize::new(5).unwrap(), Ruleset::CHINESE);
+    assert!(engine().analyze(&small, 8).is_none(), "the network does not play 5×5");
+}
