@@ -21,6 +21,7 @@ mod patterns;
 mod playout;
 mod prior;
 mod puct;
+pub mod review;
 mod safety;
 mod tactics;
 mod tree;
