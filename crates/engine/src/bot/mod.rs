@@ -116,6 +116,20 @@ pub struct Analysis {
     pub visits: u32,
 }
 
+impl Analysis {
+    /// The position as a review reads it: Black's lead and chance, the first choice and its
+    /// line, the ownership.
+    pub fn view(&self) -> review::PositionView {
+        let black = self.to_move == Color::Black;
+        review::PositionView {
+            black_lead: if black { self.lead } else { -self.lead },
+            black_win: if black { self.win_rate } else { 1.0 - self.win_rate },
+            best: self.candidates.first().map(|(c, line)| (c.point.map_or(Move::Pass, Move::Play), line.clone())),
+            ownership: Some(self.ownership.clone()),
+        }
+    }
+}
+
 /// The computer player. It keeps its search tree between moves of the same game.
 pub struct Engine {
     level: Level,
