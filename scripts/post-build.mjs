@@ -11,7 +11,7 @@
 //    the WebAssembly has loaded.
 // 5. Writes sw.js: the service worker template static/sw.js with this build's file list and a
 //    cache name made from a hash of every file, so each build gets a cache of its own; the
-//    locale files are cached when first used, not at install.
+//    locale files and the network's weights are cached when first used, not at install.
 //
 // Trunk sets TRUNK_STAGING_DIR (the build being assembled) and TRUNK_SOURCE_DIR. By hand:
 //   node scripts/post-build.mjs dist
@@ -118,7 +118,9 @@ const template = await readFile(join(source, "static", WORKER), "utf8");
 if (!template.includes("__WEIQI_CACHE_NAME__") || !template.includes("__WEIQI_FILES__")) {
   fail(`static/${WORKER} lacks its placeholders`);
 }
-const onDemand = Object.values(locales);
+// Kept when first used, not at install: each locale's words, and the network's weights (the
+// worker fetches them when a game against the computer first needs them).
+const onDemand = [...Object.values(locales), ...files.filter((f) => f.endsWith(".wqnn"))];
 if (!template.includes("__WEIQI_ON_DEMAND__")) fail(`static/${WORKER} lacks its placeholders`);
 const worker = template
   .replace("__WEIQI_CACHE_NAME__", cacheName)

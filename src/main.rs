@@ -45,6 +45,18 @@ mod worker {
         to_js(&Reply::Ready)
     }
 
+    /// Loads the network from the bytes of its weights file (static/engine.js fetches them):
+    /// `WeightsReady`, or `WeightsFailed` for a file that is not a network the app can run.
+    #[wasm_bindgen]
+    pub fn engine_load_weights(bytes: &[u8]) -> JsValue {
+        let reply = THINKER.with(|t| {
+            let mut t = t.borrow_mut();
+            let thinker = t.get_or_insert_with(|| Thinker::new((js_sys::Math::random() * 9.0e15) as u64));
+            thinker.load_weights(bytes)
+        });
+        to_js(&reply)
+    }
+
     /// The answer to one request from the page (a damaged request gets `Unreadable`).
     #[wasm_bindgen]
     pub fn engine_answer(request: JsValue) -> JsValue {

@@ -8,9 +8,10 @@
 // - activate: delete the caches of other builds, then control the open pages.
 // - fetch: files of the build come from the cache; page loads get the cached index.html
 //   (routes live after "#"); anything else goes to the network.
-// - on demand: a locale's words (locales/<tag>-<hash>.json) are cached the first time the
-//   app asks for them, not at install, so a visitor downloads only their own language; a new
-//   build's worker fetches again the locales the old cache held, so they stay offline.
+// - on demand: a locale's words (locales/<tag>-<hash>.json) and the network's weights (*.wqnn)
+//   are cached the first time the app asks for them, not at install, so a visitor downloads
+//   only their own language, and the weights only when playing the computer; a new build's
+//   worker fetches again the locales and weights the old cache held, so they stay offline.
 "use strict";
 
 const CACHE = "__WEIQI_CACHE_NAME__";
@@ -27,7 +28,7 @@ self.addEventListener("install", (event) => {
       const cache = await caches.open(CACHE);
       // "reload" bypasses the HTTP cache, so the files are exactly this build's.
       await cache.addAll(FILES.map((file) => new Request(new URL(file, scope), { cache: "reload" })));
-      await cache.addAll((await localesInUse()).map((file) => new Request(new URL(file, scope), { cache: "reload" })));
+      await cache.addAll((await onDemandInUse()).map((file) => new Request(new URL(file, scope), { cache: "reload" })));
       // The first worker has no page to hand over from: start at once.
       if (!self.registration.active) await self.skipWaiting();
     })(),
@@ -75,13 +76,14 @@ async function fromCache(key, request) {
   return response;
 }
 
-/** This build's locale files whose language an older build's cache holds. */
-async function localesInUse() {
-  const tagOf = (path) => /locales\/(.+)-[0-9a-f]{16}\.json$/.exec(path)?.[1];
+/** This build's on-demand files that an older build's cache holds: a locale by its language,
+ *  the weights by their name. */
+async function onDemandInUse() {
+  const keyOf = (path) => /locales\/(.+)-[0-9a-f]{16}\.json$/.exec(path)?.[1] ?? path.split("/").pop();
   const held = new Set();
   for (const name of await caches.keys()) {
     if (!name.startsWith(PREFIX) || name === CACHE) continue;
-    for (const request of await (await caches.open(name)).keys()) held.add(tagOf(new URL(request.url).pathname));
+    for (const request of await (await caches.open(name)).keys()) held.add(keyOf(new URL(request.url).pathname));
   }
-  return ON_DEMAND.filter((file) => held.has(tagOf(file)));
+  return ON_DEMAND.filter((file) => held.has(keyOf(file)));
 }

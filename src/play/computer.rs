@@ -5,9 +5,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use std::sync::Arc;
+
 use super::saved::SavedGame;
 use super::settings::Goal;
 use crate::bot::{Budget, BotMove, Engine, EndReason, Level};
+use crate::nn::{Model, Network};
 use crate::rules::{Color, Game, Move, Point};
 
 /// What the page asks the engine.
@@ -74,7 +77,27 @@ pub enum Reply {
     DeadStones { id: u32, groups: Vec<DeadGroup> },
     /// The request's game could not be rebuilt (a damaged message).
     Unreadable { id: u32 },
+    /// The network's weights are on their way: `loaded` of `total` bytes (`total` 0 when the
+    /// server does not say).
+    WeightsProgress { loaded: u64, total: u64 },
+    /// The network is loaded: the computer plays with it from now on.
+    WeightsReady,
+    /// The network could not be loaded; the computer plays without it.
+    WeightsFailed { problem: WeightsProblem },
 }
+
+/// Why the network's weights could not be loaded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WeightsProblem {
+    /// The file could not be fetched (offline before it was ever kept, or the server failed).
+    Download,
+    /// The file arrived but is not a network the app can run (damaged or cut short).
+    Damaged,
+}
+
+/// The network's weights file, next to the app's other files (`index.html` copies it there;
+/// `weights/README.md` says what it is).
+pub const WEIGHTS_FILE: &str = "g170-b6c96.wqnn";
 
 /// Longest a move may take, in milliseconds (the level's simulations usually end sooner).
 pub const MOVE_MILLIS: f64 = 8000.0;
@@ -156,6 +179,20 @@ impl Thinker {
                 groups.sort_by_key(|g| g.stones[0]);
                 Reply::DeadStones { id, groups }
             }
+        }
+    }
+
+    /// Loads the network from the bytes of its weights file: both engines play with it from
+    /// now on. A file that is not a network the app can run leaves them as they were.
+    pub fn load_weights(&mut self, bytes: &[u8]) -> Reply {
+        match Model::from_bytes(bytes) {
+            Ok(model) => {
+                let network = Arc::new(Network::new(&model));
+                self.player.set_network(Some(network.clone()));
+                self.helper.set_network(Some(network));
+                Reply::WeightsReady
+            }
+            Err(_) => Reply::WeightsFailed { problem: WeightsProblem::Damaged },
         }
     }
 

@@ -65,7 +65,7 @@ fn engine_files() -> Option<String> {
     let address = script.get_attribute("src")?;
     let (_, query) = address.split_once('?')?;
     let file = |key: &str| query.split('&').find_map(|pair| pair.strip_prefix(key)?.strip_prefix('='));
-    Some(format!("{} {}", file("js")?, file("wasm")?))
+    Some(format!("{} {} {}", file("js")?, file("wasm")?, crate::play::computer::WEIGHTS_FILE))
 }
 
 /// A handle to ask the engine things and to cancel.
@@ -166,6 +166,10 @@ impl Engine {
                         link.borrow_mut().watchdog = None;
                         return;
                     }
+                    Reply::WeightsProgress { .. } | Reply::WeightsReady | Reply::WeightsFailed { .. } => {
+                        on_reply.emit(reply);
+                        return;
+                    }
                     Reply::Move { id, .. } | Reply::Hint { id, .. } | Reply::DeadStones { id, .. } | Reply::Unreadable { id } => *id,
                 };
                 {
@@ -213,6 +217,7 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>) -> Engine {
         Reply::Hint { mv, .. } => act.emit(Action::Hint(mv)),
         Reply::DeadStones { groups, .. } => act.emit(Action::Propose(groups)),
         Reply::Ready | Reply::Unreadable { .. } => {}
+        Reply::WeightsProgress { .. } | Reply::WeightsReady | Reply::WeightsFailed { .. } => {}
     });
     let engine = Engine { link: link.clone(), status, on_reply };
     {
