@@ -118,9 +118,10 @@ const template = await readFile(join(source, "static", WORKER), "utf8");
 if (!template.includes("__WEIQI_CACHE_NAME__") || !template.includes("__WEIQI_FILES__")) {
   fail(`static/${WORKER} lacks its placeholders`);
 }
-// Kept when first used, not at install: each locale's words, and the network's weights (the
-// worker fetches them when a game against the computer first needs them).
-const onDemand = [...Object.values(locales), ...files.filter((f) => f.endsWith(".wqnn"))];
+// Kept when first used, not at install: each locale's words, and the network (its weights and
+// its worker bundle, which the engine's worker fetches when a game against the computer first
+// needs them).
+const onDemand = [...Object.values(locales), ...files.filter((f) => f.endsWith(".wqnn") || f.startsWith("weiqi-network"))];
 if (!template.includes("__WEIQI_ON_DEMAND__")) fail(`static/${WORKER} lacks its placeholders`);
 const worker = template
   .replace("__WEIQI_CACHE_NAME__", cacheName)

@@ -1,7 +1,9 @@
 //! Learn Go from zero under the Chinese rules: the rules engine, SGF, lesson and practice
 //! content, and (in the browser) the app that teaches and plays.
 
-pub use weiqi_engine::{bot, nn, rules};
+pub use weiqi_engine::{bot, rules};
+#[cfg(feature = "network")]
+pub use weiqi_engine::nn;
 
 pub mod board_view;
 pub mod board_zoom;
@@ -32,3 +34,5 @@ pub mod pages;
 pub mod sound;
 #[cfg(target_arch = "wasm32")]
 pub mod speech;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;

@@ -1,45 +1,56 @@
-// Starts the computer opponent's Web Worker: imports the app's own wasm-bindgen module, named
-// in the worker's name ("<js> <wasm> <weights>", given by the page; not the address's query,
-// which a service worker's cached answer drops), runs its WebAssembly (whose start finds no
-// window and shows nothing, src/main.rs), then fetches the network's weights (telling the page
-// how far it has got) and hands them to the engine. Requests that arrive before the weights are
-// settled wait their turn; if the weights cannot be had, the engine plays without them and the
-// page may send "retry-weights". A module that fails to load throws, which the page sees as
-// the worker's error event.
+// Starts the computer opponent's Web Worker. Its name (given by the page; not the address's
+// query, which a service worker's cached answer drops) lists five files: the app's
+// wasm-bindgen script and WebAssembly, the network's weights, and the network's own bundle
+// (script and WebAssembly, built from src/bin/weiqi-network.rs).
+//
+// 1. It runs the app's WebAssembly (whose start finds no window and shows nothing): the Monte
+//    Carlo engine, always there, offline too once the app is installed.
+// 2. It fetches the weights (telling the page how far it has got) and the network's bundle,
+//    hands the weights to that bundle, and from then on asks it instead. If either cannot be
+//    had, or the weights are damaged (dropped from the offline cache and fetched once more),
+//    the Monte Carlo engine goes on playing; the page may send "retry-weights".
+// Requests that arrive before the network is settled wait their turn. A module that fails to
+// load throws, which the page sees as the worker's error event.
 const here = new URL(self.location.href);
-const [js, wasm, weights] = self.name.split(" ");
+const [js, wasm, weights, netJs, netWasm] = self.name.split(" ");
 const waiting = [];
 let engine = null;
 let settled = false;
 
 self.onmessage = (event) => {
   if (event.data === "retry-weights") {
-    if (engine && settled) loadWeights({ again: true });
+    if (engine && settled) loadNetwork({ again: true });
     return;
   }
   if (engine && settled) self.postMessage(engine.engine_answer(event.data));
   else waiting.push(event.data);
 };
 
-/** Fetches the weights with progress messages, hands them to the engine, and answers the
- *  requests that waited. A damaged file is dropped from the offline cache and fetched once
- *  more. */
-async function loadWeights({ again = false } = {}) {
+/** Fetches the weights and the network's bundle, loads the one into the other, and answers the
+ *  requests that waited (with the network if it loaded, else with the Monte Carlo engine). */
+async function loadNetwork({ again = false } = {}) {
   settled = false;
   let reply = { WeightsFailed: { problem: "Download" } };
-  for (let attempt = 0; attempt < 2; attempt++) {
-    let bytes;
-    try {
-      bytes = await download(attempt > 0 || again);
-    } catch {
-      reply = { WeightsFailed: { problem: "Download" } };
-      break;
+  try {
+    const net = await import(new URL(netJs, here).href);
+    await net.default({ module_or_path: new URL(netWasm, here) });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const bytes = await download(attempt > 0 || again);
+      reply = net.engine_load_weights(bytes);
+      if (reply === "WeightsReady") {
+        engine = net;
+        break;
+      }
+      await forget();
     }
-    reply = engine.engine_load_weights(bytes);
-    if (reply === "WeightsReady") break;
-    await forget();
+  } catch {
+    reply = { WeightsFailed: { problem: "Download" } };
   }
   self.postMessage(reply);
+  settle();
+}
+
+function settle() {
   settled = true;
   for (const request of waiting.splice(0)) self.postMessage(engine.engine_answer(request));
 }
@@ -86,8 +97,5 @@ const module = await import(new URL(js, here).href);
 await module.default({ module_or_path: new URL(wasm, here) });
 engine = module;
 self.postMessage(engine.engine_ready());
-if (weights) await loadWeights();
-else {
-  settled = true;
-  for (const request of waiting.splice(0)) self.postMessage(engine.engine_answer(request));
-}
+if (weights && netJs && netWasm) await loadNetwork();
+else settle();

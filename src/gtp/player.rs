@@ -2,11 +2,15 @@
 //! `time_left`, played by [`crate::bot::Engine`] at the level and limits given on the command
 //! line.
 
+#[cfg(feature = "network")]
 use std::sync::Arc;
 
 use crate::bot::{Budget, BotMove, Engine, Level, Status};
+#[cfg(feature = "network")]
 use crate::nn::{GameSituation, Network, Scratch};
-use crate::rules::{handicap_compensation, Color, Game, Move};
+#[cfg(feature = "network")]
+use crate::rules::handicap_compensation;
+use crate::rules::{Color, Game, Move};
 
 use super::args::{parse_count, shorten, Args};
 use super::GtpError;
@@ -24,14 +28,25 @@ pub struct PlayerConfig {
     /// Resign when the chance of winning falls below this.
     pub resign_below: Option<f32>,
     /// The network, or `None` for the Monte Carlo search.
+    #[cfg(feature = "network")]
     pub network: Option<Arc<Network>>,
     /// Search visits at every level, instead of the level's own.
+    #[cfg(feature = "network")]
     pub visits: Option<u32>,
 }
 
 impl Default for PlayerConfig {
     fn default() -> PlayerConfig {
-        PlayerConfig { level: Level::MAX, seconds: None, seed: 1, resign_below: None, network: None, visits: None }
+        PlayerConfig {
+            level: Level::MAX,
+            seconds: None,
+            seed: 1,
+            resign_below: None,
+            #[cfg(feature = "network")]
+            network: None,
+            #[cfg(feature = "network")]
+            visits: None,
+        }
     }
 }
 
@@ -69,13 +84,17 @@ impl Player {
     pub(crate) fn new(config: PlayerConfig) -> Player {
         let mut engine = Engine::new(config.level, config.seed);
         engine.set_resign_threshold(config.resign_below);
-        engine.set_network(config.network.clone());
-        engine.set_visits(config.visits);
+        #[cfg(feature = "network")]
+        {
+            engine.set_network(config.network.clone());
+            engine.set_visits(config.visits);
+        }
         Player { engine, config, time: None }
     }
 
     /// `kata-raw-nn 0`: the network's own outputs for the position, in the layout of KataGo's
     /// command of that name (White's point of view; rows from the top), to compare the two.
+    #[cfg(feature = "network")]
     pub(crate) fn raw_nn(&mut self, game: &Game, args: &Args) -> Result<String, GtpError> {
         args.expect(1, 1, "a symmetry (0)")?;
         if args.get(0) != Some("0") {
@@ -108,6 +127,12 @@ impl Player {
             out += &(row.join(" ") + "\n");
         }
         Ok(out.trim_end().to_string())
+    }
+
+    /// `kata-raw-nn`: a build without the network has none to show.
+    #[cfg(not(feature = "network"))]
+    pub(crate) fn raw_nn(&mut self, _game: &Game, _args: &Args) -> Result<String, GtpError> {
+        Err(GtpError::Syntax("no network is loaded".to_string()))
     }
 
     /// A new game: the search tree is dropped.

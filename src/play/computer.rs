@@ -5,11 +5,13 @@
 
 use serde::{Deserialize, Serialize};
 
+#[cfg(feature = "network")]
 use std::sync::Arc;
 
 use super::saved::SavedGame;
 use super::settings::Goal;
 use crate::bot::{Budget, BotMove, Engine, EndReason, Level};
+#[cfg(feature = "network")]
 use crate::nn::{Model, Network};
 use crate::rules::{Color, Game, Move, Point};
 
@@ -99,6 +101,10 @@ pub enum WeightsProblem {
 /// `weights/README.md` says what it is).
 pub const WEIGHTS_FILE: &str = "g170-b6c96.wqnn";
 
+/// The worker's bundle with the network (its script and WebAssembly, built from
+/// src/bin/weiqi-network.rs), fetched with the weights.
+pub const NETWORK_FILES: [&str; 2] = ["weiqi-network.js", "weiqi-network_bg.wasm"];
+
 /// Longest a move may take, in milliseconds (the level's simulations usually end sooner).
 pub const MOVE_MILLIS: f64 = 8000.0;
 /// The level whose reading gives hints.
@@ -184,8 +190,9 @@ impl Thinker {
 
     /// Loads the network from the bytes of its weights file: both engines play with it from
     /// now on. A file that is not a network the app can run leaves them as they were.
+    #[cfg(feature = "network")]
     pub fn load_weights(&mut self, bytes: &[u8]) -> Reply {
-        match Model::from_bytes(bytes) {
+        match Model::from_compact(bytes) {
             Ok(model) => {
                 let network = Arc::new(Network::new(&model));
                 self.player.set_network(Some(network.clone()));

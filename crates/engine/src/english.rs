@@ -120,6 +120,7 @@ impl Display for LevelOutOfRange {
     }
 }
 
+#[cfg(feature = "network")]
 impl Display for crate::nn::LoadError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         use crate::nn::LoadError;

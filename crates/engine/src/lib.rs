@@ -3,5 +3,6 @@
 
 pub mod bot;
 mod english;
+#[cfg(feature = "network")]
 pub mod nn;
 pub mod rules;

@@ -65,7 +65,8 @@ fn engine_files() -> Option<String> {
     let address = script.get_attribute("src")?;
     let (_, query) = address.split_once('?')?;
     let file = |key: &str| query.split('&').find_map(|pair| pair.strip_prefix(key)?.strip_prefix('='));
-    Some(format!("{} {} {}", file("js")?, file("wasm")?, crate::play::computer::WEIGHTS_FILE))
+    let [net_js, net_wasm] = crate::play::computer::NETWORK_FILES;
+    Some(format!("{} {} {} {net_js} {net_wasm}", file("js")?, file("wasm")?, crate::play::computer::WEIGHTS_FILE))
 }
 
 /// A handle to ask the engine things and to cancel.

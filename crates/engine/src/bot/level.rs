@@ -49,6 +49,7 @@ impl Level {
 }
 
 /// How a level plays with the network.
+#[cfg(feature = "network")]
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Style {
     /// Search visits (1: the network's first ideas, no search).
@@ -61,6 +62,7 @@ pub(crate) struct Style {
     pub slip: f32,
 }
 
+#[cfg(feature = "network")]
 impl Level {
     /// How this level plays with the network on a board of `lines` lines.
     pub(crate) fn style(self, lines: u8) -> Style {

@@ -2,9 +2,10 @@
 //! ownership (dead stones, seki, an estimated result). No I/O and no web dependencies: it runs
 //! natively and in WebAssembly.
 //!
-//! With a neural network ([`Engine::set_network`]) it searches by PUCT ([`puct`]) with the
-//! network as its [`Evaluator`]; without one, by Monte Carlo tree search with RAVE and simple
-//! Go knowledge ([`tree`]), which needs no weights (the browser before the download).
+//! With a neural network (`Engine::set_network`, in builds with the `network` feature) it
+//! searches by PUCT (`puct`) with the network as its `Evaluator`; without one, by Monte Carlo
+//! tree search with RAVE and simple Go knowledge ([`tree`]), which needs no weights (the
+//! browser before the download).
 //!
 //! - [`Engine::genmove`]: the move for the side to move, within a [`Budget`].
 //! - [`Engine::ownership`]: who owns each point, for the dead stones of a finished game.
@@ -13,27 +14,30 @@
 //! into atari without capturing, always takes five or more stones in atari, and saves its
 //! own group of five or more in atari when it can get away ([`safety`]).
 
+#[cfg(feature = "network")]
 mod evaluator;
 mod finish;
 mod level;
+#[cfg(feature = "network")]
+mod network;
 mod ownership;
 mod patterns;
 mod playout;
 mod prior;
+#[cfg(feature = "network")]
 mod puct;
 pub mod review;
 mod safety;
 mod tactics;
 mod tree;
 
+#[cfg(feature = "network")]
 pub use evaluator::{Evaluator, NetEvaluator, Playouts};
 pub use level::{Level, LevelOutOfRange};
+#[cfg(feature = "network")]
+pub use network::Analysis;
 pub use ownership::{Ownership, Status};
-pub use puct::Candidate;
 
-use std::sync::Arc;
-
-use crate::nn::Network;
 use crate::rules::{handicap_compensation, Board, BoardSize, Color, Game, GameEnd, Move, Point, Rng};
 
 use playout::{Sim, PASS};
@@ -99,35 +103,18 @@ pub struct Thought {
     pub candidates: Vec<Candidate>,
 }
 
-/// What the network's search says about a position (see [`Engine::analyze`]).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Analysis {
-    /// Whose turn it is.
-    pub to_move: Color,
-    /// The side to move's chance of winning (0 to 1), and how many points it leads by.
-    pub win_rate: f32,
-    pub lead: f32,
-    /// The moves looked at, most visited first, each with the line the search expects after it
-    /// (the move itself first, at most ten moves).
-    pub candidates: Vec<(Candidate, Vec<Move>)>,
-    /// Who owns each point.
-    pub ownership: Ownership,
-    /// Visits the search ran.
+/// The statistics of one candidate move of the network's search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Candidate {
+    /// The move: a point, or `None` to pass.
+    pub point: Option<Point>,
     pub visits: u32,
-}
-
-impl Analysis {
-    /// The position as a review reads it: Black's lead and chance, the first choice and its
-    /// line, the ownership.
-    pub fn view(&self) -> review::PositionView {
-        let black = self.to_move == Color::Black;
-        review::PositionView {
-            black_lead: if black { self.lead } else { -self.lead },
-            black_win: if black { self.win_rate } else { 1.0 - self.win_rate },
-            best: self.candidates.first().map(|(c, line)| (c.point.map_or(Move::Pass, Move::Play), line.clone())),
-            ownership: Some(self.ownership.clone()),
-        }
-    }
+    /// The network's (or the playouts') prior for it.
+    pub prior: f32,
+    /// The chance of winning after it, for the side that plays it (0 to 1).
+    pub win_rate: f32,
+    /// The lead after it, in points, for the side that plays it.
+    pub lead: f32,
 }
 
 /// The computer player. It keeps its search tree between moves of the same game.
@@ -140,11 +127,9 @@ pub struct Engine {
     /// The last tree and the game moves at its root.
     kept: Option<(Tree, Vec<(Color, Move)>)>,
     sim: Option<Sim>,
-    /// The network and its kept search, when weights are loaded.
-    net: Option<NetEvaluator>,
-    puct: Option<puct::Puct>,
-    /// Visits for every level, instead of the level's own (GTP `--visits`).
-    visits: Option<u32>,
+    /// The network, its kept search and its visits, when weights are loaded.
+    #[cfg(feature = "network")]
+    net: network::Net,
 }
 
 impl Engine {
@@ -157,33 +142,9 @@ impl Engine {
             resign_below: None,
             kept: None,
             sim: None,
-            net: None,
-            puct: None,
-            visits: None,
+            #[cfg(feature = "network")]
+            net: network::Net::default(),
         }
-    }
-
-    /// Plays with `network` from now on, or with the Monte Carlo search when `None`.
-    pub fn set_network(&mut self, network: Option<Arc<Network>>) {
-        self.net = network.map(NetEvaluator::new);
-        self.puct = None;
-    }
-
-    /// Whether a network is loaded.
-    pub fn has_network(&self) -> bool {
-        self.net.is_some()
-    }
-
-    /// The network, on the boards it was trained on (7×7 to 19×19); the Monte Carlo search
-    /// plays the others.
-    fn net_for(&mut self, size: BoardSize) -> Option<&mut NetEvaluator> {
-        self.net.as_mut().filter(|_| (7..=19).contains(&size.get()))
-    }
-
-    /// Searches `visits` visits at every level (levels still choose how to pick among the
-    /// candidates); `None` for each level's own.
-    pub fn set_visits(&mut self, visits: Option<u32>) {
-        self.visits = visits.map(|v| v.max(1));
     }
 
     /// The level.
@@ -208,15 +169,29 @@ impl Engine {
 
     /// The bytes the kept tree (and, with a network, the evaluation cache and buffers) use now.
     pub fn tree_bytes(&self) -> usize {
-        self.kept.as_ref().map_or(0, |(t, _)| t.nodes.capacity() * std::mem::size_of::<tree::Node>())
-            + self.puct.as_ref().map_or(0, puct::Puct::bytes)
-            + self.net.as_ref().map_or(0, NetEvaluator::scratch_bytes)
+        let tree = self.kept.as_ref().map_or(0, |(t, _)| t.nodes.capacity() * std::mem::size_of::<tree::Node>());
+        #[cfg(feature = "network")]
+        let tree = tree + self.net.bytes();
+        tree
     }
 
     /// Forgets the kept tree (a new game, or an undo).
     pub fn clear(&mut self) {
         self.kept = None;
-        self.puct = None;
+        #[cfg(feature = "network")]
+        self.net.forget_search();
+    }
+
+    /// Whether the network plays a game on `size` (loaded, and a size it was trained on).
+    #[cfg(feature = "network")]
+    fn plays_with_network(&self, size: BoardSize) -> bool {
+        self.net.plays(size)
+    }
+
+    /// Whether the network plays a game on `size`: never, in a build without it.
+    #[cfg(not(feature = "network"))]
+    fn plays_with_network(&self, _size: BoardSize) -> bool {
+        false
     }
 
     /// Chooses a move for the side to move in `game`. `now` is a clock in milliseconds, read
@@ -226,7 +201,8 @@ impl Engine {
         if game.end() == Some(GameEnd::BothPassed) {
             game.resume();
         }
-        if self.net_for(game.size()).is_some() {
+        #[cfg(feature = "network")]
+        if self.plays_with_network(game.size()) {
             return self.genmove_net(&game, budget, now);
         }
         let mut tree = self.take_tree(&game);
@@ -250,7 +226,7 @@ impl Engine {
         }
         let opponent_passed = matches!(game.moves().last(), Some(m) if m.mv == Move::Pass);
         let mut end = None;
-        let trusted = self.net.is_some() && (7..=19).contains(&game.size().get());
+        let trusted = self.plays_with_network(game.size());
         match finish::assess(game.board(), ownership, color, legal) {
             EndReason::Finished if trusted && chosen != PASS && !opponent_passed => {}
             EndReason::Finished => {
@@ -272,93 +248,6 @@ impl Engine {
         (if resign { BotMove::Resign } else { mv }, end)
     }
 
-    /// [`Engine::genmove`] with the network: the level's search and way of choosing.
-    fn genmove_net(&mut self, game: &Game, budget: Budget, now: &dyn Fn() -> f64) -> Thought {
-        let size = game.size();
-        let style = self.level.style(size.get());
-        let visits = self.visits.unwrap_or(style.visits);
-        let komi = white_komi(game);
-        let mut search = match self.puct.take() {
-            Some(mut s) => {
-                s.advance(game, komi);
-                s
-            }
-            None => puct::Puct::new(game, komi, puct::Params::default()),
-        };
-        let start = budget.millis.map(|_| now());
-        let mut stop = || matches!((budget.millis, start), (Some(limit), Some(t0)) if now() - t0 >= limit);
-        let net = self.net.as_mut().expect("genmove_net runs with a network");
-        let playouts = search.run(net, visits, &mut stop);
-        let candidates = search.candidates();
-        let (win_rate, lead) = search.root_value();
-        let ownership = search
-            .ownership()
-            .and_then(|v| Ownership::from_values(size, v))
-            .unwrap_or_else(|| Ownership::from_values(size, vec![0.0; size.area() as usize]).expect("one value a point"));
-        let legal: Vec<usize> = size
-            .points()
-            .filter(|&p| game.is_legal(p) && !game.board().is_own_eye(game.to_move(), p.index()))
-            .map(Point::index)
-            .collect();
-        let chosen = self.choose(game, &candidates, style, visits > 1);
-        self.puct = Some(search);
-        let (mv, end) = self.decide(game, chosen, &legal, &ownership, win_rate);
-        Thought { mv, win_rate, playouts, ownership, end, lead, candidates }
-    }
-
-    /// The level's pick among the search's candidates (a padded index or [`PASS`]).
-    fn choose(&mut self, game: &Game, candidates: &[Candidate], style: level::Style, searched: bool) -> usize {
-        let index = |c: &Candidate| c.point.map_or(PASS, Point::index);
-        if style.slip > 0.0 && self.rng.below(1000) < (style.slip * 1000.0) as u32 {
-            if let Some(slip) = slip_move(game, &mut self.rng) {
-                return slip;
-            }
-        }
-        let mut ranked: Vec<&Candidate> = candidates.iter().collect();
-        if !searched {
-            ranked.sort_by(|a, b| b.prior.total_cmp(&a.prior));
-        }
-        let Some(best) = ranked.first() else { return PASS };
-        if style.temperature <= 0.0 || ranked.len() == 1 {
-            return index(best);
-        }
-        let top = &ranked[..style.top.min(ranked.len())];
-        let weight = |c: &Candidate| {
-            let w = if searched { c.visits as f32 } else { c.prior };
-            w.max(1e-9).powf(1.0 / style.temperature)
-        };
-        let total: f32 = top.iter().map(|c| weight(c)).sum();
-        let mut r = self.rng.below(1 << 24) as f32 / (1 << 24) as f32 * total;
-        for c in top {
-            r -= weight(c);
-            if r <= 0.0 {
-                return index(c);
-            }
-        }
-        index(best)
-    }
-
-    /// The network's search of `visits` visits from `game`'s position, for hints, warnings and
-    /// reviews; `None` without a network (or on a board it does not play). The kept tree is not
-    /// touched.
-    pub fn analyze(&mut self, game: &Game, visits: u32) -> Option<Analysis> {
-        let mut game = game.clone();
-        if game.end() == Some(GameEnd::BothPassed) {
-            game.resume();
-        }
-        let net = self.net_for(game.size())?;
-        let mut search = puct::Puct::new(&game, white_komi(&game), puct::Params::default());
-        let visits = search.run(net, visits.max(1), &mut || false);
-        let (win_rate, lead) = search.root_value();
-        let size = game.size();
-        let ownership = search
-            .ownership()
-            .and_then(|v| Ownership::from_values(size, v))
-            .unwrap_or_else(|| Ownership::from_values(size, vec![0.0; size.area() as usize]).expect("one value a point"));
-        let candidates = search.candidates().into_iter().map(|c| (c, search.line_after(c.point, 10))).collect();
-        Some(Analysis { to_move: game.to_move(), win_rate, lead, candidates, ownership, visits })
-    }
-
     /// Who owns each point of `game` after a search of `playouts` simulations from it (with a
     /// network: its evaluation of the position and a few positions below).
     pub fn ownership(&mut self, game: &Game, playouts: u32) -> Ownership {
@@ -366,8 +255,9 @@ impl Engine {
         if game.end() == Some(GameEnd::BothPassed) {
             game.resume();
         }
-        if let Some(net) = self.net_for(game.size()) {
-            return net_ownership(net, &game);
+        #[cfg(feature = "network")]
+        if self.plays_with_network(game.size()) {
+            return self.net_ownership(&game);
         }
         let mut tree = Tree::new(root_position(&game), self.params);
         let budget = Budget { playouts, millis: None };
@@ -380,16 +270,9 @@ impl Engine {
     /// is what the dead stones after two passes are judged by.
     pub fn final_ownership(&mut self, game: &Game, playouts: u32) -> Ownership {
         let board = game.board();
-        if let Some(net) = self.net_for(game.size()) {
-            let size = game.size();
-            let mut sum = vec![0f32; size.area() as usize];
-            for first in Color::ALL {
-                let Ok(position) = Game::from_setup(board.clone(), first, game.ruleset()) else { continue };
-                for (s, o) in sum.iter_mut().zip(net_ownership(net, &position).values()) {
-                    *s += o / 2.0;
-                }
-            }
-            return Ownership::from_values(size, sum).expect("one value a point");
+        #[cfg(feature = "network")]
+        if self.plays_with_network(game.size()) {
+            return self.net_final_ownership(game);
         }
         let mut sum = vec![0f32; crate::rules::point::CELLS];
         for first in Color::ALL {
@@ -456,46 +339,6 @@ impl Engine {
         }
         Tree::new(root, self.params)
     }
-}
-
-/// Visits of the network's search behind an ownership estimate.
-const OWNERSHIP_VISITS: u32 = 8;
-
-/// Who owns each point of `game` by the network: its ownership averaged over a small search.
-fn net_ownership(net: &mut NetEvaluator, game: &Game) -> Ownership {
-    let mut search = puct::Puct::new(game, white_komi(game), puct::Params::default());
-    search.run(net, OWNERSHIP_VISITS, &mut || false);
-    let size = game.size();
-    let values = search.ownership().unwrap_or_else(|| vec![0.0; size.area() as usize]);
-    Ownership::from_values(size, values).expect("one value a point")
-}
-
-/// White's komi in points, with the handicap's compensation.
-fn white_komi(game: &Game) -> f32 {
-    (game.ruleset().komi.quarters().points() + handicap_compensation(game.handicap()).points()) as f32
-}
-
-/// A slip: a plain move near the last ones (within two lines of either side's last stone),
-/// legal and not absurd, and off the first two lines while the board is mostly empty.
-fn slip_move(game: &Game, rng: &mut Rng) -> Option<usize> {
-    let board = game.board();
-    let color = game.to_move();
-    let n = game.size().get();
-    let recent: Vec<Point> = game.moves().iter().rev().take(2).filter_map(|m| match m.mv {
-        Move::Play(p) => Some(p),
-        Move::Pass => None,
-    }).collect();
-    let opening = prior::is_opening(board);
-    let near = |p: Point| recent.iter().any(|q| p.col().abs_diff(q.col()) <= 2 && p.row().abs_diff(q.row()) <= 2);
-    let edge = |p: Point| p.col().min(p.row()).min(n - 1 - p.col()).min(n - 1 - p.row()) < 2;
-    let moves: Vec<usize> = game
-        .size()
-        .points()
-        .filter(|&p| near(p) && !(opening && edge(p)) && game.is_legal(p))
-        .map(Point::index)
-        .filter(|&i| !board.is_own_eye(color, i) && !tactics::shape_of_move(board, color, i).is_self_atari())
-        .collect();
-    (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
 }
 
 /// The root child with the most visits, as a padded index or [`PASS`].

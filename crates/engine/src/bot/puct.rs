@@ -15,6 +15,7 @@ use crate::nn::{ko_point, Evaluation, Situation, Snapshot};
 use crate::rules::{count_area, Board, Color, DeadStones, Game, GameEnd, Move, Point};
 
 use super::evaluator::Evaluator;
+use super::Candidate;
 use super::playout::PASS;
 use super::tactics::shape_of_move;
 
@@ -70,20 +71,6 @@ impl Default for Params {
             cache_entries: 4096,
         }
     }
-}
-
-/// The statistics of one candidate move at the root.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Candidate {
-    /// The move: a point, or `None` to pass.
-    pub point: Option<Point>,
-    pub visits: u32,
-    /// The network's (or the playouts') prior for it.
-    pub prior: f32,
-    /// The chance of winning after it, for the side that plays it (0 to 1).
-    pub win_rate: f32,
-    /// The lead after it, in points, for the side that plays it.
-    pub lead: f32,
 }
 
 /// A search from one root position, kept between the moves of a game.

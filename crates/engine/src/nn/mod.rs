@@ -69,4 +69,19 @@ impl Model {
             katago::read(bytes)
         }
     }
+
+    /// Reads a model in the app's compact format only (what the browser loads: it then carries
+    /// no gzip reader and no reader of KataGo's format).
+    ///
+    /// # Errors
+    /// A [`LoadError`] saying why the bytes are not such a model.
+    pub fn from_compact(bytes: &[u8]) -> Result<Model, LoadError> {
+        if bytes.is_empty() {
+            return Err(LoadError::Empty);
+        }
+        if !bytes.starts_with(compact::MAGIC) {
+            return Err(LoadError::Syntax { layer: "the header".to_string(), expected: "the app's compact format (WQNN)" });
+        }
+        compact::read(bytes)
+    }
 }

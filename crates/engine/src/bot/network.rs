@@ -1,0 +1,236 @@
+//! The engine with the neural network: the network's PUCT search for each level's move, its
+//! ownership for the dead stones, and [`Engine::analyze`] for hints, warnings and reviews. Only
+//! in builds with the `network` feature (the app's main bundle leaves it out: the network and
+//! its code arrive when a game against the computer first needs them).
+
+use std::sync::Arc;
+
+use crate::nn::Network;
+use crate::rules::{handicap_compensation, BoardSize, Color, Game, GameEnd, Move, Point, Rng};
+
+use super::evaluator::NetEvaluator;
+use super::level::Style;
+use super::playout::PASS;
+use super::{prior, puct, review, tactics, Budget, Candidate, Engine, Ownership, Thought};
+
+/// Visits of the network's search behind an ownership estimate.
+const OWNERSHIP_VISITS: u32 = 8;
+
+/// The network part of an [`Engine`]: the evaluator, the search kept between moves, and the
+/// visits that replace the levels' own (GTP `--visits`).
+#[derive(Default)]
+pub(super) struct Net {
+    eval: Option<NetEvaluator>,
+    search: Option<puct::Puct>,
+    visits: Option<u32>,
+}
+
+impl Net {
+    /// Whether the network plays a game on `size`: it is loaded, and the size is one it was
+    /// trained on (7×7 to 19×19; the Monte Carlo search plays the others).
+    pub(super) fn plays(&self, size: BoardSize) -> bool {
+        self.eval.is_some() && (7..=19).contains(&size.get())
+    }
+
+    pub(super) fn bytes(&self) -> usize {
+        self.search.as_ref().map_or(0, puct::Puct::bytes) + self.eval.as_ref().map_or(0, NetEvaluator::scratch_bytes)
+    }
+
+    pub(super) fn forget_search(&mut self) {
+        self.search = None;
+    }
+}
+
+/// What the network's search says about a position (see [`Engine::analyze`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// Whose turn it is.
+    pub to_move: Color,
+    /// The side to move's chance of winning (0 to 1), and how many points it leads by.
+    pub win_rate: f32,
+    pub lead: f32,
+    /// The moves looked at, most visited first, each with the line the search expects after it
+    /// (the move itself first, at most ten moves).
+    pub candidates: Vec<(Candidate, Vec<Move>)>,
+    /// Who owns each point.
+    pub ownership: Ownership,
+    /// Visits the search ran.
+    pub visits: u32,
+}
+
+impl Analysis {
+    /// The position as a review reads it: Black's lead and chance, the first choice and its
+    /// line, the ownership.
+    pub fn view(&self) -> review::PositionView {
+        let black = self.to_move == Color::Black;
+        review::PositionView {
+            black_lead: if black { self.lead } else { -self.lead },
+            black_win: if black { self.win_rate } else { 1.0 - self.win_rate },
+            best: self.candidates.first().map(|(c, line)| (c.point.map_or(Move::Pass, Move::Play), line.clone())),
+            ownership: Some(self.ownership.clone()),
+        }
+    }
+}
+
+impl Engine {
+    /// Plays with `network` from now on, or with the Monte Carlo search when `None`.
+    pub fn set_network(&mut self, network: Option<Arc<Network>>) {
+        self.net.eval = network.map(NetEvaluator::new);
+        self.net.search = None;
+    }
+
+    /// Whether a network is loaded.
+    pub fn has_network(&self) -> bool {
+        self.net.eval.is_some()
+    }
+
+    /// Searches `visits` visits at every level (levels still choose how to pick among the
+    /// candidates); `None` for each level's own.
+    pub fn set_visits(&mut self, visits: Option<u32>) {
+        self.net.visits = visits.map(|v| v.max(1));
+    }
+
+    /// [`Engine::genmove`] with the network: the level's search and way of choosing.
+    pub(super) fn genmove_net(&mut self, game: &Game, budget: Budget, now: &dyn Fn() -> f64) -> Thought {
+        let size = game.size();
+        let style = self.level.style(size.get());
+        let visits = self.net.visits.unwrap_or(style.visits);
+        let komi = white_komi(game);
+        let mut search = match self.net.search.take() {
+            Some(mut s) => {
+                s.advance(game, komi);
+                s
+            }
+            None => puct::Puct::new(game, komi, puct::Params::default()),
+        };
+        let start = budget.millis.map(|_| now());
+        let mut stop = || matches!((budget.millis, start), (Some(limit), Some(t0)) if now() - t0 >= limit);
+        let net = self.net.eval.as_mut().expect("genmove_net runs with a network");
+        let playouts = search.run(net, visits, &mut stop);
+        let candidates = search.candidates();
+        let (win_rate, lead) = search.root_value();
+        let ownership = ownership_of(&search, size);
+        let legal: Vec<usize> = size
+            .points()
+            .filter(|&p| game.is_legal(p) && !game.board().is_own_eye(game.to_move(), p.index()))
+            .map(Point::index)
+            .collect();
+        let chosen = self.choose(game, &candidates, style, visits > 1);
+        self.net.search = Some(search);
+        let (mv, end) = self.decide(game, chosen, &legal, &ownership, win_rate);
+        Thought { mv, win_rate, playouts, ownership, end, lead, candidates }
+    }
+
+    /// The level's pick among the search's candidates (a padded index or [`PASS`]).
+    fn choose(&mut self, game: &Game, candidates: &[Candidate], style: Style, searched: bool) -> usize {
+        let index = |c: &Candidate| c.point.map_or(PASS, Point::index);
+        if style.slip > 0.0 && self.rng.below(1000) < (style.slip * 1000.0) as u32 {
+            if let Some(slip) = slip_move(game, &mut self.rng) {
+                return slip;
+            }
+        }
+        let mut ranked: Vec<&Candidate> = candidates.iter().collect();
+        if !searched {
+            ranked.sort_by(|a, b| b.prior.total_cmp(&a.prior));
+        }
+        let Some(best) = ranked.first() else { return PASS };
+        if style.temperature <= 0.0 || ranked.len() == 1 {
+            return index(best);
+        }
+        let top = &ranked[..style.top.min(ranked.len())];
+        let weight = |c: &Candidate| {
+            let w = if searched { c.visits as f32 } else { c.prior };
+            w.max(1e-9).powf(1.0 / style.temperature)
+        };
+        let total: f32 = top.iter().map(|c| weight(c)).sum();
+        let mut r = self.rng.below(1 << 24) as f32 / (1 << 24) as f32 * total;
+        for c in top {
+            r -= weight(c);
+            if r <= 0.0 {
+                return index(c);
+            }
+        }
+        index(best)
+    }
+
+    /// The network's search of `visits` visits from `game`'s position, for hints, warnings and
+    /// reviews; `None` without a network (or on a board it does not play). The kept tree is not
+    /// touched.
+    pub fn analyze(&mut self, game: &Game, visits: u32) -> Option<Analysis> {
+        let mut game = game.clone();
+        if game.end() == Some(GameEnd::BothPassed) {
+            game.resume();
+        }
+        if !self.net.plays(game.size()) {
+            return None;
+        }
+        let net = self.net.eval.as_mut()?;
+        let mut search = puct::Puct::new(&game, white_komi(&game), puct::Params::default());
+        let visits = search.run(net, visits.max(1), &mut || false);
+        let (win_rate, lead) = search.root_value();
+        let ownership = ownership_of(&search, game.size());
+        let candidates = search.candidates().into_iter().map(|c| (c, search.line_after(c.point, 10))).collect();
+        Some(Analysis { to_move: game.to_move(), win_rate, lead, candidates, ownership, visits })
+    }
+
+    /// Who owns each point of `game` by the network: its ownership averaged over a small search.
+    pub(super) fn net_ownership(&mut self, game: &Game) -> Ownership {
+        let net = self.net.eval.as_mut().expect("net_ownership runs with a network");
+        let mut search = puct::Puct::new(game, white_komi(game), puct::Params::default());
+        search.run(net, OWNERSHIP_VISITS, &mut || false);
+        ownership_of(&search, game.size())
+    }
+
+    /// The ownership of a finished game by the network: averaged over both sides to move.
+    pub(super) fn net_final_ownership(&mut self, game: &Game) -> Ownership {
+        let size = game.size();
+        let mut sum = vec![0f32; size.area() as usize];
+        for first in Color::ALL {
+            let Ok(position) = Game::from_setup(game.board().clone(), first, game.ruleset()) else { continue };
+            for (s, o) in sum.iter_mut().zip(self.net_ownership(&position).values()) {
+                *s += o / 2.0;
+            }
+        }
+        Ownership::from_values(size, sum).expect("one value a point")
+    }
+}
+
+/// The search's ownership estimate, or an even one before any evaluation.
+fn ownership_of(search: &puct::Puct, size: BoardSize) -> Ownership {
+    let values = search.ownership().unwrap_or_else(|| vec![0.0; size.area() as usize]);
+    Ownership::from_values(size, values).expect("one value a point")
+}
+
+/// White's komi in points, with the handicap's compensation.
+fn white_komi(game: &Game) -> f32 {
+    (game.ruleset().komi.quarters().points() + handicap_compensation(game.handicap()).points()) as f32
+}
+
+/// A slip: a plain move near the last ones (within two lines of either side's last stone),
+/// legal and not absurd, and off the first two lines while the board is mostly empty.
+fn slip_move(game: &Game, rng: &mut Rng) -> Option<usize> {
+    let board = game.board();
+    let color = game.to_move();
+    let n = game.size().get();
+    let recent: Vec<Point> = game
+        .moves()
+        .iter()
+        .rev()
+        .take(2)
+        .filter_map(|m| match m.mv {
+            Move::Play(p) => Some(p),
+            Move::Pass => None,
+        })
+        .collect();
+    let opening = prior::is_opening(board);
+    let near = |p: Point| recent.iter().any(|q| p.col().abs_diff(q.col()) <= 2 && p.row().abs_diff(q.row()) <= 2);
+    let edge = |p: Point| p.col().min(p.row()).min(n - 1 - p.col()).min(n - 1 - p.row()) < 2;
+    let moves: Vec<usize> = game
+        .size()
+        .points()
+        .filter(|&p| near(p) && !(opening && edge(p)) && game.is_legal(p))
+        .map(Point::index)
+        .filter(|&i| !board.is_own_eye(color, i) && !tactics::shape_of_move(board, color, i).is_self_atari())
+        .collect();
+    (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
+}
