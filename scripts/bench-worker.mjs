@@ -1,14 +1,16 @@
 // Browser benchmark of the computer opponent's Web Worker in the release build in dist/ (a
 // measurement, not a test: it prints figures and never fails on them). Headless Chromium on
 // loopback:
-//   1. genmove per level on 9×9 and 19×19 in the worker (one move on a board with one stone,
-//      a new position for each level, so no search tree is reused), with the worker's
+//   1. genmove per level on 9×9 and 19×19 in the worker with the network (one move on a board
+//      with one stone, a new position for each level, so no search tree is reused): levels 1–5
+//      evaluate the position once, so their time is one evaluation; level 8 searches;
+//   1b. the same with the Monte Carlo engine (the worker without the network), with its
 //      playouts per second;
 //   2. the worker's WebAssembly memory after level 8 on 19×19;
 //   3. main-thread long tasks (> 50 ms) while the computer thinks in a real game on the Play
 //      page (19×19, level 8: the longest thinking).
 // Usage: scripts/bench-worker      (after trunk build --release --offline)
-import { launchBrowser, openPage, serveStatic } from "../tests/e2e/harness.mjs";
+import { launchBrowser, openPage, serveStatic, waitForApp } from "../tests/e2e/harness.mjs";
 
 const server = await serveStatic();
 const browser = await launchBrowser();
@@ -23,16 +25,26 @@ try {
   });
   // A saved game of the app to build requests from: start one against the computer.
   await page.goto(server.url + "/#/play");
-  await page.locator("main h1").waitFor({ timeout: 15_000 });
+  await waitForApp(page);
   await page.getByRole("radio", { name: "The computer" }).check();
   await page.getByRole("button", { name: "Start the game" }).click();
   await page.locator(".goban__svg").waitFor();
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("weiqi.play.current")).data);
 
-  await page.evaluate((saved) => {
-    // The worker runs the app's own files, named in the address of the page's start script.
+  const startWorker = (network) =>
+    page.evaluate(([saved, network]) => {
+    // The worker runs the app's own files, named in the address of the page's start script,
+    // and with the network its weights and its own bundle.
     const files = new URL(document.querySelector('script[type="module"][src*="boot.js?"]').src).searchParams;
-    const worker = new Worker("engine.js", { type: "module", name: `${files.get("js")} ${files.get("wasm")}` });
+    const extra = network ? " g170-b6c96.wqnn weiqi-network.js weiqi-network_bg.wasm" : "";
+    const worker = new Worker("engine.js", { type: "module", name: `${files.get("js")} ${files.get("wasm")}${extra}` });
+    window.__weights = new Promise((ok) => {
+      worker.addEventListener("message", (e) => {
+        if (e.data === "WeightsReady") ok("ready");
+        else if (e.data?.WeightsFailed) ok("failed");
+      });
+      if (!network) ok("none");
+    });
     let id = 0;
     const letters = "abcdefghijklmnopqrs";
     window.__game = (size, n) => ({
@@ -45,7 +57,7 @@ try {
         const mine = ++id;
         const started = performance.now();
         worker.onmessage = (e) => {
-          if (e.data.Unreadable) ok({ ms: -1, reply: { error: "the worker could not read the game" } });
+          if (e.data?.Unreadable) ok({ ms: -1, reply: { error: "the worker could not read the game" } });
           const body = e.data.Move ?? e.data.Hint ?? e.data.DeadStones;
           if (body && body.id === mine) ok({ ms: performance.now() - started, reply: body });
         };
@@ -54,27 +66,39 @@ try {
         worker.postMessage({ id: mine, game: JSON.stringify(game), task });
       });
     window.__worker = worker;
-  }, saved);
+  }, [saved, network]);
   const ask = (size, n, level) =>
     page.evaluate(([size, n, level]) => window.__ask(window.__game(size, n), { Move: level }), [size, n, level]);
-  await ask(9, 0, 1); // start-up and warm-up
-  const results = { 9: [], 19: [] };
-  for (const size of [9, 19]) {
-    for (let level = 1; level <= 8; level++) {
-      const { ms: took, reply } = await ask(size, level, level);
-      console.error(`  ${size}×${size} level ${level}: ${ms(took)}, ${reply.playouts} playouts`);
-      results[size].push({ level, ms: took, playouts: reply.playouts, memory: reply.memory ?? 0 });
+  let memory = 0;
+  for (const network of [true, false]) {
+    const label = network ? "with the network" : "Monte Carlo";
+    const loadStart = Date.now();
+    await startWorker(network);
+    const weights = await page.evaluate(() => window.__weights);
+    if (network) console.log(`the network loaded in the worker (${weights}) in ${ms(Date.now() - loadStart)}`);
+    await ask(9, 0, 1); // start-up and warm-up
+    const results = { 9: [], 19: [] };
+    for (const size of [9, 19]) {
+      for (let level = 1; level <= 8; level++) {
+        const { ms: took, reply } = await ask(size, level, level);
+        console.error(`  ${label}, ${size}×${size} level ${level}: ${ms(took)}, ${reply.playouts} simulations`);
+        results[size].push({ level, ms: took, playouts: reply.playouts, memory: reply.memory ?? 0 });
+      }
     }
+    await page.evaluate(() => window.__worker.terminate());
+    for (const size of [9, 19]) {
+      const rows = results[size];
+      console.log(`genmove in the worker (${label}), ${size}×${size}, levels 1–8: ${rows.map((r) => ms(r.ms)).join(" / ")}`);
+      const l8 = rows[7];
+      if (network) {
+        const evals = rows.slice(0, 5).map((r) => r.ms).sort((a, b) => a - b);
+        console.log(`  one evaluation (levels 1–5, median): ${ms(evals[2])}; level 8: ${l8.playouts} visits, ${ms(l8.ms / Math.max(1, l8.playouts))} a visit`);
+      } else {
+        console.log(`  level 8: ${l8.playouts} playouts, ${Math.round(l8.playouts / (l8.ms / 1000))} playouts/s`);
+      }
+    }
+    memory = Math.max(memory, results[19][7].memory);
   }
-  await page.evaluate(() => window.__worker.terminate());
-
-  for (const size of [9, 19]) {
-    const rows = results[size];
-    console.log(`genmove in the worker, ${size}×${size}, levels 1–8: ${rows.map((r) => ms(r.ms)).join(" / ")}`);
-    const l8 = rows[7];
-    console.log(`  level 8: ${l8.playouts} playouts, ${Math.round(l8.playouts / (l8.ms / 1000))} playouts/s`);
-  }
-  const memory = results[19][7].memory;
   if (memory) console.log(`worker WebAssembly memory after level 8 on 19×19: ${(memory / 1048576).toFixed(1)} MB`);
 
   // 3. Long tasks on the page while the computer thinks: a 19×19 game at level 8.

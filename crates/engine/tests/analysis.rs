@@ -49,3 +49,19 @@ fn without_a_network_there_is_no_analysis() {
     let small = Game::new(BoardSize::new(5).unwrap(), Ruleset::CHINESE);
     assert!(engine().analyze(&small, 8).is_none(), "the network does not play 5×5");
 }
+
+#[test]
+fn one_engine_plays_boards_of_two_sizes_with_the_same_stones_one_after_the_other() {
+    // The same stone on C6 of 9×9 and C14 of 19×19 sits on the same cell of the engine's
+    // arrays: the first game's evaluations must not answer for the second.
+    use weiqi_engine::bot::{BotMove, Budget};
+    let mut engine = engine();
+    engine.set_level(Level::new(5).unwrap());
+    for lines in [9, 19, 9] {
+        let size = BoardSize::new(lines).unwrap();
+        let mut game = Game::new(size, Ruleset::CHINESE);
+        game.play(Move::Play(Point::new(2, 3).unwrap())).unwrap();
+        let thought = engine.genmove(&game, Budget { playouts: 1, millis: None }, &|| 0.0);
+        assert!(matches!(thought.mv, BotMove::Play(p) if size.contains(p)), "{lines}×{lines}: {:?}", thought.mv);
+    }
+}

@@ -127,7 +127,11 @@ impl Puct {
             }
         }
         let kept = (same_game && node != usize::MAX).then(|| subtree(&self.nodes, node));
-        let cache = std::mem::replace(&mut self.cache, Cache::new(0));
+        let cache = if game.size() == self.root.size() {
+            std::mem::replace(&mut self.cache, Cache::new(0))
+        } else {
+            Cache::new(self.params.cache_entries)
+        };
         *self = Puct { cache, ..Puct::new(game, white_komi, self.params) };
         if let Some(nodes) = kept {
             self.nodes = nodes;
@@ -288,7 +292,7 @@ impl Puct {
             hide_history: is_root && last_was_pass,
         };
         let key = cache_key(&situation);
-        let evaluation = match self.cache.get(key) {
+        let evaluation = match self.cache.get(key).filter(|e| e.size == board.size().get() as usize) {
             Some(e) => e,
             None => {
                 let e = std::sync::Arc::new(eval.evaluate(&situation));
@@ -433,7 +437,7 @@ fn history_of(game: &Game) -> Vec<(Board, Option<Point>)> {
 
 /// A key for everything the evaluator sees of a position.
 fn cache_key(s: &Situation) -> u64 {
-    let mut h = s.now.board.hash() ^ mix(s.to_move as u64 + 1);
+    let mut h = s.now.board.hash() ^ mix(s.to_move as u64 + 1) ^ mix((s.now.board.size().get() as u64) << 52);
     for (k, &(color, mv)) in s.recent.iter().take(5).enumerate() {
         h ^= mix(((k as u64 + 1) << 40) ^ ((color as u64) << 32) ^ index_of(mv) as u64);
     }
