@@ -107,6 +107,17 @@ pub const NETWORK_FILES: [&str; 2] = ["weiqi-network.js", "weiqi-network_bg.wasm
 
 /// Longest a move may take, in milliseconds (the level's simulations usually end sooner).
 pub const MOVE_MILLIS: f64 = 8000.0;
+
+/// Longest a move with the network may take on a board of `lines` lines, in milliseconds: the
+/// strongest level answers within a second on 9×9 and three seconds on 19×19 whatever the
+/// device (on a slower one it searches less).
+pub fn network_move_millis(lines: u8) -> f64 {
+    match lines {
+        0..=9 => 1000.0,
+        10..=13 => 2000.0,
+        _ => 3000.0,
+    }
+}
 /// The level whose reading gives hints.
 pub const HINT_LEVEL: u8 = 5;
 /// The tree's memory at most, in bytes, so the worker stays well under 128 MB (the kept
@@ -149,7 +160,7 @@ impl Thinker {
                 if let Some(p) = capture_go.then(|| first_capture_move(game)).flatten() {
                     return Reply::Move { id, mv: BotMove::Play(p), end: None, playouts: 0, memory: 0 };
                 }
-                let budget = Budget { playouts: level.playouts(), millis: Some(MOVE_MILLIS) };
+                let budget = Budget { playouts: level.playouts(), millis: Some(self.move_millis(game)) };
                 let thought = self.player.genmove(game, budget, now);
                 match capture_go.then(|| keep_playing(game, thought.mv)).flatten() {
                     Some(p) => Reply::Move { id, mv: BotMove::Play(p), end: None, playouts: thought.playouts, memory: 0 },
@@ -161,7 +172,7 @@ impl Thinker {
                     return Reply::Hint { id, mv: BotMove::Play(p) };
                 }
                 let level = self.helper.level();
-                let thought = self.helper.genmove(game, Budget { playouts: level.playouts(), millis: Some(MOVE_MILLIS) }, now);
+                let thought = self.helper.genmove(game, Budget { playouts: level.playouts(), millis: Some(self.move_millis(game)) }, now);
                 let mv = match capture_go.then(|| keep_playing(game, thought.mv)).flatten() {
                     Some(p) => BotMove::Play(p),
                     None if thought.mv == BotMove::Resign => BotMove::Pass,
@@ -201,6 +212,17 @@ impl Thinker {
             }
             Err(_) => Reply::WeightsFailed { problem: WeightsProblem::Damaged },
         }
+    }
+
+    /// The time a move may take in `game`: shorter with the network, which is stronger per
+    /// second of thinking.
+    fn move_millis(&self, game: &Game) -> f64 {
+        #[cfg(feature = "network")]
+        if self.player.has_network() && (7..=19).contains(&game.size().get()) {
+            return network_move_millis(game.size().get());
+        }
+        let _ = game;
+        MOVE_MILLIS
     }
 
     /// Forgets the kept search trees (after an undo or for a new game).
