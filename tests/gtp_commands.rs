@@ -72,7 +72,7 @@ fn known_command_and_list_commands() {
     assert!(err(&mut r, "known_command").starts_with("syntax error"));
     let list = ok(&mut r, "list_commands");
     assert_eq!(list.lines().collect::<Vec<_>>(), COMMANDS);
-    assert_eq!(COMMANDS.len(), 22);
+    assert_eq!(COMMANDS.len(), 23);
 }
 
 #[test]
