@@ -5,7 +5,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use weiqi::bot::{BotMove, Level};
-use weiqi::play::coach::HintReason;
+use weiqi::play::coach::{HintAnswer, HintReason};
 use weiqi::play::computer::{first_capture_move, Reply, Request, Task, Thinker};
 use weiqi::play::new_game::{Against, ClockChoice, Colours, KomiChoice, NewGame};
 use weiqi::play::state::Coach;
@@ -122,8 +122,9 @@ fn a_whole_game_against_level_1_ends_with_the_proposal_agreed_and_the_engines_co
             match state.coach {
                 Some(Coach::Danger(_)) => state.apply(Action::KeepMove),
                 _ => {
-                    let Reply::Hint { mv, .. } = ask(&mut coach, &state, id, Task::Hint) else { panic!("a hint") };
-                    state.apply(Action::Hint(mv));
+                    let Reply::Hint { answer, .. } = ask(&mut coach, &state, id, Task::Hint) else { panic!("a hint") };
+                    let mv = answer.mv;
+                    state.apply(Action::Hint(answer));
                     match mv {
                         BotMove::Play(p) => state.apply(Action::Play(p)),
                         _ => state.apply(Action::Pass),
@@ -211,8 +212,12 @@ fn a_hint_on_the_learners_turn_carries_its_reason() {
         false,
     );
     assert!(state.hint_possible());
-    state.apply(Action::Hint(BotMove::Play(at("B3", 5))));
-    assert_eq!(state.coach, Some(Coach::Hint { mv: BotMove::Play(at("B3", 5)), reason: Some(HintReason::Captures(1)) }));
+    state.apply(Action::Hint(HintAnswer { mv: BotMove::Play(at("B3", 5)), worth: Some(6), others: Vec::new() }));
+    assert_eq!(
+        state.coach,
+        Some(Coach::Hint { mv: BotMove::Play(at("B3", 5)), reason: Some(HintReason::Captures(1)), others: Vec::new(), show_others: false }),
+        "the capture is named rather than the worth"
+    );
     let view = weiqi::play::view::board_view(&state, None, false);
     assert!(view.highlights.contains(&(at("B3", 5), weiqi::board_view::Highlight::Hint)));
 }
@@ -307,7 +312,8 @@ fn in_capture_go_the_computer_and_the_hint_play_on_where_the_engine_would_pass()
         let mut thinker = Thinker::new(7);
         for (id, task) in [(1, Task::Move(level(1))), (2, Task::Hint)] {
             let mv = match ask(&mut thinker, &state, id, task) {
-                Reply::Move { mv, .. } | Reply::Hint { mv, .. } => mv,
+                Reply::Move { mv, .. } => mv,
+                Reply::Hint { answer, .. } => answer.mv,
                 other => panic!("unexpected reply {other:?}"),
             };
             let BotMove::Play(p) = mv else { panic!("{computer:?} {task:?}: passed or resigned in Capture Go: {mv:?}") };
@@ -317,4 +323,76 @@ fn in_capture_go_the_computer_and_the_hint_play_on_where_the_engine_would_pass()
             assert!(!own_in_atari, "{computer:?} {task:?}: {} hands over stones while safe moves are left", p.to_gtp(state.game.size()));
         }
     }
+}
+
+#[test]
+fn teaching_mode_warns_when_an_atari_is_left_unanswered() {
+    // White's last move put the two black stones in atari; the learner plays elsewhere.
+    let ascii = "
+        . . . . . . .
+        . . . . . . .
+        . . O O . . .
+        . O X X O . .
+        . . O . . . .
+        . . . . . . .
+        . . . . . . .";
+    let mut state = against_from(ascii, Color::Black, Color::White, true);
+    state.apply(Action::Play(at("G7", 7)));
+    let Some(Coach::Danger(danger)) = state.coach.clone() else { panic!("a warning: {:?}", state.coach) };
+    assert_eq!((danger.stones.len(), danger.liberty, danger.unanswered), (2, at("D3", 7), true));
+    assert!(!state.computer_to_move(), "the computer waits");
+    state.apply(Action::TakeBack);
+    state.apply(Action::Play(at("D3", 7)));
+    assert_eq!(state.coach, None, "the atari answered: nothing to warn of");
+    assert!(state.computer_to_move());
+}
+
+/// A thinker with the project's network loaded.
+#[cfg(feature = "network")]
+fn thinker_with_network(seed: u64) -> Thinker {
+    let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/weights/g170-b6c96.wqnn")).unwrap();
+    let mut thinker = Thinker::new(seed);
+    assert_eq!(thinker.load_weights(&bytes), Reply::WeightsReady);
+    thinker
+}
+
+#[cfg(feature = "network")]
+#[test]
+fn with_the_network_a_hint_saves_stones_in_atari_and_offers_other_moves() {
+    // Black's three stones in the middle have one liberty, at E3; saving them is plainly best.
+    let ascii = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . O O . . . .
+        . . O X X O . . .
+        . . . O X O . . .
+        . . X . . . X . .
+        . . . . . . . . .
+        . . . . . . . . .";
+    let mut state = against_from(ascii, Color::Black, Color::White, false);
+    let mut thinker = thinker_with_network(3);
+    let Reply::Hint { answer, .. } = ask(&mut thinker, &state, 1, Task::Hint) else { panic!("a hint") };
+    assert!(answer.others.len() <= 2);
+    assert!(answer.worth.is_some(), "the network says what the move is worth");
+    state.apply(Action::Hint(answer.clone()));
+    let Some(Coach::Hint { reason, .. }) = state.coach.clone() else { panic!("a hint: {:?}", state.coach) };
+    assert_eq!((answer.mv, reason), (BotMove::Play(at("E3", 9)), Some(HintReason::Saves(3))), "{answer:?}");
+    if !answer.others.is_empty() {
+        state.apply(Action::ShowOtherChoices);
+        let view = weiqi::play::view::board_view(&state, None, false);
+        assert!(view.labels.contains(&(at("E3", 9), "1".to_string())));
+        assert!(view.labels.contains(&(answer.others[0].point, "2".to_string())));
+    }
+}
+
+#[cfg(feature = "network")]
+#[test]
+fn a_damaged_weights_file_is_refused_and_the_computer_still_plays() {
+    let mut bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/weights/g170-b6c96.wqnn")).unwrap();
+    bytes.truncate(bytes.len() / 2);
+    let mut thinker = Thinker::new(4);
+    assert_eq!(thinker.load_weights(&bytes), Reply::WeightsFailed { problem: weiqi::play::computer::WeightsProblem::Damaged });
+    let state = against(1, 9, Color::White);
+    let Reply::Move { mv: BotMove::Play(_), .. } = ask(&mut thinker, &state, 1, Task::Move(level(1))) else { panic!("a move") };
 }

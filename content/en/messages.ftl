@@ -829,6 +829,12 @@ play-game-thinking-dead = The computer is looking at which stones are dead…
 play-game-failed = The computer could not start on this device, or it stopped. Your game is kept: you can go on as a game between two players on this device, or try again.
 play-game-two-players = Go on with two players
 play-game-retry = Try the computer again
+# The network's weights file (about 2 MB) downloads once; figures are megabytes with one decimal.
+play-network-loading = The computer is getting ready: { $loaded } of { $total } MB
+play-network-starting = The computer is getting ready…
+play-network-failed-download = The computer plays a simpler game for now: its full strength could not be downloaded.
+play-network-failed-damaged = The computer plays a simpler game for now: the download of its full strength was damaged.
+play-network-retry = Try again
 
 ## Play: the coach's notes below the board (src/pages/play/coach.rs)
 
@@ -848,18 +854,39 @@ play-coach-hint-ataris = it puts { $n ->
    *[other] { $n } stones
 } in atari: they have one liberty left.
 play-coach-hint-plain = the computer's reading likes this point (marked on the board).
+play-coach-hint-gives-up = it gives up { $n ->
+    [one] this stone (it can be captured)
+   *[other] these { $n } stones (they can be captured)
+}, and it is still the best move the computer finds.
+# $n: how many points the network's reading says it matters who plays here first.
+play-coach-hint-worth = it is the biggest place left. Who plays here first makes a difference of about { $n } points.
+play-coach-more = Show other good moves
+# One of the hint's other good moves, numbered on the board as $number (the hint is 1).
+play-coach-choice-as-good = { $number } at { $point }: about as good.
+play-coach-choice-behind = { $number } at { $point }: about { $n ->
+    [one] 1 point
+   *[other] { $n } points
+} less.
 # The learner's group at $at has one liberty left, at $lib.
 play-coach-danger-capturable = Careful: your { $n ->
-    [one] 1 stone at { $at } now has
+    [one] stone at { $at } now has
    *[other] { $n } stones at { $at } now have
 } only one liberty, at { $lib } (circled). The computer can capture { $n ->
     [one] it
    *[other] them
 } on its next move.
 play-coach-danger-one = Careful: your { $n ->
-    [one] 1 stone at { $at } now has
+    [one] stone at { $at } now has
    *[other] { $n } stones at { $at } now have
 } only one liberty, at { $lib } (circled).
+# The learner's group at $at was in atari before the move and still is.
+play-coach-danger-unanswered = Careful: your { $n ->
+    [one] stone at { $at } was in atari and still is: its
+   *[other] { $n } stones at { $at } were in atari and still are: their
+} last liberty is { $lib } (circled). The computer can capture { $n ->
+    [one] it
+   *[other] them
+} on its next move.
 # $why is one of the play-coach-plays-on-… reasons.
 play-coach-plays-on = You passed, but the game is not over yet, so the computer plays on: { $why }
 play-coach-plays-on-shared = a shared point is still open, and filling it is worth half a point.

@@ -772,6 +772,11 @@ play-game-thinking-dead = 컴퓨터가 어느 돌이 죽었는지 살펴보고 �
 play-game-failed = 이 기기에서 컴퓨터가 시작하지 못했거나 멈췄습니다. 내 대국은 그대로 있습니다. 이 기기에서 두 사람이 두는 대국으로 이어 가거나, 다시 시도하세요.
 play-game-two-players = 두 사람이 이어 두기
 play-game-retry = 컴퓨터로 다시 시도
+play-network-loading = 컴퓨터가 준비하고 있습니다: { $total } MB 가운데 { $loaded } MB
+play-network-starting = 컴퓨터가 준비하고 있습니다…
+play-network-failed-download = 컴퓨터가 지금은 간단한 방식으로 둡니다: 온전한 기력을 내려받지 못했습니다.
+play-network-failed-damaged = 컴퓨터가 지금은 간단한 방식으로 둡니다: 내려받은 온전한 기력 파일이 손상되었습니다.
+play-network-retry = 다시 시도
 
 ## 대국: 바둑판 아래의 도움말(src/pages/play/coach.rs)
 
@@ -782,9 +787,15 @@ play-coach-hint-captures = 돌 { $n }개를 따냅니다.
 play-coach-hint-saves = 단수(활로가 하나 남음)인 내 돌 { $n }개를 살립니다.
 play-coach-hint-ataris = 돌 { $n }개를 단수로 만듭니다. 활로가 하나 남습니다.
 play-coach-hint-plain = 컴퓨터의 수읽기로는 이 점(판에 표시함)이 좋습니다.
+play-coach-hint-gives-up = 여기 내 돌 { $n }개를 버리는(따낼 수 있게 되는) 수지만, 그래도 컴퓨터가 찾은 가장 좋은 수입니다.
+play-coach-hint-worth = 지금 가장 큰 곳입니다. 누가 먼저 두느냐에 따라 약 { $n }집 차이가 납니다.
+play-coach-more = 다른 좋은 수 보기
+play-coach-choice-as-good = { $number }번 { $point }: 거의 비슷하게 좋습니다.
+play-coach-choice-behind = { $number }번 { $point }: 약 { $n }집 손해입니다.
 # $at에 있는 내 무리는 활로가 $lib 하나만 남았습니다.
 play-coach-danger-capturable = 조심하세요: { $at }의 내 돌 { $n }개는 이제 활로가 { $lib } 하나뿐입니다(동그라미). 컴퓨터가 다음 수에 따낼 수 있습니다.
 play-coach-danger-one = 조심하세요: { $at }의 내 돌 { $n }개는 이제 활로가 { $lib } 하나뿐입니다(동그라미).
+play-coach-danger-unanswered = 조심하세요: { $at }의 내 돌 { $n }개는 단수였는데 아직도 단수입니다. 마지막 활로는 { $lib }입니다(동그라미). 컴퓨터가 다음 수에 따낼 수 있습니다.
 # $why는 play-coach-plays-on-… 까닭 가운데 하나입니다.
 play-coach-plays-on = 패스했지만 아직 대국이 끝나지 않았으므로 컴퓨터가 계속 둡니다: { $why }
 play-coach-plays-on-shared = 아직 비어 있는 공배가 있고, 그곳을 메우면 0.5점을 얻습니다.

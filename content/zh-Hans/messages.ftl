@@ -741,6 +741,11 @@ play-game-thinking-dead = 电脑正在看哪些是死子…
 play-game-failed = 电脑在这台设备上没能启动，或者中途停了。你的对局还在：可以改成两个人在这台设备上接着下，也可以再试一次。
 play-game-two-players = 改成两人接着下
 play-game-retry = 再试一次电脑
+play-network-loading = 电脑正在准备：已下载 { $loaded } MB，共 { $total } MB
+play-network-starting = 电脑正在准备……
+play-network-failed-download = 电脑暂时用简单的方法下棋：它的完整棋力没能下载下来。
+play-network-failed-damaged = 电脑暂时用简单的方法下棋：下载的完整棋力文件损坏了。
+play-network-retry = 再试一次
 
 ## 对局：棋盘下面的指导（src/pages/play/coach.rs）
 
@@ -751,12 +756,21 @@ play-coach-hint-captures = 它能提掉{ $n }颗子。
 play-coach-hint-saves = 它能救出你被打吃（只剩一口气）的{ $n }颗子。
 play-coach-hint-ataris = 它能打吃{ $n }颗子：让它们只剩一口气。
 play-coach-hint-plain = 电脑算下来，觉得这个点好（棋盘上标出来了）。
+play-coach-hint-gives-up = 它舍掉这里的{ $n }颗子（会被提掉），但这仍是电脑找到的最好的一手。
+play-coach-hint-worth = 这是盘上最大的地方：谁先下在这里，相差大约{ $n }目。
+play-coach-more = 看看其他好点
+play-coach-choice-as-good = { $number } 在{ $point }：差不多一样好。
+play-coach-choice-behind = { $number } 在{ $point }：大约少{ $n }目。
 # 学的人在 $at 的棋只剩一口气，在 $lib。
 play-coach-danger-capturable = 小心：你在{ $at }的{ $n }颗子现在只剩一口气，在{ $lib }（画了圈）。电脑下一手就能把{ $n ->
     [1] 它
    *[other] 它们
 }提掉。
 play-coach-danger-one = 小心：你在{ $at }的{ $n }颗子现在只剩一口气，在{ $lib }（画了圈）。
+play-coach-danger-unanswered = 小心：你在{ $at }的{ $n }颗子刚才被打吃，现在还是只剩一口气，在{ $lib }（画了圈）。电脑下一手就能把{ $n ->
+    [1] 它
+   *[other] 它们
+}提掉。
 # $why 是下面某条 play-coach-plays-on-… 理由。
 play-coach-plays-on = 你停了一手，但对局还没结束，所以电脑接着下：{ $why }
 play-coach-plays-on-shared = 还有单官没填，填上它值半子。

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::bot::BotMove;
 use crate::rules::{Game, Move, Point};
 
 /// What a suggested move does, when it does something plain.
@@ -15,11 +16,61 @@ pub enum HintReason {
     Saves(usize),
     /// It puts this many of the opponent's stones in atari.
     Ataris(usize),
+    /// It gives up this many of your stones (they can be captured next), and is still the
+    /// network's first choice.
+    GivesUp(usize),
+    /// The network's reading: playing here rather than elsewhere is worth about this many
+    /// points (at least [`WORTH_SAYING`]).
+    Worth(u32),
+}
+
+/// The smallest worth, in points, a hint names: below it the move is one of many.
+pub const WORTH_SAYING: f32 = 2.0;
+
+/// The engine's answer to "a hint, please".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintAnswer {
+    /// The suggested move.
+    pub mv: BotMove,
+    /// With the network: how many points playing there rather than elsewhere is worth.
+    pub worth: Option<u32>,
+    /// With the network: up to two other good moves, best first.
+    pub others: Vec<HintChoice>,
+}
+
+impl HintAnswer {
+    /// An answer with the move only (the Monte Carlo search, Capture Go).
+    pub fn only(mv: BotMove) -> HintAnswer {
+        HintAnswer { mv, worth: None, others: Vec::new() }
+    }
+}
+
+/// Another good move the network's reading found, and how good.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintChoice {
+    pub point: Point,
+    pub grade: ChoiceGrade,
+}
+
+/// How a candidate compares with the suggested move, for its label.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ChoiceGrade {
+    /// Within a point and a half of the first choice.
+    AsGood,
+    /// About this many points behind it (2 or more).
+    Behind(u32),
+}
+
+impl ChoiceGrade {
+    /// The grade of a move `behind` points behind the first choice.
+    pub fn of(behind: f32) -> ChoiceGrade {
+        if behind < 1.5 { ChoiceGrade::AsGood } else { ChoiceGrade::Behind(behind.round().min(999.0) as u32) }
+    }
 }
 
 /// What the move at `p` by the player to move in `game` does, if the tactical reading finds
 /// something to say: a capture first, then saving stones in atari, then an atari that the
-/// opponent cannot simply escape.
+/// opponent cannot simply escape; a move that leaves its own stones to be captured says so.
 pub fn hint_reason(game: &Game, p: Point) -> Option<HintReason> {
     let color = game.to_move();
     let mut after = game.clone();
@@ -35,6 +86,12 @@ pub fn hint_reason(game: &Game, p: Point) -> Option<HintReason> {
         .map(|g| g.stones.len())
         .sum();
     let own_after = after.board().group(p).map_or(0, |g| g.liberties.len());
+    if own_after == 1 {
+        let liberty = after.board().group(p).map(|g| g.liberties[0]);
+        if liberty.is_some_and(|l| after.check_for(!color, l).is_ok()) {
+            return Some(HintReason::GivesUp(after.board().group(p).map_or(1, |g| g.stones.len())));
+        }
+    }
     if saved > 0 && own_after >= 2 {
         return Some(HintReason::Saves(saved));
     }
@@ -48,8 +105,8 @@ pub fn hint_reason(game: &Game, p: Point) -> Option<HintReason> {
     (ataris > 0 && own_after >= 2).then_some(HintReason::Ataris(ataris))
 }
 
-/// The teaching mode's warning: after a move, a group of the mover has one liberty left that
-/// it did not have before.
+/// The teaching mode's warning: after a move, a group of the mover has one liberty left,
+/// either because of that move or because the move left an atari unanswered.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Danger {
     /// The stones in danger.
@@ -58,10 +115,14 @@ pub struct Danger {
     pub liberty: Point,
     /// Whether the opponent may capture them there on the next move.
     pub capturable: bool,
+    /// The stones were in atari already, and the move was played elsewhere.
+    pub unanswered: bool,
 }
 
-/// The warning for the last move of `game`, if that move left one of its player's groups
-/// with a single liberty (the biggest such group).
+/// The warning for the last move of `game`, if after it one of its player's groups has a
+/// single liberty where the opponent may capture (the biggest such group): one the move put
+/// in atari, or one that was in atari already and was left so. A group the move itself made
+/// into atari but the opponent cannot take is named too (it needs care all the same).
 pub fn danger_after(game: &Game) -> Option<Danger> {
     let last = game.moves().last()?;
     let Move::Play(_) = last.mv else { return None };
@@ -71,13 +132,12 @@ pub fn danger_after(game: &Game) -> Option<Danger> {
         .groups()
         .into_iter()
         .filter(|g| g.color == mover && g.liberties.len() == 1)
-        .filter(|g| g.stones.iter().any(|&s| before.board().group(s).is_none_or(|b| b.liberties.len() > 1)))
-        .max_by_key(|g| g.stones.len())
-        .map(|g| Danger {
-            liberty: g.liberties[0],
-            capturable: game.check_for(!mover, g.liberties[0]).is_ok(),
-            stones: g.stones,
+        .filter_map(|g| {
+            let capturable = game.check_for(!mover, g.liberties[0]).is_ok();
+            let unanswered = g.stones.iter().all(|&s| before.board().group(s).is_some_and(|b| b.liberties.len() == 1));
+            (capturable || !unanswered).then(|| Danger { liberty: g.liberties[0], capturable, unanswered, stones: g.stones })
         })
+        .max_by_key(|d| (d.capturable, d.stones.len()))
 }
 
 #[cfg(test)]
@@ -148,6 +208,44 @@ mod tests {
         assert_eq!(danger_after(&safe), None);
         g.play(Move::Play(at(&g, "B4"))).unwrap();
         let b4 = at(&g, "B4");
-        assert_eq!(danger_after(&g), Some(Danger { stones: vec![b4], liberty: at(&g, "B3"), capturable: true }));
+        assert_eq!(danger_after(&g), Some(Danger { stones: vec![b4], liberty: at(&g, "B3"), capturable: true, unanswered: false }));
+    }
+
+    #[test]
+    fn teaching_mode_warns_of_an_atari_left_unanswered() {
+        // White has just put the two black stones in atari at C3; Black plays far away.
+        let mut g = game(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . O O . . .
+            . O X X O . .
+            . . O . . . .
+            . . . . . . .
+            . . . . . . .
+            ",
+            Color::Black,
+        );
+        let mut answered = g.clone();
+        answered.play(Move::Play(at(&g, "D3"))).unwrap();
+        assert_eq!(danger_after(&answered), None, "D3 gives the stones two liberties");
+        g.play(Move::Play(at(&g, "G7"))).unwrap();
+        let d = danger_after(&g).expect("the atari left unanswered is named");
+        assert_eq!((d.stones.len(), d.liberty, d.capturable, d.unanswered), (2, at(&g, "D3"), true, true));
+    }
+
+    #[test]
+    fn a_hint_that_gives_up_a_stone_says_so() {
+        let g = game(
+            "
+            . O . . .
+            O . O . .
+            . . . . .
+            . . . . .
+            . . . . .
+            ",
+            Color::Black,
+        );
+        assert_eq!(hint_reason(&g, at(&g, "B4")), Some(HintReason::GivesUp(1)));
     }
 }

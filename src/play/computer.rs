@@ -8,6 +8,9 @@ use serde::{Deserialize, Serialize};
 #[cfg(feature = "network")]
 use std::sync::Arc;
 
+#[cfg(feature = "network")]
+use super::coach::{ChoiceGrade, HintChoice};
+use super::coach::HintAnswer;
 use super::saved::SavedGame;
 use super::settings::Goal;
 use crate::bot::{Budget, BotMove, Engine, EndReason, Level};
@@ -73,8 +76,8 @@ pub enum Reply {
     /// The computer's move; when it passed, or played on after the opponent passed, why.
     /// `memory`: bytes of the worker's WebAssembly memory (filled in by the worker; 0 natively).
     Move { id: u32, mv: BotMove, end: Option<EndReason>, playouts: u32, memory: u64 },
-    /// The suggested move.
-    Hint { id: u32, mv: BotMove },
+    /// The suggested move, with the network's view of it when there is one.
+    Hint { id: u32, answer: HintAnswer },
     /// The dead stones.
     DeadStones { id: u32, groups: Vec<DeadGroup> },
     /// The request's game could not be rebuilt (a damaged message).
@@ -118,6 +121,16 @@ pub fn network_move_millis(lines: u8) -> f64 {
         _ => 3000.0,
     }
 }
+/// Visits of the network's search for a hint on a board of `lines` lines (well under a
+/// second on 9×9 in a browser, about a second and a half on 19×19).
+pub fn hint_visits(lines: u8) -> u32 {
+    match lines {
+        0..=9 => 96,
+        10..=13 => 64,
+        _ => 48,
+    }
+}
+
 /// The level whose reading gives hints.
 pub const HINT_LEVEL: u8 = 5;
 /// The tree's memory at most, in bytes, so the worker stays well under 128 MB (the kept
@@ -169,7 +182,13 @@ impl Thinker {
             }
             Task::Hint => {
                 if let Some(p) = capture_go.then(|| first_capture_move(game)).flatten() {
-                    return Reply::Hint { id, mv: BotMove::Play(p) };
+                    return Reply::Hint { id, answer: HintAnswer::only(BotMove::Play(p)) };
+                }
+                #[cfg(feature = "network")]
+                if !capture_go {
+                    if let Some(answer) = self.network_hint(game) {
+                        return Reply::Hint { id, answer };
+                    }
                 }
                 let level = self.helper.level();
                 let thought = self.helper.genmove(game, Budget { playouts: level.playouts(), millis: Some(self.move_millis(game)) }, now);
@@ -178,7 +197,7 @@ impl Thinker {
                     None if thought.mv == BotMove::Resign => BotMove::Pass,
                     None => thought.mv,
                 };
-                Reply::Hint { id, mv }
+                Reply::Hint { id, answer: HintAnswer::only(mv) }
             }
             Task::DeadStones => {
                 let ownership = self.player.final_ownership(game, dead_stone_playouts(game.size().get() as u8));
@@ -212,6 +231,36 @@ impl Thinker {
             }
             Err(_) => Reply::WeightsFailed { problem: WeightsProblem::Damaged },
         }
+    }
+
+    /// The network's hint: its search's first choice, what playing there rather than
+    /// elsewhere is worth (the lead after it against the lead after a pass, each by one
+    /// evaluation), and up to two other moves it looked at closely. `None` without a network.
+    #[cfg(feature = "network")]
+    fn network_hint(&mut self, game: &Game) -> Option<HintAnswer> {
+        let analysis = self.helper.analyze(game, hint_visits(game.size().get()))?;
+        let (best, _) = analysis.candidates.first()?;
+        let Some(point) = best.point else { return Some(HintAnswer::only(BotMove::Pass)) };
+        let lead_after = |engine: &mut Engine, mv: Move| {
+            let mut after = game.clone();
+            after.play(mv).ok()?;
+            engine.analyze(&after, 1).map(|a| a.lead)
+        };
+        // Both leads are the opponent's: what the move keeps from them is the worth.
+        let worth = match (lead_after(&mut self.helper, Move::Play(point)), lead_after(&mut self.helper, Move::Pass)) {
+            (Some(played), Some(passed)) => Some((passed - played).max(0.0).round().min(999.0) as u32),
+            _ => None,
+        };
+        let enough = (best.visits / 8).max(2);
+        let others = analysis
+            .candidates
+            .iter()
+            .skip(1)
+            .filter(|(c, _)| c.visits >= enough)
+            .filter_map(|(c, _)| Some(HintChoice { point: c.point?, grade: ChoiceGrade::of(best.lead - c.lead) }))
+            .take(2)
+            .collect();
+        Some(HintAnswer { mv: BotMove::Play(point), worth, others })
     }
 
     /// The time a move may take in `game`: shorter with the network, which is stronger per

@@ -6,7 +6,7 @@
 //! undo, the computer's move and a clock tick do is in [`moves`].
 
 use super::clock::{Call, Clock};
-use super::coach::{hint_reason, Danger, HintReason};
+use super::coach::{hint_reason, Danger, HintAnswer, HintChoice, HintReason, WORTH_SAYING};
 use super::computer::DeadGroup;
 use super::settings::{Goal, Settings};
 use crate::bot::{BotMove, EndReason, Level};
@@ -42,8 +42,9 @@ pub struct Notice {
 /// Help from the computer's side of the board, as data; the page words it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Coach {
-    /// A suggested move, with what it does when the tactical reader can tell.
-    Hint { mv: BotMove, reason: Option<HintReason> },
+    /// A suggested move, with what it does when the tactical reader (or the network) can
+    /// tell; other good moves, shown on request.
+    Hint { mv: BotMove, reason: Option<HintReason>, others: Vec<HintChoice>, show_others: bool },
     /// Teaching mode: the last move left stones with one liberty. The computer waits until
     /// the learner takes the move back or keeps it.
     Danger(Danger),
@@ -101,7 +102,9 @@ pub enum Action {
     /// The computer's move arrived, with why it passed or played on.
     Computer(BotMove, Option<EndReason>),
     /// A suggested move arrived.
-    Hint(BotMove),
+    Hint(HintAnswer),
+    /// Show the other good moves of the hint.
+    ShowOtherChoices,
     /// The computer's dead stones arrived.
     Propose(Vec<DeadGroup>),
     /// Teaching mode: keep the move that was warned about.
@@ -352,14 +355,24 @@ impl PlayState {
                 }
             }
             Action::Computer(mv, end) => self.computer_move(mv, end),
-            Action::Hint(mv) => {
+            Action::Hint(answer) => {
                 if self.hint_possible() {
-                    let reason = match mv {
-                        BotMove::Play(p) => hint_reason(&self.game, p),
+                    // The board's plain tactics first; else what the network says it is worth.
+                    let worth = answer.worth.filter(|&w| w as f32 >= WORTH_SAYING).map(HintReason::Worth);
+                    let reason = match answer.mv {
+                        BotMove::Play(p) => hint_reason(&self.game, p).or(worth),
                         _ => None,
                     };
-                    self.coach = Some(Coach::Hint { mv, reason });
+                    self.coach = Some(Coach::Hint { mv: answer.mv, reason, others: answer.others, show_others: false });
                     self.serial += 1;
+                }
+            }
+            Action::ShowOtherChoices => {
+                if let Some(Coach::Hint { others, show_others, .. }) = &mut self.coach {
+                    if !others.is_empty() {
+                        *show_others = true;
+                        self.serial += 1;
+                    }
                 }
             }
             Action::Propose(groups) => {

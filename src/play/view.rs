@@ -46,7 +46,17 @@ pub fn board_view(state: &PlayState, hover: Option<Point>, show_liberties: bool)
                 view.highlights.extend(notice.problem.iter().map(|&p| (p, Highlight::Problem)));
             }
             match &state.coach {
-                Some(Coach::Hint { mv: BotMove::Play(p), .. }) => view.highlights.push((*p, Highlight::Hint)),
+                Some(Coach::Hint { mv: BotMove::Play(p), others, show_others, .. }) => {
+                    view.highlights.push((*p, Highlight::Hint));
+                    if *show_others {
+                        // The choices numbered on the board, the first choice 1.
+                        view.labels.push((*p, "1".to_string()));
+                        for (n, choice) in others.iter().enumerate() {
+                            view.highlights.push((choice.point, Highlight::Hint));
+                            view.labels.push((choice.point, (n + 2).to_string()));
+                        }
+                    }
+                }
                 Some(Coach::Danger(danger)) => {
                     view.highlights.extend(danger.stones.iter().map(|&p| (p, Highlight::Problem)));
                     view.markers.push((danger.liberty, Marker::Circle));

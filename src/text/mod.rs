@@ -20,7 +20,7 @@ pub use board::describe_point;
 pub use catalog::{Catalog, CatalogError};
 pub use counting::group;
 pub use lessons::{feedback, illegal};
-pub use play::{call_words, coach_words, nigiri, open_notes, opened_line};
+pub use play::{call_words, choice_words, coach_words, nigiri, open_notes, opened_line};
 
 /// The English catalog, built into the app (the other locales are fetched when chosen).
 pub const ENGLISH: &str = include_str!("../../content/en/messages.ftl");

@@ -3,7 +3,7 @@
 
 use super::{say, Arg, Msg, Say};
 use crate::bot::{BotMove, EndReason};
-use crate::play::coach::HintReason;
+use crate::play::coach::{ChoiceGrade, HintChoice, HintReason};
 use crate::play::state::Coach;
 use crate::rules::BoardSize;
 use crate::play::open::{short, OpenReport};
@@ -234,22 +234,37 @@ pub fn open_notes(report: &OpenReport) -> Vec<String> {
     notes
 }
 
+/// One of the hint's other good moves, numbered as on the board (the first choice is 1).
+pub fn choice_words(number: usize, choice: &HintChoice, size: BoardSize) -> String {
+    let words = match choice.grade {
+        ChoiceGrade::AsGood => Msg::new("play-coach-choice-as-good"),
+        ChoiceGrade::Behind(n) => Msg::new("play-coach-choice-behind").arg("n", n),
+    };
+    words.arg("number", number).arg("point", choice.point.to_gtp(size)).text()
+}
+
 /// What the coach says: a suggested move and why, a warning that a move lets the learner's
 /// stones be captured, why the computer plays on, or that it sees the dead stones otherwise.
 pub fn coach_words(coach: &Coach, size: BoardSize) -> String {
     match coach {
-        Coach::Hint { mv: BotMove::Play(p), reason } => {
+        Coach::Hint { mv: BotMove::Play(p), reason, .. } => {
             let reason = match reason {
                 Some(HintReason::Captures(n)) => Msg::new("play-coach-hint-captures").arg("n", *n),
                 Some(HintReason::Saves(n)) => Msg::new("play-coach-hint-saves").arg("n", *n),
                 Some(HintReason::Ataris(n)) => Msg::new("play-coach-hint-ataris").arg("n", *n),
+                Some(HintReason::GivesUp(n)) => Msg::new("play-coach-hint-gives-up").arg("n", *n),
+                Some(HintReason::Worth(n)) => Msg::new("play-coach-hint-worth").arg("n", *n),
                 None => Msg::new("play-coach-hint-plain"),
             };
             Msg::new("play-coach-hint").arg("point", p.to_gtp(size)).arg("reason", reason.text()).text()
         }
         Coach::Hint { .. } => Msg::new("play-coach-hint-pass").text(),
         Coach::Danger(d) => {
-            let warning = if d.capturable { Msg::new("play-coach-danger-capturable") } else { Msg::new("play-coach-danger-one") };
+            let warning = match (d.unanswered, d.capturable) {
+                (true, _) => Msg::new("play-coach-danger-unanswered"),
+                (false, true) => Msg::new("play-coach-danger-capturable"),
+                (false, false) => Msg::new("play-coach-danger-one"),
+            };
             warning
                 .arg("n", d.stones.len())
                 .arg("at", d.stones[0].to_gtp(size))
@@ -279,7 +294,7 @@ mod tests {
     }
 
     fn danger(stones: &[&str], capturable: bool) -> String {
-        let d = Danger { stones: stones.iter().map(|s| at(s)).collect(), liberty: at("E5"), capturable };
+        let d = Danger { stones: stones.iter().map(|s| at(s)).collect(), liberty: at("E5"), capturable, unanswered: false };
         coach_words(&Coach::Danger(d), BoardSize::NINE)
     }
 
@@ -287,19 +302,35 @@ mod tests {
     fn a_warning_says_one_stone_or_several() {
         assert_eq!(
             danger(&["D5"], true),
-            "Careful: your 1 stone at D5 now has only one liberty, at E5 (circled). The computer can capture it on its next move."
+            "Careful: your stone at D5 now has only one liberty, at E5 (circled). The computer can capture it on its next move."
         );
         assert_eq!(
             danger(&["D5", "D4"], false),
             "Careful: your 2 stones at D5 now have only one liberty, at E5 (circled)."
         );
+        let d = Danger { stones: vec![at("D5"), at("D4")], liberty: at("E5"), capturable: true, unanswered: true };
+        assert_eq!(
+            coach_words(&Coach::Danger(d), BoardSize::NINE),
+            "Careful: your 2 stones at D5 were in atari and still are: their last liberty is E5 (circled). The computer can capture them on its next move."
+        );
     }
 
     #[test]
     fn a_hint_names_the_point_and_what_it_does() {
-        let hint = |n| Coach::Hint { mv: BotMove::Play(at("C3")), reason: Some(HintReason::Captures(n)) };
-        assert_eq!(coach_words(&hint(1), BoardSize::NINE), "Try C3: it captures 1 stone.");
-        assert_eq!(coach_words(&hint(3), BoardSize::NINE), "Try C3: it captures 3 stones.");
+        let hint = |reason| Coach::Hint { mv: BotMove::Play(at("C3")), reason: Some(reason), others: Vec::new(), show_others: false };
+        assert_eq!(coach_words(&hint(HintReason::Captures(1)), BoardSize::NINE), "Try C3: it captures 1 stone.");
+        assert_eq!(coach_words(&hint(HintReason::Captures(3)), BoardSize::NINE), "Try C3: it captures 3 stones.");
+        assert_eq!(
+            coach_words(&hint(HintReason::Worth(7)), BoardSize::NINE),
+            "Try C3: it is the biggest place left. Who plays here first makes a difference of about 7 points."
+        );
+        assert_eq!(
+            coach_words(&hint(HintReason::GivesUp(1)), BoardSize::NINE),
+            "Try C3: it gives up this stone (it can be captured), and it is still the best move the computer finds."
+        );
+        let choice = |grade| HintChoice { point: at("G7"), grade };
+        assert_eq!(choice_words(2, &choice(ChoiceGrade::AsGood), BoardSize::NINE), "2 at G7: about as good.");
+        assert_eq!(choice_words(3, &choice(ChoiceGrade::Behind(4)), BoardSize::NINE), "3 at G7: about 4 points less.");
         assert_eq!(
             coach_words(&Coach::PlaysOn(EndReason::GroupInAtari), BoardSize::NINE),
             "You passed, but the game is not over yet, so the computer plays on: a group is in atari and can still be captured or saved."

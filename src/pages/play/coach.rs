@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::play::state::Coach;
 use crate::play::{Action, PlayState};
-use crate::text::{coach_words, Msg};
+use crate::text::{choice_words, coach_words, Msg};
 
 /// The note with its buttons: take back or keep a dangerous move, put the computer's
 /// proposal back, or dismiss.
@@ -24,6 +24,24 @@ pub fn note(coach: &Coach, state: &PlayState, act: &Callback<Action>) -> Html {
                 <div class="play__row">
                     <button type="button" class="btn" onclick={act.reform(move |_: MouseEvent| Action::Propose(groups.clone()))}>{ Msg::new("play-coach-use-proposal").text() }</button>
                 </div>
+            }
+        }
+        Coach::Hint { others, show_others, .. } => {
+            let size = state.game.size();
+            html! {
+                <>
+                    if *show_others {
+                        <ul class="play__choices">
+                            { for others.iter().enumerate().map(|(n, c)| html! { <li>{ choice_words(n + 2, c, size) }</li> }) }
+                        </ul>
+                    }
+                    <div class="play__row">
+                        if !others.is_empty() && !*show_others {
+                            <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::ShowOtherChoices)}>{ Msg::new("play-coach-more").text() }</button>
+                        }
+                        <button type="button" class="btn btn--quiet" onclick={act.reform(|_: MouseEvent| Action::Dismiss)}>{ Msg::new("play-coach-dismiss").text() }</button>
+                    </div>
+                </>
             }
         }
         _ => html! {

@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::prelude::*;
 
-use crate::play::computer::{Reply, Request, Task};
+use crate::play::computer::{Reply, Request, Task, WeightsProblem};
 use crate::play::{Action, PlayState, SavedGame};
 
 /// How long the worker may take to start before it counts as failed.
@@ -29,6 +29,19 @@ pub enum Status {
     Failed,
 }
 
+/// Where the network's weights stand in the worker, for the page's one line about them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Network {
+    /// The worker has not started, or has not begun the download.
+    NotYet,
+    /// On its way: `loaded` of `total` bytes (`total` 0 when unknown).
+    Loading { loaded: u64, total: u64 },
+    /// Loaded: the computer plays with it.
+    Ready,
+    /// Not to be had: the Monte Carlo engine plays.
+    Failed(WeightsProblem),
+}
+
 /// The worker and the request in flight.
 struct Link {
     worker: Option<Worker>,
@@ -37,6 +50,9 @@ struct Link {
     watchdog: Option<Timeout>,
     next_id: u32,
     pending: Option<(u32, Task)>,
+    /// The network has loaded in a worker of this page once (a worker started again loads it
+    /// from the offline copy).
+    network_ready: bool,
 }
 
 impl Link {
@@ -74,12 +90,13 @@ fn engine_files() -> Option<String> {
 pub struct Engine {
     link: Rc<RefCell<Link>>,
     status: UseStateHandle<Status>,
+    network: UseStateHandle<Network>,
     on_reply: Callback<Reply>,
 }
 
 impl PartialEq for Engine {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.link, &other.link) && *self.status == *other.status
+        Rc::ptr_eq(&self.link, &other.link) && *self.status == *other.status && *self.network == *other.network
     }
 }
 
@@ -87,6 +104,21 @@ impl Engine {
     /// What the engine is doing.
     pub fn status(&self) -> Status {
         *self.status
+    }
+
+    /// Where the network's weights stand.
+    pub fn network(&self) -> Network {
+        *self.network
+    }
+
+    /// Asks the worker to fetch the weights again after a failure.
+    pub fn retry_network(&self) {
+        let link = self.link.borrow();
+        match &link.worker {
+            Some(worker) if worker.post_message(&"retry-weights".into()).is_ok() => self.network.set(Network::Loading { loaded: 0, total: 0 }),
+            // No worker now: the next one fetches the weights anyway.
+            _ => self.network.set(Network::NotYet),
+        }
     }
 
     /// Asks the engine to work out `task` for `state`'s game; a request in flight is
@@ -142,7 +174,7 @@ impl Engine {
         options.set_name(&files);
         let Ok(worker) = Worker::new_with_options("engine.js", &options) else { return false };
         let weak = Rc::downgrade(&self.link);
-        let (status, on_reply) = (self.status.clone(), self.on_reply.clone());
+        let (status, network, on_reply) = (self.status.clone(), self.network.clone(), self.on_reply.clone());
         let fail = {
             let (weak, status) = (weak.clone(), status.clone());
             move || {
@@ -167,8 +199,21 @@ impl Engine {
                         link.borrow_mut().watchdog = None;
                         return;
                     }
-                    Reply::WeightsProgress { .. } | Reply::WeightsReady | Reply::WeightsFailed { .. } => {
-                        on_reply.emit(reply);
+                    // A worker started again after a cancel loads the kept weights once more:
+                    // the page goes on saying they are ready.
+                    Reply::WeightsProgress { loaded, total } => {
+                        if !link.borrow().network_ready {
+                            network.set(Network::Loading { loaded: *loaded, total: *total });
+                        }
+                        return;
+                    }
+                    Reply::WeightsReady => {
+                        link.borrow_mut().network_ready = true;
+                        network.set(Network::Ready);
+                        return;
+                    }
+                    Reply::WeightsFailed { problem } => {
+                        network.set(Network::Failed(*problem));
                         return;
                     }
                     Reply::Move { id, .. } | Reply::Hint { id, .. } | Reply::DeadStones { id, .. } | Reply::Unreadable { id } => *id,
@@ -211,16 +256,17 @@ impl Engine {
 /// changes under a request or the page goes away. Replies become [`Action`]s.
 #[hook]
 pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>) -> Engine {
-    let link = use_mut_ref(|| Link { worker: None, handlers: Vec::new(), watchdog: None, next_id: 0, pending: None });
+    let link = use_mut_ref(|| Link { worker: None, handlers: Vec::new(), watchdog: None, next_id: 0, pending: None, network_ready: false });
     let status = use_state_eq(|| Status::Idle);
     let on_reply = Callback::from(move |reply: Reply| match reply {
         Reply::Move { mv, end, .. } => act.emit(Action::Computer(mv, end)),
-        Reply::Hint { mv, .. } => act.emit(Action::Hint(mv)),
+        Reply::Hint { answer, .. } => act.emit(Action::Hint(answer)),
         Reply::DeadStones { groups, .. } => act.emit(Action::Propose(groups)),
         Reply::Ready | Reply::Unreadable { .. } => {}
         Reply::WeightsProgress { .. } | Reply::WeightsReady | Reply::WeightsFailed { .. } => {}
     });
-    let engine = Engine { link: link.clone(), status, on_reply };
+    let network = use_state_eq(|| Network::NotYet);
+    let engine = Engine { link: link.clone(), status, network, on_reply };
     {
         // The position (and what is wanted of the engine there) decides the request.
         let key = (
