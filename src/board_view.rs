@@ -47,6 +47,8 @@ pub struct BoardView {
     pub dimmed: Vec<Point>,
     /// Who each point counts for, to shade areas while counting (`N²` entries).
     pub owners: Option<Vec<Owner>>,
+    /// Who the engine thinks owns each point, shaded smaller than a count (`N²` entries).
+    pub estimate: Option<Vec<Option<Color>>>,
     /// The colour of the stone previewed under the pointer or cursor; `None`: no preview
     /// (not the learner's turn, or nothing to place).
     pub ghost: Option<Color>,
@@ -67,6 +69,7 @@ impl BoardView {
             highlights: Vec::new(),
             dimmed: Vec::new(),
             owners: None,
+            estimate: None,
             ghost: None,
             coordinates: true,
         }

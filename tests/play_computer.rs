@@ -396,3 +396,51 @@ fn a_damaged_weights_file_is_refused_and_the_computer_still_plays() {
     let state = against(1, 9, Color::White);
     let Reply::Move { mv: BotMove::Play(_), .. } = ask(&mut thinker, &state, 1, Task::Move(level(1))) else { panic!("a move") };
 }
+
+#[test]
+fn who_owns_what_is_shaded_only_on_the_position_it_was_made_for() {
+    // Black's wall on the left, White's on the right: each side's half is plain.
+    let ascii = "
+        . . X O . . .
+        . . X O . . .
+        . . X O . . .
+        . . X O . . .
+        . . X O . . .
+        . . X O . . .
+        . . X O . . .";
+    let mut state = against_from(ascii, Color::Black, Color::White, false);
+    let mut thinker = Thinker::new(9);
+    let Reply::Ownership { estimate, .. } = ask(&mut thinker, &state, 1, Task::Ownership) else { panic!("an estimate") };
+    state.apply(Action::Estimate(estimate.clone()));
+    let shading = state.estimate.as_ref().and_then(|e| e.shading(&state.game)).expect("shown on its position");
+    assert_eq!(shading[0], Some(Color::Black), "A7 is Black's");
+    assert_eq!(shading[6], Some(Color::White), "G7 is White's");
+    state.apply(Action::Play(at("A1", 7)));
+    assert_eq!(state.estimate.as_ref().and_then(|e| e.shading(&state.game)), None, "not on a later position");
+    let before = state.estimate.clone();
+    state.apply(Action::Estimate(estimate));
+    assert_eq!(state.estimate, before, "an estimate of another position is not taken");
+}
+
+#[cfg(feature = "network")]
+#[test]
+fn with_the_network_who_owns_what_comes_from_it() {
+    // Black's corner and White's corner on a 9×9 board, each walled off.
+    let ascii = "
+        . . . X O . . . .
+        . . . X O . . . .
+        . . . X O . . . .
+        X X X X O . . . .
+        O O O O O . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .";
+    let state = against_from(ascii, Color::Black, Color::White, false);
+    let mut thinker = thinker_with_network(5);
+    let Reply::Ownership { estimate, .. } = ask(&mut thinker, &state, 1, Task::Ownership) else { panic!("an estimate") };
+    let shading = estimate.shading(&state.game).unwrap();
+    assert_eq!(shading[9], Some(Color::Black), "A8 inside Black's corner");
+    assert_eq!(shading[45], Some(Color::White), "A4 below White's wall");
+    assert_eq!(shading[80], None, "J1, far from both, is still open");
+}

@@ -11,6 +11,7 @@ use std::sync::Arc;
 #[cfg(feature = "network")]
 use super::coach::{ChoiceGrade, HintChoice};
 use super::coach::HintAnswer;
+use super::state::Estimate;
 use super::saved::SavedGame;
 use super::settings::Goal;
 use crate::bot::{Budget, BotMove, Engine, EndReason, Level};
@@ -55,6 +56,8 @@ pub enum Task {
     Hint,
     /// The dead stones of the finished game.
     DeadStones,
+    /// Who owns each point now, for the "who owns what" shading.
+    Ownership,
 }
 
 /// A group the engine counts as dead, and how sure it is.
@@ -80,6 +83,8 @@ pub enum Reply {
     Hint { id: u32, answer: HintAnswer },
     /// The dead stones.
     DeadStones { id: u32, groups: Vec<DeadGroup> },
+    /// Who owns each point of the request's position.
+    Ownership { id: u32, estimate: Estimate },
     /// The request's game could not be rebuilt (a damaged message).
     Unreadable { id: u32 },
     /// The network's weights are on their way: `loaded` of `total` bytes (`total` 0 when the
@@ -130,6 +135,9 @@ pub fn hint_visits(lines: u8) -> u32 {
         _ => 48,
     }
 }
+
+/// Playouts of the Monte Carlo ownership estimate (without the network).
+pub const OWNERSHIP_PLAYOUTS: u32 = 400;
 
 /// The level whose reading gives hints.
 pub const HINT_LEVEL: u8 = 5;
@@ -199,6 +207,7 @@ impl Thinker {
                 };
                 Reply::Hint { id, answer: HintAnswer::only(mv) }
             }
+            Task::Ownership => Reply::Ownership { id, estimate: self.estimate(game) },
             Task::DeadStones => {
                 let ownership = self.player.final_ownership(game, dead_stone_playouts(game.size().get() as u8));
                 let board = game.board();
@@ -216,6 +225,14 @@ impl Thinker {
                 Reply::DeadStones { id, groups }
             }
         }
+    }
+
+    /// Who owns each point of `game`: the network's ownership averaged over a few visits, or
+    /// without it a short run of playouts.
+    fn estimate(&mut self, game: &Game) -> Estimate {
+        let ownership = self.helper.ownership(game, OWNERSHIP_PLAYOUTS);
+        let black = game.size().points().map(|p| (ownership.at(p) * 100.0).round().clamp(-100.0, 100.0) as i8).collect();
+        Estimate { position: game.board().hash(), black }
     }
 
     /// Loads the network from the bytes of its weights file: both engines play with it from

@@ -5,6 +5,8 @@
 //! Here: the types, the questions the page asks, and the reducer; what a move, a pass, an
 //! undo, the computer's move and a clock tick do is in [`moves`].
 
+use serde::{Deserialize, Serialize};
+
 use super::clock::{Call, Clock};
 use super::coach::{hint_reason, Danger, HintAnswer, HintChoice, HintReason, WORTH_SAYING};
 use super::computer::DeadGroup;
@@ -105,6 +107,8 @@ pub enum Action {
     Hint(HintAnswer),
     /// Show the other good moves of the hint.
     ShowOtherChoices,
+    /// The engine's view of who owns what arrived.
+    Estimate(Estimate),
     /// The computer's dead stones arrived.
     Propose(Vec<DeadGroup>),
     /// Teaching mode: keep the move that was warned about.
@@ -146,6 +150,39 @@ pub struct PlayState {
     pub coach: Option<Coach>,
     /// The computer's proposal of dead stones, once it has made one.
     pub proposal: Option<Proposal>,
+    /// The engine's latest view of who owns what, for the position it was made for.
+    pub estimate: Option<Estimate>,
+}
+
+/// Who owns each point of a position, as the engine sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Estimate {
+    /// The position's board hash: an estimate is shown only on the position it was made for.
+    pub position: u64,
+    /// Black's ownership of each point, row by row from the top: 100 surely Black's, -100
+    /// surely White's.
+    pub black: Vec<i8>,
+}
+
+impl Estimate {
+    /// How sure an estimate must be to shade a point (three chances in four).
+    pub const SURE: i8 = 50;
+
+    /// The shading of `game`'s board: each point whose owner is fairly sure, `None` where
+    /// the estimate was made for another position.
+    pub fn shading(&self, game: &Game) -> Option<Vec<Option<Color>>> {
+        let area = game.size().area() as usize;
+        (self.position == game.board().hash() && self.black.len() == area).then(|| {
+            self.black
+                .iter()
+                .map(|&o| match o {
+                    o if o >= Self::SURE => Some(Color::Black),
+                    o if o <= -Self::SURE => Some(Color::White),
+                    _ => None,
+                })
+                .collect()
+        })
+    }
 }
 
 impl PlayState {
@@ -179,6 +216,7 @@ impl PlayState {
             effects: Vec::new(),
             serial: 0,
             coach: None,
+            estimate: None,
             proposal: None,
         }
     }
@@ -364,6 +402,12 @@ impl PlayState {
                         _ => None,
                     };
                     self.coach = Some(Coach::Hint { mv: answer.mv, reason, others: answer.others, show_others: false });
+                    self.serial += 1;
+                }
+            }
+            Action::Estimate(estimate) => {
+                if estimate.shading(&self.game).is_some() {
+                    self.estimate = Some(estimate);
                     self.serial += 1;
                 }
             }

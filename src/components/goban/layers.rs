@@ -213,6 +213,7 @@ pub fn Layers(props: &LayersProps) -> Html {
                 label={labels[i].clone()}
                 highlight={highlights[i]}
                 owner={view.owners.as_ref().and_then(|o| o.get(i).copied())}
+                estimate={view.estimate.as_ref().and_then(|o| o.get(i).copied()).flatten()}
                 prefix={props.prefix.clone()} />
         }
     });
@@ -231,6 +232,8 @@ pub struct CellProps {
     pub label: Option<AttrValue>,
     pub highlight: Option<Highlight>,
     pub owner: Option<Owner>,
+    /// Who the engine thinks owns the point (shown on empty points and captured-looking stones).
+    pub estimate: Option<Color>,
     pub prefix: AttrValue,
 }
 
@@ -272,6 +275,15 @@ pub fn Cell(props: &CellProps) -> Html {
         Owner::Shared => html! {
             <path class="goban__area goban__area--shared" d={format!("M{x} {}l15 15l-15 15l-15 -15z", y - 15)} />
         },
+    });
+    // The engine's estimate: a smaller square than a count's, on empty points and on stones
+    // it expects the other side to capture.
+    let estimate = props.estimate.filter(|&c| props.stone != Some(c)).map(|c| {
+        let class = match c {
+            Color::Black => "goban__estimate goban__estimate--black",
+            Color::White => "goban__estimate goban__estimate--white",
+        };
+        html! { <rect class={class} x={(x - 11).to_string()} y={(y - 11).to_string()} width="22" height="22" /> }
     });
     let last = props.last.then(|| {
         html! {
@@ -318,6 +330,7 @@ pub fn Cell(props: &CellProps) -> Html {
     });
     if props.stone.is_none()
         && owner.is_none()
+        && estimate.is_none()
         && label.is_none()
         && marker.is_none()
         && highlight.is_none()
@@ -328,6 +341,7 @@ pub fn Cell(props: &CellProps) -> Html {
         <g>
             { stone }
             { owner }
+            { estimate }
             { last }
             { highlight }
             { marker }

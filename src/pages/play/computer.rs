@@ -151,7 +151,14 @@ impl Engine {
     /// next request, which is the only way to stop a search that is running).
     pub fn cancel(&self) {
         let mut link = self.link.borrow_mut();
-        if link.pending.is_some() {
+        if let Some((_, Task::Ownership)) = link.pending {
+            // Short: its late reply is ignored, and the worker (with its network) is kept.
+            link.pending = None;
+            drop(link);
+            if *self.status != Status::Failed {
+                self.status.set(Status::Idle);
+            }
+        } else if link.pending.is_some() {
             link.stop();
             drop(link);
             if *self.status != Status::Failed {
@@ -216,7 +223,11 @@ impl Engine {
                         network.set(Network::Failed(*problem));
                         return;
                     }
-                    Reply::Move { id, .. } | Reply::Hint { id, .. } | Reply::DeadStones { id, .. } | Reply::Unreadable { id } => *id,
+                    Reply::Move { id, .. }
+                    | Reply::Hint { id, .. }
+                    | Reply::DeadStones { id, .. }
+                    | Reply::Ownership { id, .. }
+                    | Reply::Unreadable { id } => *id,
                 };
                 {
                     let mut link = link.borrow_mut();
@@ -255,20 +266,26 @@ impl Engine {
 /// computer's turn, and for its dead stones after two passes; cancels when the position
 /// changes under a request or the page goes away. Replies become [`Action`]s.
 #[hook]
-pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>) -> Engine {
+pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: bool) -> Engine {
     let link = use_mut_ref(|| Link { worker: None, handlers: Vec::new(), watchdog: None, next_id: 0, pending: None, network_ready: false });
     let status = use_state_eq(|| Status::Idle);
     let on_reply = Callback::from(move |reply: Reply| match reply {
         Reply::Move { mv, end, .. } => act.emit(Action::Computer(mv, end)),
         Reply::Hint { answer, .. } => act.emit(Action::Hint(answer)),
         Reply::DeadStones { groups, .. } => act.emit(Action::Propose(groups)),
+        Reply::Ownership { estimate, .. } => act.emit(Action::Estimate(estimate)),
         Reply::Ready | Reply::Unreadable { .. } => {}
         Reply::WeightsProgress { .. } | Reply::WeightsReady | Reply::WeightsFailed { .. } => {}
     });
     let network = use_state_eq(|| Network::NotYet);
     let engine = Engine { link: link.clone(), status, network, on_reply };
     {
-        // The position (and what is wanted of the engine there) decides the request.
+        // The position (and what is wanted of the engine there) decides the request. The
+        // estimate is asked for on the learner's turn (the computer's own move comes first).
+        let estimate_due = want_estimate
+            && state.phase() == crate::play::Phase::Playing
+            && !state.computer_to_move()
+            && state.estimate.as_ref().and_then(|e| e.shading(&state.game)).is_none();
         let key = (
             state.game.move_number(),
             state.game.moves().last().map(|m| (m.color, m.mv)),
@@ -276,16 +293,16 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>) -> Engine {
             state.proposal_due(),
             state.computer(),
             *engine.status == Status::Failed,
+            estimate_due,
         );
         let (engine, state) = (engine.clone(), state.clone());
         use_effect_with(key, move |_| {
             engine.cancel();
-            if let Some((level, _)) = state.computer() {
-                if state.computer_to_move() {
-                    engine.ask(&state, Task::Move(level));
-                } else if state.proposal_due() {
-                    engine.ask(&state, Task::DeadStones);
-                }
+            match state.computer() {
+                Some((level, _)) if state.computer_to_move() => engine.ask(&state, Task::Move(level)),
+                Some(_) if state.proposal_due() => engine.ask(&state, Task::DeadStones),
+                _ if estimate_due => engine.ask(&state, Task::Ownership),
+                _ => {}
             }
         });
     }

@@ -53,6 +53,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
     let state = props.state.0.clone();
     let hover = use_state_eq(|| None::<Point>);
     let liberties = use_state_eq(|| false);
+    let owners = use_state_eq(|| false);
     let tick = props.dispatch.reform(Msg::Act);
     let catch_up = use_clock(&state, tick.clone());
     // Every action first charges the time since the last tick, so a move is timed exactly.
@@ -65,7 +66,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
     use_autosave(&state, &props.storage);
     use_results(&state, &props.storage);
     use_lesson_game(&state, &props.storage);
-    let engine = use_engine(&state, act.clone());
+    let engine = use_engine(&state, act.clone(), *owners);
 
     // The step-by-step count of a counted game (its komi; a handicap's compensation is not
     // in the trainer's pictures, so handicap games show the count lines only).
@@ -98,10 +99,16 @@ pub fn GameView(props: &GameViewProps) -> Html {
     }
 
     let view = {
-        let key = (state.serial, state.game.move_number(), state.notice.is_some(), state.review, state.show_earlier, *hover, *liberties);
+        let key = (state.serial, state.game.move_number(), state.notice.is_some(), state.review, state.show_earlier, *hover, *liberties, *owners);
         let state = state.clone();
-        let (hover, liberties) = (*hover, *liberties);
-        use_memo(key, move |_| board_view(&state, hover.filter(|_| liberties), liberties))
+        let (hover, liberties, owners) = (*hover, *liberties, *owners);
+        use_memo(key, move |_| {
+            let mut view = board_view(&state, hover.filter(|_| liberties), liberties);
+            if owners && state.phase() == Phase::Playing && state.review.is_none() {
+                view.estimate = state.estimate.as_ref().and_then(|e| e.shading(&state.game));
+            }
+            view
+        })
     };
     let shown_frame = (*frame).and_then(|i| frames.as_ref().as_ref().and_then(|f| f.get(i)).cloned());
     let view = match &shown_frame {
@@ -161,10 +168,12 @@ pub fn GameView(props: &GameViewProps) -> Html {
         }
     });
     let engine_line = match engine.status() {
+        // The estimate is quick and quiet: no line for it.
+        Status::Thinking(Task::Ownership) => html! {},
         Status::Thinking(task) => html! {
             <p class="play__thinking" role="status">
                 <span class="play__spinner" aria-hidden="true"></span>
-                { match task { Task::Move(_) => text::Msg::new("play-game-thinking").text(), Task::Hint => text::Msg::new("play-game-thinking-hint").text(), Task::DeadStones => text::Msg::new("play-game-thinking-dead").text() } }
+                { match task { Task::Move(_) => text::Msg::new("play-game-thinking").text(), Task::Hint => text::Msg::new("play-game-thinking-hint").text(), Task::DeadStones | Task::Ownership => text::Msg::new("play-game-thinking-dead").text() } }
             </p>
         },
         Status::Failed if state.computer().is_some() => {
@@ -300,6 +309,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
                 <Controls state={props.state.clone()} act={act.clone()} dispatch={props.dispatch.clone()}
                     hint={hint}
                     liberties={*liberties} on_liberties={Callback::from({ let l = liberties.clone(); move |on| l.set(on) })}
+                    owners={*owners} on_owners={Callback::from({ let o = owners.clone(); move |on| o.set(on) })}
                     prefs={props.prefs.clone()} set_prefs={props.set_prefs.clone()} />
                 <EndPanel state={props.state.clone()} act={act.clone()} frames={frames.as_ref().as_ref().map_or(0, |f| f.len())}
                     frame={*frame} on_frame={Callback::from({ let f = frame.clone(); move |i| f.set(i) })}

@@ -17,6 +17,9 @@ pub struct ControlsProps {
     pub dispatch: Callback<Msg>,
     pub liberties: bool,
     pub on_liberties: Callback<bool>,
+    /// "Who owns what": the engine's estimate shaded on the board.
+    pub owners: bool,
+    pub on_owners: Callback<bool>,
     pub prefs: PlayPrefs,
     pub set_prefs: Callback<PlayPrefs>,
     /// Asks the computer for a suggested move (games against it, on the learner's turn).
@@ -62,6 +65,10 @@ pub fn Controls(props: &ControlsProps) -> Html {
             <button type="button" class="btn" onclick={ask} disabled={!playing}>{ text::Msg::new("play-panel-resign").text() }</button>
         }
     };
+    let toggle_owners = {
+        let (on, cb) = (props.owners, props.on_owners.clone());
+        Callback::from(move |_: Event| cb.emit(!on))
+    };
     let toggle_liberties = {
         let (on, cb) = (props.liberties, props.on_liberties.clone());
         Callback::from(move |_: Event| cb.emit(!on))
@@ -94,6 +101,10 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     { text::Msg::new("play-panel-liberties").text() }
                 </label>
                 <label class="switch">
+                    <input type="checkbox" checked={props.owners} onchange={toggle_owners} />
+                    { text::Msg::new("play-panel-owners").text() }
+                </label>
+                <label class="switch">
                     <input type="checkbox" checked={!props.prefs.muted} onchange={toggle_sound} />
                     { text::Msg::new("play-panel-sound").text() }
                 </label>
@@ -104,6 +115,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
             </div>
             if props.liberties {
                 <p class="play__hint">{ text::Msg::new("play-panel-liberties-hint").text() }</p>
+            }
+            if props.owners {
+                <p class="play__hint">{ text::Msg::new("play-panel-owners-legend").text() }</p>
             }
             <button type="button" class="btn btn--quiet" onclick={props.dispatch.reform(|_: MouseEvent| Msg::Form(true))}>
                 { text::Msg::new("play-panel-new-game").text() }
