@@ -47,9 +47,9 @@ pub fn engine_answer(request: JsValue) -> JsValue {
         Err(_) => Reply::Unreadable { id: 0 },
     };
     let reply = match reply {
-        Reply::Move { id, mv, end, playouts, .. } => {
+        Reply::Move { id, mv, end, playouts, loss, .. } => {
             let memory = core::arch::wasm32::memory_size(0) as u64 * 65_536;
-            Reply::Move { id, mv, end, playouts, memory }
+            Reply::Move { id, mv, end, playouts, memory, loss }
         }
         other => other,
     };

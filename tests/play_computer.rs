@@ -444,3 +444,37 @@ fn with_the_network_who_owns_what_comes_from_it() {
     assert_eq!(shading[45], Some(Color::White), "A4 below White's wall");
     assert_eq!(shading[80], None, "J1, far from both, is still open");
 }
+
+#[cfg(feature = "network")]
+#[test]
+fn with_the_network_teaching_mode_names_a_move_that_gives_away_a_lot() {
+    // White's three stones in the middle have one liberty, at E3; Black plays in the corner.
+    let ascii = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . X X . . . .
+        . . X O O X . . .
+        . . . X O X . . .
+        . . O . . . O . .
+        . . . . . . . . .
+        . . . . . . . . .";
+    let mut state = against_from(ascii, Color::Black, Color::White, true);
+    state.apply(Action::Play(at("A1", 9)));
+    assert_eq!(state.coach, None, "no stones of Black's in danger");
+    let mut thinker = thinker_with_network(6);
+    let Reply::Move { mv, end, loss, .. } = ask(&mut thinker, &state, 1, Task::Move(level(1))) else { panic!("a move") };
+    let loss = loss.expect("A1 instead of capturing three stones is a big loss");
+    assert!(loss.points >= 10, "{loss:?}");
+    assert_eq!(loss.better, Some(at("E3", 9)));
+    state.apply(Action::Computer(mv, end));
+    state.apply(Action::Judged(loss));
+    assert_eq!(state.coach, Some(Coach::Lost(loss)));
+    state.apply(Action::Undo);
+    assert_eq!((state.game.move_number(), state.coach.clone()), (0, None), "both moves taken back");
+    // Without teaching mode nothing is judged.
+    let mut state = against_from(ascii, Color::Black, Color::White, false);
+    state.apply(Action::Play(at("A1", 9)));
+    let Reply::Move { loss, .. } = ask(&mut thinker, &state, 2, Task::Move(level(1))) else { panic!("a move") };
+    assert_eq!(loss, None);
+}

@@ -893,6 +893,10 @@ play-coach-plays-on-shared = a shared point is still open, and filling it is wor
 play-coach-plays-on-atari = a group is in atari and can still be captured or saved.
 play-coach-plays-on-unsettled = some points do not belong to anyone yet.
 play-coach-disagrees = The computer sees the dead stones differently. Put its proposal back, or play on to settle it on the board (a dispute is settled by playing on).
+# Teaching mode: the learner's last move gave away $points points ($stones stones, as this app counts).
+play-coach-lost = That move gave away about { $stones } stones ({ $points } points), by the computer's reading. Take it back?
+play-coach-lost-better = That move gave away about { $stones } stones ({ $points } points), by the computer's reading. { $better } was better. Take it back?
+play-coach-take-back-both = Take back my move and its answer
 play-coach-take-back = Take my move back
 play-coach-keep = Keep my move
 play-coach-use-proposal = Put the computer's proposal back

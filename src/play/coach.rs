@@ -68,6 +68,26 @@ impl ChoiceGrade {
     }
 }
 
+/// Teaching mode: the learner's last move gave away this much by the network's reading.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Loss {
+    /// Points given away (at least [`LOSS_WORTH_WARNING`]).
+    pub points: u32,
+    /// The move the network liked best there.
+    pub better: Option<Point>,
+}
+
+/// The smallest loss, in points, the teaching mode warns of: small differences are the
+/// network's noise as much as the move's fault.
+pub const LOSS_WORTH_WARNING: f32 = 6.0;
+
+/// The loss of a move from two readings of the network: the mover's lead before it, and the
+/// opponent's lead after it. `None` when it is below [`LOSS_WORTH_WARNING`].
+pub fn loss_of(lead_before: f32, opponent_lead_after: f32, better: Option<Point>) -> Option<Loss> {
+    let lost = lead_before + opponent_lead_after;
+    (lost >= LOSS_WORTH_WARNING).then(|| Loss { points: lost.round().min(999.0) as u32, better })
+}
+
 /// What the move at `p` by the player to move in `game` does, if the tactical reading finds
 /// something to say: a capture first, then saving stones in atari, then an atari that the
 /// opponent cannot simply escape; a move that leaves its own stones to be captured says so.
@@ -232,6 +252,14 @@ mod tests {
         g.play(Move::Play(at(&g, "G7"))).unwrap();
         let d = danger_after(&g).expect("the atari left unanswered is named");
         assert_eq!((d.stones.len(), d.liberty, d.capturable, d.unanswered), (2, at(&g, "D3"), true, true));
+    }
+
+    #[test]
+    fn a_loss_is_named_only_when_it_is_large() {
+        // Black led by 3; after its move White leads by 5: 8 points given away.
+        assert_eq!(loss_of(3.0, 5.0, None), Some(Loss { points: 8, better: None }));
+        assert_eq!(loss_of(3.0, -1.0, None), None, "2 points: within the network's noise");
+        assert_eq!(loss_of(-2.0, 1.0, None), None, "a move that gains");
     }
 
     #[test]

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 #[cfg(feature = "network")]
 use super::coach::{ChoiceGrade, HintChoice};
-use super::coach::HintAnswer;
+use super::coach::{HintAnswer, Loss};
 use super::state::Estimate;
 use super::saved::SavedGame;
 use super::settings::Goal;
@@ -78,7 +78,9 @@ pub enum Reply {
     Ready,
     /// The computer's move; when it passed, or played on after the opponent passed, why.
     /// `memory`: bytes of the worker's WebAssembly memory (filled in by the worker; 0 natively).
-    Move { id: u32, mv: BotMove, end: Option<EndReason>, playouts: u32, memory: u64 },
+    /// `loss`: in teaching mode, with the network, what the learner's last move gave away
+    /// when that is a lot.
+    Move { id: u32, mv: BotMove, end: Option<EndReason>, playouts: u32, memory: u64, loss: Option<Loss> },
     /// The suggested move, with the network's view of it when there is one.
     Hint { id: u32, answer: HintAnswer },
     /// The dead stones.
@@ -136,6 +138,9 @@ pub fn hint_visits(lines: u8) -> u32 {
     }
 }
 
+/// Visits of each of the two searches that judge a learner's move in teaching mode.
+pub const LOSS_VISITS: u32 = 8;
+
 /// Playouts of the Monte Carlo ownership estimate (without the network).
 pub const OWNERSHIP_PLAYOUTS: u32 = 400;
 
@@ -179,13 +184,14 @@ impl Thinker {
                     self.player.set_level(level);
                 }
                 if let Some(p) = capture_go.then(|| first_capture_move(game)).flatten() {
-                    return Reply::Move { id, mv: BotMove::Play(p), end: None, playouts: 0, memory: 0 };
+                    return Reply::Move { id, mv: BotMove::Play(p), end: None, playouts: 0, memory: 0, loss: None };
                 }
+                let loss = if state.settings.teaching && !capture_go { self.learner_loss(game) } else { None };
                 let budget = Budget { playouts: level.playouts(), millis: Some(self.move_millis(game)) };
                 let thought = self.player.genmove(game, budget, now);
                 match capture_go.then(|| keep_playing(game, thought.mv)).flatten() {
-                    Some(p) => Reply::Move { id, mv: BotMove::Play(p), end: None, playouts: thought.playouts, memory: 0 },
-                    None => Reply::Move { id, mv: thought.mv, end: thought.end, playouts: thought.playouts, memory: 0 },
+                    Some(p) => Reply::Move { id, mv: BotMove::Play(p), end: None, playouts: thought.playouts, memory: 0, loss },
+                    None => Reply::Move { id, mv: thought.mv, end: thought.end, playouts: thought.playouts, memory: 0, loss },
                 }
             }
             Task::Hint => {
@@ -224,6 +230,27 @@ impl Thinker {
                 groups.sort_by_key(|g| g.stones[0]);
                 Reply::DeadStones { id, groups }
             }
+        }
+    }
+
+    /// Teaching mode: what the learner's last move (the one before the computer's turn in
+    /// `game`) gave away, when that is a lot, by two short searches of the network (before and
+    /// after it). `None` without a network, after a pass, or when the loss is small.
+    fn learner_loss(&mut self, game: &Game) -> Option<Loss> {
+        #[cfg(feature = "network")]
+        {
+            let last = game.moves().last()?;
+            let Move::Play(played) = last.mv else { return None };
+            let before = game.replayed(game.move_number() - 1);
+            let reading_before = self.helper.analyze(&before, LOSS_VISITS)?;
+            let reading_after = self.helper.analyze(game, LOSS_VISITS)?;
+            let better = reading_before.candidates.first().and_then(|(c, _)| c.point).filter(|&p| p != played);
+            super::coach::loss_of(reading_before.lead, reading_after.lead, better)
+        }
+        #[cfg(not(feature = "network"))]
+        {
+            let _ = game;
+            None
         }
     }
 

@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::clock::{Call, Clock};
-use super::coach::{hint_reason, Danger, HintAnswer, HintChoice, HintReason, WORTH_SAYING};
+use super::coach::{danger_after, hint_reason, Danger, HintAnswer, HintChoice, HintReason, Loss, WORTH_SAYING};
 use super::computer::DeadGroup;
 use super::settings::{Goal, Settings};
 use crate::bot::{BotMove, EndReason, Level};
@@ -50,6 +50,9 @@ pub enum Coach {
     /// Teaching mode: the last move left stones with one liberty. The computer waits until
     /// the learner takes the move back or keeps it.
     Danger(Danger),
+    /// Teaching mode: the learner's last move gave away a lot by the network's reading (the
+    /// computer has answered; taking back undoes both moves).
+    Lost(Loss),
     /// The learner passed, but the computer played on: why.
     PlaysOn(EndReason),
     /// The learner's marks differ from the computer's proposal, which the computer keeps.
@@ -109,6 +112,9 @@ pub enum Action {
     ShowOtherChoices,
     /// The engine's view of who owns what arrived.
     Estimate(Estimate),
+    /// Teaching mode: the engine judged the learner's last move a big loss (applied after
+    /// the computer's answer).
+    Judged(Loss),
     /// The computer's dead stones arrived.
     Propose(Vec<DeadGroup>),
     /// Teaching mode: keep the move that was warned about.
@@ -402,6 +408,20 @@ impl PlayState {
                         _ => None,
                     };
                     self.coach = Some(Coach::Hint { mv: answer.mv, reason, others: answer.others, show_others: false });
+                    self.serial += 1;
+                }
+            }
+            Action::Judged(loss) => {
+                // Not after a move the learner kept through a warning: one warning a move.
+                let n = self.game.move_number();
+                let warned = n >= 1 && danger_after(&self.game.replayed(n - 1)).is_some();
+                if self.settings.teaching
+                    && self.phase() == Phase::Playing
+                    && self.coach.is_none()
+                    && !warned
+                    && self.learner() == Some(self.game.to_move())
+                {
+                    self.coach = Some(Coach::Lost(loss));
                     self.serial += 1;
                 }
             }

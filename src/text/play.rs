@@ -234,6 +234,15 @@ pub fn open_notes(report: &OpenReport) -> Vec<String> {
     notes
 }
 
+/// `points` as stones (half as many), written with ½ when odd: `7` → `"3½"`.
+fn stones_of_points(points: u32) -> String {
+    let half = if points % 2 == 1 { "½" } else { "" };
+    match points / 2 {
+        0 => half.to_string(),
+        n => format!("{n}{half}"),
+    }
+}
+
 /// One of the hint's other good moves, numbered as on the board (the first choice is 1).
 pub fn choice_words(number: usize, choice: &HintChoice, size: BoardSize) -> String {
     let words = match choice.grade {
@@ -278,6 +287,14 @@ pub fn coach_words(coach: &Coach, size: BoardSize) -> String {
                 EndReason::Unsettled | EndReason::Finished => Msg::new("play-coach-plays-on-unsettled"),
             };
             Msg::new("play-coach-plays-on").arg("why", why.text()).text()
+        }
+        Coach::Lost(loss) => {
+            let words = match loss.better {
+                Some(p) => Msg::new("play-coach-lost-better").arg("better", p.to_gtp(size)),
+                None => Msg::new("play-coach-lost"),
+            };
+            // As this app counts: one stone is two points.
+            words.arg("points", loss.points).arg("stones", stones_of_points(loss.points)).text()
         }
         Coach::Disagrees => Msg::new("play-coach-disagrees").text(),
     }
@@ -328,6 +345,12 @@ mod tests {
             coach_words(&hint(HintReason::GivesUp(1)), BoardSize::NINE),
             "Try C3: it gives up this stone (it can be captured), and it is still the best move the computer finds."
         );
+        let lost = |better| Coach::Lost(crate::play::coach::Loss { points: 9, better });
+        assert_eq!(
+            coach_words(&lost(Some(at("D4"))), BoardSize::NINE),
+            "That move gave away about 4½ stones (9 points), by the computer's reading. D4 was better. Take it back?"
+        );
+        assert_eq!(coach_words(&lost(None), BoardSize::NINE), "That move gave away about 4½ stones (9 points), by the computer's reading. Take it back?");
         let choice = |grade| HintChoice { point: at("G7"), grade };
         assert_eq!(choice_words(2, &choice(ChoiceGrade::AsGood), BoardSize::NINE), "2 at G7: about as good.");
         assert_eq!(choice_words(3, &choice(ChoiceGrade::Behind(4)), BoardSize::NINE), "3 at G7: about 4 points less.");

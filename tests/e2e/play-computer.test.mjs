@@ -57,8 +57,12 @@ async function playOut(page, plan, place = (p) => point(page, p).click()) {
       continue;
     }
     if ((await page.locator(".play__coach--warn").count()) > 0) {
-      await page.getByRole("button", { name: "Take my move back" }).click();
-      continue;
+      const takeBack = page.getByRole("button", { name: "Take my move back" });
+      if ((await takeBack.count()) > 0) {
+        await takeBack.click();
+        continue;
+      }
+      await page.getByRole("button", { name: "Keep my move" }).click(); // a loss judged after the answer
     }
     if ((await stones(page)) === before) continue;
     played += 1;

@@ -18,6 +18,12 @@ pub fn note(coach: &Coach, state: &PlayState, act: &Callback<Action>) -> Html {
                 <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::KeepMove)}>{ Msg::new("play-coach-keep").text() }</button>
             </div>
         },
+        Coach::Lost(_) => html! {
+            <div class="play__row">
+                <button type="button" class="btn btn--primary" onclick={act.reform(|_: MouseEvent| Action::Undo)}>{ Msg::new("play-coach-take-back-both").text() }</button>
+                <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::Dismiss)}>{ Msg::new("play-coach-keep").text() }</button>
+            </div>
+        },
         Coach::Disagrees => {
             let groups = state.proposal.as_ref().map(|p| p.groups.clone()).unwrap_or_default();
             html! {
@@ -48,7 +54,7 @@ pub fn note(coach: &Coach, state: &PlayState, act: &Callback<Action>) -> Html {
             <button type="button" class="btn btn--quiet" onclick={act.reform(|_: MouseEvent| Action::Dismiss)}>{ Msg::new("play-coach-dismiss").text() }</button>
         },
     };
-    let alert = matches!(coach, Coach::Danger(_));
+    let alert = matches!(coach, Coach::Danger(_) | Coach::Lost(_));
     html! {
         <div class={classes!("play__coach", alert.then_some("play__coach--warn"))} role={if alert { "alert" } else { "status" }}>
             <p>{ coach_words(coach, state.game.size()) }</p>

@@ -256,6 +256,10 @@ impl Engine {
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         link.watchdog = Some(Timeout::new(START_MILLIS, fail));
+        if !link.network_ready && matches!(*self.network, Network::NotYet) {
+            // The worker fetches the weights first thing: say so from the start.
+            self.network.set(Network::Loading { loaded: 0, total: 0 });
+        }
         link.handlers = vec![on_message, on_error];
         link.worker = Some(worker);
         true
@@ -270,7 +274,12 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: b
     let link = use_mut_ref(|| Link { worker: None, handlers: Vec::new(), watchdog: None, next_id: 0, pending: None, network_ready: false });
     let status = use_state_eq(|| Status::Idle);
     let on_reply = Callback::from(move |reply: Reply| match reply {
-        Reply::Move { mv, end, .. } => act.emit(Action::Computer(mv, end)),
+        Reply::Move { mv, end, loss, .. } => {
+            act.emit(Action::Computer(mv, end));
+            if let Some(loss) = loss {
+                act.emit(Action::Judged(loss));
+            }
+        }
         Reply::Hint { answer, .. } => act.emit(Action::Hint(answer)),
         Reply::DeadStones { groups, .. } => act.emit(Action::Propose(groups)),
         Reply::Ownership { estimate, .. } => act.emit(Action::Estimate(estimate)),

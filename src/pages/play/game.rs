@@ -191,7 +191,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
         _ => html! {},
     };
     let network_line = match engine.network() {
-        Network::Loading { loaded, total } => {
+        Network::Loading { loaded, total } if engine.status() != Status::Failed => {
             let words = if total > 0 {
                 text::Msg::new("play-network-loading").arg("loaded", megabyte_figure(loaded as usize)).arg("total", megabyte_figure(total as usize))
             } else {

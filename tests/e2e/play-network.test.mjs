@@ -1,0 +1,193 @@
+// End-to-end tests of the network in the browser, against the release build in dist/, on the
+// phone layout: the download shown while the computer gets ready and the network's hint with
+// its other good moves; the same offline once the weights were kept; the Monte Carlo engine
+// when the weights cannot be had, with "Try again"; "Who owns what"; teaching mode on an
+// atari left unanswered.
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { eventually, openPage, point, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
+import { learnersTurn, waitForWorker } from "./app.mjs";
+
+let server;
+let browser;
+
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
+});
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+const WEIGHTS = /\.wqnn$/;
+
+/** Opens the Play page at 360×740 in a fresh context, runs `body`, then checks nothing went
+ *  wrong (`allowed`: expected console lines). */
+async function onPhone(body, { routes = async () => {}, allowed = [], options = {} } = {}) {
+  const { context, page, problems } = await openPage(browser, server.url, { ...PHONE, ...options });
+  try {
+    await routes(context);
+    await page.goto(server.url + "/#/play");
+    await waitForApp(page);
+    await body(page, context);
+    const left = problems.filter((p) => !allowed.some((re) => re.test(p)));
+    assert.deepEqual(left, [], "no errors and no requests outside the app");
+  } finally {
+    await context.close();
+  }
+}
+
+/** Starts a 9×9 game against level 1, the learner with Black. */
+async function startLevel1(page) {
+  await page.getByLabel("The computer").check();
+  await page.getByRole("button", { name: "Start the game" }).tap();
+  await page.locator(".goban__svg").waitFor();
+}
+
+/** Places a stone by two taps (the phone's preview, then the stone). */
+async function tapTwice(page, name) {
+  await point(page, name).tap();
+  await page.locator(".goban__ghost--pending").waitFor();
+  await point(page, name).tap();
+}
+
+/** The bottom of `locator` is within the 740-pixel screen. */
+async function onScreen(locator, what) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  assert.ok(box && box.y >= 0 && box.y + box.height <= 740, `${what} is on screen (${JSON.stringify(box)})`);
+}
+
+/** Asks for a hint and waits for it; returns the suggested point's name. */
+async function hint(page) {
+  await page.getByRole("button", { name: "Hint" }).tap();
+  const coach = page.locator(".play__coach");
+  await coach.waitFor({ timeout: 30_000 });
+  const words = await text(coach.locator("p"));
+  const m = /^Try ([A-J]\d): (.+)$/.exec(words);
+  assert.ok(m, `a hint names a point and a reason: ${words}`);
+  return m[1];
+}
+
+describe("the network in the browser", () => {
+  test("at 360×740: the computer gets ready with a progress line, then the hint is the network's, with other good moves on request", async () => {
+    await onPhone(
+      async (page) => {
+        await startLevel1(page);
+        await tapTwice(page, "E5");
+        const line = page.locator(".play__network");
+        await line.waitFor({ timeout: 15_000 });
+        assert.match(await text(line.locator("p")), /^The computer is getting ready/);
+        await onScreen(line, "the progress line");
+        await learnersTurn(page);
+        await line.waitFor({ state: "detached", timeout: 30_000 });
+        const suggested = await hint(page);
+        await onScreen(page.locator(".play__coach"), "the hint");
+        // Only the network's reading offers other moves.
+        const more = page.getByRole("button", { name: "Show other good moves" });
+        await more.tap();
+        const choices = await page.locator(".play__choices li").allTextContents();
+        assert.ok(choices.length >= 1 && choices.length <= 2, `one or two other moves: ${choices}`);
+        for (const [i, c] of choices.entries()) assert.match(c.trim(), new RegExp(`^${i + 2} at [A-J]\\d: about`));
+        assert.equal(await text(point(page, suggested).locator(".goban__label")), "1", "the hint is numbered 1 on the board");
+        await tapTwice(page, suggested);
+        await learnersTurn(page);
+        assert.equal(await stones(page), 4, "the hint played and the computer answered");
+        if (process.env.PLAY_SHOTS) await page.screenshot({ path: `${process.env.PLAY_SHOTS}/network-hint.png`, fullPage: true });
+      },
+      // Held back a moment, so the line is there to be seen however fast the machine.
+      {
+        routes: (context) => context.route(WEIGHTS, async (route) => (await new Promise((r) => setTimeout(r, 1500)), route.continue())),
+        options: { serviceWorkers: "block" },
+      },
+    );
+  });
+
+  test("offline after the weights were kept: the network still plays and hints", async () => {
+    await onPhone(async (page, context) => {
+      await waitForWorker(page);
+      await startLevel1(page);
+      await tapTwice(page, "E5");
+      await learnersTurn(page);
+      await page.locator(".play__network").waitFor({ state: "detached", timeout: 30_000 });
+      await context.setOffline(true);
+      await page.reload();
+      await waitForApp(page);
+      await page.locator(".goban__svg").waitFor();
+      await hint(page);
+      await page.getByRole("button", { name: "Show other good moves" }).waitFor({ timeout: 5_000 });
+      assert.equal(await page.locator(".play__network").count(), 0, "no line: the network is there offline");
+    });
+  });
+
+  test("the weights cannot be had: the computer plays without them and says so, and Try again loads them", async () => {
+    let refuse = true;
+    await onPhone(
+      async (page) => {
+        await startLevel1(page);
+        await tapTwice(page, "E5");
+        const line = page.locator(".play__network");
+        await eventually(async () => /could not be downloaded/.test(await text(line)), true, 30_000);
+        await learnersTurn(page);
+        assert.equal(await stones(page), 2, "the computer answered without the network");
+        await onScreen(line, "the line with Try again");
+        const shown = await hint(page);
+        assert.ok(shown, "a hint without the network");
+        assert.equal(await page.getByRole("button", { name: "Show other good moves" }).count(), 0, "no other moves without the network");
+        refuse = false;
+        await page.getByRole("button", { name: "Try again" }).tap();
+        await line.waitFor({ state: "detached", timeout: 30_000 });
+        await page.getByRole("button", { name: "OK" }).tap();
+        await hint(page);
+        await page.getByRole("button", { name: "Show other good moves" }).waitFor({ timeout: 5_000 });
+      },
+      {
+        routes: (context) =>
+          context.route(WEIGHTS, (route) => (refuse ? route.fulfill({ status: 503, body: "busy" }) : route.continue())),
+        allowed: [/503/, /Failed to load resource/],
+        options: { serviceWorkers: "block" },
+      },
+    );
+  });
+
+  test("Who owns what shades the board on the learner's turn, with a legend", async () => {
+    await onPhone(async (page) => {
+      await startLevel1(page);
+      await tapTwice(page, "C3");
+      await learnersTurn(page);
+      await page.getByLabel("Who owns what").check();
+      await page.locator(".play__hint", { hasText: "Small dark squares" }).waitFor();
+      const shaded = page.locator(".goban__estimate");
+      assert.ok((await eventually(() => shaded.count().then((n) => n > 0), true, 30_000)), "points shaded");
+      assert.ok((await page.locator(".goban__estimate--black").count()) > 0, "Black's corner shaded");
+      await page.getByLabel("Who owns what").uncheck();
+      assert.equal(await eventually(() => shaded.count(), 0), 0, "off again");
+    });
+  });
+
+  test("teaching mode warns of an atari left unanswered, and the move can be taken back", async () => {
+    await onPhone(async (page) => {
+      await startLevel1(page);
+      await tapTwice(page, "E5");
+      await learnersTurn(page);
+      // The game as kept, rewritten: White has just put Black's E5 in atari (E6, D5, F5).
+      await page.evaluate(() => {
+        const saved = JSON.parse(localStorage.getItem("weiqi.play.current"));
+        saved.data.moves = "Bee Wed Bcc Wde Bgc Wfe";
+        localStorage.setItem("weiqi.play.current", JSON.stringify(saved));
+      });
+      await page.reload();
+      await waitForApp(page);
+      await page.locator(".goban__svg").waitFor();
+      assert.equal(await stones(page), 6);
+      await tapTwice(page, "C3");
+      const warning = page.locator(".play__coach--warn");
+      await warning.waitFor({ timeout: 10_000 });
+      assert.match(await text(warning.locator("p")), /^Careful: your stone at E5 was in atari and still is: its last liberty is E4/);
+      await onScreen(warning, "the warning");
+      await page.getByRole("button", { name: "Take my move back" }).tap();
+      assert.equal(await stones(page), 6, "the move is taken back");
+      await tapTwice(page, "E4");
+      await learnersTurn(page);
+      assert.equal(await page.locator(".play__coach--warn").count(), 0, "no warning after the atari is answered");
+      assert.equal(await stones(page), 8, "the computer answered");
+    });
+  });
+});
