@@ -41,7 +41,11 @@ fn register(on_waiting: Callback<ServiceWorker>) {
         let Ok(registration) = JsFuture::from(promise).await else {
             return;
         };
-        let registration: ServiceWorkerRegistration = registration.unchecked_into();
+        // Anything but a registration (a browser that blocks service workers answers
+        // `undefined`) leaves the app as it is.
+        let Ok(registration) = registration.dyn_into::<ServiceWorkerRegistration>() else {
+            return;
+        };
         // Only an update waits: the first worker starts at once and has nothing to replace.
         let is_update = {
             let container = container.clone();

@@ -259,7 +259,7 @@ impl Thinker {
     fn estimate(&mut self, game: &Game) -> Estimate {
         let ownership = self.helper.ownership(game, OWNERSHIP_PLAYOUTS);
         let black = game.size().points().map(|p| (ownership.at(p) * 100.0).round().clamp(-100.0, 100.0) as i8).collect();
-        Estimate { position: game.board().hash(), black }
+        Estimate { position: Estimate::key_of(game), black }
     }
 
     /// Loads the network from the bytes of its weights file: both engines play with it from

@@ -163,8 +163,9 @@ pub struct PlayState {
 /// Who owns each point of a position, as the engine sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Estimate {
-    /// The position's board hash: an estimate is shown only on the position it was made for.
-    pub position: u64,
+    /// The position's key ([`Estimate::key_of`]): an estimate is shown only on the position it
+    /// was made for.
+    pub position: u32,
     /// Black's ownership of each point, row by row from the top: 100 surely Black's, -100
     /// surely White's.
     pub black: Vec<i8>,
@@ -174,11 +175,18 @@ impl Estimate {
     /// How sure an estimate must be to shade a point (three chances in four).
     pub const SURE: i8 = 50;
 
+    /// A key of `game`'s stones: their hash folded to 32 bits (a message between the page and
+    /// the worker carries numbers up to 2⁵³ only).
+    pub fn key_of(game: &Game) -> u32 {
+        let hash = game.board().hash();
+        (hash ^ (hash >> 32)) as u32
+    }
+
     /// The shading of `game`'s board: each point whose owner is fairly sure, `None` where
     /// the estimate was made for another position.
     pub fn shading(&self, game: &Game) -> Option<Vec<Option<Color>>> {
         let area = game.size().area() as usize;
-        (self.position == game.board().hash() && self.black.len() == area).then(|| {
+        (self.position == Self::key_of(game) && self.black.len() == area).then(|| {
             self.black
                 .iter()
                 .map(|&o| match o {

@@ -1,5 +1,4 @@
-//! Helpers shared by integration tests (`mod common;` in a test file). Not a test itself:
-//! Cargo builds only the files directly in `tests/` as tests.
+//! Helpers shared by more than one test file.
+#![allow(dead_code)]
 
-pub mod gnugo;
-pub mod reading;
+pub mod same_moves;
