@@ -104,7 +104,7 @@ try {
   // 3. Long tasks on the page while the computer thinks: a 19×19 game at level 8.
   await page.getByRole("button", { name: "New game" }).click();
   await page.getByRole("radio", { name: "The computer" }).check();
-  await page.locator("select[name=level]").selectOption("8");
+  await page.getByRole("radio", { name: /^Level 8/ }).check();
   await page.getByLabel("19×19").check();
   await page.getByRole("button", { name: "Start the game" }).click();
   await page.locator(".goban__svg").waitFor();

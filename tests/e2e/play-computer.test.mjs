@@ -32,7 +32,7 @@ async function withPlay(body, contextOptions = {}, beforeLoad = async () => {}, 
 /** Starts a game against the computer at level 1, the learner with Black. */
 async function startAgainstComputer(page) {
   await page.getByLabel("The computer").check();
-  assert.match(await text(page.locator("select[name=level] option:checked")), /^Level 1: just learned the rules/);
+  assert.equal(await page.getByRole("radio", { name: /^Level 1: just learned the rules/ }).isChecked(), true, "level 1 first");
   await page.getByRole("button", { name: "Start the game" }).click();
   await page.locator(".goban__svg").waitFor();
 }

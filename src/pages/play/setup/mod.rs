@@ -206,14 +206,18 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         </label>
                     </div>
                     if let Some(level) = computer {
-                        <label class="field">
-                            <span class="field__label">{ Msg::new("play-setup-level").text() }</span>
-                            <select name="level" onchange={on_level}>
+                        // One choice a line, so that each level's whole name shows on a phone.
+                        <fieldset class="setup__levels">
+                            <legend class="field__label">{ Msg::new("play-setup-level").text() }</legend>
+                            <div class="choices choices--stack">
                                 { for Level::ALL.iter().map(|&l| html! {
-                                    <option value={l.get().to_string()} selected={l == level}>{ level_label(l) }</option>
+                                    <label class="choice">
+                                        <input type="radio" name="level" value={l.get().to_string()} checked={l == level} onchange={on_level.clone()} />
+                                        { level_label(l) }
+                                    </label>
                                 }) }
-                            </select>
-                        </label>
+                            </div>
+                        </fieldset>
                         if level.get() <= 3 {
                             <p class="play__hint">{ Msg::new("play-setup-teaching-on").text() }</p>
                         } else {
