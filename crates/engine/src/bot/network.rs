@@ -137,14 +137,26 @@ impl Engine {
         if style.temperature <= 0.0 || ranked.len() == 1 {
             return index(best);
         }
-        let top = &ranked[..style.top.min(ranked.len())];
+        // While the board is mostly empty, the first two lines are left to the network's own
+        // first choice and to captures: a person's opening takes corners and sides.
+        let opening = prior::is_opening(game.board());
+        let n = game.size().get();
+        let low = |c: &Candidate| c.point.is_some_and(|p| p.col().min(p.row()).min(n - 1 - p.col()).min(n - 1 - p.row()) < 2);
+        let captures = |c: &Candidate| c.point.is_some_and(|p| tactics::shape_of_move(game.board(), game.to_move(), p.index()).captures > 0);
+        let top: Vec<&Candidate> = ranked
+            .iter()
+            .take(style.top)
+            .enumerate()
+            .filter(|(i, c)| *i == 0 || !opening || !low(c) || captures(c))
+            .map(|(_, c)| *c)
+            .collect();
         let weight = |c: &Candidate| {
             let w = if searched { c.visits as f32 } else { c.prior };
             w.max(1e-9).powf(1.0 / style.temperature)
         };
         let total: f32 = top.iter().map(|c| weight(c)).sum();
         let mut r = self.rng.below(1 << 24) as f32 / (1 << 24) as f32 * total;
-        for c in top {
+        for c in &top {
             r -= weight(c);
             if r <= 0.0 {
                 return index(c);
