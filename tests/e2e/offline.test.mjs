@@ -22,8 +22,10 @@ async function buildFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile()) out.push("/" + relative(dir, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join("/"));
   }
-  // Other languages' words (locales/) are cached when first chosen, not at install.
-  return out.filter((path) => path !== "/sw.js" && !path.includes("/.") && !path.startsWith("/locales/")).sort();
+  // Other languages' words (locales/) are cached when first chosen, and the network (its weights
+  // and its bundle) when the computer first needs it, not at install.
+  const onDemand = (path) => path.startsWith("/locales/") || path.endsWith(".wqnn") || path.startsWith("/weiqi-network");
+  return out.filter((path) => path !== "/sw.js" && !path.includes("/.") && !onDemand(path)).sort();
 }
 
 /** Plays one move on the Play page if it has a board (starting a game first if needed). */
