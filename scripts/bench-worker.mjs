@@ -3,7 +3,9 @@
 // loopback:
 //   1. genmove per level on 9×9 and 19×19 in the worker with the network (one move on a board
 //      with one stone, a new position for each level, so no search tree is reused): levels 1–5
-//      evaluate the position once, so their time is one evaluation; level 8 searches;
+//      evaluate the position once (their time is the whole request: the game rebuilt from its
+//      message, the evaluation, the rules of sense); level 8 searches, and its time a visit is
+//      the time of one evaluation in the search;
 //   1b. the same with the Monte Carlo engine (the worker without the network), with its
 //      playouts per second;
 //   2. the worker's WebAssembly memory after level 8 on 19×19;
@@ -92,7 +94,7 @@ try {
       const l8 = rows[7];
       if (network) {
         const evals = rows.slice(0, 5).map((r) => r.ms).sort((a, b) => a - b);
-        console.log(`  one evaluation (levels 1–5, median): ${ms(evals[2])}; level 8: ${l8.playouts} visits, ${ms(l8.ms / Math.max(1, l8.playouts))} a visit`);
+        console.log(`  a move at levels 1–5 (median): ${ms(evals[2])}; level 8: ${l8.playouts} visits, ${ms(l8.ms / Math.max(1, l8.playouts))} a visit (one evaluation)`);
       } else {
         console.log(`  level 8: ${l8.playouts} playouts, ${Math.round(l8.playouts / (l8.ms / 1000))} playouts/s`);
       }

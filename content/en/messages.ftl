@@ -995,6 +995,9 @@ play-setup-board = Board
 play-setup-board-hint = 9×9 is the best start: a game takes about 15 minutes.
 play-setup-handicap = Handicap stones
 play-setup-handicap-none = None (even game)
+# A first game against level 1 (until the first win there): $n handicap stones.
+play-setup-first-game = A first game? Take { $n } handicap stones: you play Black and start with { $n } stones on the board.
+play-setup-take-handicap = Take { $n } stones
 play-setup-handicap-hint = A weaker player takes Black and starts with stones on the star points; White moves first.
 play-setup-komi = Komi (Black gives back for moving first)
 play-setup-komi-hint = Custom komi, in points

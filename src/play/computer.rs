@@ -118,14 +118,15 @@ pub const NETWORK_FILES: [&str; 2] = ["weiqi-network.js", "weiqi-network_bg.wasm
 /// Longest a move may take, in milliseconds (the level's simulations usually end sooner).
 pub const MOVE_MILLIS: f64 = 8000.0;
 
-/// Longest a move with the network may take on a board of `lines` lines, in milliseconds: the
+/// Longest the search of a move with the network may take on a board of `lines` lines, in
+/// milliseconds: with what follows the search (the end-of-game check, the message), the
 /// strongest level answers within a second on 9×9 and three seconds on 19×19 whatever the
 /// device (on a slower one it searches less).
 pub fn network_move_millis(lines: u8) -> f64 {
     match lines {
-        0..=9 => 1000.0,
-        10..=13 => 2000.0,
-        _ => 3000.0,
+        0..=9 => 850.0,
+        10..=13 => 1700.0,
+        _ => 2500.0,
     }
 }
 /// Visits of the network's search for a hint on a board of `lines` lines (well under a

@@ -181,6 +181,14 @@ impl NewGame {
         }
     }
 
+    /// Takes a handicap of `stones` against the computer: the learner plays Black, with the
+    /// stones, and no komi.
+    pub fn take_handicap(&mut self, stones: u8) {
+        self.colours = Colours::FirstBlack;
+        self.komi = KomiChoice::Chinese;
+        self.set_handicap(stones);
+    }
+
     /// Chooses the opponent; levels 1 to 3 turn teaching mode on.
     pub fn set_against(&mut self, against: Against) {
         if let Against::Computer(level) = against {

@@ -61,6 +61,17 @@ impl Results {
         true
     }
 
+    /// Handicap stones to suggest for a game at `level` on a board of `size` lines: at the
+    /// weakest level until the learner's first win there (a first game should be winnable),
+    /// 2 stones on 9×9, 3 on 13×13, 4 on 19×19.
+    pub fn first_game_handicap(&self, level: Level, size: u8) -> Option<u8> {
+        (level == Level::MIN && self.at(level).won == 0).then_some(match size {
+            0..=9 => 2,
+            10..=13 => 3,
+            _ => 4,
+        })
+    }
+
     /// The next level to try, once the learner has won [`WINS_TO_MOVE_UP`] in a row at
     /// `level` (none above the strongest).
     pub fn suggestion(&self, level: Level) -> Option<Level> {
@@ -71,6 +82,18 @@ impl Results {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_handicap_is_suggested_at_level_1_until_the_first_win_there() {
+        let one = Level::MIN;
+        let mut r = Results::default();
+        assert_eq!((r.first_game_handicap(one, 9), r.first_game_handicap(one, 19)), (Some(2), Some(4)));
+        assert_eq!(r.first_game_handicap(Level::new(2).unwrap(), 9), None);
+        r.add(one, false, "a");
+        assert_eq!(r.first_game_handicap(one, 13), Some(3), "a loss: still suggested");
+        r.add(one, true, "b");
+        assert_eq!(r.first_game_handicap(one, 9), None);
+    }
 
     #[test]
     fn three_wins_in_a_row_suggest_the_next_level_and_a_loss_resets_the_run() {

@@ -163,6 +163,20 @@ describe("the network in the browser", () => {
     });
   });
 
+  test("a first game against level 1 suggests handicap stones, and taking them starts a handicap game", async () => {
+    await onPhone(async (page) => {
+      await page.getByLabel("The computer").check();
+      const offer = page.locator(".setup__first-game");
+      assert.match(await text(offer.locator("p")), /^A first game\? Take 2 handicap stones/);
+      await page.getByRole("button", { name: "Take 2 stones" }).tap();
+      assert.equal(await offer.count(), 0, "taken");
+      await page.getByRole("button", { name: "Start the game" }).tap();
+      await page.locator(".goban__svg").waitFor();
+      // Black's two stones, then White (the computer) moves first.
+      assert.equal(await eventually(() => stones(page), 3, 30_000), 3, "the handicap stones and the computer's first move");
+    });
+  });
+
   test("teaching mode warns of an atari left unanswered, and the move can be taken back", async () => {
     await onPhone(async (page) => {
       await startLevel1(page);

@@ -67,6 +67,9 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     // Nigiri in progress: the hidden stones, then the guess.
     let nigiri = use_state(|| None::<(u32, Option<Parity>)>);
     let pasted = use_state(String::new);
+    // The learner's results, read once: they decide the first-game suggestion.
+    let storage = crate::storage::use_storage();
+    let results = use_memo((), move |_| storage.load::<crate::play::results::Results>().unwrap_or_default());
     let open_problem = use_state(|| None::<String>);
 
     let edit = |f: fn(&mut NewGameForm, String)| {
@@ -218,6 +221,19 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                                 }) }
                             </div>
                         </fieldset>
+                        if let Some(stones) = results.first_game_handicap(level, f.size).filter(|_| !capture && f.handicap < 2) {
+                            <div class="setup__first-game">
+                                <p class="play__hint">{ Msg::new("play-setup-first-game").arg("n", stones).text() }</p>
+                                <button type="button" class="btn btn--small" onclick={{
+                                    let form = form.clone();
+                                    Callback::from(move |_: MouseEvent| {
+                                        let mut next = (*form).clone();
+                                        next.take_handicap(stones);
+                                        form.set(next);
+                                    })
+                                }}>{ Msg::new("play-setup-take-handicap").arg("n", stones).text() }</button>
+                            </div>
+                        }
                         if level.get() <= 3 {
                             <p class="play__hint">{ Msg::new("play-setup-teaching-on").text() }</p>
                         } else {
