@@ -801,6 +801,8 @@ play-ask-lost = Your game will end without a result.
 # What the question calls each ready-made game: Capture Go, then the whole game.
 play-game-capture = Capture Go on 7×7
 play-game-first = a whole 9×9 game
+# Said below the board while Capture Go is played.
+play-game-capture-goal = Capture Go: the first to capture a stone wins.
 play-ask-yes = Start the new game
 play-ask-no = No, keep my game
 
@@ -961,6 +963,7 @@ play-panel-count-yourself-help = Practise counting on your own game: the countin
 play-panel-suggestion = Three wins in a row at this level! Try the next one: { $level }.
 play-panel-you-won = You win!
 play-panel-you-lost = The computer wins this time.
+play-panel-again = Play again
 play-panel-capture-won = { $color } captured first and wins the game.
 play-panel-resigned = { $winner } wins by resignation.
 play-panel-time-out = { $loser } ran out of time. { $winner } wins on time.

@@ -744,6 +744,7 @@ play-ask-lost = 내 대국은 결과 없이 끝납니다.
 # 질문에서 부르는 정해 둔 대국의 이름: 따내기 바둑, 그리고 끝까지 두는 한 판. 둘 다 ‘바둑’으로 끝나야 뒤의 ‘을’이 맞습니다.
 play-game-capture = 7×7 따내기 바둑
 play-game-first = 9×9에서 끝까지 두는 바둑
+play-game-capture-goal = 따내기 바둑: 먼저 돌을 따내는 쪽이 이깁니다.
 play-ask-yes = 새 대국 시작
 play-ask-no = 아니요, 내 대국을 둡니다
 
@@ -866,6 +867,7 @@ play-panel-count-yourself-help = 내 대국으로 계가를 연습합니다. 계
 play-panel-suggestion = 이 단계에서 세 번 잇달아 이겼습니다! 다음 단계에 도전해 보세요: { $level }.
 play-panel-you-won = 이겼습니다!
 play-panel-you-lost = 이번에는 컴퓨터가 이겼습니다.
+play-panel-again = 한 판 더
 play-panel-capture-won = { $color }이 먼저 따내서 이겼습니다.
 play-panel-resigned = { $winner } 불계승.
 play-panel-time-out = { $loser }의 시간이 다 되었습니다. { $winner } 시간승.

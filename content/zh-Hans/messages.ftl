@@ -713,6 +713,7 @@ play-ask-lost = 你的对局会直接结束，不算胜负。
 # 问题里怎么称呼每种准备好的对局：先是吃子棋，然后是一整局。
 play-game-capture = 7×7的吃子棋
 play-game-first = 一整局9×9的棋
+play-game-capture-goal = 吃子棋：谁先吃掉对方一颗子，谁就赢。
 play-ask-yes = 开始新的一局
 play-ask-no = 不，保留我的对局
 
@@ -841,6 +842,7 @@ play-panel-count-yourself-help = 用你自己的对局练数子：数子练习�
 play-panel-suggestion = 在这一级连胜三局了！试试下一级：{ $level }。
 play-panel-you-won = 你赢了！
 play-panel-you-lost = 这次电脑赢了。
+play-panel-again = 再下一盘
 play-panel-capture-won = { $color }先提到子，赢了这一局。
 play-panel-resigned = { $winner }中盘胜（对方认输）。
 play-panel-time-out = { $loser }超时判负，{ $winner }胜。

@@ -239,9 +239,12 @@ pub fn Goban(props: &GobanProps) -> Html {
     let onfocus = {
         let (focused, spoken) = (focused.clone(), spoken.clone());
         let (keyboard, pressed) = (keyboard.clone(), pressed.clone());
-        Callback::from(move |_: FocusEvent| {
+        Callback::from(move |event: FocusEvent| {
             focused.set(true);
-            let by_keyboard = !std::mem::replace(&mut *pressed.borrow_mut(), false);
+            // Focus given by the page after a tap (the board after "Start the game") is not
+            // the keyboard's: the browser says which with :focus-visible.
+            let visible = event.target_dyn_into::<web_sys::Element>().and_then(|e| e.matches(":focus-visible").ok()).unwrap_or(true);
+            let by_keyboard = !std::mem::replace(&mut *pressed.borrow_mut(), false) && visible;
             keyboard.set(by_keyboard);
             // A click or tap speaks the point chosen, not where the keyboard cursor was.
             if by_keyboard {

@@ -278,6 +278,9 @@ pub fn GameView(props: &GameViewProps) -> Html {
                 // One stable container for the messages, so the board above is never redrawn
                 // (and never loses keyboard focus) when one appears.
                 <div class="play__below">
+                    if state.settings.goal == crate::play::Goal::FirstCapture && state.phase() == Phase::Playing {
+                        <p class="play__goal">{ text::Msg::new("play-game-capture-goal").text() }</p>
+                    }
                     { engine_line }
                     { network_line }
                     { coach }
@@ -313,7 +316,8 @@ pub fn GameView(props: &GameViewProps) -> Html {
                     prefs={props.prefs.clone()} set_prefs={props.set_prefs.clone()} />
                 <EndPanel state={props.state.clone()} act={act.clone()} frames={frames.as_ref().as_ref().map_or(0, |f| f.len())}
                     frame={*frame} on_frame={Callback::from({ let f = frame.clone(); move |i| f.set(i) })}
-                    count_yourself={count_yourself} suggestion={suggestion} {lesson} />
+                    count_yourself={count_yourself} suggestion={suggestion} {lesson}
+                    again={props.dispatch.reform({ let settings = state.settings.clone(); move |_: MouseEvent| Msg::Start(settings.clone()) })} />
                 <MoveList {lines} review={state.review} on_review={act.reform(Action::Review)} />
                 <Records state={props.state.clone()} dispatch={props.dispatch.clone()} />
             </div>

@@ -28,6 +28,9 @@ pub struct EndPanelProps {
     /// The next level to try, after three wins in a row.
     #[prop_or_default]
     pub suggestion: Option<AttrValue>,
+    /// Starts another game with the same settings (offered after Capture Go).
+    #[prop_or_default]
+    pub again: Option<Callback<MouseEvent>>,
     /// For a game a lesson sent the learner to: the chapter and the step (from 1) to go
     /// back to.
     #[prop_or_default]
@@ -77,6 +80,9 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
                         <p class="play__verdict">{ v }</p>
                     }
                     <p class="play__result">{ text }</p>
+                    if let Some(again) = props.again.clone().filter(|_| state.capture_winner().is_some()) {
+                        <button type="button" class="btn btn--primary" onclick={again}>{ text::Msg::new("play-panel-again").text() }</button>
+                    }
                     { back_to_lesson(props.lesson, true) }
                     if let Some(next) = &props.suggestion {
                         <p class="play__suggestion">{ text::Msg::new("play-panel-suggestion").arg("level", next.as_str()).text() }</p>
