@@ -130,6 +130,11 @@ fn main() {
     write(&out.join("lessons.json"), &serde_json::to_string(&course).expect("plain data"));
     write(&out.join("problems.json"), &serde_json::to_string(&sets).expect("plain data"));
     write(&out.join("glossary.json"), &serde_json::to_string(&glossary).expect("plain data"));
+    // The English words built into the app, without the notes for translators (a line that
+    // starts with `#` is a comment; a value's own lines are indented).
+    let english = std::fs::read_to_string(Path::new(ENGLISH_DIR).join("messages.ftl")).expect("content/en/messages.ftl");
+    let words: String = english.lines().filter(|line| !line.starts_with('#')).map(|line| format!("{line}\n")).collect();
+    write(&out.join("messages-en.ftl"), &words);
 }
 
 fn write(path: &Path, text: &str) {

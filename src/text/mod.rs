@@ -22,8 +22,9 @@ pub use counting::group;
 pub use lessons::{feedback, illegal};
 pub use play::{call_words, choice_words, coach_words, nigiri, open_notes, opened_line};
 
-/// The English catalog, built into the app (the other locales are fetched when chosen).
-pub const ENGLISH: &str = include_str!("../../content/en/messages.ftl");
+/// The English catalog, built into the app without its comments (build.rs; the other locales
+/// are fetched when chosen).
+pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/messages-en.ftl"));
 
 /// One message: a catalog key and its named arguments.
 #[derive(Clone, Debug, PartialEq)]
