@@ -148,6 +148,7 @@ pub fn danger_after(game: &Game) -> Option<Danger> {
     let Move::Play(_) = last.mv else { return None };
     let mover = last.color;
     let before = game.replayed(game.move_number() - 1);
+    let took = game.board().stone_count(!mover) < before.board().stone_count(!mover);
     game.board()
         .groups()
         .into_iter()
@@ -155,7 +156,10 @@ pub fn danger_after(game: &Game) -> Option<Danger> {
         .filter_map(|g| {
             let capturable = game.check_for(!mover, g.liberties[0]).is_ok();
             let unanswered = g.stones.iter().all(|&s| before.board().group(s).is_some_and(|b| b.liberties.len() == 1));
-            (capturable || !unanswered).then(|| Danger { liberty: g.liberties[0], capturable, unanswered, stones: g.stones })
+            // A ko capture leaves the capturing stone with one liberty that the opponent may not
+            // take back at once: nothing to warn of.
+            let ko_capture = !capturable && took;
+            (capturable || (!unanswered && !ko_capture)).then(|| Danger { liberty: g.liberties[0], capturable, unanswered, stones: g.stones })
         })
         .max_by_key(|d| (d.capturable, d.stones.len()))
 }
@@ -252,6 +256,25 @@ mod tests {
         g.play(Move::Play(at(&g, "G7"))).unwrap();
         let d = danger_after(&g).expect("the atari left unanswered is named");
         assert_eq!((d.stones.len(), d.liberty, d.capturable, d.unanswered), (2, at(&g, "D3"), true, true));
+    }
+
+    #[test]
+    fn a_ko_capture_is_not_warned_of() {
+        // Black takes the ko at C4, capturing B4: the capturing stone has one liberty, but
+        // White may not take back at once.
+        let mut g = game(
+            "
+            . X O . .
+            X O . O .
+            . X O . .
+            . . . . .
+            . . . . .
+            ",
+            Color::Black,
+        );
+        g.play(Move::Play(at(&g, "C4"))).unwrap();
+        assert_eq!(g.board().get(at(&g, "B4")), None, "the white stone is taken");
+        assert_eq!(danger_after(&g), None);
     }
 
     #[test]
