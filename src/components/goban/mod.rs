@@ -301,6 +301,24 @@ pub fn Goban(props: &GobanProps) -> Html {
         }
         None => format!("0 0 {extent} {extent}"),
     };
+    // Zoomed in, the board's own coordinates are outside the window: the window's columns and
+    // rows are named along its top and left edges.
+    let zoom_coords = zoom.map(|z| {
+        let (left, top, _) = z.frame(g.pad, STEP);
+        let labels = (0..z.span).filter_map(|k| {
+            let p = Point::new(z.corner.col() + k, z.corner.row() + k)?;
+            let name = p.to_gtp(size);
+            let (letter, number) = name.split_at(name.len().min(1));
+            let (x, y) = g.xy(p);
+            Some(html! {
+                <>
+                    <text x={x.to_string()} y={(top + 22).to_string()}>{ letter.to_string() }</text>
+                    <text x={(left + 24).to_string()} y={y.to_string()}>{ number.to_string() }</text>
+                </>
+            })
+        });
+        html! { <g class="goban__zoom-coords">{ for labels }</g> }
+    });
     let whole_board = {
         let zoom = zoom.clone();
         Callback::from(move |_: MouseEvent| zoom.set(None))
@@ -331,6 +349,7 @@ pub fn Goban(props: &GobanProps) -> Html {
                     <Layers view={view.clone()} prefix={(*prefix).clone()} />
                     { ghost }
                     { cursor_mark }
+                    { zoom_coords }
                     <HitAreas {size} coordinates={view.coordinates} />
                 </svg>
             </div>
