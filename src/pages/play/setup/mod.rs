@@ -369,7 +369,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                     <input type="checkbox" checked={tap_on} onchange={on_tap} />
                     { Msg::new("play-setup-tap").text() }
                 </label>
-                <div class="play__row">
+                <div class="play__row setup__start">
                     <button type="submit" class="btn btn--primary">{ Msg::new("play-setup-start").text() }</button>
                     if let Some(cancel) = props.on_cancel.clone() {
                         <button type="button" class="btn" onclick={cancel}>{ Msg::new("play-setup-cancel").text() }</button>
