@@ -2,8 +2,8 @@
 //! `tests/wasm_network.rs` checks that the browser's WebAssembly plays the same.
 #![cfg(all(not(target_arch = "wasm32"), feature = "network"))]
 
-mod common;
-use common::same_moves;
+#[path = "common/same_moves.rs"]
+mod same_moves;
 
 #[test]
 fn the_native_engine_plays_the_fixtures_moves() {

@@ -4,9 +4,9 @@
 //! seed and visits (`tests/fixtures/network-moves.txt`, checked natively by network_moves.rs).
 #![cfg(all(target_arch = "wasm32", feature = "network"))]
 
-mod common;
+#[path = "common/same_moves.rs"]
+mod same_moves;
 
-use common::same_moves;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use weiqi::nn::{GameSituation, Scratch};
 use weiqi::play::computer::{Reply, WeightsProblem};

@@ -1,4 +1,5 @@
-//! Helpers shared by more than one test file.
-#![allow(dead_code)]
+//! Helpers shared by integration tests (`mod common;` in a test file). Not a test itself:
+//! Cargo builds only the files directly in `tests/` as tests.
 
-pub mod same_moves;
+pub mod gnugo;
+pub mod reading;

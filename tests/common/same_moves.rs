@@ -1,6 +1,8 @@
 //! The moves the engine plays with the network on a set of positions, for the native and the
 //! WebAssembly tests that must agree: levels 1 (sampled with slips) and 8 (a search), a fixed
-//! seed and visits, on the first oracle positions of each board size.
+//! seed and visits, on every eighth oracle position (all three board sizes). Included by path
+//! (`#[path = "common/same_moves.rs"] mod same_moves;`), not through `common`.
+#![allow(dead_code)]
 
 use std::sync::Arc;
 
