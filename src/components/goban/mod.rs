@@ -241,11 +241,11 @@ pub fn Goban(props: &GobanProps) -> Html {
         let (keyboard, pressed) = (keyboard.clone(), pressed.clone());
         Callback::from(move |event: FocusEvent| {
             focused.set(true);
-            // Focus given by the page after a tap (the board after "Start the game") is not
-            // the keyboard's: the browser says which with :focus-visible.
+            let by_keyboard = !std::mem::replace(&mut *pressed.borrow_mut(), false);
+            // The cursor's square shows only for the keyboard's focus: focus the page gives the
+            // board after a tap (after "Start the game") is not, as :focus-visible says.
             let visible = event.target_dyn_into::<web_sys::Element>().and_then(|e| e.matches(":focus-visible").ok()).unwrap_or(true);
-            let by_keyboard = !std::mem::replace(&mut *pressed.borrow_mut(), false) && visible;
-            keyboard.set(by_keyboard);
+            keyboard.set(by_keyboard && visible);
             // A click or tap speaks the point chosen, not where the keyboard cursor was.
             if by_keyboard {
                 spoken.set(Some(cursor_at));
