@@ -234,15 +234,6 @@ pub fn open_notes(report: &OpenReport) -> Vec<String> {
     notes
 }
 
-/// `points` as stones (half as many), written with ½ when odd: `7` → `"3½"`.
-fn stones_of_points(points: u32) -> String {
-    let half = if points % 2 == 1 { "½" } else { "" };
-    match points / 2 {
-        0 => half.to_string(),
-        n => format!("{n}{half}"),
-    }
-}
-
 /// One of the hint's other good moves, numbered as on the board (the first choice is 1).
 pub fn choice_words(number: usize, choice: &HintChoice, size: BoardSize) -> String {
     let words = match choice.grade {
@@ -294,7 +285,8 @@ pub fn coach_words(coach: &Coach, size: BoardSize) -> String {
                 None => Msg::new("play-coach-lost"),
             };
             // As this app counts: one stone is two points.
-            words.arg("points", loss.points).arg("stones", stones_of_points(loss.points)).text()
+            let stones = crate::rules::Quarters(loss.points.min(10_000) as i32 * 2).stones_text();
+            words.arg("points", loss.points).arg("stones", stones).text()
         }
         Coach::Disagrees => Msg::new("play-coach-disagrees").text(),
     }
