@@ -1,5 +1,6 @@
 // Helpers shared by the offline, privacy and storage end-to-end tests.
-import { eventually, waitForApp } from "./harness.mjs";
+import assert from "node:assert/strict";
+import { eventually, openPage, waitForApp } from "./harness.mjs";
 
 /** Every page the learner can reach from the menu and the footer, as "#/…" addresses. */
 export async function appPages(page) {
@@ -82,4 +83,21 @@ export async function learnersTurn(page) {
     null,
     { timeout: 30_000 },
   );
+}
+
+/** Opens the Play page of the app at `baseUrl` in a fresh context of `browser` (after
+ *  `beforeLoad(page, context)`), runs `body(page, context)`, then checks that nothing went
+ *  wrong: no errors and no requests outside the app, but for `allowed` lines. */
+export async function withPlayPage(browser, baseUrl, body, { contextOptions = {}, beforeLoad = async () => {}, allowed = [] } = {}) {
+  const { context, page, problems } = await openPage(browser, baseUrl, contextOptions);
+  try {
+    await beforeLoad(page, context);
+    await page.goto(baseUrl + "/#/play");
+    await waitForApp(page);
+    await body(page, context);
+    const left = problems.filter((p) => !allowed.some((re) => re.test(p)));
+    assert.deepEqual(left, [], "no errors and no requests outside the app");
+  } finally {
+    await context.close();
+  }
 }

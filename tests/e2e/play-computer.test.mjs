@@ -4,8 +4,8 @@
 // at 360×740, the engine's worker after going offline, and a worker that fails to start.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, openPage, point, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
-import { waitForWorker, learnersTurn } from "./app.mjs";
+import { eventually, point, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
+import { waitForWorker, learnersTurn, withPlayPage } from "./app.mjs";
 
 let server;
 let browser;
@@ -15,18 +15,8 @@ withServerAndBrowser(async (started) => {
 });
 
 /** Opens the Play page in a fresh context, runs `body`, then checks nothing went wrong. */
-async function withPlay(body, contextOptions = {}, beforeLoad = async () => {}, allowed = []) {
-  const { context, page, problems } = await openPage(browser, server.url, contextOptions);
-  try {
-    await beforeLoad(page, context);
-    await page.goto(server.url + "/#/play");
-    await waitForApp(page);
-    await body(page, context);
-    const left = problems.filter((p) => !allowed.some((re) => re.test(p)));
-    assert.deepEqual(left, [], "no errors and no requests outside the app");
-  } finally {
-    await context.close();
-  }
+function withPlay(body, contextOptions = {}, beforeLoad = async () => {}, allowed = []) {
+  return withPlayPage(browser, server.url, body, { contextOptions, beforeLoad, allowed });
 }
 
 /** Starts a game against the computer at level 1, the learner with Black. */

@@ -5,8 +5,8 @@
 // atari left unanswered.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, openPage, point, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
-import { learnersTurn, waitForWorker } from "./app.mjs";
+import { eventually, point, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
+import { learnersTurn, waitForWorker, withPlayPage } from "./app.mjs";
 
 let server;
 let browser;
@@ -20,18 +20,9 @@ const WEIGHTS = /\.wqnn$/;
 
 /** Opens the Play page at 360×740 in a fresh context, runs `body`, then checks nothing went
  *  wrong (`allowed`: expected console lines). */
-async function onPhone(body, { routes = async () => {}, allowed = [], options = {} } = {}) {
-  const { context, page, problems } = await openPage(browser, server.url, { ...PHONE, ...options });
-  try {
-    await routes(context);
-    await page.goto(server.url + "/#/play");
-    await waitForApp(page);
-    await body(page, context);
-    const left = problems.filter((p) => !allowed.some((re) => re.test(p)));
-    assert.deepEqual(left, [], "no errors and no requests outside the app");
-  } finally {
-    await context.close();
-  }
+function onPhone(body, { routes = async () => {}, allowed = [], options = {} } = {}) {
+  const beforeLoad = (page, context) => routes(context);
+  return withPlayPage(browser, server.url, body, { contextOptions: { ...PHONE, ...options }, beforeLoad, allowed });
 }
 
 /** Starts a 9×9 game against level 1, the learner with Black. */
