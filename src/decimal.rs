@@ -32,6 +32,38 @@ impl<'a> Digits<'a> {
     }
 }
 
+/// `text` with every decimal digit written in another script (full-width ０–９, Arabic-Indic,
+/// Devanagari, …) and the full-width `．，－＋／` turned into ASCII, so a learner's "４５"
+/// reads as 45 whatever their keyboard writes.
+///
+/// ```
+/// use weiqi::decimal::ascii_digits;
+/// assert_eq!(ascii_digits("４５．５"), "45.5");
+/// assert_eq!(ascii_digits("٣"), "3");
+/// assert_eq!(ascii_digits("7½"), "7½");
+/// ```
+pub fn ascii_digits(text: &str) -> String {
+    /// The first code point (the zero) of each run of ten digits the app reads.
+    const ZEROS: [u32; 10] = [0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0E50, 0x0ED0, 0x1040, 0x17E0, 0xFF10];
+    text.chars()
+        .map(|c| {
+            let code = c as u32;
+            match ZEROS.iter().find(|&&zero| (zero..zero + 10).contains(&code)) {
+                Some(zero) => char::from(b'0' + (code - zero) as u8),
+                None => match c {
+                    '．' | '。' => '.',
+                    '，' => ',',
+                    '－' | '−' => '-',
+                    '＋' => '+',
+                    '／' => '/',
+                    '　' => ' ',
+                    c => c,
+                },
+            }
+        })
+        .collect()
+}
+
 /// Reads a [`Digits`] number as an `f64`. Exact for up to 15 significant digits; longer numbers are close.
 ///
 /// # Examples
@@ -62,6 +94,15 @@ pub fn parse_decimal(text: &str) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::parse_decimal;
+
+    #[test]
+    fn learners_answers_read_in_any_digits() {
+        use crate::rules::Quarters;
+        assert_eq!(crate::lessons::judge::parse_number("２"), Some(Quarters(8)));
+        assert_eq!(crate::lessons::judge::parse_number("３．５"), Some(Quarters(14)));
+        assert_eq!(crate::lessons::judge::parse_number("٤½"), Some(Quarters(18)));
+        assert_eq!(crate::counting::parse_amount_input("４５"), Some(Quarters(180)));
+    }
 
     #[test]
     fn reads_the_numbers_the_app_meets() {

@@ -24,8 +24,10 @@ pub enum LoadError {
 /// The language to start in: the learner's pick, else the first of the browser's languages
 /// the app speaks, else English.
 pub fn starting_locale() -> Locale {
-    let mut store = crate::storage::BrowserStore::open();
-    if let Some(picked) = crate::storage::load::<Locale>(&mut store).into_value() {
+    // Read only: an unreadable pick is set aside, and the learner told, by the app's start-up
+    // check of every record.
+    let store = crate::storage::BrowserStore::open();
+    if let Some(picked) = crate::storage::peek::<Locale>(&store) {
         return picked;
     }
     let languages: Vec<String> = web_sys::window()

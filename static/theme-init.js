@@ -10,6 +10,22 @@
 //    The pick is a storage record {"v":1,"data":"dark"}; builds before records kept the plain
 //    text "dark". Storage may be unavailable or hold anything: every failure means "follow
 //    the system".
+// 0. Tidies an address the router cannot read (a bare "#", "#?", "#//…") into the page it
+//    means ("#/", "#/?", "#/…"), now and whenever the address changes (this listener comes
+//    before the router's).
+(function () {
+  function tidyAddress() {
+    var href = window.location.href;
+    var at = href.indexOf("#");
+    if (at < 0) return;
+    var path = href.slice(at + 1);
+    var tidy = "/" + path.replace(/^\/+/, "");
+    if (tidy !== path) window.history.replaceState(window.history.state, "", href.slice(0, at) + "#" + tidy);
+  }
+  tidyAddress();
+  window.addEventListener("hashchange", tidyAddress);
+  window.addEventListener("popstate", tidyAddress);
+})();
 (function () {
   var hash = window.location.hash;
   if (hash && hash !== "#" && hash !== "#/") {

@@ -335,6 +335,12 @@ fn records_open_with_plain_messages() {
     assert!(report.stopped.is_some());
     let notes = weiqi::text::open_notes(&report);
     assert!(notes.iter().any(|n| n.starts_with("Move 2 (White E5) is not allowed")), "{notes:?}");
+    // Variations: the main line opens, and the learner is told of the others.
+    let (state, report) = open_record("(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc])(;W[cg](;B[dd])(;B[ff])))", &base, UNNAMED).unwrap();
+    assert_eq!(state.game.move_number(), 3);
+    assert_eq!(report.variations, 3);
+    let notes = weiqi::text::open_notes(&report);
+    assert!(notes.contains(&"This record has 3 variations beside its main line; the main line was opened.".to_string()), "{notes:?}");
     // A saved game opens again with its names, komi and handicap.
     let mut s = PlayState::new(Settings { handicap: 2, komi: Quarters(0), black: "Ann".into(), ..Settings::default() });
     play(&mut s, &["E5", "E4"]);
@@ -445,4 +451,22 @@ fn a_resigned_or_timed_out_record_reopens_over() {
     let (state, report) = open_record("(;SZ[9]RE[W+R];B[ee];W[ee])", &Settings::default(), UNNAMED).unwrap();
     assert!(report.stopped.is_some());
     assert_eq!(state.phase(), Phase::Playing);
+}
+
+#[test]
+fn a_game_played_on_in_another_tab_continues_this_one_and_a_new_game_does_not() {
+    let mut here = PlayState::new(Settings::default());
+    play(&mut here, &["E5", "E6"]);
+    let mine = SavedGame::of(&here);
+    let mut there = here.clone();
+    play(&mut there, &["D5", "D6"]);
+    assert!(SavedGame::of(&there).continues(&mine), "the same game, two moves on");
+    assert!(mine.continues(&mine), "the same game");
+    assert!(!mine.continues(&SavedGame::of(&there)), "this tab is behind, not ahead");
+    let mut other = PlayState::new(Settings::default());
+    play(&mut other, &["E5", "D6"]);
+    assert!(!SavedGame::of(&other).continues(&mine), "another move at move 2");
+    let mut bigger = PlayState::new(Settings { size: 13, ..Settings::default() });
+    play(&mut bigger, &["E5", "E6"]);
+    assert!(!SavedGame::of(&bigger).continues(&mine), "another board");
 }

@@ -315,6 +315,10 @@ record-rules = Played under the { $rules } { $territory ->
    *[no] rules.
 }
 record-setup-later = The record sets up stones after move { $moves }; the game starts from there.
+record-variations = This record has { $n } { $n ->
+    [one] variation
+   *[other] variations
+} beside its main line; the main line was opened.
 record-kept-start = Move { $number } ({ $color } { $at }) makes the board as it was at the start
 record-kept-repeats = Move { $number } ({ $color } { $at }) repeats the position after move { $earlier }
 record-kept-suicide = Move { $number } ({ $color } { $at }) takes its own { $stones ->
@@ -432,6 +436,19 @@ nav-play-blurb = A whole game against the computer at your level, or a friend on
 ## The skip link (src/components/skip_link.rs)
 
 skip-link = Skip to content
+
+## What happens to saved progress (src/storage/context.rs)
+
+storage-full = Progress could not be saved: storage is full. What you did before is kept; what you just did is not.
+storage-not-kept = This browser is not keeping data (private window?), so progress will not be kept after you close the page.
+storage-set-aside = An old saved record could not be read; it was set aside and the rest loaded.
+storage-left-in-place = A saved record could not be read, and there is no room to keep a copy of it. It is left as it was, and what you do on its page is not saved until there is room.
+storage-save-failed = Progress could not be saved just now.
+# What the learner can do when storage is full: make room on the Your data page.
+storage-room = To make room, save your progress to a file, then delete what you no longer need.
+storage-room-copies = Copies set aside take { $kb } KB and can be deleted.
+storage-room-link = Open Your data
+storage-dismiss = Dismiss
 
 ## The notice of a new version (src/offline.rs)
 
@@ -805,6 +822,24 @@ play-game-first = a whole 9×9 game
 play-game-capture-goal = Capture Go: the first to capture a stone wins.
 play-ask-yes = Start the new game
 play-ask-no = No, keep my game
+# The same question when the learner starts a new game from the form, or opens a record.
+play-ask-new = You have a game that is not finished ({ $moves } { $moves ->
+    [one] move
+   *[other] moves
+}). Start a new game in its place?
+play-ask-record = You have a game that is not finished ({ $moves } { $moves ->
+    [one] move
+   *[other] moves
+}). Open the record in its place?
+play-ask-open = Open the record
+# Another tab of the app saved a different game over the one on this page.
+play-other-tab = This game was changed in another tab ({ $there } { $there ->
+    [one] move
+   *[other] moves
+} there, { $here } here). Which one do you want here?
+play-other-tab-kept = The other one is put aside, and you can go back to it.
+play-other-tab-theirs = The other tab's game
+play-other-tab-mine = Keep this one
 
 ## Play: game records (src/pages/play/records.rs)
 

@@ -295,6 +295,7 @@ record-rules = { $rules } 규칙으로 둔 { $territory ->
    *[no] 대국입니다.
 }
 record-setup-later = 이 기보는 { $moves }수 뒤에 돌을 더 놓습니다. 대국은 거기서부터 시작합니다.
+record-variations = 이 기보에는 주된 흐름 말고도 변화도가 { $n }개 있습니다. 주된 흐름을 열었습니다.
 record-kept-start = { $number }수({ $color } { $at })는 판을 처음 상태로 되돌립니다
 record-kept-repeats = { $number }수({ $color } { $at })는 { $earlier }수 뒤의 국면을 되풀이합니다
 record-kept-suicide = { $number }수({ $color } { $at })는 자기 돌 { $stones }개를 판에서 들어냅니다(자살수)
@@ -397,6 +398,18 @@ nav-play-blurb = 내 수준에 맞춘 컴퓨터나, 이 기기에서 친구와 �
 ## 본문 바로 가기(src/components/skip_link.rs)
 
 skip-link = 본문으로 건너뛰기
+
+## 저장된 진도(src/storage/context.rs)
+
+storage-full = 진도를 저장하지 못했습니다: 저장 공간이 가득 찼습니다. 전에 한 것은 남아 있고, 방금 한 것은 저장되지 않았습니다.
+storage-not-kept = 이 브라우저는 데이터를 보관하지 않습니다(시크릿 창?). 페이지를 닫으면 진도가 남지 않습니다.
+storage-set-aside = 예전에 저장한 기록 하나를 읽을 수 없어 따로 두고, 나머지를 불러왔습니다.
+storage-left-in-place = 저장된 기록 하나를 읽을 수 없고, 따로 복사해 둘 공간도 없습니다. 그대로 두었으며, 공간이 생길 때까지 그 페이지에서 한 것은 저장되지 않습니다.
+storage-save-failed = 방금 진도를 저장하지 못했습니다.
+storage-room = 공간을 만들려면 진도를 파일로 저장한 뒤 필요 없는 것을 지우세요.
+storage-room-copies = 따로 둔 사본이 { $kb } KB를 차지하며 지울 수 있습니다.
+storage-room-link = 내 데이터 열기
+storage-dismiss = 닫기
 
 ## 새 버전 알림(src/offline.rs)
 
@@ -747,6 +760,13 @@ play-game-first = 9×9에서 끝까지 두는 바둑
 play-game-capture-goal = 따내기 바둑: 먼저 돌을 따내는 쪽이 이깁니다.
 play-ask-yes = 새 대국 시작
 play-ask-no = 아니요, 내 대국을 둡니다
+play-ask-new = 끝나지 않은 대국이 있습니다({ $moves }수). 그 대신 새 대국을 시작할까요?
+play-ask-record = 끝나지 않은 대국이 있습니다({ $moves }수). 그 대신 이 기보를 열까요?
+play-ask-open = 기보 열기
+play-other-tab = 다른 탭에서 이 대국이 바뀌었습니다(그쪽 { $there }수, 이쪽 { $here }수). 여기서 어느 대국을 둘까요?
+play-other-tab-kept = 다른 하나는 따로 두므로 나중에 돌아갈 수 있습니다.
+play-other-tab-theirs = 다른 탭의 대국
+play-other-tab-mine = 이 대국 두기
 
 ## 대국: 기보(src/pages/play/records.rs)
 

@@ -264,6 +264,7 @@ record-rules = 这局棋按{ $rules }{ $territory ->
    *[no] 规则下。
 }
 record-setup-later = 棋谱在第{ $moves }手之后摆上了棋子，对局从那里开始。
+record-variations = 这份棋谱除了主线还有{ $n }个变化；打开的是主线。
 record-kept-start = 第{ $number }手（{ $color }{ $at }）使棋盘回到了开局时的样子
 record-kept-repeats = 第{ $number }手（{ $color }{ $at }）重复了第{ $earlier }手之后的局面
 record-kept-suicide = 第{ $number }手（{ $color }{ $at }）使自己的{ $stones }颗子离开棋盘（自杀）
@@ -366,6 +367,18 @@ nav-play-blurb = 和水平相当的电脑下一整局，或者和朋友在这台
 ## 跳过链接（src/components/skip_link.rs）
 
 skip-link = 跳到正文
+
+## 保存的进度（src/storage/context.rs）
+
+storage-full = 进度没能保存：存储空间满了。之前的进度都还在，刚才做的没有保存。
+storage-not-kept = 这个浏览器不保存数据（无痕窗口？），关掉页面后进度就没有了。
+storage-set-aside = 有一份以前保存的记录读不出来，已经另外放好，其余的都已载入。
+storage-left-in-place = 有一份保存的记录读不出来，而且没有空间另存一份。它原样留着；在腾出空间之前，它那一页上做的事不会保存。
+storage-save-failed = 进度刚才没能保存。
+storage-room = 要腾出空间，可以先把进度保存成文件，再删掉不需要的东西。
+storage-room-copies = 另外放好的副本占了{ $kb } KB，可以删掉。
+storage-room-link = 打开“你的数据”
+storage-dismiss = 知道了
 
 ## 新版本提示（src/offline.rs）
 
@@ -716,6 +729,13 @@ play-game-first = 一整局9×9的棋
 play-game-capture-goal = 吃子棋：谁先吃掉对方一颗子，谁就赢。
 play-ask-yes = 开始新的一局
 play-ask-no = 不，保留我的对局
+play-ask-new = 你有一局还没下完（已下{ $moves }手）。要开始新的一局来代替它吗？
+play-ask-record = 你有一局还没下完（已下{ $moves }手）。要打开这份棋谱来代替它吗？
+play-ask-open = 打开棋谱
+play-other-tab = 另一个标签页改动了这局棋（那边{ $there }手，这边{ $here }手）。这里要下哪一局？
+play-other-tab-kept = 另一局会放在一边，以后还能回去接着下。
+play-other-tab-theirs = 另一个标签页的对局
+play-other-tab-mine = 保留这一局
 
 ## 对局：棋谱（src/pages/play/records.rs）
 

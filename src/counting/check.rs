@@ -22,7 +22,7 @@ use crate::rules::{Color, Quarters};
 /// assert_eq!(parse_amount_input("forty"), None);
 /// ```
 pub fn parse_amount_input(text: &str) -> Option<Quarters> {
-    let t = text.trim().replace(',', ".");
+    let t = crate::decimal::ascii_digits(text).trim().replace(',', ".");
     let t = t
         .trim_end_matches(['s', 't', 'o', 'n', 'e', 'p', 'i', ' '])
         .trim();

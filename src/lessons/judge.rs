@@ -121,7 +121,8 @@ pub fn quarters_of(x: f64) -> Option<Quarters> {
 /// assert_eq!(parse_number("four"), None);
 /// ```
 pub fn parse_number(text: &str) -> Option<Quarters> {
-    let t = text.trim();
+    let t = crate::decimal::ascii_digits(text);
+    let t = t.trim();
     let (whole, frac) = if let Some(rest) = t.strip_suffix('½') {
         (rest, 2)
     } else if let Some(rest) = t.strip_suffix('¼') {

@@ -46,15 +46,16 @@ pub fn step_href(number: u8, step: usize) -> String {
 /// The learner's lesson progress, with the steps whose games ended on the Play page marked
 /// done (and that note then forgotten, so a reset of the progress stays a reset).
 pub fn load_progress(storage: &crate::storage::StorageHandle) -> Progress {
-    let mut progress = storage.load::<Progress>().unwrap_or_default();
-    if let Some(finished) = storage.load::<FinishedGames>() {
-        let ended = finished.steps.iter().map(|s| (s.lesson.as_str(), s.step));
-        if progress.mark_games_done(lessons::lessons(), ended) {
-            let _ = storage.save(&progress);
+    let progress = storage.load::<Progress>().unwrap_or_default();
+    match storage.load::<FinishedGames>() {
+        Some(finished) => {
+            let ended = || finished.steps.iter().map(|s| (s.lesson.as_str(), s.step));
+            let progress = storage.update(&progress, |p| p.mark_games_done(lessons::lessons(), ended()));
+            let _ = storage.remove::<FinishedGames>();
+            progress
         }
-        let _ = storage.remove::<FinishedGames>();
+        None => progress,
     }
-    progress
 }
 
 /// How long a watch frame stays before the next one when playing.
@@ -180,11 +181,10 @@ fn Player(props: &PlayerProps) -> Html {
     {
         let (progress, storage) = (progress.clone(), storage.clone());
         use_effect_with((index, solved), move |&(index, solved)| {
+            // Written onto what is stored now: steps finished in another tab are kept.
             let mut p = progress.borrow_mut();
-            let changed = p.visit(lesson, index) | (solved && p.mark_done(lesson, index));
-            if changed {
-                let _ = storage.save(&*p);
-            }
+            let next = storage.update(&*p, |p| p.visit(lesson, index) | (solved && p.mark_done(lesson, index)));
+            *p = next;
         });
     }
     // A game step whose game was played is shown done.
@@ -250,9 +250,8 @@ fn Player(props: &PlayerProps) -> Html {
                 let (progress, storage, dispatch) = (progress.clone(), storage.clone(), holder.dispatcher());
                 Callback::from(move |_: MouseEvent| {
                     let mut p = progress.borrow_mut();
-                    if p.mark_done(lesson, index) {
-                        let _ = storage.save(&*p);
-                    }
+                    let next = storage.update(&*p, |p| p.mark_done(lesson, index));
+                    *p = next;
                     drop(p);
                     dispatch.dispatch(Msg::Act(Action::GameDone));
                     if !last {

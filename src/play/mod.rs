@@ -13,6 +13,7 @@ pub mod new_game;
 pub mod open;
 pub mod preset;
 pub mod preset_name;
+pub mod replace;
 pub mod results;
 pub mod said;
 pub mod saved;

@@ -28,6 +28,8 @@ pub struct OpenReport {
     pub stopped: Option<LoadStop>,
     /// What the reader overlooked in the file.
     pub warnings: Vec<Warning>,
+    /// Variations beside the main line, which is the line opened (0 if none).
+    pub variations: usize,
 }
 
 /// Opens a record from pasted text (already text, so `CA` is not used), read leniently. A
@@ -73,6 +75,7 @@ fn open(read: Result<Lenient<GameRecord>, SgfError>, base: &Settings, [black, wh
         kept: loaded.kept,
         stopped: loaded.stopped,
         warnings,
+        variations: record.tree.iter().map(|(id, _)| record.tree.children(id).len().saturating_sub(1)).sum(),
     };
     let mut state = PlayState::from_game(game, settings);
     if report.stopped.is_none() {

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 pub use super::preset_name::Preset;
 use super::new_game::{Against, NewGame};
 use super::settings::{Goal, Settings};
+use super::replace::unfinished;
 use super::state::{Phase, PlayState};
 use crate::bot::Level;
 use crate::lessons::format::limits;
@@ -97,11 +98,6 @@ pub enum Arrival {
     GoOn,
     /// Another unfinished game is on the board: ask before putting it aside.
     Ask,
-}
-
-/// Whether `state` is a game still going, with moves that would be lost if it were replaced.
-pub fn unfinished(state: &PlayState) -> bool {
-    matches!(state.phase(), Phase::Playing | Phase::Marking) && state.game.move_number() > 0
 }
 
 /// What to do with `request` when `current` is on the board.

@@ -104,6 +104,19 @@ fn parse_points(text: &str, game_size: crate::rules::BoardSize) -> Option<Vec<Po
 }
 
 impl SavedGame {
+    /// Whether `self` is `earlier` played on (the same start and settings, `earlier`'s moves
+    /// and then perhaps more): another tab went on with this tab's game, so this tab can
+    /// simply show the moves made there.
+    pub fn continues(&self, earlier: &SavedGame) -> bool {
+        let same_start = self.settings == earlier.settings
+            && self.start_black == earlier.start_black
+            && self.start_white == earlier.start_white
+            && self.first == earlier.first
+            && self.handicap == earlier.handicap;
+        let mine = earlier.moves.split_whitespace();
+        same_start && self.moves.split_whitespace().count() >= mine.clone().count() && mine.zip(self.moves.split_whitespace()).all(|(a, b)| a == b)
+    }
+
     /// The saved form of `state`.
     pub fn of(state: &PlayState) -> SavedGame {
         let game = &state.game;

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use super::backup::{self, ImportError, ImportReport};
 use super::manage::{self, RestoreError, SetAsideCopy};
 use super::browser::BrowserStore;
-use super::record::{self, LoadOutcome, Record};
+use super::record::{self, LoadOutcome, Record, SaveError, UpdateError};
 use super::store::{Store, StoreError};
 
 /// Something the learner should know about their saved progress.
@@ -22,44 +22,14 @@ pub enum Notice {
     NotKept,
     /// A saved record could not be read and was set aside.
     SetAside,
+    /// A saved record could not be read, and there is no room to set it aside: it is left as
+    /// it is, and what is done on its page is not saved until there is room.
+    LeftInPlace,
     /// A save failed for another reason.
     SaveFailed,
 }
 
-/// Learner-facing text of the notices.
-pub struct NoticeText {
-    /// [`Notice::StorageFull`].
-    pub storage_full: &'static str,
-    /// [`Notice::NotKept`].
-    pub not_kept: &'static str,
-    /// [`Notice::SetAside`].
-    pub set_aside: &'static str,
-    /// [`Notice::SaveFailed`].
-    pub save_failed: &'static str,
-    /// The button that hides a notice.
-    pub dismiss: &'static str,
-}
-
-/// Every sentence the storage layer shows the learner.
-pub const NOTICE_TEXT: NoticeText = NoticeText {
-    storage_full: "Progress could not be saved: storage is full.",
-    not_kept: "This browser is not keeping data (private window?), so progress will not be kept after you close the page.",
-    set_aside: "An old saved record could not be read; it was set aside and the rest loaded.",
-    save_failed: "Progress could not be saved just now.",
-    dismiss: "Dismiss",
-};
-
 impl Notice {
-    /// The sentence shown for this notice.
-    pub const fn text(self) -> &'static str {
-        match self {
-            Notice::StorageFull => NOTICE_TEXT.storage_full,
-            Notice::NotKept => NOTICE_TEXT.not_kept,
-            Notice::SetAside => NOTICE_TEXT.set_aside,
-            Notice::SaveFailed => NOTICE_TEXT.save_failed,
-        }
-    }
-
     /// The notice for a failed save.
     pub const fn for_error(error: &StoreError) -> Notice {
         match error {
@@ -68,18 +38,35 @@ impl Notice {
             StoreError::Other(_) => Notice::SaveFailed,
         }
     }
+
+    /// Its sentence.
+    fn message(self) -> crate::text::Msg {
+        use crate::text::Msg;
+        match self {
+            Notice::StorageFull => Msg::new("storage-full"),
+            Notice::NotKept => Msg::new("storage-not-kept"),
+            Notice::SetAside => Msg::new("storage-set-aside"),
+            Notice::LeftInPlace => Msg::new("storage-left-in-place"),
+            Notice::SaveFailed => Msg::new("storage-save-failed"),
+        }
+    }
+
+    /// Whether the notice points to the Your data page, where room can be made.
+    fn needs_room(self) -> bool {
+        matches!(self, Notice::StorageFull | Notice::LeftInPlace)
+    }
 }
 
-/// The notices shown now, and every notice reported so far (each is shown once per visit).
+/// The notices shown now. A notice reported again while it is shown stays one notice; one
+/// reported after it was dismissed is shown again (every failed save is said).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct NoticeBoard {
     shown: Vec<Notice>,
-    reported: Vec<Notice>,
 }
 
 /// A change to the [`NoticeBoard`].
 pub enum NoticeAction {
-    /// Show this notice unless it was shown before.
+    /// Show this notice unless it is showing.
     Report(Notice),
     /// Hide this notice.
     Dismiss(Notice),
@@ -90,10 +77,9 @@ impl Reducible for NoticeBoard {
 
     fn reduce(self: Rc<Self>, action: NoticeAction) -> Rc<Self> {
         match action {
-            NoticeAction::Report(notice) if !self.reported.contains(&notice) => {
+            NoticeAction::Report(notice) if !self.shown.contains(&notice) => {
                 let mut next = (*self).clone();
                 next.shown.push(notice);
-                next.reported.push(notice);
                 Rc::new(next)
             }
             NoticeAction::Dismiss(notice) if self.shown.contains(&notice) => {
@@ -112,6 +98,10 @@ impl Reducible for NoticeBoard {
 pub struct StorageHandle {
     store: Rc<RefCell<BrowserStore>>,
     report: Callback<Notice>,
+    /// Keys whose unreadable record could not be moved aside: nothing is written there.
+    blocked: Rc<RefCell<Vec<&'static str>>>,
+    /// The text this tab last read or wrote under a key, for [`StorageHandle::save_unless_changed`].
+    seen: Rc<RefCell<Vec<(&'static str, Option<String>)>>>,
 }
 
 impl PartialEq for StorageHandle {
@@ -125,6 +115,8 @@ impl StorageHandle {
         StorageHandle {
             store: Rc::new(RefCell::new(store)),
             report,
+            blocked: Rc::default(),
+            seen: Rc::default(),
         }
     }
 
@@ -142,37 +134,148 @@ impl StorageHandle {
         result
     }
 
-    /// The record `T`, or `None` when there is none (or it was set aside: then the learner is
-    /// told once).
+    /// The record `T`, or `None` when there is none (or it could not be read: then the
+    /// learner is told).
     pub fn load<T: Record>(&self) -> Option<T> {
         self.load_outcome::<T>().into_value()
     }
 
-    /// [`record::load`] with the full outcome; a set-aside record is reported to the learner.
+    /// [`record::load`] with the full outcome; a record set aside or left in place is
+    /// reported to the learner.
     pub fn load_outcome<T: Record>(&self) -> LoadOutcome<T> {
         let outcome = self
             .with_store(|store| record::load::<T>(store))
             .unwrap_or(LoadOutcome::Missing);
-        if let LoadOutcome::SetAside { reason } = &outcome {
-            warn(&format!("storage: {} set aside: {reason}", T::KEY));
-            self.report.emit(Notice::SetAside);
+        match &outcome {
+            LoadOutcome::SetAside { reason } => {
+                warn(&format!("storage: {} set aside: {reason}", T::KEY));
+                self.report.emit(Notice::SetAside);
+            }
+            LoadOutcome::LeftInPlace { reason } => {
+                warn(&format!("storage: {} left in place: {reason}", T::KEY));
+                self.block(T::KEY);
+                self.report.emit(Notice::LeftInPlace);
+            }
+            LoadOutcome::Loaded(_) | LoadOutcome::Migrated(_) | LoadOutcome::Missing => self.note_seen(T::KEY),
         }
         outcome
+    }
+
+    fn block(&self, key: &'static str) {
+        let mut blocked = self.blocked.borrow_mut();
+        if !blocked.contains(&key) {
+            blocked.push(key);
+        }
+    }
+
+    /// Whether `T` may be written: not while an unreadable record is left under its key. A
+    /// blocked key first tries again to move that record aside (room may have been made).
+    fn writable<T: Record>(&self) -> bool {
+        if !self.blocked.borrow().contains(&T::KEY) {
+            return true;
+        }
+        match self.with_store(|store| record::load::<T>(store)) {
+            Some(LoadOutcome::LeftInPlace { .. }) | None => {
+                self.report.emit(Notice::LeftInPlace);
+                false
+            }
+            Some(outcome) => {
+                self.blocked.borrow_mut().retain(|key| *key != T::KEY);
+                if outcome.was_set_aside() {
+                    self.report.emit(Notice::SetAside);
+                }
+                true
+            }
+        }
+    }
+
+    /// Remembers the text stored under `key` now as the one this tab has seen.
+    fn note_seen(&self, key: &'static str) {
+        let text = self.with_store(|store| store.get(key).ok().flatten()).flatten();
+        let mut seen = self.seen.borrow_mut();
+        match seen.iter_mut().find(|(k, _)| *k == key) {
+            Some(entry) => entry.1 = text,
+            None => seen.push((key, text)),
+        }
+    }
+
+    fn seen_text(&self, key: &str) -> Option<String> {
+        self.seen.borrow().iter().find(|(k, _)| *k == key).and_then(|(_, text)| text.clone())
     }
 
     /// Saves `record`. A failure is shown to the learner; the result is for pages that want
     /// to do more.
     ///
     /// # Errors
-    /// What the store reported.
+    /// What the store reported (`QuotaExceeded` also when an unreadable record is kept under
+    /// the key for want of room).
     pub fn save<T: Record>(&self, record: &T) -> Result<(), StoreError> {
+        if !self.writable::<T>() {
+            return Err(StoreError::QuotaExceeded);
+        }
         let result = self
             .with_store(|store| record::save(store, record))
             .unwrap_or_else(|| Err(StoreError::Other("store busy".to_owned())));
-        if let Err(error) = &result {
-            self.report.emit(Notice::for_error(error));
+        match &result {
+            Ok(()) => self.note_seen(T::KEY),
+            Err(error) => self.report.emit(Notice::for_error(error)),
         }
         result
+    }
+
+    /// Applies `change` to the record as stored now, so that what another tab saved meanwhile
+    /// is kept (see [`record::update`]), and returns the record after it. When it cannot be
+    /// saved (the learner is told), `change` is applied to `mine`, this tab's copy, instead.
+    pub fn update<T: Record + Default + Clone>(&self, mine: &T, change: impl Fn(&mut T) -> bool) -> T {
+        if self.writable::<T>() {
+            match self.with_store(|store| record::update::<T>(store, &change)) {
+                Some(Ok(value)) => return value,
+                Some(Err(UpdateError::LeftInPlace)) => {
+                    self.block(T::KEY);
+                    self.report.emit(Notice::LeftInPlace);
+                }
+                Some(Err(UpdateError::Store(error))) => self.report.emit(Notice::for_error(&error)),
+                None => {}
+            }
+        }
+        let mut value = mine.clone();
+        change(&mut value);
+        value
+    }
+
+    /// Saves `record` unless another tab wrote `T` since this tab last read or wrote it.
+    ///
+    /// # Errors
+    /// `Err(Some(text))`: another tab's record, left as it is; `Err(None)`: the save failed
+    /// (the learner is told).
+    pub fn save_unless_changed<T: Record>(&self, record: &T) -> Result<(), Option<String>> {
+        if !self.writable::<T>() {
+            return Err(None);
+        }
+        let seen = self.seen_text(T::KEY);
+        match self.with_store(|store| record::save_unless_changed(store, record, seen.as_deref())) {
+            Some(Ok(_)) => {
+                self.note_seen(T::KEY);
+                Ok(())
+            }
+            Some(Err(SaveError::Changed(text))) => Err(Some(text)),
+            Some(Err(SaveError::Store(error))) => {
+                self.report.emit(Notice::for_error(&error));
+                Err(None)
+            }
+            None => Err(None),
+        }
+    }
+
+    /// The record `T` as stored now, changing nothing (not even what this tab has seen).
+    pub fn peek<T: Record>(&self) -> Option<T> {
+        self.with_store(|store| record::peek::<T>(store)).flatten()
+    }
+
+    /// Takes what is stored under `T`'s key now as seen by this tab (the learner chose, after
+    /// another tab changed it).
+    pub fn take_as_seen<T: Record>(&self) {
+        self.note_seen(T::KEY);
     }
 
     /// Forgets the record `T`.
@@ -251,6 +354,16 @@ fn warn(message: &str) {
     web_sys::console::warn_1(&message.into());
 }
 
+/// The last record another tab of the app changed, numbered so that each change is news
+/// (from the browser's `storage` event, which reaches every other tab of the same site).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OtherTab {
+    /// How many changes this tab has heard of.
+    pub changes: u32,
+    /// The key changed last (`None`: everything was cleared).
+    pub key: Option<String>,
+}
+
 /// Props of [`StorageProvider`].
 #[derive(Properties, PartialEq)]
 pub struct StorageProviderProps {
@@ -259,35 +372,82 @@ pub struct StorageProviderProps {
     pub children: Html,
 }
 
-/// Opens the browser's store once and shares it with every component below.
+/// Opens the browser's store once and shares it with every component below. As the app
+/// starts, every record is checked: one that cannot be read is set aside (or left in place
+/// without room for the copy) and the learner told, whatever page was opened.
 #[component]
 pub fn StorageProvider(props: &StorageProviderProps) -> Html {
     let board = use_reducer(NoticeBoard::default);
+    let other_tab = use_state_eq(OtherTab::default);
     let handle = {
         let dispatcher = board.dispatcher();
         use_memo((), move |_| {
             let report = Callback::from(move |notice| dispatcher.dispatch(NoticeAction::Report(notice)));
-            StorageHandle::new(BrowserStore::open(), report)
+            let handle = StorageHandle::new(BrowserStore::open(), report);
+            // Before any page reads its record.
+            let swept = handle.with_store(|store| manage::sweep(store)).unwrap_or_default();
+            for (key, outcome) in &swept {
+                warn(&format!("storage: {key} could not be read: {outcome:?}"));
+                if *outcome == manage::Swept::LeftInPlace {
+                    handle.block(key);
+                }
+            }
+            (handle, swept)
         })
     };
     {
-        let handle = (*handle).clone();
+        let (handle, swept) = (handle.0.clone(), handle.1.clone());
         use_effect_with((), move |_| {
+            // Reported once the banner is drawn.
             let problem = handle
                 .with_store(|store| store.startup_problem().cloned())
                 .flatten();
             if let Some(problem) = problem {
                 handle.report(Notice::for_error(&problem));
             }
+            for (_, outcome) in swept {
+                handle.report(match outcome {
+                    manage::Swept::SetAside(_) => Notice::SetAside,
+                    manage::Swept::LeftInPlace => Notice::LeftInPlace,
+                });
+            }
+        });
+    }
+    {
+        let other_tab = other_tab.clone();
+        use_effect_with((), move |_| {
+            let listener = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::StorageEvent)>::new(
+                move |event: web_sys::StorageEvent| {
+                    let changes = other_tab.changes.wrapping_add(1);
+                    other_tab.set(OtherTab { changes, key: event.key() });
+                },
+            );
+            let window = web_sys::window();
+            if let Some(window) = &window {
+                let _ = window.add_event_listener_with_callback("storage", wasm_bindgen::JsCast::unchecked_ref(listener.as_ref()));
+            }
+            move || {
+                if let Some(window) = window {
+                    let _ = window.remove_event_listener_with_callback("storage", wasm_bindgen::JsCast::unchecked_ref(listener.as_ref()));
+                }
+            }
         });
     }
     html! {
-        <ContextProvider<StorageHandle> context={(*handle).clone()}>
-            <ContextProvider<UseReducerHandle<NoticeBoard>> context={board}>
-                { props.children.clone() }
-            </ContextProvider<UseReducerHandle<NoticeBoard>>>
+        <ContextProvider<StorageHandle> context={handle.0.clone()}>
+            <ContextProvider<OtherTab> context={(*other_tab).clone()}>
+                <ContextProvider<UseReducerHandle<NoticeBoard>> context={board}>
+                    { props.children.clone() }
+                </ContextProvider<UseReducerHandle<NoticeBoard>>>
+            </ContextProvider<OtherTab>>
         </ContextProvider<StorageHandle>>
     }
+}
+
+/// What another tab changed last (nothing, outside the app's provider).
+#[hook]
+pub fn use_other_tab() -> OtherTab {
+    use_context::<OtherTab>().unwrap_or_default()
 }
 
 /// The app's store. Below [`StorageProvider`] (the whole app) this is the shared one; a
@@ -305,13 +465,16 @@ pub fn use_storage() -> StorageHandle {
     }
 }
 
-/// The banner under the header: each notice with a button to hide it. An empty live region
-/// otherwise, so screen readers announce a notice when it appears.
+/// The banner under the header: each notice with a button to hide it; when storage is full,
+/// what takes room and where to make some. An empty live region otherwise, so screen readers
+/// announce a notice when it appears.
 #[component]
 pub fn StorageNotices() -> Html {
+    use crate::text::Msg;
     let Some(board) = use_context::<UseReducerHandle<NoticeBoard>>() else {
         return html! {};
     };
+    let storage = use_storage();
     html! {
         <div class="notices" role="status">
             { for board.shown.iter().map(|notice| {
@@ -320,10 +483,24 @@ pub fn StorageNotices() -> Html {
                     let board = board.clone();
                     Callback::from(move |_: MouseEvent| board.dispatch(NoticeAction::Dismiss(notice)))
                 };
+                let room = notice.needs_room().then(|| {
+                    let copies: usize = storage.set_aside_copies().iter().map(|c| c.bytes).sum();
+                    let sentence = if copies > 0 {
+                        Msg::new("storage-room-copies").arg("kb", copies.div_ceil(1024))
+                    } else {
+                        Msg::new("storage-room")
+                    };
+                    html! {
+                        <>
+                            { crate::text::gap() }{ sentence.text() }{ crate::text::gap() }
+                            <a href="#/data">{ Msg::new("storage-room-link").text() }</a>
+                        </>
+                    }
+                });
                 html! {
-                    <div class="notice" key={notice.text()}>
-                        <p class="notice__text">{ notice.text() }</p>
-                        <button type="button" class="notice__button" {onclick}>{ NOTICE_TEXT.dismiss }</button>
+                    <div class="notice" key={format!("{notice:?}")}>
+                        <p class="notice__text">{ notice.message().text() }{ for room }</p>
+                        <button type="button" class="notice__button" {onclick}>{ Msg::new("storage-dismiss").text() }</button>
                     </div>
                 }
             }) }

@@ -61,6 +61,47 @@ pub fn set_aside_copies(store: &(impl Store + ?Sized)) -> Result<Vec<SetAsideCop
     Ok(copies)
 }
 
+/// What the start-up check did with a record it could not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Swept {
+    /// Moved to a set-aside copy under this key.
+    SetAside(String),
+    /// Left in place: there was no room (or no way) to copy it. Nothing may be saved over it.
+    LeftInPlace,
+}
+
+/// Checks every record this app saves, as the app starts: each one that cannot be read is
+/// moved aside (or, without room for the copy, left in place), so the learner hears of it on
+/// whatever page they opened, and no page starts from it. Returns what it did, record by
+/// record.
+///
+/// # Examples
+/// ```
+/// use weiqi::storage::{sweep, MemoryStore, Store, Swept};
+///
+/// let mut store = MemoryStore::with_entries([
+///     ("weiqi.theme", r#"{"v":1,"data":"dark"}"#),
+///     ("weiqi.language", "{oops"),
+/// ]);
+/// assert_eq!(sweep(&mut store), vec![("weiqi.language", Swept::SetAside("weiqi.language.corrupt.1".into()))]);
+/// assert_eq!(store.get("weiqi.language").unwrap(), None);
+/// ```
+pub fn sweep(store: &mut (impl Store + ?Sized)) -> Vec<(&'static str, Swept)> {
+    let mut swept = Vec::new();
+    for record in super::known::KNOWN_RECORDS {
+        let Ok(Some(text)) = store.get(record.key) else { continue };
+        if (record.check)(&text).is_ok() {
+            continue;
+        }
+        let outcome = match super::record::set_aside(store, record.key, &text) {
+            Ok(copy) => Swept::SetAside(copy),
+            Err(_) => Swept::LeftInPlace,
+        };
+        swept.push((record.key, outcome));
+    }
+    swept
+}
+
 /// Whether `text` reads as the record under `key` (for a key this build does not know: whether
 /// it is a versioned envelope at all).
 fn readable(key: &str, text: &str) -> Result<(), ReadError> {

@@ -12,7 +12,9 @@
 //! | `BrowserStore` (browser only) | `window.localStorage`, or memory when the browser refuses it |
 //! | [`Record`] | a type saved under one `weiqi.*` key, with a version and a migration hook |
 //! | [`save`] / [`load`] | write a record in its envelope `{"v": 1, "data": …}` / read it back |
-//! | [`LoadOutcome`] | `Missing`, `Loaded(T)`, `Migrated(T)` or `SetAside { reason }` |
+//! | [`LoadOutcome`] | `Missing`, `Loaded(T)`, `Migrated(T)`, `SetAside { reason }` or `LeftInPlace { reason }` |
+//! | [`update`] | change a record as stored now, so two tabs never lose each other's progress |
+//! | [`save_unless_changed`] | write a record only if no one else (another tab) wrote it since |
 //! | [`export_json`] / [`import_json`] | every `weiqi.*` value to one file and back, all or nothing: every entry is checked against [`KNOWN_RECORDS`] before anything is written |
 //! | [`check`] | whether a text reads as a record, without touching a store |
 //! | [`set_aside_copies`] / [`restore_set_aside`] / [`delete_all`] | the copies set aside, putting one back, forgetting everything |
@@ -88,7 +90,16 @@
 //! Bad JSON, a version newer than this build knows, data of the wrong shape or a failed
 //! migration give [`LoadOutcome::SetAside`]: the text moves to `"<key>.corrupt.<n>"` (kept, and
 //! exported with everything else), the key is free for a fresh start, and the page tells the
-//! learner once. Nothing here panics.
+//! learner. When there is no room for the copy, [`LoadOutcome::LeftInPlace`]: the text stays
+//! where it is and nothing is saved over it until there is room. Nothing here panics.
+//!
+//! # Two tabs
+//!
+//! Each tab keeps its own copy of what it shows, so a tab never writes that copy back whole:
+//! progress that only grows (lesson steps, solved problems, counting results) is written with
+//! [`update`], which applies the tab's change to what is stored now; the game in progress is
+//! written with [`save_unless_changed`], which refuses when another tab wrote the game since,
+//! so the page can ask which game to keep. The browser's `storage` event tells a tab at once.
 //!
 //! # In a component (browser)
 //!
@@ -131,10 +142,10 @@ pub use backup::{
     ImportReport, BACKUP_FILE_NAME, BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES,
 };
 pub use known::{kind_of, known_record, KnownRecord, RecordKind, KNOWN_RECORDS};
-pub use manage::{delete_all, restore_set_aside, set_aside_copies, RestoreError, SetAsideCopy};
+pub use manage::{delete_all, restore_set_aside, set_aside_copies, sweep, RestoreError, SetAsideCopy, Swept};
 pub use record::{
-    check, load, no_migration, parse_envelope, save, to_envelope, LoadOutcome, ReadError, Record, KEY_PREFIX,
-    SET_ASIDE_MARKER,
+    check, load, no_migration, parse_envelope, peek, save, save_unless_changed, to_envelope, update, LoadOutcome,
+    ReadError, Record, SaveError, UpdateError, KEY_PREFIX, SET_ASIDE_MARKER,
 };
 pub use store::{MemoryStore, Store, StoreError};
 
@@ -142,5 +153,5 @@ pub use store::{MemoryStore, Store, StoreError};
 pub use browser::BrowserStore;
 #[cfg(target_arch = "wasm32")]
 pub use context::{
-    use_storage, Notice, StorageHandle, StorageNotices, StorageProvider, NOTICE_TEXT,
+    use_other_tab, use_storage, Notice, OtherTab, StorageHandle, StorageNotices, StorageProvider,
 };

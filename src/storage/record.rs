@@ -77,9 +77,16 @@ pub enum LoadOutcome<T> {
     /// Read from an older version and saved again at the current one.
     Migrated(T),
     /// The saved value could not be read (bad JSON, a newer version, a failed migration). It
-    /// was moved to `"<key>.corrupt.<n>"` (or, if that could not be written, left in place)
-    /// and the caller should start afresh and tell the learner once.
+    /// was moved to `"<key>.corrupt.<n>"`, and the caller should start afresh and tell the
+    /// learner.
     SetAside {
+        /// A technical reason, for logs and tests (not for the learner).
+        reason: String,
+    },
+    /// The saved value could not be read, and there was no room (or no way) to move it aside:
+    /// it is left in place, and nothing may be saved over it until there is room to keep it
+    /// (the caller tells the learner what to do).
+    LeftInPlace {
         /// A technical reason, for logs and tests (not for the learner).
         reason: String,
     },
@@ -90,7 +97,7 @@ impl<T> LoadOutcome<T> {
     pub fn into_value(self) -> Option<T> {
         match self {
             LoadOutcome::Loaded(value) | LoadOutcome::Migrated(value) => Some(value),
-            LoadOutcome::Missing | LoadOutcome::SetAside { .. } => None,
+            LoadOutcome::Missing | LoadOutcome::SetAside { .. } | LoadOutcome::LeftInPlace { .. } => None,
         }
     }
 
@@ -179,14 +186,79 @@ pub fn load<T: Record>(store: &mut (impl Store + ?Sized)) -> LoadOutcome<T> {
             let _ = save(store, &value);
             LoadOutcome::Migrated(value)
         }
-        Err(reason) => {
-            let reason = match set_aside(store, T::KEY, &text) {
-                Ok(kept_under) => format!("{reason}; kept under {kept_under}"),
-                Err(error) => format!("{reason}; could not be set aside ({error}), left in place"),
-            };
-            LoadOutcome::SetAside { reason }
-        }
+        Err(reason) => match set_aside(store, T::KEY, &text) {
+            Ok(kept_under) => LoadOutcome::SetAside { reason: format!("{reason}; kept under {kept_under}") },
+            Err(error) => LoadOutcome::LeftInPlace { reason: format!("{reason}; could not be set aside ({error})") },
+        },
     }
+}
+
+/// The record `T` as stored, without changing anything (no migration saved, nothing set
+/// aside): `None` when it is missing or cannot be read.
+pub fn peek<T: Record>(store: &(impl Store + ?Sized)) -> Option<T> {
+    let text = store.get(T::KEY).ok()??;
+    read::<T>(&text).ok().map(|(value, _)| value)
+}
+
+/// Why [`update`] changed nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UpdateError {
+    /// The stored record cannot be read and could not be set aside: it stays as it is.
+    LeftInPlace,
+    /// The store refused the write.
+    Store(StoreError),
+}
+
+/// Applies `change` to the record as stored now (not to a copy read earlier), and saves it
+/// when `change` says it changed something: what another tab saved meanwhile is kept. A
+/// missing record (or one just set aside) starts from `T::default()`. Returns the record
+/// after the change.
+///
+/// # Errors
+/// [`UpdateError::LeftInPlace`] when an unreadable record could not be moved aside (nothing
+/// is written over it); [`UpdateError::Store`] when the write failed.
+pub fn update<T: Record + Default>(
+    store: &mut (impl Store + ?Sized),
+    change: impl FnOnce(&mut T) -> bool,
+) -> Result<T, UpdateError> {
+    let mut value = match load::<T>(store) {
+        LoadOutcome::Loaded(value) | LoadOutcome::Migrated(value) => value,
+        LoadOutcome::Missing | LoadOutcome::SetAside { .. } => T::default(),
+        LoadOutcome::LeftInPlace { .. } => return Err(UpdateError::LeftInPlace),
+    };
+    if change(&mut value) {
+        save(store, &value).map_err(UpdateError::Store)?;
+    }
+    Ok(value)
+}
+
+/// Saves `record` only if what is stored is still `last_seen` (the text this tab last read or
+/// wrote; `None`: nothing was stored). Returns the text written, to be the next `last_seen`.
+///
+/// # Errors
+/// [`SaveError::Changed`] with the stored text when something else (another tab) wrote the
+/// record meanwhile: nothing is written. [`SaveError::Store`] when the write failed.
+pub fn save_unless_changed<T: Record>(
+    store: &mut (impl Store + ?Sized),
+    record: &T,
+    last_seen: Option<&str>,
+) -> Result<String, SaveError> {
+    let stored = store.get(T::KEY).map_err(SaveError::Store)?;
+    if let Some(stored) = stored.filter(|stored| Some(stored.as_str()) != last_seen) {
+        return Err(SaveError::Changed(stored));
+    }
+    let text = to_envelope(record).map_err(SaveError::Store)?;
+    store.set(T::KEY, &text).map_err(SaveError::Store)?;
+    Ok(text)
+}
+
+/// Why [`save_unless_changed`] wrote nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// Another writer changed the record since it was last seen: its text now.
+    Changed(String),
+    /// The store refused.
+    Store(StoreError),
 }
 
 /// Why a stored text does not read as a record.

@@ -217,6 +217,9 @@ pub fn open_notes(report: &OpenReport) -> Vec<String> {
     if report.moves_before_start > 0 {
         notes.push(say(&Msg::new("record-setup-later").arg("moves", report.moves_before_start)));
     }
+    if report.variations > 0 {
+        notes.push(say(&Msg::new("record-variations").arg("n", report.variations)));
+    }
     notes.extend(report.kept.iter().map(|k| kept_note(k, report.size, &report.rules)));
     match &report.stopped {
         Some(LoadStop::IllegalMove { move_number, color, point, reason }) => notes.push(say(

@@ -6,9 +6,9 @@
 
 use serde::{Deserialize, Serialize};
 use weiqi::storage::{
-    delete_all, export_json, import_json, load, restore_set_aside, save, set_aside_copies,
-    validate, BadEntry, EntryProblem, ImportError, LoadOutcome, MemoryStore, ReadError, Record,
-    RecordKind, RestoreError, Store, StoreError, KNOWN_RECORDS,
+    delete_all, export_json, import_json, load, peek, restore_set_aside, save, save_unless_changed, set_aside_copies,
+    update, validate, BadEntry, EntryProblem, ImportError, LoadOutcome, MemoryStore, ReadError, Record,
+    RecordKind, RestoreError, SaveError, Store, StoreError, UpdateError, KNOWN_RECORDS,
 };
 
 /// A record at version 3 that can read versions 1 and 2.
@@ -92,3 +92,4 @@ mod records;
 mod failing_storage;
 mod export_import;
 mod set_aside;
+mod two_tabs;

@@ -82,7 +82,7 @@ impl Trainer {
         else {
             return;
         };
-        self.feedback = match text.trim().parse::<u32>() {
+        self.feedback = match crate::decimal::ascii_digits(text).trim().parse::<u32>() {
             Ok(n) if truth.is_some_and(|t| t != n) => {
                 Feedback::new(Tone::Wrong, vec![Note::NotThisSize { size: n, at }])
             }

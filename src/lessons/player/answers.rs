@@ -107,7 +107,7 @@ pub(super) fn on_number(s: &mut StepState, text: &str) {
     let Task::Number(task) = s.step.task.clone() else { return };
     let Some(given) = judge::parse_number(text) else {
         s.marks.clear();
-        let a_number = parse_decimal(text.trim()).is_some();
+        let a_number = parse_decimal(crate::decimal::ascii_digits(text).trim()).is_some();
         say(s, Tone::Info, vec![if a_number { Note::NotAQuarter } else { Note::NotANumber }]);
         return;
     };

@@ -7,6 +7,7 @@
 //! `#/count?position=<name>` opens a hand-made position by name (a link to share one);
 //! `#/count?game` opens the final position of the game the Play page handed over.
 
+mod owners;
 mod panel;
 mod settings;
 mod stats;
@@ -128,9 +129,12 @@ pub fn Count() -> Html {
         let (stats, storage, finished) = (stats.clone(), storage.clone(), t.finished);
         use_effect_with(t.serial, move |&serial| {
             if let (true, Some(attempt)) = (serial > 0, finished) {
-                let mut next = (*stats).clone();
-                next.add(attempt);
-                let _ = storage.save(&next); // a failure is shown under the header
+                // Written onto what is stored now: counts made in another tab are kept. A
+                // failure is shown under the header.
+                let next = storage.update(&*stats, |s| {
+                    s.add(attempt);
+                    true
+                });
                 stats.set(next);
             }
         });
@@ -194,6 +198,19 @@ pub fn Count() -> Html {
         let trainer = t.clone();
         use_memo(key, move |_| Rc::new(board_view(&trainer)))
     };
+    // "Who owns what", once the position is answered and not while the count is shown step
+    // by step (its pictures have their own shading).
+    let owners_on = use_state_eq(|| false);
+    let answered = t.phase.stage() == crate::counting::Stage::Done && t.explain.is_none();
+    let (shading, network_line) = owners::use_owners(&t.task.board, answered && *owners_on);
+    let view = match shading {
+        Some(shading) => {
+            let mut shaded = (**view).clone();
+            shaded.estimate = Some(shading);
+            Rc::new(shaded)
+        }
+        None => (*view).clone(),
+    };
     let label = Msg::new("count-page-board-label").arg("size", t.task.size().to_string()).text();
     let mode = t.settings.mode;
 
@@ -204,10 +221,14 @@ pub fn Count() -> Html {
             <settings::SettingsForm settings={t.settings} on_change={on_settings} />
             <div class="lesson__body stage">
                 <div class="lesson__board">
-                    <Goban view={(*view).clone()} {on_point} label={AttrValue::from(label)} />
+                    <Goban view={view.clone()} {on_point} label={AttrValue::from(label)} />
                 </div>
                 <div class="lesson__panel count__panel">
                     <panel::Panel model={(*model).clone()} act={act.clone()} {next} {new_round} clock={*clock} />
+                    if answered {
+                        <owners::OwnersSwitch on={*owners_on} on_change={{ let owners_on = owners_on.clone(); Callback::from(move |on| owners_on.set(on)) }} />
+                        { network_line }
+                    }
                 </div>
             </div>
             <stats::StatsView stats={(*stats).clone()} {mode} size={t.settings.level.size} reset={reset_stats} />

@@ -18,6 +18,11 @@ use crate::play::{Action, PlayState, SavedGame};
 /// How long the worker may take to start before it counts as failed.
 const START_MILLIS: u32 = 20_000;
 
+/// How long the worker may stay silent while it works on a request before it counts as
+/// stopped (every answer is a search of a few seconds at most; the weights' download reports
+/// its progress as it goes).
+const SILENT_MILLIS: u32 = 30_000;
+
 /// What the engine is doing, for the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -48,6 +53,8 @@ struct Link {
     /// Kept alive while the worker lives.
     handlers: Vec<Closure<dyn FnMut(web_sys::Event)>>,
     watchdog: Option<Timeout>,
+    /// Says the worker failed (for the watchdog).
+    fail: Option<Rc<dyn Fn()>>,
     next_id: u32,
     pending: Option<(u32, Task)>,
     /// The network has loaded in a worker of this page once (a worker started again loads it
@@ -62,7 +69,13 @@ impl Link {
         }
         self.handlers.clear();
         self.watchdog = None;
+        self.fail = None;
         self.pending = None;
+    }
+
+    /// Counts the worker as stopped if it stays silent for `millis`.
+    fn watch(&mut self, millis: u32) {
+        self.watchdog = self.fail.clone().map(|fail| Timeout::new(millis, move || fail()));
     }
 }
 
@@ -141,6 +154,10 @@ impl Engine {
         if let Some(worker) = &link.worker {
             if worker.post_message(&message).is_ok() {
                 link.pending = Some((id, task));
+                if link.watchdog.is_none() {
+                    // (While the worker starts, its start-up watchdog runs instead.)
+                    link.watch(SILENT_MILLIS);
+                }
                 drop(link);
                 self.status.set(Status::Thinking(task));
             }
@@ -154,6 +171,7 @@ impl Engine {
         if let Some((_, Task::Ownership)) = link.pending {
             // Short: its late reply is ignored, and the worker (with its network) is kept.
             link.pending = None;
+            link.watchdog = None;
             drop(link);
             if *self.status != Status::Failed {
                 self.status.set(Status::Idle);
@@ -203,23 +221,38 @@ impl Engine {
                 let Some(link) = weak.upgrade() else { return };
                 let id = match &reply {
                     Reply::Ready => {
-                        link.borrow_mut().watchdog = None;
+                        let mut link = link.borrow_mut();
+                        link.watchdog = None;
+                        if link.pending.is_some() {
+                            link.watch(SILENT_MILLIS);
+                        }
                         return;
                     }
                     // A worker started again after a cancel loads the kept weights once more:
                     // the page goes on saying they are ready.
                     Reply::WeightsProgress { loaded, total } => {
+                        if link.borrow().pending.is_some() {
+                            link.borrow_mut().watch(SILENT_MILLIS);
+                        }
                         if !link.borrow().network_ready {
                             network.set(Network::Loading { loaded: *loaded, total: *total });
                         }
                         return;
                     }
                     Reply::WeightsReady => {
-                        link.borrow_mut().network_ready = true;
+                        let mut link = link.borrow_mut();
+                        link.network_ready = true;
+                        if link.pending.is_some() {
+                            link.watch(SILENT_MILLIS);
+                        }
+                        drop(link);
                         network.set(Network::Ready);
                         return;
                     }
                     Reply::WeightsFailed { problem } => {
+                        if link.borrow().pending.is_some() {
+                            link.borrow_mut().watch(SILENT_MILLIS);
+                        }
                         network.set(Network::Failed(*problem));
                         return;
                     }
@@ -235,6 +268,7 @@ impl Engine {
                         return;
                     }
                     link.pending = None;
+                    link.watchdog = None;
                 }
                 if matches!(reply, Reply::Unreadable { .. }) {
                     // The worker could not rebuild the game: say so, as for a worker that died,
@@ -255,7 +289,9 @@ impl Engine {
         };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        link.watchdog = Some(Timeout::new(START_MILLIS, fail));
+        let fail: Rc<dyn Fn()> = Rc::new(fail);
+        link.fail = Some(fail.clone());
+        link.watchdog = Some(Timeout::new(START_MILLIS, move || fail()));
         if !link.network_ready && matches!(*self.network, Network::NotYet) {
             // The worker fetches the weights first thing: say so from the start.
             self.network.set(Network::Loading { loaded: 0, total: 0 });
@@ -271,7 +307,7 @@ impl Engine {
 /// changes under a request or the page goes away. Replies become [`Action`]s.
 #[hook]
 pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: bool) -> Engine {
-    let link = use_mut_ref(|| Link { worker: None, handlers: Vec::new(), watchdog: None, next_id: 0, pending: None, network_ready: false });
+    let link = use_mut_ref(|| Link { worker: None, handlers: Vec::new(), watchdog: None, fail: None, next_id: 0, pending: None, network_ready: false });
     let status = use_state_eq(|| Status::Idle);
     let on_reply = Callback::from(move |reply: Reply| match reply {
         Reply::Move { mv, end, loss, .. } => {
@@ -296,6 +332,7 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: b
             && !state.computer_to_move()
             && state.estimate.as_ref().and_then(|e| e.shading(&state.game)).is_none();
         let key = (
+            crate::play::state::Estimate::key_of(&state.game),
             state.game.move_number(),
             state.game.moves().last().map(|m| (m.color, m.mv)),
             state.computer_to_move(),
@@ -320,4 +357,42 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: b
         use_effect_with((), move |_| move || link.borrow_mut().stop());
     }
     engine
+}
+
+/// The one line about the network's weights: their download with a bar, or why the computer
+/// plays without them, with "try again"; nothing once they are loaded or while the worker is
+/// down (that has its own notice).
+pub fn network_line(engine: &Engine) -> Html {
+    use crate::text::Msg;
+    match engine.network() {
+        Network::Loading { loaded, total } if engine.status() != Status::Failed => {
+            let words = if total > 0 {
+                Msg::new("play-network-loading")
+                    .arg("loaded", crate::sgf::megabyte_figure(loaded as usize))
+                    .arg("total", crate::sgf::megabyte_figure(total as usize))
+            } else {
+                Msg::new("play-network-starting")
+            };
+            html! {
+                <div class="play__network" role="status">
+                    <p>{ words.text() }</p>
+                    <progress max={total.max(1).to_string()} value={loaded.min(total).to_string()} aria-hidden="true"></progress>
+                </div>
+            }
+        }
+        Network::Failed(problem) if engine.status() != Status::Failed => {
+            let retry = { let engine = engine.clone(); Callback::from(move |_: MouseEvent| engine.retry_network()) };
+            let words = match problem {
+                WeightsProblem::Download => Msg::new("play-network-failed-download"),
+                WeightsProblem::Damaged => Msg::new("play-network-failed-damaged"),
+            };
+            html! {
+                <div class="play__network" role="status">
+                    <p>{ words.text() }</p>
+                    <button type="button" class="btn" onclick={retry}>{ Msg::new("play-network-retry").text() }</button>
+                </div>
+            }
+        }
+        _ => html! {},
+    }
 }

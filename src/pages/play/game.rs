@@ -5,14 +5,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::computer::{use_engine, Network, Status};
+use super::computer::{use_engine, Status};
 use super::side_effects::{use_autosave, use_clock, use_effects, use_lesson_game, use_results};
 use super::panel::{Controls, EndPanel, MoveList, Players};
 use super::records::Records;
 use super::setup::level_label;
 use super::Msg;
 use crate::counting::{count_frames, Task as CountTask};
-use crate::play::computer::{Task, WeightsProblem};
+use crate::play::computer::Task;
 use crate::play::results::Results;
 use crate::components::goban::Goban;
 use crate::components::long_text::LongText;
@@ -24,7 +24,6 @@ use crate::play::{Action, Phase, PlayState, SavedGame};
 use crate::rules::Point;
 use crate::storage::StorageHandle;
 use crate::text;
-use crate::sgf::megabyte_figure;
 
 /// A shared game state, compared by identity (the reducer makes a new one on every change).
 #[derive(Clone)]
@@ -63,7 +62,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
     });
 
     use_effects(&state);
-    use_autosave(&state, &props.storage);
+    use_autosave(&state, &props.storage, props.dispatch.reform(|()| Msg::OtherTabSaved));
     use_results(&state, &props.storage);
     use_lesson_game(&state, &props.storage);
     let engine = use_engine(&state, act.clone(), *owners);
@@ -190,35 +189,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
         }
         _ => html! {},
     };
-    let network_line = match engine.network() {
-        Network::Loading { loaded, total } if engine.status() != Status::Failed => {
-            let words = if total > 0 {
-                text::Msg::new("play-network-loading").arg("loaded", megabyte_figure(loaded as usize)).arg("total", megabyte_figure(total as usize))
-            } else {
-                text::Msg::new("play-network-starting")
-            };
-            html! {
-                <div class="play__network" role="status">
-                    <p>{ words.text() }</p>
-                    <progress max={total.max(1).to_string()} value={loaded.min(total).to_string()} aria-hidden="true"></progress>
-                </div>
-            }
-        }
-        Network::Failed(problem) if engine.status() != Status::Failed => {
-            let retry = { let engine = engine.clone(); Callback::from(move |_: MouseEvent| engine.retry_network()) };
-            let words = match problem {
-                WeightsProblem::Download => text::Msg::new("play-network-failed-download"),
-                WeightsProblem::Damaged => text::Msg::new("play-network-failed-damaged"),
-            };
-            html! {
-                <div class="play__network" role="status">
-                    <p>{ words.text() }</p>
-                    <button type="button" class="btn" onclick={retry}>{ text::Msg::new("play-network-retry").text() }</button>
-                </div>
-            }
-        }
-        _ => html! {},
-    };
+    let network_line = super::computer::network_line(&engine);
     let coach = state.coach.as_ref().map(|c| super::coach::note(c, &state, &act));
     let review = state.review.map(|n| html! {
         <div class="play__review" role="status">

@@ -7,7 +7,7 @@
 //! this module wires it to the browser: the reducer, timers, sounds, speech and storage.
 
 mod coach;
-mod computer;
+pub(crate) mod computer;
 mod game;
 mod panel;
 mod records;
@@ -21,6 +21,7 @@ use yew::prelude::*;
 use crate::components::page_title::use_page_title;
 use crate::play::open::OpenReport;
 use crate::play::preset::{arrival, parse_query, Arrival, Request};
+use crate::play::replace::{numbered_after, replacing, unfinished, Replacing};
 use crate::play::saved::{KeptGame, PlayPrefs};
 use crate::play::{Action, PlayState, Said, SavedGame, Settings};
 use crate::storage::{use_storage, StorageHandle};
@@ -63,9 +64,60 @@ pub struct Model {
     /// What opening the last record found (its name and comment, its rules, the moves kept,
     /// why it stopped early, what the reader overlooked).
     pub message: Option<Rc<OpenReport>>,
-    /// A ready-made game asked for while an unfinished game is on the board: waiting for
-    /// the learner to say whether it may take that game's place.
-    pub ask: Option<Request>,
+    /// Another game asked for while an unfinished game is on the board: waiting for the
+    /// learner to say whether it may take that game's place.
+    pub ask: Option<Replacement>,
+    /// A game another tab saved over this one: waiting for the learner to say which to keep.
+    pub other_tab: Option<Rc<PlayState>>,
+}
+
+/// A game waiting to take the board's place.
+#[derive(Clone)]
+pub enum Replacement {
+    /// A new game from the form.
+    Start(Settings),
+    /// A record opened, with the report about it.
+    Open(Rc<PlayState>, Rc<OpenReport>),
+    /// A ready-made game an address asked for.
+    Preset(Request),
+}
+
+impl Replacement {
+    /// The question's sentence and its "yes".
+    fn question(&self, moves: usize) -> (String, String) {
+        let (ask, yes) = match self {
+            Replacement::Start(_) => (text::Msg::new("play-ask-new"), text::Msg::new("play-ask-yes")),
+            Replacement::Open(..) => (text::Msg::new("play-ask-record"), text::Msg::new("play-ask-open")),
+            Replacement::Preset(request) => (text::Msg::new("play-ask").arg("game", game_name(request.preset)), text::Msg::new("play-ask-yes")),
+        };
+        (ask.arg("moves", moves).text(), yes.text())
+    }
+}
+
+impl Model {
+    /// `replacement` on the board now (the game there is put aside first when `put_aside`).
+    fn put(&mut self, replacement: Replacement, put_aside: bool) {
+        if put_aside {
+            self.kept = self.game.clone();
+        }
+        let (state, message) = match replacement {
+            Replacement::Start(settings) => (PlayState::new(settings), None),
+            Replacement::Open(state, report) => ((*state).clone(), Some(report)),
+            Replacement::Preset(request) => (preset_game(&request), None),
+        };
+        self.game = Some(Rc::new(numbered_after(state, self.game.as_deref())));
+        self.form = false;
+        self.message = message;
+        self.ask = None;
+    }
+
+    /// `replacement` on the board, or the question first when an unfinished game is there.
+    fn offer(&mut self, replacement: Replacement) {
+        match replacing(self.game.as_deref(), self.kept.as_deref()) {
+            Replacing::Freely => self.put(replacement, false),
+            Replacing::Ask { .. } => self.ask = Some(replacement),
+        }
+    }
 }
 
 /// What changes the page's state.
@@ -90,6 +142,14 @@ pub enum Msg {
     Preset(Request),
     /// The learner's answer to "start the new game in its place?".
     Replace(bool),
+    /// Another tab saved a game over this one (the page reads it, then sends `OtherTab`).
+    OtherTabSaved,
+    /// The game another tab saved: shown at once when it is this game played on (`false`),
+    /// else the learner is asked which to keep (`true`).
+    OtherTab(Box<PlayState>, bool),
+    /// The learner's answer: show the other tab's game (`true`) or keep this one; the one not
+    /// shown is put aside.
+    ChooseOtherTab(bool),
 }
 
 /// What the question over an unfinished game calls `preset`.
@@ -114,25 +174,8 @@ impl Reducible for Model {
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut next = (*self).clone();
         match msg {
-            Msg::Start(settings) => {
-                next.game = Some(Rc::new(PlayState::new(settings)));
-                next.form = false;
-                next.message = None;
-                next.ask = None;
-            }
-            Msg::Open(state, message) => {
-                // A game with moves is never thrown away by opening a record: it is kept
-                // (the first one, if records are opened one after another) to go back to.
-                if let Some(current) = &self.game {
-                    if self.kept.is_none() && current.game.move_number() > 0 {
-                        next.kept = Some(current.clone());
-                    }
-                }
-                next.game = Some(Rc::new(*state));
-                next.form = false;
-                next.message = Some(message);
-                next.ask = None;
-            }
+            Msg::Start(settings) => next.offer(Replacement::Start(settings)),
+            Msg::Open(state, message) => next.offer(Replacement::Open(Rc::new(*state), message)),
             Msg::Act(action) => {
                 let Some(state) = &self.game else { return self };
                 let mut state = (**state).clone();
@@ -145,35 +188,46 @@ impl Reducible for Model {
                 let Some(kept) = next.kept.take() else { return self };
                 let mut kept = (*kept).clone();
                 kept.announcement = Said::BackToGame { moves: kept.game.move_number(), to_move: kept.game.to_move() };
-                next.game = Some(Rc::new(kept));
+                next.game = Some(Rc::new(numbered_after(kept, self.game.as_deref())));
                 next.form = false;
                 next.message = None;
             }
             Msg::ForgetKept => next.kept = None,
             Msg::Preset(request) => match arrival(self.game.as_deref(), &request) {
-                Arrival::Start => {
-                    next.game = Some(Rc::new(preset_game(&request)));
-                    next.form = false;
-                    next.message = None;
-                    next.ask = None;
-                }
                 Arrival::GoOn => {
                     next.form = false;
                     next.ask = None;
                 }
-                Arrival::Ask => next.ask = Some(request),
+                Arrival::Start | Arrival::Ask => next.offer(Replacement::Preset(request)),
             },
             Msg::Replace(yes) => {
-                let Some(request) = next.ask.take() else { return self };
+                let Some(replacement) = next.ask.take() else { return self };
                 if yes {
-                    // The unfinished game is put aside, as when a record is opened over it.
-                    if next.kept.is_none() {
-                        next.kept = self.game.clone();
-                    }
-                    next.game = Some(Rc::new(preset_game(&request)));
-                    next.message = None;
+                    let put_aside = matches!(
+                        replacing(self.game.as_deref(), self.kept.as_deref()),
+                        Replacing::Ask { put_aside: true, .. }
+                    );
+                    next.put(replacement, put_aside);
                 }
                 next.form = false;
+            }
+            Msg::OtherTabSaved => {}
+            Msg::OtherTab(other, false) => {
+                let mut other = *other;
+                other.announcement = Said::BackToGame { moves: other.game.move_number(), to_move: other.game.to_move() };
+                next.game = Some(Rc::new(numbered_after(other, self.game.as_deref())));
+            }
+            Msg::OtherTab(other, true) => next.other_tab = Some(Rc::new(*other)),
+            Msg::ChooseOtherTab(theirs) => {
+                let Some(other) = next.other_tab.take() else { return self };
+                let (shown, aside) = if theirs { (Some(other), self.game.clone()) } else { (None, Some(other)) };
+                if let Some(aside) = aside.filter(|game| unfinished(game)) {
+                    next.kept = Some(aside);
+                }
+                if let Some(shown) = shown {
+                    next.game = Some(Rc::new(numbered_after((*shown).clone(), self.game.as_deref())));
+                    next.form = false;
+                }
             }
             Msg::TwoPlayers => {
                 let Some(state) = &self.game else { return self };
@@ -206,6 +260,23 @@ fn focus_board() {
     .forget();
 }
 
+/// Looks at the game another tab saved over this one: this game played on is shown at once;
+/// another game is offered beside this one.
+fn other_tab_game(model: &UseReducerHandle<Model>, storage: &StorageHandle) {
+    let Some((saved, other)) = storage.peek::<SavedGame>().and_then(|saved| Some((saved.clone(), saved.restore()?))) else {
+        return;
+    };
+    let Some(mine) = model.game.as_deref().map(SavedGame::of) else { return };
+    if saved == mine {
+        storage.take_as_seen::<SavedGame>();
+    } else if saved.continues(&mine) {
+        storage.take_as_seen::<SavedGame>();
+        model.dispatch(Msg::OtherTab(Box::new(other), false));
+    } else {
+        model.dispatch(Msg::OtherTab(Box::new(other), true));
+    }
+}
+
 /// The saved game, if one can be restored.
 fn restore(storage: &StorageHandle) -> Option<PlayState> {
     storage.load::<SavedGame>().and_then(|saved| saved.restore())
@@ -222,7 +293,7 @@ pub fn Play() -> Html {
         use_reducer(move || {
             let game = restore(&storage).map(Rc::new);
             let kept = storage.load::<KeptGame>().and_then(|kept| kept.0.restore()).map(Rc::new);
-            Model { form: game.is_none(), game, kept, message: None, ask: None }
+            Model { form: game.is_none(), game, kept, message: None, ask: None, other_tab: None }
         })
     };
     {
@@ -287,15 +358,38 @@ pub fn Play() -> Html {
         })
     };
     let dispatch = {
-        let model = model.clone();
-        Callback::from(move |msg: Msg| {
-            if matches!(msg, Msg::Open(..)) {
-                // An opened record starts at the top of the page, not at the paste box below.
-                crate::app::scroll_to_top();
+        let (model, storage) = (model.clone(), storage.clone());
+        Callback::from(move |msg: Msg| match msg {
+            Msg::OtherTabSaved => other_tab_game(&model, &storage),
+            Msg::ChooseOtherTab(theirs) => {
+                // The learner has seen the other tab's game and chosen: this tab writes again.
+                storage.take_as_seen::<SavedGame>();
+                if let (false, Some(mine)) = (theirs, &model.game) {
+                    let _ = storage.save(&SavedGame::of(mine));
+                }
+                model.dispatch(Msg::ChooseOtherTab(theirs));
             }
-            model.dispatch(msg)
+            msg => {
+                if matches!(msg, Msg::Open(..)) {
+                    // An opened record starts at the top of the page, not at the paste box below.
+                    crate::app::scroll_to_top();
+                }
+                model.dispatch(msg)
+            }
         })
     };
+    {
+        // Another tab saved a game: look at once (not only at this tab's next save).
+        let other_tab = crate::storage::use_other_tab();
+        let dispatch = dispatch.clone();
+        let game_key = <SavedGame as crate::storage::Record>::KEY;
+        let ours = other_tab.key.as_deref().is_none_or(|key| key == game_key);
+        use_effect_with(other_tab.changes, move |&changes| {
+            if changes > 0 && ours {
+                dispatch.emit(Msg::OtherTabSaved);
+            }
+        });
+    }
     let initial = prefs.last_settings.clone().unwrap_or_default();
     let on_replace = |yes: bool| {
         let dispatch = dispatch.clone();
@@ -337,19 +431,36 @@ pub fn Play() -> Html {
                     }
                 </div>
             </header>
-            if let Some((request, current)) = model.ask.as_ref().zip(model.game.as_ref()) {
+            if let Some((replacement, current)) = model.ask.as_ref().zip(model.game.as_ref()) {
                 <section class="play__ask" role="alert" aria-labelledby="play-ask">
                     <p id="play-ask">
-                        { text::Msg::new("play-ask").arg("moves", current.game.move_number()).arg("game", game_name(request.preset)).text() }
+                        { replacement.question(current.game.move_number()).0 }
                         { text::gap() }
                         { if model.kept.is_none() { text::Msg::new("play-ask-kept").text() } else { text::Msg::new("play-ask-lost").text() } }
                     </p>
                     <div class="play__row">
                         <button type="button" class="btn btn--primary" ref={ask_ref} onclick={on_replace(true)}>
-                            { text::Msg::new("play-ask-yes").text() }
+                            { replacement.question(current.game.move_number()).1 }
                         </button>
                         <button type="button" class="btn" onclick={on_replace(false)}>
                             { text::Msg::new("play-ask-no").text() }
+                        </button>
+                    </div>
+                </section>
+            }
+            if let Some((other, mine)) = model.other_tab.as_ref().zip(model.game.as_ref()) {
+                <section class="play__ask" role="alert" aria-labelledby="play-other-tab">
+                    <p id="play-other-tab">
+                        { text::Msg::new("play-other-tab").arg("there", other.game.move_number()).arg("here", mine.game.move_number()).text() }
+                        { text::gap() }
+                        { text::Msg::new("play-other-tab-kept").text() }
+                    </p>
+                    <div class="play__row">
+                        <button type="button" class="btn btn--primary" onclick={dispatch.reform(|_: MouseEvent| Msg::ChooseOtherTab(true))}>
+                            { text::Msg::new("play-other-tab-theirs").text() }
+                        </button>
+                        <button type="button" class="btn" onclick={dispatch.reform(|_: MouseEvent| Msg::ChooseOtherTab(false))}>
+                            { text::Msg::new("play-other-tab-mine").text() }
                         </button>
                     </div>
                 </section>

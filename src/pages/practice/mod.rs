@@ -226,18 +226,20 @@ pub fn Practice() -> Html {
         use_effect_with(model.outcomes.len(), move |&count| {
             let mut done = saved.borrow_mut();
             if count > *done {
-                let mut next = (*progress).clone();
-                let mut changed = false;
-                for (r, outcome) in &model.outcomes[*done..] {
-                    if let Some(set) = sets().get(r.set) {
-                        changed |= next.record(&set.id, r.problem, *outcome);
+                let new = &model.outcomes[*done..];
+                // Written onto what is stored now: problems solved in another tab are kept.
+                // A failure is shown under the header.
+                let next = storage.update(&*progress, |p| {
+                    let mut changed = false;
+                    for (r, outcome) in new {
+                        if let Some(set) = sets().get(r.set) {
+                            changed |= p.record(&set.id, r.problem, *outcome);
+                        }
                     }
-                }
+                    changed
+                });
                 *done = count;
-                if changed {
-                    let _ = storage.save(&next); // a failure is shown under the header
-                    progress.set(next);
-                }
+                progress.set(next);
             }
         });
     }

@@ -1,0 +1,72 @@
+//! "Who owns what" on the counting trainer: once a position is answered, a switch that shades
+//! each point by the engine's estimate of its owner, with the same legend as on the Play page.
+//! Never offered before the answer (it would give the count away).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::pages::play::computer::{network_line, use_engine};
+use crate::play::state::Estimate;
+use crate::play::{Action, PlayState, Settings};
+use crate::rules::{Board, Color, Game};
+use crate::text::Msg;
+
+/// A game between two players that starts from `board`, for asking the engine about it.
+fn position_game(board: &Board, estimate: Option<Estimate>) -> PlayState {
+    let settings = Settings { size: board.size().get(), ..Settings::default() };
+    let game = Game::from_setup(board.clone(), Color::Black, settings.ruleset())
+        .unwrap_or_else(|_| Game::new(board.size(), settings.ruleset()));
+    let mut state = PlayState::from_game(game, settings);
+    state.estimate = estimate;
+    state
+}
+
+/// The shading of `board` while `on` (asked of the engine when it is switched on), and the
+/// line about the network's download.
+#[hook]
+pub fn use_owners(board: &Board, on: bool) -> (Option<Vec<Option<Color>>>, Html) {
+    let estimate = use_state_eq(|| None::<Estimate>);
+    let state = use_memo((board.clone(), (*estimate).clone()), |(board, estimate)| {
+        Rc::new(position_game(board, estimate.clone()))
+    });
+    let act = {
+        let estimate = estimate.setter();
+        Callback::from(move |action: Action| {
+            if let Action::Estimate(answer) = action {
+                estimate.set(Some(answer));
+            }
+        })
+    };
+    let engine = use_engine(&state, act, on);
+    let shading = on.then(|| state.estimate.as_ref().and_then(|e| e.shading(&state.game))).flatten();
+    let line = if on { network_line(&engine) } else { html! {} };
+    (shading, line)
+}
+
+/// Props of [`OwnersSwitch`].
+#[derive(Properties, PartialEq)]
+pub struct OwnersSwitchProps {
+    pub on: bool,
+    pub on_change: Callback<bool>,
+}
+
+/// The switch and, while it is on, the legend.
+#[component]
+pub fn OwnersSwitch(props: &OwnersSwitchProps) -> Html {
+    let toggle = {
+        let (on, cb) = (props.on, props.on_change.clone());
+        Callback::from(move |_: Event| cb.emit(!on))
+    };
+    html! {
+        <div class="count__owners">
+            <label class="switch">
+                <input type="checkbox" checked={props.on} onchange={toggle} />
+                { Msg::new("play-panel-owners").text() }
+            </label>
+            if props.on {
+                <p class="play__hint">{ Msg::new("play-panel-owners-legend").text() }</p>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,79 @@
+//! Whether another game may take the board's place: one rule for every way the game on the
+//! board is replaced (the new-game form, an opened record, a course link), so an unfinished
+//! game is never thrown away without a question.
+
+use super::state::{Phase, PlayState};
+
+/// What putting another game on the board asks of the learner first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Replacing {
+    /// Nothing unfinished is on the board: the other game takes its place at once.
+    Freely,
+    /// An unfinished game of `moves` moves is on the board: ask first. `put_aside`: a "yes"
+    /// puts it aside to go back to (no game is kept yet); otherwise a "yes" ends it without a
+    /// result, as the question says.
+    Ask { moves: usize, put_aside: bool },
+}
+
+/// Whether `state` is a game still going, with moves that would be lost if it were replaced.
+pub fn unfinished(state: &PlayState) -> bool {
+    matches!(state.phase(), Phase::Playing | Phase::Marking) && state.game.move_number() > 0
+}
+
+/// What replacing `current` asks, when `kept` is the game already put aside.
+pub fn replacing(current: Option<&PlayState>, kept: Option<&PlayState>) -> Replacing {
+    match current {
+        Some(state) if unfinished(state) => Replacing::Ask { moves: state.game.move_number(), put_aside: kept.is_none() },
+        _ => Replacing::Freely,
+    }
+}
+
+/// `next` as the game that replaces `current` on the page: numbered past it, so everything
+/// drawn or saved from the old game's number is drawn and saved again (two records with as
+/// many moves are still two games).
+pub fn numbered_after(mut next: PlayState, current: Option<&PlayState>) -> PlayState {
+    let after = current.map_or(0, |c| c.serial);
+    next.serial = next.serial.max(after) + 1;
+    next
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::{Action, Settings};
+    use crate::rules::Point;
+
+    fn with_moves(n: usize) -> PlayState {
+        let mut state = PlayState::new(Settings::default());
+        for i in 0..n {
+            let p = Point::new(i as u8, 0).unwrap();
+            state.apply(Action::Play(p));
+        }
+        state
+    }
+
+    #[test]
+    fn an_empty_or_ended_game_is_replaced_freely() {
+        assert_eq!(replacing(None, None), Replacing::Freely);
+        assert_eq!(replacing(Some(&with_moves(0)), None), Replacing::Freely);
+        let mut resigned = with_moves(3);
+        resigned.apply(Action::Resign);
+        assert_eq!(replacing(Some(&resigned), None), Replacing::Freely);
+    }
+
+    #[test]
+    fn an_unfinished_game_is_asked_about_and_put_aside_only_when_nothing_is_kept() {
+        let game = with_moves(4);
+        assert_eq!(replacing(Some(&game), None), Replacing::Ask { moves: 4, put_aside: true });
+        let kept = with_moves(2);
+        assert_eq!(replacing(Some(&game), Some(&kept)), Replacing::Ask { moves: 4, put_aside: false });
+    }
+
+    #[test]
+    fn a_replacing_game_is_numbered_past_the_old_one() {
+        let old = with_moves(5);
+        let fresh = PlayState::new(Settings::default());
+        assert!(numbered_after(fresh.clone(), Some(&old)).serial > old.serial);
+        assert_ne!(numbered_after(fresh, None).serial, 0);
+    }
+}
