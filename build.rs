@@ -127,14 +127,32 @@ fn main() {
             compact_step(step);
         }
     }
-    write(&out.join("lessons.json"), &serde_json::to_string(&course).expect("plain data"));
-    write(&out.join("problems.json"), &serde_json::to_string(&sets).expect("plain data"));
-    write(&out.join("glossary.json"), &serde_json::to_string(&glossary).expect("plain data"));
+    write(&out.join("lessons.json"), &json_without_nulls(&course));
+    write(&out.join("problems.json"), &json_without_nulls(&sets));
+    write(&out.join("glossary.json"), &json_without_nulls(&glossary));
     // The English words built into the app, without the notes for translators (a line that
     // starts with `#` is a comment; a value's own lines are indented).
     let english = std::fs::read_to_string(Path::new(ENGLISH_DIR).join("messages.ftl")).expect("content/en/messages.ftl");
     let words: String = english.lines().filter(|line| !line.starts_with('#')).map(|line| format!("{line}\n")).collect();
     write(&out.join("messages-en.ftl"), &words);
+}
+
+/// `value` as JSON with every `null` field left out: the app reads a missing optional field as
+/// `None`, and the download is smaller.
+fn json_without_nulls(value: &impl serde::Serialize) -> String {
+    fn strip(value: &mut serde_json::Value) {
+        match value {
+            serde_json::Value::Object(map) => {
+                map.retain(|_, v| !v.is_null());
+                map.values_mut().for_each(strip);
+            }
+            serde_json::Value::Array(items) => items.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    let mut json = serde_json::to_value(value).expect("plain data");
+    strip(&mut json);
+    json.to_string()
 }
 
 fn write(path: &Path, text: &str) {

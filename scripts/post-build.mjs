@@ -3,7 +3,8 @@
 //
 // 1. Checks the built index.html: a Content-Security-Policy meta tag, and no inline script
 //    (the policy forbids them, so one would silently not run).
-// 2. Joins the stylesheets into one file, named by its content.
+// 2. Joins the stylesheets into one file, named by its content, and minifies the scripts
+//    (their integrity hashes in index.html follow).
 // 3. Writes each other locale's words (scripts/locales.mjs) as locales/<tag>-<hash>.json and
 //    lists them in <meta name="weiqi-locales">; the app downloads only the learner's language.
 // 4. Puts the first paint into index.html: the frame and home page as the app renders them
@@ -18,6 +19,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { minify } from "terser";
 import { renderFirstPaints, withFirstPaint } from "./prerender.mjs";
 import { writeLocaleBundles } from "./locales.mjs";
 
@@ -75,6 +77,26 @@ if (sheets.length) {
   console.log(`post-build: ${sheets.length} stylesheets in ${name}`);
 }
 
+// 2b. The scripts minified: the wasm-bindgen glue and the start-up scripts are written to be
+//     read. About 4 KB less of every first visit, gzip. Classic scripts (theme-init.js, the
+//     service worker) are not modules.
+const sri = (text) => `sha384-${createHash("sha384").update(text).digest("base64")}`;
+async function minifyScript(name) {
+  const path = join(stage, name);
+  const code = await readFile(path, "utf8");
+  const module = !name.startsWith("theme-init") && name !== WORKER;
+  const { code: small } = await minify(code, { module, compress: true, mangle: true });
+  if (!small) fail(`${name} could not be minified`);
+  await writeFile(path, small);
+  // The page names some scripts with their hash: the new one replaces it.
+  built = built.replaceAll(sri(code), sri(small));
+}
+for (const name of (await readdir(stage)).filter((n) => n.endsWith(".js"))) {
+  await minifyScript(name);
+}
+await writeFile(join(stage, "index.html"), built);
+console.log("post-build: scripts minified");
+
 // 3. The other locales' words (before the first paint, which is drawn in each language).
 const locales = await writeLocaleBundles(source, stage);
 const localeMeta = `<meta name="weiqi-locales" content="${JSON.stringify(locales).replaceAll('"', "&quot;")}">`;
@@ -128,4 +150,5 @@ const worker = template
   .replace("__WEIQI_FILES__", JSON.stringify(files.filter((f) => !onDemand.includes(f))))
   .replace("__WEIQI_ON_DEMAND__", JSON.stringify(onDemand));
 await writeFile(join(stage, WORKER), worker);
+await minifyScript(WORKER);
 console.log(`post-build: ${WORKER} caches ${files.length} files as ${cacheName}`);

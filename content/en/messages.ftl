@@ -444,9 +444,8 @@ storage-not-kept = This browser is not keeping data (private window?), so progre
 storage-set-aside = An old saved record could not be read; it was set aside and the rest loaded.
 storage-left-in-place = A saved record could not be read, and there is no room to keep a copy of it. It is left as it was, and what you do on its page is not saved until there is room.
 storage-save-failed = Progress could not be saved just now.
-# What the learner can do when storage is full: make room on the Your data page.
-storage-room = To make room, save your progress to a file, then delete what you no longer need.
-storage-room-copies = Copies set aside take { $kb } KB and can be deleted.
+# What the learner can do when storage is full, and the link to the Your data page.
+storage-room = To make room, save your progress to a file, then delete what you no longer need: Your data lists everything kept here, with its size.
 storage-room-link = Open Your data
 storage-dismiss = Dismiss
 
@@ -783,6 +782,9 @@ data-copies-size = ({ $n } B)
 data-copies-unreadable = This version of Weiqi cannot read it.
 data-copies-download = Download
 data-copies-restore = Put back
+data-copies-delete-one = Delete
+data-copies-deleted-one = The copy of { $record } was deleted.
+data-copies-delete-one-failed = The copy could not be deleted; nothing changed.
 data-copies-restored = { $record } was put back.
 data-copies-restored-swapped = { $record } was put back; what was there is now a copy set aside.
 data-copies-restore-failed = It could not be put back; nothing changed.

@@ -168,20 +168,21 @@ impl StorageHandle {
         }
     }
 
-    /// Whether `T` may be written: not while an unreadable record is left under its key. A
-    /// blocked key first tries again to move that record aside (room may have been made).
-    fn writable<T: Record>(&self) -> bool {
-        if !self.blocked.borrow().contains(&T::KEY) {
+    /// Whether the record under `key` may be written: not while an unreadable record is left
+    /// there. A blocked key first tries again to move that record aside (room may have been
+    /// made since).
+    fn writable(&self, key: &'static str) -> bool {
+        if !self.blocked.borrow().contains(&key) {
             return true;
         }
-        match self.with_store(|store| record::load::<T>(store)) {
-            Some(LoadOutcome::LeftInPlace { .. }) | None => {
+        match self.with_store(|store| manage::sweep_one(store, key)) {
+            Some(Some(manage::Swept::LeftInPlace)) | None => {
                 self.report.emit(Notice::LeftInPlace);
                 false
             }
-            Some(outcome) => {
-                self.blocked.borrow_mut().retain(|key| *key != T::KEY);
-                if outcome.was_set_aside() {
+            Some(moved) => {
+                self.blocked.borrow_mut().retain(|blocked| *blocked != key);
+                if moved.is_some() {
                     self.report.emit(Notice::SetAside);
                 }
                 true
@@ -210,7 +211,7 @@ impl StorageHandle {
     /// What the store reported (`QuotaExceeded` also when an unreadable record is kept under
     /// the key for want of room).
     pub fn save<T: Record>(&self, record: &T) -> Result<(), StoreError> {
-        if !self.writable::<T>() {
+        if !self.writable(T::KEY) {
             return Err(StoreError::QuotaExceeded);
         }
         let result = self
@@ -227,7 +228,7 @@ impl StorageHandle {
     /// is kept (see [`record::update`]), and returns the record after it. When it cannot be
     /// saved (the learner is told), `change` is applied to `mine`, this tab's copy, instead.
     pub fn update<T: Record + Default + Clone>(&self, mine: &T, change: impl Fn(&mut T) -> bool) -> T {
-        if self.writable::<T>() {
+        if self.writable(T::KEY) {
             match self.with_store(|store| record::update::<T>(store, &change)) {
                 Some(Ok(value)) => return value,
                 Some(Err(UpdateError::LeftInPlace)) => {
@@ -249,7 +250,7 @@ impl StorageHandle {
     /// `Err(Some(text))`: another tab's record, left as it is; `Err(None)`: the save failed
     /// (the learner is told).
     pub fn save_unless_changed<T: Record>(&self, record: &T) -> Result<(), Option<String>> {
-        if !self.writable::<T>() {
+        if !self.writable(T::KEY) {
             return Err(None);
         }
         let seen = self.seen_text(T::KEY);
@@ -326,6 +327,18 @@ impl StorageHandle {
             .unwrap_or_default()
     }
 
+    /// Deletes a set-aside copy (to make room); nothing else can be deleted this way.
+    ///
+    /// # Errors
+    /// What the store reported.
+    pub fn delete_copy(&self, copy_key: &str) -> Result<(), StoreError> {
+        if !copy_key.starts_with(super::record::KEY_PREFIX) || !copy_key.contains(super::record::SET_ASIDE_MARKER) {
+            return Err(StoreError::Other("not a set-aside copy".to_owned()));
+        }
+        self.with_store(|store| store.remove(copy_key))
+            .unwrap_or_else(|| Err(StoreError::Other("store busy".to_owned())))
+    }
+
     /// Puts a set-aside copy back (see [`manage::restore_set_aside`]).
     ///
     /// # Errors
@@ -354,16 +367,6 @@ fn warn(message: &str) {
     web_sys::console::warn_1(&message.into());
 }
 
-/// The last record another tab of the app changed, numbered so that each change is news
-/// (from the browser's `storage` event, which reaches every other tab of the same site).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct OtherTab {
-    /// How many changes this tab has heard of.
-    pub changes: u32,
-    /// The key changed last (`None`: everything was cleared).
-    pub key: Option<String>,
-}
-
 /// Props of [`StorageProvider`].
 #[derive(Properties, PartialEq)]
 pub struct StorageProviderProps {
@@ -378,7 +381,6 @@ pub struct StorageProviderProps {
 #[component]
 pub fn StorageProvider(props: &StorageProviderProps) -> Html {
     let board = use_reducer(NoticeBoard::default);
-    let other_tab = use_state_eq(OtherTab::default);
     let handle = {
         let dispatcher = board.dispatcher();
         use_memo((), move |_| {
@@ -387,7 +389,7 @@ pub fn StorageProvider(props: &StorageProviderProps) -> Html {
             // Before any page reads its record.
             let swept = handle.with_store(|store| manage::sweep(store)).unwrap_or_default();
             for (key, outcome) in &swept {
-                warn(&format!("storage: {key} could not be read: {outcome:?}"));
+                warn(&format!("storage: {key} could not be read"));
                 if *outcome == manage::Swept::LeftInPlace {
                     handle.block(key);
                 }
@@ -413,41 +415,13 @@ pub fn StorageProvider(props: &StorageProviderProps) -> Html {
             }
         });
     }
-    {
-        let other_tab = other_tab.clone();
-        use_effect_with((), move |_| {
-            let listener = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::StorageEvent)>::new(
-                move |event: web_sys::StorageEvent| {
-                    let changes = other_tab.changes.wrapping_add(1);
-                    other_tab.set(OtherTab { changes, key: event.key() });
-                },
-            );
-            let window = web_sys::window();
-            if let Some(window) = &window {
-                let _ = window.add_event_listener_with_callback("storage", wasm_bindgen::JsCast::unchecked_ref(listener.as_ref()));
-            }
-            move || {
-                if let Some(window) = window {
-                    let _ = window.remove_event_listener_with_callback("storage", wasm_bindgen::JsCast::unchecked_ref(listener.as_ref()));
-                }
-            }
-        });
-    }
     html! {
         <ContextProvider<StorageHandle> context={handle.0.clone()}>
-            <ContextProvider<OtherTab> context={(*other_tab).clone()}>
-                <ContextProvider<UseReducerHandle<NoticeBoard>> context={board}>
-                    { props.children.clone() }
-                </ContextProvider<UseReducerHandle<NoticeBoard>>>
-            </ContextProvider<OtherTab>>
+            <ContextProvider<UseReducerHandle<NoticeBoard>> context={board}>
+                { props.children.clone() }
+            </ContextProvider<UseReducerHandle<NoticeBoard>>>
         </ContextProvider<StorageHandle>>
     }
-}
-
-/// What another tab changed last (nothing, outside the app's provider).
-#[hook]
-pub fn use_other_tab() -> OtherTab {
-    use_context::<OtherTab>().unwrap_or_default()
 }
 
 /// The app's store. Below [`StorageProvider`] (the whole app) this is the shared one; a
@@ -474,7 +448,6 @@ pub fn StorageNotices() -> Html {
     let Some(board) = use_context::<UseReducerHandle<NoticeBoard>>() else {
         return html! {};
     };
-    let storage = use_storage();
     html! {
         <div class="notices" role="status">
             { for board.shown.iter().map(|notice| {
@@ -483,19 +456,11 @@ pub fn StorageNotices() -> Html {
                     let board = board.clone();
                     Callback::from(move |_: MouseEvent| board.dispatch(NoticeAction::Dismiss(notice)))
                 };
-                let room = notice.needs_room().then(|| {
-                    let copies: usize = storage.set_aside_copies().iter().map(|c| c.bytes).sum();
-                    let sentence = if copies > 0 {
-                        Msg::new("storage-room-copies").arg("kb", copies.div_ceil(1024))
-                    } else {
-                        Msg::new("storage-room")
-                    };
-                    html! {
-                        <>
-                            { crate::text::gap() }{ sentence.text() }{ crate::text::gap() }
-                            <a href="#/data">{ Msg::new("storage-room-link").text() }</a>
-                        </>
-                    }
+                let room = notice.needs_room().then(|| html! {
+                    <>
+                        { crate::text::gap() }{ Msg::new("storage-room").text() }{ crate::text::gap() }
+                        <a href="#/data">{ Msg::new("storage-room-link").text() }</a>
+                    </>
                 });
                 html! {
                     <div class="notice" key={format!("{notice:?}")}>

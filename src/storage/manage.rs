@@ -87,19 +87,24 @@ pub enum Swept {
 /// assert_eq!(store.get("weiqi.language").unwrap(), None);
 /// ```
 pub fn sweep(store: &mut (impl Store + ?Sized)) -> Vec<(&'static str, Swept)> {
-    let mut swept = Vec::new();
-    for record in super::known::KNOWN_RECORDS {
-        let Ok(Some(text)) = store.get(record.key) else { continue };
-        if (record.check)(&text).is_ok() {
-            continue;
-        }
-        let outcome = match super::record::set_aside(store, record.key, &text) {
-            Ok(copy) => Swept::SetAside(copy),
-            Err(_) => Swept::LeftInPlace,
-        };
-        swept.push((record.key, outcome));
+    super::known::KNOWN_RECORDS
+        .iter()
+        .filter_map(|record| Some((record.key, sweep_one(store, record.key)?)))
+        .collect()
+}
+
+/// [`sweep`] for the one record saved under `key`: `None` when it reads, is missing, or is
+/// not a record this app saves.
+pub fn sweep_one(store: &mut (impl Store + ?Sized), key: &str) -> Option<Swept> {
+    let record = known_record(key)?;
+    let text = store.get(key).ok()??;
+    if (record.check)(&text).is_ok() {
+        return None;
     }
-    swept
+    Some(match super::record::set_aside(store, key, &text) {
+        Ok(copy) => Swept::SetAside(copy),
+        Err(_) => Swept::LeftInPlace,
+    })
 }
 
 /// Whether `text` reads as the record under `key` (for a key this build does not know: whether

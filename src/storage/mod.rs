@@ -153,5 +153,5 @@ pub use store::{MemoryStore, Store, StoreError};
 pub use browser::BrowserStore;
 #[cfg(target_arch = "wasm32")]
 pub use context::{
-    use_other_tab, use_storage, Notice, OtherTab, StorageHandle, StorageNotices, StorageProvider,
+    use_storage, Notice, StorageHandle, StorageNotices, StorageProvider,
 };

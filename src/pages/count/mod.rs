@@ -226,7 +226,7 @@ pub fn Count() -> Html {
                 <div class="lesson__panel count__panel">
                     <panel::Panel model={(*model).clone()} act={act.clone()} {next} {new_round} clock={*clock} />
                     if answered {
-                        <owners::OwnersSwitch on={*owners_on} on_change={{ let owners_on = owners_on.clone(); Callback::from(move |on| owners_on.set(on)) }} />
+                        { owners::owners_switch(*owners_on, { let owners_on = owners_on.clone(); Callback::from(move |on| owners_on.set(on)) }) }
                         { network_line }
                     }
                 </div>

@@ -44,27 +44,15 @@ pub fn use_owners(board: &Board, on: bool) -> (Option<Vec<Option<Color>>>, Html)
     (shading, line)
 }
 
-/// Props of [`OwnersSwitch`].
-#[derive(Properties, PartialEq)]
-pub struct OwnersSwitchProps {
-    pub on: bool,
-    pub on_change: Callback<bool>,
-}
-
 /// The switch and, while it is on, the legend.
-#[component]
-pub fn OwnersSwitch(props: &OwnersSwitchProps) -> Html {
-    let toggle = {
-        let (on, cb) = (props.on, props.on_change.clone());
-        Callback::from(move |_: Event| cb.emit(!on))
-    };
+pub fn owners_switch(on: bool, set: Callback<bool>) -> Html {
     html! {
         <div class="count__owners">
             <label class="switch">
-                <input type="checkbox" checked={props.on} onchange={toggle} />
+                <input type="checkbox" checked={on} onchange={set.reform(move |_: Event| !on)} />
                 { Msg::new("play-panel-owners").text() }
             </label>
-            if props.on {
+            if on {
                 <p class="play__hint">{ Msg::new("play-panel-owners-legend").text() }</p>
             }
         </div>

@@ -62,6 +62,19 @@ pub fn SetAside(props: &SetAsideProps) -> Html {
                 on_changed.emit(());
             })
         };
+        let on_delete = {
+            let (storage, key, message, on_changed) =
+                (storage.clone(), copy.key.clone(), message.clone(), props.on_changed.clone());
+            let name = name.clone();
+            Callback::from(move |_: MouseEvent| {
+                let sentence = match storage.delete_copy(&key) {
+                    Ok(()) => Msg::new("data-copies-deleted-one").arg("record", &name),
+                    Err(_) => Msg::new("data-copies-delete-one-failed"),
+                };
+                message.set(Some(sentence.text()));
+                on_changed.emit(());
+            })
+        };
         html! {
             <li key={copy.key.clone()} class="data__copy">
                 <span id={label_id.clone()}>
@@ -76,8 +89,10 @@ pub fn SetAside(props: &SetAsideProps) -> Html {
                         aria-describedby={label_id.clone()}>{ Msg::new("data-copies-download").text() }</button>
                     if copy.readable {
                         <button type="button" class="data__button" onclick={on_restore}
-                            aria-describedby={label_id}>{ Msg::new("data-copies-restore").text() }</button>
+                            aria-describedby={label_id.clone()}>{ Msg::new("data-copies-restore").text() }</button>
                     }
+                    <button type="button" class="data__button" onclick={on_delete}
+                        aria-describedby={label_id}>{ Msg::new("data-copies-delete-one").text() }</button>
                 </span>
             </li>
         }

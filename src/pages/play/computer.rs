@@ -21,7 +21,7 @@ const START_MILLIS: u32 = 20_000;
 /// How long the worker may stay silent while it works on a request before it counts as
 /// stopped (every answer is a search of a few seconds at most; the weights' download reports
 /// its progress as it goes).
-const SILENT_MILLIS: u32 = 30_000;
+const SILENT_MILLIS: u32 = 45_000;
 
 /// What the engine is doing, for the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

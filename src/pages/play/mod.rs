@@ -16,6 +16,8 @@ mod side_effects;
 
 use std::rc::Rc;
 
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::page_title::use_page_title;
@@ -379,14 +381,24 @@ pub fn Play() -> Html {
         })
     };
     {
-        // Another tab saved a game: look at once (not only at this tab's next save).
-        let other_tab = crate::storage::use_other_tab();
-        let dispatch = dispatch.clone();
-        let game_key = <SavedGame as crate::storage::Record>::KEY;
-        let ours = other_tab.key.as_deref().is_none_or(|key| key == game_key);
-        use_effect_with(other_tab.changes, move |&changes| {
-            if changes > 0 && ours {
-                dispatch.emit(Msg::OtherTabSaved);
+        // Another tab saved a game: look at once, not only at this tab's next save (the
+        // browser's `storage` event reaches every other tab of the site).
+        let latest = use_mut_ref(|| dispatch.clone());
+        *latest.borrow_mut() = dispatch.clone();
+        use_effect_with((), move |_| {
+            let listener = Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |event: web_sys::StorageEvent| {
+                if event.key().is_none_or(|key| key == <SavedGame as crate::storage::Record>::KEY) {
+                    latest.borrow().emit(Msg::OtherTabSaved);
+                }
+            });
+            let window = web_sys::window();
+            if let Some(window) = &window {
+                let _ = window.add_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(window) = window {
+                    let _ = window.remove_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
+                }
             }
         });
     }
