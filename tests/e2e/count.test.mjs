@@ -297,6 +297,25 @@ describe("counting trainer", () => {
     });
   });
 
+  test("who owns what: offered once a position is answered, never before, and shaded on the board", async () => {
+    const p = position(() => true);
+    await withCount({ mode: "WhoWins" }, async (page) => {
+      await open(page, p);
+      assert.equal(await page.getByLabel("Who owns what").count(), 0, "not offered before the answer");
+      await page.getByRole("button", { name: p.winner, exact: true }).click();
+      assert.match(await feedback(page), /^Right\./);
+      await page.getByLabel("Who owns what").check();
+      await page.getByText(/^Small dark squares: points the computer expects Black to get/).waitFor();
+      await page.locator(".goban__estimate").first().waitFor({ timeout: 30_000 });
+      const shaded = await page.locator(".goban__estimate").count();
+      assert.ok(shaded > 20, `most points are shaded (${shaded})`);
+      // The next position is not answered yet: no shading, no switch.
+      await page.getByRole("button", { name: "Next position" }).click();
+      assert.equal(await eventually(() => page.locator(".goban__estimate").count(), 0), 0);
+      assert.equal(await page.getByLabel("Who owns what").count(), 0);
+    });
+  });
+
   test("a round against the clock ends when the time is up", async () => {
     await withCount({ mode: "Timed" }, async (page) => {
       await page.goto(`${server.url}/#/count`);

@@ -30,9 +30,14 @@ async function withGame(body) {
   }
 }
 
-async function paste(page, record) {
+/** Opens a pasted record; `over` an unfinished game, says yes to the question first. */
+async function paste(page, record, { over = false } = {}) {
   await page.getByLabel("Or paste a record").fill(record);
   await page.getByRole("button", { name: "Open the pasted record" }).click();
+  if (over) {
+    await page.getByText(/Open the record in its place\?/).waitFor();
+    await page.getByRole("button", { name: "Open the record" }).click();
+  }
 }
 
 const fitsTheScreen = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -43,14 +48,14 @@ describe("play page safety", () => {
       for (const p of ["D4", "F6", "C3"]) await point(page, p).click();
       assert.equal(await eventually(() => stones(page), 3), 3);
 
-      await paste(page, "(;GM[1]FF[4]SZ[9]GN[Lesson game];B[ee];W[cc])");
+      await paste(page, "(;GM[1]FF[4]SZ[9]GN[Lesson game];B[ee];W[cc])", { over: true });
       assert.equal(await eventually(() => stones(page), 2), 2, "the record is on the board");
       const kept = page.locator(".play__kept");
       await kept.getByText("Your game (Player 1 against Player 2, 3 moves) is kept.").waitFor();
       assert.ok((await savedEntries(page))["weiqi.play.kept"], "kept in storage too");
 
       // A second record does not push the game out.
-      await paste(page, "(;GM[1]FF[4]SZ[9];B[aa])");
+      await paste(page, "(;GM[1]FF[4]SZ[9];B[aa])", { over: true });
       assert.equal(await eventually(() => stones(page), 1), 1);
       await kept.getByText("3 moves", { exact: false }).waitFor();
 
@@ -75,7 +80,7 @@ describe("play page safety", () => {
   test("a game kept can be let go", async () => {
     await withGame(async (page) => {
       await point(page, "E5").click();
-      await paste(page, "(;GM[1]FF[4]SZ[9];B[cc])");
+      await paste(page, "(;GM[1]FF[4]SZ[9];B[cc])", { over: true });
       await page.getByRole("button", { name: "Forget it" }).click();
       assert.equal(await eventually(() => page.locator(".play__kept").count(), 0), 0);
       assert.equal(await stones(page), 1, "the record stays on the board");
@@ -91,7 +96,7 @@ describe("play page safety", () => {
 
       const huge = "x".repeat(1024 * 1024);
       const started = Date.now();
-      await paste(page, `(;GM[1]FF[4]SZ[9]C[${huge}];B[ee];W[cc])`);
+      await paste(page, `(;GM[1]FF[4]SZ[9]C[${huge}];B[ee];W[cc])`, { over: true });
       assert.equal(await eventually(() => stones(page), 2, 15_000), 2);
       const comment = page.locator(".play__comment");
       await comment.waitFor();

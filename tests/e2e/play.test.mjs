@@ -172,8 +172,12 @@ describe("play page", () => {
       for (const part of ["RU[Chinese]", "KM[7.5]", "SZ[9]", "PB[Player 1]", "PW[Player 2]", "DT[", ";B[ee];W[de]"]) {
         assert.ok(sgf.includes(part), `${part} in ${sgf}`);
       }
+      // A new game over this unfinished one asks first, and puts it aside.
       await page.getByRole("button", { name: "New game" }).click();
-      await startGame(page);
+      await page.getByRole("button", { name: "Start the game" }).click();
+      await page.getByText("You have a game that is not finished (5 moves). Start a new game in its place?").waitFor();
+      await page.getByRole("button", { name: "Start the new game" }).click();
+      await page.getByRole("button", { name: "Back to my game" }).waitFor();
       assert.equal(await stones(page), 0);
       await page.locator(".play__records input[type=file]").setInputFiles({
         name: "game.sgf",
