@@ -448,6 +448,8 @@ storage-save-failed = Progress could not be saved just now.
 storage-room = To make room, save your progress to a file, then delete what you no longer need: Your data lists everything kept here, with its size.
 storage-room-link = Open Your data
 storage-dismiss = Dismiss
+# A page's address asks for something the app does not have (a game, a position, a problem).
+address-not-found = The address asks for “{ $what }”, which is not here; this is what the page has.
 
 ## The notice of a new version (src/offline.rs)
 

@@ -409,6 +409,7 @@ storage-save-failed = 방금 진도를 저장하지 못했습니다.
 storage-room = 공간을 만들려면 진도를 파일로 저장한 뒤 필요 없는 것을 지우세요. 내 데이터에 여기 저장된 모든 것과 그 크기가 나옵니다.
 storage-room-link = 내 데이터 열기
 storage-dismiss = 닫기
+address-not-found = 이 주소가 찾는 “{ $what }”은(는) 여기에 없습니다. 이 페이지에 있는 것을 보여 드립니다.
 
 ## 새 버전 알림(src/offline.rs)
 

@@ -378,6 +378,7 @@ storage-save-failed = 进度刚才没能保存。
 storage-room = 要腾出空间，可以先把进度保存成文件，再删掉不需要的东西。“你的数据”列出了这里保存的所有东西和它们的大小。
 storage-room-link = 打开“你的数据”
 storage-dismiss = 知道了
+address-not-found = 这个地址要找的“{ $what }”不存在；下面是这一页现有的内容。
 
 ## 新版本提示（src/offline.rs）
 

@@ -4,6 +4,7 @@ pub mod goban;
 pub mod language_picker;
 pub mod long_text;
 pub mod nav;
+pub mod not_found;
 pub mod page_title;
 pub mod skip_link;
 pub mod step;

@@ -257,6 +257,20 @@ describe("nothing lost", () => {
     assert.deepEqual(problems, []);
   });
 
+  test("an address that names a game, a position or a problem the app does not have says so", async () => {
+    for (const [hash, what] of [
+      ["#/play?game=nonsense", "nonsense"],
+      ["#/count?position=../x", "../x"],
+      ["#/practice?set=zzz&problem=9999", "set=zzz&problem=9999"],
+    ]) {
+      const problems = await withTabs([hash], async ([page]) => {
+        await page.getByText(`The address asks for “${what}”, which is not here; this is what the page has.`).waitFor();
+        await page.locator("main h1").waitFor();
+      });
+      assert.deepEqual(problems, [], hash);
+    }
+  });
+
   test("a record's variations are named; full-width digits answer a number step", async () => {
     const problems = await withTabs(["#/play"], async ([page]) => {
       await startFriendGame(page);

@@ -62,10 +62,7 @@ impl Reducible for Model {
 
 /// The hand-made position named in the address (`?position=name`), if any.
 fn named_position(query: &str) -> Option<Task> {
-    let name = query
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("position="))?;
+    let name = crate::components::not_found::query_value(query, "position")?;
     library()
         .iter()
         .find(|p| p.name == name)
@@ -205,12 +202,19 @@ pub fn Count() -> Html {
     let (shading, network_line) = owners::use_owners(&t.task.board, answered && *owners_on);
     let view = match shading {
         Some(shading) => {
+            // The engine's view in place of the count's own shading (one set of squares).
             let mut shaded = (**view).clone();
+            shaded.owners = None;
             shaded.estimate = Some(shading);
             Rc::new(shaded)
         }
         None => (*view).clone(),
     };
+    // A position the address names but the collection does not have.
+    let unknown = use_memo((), {
+        let query = query.clone();
+        move |_| crate::components::not_found::query_value(&query, "position").filter(|_| named_position(&query).is_none()).map(str::to_owned)
+    });
     let label = Msg::new("count-page-board-label").arg("size", t.task.size().to_string()).text();
     let mode = t.settings.mode;
 
@@ -218,17 +222,21 @@ pub fn Count() -> Html {
         <div class="page lesson count">
             <h1>{ Msg::new("count-page-title").text() }</h1>
             <p class="page__lead">{ Msg::new("count-page-lead").text() }</p>
+            if let Some(name) = &*unknown {
+                { crate::components::not_found::not_found_line(name) }
+            }
             <settings::SettingsForm settings={t.settings} on_change={on_settings} />
             <div class="lesson__body stage">
                 <div class="lesson__board">
                     <Goban view={view.clone()} {on_point} label={AttrValue::from(label)} />
                 </div>
                 <div class="lesson__panel count__panel">
-                    <panel::Panel model={(*model).clone()} act={act.clone()} {next} {new_round} clock={*clock} />
+                    // First beside (on a phone: under) the board it shades, once answered.
                     if answered {
                         { owners::owners_switch(*owners_on, { let owners_on = owners_on.clone(); Callback::from(move |on| owners_on.set(on)) }) }
                         { network_line }
                     }
+                    <panel::Panel model={(*model).clone()} act={act.clone()} {next} {new_round} clock={*clock} />
                 </div>
             </div>
             <stats::StatsView stats={(*stats).clone()} {mode} size={t.settings.level.size} reset={reset_stats} />

@@ -329,13 +329,23 @@ pub fn Play() -> Html {
             }
         });
     }
-    let ask_ref = use_node_ref();
     {
-        // The question over an unfinished game takes the keyboard focus when it appears.
-        let ask_ref = ask_ref.clone();
-        use_effect_with(model.ask.is_some(), move |&asking| {
-            if let Some(button) = ask_ref.cast::<web_sys::HtmlElement>().filter(|_| asking) {
-                let _ = button.focus();
+        // A question (over an unfinished game, or about another tab's game) is shown whole
+        // at the top of the screen when it appears, and its first answer takes the keyboard
+        // focus.
+        let asking = model.ask.is_some() || model.other_tab.is_some();
+        use_effect_with(asking, move |&asking| {
+            let question = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector(".play__ask").ok().flatten())
+                .filter(|_| asking);
+            if let Some(question) = question {
+                question.scroll_into_view();
+                if let Some(button) = question.query_selector("button").ok().flatten().and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    let options = web_sys::FocusOptions::new();
+                    options.set_prevent_scroll(true);
+                    let _ = button.focus_with_options(&options);
+                }
             }
         });
     }
@@ -420,10 +430,20 @@ pub fn Play() -> Html {
         })
     };
 
+    // A ready-made game the address names but the app does not have.
+    let location = yew_router::prelude::use_location();
+    let unknown_game = location
+        .as_ref()
+        .map(|l| l.query_str().to_string())
+        .and_then(|query| crate::components::not_found::query_value(&query, "game").filter(|_| parse_query(&query).is_none()).map(str::to_owned));
+
     html! {
         <div class="page play">
             <header class="play__header">
                 <h1>{ text::Msg::new("play-heading").text() }</h1>
+                if let Some(name) = &unknown_game {
+                    { crate::components::not_found::not_found_line(name) }
+                }
                 if model.game.is_none() {
                     <p class="page__lead">{ text::Msg::new("play-lead").text() }</p>
                 }
@@ -451,7 +471,7 @@ pub fn Play() -> Html {
                         { if model.kept.is_none() { text::Msg::new("play-ask-kept").text() } else { text::Msg::new("play-ask-lost").text() } }
                     </p>
                     <div class="play__row">
-                        <button type="button" class="btn btn--primary" ref={ask_ref} onclick={on_replace(true)}>
+                        <button type="button" class="btn btn--primary" onclick={on_replace(true)}>
                             { replacement.question(current.game.move_number()).1 }
                         </button>
                         <button type="button" class="btn" onclick={on_replace(false)}>

@@ -160,9 +160,7 @@ struct ProblemQuery<'a> {
 
 /// The problem named by an address's query (`?set=01-atari&problem=3`), if it exists.
 pub(crate) fn problem_in_query(query: &str) -> Option<ProblemRef> {
-    let value = |key: &str| {
-        query.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix(key)?.strip_prefix('='))
-    };
+    let value = |key: &str| crate::components::not_found::query_value(query, key);
     let id = value("set")?;
     let set = sets().iter().position(|s| s.id == id)?;
     let number: usize = value("problem")?.parse().ok()?;
@@ -183,6 +181,14 @@ pub fn Practice() -> Html {
     let saved = use_mut_ref(|| 0usize);
     let navigator = use_navigator();
     let query = use_location().map(|l| l.query_str().to_string()).unwrap_or_default();
+    // A problem the first address names but the sets do not have: said on the overview.
+    let unknown = use_memo((), {
+        let query = query.clone();
+        move |_| {
+            let asked = query.trim_start_matches('?');
+            (!asked.is_empty() && problem_in_query(&query).is_none()).then(|| asked.to_owned())
+        }
+    });
     let shown = holder.0.session.as_ref().map(Session::current);
 
     // The address leads: a problem named there opens (a link, a reload, Back), and the bare
@@ -270,6 +276,6 @@ pub fn Practice() -> Html {
                     {on_action} {on_next} {on_previous} {on_leave} on_start={start} />
             }
         }
-        _ => html! { <overview::Overview progress={(*progress).clone()} on_start={start} /> },
+        _ => html! { <overview::Overview progress={(*progress).clone()} on_start={start} not_found={(*unknown).clone()} /> },
     }
 }

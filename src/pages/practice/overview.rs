@@ -15,6 +15,9 @@ use crate::text::Msg;
 pub(crate) struct OverviewProps {
     pub progress: Progress,
     pub on_start: Callback<Choice>,
+    /// What the address asked for that the sets do not have, if anything.
+    #[prop_or_default]
+    pub not_found: Option<String>,
 }
 
 fn counts(t: Tally) -> String {
@@ -48,6 +51,9 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
     html! {
         <div class="page practice">
             <h1>{ Msg::new("practice-title").text() }</h1>
+            if let Some(what) = &props.not_found {
+                { crate::components::not_found::not_found_line(what) }
+            }
             <p class="page__lead">{ Msg::new("practice-lead").text() }</p>
             <section class="practice__overall" aria-labelledby="practice-all">
                 <h2 id="practice-all">{ Msg::new("practice-sets-all").text() }</h2>
