@@ -104,6 +104,28 @@ describe("nothing lost", () => {
     assert.deepEqual(problems, []);
   });
 
+  test("two tabs: counts made in each are all in the results", async () => {
+    // White wins "nine-wall-dame" (Black has 33½, needs more than 44¼).
+    const settings = { v: 1, data: { mode: "WhoWins", level: { size: 9, dead: false, seki: false }, side: "Black" } };
+    const problems = await withTabs(["#/count?position=nine-wall-dame", "#/count?position=nine-wall-dame"], async ([one, two]) => {
+      for (const tab of [two, one, two]) {
+        await tab.getByRole("button", { name: "White", exact: true }).click();
+        await tab.getByRole("button", { name: "Next position" }).waitFor();
+        if (tab === two) {
+          await tab.goto(`${server.url}/#/`);
+          await tab.goto(`${server.url}/#/count?position=nine-wall-dame`);
+          await tab.locator(".count__panel").waitFor();
+        }
+      }
+      const counted = await eventually(async () => (await data(one, "weiqi.counting.stats"))?.recent?.length, 3);
+      assert.equal(counted, 3, "three answers from two tabs, three results");
+    }, {
+      init: (value) => localStorage.setItem("weiqi.counting.settings", value),
+      arg: JSON.stringify(settings),
+    });
+    assert.deepEqual(problems, []);
+  });
+
   test("a new game and a record over an unfinished game ask first; records of three sizes show and save each", async () => {
     const problems = await withTabs(["#/play"], async ([page]) => {
       await startFriendGame(page);
