@@ -104,6 +104,31 @@ describe("nothing lost", () => {
     assert.deepEqual(problems, []);
   });
 
+  test("two tabs: problems solved in each are all kept", async () => {
+    // The first two problems of "Ladders and nets", each by its main line (the learner's moves
+    // are every other move; the app answers with the rest).
+    const lines = [
+      ["F3", "G4", "H4", "G5", "G6", "H5", "H6", "J5", "J6", "J4", "J3"],
+      ["G4", "F3", "F2", "E3", "D3", "E2", "D2", "E1", "D1", "F1", "G1"],
+    ];
+    const solve = async (page, line) => {
+      for (let i = 0; i < line.length; i += 2) {
+        const before = await stones(page);
+        await point(page, line[i]).click();
+        await eventually(async () => (await stones(page)) !== before, true);
+      }
+      await page.getByText("Solved at the first try.").waitFor();
+    };
+    const at = (n) => `#/practice?set=06-ladders-and-nets&problem=${n}`;
+    const problems = await withTabs([at(2), at(1)], async ([one, two]) => {
+      await solve(two, lines[0]);
+      await solve(one, lines[1]);
+      const results = await eventually(async () => Object.keys((await data(one, "weiqi.practice.progress"))?.results ?? {}).length, 2);
+      assert.equal(results, 2, "problem 1 (tab two) and problem 2 (tab one)");
+    });
+    assert.deepEqual(problems, []);
+  });
+
   test("two tabs: counts made in each are all in the results", async () => {
     // White wins "nine-wall-dame" (Black has 33½, needs more than 44¼).
     const settings = { v: 1, data: { mode: "WhoWins", level: { size: 9, dead: false, seki: false }, side: "Black" } };
