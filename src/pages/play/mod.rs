@@ -9,6 +9,7 @@
 mod coach;
 pub(crate) mod computer;
 mod game;
+mod other_tab;
 mod panel;
 mod records;
 mod setup;
@@ -16,7 +17,6 @@ mod side_effects;
 
 use std::rc::Rc;
 
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -262,23 +262,6 @@ fn focus_board() {
     .forget();
 }
 
-/// Looks at the game another tab saved over this one: this game played on is shown at once;
-/// another game is offered beside this one.
-fn other_tab_game(model: &UseReducerHandle<Model>, storage: &StorageHandle) {
-    let Some((saved, other)) = storage.peek::<SavedGame>().and_then(|saved| Some((saved.clone(), saved.restore()?))) else {
-        return;
-    };
-    let Some(mine) = model.game.as_deref().map(SavedGame::of) else { return };
-    if saved == mine {
-        storage.take_as_seen::<SavedGame>();
-    } else if saved.continues(&mine) {
-        storage.take_as_seen::<SavedGame>();
-        model.dispatch(Msg::OtherTab(Box::new(other), false));
-    } else {
-        model.dispatch(Msg::OtherTab(Box::new(other), true));
-    }
-}
-
 /// The saved game, if one can be restored.
 fn restore(storage: &StorageHandle) -> Option<PlayState> {
     storage.load::<SavedGame>().and_then(|saved| saved.restore())
@@ -372,7 +355,7 @@ pub fn Play() -> Html {
     let dispatch = {
         let (model, storage) = (model.clone(), storage.clone());
         Callback::from(move |msg: Msg| match msg {
-            Msg::OtherTabSaved => other_tab_game(&model, &storage),
+            Msg::OtherTabSaved => other_tab::look(&model, &storage),
             Msg::ChooseOtherTab(theirs) => {
                 // The learner has seen the other tab's game and chosen: this tab writes again.
                 storage.take_as_seen::<SavedGame>();
@@ -390,28 +373,7 @@ pub fn Play() -> Html {
             }
         })
     };
-    {
-        // Another tab saved a game: look at once, not only at this tab's next save (the
-        // browser's `storage` event reaches every other tab of the site).
-        let latest = use_mut_ref(|| dispatch.clone());
-        *latest.borrow_mut() = dispatch.clone();
-        use_effect_with((), move |_| {
-            let listener = Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |event: web_sys::StorageEvent| {
-                if event.key().is_none_or(|key| key == <SavedGame as crate::storage::Record>::KEY) {
-                    latest.borrow().emit(Msg::OtherTabSaved);
-                }
-            });
-            let window = web_sys::window();
-            if let Some(window) = &window {
-                let _ = window.add_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(window) = window {
-                    let _ = window.remove_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
-                }
-            }
-        });
-    }
+    other_tab::use_other_tab_saves(&dispatch);
     let initial = prefs.last_settings.clone().unwrap_or_default();
     let on_replace = |yes: bool| {
         let dispatch = dispatch.clone();

@@ -1,0 +1,53 @@
+//! The Play page and another tab of the app: the browser's `storage` event says at once when
+//! another tab saved a game, and [`look`] decides what this tab does about it — this game
+//! played on there is shown, another game is offered beside this one (never a silent
+//! overwrite; the autosave refuses to write over it too).
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::{Model, Msg};
+use crate::play::SavedGame;
+use crate::storage::{Record, StorageHandle};
+
+/// Looks at the game another tab saved over this one: this game played on is shown at once;
+/// another game is offered beside this one.
+pub(super) fn look(model: &UseReducerHandle<Model>, storage: &StorageHandle) {
+    let Some((saved, other)) = storage.peek::<SavedGame>().and_then(|saved| Some((saved.clone(), saved.restore()?))) else {
+        return;
+    };
+    let Some(mine) = model.game.as_deref().map(SavedGame::of) else { return };
+    if saved.continues(&mine) {
+        storage.take_as_seen::<SavedGame>();
+        if saved != mine {
+            model.dispatch(Msg::OtherTab(Box::new(other), false));
+        }
+    } else {
+        model.dispatch(Msg::OtherTab(Box::new(other), true));
+    }
+}
+
+/// Sends [`Msg::OtherTabSaved`] through `dispatch` (the page's latest) whenever another tab
+/// saves the game or clears everything.
+#[hook]
+pub(super) fn use_other_tab_saves(dispatch: &Callback<Msg>) {
+    let latest = use_mut_ref(|| dispatch.clone());
+    *latest.borrow_mut() = dispatch.clone();
+    use_effect_with((), move |_| {
+        let listener = Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |event: web_sys::StorageEvent| {
+            if event.key().is_none_or(|key| key == SavedGame::KEY) {
+                latest.borrow().emit(Msg::OtherTabSaved);
+            }
+        });
+        let window = web_sys::window();
+        if let Some(window) = &window {
+            let _ = window.add_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(window) = window {
+                let _ = window.remove_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
+            }
+        }
+    });
+}
