@@ -2,67 +2,14 @@
 //! problem sets (`content/problems/*.toml`, lesson steps too), checks them with the real
 //! rules engine and lesson player, and writes them as JSON into `OUT_DIR` for
 //! `src/lessons/mod.rs` and `src/problems/mod.rs` to embed. The app itself carries no TOML
-//! parser.
+//! parser. The checks are the course crate's, the same code the app and the tests use.
 //!
 //! Any mistake in the content stops the build with a message naming the file and the step.
-
-#![allow(dead_code, unused_imports)]
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use weiqi_engine::rules;
-
-#[path = "src/decimal.rs"]
-mod decimal;
-#[path = "src/board_view.rs"]
-mod board_view;
-
-#[path = "src/content_check"]
-mod content_check {
-    #[path = "lesson.rs"]
-    pub mod lesson;
-    #[path = "words.rs"]
-    mod words;
-}
-
-#[path = "src/lessons"]
-mod lessons {
-    #[path = "fault.rs"]
-    pub mod fault;
-    #[path = "format.rs"]
-    pub mod format;
-    #[path = "judge.rs"]
-    pub mod judge;
-    #[path = "player/mod.rs"]
-    pub mod player;
-    #[path = "prose.rs"]
-    pub mod prose;
-    #[path = "setup.rs"]
-    pub mod setup;
-    #[path = "text.rs"]
-    pub mod text;
-    #[path = "view.rs"]
-    pub mod view;
-    #[path = "note.rs"]
-    pub mod note;
-}
-
-#[path = "src/play"]
-mod play {
-    #[path = "preset_name.rs"]
-    pub mod preset_name;
-}
-
-#[path = "src/problems"]
-mod problems {
-    #[path = "benson.rs"]
-    pub mod benson;
-    #[path = "format.rs"]
-    pub mod format;
-    #[path = "solve.rs"]
-    pub mod solve;
-}
+use weiqi_course::{content_check, lessons, problems};
 
 use lessons::format::{Glossary, Lesson, Step, Term};
 use problems::format::ProblemSet;
@@ -74,21 +21,21 @@ const PROBLEM_DIR: &str = "content/problems";
 const ENGLISH_DIR: &str = "content/en";
 
 fn main() {
-    for watched in [LESSON_DIR, GLOSSARY_FILE, PROBLEM_DIR, ENGLISH_DIR, "src/lessons", "src/content_check", "src/play/preset_name.rs", "src/problems/format.rs", "src/problems/solve.rs", "src/problems/benson.rs", "src/board_view.rs"] {
+    for watched in [LESSON_DIR, GLOSSARY_FILE, PROBLEM_DIR, ENGLISH_DIR] {
         println!("cargo:rerun-if-changed={watched}");
     }
     let mut errors = Vec::new();
 
     let glossary = read_glossary(&mut errors);
-    errors.extend(content_check::lesson::check_glossary(&glossary).into_iter().map(|e| format!("{GLOSSARY_FILE}, {e}")));
+    errors.extend(content_check::check_glossary(&glossary).into_iter().map(|e| format!("{GLOSSARY_FILE}, {e}")));
 
     let mut course = Vec::new();
     for path in numbered_files(LESSON_DIR, &mut errors) {
         let file = path.display().to_string();
         if let Some(mut lesson) = read_lesson(&path, &mut errors) {
             lesson.id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
-            errors.extend(content_check::lesson::check_lesson(&lesson, &glossary).into_iter().map(|e| format!("{file}, {e}")));
-            errors.extend(content_check::lesson::check_course_fields(&lesson).into_iter().map(|e| format!("{file}, {e}")));
+            errors.extend(content_check::check_lesson(&lesson, &glossary).into_iter().map(|e| format!("{file}, {e}")));
+            errors.extend(content_check::check_course_fields(&lesson).into_iter().map(|e| format!("{file}, {e}")));
             course.push(lesson);
         }
     }
@@ -98,7 +45,7 @@ fn main() {
         let file = path.display().to_string();
         if let Some(mut set) = read_problem_set(&path, &mut errors) {
             set.id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
-            errors.extend(content_check::lesson::check_lesson(&set.as_lesson(), &glossary).into_iter().map(|e| format!("{file}, {e}")));
+            errors.extend(content_check::check_lesson(&set.as_lesson(), &glossary).into_iter().map(|e| format!("{file}, {e}")));
             sets.push(set);
         }
     }

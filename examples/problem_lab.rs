@@ -14,7 +14,7 @@ use weiqi::lessons::glossary;
 use weiqi::lessons::player::StepState;
 use weiqi::problems::format::ProblemSet;
 use weiqi::problems::fight::{fight, limits_for, principal_line, wins};
-use weiqi::problems::solve::{best_move, solve_after};
+use weiqi::reading::{best_move, solve_after};
 use weiqi::rules::Move;
 
 fn main() {
@@ -27,7 +27,7 @@ fn main() {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let set: ProblemSet = toml::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut failed = 0;
-    for e in check_lesson(&set.as_lesson(), glossary()) {
+    for e in check_lesson(&set.as_lesson(), glossary(weiqi::locale::Locale::En)) {
         if only.is_none_or(|n| e.starts_with(&format!("step {n}:"))) {
             println!("CHECK {e}");
             failed += 1;

@@ -1,17 +1,17 @@
 //! Learn Go from zero under the Chinese rules: the rules engine, SGF, lesson and practice
 //! content, and (in the browser) the app that teaches and plays.
 
-pub use weiqi_engine::{bot, rules};
+pub use weiqi_course::{board_view, decimal};
+pub use weiqi_engine::{bot, reading, rules};
 #[cfg(feature = "network")]
 pub use weiqi_engine::nn;
 
-pub mod board_view;
 pub mod board_zoom;
 pub mod content_check;
 pub mod counting;
-pub mod decimal;
 pub mod gtp;
 pub mod lessons;
+pub mod locale;
 pub mod play;
 pub mod problems;
 pub mod record;
@@ -19,6 +19,7 @@ pub mod sgf;
 pub mod storage;
 pub mod text;
 pub mod theme;
+pub mod versioned;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
@@ -30,6 +31,8 @@ pub mod language;
 pub mod offline;
 #[cfg(target_arch = "wasm32")]
 pub mod pages;
+#[cfg(target_arch = "wasm32")]
+pub mod route;
 #[cfg(target_arch = "wasm32")]
 pub mod sound;
 #[cfg(target_arch = "wasm32")]

@@ -4,7 +4,7 @@
 //! remembered in the browser's local storage under [`STORAGE_KEY`]. Everything here is plain
 //! data so it can be tested natively; the browser side lives in `components::theme_toggle`.
 
-use crate::storage::Record;
+use crate::versioned::Record;
 
 /// Local-storage key under which the learner's theme pick is kept (a [`Record`] of
 /// [`Theme`]: `{"v":1,"data":"dark"}`; before version 1 it was the plain text `dark`).
@@ -65,7 +65,7 @@ impl Record for Theme {
     fn migrate(from_version: u32, data: serde_json::Value) -> Result<Self, String> {
         match (from_version, data.as_str()) {
             (0, Some(text)) => Theme::parse(text).ok_or_else(|| format!("unknown theme {text:?}")),
-            _ => Err(crate::storage::no_migration::<Self>(from_version)),
+            _ => Err(crate::versioned::no_migration::<Self>(from_version)),
         }
     }
 }

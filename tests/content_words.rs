@@ -106,18 +106,18 @@ fn a_locales_lessons_pass_the_content_check_and_carry_its_words() {
         let bundle = bundle_of(locale);
         install(locale, Some(&bundle)).unwrap();
         assert_eq!(weiqi::text::locale(), locale);
-        let glossary = weiqi::lessons::glossary();
-        for lesson in weiqi::lessons::lessons() {
+        let glossary = weiqi::lessons::glossary(locale);
+        for lesson in weiqi::lessons::lessons(locale) {
             assert_eq!(check_lesson(lesson, glossary), Vec::<String>::new(), "{} in {}", lesson.id, locale.tag());
             assert_eq!(Some(&lesson.title), bundle.lessons[&lesson.id].title.as_ref());
         }
-        for set in weiqi::problems::sets() {
+        for set in weiqi::problems::sets(locale) {
             assert_eq!(check_lesson(&set.as_lesson(), glossary), Vec::<String>::new(), "{} in {}", set.id, locale.tag());
             assert_eq!(Some(&set.summary), bundle.problems[&set.id].summary.as_ref());
         }
         install(Locale::En, None).unwrap();
         assert_eq!(weiqi::text::locale(), Locale::En);
-        assert_eq!(weiqi::lessons::lessons()[0].title, "The board and the stones", "English is back");
+        assert_eq!(weiqi::lessons::lessons(Locale::En)[0].title, "The board and the stones", "English is still there");
     }
 }
 
@@ -150,8 +150,8 @@ fn marked(value: &Value) -> Value {
 #[test]
 fn the_app_puts_every_word_of_a_words_file_in_its_place() {
     let en = content().join("en");
-    let lessons = weiqi::lessons::lessons();
-    let sets = weiqi::problems::sets();
+    let lessons = weiqi::lessons::lessons(Locale::En);
+    let sets = weiqi::problems::sets(Locale::En);
     let mut left = Vec::new();
     for file in english_files() {
         let words = marked(&read(&en.join(&file)));
@@ -163,7 +163,7 @@ fn the_app_puts_every_word_of_a_words_file_in_its_place() {
             let set = sets.iter().find(|s| s.id == id).unwrap();
             serde_json::to_value(serde_json::from_value::<LessonWords>(words).unwrap().apply(&set.as_lesson(), true)).unwrap()
         } else {
-            serde_json::to_value(serde_json::from_value::<GlossaryWords>(words).unwrap().apply(weiqi::lessons::glossary())).unwrap()
+            serde_json::to_value(serde_json::from_value::<GlossaryWords>(words).unwrap().apply(weiqi::lessons::glossary(Locale::En))).unwrap()
         };
         let mut prose = Vec::new();
         prose_in(&result, &mut prose);

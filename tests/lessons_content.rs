@@ -13,11 +13,11 @@ use weiqi::lessons::{glossary, lesson, lessons, term};
 
 #[test]
 fn every_step_of_every_lesson_passes_the_content_check() {
-    let all = lessons();
+    let all = lessons(weiqi::locale::Locale::En);
     assert!(!all.is_empty(), "the embedded lessons read back");
-    let mut errors = check_glossary(glossary());
+    let mut errors = check_glossary(glossary(weiqi::locale::Locale::En));
     for l in all {
-        errors.extend(check_lesson(l, glossary()).into_iter().map(|e| format!("{}: {e}", l.id)));
+        errors.extend(check_lesson(l, glossary(weiqi::locale::Locale::En)).into_iter().map(|e| format!("{}: {e}", l.id)));
         errors.extend(check_course_fields(l).into_iter().map(|e| format!("{}: {e}", l.id)));
     }
     assert!(errors.is_empty(), "content problems:\n{}", errors.join("\n"));
@@ -25,18 +25,18 @@ fn every_step_of_every_lesson_passes_the_content_check() {
 
 #[test]
 fn lessons_are_in_course_order_with_unique_ids() {
-    let ids: Vec<&str> = lessons().iter().map(|l| l.id.as_str()).collect();
+    let ids: Vec<&str> = lessons(weiqi::locale::Locale::En).iter().map(|l| l.id.as_str()).collect();
     let mut sorted = ids.clone();
     sorted.sort_unstable();
     assert_eq!(ids, sorted);
     assert_eq!(ids.iter().collect::<BTreeSet<_>>().len(), ids.len());
-    assert!(lesson(ids[0]).is_some());
-    assert!(lesson("99-nothing").is_none());
+    assert!(lesson(weiqi::locale::Locale::En, ids[0]).is_some());
+    assert!(lesson(weiqi::locale::Locale::En, "99-nothing").is_none());
 }
 
 #[test]
 fn every_lesson_has_at_least_three_interactive_steps() {
-    for l in lessons() {
+    for l in lessons(weiqi::locale::Locale::En) {
         let interactive = l.steps.iter().filter(|s| !matches!(s.task, Task::Watch(_))).count();
         assert!(interactive >= 3, "{} has {interactive} interactive steps", l.id);
     }
@@ -44,10 +44,10 @@ fn every_lesson_has_at_least_three_interactive_steps() {
 
 #[test]
 fn the_glossary_covers_every_link_and_the_terms_the_course_promises() {
-    for l in lessons() {
+    for l in lessons(weiqi::locale::Locale::En) {
         for s in &l.steps {
             for link in term_links(&s.text) {
-                assert!(term(&link).is_some(), "{} links to unknown term {link}", l.id);
+                assert!(term(weiqi::locale::Locale::En, &link).is_some(), "{} links to unknown term {link}", l.id);
             }
         }
     }
@@ -56,6 +56,6 @@ fn the_glossary_covers_every_link_and_the_terms_the_course_promises() {
         "eye", "false-eye", "seki", "shared-point", "area", "komi", "star-point", "tengen",
         "handicap", "nigiri", "countdown",
     ] {
-        assert!(term(id).is_some(), "the glossary has {id}");
+        assert!(term(weiqi::locale::Locale::En, id).is_some(), "the glossary has {id}");
     }
 }

@@ -112,7 +112,7 @@ const CLAIMS: &[(&str, &str, &str, &str)] = &[
 /// Every lesson step with a move task and a target, with the moves to try.
 fn move_cases() -> Vec<Case> {
     let mut out = Vec::new();
-    for lesson in lessons() {
+    for lesson in lessons(weiqi::locale::Locale::En) {
         for (i, step) in lesson.steps.iter().enumerate() {
             if let Some(case) = Case::new(lesson.id.as_str(), i + 1, format!("{} step {}", lesson.id, i + 1), step) {
                 out.push(case);
@@ -295,7 +295,7 @@ fn position(label: String, game: Result<Game, String>, finished: bool, dead: Vec
 /// and which `NOT_JUDGED` entries matched one.
 fn positions() -> (Vec<Position>, Vec<bool>) {
     let mut found = Vec::new();
-    for lesson in lessons() {
+    for lesson in lessons(weiqi::locale::Locale::En) {
         for (i, step) in lesson.steps.iter().enumerate() {
             let label = format!("{} step {}", lesson.id, i + 1);
             let game = StepState::new(Rc::new(step.clone())).game;
@@ -315,7 +315,7 @@ fn positions() -> (Vec<Position>, Vec<bool>) {
             }
         }
     }
-    for term in &glossary().terms {
+    for term in &glossary(weiqi::locale::Locale::En).terms {
         let label = format!("glossary: {}", term.id);
         let finished = !term.marks.dead.is_empty() || term.marks.shade;
         if !finished && !CLAIMS.iter().any(|c| c.0 == label) {

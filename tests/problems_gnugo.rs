@@ -2,7 +2,7 @@
 //! A second opinion on the practice problems: GNU Go 3.8's own reading (`/usr/games/gnugo`)
 //! against what the app accepts.
 //!
-//! Our reader (`weiqi::problems::solve`) proves every move problem in
+//! Our reader (`weiqi::reading`) proves every move problem in
 //! `tests/problems_content.rs`, but it has a known weakness: when it finds no capture within
 //! its depth it says the group survives. A problem could then refuse a first move that
 //! works, or accept one that fails, and the proof would not notice. GNU Go reads the same
@@ -67,7 +67,7 @@ use weiqi::lessons::player::Action;
 use weiqi::problems::attempt::{act, Attempt};
 use weiqi::problems::fight::limits_for;
 use weiqi::problems::sets;
-use weiqi::problems::solve::solve_after;
+use weiqi::reading::solve_after;
 use weiqi::rules::Move;
 
 /// Disagreements that stay, each with why the problem is right anyway (or why GNU Go is
@@ -102,7 +102,7 @@ const ALLOWED: &[(&str, usize, &str, &str)] = &[
 fn cases() -> (Vec<Case>, usize) {
     let mut out = Vec::new();
     let mut skipped = 0;
-    for set in sets() {
+    for set in sets(weiqi::locale::Locale::En) {
         for (i, step) in set.problems.iter().enumerate() {
             if !matches!(step.task, Task::Capture(_) | Task::Save(_) | Task::Play(_)) {
                 continue;

@@ -14,7 +14,7 @@ use weiqi::rules::{Move, Point};
 use weiqi::storage::{load, save, LoadOutcome, MemoryStore};
 
 fn problem(set_id: &str, number: usize) -> Rc<Step> {
-    Rc::new(set(set_id).expect("the set exists").problems[number - 1].clone())
+    Rc::new(set(weiqi::locale::Locale::En, set_id).expect("the set exists").problems[number - 1].clone())
 }
 
 fn click(a: &Attempt, name: &str) -> Attempt {
@@ -91,7 +91,7 @@ fn finish_capture(mut a: Attempt) -> Attempt {
         }
         let mv = a.state.next_good_move().or_else(|| {
             let f = weiqi::problems::fight::fight(&a.state.step, &a.state.game)?;
-            weiqi::problems::solve::best_move(&a.state.game, f, weiqi::problems::solve::Limits::APP)
+            weiqi::reading::best_move(&a.state.game, f, weiqi::reading::Limits::APP)
         });
         let Some(mv) = mv else { break };
         a = act(&a, match mv {
@@ -163,7 +163,7 @@ fn the_record_keeps_the_last_outcome_but_never_loses_a_first_try() {
     assert!(p.record("01-atari", 0, Outcome::Solved));
     p.record("01-atari", 1, Outcome::Missed);
     p.record("06-ladders-and-nets", 2, Outcome::Missed);
-    let all = sets();
+    let all = sets(weiqi::locale::Locale::En);
     let atari = all.iter().position(|s| s.id == "01-atari").unwrap();
     let t = p.tally(&all[atari]);
     assert_eq!((t.first_try, t.solved, t.missed, t.total), (0, 1, 1, all[atari].problems.len()));
@@ -177,7 +177,7 @@ fn the_record_keeps_the_last_outcome_but_never_loses_a_first_try() {
 
 #[test]
 fn sessions_go_in_order_or_shuffled_and_retry_the_missed() {
-    let all = sets();
+    let all = sets(weiqi::locale::Locale::En);
     let s = Session::new(Choice::Set(0), all, &[], 7).unwrap();
     assert_eq!(s.queue, (0..all[0].problems.len()).map(|problem| ProblemRef { set: 0, problem }).collect::<Vec<_>>());
     let mut shuffled = Session::new(Choice::ShuffledAll, all, &[], 7).unwrap();

@@ -5,7 +5,7 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::Route;
+use crate::route::Route;
 use crate::text::Msg;
 
 /// One entry of the main menu.

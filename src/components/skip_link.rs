@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::app::MAIN_ID;
+use crate::route::MAIN_ID;
 use crate::text::Msg;
 
 /// Props of [`SkipLink`].

@@ -9,7 +9,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::Route;
+use crate::route::Route;
 use crate::lessons::format::{Step, Task};
 use crate::lessons::judge::correct_choice;
 use crate::lessons::player::{Action, Phase, StepState};
@@ -52,7 +52,7 @@ pub fn StepText(props: &StepTextProps) -> Html {
             }) }</p>
         }
     });
-    let term_box = open_term.as_ref().and_then(|id| term(id)).map(|t| {
+    let term_box = open_term.as_ref().and_then(|id| term(crate::text::locale(), id)).map(|t| {
         let close = {
             let open_term = open_term.clone();
             Callback::from(move |_: MouseEvent| open_term.set(None))

@@ -1,13 +1,7 @@
-//! The checks of the content files, for their authors: every lesson step and problem played
-//! through the real lesson player and proven with the reader, every words file matched to its
-//! structure. `build.rs` runs the lesson checks on every build (a mistake stops the build) and
-//! the content tests run all of them. The app never runs these checks, and what they report
-//! is English for authors ([`words`]), never a learner's text.
+//! The checks of the content files, for their authors. The lesson and problem checks are the
+//! course crate's (`weiqi_course::content_check`, also run by `build.rs`); the counting
+//! trainer's positions are checked here ([`counting`]). The app never runs these checks.
 
 mod counting;
-mod lesson;
-mod proof;
-mod words;
 
-pub use lesson::{check_course_fields, check_glossary, check_lesson};
-pub use proof::prove;
+pub use weiqi_course::content_check::{check_course_fields, check_glossary, check_lesson, prove};

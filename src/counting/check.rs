@@ -20,6 +20,7 @@ use crate::rules::{Color, Quarters};
 /// assert_eq!(parse_amount_input(" 43 1/2 "), Some(Quarters(174)));
 /// assert_eq!(parse_amount_input("0,75"), Some(Quarters(3)));
 /// assert_eq!(parse_amount_input("forty"), None);
+/// assert_eq!(parse_amount_input("４５"), Some(Quarters(180)));
 /// ```
 pub fn parse_amount_input(text: &str) -> Option<Quarters> {
     let t = crate::decimal::ascii_digits(text).trim().replace(',', ".");

@@ -4,12 +4,12 @@
 //! winding borders between them. Each side builds a wall on its side of every border, some
 //! border points stay shared, a few hopeless invading stones are left inside the territories
 //! (dead: the owner's stones stand around them, and the problem reader,
-//! `crate::problems::solve`, confirms they cannot live even moving first), and some stones are added inside for variety. Every result is checked to
+//! `crate::reading`, confirms they cannot live even moving first), and some stones are added inside for variety. Every result is checked to
 //! be settled, with every living group surrounding room for two eyes outside the areas that
 //! hold dead stones, and is counted exactly by the engine.
 
 use super::unsettled_reason;
-use crate::problems::solve::{solve, Fight, Limits, Verdict};
+use crate::reading::{solve, Fight, Limits, Verdict};
 use crate::rules::{count_area, regions, AreaCount, Board, BoardSize, Color, DeadStones, Game, Point, Rng, Ruleset};
 
 /// Choices for the generator.

@@ -3,7 +3,7 @@
 //! recent results for a small chart.
 
 use super::Mode;
-use crate::storage::Record;
+use crate::versioned::Record;
 
 /// How many recent results are kept for the chart.
 pub const RECENT: usize = 30;

@@ -16,7 +16,7 @@ use super::round::{Round, ROUND};
 use super::stats::Attempt;
 use super::task::{next_task, CountSide, Level, Mode, Source, Task};
 use crate::rules::{Color, DeadStones, Point};
-use crate::storage::Record;
+use crate::versioned::Record;
 
 mod answers;
 mod queries;

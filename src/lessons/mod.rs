@@ -1,5 +1,6 @@
 //! The beginner course: lessons as data (`content/lessons/*.toml`, checked and turned into
-//! JSON by `build.rs`), the glossary, and the lesson player.
+//! JSON by `build.rs`), the glossary, and the lesson player. The format, the player and the
+//! board picture are the course crate's (`weiqi_course::lessons`), re-exported here.
 //!
 //! - [`format`]: what a lesson file holds.
 //! - [`setup`], [`judge`]: from file words to the engine, and the answers the engine works out;
@@ -7,20 +8,15 @@
 //! - [`player`]: one step's state and the pure reducer; [`note`]: what it says, as data;
 //!   [`view`]: state → board picture.
 //! - [`prose`], [`translated`]: the words of the content, per locale.
+//! - [`course`]: chapters by number, step addresses, and a lesson being played.
 //! - [`progress`]: which steps the learner has done; [`steps_v1`]: the old step order it migrates from.
 
-pub mod fault;
-pub mod format;
-pub mod judge;
-pub mod note;
-pub mod player;
-pub mod prose;
+pub use weiqi_course::lessons::{fault, format, judge, note, player, prose, setup, text, view};
+
+pub mod course;
 pub mod progress;
-pub mod setup;
 pub mod steps_v1;
-pub mod text;
 pub mod translated;
-pub mod view;
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -28,7 +24,7 @@ use std::sync::OnceLock;
 use format::{Glossary, Lesson, Term};
 use translated::{GlossaryWords, LessonWords};
 
-use crate::text::Locale;
+use crate::locale::Locale;
 
 /// The lessons as `build.rs` embedded them (already checked).
 const LESSONS_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/lessons.json"));
@@ -59,27 +55,27 @@ pub fn use_words(locale: Locale, lessons: &BTreeMap<String, LessonWords>, glossa
     });
 }
 
-fn translated() -> Option<&'static (Vec<Lesson>, Glossary)> {
-    TRANSLATED[crate::text::locale().index()].get()
+fn translated(locale: Locale) -> Option<&'static (Vec<Lesson>, Glossary)> {
+    TRANSLATED[locale.index()].get()
 }
 
-/// Every lesson, in course order, in the current locale. Empty only if the embedded data
-/// were unreadable, which the build rules out.
-pub fn lessons() -> &'static [Lesson] {
-    translated().map_or_else(english_lessons, |t| &t.0)
+/// Every lesson, in course order, in `locale` (English until its words are in). Empty only
+/// if the embedded data were unreadable, which the build rules out.
+pub fn lessons(locale: Locale) -> &'static [Lesson] {
+    translated(locale).map_or_else(english_lessons, |t| &t.0)
 }
 
-/// The lesson with file name `id` (e.g. `02-liberties`).
-pub fn lesson(id: &str) -> Option<&'static Lesson> {
-    lessons().iter().find(|l| l.id == id)
+/// The lesson with file name `id` (e.g. `02-liberties`), in `locale`.
+pub fn lesson(locale: Locale, id: &str) -> Option<&'static Lesson> {
+    lessons(locale).iter().find(|l| l.id == id)
 }
 
-/// The glossary, in the current locale.
-pub fn glossary() -> &'static Glossary {
-    translated().map_or_else(english_glossary, |t| &t.1)
+/// The glossary, in `locale`.
+pub fn glossary(locale: Locale) -> &'static Glossary {
+    translated(locale).map_or_else(english_glossary, |t| &t.1)
 }
 
-/// The glossary entry `id`.
-pub fn term(id: &str) -> Option<&'static Term> {
-    glossary().terms.iter().find(|t| t.id == id)
+/// The glossary entry `id`, in `locale`.
+pub fn term(locale: Locale, id: &str) -> Option<&'static Term> {
+    glossary(locale).terms.iter().find(|t| t.id == id)
 }

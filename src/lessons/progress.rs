@@ -150,14 +150,14 @@ impl Progress {
     }
 }
 
-impl crate::storage::Record for Progress {
+impl crate::versioned::Record for Progress {
     const KEY: &'static str = STORAGE_KEY;
     const VERSION: u32 = 2;
 
     fn migrate(from_version: u32, data: serde_json::Value) -> Result<Self, String> {
         match from_version {
             1 => Progress::from_v1(data),
-            v => Err(crate::storage::no_migration::<Self>(v)),
+            v => Err(crate::versioned::no_migration::<Self>(v)),
         }
     }
 }

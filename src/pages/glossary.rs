@@ -24,7 +24,7 @@ pub fn GlossaryPage() -> Html {
             <h1>{ Msg::new("glossary-heading").text() }</h1>
             <p class="page__lead">{ Msg::new("glossary-lead").text() }</p>
             <dl class="glossary__list">
-                { for glossary().terms.iter().map(entry) }
+                { for glossary(crate::text::locale()).terms.iter().map(entry) }
             </dl>
         </div>
     }

@@ -4,11 +4,11 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::Route;
+use crate::route::Route;
 use crate::components::page_title::use_page_title;
 use crate::lessons::lessons;
 use crate::lessons::progress::Progress;
-use crate::pages::lesson::number_of;
+use crate::lessons::course::number_of;
 use crate::storage::use_storage;
 use crate::text::{gap, Msg};
 
@@ -19,18 +19,18 @@ pub fn Learn() -> Html {
     let storage = use_storage();
     let progress = {
         let storage = storage.clone();
-        use_state(move || crate::pages::lesson::load_progress(&storage))
+        use_state(move || storage.lesson_progress())
     };
     let confirming = use_state(|| false);
     let message = use_state(|| None::<String>);
-    let all = lessons();
+    let all = lessons(crate::text::locale());
     let (done, total) = progress.overall(all);
 
     let resume = progress.resume_point(all);
     let started = done > 0 || progress.last.is_some();
     let continue_link = match &resume {
         Some((id, _)) => {
-            let number = all.iter().find(|l| &l.id == id).map_or(1, number_of);
+            let number = all.iter().find(|l| &l.id == id).map_or(1, |l| number_of(all, l));
             html! {
                 <Link<Route> to={Route::Lesson { number }} classes="btn btn--primary learn__continue">
                     { if started { Msg::new("learn-resume").text() } else { Msg::new("learn-start").text() } }
@@ -78,7 +78,7 @@ pub fn Learn() -> Html {
                 <h2 id="learn-chapters">{ Msg::new("learn-chapters").text() }</h2>
                 <ol class="cards learn__list">
                     { for all.iter().map(|lesson| {
-                        let number = number_of(lesson);
+                        let number = number_of(crate::lessons::lessons(crate::text::locale()), lesson);
                         let n = lesson.steps.len();
                         let d = progress.done_in(lesson);
                         let label = Msg::new("learn-steps-done").arg("n", d).arg("m", n).text();

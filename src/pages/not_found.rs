@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::app::Route;
+use crate::route::Route;
 use crate::components::nav::NavLink;
 use crate::components::page_title::use_page_title;
 use crate::text::Msg;

@@ -131,7 +131,7 @@ pub struct FinishedGames {
     pub steps: Vec<LessonStep>,
 }
 
-impl crate::storage::Record for FinishedGames {
+impl crate::versioned::Record for FinishedGames {
     const KEY: &'static str = "weiqi.play.lesson-games";
     const VERSION: u32 = 1;
 }

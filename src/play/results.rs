@@ -30,7 +30,7 @@ pub struct Results {
     pub counted: Vec<String>,
 }
 
-impl crate::storage::Record for Results {
+impl crate::versioned::Record for Results {
     const KEY: &'static str = "weiqi.play.results";
     const VERSION: u32 = 1;
 }

@@ -12,7 +12,7 @@ use crate::rules::{Board, Color, DeadStones, Game, GameEnd, Move, Point};
 /// Storage key of the game in progress.
 pub const KEY: &str = "weiqi.play.current";
 
-impl crate::storage::Record for SavedGame {
+impl crate::versioned::Record for SavedGame {
     const KEY: &'static str = KEY;
     const VERSION: u32 = 1;
 }
@@ -22,7 +22,7 @@ impl crate::storage::Record for SavedGame {
 #[serde(transparent)]
 pub struct KeptGame(pub SavedGame);
 
-impl crate::storage::Record for KeptGame {
+impl crate::versioned::Record for KeptGame {
     const KEY: &'static str = "weiqi.play.kept";
     const VERSION: u32 = 1;
 }
@@ -33,7 +33,7 @@ impl crate::storage::Record for KeptGame {
 #[serde(transparent)]
 pub struct GameToCount(pub SavedGame);
 
-impl crate::storage::Record for GameToCount {
+impl crate::versioned::Record for GameToCount {
     const KEY: &'static str = "weiqi.play.to-count";
     const VERSION: u32 = 1;
 }
@@ -57,7 +57,7 @@ pub struct PlayPrefs {
     pub last_settings: Option<Settings>,
 }
 
-impl crate::storage::Record for PlayPrefs {
+impl crate::versioned::Record for PlayPrefs {
     const KEY: &'static str = "weiqi.play.prefs";
     const VERSION: u32 = 1;
 }

@@ -123,6 +123,11 @@ pub enum Action {
     TakeBack,
     /// Forget the current notice.
     Dismiss,
+    /// The game is back on the board after being away (kept aside, or played in another tab):
+    /// say where it stands.
+    BackOnBoard,
+    /// The computer cannot play: go on as a game between two players.
+    TwoPlayers,
 }
 
 /// A game on the Play page.
@@ -471,6 +476,13 @@ impl PlayState {
                     self.clock.switch(self.game.to_move());
                     self.announce(Said::TakenBack { to_move: self.game.to_move() });
                 }
+            }
+            Action::BackOnBoard => self.announce(Said::BackToGame { moves: self.game.move_number(), to_move: self.game.to_move() }),
+            Action::TwoPlayers => {
+                self.settings.opponent = super::Opponent::Friend;
+                self.coach = None;
+                self.proposal = None;
+                self.serial += 1;
             }
         }
     }

@@ -5,18 +5,17 @@
 //!
 //! - [`format`]: what a problem set file holds.
 //! - [`attempt`]: one problem being solved (the lesson player, plus answers to any wrong move).
-//! - [`solve`]: the reader (capture, escape, live, kill); [`benson`]: unconditional life.
+//! - the reader (capture, escape, live, kill) is the engine's, [`crate::reading`].
 //! - [`fight`]: the fight a problem is about and how far the reader looks (the proof that
 //!   every problem's answers are right is the content check's, [`crate::content_check::prove`]).
-//! - [`progress`], [`session`]: the learner's record, and a run through some problems.
+//! - [`progress`], [`session`], [`run`]: the learner's record, the problems of a run, and a run
+//!   being played (the practice page's state).
 
-pub mod attempt;
-pub mod benson;
-pub mod fight;
-pub mod format;
+pub use weiqi_course::problems::{attempt, fight, format};
+
 pub mod progress;
+pub mod run;
 pub mod session;
-pub mod solve;
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -24,7 +23,7 @@ use std::sync::OnceLock;
 use format::ProblemSet;
 
 use crate::lessons::translated::LessonWords;
-use crate::text::Locale;
+use crate::locale::Locale;
 
 /// The problem sets as `build.rs` embedded them (already checked).
 const PROBLEMS_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/problems.json"));
@@ -54,13 +53,13 @@ pub fn use_words(locale: Locale, sets: &BTreeMap<String, LessonWords>) {
     });
 }
 
-/// Every problem set, easiest first, in the current locale. Empty only if the embedded data
-/// were unreadable, which the build rules out.
-pub fn sets() -> &'static [ProblemSet] {
-    TRANSLATED[crate::text::locale().index()].get().map_or_else(english_sets, Vec::as_slice)
+/// Every problem set, easiest first, in `locale` (English until its words are in). Empty
+/// only if the embedded data were unreadable, which the build rules out.
+pub fn sets(locale: Locale) -> &'static [ProblemSet] {
+    TRANSLATED[locale.index()].get().map_or_else(english_sets, Vec::as_slice)
 }
 
-/// The set with file name `id` (e.g. `01-capture`).
-pub fn set(id: &str) -> Option<&'static ProblemSet> {
-    sets().iter().find(|s| s.id == id)
+/// The set with file name `id` (e.g. `01-capture`), in `locale`.
+pub fn set(locale: Locale, id: &str) -> Option<&'static ProblemSet> {
+    sets(locale).iter().find(|s| s.id == id)
 }

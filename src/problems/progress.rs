@@ -25,7 +25,7 @@ pub struct Progress {
     pub results: BTreeMap<String, Outcome>,
 }
 
-impl crate::storage::Record for Progress {
+impl crate::versioned::Record for Progress {
     const KEY: &'static str = STORAGE_KEY;
     const VERSION: u32 = 1;
 }

@@ -37,7 +37,7 @@ impl Session {
     /// # Examples
     /// ```
     /// use weiqi::problems::session::{Choice, Session};
-    /// let sets = weiqi::problems::sets();
+    /// let sets = weiqi::problems::sets(weiqi::locale::Locale::En);
     /// let s = Session::new(Choice::Set(0), sets, &[], 1).unwrap();
     /// assert_eq!(s.queue.len(), sets[0].problems.len());
     /// assert!(Session::new(Choice::Missed(None), sets, &[], 1).is_none());

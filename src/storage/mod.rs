@@ -136,6 +136,8 @@ mod store;
 mod browser;
 #[cfg(target_arch = "wasm32")]
 mod context;
+#[cfg(target_arch = "wasm32")]
+mod lesson_progress;
 
 pub use backup::{
     export, export_json, import_json, validate, Backup, BadEntry, EntryProblem, ImportError,

@@ -2,63 +2,11 @@
 //! later version of the app can still read (or migrate) what an earlier one wrote, and a value
 //! it cannot read is set aside instead of breaking the page.
 
-use serde::de::DeserializeOwned;
-use serde::Serialize;
 use serde_json::Value;
 
 use super::store::{Store, StoreError};
 
-/// Something the app saves under one key, in a versioned envelope.
-///
-/// `KEY` starts with [`KEY_PREFIX`] (`"weiqi."`) so that export and import find it. Raise
-/// `VERSION` whenever the saved shape changes, and teach [`Record::migrate`] to read the older
-/// shapes. A value that was stored as plain text before envelopes existed reaches `migrate`
-/// as version 0 with the text as a JSON string.
-///
-/// # Examples
-/// ```
-/// use serde::{Deserialize, Serialize};
-/// use weiqi::storage::Record;
-///
-/// #[derive(Serialize, Deserialize, Debug, PartialEq)]
-/// struct LessonProgress {
-///     finished: Vec<String>,
-/// }
-///
-/// impl Record for LessonProgress {
-///     const KEY: &'static str = "weiqi.lessons";
-///     const VERSION: u32 = 2;
-///
-///     // Version 1 kept a count only; the lessons themselves are unknown, so start afresh.
-///     fn migrate(from_version: u32, _data: serde_json::Value) -> Result<Self, String> {
-///         match from_version {
-///             1 => Ok(LessonProgress { finished: Vec::new() }),
-///             v => Err(format!("no migration from version {v}")),
-///         }
-///     }
-/// }
-/// ```
-pub trait Record: Serialize + DeserializeOwned {
-    /// The storage key, e.g. `"weiqi.lessons"`.
-    const KEY: &'static str;
-    /// The version written by this build of the app (1 for a new record).
-    const VERSION: u32;
-
-    /// Reads data saved by an older version (`from_version < VERSION`). The default knows no
-    /// older version, so such a record is set aside.
-    ///
-    /// # Errors
-    /// A short technical reason when the old data cannot be turned into `Self`.
-    fn migrate(from_version: u32, data: Value) -> Result<Self, String> {
-        let _ = data;
-        Err(no_migration::<Self>(from_version))
-    }
-}
-
-/// The reason a record of `T` saved at `from_version` cannot be read: no migration knows it.
-pub fn no_migration<T: Record>(from_version: u32) -> String {
-    format!("no migration from version {from_version} to version {}", T::VERSION)
-}
+pub use crate::versioned::{no_migration, Record};
 
 /// Every key the app writes starts with this; export and import take exactly these keys.
 pub const KEY_PREFIX: &str = "weiqi.";

@@ -9,7 +9,7 @@ use serde::Deserialize;
 
 use super::{set_catalog, Catalog, Locale};
 use crate::lessons::translated::{GlossaryWords, LessonWords};
-use crate::storage::Record;
+use crate::versioned::Record;
 
 /// Local-storage key of the learner's pick of a language (a [`Record`] of [`Locale`]:
 /// `{"v":1,"data":"zh-Hans"}`). Without one the app follows the browser's languages.

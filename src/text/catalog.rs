@@ -19,7 +19,8 @@
 
 use std::collections::BTreeMap;
 
-use super::args::{Arg, Locale};
+use super::args::Arg;
+use crate::locale::Locale;
 
 /// One piece of a message.
 #[derive(Clone, Debug, PartialEq)]

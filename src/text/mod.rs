@@ -15,7 +15,8 @@ mod sgf;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-pub use args::{Arg, Locale};
+pub use crate::locale::Locale;
+pub use args::Arg;
 pub use board::describe_point;
 pub use catalog::{Catalog, CatalogError};
 pub use counting::group;

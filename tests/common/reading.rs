@@ -40,7 +40,7 @@ use super::gnugo::Answer;
 use weiqi::lessons::format::{Step, Task};
 use weiqi::lessons::player::{reduce, Action, Phase, StepState};
 use weiqi::problems::fight::fight;
-use weiqi::problems::solve::Fight;
+use weiqi::reading::Fight;
 use weiqi::rules::{BoardSize, Color, Game, Move, Point};
 
 /// How GNU Go is asked about the target.

@@ -5,7 +5,7 @@ use super::*;
 
 #[test]
 fn counting_teaches_whites_target_and_that_both_counts_make_the_board() {
-    let l = lesson("08-counting").unwrap();
+    let l = lesson(weiqi::locale::Locale::En, "08-counting").unwrap();
     let mut white_count = false;
     let mut white_target = false;
     for st in &l.steps {
@@ -19,15 +19,15 @@ fn counting_teaches_whites_target_and_that_both_counts_make_the_board() {
 
 #[test]
 fn rules_chapters_leave_the_triple_ko_and_the_referee_to_competition() {
-    let ko = lesson("05-ko").unwrap();
+    let ko = lesson(weiqi::locale::Locale::En, "05-ko").unwrap();
     assert!(ko.steps.iter().all(|s| !s.text.contains("triple ko") && !s.text.contains("referee")));
-    let competition = lesson("09-competition").unwrap();
+    let competition = lesson(weiqi::locale::Locale::En, "09-competition").unwrap();
     assert!(competition.steps.iter().any(|s| s.text.contains("triple ko")));
 }
 
 #[test]
 fn resigning_is_taught_before_it_is_asked() {
-    let l = lesson("09-competition").unwrap();
+    let l = lesson(weiqi::locale::Locale::En, "09-competition").unwrap();
     let teach = l.steps.iter().position(|s| s.text.contains("lower right corner")).expect("taught");
     let ask = l.steps.iter().position(|s| matches!(&s.task, Task::Choice(c) if c.question.contains("which corner"))).expect("asked");
     assert!(teach + 1 < ask, "the question does not come just after the answer");
@@ -37,7 +37,7 @@ fn resigning_is_taught_before_it_is_asked() {
 #[test]
 fn the_progress_bar_counts_the_step_solved_just_now() {
     // The last step of a chapter, solved: the bar is full before the record is saved.
-    let l = lesson("02-liberties").unwrap();
+    let l = lesson(weiqi::locale::Locale::En, "02-liberties").unwrap();
     let mut p = weiqi::lessons::progress::Progress::default();
     for i in 0..l.steps.len() - 1 {
         p.mark_done(l, i);
@@ -51,11 +51,11 @@ fn the_progress_bar_counts_the_step_solved_just_now() {
 
 #[test]
 fn the_rules_chapters_teach_no_technique() {
-    let capture = lesson("03-capture").unwrap();
+    let capture = lesson(weiqi::locale::Locale::En, "03-capture").unwrap();
     for word in ["ladder", "net", "snapback"] {
         assert!(capture.steps.iter().all(|s| !s.text.contains(&format!("glossary:{word}"))), "{word}");
     }
-    let techniques = lesson("05a-techniques").unwrap();
+    let techniques = lesson(weiqi::locale::Locale::En, "05a-techniques").unwrap();
     for word in ["ladder", "net", "snapback"] {
         assert!(techniques.steps.iter().any(|s| s.text.contains(&format!("glossary:{word}"))), "{word}");
     }
@@ -68,7 +68,7 @@ fn a_save_from_when_steps_were_numbered_marks_the_same_steps_today() {
     use weiqi::storage::{load, LoadOutcome, MemoryStore, Record};
     // Every step of the old order is still in its lesson under the same id.
     for (lesson_id, ids) in V1_STEP_IDS {
-        let l = lesson(lesson_id).unwrap_or_else(|| panic!("{lesson_id} is still in the course"));
+        let l = lesson(weiqi::locale::Locale::En, lesson_id).unwrap_or_else(|| panic!("{lesson_id} is still in the course"));
         for id in *ids {
             assert!(l.steps.iter().any(|s| s.id == *id), "{lesson_id}: step {id} is gone");
         }
@@ -78,14 +78,14 @@ fn a_save_from_when_steps_were_numbered_marks_the_same_steps_today() {
     let v1 = r#"{"v":1,"data":{"done":{"02-liberties":[0,1,2]},"last":["03-capture",6]}}"#;
     let mut store = MemoryStore::with_entries([(Progress::KEY, v1)]);
     let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("a version 1 save migrates") };
-    let liberties = lesson("02-liberties").unwrap();
+    let liberties = lesson(weiqi::locale::Locale::En, "02-liberties").unwrap();
     let done: Vec<&str> =
         (0..liberties.steps.len()).filter(|&i| p.is_done(liberties, i)).map(|i| liberties.steps[i].text.as_str()).collect();
     assert_eq!(done.len(), 3);
     assert!(done[0].contains("middle of the board has four"), "{}", done[0]);
     assert!(done[1].contains("On the edge"), "{}", done[1]);
     assert!(done[2].contains("In the corner"), "{}", done[2]);
-    let capture = lesson("03-capture").unwrap();
+    let capture = lesson(weiqi::locale::Locale::En, "03-capture").unwrap();
     let last = p.last_in(capture).expect("the last step is found");
     assert!(capture.steps[last].text.contains("The black stone is in atari. Save it."), "{}", capture.steps[last].text);
 }
@@ -93,7 +93,7 @@ fn a_save_from_when_steps_were_numbered_marks_the_same_steps_today() {
 /// Tasks per idea, per chapter (in course order).
 fn ideas_by_chapter() -> std::collections::BTreeMap<&'static str, Vec<usize>> {
     use weiqi::lessons::format::IDEAS;
-    let all = lessons();
+    let all = lessons(weiqi::locale::Locale::En);
     let mut out: std::collections::BTreeMap<&str, Vec<usize>> = IDEAS.iter().map(|&i| (i, vec![0; all.len()])).collect();
     for (c, l) in all.iter().enumerate() {
         for s in &l.steps {
@@ -107,7 +107,7 @@ fn ideas_by_chapter() -> std::collections::BTreeMap<&'static str, Vec<usize>> {
 
 #[test]
 fn every_idea_is_practised_three_times_and_comes_back_in_a_later_chapter() {
-    let all = lessons();
+    let all = lessons(weiqi::locale::Locale::En);
     let by_idea = ideas_by_chapter();
     // The last chapter whose tasks name ideas: an idea first taught there has no later
     // chapter to come back in (the chapters after it are a whole game, and name none).
@@ -134,18 +134,18 @@ fn every_idea_is_practised_three_times_and_comes_back_in_a_later_chapter() {
 fn the_course_sends_the_learner_to_three_games() {
     use weiqi::lessons::format::Preset;
     let game = |id: &str| -> Vec<(usize, Preset)> {
-        let l = lesson(id).unwrap();
+        let l = lesson(weiqi::locale::Locale::En, id).unwrap();
         l.steps.iter().enumerate().filter_map(|(i, s)| match &s.task {
             Task::Game(g) => Some((i, g.game)),
             _ => None,
         }).collect()
     };
     // Capture Go at the end of chapters 3 and 5, a whole game in chapter 10 before its last step.
-    assert_eq!(game("03-capture"), vec![(lesson("03-capture").unwrap().steps.len() - 1, Preset::Capture)]);
-    assert_eq!(game("05-ko"), vec![(lesson("05-ko").unwrap().steps.len() - 1, Preset::Capture)]);
-    let first = lesson("10-first-game").unwrap();
+    assert_eq!(game("03-capture"), vec![(lesson(weiqi::locale::Locale::En, "03-capture").unwrap().steps.len() - 1, Preset::Capture)]);
+    assert_eq!(game("05-ko"), vec![(lesson(weiqi::locale::Locale::En, "05-ko").unwrap().steps.len() - 1, Preset::Capture)]);
+    let first = lesson(weiqi::locale::Locale::En, "10-first-game").unwrap();
     assert_eq!(game("10-first-game"), vec![(first.steps.len() - 2, Preset::First)]);
-    let games: usize = lessons().iter().map(|l| game(&l.id).len()).sum();
+    let games: usize = lessons(weiqi::locale::Locale::En).iter().map(|l| game(&l.id).len()).sum();
     assert_eq!(games, 3);
 }
 

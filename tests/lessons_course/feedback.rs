@@ -57,7 +57,7 @@ fn the_ko_step_says_where_black_played() {
 
 #[test]
 fn a_right_choice_does_not_say_the_same_thing_twice() {
-    for l in lessons() {
+    for l in lessons(weiqi::locale::Locale::En) {
         for (i, st) in l.steps.iter().enumerate() {
             let Task::Choice(c) = &st.task else { continue };
             let s = StepState::new(Rc::new(st.clone()));
@@ -102,12 +102,12 @@ fn the_ko_threat_task_is_two_steps_each_with_its_own_reason() {
 #[test]
 fn wrong_numbers_hear_reasons_that_fit_the_question() {
     // Chapter 8: stones to points.
-    let l = lesson("08-counting").unwrap();
+    let l = lesson(weiqi::locale::Locale::En, "08-counting").unwrap();
     let n = l.steps.iter().position(|s| matches!(&s.task, Task::Number(t) if t.question.contains("How many points"))).unwrap();
     let s = answer(&step("08-counting", n + 1), "3");
     assert!(said(&s).contains("double"), "{}", said(&s));
     // Chapter 9: the clock and the handicap target.
-    let l = lesson("09-competition").unwrap();
+    let l = lesson(weiqi::locale::Locale::En, "09-competition").unwrap();
     for (i, st) in l.steps.iter().enumerate() {
         if let Task::Number(t) = &st.task {
             if t.count != weiqi::lessons::format::CountKind::Given {
@@ -121,7 +121,7 @@ fn wrong_numbers_hear_reasons_that_fit_the_question() {
 
 #[test]
 fn the_first_chapter_says_how_a_game_is_won_and_names_the_points() {
-    let board = lesson("01-board").unwrap();
+    let board = lesson(weiqi::locale::Locale::En, "01-board").unwrap();
     assert!(board.steps[0].text.contains("more than half the board"));
     let s = click(&named("01-board", "point-names"), "B4");
     assert!(said(&s).contains("the letter is the line from the left"), "{}", said(&s));

@@ -16,13 +16,13 @@ use weiqi::rules::{Color, Point};
 
 /// Step `number` (counted from 1, as the page shows it) of lesson `id`.
 fn step(id: &str, number: usize) -> StepState {
-    let l = lesson(id).unwrap_or_else(|| panic!("lesson {id}"));
+    let l = lesson(weiqi::locale::Locale::En, id).unwrap_or_else(|| panic!("lesson {id}"));
     StepState::new(Rc::new(l.steps[number - 1].clone()))
 }
 
 /// The step of lesson `lesson` with id `id`.
 fn named(lesson: &str, id: &str) -> StepState {
-    let l = weiqi::lessons::lesson(lesson).unwrap_or_else(|| panic!("lesson {lesson}"));
+    let l = weiqi::lessons::lesson(weiqi::locale::Locale::En, lesson).unwrap_or_else(|| panic!("lesson {lesson}"));
     let st = l.steps.iter().find(|s| s.id == id).unwrap_or_else(|| panic!("{lesson} has a step {id}"));
     StepState::new(Rc::new(st.clone()))
 }

@@ -88,7 +88,7 @@ fn no_stray_circles_on_the_eye_steps() {
 #[test]
 fn the_over_the_board_count_keeps_blacks_area_while_stones_are_moved() {
     use weiqi::rules::{count_area, DeadStones};
-    let l = lesson("08-counting").unwrap();
+    let l = lesson(weiqi::locale::Locale::En, "08-counting").unwrap();
     let i = l.steps.iter().position(|s| s.id == "count-in-tens-watch").unwrap();
     let st = &l.steps[i];
     let Task::Watch(w) = &st.task else { panic!("a watch") };

@@ -5,7 +5,7 @@ use super::*;
 
 fn all_texts() -> Vec<String> {
     let mut out = Vec::new();
-    for l in lessons() {
+    for l in lessons(weiqi::locale::Locale::En) {
         for s in &l.steps {
             out.push(s.text.clone());
             out.extend(s.hint.clone());
@@ -85,7 +85,7 @@ fn a_number_question_does_not_show_its_answer() {
     use weiqi::lessons::judge::answer_number;
     // Steps whose question gives the answer on purpose: the point is that nothing changes.
     let on_purpose = [("09-competition", "countdown-in-time")];
-    for l in lessons() {
+    for l in lessons(weiqi::locale::Locale::En) {
         for (i, st) in l.steps.iter().enumerate() {
             let Task::Number(t) = &st.task else { continue };
             if on_purpose.contains(&(l.id.as_str(), st.id.as_str())) {
@@ -106,7 +106,7 @@ fn a_number_question_does_not_show_its_answer() {
 fn a_choice_question_does_not_show_its_answer() {
     use weiqi::lessons::judge::correct_choice;
     let words = |t: &str| t.to_lowercase().chars().filter(|c| c.is_alphanumeric() || c.is_whitespace()).collect::<String>();
-    for l in lessons() {
+    for l in lessons(weiqi::locale::Locale::En) {
         for (i, st) in l.steps.iter().enumerate() {
             let Task::Choice(c) = &st.task else { continue };
             let s = step(&l.id, i + 1);

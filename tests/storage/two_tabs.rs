@@ -9,7 +9,7 @@ use weiqi::problems::{attempt::Outcome, progress::Progress as PracticeProgress};
 #[test]
 fn lesson_steps_finished_in_two_tabs_are_all_kept() {
     let mut store = MemoryStore::new();
-    let course = lessons();
+    let course = lessons(weiqi::locale::Locale::En);
     // Both tabs open with nothing done.
     let tab_one: LessonProgress = peek(&store).unwrap_or_default();
     // Tab two finishes the first three steps of lesson 6.
@@ -27,7 +27,7 @@ fn lesson_steps_finished_in_two_tabs_are_all_kept() {
 #[test]
 fn problems_solved_in_two_tabs_are_all_kept() {
     let mut store = MemoryStore::new();
-    let set = &weiqi::problems::sets()[0].id;
+    let set = &weiqi::problems::sets(weiqi::locale::Locale::En)[0].id;
     update::<PracticeProgress>(&mut store, |p| p.record(set, 3, Outcome::FirstTry)).unwrap();
     let after = update::<PracticeProgress>(&mut store, |p| p.record(set, 4, Outcome::Solved)).unwrap();
     assert_eq!(after.get(set, 3), Some(Outcome::FirstTry));

@@ -10,7 +10,7 @@ use super::side_effects::{use_autosave, use_clock, use_effects, use_lesson_game,
 use super::panel::{Controls, EndPanel, MoveList, Players};
 use super::records::Records;
 use super::setup::level_label;
-use super::Msg;
+use crate::play::session::Msg;
 use crate::counting::{count_frames, Task as CountTask};
 use crate::play::computer::Task;
 use crate::play::results::Results;
@@ -22,7 +22,7 @@ use crate::play::saved::PlayPrefs;
 use crate::play::view::{board_view, move_list};
 use crate::play::{Action, Phase, PlayState, SavedGame};
 use crate::rules::Point;
-use crate::storage::StorageHandle;
+use crate::storage::use_storage;
 use crate::text;
 
 /// A shared game state, compared by identity (the reducer makes a new one on every change).
@@ -41,9 +41,10 @@ pub struct GameViewProps {
     pub state: StateRef,
     pub message: Option<Rc<OpenReport>>,
     pub dispatch: Callback<Msg>,
+    /// Called when the autosave finds the game saved by another tab.
+    pub other_tab_saved: Callback<()>,
     pub prefs: PlayPrefs,
     pub set_prefs: Callback<PlayPrefs>,
-    pub storage: StorageHandle,
 }
 
 /// The board, its notices and the panel.
@@ -62,9 +63,10 @@ pub fn GameView(props: &GameViewProps) -> Html {
     });
 
     use_effects(&state);
-    use_autosave(&state, &props.storage, props.dispatch.reform(|()| Msg::OtherTabSaved));
-    use_results(&state, &props.storage);
-    use_lesson_game(&state, &props.storage);
+    let storage = use_storage();
+    use_autosave(&state, &storage, props.other_tab_saved.clone());
+    use_results(&state, &storage);
+    use_lesson_game(&state, &storage);
     let engine = use_engine(&state, act.clone(), *owners);
 
     // The step-by-step count of a counted game (its komi; a handicap's compensation is not
@@ -137,7 +139,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
         let hover = hover.clone();
         (*liberties).then(|| Callback::from(move |p: Option<Point>| hover.set(p)))
     };
-    let tap_to_confirm = super::tap_to_confirm(&props.prefs);
+    let tap_to_confirm = super::browser::tap_to_confirm(&props.prefs);
     let size = state.game.size();
     let label = text::Msg::new("play-game-board-label").arg("size", size.to_string()).text();
 
@@ -181,7 +183,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
                 <div class="play__notice play__failed" role="alert">
                     <p>{ text::Msg::new("play-game-failed").text() }</p>
                     <div class="play__row">
-                        <button type="button" class="btn btn--primary" onclick={props.dispatch.reform(|_: MouseEvent| Msg::TwoPlayers)}>{ text::Msg::new("play-game-two-players").text() }</button>
+                        <button type="button" class="btn btn--primary" onclick={props.dispatch.reform(|_: MouseEvent| Msg::Act(Action::TwoPlayers))}>{ text::Msg::new("play-game-two-players").text() }</button>
                         <button type="button" class="btn" onclick={retry}>{ text::Msg::new("play-game-retry").text() }</button>
                     </div>
                 </div>
@@ -206,28 +208,28 @@ pub fn GameView(props: &GameViewProps) -> Html {
         })
     };
     let count_yourself = {
-        let (state, storage) = (state.clone(), props.storage.clone());
+        let (state, storage) = (state.clone(), storage.clone());
         let navigator = yew_router::prelude::use_navigator();
         (state.phase() == Phase::Counted).then(|| {
             Callback::from(move |_: MouseEvent| {
                 let _ = storage.save(&crate::play::saved::GameToCount(SavedGame::of(&state)));
                 if let Some(nav) = &navigator {
-                    let _ = nav.push_with_query(&crate::app::Route::Count, [("game", "1")]);
+                    let _ = nav.push_with_query(&crate::route::Route::Count, [("game", "1")]);
                 }
             })
         })
     };
     let suggestion = match (state.computer(), state.winner()) {
         (Some((level, computer)), Some(winner)) if winner != computer => {
-            props.storage.load::<Results>().and_then(|r| r.suggestion(level)).map(|next| AttrValue::from(level_label(next)))
+            storage.load::<Results>().and_then(|r| r.suggestion(level)).map(|next| AttrValue::from(level_label(next)))
         }
         _ => None,
     };
     // A game a lesson sent the learner to leads back to the step after it once it has ended.
     let lesson = ended_lesson_game(&state).and_then(|from| {
-        let lesson = crate::lessons::lesson(&from.lesson)?;
+        let lesson = crate::lessons::lesson(crate::text::locale(), &from.lesson)?;
         let step = (from.step + 1).min(lesson.steps.len().saturating_sub(1));
-        Some((crate::pages::lesson::number_of(lesson), step + 1))
+        Some((crate::lessons::course::number_of(crate::lessons::lessons(crate::text::locale()), lesson), step + 1))
     });
     let phase_class = match state.phase() {
         Phase::Playing => "play--playing",

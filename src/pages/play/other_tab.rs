@@ -7,7 +7,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::{Model, Msg};
+use super::Model;
+use crate::play::session::Msg;
 use crate::play::SavedGame;
 use crate::storage::{Record, StorageHandle};
 
@@ -28,16 +29,15 @@ pub(super) fn look(model: &UseReducerHandle<Model>, storage: &StorageHandle) {
     }
 }
 
-/// Sends [`Msg::OtherTabSaved`] through `dispatch` (the page's latest) whenever another tab
-/// saves the game or clears everything.
+/// Calls `saved` (the page's latest) whenever another tab saves the game or clears everything.
 #[hook]
-pub(super) fn use_other_tab_saves(dispatch: &Callback<Msg>) {
-    let latest = use_mut_ref(|| dispatch.clone());
-    *latest.borrow_mut() = dispatch.clone();
+pub(super) fn use_other_tab_saves(saved: &Callback<()>) {
+    let latest = use_mut_ref(|| saved.clone());
+    *latest.borrow_mut() = saved.clone();
     use_effect_with((), move |_| {
         let listener = Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |event: web_sys::StorageEvent| {
             if event.key().is_none_or(|key| key == SavedGame::KEY) {
-                latest.borrow().emit(Msg::OtherTabSaved);
+                latest.borrow().emit(());
             }
         });
         let window = web_sys::window();

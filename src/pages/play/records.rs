@@ -6,7 +6,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use super::game::StateRef;
-use super::{unnamed_players, Msg};
+use super::unnamed_players;
+use crate::play::session::Msg;
 use crate::play::open::{open_record, open_record_bytes, OpenReport};
 use crate::play::PlayState;
 use crate::record::{save_game, SaveInfo};

@@ -1,8 +1,8 @@
 //! The practice page (`#/practice`): the problem sets with the learner's progress, and a
 //! run through problems — one set in order or shuffled, everything shuffled, or the ones
 //! last missed. Each problem is played by the lesson player with the reader's answers to
-//! wrong moves (`crate::problems::attempt`); this module wires that to the browser: the
-//! reducer, the record in storage, the address, and the page.
+//! wrong moves (`crate::problems::attempt`), the run's state is `crate::problems::run`; this
+//! module wires them to the browser: the record in storage, the address, and the page.
 //!
 //! The address names the problem shown (`#/practice?set=01-atari&problem=3`, counted from
 //! 1), so a problem can be linked to and reloaded; opening that address starts the set at
@@ -17,11 +17,11 @@ use serde::Serialize;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::Route;
+use crate::route::Route;
 use crate::components::page_title::use_page_title;
 use crate::lessons::player::Action;
-use crate::problems::attempt::{act, Attempt, Outcome};
 use crate::problems::progress::{ProblemRef, Progress};
+use crate::problems::run::{Msg, Run};
 use crate::problems::session::{Choice, Session};
 use crate::problems::sets;
 use crate::storage::use_storage;
@@ -34,120 +34,17 @@ fn random_seed() -> u64 {
     high << 32 | low
 }
 
-/// What the page shows and has to save.
+/// The run behind Yew's reducer.
 #[derive(Clone, Default)]
-pub(crate) struct Model {
-    /// The run through problems, if one is on.
-    pub session: Option<Session>,
-    /// The problem being solved.
-    pub attempt: Option<Attempt>,
-    /// The run reached its end (a summary shows).
-    pub finished: bool,
-    /// Whether the current attempt's outcome is in `outcomes` already.
-    recorded: bool,
-    /// Every outcome of this visit, in order; the page saves the new ones.
-    pub outcomes: Vec<(ProblemRef, Outcome)>,
-}
-
-/// What the learner does on the page.
-pub(crate) enum Msg {
-    /// Start a run: what, the problems last missed, a seed for shuffling.
-    Start(Choice, Vec<ProblemRef>, u64),
-    /// An action on the problem shown.
-    Act(Action),
-    /// On to the next problem.
-    Next,
-    /// Back to the problem before.
-    Previous,
-    /// Open one problem (from the address): its set, in order, at that problem.
-    Open(ProblemRef),
-    /// Back to the list of sets.
-    Leave,
-}
-
-impl Model {
-    fn open(&mut self) {
-        self.attempt = self.session.as_ref().and_then(|s| {
-            let r = s.current();
-            sets().get(r.set).and_then(|set| set.problems.get(r.problem)).map(|step| Attempt::new(Rc::new(step.clone())))
-        });
-        self.recorded = false;
-        self.finished = false;
-    }
-
-    /// Notes the outcome of the current attempt once: when it is solved, or when the learner
-    /// leaves it after going wrong.
-    fn note(&mut self, leaving: bool) {
-        if self.recorded {
-            return;
-        }
-        let (Some(session), Some(attempt)) = (&self.session, &self.attempt) else { return };
-        let outcome = if leaving { attempt.outcome_on_leaving() } else { attempt.outcome() };
-        if let Some(outcome) = outcome {
-            self.outcomes.push((session.current(), outcome));
-            self.recorded = true;
-        }
-    }
-}
-
-/// The page state behind Yew's reducer.
-#[derive(Clone, Default)]
-pub(crate) struct Holder(pub Rc<Model>);
-
-impl PartialEq for Holder {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
+pub(crate) struct Holder(pub Rc<Run>);
 
 impl Reducible for Holder {
     type Action = Msg;
 
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
-        let mut m = (*self.0).clone();
-        match msg {
-            Msg::Start(choice, missed, seed) => {
-                m.session = Session::new(choice, sets(), &missed, seed);
-                m.open();
-            }
-            Msg::Act(action) => {
-                if let Some(a) = &m.attempt {
-                    m.attempt = Some(act(a, action));
-                    m.note(false);
-                }
-            }
-            Msg::Next => {
-                m.note(true);
-                let advanced = m.session.as_mut().map(Session::advance);
-                match advanced {
-                    Some(true) => m.open(),
-                    Some(false) => m.finished = true,
-                    None => {}
-                }
-            }
-            Msg::Previous => {
-                m.note(true);
-                if let Some(session) = m.session.as_mut().filter(|s| s.at > 0) {
-                    session.at -= 1;
-                    m.open();
-                }
-            }
-            Msg::Open(r) => {
-                m.note(true);
-                m.session = Session::new(Choice::Set(r.set), sets(), &[], 0).map(|mut s| {
-                    s.at = r.problem.min(s.queue.len() - 1);
-                    s
-                });
-                m.open();
-            }
-            Msg::Leave => {
-                m.note(true);
-                m.session = None;
-                m.attempt = None;
-                m.finished = false;
-            }
-        }
-        Rc::new(Holder(Rc::new(m)))
+        let mut run = (*self.0).clone();
+        run.update(msg, sets(crate::text::locale()));
+        Rc::new(Holder(Rc::new(run)))
     }
 }
 
@@ -162,9 +59,9 @@ struct ProblemQuery<'a> {
 pub(crate) fn problem_in_query(query: &str) -> Option<ProblemRef> {
     let value = |key: &str| crate::components::not_found::query_value(query, key);
     let id = value("set")?;
-    let set = sets().iter().position(|s| s.id == id)?;
+    let set = sets(crate::text::locale()).iter().position(|s| s.id == id)?;
     let number: usize = value("problem")?.parse().ok()?;
-    let problem = number.checked_sub(1).filter(|&p| p < sets()[set].problems.len())?;
+    let problem = number.checked_sub(1).filter(|&p| p < sets(crate::text::locale())[set].problems.len())?;
     Some(ProblemRef { set, problem })
 }
 
@@ -212,7 +109,7 @@ pub fn Practice() -> Html {
             let Some(navigator) = navigator else { return };
             match shown {
                 Some(r) if problem_in_query(&query) != Some(*r) => {
-                    let q = ProblemQuery { set: &sets()[r.set].id, problem: r.problem + 1 };
+                    let q = ProblemQuery { set: &sets(crate::text::locale())[r.set].id, problem: r.problem + 1 };
                     let _ = if problem_in_query(&query).is_some() {
                         navigator.replace_with_query(&Route::Practice, &q)
                     } else {
@@ -238,7 +135,7 @@ pub fn Practice() -> Html {
                 let next = storage.update(&*progress, |p| {
                     let mut changed = false;
                     for (r, outcome) in new {
-                        if let Some(set) = sets().get(r.set) {
+                        if let Some(set) = sets(crate::text::locale()).get(r.set) {
                             changed |= p.record(&set.id, r.problem, *outcome);
                         }
                     }
@@ -253,7 +150,7 @@ pub fn Practice() -> Html {
     let start = {
         let (dispatch, progress) = (holder.dispatcher(), progress.clone());
         Callback::from(move |choice: Choice| {
-            dispatch.dispatch(Msg::Start(choice, progress.missed(sets(), None), random_seed()))
+            dispatch.dispatch(Msg::Start(choice, progress.missed(sets(crate::text::locale()), None), random_seed()))
         })
     };
     let model = holder.0.clone();

@@ -33,7 +33,7 @@ fn counts(t: Tally) -> String {
 
 /// The sets in the order they are shown: easiest first.
 pub(crate) fn display_order() -> Vec<(usize, &'static ProblemSet)> {
-    let mut all: Vec<(usize, &ProblemSet)> = sets().iter().enumerate().collect();
+    let mut all: Vec<(usize, &ProblemSet)> = sets(crate::text::locale()).iter().enumerate().collect();
     all.sort_by_key(|(_, s)| (s.level, s.id.clone()));
     all
 }
@@ -42,8 +42,8 @@ pub(crate) fn display_order() -> Vec<(usize, &'static ProblemSet)> {
 #[component]
 pub(crate) fn Overview(props: &OverviewProps) -> Html {
     let p = &props.progress;
-    let overall = p.overall(sets());
-    let missed_all = p.missed(sets(), None).len();
+    let overall = p.overall(sets(crate::text::locale()));
+    let missed_all = p.missed(sets(crate::text::locale()), None).len();
     let start = |choice: Choice| {
         let cb = props.on_start.clone();
         Callback::from(move |_: MouseEvent| cb.emit(choice))

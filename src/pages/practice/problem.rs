@@ -45,7 +45,7 @@ impl PartialEq for ProblemViewProps {
 #[component]
 pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
     let here = props.session.current();
-    let set = &sets()[here.set];
+    let set = &sets(crate::text::locale())[here.set];
     let state = &props.attempt.state;
     let step = state.step.clone();
     let solved = state.solved();
@@ -58,7 +58,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
             if let Some(body) = body_ref.cast::<web_sys::HtmlElement>() {
                 let _ = body.focus();
             }
-            crate::app::scroll_to_top();
+            crate::route::scroll_to_top();
         });
     }
 
@@ -92,7 +92,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
         // How this run went: the last outcome of each of its problems.
         let (mut a, mut b, mut c) = (0, 0, 0);
         for r in &props.session.queue {
-            match props.progress.get(&sets()[r.set].id, r.problem) {
+            match props.progress.get(&sets(crate::text::locale())[r.set].id, r.problem) {
                 Some(Outcome::FirstTry) => a += 1,
                 Some(Outcome::Solved) => b += 1,
                 Some(Outcome::Missed) => c += 1,

@@ -3,7 +3,7 @@
 
 use weiqi::lessons::format::{Step, Task};
 use weiqi::lessons::setup::parse_moves;
-use weiqi::problems::solve::is_shut_in;
+use weiqi::reading::is_shut_in;
 use weiqi::rules::{Board, BoardSize, Color, Game, Move, Point};
 
 use super::Method;

@@ -10,9 +10,9 @@
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use crate::rules::board::{cell_of, neighbors};
+use crate::rules::board::cell_of;
 use crate::rules::point::CELLS;
-use crate::rules::{zobrist, Board, Color, Rng};
+use crate::rules::{Board, Color, Rng};
 
 use super::playout::{area_score, Sim, PASS};
 use super::prior;
@@ -217,7 +217,7 @@ impl Tree {
                 .map(|&i| i as usize)
                 .filter(|&i| i != sim.ko && !board.is_suicide(color, i) && !board.is_own_eye(color, i))
                 .filter(|&i| {
-                    let h = hash_after(board, color, i);
+                    let h = board.hash_after(color, i);
                     !self.seen.contains(&h) && !hashes.contains(&h)
                 })
                 .collect()
@@ -389,22 +389,4 @@ pub(crate) struct RootPosition {
     pub komi: f32,
     pub seen: KeySet,
     pub legal: Vec<usize>,
-}
-
-/// The Zobrist hash after `color` plays on the empty point `i` (captures included, suicide
-/// not: the tree never tries one).
-fn hash_after(board: &Board, color: Color, i: usize) -> u64 {
-    let enemy = cell_of(!color);
-    let mut hash = board.hash() ^ zobrist::key(color, i);
-    let mut heads = [usize::MAX; 4];
-    for (k, n) in neighbors(i).into_iter().enumerate() {
-        if board.cell(n) == enemy {
-            let h = board.head_of(n);
-            if board.atari_liberty(h).is_some() && !heads[..k].contains(&h) {
-                heads[k] = h;
-                hash ^= board.chain_hash(h);
-            }
-        }
-    }
-    hash
 }

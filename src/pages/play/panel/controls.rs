@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::super::game::StateRef;
-use super::super::Msg;
+use crate::play::session::Msg;
 use crate::play::saved::PlayPrefs;
 use crate::play::{Action, Phase};
 use crate::text;
@@ -77,7 +77,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         let (prefs, set) = (props.prefs.clone(), props.set_prefs.clone());
         Callback::from(move |_: Event| set.emit(PlayPrefs { muted: !prefs.muted, ..prefs.clone() }))
     };
-    let tap_on = crate::pages::play::tap_to_confirm(&props.prefs);
+    let tap_on = crate::pages::play::browser::tap_to_confirm(&props.prefs);
     let toggle_tap = {
         let (prefs, set) = (props.prefs.clone(), props.set_prefs.clone());
         Callback::from(move |_: Event| set.emit(PlayPrefs { tap_to_confirm: Some(!tap_on), ..prefs.clone() }))

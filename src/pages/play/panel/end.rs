@@ -44,7 +44,7 @@ fn back_to_lesson(lesson: Option<(u8, usize)>, primary: bool) -> Html {
     html! {
         <div class="play__lesson">
             <p class="play__hint">{ text::Msg::new("play-panel-back-to-lesson-help").text() }</p>
-            <a href={crate::pages::lesson::step_href(number, step)} class={classes!("btn", primary.then_some("btn--primary"))}>
+            <a href={crate::lessons::course::step_href(number, step)} class={classes!("btn", primary.then_some("btn--primary"))}>
                 { text::Msg::new("play-panel-back-to-lesson").text() }
             </a>
         </div>

@@ -123,7 +123,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let on_basic = edit(|f, v| f.basic_min = v.trim().parse().unwrap_or(0));
     let on_reserve = edit(|f, v| f.reserve_min = v.trim().parse().unwrap_or(1));
     let on_speech = edit(|f, v| f.speech = v == "true");
-    let tap_on = crate::pages::play::tap_to_confirm(&props.prefs);
+    let tap_on = crate::pages::play::browser::tap_to_confirm(&props.prefs);
     let on_tap = {
         let (prefs, set) = (props.prefs.clone(), props.set_prefs.clone());
         Callback::from(move |_: Event| set.emit(PlayPrefs { tap_to_confirm: Some(!tap_on), ..prefs.clone() }))

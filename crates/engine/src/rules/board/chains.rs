@@ -22,6 +22,25 @@ impl Board {
         self.g.head[i] as usize
     }
 
+    /// The Zobrist hash after `color` plays on the empty point `i`, the stones it captures
+    /// taken off (not for a suicide, which takes off the player's own stones instead).
+    #[inline]
+    pub(crate) fn hash_after(&self, color: Color, i: usize) -> u64 {
+        let enemy = cell_of(!color);
+        let mut hash = self.hash ^ zobrist::key(color, i);
+        let mut captured = [usize::MAX; 4];
+        for (k, n) in neighbors(i).into_iter().enumerate() {
+            if self.cell(n) == enemy {
+                let h = self.head_of(n);
+                if self.atari_liberty(h).is_some() && !captured[..k].contains(&h) {
+                    captured[k] = h;
+                    hash ^= self.chain_hash(h);
+                }
+            }
+        }
+        hash
+    }
+
     /// The only liberty of the chain whose head is `h`, if it has exactly one.
     #[inline]
     pub(crate) fn atari_liberty(&self, h: usize) -> Option<usize> {

@@ -1,7 +1,7 @@
 //! Whether a move is legal, and if not why: the point, suicide, and the repetition of an
 //! earlier position (ko and superko), found from the position hash after the move.
 
-use super::super::board::{cell_of, neighbors, EMPTY};
+use super::super::board::EMPTY;
 use super::super::{zobrist, Color, IllegalMove, KoRule, Point};
 use super::{Game, Move, PlayedMove};
 
@@ -79,19 +79,7 @@ impl Game {
             after.play_at(color, i, None);
             after.hash()
         } else {
-            let enemy = cell_of(!color);
-            let mut hash = self.board.hash() ^ zobrist::key(color, i);
-            let mut captured = [usize::MAX; 4];
-            for (k, n) in neighbors(i).into_iter().enumerate() {
-                if self.board.cell(n) == enemy {
-                    let h = self.board.head_of(n);
-                    if self.board.atari_liberty(h).is_some() && !captured[..k].contains(&h) {
-                        captured[k] = h;
-                        hash ^= self.board.chain_hash(h);
-                    }
-                }
-            }
-            hash
+            self.board.hash_after(color, i)
         };
         if self.ruleset.ko == KoRule::SituationalSuperko && !color == Color::White {
             hash ^= zobrist::WHITE_TO_MOVE;

@@ -20,7 +20,7 @@ pub const GLOSSARY_SCHEME: &str = "glossary:";
 ///
 /// # Examples
 /// ```
-/// use weiqi::lessons::text::{paragraphs, Segment};
+/// use weiqi_course::lessons::text::{paragraphs, Segment};
 /// let p = paragraphs("A stone has **four** [liberties](glossary:liberty).");
 /// assert_eq!(p[0][1], Segment::Strong("four".into()));
 /// assert_eq!(p[0][3], Segment::Term { label: "liberties".into(), term: "liberty".into() });

@@ -17,11 +17,7 @@ use crate::lessons::player::StepState;
 use crate::lessons::setup::{self, place_marks};
 use crate::lessons::text::{plain, term_links};
 
-// A sibling file named by path, so that `build.rs` (which compiles this file by path too)
-// finds it in the same place.
-#[path = "answers.rs"]
-mod answers;
-use answers::{check_choice, check_game, check_moves, check_number, check_points, check_watch, follow_show_me};
+use super::answers::{check_choice, check_game, check_moves, check_number, check_points, check_watch, follow_show_me};
 
 /// Problems in a lesson, each starting with "step N" (1-based) or "lesson".
 pub fn check_lesson(lesson: &Lesson, glossary: &Glossary) -> Vec<String> {

@@ -5,58 +5,27 @@
 //! Play page, and is done when that game has ended there (or when the learner says it was
 //! played).
 
+mod links;
+
 use std::rc::Rc;
 
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::Route;
+use crate::route::Route;
 use crate::components::goban::Goban;
 use crate::components::page_title::use_page_title;
 use crate::components::step::{StepTask, StepText, TaskState};
-use crate::lessons::format::{Lesson, Preset, Task};
-use crate::lessons::player::{reduce, Action, StepState, Tone};
-use crate::lessons::progress::Progress;
+use crate::lessons::format::{Lesson, Task};
+use crate::lessons::course::{lesson_by_number, number_of, step_in_query, LessonRun, Msg};
+use crate::lessons::player::{Action, Tone};
 use crate::lessons::text::plain;
 use crate::lessons::view::board_view;
 use crate::lessons;
-use crate::play::preset::{query, FinishedGames, LessonStep};
+use crate::play::preset::{query, LessonStep};
 use crate::storage::use_storage;
 use crate::text;
-
-/// The button text for a game step's game.
-fn game_label(preset: Preset) -> String {
-    match preset {
-        Preset::Capture => text::Msg::new("lesson-game-capture").text(),
-        Preset::First => text::Msg::new("lesson-game-first").text(),
-    }
-}
-
-/// The step that `?step=M` in `#/learn/N?step=M` names, counted from 1 as the page shows it.
-fn step_in_query(query: &str) -> Option<usize> {
-    query.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix("step="))?.parse().ok()
-}
-
-/// The address of step `step` (from 1) of chapter `number`: `#/learn/N?step=M`.
-pub fn step_href(number: u8, step: usize) -> String {
-    format!("#/learn/{number}?step={step}")
-}
-
-/// The learner's lesson progress, with the steps whose games ended on the Play page marked
-/// done (and that note then forgotten, so a reset of the progress stays a reset).
-pub fn load_progress(storage: &crate::storage::StorageHandle) -> Progress {
-    let progress = storage.load::<Progress>().unwrap_or_default();
-    match storage.load::<FinishedGames>() {
-        Some(finished) => {
-            let ended = || finished.steps.iter().map(|s| (s.lesson.as_str(), s.step));
-            let progress = storage.update(&progress, |p| p.mark_games_done(lessons::lessons(), ended()));
-            let _ = storage.remove::<FinishedGames>();
-            progress
-        }
-        None => progress,
-    }
-}
 
 /// How long a watch frame stays before the next one when playing.
 const FRAME_MS: u32 = 1600;
@@ -68,43 +37,13 @@ pub struct LessonPageProps {
     pub number: u8,
 }
 
-/// The lesson with chapter number `n` (its place in the course, from 1).
-pub fn lesson_by_number(n: u8) -> Option<&'static Lesson> {
-    lessons::lessons().get(usize::from(n).checked_sub(1)?)
-}
-
-/// The chapter number of a lesson: its place in the course, from 1.
-pub fn number_of(lesson: &Lesson) -> u8 {
-    lessons::lessons().iter().position(|l| l.id == lesson.id).map_or(0, |i| (i + 1) as u8)
-}
-
-/// The page state: the step shown and its player state.
-struct Model {
-    index: usize,
-    state: StepState,
-}
-
-enum Msg {
-    Act(Action),
-    Go(usize),
-}
-
-struct Holder {
-    lesson: &'static Lesson,
-    model: Model,
-}
+/// The lesson being played, behind Yew's reducer.
+struct Holder(LessonRun<'static>);
 
 impl Reducible for Holder {
     type Action = Msg;
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
-        let model = match msg {
-            Msg::Act(action) => Model { index: self.model.index, state: reduce(&self.model.state, action) },
-            Msg::Go(i) => {
-                let i = i.min(self.lesson.steps.len().saturating_sub(1));
-                Model { index: i, state: StepState::new(Rc::new(self.lesson.steps[i].clone())) }
-            }
-        };
-        Rc::new(Holder { lesson: self.lesson, model })
+        Rc::new(Holder(self.0.update(msg)))
     }
 }
 
@@ -112,7 +51,7 @@ impl Reducible for Holder {
 #[component]
 pub fn LessonPage(props: &LessonPageProps) -> Html {
     use_page_title(text::Msg::new("lesson-title").text());
-    match lesson_by_number(props.number) {
+    match lesson_by_number(lessons::lessons(crate::text::locale()), props.number) {
         Some(lesson) => html! { <Player key={lesson.id.clone()} {lesson} /> },
         None => html! {
             <div class="page lesson">
@@ -140,7 +79,7 @@ fn Player(props: &PlayerProps) -> Html {
     let storage = use_storage();
     let progress = {
         let storage = storage.clone();
-        use_mut_ref(move || load_progress(&storage))
+        use_mut_ref(move || storage.lesson_progress())
     };
     // `?step=M` names the step to open (from 1), as "Back to the lesson" on the Play page does.
     let asked = use_location()
@@ -155,10 +94,10 @@ fn Player(props: &PlayerProps) -> Html {
                 .or_else(|| p.last_in(lesson))
                 .or_else(|| (0..lesson.steps.len()).find(|&i| !p.is_done(lesson, i)))
                 .unwrap_or(0);
-            Holder { lesson, model: Model { index: start, state: StepState::new(Rc::new(lesson.steps[start].clone())) } }
+            Holder(LessonRun::at(lesson, start))
         })
     };
-    let index = holder.model.index;
+    let index = holder.0.index;
     let body_ref = use_node_ref();
     // Another step starts at the top of the page with focus on it, so a keyboard or
     // screen-reader user is where the new text and board are (not on the first render).
@@ -171,10 +110,10 @@ fn Player(props: &PlayerProps) -> Html {
             if let Some(body) = body_ref.cast::<web_sys::HtmlElement>() {
                 let _ = body.focus();
             }
-            crate::app::scroll_to_top();
+            crate::route::scroll_to_top();
         });
     }
-    let state = &holder.model.state;
+    let state = &holder.0.state;
     let solved = state.solved();
 
     // Remember where the learner is, and each step they finish.
@@ -229,19 +168,8 @@ fn Player(props: &PlayerProps) -> Html {
         _ => "feedback",
     };
     let last = index + 1 == total;
-    let final_lesson = lessons::lessons().last().is_some_and(|l| l.id == lesson.id);
-    let next_link = if last && final_lesson {
-        html! {
-            <>
-                <Link<Route> to={Route::Learn} classes="btn">{ text::Msg::new("lesson-finish").text() }</Link<Route>>
-                <Link<Route> to={Route::Play} classes={classes!("btn", solved.then_some("btn--primary"))}>{ text::Msg::new("lesson-play-game").text() }</Link<Route>>
-            </>
-        }
-    } else if last {
-        html! { <Link<Route> to={Route::Learn} classes={classes!("btn", solved.then_some("btn--primary"))}>{ text::Msg::new("lesson-finish").text() }</Link<Route>> }
-    } else {
-        html! { <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={go(index + 1)}>{ text::Msg::new("lesson-next").text() }</button> }
-    };
+    let final_lesson = lessons::lessons(crate::text::locale()).last().is_some_and(|l| l.id == lesson.id);
+    let next_link = links::next_link(last, final_lesson, solved, go(index + 1));
     // A game step: the link to its game, and "I have played it — go on".
     let game = match &step.task {
         Task::Game(g) => {
@@ -259,19 +187,7 @@ fn Player(props: &PlayerProps) -> Html {
                     }
                 })
             };
-            html! {
-                <div class="task task--game">
-                    // A plain link: the address is the whole story (`#/play?game=…&lesson=…&step=…`).
-                    <a href={format!("#/play?{}", query(g.game, Some(&from)))}
-                        class={classes!("btn", (!solved).then_some("btn--primary"))}>
-                        { game_label(g.game) }
-                    </a>
-                    if !solved {
-                        <p class="task__note">{ text::Msg::new("lesson-game-help").text() }</p>
-                        <button type="button" class="btn btn--quiet" onclick={played}>{ text::Msg::new("lesson-game-played").text() }</button>
-                    }
-                </div>
-            }
+            links::game_link(g.game, &query(g.game, Some(&from)), solved, played)
         }
         _ => html! {},
     };
@@ -283,7 +199,7 @@ fn Player(props: &PlayerProps) -> Html {
         <div class="page lesson stage">
             <p class="page__eyebrow">
                 <Link<Route> to={Route::Learn}>{ text::Msg::new("lesson-course").text() }</Link<Route>>
-                { " · " }{ text::Msg::new("lesson-chapter").arg("number", number_of(lesson)).text() }
+                { " · " }{ text::Msg::new("lesson-chapter").arg("number", number_of(lessons::lessons(crate::text::locale()), lesson)).text() }
             </p>
             <h1>{ &lesson.title }</h1>
             <div class="lesson__steps">

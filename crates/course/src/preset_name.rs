@@ -1,6 +1,5 @@
 //! The names of the ready-made games a lesson can send the learner to (`game = "capture"` in a
-//! lesson file, `#/play?game=capture` as an address). Uses nothing but `serde`, because
-//! `build.rs` compiles it too (through the lesson format).
+//! lesson file, `#/play?game=capture` as an address).
 
 use serde::{Deserialize, Serialize};
 

@@ -1,6 +1,7 @@
 //! A small tactical reader for problems: can the attacker capture the group on a target
 //! stone, with the defender answering as well as possible? It proves every problem's answer
-//! in the content test and, in the app, finds the punishing answer to a wrong move.
+//! in the content check and, in the app, finds the punishing answer to a wrong move, the
+//! lesson player's and the problems' alike ([`benson`]: the life it stops at).
 //!
 //! The search is an AND-OR search over the moves near the fight (the empty points within
 //! two steps of the target group, the liberties of the groups touching it, and the captures
@@ -14,7 +15,9 @@ use std::collections::HashMap;
 
 use crate::rules::{Board, Color, Game, Move, Point};
 
-use super::benson::unconditionally_alive;
+pub mod benson;
+
+use benson::unconditionally_alive;
 
 /// Who a search result favours, or that the search ran out of nodes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

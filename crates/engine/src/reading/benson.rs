@@ -1,6 +1,6 @@
 //! Benson's unconditional life: a group that stays alive even if its owner never plays
 //! again, because it keeps two regions where every empty point is its liberty. The reader
-//! (`super::solve`) stops there: such a group cannot be captured.
+//! (`super`) stops there: such a group cannot be captured.
 
 use crate::rules::{Board, Point};
 
@@ -9,8 +9,8 @@ use crate::rules::{Board, Point};
 ///
 /// # Examples
 /// ```
-/// use weiqi::problems::benson::unconditionally_alive;
-/// use weiqi::rules::{Board, Point};
+/// use weiqi_engine::reading::benson::unconditionally_alive;
+/// use weiqi_engine::rules::{Board, Point};
 /// let board = Board::from_ascii("
 ///     . X . X O
 ///     X X X X O

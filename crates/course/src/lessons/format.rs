@@ -4,15 +4,12 @@
 //! `build.rs` reads the TOML files into these types, checks them, and embeds them as JSON;
 //! the app reads that JSON back into the same types. See `docs/lessons.md` for the format
 //! as a lesson writer sees it.
-//!
-//! This module uses nothing but `serde`, `std` and the names of the ready-made games
-//! (`crate::play::preset_name`), because `build.rs` compiles it too.
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-pub use crate::play::preset_name::Preset;
+pub use crate::preset_name::Preset;
 
 /// One lesson (a chapter of the course): a title and its steps.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

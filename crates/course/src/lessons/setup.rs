@@ -24,7 +24,7 @@ impl Side {
 ///
 /// # Examples
 /// ```
-/// use weiqi::lessons::setup::parse_diagram;
+/// use weiqi_course::lessons::setup::parse_diagram;
 /// let (board, labels) = parse_diagram(". X a\n. O .\n. . .").unwrap();
 /// assert_eq!(board.size().get(), 3);
 /// assert_eq!(labels[0].1, "a");

@@ -113,8 +113,8 @@ pub fn quarters_of(x: f64) -> Option<Quarters> {
 ///
 /// # Examples
 /// ```
-/// use weiqi::lessons::judge::parse_number;
-/// use weiqi::rules::Quarters;
+/// use weiqi_course::lessons::judge::parse_number;
+/// use weiqi_course::rules::Quarters;
 /// assert_eq!(parse_number(" 40½ "), Some(Quarters(162)));
 /// assert_eq!(parse_number("3 3/4"), Some(Quarters(15)));
 /// assert_eq!(parse_number("4,5"), Some(Quarters(18)));

@@ -79,8 +79,8 @@ impl BoardView {
     ///
     /// # Examples
     /// ```
-    /// use weiqi::board_view::BoardView;
-    /// use weiqi::rules::{Board, Color, Point};
+    /// use weiqi_course::board_view::BoardView;
+    /// use weiqi_course::rules::{Board, Color, Point};
     /// let board = Board::from_ascii(". X\nO .").unwrap();
     /// let view = BoardView::from_board(&board);
     /// assert_eq!(view.stone(Point::new(1, 0).unwrap()), Some(Color::Black));
@@ -173,8 +173,8 @@ impl CursorKey {
     ///
     /// # Examples
     /// ```
-    /// use weiqi::board_view::CursorKey;
-    /// use weiqi::rules::{BoardSize, Point};
+    /// use weiqi_course::board_view::CursorKey;
+    /// use weiqi_course::rules::{BoardSize, Point};
     /// let size = BoardSize::NINE;
     /// let corner = Point::new(0, 0).unwrap();
     /// assert_eq!(CursorKey::Up.step(size, corner), corner);

@@ -207,8 +207,8 @@ impl StepState {
         judge::winning_move(task, self.target, &self.game).or_else(|| match (task, self.target) {
             // Off the lines in a capture: the reader's winning move.
             (Task::Capture(_), Some(t)) => {
-                let fight = crate::problems::solve::Fight { target: t, attacker: self.learner };
-                crate::problems::solve::best_move(&self.game, fight, crate::problems::solve::Limits::APP)
+                let fight = crate::reading::Fight { target: t, attacker: self.learner };
+                crate::reading::best_move(&self.game, fight, crate::reading::Limits::APP)
             }
             _ => None,
         })

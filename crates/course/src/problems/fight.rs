@@ -6,7 +6,7 @@ use crate::lessons::format::{Step, Task};
 use crate::lessons::setup::parse_point;
 use crate::rules::{Color, Game, Move};
 
-use super::solve::{candidate_moves, solve_after, Fight, Limits, Verdict};
+use crate::reading::{candidate_moves, solve_after, Fight, Limits, Verdict};
 
 /// The fight a move problem is about: its `target`, attacked by the learner when it is the
 /// opponent's stone, defended by the learner when it is their own.

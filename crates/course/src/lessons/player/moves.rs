@@ -6,7 +6,7 @@ use crate::lessons::format::{Task, WrongMove};
 use crate::lessons::judge;
 use crate::lessons::setup::{self, parse_moves};
 use crate::lessons::note::{self, Note};
-use crate::problems::solve::{longest_resistance, solve as read_out, Fight, Limits, Verdict};
+use crate::reading::{longest_resistance, solve as read_out, Fight, Limits, Verdict};
 use crate::rules::{Game, IllegalMove, Move, PlayedMove, Point};
 
 use super::{back_to_good, miss, say, solve, Phase, StepState, Tone};
@@ -189,7 +189,7 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
 }
 
 /// A capture task's miss: the target still stands. Left in atari, it runs out on its last
-/// liberty when the reader (`crate::problems::solve`) sees that this saves it, and the
+/// liberty when the reader (`crate::reading`) sees that this saves it, and the
 /// board shows the escape; otherwise its liberties are marked.
 fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: Vec<Note>, marks: &mut Vec<(Point, Highlight)>) -> Vec<Note> {
     let size = s.game.size();

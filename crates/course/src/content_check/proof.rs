@@ -1,5 +1,5 @@
 //! The proof behind every move problem: at the start, every legal move is played through
-//! the lesson player and read out by the reader ([`crate::problems::solve`]); the player must
+//! the lesson player and read out by the reader ([`crate::reading`]); the player must
 //! accept exactly the moves that win and refuse the moves that fail (a refused move may only
 //! win as a clearly slower way to capture). Along each correct line, each of the learner's
 //! moves must win. Each named wrong move with an answer must fail after that answer. The
@@ -11,7 +11,7 @@ use crate::lessons::format::{Step, Task};
 use crate::lessons::player::{reduce, Action, Phase, StepState};
 use crate::lessons::setup::{parse_move, parse_moves};
 use crate::problems::fight::{capture_depth, fight, limits_for, refute_limits, wins};
-use crate::problems::solve::{candidate_moves, solve, solve_after};
+use crate::reading::{candidate_moves, solve, solve_after};
 use crate::rules::{Game, Move};
 
 fn action(mv: Move) -> Action {

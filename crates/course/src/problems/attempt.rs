@@ -17,8 +17,8 @@ use crate::lessons::note::Note;
 use crate::rules::{Color, Game, Move};
 
 use super::fight::{fight, wins};
-use super::benson::unconditionally_alive;
-use super::solve::{best_move, is_shut_in, longest_resistance, solve, solve_after, Fight, Limits};
+use crate::reading::benson::unconditionally_alive;
+use crate::reading::{best_move, is_shut_in, longest_resistance, solve, solve_after, Fight, Limits};
 
 /// How a problem went, for the learner's record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]

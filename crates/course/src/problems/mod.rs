@@ -1,0 +1,7 @@
+//! Practice problems, written in the lesson step format: what a set's file holds
+//! ([`format`]), the fight a problem is about and how far the reader looks ([`fight`]), and
+//! one problem being solved, with an answer to any wrong move ([`attempt`]).
+
+pub mod attempt;
+pub mod fight;
+pub mod format;

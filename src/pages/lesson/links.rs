@@ -1,0 +1,52 @@
+//! The lesson page's ways on: the next step (or the end of the chapter and the course), and a
+//! game step's link to its game on the Play page.
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::route::Route;
+use crate::lessons::format::Preset;
+use crate::text;
+
+/// The button text for a game step's game.
+fn game_label(preset: Preset) -> String {
+    match preset {
+        Preset::Capture => text::Msg::new("lesson-game-capture").text(),
+        Preset::First => text::Msg::new("lesson-game-first").text(),
+    }
+}
+
+/// "Next", or at the last step the way back to the course (and, after the last chapter, to a
+/// game); the primary button once the step is `solved`.
+pub(super) fn next_link(last: bool, final_lesson: bool, solved: bool, on_next: Callback<MouseEvent>) -> Html {
+    if last && final_lesson {
+        html! {
+            <>
+                <Link<Route> to={Route::Learn} classes="btn">{ text::Msg::new("lesson-finish").text() }</Link<Route>>
+                <Link<Route> to={Route::Play} classes={classes!("btn", solved.then_some("btn--primary"))}>{ text::Msg::new("lesson-play-game").text() }</Link<Route>>
+            </>
+        }
+    } else if last {
+        html! { <Link<Route> to={Route::Learn} classes={classes!("btn", solved.then_some("btn--primary"))}>{ text::Msg::new("lesson-finish").text() }</Link<Route>> }
+    } else {
+        html! { <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={on_next}>{ text::Msg::new("lesson-next").text() }</button> }
+    }
+}
+
+/// A game step: the link to its game (`query`: the Play page's address query), and, until the
+/// step is solved, "I have played it — go on" (`played`).
+pub(super) fn game_link(game: Preset, query: &str, solved: bool, played: Callback<MouseEvent>) -> Html {
+    html! {
+        <div class="task task--game">
+            // A plain link: the address is the whole story (`#/play?game=…&lesson=…&step=…`).
+            <a href={format!("#/play?{query}")}
+                class={classes!("btn", (!solved).then_some("btn--primary"))}>
+                { game_label(game) }
+            </a>
+            if !solved {
+                <p class="task__note">{ text::Msg::new("lesson-game-help").text() }</p>
+                <button type="button" class="btn btn--quiet" onclick={played}>{ text::Msg::new("lesson-game-played").text() }</button>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,285 @@
+//! The Play page's state as pure data: the game on the board, the game put aside, the record
+//! report, the new-game form, and the two questions (may another game take this one's
+//! place? which of two tabs' games to keep?). Every change is a [`Msg`] to
+//! [`Session::update`]; the page only draws it and wires it to the browser.
+
+use std::rc::Rc;
+
+use super::open::OpenReport;
+use super::preset::{arrival, Arrival, Request};
+use super::replace::{numbered_after, replacing, unfinished, Replacing};
+use super::{Action, PlayState, Settings};
+
+/// What the Play page shows: the game (if one is going) and what is around it.
+#[derive(Clone, Default)]
+pub struct Session {
+    /// The game in progress, if any.
+    pub game: Option<Rc<PlayState>>,
+    /// Showing the new-game form (over a game in progress, which stays until replaced).
+    pub form: bool,
+    /// The game that was on the board when another took its place, to go back to.
+    pub kept: Option<Rc<PlayState>>,
+    /// What opening the last record found (its name and comment, its rules, the moves kept,
+    /// why it stopped early, what the reader overlooked).
+    pub message: Option<Rc<OpenReport>>,
+    /// Another game asked for while an unfinished game is on the board: waiting for the
+    /// learner to say whether it may take that game's place.
+    pub ask: Option<Replacement>,
+    /// A game another tab saved over this one: waiting for the learner to say which to keep.
+    pub other_tab: Option<Rc<PlayState>>,
+}
+
+/// A game waiting to take the board's place.
+#[derive(Clone)]
+pub enum Replacement {
+    /// A new game from the form.
+    Start(Settings),
+    /// A record opened, with the report about it.
+    Open(Rc<PlayState>, Rc<OpenReport>),
+    /// A ready-made game an address asked for, with the names of its two players (the learner
+    /// first, then the computer).
+    Preset(Request, [String; 2]),
+}
+
+/// What changes the session.
+pub enum Msg {
+    /// Start a new game.
+    Start(Settings),
+    /// Open a game read from a record, with the report about it.
+    Open(Box<PlayState>, Rc<OpenReport>),
+    /// Something done in the game.
+    Act(Action),
+    /// Show or hide the new-game form.
+    Form(bool),
+    /// Forget the record message.
+    ClearMessage,
+    /// Go back to the game kept aside.
+    Resume,
+    /// Forget the game kept.
+    ForgetKept,
+    /// An address asked for a ready-made game; the names of its players (the learner's,
+    /// then the computer's).
+    Preset(Request, [String; 2]),
+    /// The learner's answer to "start the new game in its place?".
+    Replace(bool),
+    /// The game another tab saved: shown at once when it is this game played on (`false`),
+    /// else the learner is asked which to keep (`true`).
+    OtherTab(Box<PlayState>, bool),
+    /// The learner's answer: show the other tab's game (`true`) or keep this one; the one not
+    /// shown is put aside.
+    ChooseOtherTab(bool),
+}
+
+impl Session {
+    /// The page as it opens: the saved game (else the form) and the game kept aside.
+    pub fn restored(game: Option<PlayState>, kept: Option<PlayState>) -> Session {
+        Session { form: game.is_none(), game: game.map(Rc::new), kept: kept.map(Rc::new), ..Session::default() }
+    }
+
+    /// Applies `msg`; returns whether anything changed.
+    pub fn update(&mut self, msg: Msg) -> bool {
+        match msg {
+            Msg::Start(settings) => self.offer(Replacement::Start(settings)),
+            Msg::Open(state, report) => self.offer(Replacement::Open(Rc::new(*state), report)),
+            Msg::Act(action) => {
+                let Some(state) = &self.game else { return false };
+                let mut state = (**state).clone();
+                state.apply(action);
+                self.game = Some(Rc::new(state));
+            }
+            Msg::Form(on) => self.form = on,
+            Msg::ClearMessage => self.message = None,
+            Msg::Resume => {
+                let Some(kept) = self.kept.take() else { return false };
+                self.show((*kept).clone());
+                self.form = false;
+                self.message = None;
+            }
+            Msg::ForgetKept => self.kept = None,
+            Msg::Preset(request, names) => match arrival(self.game.as_deref(), &request) {
+                Arrival::GoOn => {
+                    self.form = false;
+                    self.ask = None;
+                }
+                Arrival::Start | Arrival::Ask => self.offer(Replacement::Preset(request, names)),
+            },
+            Msg::Replace(yes) => {
+                let Some(replacement) = self.ask.take() else { return false };
+                if yes {
+                    let put_aside = matches!(replacing(self.game.as_deref(), self.kept.as_deref()), Replacing::Ask { put_aside: true, .. });
+                    self.put(replacement, put_aside);
+                }
+                self.form = false;
+            }
+            Msg::OtherTab(other, false) => self.show(*other),
+            Msg::OtherTab(other, true) => self.other_tab = Some(Rc::new(*other)),
+            Msg::ChooseOtherTab(theirs) => {
+                let Some(other) = self.other_tab.take() else { return false };
+                let (shown, aside) = if theirs { (Some(other), self.game.clone()) } else { (None, Some(other)) };
+                if let Some(aside) = aside.filter(|game| unfinished(game)) {
+                    self.kept = Some(aside);
+                }
+                if let Some(shown) = shown {
+                    self.show((*shown).clone());
+                    self.form = false;
+                }
+            }
+        }
+        true
+    }
+
+    /// `game`, back from being away, on the board in place of the one there.
+    fn show(&mut self, mut game: PlayState) {
+        game.apply(Action::BackOnBoard);
+        self.game = Some(Rc::new(numbered_after(game, self.game.as_deref())));
+    }
+
+    /// `replacement` on the board now (the game there is put aside first when `put_aside`).
+    fn put(&mut self, replacement: Replacement, put_aside: bool) {
+        if put_aside {
+            self.kept = self.game.clone();
+        }
+        let (state, message) = match replacement {
+            Replacement::Start(settings) => (PlayState::new(settings), None),
+            Replacement::Open(state, report) => ((*state).clone(), Some(report)),
+            Replacement::Preset(request, [you, computer]) => (PlayState::new(request.settings([you.as_str(), computer.as_str()])), None),
+        };
+        self.game = Some(Rc::new(numbered_after(state, self.game.as_deref())));
+        self.form = false;
+        self.message = message;
+        self.ask = None;
+    }
+
+    /// `replacement` on the board, or the question first when an unfinished game is there.
+    fn offer(&mut self, replacement: Replacement) {
+        match replacing(self.game.as_deref(), self.kept.as_deref()) {
+            Replacing::Freely => self.put(replacement, false),
+            Replacing::Ask { .. } => self.ask = Some(replacement),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::preset::parse_query;
+    use crate::play::{Opponent, Phase, Said};
+    use crate::rules::Point;
+
+    fn with_moves(n: usize) -> PlayState {
+        let mut state = PlayState::new(Settings::default());
+        for i in 0..n {
+            state.apply(Action::Play(Point::new(i as u8, 0).unwrap()));
+        }
+        state
+    }
+
+    fn moves(state: &Option<Rc<PlayState>>) -> Option<usize> {
+        state.as_ref().map(|s| s.game.move_number())
+    }
+
+    fn names() -> [String; 2] {
+        ["You".to_string(), "Computer".to_string()]
+    }
+
+    #[test]
+    fn opens_on_the_form_without_a_saved_game() {
+        let s = Session::restored(None, None);
+        assert!(s.form && s.game.is_none());
+        let s = Session::restored(Some(with_moves(2)), None);
+        assert!(!s.form);
+        assert_eq!(moves(&s.game), Some(2));
+    }
+
+    #[test]
+    fn a_new_game_over_an_unfinished_one_asks_first_and_keeps_it_aside() {
+        let mut s = Session::restored(Some(with_moves(3)), None);
+        s.update(Msg::Start(Settings::default()));
+        assert!(s.ask.is_some(), "an unfinished game is never replaced without a question");
+        assert_eq!(moves(&s.game), Some(3));
+        s.update(Msg::Replace(true));
+        assert_eq!(moves(&s.game), Some(0));
+        assert_eq!(moves(&s.kept), Some(3), "the game put aside");
+        assert!(s.ask.is_none() && !s.form);
+        s.update(Msg::Resume);
+        assert_eq!(moves(&s.game), Some(3));
+        assert!(s.kept.is_none());
+        let back = s.game.as_ref().unwrap();
+        assert_eq!(back.announcement, Said::BackToGame { moves: 3, to_move: back.game.to_move() });
+    }
+
+    #[test]
+    fn no_to_the_question_leaves_the_game_as_it_was() {
+        let mut s = Session::restored(Some(with_moves(3)), None);
+        let before = s.game.as_ref().unwrap().serial;
+        s.update(Msg::Start(Settings::default()));
+        s.update(Msg::Replace(false));
+        assert_eq!(moves(&s.game), Some(3));
+        assert_eq!(s.game.as_ref().unwrap().serial, before);
+        assert!(s.kept.is_none() && s.ask.is_none());
+    }
+
+    #[test]
+    fn an_ended_game_is_replaced_without_a_question_and_numbered_past() {
+        let mut ended = with_moves(3);
+        ended.apply(Action::Resign);
+        assert_eq!(ended.phase(), Phase::Over);
+        let mut s = Session::restored(Some(ended), None);
+        let old = s.game.as_ref().unwrap().serial;
+        s.update(Msg::Start(Settings::default()));
+        assert!(s.ask.is_none());
+        assert_eq!(moves(&s.game), Some(0));
+        assert!(s.game.as_ref().unwrap().serial > old, "drawn and saved again");
+        assert!(s.kept.is_none());
+    }
+
+    #[test]
+    fn a_ready_made_game_asked_for_again_goes_on() {
+        let request = parse_query("game=capture").unwrap();
+        let mut s = Session::restored(None, None);
+        s.update(Msg::Preset(request.clone(), names()));
+        let game = s.game.clone().unwrap();
+        assert_eq!(game.settings.black, "You");
+        s.update(Msg::Act(Action::Play(Point::new(2, 2).unwrap())));
+        s.update(Msg::Form(true));
+        s.update(Msg::Preset(request, names()));
+        assert!(!s.form && s.ask.is_none());
+        assert_eq!(moves(&s.game), Some(1), "the same game, played on");
+    }
+
+    #[test]
+    fn another_tabs_game_is_shown_at_once_or_chosen() {
+        let mut s = Session::restored(Some(with_moves(2)), None);
+        s.update(Msg::OtherTab(Box::new(with_moves(3)), false));
+        assert_eq!(moves(&s.game), Some(3), "this game played on there: shown at once");
+
+        s.update(Msg::OtherTab(Box::new(with_moves(1)), true));
+        assert_eq!(moves(&s.game), Some(3), "another game: asked first");
+        s.update(Msg::ChooseOtherTab(true));
+        assert_eq!(moves(&s.game), Some(1));
+        assert_eq!(moves(&s.kept), Some(3), "the one not chosen is put aside");
+
+        s.update(Msg::OtherTab(Box::new(with_moves(4)), true));
+        s.update(Msg::ChooseOtherTab(false));
+        assert_eq!(moves(&s.game), Some(1));
+        assert_eq!(moves(&s.kept), Some(4));
+    }
+
+    #[test]
+    fn a_game_goes_on_between_two_players_when_the_computer_cannot_play() {
+        let mut settings = Settings::default();
+        settings.opponent = Opponent::Computer { color: crate::rules::Color::White, level: crate::bot::Level::MIN };
+        let mut s = Session::restored(Some(PlayState::new(settings)), None);
+        s.update(Msg::Act(Action::TwoPlayers));
+        assert_eq!(s.game.as_ref().unwrap().settings.opponent, Opponent::Friend);
+    }
+
+    #[test]
+    fn answers_without_a_question_change_nothing() {
+        let mut s = Session::restored(Some(with_moves(1)), None);
+        assert!(!s.update(Msg::Replace(true)));
+        assert!(!s.update(Msg::ChooseOtherTab(true)));
+        assert!(!s.update(Msg::Resume));
+        assert_eq!(moves(&s.game), Some(1));
+    }
+}
