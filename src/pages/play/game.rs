@@ -95,8 +95,15 @@ pub fn GameView(props: &GameViewProps) -> Html {
             move || drop(timer)
         });
     }
-    if frames.is_none() && frame.is_some() {
-        frame.set(None);
+    {
+        // Play on after the count (the game resumed): the count's pictures start again from
+        // the board.
+        let (frame, counted) = (frame.clone(), frames.is_some());
+        use_effect_with(counted, move |&counted| {
+            if !counted {
+                frame.set(None);
+            }
+        });
     }
 
     let view = {
@@ -219,12 +226,20 @@ pub fn GameView(props: &GameViewProps) -> Html {
             })
         })
     };
-    let suggestion = match (state.computer(), state.winner()) {
-        (Some((level, computer)), Some(winner)) if winner != computer => {
-            storage.load::<Results>().and_then(|r| r.suggestion(level)).map(|next| AttrValue::from(level_label(next)))
-        }
-        _ => None,
-    };
+    // After a win against the computer: the next level, once the results (saved by
+    // `use_results` above, whose effect runs first) say the learner is ready for it.
+    let next_level = use_state_eq(|| None::<crate::bot::Level>);
+    {
+        let (next_level, storage) = (next_level.clone(), storage.clone());
+        let beaten = match (state.computer(), state.winner()) {
+            (Some((level, computer)), Some(winner)) if winner != computer => Some(level),
+            _ => None,
+        };
+        use_effect_with(beaten, move |&beaten| {
+            next_level.set(beaten.and_then(|level| storage.load::<Results>().and_then(|r| r.suggestion(level))));
+        });
+    }
+    let suggestion = (*next_level).map(|next| AttrValue::from(level_label(next)));
     // A game a lesson sent the learner to leads back to the step after it once it has ended.
     let lesson = ended_lesson_game(&state).and_then(|from| {
         let lesson = crate::lessons::lesson(crate::text::locale(), &from.lesson)?;
