@@ -225,26 +225,7 @@ fn shape_near_last(sim: &Sim, rng: &mut Rng) -> Option<usize> {
 /// A random legal move that does not fill an own eye and is not a self-atari of more than
 /// one stone (a single stone may be thrown in, as in real play).
 fn random_move(board: &Board, color: Color, ko: usize, rng: &mut Rng) -> Option<usize> {
-    let empties = board.empty_indices();
-    let len = empties.len();
-    if len == 0 {
-        return None;
-    }
-    let start = rng.below(len as u32) as usize;
-    let mut j = start;
-    loop {
-        let i = empties[j] as usize;
-        if i != ko && !board.is_own_eye(color, i) && !board.is_suicide(color, i) && acceptable(board, color, i, rng) {
-            return Some(i);
-        }
-        j += 1;
-        if j == len {
-            j = 0;
-        }
-        if j == start {
-            return None;
-        }
-    }
+    crate::rules::playout::random_empty_point(board, color, ko, rng, |i, rng| acceptable(board, color, i, rng))
 }
 
 /// Rejects self-atari: always for two or more stones, half the time for a single stone.

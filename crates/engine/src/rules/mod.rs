@@ -15,7 +15,7 @@ mod game;
 mod handicap;
 mod history;
 mod illegal;
-mod playout;
+pub(crate) mod playout;
 pub(crate) mod point;
 mod rng;
 mod ruleset;

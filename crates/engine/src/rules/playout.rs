@@ -56,15 +56,30 @@ pub fn playout(board: &mut Board, mut to_move: Color, rng: &mut Rng, max_moves: 
 /// A random empty point that is legal (simple ko) and not the mover's own eye.
 #[inline]
 fn pick_move(board: &Board, color: Color, ko: usize, rng: &mut Rng) -> Option<usize> {
-    let len = board.empty_indices().len();
+    random_empty_point(board, color, ko, rng, |_, _| true)
+}
+
+/// The first empty point, from a random one on (round the list of empty points), that is
+/// legal (simple ko: not `ko`), not the mover's own eye, and that `accept` takes. Both random
+/// players use it: these playouts, and the computer's (which refuse self-atari too).
+#[inline]
+pub(crate) fn random_empty_point(
+    board: &Board,
+    color: Color,
+    ko: usize,
+    rng: &mut Rng,
+    mut accept: impl FnMut(usize, &mut Rng) -> bool,
+) -> Option<usize> {
+    let empties = board.empty_indices();
+    let len = empties.len();
     if len == 0 {
         return None;
     }
     let start = rng.below(len as u32) as usize;
     let mut j = start;
     loop {
-        let i = board.empty_indices()[j] as usize;
-        if i != ko && !board.is_own_eye(color, i) && !board.is_suicide(color, i) {
+        let i = empties[j] as usize;
+        if i != ko && !board.is_own_eye(color, i) && !board.is_suicide(color, i) && accept(i, rng) {
             return Some(i);
         }
         j += 1;
