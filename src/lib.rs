@@ -3,6 +3,8 @@
 
 pub use weiqi_course::{board_view, decimal};
 pub use weiqi_engine::{bot, reading, rules};
+
+pub mod address;
 #[cfg(feature = "network")]
 pub use weiqi_engine::nn;
 

@@ -6,7 +6,7 @@
 //! | layer | modules | what they are |
 //! |---|---|---|
 //! | 0 | `rules`, `reading`, `bot`, `nn`, `board_view`, `decimal` | the engine and the course crate (re-exported) |
-//! | 1 | `locale`, `versioned`, `board_zoom`, `sgf`, `record`, `theme`, `lessons`, `problems`, `counting`, `play`, `gtp`, `content_check` | the domain: pure logic |
+//! | 1 | `address`, `locale`, `versioned`, `board_zoom`, `sgf`, `record`, `theme`, `lessons`, `problems`, `counting`, `play`, `gtp`, `content_check` | the domain: pure logic |
 //! | 2 | `text` | one catalog per language: data to words |
 //! | 3 | `storage`, `language`, `sound`, `speech`, `offline`, `worker` | the browser's storage and devices |
 //! | 4 | `route`, `components` | addresses and shared views |
@@ -29,6 +29,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("nn", 0),
     ("board_view", 0),
     ("decimal", 0),
+    ("address", 1),
     ("locale", 1),
     ("versioned", 1),
     ("board_zoom", 1),

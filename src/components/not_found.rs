@@ -6,11 +6,6 @@ use yew::prelude::*;
 
 use crate::text::Msg;
 
-/// The value of `key` in an address's query (`?a=1&b=2`), as written.
-pub fn query_value<'a>(query: &'a str, key: &str) -> Option<&'a str> {
-    query.trim_start_matches('?').split('&').find_map(|pair| pair.strip_prefix(key)?.strip_prefix('='))
-}
-
 /// "The address asks for “…”, which is not here." for `what` (cut to 60 characters).
 pub fn not_found_line(what: &str) -> Html {
     html! {

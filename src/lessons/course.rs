@@ -23,7 +23,7 @@ pub fn step_href(number: u8, step: usize) -> String {
 
 /// The step that `?step=M` in `#/learn/N?step=M` names, counted from 1 as the page shows it.
 pub fn step_in_query(query: &str) -> Option<usize> {
-    query.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix("step="))?.parse().ok()
+    crate::address::query_value(query, "step")?.parse().ok()
 }
 
 /// A lesson being played: the step shown and its player state.

@@ -45,9 +45,7 @@ pub struct Request {
 /// assert_eq!(parse_query("?game=chess"), None);
 /// ```
 pub fn parse_query(query: &str) -> Option<Request> {
-    let value = |key: &str| {
-        query.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix(key)?.strip_prefix('='))
-    };
+    let value = |key: &str| crate::address::query_value(query, key);
     let preset = Preset::from_name(value("game")?)?;
     let lesson = value("lesson").filter(|id| {
         !id.is_empty() && id.len() <= 40 && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')

@@ -62,7 +62,7 @@ impl Reducible for Model {
 
 /// The hand-made position named in the address (`?position=name`), if any.
 fn named_position(query: &str) -> Option<Task> {
-    let name = crate::components::not_found::query_value(query, "position")?;
+    let name = crate::address::query_value(query, "position")?;
     library()
         .iter()
         .find(|p| p.name == name)
@@ -71,10 +71,9 @@ fn named_position(query: &str) -> Option<Task> {
 
 /// The finished game handed over by the Play page (`?game`), to count exactly.
 fn game_position(query: &str, storage: &crate::storage::StorageHandle) -> Option<Task> {
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .find(|kv| *kv == "game" || kv.starts_with("game="))?;
+    if !crate::address::query_has(query, "game") {
+        return None;
+    }
     let (board, dead, komi) = storage
         .load::<crate::play::saved::GameToCount>()?
         .position()?;
@@ -213,7 +212,7 @@ pub fn Count() -> Html {
     // A position the address names but the collection does not have.
     let unknown = use_memo((), {
         let query = query.clone();
-        move |_| crate::components::not_found::query_value(&query, "position").filter(|_| named_position(&query).is_none()).map(str::to_owned)
+        move |_| crate::address::query_value(&query, "position").filter(|_| named_position(&query).is_none()).map(str::to_owned)
     });
     let label = Msg::new("count-page-board-label").arg("size", t.task.size().to_string()).text();
     let mode = t.settings.mode;

@@ -93,7 +93,7 @@ fn engine_files() -> Option<String> {
     let script = web_sys::window()?.document()?.query_selector(r#"script[type="module"][src*="boot.js?"]"#).ok()??;
     let address = script.get_attribute("src")?;
     let (_, query) = address.split_once('?')?;
-    let file = |key: &str| query.split('&').find_map(|pair| pair.strip_prefix(key)?.strip_prefix('='));
+    let file = |key: &str| crate::address::query_value(query, key);
     let [net_js, net_wasm] = crate::play::computer::NETWORK_FILES;
     Some(format!("{} {} {} {net_js} {net_wasm}", file("js")?, file("wasm")?, crate::play::computer::WEIGHTS_FILE))
 }

@@ -196,7 +196,7 @@ pub fn Play() -> Html {
     let unknown_game = location
         .as_ref()
         .map(|l| l.query_str().to_string())
-        .and_then(|query| crate::components::not_found::query_value(&query, "game").filter(|_| parse_query(&query).is_none()).map(str::to_owned));
+        .and_then(|query| crate::address::query_value(&query, "game").filter(|_| parse_query(&query).is_none()).map(str::to_owned));
 
     html! {
         <div class="page play">

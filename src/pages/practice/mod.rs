@@ -57,7 +57,7 @@ struct ProblemQuery<'a> {
 
 /// The problem named by an address's query (`?set=01-atari&problem=3`), if it exists.
 pub(crate) fn problem_in_query(query: &str) -> Option<ProblemRef> {
-    let value = |key: &str| crate::components::not_found::query_value(query, key);
+    let value = |key: &str| crate::address::query_value(query, key);
     let id = value("set")?;
     let set = sets(crate::text::locale()).iter().position(|s| s.id == id)?;
     let number: usize = value("problem")?.parse().ok()?;
