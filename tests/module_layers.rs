@@ -76,12 +76,13 @@ fn modules_named(code: &str) -> BTreeSet<String> {
     for (i, _) in code.match_indices("crate::") {
         let rest = &code[i + "crate::".len()..];
         if let Some(group) = rest.strip_prefix('{') {
-            let group = &group[..group.find('}').unwrap_or(group.len())];
+            // The group's first-level items, up to its own closing brace.
             let mut depth = 0;
             let mut start = true;
             for (j, c) in group.char_indices() {
                 match c {
                     '{' => depth += 1,
+                    '}' if depth == 0 => break,
                     '}' => depth -= 1,
                     ',' if depth == 0 => start = true,
                     c if start && !c.is_whitespace() => {
@@ -134,9 +135,9 @@ fn graph() -> BTreeMap<String, BTreeMap<String, String>> {
 
 #[test]
 fn the_reader_of_crate_paths_finds_groups_and_single_paths() {
-    let code = "use crate::rules::{Board, Point};\nuse crate::{lessons::format::Step, text, storage::{load, save}};\nlet x = crate::play::Action::Pass;";
+    let code = "use crate::rules::{Board, Point};\nuse crate::{lessons::format::Step, storage::{load, save}, text};\nlet x = crate::play::Action::Pass;";
     let named: Vec<String> = modules_named(code).into_iter().collect();
-    assert_eq!(named, ["lessons", "play", "rules", "storage", "text"]);
+    assert_eq!(named, ["lessons", "play", "rules", "storage", "text"], "the item after a nested group counts too");
     assert_eq!(code_of("use crate::a;\n// crate::b\n#[cfg(test)]\nmod tests {\n    use crate::c;\n}"), "use crate::a;");
 }
 
