@@ -1,0 +1,166 @@
+//! The reducer: what each [`Action`] does to a [`PlayState`], the game's moves handed on to
+//! [`super::moves`].
+
+use super::super::coach::{danger_after, hint_reason, HintReason, WORTH_SAYING};
+use super::super::said::Said;
+use super::{Action, Coach, Phase, PlayState, Proposal};
+use crate::bot::BotMove;
+use crate::rules::DeadStones;
+
+impl PlayState {
+    /// Carries out `action`.
+    pub fn apply(&mut self, action: Action) {
+        self.effects.clear();
+        // On the computer's turn the learner cannot pass or resign for it.
+        if matches!(action, Action::Pass | Action::Resign) && self.computer_to_move() {
+            return;
+        }
+        match action {
+            Action::Play(p) => self.play(p),
+            Action::Pass => self.pass(),
+            Action::Resign => {
+                if self.phase() == Phase::Playing {
+                    let loser = self.game.to_move();
+                    self.game.resign(loser);
+                    self.clock.stop();
+                    self.notice = None;
+                    self.announce(Said::Resigns { loser });
+                }
+            }
+            Action::Undo => self.undo(),
+            Action::ToggleDead(p) => {
+                if self.phase() == Phase::Marking {
+                    let dead = self.dead.toggle_group(self.game.board(), p);
+                    self.agreed = [false; 2];
+                    let stones = self.game.board().group(p).map_or(0, |g| g.stones.len());
+                    if let Some(color) = self.game.board().get(p) {
+                        self.announce(Said::Marked { color, stones, at: p.to_gtp(self.game.size()), dead });
+                    }
+                }
+            }
+            Action::Agree(color) if self.computer().is_some() => {
+                if self.phase() == Phase::Marking && self.proposal.is_some() {
+                    let agrees = self.proposal.as_ref().is_some_and(|p| p.dead == self.dead);
+                    if agrees {
+                        self.agreed = [true, true];
+                        self.coach = None;
+                        self.announce(Said::BothAgree(self.game.outcome(&self.dead)));
+                    } else {
+                        self.agreed[color.index()] = true;
+                        self.coach = Some(Coach::Disagrees);
+                        self.serial += 1;
+                    }
+                }
+            }
+            Action::Agree(color) => {
+                if self.phase() == Phase::Marking {
+                    self.agreed[color.index()] = true;
+                    if self.phase() == Phase::Counted {
+                        self.announce(Said::BothAgree(self.game.outcome(&self.dead)));
+                    } else {
+                        self.announce(Said::Agrees { color });
+                    }
+                }
+            }
+            Action::Resume => {
+                if self.phase() == Phase::Marking {
+                    self.game.resume();
+                    self.dead = DeadStones::default();
+                    self.agreed = [false; 2];
+                    self.proposal = None;
+                    self.coach = None;
+                    self.clock.start(self.game.to_move());
+                    self.announce(Said::Resumes { to_move: self.game.to_move() });
+                }
+            }
+            Action::Review(n) => {
+                self.review = n.map(|n| n.min(self.game.move_number()));
+                self.show_earlier = false;
+            }
+            Action::ShowEarlier(on) => {
+                self.show_earlier = on && self.notice.as_ref().is_some_and(|n| n.earlier.is_some());
+            }
+            Action::Tick(ms) => self.tick(ms),
+            Action::Dismiss => {
+                self.notice = None;
+                self.show_earlier = false;
+                if !matches!(self.coach, Some(Coach::Danger(_))) {
+                    self.coach = None;
+                }
+            }
+            Action::Computer(mv, end) => self.computer_move(mv, end),
+            Action::Hint(answer) => {
+                if self.hint_possible() {
+                    // The board's plain tactics first; else what the network says it is worth.
+                    let worth = answer.worth.filter(|&w| w as f32 >= WORTH_SAYING).map(HintReason::Worth);
+                    let reason = match answer.mv {
+                        BotMove::Play(p) => hint_reason(&self.game, p).or(worth),
+                        _ => None,
+                    };
+                    self.coach = Some(Coach::Hint { mv: answer.mv, reason, others: answer.others, show_others: false });
+                    self.serial += 1;
+                }
+            }
+            Action::Judged(loss) => {
+                // Not after a move the learner kept through a warning: one warning a move.
+                let n = self.game.move_number();
+                let warned = n >= 1 && danger_after(&self.game.replayed(n - 1)).is_some();
+                if self.settings.teaching
+                    && self.phase() == Phase::Playing
+                    && self.coach.is_none()
+                    && !warned
+                    && self.learner() == Some(self.game.to_move())
+                {
+                    self.coach = Some(Coach::Lost(loss));
+                    self.serial += 1;
+                }
+            }
+            Action::Estimate(estimate) => {
+                if estimate.shading(&self.game).is_some() {
+                    self.estimate = Some(estimate);
+                    self.serial += 1;
+                }
+            }
+            Action::ShowOtherChoices => {
+                if let Some(Coach::Hint { others, show_others, .. }) = &mut self.coach {
+                    if !others.is_empty() {
+                        *show_others = true;
+                        self.serial += 1;
+                    }
+                }
+            }
+            Action::Propose(groups) => {
+                // The first proposal, or the same one put back after the learner's changes.
+                if self.computer().is_some() && self.phase() == Phase::Marking {
+                    self.coach = None;
+                    let dead = DeadStones::from_points(groups.iter().flat_map(|g| g.stones.iter().copied()));
+                    self.dead = dead.clone();
+                    self.agreed = [false; 2];
+                    self.proposal = Some(Proposal { groups, dead });
+                    self.serial += 1;
+                }
+            }
+            Action::KeepMove => {
+                if matches!(self.coach, Some(Coach::Danger(_))) {
+                    self.coach = None;
+                    self.serial += 1;
+                }
+            }
+            Action::TakeBack => {
+                if matches!(self.coach, Some(Coach::Danger(_))) && self.game.undo() {
+                    self.coach = None;
+                    self.notice = None;
+                    self.clock.switch(self.game.to_move());
+                    self.announce(Said::TakenBack { to_move: self.game.to_move() });
+                }
+            }
+            Action::BackOnBoard => self.announce(Said::BackToGame { moves: self.game.move_number(), to_move: self.game.to_move() }),
+            Action::TwoPlayers => {
+                self.settings.opponent = super::super::Opponent::Friend;
+                self.coach = None;
+                self.proposal = None;
+                self.serial += 1;
+            }
+        }
+    }
+}
