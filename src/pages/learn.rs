@@ -78,7 +78,7 @@ pub fn Learn() -> Html {
                 <h2 id="learn-chapters">{ Msg::new("learn-chapters").text() }</h2>
                 <ol class="cards learn__list">
                     { for all.iter().map(|lesson| {
-                        let number = number_of(crate::lessons::lessons(crate::text::locale()), lesson);
+                        let number = number_of(all, lesson);
                         let n = lesson.steps.len();
                         let d = progress.done_in(lesson);
                         let label = Msg::new("learn-steps-done").arg("n", d).arg("m", n).text();

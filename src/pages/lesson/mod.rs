@@ -51,7 +51,7 @@ impl Reducible for Holder {
 #[component]
 pub fn LessonPage(props: &LessonPageProps) -> Html {
     use_page_title(text::Msg::new("lesson-title").text());
-    match lesson_by_number(lessons::lessons(crate::text::locale()), props.number) {
+    match lesson_by_number(lessons::lessons(text::locale()), props.number) {
         Some(lesson) => html! { <Player key={lesson.id.clone()} {lesson} /> },
         None => html! {
             <div class="page lesson">
@@ -168,7 +168,8 @@ fn Player(props: &PlayerProps) -> Html {
         _ => "feedback",
     };
     let last = index + 1 == total;
-    let final_lesson = lessons::lessons(crate::text::locale()).last().is_some_and(|l| l.id == lesson.id);
+    let course = lessons::lessons(text::locale());
+    let final_lesson = course.last().is_some_and(|l| l.id == lesson.id);
     let next_link = links::next_link(last, final_lesson, solved, go(index + 1));
     // A game step: the link to its game, and "I have played it — go on".
     let game = match &step.task {
@@ -199,7 +200,7 @@ fn Player(props: &PlayerProps) -> Html {
         <div class="page lesson stage">
             <p class="page__eyebrow">
                 <Link<Route> to={Route::Learn}>{ text::Msg::new("lesson-course").text() }</Link<Route>>
-                { " · " }{ text::Msg::new("lesson-chapter").arg("number", number_of(lessons::lessons(crate::text::locale()), lesson)).text() }
+                { " · " }{ text::Msg::new("lesson-chapter").arg("number", number_of(course, lesson)).text() }
             </p>
             <h1>{ &lesson.title }</h1>
             <div class="lesson__steps">

@@ -242,9 +242,10 @@ pub fn GameView(props: &GameViewProps) -> Html {
     let suggestion = (*next_level).map(|next| AttrValue::from(level_label(next)));
     // A game a lesson sent the learner to leads back to the step after it once it has ended.
     let lesson = ended_lesson_game(&state).and_then(|from| {
-        let lesson = crate::lessons::lesson(crate::text::locale(), &from.lesson)?;
+        let course = crate::lessons::lessons(text::locale());
+        let lesson = course.iter().find(|l| l.id == from.lesson)?;
         let step = (from.step + 1).min(lesson.steps.len().saturating_sub(1));
-        Some((crate::lessons::course::number_of(crate::lessons::lessons(crate::text::locale()), lesson), step + 1))
+        Some((crate::lessons::course::number_of(course, lesson), step + 1))
     });
     let phase_class = match state.phase() {
         Phase::Playing => "play--playing",
