@@ -54,27 +54,30 @@ pub fn network() -> Arc<Network> {
 /// The moves of levels 1 and 8 (32 visits), seed 7, on every eighth oracle position.
 pub fn moves() -> Vec<String> {
     let network = network();
-    oracle()
-        .positions
-        .iter()
-        .step_by(8)
-        .map(|p| {
-            let game = game_of(p);
-            let line: Vec<String> = [1, 8]
-                .into_iter()
-                .map(|level| {
-                    let mut engine = Engine::new(Level::new(level).unwrap(), 7);
-                    engine.set_network(Some(network.clone()));
-                    engine.set_visits(Some(32));
-                    let thought = engine.genmove(&game, Budget { playouts: 32, millis: None }, &|| 0.0);
-                    match thought.mv {
-                        BotMove::Play(p) => p.to_gtp(game.size()),
-                        BotMove::Pass => "pass".to_string(),
-                        BotMove::Resign => "resign".to_string(),
-                    }
-                })
-                .collect();
-            line.join(" ")
+    positions_played(&oracle()).map(|p| move_line(&network, p)).collect()
+}
+
+/// The oracle positions the engine plays on: every eighth.
+pub fn positions_played(oracle: &Oracle) -> impl Iterator<Item = &OraclePosition> {
+    oracle.positions.iter().step_by(8)
+}
+
+/// The moves of levels 1 and 8 (32 visits), seed 7, on `p`, as one line ("D4 C3").
+pub fn move_line(network: &Arc<Network>, p: &OraclePosition) -> String {
+    let game = game_of(p);
+    let line: Vec<String> = [1, 8]
+        .into_iter()
+        .map(|level| {
+            let mut engine = Engine::new(Level::new(level).unwrap(), 7);
+            engine.set_network(Some(network.clone()));
+            engine.set_visits(Some(32));
+            let thought = engine.genmove(&game, Budget { playouts: 32, millis: None }, &|| 0.0);
+            match thought.mv {
+                BotMove::Play(p) => p.to_gtp(game.size()),
+                BotMove::Pass => "pass".to_string(),
+                BotMove::Resign => "resign".to_string(),
+            }
         })
-        .collect()
+        .collect();
+    line.join(" ")
 }
