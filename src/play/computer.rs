@@ -11,6 +11,7 @@ use std::sync::Arc;
 #[cfg(feature = "network")]
 use super::coach::{ChoiceGrade, HintChoice};
 use super::coach::{HintAnswer, Loss};
+use super::review::Look;
 use super::state::Estimate;
 use super::saved::SavedGame;
 use super::settings::Goal;
@@ -58,6 +59,9 @@ pub enum Task {
     DeadStones,
     /// Who owns each point now, for the "who owns what" shading.
     Ownership,
+    /// The network's look at the position before move `at`, with a search of `visits`
+    /// visits, for the game's review.
+    Analyze { at: u32, visits: u32 },
 }
 
 /// A group the engine counts as dead, and how sure it is.
@@ -87,6 +91,8 @@ pub enum Reply {
     DeadStones { id: u32, groups: Vec<DeadGroup> },
     /// Who owns each point of the request's position.
     Ownership { id: u32, estimate: Estimate },
+    /// The look at the position before move `at` (`None` without the network).
+    Analysis { id: u32, at: u32, look: Option<Look> },
     /// The request's game could not be rebuilt (a damaged message).
     Unreadable { id: u32 },
     /// The network's weights are on their way: `loaded` of `total` bytes (`total` 0 when the
@@ -215,6 +221,7 @@ impl Thinker {
                 Reply::Hint { id, answer: HintAnswer::only(mv) }
             }
             Task::Ownership => Reply::Ownership { id, estimate: self.estimate(game) },
+            Task::Analyze { at, visits } => Reply::Analysis { id, at, look: self.look(game, at as usize, visits) },
             Task::DeadStones => {
                 let ownership = self.player.final_ownership(game, dead_stone_playouts(game.size().get() as u8));
                 let board = game.board();
@@ -251,6 +258,25 @@ impl Thinker {
         #[cfg(not(feature = "network"))]
         {
             let _ = game;
+            None
+        }
+    }
+
+    /// The network's look at the position before move `at` of `game`; `None` without a
+    /// network (or past the game's end).
+    fn look(&mut self, game: &Game, at: usize, visits: u32) -> Option<Look> {
+        #[cfg(feature = "network")]
+        {
+            if at > game.move_number() {
+                return None;
+            }
+            let analysis = self.helper.analyze(&game.replayed(at), visits)?;
+            // The visits asked for, which the review's plan counts (a search may run a few more).
+            Some(Look::of(&analysis.view(), visits))
+        }
+        #[cfg(not(feature = "network"))]
+        {
+            let _ = (game, at, visits);
             None
         }
     }

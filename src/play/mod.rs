@@ -2,7 +2,7 @@
 //! new-game form ([`new_game`]), the settings and nigiri ([`settings`]), the clock and the
 //! referee's calls ([`clock`]), the reducer ([`state`]), the computer's messages and its
 //! worker's side ([`computer`]), hints and teaching-mode warnings ([`coach`]), results by
-//! level ([`results`]), the ready-made games a lesson sends the learner to ([`preset`]), what
+//! level ([`results`]), the review of a game ([`review`]), the ready-made games a lesson sends the learner to ([`preset`]), what
 //! the board shows ([`view`]) and the saved form that survives a reload ([`saved`]).
 //! The Play page (`pages::play`) draws it and carries out sounds, speech and storage.
 
@@ -15,6 +15,8 @@ pub mod preset;
 pub use weiqi_course::preset_name;
 pub mod replace;
 pub mod results;
+pub mod review;
+pub mod review_record;
 pub mod said;
 pub mod saved;
 pub mod session;

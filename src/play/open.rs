@@ -80,6 +80,11 @@ fn open(read: Result<Lenient<GameRecord>, SgfError>, base: &Settings, [black, wh
     let mut state = PlayState::from_game(game, settings);
     if report.stopped.is_none() {
         show_recorded_end(&mut state, &record);
+        // A reviewed record shows its review at once, with nothing to work out again.
+        state.analysis = super::review_record::read_review(&record, &state.game).map(|mut review| {
+            review.open = true;
+            std::rc::Rc::new(review)
+        });
     }
     state.announcement = super::Said::Opened {
         name: report.game_name.as_deref().map(|n| short(n, 80)),

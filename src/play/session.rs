@@ -68,6 +68,10 @@ pub enum Msg {
     /// The learner's answer: show the other tab's game (`true`) or keep this one; the one not
     /// shown is put aside.
     ChooseOtherTab(bool),
+    /// Try the better move of the review's mistake (an index into its list) against the
+    /// computer, the reviewed game put aside to go back to; the names of the two players (the
+    /// learner's, then the computer's). Only when no other game is put aside already.
+    TryMistake(usize, [String; 2]),
 }
 
 impl Session {
@@ -113,6 +117,16 @@ impl Session {
             }
             Msg::OtherTab(other, false) => self.show(*other),
             Msg::OtherTab(other, true) => self.other_tab = Some(Rc::new(*other)),
+            Msg::TryMistake(index, names) => {
+                let Some(current) = self.game.clone().filter(|_| self.kept.is_none()) else { return false };
+                let Some(review) = current.analysis.as_ref() else { return false };
+                let Some(mistake) = review.mistakes(&current.game).into_iter().nth(index) else { return false };
+                let tried = super::review::variation(&current, &mistake, names);
+                self.kept = Some(current);
+                self.game = Some(Rc::new(numbered_after(tried, self.kept.as_deref())));
+                self.form = false;
+                self.message = None;
+            }
             Msg::ChooseOtherTab(theirs) => {
                 let Some(other) = self.other_tab.take() else { return false };
                 let (shown, aside) = if theirs { (Some(other), self.game.clone()) } else { (None, Some(other)) };

@@ -6,6 +6,8 @@
 //! [`apply`]; what a move, a pass, an undo, the computer's move and a clock tick do is in
 //! [`moves`].
 
+use std::rc::Rc;
+
 use serde::{Deserialize, Serialize};
 
 use super::clock::{Call, Clock};
@@ -13,6 +15,7 @@ use super::coach::{Danger, HintAnswer, HintChoice, HintReason, Loss};
 use super::computer::DeadGroup;
 use super::settings::{Goal, Settings};
 use crate::bot::{BotMove, EndReason, Level};
+use super::review::{GameReview, Look};
 use super::said::Said;
 use crate::rules::{Color, DeadStones, Game, GameEnd, IllegalMove, Point};
 
@@ -130,6 +133,17 @@ pub enum Action {
     BackOnBoard,
     /// The computer cannot play: go on as a game between two players.
     TwoPlayers,
+    /// Review the game with the computer: start (or go on with) the review and show it.
+    ReviewGame,
+    /// Stop the review's work for now (what it has found stays).
+    PauseReview,
+    /// Hide the review (its work stops; what it has found stays for the next time).
+    CloseReview,
+    /// The engine's look at the position before move `at` of the review (`None`: the engine
+    /// cannot look without its network).
+    Analysed { at: usize, look: Option<Look> },
+    /// Show one of the review's mistakes on the board (`None`: none).
+    ChooseMistake(Option<usize>),
 }
 
 /// A game on the Play page.
@@ -165,6 +179,8 @@ pub struct PlayState {
     pub proposal: Option<Proposal>,
     /// The engine's latest view of who owns what, for the position it was made for.
     pub estimate: Option<Estimate>,
+    /// The review of this game with the computer, once asked for.
+    pub analysis: Option<Rc<GameReview>>,
 }
 
 /// Who owns each point of a position, as the engine sees it.
@@ -239,6 +255,7 @@ impl PlayState {
             coach: None,
             estimate: None,
             proposal: None,
+            analysis: None,
         }
     }
 
@@ -287,7 +304,18 @@ impl PlayState {
         self.computer().is_some_and(|(_, c)| c == self.game.to_move())
             && self.phase() == Phase::Playing
             && self.review.is_none()
+            && !self.reviewing()
             && !matches!(self.coach, Some(Coach::Danger(_)))
+    }
+
+    /// Whether the review is shown (the game waits meanwhile: no moves, no computer).
+    pub fn reviewing(&self) -> bool {
+        self.analysis.as_ref().is_some_and(|a| a.open)
+    }
+
+    /// The next look the review wants from the engine: the position and the visits.
+    pub fn analysis_due(&self) -> Option<(usize, u32)> {
+        self.analysis.as_ref().filter(|a| a.open).and_then(|a| a.next(&self.game))
     }
 
     /// Whether the computer's dead stones are wanted: a game against it, both passed, no
@@ -307,12 +335,13 @@ impl PlayState {
         self.computer().is_some_and(|(_, c)| c != self.game.to_move())
             && self.phase() == Phase::Playing
             && self.review.is_none()
+            && !self.reviewing()
             && !matches!(self.coach, Some(Coach::Danger(_)))
     }
 
     /// What a click or Enter on `p` means now, if anything.
     pub fn point_action(&self, p: Point) -> Option<Action> {
-        if self.review.is_some() || self.show_earlier {
+        if self.review.is_some() || self.show_earlier || self.reviewing() {
             return None;
         }
         match self.phase() {

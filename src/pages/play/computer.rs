@@ -168,7 +168,7 @@ impl Engine {
     /// next request, which is the only way to stop a search that is running).
     pub fn cancel(&self) {
         let mut link = self.link.borrow_mut();
-        if let Some((_, Task::Ownership)) = link.pending {
+        if let Some((_, Task::Ownership | Task::Analyze { .. })) = link.pending {
             // Short: its late reply is ignored, and the worker (with its network) is kept.
             link.pending = None;
             link.watchdog = None;
@@ -260,6 +260,7 @@ impl Engine {
                     | Reply::Hint { id, .. }
                     | Reply::DeadStones { id, .. }
                     | Reply::Ownership { id, .. }
+                    | Reply::Analysis { id, .. }
                     | Reply::Unreadable { id } => *id,
                 };
                 {
@@ -319,6 +320,7 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: b
         Reply::Hint { answer, .. } => act.emit(Action::Hint(answer)),
         Reply::DeadStones { groups, .. } => act.emit(Action::Propose(groups)),
         Reply::Ownership { estimate, .. } => act.emit(Action::Estimate(estimate)),
+        Reply::Analysis { at, look, .. } => act.emit(Action::Analysed { at: at as usize, look }),
         Reply::Ready | Reply::Unreadable { .. } => {}
         Reply::WeightsProgress { .. } | Reply::WeightsReady | Reply::WeightsFailed { .. } => {}
     });
@@ -330,6 +332,7 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: b
         let estimate_due = want_estimate
             && state.phase() == crate::play::Phase::Playing
             && !state.computer_to_move()
+            && !state.reviewing()
             && state.estimate.as_ref().and_then(|e| e.shading(&state.game)).is_none();
         let key = (
             crate::play::state::Estimate::key_of(&state.game),
@@ -340,6 +343,7 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: b
             state.computer(),
             *engine.status == Status::Failed,
             estimate_due,
+            state.analysis_due(),
         );
         let (engine, state) = (engine.clone(), state.clone());
         use_effect_with(key, move |_| {
@@ -348,7 +352,11 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: b
                 Some((level, _)) if state.computer_to_move() => engine.ask(&state, Task::Move(level)),
                 Some(_) if state.proposal_due() => engine.ask(&state, Task::DeadStones),
                 _ if estimate_due => engine.ask(&state, Task::Ownership),
-                _ => {}
+                _ => {
+                    if let Some((at, visits)) = state.analysis_due() {
+                        engine.ask(&state, Task::Analyze { at: at as u32, visits });
+                    }
+                }
             }
         });
     }

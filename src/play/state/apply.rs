@@ -4,6 +4,9 @@
 use super::super::coach::{danger_after, hint_reason, HintReason, WORTH_SAYING};
 use super::super::said::Said;
 use super::{Action, Coach, Phase, PlayState, Proposal};
+use std::rc::Rc;
+
+use super::super::review::{GameReview, Stopped};
 use crate::bot::BotMove;
 use crate::rules::DeadStones;
 
@@ -13,6 +16,10 @@ impl PlayState {
         self.effects.clear();
         // On the computer's turn the learner cannot pass or resign for it.
         if matches!(action, Action::Pass | Action::Resign) && self.computer_to_move() {
+            return;
+        }
+        // While the review is shown the game waits: close the review to play on.
+        if matches!(action, Action::Play(_) | Action::Pass | Action::Resign | Action::Undo) && self.reviewing() {
             return;
         }
         match action {
@@ -161,6 +168,58 @@ impl PlayState {
                 self.proposal = None;
                 self.serial += 1;
             }
+            Action::ReviewGame => {
+                let mut review = match self.analysis.take() {
+                    Some(review) if review.is_of(&self.game) => review,
+                    _ => Rc::new(GameReview::new(&self.game)),
+                };
+                let review_mut = Rc::make_mut(&mut review);
+                review_mut.open = true;
+                review_mut.stopped = None;
+                self.analysis = Some(review);
+                self.notice = None;
+                self.show_earlier = false;
+                self.coach = None;
+            }
+            Action::PauseReview => self.change_review(|r| {
+                if r.stopped.is_none() {
+                    r.stopped = Some(Stopped::Paused);
+                }
+            }),
+            Action::CloseReview => {
+                self.change_review(|r| {
+                    r.open = false;
+                    r.chosen = None;
+                    r.stopped.get_or_insert(Stopped::Paused);
+                });
+                self.review = None;
+            }
+            Action::Analysed { at, look } => {
+                let game = self.game.clone();
+                self.change_review(|r| match look {
+                    Some(look) if r.is_of(&game) => r.record(&game, at, look),
+                    Some(_) => {}
+                    None => r.stopped = Some(Stopped::NoNetwork),
+                });
+            }
+            Action::ChooseMistake(chosen) => {
+                let at = self.analysis.as_ref().and_then(|r| chosen.and_then(|i| r.mistakes(&self.game).get(i).map(|m| m.move_index)));
+                self.change_review(|r| r.chosen = chosen.filter(|_| at.is_some()));
+                if let Some(at) = at {
+                    self.review = Some(at);
+                }
+            }
+        }
+        // A review is of one game: a move played or taken back since ends it.
+        if self.analysis.as_ref().is_some_and(|r| !r.is_of(&self.game)) {
+            self.analysis = None;
+        }
+    }
+
+    /// Changes the review, if there is one.
+    fn change_review(&mut self, change: impl FnOnce(&mut GameReview)) {
+        if let Some(review) = self.analysis.as_mut() {
+            change(Rc::make_mut(review));
         }
     }
 }
