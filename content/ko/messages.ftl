@@ -781,6 +781,56 @@ play-records-paste-label = 또는 기보 붙여 넣기
 play-records-paste-open = 붙여 넣은 기보 열기
 play-records-read-failed = 파일을 읽지 못했습니다.
 
+## 대국: 복기(src/pages/play/review.rs)
+
+play-review-heading = 컴퓨터와 복기하기
+play-review-lead = 컴퓨터가 이 대국의 모든 모양을 살펴봅니다: 한 수 한 수 누가 앞섰는지, 그리고 두 쪽의 가장 큰 실수와 더 좋은 수를 보여 줍니다.
+play-review-button = 이 대국 복기하기
+play-review-show = 복기 보기
+play-review-progress = 대국을 살펴보고 있습니다: { $done }/{ $total }. 그동안에도 수를 하나씩 넘겨 볼 수 있습니다.
+play-review-paused = 복기를 멈췄습니다({ $done }/{ $total } 살펴봄).
+play-review-no-network = 복기에는 컴퓨터의 온전한 기력이 필요한데, 그것을 불러오지 못했습니다. 다시 불러온 다음 복기를 이어 가세요.
+play-review-pause = 멈춤
+play-review-continue = 복기 이어 가기
+play-review-close = 복기 닫기
+play-review-even = 거의 비슷함
+play-review-ahead = { $side }이 약 { $stones }점 앞섬
+play-review-at-the-end = 마지막: { $lead }.
+play-review-graph-label = 한 수마다 누가 앞서는지(가운데 선 위쪽이 { $side } 앞섬)
+play-review-graph-value = { $n }수 뒤: { $lead }
+play-review-graph-up = { $side } 앞섬 ↑
+play-review-graph-down = { $side } 앞섬 ↓
+play-review-mistakes-wait = 복기가 끝나면 가장 큰 실수들을 보여 줍니다.
+play-review-your-mistakes = 내 가장 큰 실수
+play-review-mistakes-of = { $side }의 가장 큰 실수
+play-review-no-mistakes = { $side }은 큰 실수를 하지 않았습니다.
+play-review-mistake = { $n }수, { $side } { $at }: 약 { $stones }점 손해
+play-review-mistake-run = { $first }수부터 { $last }수까지, { $side }: 모두 약 { $stones }점 손해
+play-review-reason-left-in-atari = { $count ->
+    [1] { $at }의 { $side }돌은 활로가 하나만 남아 있었고(단수), { $other }이 바로 다음 수에 그 돌을 따냈습니다.
+   *[other] { $at }의 { $side }돌 { $count }개는 활로가 하나만 남아 있었고(단수), { $other }이 바로 다음 수에 그 돌들을 따냈습니다.
+}
+play-review-reason-self-atari = { $count ->
+    [1] 이 수 때문에 { $at }의 { $side }돌은 활로가 하나만 남았고, { $other }이 곧바로 그 돌을 따냈습니다.
+   *[other] 이 수 때문에 { $at }의 { $side }돌 { $count }개는 활로가 하나만 남았고, { $other }이 곧바로 그 돌들을 따냈습니다.
+}
+play-review-reason-missed-capture = { $better }에 두었으면 { $at }의 { $count ->
+    [1] { $other }돌을
+   *[other] { $other }돌 { $count }개를
+} 따낼 수 있었습니다.
+play-review-reason-edge = 판이 아직 거의 비어 있었습니다. 이럴 때 첫째 줄이나 둘째 줄에 둔 돌은 얻는 것이 아주 적습니다. 귀가 먼저, 그다음이 변이고, 셋째 줄과 넷째 줄에 둡니다.
+play-review-reason-corner = { $corner } 근처의 귀가 아직 비어 있었습니다. 귀는 영역을 만들기 가장 쉬운 곳이니 먼저 차지하세요.
+play-review-reason-own-area = 이 점은 이미 { $side }의 영역 안이었습니다. 이 수로 얻은 것이 없습니다.
+play-review-reason-reading = 컴퓨터가 판 전체를 수읽기해 보면, 여기서 더 좋은 수는 { $better }입니다.
+play-review-better = 더 좋은 수는 { $at }입니다. 판에 1로 표시했고, 2, 3 …은 그다음에 이어질 수 있는 수입니다.
+play-review-better-pass = 더 좋은 수는 패스였습니다.
+play-review-record-better = 더 좋은 수: { $at }.
+play-review-what-happened = 실제로 어떻게 되었는지 보기
+play-review-show-better = 더 좋은 수 보기
+play-review-showing-after = 지금 판은 { $n }수를 둔 뒤의 대국 모양입니다.
+play-review-try = { $at }에 직접 두어 보기
+play-review-try-kept = 따로 둔 대국이 이미 있습니다. 먼저 그 대국으로 돌아가거나 지운 다음에, 여기서 더 좋은 수를 두어 볼 수 있습니다.
+
 ## 대국: 바둑판과 알림(src/pages/play/game.rs)
 
 play-game-board-label = 대국 바둑판, { $size }

@@ -750,6 +750,56 @@ play-records-paste-label = 或者粘贴棋谱
 play-records-paste-open = 打开粘贴的棋谱
 play-records-read-failed = 文件读不出来。
 
+## 对局：复盘（src/pages/play/review.rs）
+
+play-review-heading = 和电脑一起复盘
+play-review-lead = 电脑会看这局棋的每一个局面：一手一手地看谁领先，找出双方各自最大的失误，并给出更好的一手。
+play-review-button = 复盘这局棋
+play-review-show = 显示复盘
+play-review-progress = 正在看这局棋：{ $done }/{ $total }。这时你也可以一手一手地看着法。
+play-review-paused = 复盘暂停了（已看{ $done }/{ $total }）。
+play-review-no-network = 复盘要用到电脑的完整棋力，可是它没能加载。请再加载一次，然后继续复盘。
+play-review-pause = 暂停
+play-review-continue = 继续复盘
+play-review-close = 关闭复盘
+play-review-even = 差不多平手
+play-review-ahead = { $side }领先大约{ $stones }子
+play-review-at-the-end = 最后：{ $lead }。
+play-review-graph-label = 每一手之后谁领先（中线上方是{ $side }领先）
+play-review-graph-value = 第{ $n }手之后：{ $lead }
+play-review-graph-up = { $side }领先 ↑
+play-review-graph-down = { $side }领先 ↓
+play-review-mistakes-wait = 复盘做完以后，会列出最大的失误。
+play-review-your-mistakes = 你最大的失误
+play-review-mistakes-of = { $side }方最大的失误
+play-review-no-mistakes = { $side }方没有大的失误。
+play-review-mistake = 第{ $n }手，{ $side }{ $at }：大约亏了{ $stones }子
+play-review-mistake-run = 第{ $first }到{ $last }手，{ $side }：一共大约亏了{ $stones }子
+play-review-reason-left-in-atari = { $count ->
+    [1] { $at }的{ $side }子只剩一口气（被打吃了），{ $other }接着就把它提掉了。
+   *[other] { $at }的{ $count }颗{ $side }子只剩一口气（被打吃了），{ $other }接着就把它们提掉了。
+}
+play-review-reason-self-atari = { $count ->
+    [1] 这一手让{ $at }的{ $side }子只剩一口气，{ $other }马上就把它提掉了。
+   *[other] 这一手让{ $at }的{ $count }颗{ $side }子只剩一口气，{ $other }马上就把它们提掉了。
+}
+play-review-reason-missed-capture = 下在{ $better }，就能提掉{ $at }的{ $count ->
+    [1] { $other }子
+   *[other] { $count }颗{ $other }子
+}。
+play-review-reason-edge = 棋盘上大部分还是空的：这时在靠边的第一条或第二条线上下子，几乎得不到什么。先下角，再下边，下在第三、四条线上。
+play-review-reason-corner = { $corner }附近的角还空着：在角上最容易围出地盘，所以先占角。
+play-review-reason-own-area = 这个点已经在{ $side }方的地盘里了：这一手什么也没得到。
+play-review-reason-reading = 电脑算了整个棋盘，觉得这里{ $better }更好。
+play-review-better = 更好的一手是{ $at }，棋盘上标着1；2、3……是接下来可能的下法。
+play-review-better-pass = 更好的一手是停一手。
+play-review-record-better = 更好的一手：{ $at }。
+play-review-what-happened = 看看实际怎么样了
+play-review-show-better = 看更好的一手
+play-review-showing-after = 棋盘上现在是第{ $n }手之后的局面。
+play-review-try = 自己试试{ $at }
+play-review-try-kept = 已经有一局放在一边了：先回到那一局，或者不要它，然后才能在这里试更好的一手。
+
 ## 对局：棋盘和提示（src/pages/play/game.rs）
 
 play-game-board-label = 对局棋盘，{ $size }
