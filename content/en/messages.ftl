@@ -855,6 +855,65 @@ play-records-paste-label = Or paste a record
 play-records-paste-open = Open the pasted record
 play-records-read-failed = The file could not be read.
 
+## Play: the review of a game (src/pages/play/review.rs)
+
+play-review-heading = Review with the computer
+play-review-lead = The computer looks at every position of this game: who was ahead, move by move, and the biggest mistakes of each side, with the better move.
+play-review-button = Review this game
+play-review-show = Show the review
+play-review-progress = Looking at the game: { $done } of { $total }. You can step through the moves meanwhile.
+play-review-paused = The review is paused ({ $done } of { $total } looked at).
+play-review-no-network = The review needs the computer's network, which could not be loaded. Try loading it again, then continue the review.
+play-review-pause = Pause
+play-review-continue = Continue the review
+play-review-close = Close the review
+play-review-even = about even
+play-review-ahead = { $side } ahead by about { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+}
+play-review-at-the-end = At the end: { $lead }.
+play-review-graph-label = Who is ahead, move by move ({ $side } above the middle line)
+play-review-graph-value = After move { $n }: { $lead }
+play-review-graph-up = { $side } ahead ↑
+play-review-graph-down = { $side } ahead ↓
+play-review-mistakes-wait = The biggest mistakes are listed when the review is done.
+play-review-your-mistakes = Your biggest mistakes
+play-review-mistakes-of = { $side }'s biggest mistakes
+play-review-no-mistakes = { $side } made no big mistake.
+play-review-mistake = Move { $n }, { $side } at { $at }: lost about { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+}
+play-review-mistake-run = Moves { $first } to { $last }, { $side }: lost about { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+} together
+play-review-reason-left-in-atari = { $count ->
+    [one] { $side }'s stone at { $at } had one liberty left (it was in atari), and { $other } captured it next.
+   *[other] { $side }'s { $count } stones at { $at } had one liberty left (they were in atari), and { $other } captured them next.
+}
+play-review-reason-self-atari = { $count ->
+    [one] This move left { $side }'s stone at { $at } with one liberty, and { $other } captured it at once.
+   *[other] This move left { $side }'s { $count } stones at { $at } with one liberty, and { $other } captured them at once.
+}
+play-review-reason-missed-capture = { $better } would have captured { $count ->
+    [one] the { $other } stone at { $at }
+   *[other] { $count } { $other } stones at { $at }
+}.
+play-review-reason-edge = The board was still mostly empty: a stone on the first or second line makes very little there. The corners come first, then the sides, on the third and fourth lines.
+play-review-reason-corner = The corner around { $corner } was still empty: a corner is the easiest place to make an area, so take it first.
+play-review-reason-own-area = This point was already inside { $side }'s area: the move gained nothing.
+play-review-reason-reading = The computer's reading of the whole board prefers { $better } here.
+play-review-better = The better move is { $at }, marked 1 on the board; 2, 3 … are what might follow.
+play-review-better-pass = The better move was to pass.
+play-review-record-better = The better move: { $at }.
+play-review-what-happened = See what happened
+play-review-show-better = Show the better move
+play-review-showing-after = The board shows the game after move { $n }.
+play-review-try = Try { $at } yourself
+play-review-try-kept = Another game is put aside: go back to it or forget it first, then you can try the better move here.
+
 ## Play: the board and its notices (src/pages/play/game.rs)
 
 play-game-board-label = Game board, { $size }

@@ -7,6 +7,7 @@
 
 use super::review::{GameReview, Look};
 use crate::bot::review::Mistake;
+use crate::decimal::parse_decimal;
 use crate::rules::{Game, Move, Point};
 use crate::sgf::{GameNode, GameRecord, PropValue, Property};
 
@@ -34,8 +35,8 @@ pub fn write_review(record: &mut GameRecord, game: &Game, review: &GameReview, c
                     node.extra.push(p);
                 }
             };
-            add("V", vec![PropValue::from_text(&format!("{:.1}", look.black_lead()))]);
-            add("SBKV", vec![PropValue::from_text(&format!("{:.1}", look.win as f32 / 10.0))]);
+            add("V", vec![PropValue::from_text(&tenths(look.lead))]);
+            add("SBKV", vec![PropValue::from_text(&tenths(i32::from(look.win)))]);
             add("WQV", vec![PropValue::from_text(&look.visits.to_string())]);
             if !look.line.is_empty() {
                 add("WQL", look.line.iter().map(|m| PropValue::from_text(&move_text(*m))).collect());
@@ -69,8 +70,9 @@ pub fn read_review(record: &GameRecord, game: &Game) -> Option<GameReview> {
         .map(|&id| {
             let node = record.tree.get(id)?;
             let value = |ident: &str| node.extra.iter().find(|p| p.ident() == ident);
-            let lead: f32 = value("V")?.value().simple_text().trim().parse().ok().filter(|v: &f32| v.is_finite() && v.abs() < 1000.0)?;
-            let win: f32 = value("SBKV").and_then(|p| p.value().simple_text().trim().parse().ok()).filter(|v: &f32| (0.0..=100.0).contains(v)).unwrap_or(50.0);
+            let number = |ident: &str| value(ident).and_then(|p| parse_decimal(p.value().simple_text().trim()));
+            let lead = number("V").filter(|v| v.abs() < 1000.0)?;
+            let win = number("SBKV").filter(|v| (0.0..=100.0).contains(v)).unwrap_or(50.0);
             let visits = value("WQV").and_then(|p| p.value().simple_text().trim().parse().ok()).unwrap_or(u32::MAX);
             let line = value("WQL").map_or_else(Vec::new, |p| p.values().iter().map_while(|v| read_move(&v.simple_text(), size)).collect());
             let owner = value("WQO").and_then(|p| read_owner(&p.value().simple_text(), area)).unwrap_or_default();
@@ -105,6 +107,13 @@ fn position_nodes(record: &GameRecord) -> Vec<crate::sgf::NodeId> {
         ids.push(start);
     }
     ids
+}
+
+/// Tenths as a decimal number with one digit after the point (`-25` is `-2.5`), written
+/// without the float formatter, which would grow the app's download.
+fn tenths(n: i32) -> String {
+    let sign = if n < 0 { "-" } else { "" };
+    format!("{sign}{}.{}", n.unsigned_abs() / 10, n.unsigned_abs() % 10)
 }
 
 /// A move as an SGF point (`""` for a pass).

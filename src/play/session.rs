@@ -296,4 +296,28 @@ mod tests {
         assert!(!s.update(Msg::Resume));
         assert_eq!(moves(&s.game), Some(1));
     }
+
+    #[test]
+    fn a_mistake_tried_puts_the_reviewed_game_aside_and_back() {
+        use crate::play::review::{GameReview, Look};
+        use crate::rules::{BoardSize, Move};
+        let mut reviewed = with_moves(3);
+        let mut review = GameReview::new(&reviewed.game);
+        let d4 = Move::Play(Point::parse_gtp("D4", BoardSize::NINE).unwrap());
+        while let Some((at, visits)) = review.next(&reviewed.game) {
+            // White's move 1 loses 10 points.
+            let lead = if at >= 2 { 150 } else { 50 };
+            review.record(&reviewed.game, at, Look { visits, lead, win: 500, line: vec![d4], owner: Vec::new() });
+        }
+        reviewed.analysis = Some(Rc::new(review));
+        let mut s = Session::restored(Some(reviewed), None);
+        assert!(s.update(Msg::TryMistake(0, names())));
+        assert_eq!(moves(&s.game), Some(1), "the position before the mistake");
+        assert_eq!(moves(&s.kept), Some(3));
+        assert!(!s.update(Msg::TryMistake(0, names())), "not while a game is put aside");
+        s.update(Msg::Resume);
+        assert_eq!(moves(&s.game), Some(3), "the reviewed game is back");
+        assert!(s.game.as_ref().unwrap().analysis.is_some(), "with its review");
+        assert!(s.kept.is_none());
+    }
 }

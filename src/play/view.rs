@@ -24,6 +24,7 @@ pub fn board_view(state: &PlayState, hover: Option<Point>, show_liberties: bool)
         let mut view = game_view(&earlier);
         view.ghost = None;
         add_liberties(&mut view, &earlier, hover, show_liberties);
+        add_mistake(&mut view, state, n);
         return view;
     }
     if state.show_earlier {
@@ -77,6 +78,33 @@ pub fn board_view(state: &PlayState, hover: Option<Point>, show_liberties: bool)
         Phase::Over => view.ghost = None,
     }
     view
+}
+
+/// On the position before the review's chosen mistake: the move played crossed out as the
+/// problem, and the better move with what might follow numbered 1, 2, 3… (up to the first
+/// point taken or a pass).
+fn add_mistake(view: &mut BoardView, state: &PlayState, n: usize) {
+    let Some(review) = state.analysis.as_ref().filter(|r| r.open) else { return };
+    let Some(mistake) = review.chosen.and_then(|i| review.mistakes(&state.game).into_iter().nth(i)) else { return };
+    if mistake.move_index != n {
+        return;
+    }
+    if let Some(Move::Play(p)) = state.game.moves().get(n).map(|m| m.mv) {
+        view.markers.push((p, Marker::Cross));
+        view.highlights.push((p, Highlight::Problem));
+    }
+    let mut used = Vec::new();
+    for (i, mv) in mistake.line.iter().take(6).enumerate() {
+        let Move::Play(p) = *mv else { break };
+        if view.stone(p).is_some() || used.contains(&p) {
+            break;
+        }
+        used.push(p);
+        view.labels.push((p, (i + 1).to_string()));
+        if i == 0 {
+            view.highlights.push((p, Highlight::Hint));
+        }
+    }
 }
 
 /// The stones of `game`, its last move, and a preview stone for the player to move.

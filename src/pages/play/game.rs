@@ -45,6 +45,8 @@ pub struct GameViewProps {
     pub other_tab_saved: Callback<()>,
     pub prefs: PlayPrefs,
     pub set_prefs: Callback<PlayPrefs>,
+    /// Whether a game is put aside (a review's variation would need its place).
+    pub kept: bool,
 }
 
 /// The board, its notices and the panel.
@@ -107,7 +109,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
     }
 
     let view = {
-        let key = (state.serial, state.game.move_number(), state.notice.is_some(), state.review, state.show_earlier, *hover, *liberties, *owners);
+        let key = (state.serial, state.game.move_number(), state.notice.is_some(), state.review, state.show_earlier, *hover, *liberties, *owners, state.analysis.as_ref().map(|a| (a.open, a.chosen)));
         let state = state.clone();
         let (hover, liberties, owners) = (*hover, *liberties, *owners);
         use_memo(key, move |_| {
@@ -177,11 +179,11 @@ pub fn GameView(props: &GameViewProps) -> Html {
     });
     let engine_line = match engine.status() {
         // The estimate is quick and quiet: no line for it.
-        Status::Thinking(Task::Ownership) => html! {},
+        Status::Thinking(Task::Ownership | Task::Analyze { .. }) => html! {},
         Status::Thinking(task) => html! {
             <p class="play__thinking" role="status">
                 <span class="play__spinner" aria-hidden="true"></span>
-                { match task { Task::Move(_) => text::Msg::new("play-game-thinking").text(), Task::Hint => text::Msg::new("play-game-thinking-hint").text(), Task::DeadStones | Task::Ownership => text::Msg::new("play-game-thinking-dead").text() } }
+                { match task { Task::Move(_) => text::Msg::new("play-game-thinking").text(), Task::Hint => text::Msg::new("play-game-thinking-hint").text(), Task::DeadStones | Task::Ownership | Task::Analyze { .. } => text::Msg::new("play-game-thinking-dead").text() } }
             </p>
         },
         Status::Failed if state.computer().is_some() => {
@@ -276,6 +278,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
                     if let Some(f) = &shown_frame {
                         <p class="play__frame" aria-live="polite">{ crate::text::say(&f.caption) }</p>
                     }
+                    <super::review::MistakeCard state={props.state.clone()} act={act.clone()} dispatch={props.dispatch.clone()} kept={props.kept} />
                     { review }
                     { notice }
                     if let Some((headline, comment, notes)) = record_message {
@@ -298,11 +301,14 @@ pub fn GameView(props: &GameViewProps) -> Html {
             </div>
             <div class="play__side">
                 <Players state={props.state.clone()} />
-                <Controls state={props.state.clone()} act={act.clone()} dispatch={props.dispatch.clone()}
-                    hint={hint}
-                    liberties={*liberties} on_liberties={Callback::from({ let l = liberties.clone(); move |on| l.set(on) })}
-                    owners={*owners} on_owners={Callback::from({ let o = owners.clone(); move |on| o.set(on) })}
-                    prefs={props.prefs.clone()} set_prefs={props.set_prefs.clone()} />
+                <super::review::ReviewPanel state={props.state.clone()} act={act.clone()} network_failed={matches!(engine.network(), super::computer::Network::Failed(_))} />
+                if !state.reviewing() {
+                    <Controls state={props.state.clone()} act={act.clone()} dispatch={props.dispatch.clone()}
+                        hint={hint}
+                        liberties={*liberties} on_liberties={Callback::from({ let l = liberties.clone(); move |on| l.set(on) })}
+                        owners={*owners} on_owners={Callback::from({ let o = owners.clone(); move |on| o.set(on) })}
+                        prefs={props.prefs.clone()} set_prefs={props.set_prefs.clone()} />
+                }
                 <EndPanel state={props.state.clone()} act={act.clone()} frames={frames.as_ref().as_ref().map_or(0, |f| f.len())}
                     frame={*frame} on_frame={Callback::from({ let f = frame.clone(); move |i| f.set(i) })}
                     count_yourself={count_yourself} suggestion={suggestion} {lesson}

@@ -15,6 +15,7 @@ mod browser;
 mod panel;
 mod questions;
 mod records;
+mod review;
 mod setup;
 mod side_effects;
 
@@ -227,7 +228,7 @@ pub fn Play() -> Html {
                     prefs={(*prefs).clone()} set_prefs={set_prefs.clone()} />
             } else if let Some(state) = model.game.clone() {
                 <game::GameView state={game::StateRef(state)} message={model.message.clone()}
-                    {dispatch} {other_tab_saved} prefs={(*prefs).clone()} {set_prefs} />
+                    {dispatch} {other_tab_saved} prefs={(*prefs).clone()} {set_prefs} kept={model.kept.is_some()} />
             }
         </div>
     }

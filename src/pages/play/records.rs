@@ -72,6 +72,9 @@ pub fn Records(props: &RecordsProps) -> Html {
             };
             let mut record = save_game(&state.game, &info);
             crate::play::open::write_clock(&mut record, state.settings.time);
+            if let Some(review) = &state.analysis {
+                crate::play::review_record::write_review(&mut record, &state.game, review, |m| super::review::record_comment(m, &state.game));
+            }
             let text = record.to_sgf();
             let name = format!("weiqi-{}-{}.sgf", today(), state.game.size().get());
             problem.set(download(&name, &text).err().map(|_| text::Msg::new("play-records-download-failed").text().to_string()));

@@ -1,0 +1,376 @@
+//! The review of a game beside the board: the button that starts it, its progress, the graph
+//! of who is ahead move by move (tap or arrow keys to go to a move), each side's biggest
+//! mistakes, and under the board the mistake chosen: how much it cost, why, the better move,
+//! and "try it yourself".
+
+use yew::prelude::*;
+
+use crate::bot::review::{Mistake, Reason};
+use crate::play::review::{GameReview, Stopped};
+use crate::play::session::Msg;
+use crate::play::{Action, Goal, PlayState};
+use crate::rules::{Color, Game, Move, Point};
+use crate::text;
+
+/// Whether `state`'s game can be reviewed: a board the network plays (7×7 to 19×19), a game
+/// counted by area (not Capture Go), and a move or more.
+pub fn reviewable(state: &PlayState) -> bool {
+    (7..=19).contains(&state.game.size().get()) && state.settings.goal == Goal::Count && state.game.move_number() >= 1
+}
+
+/// A lead in points as whole stones (the count's unit: one stone is two points), at least 1
+/// for anything that is not nearly even.
+fn stones(points: f32) -> u32 {
+    ((points.abs() / 2.0).round() as u32).max(1)
+}
+
+/// "Black ahead by about 3 stones", or "about even".
+fn lead_words(black_lead: f32) -> String {
+    if black_lead.abs() < 1.0 {
+        return text::Msg::new("play-review-even").text();
+    }
+    let side = if black_lead > 0.0 { Color::Black } else { Color::White };
+    text::Msg::new("play-review-ahead").arg("side", side).arg("stones", stones(black_lead)).text()
+}
+
+fn at(p: Point, game: &Game) -> String {
+    p.to_gtp(game.size())
+}
+
+fn move_at(mv: Move, game: &Game) -> String {
+    match mv {
+        Move::Play(p) => at(p, game),
+        Move::Pass => text::Msg::new("play-moves-pass").text(),
+    }
+}
+
+/// Why the mistake was one, in words true for that move on that board.
+fn reason_words(mistake: &Mistake, game: &Game) -> String {
+    let other = !mistake.color;
+    let better = move_at(mistake.better, game);
+    match &mistake.reason {
+        Some(Reason::LeftInAtari { stones }) => text::Msg::new("play-review-reason-left-in-atari")
+            .arg("side", mistake.color)
+            .arg("count", stones.len())
+            .arg("at", at(stones[0], game))
+            .arg("other", other)
+            .text(),
+        Some(Reason::SelfAtari { stones }) => text::Msg::new("play-review-reason-self-atari")
+            .arg("side", mistake.color)
+            .arg("count", stones.len())
+            .arg("at", at(stones[0], game))
+            .arg("other", other)
+            .text(),
+        Some(Reason::MissedCapture { stones }) => text::Msg::new("play-review-reason-missed-capture")
+            .arg("better", better)
+            .arg("count", stones.len())
+            .arg("at", at(stones[0], game))
+            .arg("other", other)
+            .text(),
+        Some(Reason::EdgeTooEarly) => text::Msg::new("play-review-reason-edge").text(),
+        Some(Reason::CornerLeft { corner }) => text::Msg::new("play-review-reason-corner").arg("corner", at(*corner, game)).text(),
+        Some(Reason::InsideOwnArea) => text::Msg::new("play-review-reason-own-area").arg("side", mistake.color).text(),
+        None => text::Msg::new("play-review-reason-reading").arg("better", better).text(),
+    }
+}
+
+/// "Move 12, Black at C3" (or "Moves 12 to 16, Black" for a run of mistakes in a row).
+fn mistake_title(mistake: &Mistake, game: &Game) -> String {
+    let played = game.moves().get(mistake.move_index).map_or(Move::Pass, |m| m.mv);
+    let first = mistake.move_index + 1;
+    if mistake.moves > 1 {
+        text::Msg::new("play-review-mistake-run")
+            .arg("first", first)
+            .arg("last", first + 2 * (mistake.moves - 1))
+            .arg("side", mistake.color)
+            .arg("stones", stones(mistake.loss))
+            .text()
+    } else {
+        text::Msg::new("play-review-mistake")
+            .arg("n", first)
+            .arg("side", mistake.color)
+            .arg("at", move_at(played, game))
+            .arg("stones", stones(mistake.loss))
+            .text()
+    }
+}
+
+/// A mistake as the record's comment on its move: what it cost, why, and the better move.
+pub fn record_comment(mistake: &Mistake, game: &Game) -> String {
+    let better = match mistake.better {
+        Move::Play(p) => text::Msg::new("play-review-record-better").arg("at", at(p, game)).text(),
+        Move::Pass => text::Msg::new("play-review-better-pass").text(),
+    };
+    [mistake_title(mistake, game), reason_words(mistake, game), better].join("\n")
+}
+
+/// Props of [`ReviewPanel`].
+#[derive(Properties, PartialEq)]
+pub struct ReviewPanelProps {
+    pub state: super::game::StateRef,
+    pub act: Callback<Action>,
+    /// Whether the engine's network is loaded, loading, or not to be had.
+    pub network_failed: bool,
+}
+
+/// The review beside the board, or the button that starts it, in a slot of its own (one
+/// element whatever it shows, so the page around never has to move its other parts).
+#[component]
+pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
+    html! { <div class="review__slot">{ review_panel(props) }</div> }
+}
+
+fn review_panel(props: &ReviewPanelProps) -> Html {
+    let state = &props.state.0;
+    let act = &props.act;
+    if !reviewable(state) {
+        return html! {};
+    }
+    let review = state.analysis.as_deref().filter(|r| r.open);
+    let Some(review) = review else {
+        let done = state.analysis.as_deref().is_some_and(|r| r.complete(&state.game));
+        return html! {
+            <section class="play__review-start" aria-labelledby="play-review-start">
+                <h2 id="play-review-start">{ text::Msg::new("play-review-heading").text() }</h2>
+                <p class="play__hint">{ text::Msg::new("play-review-lead").text() }</p>
+                <button type="button" class="btn btn--primary" onclick={act.reform(|_: MouseEvent| Action::ReviewGame)}>
+                    { if done { text::Msg::new("play-review-show").text() } else { text::Msg::new("play-review-button").text() } }
+                </button>
+            </section>
+        };
+    };
+    let game = &state.game;
+    let (done, total) = review.progress(game);
+    let complete = review.complete(game);
+    let status = match review.stopped {
+        _ if complete => html! {},
+        Some(Stopped::NoNetwork) => html! {
+            <p class="play__problem" role="alert">{ text::Msg::new("play-review-no-network").text() }</p>
+        },
+        Some(Stopped::Paused) => html! {
+            <p>{ text::Msg::new("play-review-paused").arg("done", done).arg("total", total).text() }</p>
+        },
+        None if props.network_failed => html! {
+            <p class="play__problem" role="alert">{ text::Msg::new("play-review-no-network").text() }</p>
+        },
+        None => html! {
+            <p>{ text::Msg::new("play-review-progress").arg("done", done).arg("total", total).text() }</p>
+        },
+    };
+    let running = review.stopped.is_none() && !complete;
+    let mistakes = review.mistakes(game);
+    let learner = state.learner();
+    let sides: Vec<Color> = match learner {
+        Some(c) => vec![c, !c],
+        None => vec![Color::Black, Color::White],
+    };
+    let lists = sides.into_iter().map(|side| {
+        let mine: Vec<(usize, &Mistake)> = mistakes.iter().enumerate().filter(|(_, m)| m.color == side).collect();
+        let heading = if learner == Some(side) { text::Msg::new("play-review-your-mistakes").text() } else { text::Msg::new("play-review-mistakes-of").arg("side", side).text() };
+        html! {
+            <>
+                <h3>{ heading }</h3>
+                if mine.is_empty() {
+                    <p class="play__hint">{ text::Msg::new("play-review-no-mistakes").arg("side", side).text() }</p>
+                } else {
+                    <ul class="review__mistakes">
+                        { for mine.into_iter().map(|(i, m)| {
+                            let chosen = review.chosen == Some(i);
+                            html! {
+                                <li key={i}>
+                                    <button type="button" class={classes!("review__mistake", chosen.then_some("review__mistake--chosen"))}
+                                        aria-pressed={chosen.to_string()}
+                                        onclick={act.reform(move |_: MouseEvent| Action::ChooseMistake(if chosen { None } else { Some(i) }))}>
+                                        { mistake_title(m, game) }
+                                    </button>
+                                </li>
+                            }
+                        }) }
+                    </ul>
+                }
+            </>
+        }
+    });
+    let end_lead = review.looks.last().and_then(|l| l.as_ref()).map(|l| l.black_lead());
+    html! {
+        <section class="play__review-panel" aria-labelledby="play-review">
+            <h2 id="play-review">{ text::Msg::new("play-review-heading").text() }</h2>
+            <div role="status" aria-live="polite">{ status }</div>
+            if !complete {
+                <progress max={total.to_string()} value={done.to_string()} aria-hidden="true"></progress>
+            }
+            <Graph review={review.clone()} state={props.state.clone()} act={act.clone()} />
+            if let Some(lead) = end_lead.filter(|_| complete) {
+                <p>{ text::Msg::new("play-review-at-the-end").arg("lead", lead_words(lead)).text() }</p>
+            }
+            if complete {
+                { for lists }
+            } else {
+                <p class="play__hint">{ text::Msg::new("play-review-mistakes-wait").text() }</p>
+            }
+            <div class="play__row">
+                if running {
+                    <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::PauseReview)}>{ text::Msg::new("play-review-pause").text() }</button>
+                } else if !complete {
+                    <button type="button" class="btn btn--primary" onclick={act.reform(|_: MouseEvent| Action::ReviewGame)}>{ text::Msg::new("play-review-continue").text() }</button>
+                }
+                <button type="button" class="btn btn--quiet" onclick={act.reform(|_: MouseEvent| Action::CloseReview)}>{ text::Msg::new("play-review-close").text() }</button>
+            </div>
+        </section>
+    }
+}
+
+/// Props of [`Graph`].
+#[derive(Properties, PartialEq)]
+struct GraphProps {
+    review: GameReview,
+    state: super::game::StateRef,
+    act: Callback<Action>,
+}
+
+/// Width and height of the graph's drawing (whole numbers: no float formatting in the app).
+const WIDTH: i32 = 1000;
+const HEIGHT: i32 = 400;
+
+/// Who is ahead, move by move: the learner's side (Black between two players) above the
+/// middle line. A tap goes to that move; with the keyboard it is a slider.
+#[component]
+fn Graph(props: &GraphProps) -> Html {
+    let state = &props.state.0;
+    let game = &state.game;
+    let up = state.learner().unwrap_or(Color::Black);
+    let sign = if up == Color::Black { 1.0 } else { -1.0 };
+    let leads = props.review.leads();
+    let last = leads.len().saturating_sub(1).max(1);
+    let scale = leads.iter().flatten().fold(10.0f32, |m, l| m.max(l.abs()));
+    let x = |k: usize| (k * WIDTH as usize / last) as i32;
+    let y = |lead: f32| HEIGHT / 2 - ((sign * lead / scale) * (HEIGHT / 2 - 8) as f32).round() as i32;
+    let points: String = leads.iter().enumerate().filter_map(|(k, l)| l.map(|l| format!("{},{} ", x(k), y(l)))).collect();
+    let shown = state.review.unwrap_or(game.move_number());
+    let mistakes = props.review.mistakes(game);
+    let go = {
+        let act = props.act.clone();
+        let total = game.move_number();
+        move |n: usize| act.emit(Action::Review((n < total).then_some(n)))
+    };
+    let onclick = {
+        let go = go.clone();
+        let positions = leads.len();
+        Callback::from(move |e: MouseEvent| {
+            let Some(target) = e.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok()) else { return };
+            let rect = target.get_bounding_client_rect();
+            if rect.width() <= 0.0 {
+                return;
+            }
+            let fraction = ((f64::from(e.client_x()) - rect.left()) / rect.width()).clamp(0.0, 1.0);
+            go((fraction * (positions - 1) as f64).round() as usize);
+        })
+    };
+    let onkeydown = {
+        let total = game.move_number();
+        Callback::from(move |e: KeyboardEvent| {
+            let next = match e.key().as_str() {
+                "ArrowLeft" | "ArrowDown" => shown.saturating_sub(1),
+                "ArrowRight" | "ArrowUp" => (shown + 1).min(total),
+                "Home" => 0,
+                "End" => total,
+                "PageUp" => (shown + 10).min(total),
+                "PageDown" => shown.saturating_sub(10),
+                _ => return,
+            };
+            e.prevent_default();
+            go(next);
+        })
+    };
+    let value_text = {
+        let lead = leads.get(shown).copied().flatten().map(lead_words).unwrap_or_default();
+        text::Msg::new("play-review-graph-value").arg("n", shown).arg("lead", lead).text()
+    };
+    html! {
+        <div class="review__graph" role="slider" tabindex="0"
+            aria-label={text::Msg::new("play-review-graph-label").arg("side", up).text()}
+            aria-valuemin="0" aria-valuemax={game.move_number().to_string()} aria-valuenow={shown.to_string()}
+            aria-valuetext={value_text} {onclick} {onkeydown}>
+            <svg viewBox={format!("0 0 {WIDTH} {HEIGHT}")} preserveAspectRatio="none" aria-hidden="true">
+                <rect class="review__ahead" x="0" y="0" width={WIDTH.to_string()} height={(HEIGHT / 2).to_string()} />
+                <line class="review__even" x1="0" y1={(HEIGHT / 2).to_string()} x2={WIDTH.to_string()} y2={(HEIGHT / 2).to_string()} />
+                { for mistakes.iter().map(|m| {
+                    let mx = x(m.move_index + 1).to_string();
+                    html! { <line class={classes!("review__tick", if m.color == up { "review__tick--mine" } else { "review__tick--theirs" })}
+                        x1={mx.clone()} y1="0" x2={mx} y2={HEIGHT.to_string()} /> }
+                }) }
+                <polyline class="review__line" points={points} />
+                <line class="review__now" x1={x(shown).to_string()} y1="0" x2={x(shown).to_string()} y2={HEIGHT.to_string()} />
+            </svg>
+            <div class="review__legend" aria-hidden="true">
+                <span>{ text::Msg::new("play-review-graph-up").arg("side", up).text() }</span>
+                <span>{ text::Msg::new("play-review-graph-down").arg("side", !up).text() }</span>
+            </div>
+        </div>
+    }
+}
+
+/// Props of [`MistakeCard`].
+#[derive(Properties, PartialEq)]
+pub struct MistakeCardProps {
+    pub state: super::game::StateRef,
+    pub act: Callback<Action>,
+    pub dispatch: Callback<Msg>,
+    /// Whether a game is put aside already (then a variation cannot be started).
+    pub kept: bool,
+}
+
+/// Under the board: the mistake chosen in the review, what it cost and why, the better move
+/// (numbered on the board with what might follow), what happened in the game, and trying the
+/// better move against the computer. In a slot of its own, as the panel.
+#[component]
+pub fn MistakeCard(props: &MistakeCardProps) -> Html {
+    html! { <div class="review__slot">{ mistake_card(props) }</div> }
+}
+
+fn mistake_card(props: &MistakeCardProps) -> Html {
+    let state = &props.state.0;
+    let game = &state.game;
+    let Some(review) = state.analysis.as_deref().filter(|r| r.open) else { return html! {} };
+    let Some(index) = review.chosen else { return html! {} };
+    let mistakes = review.mistakes(game);
+    let Some(mistake) = mistakes.get(index) else { return html! {} };
+    let before = mistake.move_index;
+    // After the mistake and the reply to it (or to the last of a run of them).
+    let after = (before + 2 * mistake.moves).min(game.move_number());
+    let showing_after = state.review == Some(after) && after != before;
+    let better = match mistake.better {
+        Move::Play(p) => text::Msg::new("play-review-better").arg("at", at(p, game)).text(),
+        Move::Pass => text::Msg::new("play-review-better-pass").text(),
+    };
+    let toggle = props.act.reform(move |_: MouseEvent| Action::Review(Some(if showing_after { before } else { after })));
+    let try_it = {
+        let names = [super::setup::you(), super::setup::computer_name(state.computer().map_or(crate::play::review::VARIATION_LEVEL, |(l, _)| l))];
+        props.dispatch.reform(move |_: MouseEvent| Msg::TryMistake(index, names.clone()))
+    };
+    let can_try = matches!(mistake.better, Move::Play(_));
+    html! {
+        <div class="play__review review__card" role="status" aria-live="polite">
+            <p class="review__title">{ mistake_title(mistake, game) }</p>
+            <p>{ reason_words(mistake, game) }</p>
+            if showing_after {
+                <p class="play__hint">{ text::Msg::new("play-review-showing-after").arg("n", after).text() }</p>
+            } else {
+                <p class="play__hint">{ better }</p>
+            }
+            <div class="play__row">
+                <button type="button" class="btn" onclick={toggle}>
+                    { if showing_after { text::Msg::new("play-review-show-better").text() } else { text::Msg::new("play-review-what-happened").text() } }
+                </button>
+                if can_try && !props.kept {
+                    <button type="button" class="btn btn--primary" onclick={try_it}>
+                        { text::Msg::new("play-review-try").arg("at", move_at(mistake.better, game)).text() }
+                    </button>
+                }
+            </div>
+            if can_try && props.kept {
+                <p class="play__hint">{ text::Msg::new("play-review-try-kept").text() }</p>
+            }
+        </div>
+    }
+}
