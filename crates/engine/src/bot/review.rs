@@ -38,7 +38,8 @@ pub enum Reason {
     InsideOwnArea,
 }
 
-/// One mistake: a move, or a run of the same side's moves in a row that each lost points.
+/// One mistake: a move, or a run of the same side's moves in a row that each lost points (a
+/// move that lost stones to a capture, or missed one, starts a mistake of its own).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Mistake {
     pub color: Color,
@@ -116,22 +117,22 @@ pub fn mistakes(game: &Game, views: &[PositionView], per_side: usize) -> Vec<Mis
         let mut runs: Vec<Mistake> = Vec::new();
         let mut k = 0;
         while k < moves.len() {
-            if moves[k].color != color || loss(k) < SMALLEST || views[k].best.is_none() {
+            // A run starts at a move of this side that loses, where the search had another move.
+            let starts = moves[k].color == color && loss(k) >= SMALLEST;
+            let Some((better, line)) = views[k].best.clone().filter(|(b, _)| starts && *b != moves[k].mv) else {
                 k += 1;
                 continue;
-            }
-            // A run: this side's next moves that also lose, two plies apart.
+            };
+            // This side's next moves that also lose, two plies apart, join it; a move that loses
+            // stones to a capture (or misses one) is a mistake of its own.
             let start = k;
-            let mut total = 0.0;
-            let mut count = 0;
-            while k < moves.len() && moves[k].color == color && loss(k) >= SMALLEST {
+            let mut total = loss(k);
+            let mut count = 1;
+            k += 2;
+            while k < moves.len() && moves[k].color == color && loss(k) >= SMALLEST && !tactical(game, views, k) {
                 total += loss(k);
                 count += 1;
                 k += 2;
-            }
-            let Some((better, line)) = views[start].best.clone() else { continue };
-            if better == moves[start].mv {
-                continue;
             }
             let reason = reason_for(game, views, start, better);
             runs.push(Mistake { color, move_index: start, moves: count, loss: total, better, line, reason });
@@ -141,6 +142,17 @@ pub fn mistakes(game: &Game, views: &[PositionView], per_side: usize) -> Vec<Mis
         out.extend(runs);
     }
     out
+}
+
+/// Whether the move `k` lost stones to a capture or missed one, by the search's better move
+/// there.
+fn tactical(game: &Game, views: &[PositionView], k: usize) -> bool {
+    let Some((better, _)) = views[k].best.as_ref() else { return false };
+    *better != game.moves()[k].mv
+        && matches!(
+            reason_for(game, views, k, *better),
+            Some(Reason::LeftInAtari { .. } | Reason::SelfAtari { .. } | Reason::MissedCapture { .. })
+        )
 }
 
 /// Why the move `k` of `game` was worse than `better`, if the board says so plainly.
@@ -347,5 +359,50 @@ mod tests {
             Some(Reason::CornerLeft { corner: at("D4", size) }),
             "the centre instead of an empty corner"
         );
+    }
+
+    #[test]
+    fn a_move_walked_into_atari_after_a_losing_move_is_a_mistake_of_its_own() {
+        let size = BoardSize::NINE;
+        let board = Board::from_ascii(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . O . . . .
+            . . . O . O . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            ",
+        )
+        .unwrap();
+        // Black's C3 loses 2 points (no plain reason); its E5 next walks into atari and White
+        // takes it (8 more). Two mistakes, not one run of two moves with C3's reason.
+        let mut game = Game::from_setup(board, Color::Black, Ruleset::CHINESE).unwrap();
+        play(&mut game, &["C3", "G7", "E5", "E4"]);
+        let leads = [0.0, -2.0, -2.0, -10.0, -10.0];
+        let views: Vec<PositionView> = leads.iter().map(|&l| view(l, Some("G3"), size)).collect();
+        let found = mistakes(&game, &views, 3);
+        let summary: Vec<(usize, usize, Option<Reason>)> = found.iter().map(|m| (m.move_index, m.moves, m.reason.clone())).collect();
+        assert_eq!(summary, vec![(2, 1, Some(Reason::SelfAtari { stones: vec![at("E5", size)] })), (0, 1, None)]);
+        assert!((found[0].loss - 8.0).abs() < 1e-5 && (found[1].loss - 2.0).abs() < 1e-5);
+    }
+
+    #[test]
+    fn a_losing_move_the_search_chose_itself_does_not_hide_the_next_one() {
+        let size = BoardSize::NINE;
+        let mut game = Game::new(size, Ruleset::CHINESE);
+        play(&mut game, &["E5", "C3", "G7", "C7", "G3", "D7", "J1"]);
+        // Black's G3 "loses" 2 points, but it was the search's own first choice there (noise);
+        // its J1 right after loses 6 more: the mistake is J1, on the edge too early.
+        let leads = [0.0, 0.0, 0.0, 0.0, 0.0, -2.0, -2.0, -8.0];
+        let mut views: Vec<PositionView> = leads.iter().map(|&l| view(l, Some("D4"), size)).collect();
+        views[4] = view(0.0, Some("G3"), size);
+        let found = mistakes(&game, &views, 3);
+        assert_eq!(found.len(), 1);
+        assert_eq!((found[0].color, found[0].move_index, found[0].moves, found[0].reason.clone()), (Color::Black, 6, 1, Some(Reason::EdgeTooEarly)));
+        assert!((found[0].loss - 6.0).abs() < 1e-5);
     }
 }
