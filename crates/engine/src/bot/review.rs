@@ -89,14 +89,17 @@ impl Plan {
         if let Some(k) = looked.iter().position(|&(visits, _)| visits == 0) {
             return Some((k, self.quick));
         }
-        let drop = |k: usize| {
-            let sign = if movers[k] == Color::Black { 1.0 } else { -1.0 };
-            sign * (looked[k].1 - looked[k + 1].1)
-        };
+        let drop = |k: usize| loss_of(movers[k], looked[k].1, looked[k + 1].1);
         let mut drops: Vec<usize> = (0..movers.len().min(looked.len().saturating_sub(1))).filter(|&k| drop(k) >= SMALLEST).collect();
         drops.sort_by(|&a, &b| drop(b).total_cmp(&drop(a)).then(a.cmp(&b)));
         drops.into_iter().take(self.drops).flat_map(|k| [k, k + 1]).find(|&k| looked[k].0 < self.deep).map(|k| (k, self.deep))
     }
+}
+
+/// What a move by `mover` lost, in points, by Black's lead before and after it.
+fn loss_of(mover: Color, black_lead_before: f32, black_lead_after: f32) -> f32 {
+    let sign = if mover == Color::Black { 1.0 } else { -1.0 };
+    sign * (black_lead_before - black_lead_after)
 }
 
 /// The biggest mistakes of each side (at most `per_side`, biggest first within a side, the two
@@ -108,10 +111,7 @@ pub fn mistakes(game: &Game, views: &[PositionView], per_side: usize) -> Vec<Mis
         return Vec::new();
     }
     // Each move's loss, for the side that played it.
-    let loss = |k: usize| {
-        let sign = if moves[k].color == Color::Black { 1.0 } else { -1.0 };
-        sign * (views[k].black_lead - views[k + 1].black_lead)
-    };
+    let loss = |k: usize| loss_of(moves[k].color, views[k].black_lead, views[k + 1].black_lead);
     let mut out = Vec::new();
     for color in Color::ALL {
         let mut runs: Vec<Mistake> = Vec::new();
