@@ -70,7 +70,7 @@ pub enum Stopped {
 }
 
 /// A game's review: the looks so far and where the page stands in it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct GameReview {
     /// How many moves the reviewed game had: the review belongs to that game only.
     pub moves: usize,
@@ -82,6 +82,9 @@ pub struct GameReview {
     pub open: bool,
     /// The mistake being looked at (an index into [`GameReview::mistakes`]).
     pub chosen: Option<usize>,
+    /// The mistakes, found once when the review is complete (the page asks for them on every
+    /// draw, and finding them replays the game).
+    found: Vec<Mistake>,
 }
 
 /// How many mistakes of each side a review lists.
@@ -91,19 +94,20 @@ impl GameReview {
     /// A review of `game` with nothing looked at yet, running.
     pub fn new(game: &Game) -> GameReview {
         let moves = game.move_number();
-        GameReview { moves, looks: vec![None; moves + 1], stopped: None, open: true, chosen: None }
+        GameReview { moves, looks: vec![None; moves + 1], stopped: None, open: true, chosen: None, found: Vec::new() }
     }
 
     /// A review of `game` from looks already made (a reviewed record opened again); positions
     /// without a look are looked at when the review runs.
     pub fn from_looks(game: &Game, looks: Vec<Option<Look>>) -> Option<GameReview> {
-        (looks.len() == game.move_number() + 1 && looks.iter().any(Option::is_some)).then(|| GameReview {
-            moves: game.move_number(),
-            looks,
-            stopped: Some(Stopped::Paused),
-            open: false,
-            chosen: None,
-        })
+        if looks.len() != game.move_number() + 1 || looks.iter().all(Option::is_none) {
+            return None;
+        }
+        let mut review = GameReview { moves: game.move_number(), looks, stopped: Some(Stopped::Paused), open: false, chosen: None, found: Vec::new() };
+        if review.complete(game) {
+            review.find_mistakes(game);
+        }
+        Some(review)
     }
 
     /// Whether this review is of `game` as it stands (a move played or taken back since
@@ -145,19 +149,27 @@ impl GameReview {
         }
     }
 
-    /// Takes in the look at position `at`. With a complete review, the ownership is kept only
-    /// where a mistake's reason may need it, so the review stays small to save.
+    /// Takes in the look at position `at`. Once the review is complete its mistakes are found,
+    /// and the ownership is kept only where a mistake's reason may need it, so the review stays
+    /// small to save.
     pub fn record(&mut self, game: &Game, at: usize, look: Look) {
         let Some(slot) = self.looks.get_mut(at) else { return };
         *slot = Some(look);
         if self.complete(game) {
-            let starts: Vec<usize> = self.mistakes(game).iter().map(|m| m.move_index).collect();
+            self.find_mistakes(game);
+            let starts: Vec<usize> = self.found.iter().map(|m| m.move_index).collect();
             for (k, look) in self.looks.iter_mut().enumerate() {
                 if let Some(look) = look.as_mut().filter(|_| !starts.contains(&k)) {
                     look.owner = Vec::new();
                 }
             }
         }
+    }
+
+    /// Finds the mistakes of this review, complete, of `game`.
+    fn find_mistakes(&mut self, game: &Game) {
+        let views: Vec<PositionView> = self.looks.iter().flatten().map(|l| l.view(game)).collect();
+        self.found = review::mistakes(game, &views, MISTAKES_PER_SIDE);
     }
 
     /// Black's lead in points before each move and after the last, where looked at.
@@ -168,11 +180,7 @@ impl GameReview {
     /// The biggest mistakes of each side (Black's first, each side's biggest first), once the
     /// review is complete.
     pub fn mistakes(&self, game: &Game) -> Vec<Mistake> {
-        if !self.is_of(game) || self.looks.iter().any(Option::is_none) {
-            return Vec::new();
-        }
-        let views: Vec<PositionView> = self.looks.iter().flatten().map(|l| l.view(game)).collect();
-        review::mistakes(game, &views, MISTAKES_PER_SIDE)
+        if self.is_of(game) { self.found.clone() } else { Vec::new() }
     }
 }
 
