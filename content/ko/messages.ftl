@@ -823,6 +823,7 @@ play-review-reason-corner = { $corner } 근처의 귀가 아직 비어 있었습
 play-review-reason-own-area = 이 점은 이미 { $side }의 영역 안이었습니다. 이 수로 얻은 것이 없습니다.
 play-review-reason-reading = 컴퓨터가 판 전체를 수읽기해 보면, 여기서 더 좋은 수는 { $better }입니다.
 play-review-better = 더 좋은 수는 { $at }입니다. 판에 1로 표시했고, 2, 3 …은 그다음에 이어질 수 있는 수입니다.
+play-review-marked = 판에 1로 표시했고, 2, 3 …은 그다음에 이어질 수 있는 수입니다.
 play-review-better-pass = 더 좋은 수는 패스였습니다.
 play-review-record-better = 더 좋은 수: { $at }.
 play-review-what-happened = 실제로 어떻게 되었는지 보기

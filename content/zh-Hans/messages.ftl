@@ -792,6 +792,7 @@ play-review-reason-corner = { $corner }附近的角还空着：在角上最容�
 play-review-reason-own-area = 这个点已经在{ $side }方的地盘里了：这一手什么也没得到。
 play-review-reason-reading = 电脑算了整个棋盘，觉得这里{ $better }更好。
 play-review-better = 更好的一手是{ $at }，棋盘上标着1；2、3……是接下来可能的下法。
+play-review-marked = 棋盘上标着1；2、3……是接下来可能的下法。
 play-review-better-pass = 更好的一手是停一手。
 play-review-record-better = 更好的一手：{ $at }。
 play-review-what-happened = 看看实际怎么样了

@@ -88,7 +88,7 @@ describe("the review of a game", () => {
         if (process.env.PLAY_SHOTS) await page.screenshot({ path: `${process.env.PLAY_SHOTS}/review-mistake.png` });
 
         // "See what happened" and back.
-        await card.getByRole("button", { name: "See what happened" }).tap();
+        await card.getByRole("button", { name: "What happened" }).tap();
         await card.getByRole("button", { name: "Show the better move" }).waitFor();
 
         // Try the better move: a new game from that position, the reviewed one put aside.

@@ -17,7 +17,19 @@ pub(super) fn tap_to_confirm(prefs: &PlayPrefs) -> bool {
 /// Gives the board the keyboard focus once it is drawn, and shows the page from its top, where
 /// the board is (focusing alone would scroll only as far as the board's lower edge).
 pub(super) fn focus_board() {
-    gloo_timers::callback::Timeout::new(0, || {
+    after_drawing(|_| crate::route::scroll_to_top());
+}
+
+/// Gives the board the keyboard focus once it is drawn and brings its top to the top of the
+/// screen (below the sticky header), so what is said under it is in view with it: for a
+/// choice made far down the page, such as a mistake in the review's list.
+pub(super) fn show_board() {
+    after_drawing(|board| board.scroll_into_view());
+}
+
+/// Once the page is drawn: focuses the board (without scrolling) and then runs `scroll`.
+fn after_drawing(scroll: impl FnOnce(&web_sys::HtmlElement) + 'static) {
+    gloo_timers::callback::Timeout::new(0, move || {
         let board = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.query_selector(".play .goban__frame").ok().flatten())
@@ -26,7 +38,7 @@ pub(super) fn focus_board() {
             let options = web_sys::FocusOptions::new();
             options.set_prevent_scroll(true);
             let _ = board.focus_with_options(&options);
-            crate::route::scroll_to_top();
+            scroll(&board);
         }
     })
     .forget();

@@ -202,7 +202,8 @@ pub fn GameView(props: &GameViewProps) -> Html {
     };
     let network_line = super::computer::network_line(&engine);
     let coach = state.coach.as_ref().map(|c| super::coach::note(c, &state, &act));
-    let review = state.review.map(|n| html! {
+    // While the review is open its graph and mistake say where the board is: one message.
+    let review = state.review.filter(|_| !state.reviewing()).map(|n| html! {
         <div class="play__review" role="status">
             <p>{ text::Msg::new("play-game-reviewing").arg("n", n).arg("total", state.game.move_number()).text() }</p>
             <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::Review(None))}>
@@ -301,7 +302,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
             </div>
             <div class="play__side">
                 <Players state={props.state.clone()} />
-                <super::review::ReviewPanel state={props.state.clone()} act={act.clone()} network_failed={matches!(engine.network(), super::computer::Network::Failed(_))} />
+                <super::review::ReviewPanel state={props.state.clone()} act={act.clone()} />
                 if !state.reviewing() {
                     <Controls state={props.state.clone()} act={act.clone()} dispatch={props.dispatch.clone()}
                         hint={hint}

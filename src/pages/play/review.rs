@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use crate::bot::review::{Mistake, Reason};
-use crate::play::review::{GameReview, Stopped};
+use crate::play::review::Stopped;
 use crate::play::session::Msg;
 use crate::play::{Action, Goal, PlayState};
 use crate::rules::{Color, Game, Move, Point};
@@ -95,13 +95,22 @@ fn mistake_title(mistake: &Mistake, game: &Game) -> String {
     }
 }
 
-/// A mistake as the record's comment on its move: what it cost, why, and the better move.
+/// Whether the reason's words already name the better move (then it is not said again).
+fn reason_names_better(mistake: &Mistake) -> bool {
+    matches!(mistake.reason, None | Some(Reason::MissedCapture { .. }))
+}
+
+/// A mistake as the record's comment on its move: what it cost, why, and the better move
+/// unless the reason names it.
 pub fn record_comment(mistake: &Mistake, game: &Game) -> String {
-    let better = match mistake.better {
-        Move::Play(p) => text::Msg::new("play-review-record-better").arg("at", at(p, game)).text(),
-        Move::Pass => text::Msg::new("play-review-better-pass").text(),
-    };
-    [mistake_title(mistake, game), reason_words(mistake, game), better].join("\n")
+    let mut lines = vec![mistake_title(mistake, game), reason_words(mistake, game)];
+    if !reason_names_better(mistake) {
+        lines.push(match mistake.better {
+            Move::Play(p) => text::Msg::new("play-review-record-better").arg("at", at(p, game)).text(),
+            Move::Pass => text::Msg::new("play-review-better-pass").text(),
+        });
+    }
+    lines.join("\n")
 }
 
 /// Props of [`ReviewPanel`].
@@ -109,8 +118,6 @@ pub fn record_comment(mistake: &Mistake, game: &Game) -> String {
 pub struct ReviewPanelProps {
     pub state: super::game::StateRef,
     pub act: Callback<Action>,
-    /// Whether the engine's network is loaded, loading, or not to be had.
-    pub network_failed: bool,
 }
 
 /// The review beside the board, or the button that starts it, in a slot of its own (one
@@ -150,9 +157,6 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
         Some(Stopped::Paused) => html! {
             <p>{ text::Msg::new("play-review-paused").arg("done", done).arg("total", total).text() }</p>
         },
-        None if props.network_failed => html! {
-            <p class="play__problem" role="alert">{ text::Msg::new("play-review-no-network").text() }</p>
-        },
         None => html! {
             <p>{ text::Msg::new("play-review-progress").arg("done", done).arg("total", total).text() }</p>
         },
@@ -163,6 +167,16 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
     let sides: Vec<Color> = match learner {
         Some(c) => vec![c, !c],
         None => vec![Color::Black, Color::White],
+    };
+    // A mistake chosen far down the page: the board and the card under it come into view.
+    let choose = |mistake: Option<usize>| {
+        let act = act.clone();
+        Callback::from(move |_: MouseEvent| {
+            act.emit(Action::ChooseMistake(mistake));
+            if mistake.is_some() {
+                super::browser::show_board();
+            }
+        })
     };
     let lists = sides.into_iter().map(|side| {
         let mine: Vec<(usize, &Mistake)> = mistakes.iter().enumerate().filter(|(_, m)| m.color == side).collect();
@@ -180,7 +194,7 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
                                 <li key={i}>
                                     <button type="button" class={classes!("review__mistake", chosen.then_some("review__mistake--chosen"))}
                                         aria-pressed={chosen.to_string()}
-                                        onclick={act.reform(move |_: MouseEvent| Action::ChooseMistake(if chosen { None } else { Some(i) }))}>
+                                        onclick={choose(if chosen { None } else { Some(i) })}>
                                         { mistake_title(m, game) }
                                     </button>
                                 </li>
@@ -199,7 +213,7 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
             if !complete {
                 <progress max={total.to_string()} value={done.to_string()} aria-hidden="true"></progress>
             }
-            <Graph review={review.clone()} state={props.state.clone()} act={act.clone()} />
+            <Graph state={props.state.clone()} act={act.clone()} />
             if let Some(lead) = end_lead.filter(|_| complete) {
                 <p>{ text::Msg::new("play-review-at-the-end").arg("lead", lead_words(lead)).text() }</p>
             }
@@ -223,7 +237,6 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
 /// Props of [`Graph`].
 #[derive(Properties, PartialEq)]
 struct GraphProps {
-    review: GameReview,
     state: super::game::StateRef,
     act: Callback<Action>,
 }
@@ -240,14 +253,15 @@ fn Graph(props: &GraphProps) -> Html {
     let game = &state.game;
     let up = state.learner().unwrap_or(Color::Black);
     let sign = if up == Color::Black { 1.0 } else { -1.0 };
-    let leads = props.review.leads();
+    let Some(review) = state.analysis.as_deref() else { return html! {} };
+    let leads = review.leads();
     let last = leads.len().saturating_sub(1).max(1);
     let scale = leads.iter().flatten().fold(10.0f32, |m, l| m.max(l.abs()));
     let x = |k: usize| (k * WIDTH as usize / last) as i32;
     let y = |lead: f32| HEIGHT / 2 - ((sign * lead / scale) * (HEIGHT / 2 - 8) as f32).round() as i32;
     let points: String = leads.iter().enumerate().filter_map(|(k, l)| l.map(|l| format!("{},{} ", x(k), y(l)))).collect();
     let shown = state.review.unwrap_or(game.move_number());
-    let mistakes = props.review.mistakes(game);
+    let mistakes = review.mistakes(game);
     let go = {
         let act = props.act.clone();
         let total = game.move_number();
@@ -339,14 +353,21 @@ fn mistake_card(props: &MistakeCardProps) -> Html {
     // After the mistake and the reply to it (or to the last of a run of them).
     let after = (before + 2 * mistake.moves).min(game.move_number());
     let showing_after = state.review == Some(after) && after != before;
+    // Where the better move is on the board; its name too, unless the reason has said it.
     let better = match mistake.better {
+        Move::Play(_) if reason_names_better(mistake) => text::Msg::new("play-review-marked").text(),
         Move::Play(p) => text::Msg::new("play-review-better").arg("at", at(p, game)).text(),
         Move::Pass => text::Msg::new("play-review-better-pass").text(),
     };
     let toggle = props.act.reform(move |_: MouseEvent| Action::Review(Some(if showing_after { before } else { after })));
     let try_it = {
         let names = [super::setup::you(), super::setup::computer_name(state.computer().map_or(crate::play::review::VARIATION_LEVEL, |(l, _)| l))];
-        props.dispatch.reform(move |_: MouseEvent| Msg::TryMistake(index, names.clone()))
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            dispatch.emit(Msg::TryMistake(index, names.clone()));
+            // A new game on the board: shown from the top, as a game started from the form.
+            super::browser::focus_board();
+        })
     };
     let can_try = matches!(mistake.better, Move::Play(_));
     html! {
@@ -359,11 +380,11 @@ fn mistake_card(props: &MistakeCardProps) -> Html {
                 <p class="play__hint">{ better }</p>
             }
             <div class="play__row">
-                <button type="button" class="btn" onclick={toggle}>
+                <button type="button" class="btn btn--small" onclick={toggle}>
                     { if showing_after { text::Msg::new("play-review-show-better").text() } else { text::Msg::new("play-review-what-happened").text() } }
                 </button>
                 if can_try && !props.kept {
-                    <button type="button" class="btn btn--primary" onclick={try_it}>
+                    <button type="button" class="btn btn--small btn--primary" onclick={try_it}>
                         { text::Msg::new("play-review-try").arg("at", move_at(mistake.better, game)).text() }
                     </button>
                 }
