@@ -76,8 +76,8 @@ describe("the review of a game", () => {
         await mistake.tap();
         const card = page.locator(".review__card");
         await card.waitFor();
-        await page.locator(".goban__svg").evaluate((e) => e.scrollIntoView({ block: "start" }));
-        await new Promise((r) => setTimeout(r, 600));
+        // The page brings the board and the card into view itself (smooth scrolling).
+        await new Promise((r) => setTimeout(r, 800));
         const board = await onScreen(page.locator(".goban__svg"), "the board");
         const shown = await onScreen(card, "the mistake under the board");
         assert.ok(shown.y >= board.y + board.height - 1, "the mistake is under the board");
