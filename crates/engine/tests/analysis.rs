@@ -65,3 +65,25 @@ fn one_engine_plays_boards_of_two_sizes_with_the_same_stones_one_after_the_other
         assert!(matches!(thought.mv, BotMove::Play(p) if size.contains(p)), "{lines}×{lines}: {:?}", thought.mv);
     }
 }
+
+#[test]
+fn a_review_of_positions_one_after_the_other_answers_as_each_position_alone() {
+    // The engine keeps evaluations between analyses; each answer must be what a fresh engine
+    // says of that position, on 9×9 and then 13×13 (a board of another size in between).
+    let mut game9 = Game::new(BoardSize::NINE, Ruleset::CHINESE);
+    for m in ["E5", "C3", "G4", "D7", "C5"] {
+        game9.play(Move::Play(Point::parse_gtp(m, BoardSize::NINE).unwrap())).unwrap();
+    }
+    let mut game13 = Game::new(BoardSize::new(13).unwrap(), Ruleset::CHINESE);
+    game13.play(Move::Play(Point::parse_gtp("D4", game13.size()).unwrap())).unwrap();
+    let mut reviewer = engine();
+    let mut looks = Vec::new();
+    for (game, at, visits) in [(&game9, 3, 8), (&game9, 4, 8), (&game9, 3, 32), (&game13, 1, 8), (&game9, 4, 32), (&game9, 5, 8)] {
+        looks.push((game.replayed(at), visits, reviewer.analyze(&game.replayed(at), visits).unwrap()));
+    }
+    for (position, visits, look) in looks {
+        let alone = engine().analyze(&position, visits).unwrap();
+        // Compared as printed: a move the search did not visit has no win rate (NaN ≠ NaN).
+        assert_eq!(format!("{look:?}"), format!("{alone:?}"), "move {} with {visits} visits", position.move_number());
+    }
+}

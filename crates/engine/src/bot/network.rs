@@ -23,6 +23,9 @@ pub(super) struct Net {
     eval: Option<NetEvaluator>,
     search: Option<puct::Puct>,
     visits: Option<u32>,
+    /// The evaluations of the last analyses (a review looks at positions one move apart, and at
+    /// some twice).
+    analysis_cache: Option<puct::Cache>,
 }
 
 impl Net {
@@ -33,7 +36,7 @@ impl Net {
     }
 
     pub(super) fn bytes(&self) -> usize {
-        self.search.as_ref().map_or(0, puct::Puct::bytes) + self.eval.as_ref().map_or(0, NetEvaluator::scratch_bytes)
+        self.search.as_ref().map_or(0, puct::Puct::bytes) + self.analysis_cache.as_ref().map_or(0, puct::Cache::bytes) + self.eval.as_ref().map_or(0, NetEvaluator::scratch_bytes)
     }
 
     pub(super) fn forget_search(&mut self) {
@@ -77,6 +80,7 @@ impl Engine {
     pub fn set_network(&mut self, network: Option<Arc<Network>>) {
         self.net.eval = network.map(NetEvaluator::new);
         self.net.search = None;
+        self.net.analysis_cache = None;
     }
 
     /// Whether a network is loaded.
@@ -177,11 +181,14 @@ impl Engine {
             return None;
         }
         let net = self.net.eval.as_mut()?;
-        let mut search = puct::Puct::new(&game, white_komi(&game), puct::Params::default());
+        let params = puct::Params::default();
+        let cache = self.net.analysis_cache.take().unwrap_or_else(|| puct::Cache::new(params.cache_entries));
+        let mut search = puct::Puct::with_cache(&game, white_komi(&game), params, cache);
         let visits = search.run(net, visits.max(1), &mut || false);
         let (win_rate, lead) = search.root_value();
         let ownership = ownership_of(&search, game.size());
         let candidates = search.candidates().into_iter().map(|c| (c, search.line_after(c.point, 10))).collect();
+        self.net.analysis_cache = Some(search.into_cache());
         Some(Analysis { to_move: game.to_move(), win_rate, lead, candidates, ownership, visits })
     }
 

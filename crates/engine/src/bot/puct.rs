@@ -104,6 +104,17 @@ impl Puct {
         }
     }
 
+    /// A new search from `game`'s position that starts with the evaluations of `cache` (from
+    /// [`Puct::into_cache`] of an earlier search): the same positions are not evaluated again.
+    pub(crate) fn with_cache(game: &Game, white_komi: f32, params: Params, cache: Cache) -> Puct {
+        Puct { cache, ..Puct::new(game, white_komi, params) }
+    }
+
+    /// The evaluations this search made or was given, for the next one.
+    pub(crate) fn into_cache(self) -> Cache {
+        self.cache
+    }
+
     /// Moves the root to `game`'s position if it is a later position of the root's game whose
     /// moves the tree has explored; otherwise starts afresh. Keeps the cache either way.
     pub(crate) fn advance(&mut self, game: &Game, white_komi: f32) {
@@ -458,14 +469,14 @@ fn mix(x: u64) -> u64 {
 }
 
 /// Evaluations by position, the oldest dropped first.
-struct Cache {
+pub(crate) struct Cache {
     map: HashMap<u64, std::sync::Arc<Evaluation>>,
     order: VecDeque<u64>,
     cap: usize,
 }
 
 impl Cache {
-    fn new(cap: usize) -> Cache {
+    pub(crate) fn new(cap: usize) -> Cache {
         Cache { map: HashMap::new(), order: VecDeque::new(), cap }
     }
 
@@ -487,7 +498,7 @@ impl Cache {
         }
     }
 
-    fn bytes(&self) -> usize {
+    pub(crate) fn bytes(&self) -> usize {
         self.map.values().map(|e| 4 * (e.policy.len() + e.ownership.len()) + 96).sum()
     }
 }
