@@ -288,7 +288,7 @@ pub fn coach_words(coach: &Coach, size: BoardSize) -> String {
                 None => Msg::new("play-coach-lost"),
             };
             // As this app counts: one stone is two points.
-            let stones = crate::rules::Quarters(loss.points.min(10_000) as i32 * 2).stones_text();
+            let stones = Arg::Stones(crate::rules::Quarters(loss.points.min(10_000) as i32 * 2));
             words.arg("points", loss.points).arg("stones", stones).text()
         }
         Coach::Disagrees => Msg::new("play-coach-disagrees").text(),

@@ -52,7 +52,7 @@ describe("the review of a game", () => {
         const panel = page.locator(".play__review-panel");
         await panel.waitFor();
         // The progress while the worker looks (the network loads first).
-        assert.match(await text(panel.locator("[role=status]")), /^Looking at the game: \d+ of \d+\./);
+        assert.match(await text(panel.locator("[role=status]")), /^Looking at the game: \d+ % done\./);
         await panel.locator(".review__mistakes").first().waitFor({ timeout: 90_000 });
         const seconds = (Date.now() - started) / 1000;
         console.log(`# review of 9 moves, the network's download included: ${seconds.toFixed(1)} s`);
@@ -72,7 +72,7 @@ describe("the review of a game", () => {
         // White's four edge moves in a row make one run of mistakes.
         const mistake = panel.locator(".review__mistake", { hasText: "White" }).first();
         const title = await text(mistake);
-        assert.match(title, /^(Move \d, White at [A-J]\d|Moves \d to \d, White): lost about \d+ stones?( together)?$/);
+        assert.match(title, /^(Move \d, White at [A-J]\d|Moves \d to \d, White): lost about (\d+½?|½) stones?( together)?$/);
         await mistake.tap();
         const card = page.locator(".review__card");
         await card.waitFor();

@@ -9,7 +9,7 @@ use crate::bot::review::{Mistake, Reason};
 use crate::play::review::Stopped;
 use crate::play::session::Msg;
 use crate::play::{Action, Goal, PlayState};
-use crate::rules::{Color, Game, Move, Point};
+use crate::rules::{Color, Game, Move, Point, Quarters};
 use crate::text;
 
 /// Whether `state`'s game can be reviewed: a board the network plays (7×7 to 19×19), a game
@@ -18,10 +18,10 @@ pub fn reviewable(state: &PlayState) -> bool {
     (7..=19).contains(&state.game.size().get()) && state.settings.goal == Goal::Count && state.game.move_number() >= 1
 }
 
-/// A lead in points as whole stones (the count's unit: one stone is two points), at least 1
-/// for anything that is not nearly even.
-fn stones(points: f32) -> u32 {
-    ((points.abs() / 2.0).round() as u32).max(1)
+/// A lead in points as stones, the count's unit (one stone is two points), to the nearest
+/// half stone as the teaching warning says it, and at least half a stone.
+fn stones(points: f32) -> text::Arg {
+    text::Arg::Stones(Quarters(2 * (points.abs().round() as i32).max(1)))
 }
 
 /// "Black ahead by about 3 stones", or "about even".
@@ -148,6 +148,7 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
     };
     let game = &state.game;
     let (done, total) = review.progress(game);
+    let percent = done * 100 / total.max(1);
     let complete = review.complete(game);
     let status = match review.stopped {
         _ if complete => html! {},
@@ -155,10 +156,10 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
             <p class="play__problem" role="alert">{ text::Msg::new("play-review-no-network").text() }</p>
         },
         Some(Stopped::Paused) => html! {
-            <p>{ text::Msg::new("play-review-paused").arg("done", done).arg("total", total).text() }</p>
+            <p>{ text::Msg::new("play-review-paused").arg("percent", percent).text() }</p>
         },
         None => html! {
-            <p>{ text::Msg::new("play-review-progress").arg("done", done).arg("total", total).text() }</p>
+            <p>{ text::Msg::new("play-review-progress").arg("percent", percent).text() }</p>
         },
     };
     let running = review.stopped.is_none() && !complete;
