@@ -17,10 +17,14 @@ pub struct Zoom {
 }
 
 impl Zoom {
-    /// The window of about half the lines, centred on `p` as far as the edges allow.
-    pub fn around(size: BoardSize, p: Point) -> Zoom {
+    /// The window of about half the lines, centred on `p` as far as the edges allow, on a board
+    /// drawn `side_px` CSS pixels wide: fewer lines when half of them would still be closer
+    /// than [`MIN_TAP_PX`] (the window with its margin fills the side: `span + 0.2` lines).
+    pub fn around(size: BoardSize, p: Point, side_px: f64) -> Zoom {
         let n = size.get();
-        let span = n.div_ceil(2).max(2).min(n);
+        let half = n.div_ceil(2);
+        let fits = (side_px / MIN_TAP_PX - 0.2).floor();
+        let span = if fits >= 2.0 { half.min(fits as u8) } else { half }.max(2).min(n);
         let start = |at: u8| at.saturating_sub(span / 2).min(n - span);
         let corner = Point::new(start(p.col()), start(p.row())).unwrap_or(p);
         Zoom { corner, span }
@@ -58,7 +62,7 @@ mod tests {
     #[test]
     fn a_tap_in_the_middle_of_19x19_shows_ten_lines_around_it() {
         let (size, k10) = at(19, "K10");
-        let zoom = Zoom::around(size, k10);
+        let zoom = Zoom::around(size, k10, 328.0);
         assert_eq!(zoom.span, 10);
         assert!(zoom.contains(k10));
         assert_eq!(zoom.corner, Point::new(4, 4).unwrap());
@@ -68,7 +72,7 @@ mod tests {
     fn a_tap_near_a_corner_keeps_the_window_on_the_board() {
         for gtp in ["A1", "T19", "A19", "T1", "S2"] {
             let (size, p) = at(19, gtp);
-            let zoom = Zoom::around(size, p);
+            let zoom = Zoom::around(size, p, 328.0);
             assert!(zoom.contains(p), "{gtp}");
             assert!(zoom.corner.col() + zoom.span <= 19 && zoom.corner.row() + zoom.span <= 19, "{gtp}");
         }
@@ -77,18 +81,30 @@ mod tests {
     #[test]
     fn thirteen_by_thirteen_shows_seven_lines() {
         let (size, p) = at(13, "G7");
-        assert_eq!(Zoom::around(size, p).span, 7);
+        assert_eq!(Zoom::around(size, p, 328.0).span, 7);
     }
 
     #[test]
     fn the_frame_holds_the_window_and_a_margin() {
         let (size, a19) = at(19, "A19");
-        let zoom = Zoom::around(size, a19);
+        let zoom = Zoom::around(size, a19, 328.0);
         assert_eq!(zoom.corner, Point::new(0, 0).unwrap());
         // First line at 60, 9 gaps of 100 between ten lines, 60 of wood either side.
         assert_eq!(zoom.frame(60, 100), (0, 0, 1020));
         let (_, k10) = at(19, "K10");
-        assert_eq!(Zoom::around(size, k10).frame(60, 100), (400, 400, 1020));
+        assert_eq!(Zoom::around(size, k10, 328.0).frame(60, 100), (400, 400, 1020));
+    }
+
+    #[test]
+    fn a_smaller_board_shows_fewer_lines_so_that_a_finger_can_still_tell_them_apart() {
+        let (size, k10) = at(19, "K10");
+        // 240 px: ten lines would be 23 px apart; eight are 29 px apart.
+        let zoom = Zoom::around(size, k10, 240.0);
+        assert_eq!(zoom.span, 8);
+        assert!(240.0 / (f64::from(zoom.span) + 0.2) >= MIN_TAP_PX);
+        assert!(zoom.contains(k10));
+        // A board not measured yet: half the lines.
+        assert_eq!(Zoom::around(size, k10, 0.0).span, 10);
     }
 
     #[test]

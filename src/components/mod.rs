@@ -7,5 +7,6 @@ pub mod nav;
 pub mod not_found;
 pub mod page_title;
 pub mod skip_link;
+pub mod stage;
 pub mod step;
 pub mod theme_toggle;

@@ -162,10 +162,13 @@ pub fn Goban(props: &GobanProps) -> Html {
                     return;
                 }
                 None if *touch.borrow() => {
-                    let svg = e.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+                    // The drawing tapped (Yew hands events on from the page's root, so the
+                    // current target is not the board).
+                    let svg = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|t| t.closest(".goban__svg").ok().flatten());
                     let g = Geometry::new(view.size, view.coordinates);
-                    if svg.is_some_and(|svg| too_small_to_tap(px_per_line(&svg, g))) {
-                        zoom.set(Some(Zoom::around(view.size, p)));
+                    if let Some(svg) = svg.filter(|svg| too_small_to_tap(px_per_line(svg, g))) {
+                        let rect = svg.get_bounding_client_rect();
+                        zoom.set(Some(Zoom::around(view.size, p, rect.width().min(rect.height()))));
                         pending.set(None);
                         return;
                     }

@@ -16,6 +16,7 @@ use yew_router::prelude::*;
 use crate::route::Route;
 use crate::components::goban::Goban;
 use crate::components::page_title::use_page_title;
+use crate::components::stage::{use_reply_in_view, use_steady_board};
 use crate::components::step::{StepTask, StepText, TaskState};
 use crate::lessons::format::{Lesson, Task};
 use crate::lessons::course::{lesson_by_number, number_of, step_in_query, LessonRun, Msg};
@@ -99,6 +100,7 @@ fn Player(props: &PlayerProps) -> Html {
     };
     let index = holder.0.index;
     let body_ref = use_node_ref();
+    let board_ref = use_steady_board(index);
     // Another step starts at the top of the page with focus on it, so a keyboard or
     // screen-reader user is where the new text and board are (not on the first render).
     {
@@ -162,6 +164,7 @@ fn Player(props: &PlayerProps) -> Html {
     let total = lesson.steps.len();
     let view = Rc::new(board_view(state));
     let feedback = state.feedback.clone();
+    let reply_ref = use_reply_in_view(feedback.clone());
     let tone_class = match feedback.as_ref().map(|f| f.tone) {
         Some(Tone::Right) => "feedback feedback--right",
         Some(Tone::Wrong) => "feedback feedback--wrong",
@@ -211,25 +214,27 @@ fn Player(props: &PlayerProps) -> Html {
                 <div class="lesson__lead">
                     <StepText text={AttrValue::from(step.text.clone())} />
                 </div>
-                <div class="lesson__board">
+                <div class="lesson__board" ref={board_ref}>
                     <Goban view={view} {on_point} label={AttrValue::from(text::Msg::new("lesson-board-label").arg("size", state.game.size().to_string()).text())} />
                 </div>
                 <div class="lesson__panel">
                     { game }
                     <StepTask key={index} task={TaskState::of(state)} {on_action} />
-                    <div class={tone_class} role="status" aria-live="polite" aria-atomic="true">
-                        { feedback.map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
+                    <div class="lesson__answer">
+                        <div class={tone_class} ref={reply_ref} role="status" aria-live="polite" aria-atomic="true">
+                            { feedback.map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
+                        </div>
+                        if state.hint && !solved {
+                            <p class="lesson__hint"><strong>{ text::Msg::new("lesson-hint").text() }</strong>{ text::gap() }{ plain(&crate::text::say(&state.hint())) }</p>
+                        }
+                        if state.can_show() && !state.shown {
+                            <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ text::Msg::new("lesson-show-me").text() }</button>
+                        }
+                        <nav class="lesson__nav" aria-label={step_label.clone()}>
+                            <button type="button" class="btn" disabled={index == 0} onclick={go(index.saturating_sub(1))}>{ text::Msg::new("lesson-back").text() }</button>
+                            { next_link }
+                        </nav>
                     </div>
-                    if state.hint && !solved {
-                        <p class="lesson__hint"><strong>{ text::Msg::new("lesson-hint").text() }</strong>{ text::gap() }{ plain(&crate::text::say(&state.hint())) }</p>
-                    }
-                    if state.can_show() && !state.shown {
-                        <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ text::Msg::new("lesson-show-me").text() }</button>
-                    }
-                    <nav class="lesson__nav" aria-label={step_label.clone()}>
-                        <button type="button" class="btn" disabled={index == 0} onclick={go(index.saturating_sub(1))}>{ text::Msg::new("lesson-back").text() }</button>
-                        { next_link }
-                    </nav>
                 </div>
             </div>
         </div>
