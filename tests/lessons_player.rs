@@ -237,6 +237,32 @@ fn forbidden_points_are_worked_out_by_the_engine() {
 }
 
 #[test]
+fn an_allowed_point_next_to_a_group_speaks_of_the_group_s_liberties_not_the_stone_s() {
+    let s = step(
+        r#"
+text = "Where may White not play?"
+board = """
+. X . X O
+X X X X O
+O O O O O
+. . . . .
+. . . . .
+"""
+turn = "white"
+task = "points"
+find = "forbidden"
+"#,
+    );
+    // C2 joins the seven white stones above it: eight stones, with A2, B2, D2, E2 and C1.
+    assert_eq!(
+        said(&click(&s, "C2")),
+        "White may play on C2: the stone would join its neighbours, and the 8 stones together would have 5 liberties."
+    );
+    // A stone on its own speaks of its own liberties.
+    assert_eq!(said(&click(&s, "C1")), "White may play on C1: the stone would have 3 liberties.");
+}
+
+#[test]
 fn a_stone_clicked_in_a_search_for_empty_points_is_explained_in_the_task_s_own_terms() {
     let forbidden = step(WHITE_MAY_NOT_PLAY_A5);
     let on_stone = said(&click(&forbidden, "B5"));

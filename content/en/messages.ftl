@@ -1253,11 +1253,18 @@ step-not-empty-forbidden = { $at } has a stone on it. A forbidden point is an em
 step-not-empty-shared = { $at } has a stone on it. Shared points are empty points between Black and White.
 step-diagonal = { $at } touches the group only corner to corner (diagonally). Only points joined along a line are liberties.
 step-not-touching = { $at } does not touch the group along a line.
+# $stones: the group the new stone would be part of (1: the stone alone).
 step-allowed-here = { $captures ->
     [yes] { $color } may play on { $at }: the stone captures, so it gets liberties.
-   *[no] { $liberties ->
-        [1] { $color } may play on { $at }: the stone would still have 1 liberty.
-       *[other] { $color } may play on { $at }: the stone would have { $liberties } liberties.
+   *[no] { $stones ->
+        [1] { $liberties ->
+            [1] { $color } may play on { $at }: the stone would still have 1 liberty.
+           *[other] { $color } may play on { $at }: the stone would have { $liberties } liberties.
+        }
+       *[other] { $liberties ->
+            [1] { $color } may play on { $at }: the stone would join its neighbours, and the { $stones } stones together would still have 1 liberty.
+           *[other] { $color } may play on { $at }: the stone would join its neighbours, and the { $stones } stones together would have { $liberties } liberties.
+        }
     }
 }
 step-owned-by = { $at } is surrounded only by { $color }, so it belongs to { $color }.

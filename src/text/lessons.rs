@@ -72,9 +72,10 @@ impl Say for Note {
             .arg("at", at.as_str()),
             Note::Diagonal { at } => Msg::new("step-diagonal").arg("at", at.as_str()),
             Note::NotTouching { at } => Msg::new("step-not-touching").arg("at", at.as_str()),
-            Note::AllowedHere { color, at, liberties, captures } => Msg::new("step-allowed-here")
+            Note::AllowedHere { color, at, stones, liberties, captures } => Msg::new("step-allowed-here")
                 .arg("color", *color)
                 .arg("at", at.as_str())
+                .arg("stones", *stones)
                 .arg("liberties", *liberties)
                 .arg("captures", if *captures { "yes" } else { "no" }),
             Note::OwnedBy { color, at } => Msg::new("step-owned-by").arg("color", *color).arg("at", at.as_str()),

@@ -76,8 +76,9 @@ pub enum Note {
     Diagonal { at: String },
     /// A liberties task: a point that does not touch the group.
     NotTouching { at: String },
-    /// A forbidden-points task: a point where the move is allowed.
-    AllowedHere { color: Color, at: String, liberties: usize, captures: bool },
+    /// A forbidden-points task: a point where the move is allowed; `stones`: the group the
+    /// stone would be part of (1 when it joins none), `liberties` that group's.
+    AllowedHere { color: Color, at: String, stones: usize, liberties: usize, captures: bool },
     /// A shared-points task: a point that belongs to one side.
     OwnedBy { color: Color, at: String },
     /// A star-points task: another point.

@@ -74,7 +74,7 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
                 Note::NotEmpty { at, find: task.find }
             } else {
                 let a = s.game.analyze(p);
-                Note::AllowedHere { color: a.color, at, liberties: a.liberties.len(), captures: !a.captures.is_empty() }
+                Note::AllowedHere { color: a.color, at, stones: a.group.len().max(1), liberties: a.liberties.len(), captures: !a.captures.is_empty() }
             }
         }
         PointKind::Dead => match board.group(p) {
