@@ -114,7 +114,7 @@ right = "Now it has three liberties."
     let wrong = click(&s, "A1");
     assert_eq!(wrong.phase, Phase::Wrong);
     assert_eq!(wrong.game.board().get(pt(&wrong, "C3")), None, "White captured it");
-    assert_eq!(said(&wrong), "It still had only one liberty, D3: White plays there and captures your stone.");
+    assert_eq!(said(&wrong), "Your stone still had only one liberty, D3: White played there and captured it.");
     assert!(wrong.marks.contains(&(pt(&wrong, "D3"), Highlight::Hint)), "the capturing move is marked");
     assert!(!wrong.marks.iter().any(|&(_, h)| h == Highlight::Liberty), "no liberty is marked on a stone");
     let right = click(&wrong, "D3");

@@ -1228,8 +1228,8 @@ step-still-has-liberties = { $stones ->
 }
 step-runs-out = { $color } runs out at { $at }: now the stones have { $liberties } liberties and get away.
 step-captured-in-atari = { $stones ->
-    [one] It still had only one liberty, { $at }: { $color } plays there and captures your stone.
-   *[other] They still had only one liberty, { $at }: { $color } plays there and captures your stones.
+    [one] Your stone still had only one liberty, { $at }: { $color } played there and captured it.
+   *[other] Your stones still had only one liberty, { $at }: { $color } played there and captured them.
 }
 step-played = { $captured ->
     [0] { $color } { $at }.

@@ -171,11 +171,12 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
             let libs = group.as_ref().map(|g| g.liberties.clone()).unwrap_or_default();
             let stones = group.map_or(1, |g| g.stones.len());
             match libs.as_slice() {
-                // The punishing answer: the opponent takes the group on its last liberty.
+                // The punishing answer: the opponent takes the group on its last liberty. The
+                // capture is the one thing to say (the step's own advice spoke of the stones
+                // that are gone now).
                 [last] if s.game.play(Move::Play(*last)).is_ok() => {
                     marks.push((*last, Highlight::Hint));
-                    let taken = Note::CapturedInAtari { opponent: !learner, at: last.to_gtp(size), stones };
-                    other.into_iter().chain([taken]).collect()
+                    vec![Note::CapturedInAtari { opponent: !learner, at: last.to_gtp(size), stones }]
                 }
                 _ => {
                     marks.extend(libs.iter().map(|&q| (q, Highlight::Liberty)));
