@@ -68,7 +68,7 @@ group-dead = { $group }{ $stones ->
 ## A count, checked
 
 count-right = 맞습니다: { $side }은 { $count }점입니다.
-count-wrong = { $answer } — 아닙니다. 정답보다 { $off } { $more ->
+count-wrong = { $answer }점이 아닙니다. 정답보다 { $off }점 { $more ->
     [yes] 많습니다
    *[no] 적습니다
 }.
@@ -338,7 +338,7 @@ sgf-not-square = 이 앱은 정사각형 판에서만 둡니다. 이 기보는 {
 sgf-size-out-of-range = 이 앱은 2×2부터 25×25까지의 판에서 둡니다. 이 기보는 { $lines }×{ $lines }입니다.
 sgf-bad-komi = 덤 KM[{ $value }]가 숫자가 아닙니다.
 sgf-odd-komi = 덤 KM[{ $value }]는 이 앱이 쓸 수 있는 정수 집이나 반 집이 아닙니다.
-sgf-bad-handicap = 접바둑 HA[{ $value }]는 판에 놓을 수 있는 돌 수가 아닙니다.
+sgf-bad-handicap = 치석 수 HA[{ $value }]는 판에 놓을 수 있는 돌 수가 아닙니다.
 sgf-bad-player = { $place }에 둘 차례가 PL[{ $value }]로 적혀 있습니다. B나 W여야 합니다.
 sgf-not-a-point = { $place }에 { $name }[{ $value }]가 있는데, 이것은 점이 아닙니다.
 sgf-move-off-board = { $number }수({ $name }[{ $value }])가 { $size }×{ $size } 판 밖에 있습니다.
@@ -459,7 +459,11 @@ step-play = 재생
 step-pause = 멈춤
 step-frame-back = 이전 수
 step-frame-next = 다음 수
-step-frame-of = 그림 { $m }개 중 { $n }번째
+# $n은 0부터: 0은 수를 두기 전의 처음 그림입니다.
+step-frame-of = { $n ->
+    [0] 처음 그림 (그림 { $m }개)
+   *[other] 그림 { $m }개 중 { $n }번째
+}
 step-close = 닫기
 step-term = { $name }:
 step-term-also = { $name } ({ $also }):
@@ -517,7 +521,7 @@ lesson-board-label = 강의 바둑판, { $size }
 lesson-done = { $total }개 중 { $done }개 마침
 lesson-play-game = 한 판 두기
 # 대국 단계의 버튼. 미리 정해 둔 대국마다 하나.
-lesson-game-capture = 컴퓨터와 따내기 바둑 두기
+lesson-game-capture = 컴퓨터와 따먹기 바둑 두기
 lesson-game-first = 컴퓨터와 한 판 끝까지 두기
 lesson-game-help = 대국은 ‘대국’ 페이지에서 열립니다. 대국이 끝나면 여기로 돌아오세요. 그러면 이 단계를 마친 것입니다.
 lesson-game-played = 다 두었습니다. 계속하기
@@ -757,10 +761,10 @@ play-forget = 지우기
 play-ask = 끝나지 않은 대국이 있습니다({ $moves }수). 그 대신 { $game }을 시작할까요?
 play-ask-kept = 내 대국은 따로 두므로 나중에 돌아갈 수 있습니다.
 play-ask-lost = 내 대국은 결과 없이 끝납니다.
-# 질문에서 부르는 정해 둔 대국의 이름: 따내기 바둑, 그리고 끝까지 두는 한 판. 둘 다 ‘바둑’으로 끝나야 뒤의 ‘을’이 맞습니다.
-play-game-capture = 7×7 따내기 바둑
+# 질문에서 부르는 정해 둔 대국의 이름: 따먹기 바둑, 그리고 끝까지 두는 한 판. 둘 다 ‘바둑’으로 끝나야 뒤의 ‘을’이 맞습니다.
+play-game-capture = 7×7 따먹기 바둑
 play-game-first = 9×9에서 끝까지 두는 바둑
-play-game-capture-goal = 따내기 바둑: 먼저 돌을 따내는 쪽이 이깁니다.
+play-game-capture-goal = 따먹기 바둑: 먼저 돌을 따내는 쪽이 이깁니다.
 play-ask-yes = 새 대국 시작
 play-ask-no = 아니요, 내 대국을 둡니다
 play-ask-new = 끝나지 않은 대국이 있습니다({ $moves }수). 그 대신 새 대국을 시작할까요?
@@ -966,7 +970,7 @@ play-setup-teaching = 배우기 모드: 내 돌이 잡힐 수 있는 수를 두�
 play-setup-teaching-on = 배우기 모드가 켜져 있습니다. 내 돌이 잡힐 수 있는 수를 두면 알려 주고, 그 수를 무를 수 있습니다.
 play-setup-game = 대국 종류
 play-setup-goal-count = 보통 대국: 마지막에 계가하기
-play-setup-goal-capture = 따내기 바둑: 먼저 따내면 이김
+play-setup-goal-capture = 따먹기 바둑: 먼저 따내면 이김
 play-setup-capture-hint = 처음 두기 좋은 대국입니다. 누구든 먼저 돌을 따내면 이깁니다. 작은 바둑판에서 둡니다.
 play-setup-your-colour = 내 색(흑이 먼저 둡니다)
 play-setup-you-black = 내가 흑
@@ -1018,7 +1022,7 @@ play-setup-ko-positional = 동형 반복 금지(중국 규칙)
 play-setup-ko-positional-rule = 판 전체가 전에 있던 모양으로 되돌아가면 안 됩니다.
 play-setup-ko-situational = 동형 반복 금지(둘 차례도 같을 때)
 play-setup-ko-situational-rule = 같은 사람이 둘 차례일 때, 판 전체가 전에 있던 모양으로 되돌아가면 안 됩니다.
-play-setup-ko-simple = 패만 금지
+play-setup-ko-simple = 패 바로 되따내기만 금지
 play-setup-ko-simple-rule = 패를 곧바로 되따내는 것만 막습니다.
 # 컴퓨터의 단계와 어울리는 사람. 약한 단계부터.
 play-setup-level-label = { $level }단계: { $suits }
@@ -1127,7 +1131,8 @@ step-allowed-here = { $captures ->
 }
 step-owned-by = { $at } 점은 { $color }으로만 둘러싸여 있으므로 { $color }의 것입니다.
 step-not-a-star = { $at } 점은 화점이 아닙니다. 화점은 판 위에 찍혀 있는 작은 점입니다.
-step-not-that-number = { $given } — 아닙니다.
+# 세는 것이 여러 가지(개, 점, 분, 집)라서 단위 없이: “입력한 답(64)은 맞지 않습니다.”
+step-not-that-number = 입력한 답({ $given })은 맞지 않습니다.
 step-the-answer-is = 답은 { $answer }입니다. 입력해 보세요.
 problem-caught-anyway = 그 수는 도움이 되지 않습니다. 그 수가 없어도 똑같이 따낼 수 있습니다. 대신 마지막 활로를 막으세요.
 problem-also-works = 그 수도 됩니다. 이제 그 돌들은 달아날 수 없습니다.
