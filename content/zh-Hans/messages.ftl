@@ -119,13 +119,13 @@ two-sentences = { $first }{ $second }
 
 ## 数子练习
 
-trainer-time-up = 时间到：{ $total }题里数了{ $answered }题，对了{ $right }题。
+trainer-time-up = 时间到：共{ $total }题，数了{ $answered }题，对了{ $right }题。
 trainer-round-over = 这一轮结束：用时{ $time }，{ $total }题对了{ $right }题。
 trainer-living-stone = { $at }：一颗{ $color ->
     [black] 黑
    *[white] 白
 }活子；{ $counts ->
-    [yes] 给{ $side }方算1子
+    [yes] 给{ $side }方算一子
    *[no] 不算{ $side }方的
 }。
 trainer-area-chosen = 选中了{ $at }这块空：输入它有几个点，死子所在的点也要算。
@@ -165,7 +165,7 @@ trainer-needs-more-than = { $side }方要多于{ $target }才能胜（棋盘的�
    *[white] 减去
 }{ $komi }）。
 trainer-margin-is = 胜方说对了。胜几子，就看{ $side }方的子数{ $count }和{ $target }相差多少。
-trainer-stone-is-two-points = 胜方和子数都对了。1子合2目。
+trainer-stone-is-two-points = 胜方和子数都对了。一子合两目。
 
 ## 棋盘朗读区播报的着法
 
@@ -175,11 +175,11 @@ move-captures = 提掉{ $stones }颗子。
 move-own-atari = { $at }的{ $color ->
     [black] 黑
    *[white] 白
-}棋只剩1口气了。
+}棋只剩一口气了。
 move-atari = { $at }的{ $color ->
     [black] 黑
    *[white] 白
-}棋被打吃，还剩1口气。
+}棋被打吃，还剩一口气。
 
 ## 对局页
 
@@ -428,7 +428,10 @@ step-play = 播放
 step-pause = 暂停
 step-frame-back = 上一手
 step-frame-next = 下一手
-step-frame-of = 第{ $n }张图，共{ $m }张
+step-frame-of = { $n ->
+    [0] 开始的局面（后面共{ $m }张图）
+   *[other] 第{ $n }张图，共{ $m }张
+}
 step-close = 关闭
 step-term = { $name }：
 step-term-also = { $name }（{ $also }）：
@@ -459,7 +462,7 @@ learn-start = 开始第一课
 learn-resume = 从上次停下的地方继续
 learn-all-done = 每一步你都做完了，真棒！去“对局”页下一局吧。
 learn-overall = 你的进度
-learn-steps-done = { $m }步里做完了{ $n }步
+learn-steps-done = 共{ $m }步，已完成{ $n }步
 learn-finished = 已学完
 learn-reset = 清除我的进度
 learn-reset-question = 要清除你做过哪些步的记录吗？清除以后不能恢复。
@@ -483,7 +486,7 @@ lesson-finish = 学完这一课
 lesson-hint = 提示：
 lesson-show-me = 给我看
 lesson-board-label = 课程棋盘，{ $size }
-lesson-done = { $total }步里做完了{ $done }步
+lesson-done = 共{ $total }步，已完成{ $done }步
 lesson-play-game = 去下棋
 # 对局这一步的按钮，每种准备好的对局一个。
 lesson-game-capture = 和电脑下一局吃子棋
@@ -524,7 +527,7 @@ practice-sets-shuffle = 打乱顺序
 practice-sets-shuffle-label = 打乱顺序：{ $set }
 practice-sets-retry = 重做错题（{ $missed }）
 practice-sets-retry-label = 重做错题：{ $set }
-practice-sets-solved-of = { $m }道里做对了{ $n }道
+practice-sets-solved-of = 共{ $m }道，做对了{ $n }道
 practice-sets-first-try = { $n }道一次就做对
 practice-sets-missed = { $n }道做错
 practice-sets-problems = { $m }道题
@@ -716,8 +719,8 @@ data-copies-kept = 什么都没有删除。
 
 ## 对局（src/pages/play/mod.rs）
 
-play-title = 下棋
-play-heading = 下棋
+play-title = 对局
+play-heading = 对局
 play-lead = 和水平相当的电脑下，或者和朋友在这台设备上下。双方都停一手，对局就结束；然后标出死子，按中国规则数子。
 play-kept = 你的对局（{ $black }对{ $white }，已下{ $moves }手）还保存着。
 play-resume = 回到我的对局
@@ -904,7 +907,7 @@ play-panel-proposal-none = 电脑认为没有死子：每块棋都留在棋盘�
 play-panel-proposal-group = { $at }的{ $n }颗{ $color ->
     [black] 黑
    *[white] 白
-}子：电脑试下了很多局，每100局里有{ $percent }局这些点归{ $other }方，所以它们活不了。
+}子：电脑试下100局，有{ $percent }局这里归{ $other }方，所以判为死子。
 play-panel-waiting-proposal = 电脑正在看哪些是死子…
 play-panel-i-agree = 我同意：数子
 play-panel-watch = 一步一步看怎么数
@@ -1009,7 +1012,7 @@ play-setup-level-6 = 稳健的棋社新手
 play-setup-level-7 = 棋社棋手
 play-setup-level-8 = 棋社里的强手
 # 和电脑对局时双方的名字（也写进棋谱）。
-play-setup-computer-name = 电脑（第{ $level }级）
+play-setup-computer-name = 电脑·第{ $level }级
 play-setup-you = 你
 
 ## 语言菜单
@@ -1037,7 +1040,7 @@ step-hint-number = 用手指一个一个地指着，出声数一数。
 step-hint-choice = 把棋盘上面的文字再读一遍，然后看看棋盘。
 step-not-dead = 这些子不是死子：它们提不掉，所以终局时还留在棋盘上。
 step-no-stone-here = 这个点上没有棋子。
-step-zero-liberties = 0口气的意思是这些子一口气也没有了：那它们早就被提掉，不在棋盘上了。
+step-zero-liberties = 答0，就是说这些子一口气也没有了：那样它们早就被提掉，不在棋盘上了。
 step-count-area-again = 把活着的棋子、它们围住的空点和单官的一半加在一起。
 step-counted-dead-as-alive = 你把死子当成活子数了。死子要从棋盘上拿掉：它们所在的点归对方。
 step-given-again = 把题目再读一遍，一步一步算出来。
@@ -1063,21 +1066,57 @@ step-found = { $left ->
    *[other] 对，{ $at }。还有{ $left }个没找到。
 }
 step-still-has-liberties = { $stones ->
-    [1] 这颗{ $color }子还有{ $liberties }口气（已经标出来了），所以它还留在棋盘上。
-   *[other] 这{ $stones }颗{ $color }子还有{ $liberties }口气（已经标出来了），所以它们还留在棋盘上。
+    [1] 这颗{ $color }子还有{ $liberties ->
+        [1] 一
+        [2] 两
+        [3] 三
+        [4] 四
+        [5] 五
+        [6] 六
+        [7] 七
+        [8] 八
+        [9] 九
+        [10] 十
+       *[other] { $liberties }
+    }口气（已经标出来了），所以它还留在棋盘上。
+   *[other] 这{ $stones }颗{ $color }子还有{ $liberties ->
+        [1] 一
+        [2] 两
+        [3] 三
+        [4] 四
+        [5] 五
+        [6] 六
+        [7] 七
+        [8] 八
+        [9] 九
+        [10] 十
+       *[other] { $liberties }
+    }口气（已经标出来了），所以它们还留在棋盘上。
 }
-step-runs-out = { $color }下在{ $at }逃了出来：现在这些子有{ $liberties }口气，跑掉了。
+step-runs-out = { $color }下在{ $at }：现在这些子有{ $liberties ->
+    [1] 一
+    [2] 两
+    [3] 三
+    [4] 四
+    [5] 五
+    [6] 六
+    [7] 七
+    [8] 八
+    [9] 九
+    [10] 十
+   *[other] { $liberties }
+}口气，逃出来了。
 step-captured-in-atari = { $stones ->
-    [1] 它还是只有一口气，在{ $at }：{ $color }下在那里，提掉了你的子。
-   *[other] 它们还是只有一口气，在{ $at }：{ $color }下在那里，提掉了你的{ $stones }颗子。
+    [1] 你的子还是只有一口气，在{ $at }：{ $color }下在那里，把它提掉了。
+   *[other] 你的{ $stones }颗子还是只有一口气，在{ $at }：{ $color }下在那里，把它们提掉了。
 }
 step-played = { $captured ->
     [0] { $color }下在{ $at }。
    *[other] { $color }下在{ $at }。提掉{ $captured }颗子。
 }
 step-target-in-atari = { $stones ->
-    [1] 这颗{ $color }子只剩1口气了。
-   *[other] 这{ $stones }颗{ $color }子只剩1口气了。
+    [1] 这颗{ $color }子只剩一口气了。
+   *[other] 这{ $stones }颗{ $color }子只剩一口气了。
 }
 step-not-empty = { $at }上有棋子。气是空着的点。
 step-not-empty-forbidden = { $at }上有棋子。禁着点是不能落子的空点。
@@ -1086,9 +1125,37 @@ step-diagonal = { $at }只在斜角上碰到这块棋（对角）。只有沿着
 step-not-touching = { $at }没有沿着线挨着这块棋。
 step-allowed-here = { $captures ->
     [yes] { $color }可以下在{ $at }：这一手能提子，提掉以后这颗子就有气了。
-   *[no] { $liberties ->
-        [1] { $color }可以下在{ $at }：这颗子还会有1口气。
-       *[other] { $color }可以下在{ $at }：这颗子会有{ $liberties }口气。
+   *[no] { $stones ->
+        [1] { $liberties ->
+            [1] { $color }可以下在{ $at }：这颗子还会有一口气。
+           *[other] { $color }可以下在{ $at }：这颗子会有{ $liberties ->
+                [2] 两
+                [3] 三
+                [4] 四
+                [5] 五
+                [6] 六
+                [7] 七
+                [8] 八
+                [9] 九
+                [10] 十
+               *[other] { $liberties }
+            }口气。
+        }
+       *[other] { $liberties ->
+            [1] { $color }可以下在{ $at }：这颗子会和旁边的子连起来，这{ $stones }颗子一共还有一口气。
+           *[other] { $color }可以下在{ $at }：这颗子会和旁边的子连起来，这{ $stones }颗子一共有{ $liberties ->
+                [2] 两
+                [3] 三
+                [4] 四
+                [5] 五
+                [6] 六
+                [7] 七
+                [8] 八
+                [9] 九
+                [10] 十
+               *[other] { $liberties }
+            }口气。
+        }
     }
 }
 step-owned-by = { $at }四周只有{ $color }子，所以它归{ $color }方。
@@ -1100,7 +1167,19 @@ problem-also-works = 这样也行：这些子现在逃不掉了。
 problem-escapes = 现在这些{ $color ->
     [black] 黑
    *[white] 白
-}子有{ $liberties }口气了。
+}子有{ $liberties ->
+    [1] 一
+    [2] 两
+    [3] 三
+    [4] 四
+    [5] 五
+    [6] 六
+    [7] 七
+    [8] 八
+    [9] 九
+    [10] 十
+   *[other] { $liberties }
+}口气了。
 problem-lives = 现在这块棋有两个眼，活了。
 problem-stones-captured = 你的子被提掉了。
 problem-cannot-live = 现在你这块棋做不出两个眼了。
