@@ -1100,8 +1100,8 @@ step-still-has-liberties = { $stones ->
 }
 step-runs-out = { $color }이 { $at }에 두어 달아났습니다. 이제 그 돌들은 활로가 { $liberties }개라서 빠져나갑니다.
 step-captured-in-atari = { $stones ->
-    [1] 그 돌은 아직 활로가 { $at } 하나뿐이었습니다. { $color }이 거기에 두어 내 돌을 따냈습니다.
-   *[other] 그 돌들은 아직 활로가 { $at } 하나뿐이었습니다. { $color }이 거기에 두어 내 돌들을 따냈습니다.
+    [1] 내 돌은 아직 활로가 { $at } 하나뿐이었습니다. { $color }이 거기에 두어 그 돌을 따냈습니다.
+   *[other] 내 돌들은 아직 활로가 { $at } 하나뿐이었습니다. { $color }이 거기에 두어 그 돌들을 따냈습니다.
 }
 step-played = { $captured ->
     [0] { $color } { $at }.
@@ -1124,9 +1124,15 @@ step-diagonal = { $at } 점은 무리와 모서리끼리만(대각선으로) 닿
 step-not-touching = { $at } 점은 선을 따라 무리에 닿아 있지 않습니다.
 step-allowed-here = { $captures ->
     [yes] { $color }은 { $at }에 둘 수 있습니다. 그 돌이 상대 돌을 따내므로 활로가 생깁니다.
-   *[no] { $liberties ->
-        [1] { $color }은 { $at }에 둘 수 있습니다. 그 돌에는 활로가 1개 남습니다.
-       *[other] { $color }은 { $at }에 둘 수 있습니다. 그 돌에는 활로가 { $liberties }개 생깁니다.
+   *[no] { $stones ->
+        [1] { $liberties ->
+            [1] { $color }은 { $at }에 둘 수 있습니다. 그 돌에는 활로가 1개 남습니다.
+           *[other] { $color }은 { $at }에 둘 수 있습니다. 그 돌에는 활로가 { $liberties }개 생깁니다.
+        }
+       *[other] { $liberties ->
+            [1] { $color }은 { $at }에 둘 수 있습니다. 그 돌은 옆의 돌들과 이어져, 돌 { $stones }개가 함께 활로 1개를 갖습니다.
+           *[other] { $color }은 { $at }에 둘 수 있습니다. 그 돌은 옆의 돌들과 이어져, 돌 { $stones }개가 함께 활로 { $liberties }개를 갖습니다.
+        }
     }
 }
 step-owned-by = { $at } 점은 { $color }으로만 둘러싸여 있으므로 { $color }의 것입니다.

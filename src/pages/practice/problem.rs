@@ -7,6 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::goban::Goban;
+use crate::components::stage::{use_reply_in_view, use_steady_board};
 use crate::components::step::{StepTask, StepText, TaskState};
 use crate::lessons::player::{Action, Tone};
 use crate::lessons::text::plain;
@@ -50,6 +51,8 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
     let step = state.step.clone();
     let solved = state.solved();
     let body_ref = use_node_ref();
+    let board_ref = use_steady_board((here, props.session.at, props.finished));
+    let reply_ref = use_reply_in_view(state.feedback.clone());
     // A new problem (or the summary) starts at the top, and focus goes to the problem, so a
     // keyboard or screen-reader user is where the new board and text are.
     {
@@ -148,35 +151,37 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                 <div class="lesson__lead">
                     <StepText text={AttrValue::from(step.text.clone())} />
                 </div>
-                <div class="lesson__board">
+                <div class="lesson__board" ref={board_ref}>
                     <Goban {view} {on_point} {label} />
                 </div>
                 <div class="lesson__panel">
                     <StepTask key={format!("{}/{}", here.set, here.problem)} task={TaskState::of(state)}
                         on_action={props.on_action.clone()} />
-                    <div class={tone_class} role="status" aria-live="polite" aria-atomic="true">
-                        { feedback.map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
+                    <div class="lesson__answer">
+                        <div class={tone_class} ref={reply_ref} role="status" aria-live="polite" aria-atomic="true">
+                            { feedback.map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
+                        </div>
+                        if let Some(v) = verdict {
+                            <p class="practice__verdict">{ v }</p>
+                        }
+                        if state.hint && !solved {
+                            <p class="lesson__hint"><strong>{ Msg::new("problem-hint-label").text() }</strong>{ gap() }{ plain(&crate::text::say(&state.hint())) }</p>
+                        }
+                        <p class="practice__actions">
+                            if !solved && !state.hint {
+                                <button type="button" class="btn" onclick={act(Action::Hint)}>{ Msg::new("problem-hint").text() }</button>
+                            }
+                            if !solved && !state.shown {
+                                <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ Msg::new("problem-show").text() }</button>
+                            }
+                            if props.session.at > 0 {
+                                <button type="button" class="btn" onclick={previous}>{ Msg::new("problem-previous").text() }</button>
+                            }
+                            <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={next}>
+                                { if last { Msg::new("problem-finish").text() } else { Msg::new("problem-next").text() } }
+                            </button>
+                        </p>
                     </div>
-                    if let Some(v) = verdict {
-                        <p class="practice__verdict">{ v }</p>
-                    }
-                    if state.hint && !solved {
-                        <p class="lesson__hint"><strong>{ Msg::new("problem-hint-label").text() }</strong>{ gap() }{ plain(&crate::text::say(&state.hint())) }</p>
-                    }
-                    <p class="practice__actions">
-                        if !solved && !state.hint {
-                            <button type="button" class="btn" onclick={act(Action::Hint)}>{ Msg::new("problem-hint").text() }</button>
-                        }
-                        if !solved && !state.shown {
-                            <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ Msg::new("problem-show").text() }</button>
-                        }
-                        if props.session.at > 0 {
-                            <button type="button" class="btn" onclick={previous}>{ Msg::new("problem-previous").text() }</button>
-                        }
-                        <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={next}>
-                            { if last { Msg::new("problem-finish").text() } else { Msg::new("problem-next").text() } }
-                        </button>
-                    </p>
                 </div>
             </div>
         </div>
