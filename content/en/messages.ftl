@@ -502,6 +502,8 @@ step-frame-next = Next move
 step-frame-of = Picture { $n } of { $m }
 step-close = Close
 step-term = { $name }:
+# Another name of a glossary term, after its name.
+glossary-also = ({ $also })
 step-term-also = { $name } ({ $also }):
 step-glossary = Open the glossary
 

@@ -466,6 +466,8 @@ step-frame-of = { $n ->
 }
 step-close = 닫기
 step-term = { $name }:
+# Another name of a glossary term, after its name.
+glossary-also = ({ $also })
 step-term-also = { $name } ({ $also }):
 step-glossary = 용어 풀이 열기
 

@@ -434,6 +434,8 @@ step-frame-of = { $n ->
 }
 step-close = 关闭
 step-term = { $name }：
+# Another name of a glossary term, after its name.
+glossary-also = （{ $also }）
 step-term-also = { $name }（{ $also }）：
 step-glossary = 打开术语表
 

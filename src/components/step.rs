@@ -14,7 +14,7 @@ use crate::lessons::format::{Step, Task};
 use crate::lessons::judge::correct_choice;
 use crate::lessons::player::{Action, Phase, StepState};
 use crate::lessons::term;
-use crate::lessons::text::{paragraphs, plain, Segment};
+use crate::lessons::text::{leading_punctuation, paragraphs, plain, Segment};
 use crate::text::{gap, Msg};
 
 /// Props of [`StepText`].
@@ -34,23 +34,35 @@ pub fn StepText(props: &StepTextProps) -> Html {
         use_effect_with(props.text.clone(), move |_| open_term.set(None));
     }
     let paragraphs = paragraphs(&props.text).into_iter().map(|p| {
-        html! {
-            <p>{ for p.into_iter().map(|seg| match seg {
-                Segment::Plain(t) => html! { { t } },
-                Segment::Strong(t) => html! { <strong>{ t }</strong> },
+        // Punctuation right after a term stays on its line ("劫材。" never breaks before "。").
+        let mut parts: Vec<Html> = Vec::new();
+        let mut taken = 0; // bytes of the next plain text already shown with a term
+        for (k, seg) in p.iter().enumerate() {
+            match seg {
+                Segment::Plain(t) => parts.push(html! { { t[std::mem::take(&mut taken)..].to_string() } }),
+                Segment::Strong(t) => parts.push(html! { <strong>{ t.clone() }</strong> }),
                 Segment::Term { label, term } => {
                     let expanded = open_term.as_deref() == Some(term.as_str());
                     let onclick = {
-                        let open_term = open_term.clone();
+                        let (open_term, term) = (open_term.clone(), term.clone());
                         Callback::from(move |_: MouseEvent| open_term.set(if expanded { None } else { Some(term.clone()) }))
                     };
-                    html! {
-                        <button type="button" class="term" aria-expanded={expanded.to_string()}
-                            aria-controls="term-box" {onclick}>{ label }</button>
-                    }
+                    let after = match p.get(k + 1) {
+                        Some(Segment::Plain(next)) => leading_punctuation(next).0,
+                        _ => "",
+                    };
+                    taken = after.len();
+                    parts.push(html! {
+                        <span class="term-line">
+                            <button type="button" class="term" aria-expanded={expanded.to_string()}
+                                aria-controls="term-box" {onclick}>{ label.clone() }</button>
+                            { after.to_string() }
+                        </span>
+                    });
                 }
-            }) }</p>
+            }
         }
+        html! { <p>{ for parts }</p> }
     });
     let term_box = open_term.as_ref().and_then(|id| term(crate::text::locale(), id)).map(|t| {
         let close = {

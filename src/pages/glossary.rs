@@ -36,7 +36,7 @@ fn entry(term: &Term) -> Html {
         <div class="glossary__entry" id={format!("term-{}", term.id)} key={term.id.clone()}>
             <dt>
                 <strong>{ &term.name }</strong>
-                if let Some(also) = &term.also { <span class="glossary__also">{ format!(" ({also})") }</span> }
+                if let Some(also) = &term.also { <span class="glossary__also">{ crate::text::gap() }{ Msg::new("glossary-also").arg("also", also.as_str()).text() }</span> }
             </dt>
             <dd>
                 { for paragraphs(&term.text).into_iter().map(|p| html! {

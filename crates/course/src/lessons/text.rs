@@ -120,9 +120,27 @@ fn link(text: &str) -> Option<(Segment, &str)> {
     ))
 }
 
+/// The punctuation at the start of `text` that belongs to the word before it (`。`, `，`, `.`,
+/// `)` …), and the rest: a page keeps that punctuation on the line of a glossary term, so a
+/// line never starts with it.
+pub fn leading_punctuation(text: &str) -> (&str, &str) {
+    const CLOSING: &[char] = &['.', ',', ';', ':', '!', '?', ')', '\'', '"', '。', '，', '、', '；', '：', '！', '？', '）', '」', '』', '”', '’'];
+    let end = text.find(|c: char| !CLOSING.contains(&c)).unwrap_or(text.len());
+    text.split_at(end)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn punctuation_after_a_term_stays_with_it() {
+        assert_eq!(leading_punctuation("。这叫劫材"), ("。", "这叫劫材"));
+        assert_eq!(leading_punctuation("），然后"), ("），", "然后"));
+        assert_eq!(leading_punctuation(". Then"), (".", " Then"));
+        assert_eq!(leading_punctuation(" and more"), ("", " and more"));
+        assert_eq!(leading_punctuation("。"), ("。", ""));
+    }
 
     #[test]
     fn paragraphs_and_markup() {
