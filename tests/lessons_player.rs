@@ -349,6 +349,28 @@ right = "Nine and a half."
     assert!(board_view(&shown).owners.is_some(), "show me shades the count");
 }
 
+/// A choice step whose answers give no reason of their own (an empty `why`).
+const STEP_WITHOUT_REASONS: &str = r#"
+text = "A question."
+board = """
+. X . . .
+X . . . .
+. . . . .
+. . . . .
+. . . . .
+"""
+turn = "white"
+task = "choice"
+question = "May White play on A5?"
+check = "legal"
+at = "A5"
+choices = [
+  { text = "Yes", means = "yes", why = "" },
+  { text = "No", means = "no", why = "" },
+]
+right = "It is a forbidden point."
+"#;
+
 #[test]
 fn the_engine_decides_legal_choices() {
     let s = step(
@@ -368,7 +390,7 @@ check = "legal"
 at = "A5"
 choices = [
   { text = "Yes", means = "yes", why = "No: it would have no liberties." },
-  { text = "No", means = "no", why = "Right." },
+  { text = "No", means = "no", why = "Right: a stone there would have no liberties and capture nothing." },
 ]
 right = "It is a forbidden point."
 "#,
@@ -378,7 +400,11 @@ right = "It is a forbidden point."
     assert!(w.marks.contains(&(pt(&w, "A5"), Highlight::Problem)));
     let r = reduce(&w, Action::Choose(1));
     assert_eq!(r.phase, Phase::Solved);
-    assert_eq!(said(&r), "Right. It is a forbidden point.");
+    // One reply: the answer's own reason, not the step's closing words after it.
+    assert_eq!(said(&r), "Right: a stone there would have no liberties and capture nothing.");
+    // An answer with no reason of its own gets the step's closing words.
+    let plain = step(STEP_WITHOUT_REASONS);
+    assert_eq!(said(&reduce(&plain, Action::Choose(1))), "It is a forbidden point.");
     assert_eq!(reduce(&s, Action::Choose(7)).misses, 0, "a choice that does not exist is ignored");
 }
 

@@ -181,7 +181,9 @@ pub(super) fn on_choice(s: &mut StepState, i: usize) {
     if i == right {
         s.phase = Phase::Solved;
         s.marks.clear();
-        let notes = note::file(&choice.why).into_iter().chain(s.step.right.as_deref().and_then(note::file)).collect();
+        // One reply: the chosen answer's own reason when it has one (it says why this answer
+        // is right), else the step's closing words.
+        let notes = note::file(&choice.why).or_else(|| s.step.right.as_deref().and_then(note::file)).into_iter().collect();
         say(s, Tone::Right, notes);
     } else {
         let marks = task
