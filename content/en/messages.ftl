@@ -628,6 +628,8 @@ problem-missed = Counted as missed: try it again later.
 
 count-page-title = Count
 count-page-lead = Count finished positions the Chinese way: a side's living stones, plus the points it surrounds, plus half of each shared point. Black gives 3¾ stones of komi.
+# On the count of a game a lesson sent the learner to: the way back to that lesson.
+count-back-to-lesson = Back to the lesson
 count-page-board-label = Position to count, { $size }
 
 ## The counting trainer: the question and the answer (src/pages/count/panel.rs)

@@ -557,6 +557,8 @@ problem-missed = 算作做错：以后再试一次吧。
 
 count-page-title = 数子
 count-page-lead = 用中国的方法数终局的棋：一方的子数，就是它的活子，加上它围住的点，再加上每个单官的一半。黑贴3¾子。
+# On the count of a game a lesson sent the learner to: the way back to that lesson.
+count-back-to-lesson = 回到课程
 count-page-board-label = 要数的局面，{ $size }
 
 ## 数子练习：题目和答案（src/pages/count/panel.rs）

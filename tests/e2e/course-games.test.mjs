@@ -211,7 +211,7 @@ describe("the course plays the computer", () => {
     });
   });
 
-  test("chapter 10: a whole 9×9 game against level 1 to the count, then back to the lesson's next step", async () => {
+  test("chapter 10: a whole 9×9 game against level 1 to the count, counted again on the Count page, then back to the lesson's next step", async () => {
     const steps = stepsIn("10-first-game.toml");
     await withApp(`#/learn/11?step=${steps - 1}`, async (page) => {
       await page.getByRole("link", { name: "Play a whole game against the computer" }).click();
@@ -225,6 +225,10 @@ describe("the course plays the computer", () => {
       assert.match(await text(page.locator(".play__result")), /^(Black|White) wins by/);
       await page.getByRole("button", { name: "Count this game yourself" }).waitFor();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/first-game-end.png`, fullPage: true });
+      assert.equal(await page.getByRole("link", { name: "Back to the lesson" }).count(), 1, "the Play page leads back");
+      // Counting the game oneself, as the lesson suggests, still leads back to the lesson.
+      await page.getByRole("button", { name: "Count this game yourself" }).click();
+      await page.getByRole("heading", { name: "Count", exact: true }).waitFor();
       await page.getByRole("link", { name: "Back to the lesson" }).click();
       // The step after the game, with the game step done.
       assert.equal(await eventually(() => text(page.locator(".lesson__steps span")), `Step ${steps} of ${steps}`), `Step ${steps} of ${steps}`);

@@ -69,6 +69,14 @@ fn named_position(query: &str) -> Option<Task> {
         .map(Task::from_position)
 }
 
+/// The lesson step a counted game came from (`&lesson=N&step=M`, the step from 1), to go
+/// back to.
+fn lesson_of(query: &str) -> Option<(u8, usize)> {
+    let number = crate::address::query_value(query, "lesson")?.parse().ok()?;
+    let step = crate::address::query_value(query, "step")?.parse().ok()?;
+    Some((number, step))
+}
+
 /// The finished game handed over by the Play page (`?game`), to count exactly.
 fn game_position(query: &str, storage: &crate::storage::StorageHandle) -> Option<Task> {
     if !crate::address::query_has(query, "game") {
@@ -221,6 +229,9 @@ pub fn Count() -> Html {
         <div class="page lesson count">
             <h1>{ Msg::new("count-page-title").text() }</h1>
             <p class="page__lead">{ Msg::new("count-page-lead").text() }</p>
+            if let Some((number, step)) = lesson_of(&query) {
+                <p><a class="btn btn--primary" href={crate::lessons::course::step_href(number, step)}>{ Msg::new("count-back-to-lesson").text() }</a></p>
+            }
             if let Some(name) = &*unknown {
                 { crate::components::not_found::not_found_line(name) }
             }

@@ -217,14 +217,26 @@ pub fn GameView(props: &GameViewProps) -> Html {
             Callback::from(move |_: MouseEvent| engine.ask(&state, Task::Hint))
         })
     };
+    // A game a lesson sent the learner to leads back to the step after it once it has ended.
+    let lesson = ended_lesson_game(&state).and_then(|from| {
+        let course = crate::lessons::lessons(text::locale());
+        let lesson = course.iter().find(|l| l.id == from.lesson)?;
+        let step = (from.step + 1).min(lesson.steps.len().saturating_sub(1));
+        Some((crate::lessons::course::number_of(course, lesson), step + 1))
+    });
     let count_yourself = {
-        let (state, storage) = (state.clone(), storage.clone());
+        let (state, storage, lesson) = (state.clone(), storage.clone(), lesson);
         let navigator = yew_router::prelude::use_navigator();
         (state.phase() == Phase::Counted).then(|| {
             Callback::from(move |_: MouseEvent| {
                 let _ = storage.save(&crate::play::saved::GameToCount(SavedGame::of(&state)));
                 if let Some(nav) = &navigator {
-                    let _ = nav.push_with_query(&crate::route::Route::Count, [("game", "1")]);
+                    // From a lesson's game, the count leads back to the lesson too.
+                    let mut query = vec![("game", "1".to_string())];
+                    if let Some((number, step)) = lesson {
+                        query.extend([("lesson", number.to_string()), ("step", step.to_string())]);
+                    }
+                    let _ = nav.push_with_query(&crate::route::Route::Count, query);
                 }
             })
         })
@@ -243,13 +255,6 @@ pub fn GameView(props: &GameViewProps) -> Html {
         });
     }
     let suggestion = (*next_level).map(|next| AttrValue::from(level_label(next)));
-    // A game a lesson sent the learner to leads back to the step after it once it has ended.
-    let lesson = ended_lesson_game(&state).and_then(|from| {
-        let course = crate::lessons::lessons(text::locale());
-        let lesson = course.iter().find(|l| l.id == from.lesson)?;
-        let step = (from.step + 1).min(lesson.steps.len().saturating_sub(1));
-        Some((crate::lessons::course::number_of(course, lesson), step + 1))
-    });
     let phase_class = match state.phase() {
         Phase::Playing => "play--playing",
         Phase::Marking => "play--marking",
