@@ -553,6 +553,11 @@ lesson-step-of = Step { $n } of { $m }
 lesson-back = Back
 lesson-next = Next
 lesson-finish = Finish the lesson
+# After the course's last step: what to do next.
+lesson-next-heading = What next?
+lesson-next-play = Play more games against the computer at level 1. If it wins easily, give yourself a few handicap stones.
+lesson-next-practice = Solve the practice problems: captures, ko, life and death.
+lesson-next-count = Count finished games in the counting trainer, until it is quick.
 lesson-hint = Hint:
 lesson-show-me = Show me
 lesson-board-label = Lesson board, { $size }

@@ -517,6 +517,11 @@ lesson-step-of = { $m }단계 중 { $n }단계
 lesson-back = 이전
 lesson-next = 다음
 lesson-finish = 강의 마치기
+# After the course's last step: what to do next.
+lesson-next-heading = 이제 무엇을 할까요?
+lesson-next-play = 1단계 컴퓨터와 대국을 더 두어 보세요. 컴퓨터가 쉽게 이기면 치석을 몇 개 놓고 두세요.
+lesson-next-practice = 연습 문제를 풀어 보세요: 따내기, 패, 삶과 죽음.
+lesson-next-count = 계가 연습에서 끝난 판을 빨리 셀 수 있을 때까지 세어 보세요.
 lesson-hint = 힌트:
 lesson-show-me = 답 보기
 lesson-board-label = 강의 바둑판, { $size }

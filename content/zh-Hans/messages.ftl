@@ -485,6 +485,11 @@ lesson-step-of = 第{ $n }步，共{ $m }步
 lesson-back = 上一步
 lesson-next = 下一步
 lesson-finish = 学完这一课
+# After the course's last step: what to do next.
+lesson-next-heading = 接下来做什么？
+lesson-next-play = 和第1级的电脑多下几局。如果它轻松赢了，就让自己先摆几颗让子。
+lesson-next-practice = 做练习题：吃子、劫、死活。
+lesson-next-count = 在数子练习里数终局的棋，直到数得又快又准。
 lesson-hint = 提示：
 lesson-show-me = 给我看
 lesson-board-label = 课程棋盘，{ $size }

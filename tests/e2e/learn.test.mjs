@@ -167,4 +167,19 @@ describe("the course", () => {
       await context.close();
     }
   });
+
+  test("after the course's last step, what to do next leads to a game, the problems and the counting trainer", async () => {
+    await withPage("#/learn/11?step=6", async (page) => {
+      await page.getByText("Step 6 of 6").waitFor();
+      assert.equal(await page.locator(".lesson__next").count(), 0, "not before the step is done");
+      await page.getByRole("button", { name: "White" }).click();
+      assert.equal(await page.locator(".lesson__next").count(), 0, "nor after a wrong answer");
+      await page.getByRole("button", { name: "Black", exact: true }).click();
+      await page.getByRole("heading", { name: "What next?" }).waitFor();
+      const hrefs = await page.locator(".lesson__next a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      assert.deepEqual(hrefs, ["#/play", "#/practice", "#/count"]);
+      await page.locator(".lesson__next a").nth(1).click();
+      await page.getByRole("heading", { level: 1, name: "Practice" }).waitFor();
+    });
+  });
 });

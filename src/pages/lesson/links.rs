@@ -50,3 +50,17 @@ pub(super) fn game_link(game: Preset, query: &str, solved: bool, played: Callbac
         </div>
     }
 }
+
+/// After the course's last step: what to do next, and the way to each.
+pub(super) fn what_next() -> Html {
+    html! {
+        <section class="lesson__next" aria-labelledby="lesson-next-heading">
+            <h2 id="lesson-next-heading">{ text::Msg::new("lesson-next-heading").text() }</h2>
+            <ul>
+                <li><Link<Route> to={Route::Play}>{ text::Msg::new("lesson-next-play").text() }</Link<Route>></li>
+                <li><Link<Route> to={Route::Practice}>{ text::Msg::new("lesson-next-practice").text() }</Link<Route>></li>
+                <li><Link<Route> to={Route::Count}>{ text::Msg::new("lesson-next-count").text() }</Link<Route>></li>
+            </ul>
+        </section>
+    }
+}

@@ -235,6 +235,9 @@ fn Player(props: &PlayerProps) -> Html {
                             { next_link }
                         </nav>
                     </div>
+                    if last && final_lesson && solved {
+                        { links::what_next() }
+                    }
                 </div>
             </div>
         </div>
