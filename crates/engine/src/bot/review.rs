@@ -322,9 +322,9 @@ mod tests {
         assert_eq!(reason_for(&game, &views, 0, Move::Play(at("E3", size))), None);
     }
 
-    #[test]
-    fn a_move_into_atari_that_is_taken_at_once_is_the_reason() {
-        let size = BoardSize::NINE;
+    /// A 9×9 board where three white stones surround E5 on three sides: a black stone there
+    /// is in atari at once. Black to play.
+    fn three_around_e5() -> Game {
         let board = Board::from_ascii(
             "
             . . . . . . . . .
@@ -339,7 +339,13 @@ mod tests {
             ",
         )
         .unwrap();
-        let mut game = Game::from_setup(board, Color::Black, Ruleset::CHINESE).unwrap();
+        Game::from_setup(board, Color::Black, Ruleset::CHINESE).unwrap()
+    }
+
+    #[test]
+    fn a_move_into_atari_that_is_taken_at_once_is_the_reason() {
+        let size = BoardSize::NINE;
+        let mut game = three_around_e5();
         play(&mut game, &["E5", "E4"]);
         let views = vec![view(0.0, Some("C3"), size); 3];
         assert_eq!(reason_for(&game, &views, 0, Move::Play(at("C3", size))), Some(Reason::SelfAtari { stones: vec![at("E5", size)] }));
@@ -364,23 +370,9 @@ mod tests {
     #[test]
     fn a_move_walked_into_atari_after_a_losing_move_is_a_mistake_of_its_own() {
         let size = BoardSize::NINE;
-        let board = Board::from_ascii(
-            "
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . O . . . .
-            . . . O . O . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            ",
-        )
-        .unwrap();
         // Black's C3 loses 2 points (no plain reason); its E5 next walks into atari and White
         // takes it (8 more). Two mistakes, not one run of two moves with C3's reason.
-        let mut game = Game::from_setup(board, Color::Black, Ruleset::CHINESE).unwrap();
+        let mut game = three_around_e5();
         play(&mut game, &["C3", "G7", "E5", "E4"]);
         let leads = [0.0, -2.0, -2.0, -10.0, -10.0];
         let views: Vec<PositionView> = leads.iter().map(|&l| view(l, Some("G3"), size)).collect();

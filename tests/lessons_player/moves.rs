@@ -1,0 +1,140 @@
+//! Moves on the board: captures, saves, lines with the opponent's answers, passes.
+
+use super::*;
+
+#[test]
+fn capture_right_first_time() {
+    let s = click(&step(CAPTURE), "D3");
+    assert_eq!(s.phase, Phase::Solved);
+    assert_eq!(s.game.board().get(pt(&s, "C3")), None, "the stone is off the board");
+    assert_eq!(s.feedback.as_ref().unwrap().tone, Tone::Right);
+    assert!(said(&s).contains("Captures 1 stone") && said(&s).contains("last liberty"), "{}", said(&s));
+    // Done means done: more clicks change nothing but say so.
+    let again = click(&s, "A1");
+    assert_eq!(again.phase, Phase::Solved);
+    assert_eq!(again.game.board(), s.game.board());
+}
+
+#[test]
+fn wrong_moves_get_reasons_then_a_hint_then_show_me() {
+    let s0 = step(CAPTURE);
+    // A named wrong move: its reason, on the board.
+    let s1 = click(&s0, "B4");
+    assert_eq!((s1.phase, s1.misses), (Phase::Wrong, 1));
+    assert_eq!(said(&s1), "That touches the stone only diagonally.");
+    assert!(s1.marks.contains(&(pt(&s1, "B4"), Highlight::Problem)));
+    assert!(!s1.hint && !s1.can_show());
+    // Another wrong move leaves the stone in atari: it runs out, and the board shows it.
+    let s2 = click(&s1, "E5");
+    assert_eq!(s2.misses, 2);
+    assert_eq!(s2.game.board().get(pt(&s2, "B4")), None, "the earlier wrong stone was taken back");
+    assert_eq!(said(&s2), "White runs out at D3: now the stones have 3 liberties and get away.");
+    assert_eq!(s2.game.board().get(pt(&s2, "D3")), Some(Color::White));
+    assert!(s2.marks.contains(&(pt(&s2, "D3"), Highlight::Hint)));
+    assert!(s2.hint, "the hint comes after two misses");
+    // An illegal move: the rule's reason, and the board stays as it was.
+    let s3 = click(&s2, "C2");
+    assert_eq!(s3.misses, 3);
+    assert!(said(&s3).starts_with("There is already a black stone on C2"));
+    assert!(s3.can_show());
+    let shown = reduce(&s3, Action::ShowMe);
+    let view = board_view(&shown);
+    assert!(view.highlights.contains(&(pt(&shown, "D3"), Highlight::Hint)), "show me marks D3");
+    assert!(said(&shown).contains("D3"));
+    assert_eq!(click(&shown, "D3").phase, Phase::Solved);
+}
+
+#[test]
+fn retry_puts_the_start_back() {
+    let s = click(&step(CAPTURE), "E5");
+    assert_eq!(s.game.move_number(), 2, "the wrong move and White running out");
+    let back = reduce(&s, Action::Retry);
+    assert_eq!(back.game.move_number(), 0);
+    assert_eq!(back.phase, Phase::Trying);
+    assert_eq!(back.misses, 1, "misses are kept");
+}
+
+#[test]
+fn saving_badly_is_punished_by_the_capture() {
+    let s = step(
+        r#"
+text = "Save the black stone."
+board = """
+. . . . .
+. . O . .
+. O X . .
+. . O . .
+. . . . .
+"""
+task = "save"
+target = "C3"
+right = "Now it has three liberties."
+"#,
+    );
+    let wrong = click(&s, "A1");
+    assert_eq!(wrong.phase, Phase::Wrong);
+    assert_eq!(wrong.game.board().get(pt(&wrong, "C3")), None, "White captured it");
+    assert_eq!(said(&wrong), "Your stone still had only one liberty, D3: White played there and captured it.");
+    assert!(wrong.marks.contains(&(pt(&wrong, "D3"), Highlight::Hint)), "the capturing move is marked");
+    assert!(!wrong.marks.iter().any(|&(_, h)| h == Highlight::Liberty), "no liberty is marked on a stone");
+    let right = click(&wrong, "D3");
+    assert_eq!(right.phase, Phase::Solved);
+    assert_eq!(right.game.board().liberty_count(pt(&right, "C3")), 3);
+}
+
+#[test]
+fn a_line_with_the_opponent_answering() {
+    let s = step(
+        r#"
+text = "Play 1, then 2."
+board = """
+. . . . .
+. . . . .
+. . . . .
+. . . . .
+. . . . .
+"""
+task = "play"
+lines = ["B2 D4 B4", "B2 D4 C4"]
+wrong = [{ at = "D4", why = "Start with 1.", reply = "B2" }]
+right = "Good."
+"#,
+    );
+    let s1 = click(&s, "B2");
+    assert_eq!(s1.phase, Phase::Trying);
+    assert_eq!(s1.game.board().get(pt(&s1, "D4")), Some(Color::White), "White answered from the line");
+    assert!(said(&s1).contains("White answers at D4"));
+    let view = board_view(&s1);
+    assert_eq!(view.last_move, Some(pt(&s1, "D4")));
+    assert_eq!(view.ghost, Some(Color::Black));
+    let s2 = click(&s1, "C4");
+    assert_eq!(s2.phase, Phase::Solved, "the second line is right too");
+    assert_eq!(board_view(&s2).ghost, None);
+
+    let w = click(&s, "D4");
+    assert_eq!(w.phase, Phase::Wrong);
+    assert_eq!(w.game.move_number(), 2, "the wrong move and its answer are shown");
+    assert!(said(&w).starts_with("Start with 1. White answers at B2"), "{}", said(&w));
+}
+
+#[test]
+fn pass_is_a_move_of_a_line() {
+    let s = step(
+        r#"
+text = "Pass."
+board = """
+. X O . .
+. X O . .
+. X O . .
+. X O . .
+. X O . .
+"""
+task = "play"
+lines = ["pass"]
+right = "Over."
+"#,
+    );
+    assert!(s.offers_pass());
+    assert_eq!(reduce(&s, Action::Pass).phase, Phase::Solved);
+    assert_eq!(click(&s, "A1").phase, Phase::Wrong);
+}

@@ -1,0 +1,139 @@
+//! Points to find: liberties, forbidden points, empty points, dead stones.
+
+use super::*;
+
+#[test]
+fn liberties_are_found_one_by_one_and_diagonals_are_explained() {
+    let s = step(
+        r#"
+text = "Click the liberties."
+board = """
+. . . . .
+. . O . .
+. . X . .
+. . . . .
+. . . . .
+"""
+task = "points"
+find = "liberties"
+target = "C3"
+right = "Three."
+"#,
+    );
+    let d = click(&s, "D4");
+    assert_eq!(d.misses, 1);
+    assert!(said(&d).contains("diagonally"), "{}", said(&d));
+    let o = click(&s, "C4");
+    assert!(said(&o).contains("has a stone on it"));
+    let far = click(&s, "E1");
+    assert!(said(&far).contains("does not touch"));
+    let s1 = click(&s, "B3");
+    assert_eq!(said(&s1), "Yes, B3. 2 more to find.");
+    assert_eq!(click(&s1, "B3").misses, 0, "a second click on a found point is not a miss");
+    let s2 = click(&click(&s1, "D3"), "C2");
+    assert_eq!(s2.phase, Phase::Solved);
+    assert_eq!(board_view(&s2).highlight(pt(&s2, "C2")), Some(Highlight::Good));
+}
+
+/// White may not play on A5 (no liberty, nothing captured); everywhere else is allowed.
+const WHITE_MAY_NOT_PLAY_A5: &str = r#"
+text = "Where may White not play?"
+board = """
+. X . . .
+X . . . .
+. . . . .
+. . . . .
+. . . . .
+"""
+turn = "white"
+task = "points"
+find = "forbidden"
+right = "Only A5."
+"#;
+
+#[test]
+fn forbidden_points_are_worked_out_by_the_engine() {
+    let s = step(WHITE_MAY_NOT_PLAY_A5);
+    let wrong = click(&s, "B4");
+    assert!(said(&wrong).contains("White may play on B4"), "{}", said(&wrong));
+    assert_eq!(click(&s, "A5").phase, Phase::Solved);
+}
+
+#[test]
+fn an_allowed_point_next_to_a_group_speaks_of_the_group_s_liberties_not_the_stone_s() {
+    let s = step(
+        r#"
+text = "Where may White not play?"
+board = """
+. X . X O
+X X X X O
+O O O O O
+. . . . .
+. . . . .
+"""
+turn = "white"
+task = "points"
+find = "forbidden"
+"#,
+    );
+    // C2 joins the seven white stones above it: eight stones, with A2, B2, D2, E2 and C1.
+    assert_eq!(
+        said(&click(&s, "C2")),
+        "White may play on C2: the stone would join its neighbours, and the 8 stones together would have 5 liberties."
+    );
+    // A stone on its own speaks of its own liberties.
+    assert_eq!(said(&click(&s, "C1")), "White may play on C1: the stone would have 3 liberties.");
+}
+
+#[test]
+fn a_stone_clicked_in_a_search_for_empty_points_is_explained_in_the_task_s_own_terms() {
+    let forbidden = step(WHITE_MAY_NOT_PLAY_A5);
+    let on_stone = said(&click(&forbidden, "B5"));
+    assert_eq!(on_stone, "B5 has a stone on it. A forbidden point is an empty point where a stone may not go.");
+    // Seki: the shared points between the two groups.
+    let shared = step(
+        r#"
+text = "Click the shared points."
+board = """
+. X O . .
+X X O . .
+O O O . .
+. . . . .
+. . . . .
+"""
+task = "points"
+find = "shared"
+dead = []
+right = "Done."
+"#,
+    );
+    let on_stone = said(&click(&shared, "B4"));
+    assert_eq!(on_stone, "B4 has a stone on it. Shared points are empty points between Black and White.");
+    assert!(!on_stone.contains("Liberties"), "the task speaks of shared points, not liberties");
+}
+
+#[test]
+fn dead_stones_are_marked_a_group_at_a_time() {
+    let s = step(
+        r#"
+text = "Mark the dead stones."
+board = """
+. . . . .
+. X X X .
+. X O X .
+. X O X .
+. X . X .
+"""
+task = "points"
+find = "dead"
+answer = ["C3"]
+right = "They cannot escape."
+"#,
+    );
+    let s1 = click(&s, "C2");
+    assert_eq!(s1.phase, Phase::Solved, "one click marks both stones of the group");
+    let view = board_view(&s1);
+    assert!(view.is_dimmed(pt(&s1, "C3")) && view.is_dimmed(pt(&s1, "C2")));
+    let w = click(&s, "B2");
+    assert!(said(&w).contains("not dead"));
+}
