@@ -478,3 +478,56 @@ fn with_the_network_teaching_mode_names_a_move_that_gives_away_a_lot() {
     let Reply::Move { loss, .. } = ask(&mut thinker, &state, 2, Task::Move(level(1))) else { panic!("a move") };
     assert_eq!(loss, None);
 }
+
+#[test]
+fn in_capture_go_the_hint_saves_the_learners_stones_in_atari_before_an_atari_elsewhere() {
+    // The reviewer's game: White has just put Black's two stones (C4, D4) in atari; D3 gives
+    // them two liberties. G2 or F1 would put the white stone at G1 in atari, but White
+    // would take C4 and D4 first and win.
+    let ascii = "
+        . . . . . . .
+        . . . . . . .
+        . . O O . . .
+        . O X X O . .
+        . . O . . . .
+        . . . . . . .
+        . . . . . . O";
+    let mut state = against_from(ascii, Color::Black, Color::White, false);
+    state.settings.goal = Goal::FirstCapture;
+    let rescue = Some(HintReason::Rescue { stones: 2, at: at("C4", 7) });
+    let mut thinker = Thinker::new(7);
+    let Reply::Hint { answer, .. } = ask(&mut thinker, &state, 1, Task::Hint) else { panic!("a hint") };
+    assert_eq!(answer.mv, BotMove::Play(at("D3", 7)), "the worker's hint");
+    state.apply(Action::Hint(answer));
+    let Some(Coach::Hint { mv, reason, .. }) = state.coach.clone() else { panic!("a hint: {:?}", state.coach) };
+    assert_eq!((mv, reason), (BotMove::Play(at("D3", 7)), rescue));
+    // Whatever the search would suggest, the stones in atari come first.
+    state.apply(Action::Hint(HintAnswer::only(BotMove::Play(at("G2", 7)))));
+    let Some(Coach::Hint { mv, reason, .. }) = state.coach.clone() else { panic!("a hint: {:?}", state.coach) };
+    assert_eq!((mv, reason), (BotMove::Play(at("D3", 7)), rescue));
+    // In an ordinary game the same move is named by what it does.
+    state.settings.goal = Goal::Count;
+    state.apply(Action::Hint(HintAnswer::only(BotMove::Play(at("G2", 7)))));
+    let Some(Coach::Hint { reason, .. }) = state.coach.clone() else { panic!("a hint: {:?}", state.coach) };
+    assert_eq!(reason, Some(HintReason::Ataris(1)));
+}
+
+#[test]
+fn in_capture_go_stones_that_cannot_be_saved_are_said_so() {
+    // Black's two stones on the edge have one liberty, A1, where Black may not play (no
+    // liberty there), and nothing of White's can be taken.
+    let ascii = "
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        . . . . . . .
+        O O . . . . .
+        X X O . . . .
+        . O . . . . O";
+    let mut state = against_from(ascii, Color::Black, Color::White, false);
+    state.settings.goal = Goal::FirstCapture;
+    assert_eq!(first_capture_move(&state.game), None);
+    state.apply(Action::Hint(HintAnswer::only(BotMove::Play(at("G2", 7)))));
+    let Some(Coach::Hint { mv, reason, .. }) = state.coach.clone() else { panic!("a hint: {:?}", state.coach) };
+    assert_eq!((mv, reason), (BotMove::Play(at("G2", 7)), Some(HintReason::CannotSave { stones: 2, at: at("A2", 7) })));
+}

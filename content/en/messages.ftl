@@ -970,6 +970,19 @@ play-coach-hint-gives-up = it gives up { $n ->
 }, and it is still the best move the computer finds.
 # $n: how many points the network's reading says it matters who plays here first.
 play-coach-hint-worth = it is the biggest place left. Who plays here first makes a difference of about { $n } points.
+# Capture Go: the learner's group at $at ($n stones) is in atari; $point saves it, before anything else.
+play-coach-hint-rescue = Save your { $n ->
+    [one] stone at { $at } first: play { $point }. It is
+   *[other] { $n } stones at { $at } first: play { $point }. They are
+} in atari, and the first capture wins.
+# Capture Go: the learner's group at $at is in atari and no move gives it a second liberty; $point is the best move left.
+play-coach-hint-cannot-save = Your { $n ->
+    [one] stone at { $at } is
+   *[other] { $n } stones at { $at } are
+} in atari and cannot be saved: no move gives { $n ->
+    [one] it
+   *[other] them
+} a second liberty. The best move left is { $point }.
 play-coach-more = Show other good moves
 # One of the hint's other good moves, numbered on the board as $number (the hint is 1).
 play-coach-choice-as-good = { $number } at { $point }: about as good.

@@ -877,6 +877,10 @@ play-coach-hint-ataris = 돌 { $n }개를 단수로 만듭니다. 활로가 하�
 play-coach-hint-plain = 컴퓨터의 수읽기로는 이 점(판에 표시함)이 좋습니다.
 play-coach-hint-gives-up = 여기 내 돌 { $n }개를 버리는(따낼 수 있게 되는) 수지만, 그래도 컴퓨터가 찾은 가장 좋은 수입니다.
 play-coach-hint-worth = 지금 가장 큰 곳입니다. 누가 먼저 두느냐에 따라 약 { $n }집 차이가 납니다.
+# 따내기 바둑: $at의 내 돌 $n개가 단수입니다. $point에 두어 먼저 살립니다.
+play-coach-hint-rescue = 먼저 { $point }에 두어 { $at }의 내 돌 { $n }개를 살리세요. 단수라서, 상대가 따내면 그대로 집니다.
+# 따내기 바둑: $at의 내 돌이 단수인데 어떤 수로도 활로가 둘이 되지 않습니다. $point가 남은 가장 좋은 수입니다.
+play-coach-hint-cannot-save = { $at }의 내 돌 { $n }개는 단수이고 살릴 수 없습니다: 어디에 두어도 활로가 둘이 되지 않습니다. 남은 가장 좋은 수는 { $point }입니다.
 play-coach-more = 다른 좋은 수 보기
 play-coach-choice-as-good = { $number }번 { $point }: 거의 비슷하게 좋습니다.
 play-coach-choice-behind = { $number }번 { $point }: 약 { $n }집 손해입니다.

@@ -845,6 +845,13 @@ play-coach-hint-ataris = 它能打吃{ $n }颗子：让它们只剩一口气。
 play-coach-hint-plain = 电脑算下来，觉得这个点好（棋盘上标出来了）。
 play-coach-hint-gives-up = 它舍掉这里的{ $n }颗子（会被提掉），但这仍是电脑找到的最好的一手。
 play-coach-hint-worth = 这是盘上最大的地方：谁先下在这里，相差大约{ $n }目。
+# 吃子棋：学的人在 $at 的 $n 颗子被打吃；$point 先把它们救出来。
+play-coach-hint-rescue = 先救你在{ $at }被打吃的{ $n }颗子：下在{ $point }，{ $n ->
+    [1] 它
+   *[other] 它们
+}就不止一口气了。谁先提子谁赢。
+# 吃子棋：学的人在 $at 的子被打吃，怎么下都长不出第二口气；$point 是剩下最好的一手。
+play-coach-hint-cannot-save = 你在{ $at }被打吃的{ $n }颗子救不出来了：怎么下都长不出第二口气。剩下最好的一手是{ $point }。
 play-coach-more = 看看其他好点
 play-coach-choice-as-good = { $number } 在{ $point }：差不多一样好。
 play-coach-choice-behind = { $number } 在{ $point }：大约少{ $n }目。

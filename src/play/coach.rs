@@ -1,6 +1,7 @@
 //! Help while playing the computer, as data for the page's sentences: why a suggested move is
 //! good when the tactical reader can tell ([`hint_reason`]), and the teaching mode's warning
-//! when a move leaves the player's own stones to be captured at once ([`danger_after`]).
+//! when a move leaves the player's own stones to be captured at once ([`danger_after`]); in
+//! Capture Go, the capture or the rescue that comes before any other move ([`capture_go_first`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -22,6 +23,12 @@ pub enum HintReason {
     /// The network's reading: playing here rather than elsewhere is worth about this many
     /// points (at least [`WORTH_SAYING`]).
     Worth(u32),
+    /// Capture Go: this many of your stones, the group at `at`, are in atari, and the move
+    /// saves them before anything else (the first capture wins).
+    Rescue { stones: usize, at: Point },
+    /// Capture Go: this many of your stones, the group at `at`, are in atari and no move
+    /// gives them a second liberty; the move is the best one left.
+    CannotSave { stones: usize, at: Point },
 }
 
 /// The smallest worth, in points, a hint names: below it the move is one of many.
@@ -123,6 +130,81 @@ pub fn hint_reason(game: &Game, p: Point) -> Option<HintReason> {
         .map(|g| g.stones.len())
         .sum();
     (ataris > 0 && own_after >= 2).then_some(HintReason::Ataris(ataris))
+}
+
+/// In Capture Go, what comes before any other move of the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CaptureGoFirst {
+    /// Playing at `at` captures this many stones: that wins.
+    Capture { at: Point, stones: usize },
+    /// The player's group at `group` (this many stones) is in atari; playing at `at` gives
+    /// it two liberties or more.
+    Save { at: Point, stones: usize, group: Point },
+    /// The player's group at `group` (this many stones, the biggest in atari) is in atari
+    /// and no move gives it a second liberty.
+    CannotSave { stones: usize, group: Point },
+}
+
+impl CaptureGoFirst {
+    /// The move to play, when there is one to save or take.
+    pub fn point(self) -> Option<Point> {
+        match self {
+            CaptureGoFirst::Capture { at, .. } | CaptureGoFirst::Save { at, .. } => Some(at),
+            CaptureGoFirst::CannotSave { .. } => None,
+        }
+    }
+}
+
+/// In Capture Go, the move that wins at once or stops the opponent from winning: the
+/// capture of the most stones; else, when the player has stones in atari, the move that
+/// saves them: after it, no stone of the player can be taken at once if such a move exists,
+/// then the most stones saved (the biggest group in atari first), then the most liberties.
+/// `None` when nothing is in atari.
+pub fn capture_go_first(game: &Game) -> Option<CaptureGoFirst> {
+    let color = game.to_move();
+    let groups = game.board().groups();
+    let legal = |p: Point| game.check_for(color, p).is_ok();
+    let capture = groups
+        .iter()
+        .filter(|g| g.color == !color && g.liberties.len() == 1 && legal(g.liberties[0]))
+        .map(|g| g.liberties[0])
+        .filter_map(|p| {
+            let mut after = game.clone();
+            let stones = after.play(Move::Play(p)).ok()?.captured.len();
+            Some((stones, std::cmp::Reverse(p), p))
+        })
+        .max();
+    if let Some((stones, _, at)) = capture {
+        return Some(CaptureGoFirst::Capture { at, stones });
+    }
+    let in_atari: Vec<_> = groups.iter().filter(|g| g.color == color && g.liberties.len() == 1).collect();
+    let biggest = in_atari.iter().max_by_key(|g| (g.stones.len(), std::cmp::Reverse(g.stones[0])))?;
+    let mut candidates: Vec<Point> = in_atari.iter().map(|g| g.liberties[0]).collect();
+    candidates.sort();
+    candidates.dedup();
+    let save = candidates
+        .into_iter()
+        .filter(|&p| legal(p))
+        .filter_map(|p| {
+            let mut after = game.clone();
+            after.play(Move::Play(p)).ok()?;
+            let board = after.board();
+            let liberties = board.group(p).map_or(0, |g| g.liberties.len());
+            if liberties < 2 {
+                return None;
+            }
+            let saved: Vec<_> = in_atari.iter().filter(|g| board.group(g.stones[0]).is_some_and(|a| a.liberties.len() >= 2)).collect();
+            let stones: usize = saved.iter().map(|g| g.stones.len()).sum();
+            let exposed = board
+                .groups()
+                .into_iter()
+                .any(|g| g.color == color && g.liberties.len() == 1 && after.check_for(!color, g.liberties[0]).is_ok());
+            let group = saved.iter().max_by_key(|g| g.stones.len()).map(|g| g.stones[0])?;
+            Some(((!exposed, stones, liberties, std::cmp::Reverse(p)), CaptureGoFirst::Save { at: p, stones, group }))
+        })
+        .max_by_key(|(key, _)| *key)
+        .map(|(_, save)| save);
+    Some(save.unwrap_or(CaptureGoFirst::CannotSave { stones: biggest.stones.len(), group: biggest.stones[0] }))
 }
 
 /// The teaching mode's warning: after a move, a group of the mover has one liberty left,
@@ -298,5 +380,40 @@ mod tests {
             Color::Black,
         );
         assert_eq!(hint_reason(&g, at(&g, "B4")), Some(HintReason::GivesUp(1)));
+    }
+
+    #[test]
+    fn in_capture_go_a_capture_comes_first_then_the_biggest_group_in_atari() {
+        // Black's stone at A7 (liberty A6) and two stones at D4, E4 (liberty E3) are in atari;
+        // nothing of White's can be taken. Each can be saved; the bigger group first.
+        let rows = "
+            X O . . . . .
+            . . . . . . .
+            . . . O O . .
+            . . O X X O .
+            . . . O . . .
+            . . . . . . .
+            . . . . . . {}";
+        let g = game(&rows.replace("{}", "."), Color::Black);
+        let first = capture_go_first(&g);
+        assert!(matches!(first, Some(CaptureGoFirst::Save { stones: 2, group, .. }) if [at(&g, "D4"), at(&g, "E4")].contains(&group)), "{first:?}");
+        assert_eq!(first.and_then(CaptureGoFirst::point), Some(at(&g, "E3")));
+        // With a white stone to take (G1, in atari after Black's F1), the capture wins at once.
+        let mut g = game(&rows.replace("{}", "O"), Color::Black);
+        g.play(Move::Play(at(&g, "F1"))).unwrap();
+        g.play(Move::Play(at(&g, "A1"))).unwrap();
+        assert_eq!(capture_go_first(&g), Some(CaptureGoFirst::Capture { at: at(&g, "G2"), stones: 1 }));
+        // Nothing in atari: nothing comes first.
+        let g = game(
+            "
+            . . . . .
+            . X . . .
+            . . . O .
+            . . . . .
+            . . . . .
+            ",
+            Color::Black,
+        );
+        assert_eq!(capture_go_first(&g), None);
     }
 }

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 #[cfg(feature = "network")]
 use super::coach::{ChoiceGrade, HintChoice};
-use super::coach::{HintAnswer, Loss};
+use super::coach::{capture_go_first, CaptureGoFirst, HintAnswer, Loss};
 use super::review::Look;
 use super::state::Estimate;
 use super::saved::SavedGame;
@@ -353,18 +353,9 @@ impl Thinker {
 }
 
 /// In Capture Go, the move that wins at once or stops the opponent from winning: take a
-/// group in atari, or else save one's own by extending where that gives it two liberties.
+/// group in atari, or else save one's own ([`capture_go_first`]).
 pub fn first_capture_move(game: &Game) -> Option<Point> {
-    let color = game.to_move();
-    let groups = game.board().groups();
-    let legal = |p: Point| game.check_for(color, p).is_ok();
-    if let Some(p) = groups.iter().filter(|g| g.color == !color && g.liberties.len() == 1).map(|g| g.liberties[0]).find(|&p| legal(p)) {
-        return Some(p);
-    }
-    groups.iter().filter(|g| g.color == color && g.liberties.len() == 1).map(|g| g.liberties[0]).find(|&p| {
-        let mut after = game.clone();
-        after.play(Move::Play(p)).is_ok() && after.board().group(p).is_some_and(|g| g.liberties.len() >= 2)
-    })
+    capture_go_first(game).and_then(CaptureGoFirst::point)
 }
 
 /// In Capture Go the game goes on until someone captures, so when the engine would pass or

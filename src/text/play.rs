@@ -257,6 +257,13 @@ pub fn coach_words(coach: &Coach, size: BoardSize) -> String {
                 Some(HintReason::Ataris(n)) => Msg::new("play-coach-hint-ataris").arg("n", *n),
                 Some(HintReason::GivesUp(n)) => Msg::new("play-coach-hint-gives-up").arg("n", *n),
                 Some(HintReason::Worth(n)) => Msg::new("play-coach-hint-worth").arg("n", *n),
+                // Capture Go's stones in atari: a sentence of their own, the move in it.
+                Some(HintReason::Rescue { stones, at }) => {
+                    return Msg::new("play-coach-hint-rescue").arg("n", *stones).arg("at", at.to_gtp(size)).arg("point", p.to_gtp(size)).text()
+                }
+                Some(HintReason::CannotSave { stones, at }) => {
+                    return Msg::new("play-coach-hint-cannot-save").arg("n", *stones).arg("at", at.to_gtp(size)).arg("point", p.to_gtp(size)).text()
+                }
                 None => Msg::new("play-coach-hint-plain"),
             };
             Msg::new("play-coach-hint").arg("point", p.to_gtp(size)).arg("reason", reason.text()).text()
@@ -339,6 +346,14 @@ mod tests {
         assert_eq!(
             coach_words(&hint(HintReason::GivesUp(1)), BoardSize::NINE),
             "Try C3: it gives up this stone (it can be captured), and it is still the best move the computer finds."
+        );
+        assert_eq!(
+            coach_words(&hint(HintReason::Rescue { stones: 2, at: at("D4") }), BoardSize::NINE),
+            "Save your 2 stones at D4 first: play C3. They are in atari, and the first capture wins."
+        );
+        assert_eq!(
+            coach_words(&hint(HintReason::CannotSave { stones: 1, at: at("D4") }), BoardSize::NINE),
+            "Your stone at D4 is in atari and cannot be saved: no move gives it a second liberty. The best move left is C3."
         );
         let lost = |better| Coach::Lost(crate::play::coach::Loss { points: 9, better });
         assert_eq!(

@@ -1,7 +1,8 @@
 //! The reducer: what each [`Action`] does to a [`PlayState`], the game's moves handed on to
 //! [`super::moves`].
 
-use super::super::coach::{danger_after, hint_reason, HintReason, WORTH_SAYING};
+use super::super::coach::{capture_go_first, danger_after, hint_reason, CaptureGoFirst, HintReason, WORTH_SAYING};
+use super::super::settings::Goal;
 use super::super::said::Said;
 use super::{Action, Coach, Phase, PlayState, Proposal};
 use std::rc::Rc;
@@ -98,13 +99,22 @@ impl PlayState {
             Action::Computer(mv, end) => self.computer_move(mv, end),
             Action::Hint(answer) => {
                 if self.hint_possible() {
-                    // The board's plain tactics first; else what the network says it is worth.
+                    // In Capture Go, a capture and then the learner's stones in atari before
+                    // anything else; then the board's plain tactics; else what the network says
+                    // the move is worth.
+                    let first = (self.settings.goal == Goal::FirstCapture).then(|| capture_go_first(&self.game)).flatten();
                     let worth = answer.worth.filter(|&w| w as f32 >= WORTH_SAYING).map(HintReason::Worth);
-                    let reason = match answer.mv {
-                        BotMove::Play(p) => hint_reason(&self.game, p).or(worth),
-                        _ => None,
+                    let (mv, reason) = match (first, answer.mv) {
+                        (Some(CaptureGoFirst::Capture { at, stones }), _) => (BotMove::Play(at), Some(HintReason::Captures(stones))),
+                        (Some(CaptureGoFirst::Save { at, stones, group }), _) => (BotMove::Play(at), Some(HintReason::Rescue { stones, at: group })),
+                        (Some(CaptureGoFirst::CannotSave { stones, group }), BotMove::Play(_)) => {
+                            (answer.mv, Some(HintReason::CannotSave { stones, at: group }))
+                        }
+                        (_, BotMove::Play(p)) => (answer.mv, hint_reason(&self.game, p).or(worth)),
+                        (_, mv) => (mv, None),
                     };
-                    self.coach = Some(Coach::Hint { mv: answer.mv, reason, others: answer.others, show_others: false });
+                    let others = if mv == answer.mv { answer.others } else { Vec::new() };
+                    self.coach = Some(Coach::Hint { mv, reason, others, show_others: false });
                     self.serial += 1;
                 }
             }
