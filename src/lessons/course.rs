@@ -6,6 +6,26 @@ use std::rc::Rc;
 use super::format::Lesson;
 use super::player::{reduce, Action, StepState};
 
+/// Chapters for later, after the course's main path (the first game): read them when you
+/// play in a club or a tournament. They come last in the course.
+pub const APPENDIX: &[&str] = &["11-tournament"];
+
+/// Whether `lesson` is in the appendix.
+pub fn is_appendix(lesson: &Lesson) -> bool {
+    APPENDIX.contains(&lesson.id.as_str())
+}
+
+/// The course's main path: every chapter before the appendix.
+pub fn main_path(course: &[Lesson]) -> &[Lesson] {
+    let end = course.iter().position(is_appendix).unwrap_or(course.len());
+    &course[..end]
+}
+
+/// The chapters of the appendix.
+pub fn appendix(course: &[Lesson]) -> &[Lesson] {
+    &course[main_path(course).len()..]
+}
+
 /// The lesson with chapter number `n` (its place in `course`, from 1).
 pub fn lesson_by_number(course: &[Lesson], n: u8) -> Option<&Lesson> {
     course.get(usize::from(n).checked_sub(1)?)
@@ -67,6 +87,16 @@ mod tests {
     use super::*;
     use crate::lessons::lessons;
     use crate::locale::Locale;
+
+    #[test]
+    fn the_appendix_comes_after_the_main_path() {
+        let course = lessons(Locale::En);
+        let (main, later) = (main_path(course), appendix(course));
+        assert_eq!(main.len() + later.len(), course.len());
+        assert_eq!(later.iter().map(|l| l.id.as_str()).collect::<Vec<_>>(), APPENDIX);
+        assert!(main.iter().all(|l| !is_appendix(l)));
+        assert_eq!(main.last().map(|l| l.id.as_str()), Some("10-first-game"), "the main path ends with the first game");
+    }
 
     #[test]
     fn chapters_are_numbered_from_one() {

@@ -4,7 +4,8 @@
 //! Steps are kept by their `id`, so adding or moving a step never moves a "done" mark to
 //! another step. A step without an id (allowed in a lesson still being written) is kept as
 //! `#N`, its place from 0. Version 1 kept steps by place; [`steps_v1`](super::steps_v1)
-//! turns those places into ids.
+//! turns those places into ids. Version 3 moved the competition chapter's club and tournament
+//! steps to their own chapter ([`MOVED_STEPS`]); older saves follow them there.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -15,6 +16,26 @@ use super::steps_v1;
 
 /// Where progress is kept in the browser.
 pub const STORAGE_KEY: &str = "weiqi.lessons.progress";
+
+/// Steps that moved to another lesson: the lesson they were in, the lesson they are in now,
+/// and their ids. Frozen, like [`steps_v1`](super::steps_v1): a save from before the move
+/// marks the same steps after it.
+pub const MOVED_STEPS: &[(&str, &str, &[&str])] = &[(
+    "09-competition",
+    "11-tournament",
+    &[
+        "countdown-in-time",
+        "countdown-full-minute",
+        "countdown-calls",
+        "last-minute",
+        "short-countdown",
+        "resign-watch",
+        "whole-board-watch",
+        "triple-ko",
+        "referee",
+        "resign-corner",
+    ],
+)];
 
 /// The steps done, by lesson id and step key (see [`step_key`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -126,6 +147,35 @@ impl Progress {
     /// place becomes the id that step had then, or `#N` if the lesson was not known then, so
     /// no mark is dropped.
     fn from_v1(data: serde_json::Value) -> Result<Self, String> {
+        Progress::v1_places_to_ids(data).map(Progress::follow_moved_steps)
+    }
+
+    /// Reads a version 2 record: the same fields, before some steps moved to another lesson.
+    fn from_v2(data: serde_json::Value) -> Result<Self, String> {
+        serde_json::from_value::<Progress>(data).map(Progress::follow_moved_steps).map_err(|e| e.to_string())
+    }
+
+    /// The same marks, with each step of [`MOVED_STEPS`] kept under the lesson it is in now.
+    fn follow_moved_steps(mut self) -> Self {
+        for (from, to, ids) in MOVED_STEPS {
+            let moved: BTreeSet<String> = match self.done.get_mut(*from) {
+                Some(done) => ids.iter().filter_map(|id| done.take(*id)).collect(),
+                None => BTreeSet::new(),
+            };
+            if !moved.is_empty() {
+                self.done.entry((*to).to_string()).or_default().extend(moved);
+            }
+            if let Some((lesson, key)) = &mut self.last {
+                if lesson == from && ids.contains(&key.as_str()) {
+                    *lesson = (*to).to_string();
+                }
+            }
+        }
+        self
+    }
+
+    /// Version 1's places as the ids the steps had then.
+    fn v1_places_to_ids(data: serde_json::Value) -> Result<Self, String> {
         #[derive(Deserialize)]
         struct V1 {
             done: BTreeMap<String, Vec<usize>>,
@@ -152,11 +202,12 @@ impl Progress {
 
 impl crate::versioned::Record for Progress {
     const KEY: &'static str = STORAGE_KEY;
-    const VERSION: u32 = 2;
+    const VERSION: u32 = 3;
 
     fn migrate(from_version: u32, data: serde_json::Value) -> Result<Self, String> {
         match from_version {
             1 => Progress::from_v1(data),
+            2 => Progress::from_v2(data),
             v => Err(crate::versioned::no_migration::<Self>(v)),
         }
     }
@@ -263,7 +314,28 @@ mod tests {
         assert_eq!(p.done["02-liberties"], BTreeSet::from(["centre".to_string(), "corner".to_string()]));
         assert_eq!(p.done["99-gone"], BTreeSet::from(["#4".to_string()]), "an unknown lesson's mark is kept");
         assert_eq!(p.last, Some(("03-capture".to_string(), "save-from-atari".to_string())));
-        assert!(store.get(STORAGE_KEY).unwrap().unwrap().starts_with(r#"{"v":2,"#), "saved again as version 2");
+        assert!(store.get(STORAGE_KEY).unwrap().unwrap().starts_with(r#"{"v":3,"#), "saved again as version 3");
+    }
+
+    #[test]
+    fn a_version_2_save_follows_the_steps_that_moved() {
+        let mut store = MemoryStore::with_entries([(
+            STORAGE_KEY,
+            r#"{"v":2,"data":{"done":{"09-competition":["nigiri-count","referee"],"11-tournament":["triple-ko"]},"last":["09-competition","resign-corner"]}}"#,
+        )]);
+        let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("migrates") };
+        assert_eq!(p.done["09-competition"], BTreeSet::from(["nigiri-count".to_string()]));
+        assert_eq!(p.done["11-tournament"], BTreeSet::from(["referee".to_string(), "triple-ko".to_string()]));
+        assert_eq!(p.last, Some(("11-tournament".to_string(), "resign-corner".to_string())));
+    }
+
+    #[test]
+    fn a_version_1_save_follows_the_steps_that_moved_too() {
+        // Place 16 of the competition chapter was the referee step.
+        let mut store = MemoryStore::with_entries([(STORAGE_KEY, r#"{"v":1,"data":{"done":{"09-competition":[0,16]}}}"#)]);
+        let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("migrates") };
+        assert_eq!(p.done["09-competition"], BTreeSet::from(["nigiri-count".to_string()]));
+        assert_eq!(p.done["11-tournament"], BTreeSet::from(["referee".to_string()]));
     }
 
     #[test]

@@ -8,7 +8,8 @@ use crate::route::Route;
 use crate::components::page_title::use_page_title;
 use crate::lessons::lessons;
 use crate::lessons::progress::Progress;
-use crate::lessons::course::number_of;
+use crate::lessons::course::{appendix, main_path, number_of};
+use crate::lessons::format::Lesson;
 use crate::storage::use_storage;
 use crate::text::{gap, Msg};
 
@@ -24,9 +25,9 @@ pub fn Learn() -> Html {
     let confirming = use_state(|| false);
     let message = use_state(|| None::<String>);
     let all = lessons(crate::text::locale());
-    let (done, total) = progress.overall(all);
+    let (done, total) = progress.overall(main_path(all));
 
-    let resume = progress.resume_point(all);
+    let resume = progress.resume_point(main_path(all));
     let started = done > 0 || progress.last.is_some();
     let continue_link = match &resume {
         Some((id, _)) => {
@@ -77,26 +78,15 @@ pub fn Learn() -> Html {
             <section aria-labelledby="learn-chapters">
                 <h2 id="learn-chapters">{ Msg::new("learn-chapters").text() }</h2>
                 <ol class="cards learn__list">
-                    { for all.iter().map(|lesson| {
-                        let number = number_of(all, lesson);
-                        let n = lesson.steps.len();
-                        let d = progress.done_in(lesson);
-                        let label = Msg::new("learn-steps-done").arg("n", d).arg("m", n).text();
-                        html! {
-                            <li key={lesson.id.clone()} class={classes!("card", "learn__item", (d == n).then_some("card--done"))}>
-                                <Link<Route> to={Route::Lesson { number }} classes="learn__link">
-                                    { format!("{number}. {}", lesson.title) }
-                                </Link<Route>>
-                                if d == n {
-                                    <span class="badge learn__badge">{ Msg::new("learn-finished").text() }</span>
-                                }
-                                <p class="learn__summary">{ &lesson.summary }</p>
-                                <progress max={n.to_string()} value={d.to_string()} aria-label={format!("{}: {label}", lesson.title)} />
-                                <span class="learn__count">{ label }</span>
-                            </li>
-                        }
-                    }) }
+                    { for main_path(all).iter().map(|lesson| chapter_card(all, lesson, &progress)) }
                 </ol>
+            </section>
+            <section aria-labelledby="learn-appendix" class="learn__appendix">
+                <h2 id="learn-appendix">{ Msg::new("learn-appendix").text() }</h2>
+                <p>{ Msg::new("learn-appendix-lead").text() }</p>
+                <ul class="cards learn__list">
+                    { for appendix(all).iter().map(|lesson| chapter_card(all, lesson, &progress)) }
+                </ul>
             </section>
             <p>
                 { Msg::new("learn-glossary").text() }{ gap() }
@@ -117,5 +107,25 @@ pub fn Learn() -> Html {
                 <p role="status" class="learn__message">{ (*message).clone().unwrap_or_default() }</p>
             </section>
         </div>
+    }
+}
+
+/// A chapter's card: its title (a link), its summary and how many of its steps are done.
+fn chapter_card(all: &[Lesson], lesson: &Lesson, progress: &Progress) -> Html {
+    let number = number_of(all, lesson);
+    let n = lesson.steps.len();
+    let d = progress.done_in(lesson);
+    let label = Msg::new("learn-steps-done").arg("n", d).arg("m", n).text();
+    let title = if crate::lessons::course::is_appendix(lesson) { lesson.title.clone() } else { format!("{number}. {}", lesson.title) };
+    html! {
+        <li key={lesson.id.clone()} class={classes!("card", "learn__item", (d == n).then_some("card--done"))}>
+            <Link<Route> to={Route::Lesson { number }} classes="learn__link">{ title }</Link<Route>>
+            if d == n {
+                <span class="badge learn__badge">{ Msg::new("learn-finished").text() }</span>
+            }
+            <p class="learn__summary">{ &lesson.summary }</p>
+            <progress max={n.to_string()} value={d.to_string()} aria-label={format!("{}: {label}", lesson.title)} />
+            <span class="learn__count">{ label }</span>
+        </li>
     }
 }

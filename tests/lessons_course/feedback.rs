@@ -115,15 +115,17 @@ fn wrong_numbers_hear_reasons_that_fit_the_question() {
     let n = l.steps.iter().position(|s| matches!(&s.task, Task::Number(t) if t.question.contains("How many points"))).unwrap();
     let s = answer(&step("08-counting", n + 1), "3");
     assert!(said(&s).contains("double"), "{}", said(&s));
-    // Chapter 9: the clock and the handicap target.
-    let l = lesson(weiqi::locale::Locale::En, "09-competition").unwrap();
-    for (i, st) in l.steps.iter().enumerate() {
-        if let Task::Number(t) = &st.task {
-            if t.count != weiqi::lessons::format::CountKind::Given {
-                continue;
+    // The handicap target and the clock (in the appendix).
+    for id in ["09-competition", "11-tournament"] {
+        let l = lesson(weiqi::locale::Locale::En, id).unwrap();
+        for (i, st) in l.steps.iter().enumerate() {
+            if let Task::Number(t) = &st.task {
+                if t.count != weiqi::lessons::format::CountKind::Given {
+                    continue;
+                }
+                let s = answer(&step(id, i + 1), "17");
+                assert!(!said(&s).contains("Count again"), "{id} step {}: {}", i + 1, said(&s));
             }
-            let s = answer(&step("09-competition", i + 1), "17");
-            assert!(!said(&s).contains("Count again"), "step {}: {}", i + 1, said(&s));
         }
     }
 }

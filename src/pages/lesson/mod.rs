@@ -19,7 +19,7 @@ use crate::components::page_title::use_page_title;
 use crate::components::stage::{use_reply_in_view, use_steady_board};
 use crate::components::step::{StepTask, StepText, TaskState};
 use crate::lessons::format::{Lesson, Task};
-use crate::lessons::course::{lesson_by_number, number_of, step_in_query, LessonRun, Msg};
+use crate::lessons::course::{is_appendix, lesson_by_number, main_path, number_of, step_in_query, LessonRun, Msg};
 use crate::lessons::player::{Action, Tone};
 use crate::lessons::text::plain;
 use crate::lessons::view::board_view;
@@ -172,7 +172,7 @@ fn Player(props: &PlayerProps) -> Html {
     };
     let last = index + 1 == total;
     let course = lessons::lessons(text::locale());
-    let final_lesson = course.last().is_some_and(|l| l.id == lesson.id);
+    let final_lesson = main_path(course).last().is_some_and(|l| l.id == lesson.id);
     let next_link = links::next_link(last, final_lesson, solved, go(index + 1));
     // A game step: the link to its game, and "I have played it — go on".
     let game = match &step.task {
@@ -203,7 +203,7 @@ fn Player(props: &PlayerProps) -> Html {
         <div class="page lesson stage">
             <p class="page__eyebrow">
                 <Link<Route> to={Route::Learn}>{ text::Msg::new("lesson-course").text() }</Link<Route>>
-                { " · " }{ text::Msg::new("lesson-chapter").arg("number", number_of(course, lesson)).text() }
+                { " · " }{ chapter_label(course, lesson) }
             </p>
             <h1>{ &lesson.title }</h1>
             <div class="lesson__steps">
@@ -241,5 +241,14 @@ fn Player(props: &PlayerProps) -> Html {
                 </div>
             </div>
         </div>
+    }
+}
+
+/// "Chapter 3", or "Appendix" for a chapter after the main path.
+fn chapter_label(course: &[Lesson], lesson: &Lesson) -> String {
+    if is_appendix(lesson) {
+        text::Msg::new("lesson-appendix").text()
+    } else {
+        text::Msg::new("lesson-chapter").arg("number", number_of(course, lesson)).text()
     }
 }

@@ -389,6 +389,11 @@ pub const IDEAS: &[&str] = &[
     "nigiri",
     "clock",
     "handicap",
+    "opening",
+    "enclose",
+    "connect",
+    "borders",
+    "lost-group",
 ];
 
 /// Limits that keep steps short.
