@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use weiqi::board_view::Highlight;
 use weiqi::lessons::format::Step;
+use weiqi::lessons::note::Note;
 use weiqi::lessons::player::{reduce, Action, Phase, StepState, Tone};
 use weiqi::lessons::view::board_view;
 use weiqi::rules::{BoardSize, Color, Point};

@@ -8,7 +8,8 @@ fn capture_right_first_time() {
     assert_eq!(s.phase, Phase::Solved);
     assert_eq!(s.game.board().get(pt(&s, "C3")), None, "the stone is off the board");
     assert_eq!(s.feedback.as_ref().unwrap().tone, Tone::Right);
-    assert!(said(&s).contains("Captures 1 stone") && said(&s).contains("last liberty"), "{}", said(&s));
+    // The move, then the step's own words: the capture is said once, by them.
+    assert_eq!(said(&s), "Black D3. Its last liberty is gone.");
     // Done means done: more clicks change nothing but say so.
     let again = click(&s, "A1");
     assert_eq!(again.phase, Phase::Solved);
@@ -137,4 +138,29 @@ right = "Over."
     assert!(s.offers_pass());
     assert_eq!(reduce(&s, Action::Pass).phase, Phase::Solved);
     assert_eq!(click(&s, "A1").phase, Phase::Wrong);
+}
+
+#[test]
+fn a_capture_is_said_once_by_the_steps_own_words_or_else_by_the_engine() {
+    let notes = |s: &StepState| s.feedback.as_ref().map(|f| f.notes.clone()).unwrap_or_default();
+    // The step's right words speak of the capture: the move is named, the capture is not
+    // said again (chapter 5, step 1 read "Black C4. Captures 1 stone. You took one stone.").
+    let s = click(&step(CAPTURE), "D3");
+    assert_eq!(
+        notes(&s),
+        [Note::Played { color: Color::Black, at: "D3".into(), captured: 0 }, Note::File("Its last liberty is gone.".into())]
+    );
+    // Without them, the engine says what was taken.
+    let plain = click(&step(&CAPTURE.replace("right = \"Its last liberty is gone.\"\n", "")), "D3");
+    assert_eq!(notes(&plain), [Note::Played { color: Color::Black, at: "D3".into(), captured: 1 }, Note::WellDone]);
+    assert_eq!(said(&plain), "Black D3. Captures 1 stone. Well done.");
+    // The course's step itself.
+    let l = weiqi::lessons::lesson(weiqi::locale::Locale::En, "05-ko").unwrap();
+    let st = l.steps.iter().find(|s| s.id == "capture-one").unwrap();
+    let done = click(&StepState::new(Rc::new(st.clone())), "C4");
+    assert_eq!(done.phase, Phase::Solved);
+    let n = notes(&done);
+    assert_eq!(n.len(), 2, "{n:?}");
+    assert_eq!(n[0], Note::Played { color: Color::Black, at: "C4".into(), captured: 0 });
+    assert!(matches!(&n[1], Note::File(_)), "{n:?}");
 }

@@ -137,3 +137,45 @@ right = "They cannot escape."
     let w = click(&s, "B2");
     assert!(said(&w).contains("not dead"));
 }
+
+#[test]
+fn a_wrong_point_in_a_dead_stones_task_gets_one_reason_that_is_true_of_it() {
+    // As chapter 9's first step: the file's other reason speaks of living stones.
+    let text = r#"
+text = "Mark the dead stones."
+board = """
+. . . . .
+. X X X .
+. X O X .
+. X O X .
+. X . X .
+"""
+task = "points"
+find = "dead"
+answer = ["C3"]
+other = "OTHER"
+right = "They cannot escape."
+"#;
+    let notes = |s: &StepState| s.feedback.as_ref().map(|f| f.notes.clone()).unwrap_or_default();
+    let with_other = step(&text.replace("OTHER", "These stones are safely connected to their friends."));
+    // An empty point: there is no stone, and that alone is said.
+    assert_eq!(notes(&click(&with_other, "A1")), [Note::NoStoneHere]);
+    // A living stone: the file's own words, not the engine's as well.
+    assert_eq!(notes(&click(&with_other, "B2")), [Note::File("These stones are safely connected to their friends.".into())]);
+    // Without the file's words, the engine's.
+    let plain = step(&text.replace("other = \"OTHER\"\n", ""));
+    assert_eq!(notes(&click(&plain, "B2")), [Note::NotDead]);
+    assert_eq!(notes(&click(&plain, "A1")), [Note::NoStoneHere]);
+}
+
+#[test]
+fn the_courses_dead_stones_step_says_one_thing_of_an_empty_point() {
+    // Chapter 9, step 1, where the reply joined "There is no stone on that point" to the
+    // file's words about connected stones.
+    let l = weiqi::lessons::lesson(weiqi::locale::Locale::En, "08-counting").unwrap();
+    let st = l.steps.iter().find(|s| s.id == "mark-dead").unwrap();
+    let s = StepState::new(Rc::new(st.clone()));
+    let empty = s.game.size().points().find(|&p| s.game.board().get(p).is_none()).unwrap();
+    let w = reduce(&s, Action::Click(empty));
+    assert_eq!(w.feedback.as_ref().map(|f| f.notes.clone()), Some(vec![Note::NoStoneHere]));
+}

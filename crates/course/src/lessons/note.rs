@@ -65,7 +65,8 @@ pub enum Note {
     RunsOut { color: Color, at: String, liberties: usize },
     /// A save task's group, left in atari, is taken.
     CapturedInAtari { opponent: Color, at: String, stones: usize },
-    /// A move as it is played, with its captures.
+    /// A move as it is played, with the stones it took when the reply says so (0 as well
+    /// when the step's own words speak of them).
     Played { color: Color, at: String, captured: usize },
     /// The task's target is left with one liberty.
     TargetInAtari { color: Color, stones: usize },

@@ -96,9 +96,16 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
         PointKind::Stars => Note::NotAStar { at },
         PointKind::Listed => Note::NotThisPoint,
     };
-    let notes = match listed {
-        Some(why) => vec![why],
-        None => [engine].into_iter().chain(task.other.as_deref().and_then(note::file)).collect(),
+    let other = task.other.as_deref().and_then(note::file);
+    let notes = match (listed, engine) {
+        (Some(why), _) => vec![why],
+        // A point of the wrong sort (a stone where empty points are asked for, an empty point
+        // where stones are): that is the one thing to say; the file's other reason speaks of
+        // the points of the right sort.
+        (None, engine @ (Note::NotEmpty { .. } | Note::NoStoneHere)) => vec![engine],
+        // A living group: the file's own words for it when it has them, else the engine's.
+        (None, Note::NotDead) => vec![other.unwrap_or(Note::NotDead)],
+        (None, engine) => [engine].into_iter().chain(other).collect(),
     };
     miss(s, notes, marks);
 }

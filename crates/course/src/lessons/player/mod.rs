@@ -287,7 +287,20 @@ fn solve(s: &mut StepState, mut engine_says: Vec<Note>) {
     s.playing = false;
     // The marks of an earlier miss are not about the right answer.
     s.marks.clear();
-    engine_says.push(s.step.right.as_deref().and_then(note::file).unwrap_or(Note::WellDone));
+    match s.step.right.as_deref().and_then(note::file) {
+        Some(right) => {
+            // One reply, one idea: the step's own words say what the move did (the stones it
+            // took, the atari it made); the engine only names the move.
+            engine_says.retain(|n| !matches!(n, Note::TargetInAtari { .. }));
+            for n in &mut engine_says {
+                if let Note::Played { captured, .. } = n {
+                    *captured = 0;
+                }
+            }
+            engine_says.push(right);
+        }
+        None => engine_says.push(Note::WellDone),
+    }
     say(s, Tone::Right, engine_says);
 }
 
