@@ -1291,7 +1291,28 @@ step-allowed-here = { $captures ->
 }
 step-owned-by = { $at } is surrounded only by { $color }, so it belongs to { $color }.
 step-not-a-star = { $at } is not a star point. Star points are the dots drawn on the board.
-step-not-that-number = Not { $given }.
+# $counted: what the step counts: liberties, stones, count ($color's count), points (of the
+# board), minutes, or number (a plain number).
+step-not-that-number = { $counted ->
+    [liberties] Not { $given } { $given ->
+        [one] liberty
+       *[other] liberties
+    }.
+    [stones] Not { $given } { $given ->
+        [one] stone
+       *[other] stones
+    }.
+    [count] { $color }'s count is not { $given }.
+    [points] Not { $given } { $given ->
+        [one] point
+       *[other] points
+    }.
+    [minutes] Not { $given } { $given ->
+        [one] minute
+       *[other] minutes
+    }.
+   *[number] Not { $given }.
+}
 step-the-answer-is = The answer is { $answer }. Type it in.
 problem-caught-anyway = That move does not help: you could capture just as well without it. Take away the last liberties instead.
 problem-also-works = That works too: the stones cannot get away now.

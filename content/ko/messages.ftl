@@ -877,9 +877,9 @@ play-coach-hint-ataris = 돌 { $n }개를 단수로 만듭니다. 활로가 하�
 play-coach-hint-plain = 컴퓨터의 수읽기로는 이 점(판에 표시함)이 좋습니다.
 play-coach-hint-gives-up = 여기 내 돌 { $n }개를 버리는(따낼 수 있게 되는) 수지만, 그래도 컴퓨터가 찾은 가장 좋은 수입니다.
 play-coach-hint-worth = 지금 가장 큰 곳입니다. 누가 먼저 두느냐에 따라 약 { $n }집 차이가 납니다.
-# 따내기 바둑: $at의 내 돌 $n개가 단수입니다. $point에 두어 먼저 살립니다.
+# 따먹기 바둑: $at의 내 돌 $n개가 단수입니다. $point에 두어 먼저 살립니다.
 play-coach-hint-rescue = 먼저 { $point }에 두어 { $at }의 내 돌 { $n }개를 살리세요. 단수라서, 상대가 따내면 그대로 집니다.
-# 따내기 바둑: $at의 내 돌이 단수인데 어떤 수로도 활로가 둘이 되지 않습니다. $point가 남은 가장 좋은 수입니다.
+# 따먹기 바둑: $at의 내 돌이 단수인데 어떤 수로도 활로가 둘이 되지 않습니다. $point가 남은 가장 좋은 수입니다.
 play-coach-hint-cannot-save = { $at }의 내 돌 { $n }개는 단수이고 살릴 수 없습니다: 어디에 두어도 활로가 둘이 되지 않습니다. 남은 가장 좋은 수는 { $point }입니다.
 play-coach-more = 다른 좋은 수 보기
 play-coach-choice-as-good = { $number }번 { $point }: 거의 비슷하게 좋습니다.
@@ -1150,8 +1150,15 @@ step-allowed-here = { $captures ->
 }
 step-owned-by = { $at } 점은 { $color }으로만 둘러싸여 있으므로 { $color }의 것입니다.
 step-not-a-star = { $at } 점은 화점이 아닙니다. 화점은 판 위에 찍혀 있는 작은 점입니다.
-# 세는 것이 여러 가지(개, 점, 분, 집)라서 단위 없이: “입력한 답(64)은 맞지 않습니다.”
-step-not-that-number = 입력한 답({ $given })은 맞지 않습니다.
+# $counted: 무엇을 세는지: liberties(활로), stones(돌), count($color의 점수), points(판의 점), minutes(분), number(단위 없는 수).
+step-not-that-number = { $counted ->
+    [liberties] 활로는 { $given }개가 아닙니다.
+    [stones] 돌은 { $given }개가 아닙니다.
+    [count] { $color }은 { $given }점이 아닙니다.
+    [points] 점은 { $given }개가 아닙니다.
+    [minutes] { $given }분이 아닙니다.
+   *[number] 입력한 답({ $given })은 맞지 않습니다.
+}
 step-the-answer-is = 답은 { $answer }입니다. 입력해 보세요.
 problem-caught-anyway = 그 수는 도움이 되지 않습니다. 그 수가 없어도 똑같이 따낼 수 있습니다. 대신 마지막 활로를 막으세요.
 problem-also-works = 그 수도 됩니다. 이제 그 돌들은 달아날 수 없습니다.

@@ -68,10 +68,10 @@ group-dead = { $group }是死棋：{ $stones ->
 ## 核对子数
 
 count-right = 对：{ $side }方是{ $count }子。
-count-wrong = 不是{ $answer }：{ $more ->
+count-wrong = 不是{ $answer }子：{ $more ->
     [yes] 多了
    *[no] 少了
-}{ $off }。
+}{ $off }子。
 count-side-has = { $side }方是{ $count }子。
 hint-other-side = 这是{ $other }方的子数，题目问的是{ $side }方。两方加起来正好是整个棋盘。
 hint-shared-left-out = 是不是漏了{ $shared }个单官？每个单官给{ $side }方算半子。
@@ -1176,7 +1176,15 @@ step-allowed-here = { $captures ->
 }
 step-owned-by = { $at }四周只有{ $color }子，所以它归{ $color }方。
 step-not-a-star = { $at }不是星位。星位是棋盘上画着的小圆点。
-step-not-that-number = 不是{ $given }。
+# $counted：数的是什么：liberties（气）、stones（子）、count（$color 方的子数）、points（棋盘上的点）、minutes（分钟）、number（没有单位的数）。
+step-not-that-number = { $counted ->
+    [liberties] 不是{ $given }口气。
+    [stones] 不是{ $given }颗子。
+    [count] { $color }方的子数不是{ $given }。
+    [points] 不是{ $given }个点。
+    [minutes] 不是{ $given }分钟。
+   *[number] 不是{ $given }。
+}
 step-the-answer-is = 答案是{ $answer }。请把它输进去。
 problem-caught-anyway = 这一手帮不上忙：不下它，你也一样能提掉这些子。直接去堵最后的几口气吧。
 problem-also-works = 这样也行：这些子现在逃不掉了。

@@ -3,7 +3,7 @@
 
 use super::{say, Arg, Msg, Say};
 use crate::lessons::format::PointKind;
-use crate::lessons::note::{HintKind, Note};
+use crate::lessons::note::{Counted, HintKind, Note};
 use crate::rules::{BoardSize, IllegalMove};
 
 /// A forbidden move on a board of `size` lines, in words.
@@ -80,7 +80,23 @@ impl Say for Note {
                 .arg("captures", if *captures { "yes" } else { "no" }),
             Note::OwnedBy { color, at } => Msg::new("step-owned-by").arg("color", *color).arg("at", at.as_str()),
             Note::NotAStar { at } => Msg::new("step-not-a-star").arg("at", at.as_str()),
-            Note::NotThatNumber(q) => Msg::new("step-not-that-number").arg("given", Arg::Stones(*q)),
+            Note::NotThatNumber { given, counted } => {
+                // A whole number as a whole number, so that its plural is right ("0 liberties").
+                let given = if given.0 % 4 == 0 { Arg::Int((given.0 / 4).into()) } else { Arg::Stones(*given) };
+                let (counted, color) = match counted {
+                    Counted::Liberties => ("liberties", None),
+                    Counted::Stones => ("stones", None),
+                    Counted::Count(c) => ("count", Some(*c)),
+                    Counted::Points => ("points", None),
+                    Counted::Minutes => ("minutes", None),
+                    Counted::Number => ("number", None),
+                };
+                let msg = Msg::new("step-not-that-number").arg("given", given).arg("counted", counted);
+                match color {
+                    Some(c) => msg.arg("color", c),
+                    None => msg,
+                }
+            }
             Note::TheAnswerIs(q) => Msg::new("step-the-answer-is").arg("answer", Arg::Stones(*q)),
             Note::Illegal { why, size } => illegal(why, *size),
             Note::CaughtAnyway => Msg::new("problem-caught-anyway"),

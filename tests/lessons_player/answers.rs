@@ -25,15 +25,65 @@ right = "Nine and a half."
     assert_eq!(said(&reduce(&s, Action::Answer("ten".into()))), "Please type a number, for example 4.");
     assert_eq!(reduce(&s, Action::Answer("ten".into())).misses, 0);
     let w = reduce(&s, Action::Answer("9".into()));
-    assert_eq!(said(&w), "Not 9. Half of the shared point counts too.");
+    assert_eq!(said(&w), "Black's count is not 9. Half of the shared point counts too.");
     let w2 = reduce(&w, Action::Answer("11".into()));
-    assert_eq!(said(&w2), "Not 11. Add the living stones, the empty points they surround, and half of the shared points.");
+    assert_eq!(said(&w2), "Black's count is not 11. Add the living stones, the empty points they surround, and half of the shared points.");
     for text in ["9½", "9.5", "9,5", "9 1/2"] {
         assert_eq!(reduce(&s, Action::Answer(text.into())).phase, Phase::Solved, "{text}");
     }
     let shown = reduce(&w2, Action::ShowMe);
     assert!(said(&shown).contains("9½"));
     assert!(board_view(&shown).owners.is_some(), "show me shades the count");
+}
+
+#[test]
+fn a_wrong_number_says_what_is_counted() {
+    let text = r#"
+text = "Count."
+board = """
+. . . . .
+. . . . .
+. . X X .
+. . . . .
+. . . . .
+"""
+task = "number"
+question = "How many liberties does the black group have?"
+count = "liberties"
+target = "C3"
+right = "Six."
+"#;
+    let liberties = step(text);
+    let notes = |s: &StepState| s.feedback.as_ref().map(|f| f.notes.clone()).unwrap_or_default();
+    let w = reduce(&liberties, Action::Answer("4".into()));
+    assert_eq!(notes(&w)[0], Note::NotThatNumber { given: Quarters(16), counted: Counted::Liberties });
+    assert_eq!(said(&w), "Not 4 liberties. Count again, slowly, one by one.");
+    assert!(said(&reduce(&liberties, Action::Answer("1".into()))).starts_with("Not 1 liberty."));
+    assert!(said(&reduce(&liberties, Action::Answer("0".into()))).starts_with("Not 0 liberties."));
+    assert!(said(&reduce(&liberties, Action::Answer("2.5".into()))).starts_with("Not 2½ liberties."));
+    let stones = step(&text.replace("count = \"liberties\"", "count = \"group\""));
+    assert_eq!(notes(&reduce(&stones, Action::Answer("3".into())))[0], Note::NotThatNumber { given: Quarters(12), counted: Counted::Stones });
+    let points = step(&text.replace("count = \"liberties\"\ntarget = \"C3\"", "count = \"points\""));
+    assert_eq!(said(&reduce(&points, Action::Answer("20".into()))), "Not 20 points. Count again, slowly, one by one.");
+    // A number the file gives: a clock step's is in minutes, another has no unit said.
+    let given = |idea: &str| step(&format!("idea = \"{idea}\"\n{}", text.replace("count = \"liberties\"\ntarget = \"C3\"", "count = \"given\"\nanswer = 4")));
+    assert_eq!(notes(&reduce(&given("clock"), Action::Answer("5".into())))[0], Note::NotThatNumber { given: Quarters(20), counted: Counted::Minutes });
+    assert!(said(&reduce(&given("clock"), Action::Answer("5".into()))).starts_with("Not 5 minutes."));
+    assert!(said(&reduce(&given("winner"), Action::Answer("5".into()))).starts_with("Not 5."));
+}
+
+#[test]
+fn every_clock_number_question_of_the_course_asks_for_minutes() {
+    // The wrong-number reply of a clock step says "minutes" (the step's idea is all it has).
+    for l in weiqi::lessons::lessons(weiqi::locale::Locale::En) {
+        for st in &l.steps {
+            if let (Some("clock"), weiqi::lessons::format::Task::Number(t)) = (st.idea.as_deref(), &st.task) {
+                if t.count == weiqi::lessons::format::CountKind::Given {
+                    assert!(t.question.contains("minutes"), "{} {}: {}", l.id, st.id, t.question);
+                }
+            }
+        }
+    }
 }
 
 /// A choice step asking whether White may play on A5 (it may not), its answers' reasons

@@ -6,10 +6,10 @@ use std::rc::Rc;
 
 use weiqi::board_view::Highlight;
 use weiqi::lessons::format::Step;
-use weiqi::lessons::note::Note;
+use weiqi::lessons::note::{Counted, Note};
 use weiqi::lessons::player::{reduce, Action, Phase, StepState, Tone};
 use weiqi::lessons::view::board_view;
-use weiqi::rules::{BoardSize, Color, Point};
+use weiqi::rules::{BoardSize, Color, Point, Quarters};
 
 /// A step from TOML text, as a lesson file would have it.
 fn step(toml_text: &str) -> StepState {

@@ -84,8 +84,8 @@ pub enum Note {
     OwnedBy { color: Color, at: String },
     /// A star-points task: another point.
     NotAStar { at: String },
-    /// A wrong number.
-    NotThatNumber(Quarters),
+    /// A wrong number, and what the task counts.
+    NotThatNumber { given: Quarters, counted: Counted },
     /// Show-me in a number task.
     TheAnswerIs(Quarters),
     /// A move the rules forbid, and why.
@@ -104,6 +104,23 @@ pub enum Note {
     CannotLive,
     /// After the answer: the learner's stones cannot get away.
     CannotEscape,
+}
+
+/// What a number task counts, for the words of a wrong answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counted {
+    /// The liberties of a group.
+    Liberties,
+    /// Stones (of a group, or a side's on the board).
+    Stones,
+    /// A side's count (its area).
+    Count(Color),
+    /// The points of the board.
+    Points,
+    /// Minutes of a clock.
+    Minutes,
+    /// A number the file gives, whose unit the step does not say.
+    Number,
 }
 
 /// The kinds of task with a general hint.

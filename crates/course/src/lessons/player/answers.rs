@@ -3,10 +3,10 @@
 
 use crate::board_view::Highlight;
 use crate::decimal::parse_decimal;
-use crate::lessons::format::{CountKind, NumberTask, PointKind, Task};
+use crate::lessons::format::{CountKind, NumberTask, PointKind, Step, Task};
 use crate::lessons::judge;
 use crate::lessons::setup::parse_point;
-use crate::lessons::note::{self, Note};
+use crate::lessons::note::{self, Counted, Note};
 use crate::rules::{count_area, DeadStones, Point, Quarters};
 
 use super::{miss, say, solve, Phase, StepState, Tone};
@@ -146,8 +146,25 @@ pub(super) fn on_number(s: &mut StepState, text: &str) {
         .and_then(|t| s.game.board().group(t))
         .map(|g| g.stones.iter().map(|&q| (q, Highlight::Problem)).collect())
         .unwrap_or_default();
-    miss(s, vec![Note::NotThatNumber(given), reason], marks);
+    let counted = counted(&s.step, &task);
+    miss(s, vec![Note::NotThatNumber { given, counted }, reason], marks);
 }
+
+/// What `task` counts: from the kind of count, and for a number the file gives, from the
+/// step's idea (a clock step asks for minutes).
+fn counted(step: &Step, task: &NumberTask) -> Counted {
+    match task.count {
+        CountKind::Liberties => Counted::Liberties,
+        CountKind::Group | CountKind::Stones => Counted::Stones,
+        CountKind::Area => task.color.map_or(Counted::Number, |c| Counted::Count(c.color())),
+        CountKind::Points => Counted::Points,
+        CountKind::Given if step.idea.as_deref() == Some(CLOCK_IDEA) => Counted::Minutes,
+        CountKind::Given => Counted::Number,
+    }
+}
+
+/// The idea of the steps about a game clock, whose numbers are minutes.
+const CLOCK_IDEA: &str = "clock";
 
 /// A reason the engine can see for a wrong number: no liberties at all, or a count that
 /// took the dead stones as alive.
