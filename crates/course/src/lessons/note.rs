@@ -73,10 +73,11 @@ pub enum Note {
     /// A points task that asks for empty points (`find`: liberties, forbidden or shared
     /// points): a point with a stone on it.
     NotEmpty { at: String, find: PointKind },
-    /// A liberties task: a diagonal point.
-    Diagonal { at: String },
-    /// A liberties task: a point that does not touch the group.
-    NotTouching { at: String },
+    /// A liberties task: a diagonal point; `stones` in the target's group (1: a lone stone,
+    /// which the words call a stone, not a group).
+    Diagonal { at: String, stones: usize },
+    /// A liberties task: a point that does not touch the target's group of `stones`.
+    NotTouching { at: String, stones: usize },
     /// A forbidden-points task: a point where the move is allowed; `stones`: the group the
     /// stone would be part of (1 when it joins none), `liberties` that group's.
     AllowedHere { color: Color, at: String, stones: usize, liberties: usize, captures: bool },

@@ -61,12 +61,13 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
                     (st.col() as i16 - p.col() as i16).abs() == 1 && (st.row() as i16 - p.row() as i16).abs() == 1
                 })
             });
+            let stones = group.as_ref().map_or(1, |g| g.stones.len());
             if board.get(p).is_some() {
                 Note::NotEmpty { at, find: task.find }
             } else if touches_diagonally {
-                Note::Diagonal { at }
+                Note::Diagonal { at, stones }
             } else {
-                Note::NotTouching { at }
+                Note::NotTouching { at, stones }
             }
         }
         PointKind::Forbidden => {
