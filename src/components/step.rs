@@ -162,7 +162,9 @@ pub fn StepTask(props: &StepTaskProps) -> Html {
             }
         }
         Task::Choice(task) => html! {
-            <fieldset class="task task--choice">
+            // Answers of a letter or two (the board's labels) sit side by side, leaving the
+            // board more room.
+            <fieldset class={classes!("task", "task--choice", task.choices.iter().all(|c| c.text.chars().count() <= 2).then_some("task--choice-short"))}>
                 <legend>{ plain(&task.question) }</legend>
                 { for task.choices.iter().enumerate().map(|(i, c)| {
                     let class = classes!("btn", "choice",

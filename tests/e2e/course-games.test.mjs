@@ -51,6 +51,13 @@ async function place(page, name, touch) {
   }
 }
 
+/** The point a hint names: "Try D3: …", Capture Go's "Save your 2 stones at C4 first: play D3. …"
+ *  or "… The best move left is D3."; `null` for a pass. */
+function hintedPoint(words) {
+  const m = /^Try ([A-HJ-T]\d+):|: play ([A-HJ-T]\d+)\.|The best move left is ([A-HJ-T]\d+)\./.exec(words);
+  return m ? (m[1] ?? m[2] ?? m[3]) : null;
+}
+
 /** Plays the hinted moves (keeping a move the teaching mode warns about) until the game
  *  ends. Returns how many moves Black played. */
 async function playUntilTheEnd(page, touch) {
@@ -58,9 +65,9 @@ async function playUntilTheEnd(page, touch) {
   for (let i = 0; i < 150 && (await page.locator(".play__end").count()) === 0; i++) {
     await press(page.getByRole("button", { name: "Hint" }), touch);
     await page.locator(".play__coach").waitFor({ timeout: 30_000 });
-    const hint = /^Try ([A-HJ-T]\d+):/.exec(await text(page.locator(".play__coach p")));
+    const hint = hintedPoint(await text(page.locator(".play__coach p")));
     if (hint) {
-      await place(page, hint[1], touch);
+      await place(page, hint, touch);
       if ((await page.locator(".play__coach--warn").count()) > 0) {
         await press(page.getByRole("button", { name: "Keep my move" }), touch);
       }
@@ -198,9 +205,9 @@ describe("the course plays the computer", () => {
     });
   });
 
-  test("chapter 10's game step goes on to the next step, and its game is a whole 9×9 game against level 1", async () => {
+  test("the first game chapter's game step goes on to the next step, and its game is a whole 9×9 game against level 1", async () => {
     const steps = stepsIn("10-first-game.toml");
-    await withApp(`#/learn/11?step=${steps - 1}`, async (page) => {
+    await withApp(`#/learn/12?step=${steps - 1}`, async (page) => {
       await page.getByRole("link", { name: "Play a whole game against the computer" }).waitFor();
       await page.getByRole("button", { name: "I have played it — go on" }).click();
       assert.equal(await eventually(() => text(page.locator(".lesson__steps span")), `Step ${steps} of ${steps}`), `Step ${steps} of ${steps}`);
@@ -211,9 +218,9 @@ describe("the course plays the computer", () => {
     });
   });
 
-  test("chapter 10: a whole 9×9 game against level 1 to the count, counted again on the Count page, then back to the lesson's next step", async () => {
+  test("the first game chapter: a whole 9×9 game against level 1 to the count, counted again on the Count page, then back to the lesson's next step", async () => {
     const steps = stepsIn("10-first-game.toml");
-    await withApp(`#/learn/11?step=${steps - 1}`, async (page) => {
+    await withApp(`#/learn/12?step=${steps - 1}`, async (page) => {
       await page.getByRole("link", { name: "Play a whole game against the computer" }).click();
       await page.locator(".goban__svg").waitFor({ timeout: 15_000 });
       assert.equal(await page.locator("[data-point]").count(), 81);

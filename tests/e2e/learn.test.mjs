@@ -59,7 +59,7 @@ describe("the course", () => {
       await expectFeedback(page, "Yes");
       await next(page, "Step 3 of 8");
       await answer(page, "3");
-      await expectFeedback(page, "Not 3. The diagonal point does not count");
+      await expectFeedback(page, "Not 3 liberties. The diagonal point does not count");
       await answer(page, "2");
       await expectFeedback(page, "Two liberties");
       await next(page, "Step 4 of 8");
@@ -126,7 +126,7 @@ describe("the course", () => {
       await page.getByLabel("Your answer").focus();
       await page.keyboard.type("64");
       await page.keyboard.press("Enter");
-      await expectFeedback(page, "Not 64. That counts the squares.");
+      await expectFeedback(page, "Not 64 points. That counts the squares.");
       await page.keyboard.press("Control+A");
       await page.keyboard.type("81");
       // Where the keys went, should the answer below not come.
@@ -160,7 +160,7 @@ describe("the course", () => {
       await page.getByText(new RegExp(`^Step \\d+ of ${total}$`)).waitFor();
       await page.getByText("The black stone is in atari. Save it.").waitFor();
       const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("weiqi.lessons.progress")));
-      assert.equal(saved.v, 2);
+      assert.equal(saved.v, 3);
       assert.ok(saved.data.done["03-capture"].includes("save-from-atari"), JSON.stringify(saved));
       assert.deepEqual(problems, []);
     } finally {
@@ -169,7 +169,7 @@ describe("the course", () => {
   });
 
   test("after the course's last step, what to do next leads to a game, the problems and the counting trainer", async () => {
-    await withPage("#/learn/11?step=6", async (page) => {
+    await withPage("#/learn/12?step=6", async (page) => {
       await page.getByText("Step 6 of 6").waitFor();
       assert.equal(await page.locator(".lesson__next").count(), 0, "not before the step is done");
       await page.getByRole("button", { name: "White" }).click();
@@ -182,4 +182,30 @@ describe("the course", () => {
       await page.getByRole("heading", { level: 1, name: "Practice" }).waitFor();
     });
   });
+
+  test("the club and tournament chapter waits after the first game, for later, and ends without a what-next", async () => {
+    await withPage("#/learn", async (page) => {
+      const later = page.locator(".learn__appendix");
+      await later.getByRole("heading", { name: "For later" }).waitFor();
+      assert.deepEqual(await later.locator(".learn__link").allTextContents(), ["Playing in a club or a tournament"]);
+      const main = await page.locator(".learn__list").first().locator(".learn__link").allTextContents();
+      assert.equal(main.at(-1), "12. Your first game", "the main path ends with the first game");
+      assert.equal(main.at(-2), "11. How to play your first games");
+      await later.locator(".learn__link").click();
+      await page.getByRole("heading", { level: 1, name: "Playing in a club or a tournament" }).waitFor();
+      assert.match(await text(page.locator(".page__eyebrow")), /For later/);
+    });
+    await withPage("#/learn/13?step=10", async (page) => {
+      await page.getByText("Step 10 of 10").waitFor();
+      const choices = page.locator(".task--choice .choice");
+      for (let k = 0; k < (await choices.count()); k++) {
+        if (await page.locator(".feedback--right").count()) break;
+        await choices.nth(k).click();
+      }
+      await page.locator(".feedback--right").waitFor();
+      assert.equal(await page.locator(".lesson__next").count(), 0, "what next belongs to the first game, not the appendix");
+      await page.getByRole("link", { name: "Finish the lesson" }).waitFor();
+    });
+  });
 });
+

@@ -14,7 +14,7 @@ withServerAndBrowser(async (started) => {
 });
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
-const CHAPTERS = 11;
+const CHAPTERS = 13;
 
 const box = async (locator) => {
   const b = await locator.first().boundingBox();
