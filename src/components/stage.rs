@@ -5,37 +5,63 @@
 
 use yew::prelude::*;
 
-/// Room kept under the task for a reply of two or three lines, in pixels: the board leaves it
-/// free when the step is first shown, so the reply and the step buttons fit with it later.
+use crate::lessons::format::{Step, Task};
+use crate::lessons::player::reply_texts;
+use crate::lessons::text::plain;
+
+/// Room kept under the task for a reply of two or three lines, in pixels, when the step is too
+/// tall for the screen to keep room for its own replies ([`reply_room`]).
 const REPLY_ROOM: i32 = 88;
 
 /// The smallest board the phone layout makes (learn.css: `min-height: 12rem`).
 const SMALLEST_BOARD: i32 = 192;
 
 /// The node to put on the board's box. Each time `step` changes, the box is measured as the
-/// layout makes it and keeps that height less the room for a reply (`--steady-height`, which
-/// only the phone layout reads) until the next step. Set through the style object: the app's
-/// content security policy refuses style attributes.
+/// layout makes it, with the room for the step's replies ([`reply_room`]) below it, and keeps
+/// that height (`--steady-height`, which only the phone layout reads) until the next step.
+/// When the step with that room is taller than the screen, the room goes and the board keeps
+/// room for a reply of two or three lines instead (the reply then waits at the screen's bottom
+/// edge, learn.css). Set through the style object: the app's content security policy refuses
+/// style attributes.
 #[hook]
 pub fn use_steady_board<K: PartialEq + Clone + 'static>(step: K) -> NodeRef {
     let node = use_node_ref();
     {
         let node = node.clone();
         use_effect_with(step, move |_| {
-            if let Some(board) = node.cast::<web_sys::HtmlElement>() {
-                let style = board.style();
-                let _ = style.remove_property("--steady-height");
-                let _ = style.remove_property("--steady-flex");
-                let height = board.offset_height();
-                if height > 0 {
-                    let kept = (height - REPLY_ROOM).max(height.min(SMALLEST_BOARD));
-                    let _ = style.set_property("--steady-height", &format!("{kept}px"));
-                    let _ = style.set_property("--steady-flex", "none");
+            let Some(board) = node.cast::<web_sys::HtmlElement>() else { return };
+            let style = board.style();
+            let _ = style.remove_property("--steady-height");
+            let _ = style.remove_property("--steady-flex");
+            let room = board
+                .parent_element()
+                .and_then(|body| body.query_selector(".reply-room").ok().flatten())
+                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+            let mut kept_room = room.is_some();
+            if let Some(room) = &room {
+                let _ = room.style().remove_property("display");
+                if page_is_taller_than_screen() {
+                    let _ = room.style().set_property("display", "none");
+                    kept_room = false;
                 }
+            }
+            let height = board.offset_height();
+            if height > 0 {
+                let kept = if kept_room { height } else { (height - REPLY_ROOM).max(height.min(SMALLEST_BOARD)) };
+                let _ = style.set_property("--steady-height", &format!("{kept}px"));
+                let _ = style.set_property("--steady-flex", "none");
             }
         });
     }
     node
+}
+
+/// Whether the page is taller than the screen (it scrolls).
+fn page_is_taller_than_screen() -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let screen = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    let page = window.document().and_then(|d| d.document_element()).map_or(0, |e| e.scroll_height());
+    screen > 0.0 && f64::from(page) > screen + 1.0
 }
 
 /// The node to put on a step's reply. Each time `reply` changes, a reply whose end is below
@@ -57,4 +83,21 @@ pub fn use_reply_in_view<K: PartialEq + Clone + 'static>(reply: K) -> NodeRef {
         });
     }
     node
+}
+
+/// Room for the step's tallest reply, kept before the learner answers (hidden, and silent for
+/// screen readers): the board takes what is left, so the reply that comes takes this room
+/// instead of pushing the board or covering the answers. A move's reply may add a sentence of
+/// its own ("White answers at E4."), so move steps keep a line more.
+pub fn reply_room(step: &Step) -> Html {
+    let texts = reply_texts(step);
+    if texts.is_empty() {
+        return html! {};
+    }
+    let moves = matches!(step.task, Task::Play(_) | Task::Capture(_) | Task::Save(_));
+    html! {
+        <div class={classes!("reply-room", moves.then_some("reply-room--move"))} aria-hidden="true">
+            { for texts.iter().map(|t| html! { <span>{ plain(t) }</span> }) }
+        </div>
+    }
 }

@@ -48,7 +48,7 @@ describe("the course", () => {
 
       // A wrong answer: the reason in words and the point marked on the board.
       await point(page, "D4").click();
-      await expectFeedback(page, "D4 touches the group only corner to corner (diagonally).");
+      await expectFeedback(page, "D4 touches the stone only corner to corner (diagonally).");
       assert.equal(await page.locator(".feedback--wrong").count(), 1);
       assert.equal(await page.locator(".goban__hl--problem").count(), 1, "the board shows where");
 

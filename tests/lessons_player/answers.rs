@@ -236,3 +236,41 @@ fn the_content_check_wants_the_games_own_empty_board_and_a_known_game() {
     let err = toml::from_str::<Step>(&unknown).unwrap_err().to_string();
     assert!(err.contains("chess") && err.contains("capture") && err.contains("first"), "{err}");
 }
+
+#[test]
+fn the_room_kept_for_a_reply_covers_every_reply_the_step_can_give() {
+    use weiqi::lessons::player::reply_texts;
+    let choice = step(
+        r#"
+text = "Who wins?"
+board = """
+. X O
+. X O
+. X O
+"""
+task = "choice"
+question = "Who wins?"
+choices = [
+  { text = "Black", why = "Right: Black has more.", correct = true },
+  { text = "White", why = "No: count again, column by column." },
+]
+right = "Black wins."
+"#,
+    );
+    assert_eq!(reply_texts(&choice.step), ["Right: Black has more.", "No: count again, column by column.", "Black wins."]);
+    // A picture step's last reply is its last caption with the closing words.
+    let watch = step(
+        r#"
+text = "Watch."
+board = """
+. . .
+. X .
+. . .
+"""
+task = "watch"
+frames = [{ play = "B3", text = "White comes." }, { play = "A2", text = "Black answers." }]
+right = "That is all."
+"#,
+    );
+    assert_eq!(reply_texts(&watch.step), ["White comes.", "Black answers.", "Black answers. That is all."]);
+}

@@ -16,7 +16,7 @@ use yew_router::prelude::*;
 use crate::route::Route;
 use crate::components::goban::Goban;
 use crate::components::page_title::use_page_title;
-use crate::components::stage::{use_reply_in_view, use_steady_board};
+use crate::components::stage::{reply_room, use_reply_in_view, use_steady_board};
 use crate::components::step::{StepTask, StepText, TaskState};
 use crate::lessons::format::{Lesson, Task};
 use crate::lessons::course::{is_appendix, lesson_by_number, main_path, number_of, step_in_query, LessonRun, Msg};
@@ -222,8 +222,11 @@ fn Player(props: &PlayerProps) -> Html {
                     <StepTask key={index} task={TaskState::of(state)} {on_action} />
                     <div class="lesson__answer">
                         <div class={tone_class} ref={reply_ref} role="status" aria-live="polite" aria-atomic="true">
-                            { feedback.map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
+                            { feedback.as_ref().map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
                         </div>
+                        if feedback.is_none() && !solved {
+                            { reply_room(step) }
+                        }
                         if state.hint && !solved {
                             <p class="lesson__hint"><strong>{ text::Msg::new("lesson-hint").text() }</strong>{ text::gap() }{ plain(&crate::text::say(&state.hint())) }</p>
                         }

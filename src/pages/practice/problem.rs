@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::goban::Goban;
-use crate::components::stage::{use_reply_in_view, use_steady_board};
+use crate::components::stage::{reply_room, use_reply_in_view, use_steady_board};
 use crate::components::step::{StepTask, StepText, TaskState};
 use crate::lessons::player::{Action, Tone};
 use crate::lessons::text::plain;
@@ -159,8 +159,11 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                         on_action={props.on_action.clone()} />
                     <div class="lesson__answer">
                         <div class={tone_class} ref={reply_ref} role="status" aria-live="polite" aria-atomic="true">
-                            { feedback.map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
+                            { feedback.as_ref().map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
                         </div>
+                        if feedback.is_none() && !solved {
+                            { reply_room(&step) }
+                        }
                         if let Some(v) = verdict {
                             <p class="practice__verdict">{ v }</p>
                         }

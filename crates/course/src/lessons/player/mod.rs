@@ -354,6 +354,39 @@ fn back_to_good(s: &mut StepState) {
     s.marks.clear();
 }
 
+/// The step's own words that a reply to it may carry: every reason for a wrong answer, the
+/// reason for any other, each choice's reason, each picture's caption, and the closing words
+/// (after the last caption for a watch step). The page keeps room for the tallest of them, so
+/// a reply never pushes the board or covers the answers.
+pub fn reply_texts(step: &Step) -> Vec<String> {
+    let mut out: Vec<&str> = Vec::new();
+    let right = step.right.as_deref();
+    match &step.task {
+        Task::Play(t) | Task::Capture(t) | Task::Save(t) => {
+            out.extend(t.wrong.iter().map(|w| w.why.as_str()));
+            out.extend(t.other.as_deref());
+        }
+        Task::Points(t) => {
+            out.extend(t.wrong.iter().map(|w| w.why.as_str()));
+            out.extend(t.other.as_deref());
+        }
+        Task::Number(t) => {
+            out.extend(t.wrong.iter().map(|w| w.why.as_str()));
+            out.extend(t.other.as_deref());
+        }
+        Task::Choice(t) => out.extend(t.choices.iter().map(|c| c.why.as_str())),
+        Task::Watch(w) => {
+            out.extend(w.frames.iter().map(|f| f.text.as_str()));
+            if let (Some(last), Some(right)) = (w.frames.last(), right) {
+                return out.into_iter().map(str::to_string).chain([format!("{} {right}", last.text)]).collect();
+            }
+        }
+        Task::Game(_) => {}
+    }
+    out.extend(right);
+    out.into_iter().map(str::to_string).collect()
+}
+
 /// The position and marks of watch frame `i` (0 = the step's own board).
 pub fn frame_game(step: &Step, i: usize) -> Result<Game, StepFault> {
     let Task::Watch(w) = &step.task else { return setup::start(step).map(|(g, _)| g) };
