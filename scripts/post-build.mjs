@@ -7,6 +7,7 @@
 //    (their integrity hashes in index.html follow).
 // 3. Writes each other locale's words (scripts/locales.mjs) as locales/<tag>-<hash>.json and
 //    lists them in <meta name="weiqi-locales">; the app downloads only the learner's language.
+//    Each language's app name and manifest go in <meta name="weiqi-names">.
 // 4. Puts the first paint into index.html: the frame and home page as the app renders them
 //    in each language (scripts/prerender.mjs), so text shows in the visitor's language before
 //    the WebAssembly has loaded.
@@ -103,6 +104,25 @@ const localeMeta = `<meta name="weiqi-locales" content="${JSON.stringify(locales
 built = built.replace(/<meta name="?weiqi-locales"?[^>]*>/, "").replace("</head>", `${localeMeta}</head>`);
 await writeFile(join(stage, "index.html"), built);
 console.log(`post-build: locales ${Object.keys(locales).join(", ") || "(none)"}`);
+
+// 3b. Each language's app name (the catalog's shell-brand) and manifest, for static/theme-init.js
+//     to name the tab and the installed app in the visitor's language before the app starts
+//     (the app then keeps both in step: src/language.rs, src/components/page_title.rs). Put
+//     before the script, which reads it as the page is parsed.
+const named = {};
+for (const tag of ["en", ...Object.keys(locales)]) {
+  const catalog = await readFile(join(source, "content", tag, "messages.ftl"), "utf8");
+  const name = /^shell-brand = (.+)$/m.exec(catalog)?.[1]?.trim();
+  if (!name) fail(`content/${tag}/messages.ftl has no shell-brand`);
+  const manifest = tag === "en" ? "manifest.webmanifest" : `manifest-${tag}.webmanifest`;
+  if (!(await readdir(stage)).includes(manifest)) fail(`no ${manifest} in the build (index.html copies it)`);
+  named[tag] = { name, manifest };
+}
+const namesMeta = `<meta name="weiqi-names" content="${JSON.stringify(named).replaceAll("&", "&amp;").replaceAll('"', "&quot;")}">`;
+built = built.replace(/<meta name="?weiqi-names"?[^>]*>/, "");
+if (!/<\/title>/.test(built)) fail("index.html has no <title>");
+built = built.replace(/<\/title>/, (end) => `${end}${namesMeta}`);
+await writeFile(join(stage, "index.html"), built);
 
 // 4. The first paint, one copy per language. Without a browser (a machine set up only to
 //    serve) the page still works; it shows its text when the app has started.

@@ -2,7 +2,7 @@
 //! preferred languages; the download of another locale's words (listed by the build in
 //! `<meta name="weiqi-locales">`), and `<html lang>`. Until a locale's words are in, and
 //! whenever they cannot be had (offline before the first download, a damaged file), the app
-//! speaks English.
+//! speaks English. The page's manifest follows the language (`Locale::manifest`).
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -49,10 +49,16 @@ pub async fn switch_to(locale: Locale) -> Result<(), LoadError> {
     Ok(())
 }
 
-/// `<html lang>`, which screen readers, fonts and line breaking follow.
+/// `<html lang>`, which screen readers, fonts and line breaking follow, and the manifest in
+/// that language (the installed app's name). The tab's title follows with the page's
+/// (`components::page_title`).
 fn set_page_language(locale: Locale) {
-    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", locale.tag());
+    }
+    if let Ok(Some(link)) = document.query_selector("link[rel='manifest']") {
+        let _ = link.set_attribute("href", locale.manifest());
     }
 }
 

@@ -61,6 +61,16 @@ impl Locale {
         }
     }
 
+    /// The web app manifest written in it (static/, copied by index.html): the name the app
+    /// is installed under, which the page's `<link rel="manifest">` names.
+    pub fn manifest(self) -> &'static str {
+        match self {
+            Locale::En => "manifest.webmanifest",
+            Locale::ZhHans => "manifest-zh-Hans.webmanifest",
+            Locale::Ko => "manifest-ko.webmanifest",
+        }
+    }
+
     /// What goes between a label or a sentence and the text after it: a space, except in
     /// Chinese, whose full-width punctuation (`：`, `。`, `（`) carries its own spacing.
     pub fn gap(self) -> &'static str {

@@ -17,7 +17,10 @@ fn main() {
         yew::Renderer::<weiqi::app::App>::new().render();
     } else {
         wasm_bindgen_futures::spawn_local(async move {
-            let _ = weiqi::language::switch_to(locale).await;
+            if weiqi::language::switch_to(locale).await.is_err() {
+                // Back to English everywhere, `<html lang>` and the manifest included.
+                let _ = weiqi::language::switch_to(weiqi::text::Locale::En).await;
+            }
             yew::Renderer::<weiqi::app::App>::new().render();
         });
     }

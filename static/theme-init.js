@@ -6,6 +6,9 @@
 //    as the app picks its language (src/language.rs): the learner's pick, the record
 //    {"v":1,"data":"ko"}, else the first of the browser's languages the app speaks, else
 //    English.
+//    In that language too: the tab's title (the app's name) and the page's manifest (the
+//    installed app's name), as the build lists them in <meta name="weiqi-names">
+//    (scripts/post-build.mjs); the app keeps both in step once it runs.
 // 3. Applies a remembered theme.
 //    The pick is a storage record {"v":1,"data":"dark"}; builds before records kept the plain
 //    text "dark". Storage may be unavailable or hold anything: every failure means "follow
@@ -47,6 +50,14 @@
   language = language || "en";
   document.documentElement.setAttribute("data-first-paint", language);
   document.documentElement.lang = language;
+  try {
+    var named = JSON.parse(document.querySelector('meta[name="weiqi-names"]').getAttribute("content"))[language];
+    if (named) {
+      document.title = named.name;
+      var manifest = document.querySelector('link[rel="manifest"]');
+      if (manifest) manifest.setAttribute("href", named.manifest);
+    }
+  } catch (e) {}
   try {
     var raw = window.localStorage.getItem("weiqi.theme");
     var theme = raw;

@@ -408,6 +408,8 @@ sgf-setup-white-no-liberties = The stones set up in { $place } cannot be played 
 
 ## The frame around every page (src/app.rs)
 
+# The app's name: the header's brand, the end of every tab's title ("Learn · Weiqi") and the
+# installed app's short name (static/manifest-<tag>.webmanifest has the same).
 shell-brand = Weiqi
 shell-brand-hint = Learn Go
 shell-footer = Go under the Chinese rules: area scoring, 7½ points of komi.

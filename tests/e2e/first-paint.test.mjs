@@ -83,6 +83,9 @@ describe("first paint", () => {
         await page.locator(`${copy(tag)} main h1`).waitFor({ state: "visible" });
         assert.equal(await page.locator(`${copy("en")}`).isVisible(), false, "no English copy");
         before = await visibleText(page, `${copy(tag)} main`);
+        // The tab and the manifest are in the language before the app runs.
+        assert.equal(await page.title(), tag === "zh-Hans" ? "围棋" : "바둑");
+        assert.equal(await page.evaluate(() => document.querySelector('link[rel="manifest"]').getAttribute("href")), `manifest-${tag}.webmanifest`);
         const ids = await page.evaluate(() => [...document.querySelectorAll("[id]")].map((e) => e.id));
         assert.equal(new Set(ids).size, ids.length, "every id is unique in the page");
       }, { locale });

@@ -1,7 +1,8 @@
 // End-to-end tests of the app's languages, against the release build in dist/: a browser that
 // prefers Chinese (zh-CN) or Korean (ko-KR) gets the course, the glossary and the practice
 // sets in that language with nothing pressed; the header's language menu switches the whole
-// app at once, keeps the focus, is remembered, and the chosen language works offline after.
+// app at once (the tab's title and the installed app's name too), keeps the focus, is
+// remembered, and the chosen language works offline after.
 // At 360 px nothing runs off the side in any language.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -32,6 +33,8 @@ function message(tag, key, args = {}) {
 const steps = (file) => parse(readFileSync(new URL(`../../content/lessons/${file}`, import.meta.url), "utf8")).step;
 
 const pageLanguage = (page) => page.evaluate(() => document.documentElement.lang);
+/** The address the page's manifest link names, as written. */
+const manifestLink = (page) => page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute("href"));
 const menu = (page) => page.locator(".language-picker__select");
 
 /** Opens `hash` in a fresh context, runs `body`, then checks nothing went wrong. */
@@ -54,6 +57,12 @@ describe("languages", () => {
         assert.equal(await pageLanguage(page), tag);
         const lesson = words(tag, "lessons/02-liberties.toml");
         assert.equal(await eventually(() => text(page.locator("main h1")), lesson.title), lesson.title);
+        // The tab and the installed app are named in the language too.
+        const name = message(tag, "shell-brand");
+        assert.ok((await page.title()).endsWith(` · ${name}`), `the tab's title "${await page.title()}" ends with ${name}`);
+        assert.equal(await manifestLink(page), `manifest-${tag}.webmanifest`);
+        const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel="manifest"]').href)).json());
+        assert.deepEqual([manifest.lang, manifest.short_name], [tag, name]);
         const first = lesson.step.centre.text.split("\n")[0].replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
         assert.ok((await text(page.locator("main"))).includes(first), "the first step's text is in the page");
         assert.equal(await menu(page).inputValue(), tag);
@@ -192,6 +201,8 @@ describe("languages", () => {
       assert.ok(await eventually(async () => (await text(page.locator("main"))).includes(chapter1), true), "the course list is in Chinese");
       assert.equal(await page.evaluate(() => document.activeElement?.className), "language-picker__select", "the focus stays on the menu");
       assert.equal(await page.getByRole("combobox", { name: "语言" }).count(), 1, "the menu's own name is in Chinese");
+      assert.equal(await page.title(), `${message("zh-Hans", "learn-title")} · 围棋`, "the tab's title is in Chinese");
+      assert.equal(await manifestLink(page), "manifest-zh-Hans.webmanifest", "so is the installed app's name");
 
       await page.reload();
       await waitForApp(page);
@@ -200,6 +211,7 @@ describe("languages", () => {
       const cached = Object.values(await appCaches(page)).flat();
       assert.ok(cached.some((p) => /\/locales\/zh-Hans-[0-9a-f]{16}\.json$/.test(p)), "the Chinese words are kept for offline use");
       assert.ok(!cached.some((p) => /\/locales\/ko-/.test(p)), "and only the language in use");
+      assert.ok(cached.some((p) => p.endsWith("/manifest-zh-Hans.webmanifest")), "the Chinese manifest is kept for offline use");
       await context.setOffline(true);
       await page.reload();
       await waitForApp(page);
@@ -210,6 +222,8 @@ describe("languages", () => {
       await menu(page).selectOption("en");
       assert.equal(await eventually(() => pageLanguage(page), "en"), "en");
       assert.ok(await eventually(async () => (await text(page.locator("main"))).includes("The board and the stones"), true), "back in English");
+      assert.equal(await page.title(), "Learn · Weiqi");
+      assert.equal(await manifestLink(page), "manifest.webmanifest");
     });
   });
 
