@@ -189,8 +189,8 @@ fn two_passes_then_marking_agreeing_and_the_count() {
     assert_eq!(s.phase(), Phase::Counted);
     let count = s.game.count(&s.dead);
     let lines = count_lines(&count, Komi(s.settings.komi), 0);
-    assert_eq!(say(&lines[0]), "Black: 5 stones + 5 territory + ½ × 0 shared = 10; needs more than 12½ (12½)");
-    assert_eq!(say(&lines[1]), "White: 7 stones + 8 territory + ½ × 0 shared = 15");
+    assert_eq!(say(&lines[0]), "Black: 5 stones on the board + 5 surrounded points = 10; needs more than 12½ (12½)");
+    assert_eq!(say(&lines[1]), "White: 7 stones on the board + 8 surrounded points = 15");
     assert_eq!(say(&s.game.outcome(&s.dead)), "White wins by 2½ stones (5 points).");
     assert!(say(&s.announcement).ends_with("White wins by 2½ stones (5 points)."));
     assert!(!s.can_undo());
@@ -204,6 +204,33 @@ fn count_lines_name_komi_and_compensation() {
     assert_eq!(lines[0].target.map(|t| t.needs), Some(Quarters(37)));
     let said = say(&lines[0]);
     assert!(said.ends_with("needs more than 9¼ (4½ + 3¾ komi + 1 handicap compensation)"), "{said}");
+    assert!(said.starts_with("Black: 3 stones on the board + 3 surrounded points = 6;"), "{said}");
+}
+
+#[test]
+fn count_lines_say_the_shared_points_when_there_are_some() {
+    let board = Board::from_ascii("X . O\nX . O\nX . O").unwrap();
+    let count = weiqi::rules::count_area(&board, &Default::default());
+    let lines = count_lines(&count, Komi::CHINESE, 0);
+    let said = say(&lines[0]);
+    assert!(said.starts_with("Black: 3 stones on the board + 0 surrounded points + half of 3 shared points = 4½;"), "{said}");
+    assert_eq!(say(&lines[1]), "White: 3 stones on the board + 0 surrounded points + half of 3 shared points = 4½");
+}
+
+#[test]
+fn count_lines_in_chinese_and_korean_use_the_courses_words_and_amounts() {
+    use weiqi::text::bundle::{install, Bundle};
+    use weiqi::text::Locale;
+    let board = Board::from_ascii("X . O\nX . O\nX . O").unwrap();
+    let count = weiqi::rules::count_area(&board, &Default::default());
+    let lines = count_lines(&count, Komi::CHINESE, 0);
+    let catalog = |tag: &str| std::fs::read_to_string(format!("{}/content/{tag}/messages.ftl", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    install(Locale::ZhHans, Some(&Bundle { messages: catalog("zh-Hans"), ..Bundle::default() })).unwrap();
+    assert_eq!(say(&lines[0]), "黑：棋盘上3颗子 + 围住的0个点 + 3个单官的一半 = 4½；要多于8¼（4½ + 贴3¾子）");
+    install(Locale::Ko, Some(&Bundle { messages: catalog("ko"), ..Bundle::default() })).unwrap();
+    // Korean writes amounts in decimals, the half board too.
+    assert_eq!(say(&lines[0]), "흑: 판 위의 돌 3개 + 둘러싼 빈 점 0개 + 공배 3개의 반 = 4.5. 8.25점보다 많아야 함(4.5 + 덤 3.75)");
+    install(Locale::En, None).unwrap();
 }
 
 #[test]

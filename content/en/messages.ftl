@@ -288,10 +288,25 @@ target-plus = { $first } + { $second }
 target-komi = { $komi } komi
 target-compensation = { $compensation } handicap compensation
 target-compensation-long = { $compensation } handicap compensation (½ × { $handicap } stones)
+# A side's count at the end of a game, in the course's words (chapter 8): its stones on the
+# board, the empty points only it surrounds, half of each shared point (left out when none).
 count-line = { $color }: { $stones } { $stones ->
     [one] stone
    *[other] stones
-} + { $territory } territory + ½ × { $shared } shared = { $total }
+} on the board + { $territory } surrounded { $territory ->
+    [one] point
+   *[other] points
+} + half of { $shared } shared { $shared ->
+    [one] point
+   *[other] points
+} = { $total }
+count-line-no-shared = { $color }: { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+} on the board + { $territory } surrounded { $territory ->
+    [one] point
+   *[other] points
+} = { $total }
 count-line-needs = { $line }; needs more than { $needs } ({ $parts })
 nigiri = { $hidden } stones: { $pairs } pairs { $parity ->
     [odd] and one left over, so odd

@@ -269,9 +269,8 @@ target-plus = { $first } + { $second }
 target-komi = 덤 { $komi }
 target-compensation = 치석 보상 { $compensation }
 target-compensation-long = 치석 보상 { $compensation }(½ × 치석 { $handicap }개)
-count-line = { $color }: 돌 { $stones }{ $stones ->
-   *[other] 
-} + 집 { $territory } + ½ × 공배 { $shared } = { $total }
+count-line = { $color }: 판 위의 돌 { $stones }개 + 둘러싼 빈 점 { $territory }개 + 공배 { $shared }개의 반 = { $total }
+count-line-no-shared = { $color }: 판 위의 돌 { $stones }개 + 둘러싼 빈 점 { $territory }개 = { $total }
 count-line-needs = { $line }. { $needs }점보다 많아야 함({ $parts })
 nigiri = 감춘 돌 { $hidden }개: 두 개씩 { $pairs }쌍이고 { $parity ->
     [odd] 하나가 남으니 홀수입니다

@@ -118,7 +118,8 @@ fn target_parts(t: &Target, long: bool) -> String {
     let mut text = if long {
         say(&Msg::new("target-half-long").arg("half", Arg::Stones(t.half)))
     } else {
-        t.half.stones_text()
+        // In the locale's way of writing amounts (Korean: 40.5).
+        say(&Msg::new("as-is").arg("text", Arg::Stones(t.half)))
     };
     let mut add = |m: Msg| text = say(&Msg::new("target-plus").arg("first", text.clone()).arg("second", say(&m)));
     if t.komi.0 != 0 {
@@ -138,11 +139,13 @@ impl Say for Target {
     }
 }
 
-/// "Black: 40 stones + 12 territory + ½ × 3 shared = 53½; needs more than 44¼ (40½ + 3¾ komi)".
+/// "Black: 40 stones on the board + 12 surrounded points + half of 3 shared points = 53½; needs
+/// more than 44¼ (40½ + 3¾ komi)", without the shared points when there are none.
 impl Say for CountLine {
     fn msg(&self) -> Msg {
+        let key = if self.shared == 0 { "count-line-no-shared" } else { "count-line" };
         let line = say(
-            &Msg::new("count-line")
+            &Msg::new(key)
                 .arg("color", self.color)
                 .arg("stones", self.stones)
                 .arg("territory", self.territory)

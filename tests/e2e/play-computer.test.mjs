@@ -77,12 +77,13 @@ async function playOut(page, plan, place = (p) => point(page, p).click()) {
   return played;
 }
 
-/** The numbers of a count line: "Black: 30 stones + 12 territory + ½ × 2 shared = 43 …". */
+/** The numbers of a count line: "Black: 30 stones on the board + 12 surrounded points + half of
+ *  2 shared points = 43 …", the shared points left out when there are none. */
 function countOf(line) {
-  const m = /^(Black|White): (\d+) stones? \+ (\d+) territory \+ ½ × (\d+) shared = (\d+)(½|¼|¾)?/.exec(line);
+  const m = /^(Black|White): (\d+) stones? on the board \+ (\d+) surrounded points? (?:\+ half of (\d+) shared points? )?= (\d+)(½|¼|¾)?/.exec(line);
   assert.ok(m, `a count line: ${line}`);
   const frac = { "½": 0.5, "¼": 0.25, "¾": 0.75 }[m[6]] ?? 0;
-  return { stones: +m[2], territory: +m[3], shared: +m[4], total: +m[5] + frac };
+  return { stones: +m[2], territory: +m[3], shared: +(m[4] ?? 0), total: +m[5] + frac };
 }
 
 describe("playing the computer", () => {

@@ -35,7 +35,7 @@ async function startGame(page) {
 }
 
 const SUICIDE = "White would have no liberties here and captures nothing, so this point is forbidden for White.";
-const COUNT_BLACK = "Black: 2 stones + 79 territory + ½ × 0 shared = 81; needs more than 44¼ (40½ + 3¾ komi)";
+const COUNT_BLACK = "Black: 2 stones on the board + 79 surrounded points = 81; needs more than 44¼ (40½ + 3¾ komi)";
 const RESULT = "Black wins by 36¾ stones (73½ points).";
 
 describe("play page", () => {
