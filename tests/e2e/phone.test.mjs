@@ -1,7 +1,8 @@
 // End-to-end tests on phones (360×740 and 390×844, touch): the header is one short row with a
 // menu; on a lesson, a practice problem and the counting trainer, the task, the board and the
 // answer to a wrong move are all on screen together without scrolling; a 19×19 board zooms in
-// before a tap chooses a point; a new page starts at its top.
+// before a tap chooses a point, and names the columns and rows it shows; a new page starts at
+// its top.
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { eventually, openPage, point, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
@@ -40,6 +41,58 @@ async function box(page, selector) {
   const found = await page.locator(selector).first().boundingBox();
   assert.ok(found, `${selector} is shown`);
   return found;
+}
+
+/**
+ * What a zoomed board in `board` shows around its window: the window's points (those a tap
+ * reaches, the "Whole board" button aside), the names drawn around it, the least room in
+ * pixels between a name and a stone on any of the points, the names' type size (SVG units)
+ * beside the whole board's, and their smallest height on screen.
+ */
+function zoomedNames(page, board) {
+  return page.evaluate((board) => {
+    const svg = document.querySelector(`${board} .goban__svg`);
+    const button = document.querySelector(`${board} .goban__unzoom`);
+    button.style.visibility = "hidden";
+    const points = [...svg.querySelectorAll("[data-point]")]
+      .map((r) => ({ name: r.dataset.point, box: r.getBoundingClientRect() }))
+      .filter(({ box }) => document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.matches("[data-point]"));
+    button.style.visibility = "";
+    const names = [...svg.querySelectorAll(".goban__zoom-coords text")].map((t) => ({ text: t.textContent, box: t.getBoundingClientRect() }));
+    let room = Infinity;
+    for (const { box: n } of names) {
+      for (const { box: p } of points) {
+        const [x, y] = [p.x + p.width / 2, p.y + p.height / 2];
+        const dx = Math.max(n.x - x, 0, x - n.right);
+        const dy = Math.max(n.y - y, 0, y - n.bottom);
+        room = Math.min(room, Math.hypot(dx, dy) - 0.47 * p.width);
+      }
+    }
+    const size = (selector) => getComputedStyle(svg.querySelector(selector)).fontSize;
+    return {
+      points: points.map((p) => p.name),
+      names: names.map((n) => n.text),
+      room,
+      size: names.length ? size(".goban__zoom-coords text") : null,
+      wholeBoardSize: size(".goban__grid .goban__coords text"),
+      height: Math.min(...names.map((n) => n.box.height)),
+    };
+  }, board);
+}
+
+/** Checks the names around a zoomed window: each column's letter above and below it, each
+ *  row's number on both sides, as the whole board has them, legible, and clear of the stones. */
+function assertNamedAround(seen) {
+  const span = Math.sqrt(seen.points.length);
+  assert.ok(Number.isInteger(span) && span >= 5, `a square window: ${seen.points.length} points`);
+  const letters = [...new Set(seen.points.map((p) => p[0]))].sort();
+  const numbers = [...new Set(seen.points.map((p) => p.slice(1)))].sort();
+  const named = (list) => [...list].sort();
+  assert.deepEqual(named(seen.names.filter((n) => /^[A-Z]$/.test(n))), named([...letters, ...letters]), "each column's letter, above and below");
+  assert.deepEqual(named(seen.names.filter((n) => /^\d+$/.test(n))), named([...numbers, ...numbers]), "each row's number, on both sides");
+  assert.equal(seen.size, seen.wholeBoardSize, "the same type as the whole board's coordinates");
+  assert.ok(seen.height >= 10, `names ${seen.height.toFixed(1)} px high`);
+  assert.ok(seen.room > 0, `no name touches a stone of the window (${seen.room.toFixed(1)} px between them)`);
 }
 
 /**
@@ -140,6 +193,7 @@ describe("on a phone", () => {
       const zoomed = (await box(page, '.lesson__board [data-point="D4"]')).width;
       assert.ok(zoomed >= 28, `zoomed, points are ${zoomed.toFixed(1)} px apart`);
       assert.match(await text(page.locator(".goban__cursor-text")), /^Zoomed in near /);
+      assertNamedAround(await zoomedNames(page, ".lesson__board"));
 
       await point(page, "D4").tap();
       assert.equal(await svg.getAttribute("viewBox"), whole, "the whole board again");
@@ -147,10 +201,32 @@ describe("on a phone", () => {
 
       // "Whole board" leaves the zoom without choosing anything.
       await point(page, "K10").tap();
+      assertNamedAround(await zoomedNames(page, ".lesson__board"));
       await page.getByRole("button", { name: "Whole board" }).tap();
       assert.equal(await svg.getAttribute("viewBox"), whole);
     });
   });
+
+  for (const viewport of PHONES) {
+    test(`${viewport.width}×${viewport.height}: a 19×19 game zoomed into a corner and the middle names the lines shown`, async () => {
+      await onPhone(viewport, "#/play", async (page) => {
+        await page.getByLabel("19×19").check();
+        await page.getByRole("button", { name: "Start the game" }).tap();
+        const svg = page.locator(".play .goban__svg");
+        await svg.scrollIntoViewIfNeeded();
+        const whole = await svg.getAttribute("viewBox");
+        for (const at of ["A1", "K10", "T19"]) {
+          await point(page, at).tap();
+          assert.notEqual(await svg.getAttribute("viewBox"), whole, `zoomed in at ${at}`);
+          const seen = await zoomedNames(page, ".play");
+          assert.ok(seen.points.includes(at), `${at} is in the window`);
+          assertNamedAround(seen);
+          await page.getByRole("button", { name: "Whole board" }).tap();
+        }
+        assert.equal(await page.locator(".goban__zoom-coords").count(), 0, "the whole board has only its own coordinates");
+      });
+    });
+  }
 
   test("a new page starts at its top, also when the address only changes below", async () => {
     await onPhone(PHONES[0], "#/learn", async (page) => {

@@ -168,7 +168,7 @@ pub fn Goban(props: &GobanProps) -> Html {
                     let g = Geometry::new(view.size, view.coordinates);
                     if let Some(svg) = svg.filter(|svg| too_small_to_tap(px_per_line(svg, g))) {
                         let rect = svg.get_bounding_client_rect();
-                        zoom.set(Some(Zoom::around(view.size, p, rect.width().min(rect.height()))));
+                        zoom.set(Some(Zoom::around(view.size, p, rect.width().min(rect.height()), view.coordinates)));
                         pending.set(None);
                         return;
                     }
@@ -304,23 +304,51 @@ pub fn Goban(props: &GobanProps) -> Html {
         }
         None => format!("0 0 {extent} {extent}"),
     };
-    // Zoomed in, the board's own coordinates are outside the window: the window's columns and
-    // rows are named along its top and left edges.
-    let zoom_coords = zoom.map(|z| {
-        let (left, top, _) = z.frame(g.pad, STEP);
-        let labels = (0..z.span).filter_map(|k| {
-            let p = Point::new(z.corner.col() + k, z.corner.row() + k)?;
+    // Zoomed in, only the window and its margin are drawn (a board box wider than tall would
+    // show more of the board beside it) and can be tapped.
+    let clip_id = def_id(&prefix, "window");
+    let clip = zoom.map(|z| {
+        let (x, y, side) = z.frame(g.pad, STEP);
+        html! {
+            <clipPath id={clip_id.clone()}>
+                <rect x={x.to_string()} y={y.to_string()} width={side.to_string()} height={side.to_string()} />
+            </clipPath>
+        }
+    });
+    let clipped = zoom.map(|_| format!("url(#{clip_id})"));
+    // Zoomed in, the board's own coordinates are outside the window: the window gets its own,
+    // as the whole board has them (letters above and below, numbers on both sides, the same
+    // type), on wood that hides the edges of the points around it, so a label never covers a
+    // point of the window: a label's middle is 0.76 of a line out, its side at least 0.07
+    // beyond a stone (radius 0.47) of the window's outer lines.
+    let zoom_coords = zoom.filter(|z| z.coordinates).map(|z| {
+        let (left, top, side) = z.frame(g.pad, STEP);
+        let (first, last) = (g.xy(z.corner), g.xy(Point::new(z.corner.col() + z.span - 1, z.corner.row() + z.span - 1).unwrap_or(z.corner)));
+        let (inner, outer) = (first.0 - half, last.0 + half);
+        let (inner_y, outer_y) = (first.1 - half, last.1 + half);
+        let band = format!(
+            "M{left} {top}h{side}v{side}h-{side}z M{inner} {inner_y}V{outer_y}H{outer}V{inner_y}z",
+        );
+        let out = STEP * 76 / 100;
+        let labels = z.diagonal().map(|p| {
             let name = p.to_gtp(size);
             let (letter, number) = name.split_at(name.len().min(1));
             let (x, y) = g.xy(p);
-            Some(html! {
+            html! {
                 <>
-                    <text x={x.to_string()} y={(top + 22).to_string()}>{ letter.to_string() }</text>
-                    <text x={(left + 24).to_string()} y={y.to_string()}>{ number.to_string() }</text>
+                    <text x={x.to_string()} y={(first.1 - out).to_string()}>{ letter.to_string() }</text>
+                    <text x={x.to_string()} y={(last.1 + out).to_string()}>{ letter.to_string() }</text>
+                    <text x={(first.0 - out).to_string()} y={y.to_string()}>{ number.to_string() }</text>
+                    <text x={(last.0 + out).to_string()} y={y.to_string()}>{ number.to_string() }</text>
                 </>
-            })
+            }
         });
-        html! { <g class="goban__zoom-coords">{ for labels }</g> }
+        html! {
+            <g class="goban__zoom-coords">
+                <path class="goban__zoom-band" d={band} />
+                <g class="goban__coords">{ for labels }</g>
+            </g>
+        }
     });
     let whole_board = {
         let zoom = zoom.clone();
@@ -348,12 +376,15 @@ pub fn Goban(props: &GobanProps) -> Html {
                 <svg class="goban__svg" viewBox={view_box}
                     aria-hidden="true" focusable="false" {onclick} {onpointermove} {onpointerleave}>
                     <Defs prefix={(*prefix).clone()} />
-                    <Grid {size} coordinates={view.coordinates} />
-                    <Layers view={view.clone()} prefix={(*prefix).clone()} />
-                    { ghost }
-                    { cursor_mark }
-                    { zoom_coords }
-                    <HitAreas {size} coordinates={view.coordinates} />
+                    { clip }
+                    <g clip-path={clipped}>
+                        <Grid {size} coordinates={view.coordinates} />
+                        <Layers view={view.clone()} prefix={(*prefix).clone()} />
+                        { ghost }
+                        { cursor_mark }
+                        <HitAreas {size} coordinates={view.coordinates} />
+                        { zoom_coords }
+                    </g>
                 </svg>
             </div>
             if zoom.is_some() {
