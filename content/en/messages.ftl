@@ -537,7 +537,7 @@ home-heading = Learn Go from your first stone
 home-what = Weiqi teaches the board game Go from zero under the Chinese rules, with short lessons, practice problems, a counting trainer and full games on a real board.
 home-start = Start with the first lesson in Learn: each one shows a single idea and lets you try it straight away.
 home-sections-heading = Sections
-home-board-caption = The white stone held on three sides has one liberty left: Black captures it by playing on the marked point.
+home-board-caption = Black stones hold the white stone on three sides. When Black plays on the marked point, the last empty point next to it, the white stone is captured and comes off the board.
 
 ## The course page (src/pages/learn.rs)
 
@@ -557,6 +557,8 @@ learn-reset-yes = Yes, forget it
 learn-reset-no = No, keep it
 learn-reset-done = Your progress has been forgotten.
 learn-chapters = Lessons
+learn-appendix = For later
+learn-appendix-lead = Read this when you start playing in a club or a tournament. Your first games do not need it.
 learn-glossary = Words you meet in the lessons are explained in the glossary.
 learn-play = Play a game
 
@@ -565,6 +567,7 @@ learn-play = Play a game
 lesson-title = Lesson
 lesson-course = All lessons
 lesson-chapter = Chapter { $number }
+lesson-appendix = For later
 lesson-missing = There is no such lesson. Choose one from the list of lessons.
 lesson-step-of = Step { $n } of { $m }
 lesson-back = Back
@@ -1290,8 +1293,14 @@ step-target-in-atari = { $stones ->
 step-not-empty = { $at } has a stone on it. Liberties are empty points.
 step-not-empty-forbidden = { $at } has a stone on it. A forbidden point is an empty point where a stone may not go.
 step-not-empty-shared = { $at } has a stone on it. Shared points are empty points between Black and White.
-step-diagonal = { $at } touches the group only corner to corner (diagonally). Only points joined along a line are liberties.
-step-not-touching = { $at } does not touch the group along a line.
+step-diagonal = { $at } touches { $stones ->
+    [one] the stone
+   *[other] the group
+} only corner to corner (diagonally). Only points joined along a line are liberties.
+step-not-touching = { $at } does not touch { $stones ->
+    [one] the stone
+   *[other] the group
+} along a line.
 # $stones: the group the new stone would be part of (1: the stone alone).
 step-allowed-here = { $captures ->
     [yes] { $color } may play on { $at }: the stone captures, so it gets liberties.

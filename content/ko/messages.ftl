@@ -483,7 +483,7 @@ home-heading = 첫 돌부터 바둑 배우기
 home-what = 바둑을 처음부터, 중국 규칙으로 가르쳐 드립니다. 짧은 강의, 연습 문제, 계가 연습, 그리고 진짜 바둑판에서 두는 대국이 있습니다.
 home-start = ‘배우기’의 첫 강의부터 시작하세요. 강의마다 한 가지만 보여 주고, 바로 해 보게 합니다.
 home-sections-heading = 둘러보기
-home-board-caption = 세 방향이 막힌 백돌은 활로가 하나 남았습니다. 흑이 표시된 점에 두면 따냅니다.
+home-board-caption = 흑돌이 백돌을 세 방향에서 막고 있습니다. 백돌 옆에 남은 마지막 빈 점, 표시된 점에 흑이 두면 백돌을 따내어 판에서 들어냅니다.
 
 ## 강의 목록(src/pages/learn.rs)
 
@@ -503,6 +503,8 @@ learn-reset-yes = 네, 지웁니다
 learn-reset-no = 아니요, 그대로 둡니다
 learn-reset-done = 진도를 지웠습니다.
 learn-chapters = 강의
+learn-appendix = 나중에 읽기
+learn-appendix-lead = 기원이나 대회에서 두기 시작할 때 읽어 보세요. 처음 몇 판을 둘 때는 필요 없습니다.
 learn-glossary = 강의에 나오는 용어는 ‘용어’에서 풀어 줍니다.
 learn-play = 한 판 두기
 
@@ -511,6 +513,7 @@ learn-play = 한 판 두기
 lesson-title = 강의
 lesson-course = 모든 강의
 lesson-chapter = { $number }장
+lesson-appendix = 나중에 읽기
 lesson-missing = 그런 강의는 없습니다. 강의 목록에서 고르세요.
 lesson-step-of = { $m }단계 중 { $n }단계
 lesson-back = 이전
@@ -1132,8 +1135,14 @@ step-target-in-atari = { $stones ->
 step-not-empty = { $at }에는 돌이 있습니다. 활로는 빈 점입니다.
 step-not-empty-forbidden = { $at }에는 돌이 있습니다. 착수금지점은 돌을 둘 수 없는 빈 점입니다.
 step-not-empty-shared = { $at }에는 돌이 있습니다. 공배는 흑과 백 사이의 빈 점입니다.
-step-diagonal = { $at } 점은 무리와 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
-step-not-touching = { $at } 점은 선을 따라 무리에 닿아 있지 않습니다.
+step-diagonal = { $at } 점은 { $stones ->
+    [1] 돌과
+   *[other] 무리와
+} 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
+step-not-touching = { $at } 점은 선을 따라 { $stones ->
+    [1] 돌에
+   *[other] 무리에
+} 닿아 있지 않습니다.
 step-allowed-here = { $captures ->
     [yes] { $color }은 { $at }에 둘 수 있습니다. 그 돌이 상대 돌을 따내므로 활로가 생깁니다.
    *[no] { $stones ->

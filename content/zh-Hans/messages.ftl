@@ -453,7 +453,7 @@ home-heading = 从第一颗子开始学围棋
 home-what = 本应用按中国规则，从零开始教你下围棋：有短课、练习题、数子练习，还能在真正的棋盘上下整局棋。
 home-start = 先从“课程”里的第一课开始：每一课只讲一个道理，讲完马上让你试一试。
 home-sections-heading = 栏目
-home-board-caption = 这颗白子三面被围住，只剩一口气：黑下在标出来的点上，就能把它提掉。
+home-board-caption = 黑子从三面围住了这颗白子。黑棋下在标出来的点上，也就是它旁边最后一个空点，就能把它提掉。
 
 ## 课程页（src/pages/learn.rs）
 
@@ -473,6 +473,8 @@ learn-reset-yes = 是，清除
 learn-reset-no = 不，保留
 learn-reset-done = 你的进度已经清除了。
 learn-chapters = 各课
+learn-appendix = 以后再看
+learn-appendix-lead = 等你开始在棋社或比赛中下棋时再看。下最初几盘棋用不到这些。
 learn-glossary = 课程里遇到的用语，在术语表里都有解释。
 learn-play = 去下棋
 
@@ -481,6 +483,7 @@ learn-play = 去下棋
 lesson-title = 课程
 lesson-course = 全部课程
 lesson-chapter = 第{ $number }课
+lesson-appendix = 以后再看
 lesson-missing = 没有这一课。请从课程列表里选一课。
 lesson-step-of = 第{ $n }步，共{ $m }步
 lesson-back = 上一步
@@ -1138,8 +1141,14 @@ step-target-in-atari = { $stones ->
 step-not-empty = { $at }上有棋子。气是空着的点。
 step-not-empty-forbidden = { $at }上有棋子。禁着点是不能落子的空点。
 step-not-empty-shared = { $at }上有棋子。单官是黑白之间的空点。
-step-diagonal = { $at }只在斜角上碰到这块棋（对角）。只有沿着线紧挨着的点才是气。
-step-not-touching = { $at }没有沿着线挨着这块棋。
+step-diagonal = { $at }只在斜角上碰到{ $stones ->
+    [1] 这颗子
+   *[other] 这块棋
+}（对角）。只有沿着线紧挨着的点才是气。
+step-not-touching = { $at }没有沿着线挨着{ $stones ->
+    [1] 这颗子
+   *[other] 这块棋
+}。
 step-allowed-here = { $captures ->
     [yes] { $color }可以下在{ $at }：这一手能提子，提掉以后这颗子就有气了。
    *[no] { $stones ->
