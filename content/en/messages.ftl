@@ -1293,14 +1293,10 @@ step-target-in-atari = { $stones ->
 step-not-empty = { $at } has a stone on it. Liberties are empty points.
 step-not-empty-forbidden = { $at } has a stone on it. A forbidden point is an empty point where a stone may not go.
 step-not-empty-shared = { $at } has a stone on it. Shared points are empty points between Black and White.
-step-diagonal = { $at } touches { $stones ->
-    [one] the stone
-   *[other] the group
-} only corner to corner (diagonally). Only points joined along a line are liberties.
-step-not-touching = { $at } does not touch { $stones ->
-    [one] the stone
-   *[other] the group
-} along a line.
+step-diagonal = { $at } touches the group only corner to corner (diagonally). Only points joined along a line are liberties.
+step-diagonal-stone = { $at } touches the stone only corner to corner (diagonally). Only points joined along a line are liberties.
+step-not-touching = { $at } does not touch the group along a line.
+step-not-touching-stone = { $at } does not touch the stone along a line.
 # $stones: the group the new stone would be part of (1: the stone alone).
 step-allowed-here = { $captures ->
     [yes] { $color } may play on { $at }: the stone captures, so it gets liberties.

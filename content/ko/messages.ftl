@@ -1135,14 +1135,10 @@ step-target-in-atari = { $stones ->
 step-not-empty = { $at }에는 돌이 있습니다. 활로는 빈 점입니다.
 step-not-empty-forbidden = { $at }에는 돌이 있습니다. 착수금지점은 돌을 둘 수 없는 빈 점입니다.
 step-not-empty-shared = { $at }에는 돌이 있습니다. 공배는 흑과 백 사이의 빈 점입니다.
-step-diagonal = { $at } 점은 { $stones ->
-    [1] 돌과
-   *[other] 무리와
-} 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
-step-not-touching = { $at } 점은 선을 따라 { $stones ->
-    [1] 돌에
-   *[other] 무리에
-} 닿아 있지 않습니다.
+step-diagonal = { $at } 점은 무리와 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
+step-diagonal-stone = { $at } 점은 돌과 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
+step-not-touching = { $at } 점은 선을 따라 무리에 닿아 있지 않습니다.
+step-not-touching-stone = { $at } 점은 선을 따라 돌에 닿아 있지 않습니다.
 step-allowed-here = { $captures ->
     [yes] { $color }은 { $at }에 둘 수 있습니다. 그 돌이 상대 돌을 따내므로 활로가 생깁니다.
    *[no] { $stones ->

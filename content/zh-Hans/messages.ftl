@@ -1141,14 +1141,10 @@ step-target-in-atari = { $stones ->
 step-not-empty = { $at }上有棋子。气是空着的点。
 step-not-empty-forbidden = { $at }上有棋子。禁着点是不能落子的空点。
 step-not-empty-shared = { $at }上有棋子。单官是黑白之间的空点。
-step-diagonal = { $at }只在斜角上碰到{ $stones ->
-    [1] 这颗子
-   *[other] 这块棋
-}（对角）。只有沿着线紧挨着的点才是气。
-step-not-touching = { $at }没有沿着线挨着{ $stones ->
-    [1] 这颗子
-   *[other] 这块棋
-}。
+step-diagonal = { $at }只在斜角上碰到这块棋（对角）。只有沿着线紧挨着的点才是气。
+step-diagonal-stone = { $at }只在斜角上碰到这颗子（对角）。只有沿着线紧挨着的点才是气。
+step-not-touching = { $at }没有沿着线挨着这块棋。
+step-not-touching-stone = { $at }没有沿着线挨着这颗子。
 step-allowed-here = { $captures ->
     [yes] { $color }可以下在{ $at }：这一手能提子，提掉以后这颗子就有气了。
    *[no] { $stones ->

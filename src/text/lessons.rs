@@ -70,8 +70,12 @@ impl Say for Note {
                 _ => "step-not-empty",
             })
             .arg("at", at.as_str()),
-            Note::Diagonal { at, stones } => Msg::new("step-diagonal").arg("at", at.as_str()).arg("stones", *stones),
-            Note::NotTouching { at, stones } => Msg::new("step-not-touching").arg("at", at.as_str()).arg("stones", *stones),
+            Note::Diagonal { at, stones } => {
+                Msg::new(if *stones == 1 { "step-diagonal-stone" } else { "step-diagonal" }).arg("at", at.as_str())
+            }
+            Note::NotTouching { at, stones } => {
+                Msg::new(if *stones == 1 { "step-not-touching-stone" } else { "step-not-touching" }).arg("at", at.as_str())
+            }
             Note::AllowedHere { color, at, stones, liberties, captures } => Msg::new("step-allowed-here")
                 .arg("color", *color)
                 .arg("at", at.as_str())

@@ -102,7 +102,7 @@ describe("languages", () => {
         };
         await page.locator(".goban__svg").first().waitFor();
         await page.locator('[data-point="D4"]').click();
-        await expect(message(tag, "step-diagonal", { at: "D4" }));
+        await expect(message(tag, "step-diagonal-stone", { at: "D4" }));
         assert.equal(await page.locator(".feedback--wrong").count(), 1);
         await clickAll(["C4", "B3", "D3", "C2"]);
         await expect(right(0));
