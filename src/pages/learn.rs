@@ -8,7 +8,7 @@ use crate::route::Route;
 use crate::components::page_title::use_page_title;
 use crate::lessons::lessons;
 use crate::lessons::progress::Progress;
-use crate::lessons::course::{appendix, main_path, number_of};
+use crate::lessons::course::{appendix, is_appendix, main_path, number_of};
 use crate::lessons::format::Lesson;
 use crate::storage::use_storage;
 use crate::text::{gap, Msg};
@@ -116,7 +116,7 @@ fn chapter_card(all: &[Lesson], lesson: &Lesson, progress: &Progress) -> Html {
     let n = lesson.steps.len();
     let d = progress.done_in(lesson);
     let label = Msg::new("learn-steps-done").arg("n", d).arg("m", n).text();
-    let title = if crate::lessons::course::is_appendix(lesson) { lesson.title.clone() } else { format!("{number}. {}", lesson.title) };
+    let title = if is_appendix(lesson) { lesson.title.clone() } else { format!("{number}. {}", lesson.title) };
     html! {
         <li key={lesson.id.clone()} class={classes!("card", "learn__item", (d == n).then_some("card--done"))}>
             <Link<Route> to={Route::Lesson { number }} classes="learn__link">{ title }</Link<Route>>

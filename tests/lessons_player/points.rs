@@ -112,10 +112,8 @@ right = "Done."
     assert!(!on_stone.contains("Liberties"), "the task speaks of shared points, not liberties");
 }
 
-#[test]
-fn dead_stones_are_marked_a_group_at_a_time() {
-    let s = step(
-        r#"
+/// A dead-stones step: one white group of two stones inside Black's wall.
+const DEAD_TWO_STONES: &str = r#"
 text = "Mark the dead stones."
 board = """
 . . . . .
@@ -128,8 +126,11 @@ task = "points"
 find = "dead"
 answer = ["C3"]
 right = "They cannot escape."
-"#,
-    );
+"#;
+
+#[test]
+fn dead_stones_are_marked_a_group_at_a_time() {
+    let s = step(DEAD_TWO_STONES);
     let s1 = click(&s, "C2");
     assert_eq!(s1.phase, Phase::Solved, "one click marks both stones of the group");
     let view = board_view(&s1);
@@ -141,21 +142,7 @@ right = "They cannot escape."
 #[test]
 fn a_wrong_point_in_a_dead_stones_task_gets_one_reason_that_is_true_of_it() {
     // As chapter 9's first step: the file's other reason speaks of living stones.
-    let text = r#"
-text = "Mark the dead stones."
-board = """
-. . . . .
-. X X X .
-. X O X .
-. X O X .
-. X . X .
-"""
-task = "points"
-find = "dead"
-answer = ["C3"]
-other = "OTHER"
-right = "They cannot escape."
-"#;
+    let text = DEAD_TWO_STONES.replace("right = ", "other = \"OTHER\"\nright = ");
     let notes = |s: &StepState| s.feedback.as_ref().map(|f| f.notes.clone()).unwrap_or_default();
     let with_other = step(&text.replace("OTHER", "These stones are safely connected to their friends."));
     // An empty point: there is no stone, and that alone is said.

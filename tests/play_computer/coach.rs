@@ -1,0 +1,73 @@
+//! Teaching mode and hints: the computer held back, the hint's reason, the atari warning.
+
+use super::*;
+
+#[test]
+fn teaching_mode_holds_the_computer_back_until_the_move_is_taken_back_or_kept() {
+    let ascii = "
+        . O . . .
+        O . O . .
+        . . . . .
+        . . . . .
+        . . . . .";
+    let mut state = against_from(ascii, Color::Black, Color::White, true);
+    state.apply(Action::Play(at("B4", 5)));
+    let Some(Coach::Danger(danger)) = state.coach.clone() else { panic!("a warning: {:?}", state.coach) };
+    assert_eq!((danger.liberty, danger.capturable), (at("B3", 5), true));
+    assert!(!state.computer_to_move(), "the computer waits");
+    state.apply(Action::TakeBack);
+    assert_eq!((state.game.move_number(), state.coach.clone()), (0, None));
+    state.apply(Action::Play(at("B4", 5)));
+    state.apply(Action::KeepMove);
+    assert!(state.computer_to_move());
+    // Without teaching mode there is no warning.
+    let mut state = against_from(ascii, Color::Black, Color::White, false);
+    state.apply(Action::Play(at("B4", 5)));
+    assert_eq!(state.coach, None);
+}
+
+#[test]
+fn a_hint_on_the_learners_turn_carries_its_reason() {
+    let mut state = against_from(
+        "
+        . X . . .
+        X O X . .
+        . . . . .
+        . . . . .
+        . . . . .",
+        Color::Black,
+        Color::White,
+        false,
+    );
+    assert!(state.hint_possible());
+    state.apply(Action::Hint(HintAnswer { mv: BotMove::Play(at("B3", 5)), worth: Some(6), others: Vec::new() }));
+    assert_eq!(
+        state.coach,
+        Some(Coach::Hint { mv: BotMove::Play(at("B3", 5)), reason: Some(HintReason::Captures(1)), others: Vec::new(), show_others: false }),
+        "the capture is named rather than the worth"
+    );
+    let view = weiqi::play::view::board_view(&state, None, false);
+    assert!(view.highlights.contains(&(at("B3", 5), weiqi::board_view::Highlight::Hint)));
+}
+
+#[test]
+fn teaching_mode_warns_when_an_atari_is_left_unanswered() {
+    // White's last move put the two black stones in atari; the learner plays elsewhere.
+    let ascii = "
+        . . . . . . .
+        . . . . . . .
+        . . O O . . .
+        . O X X O . .
+        . . O . . . .
+        . . . . . . .
+        . . . . . . .";
+    let mut state = against_from(ascii, Color::Black, Color::White, true);
+    state.apply(Action::Play(at("G7", 7)));
+    let Some(Coach::Danger(danger)) = state.coach.clone() else { panic!("a warning: {:?}", state.coach) };
+    assert_eq!((danger.stones.len(), danger.liberty, danger.unanswered), (2, at("D3", 7), true));
+    assert!(!state.computer_to_move(), "the computer waits");
+    state.apply(Action::TakeBack);
+    state.apply(Action::Play(at("D3", 7)));
+    assert_eq!(state.coach, None, "the atari answered: nothing to warn of");
+    assert!(state.computer_to_move());
+}

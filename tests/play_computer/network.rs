@@ -1,0 +1,111 @@
+//! With the project's network loaded: hints, teaching warnings and who owns what come from it;
+//! a damaged weights file is refused.
+
+use super::*;
+
+/// A thinker with the project's network loaded.
+#[cfg(feature = "network")]
+fn thinker_with_network(seed: u64) -> Thinker {
+    let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/weights/g170-b6c96.wqnn")).unwrap();
+    let mut thinker = Thinker::new(seed);
+    assert_eq!(thinker.load_weights(&bytes), Reply::WeightsReady);
+    thinker
+}
+
+#[cfg(feature = "network")]
+#[test]
+fn with_the_network_a_hint_saves_stones_in_atari_and_offers_other_moves() {
+    // Black's three stones in the middle have one liberty, at E3; saving them is plainly best.
+    let ascii = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . O O . . . .
+        . . O X X O . . .
+        . . . O X O . . .
+        . . X . . . X . .
+        . . . . . . . . .
+        . . . . . . . . .";
+    let mut state = against_from(ascii, Color::Black, Color::White, false);
+    let mut thinker = thinker_with_network(3);
+    let Reply::Hint { answer, .. } = ask(&mut thinker, &state, 1, Task::Hint) else { panic!("a hint") };
+    assert!(answer.others.len() <= 2);
+    assert!(answer.worth.is_some(), "the network says what the move is worth");
+    state.apply(Action::Hint(answer.clone()));
+    let Some(Coach::Hint { reason, .. }) = state.coach.clone() else { panic!("a hint: {:?}", state.coach) };
+    assert_eq!((answer.mv, reason), (BotMove::Play(at("E3", 9)), Some(HintReason::Saves(3))), "{answer:?}");
+    if !answer.others.is_empty() {
+        state.apply(Action::ShowOtherChoices);
+        let view = weiqi::play::view::board_view(&state, None, false);
+        assert!(view.labels.contains(&(at("E3", 9), "1".to_string())));
+        assert!(view.labels.contains(&(answer.others[0].point, "2".to_string())));
+    }
+}
+
+#[cfg(feature = "network")]
+#[test]
+fn a_damaged_weights_file_is_refused_and_the_computer_still_plays() {
+    let mut bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/weights/g170-b6c96.wqnn")).unwrap();
+    bytes.truncate(bytes.len() / 2);
+    let mut thinker = Thinker::new(4);
+    assert_eq!(thinker.load_weights(&bytes), Reply::WeightsFailed { problem: weiqi::play::computer::WeightsProblem::Damaged });
+    let state = against(1, 9, Color::White);
+    let Reply::Move { mv: BotMove::Play(_), .. } = ask(&mut thinker, &state, 1, Task::Move(level(1))) else { panic!("a move") };
+}
+
+#[cfg(feature = "network")]
+#[test]
+fn with_the_network_who_owns_what_comes_from_it() {
+    // Black's corner and White's corner on a 9×9 board, each walled off.
+    let ascii = "
+        . . . X O . . . .
+        . . . X O . . . .
+        . . . X O . . . .
+        X X X X O . . . .
+        O O O O O . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .";
+    let state = against_from(ascii, Color::Black, Color::White, false);
+    let mut thinker = thinker_with_network(5);
+    let Reply::Ownership { estimate, .. } = ask(&mut thinker, &state, 1, Task::Ownership) else { panic!("an estimate") };
+    let shading = estimate.shading(&state.game).unwrap();
+    assert_eq!(shading[9], Some(Color::Black), "A8 inside Black's corner");
+    assert_eq!(shading[45], Some(Color::White), "A4 below White's wall");
+    assert_eq!(shading[80], None, "J1, far from both, is still open");
+}
+
+#[cfg(feature = "network")]
+#[test]
+fn with_the_network_teaching_mode_names_a_move_that_gives_away_a_lot() {
+    // White's three stones in the middle have one liberty, at E3; Black plays in the corner.
+    let ascii = "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . X X . . . .
+        . . X O O X . . .
+        . . . X O X . . .
+        . . O . . . O . .
+        . . . . . . . . .
+        . . . . . . . . .";
+    let mut state = against_from(ascii, Color::Black, Color::White, true);
+    state.apply(Action::Play(at("A1", 9)));
+    assert_eq!(state.coach, None, "no stones of Black's in danger");
+    let mut thinker = thinker_with_network(6);
+    let Reply::Move { mv, end, loss, .. } = ask(&mut thinker, &state, 1, Task::Move(level(1))) else { panic!("a move") };
+    let loss = loss.expect("A1 instead of capturing three stones is a big loss");
+    assert!(loss.points >= 10, "{loss:?}");
+    assert_eq!(loss.better, Some(at("E3", 9)));
+    state.apply(Action::Computer(mv, end));
+    state.apply(Action::Judged(loss));
+    assert_eq!(state.coach, Some(Coach::Lost(loss)));
+    state.apply(Action::Undo);
+    assert_eq!((state.game.move_number(), state.coach.clone()), (0, None), "both moves taken back");
+    // Without teaching mode nothing is judged.
+    let mut state = against_from(ascii, Color::Black, Color::White, false);
+    state.apply(Action::Play(at("A1", 9)));
+    let Reply::Move { loss, .. } = ask(&mut thinker, &state, 2, Task::Move(level(1))) else { panic!("a move") };
+    assert_eq!(loss, None);
+}
