@@ -189,7 +189,7 @@ fn read_problem_set(path: &Path, errors: &mut Vec<String>) -> Option<ProblemSet>
         }
     };
     let lesson = lesson_from_table(&file, table, "a problem set has title, summary, level and [[step]] blocks", errors)?;
-    Some(ProblemSet { id: String::new(), title: lesson.title, summary: lesson.summary, level, problems: lesson.steps })
+    Some(ProblemSet { id: String::new(), title: lesson.title, summary: lesson.summary, level, problems: lesson.steps, kyu: Vec::new() })
 }
 
 /// The title, summary and steps of a lesson (or problem set) file already read.

@@ -7,7 +7,8 @@ use std::rc::Rc;
 use weiqi::lessons::format::Step;
 use weiqi::lessons::player::{Action, Phase, Tone};
 use weiqi::problems::attempt::{act, Attempt, Outcome};
-use weiqi::problems::progress::{Progress, ProblemRef};
+use weiqi::problems::progress::{Attempted, Progress, ProblemRef};
+use weiqi::problems::review::Moment;
 use weiqi::problems::session::{Choice, Session};
 use weiqi::problems::{set, sets};
 use weiqi::rules::{Move, Point};
@@ -156,19 +157,26 @@ fn a_self_atari_hears_that_white_captured_and_every_named_reply_is_shown() {
 
 #[test]
 fn the_record_keeps_the_last_outcome_but_never_loses_a_first_try() {
-    let mut p = Progress::default();
-    assert!(p.record("01-atari", 0, Outcome::FirstTry));
-    assert!(!p.record("01-atari", 0, Outcome::Solved), "a first try stays a first try");
-    assert!(p.record("01-atari", 0, Outcome::Missed), "a new miss shows");
-    assert!(p.record("01-atari", 0, Outcome::Solved));
-    p.record("01-atari", 1, Outcome::Missed);
-    p.record("06-ladders-and-nets", 2, Outcome::Missed);
     let all = sets(weiqi::locale::Locale::En);
     let atari = all.iter().position(|s| s.id == "01-atari").unwrap();
+    let ladders = all.iter().position(|s| s.id == "06-ladders-and-nets").unwrap();
+    let key = |set: usize, index: usize| Progress::key(&all[set], index);
+    let at = Moment::new(1_796_340_600_000.0, 0.0);
+    let attempt = |outcome| Attempted { outcome, seconds: 20.0, at, kyu: 30.0 };
+    let mut p = Progress::default();
+    p.record(&key(atari, 0), attempt(Outcome::FirstTry));
+    p.record(&key(atari, 0), attempt(Outcome::Solved));
+    assert_eq!(p.get(&all[atari], 0), Some(Outcome::FirstTry), "a first try stays a first try");
+    p.record(&key(atari, 0), attempt(Outcome::Missed));
+    assert_eq!(p.get(&all[atari], 0), Some(Outcome::Missed), "a new miss shows");
+    p.record(&key(atari, 0), attempt(Outcome::Solved));
+    p.record(&key(atari, 1), attempt(Outcome::Missed));
+    p.record(&key(ladders, 2), attempt(Outcome::Missed));
     let t = p.tally(&all[atari]);
     assert_eq!((t.first_try, t.solved, t.missed, t.total), (0, 1, 1, all[atari].problems.len()));
-    assert_eq!(p.missed(all, Some(atari)), vec![ProblemRef { set: atari, problem: 1 }]);
-    assert_eq!(p.missed(all, None).len(), 2);
+    // Missed and solved late alike: both wait to come back.
+    assert_eq!(p.missed(all, Some(atari)), vec![ProblemRef { set: atari, problem: 0 }, ProblemRef { set: atari, problem: 1 }]);
+    assert_eq!(p.missed(all, None).len(), 3);
     assert_eq!(p.unsolved(all, Some(atari)).len(), all[atari].problems.len() - 1);
     let mut store = MemoryStore::new();
     save(&mut store, &p).unwrap();

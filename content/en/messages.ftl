@@ -634,6 +634,19 @@ practice-sets-problems = { $m ->
 
 problem-back = All problem sets
 problem-problem-of = Problem { $n } of { $m }
+problem-number = Problem { $n }
+practice-level-title = Your level
+practice-rank = About { $kyu } kyu
+practice-rank-guess = A first guess: it settles after about ten problems.
+practice-rank-how-title = How is this worked out?
+practice-rank-how = Go players count levels in kyu: a beginner is about 30 kyu, and the number goes down as you get stronger. Every problem has a level too. A problem solved at the first try raises yours, more when the problem is above you; a wrong first move, a hint or the solution lowers it. A problem that many tries miss moves up.
+practice-at-my-level = Practice at my level
+practice-due = { $n ->
+    [one] One problem is back for review today.
+   *[other] { $n } problems are back for review today.
+}
+practice-due-none = Nothing to review today. A problem you get wrong comes back the next day.
+practice-due-start = Review them ({ $n })
 problem-board-label = Problem board, { $size }
 problem-hint = Hint
 problem-hint-label = Hint:

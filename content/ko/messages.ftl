@@ -577,6 +577,16 @@ practice-sets-problems = 문제 { $m }개
 
 problem-back = 모든 문제 묶음
 problem-problem-of = { $m }문제 중 { $n }번째
+problem-number = 문제 { $n }
+practice-level-title = 내 실력
+practice-rank = 약 { $kyu }급
+practice-rank-guess = 첫 추정입니다. 문제를 열 개쯤 풀면 정확해집니다.
+practice-rank-how-title = 어떻게 계산하나요?
+practice-rank-how = 바둑은 실력을 ‘급’으로 셉니다. 처음 배우는 사람은 30급쯤이고, 강해질수록 숫자가 작아집니다. 문제마다 급이 있습니다. 한 번에 맞히면 급이 오르고, 나보다 어려운 문제일수록 더 오릅니다. 틀리거나 힌트나 답을 보면 내려갑니다. 많이 틀리는 문제는 급이 올라갑니다.
+practice-at-my-level = 내 실력에 맞게 풀기
+practice-due = 오늘 복습할 문제가 { $n }개 있습니다.
+practice-due-none = 오늘은 복습할 문제가 없습니다. 틀린 문제는 다음 날 다시 나옵니다.
+practice-due-start = 복습하기 ({ $n })
 problem-board-label = 문제 바둑판, { $size }
 problem-hint = 힌트
 problem-hint-label = 힌트:

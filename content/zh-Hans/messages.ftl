@@ -547,6 +547,16 @@ practice-sets-problems = { $m }道题
 
 problem-back = 全部题组
 problem-problem-of = 第{ $n }题，共{ $m }题
+problem-number = 第{ $n }题
+practice-level-title = 你的水平
+practice-rank = 约{ $kyu }级
+practice-rank-guess = 这是初步估计，做十道题左右后会更准。
+practice-rank-how-title = 这是怎么算的？
+practice-rank-how = 围棋用“级”表示水平：初学者约30级，越强数字越小。每道题也有自己的级别。第一次就做对，你的级别会提高，题目比你难时提高更多；走错、看提示或看答案会让它降低。很多人做错的题，级别会升高。
+practice-at-my-level = 按我的水平练习
+practice-due = 今天有{ $n }道题需要复习。
+practice-due-none = 今天没有要复习的题。做错的题会在第二天回来。
+practice-due-start = 开始复习（{ $n }）
 problem-board-label = 练习题棋盘，{ $size }
 problem-hint = 提示
 problem-hint-label = 提示：

@@ -10,10 +10,15 @@
 //!   every problem's answers are right is the content check's, [`crate::content_check::prove`]).
 //! - [`progress`], [`session`], [`run`]: the learner's record, the problems of a run, and a run
 //!   being played (the practice page's state).
+//! - [`rating`], [`review`], [`pick`]: the learner's and the problems' ratings, when a missed
+//!   problem comes back, and the next problem at the learner's level.
 
 pub use weiqi_course::problems::{attempt, fight, format};
 
+pub mod pick;
 pub mod progress;
+pub mod rating;
+pub mod review;
 pub mod run;
 pub mod session;
 
@@ -62,4 +67,25 @@ pub fn sets(locale: Locale) -> &'static [ProblemSet] {
 /// The set with file name `id` (e.g. `01-capture`), in `locale`.
 pub fn set(locale: Locale, id: &str) -> Option<&'static ProblemSet> {
     sets(locale).iter().find(|s| s.id == id)
+}
+
+/// The rank (kyu) a problem starts at: the one its set gives (the generated sets), else
+/// from its set's level (1: 30 kyu, 2: 26, 3: 22, each level 4 kyu stronger), up to 4 kyu
+/// stronger towards the end of the set.
+pub fn problem_kyu(set: &ProblemSet, index: usize) -> f64 {
+    if let Some(&kyu) = set.kyu.get(index) {
+        return f64::from(kyu);
+    }
+    let first = 34.0 - 4.0 * f64::from(set.level.max(1));
+    let along = index as f64 / set.problems.len().max(1) as f64;
+    (first - 4.0 * along).max(1.0)
+}
+
+/// The starting rank of the problem with the record key `key` (`<set id>/<number or id>`),
+/// if it exists.
+pub fn kyu_of_key(key: &str) -> Option<f64> {
+    let (set_id, _) = key.split_once('/')?;
+    let set = english_sets().iter().find(|s| s.id == set_id)?;
+    let index = (0..set.problems.len()).find(|&i| progress::Progress::key(set, i) == key)?;
+    Some(problem_kyu(set, index))
 }

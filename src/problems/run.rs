@@ -28,12 +28,15 @@ pub struct Run {
 
 /// What the learner does on the practice page.
 pub enum Msg {
-    /// Start a run: what, the problems last missed, a seed for shuffling.
+    /// Start a run: what, the problems it lists when it is not a set (see
+    /// [`Session::new`]), a seed for shuffling.
     Start(Choice, Vec<ProblemRef>, u64),
     /// An action on the problem shown.
     Act(Action),
     /// On to the next problem.
     Next,
+    /// On to this problem, picked for a run at the learner's level.
+    NextPicked(ProblemRef),
     /// Back to the problem before.
     Previous,
     /// Open one problem (from the address): its set, in order, at that problem.
@@ -62,6 +65,14 @@ impl Run {
                     Some(true) => self.open(sets),
                     Some(false) => self.finished = true,
                     None => {}
+                }
+            }
+            Msg::NextPicked(r) => {
+                self.note(true);
+                if let Some(session) = self.session.as_mut() {
+                    session.then(r);
+                    session.advance();
+                    self.open(sets);
                 }
             }
             Msg::Previous => {

@@ -15,8 +15,13 @@ pub enum Choice {
     ShuffledSet(usize),
     /// Every problem of every set, shuffled.
     ShuffledAll,
-    /// The problems last missed (of one set, or of all).
+    /// The problems waiting to come back, due or not (of one set, or of all), shuffled.
     Missed(Option<usize>),
+    /// The problems due to come back today, the longest waiting first.
+    Due,
+    /// Problems near the learner's level, one at a time, for as long as they like
+    /// ([`super::pick`]).
+    AtMyLevel,
 }
 
 /// The problems of a session and the one being worked on.
@@ -31,7 +36,8 @@ pub struct Session {
 }
 
 impl Session {
-    /// A session of `choice` over `sets`; `missed` lists the problems last missed, `seed`
+    /// A session of `choice` over `sets`; `listed` gives the problems of a session that is not
+    /// a set (the missed ones, the due ones, or the first pick at the learner's level), `seed`
     /// shuffles. `None` when there is nothing to do (no missed problems).
     ///
     /// # Examples
@@ -42,14 +48,15 @@ impl Session {
     /// assert_eq!(s.queue.len(), sets[0].problems.len());
     /// assert!(Session::new(Choice::Missed(None), sets, &[], 1).is_none());
     /// ```
-    pub fn new(choice: Choice, sets: &[ProblemSet], missed: &[ProblemRef], seed: u64) -> Option<Session> {
+    pub fn new(choice: Choice, sets: &[ProblemSet], listed: &[ProblemRef], seed: u64) -> Option<Session> {
         let all_of = |set: usize| -> Vec<ProblemRef> {
             sets.get(set).map_or(Vec::new(), |s| (0..s.problems.len()).map(|problem| ProblemRef { set, problem }).collect())
         };
         let mut queue = match choice {
             Choice::Set(i) | Choice::ShuffledSet(i) => all_of(i),
             Choice::ShuffledAll => (0..sets.len()).flat_map(all_of).collect(),
-            Choice::Missed(only) => missed.iter().copied().filter(|r| only.is_none_or(|o| o == r.set)).collect(),
+            Choice::Missed(only) => listed.iter().copied().filter(|r| only.is_none_or(|o| o == r.set)).collect(),
+            Choice::Due | Choice::AtMyLevel => listed.to_vec(),
         };
         if matches!(choice, Choice::ShuffledSet(_) | Choice::ShuffledAll | Choice::Missed(_)) {
             shuffle(&mut queue, seed);
@@ -62,14 +69,27 @@ impl Session {
         self.queue[self.at.min(self.queue.len() - 1)]
     }
 
-    /// Whether the problem shown is the last one.
+    /// Whether the problem shown is the last one (a run at the learner's level has no last).
     pub fn is_last(&self) -> bool {
-        self.at + 1 >= self.queue.len()
+        self.choice != Choice::AtMyLevel && self.at + 1 >= self.queue.len()
+    }
+
+    /// Whether the session goes on for as long as the learner likes.
+    pub fn is_open_ended(&self) -> bool {
+        self.choice == Choice::AtMyLevel
+    }
+
+    /// Adds `next` after the problem shown, for a session at the learner's level that is at
+    /// its end so far (picked by [`super::pick::next`]); anything after the problem shown
+    /// is replaced.
+    pub fn then(&mut self, next: ProblemRef) {
+        self.queue.truncate(self.at + 1);
+        self.queue.push(next);
     }
 
     /// On to the next problem; `false` at the end.
     pub fn advance(&mut self) -> bool {
-        if self.is_last() {
+        if self.at + 1 >= self.queue.len() {
             return false;
         }
         self.at += 1;

@@ -159,7 +159,7 @@ fn an_import_with_one_bad_value_changes_nothing_and_names_the_record() {
     // The envelope is fine, but the practice results are not results: before, this replaced
     // every record of the file and the practice progress was set aside at the next visit.
     let file = file_of(&[
-        ("weiqi.practice.progress", r#"{"v":1,"data":{"results":{"capture/1":"perfect"}}}"#),
+        ("weiqi.practice.progress", r#"{"v":2,"data":{"results":{"capture/1":"perfect"}}}"#),
         ("weiqi.lessons.progress", r#"{"v":1,"data":{"done":{}}}"#),
         ("weiqi.theme", r#"{"v":1,"data":"light"}"#),
         ("weiqi.play.prefs", r#"{"v":1,"data":{"muted":false,"tap_to_confirm":true,"last_settings":null}}"#),
@@ -172,7 +172,7 @@ fn an_import_with_one_bad_value_changes_nothing_and_names_the_record() {
     assert_eq!(bad.len(), 1, "{bad:?}");
     assert_eq!(bad[0].key, "weiqi.practice.progress");
     assert_eq!(bad[0].kind, Some(RecordKind::PracticeProgress));
-    assert!(matches!(&bad[0].problem, EntryProblem::Unreadable(ReadError::DoesNotFit { version: 1, .. })), "{bad:?}");
+    assert!(matches!(&bad[0].problem, EntryProblem::Unreadable(ReadError::DoesNotFit { version: 2, .. })), "{bad:?}");
     assert_eq!(load::<weiqi::problems::progress::Progress>(&mut store).into_value().unwrap().results.len(), 2);
 }
 

@@ -4,7 +4,8 @@
 use super::*;
 use weiqi::counting::{Attempt, Mode, Stats};
 use weiqi::lessons::{lessons, progress::Progress as LessonProgress};
-use weiqi::problems::{attempt::Outcome, progress::Progress as PracticeProgress};
+use weiqi::problems::review::Moment;
+use weiqi::problems::{attempt::Outcome, progress::Attempted, progress::Progress as PracticeProgress};
 
 #[test]
 fn lesson_steps_finished_in_two_tabs_are_all_kept() {
@@ -27,11 +28,15 @@ fn lesson_steps_finished_in_two_tabs_are_all_kept() {
 #[test]
 fn problems_solved_in_two_tabs_are_all_kept() {
     let mut store = MemoryStore::new();
-    let set = &weiqi::problems::sets(weiqi::locale::Locale::En)[0].id;
-    update::<PracticeProgress>(&mut store, |p| p.record(set, 3, Outcome::FirstTry)).unwrap();
-    let after = update::<PracticeProgress>(&mut store, |p| p.record(set, 4, Outcome::Solved)).unwrap();
+    let set = &weiqi::problems::sets(weiqi::locale::Locale::En)[0];
+    let attempt = |outcome| Attempted { outcome, seconds: 20.0, at: Moment::new(1_796_340_600_000.0, 0.0), kyu: 30.0 };
+    // Tab one solves problem 4; tab two, which never saw it, solves problem 5 late.
+    update::<PracticeProgress>(&mut store, |p| p.record(&PracticeProgress::key(set, 3), attempt(Outcome::FirstTry))).unwrap();
+    let after = update::<PracticeProgress>(&mut store, |p| p.record(&PracticeProgress::key(set, 4), attempt(Outcome::Solved))).unwrap();
     assert_eq!(after.get(set, 3), Some(Outcome::FirstTry));
     assert_eq!(after.get(set, 4), Some(Outcome::Solved));
+    assert_eq!(after.attempts, 2, "both attempts are in the rating");
+    assert_eq!(after.reviews.len(), 1, "the late solve comes back");
 }
 
 #[test]

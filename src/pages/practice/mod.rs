@@ -20,10 +20,12 @@ use yew_router::prelude::*;
 use crate::route::Route;
 use crate::components::page_title::use_page_title;
 use crate::lessons::player::Action;
-use crate::problems::progress::{ProblemRef, Progress};
+use crate::problems::pick;
+use crate::problems::progress::{Attempted, ProblemRef, Progress};
+use crate::problems::review::Moment;
 use crate::problems::run::{Msg, Run};
 use crate::problems::session::{Choice, Session};
-use crate::problems::sets;
+use crate::problems::{problem_kyu, sets};
 use crate::storage::use_storage;
 use crate::text;
 
@@ -32,6 +34,12 @@ fn random_seed() -> u64 {
     let high = (js_sys::Math::random() * 4_294_967_296.0) as u64;
     let low = (js_sys::Math::random() * 4_294_967_296.0) as u64;
     high << 32 | low
+}
+
+/// Now, with the learner's calendar day.
+pub(crate) fn now() -> Moment {
+    let date = js_sys::Date::new_0();
+    Moment::new(date.get_time(), date.get_timezone_offset())
 }
 
 /// The run behind Yew's reducer.
@@ -122,21 +130,31 @@ pub fn Practice() -> Html {
         });
     }
 
+    // When the problem shown was opened, for the time an attempt takes.
+    let opened = use_mut_ref(js_sys::Date::now);
+    {
+        let opened = opened.clone();
+        use_effect_with(shown, move |_| *opened.borrow_mut() = js_sys::Date::now());
+    }
+
     // New outcomes go into the record, and the record into storage.
     {
-        let (progress, storage, saved) = (progress.clone(), storage.clone(), saved.clone());
+        let (progress, storage, saved, opened) = (progress.clone(), storage.clone(), saved.clone(), opened.clone());
         let model = holder.0.clone();
         use_effect_with(model.outcomes.len(), move |&count| {
             let mut done = saved.borrow_mut();
             if count > *done {
                 let new = &model.outcomes[*done..];
+                let at = now();
+                let seconds = (js_sys::Date::now() - *opened.borrow()) / 1000.0;
                 // Written onto what is stored now: problems solved in another tab are kept.
                 // A failure is shown under the header.
                 let next = storage.update(&*progress, |p| {
                     let mut changed = false;
                     for (r, outcome) in new {
                         if let Some(set) = sets(crate::text::locale()).get(r.set) {
-                            changed |= p.record(&set.id, r.problem, *outcome);
+                            let attempt = Attempted { outcome: *outcome, seconds, at, kyu: problem_kyu(set, r.problem) };
+                            changed |= p.record(&Progress::key(set, r.problem), attempt);
                         }
                     }
                     changed
@@ -150,7 +168,13 @@ pub fn Practice() -> Html {
     let start = {
         let (dispatch, progress) = (holder.dispatcher(), progress.clone());
         Callback::from(move |choice: Choice| {
-            dispatch.dispatch(Msg::Start(choice, progress.missed(sets(crate::text::locale()), None), random_seed()))
+            let all = sets(crate::text::locale());
+            let listed = match choice {
+                Choice::Due => progress.due(all, now().day),
+                Choice::AtMyLevel => pick::next(&progress, all, now().day, &[], random_seed()).into_iter().collect(),
+                _ => progress.missed(all, None),
+            };
+            dispatch.dispatch(Msg::Start(choice, listed, random_seed()))
         })
     };
     let model = holder.0.clone();
@@ -158,8 +182,17 @@ pub fn Practice() -> Html {
         (Some(session), Some(attempt)) => {
             let dispatch = holder.dispatcher();
             let on_action = Callback::from(move |a: Action| dispatch.dispatch(Msg::Act(a)));
-            let dispatch = holder.dispatcher();
-            let on_next = Callback::from(move |_: ()| dispatch.dispatch(Msg::Next));
+            let (dispatch, picking) = (holder.dispatcher(), session.clone());
+            let on_next = {
+                let progress = progress.clone();
+                Callback::from(move |_: ()| {
+                    let picked = picking
+                        .is_open_ended()
+                        .then(|| pick::next(&progress, sets(crate::text::locale()), now().day, &picking.queue, random_seed()))
+                        .flatten();
+                    dispatch.dispatch(picked.map_or(Msg::Next, Msg::NextPicked));
+                })
+            };
             let dispatch = holder.dispatcher();
             let on_previous = Callback::from(move |_: ()| dispatch.dispatch(Msg::Previous));
             let dispatch = holder.dispatcher();

@@ -1,5 +1,6 @@
 //! The list of problem sets: each with its level, progress bar and counts, and the ways to
-//! start (in order, shuffled, the missed ones); the whole record at the top.
+//! start (in order, shuffled, the missed ones); at the top the learner's level with a run
+//! at that level, the problems due to come back today, and the whole record.
 
 use yew::prelude::*;
 
@@ -9,6 +10,8 @@ use crate::problems::session::Choice;
 use crate::problems::sets;
 use crate::text::Msg;
 
+/// Below this many attempts, the rank is said to be a first guess.
+const FIRST_GUESS: u32 = 10;
 
 /// Props of [`Overview`].
 #[derive(Properties, PartialEq)]
@@ -44,6 +47,7 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
     let p = &props.progress;
     let overall = p.overall(sets(crate::text::locale()));
     let missed_all = p.missed(sets(crate::text::locale()), None).len();
+    let due = p.due(sets(crate::text::locale()), super::now().day).len();
     let start = |choice: Choice| {
         let cb = props.on_start.clone();
         Callback::from(move |_: MouseEvent| cb.emit(choice))
@@ -55,13 +59,35 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
                 { crate::components::not_found::not_found_line(what) }
             }
             <p class="page__lead">{ Msg::new("practice-lead").text() }</p>
+            <section class="practice__level" aria-labelledby="practice-level">
+                <h2 id="practice-level">{ Msg::new("practice-level-title").text() }</h2>
+                <p class="practice__rank">
+                    <strong>{ Msg::new("practice-rank").arg("kyu", p.learner.whole_kyu()).text() }</strong>
+                    if p.attempts < FIRST_GUESS {
+                        { crate::text::gap() }{ Msg::new("practice-rank-guess").text() }
+                    }
+                </p>
+                <details class="practice__how">
+                    <summary>{ Msg::new("practice-rank-how-title").text() }</summary>
+                    <p>{ Msg::new("practice-rank-how").text() }</p>
+                </details>
+                <p class="practice__due" role="status">
+                    { if due > 0 { Msg::new("practice-due").arg("n", due).text() } else { Msg::new("practice-due-none").text() } }
+                </p>
+                <p class="practice__actions">
+                    <button type="button" class="btn btn--primary" onclick={start(Choice::AtMyLevel)}>{ Msg::new("practice-at-my-level").text() }</button>
+                    if due > 0 {
+                        <button type="button" class="btn" onclick={start(Choice::Due)}>{ Msg::new("practice-due-start").arg("n", due).text() }</button>
+                    }
+                </p>
+            </section>
             <section class="practice__overall" aria-labelledby="practice-all">
                 <h2 id="practice-all">{ Msg::new("practice-sets-all").text() }</h2>
                 <progress max={overall.total.to_string()} value={overall.done().to_string()}
                     aria-label={counts(overall)} />
                 <p class="practice__counts">{ counts(overall) }</p>
                 <p class="practice__actions">
-                    <button type="button" class="btn btn--primary" onclick={start(Choice::ShuffledAll)}>{ Msg::new("practice-sets-shuffle-all").text() }</button>
+                    <button type="button" class="btn" onclick={start(Choice::ShuffledAll)}>{ Msg::new("practice-sets-shuffle-all").text() }</button>
                     <button type="button" class="btn" disabled={missed_all == 0} onclick={start(Choice::Missed(None))}>
                         { Msg::new("practice-sets-retry-all").arg("missed", missed_all).text() }
                     </button>

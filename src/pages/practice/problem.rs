@@ -42,6 +42,15 @@ impl PartialEq for ProblemViewProps {
     }
 }
 
+/// "Problem 3 of 10", or "Problem 3" in a run at the learner's level (it has no end).
+fn which_problem(session: &Session) -> String {
+    if session.is_open_ended() {
+        Msg::new("problem-number").arg("n", session.at + 1).text()
+    } else {
+        Msg::new("problem-problem-of").arg("n", session.at + 1).arg("m", session.queue.len()).text()
+    }
+}
+
 /// A problem, or the summary at the end of a run.
 #[component]
 pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
@@ -87,7 +96,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
         <p class="page__eyebrow">
             <button type="button" class="btn btn--quiet btn--small" onclick={leave.clone()}>{ Msg::new("problem-back").text() }</button>
             { " · " }
-            { Msg::new("problem-problem-of").arg("n", props.session.at + 1).arg("m", props.session.queue.len()).text() }
+            { which_problem(&props.session) }
         </p>
     };
 
@@ -95,7 +104,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
         // How this run went: the last outcome of each of its problems.
         let (mut a, mut b, mut c) = (0, 0, 0);
         for r in &props.session.queue {
-            match props.progress.get(&sets(crate::text::locale())[r.set].id, r.problem) {
+            match props.progress.get(&sets(crate::text::locale())[r.set], r.problem) {
                 Some(Outcome::FirstTry) => a += 1,
                 Some(Outcome::Solved) => b += 1,
                 Some(Outcome::Missed) => c += 1,
@@ -147,7 +156,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
             { eyebrow }
             <h1>{ &set.title }</h1>
             <div class="lesson__body" ref={body_ref} tabindex="-1"
-                aria-label={Msg::new("problem-problem-of").arg("n", props.session.at + 1).arg("m", props.session.queue.len()).text()}>
+                aria-label={which_problem(&props.session)}>
                 <div class="lesson__lead">
                     <StepText text={AttrValue::from(step.text.clone())} />
                 </div>

@@ -24,6 +24,10 @@ pub struct ProblemSet {
     /// The problems, in order (`[[step]]` blocks in the file).
     #[serde(rename = "step")]
     pub problems: Vec<Step>,
+    /// The rank (kyu) each problem starts at, when the set gives one per problem (the
+    /// generated sets); empty: the app derives it from `level`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kyu: Vec<u8>,
 }
 
 impl ProblemSet {
