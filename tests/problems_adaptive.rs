@@ -65,6 +65,7 @@ fn a_missed_problem_retried_the_same_day_still_comes_back_tomorrow() {
     let mut p = Progress::default();
     p.record(&key, attempt(Outcome::Missed, clock(0, 10)));
     p.record(&key, attempt(Outcome::FirstTry, clock(0, 11)));
+    assert!(p.missed(all, None).is_empty(), "no longer among the missed");
     assert_eq!(p.due(all, clock(1, 10).day), vec![ProblemRef { set: 0, problem: 4 }]);
 }
 

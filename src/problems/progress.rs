@@ -179,10 +179,13 @@ impl Progress {
             .flat_map(|(si, s)| (0..s.problems.len()).map(move |pi| (ProblemRef { set: si, problem: pi }, Progress::key(s, pi))))
     }
 
-    /// The problems waiting to come back, due or not (not yet solved at the first try since
-    /// they were missed), in set order (of one set, or of all).
+    /// The problems missed or solved late and not solved at the first try since, in set
+    /// order (of one set, or of all). They also come back when due ([`Progress::due`]).
     pub fn missed(&self, sets: &[ProblemSet], only: Option<usize>) -> Vec<ProblemRef> {
-        Progress::each(sets, only).filter(|(_, key)| self.reviews.contains_key(key)).map(|(r, _)| r).collect()
+        Progress::each(sets, only)
+            .filter(|(_, key)| self.reviews.contains_key(key) && self.results.get(key) != Some(&Outcome::FirstTry))
+            .map(|(r, _)| r)
+            .collect()
     }
 
     /// The problems due on `today`, the longest waiting first.

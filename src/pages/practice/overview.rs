@@ -59,7 +59,7 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
                 { crate::components::not_found::not_found_line(what) }
             }
             <p class="page__lead">{ Msg::new("practice-lead").text() }</p>
-            <section class="practice__level" aria-labelledby="practice-level">
+            <section class="practice__you" aria-labelledby="practice-level">
                 <h2 id="practice-level">{ Msg::new("practice-level-title").text() }</h2>
                 <p class="practice__rank">
                     <strong>{ Msg::new("practice-rank").arg("kyu", p.learner.whole_kyu()).text() }</strong>
