@@ -614,7 +614,7 @@ practice-sets-all = Your practice
 practice-sets-shuffle-all = All problems, shuffled
 practice-sets-retry-all = Retry the ones I missed ({ $missed })
 practice-sets-sets = Problem sets
-practice-sets-level = Level { $level }
+practice-sets-level = { $from }–{ $to } kyu
 practice-sets-start = Start
 # The Start button as a screen reader names it.
 practice-sets-start-label = Start: { $set }

@@ -560,7 +560,7 @@ practice-sets-all = 내 연습
 practice-sets-shuffle-all = 모든 문제, 섞어서
 practice-sets-retry-all = 틀린 문제 다시 풀기({ $missed })
 practice-sets-sets = 문제 묶음
-practice-sets-level = 난이도 { $level }
+practice-sets-level = { $from }–{ $to }급
 practice-sets-start = 시작
 # 화면 낭독기가 읽는 ‘시작’ 버튼의 이름.
 practice-sets-start-label = 시작: { $set }

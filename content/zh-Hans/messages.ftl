@@ -530,7 +530,7 @@ practice-sets-all = 你的练习
 practice-sets-shuffle-all = 全部题目，打乱顺序
 practice-sets-retry-all = 重做做错的题（{ $missed }道）
 practice-sets-sets = 题组
-practice-sets-level = 第{ $level }级
+practice-sets-level = { $from }–{ $to }级
 practice-sets-start = 开始
 # 读屏软件读出的“开始”按钮。
 practice-sets-start-label = 开始：{ $set }

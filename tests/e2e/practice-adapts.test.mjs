@@ -97,12 +97,12 @@ describe("practice that adapts", () => {
   test("a run at my level goes on problem after problem, and the rank follows", async () => {
     await onPhoneAt("2026-12-03T10:00:00", async (page) => {
       await page.getByRole("button", { name: "Practice at my level" }).click();
-      await page.getByText(/^Problem 1$/).waitFor();
+      await page.getByText(/ Problem 1$/).waitFor();
       await page.getByRole("button", { name: "Show the solution" }).click();
       await page.getByRole("button", { name: "Next problem" }).click();
-      await page.getByText(/^Problem 2$/).waitFor();
+      await page.getByText(/ Problem 2$/).waitFor();
       await page.getByRole("button", { name: "Previous problem" }).click();
-      await page.getByText(/^Problem 1$/).waitFor();
+      await page.getByText(/ Problem 1$/).waitFor();
       await page.getByRole("button", { name: "All problem sets" }).click();
       assert.match(await text(page.locator(".practice__rank")), /^About 30 kyu/, "a miss does not raise the rank");
       assert.match(await text(page.locator(".practice__rank")), /first guess/);

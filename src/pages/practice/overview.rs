@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::problems::format::ProblemSet;
 use crate::problems::progress::{Progress, Tally};
 use crate::problems::session::Choice;
-use crate::problems::sets;
+use crate::problems::{problem_kyu, sets};
 use crate::text::Msg;
 
 /// Below this many attempts, the rank is said to be a first guess.
@@ -32,6 +32,13 @@ fn counts(t: Tally) -> String {
         parts.push(Msg::new("practice-sets-missed").arg("n", t.missed).text());
     }
     parts.join(" · ")
+}
+
+/// The ranks of a set's problems as the learner's attempts have rated them, "30–26 kyu".
+fn kyu_range(p: &Progress, set: &ProblemSet) -> String {
+    let kyus = (0..set.problems.len()).map(|i| p.problem_rating(&Progress::key(set, i), problem_kyu(set, i)).whole_kyu());
+    let (weakest, strongest) = kyus.fold((1, 30), |(w, s), k| (w.max(k), s.min(k)));
+    Msg::new("practice-sets-level").arg("from", weakest).arg("to", strongest).text()
 }
 
 /// The sets in the order they are shown: easiest first.
@@ -103,7 +110,7 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
                         <li key={set.id.clone()} class={classes!("card", "practice__set", done.then_some("card--done"))}>
                             <h3 class="practice__set-title">
                                 { &set.title }
-                                <span class="badge practice__level">{ Msg::new("practice-sets-level").arg("level", set.level).text() }</span>
+                                <span class="badge practice__level">{ kyu_range(p, set) }</span>
                             </h3>
                             <p class="practice__summary">{ &set.summary }</p>
                             <progress max={t.total.to_string()} value={t.done().to_string()}
