@@ -1343,6 +1343,10 @@ problem-escapes = Now the { $color ->
    *[white] white
 } stones have { $liberties } liberties.
 problem-lives = Now the group has two eyes and lives.
+problem-can-live = Now the { $color ->
+    [black] black
+   *[white] white
+} group can live.
 problem-stones-captured = Your stones are captured.
 problem-cannot-live = Now your group cannot make two eyes.
 problem-cannot-escape = Now your stones cannot get away.

@@ -107,6 +107,7 @@ impl Say for Note {
             Note::AlsoWorks => Msg::new("problem-also-works"),
             Note::Escapes { color, liberties } => Msg::new("problem-escapes").arg("color", *color).arg("liberties", *liberties),
             Note::Lives => Msg::new("problem-lives"),
+            Note::CanLive { color } => Msg::new("problem-can-live").arg("color", *color),
             Note::StonesCaptured => Msg::new("problem-stones-captured"),
             Note::CannotLive => Msg::new("problem-cannot-live"),
             Note::CannotEscape => Msg::new("problem-cannot-escape"),

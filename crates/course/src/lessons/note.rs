@@ -99,6 +99,9 @@ pub enum Note {
     Escapes { color: Color, liberties: usize },
     /// After the answer: the group has two eyes.
     Lives,
+    /// After the answer: the opponent's group, shut in, has room to live (the reader sees
+    /// it survive).
+    CanLive { color: Color },
     /// After the answer: the learner's stones are taken.
     StonesCaptured,
     /// After the answer: the learner's group cannot make two eyes.

@@ -14,11 +14,12 @@ use crate::board_view::Highlight;
 use crate::lessons::format::{Step, Task};
 use crate::lessons::player::{reduce, Action, Feedback, Phase, StepState, Tone};
 use crate::lessons::note::Note;
+use crate::lessons::setup::parse_point;
 use crate::rules::{Color, Game, Move};
 
 use super::fight::{fight, wins};
 use crate::reading::benson::unconditionally_alive;
-use crate::reading::{best_move, is_shut_in, longest_resistance, solve, solve_after, Fight, Limits};
+use crate::reading::{best_move, is_shut_in, longest_resistance, solve, solve_after, Fight, Limits, Verdict};
 
 /// How a problem went, for the learner's record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
@@ -85,7 +86,13 @@ pub fn act(attempt: &Attempt, action: Action) -> Attempt {
         && s.game.to_move() != s.learner
     {
         if let Some(f) = fight(&s.step, &before.game) {
-            punish(s, before.misses, f);
+            let named = match (&action, &s.step.task) {
+                (Action::Click(p), Task::Capture(t) | Task::Save(t) | Task::Play(t)) => {
+                    t.wrong.iter().any(|w| parse_point(&w.at, s.game.size()).is_ok_and(|q| q == *p))
+                }
+                _ => false,
+            };
+            punish(s, before.misses, f, named);
         }
     }
     next
@@ -94,8 +101,9 @@ pub fn act(attempt: &Attempt, action: Action) -> Attempt {
 /// Answers the learner's wrong move in `s` with the reader's best reply. A move that wins
 /// by force after all is right, with no miss: a capture goes on with the defender's most
 /// stubborn answer, any other task is done. A move that wins only because passing would
-/// win too stays a miss.
-fn punish(s: &mut StepState, misses_before: u32, f: Fight) {
+/// win too stays a miss. A move the file names (`named`) that no answer refutes keeps the
+/// file's reason: the file says why it is not the answer.
+fn punish(s: &mut StepState, misses_before: u32, f: Fight, named: bool) {
     let learner = s.learner;
     match best_move(&s.game, f, Limits::APP) {
         Some(reply) => {
@@ -121,6 +129,7 @@ fn punish(s: &mut StepState, misses_before: u32, f: Fight) {
             }
             s.feedback = Some(Feedback { tone: Tone::Wrong, notes });
         }
+        None if named => {}
         None => {
             // No answer refutes it. If the reader sees the learner winning, the move is
             // right, unless the stones were lost anyway: then it did nothing for the task.
@@ -169,6 +178,14 @@ fn consequence(game: &Game, f: Fight, learner: Color) -> Option<Note> {
         }
         if unconditionally_alive(board, f.target) {
             return Some(Note::Lives);
+        }
+        // Say only what the reader sees: the stones get away (or live), the learner to move.
+        if solve(game, f, Limits::APP) != Verdict::Survives {
+            return None;
+        }
+        if is_shut_in(board, f.target) {
+            // Shut in, liberties are not the point: the group has room to live.
+            return Some(Note::CanLive { color: !f.attacker });
         }
         let libs = board.liberty_count(f.target);
         (libs >= 3).then_some(Note::Escapes { color: !f.attacker, liberties: libs })
