@@ -79,7 +79,7 @@ fn life_and_death_5_a1_names_the_ko_and_the_other_reply_lists_no_refused_move() 
     let a = click(&Attempt::new(problem("05-life-and-death", 5)), "A1");
     assert_eq!(moves(&a), ["A1", "B1"]);
     let t = text(&a);
-    assert!(t.contains("Now you can live only by winning a ko."), "{t}");
+    assert!(t.contains("Then you can live only by winning a ko."), "{t}");
     assert!(!t.contains("A1, B1, C1, A2 or B2"), "{t}");
     assert!(!notes(&a).contains(&Note::CannotLive), "{t}");
     // The other reply (a move outside the corner) names no point the problem refuses.
@@ -182,4 +182,18 @@ fn ko_2_says_play_elsewhere_first_once() {
     assert!(a.state.solved());
     let t = text(&a);
     assert_eq!(t.matches("somewhere else").count(), 1, "{t}");
+}
+
+#[test]
+fn an_atari_the_stone_runs_out_of_says_it_gets_away_not_the_general_miss() {
+    // Ladders and nets #7 (board above), E3: the atari drives the stone to F4, and the
+    // ladder runs into White's E6; the reader sees it survive with two liberties. The reply
+    // said only "That is not the move we are looking for here"; now it says what happens.
+    let a = click(&Attempt::new(problem("06-ladders-and-nets", 7)), "E3");
+    assert_eq!(moves(&a), ["E3", "F4"]);
+    assert!(!notes(&a).contains(&Note::NotThisMove), "{:?}", notes(&a));
+    assert_eq!(text(&a), "White answers at F4. Now the white stones can get away.");
+    // Ladders and nets #3, E3 the same way (White D4).
+    let a = click(&Attempt::new(problem("06-ladders-and-nets", 3)), "E3");
+    assert_eq!(text(&a), "White answers at D4. Now the white stones can get away.");
 }

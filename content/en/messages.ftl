@@ -1342,6 +1342,10 @@ problem-escapes = Now the { $color ->
     [black] black
    *[white] white
 } stones have { $liberties } liberties.
+problem-gets-away = Now the { $color ->
+    [black] black
+   *[white] white
+} stones can get away.
 problem-lives = Now the group has two eyes and lives.
 problem-can-live = Now the { $color ->
     [black] black

@@ -1170,6 +1170,10 @@ problem-escapes = 이제 { $color ->
     [black] 흑돌
    *[white] 백돌
 }은 활로가 { $liberties }개로 늘었습니다.
+problem-gets-away = 이제 { $color ->
+    [black] 흑돌
+   *[white] 백돌
+}은 달아날 수 있습니다.
 problem-lives = 이제 무리에 눈이 두 개 있어서 삽니다.
 problem-can-live = 이제 { $color ->
     [black] 흑

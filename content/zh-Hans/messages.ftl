@@ -1210,6 +1210,10 @@ problem-escapes = 现在这些{ $color ->
     [10] 十
    *[other] { $liberties }
 }口气了。
+problem-gets-away = 现在这些{ $color ->
+    [black] 黑
+   *[white] 白
+}子能逃掉了。
 problem-lives = 现在这块棋有两个眼，活了。
 problem-can-live = 现在这块{ $color ->
     [black] 黑

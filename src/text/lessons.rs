@@ -106,6 +106,7 @@ impl Say for Note {
             Note::CaughtAnyway => Msg::new("problem-caught-anyway"),
             Note::AlsoWorks => Msg::new("problem-also-works"),
             Note::Escapes { color, liberties } => Msg::new("problem-escapes").arg("color", *color).arg("liberties", *liberties),
+            Note::GetsAway { color } => Msg::new("problem-gets-away").arg("color", *color),
             Note::Lives => Msg::new("problem-lives"),
             Note::CanLive { color } => Msg::new("problem-can-live").arg("color", *color),
             Note::StonesCaptured => Msg::new("problem-stones-captured"),

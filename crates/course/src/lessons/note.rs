@@ -97,6 +97,9 @@ pub enum Note {
     AlsoWorks,
     /// A practice problem, after the answer: the opponent's stones got out to this many liberties.
     Escapes { color: Color, liberties: usize },
+    /// A practice problem, after the answer: the opponent's stones, out in the open with
+    /// fewer liberties, still get away (the reader sees them survive).
+    GetsAway { color: Color },
     /// After the answer: the group has two eyes.
     Lives,
     /// After the answer: the opponent's group, shut in, has room to live (the reader sees

@@ -123,7 +123,12 @@ fn punish(s: &mut StepState, misses_before: u32, f: Fight, named: bool) {
             if !played.captured.is_empty() {
                 notes.push(Note::CapturesYours { color: opponent, stones: played.captured.len() });
             }
-            notes.extend(consequence(&s.game, f, learner));
+            // What the answer did is the reason: the general "not the move" goes.
+            let life = matches!(s.step.task, Task::Play(_));
+            if let Some(what) = consequence(&s.game, f, learner, life) {
+                notes.retain(|n| *n != Note::NotThisMove);
+                notes.push(what);
+            }
             if let Move::Play(p) = reply {
                 s.marks.push((p, Highlight::Hint));
             }
@@ -168,8 +173,9 @@ fn punish(s: &mut StepState, misses_before: u32, f: Fight, named: bool) {
 
 
 
-/// What the answer did, when there is something to say.
-fn consequence(game: &Game, f: Fight, learner: Color) -> Option<Note> {
+/// What the answer did, when there is something to say. `life`: the problem is about a
+/// group's life (a play task), not a capture.
+fn consequence(game: &Game, f: Fight, learner: Color, life: bool) -> Option<Note> {
     let board = game.board();
     let target_alive = board.get(f.target).is_some_and(|c| c != f.attacker);
     if learner == f.attacker {
@@ -183,12 +189,18 @@ fn consequence(game: &Game, f: Fight, learner: Color) -> Option<Note> {
         if solve(game, f, Limits::APP) != Verdict::Survives {
             return None;
         }
-        if is_shut_in(board, f.target) {
-            // Shut in, liberties are not the point: the group has room to live.
+        let shut_in = is_shut_in(board, f.target);
+        if life && shut_in {
+            // Shut in, in a problem about life, liberties are not the point: the group lives.
             return Some(Note::CanLive { color: !f.attacker });
         }
         let libs = board.liberty_count(f.target);
-        (libs >= 3).then_some(Note::Escapes { color: !f.attacker, liberties: libs })
+        if libs >= 3 {
+            Some(Note::Escapes { color: !f.attacker, liberties: libs })
+        } else {
+            // Few liberties, yet out in the open it gets away (a ladder that a stone breaks).
+            (!shut_in).then_some(Note::GetsAway { color: !f.attacker })
+        }
     } else if !target_alive {
         Some(Note::StonesCaptured)
     } else if is_shut_in(game.board(), f.target) {
