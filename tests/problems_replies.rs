@@ -197,3 +197,24 @@ fn an_atari_the_stone_runs_out_of_says_it_gets_away_not_the_general_miss() {
     let a = click(&Attempt::new(problem("06-ladders-and-nets", 3)), "E3");
     assert_eq!(text(&a), "White answers at D4. Now the white stones can get away.");
 }
+
+#[test]
+fn atari_12_moves_that_take_no_liberty_get_their_own_reasons() {
+    // Liberties and atari #12, Black to play, catch C3 and D3 (E3):
+    //   4 . . X X . .
+    //   3 . X O O . .
+    //   2 . . X . . .
+    //     A B C D E F
+    // E4 and F3 had no answer at all, only "That is not the move we are looking for here"
+    // (our reader cannot decide in the app's budget). GNU Go: after either, White D2
+    // (`defend C3` = 1 D2), and then the stones cannot be caught (`attack C3` = 0).
+    for (mv, why) in [
+        ("E4", "E4 takes no liberty from the stones: they run out with three liberties."),
+        ("F3", "F3 blocks the open side from too far away: the stones run out with three liberties."),
+    ] {
+        let a = click(&Attempt::new(problem("01-atari", 12)), mv);
+        assert_eq!(moves(&a), [mv, "D2"]);
+        assert!(!notes(&a).contains(&Note::NotThisMove), "{:?}", notes(&a));
+        assert_eq!(text(&a), format!("{why} White answers at D2."));
+    }
+}
