@@ -1355,7 +1355,15 @@ problem-escapes = Now the { $color ->
     [black] black
    *[white] white
 } stones have { $liberties } liberties.
+problem-gets-away = Now the { $color ->
+    [black] black
+   *[white] white
+} stones can get away.
 problem-lives = Now the group has two eyes and lives.
+problem-can-live = Now the { $color ->
+    [black] black
+   *[white] white
+} group can live.
 problem-stones-captured = Your stones are captured.
 problem-cannot-live = Now your group cannot make two eyes.
 problem-cannot-escape = Now your stones cannot get away.

@@ -1180,7 +1180,15 @@ problem-escapes = 이제 { $color ->
     [black] 흑돌
    *[white] 백돌
 }은 활로가 { $liberties }개로 늘었습니다.
+problem-gets-away = 이제 { $color ->
+    [black] 흑돌
+   *[white] 백돌
+}은 달아날 수 있습니다.
 problem-lives = 이제 무리에 눈이 두 개 있어서 삽니다.
+problem-can-live = 이제 { $color ->
+    [black] 흑
+   *[white] 백
+} 무리는 살 수 있습니다.
 problem-stones-captured = 상대가 내 돌을 따냈습니다.
 problem-cannot-live = 이제 내 무리는 눈 두 개를 만들 수 없습니다.
 problem-cannot-escape = 이제 내 돌은 달아날 수 없습니다.

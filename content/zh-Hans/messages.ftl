@@ -1220,7 +1220,15 @@ problem-escapes = 现在这些{ $color ->
     [10] 十
    *[other] { $liberties }
 }口气了。
+problem-gets-away = 现在这些{ $color ->
+    [black] 黑
+   *[white] 白
+}子能逃掉了。
 problem-lives = 现在这块棋有两个眼，活了。
+problem-can-live = 现在这块{ $color ->
+    [black] 黑
+   *[white] 白
+}棋能活了。
 problem-stones-captured = 你的子被提掉了。
 problem-cannot-live = 现在你这块棋做不出两个眼了。
 problem-cannot-escape = 现在你的子逃不掉了。

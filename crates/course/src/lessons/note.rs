@@ -97,8 +97,14 @@ pub enum Note {
     AlsoWorks,
     /// A practice problem, after the answer: the opponent's stones got out to this many liberties.
     Escapes { color: Color, liberties: usize },
+    /// A practice problem, after the answer: the opponent's stones, out in the open with
+    /// fewer liberties, still get away (the reader sees them survive).
+    GetsAway { color: Color },
     /// After the answer: the group has two eyes.
     Lives,
+    /// After the answer: the opponent's group, shut in, has room to live (the reader sees
+    /// it survive).
+    CanLive { color: Color },
     /// After the answer: the learner's stones are taken.
     StonesCaptured,
     /// After the answer: the learner's group cannot make two eyes.

@@ -14,11 +14,12 @@ use crate::board_view::Highlight;
 use crate::lessons::format::{Step, Task};
 use crate::lessons::player::{reduce, Action, Feedback, Phase, StepState, Tone};
 use crate::lessons::note::Note;
+use crate::lessons::setup::parse_point;
 use crate::rules::{Color, Game, Move};
 
 use super::fight::{fight, wins};
 use crate::reading::benson::unconditionally_alive;
-use crate::reading::{best_move, is_shut_in, longest_resistance, solve, solve_after, Fight, Limits};
+use crate::reading::{best_move, is_shut_in, longest_resistance, solve, solve_after, Fight, Limits, Verdict};
 
 /// How a problem went, for the learner's record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
@@ -85,7 +86,13 @@ pub fn act(attempt: &Attempt, action: Action) -> Attempt {
         && s.game.to_move() != s.learner
     {
         if let Some(f) = fight(&s.step, &before.game) {
-            punish(s, before.misses, f);
+            let named = match (&action, &s.step.task) {
+                (Action::Click(p), Task::Capture(t) | Task::Save(t) | Task::Play(t)) => {
+                    t.wrong.iter().any(|w| parse_point(&w.at, s.game.size()).is_ok_and(|q| q == *p))
+                }
+                _ => false,
+            };
+            punish(s, before.misses, f, named);
         }
     }
     next
@@ -94,8 +101,9 @@ pub fn act(attempt: &Attempt, action: Action) -> Attempt {
 /// Answers the learner's wrong move in `s` with the reader's best reply. A move that wins
 /// by force after all is right, with no miss: a capture goes on with the defender's most
 /// stubborn answer, any other task is done. A move that wins only because passing would
-/// win too stays a miss.
-fn punish(s: &mut StepState, misses_before: u32, f: Fight) {
+/// win too stays a miss. A move the file names (`named`) that no answer refutes keeps the
+/// file's reason: the file says why it is not the answer.
+fn punish(s: &mut StepState, misses_before: u32, f: Fight, named: bool) {
     let learner = s.learner;
     match best_move(&s.game, f, Limits::APP) {
         Some(reply) => {
@@ -115,12 +123,18 @@ fn punish(s: &mut StepState, misses_before: u32, f: Fight) {
             if !played.captured.is_empty() {
                 notes.push(Note::CapturesYours { color: opponent, stones: played.captured.len() });
             }
-            notes.extend(consequence(&s.game, f, learner));
+            // What the answer did is the reason: the general "not the move" goes.
+            let life = matches!(s.step.task, Task::Play(_));
+            if let Some(what) = consequence(&s.game, f, learner, life) {
+                notes.retain(|n| *n != Note::NotThisMove);
+                notes.push(what);
+            }
             if let Move::Play(p) = reply {
                 s.marks.push((p, Highlight::Hint));
             }
             s.feedback = Some(Feedback { tone: Tone::Wrong, notes });
         }
+        None if named => {}
         None => {
             // No answer refutes it. If the reader sees the learner winning, the move is
             // right, unless the stones were lost anyway: then it did nothing for the task.
@@ -159,8 +173,9 @@ fn punish(s: &mut StepState, misses_before: u32, f: Fight) {
 
 
 
-/// What the answer did, when there is something to say.
-fn consequence(game: &Game, f: Fight, learner: Color) -> Option<Note> {
+/// What the answer did, when there is something to say. `life`: the problem is about a
+/// group's life (a play task), not a capture.
+fn consequence(game: &Game, f: Fight, learner: Color, life: bool) -> Option<Note> {
     let board = game.board();
     let target_alive = board.get(f.target).is_some_and(|c| c != f.attacker);
     if learner == f.attacker {
@@ -170,8 +185,22 @@ fn consequence(game: &Game, f: Fight, learner: Color) -> Option<Note> {
         if unconditionally_alive(board, f.target) {
             return Some(Note::Lives);
         }
+        // Say only what the reader sees: the stones get away (or live), the learner to move.
+        if solve(game, f, Limits::APP) != Verdict::Survives {
+            return None;
+        }
+        let shut_in = is_shut_in(board, f.target);
+        if life && shut_in {
+            // Shut in, in a problem about life, liberties are not the point: the group lives.
+            return Some(Note::CanLive { color: !f.attacker });
+        }
         let libs = board.liberty_count(f.target);
-        (libs >= 3).then_some(Note::Escapes { color: !f.attacker, liberties: libs })
+        if libs >= 3 {
+            Some(Note::Escapes { color: !f.attacker, liberties: libs })
+        } else {
+            // Few liberties, yet out in the open it gets away (a ladder that a stone breaks).
+            (!shut_in).then_some(Note::GetsAway { color: !f.attacker })
+        }
     } else if !target_alive {
         Some(Note::StonesCaptured)
     } else if is_shut_in(game.board(), f.target) {

@@ -196,10 +196,22 @@ fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: Vec<Not
     let size = s.game.size();
     if let [last] = group.liberties.as_slice() {
         let mut escaped = s.game.clone();
-        if escaped.to_move() == group.color && escaped.play(Move::Play(*last)).is_ok() {
+        let took = (escaped.to_move() == group.color)
+            .then(|| escaped.play(Move::Play(*last)).ok().map(|played| played.captured.len()))
+            .flatten();
+        // The answer on the last liberty takes the learner's stones: that is what it does,
+        // not a run.
+        if let Some(stones @ 1..) = took {
+            s.game = escaped;
+            marks.push((*last, Highlight::Hint));
+            let at = Some(last.to_gtp(size));
+            return other.into_iter().chain([Note::Punished { color: group.color, at }, Note::CapturesYours { color: group.color, stones }]).collect();
+        }
+        if took.is_some() {
             let libs = escaped.board().liberty_count(*last);
             let fight = Fight { target: *last, attacker: !group.color };
-            if libs >= 2 && read_out(&escaped, fight, Limits::APP) != Verdict::Captured {
+            // It runs out only when the reader sees it get away.
+            if libs >= 2 && read_out(&escaped, fight, Limits::APP) == Verdict::Survives {
                 s.game = escaped;
                 marks.push((*last, Highlight::Hint));
                 return other.into_iter().chain([Note::RunsOut { color: group.color, at: last.to_gtp(size), liberties: libs }]).collect();
