@@ -117,7 +117,7 @@ hint-compare-with-board = Compare with the board: each of { $side }'s areas show
 winner-no-draw = A draw cannot happen here: Black would need exactly { $target }, and every count is a whole number of stones or a half (a shared point counts ½).
 winner-dead-counted-alive = The stones with a cross are dead: they come off, and their points count for the side around them. Counted as living, they would make { $winner } the winner.
 winner-dead-counted-alive-one = The stone with a cross is dead: it comes off, and its point counts for the side around it. Counted as living, it would make { $winner } the winner.
-winner-komi-left-out = Black has { $black }, more than half the board ({ $half }), so without komi Black would win. But with { $komi } Black needs more than { $target }.
+winner-komi-left-out = Black's { $black } is more than half the board: without komi Black would win. Komi makes the difference.
 winner-close = Only { $margin } { $margin ->
     [one] stone
    *[other] stones

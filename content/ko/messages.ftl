@@ -105,7 +105,7 @@ hint-compare-with-board = 판과 비교해 보세요. { $side }의 구역마다 
 winner-no-draw = 여기서는 무승부가 나올 수 없습니다. 무승부가 되려면 흑이 꼭 { $target }점이어야 하는데, 계가는 언제나 정수이거나 0.5점 단위입니다(공배 하나가 0.5점).
 winner-dead-counted-alive = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이 이기는 것처럼 보입니다.
 winner-dead-counted-alive-one = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이 이기는 것처럼 보입니다.
-winner-komi-left-out = 흑은 { $black }점으로 판의 절반({ $half }점)보다 많으니 덤이 없다면 흑이 이깁니다. 하지만 { $komi }이므로 흑은 { $target }점보다 많아야 합니다.
+winner-komi-left-out = 흑의 { $black }점은 판의 절반보다 많습니다. 덤이 없다면 흑이 이깁니다. 덤이 승부를 가릅니다.
 winner-close = 차이가 { $margin }점뿐이라 눈대중으로는 판단할 수 없습니다. 한쪽을 정확히 세어 필요한 점수와 비교해 보세요.
 winner-counts = 흑은 { $black }점, 백은 { $white }점입니다. 둘을 더하면 판 전체의 { $points }점입니다.
 

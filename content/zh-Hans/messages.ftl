@@ -93,7 +93,7 @@ hint-compare-with-board = 对照棋盘看：{ $side }方的每块空都标着点
 winner-no-draw = 这里不可能和棋：和棋要黑方正好{ $target }子，可每方的子数都是整数或者半子（一个单官算半子）。
 winner-dead-counted-alive = 打了叉的子是死子：要拿掉，它们的点归四周的一方。如果把它们当活子算，就成了{ $winner }方胜。
 winner-dead-counted-alive-one = 打了叉的子是死子：要拿掉，它的点归四周的一方。如果把它当活子算，就成了{ $winner }方胜。
-winner-komi-left-out = 黑方有{ $black }子，超过棋盘的一半（{ $half }），不贴子的话黑胜。可是{ $komi }时，黑方要多于{ $target }子才能胜。
+winner-komi-left-out = 黑方{ $black }子，超过棋盘的一半：不贴子的话黑胜。差别就在贴子上。
 winner-close = 只差{ $margin }子：太接近了，凭眼睛看判断不了。要把一方准确地数出来，再和它需要的子数比。
 winner-counts = 黑方{ $black }子，白方{ $white }子，合起来是整个棋盘的{ $points }个点。
 

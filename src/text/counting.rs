@@ -117,16 +117,9 @@ impl Say for WinnerHint {
                 "winner-dead-counted-alive"
             })
             .arg("winner", *winner),
-            WinnerHint::KomiLeftOut {
-                black,
-                half,
-                target,
-                komi,
-            } => Msg::new("winner-komi-left-out")
-            .arg("black", Arg::Stones(*black))
-            .arg("half", Arg::Stones(*half))
-            .arg("target", Arg::Stones(*target))
-            .arg("komi", say(komi)),
+            WinnerHint::KomiLeftOut { black } => {
+                Msg::new("winner-komi-left-out").arg("black", Arg::Stones(*black))
+            }
             WinnerHint::Close { margin } => {
                 Msg::new("winner-close").arg("margin", Arg::Stones(*margin))
             }

@@ -68,7 +68,7 @@ fn black_ahead_on_the_board_but_not_past_komi_is_told_komi_decides() {
     let (tone, said) = chosen(on(WALLS, &[], Komi::CHINESE), Some(Color::Black));
     assert_eq!(tone, Tone::Wrong);
     assert!(
-        said.contains("Black has 15, more than half the board (12½), so without komi Black would win. But with 3¾ stones of komi Black needs more than 16¼."),
+        said.contains("Black's 15 is more than half the board: without komi Black would win. Komi makes the difference. Half the board is 12½; with 3¾ stones of komi Black needs more than 16¼."),
         "{said}"
     );
     // Right answers get no diagnosis.

@@ -2,7 +2,6 @@
 //! draw where none can happen, the dead stones counted as living, komi left out), else how
 //! close the result is, else the two counts.
 
-use super::super::explain::KomiNote;
 use super::super::Task;
 use crate::rules::{count_area, Color, DeadStones, Quarters};
 
@@ -14,14 +13,9 @@ pub enum WinnerHint {
     NoDraw { target: Quarters },
     /// With the `dead` crossed-out stones counted as living, `winner` would win.
     DeadCountedAlive { winner: Color, dead: usize },
-    /// Black wins on the board alone (Black's `black` is more than half the board, `half`),
-    /// but what Black gives back (`komi`) makes Black's target `target`.
-    KomiLeftOut {
-        black: Quarters,
-        half: Quarters,
-        target: Quarters,
-        komi: KomiNote,
-    },
+    /// Black's `black` is more than half the board, so Black wins on the board alone, but
+    /// not with what Black gives back (the benchmark said after it names both).
+    KomiLeftOut { black: Quarters },
     /// Only `margin` stones decide it: too close to judge by eye.
     Close { margin: Quarters },
     /// The two sides' counts, which add up to the board's `points`.
@@ -76,12 +70,7 @@ pub fn why_not_winner(task: &Task, chosen: Option<Color>) -> Vec<WinnerHint> {
         }
         // Black has more than half the board but not more than the target: komi decides.
         if winner == Color::Black && task.komi.quarters().0 > 0 && black.0 > half.0 {
-            hints.push(WinnerHint::KomiLeftOut {
-                black,
-                half,
-                target: outcome.benchmark,
-                komi: KomiNote::of_task(task),
-            });
+            hints.push(WinnerHint::KomiLeftOut { black });
         }
     }
     if hints.is_empty() {
