@@ -112,6 +112,18 @@ hint-territory-left-out = Did you leave out { $side }'s { $territory } points of
 hint-wrong-area = The area at { $at } has { $size } points; you counted { $entered }.
 hint-compare-with-board = Compare with the board: each of { $side }'s areas shows its size, the stones are numbered in tens, and each shared point shows ½.
 
+## Why "who wins?" was answered wrong
+
+winner-no-draw = A draw cannot happen here: Black would need exactly { $target }, and every count is a whole number of stones or a half (a shared point counts ½).
+winner-dead-counted-alive = The stones with a cross are dead: they come off, and their points count for the side around them. Counted as living, they would make { $winner } the winner.
+winner-dead-counted-alive-one = The stone with a cross is dead: it comes off, and its point counts for the side around it. Counted as living, it would make { $winner } the winner.
+winner-komi-left-out = Black's { $black } is more than half the board: without komi Black would win. Komi makes the difference.
+winner-close = Only { $margin } { $margin ->
+    [one] stone
+   *[other] stones
+} decides it: too close to judge by eye. Count one side exactly and compare it with what it needs.
+winner-counts = Black has { $black } and White { $white }: together the { $points } points of the board.
+
 ## Komi
 
 komi-none = no komi
@@ -185,6 +197,8 @@ trainer-marks-right = { $shown ->
 trainer-on-to-next = Now on to the next position.
 trainer-well-spotted = Well spotted.
 trainer-now-count = Now count { $side }'s area with them off.
+trainer-now-count-one = Now count { $side }'s area with it off.
+trainer-now-count-none = Now count { $side }'s area.
 trainer-not-yet = Not yet.
 trainer-dead-unmarked = { $groups ->
     [one] One dead group is not marked yet.

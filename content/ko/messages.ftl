@@ -100,6 +100,15 @@ hint-territory-left-out = { $side }의 집 { $territory }점을 빠뜨리지 않
 hint-wrong-area = { $at } 구역은 { $size }점입니다. 입력한 수: { $entered }.
 hint-compare-with-board = 판과 비교해 보세요. { $side }의 구역마다 크기가 적혀 있고, 돌에는 10개씩 번호가 붙어 있으며, 공배에는 ½이 표시됩니다.
 
+## Why "who wins?" was answered wrong
+
+winner-no-draw = 여기서는 무승부가 나올 수 없습니다. 무승부가 되려면 흑이 꼭 { $target }점이어야 하는데, 계가는 언제나 정수이거나 0.5점 단위입니다(공배 하나가 0.5점).
+winner-dead-counted-alive = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이 이기는 것처럼 보입니다.
+winner-dead-counted-alive-one = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이 이기는 것처럼 보입니다.
+winner-komi-left-out = 흑의 { $black }점은 판의 절반보다 많습니다. 덤이 없다면 흑이 이깁니다. 덤이 승부를 가릅니다.
+winner-close = 차이가 { $margin }점뿐이라 눈대중으로는 판단할 수 없습니다. 한쪽을 정확히 세어 필요한 점수와 비교해 보세요.
+winner-counts = 흑은 { $black }점, 백은 { $white }점입니다. 둘을 더하면 판 전체의 { $points }점입니다.
+
 ## Komi
 
 komi-none = 덤 없음
@@ -169,6 +178,8 @@ trainer-marks-right = { $shown ->
 trainer-on-to-next = 이제 다음 모양으로 넘어갑니다.
 trainer-well-spotted = 잘 찾았습니다.
 trainer-now-count = 이제 죽은 돌을 들어낸 채로 { $side }의 영역을 세어 보세요.
+trainer-now-count-one = 이제 죽은 돌을 들어낸 채로 { $side }의 영역을 세어 보세요.
+trainer-now-count-none = 이제 { $side }의 영역을 세어 보세요.
 trainer-not-yet = 아직입니다.
 trainer-dead-unmarked = { $groups ->
     [1] 아직 표시하지 않은 죽은 무리가 하나 있습니다.

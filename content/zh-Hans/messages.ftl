@@ -88,6 +88,15 @@ hint-territory-left-out = 是不是漏了{ $side }方的{ $territory }个空点�
 hint-wrong-area = { $at }这块空有{ $size }个点，你数的是{ $entered }。
 hint-compare-with-board = 对照棋盘看：{ $side }方的每块空都标着点数，棋子每十个编一个号，每个单官标着½。
 
+## “谁胜？”答错的原因
+
+winner-no-draw = 这里不可能和棋：和棋要黑方正好{ $target }子，可每方的子数都是整数或者半子（一个单官算半子）。
+winner-dead-counted-alive = 打了叉的子是死子：要拿掉，它们的点归四周的一方。如果把它们当活子算，就成了{ $winner }方胜。
+winner-dead-counted-alive-one = 打了叉的子是死子：要拿掉，它的点归四周的一方。如果把它当活子算，就成了{ $winner }方胜。
+winner-komi-left-out = 黑方{ $black }子，超过棋盘的一半：不贴子的话黑胜。差别就在贴子上。
+winner-close = 只差{ $margin }子：太接近了，凭眼睛看判断不了。要把一方准确地数出来，再和它需要的子数比。
+winner-counts = 黑方{ $black }子，白方{ $white }子，合起来是整个棋盘的{ $points }个点。
+
 ## 贴子
 
 komi-none = 不贴子
@@ -149,6 +158,8 @@ trainer-marks-right = { $shown ->
 trainer-on-to-next = 接着看下一个局面。
 trainer-well-spotted = 看得准。
 trainer-now-count = 现在把它们拿掉，数一数{ $side }方的子数。
+trainer-now-count-one = 现在把它拿掉，数一数{ $side }方的子数。
+trainer-now-count-none = 现在数一数{ $side }方的子数。
 trainer-not-yet = 还没完。
 trainer-dead-unmarked = { $groups ->
     [1] 还有一块死棋没有标出来。

@@ -1,12 +1,14 @@
 //! Checking the learner's answers against the engine, and explaining the difference: which
-//! marked groups are alive and why ([`marks`]), where a count went wrong ([`count`]), and
-//! the result (here, with reading a typed amount).
+//! marked groups are alive and why ([`marks`]), where a count went wrong ([`count`]), why a
+//! "who wins?" was wrong ([`winner`]), and the result (here, with reading a typed amount).
 
 mod count;
 mod marks;
+mod winner;
 
 pub use count::{check_count, shared_points, side_regions, CountCheck, CountHint, RegionNote, Tally};
 pub use marks::{check_marks, group_list, why_alive, why_dead, GroupNote, GroupRef, GroupWhy, Life, MarkCheck};
+pub use winner::{why_not_winner, WinnerHint};
 
 use super::Task;
 use crate::rules::{Color, Quarters};

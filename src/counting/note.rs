@@ -1,7 +1,7 @@
 //! What the counting trainer says, as data: its feedback is a list of [`Note`]s that
 //! `crate::text` words.
 
-use super::check::{CountCheck, CountHint, GroupWhy};
+use super::check::{CountCheck, CountHint, GroupWhy, WinnerHint};
 use super::explain::{Benchmark, KomiNote};
 use crate::rules::{Color, Outcome, Quarters};
 
@@ -66,8 +66,8 @@ pub enum Note {
     OnToNext,
     /// Marked right at the first try.
     WellSpotted,
-    /// Now count `side`'s area, the dead stones off.
-    NowCount { side: Color },
+    /// Now count `side`'s area, the `dead` stones off (none, one, or more).
+    NowCount { side: Color, dead: usize },
     /// The marks are not right yet.
     NotYet,
     /// Why a group is alive (marked dead) or dead.
@@ -76,6 +76,8 @@ pub enum Note {
     DeadUnmarked { groups: usize },
     /// "Who wins?" answered right or not.
     Verdict { right: bool },
+    /// Why "who wins?" was answered wrong.
+    Winner(WinnerHint),
     /// The count against the target, and the result.
     Benchmark(Benchmark),
     /// The count typed is not a number.

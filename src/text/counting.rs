@@ -4,7 +4,7 @@
 use super::{say, Arg, Msg, Say};
 use crate::counting::{
     Benchmark, Caption, CountCheck, CountHint, Counted, GroupRef, GroupWhy, KomiNote, Life, Note,
-    Subtotal,
+    Subtotal, WinnerHint,
 };
 use crate::rules::{Color, Quarters};
 
@@ -101,6 +101,36 @@ impl Say for CountHint {
                 .arg("size", *size)
                 .arg("entered", *entered),
             CountHint::CompareWithBoard { side } => with_side("hint-compare-with-board", side),
+        }
+    }
+}
+
+impl Say for WinnerHint {
+    fn msg(&self) -> Msg {
+        match self {
+            WinnerHint::NoDraw { target } => {
+                Msg::new("winner-no-draw").arg("target", Arg::Stones(*target))
+            }
+            WinnerHint::DeadCountedAlive { winner, dead } => Msg::new(if *dead == 1 {
+                "winner-dead-counted-alive-one"
+            } else {
+                "winner-dead-counted-alive"
+            })
+            .arg("winner", *winner),
+            WinnerHint::KomiLeftOut { black } => {
+                Msg::new("winner-komi-left-out").arg("black", Arg::Stones(*black))
+            }
+            WinnerHint::Close { margin } => {
+                Msg::new("winner-close").arg("margin", Arg::Stones(*margin))
+            }
+            WinnerHint::Counts {
+                black,
+                white,
+                points,
+            } => Msg::new("winner-counts")
+                .arg("black", Arg::Stones(*black))
+                .arg("white", Arg::Stones(*white))
+                .arg("points", *points),
         }
     }
 }
@@ -248,7 +278,14 @@ impl Say for Note {
                 .arg("dead", *dead),
             Note::OnToNext => Msg::new("trainer-on-to-next"),
             Note::WellSpotted => Msg::new("trainer-well-spotted"),
-            Note::NowCount { side } => Msg::new("trainer-now-count").arg("side", *side),
+            // "With them off" needs them: the message by how many stones are dead (Chinese
+            // and Korean plurals have no "one" to pick by).
+            Note::NowCount { side, dead } => Msg::new(match dead {
+                0 => "trainer-now-count-none",
+                1 => "trainer-now-count-one",
+                _ => "trainer-now-count",
+            })
+            .arg("side", *side),
             Note::NotYet => Msg::new("trainer-not-yet"),
             Note::Group(why) => why.msg(),
             Note::DeadUnmarked { groups } => {
@@ -259,6 +296,7 @@ impl Say for Note {
             } else {
                 "trainer-not-this-time"
             }),
+            Note::Winner(hint) => hint.msg(),
             Note::Benchmark(b) => b.msg(),
             Note::TypeCount => Msg::new("trainer-type-count"),
             Note::Count(check) => check.msg(),

@@ -1,7 +1,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! The counting trainer's pure logic: checking dead-stone marks and counts, the feedback on
 //! the board after a wrong count, the step-by-step count, the reducer in every mode, picking
-//! positions, and the statistics.
+//! positions, the statistics, and why a "who wins?" or a timed count was wrong.
 //!
 //! The shared positions and helpers are here; each behaviour has its own module.
 
@@ -94,3 +94,4 @@ mod step_by_step;
 mod reducer;
 mod positions;
 mod statistics;
+mod diagnoses;

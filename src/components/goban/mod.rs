@@ -20,7 +20,8 @@
 //! tap does not choose a point: it zooms into the part of the board around it (about half
 //! the lines, twice the size), and the next tap there chooses the point and shows the whole
 //! board again. "Whole board" (or Escape) zooms out without choosing. Mouse and keys are
-//! never zoomed.
+//! never zoomed. With `keep_zoom` (marking dead stones, several in one part of the board) a
+//! tap in the window chooses its point and the window stays until "Whole board".
 //!
 //! # Keyboard and screen readers
 //! The board is one focusable element with `role="application"` (screen readers then pass
@@ -68,6 +69,9 @@ pub struct GobanProps {
     /// First tap previews, second tap plays.
     #[prop_or_default]
     pub tap_to_confirm: bool,
+    /// Zoomed in, a tap chooses its point and the zoom stays (until "Whole board").
+    #[prop_or_default]
+    pub keep_zoom: bool,
     /// Extra classes on the outer element.
     #[prop_or_default]
     pub class: Classes,
@@ -117,6 +121,8 @@ pub fn Goban(props: &GobanProps) -> Html {
     // The last press was a finger (zooming helps only fingers).
     let touch = use_mut_ref(|| false);
     let zoom = use_state_eq(|| None::<Zoom>);
+    // A point was chosen in a window kept open (`keep_zoom`): the live region says the point.
+    let chosen_in_zoom = use_state_eq(|| false);
     // The point the cursor live region describes, from the board as drawn now.
     let spoken = use_state_eq(|| None::<Point>);
 
@@ -147,7 +153,7 @@ pub fn Goban(props: &GobanProps) -> Html {
     let onclick = {
         let (view, on_point, pending, cursor) = (view.clone(), props.on_point.clone(), pending.clone(), cursor.clone());
         let (keyboard, spoken, zoom, touch) = (keyboard.clone(), spoken.clone(), zoom.clone(), touch.clone());
-        let confirm = props.tap_to_confirm;
+        let (confirm, keep_zoom, chosen_in_zoom) = (props.tap_to_confirm, props.keep_zoom, chosen_in_zoom.clone());
         Callback::from(move |e: MouseEvent| {
             let Some(p) = point_of(&e, &view) else { return };
             keyboard.set(false);
@@ -156,7 +162,10 @@ pub fn Goban(props: &GobanProps) -> Html {
             match *zoom {
                 Some(_) => {
                     // The zoom was the careful look: this tap chooses the point.
-                    zoom.set(None);
+                    if !keep_zoom {
+                        zoom.set(None);
+                    }
+                    chosen_in_zoom.set(true);
                     pending.set(None);
                     on_point.emit(p);
                     return;
@@ -169,6 +178,7 @@ pub fn Goban(props: &GobanProps) -> Html {
                     if let Some(svg) = svg.filter(|svg| too_small_to_tap(px_per_line(svg, g))) {
                         let rect = svg.get_bounding_client_rect();
                         zoom.set(Some(Zoom::around(view.size, p, rect.width().min(rect.height()), view.coordinates)));
+                        chosen_in_zoom.set(false);
                         pending.set(None);
                         return;
                     }
@@ -292,7 +302,7 @@ pub fn Goban(props: &GobanProps) -> Html {
         }
     });
     let pending_note = (*pending).map(|p| Msg::new("board-tap-again").arg("point", &p.to_gtp(size)).text());
-    let zoom_note = zoom.map(|z| {
+    let zoom_note = zoom.filter(|_| !*chosen_in_zoom).map(|z| {
         let middle = Point::new(z.corner.col() + z.span / 2, z.corner.row() + z.span / 2).unwrap_or(z.corner);
         Msg::new("board-zoomed").arg("point", &middle.to_gtp(size)).text()
     });

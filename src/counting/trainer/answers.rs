@@ -1,7 +1,9 @@
 //! The learner's answers and what the trainer says back: marking dead stones, choosing an
 //! area and typing its size, who wins, the count, and the result.
 
-use super::super::check::{check_count, check_marks, check_result, parse_amount_input, ResultAnswer};
+use super::super::check::{
+    check_count, check_marks, check_result, parse_amount_input, why_not_winner, ResultAnswer,
+};
 use super::super::explain::{benchmark, KomiNote};
 use super::super::note::{Feedback, Note, Tone};
 use super::super::phase::Phase;
@@ -128,7 +130,10 @@ impl Trainer {
                 self.finish(!self.mistakes, now);
             } else {
                 self.phase = Phase::count();
-                lines.push(Note::NowCount { side: self.side });
+                lines.push(Note::NowCount {
+                    side: self.side,
+                    dead: self.task.dead.len(),
+                });
             }
             self.feedback = Feedback::new(Tone::Right, lines);
             return;
@@ -154,13 +159,11 @@ impl Trainer {
 
     pub(super) fn choose(&mut self, c: Option<Color>, now: f64) {
         let right = self.task.outcome().winner() == c;
-        self.feedback = Feedback::new(
-            if right { Tone::Right } else { Tone::Wrong },
-            vec![
-                Note::Verdict { right },
-                Note::Benchmark(benchmark(&self.task, self.side)),
-            ],
-        );
+        // The verdict, what most likely led to a wrong answer, then the count that decides.
+        let mut lines = vec![Note::Verdict { right }];
+        lines.extend(why_not_winner(&self.task, c).into_iter().map(Note::Winner));
+        lines.push(Note::Benchmark(benchmark(&self.task, self.side)));
+        self.feedback = Feedback::new(if right { Tone::Right } else { Tone::Wrong }, lines);
         self.mistakes = !right;
         self.phase = Phase::Done {
             chosen: Some(c),
@@ -186,6 +189,8 @@ impl Trainer {
                     side: self.side,
                     count: check.truth,
                 });
+                // What most likely went wrong, as after a wrong exact count.
+                lines.extend(check.hints.iter().cloned().map(Note::Hint));
             }
             self.feedback = Feedback::new(if right { Tone::Right } else { Tone::Wrong }, lines);
             self.phase = Phase::Done {

@@ -224,6 +224,14 @@ pub fn Count() -> Html {
     });
     let label = Msg::new("count-page-board-label").arg("size", t.task.size().to_string()).text();
     let mode = t.settings.mode;
+    // Marking dead stones on a phone: a finger zooms into part of a big board and marks stone
+    // after stone there (the window stays until "Whole board"). While the board is tapped
+    // (the marks, the areas of the count) it has the screen's width (count.css). A new
+    // position or the next stage starts on the whole board.
+    let stage = t.stage();
+    let marking = stage == crate::counting::Stage::Mark;
+    let tapped = marking || stage == crate::counting::Stage::Count;
+    let board_key = format!("{:?}-{marking}", t.task.source);
 
     html! {
         <div class="page lesson count">
@@ -236,9 +244,9 @@ pub fn Count() -> Html {
                 { crate::components::not_found::not_found_line(name) }
             }
             <settings::SettingsForm settings={t.settings} on_change={on_settings} />
-            <div class="lesson__body stage">
+            <div class={classes!("lesson__body", "stage", tapped.then_some("count__stage--wide"))}>
                 <div class="lesson__board">
-                    <Goban view={view.clone()} {on_point} label={AttrValue::from(label)} />
+                    <Goban key={board_key} view={view.clone()} {on_point} label={AttrValue::from(label)} keep_zoom={marking} />
                 </div>
                 <div class="lesson__panel count__panel">
                     // First beside (on a phone: under) the board it shades, once answered.

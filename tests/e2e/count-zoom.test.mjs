@@ -1,0 +1,104 @@
+// End-to-end test of marking dead stones by finger on a 19×19 count (#/count, exact count) on
+// a 360×740 touch phone: the board has the screen's width while tapped, a first tap zooms
+// into a window whose points are at least 28 px apart, the next tap marks the group there and
+// the window stays for the next mark; "Whole board" zooms out, and the whole board again for
+// the count once the marks are right.
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdir } from "node:fs/promises";
+import { openPage, point, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+/** The app's least distance between two points a finger taps (src/board_zoom.rs). */
+const MIN_TAP_PX = 28;
+/** Screenshots for a person to look at, when asked for (WEIQI_SHOTS=/some/folder). */
+const SHOTS = process.env.WEIQI_SHOTS;
+
+let server;
+let browser;
+
+withServerAndBrowser(async (started) => {
+  ({ server, browser } = started);
+});
+
+/** The on-screen width of point `name`'s hit square: the distance between two lines. */
+async function spacing(page, name) {
+  const b = await point(page, name).boundingBox();
+  assert.ok(b, `${name} is drawn`);
+  return b.width;
+}
+
+async function shot(page, name) {
+  if (!SHOTS) return;
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+const feedback = async (page) => (await page.locator(".count__panel .feedback p").allTextContents()).map((t) => t.trim()).join(" ");
+
+describe("the counting trainer on a phone", () => {
+  test("360×740 touch: dead stones on 19×19 are marked in a zoomed window, two taps for the first", async () => {
+    const { context, page, problems } = await openPage(browser, server.url, PHONE);
+    try {
+      await page.goto(`${server.url}/#/`);
+      await waitForApp(page);
+      const settings = { mode: "Count", level: { size: 19, dead: true, seki: false }, side: "Black" };
+      await page.evaluate((v) => localStorage.setItem("weiqi.counting.settings", JSON.stringify({ v: 1, data: v })), settings);
+      // White's O3, P3 and P2 and Black's P17 are dead (content/counting/03-nineteen.txt).
+      await page.goto(`${server.url}/#/count?position=nineteen-black-by-quarter`);
+      await page.getByRole("heading", { name: "Mark the dead stones" }).waitFor({ timeout: 15_000 });
+      const svg = page.locator(".lesson__board .goban__svg");
+      const whole = await svg.getAttribute("viewBox");
+      const board = await page.locator(".lesson__board .goban__wood").boundingBox();
+      assert.ok(board.width >= 300 && board.height >= 300, `while marking, the board is drawn ${board.width.toFixed(0)} px wide`);
+      const small = await spacing(page, "O3");
+      assert.ok(small < MIN_TAP_PX, `the whole 19×19 board: points ${small.toFixed(1)} px apart`);
+      await shot(page, "1-marking-whole-board");
+
+      // The first tap zooms in and marks nothing.
+      await point(page, "O3").tap();
+      assert.notEqual(await svg.getAttribute("viewBox"), whole, "zoomed in");
+      assert.equal(await text(page.locator(".count__marked")), "Nothing is marked.");
+      const zoomed = await spacing(page, "O3");
+      assert.ok(zoomed >= MIN_TAP_PX, `zoomed, points are ${zoomed.toFixed(1)} px apart`);
+      assert.ok((await page.getByRole("button", { name: "Whole board" }).boundingBox()) !== null);
+      await shot(page, "2-zoomed");
+
+      // The second tap marks the whole group, shown crossed out; the window stays.
+      await point(page, "O3").tap();
+      await page.locator(".count__marked", { hasText: "O3" }).waitFor();
+      assert.match(await text(page.locator(".count__marked")), /^Marked dead: the 3 white stones at O3/);
+      assert.equal(await page.locator(".goban__stone--dimmed").count(), 3, "the three stones are shown dead");
+      assert.equal(await page.locator(".goban__marker").count(), 3, "each with a cross");
+      assert.notEqual(await svg.getAttribute("viewBox"), whole, "still zoomed in for the next mark");
+      await shot(page, "3-marked-in-the-window");
+
+      // A tap in the window takes the mark off again, one tap: no zooming anew.
+      await point(page, "P2").tap();
+      assert.equal(await text(page.locator(".count__marked")), "Nothing is marked.");
+      await point(page, "P3").tap();
+      await page.locator(".count__marked", { hasText: "O3" }).waitFor();
+
+      // The other dead stone is far away: the whole board, then two taps there.
+      await page.getByRole("button", { name: "Whole board" }).tap();
+      assert.equal(await svg.getAttribute("viewBox"), whole, "the whole board again");
+      await point(page, "P17").tap();
+      assert.notEqual(await svg.getAttribute("viewBox"), whole);
+      assert.ok((await spacing(page, "P17")) >= MIN_TAP_PX);
+      await point(page, "P17").tap();
+      assert.equal(await page.locator(".goban__stone--dimmed").count(), 4);
+
+      // Right: on to the count, on the whole board.
+      await page.getByRole("button", { name: "Check the dead stones" }).tap();
+      assert.match(await feedback(page), /^Right: those are the dead stones\. Now count Black's area with them off\./);
+      await page.getByLabel("Black's count").waitFor();
+      assert.equal(await svg.getAttribute("viewBox"), whole, "the count starts on the whole board");
+      const counting = await page.locator(".lesson__board .goban__wood").boundingBox();
+      assert.ok(counting.width >= 300, `the board keeps the screen's width for the count: ${counting.width.toFixed(0)} px`);
+      await shot(page, "4-count");
+      assert.deepEqual(problems, [], "no errors and no requests outside the app");
+    } finally {
+      await context.close();
+    }
+  });
+});
