@@ -6,12 +6,12 @@
 //! - [`setup`], [`judge`]: from file words to the engine, and the answers the engine works out;
 //!   [`fault`]: what can be wrong with a step's data.
 //! - [`player`]: one step's state and the pure reducer; [`note`]: what it says, as data;
-//!   [`view`]: state → board picture.
+//!   [`view`]: state → board picture; [`region`]: the part of the board a step is about.
 //! - [`prose`], [`translated`]: the words of the content, per locale.
 //! - [`course`]: chapters by number, step addresses, and a lesson being played.
 //! - [`progress`]: which steps the learner has done; [`steps_v1`]: the old step order it migrates from.
 
-pub use weiqi_course::lessons::{fault, format, judge, note, player, prose, setup, text, view};
+pub use weiqi_course::lessons::{fault, format, judge, note, player, prose, region, setup, text, view};
 
 pub mod course;
 pub mod progress;

@@ -54,6 +54,9 @@ pub struct BoardView {
     pub ghost: Option<Color>,
     /// Whether to draw coordinates (A–T, 1–19) around the board.
     pub coordinates: bool,
+    /// The part of the board drawn (and played on): the whole board unless a page crops it
+    /// to a problem's corner or side ([`Region`]).
+    pub region: Region,
 }
 
 impl BoardView {
@@ -72,6 +75,7 @@ impl BoardView {
             estimate: None,
             ghost: None,
             coordinates: true,
+            region: Region::whole(size),
         }
     }
 
@@ -136,6 +140,196 @@ impl BoardView {
     }
 }
 
+/// Lines a cropped region shows past what it must show (its margin).
+pub const MARGIN: u8 = 1;
+
+/// A side of a region that would leave out this many lines or fewer goes to the board's edge
+/// instead: a cut then always leaves out enough to be worth it, and a problem near the edge
+/// shows the edge.
+pub const SNAP: u8 = 2;
+
+/// The fewest lines a cropped region shows across and down.
+pub const MIN_LINES: u8 = 4;
+
+/// A region covering this share of the board or more (percent) shows the whole board.
+pub const NEARLY_ALL: u32 = 75;
+
+/// A rectangle of the board's points, drawn (and played on) instead of the whole board, as
+/// problem books and tsumego apps show a corner or a side: columns `left..=right` and rows
+/// `top..=bottom`, row 0 at the top. Points keep their names on the whole board ("C3" of
+/// 9×9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Region {
+    pub left: u8,
+    pub top: u8,
+    pub right: u8,
+    pub bottom: u8,
+}
+
+impl Region {
+    /// The whole board.
+    pub fn whole(size: BoardSize) -> Region {
+        let last = size.get().saturating_sub(1);
+        Region { left: 0, top: 0, right: last, bottom: last }
+    }
+
+    /// The smallest rectangle holding `points`; `None` when there are none.
+    pub fn bounding(points: impl IntoIterator<Item = Point>) -> Option<Region> {
+        points.into_iter().fold(None, |r: Option<Region>, p| {
+            let one = Region { left: p.col(), top: p.row(), right: p.col(), bottom: p.row() };
+            Some(r.map_or(one, |r| r.union(one)))
+        })
+    }
+
+    /// The smallest rectangle holding both.
+    pub fn union(self, other: Region) -> Region {
+        Region {
+            left: self.left.min(other.left),
+            top: self.top.min(other.top),
+            right: self.right.max(other.right),
+            bottom: self.bottom.max(other.bottom),
+        }
+    }
+
+    /// The rectangle `lines` further out on every side, as far as the board goes.
+    pub fn grown(self, size: BoardSize, lines: u8) -> Region {
+        let last = size.get().saturating_sub(1);
+        Region {
+            left: self.left.saturating_sub(lines),
+            top: self.top.saturating_sub(lines),
+            right: self.right.saturating_add(lines).min(last),
+            bottom: self.bottom.saturating_add(lines).min(last),
+        }
+    }
+
+    /// The region a page shows for a rectangle that must be seen: at least [`MIN_LINES`]
+    /// across and down and at least as wide as tall (grown around its middle), each side
+    /// within [`SNAP`] lines of the board's edge taken to the edge, and the whole board when
+    /// that is nearly all of it ([`NEARLY_ALL`]).
+    pub fn fitted(self, size: BoardSize) -> Region {
+        let n = size.get();
+        let last = n.saturating_sub(1);
+        let mut r = Region {
+            left: self.left.min(last),
+            top: self.top.min(last),
+            right: self.right.min(last),
+            bottom: self.bottom.min(last),
+        };
+        // Too few lines: one more on each side in turn (the other side when one is at the
+        // edge).
+        let widen = |lo: &mut u8, hi: &mut u8, span: u8| {
+            while *hi - *lo + 1 < span.min(n) {
+                if (*lo > 0 && (*hi - *lo).is_multiple_of(2)) || *hi == last {
+                    *lo -= 1;
+                } else {
+                    *hi += 1;
+                }
+            }
+        };
+        let snap = |r: &mut Region| {
+            if r.left <= SNAP {
+                r.left = 0;
+            }
+            if r.top <= SNAP {
+                r.top = 0;
+            }
+            if last - r.right <= SNAP {
+                r.right = last;
+            }
+            if last - r.bottom <= SNAP {
+                r.bottom = last;
+            }
+        };
+        widen(&mut r.left, &mut r.right, MIN_LINES);
+        widen(&mut r.top, &mut r.bottom, MIN_LINES);
+        snap(&mut r);
+        // Never taller than wide: a screen is as wide as a board and seldom taller, so fewer
+        // columns than rows would not make the stones bigger, only hide what is beside them.
+        let rows = r.rows();
+        widen(&mut r.left, &mut r.right, rows);
+        snap(&mut r);
+        let shown = u32::from(r.columns()) * u32::from(r.rows());
+        if shown * 100 >= NEARLY_ALL * size.area() {
+            return Region::whole(size);
+        }
+        r
+    }
+
+    /// The region that shows `points` on a board of `size`: their bounding rectangle with a
+    /// margin of [`MARGIN`] lines, [`Region::fitted`]; the whole board when there are none.
+    ///
+    /// # Examples
+    /// ```
+    /// use weiqi_course::board_view::Region;
+    /// use weiqi_course::rules::{BoardSize, Point};
+    /// let size = BoardSize::NINE;
+    /// let near_a1 = ["A1", "B2", "C1"].map(|p| Point::parse_gtp(p, size).unwrap());
+    /// let r = Region::around(size, near_a1);
+    /// // Columns A–C and rows 1–2 with the margin (A–D, 1–3), four rows at least (1–4); the
+    /// // left and bottom sides are the board's edge.
+    /// assert_eq!((r.left, r.right, r.top, r.bottom), (0, 3, 5, 8));
+    /// assert_eq!(Region::around(size, []), Region::whole(size));
+    /// ```
+    pub fn around(size: BoardSize, points: impl IntoIterator<Item = Point>) -> Region {
+        match Region::bounding(points.into_iter().filter(|&p| size.contains(p))) {
+            Some(r) => r.grown(size, MARGIN).fitted(size),
+            None => Region::whole(size),
+        }
+    }
+
+    /// This region, grown to show `points` too (each with its margin) when some are outside
+    /// it: a stone played outside the region is never hidden.
+    pub fn including(self, size: BoardSize, points: impl IntoIterator<Item = Point>) -> Region {
+        let outside = points.into_iter().filter(|&p| size.contains(p) && !self.contains(p));
+        match Region::bounding(outside) {
+            Some(r) => self.union(r.grown(size, MARGIN)).fitted(size),
+            None => self,
+        }
+    }
+
+    /// Whether `p` is in the region.
+    pub fn contains(self, p: Point) -> bool {
+        (self.left..=self.right).contains(&p.col()) && (self.top..=self.bottom).contains(&p.row())
+    }
+
+    /// Whether the region is the whole board of `size`.
+    pub fn is_whole(self, size: BoardSize) -> bool {
+        self == Region::whole(size)
+    }
+
+    /// Lines across.
+    pub fn columns(self) -> u8 {
+        self.right.saturating_sub(self.left) + 1
+    }
+
+    /// Lines down.
+    pub fn rows(self) -> u8 {
+        self.bottom.saturating_sub(self.top) + 1
+    }
+
+    /// Which sides are the board's edges (the others are cut): left, top, right, bottom.
+    pub fn edges(self, size: BoardSize) -> [bool; 4] {
+        let last = size.get().saturating_sub(1);
+        [self.left == 0, self.top == 0, self.right >= last, self.bottom >= last]
+    }
+
+    /// The points of the region, row by row from its top left.
+    pub fn points(self) -> impl Iterator<Item = Point> {
+        (self.top..=self.bottom).flat_map(move |r| (self.left..=self.right).filter_map(move |c| Point::new(c, r)))
+    }
+
+    /// The point of the region nearest its middle.
+    pub fn middle(self) -> Point {
+        Point::new(self.left + (self.right - self.left) / 2, self.top + (self.bottom - self.top) / 2)
+            .expect("a region's middle is a point")
+    }
+
+    /// The point of the region nearest `p` (`p` itself when it is inside).
+    pub fn clamp(self, p: Point) -> Point {
+        Point::new(p.col().clamp(self.left, self.right), p.row().clamp(self.top, self.bottom)).unwrap_or(p)
+    }
+}
+
 /// A key that moves the keyboard cursor on a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CursorKey {
@@ -181,17 +375,33 @@ impl CursorKey {
     /// assert_eq!(CursorKey::RowEnd.step(size, corner), Point::new(8, 0).unwrap());
     /// ```
     pub fn step(self, size: BoardSize, p: Point) -> Point {
-        let last = size.get() - 1;
-        let (c, r) = (p.col().min(last), p.row().min(last));
+        self.step_in(Region::whole(size), p)
+    }
+
+    /// Where the cursor on `p` goes on a board cropped to `region` (it stops at the region's
+    /// sides, the ends of its rows are the region's).
+    ///
+    /// # Examples
+    /// ```
+    /// use weiqi_course::board_view::{CursorKey, Region};
+    /// use weiqi_course::rules::Point;
+    /// let corner = Region { left: 0, top: 4, right: 4, bottom: 8 };
+    /// let e5 = Point::new(4, 4).unwrap();
+    /// assert_eq!(CursorKey::Right.step_in(corner, e5), e5);
+    /// assert_eq!(CursorKey::Top.step_in(corner, Point::new(2, 8).unwrap()), Point::new(2, 4).unwrap());
+    /// ```
+    pub fn step_in(self, region: Region, p: Point) -> Point {
+        let p = region.clamp(p);
+        let (c, r) = (p.col(), p.row());
         let (c, r) = match self {
-            CursorKey::Up => (c, r.saturating_sub(1)),
-            CursorKey::Down => (c, (r + 1).min(last)),
-            CursorKey::Left => (c.saturating_sub(1), r),
-            CursorKey::Right => ((c + 1).min(last), r),
-            CursorKey::RowStart => (0, r),
-            CursorKey::RowEnd => (last, r),
-            CursorKey::Top => (c, 0),
-            CursorKey::Bottom => (c, last),
+            CursorKey::Up => (c, r.saturating_sub(1).max(region.top)),
+            CursorKey::Down => (c, (r + 1).min(region.bottom)),
+            CursorKey::Left => (c.saturating_sub(1).max(region.left), r),
+            CursorKey::Right => ((c + 1).min(region.right), r),
+            CursorKey::RowStart => (region.left, r),
+            CursorKey::RowEnd => (region.right, r),
+            CursorKey::Top => (c, region.top),
+            CursorKey::Bottom => (c, region.bottom),
         };
         Point::new(c, r).unwrap_or(p)
     }
@@ -207,6 +417,107 @@ mod tests {
         let view = BoardView::from_board(&board);
         assert_eq!(view.stone(Point::new(1, 1).unwrap()), Some(Color::White));
         assert_eq!(view.stone(Point::new(5, 5).unwrap()), None);
+    }
+
+    /// The region `around` gives for the stones of `diagram`, drawn as the diagram's rows
+    /// with `#` on the points shown and `-` on the others.
+    fn shown(diagram: &str) -> String {
+        let board = Board::from_ascii(diagram).unwrap();
+        let size = board.size();
+        let r = Region::around(size, size.points().filter(|&p| board.get(p).is_some()));
+        let n = size.get();
+        let row = |y: u8| (0..n).map(|x| if r.contains(Point::new(x, y).unwrap()) { "#" } else { "-" }).collect::<Vec<_>>().join(" ");
+        (0..n).map(row).collect::<Vec<_>>().join("\n")
+    }
+
+    /// A diagram without the indentation of the source.
+    fn rows(text: &str) -> String {
+        text.lines().map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n")
+    }
+
+    #[test]
+    fn a_corner_is_its_stones_with_a_line_around_them_and_the_edges_near_them() {
+        let corner = ". . . . . . . . .
+                      . . . . . . . . .
+                      . . . . . . . . .
+                      . . . . . . . . .
+                      . . . . . . . . .
+                      . . . . . . . . .
+                      . X O . . . . . .
+                      X O . O . . . . .
+                      . . . . . . . . .";
+        let region = "- - - - - - - - -
+                      - - - - - - - - -
+                      - - - - - - - - -
+                      - - - - - - - - -
+                      - - - - - - - - -
+                      # # # # # - - - -
+                      # # # # # - - - -
+                      # # # # # - - - -
+                      # # # # # - - - -";
+        assert_eq!(shown(corner), rows(region));
+    }
+
+    #[test]
+    fn a_side_is_never_taller_than_wide() {
+        // Stones along the left side, rows 3 to 6: with a line around them and the edges two
+        // lines away, all nine rows; as many columns, so the whole board.
+        let side = ". . . . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .
+                    X O . . . . . . .
+                    X O . . . . . . .
+                    . X O . . . . . .
+                    . X O . . . . . .
+                    . . . . . . . . .
+                    . . . . . . . . .";
+        let size = BoardSize::NINE;
+        let board = Board::from_ascii(side).unwrap();
+        assert!(Region::around(size, size.points().filter(|&p| board.get(p).is_some())).is_whole(size));
+        // Along the bottom: the whole width, four rows.
+        let bottom = ". . . . . . . . .
+                      . . . . . . . . .
+                      . . . . . . . . .
+                      . . . . . . . . .
+                      . . . . . . . . .
+                      . . . . . . . . .
+                      . . X X X X . . .
+                      . . O O O O X . .
+                      . . . . . . . . .";
+        let region = "- - - - - - - - -
+                      - - - - - - - - -
+                      - - - - - - - - -
+                      - - - - - - - - -
+                      - - - - - - - - -
+                      # # # # # # # # #
+                      # # # # # # # # #
+                      # # # # # # # # #
+                      # # # # # # # # #";
+        assert_eq!(shown(bottom), rows(region));
+    }
+
+    #[test]
+    fn a_region_grows_to_a_stone_outside_it() {
+        let size = BoardSize::NINE;
+        let corner = Region { left: 0, top: 5, right: 4, bottom: 8 };
+        let inside = Point::parse_gtp("C2", size).unwrap();
+        assert_eq!(corner.including(size, [inside]), corner);
+        let far = Point::parse_gtp("G3", size).unwrap();
+        let grown = corner.including(size, [far]);
+        assert!(grown.contains(far) && grown.contains(Point::parse_gtp("A1", size).unwrap()));
+        assert_eq!(grown.edges(size), [true, false, true, true]);
+    }
+
+    #[test]
+    fn the_cursor_stays_in_the_region() {
+        let region = Region { left: 0, top: 5, right: 4, bottom: 8 };
+        let c3 = Point::new(2, 6).unwrap();
+        assert_eq!(CursorKey::Up.step_in(region, Point::new(2, 5).unwrap()), Point::new(2, 5).unwrap());
+        assert_eq!(CursorKey::RowEnd.step_in(region, c3), Point::new(4, 6).unwrap());
+        assert_eq!(CursorKey::Top.step_in(region, c3), Point::new(2, 5).unwrap());
+        // A cursor outside the region comes into it.
+        assert_eq!(CursorKey::Down.step_in(region, Point::new(8, 0).unwrap()), Point::new(4, 6).unwrap());
+        assert_eq!(region.middle(), Point::new(2, 6).unwrap());
     }
 
     #[test]

@@ -5,33 +5,56 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::board_view::{BoardView, Highlight, Marker};
+use crate::board_view::{BoardView, Highlight, Marker, Region};
 use crate::rules::{BoardSize, Color, Owner, Point};
 
 /// Distance between two lines, in SVG units.
 pub const STEP: i32 = 100;
 
-/// Where lines, stones and coordinates go for a board.
+/// Where lines, stones and coordinates go for a board. Every point is where it is on the
+/// whole board; a board cropped to a region ([`Geometry::frame`]) only shows less of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Geometry {
-    /// Lines of the board.
-    pub n: i32,
     /// Space from the edge of the wood to the first line.
     pub pad: i32,
+    /// The part of the board drawn.
+    pub region: Region,
 }
+
+/// How far the lines run on past the region's last line at a cut side: half a line, short of
+/// the coordinates.
+const RUN_OFF: i32 = 55;
 
 impl Geometry {
     /// The geometry of a board of `size`, with room for coordinates if they are drawn.
     pub fn new(size: BoardSize, coordinates: bool) -> Geometry {
         Geometry {
-            n: i32::from(size.get()),
             pad: if coordinates { 125 } else { 60 },
+            region: Region::whole(size),
         }
     }
 
-    /// Width and height of the whole picture.
-    pub fn extent(self) -> i32 {
-        2 * self.pad + (self.n - 1) * STEP
+    /// The geometry of `view`: its size, coordinates and region.
+    pub fn of(view: &BoardView) -> Geometry {
+        Geometry { region: view.region, ..Geometry::new(view.size, view.coordinates) }
+    }
+
+    /// The rectangle drawn, `(x, y, width, height)`: the region's lines with the same wood
+    /// around them as the whole board has (room for the coordinates).
+    pub fn frame(self) -> (i32, i32, i32, i32) {
+        let r = self.region;
+        (
+            i32::from(r.left) * STEP,
+            i32::from(r.top) * STEP,
+            i32::from(r.columns() - 1) * STEP + 2 * self.pad,
+            i32::from(r.rows() - 1) * STEP + 2 * self.pad,
+        )
+    }
+
+    /// The frame as an SVG `viewBox`.
+    pub fn view_box(self) -> String {
+        let (x, y, w, h) = self.frame();
+        format!("{x} {y} {w} {h}")
     }
 
     /// The centre of `p`.
@@ -40,6 +63,16 @@ impl Geometry {
             self.pad + i32::from(p.col()) * STEP,
             self.pad + i32::from(p.row()) * STEP,
         )
+    }
+
+    /// Where the line at `at` ends: on the region's last line where that is the board's edge,
+    /// else [`RUN_OFF`] beyond it (the board goes on).
+    fn line_end(self, at: i32, edge: bool, outwards: i32) -> i32 {
+        if edge {
+            at
+        } else {
+            at + outwards * RUN_OFF.min(self.pad)
+        }
     }
 }
 
@@ -82,56 +115,73 @@ pub fn Defs(props: &DefsProps) -> Html {
 pub struct GridProps {
     pub size: BoardSize,
     pub coordinates: bool,
+    /// The part of the board drawn.
+    pub region: Region,
 }
 
-/// The wood, the lines, the star points and the coordinates. Redrawn only when the size or
-/// the coordinates change.
+/// The wood, the lines, the star points and the coordinates of the region drawn. At the
+/// region's cut sides the lines run on a little (the board goes on) instead of ending on an
+/// edge; the coordinates name the whole board's columns and rows. Redrawn only when the
+/// size, the coordinates or the region change.
 #[component]
 pub fn Grid(props: &GridProps) -> Html {
-    let g = Geometry::new(props.size, props.coordinates);
-    let (first, last) = (g.pad, g.pad + (g.n - 1) * STEP);
-    let extent = g.extent();
-    let lines = (0..g.n).map(|i| {
-        let at = g.pad + i * STEP;
-        html! {
-            <>
-                <line x1={at.to_string()} y1={first.to_string()} x2={at.to_string()} y2={last.to_string()} />
-                <line x1={first.to_string()} y1={at.to_string()} x2={last.to_string()} y2={at.to_string()} />
-            </>
-        }
+    let g = Geometry { region: props.region, ..Geometry::new(props.size, props.coordinates) };
+    let r = props.region;
+    let [left_edge, top_edge, right_edge, bottom_edge] = r.edges(props.size);
+    let at = |line: u8| g.pad + i32::from(line) * STEP;
+    let (x1, x2) = (g.line_end(at(r.left), left_edge, -1), g.line_end(at(r.right), right_edge, 1));
+    let (y1, y2) = (g.line_end(at(r.top), top_edge, -1), g.line_end(at(r.bottom), bottom_edge, 1));
+    let (fx, fy, fw, fh) = g.frame();
+    let columns = (r.left..=r.right).map(|c| {
+        let x = at(c).to_string();
+        html! { <line x1={x.clone()} y1={y1.to_string()} x2={x} y2={y2.to_string()} /> }
     });
-    let stars = props.size.star_points().into_iter().map(|p| {
+    let rows = (r.top..=r.bottom).map(|row| {
+        let y = at(row).to_string();
+        html! { <line x1={x1.to_string()} y1={y.clone()} x2={x2.to_string()} y2={y} /> }
+    });
+    let stars = props.size.star_points().into_iter().filter(|&p| r.contains(p)).map(|p| {
         let (x, y) = g.xy(p);
         html! { <circle cx={x.to_string()} cy={y.to_string()} r="11" /> }
     });
     let coords = props.coordinates.then(|| {
         let size = props.size;
-        (0..g.n).map(move |i| {
-            let at = g.pad + i * STEP;
-            // The point (i, i) names column i by its letter and row i by its number.
-            let name = Point::new(i as u8, i as u8)
-                .map(|p| p.to_gtp(size))
-                .unwrap_or_default();
-            let (letter, number) = name.split_at(name.len().min(1));
-            let near = g.pad - 80;
-            let far = last + 80;
+        // The point (i, i) names column i by its letter and row i by its number.
+        let name = move |i: u8| Point::new(i, i).map(|p| p.to_gtp(size)).unwrap_or_default();
+        let (near_x, far_x) = (at(r.left) - 80, at(r.right) + 80);
+        let (near_y, far_y) = (at(r.top) - 80, at(r.bottom) + 80);
+        let letters = (r.left..=r.right).map(move |c| {
+            let name = name(c);
+            let letter = &name[..name.len().min(1)];
+            let x = at(c).to_string();
             html! {
                 <>
-                    <text x={at.to_string()} y={near.to_string()}>{ letter.to_string() }</text>
-                    <text x={at.to_string()} y={far.to_string()}>{ letter.to_string() }</text>
-                    <text x={near.to_string()} y={at.to_string()}>{ number.to_string() }</text>
-                    <text x={far.to_string()} y={at.to_string()}>{ number.to_string() }</text>
+                    <text x={x.clone()} y={near_y.to_string()}>{ letter.to_string() }</text>
+                    <text {x} y={far_y.to_string()}>{ letter.to_string() }</text>
                 </>
             }
-        })
+        });
+        let numbers = (r.top..=r.bottom).map(move |row| {
+            let name = name(row);
+            let number = &name[name.len().min(1)..];
+            let y = at(row).to_string();
+            html! {
+                <>
+                    <text x={near_x.to_string()} y={y.clone()}>{ number.to_string() }</text>
+                    <text x={far_x.to_string()} {y}>{ number.to_string() }</text>
+                </>
+            }
+        });
+        html! { <>{ for letters }{ for numbers }</> }
     });
+    let cropped = (!r.is_whole(props.size)).then_some("goban__grid--cropped");
     html! {
-        <g class="goban__grid">
-            <rect class="goban__wood" x="0" y="0" width={extent.to_string()} height={extent.to_string()} rx="18" />
-            <g class="goban__lines">{ for lines }</g>
+        <g class={classes!("goban__grid", cropped)}>
+            <rect class="goban__wood" x={fx.to_string()} y={fy.to_string()} width={fw.to_string()} height={fh.to_string()} rx="18" />
+            <g class="goban__lines">{ for columns }{ for rows }</g>
             <g class="goban__stars">{ for stars }</g>
             if let Some(coords) = coords {
-                <g class="goban__coords">{ for coords }</g>
+                <g class="goban__coords">{ coords }</g>
             }
         </g>
     }
@@ -142,17 +192,20 @@ pub fn Grid(props: &GridProps) -> Html {
 pub struct HitAreasProps {
     pub size: BoardSize,
     pub coordinates: bool,
+    /// The part of the board drawn: only its points can be chosen.
+    pub region: Region,
 }
 
-/// One transparent square per point, a full line-spacing wide, on top of everything: the
-/// targets of clicks and taps. Each carries its point's index in `data-i` and its name in
-/// `data-point` ("D4").
+/// One transparent square per point of the region, a full line-spacing wide, on top of
+/// everything: the targets of clicks and taps. Each carries its point's index on the whole
+/// board in `data-i` and its name in `data-point` ("D4").
 #[component]
 pub fn HitAreas(props: &HitAreasProps) -> Html {
     let g = Geometry::new(props.size, props.coordinates);
     let half = STEP / 2;
     let size = props.size;
-    let rects = size.points().enumerate().map(|(i, p)| {
+    let region = props.region;
+    let rects = size.points().enumerate().filter(|&(_, p)| region.contains(p)).map(|(i, p)| {
         let (x, y) = g.xy(p);
         html! {
             <rect key={i} data-i={i.to_string()} data-point={p.to_gtp(size)}
@@ -170,8 +223,8 @@ pub struct LayersProps {
     pub prefix: AttrValue,
 }
 
-/// Every point's cell. Each cell is a component with plain props, so after a move only the
-/// cells whose props changed are drawn again.
+/// Every point's cell (of the region drawn). Each cell is a component with plain props, so
+/// after a move only the cells whose props changed are drawn again.
 #[component]
 pub fn Layers(props: &LayersProps) -> Html {
     let view = &props.view;
@@ -202,7 +255,8 @@ pub fn Layers(props: &LayersProps) -> Html {
         }
     }
     let last = view.last_move.and_then(|p| view.index(p));
-    let cells = view.size.points().enumerate().map(|(i, p)| {
+    let region = view.region;
+    let cells = view.size.points().enumerate().filter(|&(_, p)| region.contains(p)).map(|(i, p)| {
         let (x, y) = g.xy(p);
         html! {
             <Cell key={i} {x} {y}

@@ -15,6 +15,13 @@
 //!   elsewhere move the preview. Without a preview stone (marking dead stones, lessons that
 //!   ask for a point) every tap goes straight through. Keys always go straight through.
 //!
+//! # A part of the board
+//! A view whose `region` is not the whole board (a problem's corner or side) is drawn and
+//! played on that region only: the picture covers its lines with the wood and coordinates a
+//! whole board has, the lines run on a little at the cut sides, the coordinates name the
+//! whole board's columns and rows, only the region's points can be tapped, and the keyboard
+//! cursor stays in it.
+//!
 //! # Big boards on small touch screens
 //! When the points are drawn closer than a finger can tell apart ([`crate::board_zoom::MIN_TAP_PX`]), a
 //! tap does not choose a point: it zooms into the part of the board around it (about half
@@ -87,11 +94,12 @@ fn next_prefix() -> AttrValue {
     AttrValue::from(format!("goban{}", NEXT.fetch_add(1, Ordering::Relaxed)))
 }
 
-/// CSS pixels between two lines of the board as drawn in `svg` (the drawing is square and
-/// fitted inside the element's box).
+/// CSS pixels between two lines of the board as drawn in `svg` (the drawing, the whole
+/// board or its region, is fitted inside the element's box).
 fn px_per_line(svg: &web_sys::Element, g: Geometry) -> f64 {
     let rect = svg.get_bounding_client_rect();
-    rect.width().min(rect.height()) * f64::from(STEP) / f64::from(g.extent())
+    let (_, _, w, h) = g.frame();
+    (rect.width() / f64::from(w)).min(rect.height() / f64::from(h)) * f64::from(STEP)
 }
 
 /// The point whose hit square is the event's target.
@@ -108,9 +116,9 @@ pub fn Goban(props: &GobanProps) -> Html {
     let prefix = use_memo((), |_| next_prefix());
     let view = props.view.clone();
     let size = view.size;
-    // The cursor starts on the last move, else the middle of the board.
-    let middle = Point::new(size.get() / 2, size.get() / 2).expect("the middle of a board is a point");
-    let start = view.last_move.unwrap_or(middle);
+    let region = view.region;
+    // The cursor starts on the last move, else the middle of the board (of the region drawn).
+    let start = view.last_move.filter(|&p| region.contains(p)).unwrap_or_else(|| region.middle());
     let cursor = use_state_eq(|| start);
     let hover = use_state_eq(|| None::<Point>);
     let pending = use_state_eq(|| None::<Point>);
@@ -131,17 +139,17 @@ pub fn Goban(props: &GobanProps) -> Html {
         let pending = pending.clone();
         use_effect_with(view.clone(), move |_| pending.set(None));
     }
-    // Another board size starts unzoomed, the cursor where a new board starts it, and
-    // nothing left to say of the board before.
+    // Another board size or region starts unzoomed, the cursor where a new board starts it,
+    // and nothing left to say of the board before.
     {
         let (zoom, spoken, cursor) = (zoom.clone(), spoken.clone(), cursor.clone());
-        use_effect_with(size, move |_| {
+        use_effect_with((size, region), move |_| {
             zoom.set(None);
             spoken.set(None);
             cursor.set(start);
         });
     }
-    let cursor_at = if size.contains(*cursor) { *cursor } else { start };
+    let cursor_at = if size.contains(*cursor) && region.contains(*cursor) { *cursor } else { start };
 
     let onpointerdown = {
         let (pressed, touch) = (pressed.clone(), touch.clone());
@@ -174,7 +182,7 @@ pub fn Goban(props: &GobanProps) -> Html {
                     // The drawing tapped (Yew hands events on from the page's root, so the
                     // current target is not the board).
                     let svg = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|t| t.closest(".goban__svg").ok().flatten());
-                    let g = Geometry::new(view.size, view.coordinates);
+                    let g = Geometry::of(&view);
                     if let Some(svg) = svg.filter(|svg| too_small_to_tap(px_per_line(svg, g))) {
                         let rect = svg.get_bounding_client_rect();
                         zoom.set(Some(Zoom::around(view.size, p, rect.width().min(rect.height()), view.coordinates)));
@@ -233,7 +241,7 @@ pub fn Goban(props: &GobanProps) -> Html {
                     return;
                 }
             }
-            let here = if view.size.contains(*cursor) { *cursor } else { cursor_at };
+            let here = if view.size.contains(*cursor) && view.region.contains(*cursor) { *cursor } else { cursor_at };
             if key == "Enter" || key == " " {
                 e.prevent_default();
                 on_point.emit(here);
@@ -241,7 +249,7 @@ pub fn Goban(props: &GobanProps) -> Html {
             }
             let Some(step) = CursorKey::from_key(&key) else { return };
             e.prevent_default();
-            let next = step.step(view.size, here);
+            let next = step.step_in(view.region, here);
             cursor.set(next);
             spoken.set(Some(next));
             if let Some(cb) = &on_hover {
@@ -273,8 +281,7 @@ pub fn Goban(props: &GobanProps) -> Html {
         })
     };
 
-    let g = Geometry::new(size, view.coordinates);
-    let extent = g.extent();
+    let g = Geometry::of(&view);
     let half = STEP / 2;
     // The preview stone: a pending tap, else the point under the pointer.
     let preview = (*pending).or(*hover).filter(|&p| view.stone(p).is_none());
@@ -312,7 +319,7 @@ pub fn Goban(props: &GobanProps) -> Html {
             let (x, y, side) = z.frame(g.pad, STEP);
             format!("{x} {y} {side} {side}")
         }
-        None => format!("0 0 {extent} {extent}"),
+        None => g.view_box(),
     };
     // Zoomed in, only the window and its margin are drawn (a board box wider than tall would
     // show more of the board beside it) and can be tapped.
@@ -369,10 +376,10 @@ pub fn Goban(props: &GobanProps) -> Html {
         return html! {
             <div class={classes!("goban", "goban--picture", props.class.clone())}>
                 <div class="goban__frame" role="img" aria-label={props.label.clone()}>
-                    <svg class="goban__svg" viewBox={format!("0 0 {extent} {extent}")}
+                    <svg class="goban__svg" viewBox={g.view_box()}
                         aria-hidden="true" focusable="false">
                         <Defs prefix={(*prefix).clone()} />
-                        <Grid {size} coordinates={view.coordinates} />
+                        <Grid {size} coordinates={view.coordinates} {region} />
                         <Layers view={view.clone()} prefix={(*prefix).clone()} />
                     </svg>
                 </div>
@@ -388,11 +395,11 @@ pub fn Goban(props: &GobanProps) -> Html {
                     <Defs prefix={(*prefix).clone()} />
                     { clip }
                     <g clip-path={clipped}>
-                        <Grid {size} coordinates={view.coordinates} />
+                        <Grid {size} coordinates={view.coordinates} {region} />
                         <Layers view={view.clone()} prefix={(*prefix).clone()} />
                         { ghost }
                         { cursor_mark }
-                        <HitAreas {size} coordinates={view.coordinates} />
+                        <HitAreas {size} coordinates={view.coordinates} {region} />
                         { zoom_coords }
                     </g>
                 </svg>

@@ -11,7 +11,7 @@ use crate::components::stage::{reply_room, use_reply_in_view, use_steady_board};
 use crate::components::step::{StepTask, StepText, TaskState};
 use crate::lessons::player::{Action, Tone};
 use crate::lessons::text::plain;
-use crate::lessons::view::board_view;
+use crate::lessons::view::problem_view;
 use crate::problems::attempt::{Attempt, Outcome};
 use crate::problems::progress::Progress;
 use crate::problems::session::{Choice, Session};
@@ -146,7 +146,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
         Outcome::Solved => Msg::new("problem-solved").text(),
         Outcome::Missed => Msg::new("problem-missed").text(),
     });
-    let view = Rc::new(board_view(state));
+    let view = Rc::new(problem_view(state));
     let label = AttrValue::from(Msg::new("problem-board-label").arg("size", state.game.size().to_string()).text());
     let on_point: Callback<Point> = on_point;
     let last = props.session.is_last();

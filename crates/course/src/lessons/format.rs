@@ -60,6 +60,11 @@ pub struct Step {
     /// Whether to draw coordinates around the board (default: yes).
     #[serde(default)]
     pub coordinates: Option<bool>,
+    /// Whether to show only the part of the board the step is about ([`super::region`]):
+    /// `true` crops a lesson step, `false` keeps a problem's whole board; by default the
+    /// practice page crops and the lessons do not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crop: Option<bool>,
     /// Marks drawn on the board.
     #[serde(flatten)]
     pub marks: Marks,

@@ -7,14 +7,47 @@ use crate::rules::{count_area, DeadStones, Move};
 use super::format::{Marks, PointKind, Task};
 use super::judge;
 use super::player::{Phase, StepState};
+use super::region::{crops, step_region};
 use super::setup::{parse_diagram, place_marks};
 
-/// What the board shows for `state`.
+/// What a lesson's board shows for `state`: the whole board, unless the step asks for its
+/// region (`crop = true`, [`super::region`]).
 ///
 /// Layers: the stones now; the step's (or the watch frame's) marks and labels; dead stones
 /// faded; points found marked good; the last message's points; the hint and "show me"
 /// marks; area shading where the step asks for it; a ghost stone when a move is expected.
 pub fn board_view(state: &StepState) -> BoardView {
+    view_on_page(state, false)
+}
+
+/// What a problem's board shows for `state`: [`board_view`]'s layers on the problem's region
+/// (the part of the board it is about, [`step_region`]), unless the step keeps the whole
+/// board (`crop = false`). The region grows, with its margin, to any stone or mark of the
+/// position now that is outside it, so nothing played is ever hidden.
+pub fn problem_view(state: &StepState) -> BoardView {
+    view_on_page(state, true)
+}
+
+/// The view for a page that crops steps by default or not.
+fn view_on_page(state: &StepState, crop_by_default: bool) -> BoardView {
+    let mut view = layers(state);
+    if crops(&state.step, crop_by_default) {
+        let size = view.size;
+        let shown = size
+            .points()
+            .filter(|&p| view.stone(p).is_some())
+            .chain(view.last_move)
+            .chain(view.markers.iter().map(|(p, _)| *p))
+            .chain(view.labels.iter().map(|(p, _)| *p))
+            .chain(view.highlights.iter().map(|(p, _)| *p))
+            .collect::<Vec<_>>();
+        view.region = step_region(&state.step).including(size, shown);
+    }
+    view
+}
+
+/// The layers of [`board_view`], on the whole board.
+fn layers(state: &StepState) -> BoardView {
     let board = state.game.board();
     let size = board.size();
     let mut view = BoardView::from_board(board);
@@ -123,5 +156,62 @@ fn show_marks(state: &StepState) -> Vec<(crate::rules::Point, Highlight)> {
             None => Vec::new(),
         },
         _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::rc::Rc;
+
+    use super::*;
+    use crate::board_view::Region;
+    use crate::lessons::format::Step;
+    use crate::lessons::player::{reduce, Action};
+    use crate::rules::{BoardSize, Point};
+
+    fn corner_capture() -> Step {
+        toml::from_str(
+            r#"
+text = "Capture the white stone."
+task = "capture"
+target = "A1"
+board = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O X . . . . . . .
+"""
+"#,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn lessons_show_the_whole_board_and_problems_their_region_unless_the_step_says_otherwise() {
+        let size = BoardSize::NINE;
+        let corner = Region { left: 0, top: 5, right: 3, bottom: 8 };
+        let mut step = corner_capture();
+        let state = StepState::new(Rc::new(step.clone()));
+        assert!(board_view(&state).region.is_whole(size));
+        assert_eq!(problem_view(&state).region, corner);
+        step.crop = Some(true);
+        assert_eq!(board_view(&StepState::new(Rc::new(step.clone()))).region, corner);
+        step.crop = Some(false);
+        assert!(problem_view(&StepState::new(Rc::new(step))).region.is_whole(size));
+    }
+
+    #[test]
+    fn a_stone_played_outside_the_region_makes_it_grow() {
+        let state = StepState::new(Rc::new(corner_capture()));
+        let far = Point::parse_gtp("H8", BoardSize::NINE).unwrap();
+        let after = reduce(&state, Action::Click(far));
+        let region = problem_view(&after).region;
+        assert!(region.contains(far), "{region:?}");
+        assert!(region.contains(Point::parse_gtp("A1", BoardSize::NINE).unwrap()));
     }
 }
