@@ -40,7 +40,9 @@
 //! the practice page lets it stand (our reader sees it winning by force, another way:
 //! `weiqi::problems::attempt`). A refused move that wins only because the stones were lost
 //! anyway (passing would win too) is a miss on purpose: the move does nothing for the task,
-//! though GNU Go rightly says the goal still holds; it is not a disagreement. A
+//! though GNU Go rightly says the goal still holds; it is not a disagreement. So is a move
+//! in a problem that asks to take a ko which catches the stones around the ko instead
+//! (the reply says it is even stronger, but the task is the ko). A
 //! disagreement is an accepted move that GNU Go surely says fails, or a refused move (not
 //! let stand, not "lost anyway") that it surely says works.
 //!
@@ -155,7 +157,9 @@ fn gnugo_agrees_with_every_move_problem() {
                     let said = after.state.feedback.as_ref().map(|f| f.notes.as_slice());
                     if after.state.misses == 0 {
                         Ours::AlsoWorks
-                    } else if said == Some(&[weiqi::lessons::note::Note::CaughtAnyway][..]) {
+                    } else if said == Some(&[weiqi::lessons::note::Note::CaughtAnyway][..])
+                        || said == Some(&[weiqi::lessons::note::Note::NoKoNeeded][..])
+                    {
                         Ours::LostAnyway
                     } else {
                         Ours::Refused

@@ -218,3 +218,30 @@ fn atari_12_moves_that_take_no_liberty_get_their_own_reasons() {
         assert_eq!(text(&a), format!("{why} White answers at D2."));
     }
 }
+
+#[test]
+fn ko_5_a_move_that_kills_without_the_ko_is_not_said_to_do_nothing() {
+    // Ko #5, White to play, take the ko on E4 (F4):
+    //   6 . . . . . .
+    //   5 . . . . O X
+    //   4 . . . O X .
+    //   3 . . . . O X
+    //   2 . . . . . .
+    //     A B C D E F
+    // F2 puts F3 in atari; connecting at F4 leaves four black stones with one liberty. GNU
+    // Go: after F2, E4, F5 and F3 cannot be defended (`defend` = 0 each), no ko. It was
+    // told "you could capture just as well without it".
+    let a = click(&Attempt::new(problem("03-ko", 5)), "F2");
+    assert_eq!((a.state.phase, a.state.misses), (Phase::Wrong, 1));
+    assert_eq!(notes(&a), [Note::NoKoNeeded]);
+    let t = text(&a);
+    assert!(t.starts_with("That move catches these stones without a ko"), "{t}");
+    assert!(!t.contains("just as well"), "{t}");
+    // E2 kills F3 but not the ko: Black answers F2 (GNU Go: `defend E4` = 3 F2, a ko). The
+    // problem names it and says so.
+    let a = click(&Attempt::new(problem("03-ko", 5)), "E2");
+    assert_eq!(text(&a), "After E2, Black can answer at F2, and E4 is still caught only in a ko. Take the ko at once instead.");
+    // A move that does nothing for the fight is still told so.
+    let a = click(&Attempt::new(problem("03-ko", 5)), "A1");
+    assert_eq!(notes(&a), [Note::CaughtAnyway]);
+}

@@ -1364,6 +1364,7 @@ step-not-that-number = { $counted ->
 }
 step-the-answer-is = The answer is { $answer }. Type it in.
 problem-caught-anyway = That move does not help: you could capture just as well without it. Take away the last liberties instead.
+problem-no-ko-needed = That move catches these stones without a ko, which is even stronger. But this problem asks for the ko: take it now.
 problem-also-works = That works too: the stones cannot get away now.
 problem-escapes = Now the { $color ->
     [black] black

@@ -1186,6 +1186,7 @@ step-not-that-number = { $counted ->
 }
 step-the-answer-is = 답은 { $answer }입니다. 입력해 보세요.
 problem-caught-anyway = 그 수는 도움이 되지 않습니다. 그 수가 없어도 똑같이 따낼 수 있습니다. 대신 마지막 활로를 막으세요.
+problem-no-ko-needed = 이 수는 패 없이 이 돌들을 잡습니다. 패보다 더 강한 수입니다. 하지만 이 문제는 패를 따내는 문제입니다. 지금 따내세요.
 problem-also-works = 그 수도 됩니다. 이제 그 돌들은 달아날 수 없습니다.
 problem-escapes = 이제 { $color ->
     [black] 흑돌

@@ -1214,6 +1214,7 @@ step-not-that-number = { $counted ->
 }
 step-the-answer-is = 答案是{ $answer }。请把它输进去。
 problem-caught-anyway = 这一手帮不上忙：不下它，你也一样能提掉这些子。直接去堵最后的几口气吧。
+problem-no-ko-needed = 这一手不用打劫就能吃掉这些子，比打劫还好。不过这道题要你提劫：现在就提。
 problem-also-works = 这样也行：这些子现在逃不掉了。
 problem-escapes = 现在这些{ $color ->
     [black] 黑

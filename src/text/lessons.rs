@@ -104,6 +104,7 @@ impl Say for Note {
             Note::TheAnswerIs(q) => Msg::new("step-the-answer-is").arg("answer", Arg::Stones(*q)),
             Note::Illegal { why, size } => illegal(why, *size),
             Note::CaughtAnyway => Msg::new("problem-caught-anyway"),
+            Note::NoKoNeeded => Msg::new("problem-no-ko-needed"),
             Note::AlsoWorks => Msg::new("problem-also-works"),
             Note::Escapes { color, liberties } => Msg::new("problem-escapes").arg("color", *color).arg("liberties", *liberties),
             Note::GetsAway { color } => Msg::new("problem-gets-away").arg("color", *color),

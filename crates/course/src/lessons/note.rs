@@ -93,6 +93,9 @@ pub enum Note {
     Illegal { why: IllegalMove, size: u8 },
     /// A practice problem: the stones were lost whatever the learner played.
     CaughtAnyway,
+    /// A practice problem that asks to take a ko: a move that catches the stones around it
+    /// without the ko (better, but not the task).
+    NoKoNeeded,
     /// A practice problem: a move off the lines that works as well.
     AlsoWorks,
     /// A practice problem, after the answer: the opponent's stones got out to this many liberties.

@@ -144,7 +144,10 @@ fn punish(s: &mut StepState, misses_before: u32, f: Fight, named: bool) {
             }
             let before = s.game.replayed(s.good);
             if wins(f, learner, solve_after(&before, Move::Pass, f, Limits::APP)) == Some(true) {
-                s.feedback = Some(Feedback { tone: Tone::Wrong, notes: vec![Note::CaughtAnyway] });
+                // Passing leaves the target to a ko; a move that kills the stones around the
+                // ko did not do "nothing": say what it did, and that the task is the ko.
+                let note = if kills_without_the_ko(&before, &s.game, f) { Note::NoKoNeeded } else { Note::CaughtAnyway };
+                s.feedback = Some(Feedback { tone: Tone::Wrong, notes: vec![note] });
                 return;
             }
             s.misses = misses_before;
@@ -172,6 +175,33 @@ fn punish(s: &mut StepState, misses_before: u32, f: Fight, named: bool) {
 }
 
 
+
+/// Whether the target in `before` is a lone stone whose capture is a ko (the capturing
+/// stone is left with one liberty), and the attacker's move (played in `after`) captures a
+/// group of the defender next to that ko by force, which passing would not: the stones are
+/// caught without the ko.
+fn kills_without_the_ko(before: &Game, after: &Game, f: Fight) -> bool {
+    let board = before.board();
+    let Some(target) = board.group(f.target) else { return false };
+    let [last] = target.liberties[..] else { return false };
+    if target.stones.len() != 1 || before.to_move() != f.attacker {
+        return false;
+    }
+    let mut taken = before.clone();
+    let is_ko = taken.play(Move::Play(last)).is_ok_and(|m| m.captured.len() == 1)
+        && taken.board().group(last).is_some_and(|g| g.stones.len() == 1 && g.liberties.len() == 1);
+    if !is_ko {
+        return false;
+    }
+    let mut passed = before.clone();
+    if passed.play(Move::Pass).is_err() {
+        return false;
+    }
+    last.neighbors(before.size()).filter(|&q| q != f.target && board.get(q) == Some(!f.attacker)).any(|q| {
+        let around = Fight { target: q, attacker: f.attacker };
+        solve(after, around, Limits::APP) == Verdict::Captured && solve(&passed, around, Limits::APP) == Verdict::Survives
+    })
+}
 
 /// What the answer did, when there is something to say. `life`: the problem is about a
 /// group's life (a play task), not a capture.
