@@ -4,6 +4,10 @@
 //! `src/lessons/mod.rs` and `src/problems/mod.rs` to embed. The app itself carries no TOML
 //! parser. The checks are the course crate's, the same code the app and the tests use.
 //!
+//! The generated problems (`content/problems/generated.txt`) are only read here (they are
+//! proven when they are made, and by `scripts/prove-problems`): a line that does not read
+//! stops the build too.
+//!
 //! Any mistake in the content stops the build with a message naming the file and the step.
 
 use std::fs;
@@ -17,11 +21,12 @@ use problems::format::ProblemSet;
 const LESSON_DIR: &str = "content/lessons";
 const GLOSSARY_FILE: &str = "content/glossary.toml";
 const PROBLEM_DIR: &str = "content/problems";
+const GENERATED_FILE: &str = "content/problems/generated.txt";
 /// The English words of the content, in files that mirror the structure files.
 const ENGLISH_DIR: &str = "content/en";
 
 fn main() {
-    for watched in [LESSON_DIR, GLOSSARY_FILE, PROBLEM_DIR, ENGLISH_DIR] {
+    for watched in [LESSON_DIR, GLOSSARY_FILE, PROBLEM_DIR, GENERATED_FILE, ENGLISH_DIR] {
         println!("cargo:rerun-if-changed={watched}");
     }
     let mut errors = Vec::new();
@@ -48,6 +53,15 @@ fn main() {
             errors.extend(content_check::check_lesson(&set.as_lesson(), &glossary).into_iter().map(|e| format!("{file}, {e}")));
             sets.push(set);
         }
+    }
+
+    match fs::read_to_string(GENERATED_FILE) {
+        Ok(text) => {
+            if let Err(e) = problems::generated::parse(&text) {
+                errors.push(format!("{GENERATED_FILE}, {e}"));
+            }
+        }
+        Err(e) => errors.push(format!("{GENERATED_FILE}: {e}")),
     }
 
     if !errors.is_empty() {

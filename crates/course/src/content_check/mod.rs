@@ -5,6 +5,7 @@
 //! is English for authors ([`words`]), never a learner's text.
 
 mod answers;
+mod generated_words;
 mod lesson;
 mod proof;
 mod words;

@@ -1,0 +1,84 @@
+//! Writes the generated practice problems, `content/problems/generated.txt`:
+//!
+//! ```text
+//! cargo run --release -p weiqi-course --example generate_problems > content/problems/generated.txt
+//! ```
+//!
+//! For each kind, seeds from 0 up until the kind has its share of problems (or the seeds
+//! run out): a seed whose problem does not prove, or repeats an earlier one turned or
+//! mirrored, is skipped. Counts per kind and per rating go to standard error.
+//! `PROBLEMS_PER_KIND=5` makes a small set, for a quick look.
+
+use std::collections::{BTreeMap, HashSet};
+use std::time::Instant;
+
+use weiqi_course::problems::generate::{generate, symmetry_key};
+use weiqi_course::problems::{GeneratedProblem, Kind};
+
+/// How many problems each kind gets.
+fn share(kind: Kind) -> usize {
+    match kind {
+        Kind::CaptureNow | Kind::Escape => 170,
+        Kind::Atari | Kind::Snapback | Kind::LifeAndDeath | Kind::CuttingStones => 140,
+        Kind::Ladder => 110,
+        Kind::Net | Kind::CapturingRace => 100,
+    }
+}
+
+/// The most seeds tried for one kind.
+const MAX_SEEDS: u64 = 4_000;
+
+fn problems_of(kind: Kind, limit: Option<usize>) -> (Vec<GeneratedProblem>, u64) {
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    let mut seed = 0;
+    let wanted = limit.unwrap_or(share(kind));
+    while out.len() < wanted && seed < MAX_SEEDS {
+        if let Some(p) = generate(kind, seed) {
+            if seen.insert(symmetry_key(&p)) {
+                out.push(p);
+            }
+        }
+        seed += 1;
+    }
+    (out, seed)
+}
+
+fn main() {
+    let started = Instant::now();
+    // `PROBLEMS_PER_KIND=5` for a quick look.
+    let limit: Option<usize> = std::env::var("PROBLEMS_PER_KIND").ok().and_then(|v| v.parse().ok());
+    // Kinds named on the command line (`ladder net`), or all of them; `--lines-only` leaves
+    // out the header, for putting a file together from parts.
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let header = !args.iter().any(|a| a == "--lines-only");
+    let named: Vec<Kind> = args.iter().filter_map(|a| Kind::from_name(a)).collect();
+    let kinds = if named.is_empty() { Kind::ALL.to_vec() } else { named };
+    let results: Vec<(Kind, Vec<GeneratedProblem>, u64)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = kinds
+            .iter()
+            .copied()
+            .map(|kind| scope.spawn(move || {
+                let t = Instant::now();
+                let (problems, seeds) = problems_of(kind, limit);
+                eprintln!("{:>15}: {:>4} problems from {seeds} seeds in {:.1} s", kind.name(), problems.len(), t.elapsed().as_secs_f64());
+                (kind, problems, seeds)
+            }))
+            .collect();
+        handles.into_iter().map(|h| h.join().expect("a generator thread")).collect()
+    });
+    if header {
+        println!("# Generated practice problems: one a line, the format is in crates/course/src/problems/generated.rs.");
+        println!("# Made by `cargo run --release -p weiqi-course --example generate_problems`; do not edit by hand.");
+    }
+    let mut by_kyu: BTreeMap<u8, usize> = BTreeMap::new();
+    let mut total = 0;
+    for (_, problems, _) in &results {
+        for p in problems {
+            println!("{}", p.to_line());
+            *by_kyu.entry(p.kyu).or_default() += 1;
+            total += 1;
+        }
+    }
+    eprintln!("{total} problems in {:.1} s; by kyu: {by_kyu:?}", started.elapsed().as_secs_f64());
+}
