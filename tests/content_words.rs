@@ -111,7 +111,7 @@ fn a_locales_lessons_pass_the_content_check_and_carry_its_words() {
             assert_eq!(check_lesson(lesson, glossary), Vec::<String>::new(), "{} in {}", lesson.id, locale.tag());
             assert_eq!(Some(&lesson.title), bundle.lessons[&lesson.id].title.as_ref());
         }
-        for set in weiqi::problems::sets(locale) {
+        for set in weiqi::problems::handwritten_sets(locale) {
             assert_eq!(check_lesson(&set.as_lesson(), glossary), Vec::<String>::new(), "{} in {}", set.id, locale.tag());
             assert_eq!(Some(&set.summary), bundle.problems[&set.id].summary.as_ref());
         }
@@ -151,7 +151,7 @@ fn marked(value: &Value) -> Value {
 fn the_app_puts_every_word_of_a_words_file_in_its_place() {
     let en = content().join("en");
     let lessons = weiqi::lessons::lessons(Locale::En);
-    let sets = weiqi::problems::sets(Locale::En);
+    let sets = weiqi::problems::handwritten_sets(Locale::En);
     let mut left = Vec::new();
     for file in english_files() {
         let words = marked(&read(&en.join(&file)));

@@ -12,11 +12,11 @@ use weiqi::content_check::check_lesson;
 use weiqi::lessons::format::Task;
 use weiqi::lessons::glossary;
 use weiqi::content_check::prove;
-use weiqi::problems::{set, sets};
+use weiqi::problems::{handwritten_sets, set};
 
 #[test]
 fn every_problem_passes_the_lesson_check() {
-    let all = sets(weiqi::locale::Locale::En);
+    let all = handwritten_sets(weiqi::locale::Locale::En);
     assert!(!all.is_empty(), "the embedded problem sets read back");
     let mut errors = Vec::new();
     for s in all {
@@ -28,7 +28,7 @@ fn every_problem_passes_the_lesson_check() {
 #[test]
 fn every_move_problem_is_proven_by_the_reader() {
     // The proofs are independent: share them out over the cores.
-    let work: Vec<(&str, usize, &weiqi::lessons::format::Step)> = sets(weiqi::locale::Locale::En)
+    let work: Vec<(&str, usize, &weiqi::lessons::format::Step)> = handwritten_sets(weiqi::locale::Locale::En)
         .iter()
         .flat_map(|s| s.problems.iter().enumerate().map(move |(i, step)| (s.id.as_str(), i, step)))
         .collect();
@@ -53,7 +53,7 @@ fn every_move_problem_is_proven_by_the_reader() {
 
 #[test]
 fn there_are_enough_problems_in_sets_from_easy_to_hard() {
-    let all = sets(weiqi::locale::Locale::En);
+    let all = handwritten_sets(weiqi::locale::Locale::En);
     let total: usize = all.iter().map(|s| s.problems.len()).sum();
     assert!(total >= 100, "only {total} problems (at least 100 promised)");
     let ids: Vec<&str> = all.iter().map(|s| s.id.as_str()).collect();
@@ -69,7 +69,7 @@ fn there_are_enough_problems_in_sets_from_easy_to_hard() {
 
 #[test]
 fn every_move_problem_says_whose_move_it_is() {
-    for s in sets(weiqi::locale::Locale::En) {
+    for s in handwritten_sets(weiqi::locale::Locale::En) {
         for (i, step) in s.problems.iter().enumerate() {
             if matches!(step.task, Task::Capture(_) | Task::Save(_) | Task::Play(_)) {
                 let t = step.text.to_lowercase();

@@ -68,7 +68,7 @@ use weiqi::lessons::format::Task;
 use weiqi::lessons::player::Action;
 use weiqi::problems::attempt::{act, Attempt};
 use weiqi::problems::fight::limits_for;
-use weiqi::problems::sets;
+use weiqi::problems::handwritten_sets;
 use weiqi::reading::solve_after;
 use weiqi::rules::Move;
 
@@ -104,7 +104,7 @@ const ALLOWED: &[(&str, usize, &str, &str)] = &[
 fn cases() -> (Vec<Case>, usize) {
     let mut out = Vec::new();
     let mut skipped = 0;
-    for set in sets(weiqi::locale::Locale::En) {
+    for set in handwritten_sets(weiqi::locale::Locale::En) {
         for (i, step) in set.problems.iter().enumerate() {
             if !matches!(step.task, Task::Capture(_) | Task::Save(_) | Task::Play(_)) {
                 continue;

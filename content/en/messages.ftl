@@ -661,6 +661,43 @@ practice-due = { $n ->
 }
 practice-due-none = Nothing to review today. A problem you get wrong comes back the next day.
 practice-due-start = Review them ({ $n })
+
+## Practice: the generated problem sets (src/text/problems.rs)
+
+practice-more-title = More problems
+practice-more-lead = Made by the app from positions and checked move by move by its reader, from about 30 to 10 kyu.
+more-capture-now = Capture now
+more-capture-now-summary = Find the move that takes the stones at once.
+more-atari = Atari the right way
+more-atari-summary = Give atari from the side that leaves the stones nowhere to go.
+more-ladder = Ladders
+more-ladder-summary = Chase the stones in a ladder: atari, and atari again each time they run.
+more-net = Nets
+more-net-summary = Close a loose net around the stones so they cannot run.
+more-snapback = Snapbacks
+more-snapback-summary = Give one stone away, then take back more.
+more-cutting-stones = Capture the cutting stones
+more-cutting-stones-summary = Take the stones that cut your stones apart.
+more-escape = Escape
+more-escape-summary = Save your stones: run out, or take a stone that holds them in.
+more-capturing-race = Capturing races
+more-capturing-race-summary = Your stones and theirs are both in danger: take their last liberty first.
+more-life-and-death = Kill or live
+more-life-and-death-summary = Take away a group's room for two eyes, or make room for yours.
+more-task-capture = Black to play. { $n ->
+    [one] Capture the marked white stone.
+   *[other] Capture the { $n } marked white stones.
+}
+more-task-save = Black to play. { $n ->
+    [one] Save the marked black stone.
+   *[other] Save the { $n } marked black stones.
+}
+more-task-kill = Black to play. Kill the white group with the marked stones.
+more-task-live = Black to play. Make the black group with the marked stones live.
+more-task-race = Black to play. { $n ->
+    [one] Win the capturing race: capture the marked white stone before it captures yours.
+   *[other] Win the capturing race: capture the { $n } marked white stones before they capture yours.
+}
 problem-board-label = Problem board, { $size }
 problem-hint = Hint
 problem-hint-label = Hint:

@@ -598,6 +598,34 @@ practice-at-my-level = 내 실력에 맞게 풀기
 practice-due = 오늘 복습할 문제가 { $n }개 있습니다.
 practice-due-none = 오늘은 복습할 문제가 없습니다. 틀린 문제는 다음 날 다시 나옵니다.
 practice-due-start = 복습하기 ({ $n })
+
+## 연습: 자동으로 만든 문제 묶음 (src/text/problems.rs)
+
+practice-more-title = 더 많은 문제
+practice-more-lead = 앱이 모양에서 만들고 수읽기로 한 수 한 수 확인한 문제입니다. 약 30급부터 10급까지입니다.
+more-capture-now = 바로 잡기
+more-capture-now-summary = 돌을 한 번에 잡는 수를 찾으세요.
+more-atari = 올바른 방향으로 단수
+more-atari-summary = 돌이 도망갈 곳이 없는 쪽에서 단수하세요.
+more-ladder = 축
+more-ladder-summary = 축으로 몰아 잡으세요. 단수하고, 도망칠 때마다 다시 단수합니다.
+more-net = 장문
+more-net-summary = 돌 주위를 느슨하게 막아 도망가지 못하게 하세요.
+more-snapback = 환격
+more-snapback-summary = 한 점을 먼저 주고, 더 많이 되잡으세요.
+more-cutting-stones = 끊은 돌 잡기
+more-cutting-stones-summary = 내 돌을 끊어 놓은 돌을 잡으세요.
+more-escape = 탈출
+more-escape-summary = 내 돌을 살려 내세요. 달아나거나, 가두고 있는 돌을 잡습니다.
+more-capturing-race = 수상전
+more-capturing-race-summary = 내 돌도 상대 돌도 위험합니다. 상대의 마지막 활로를 먼저 막으세요.
+more-life-and-death = 사활
+more-life-and-death-summary = 상대가 두 눈을 만들 자리를 없애거나, 내 두 눈 자리를 만드세요.
+more-task-capture = 흑 차례. 표시된 백돌 { $n }개를 잡으세요.
+more-task-save = 흑 차례. 표시된 흑돌 { $n }개를 살리세요.
+more-task-kill = 흑 차례. 표시된 돌이 있는 백 집단을 잡으세요.
+more-task-live = 흑 차례. 표시된 돌이 있는 흑 집단을 살리세요.
+more-task-race = 흑 차례. 수상전에서 이기세요. 내 돌이 잡히기 전에 표시된 백돌 { $n }개를 잡으세요.
 problem-board-label = 문제 바둑판, { $size }
 problem-hint = 힌트
 problem-hint-label = 힌트:

@@ -568,6 +568,34 @@ practice-at-my-level = 按我的水平练习
 practice-due = 今天有{ $n }道题需要复习。
 practice-due-none = 今天没有要复习的题。做错的题会在第二天回来。
 practice-due-start = 开始复习（{ $n }）
+
+## 练习：自动生成的题组（src/text/problems.rs）
+
+practice-more-title = 更多题目
+practice-more-lead = 由程序从棋形生成，并由它的读棋功能逐步验证，难度约从30级到10级。
+more-capture-now = 马上提子
+more-capture-now-summary = 找到一步就能提掉棋子的着法。
+more-atari = 正确的打吃方向
+more-atari-summary = 从让对方无路可逃的一侧打吃。
+more-ladder = 征子
+more-ladder-summary = 用征子追赶：打吃，对方每逃一次就再打吃。
+more-net = 枷吃
+more-net-summary = 松松地罩住对方的棋子，让它逃不出去。
+more-snapback = 倒扑
+more-snapback-summary = 先送一子，再提回更多。
+more-cutting-stones = 吃掉断子
+more-cutting-stones-summary = 吃掉把你的棋子分断的棋子。
+more-escape = 逃跑
+more-escape-summary = 救出你的棋子：逃出来，或者吃掉围住它们的棋子。
+more-capturing-race = 对杀
+more-capturing-race-summary = 双方的棋子都有危险：抢先紧掉对方的最后一口气。
+more-life-and-death = 死活
+more-life-and-death-summary = 破掉对方做两只眼的空间，或者给自己做出两只眼。
+more-task-capture = 黑先。吃掉标记的{ $n }颗白子。
+more-task-save = 黑先。救出标记的{ $n }颗黑子。
+more-task-kill = 黑先。杀掉带标记的白棋。
+more-task-live = 黑先。让带标记的黑棋活下来。
+more-task-race = 黑先。赢得对杀：在对方吃掉你之前，吃掉标记的{ $n }颗白子。
 problem-board-label = 练习题棋盘，{ $size }
 problem-hint = 提示
 problem-hint-label = 提示：

@@ -15,6 +15,7 @@
 
 pub use weiqi_course::problems::{attempt, fight, format};
 
+pub mod more;
 pub mod pick;
 pub mod progress;
 pub mod rating;
@@ -33,10 +34,14 @@ use crate::locale::Locale;
 /// The problem sets as `build.rs` embedded them (already checked).
 const PROBLEMS_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/problems.json"));
 
-/// The English problem sets, as embedded.
+/// The English problem sets, as embedded: the handwritten ones, then the generated ones.
 fn english_sets() -> &'static [ProblemSet] {
     static SETS: OnceLock<Vec<ProblemSet>> = OnceLock::new();
-    SETS.get_or_init(|| serde_json::from_str(PROBLEMS_JSON).unwrap_or_default())
+    SETS.get_or_init(|| {
+        let mut sets: Vec<ProblemSet> = serde_json::from_str(PROBLEMS_JSON).unwrap_or_default();
+        sets.extend(more::sets());
+        sets
+    })
 }
 
 /// The problem sets in each locale other than English, once its words are in.
@@ -62,6 +67,14 @@ pub fn use_words(locale: Locale, sets: &BTreeMap<String, LessonWords>) {
 /// only if the embedded data were unreadable, which the build rules out.
 pub fn sets(locale: Locale) -> &'static [ProblemSet] {
     TRANSLATED[locale.index()].get().map_or_else(english_sets, Vec::as_slice)
+}
+
+/// The handwritten sets (`content/problems/NN-name.toml`), in `locale`: the first of
+/// [`sets`], before the generated ones ([`more`]).
+pub fn handwritten_sets(locale: Locale) -> &'static [ProblemSet] {
+    let all = sets(locale);
+    let count = all.iter().take_while(|s| more::kind_of(s).is_none()).count();
+    &all[..count]
 }
 
 /// The set with file name `id` (e.g. `01-capture`), in `locale`.

@@ -9,6 +9,7 @@ mod catalog;
 mod counting;
 mod lessons;
 mod play;
+pub mod problems;
 mod rules;
 mod sgf;
 

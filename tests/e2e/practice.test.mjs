@@ -11,6 +11,7 @@ import { eventually, point, stones, text, withPageAt, withServerAndBrowser } fro
 
 const CONTENT = fileURLToPath(new URL("../../content/problems/", import.meta.url));
 const WORDS = fileURLToPath(new URL("../../content/en/problems/", import.meta.url));
+const GENERATED = fileURLToPath(new URL("../../content/problems/generated.txt", import.meta.url));
 
 let server;
 let browser;
@@ -82,8 +83,10 @@ const counts = (page, title) =>
 describe("practice", () => {
   test("the sets are listed; a problem solved at the first try is kept after a reload", async () => {
     await withPage("#/practice", async (page) => {
-      const total = sets.reduce((n, s) => n + s.problems.length, 0);
-      assert.equal(await page.locator(".practice__set").count(), sets.length);
+      const generated = (await readFile(GENERATED, "utf8")).split("\n").filter((l) => l.trim() && !l.startsWith("#"));
+      const kinds = new Set(generated.map((l) => l.split(" ")[0].replace(/-\d+$/, "")));
+      const total = sets.reduce((n, s) => n + s.problems.length, 0) + generated.length;
+      assert.equal(await page.locator(".practice__set").count(), sets.length + kinds.size, "the handwritten sets, then one set a kind");
       assert.equal(await text(page.locator(".practice__overall .practice__counts")), `0 of ${total} solved`);
 
       const ladders = sets.find((s) => s.id === "06-ladders-and-nets");

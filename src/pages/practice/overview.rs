@@ -7,7 +7,9 @@ use yew::prelude::*;
 use crate::problems::format::ProblemSet;
 use crate::problems::progress::{Progress, Tally};
 use crate::problems::session::Choice;
+use crate::problems::more::kind_of;
 use crate::problems::{problem_kyu, sets};
+use crate::text::problems::{set_summary, set_title};
 use crate::text::Msg;
 
 /// Below this many attempts, the rank is said to be a first guess.
@@ -55,6 +57,7 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
     let overall = p.overall(sets(crate::text::locale()));
     let missed_all = p.missed(sets(crate::text::locale()), None).len();
     let due = p.due(sets(crate::text::locale()), super::now().day).len();
+    let (generated, handwritten): (Vec<_>, Vec<_>) = display_order().into_iter().partition(|(_, set)| kind_of(set).is_some());
     let start = |choice: Choice| {
         let cb = props.on_start.clone();
         Callback::from(move |_: MouseEvent| cb.emit(choice))
@@ -102,38 +105,53 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
             </section>
             <h2>{ Msg::new("practice-sets-sets").text() }</h2>
             <ul class="cards practice__sets">
-                { for display_order().into_iter().map(|(i, set)| {
-                    let t = p.tally(set);
-                    let missed = t.missed;
-                    let done = t.done() == t.total;
-                    html! {
-                        <li key={set.id.clone()} class={classes!("card", "practice__set", done.then_some("card--done"))}>
-                            <h3 class="practice__set-title">
-                                { &set.title }
-                                <span class="badge practice__level">{ kyu_range(p, set) }</span>
-                            </h3>
-                            <p class="practice__summary">{ &set.summary }</p>
-                            <progress max={t.total.to_string()} value={t.done().to_string()}
-                                aria-label={format!("{}: {}", set.title, counts(t))} />
-                            <p class="practice__counts">
-                                { Msg::new("practice-sets-problems").arg("m", t.total).text() }{ " · " }{ counts(t) }
-                            </p>
-                            <p class="practice__actions">
-                                <button type="button" class="btn btn--primary" onclick={start(Choice::Set(i))}
-                                    aria-label={Msg::new("practice-sets-start-label").arg("set", &set.title).text()}>{ Msg::new("practice-sets-start").text() }</button>
-                                <button type="button" class="btn" onclick={start(Choice::ShuffledSet(i))}
-                                    aria-label={Msg::new("practice-sets-shuffle-label").arg("set", &set.title).text()}>{ Msg::new("practice-sets-shuffle").text() }</button>
-                                if missed > 0 {
-                                    <button type="button" class="btn" onclick={start(Choice::Missed(Some(i)))}
-                                        aria-label={Msg::new("practice-sets-retry-label").arg("set", &set.title).text()}>
-                                        { Msg::new("practice-sets-retry").arg("missed", missed).text() }
-                                    </button>
-                                }
-                            </p>
-                        </li>
-                    }
-                }) }
+                { for handwritten.into_iter().map(|(i, set)| set_card(p, i, set, &props.on_start)) }
             </ul>
+            if !generated.is_empty() {
+                <h2>{ Msg::new("practice-more-title").text() }</h2>
+                <p class="practice__counts">{ Msg::new("practice-more-lead").text() }</p>
+                <ul class="cards practice__sets">
+                    { for generated.into_iter().map(|(i, set)| set_card(p, i, set, &props.on_start)) }
+                </ul>
+            }
         </div>
+    }
+}
+
+/// One set's card: title and rank, summary, progress, and the ways to start it.
+fn set_card(p: &Progress, i: usize, set: &ProblemSet, on_start: &Callback<Choice>) -> Html {
+    let start = |choice: Choice| {
+        let cb = on_start.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(choice))
+    };
+    let title = set_title(set);
+    let t = p.tally(set);
+    let missed = t.missed;
+    let done = t.done() == t.total;
+    html! {
+        <li key={set.id.clone()} class={classes!("card", "practice__set", done.then_some("card--done"))}>
+            <h3 class="practice__set-title">
+                { &title }
+                <span class="badge practice__level">{ kyu_range(p, set) }</span>
+            </h3>
+            <p class="practice__summary">{ set_summary(set) }</p>
+            <progress max={t.total.to_string()} value={t.done().to_string()}
+                aria-label={format!("{}: {}", title, counts(t))} />
+            <p class="practice__counts">
+                { Msg::new("practice-sets-problems").arg("m", t.total).text() }{ " · " }{ counts(t) }
+            </p>
+            <p class="practice__actions">
+                <button type="button" class="btn btn--primary" onclick={start(Choice::Set(i))}
+                    aria-label={Msg::new("practice-sets-start-label").arg("set", &title).text()}>{ Msg::new("practice-sets-start").text() }</button>
+                <button type="button" class="btn" onclick={start(Choice::ShuffledSet(i))}
+                    aria-label={Msg::new("practice-sets-shuffle-label").arg("set", &title).text()}>{ Msg::new("practice-sets-shuffle").text() }</button>
+                if missed > 0 {
+                    <button type="button" class="btn" onclick={start(Choice::Missed(Some(i)))}
+                        aria-label={Msg::new("practice-sets-retry-label").arg("set", &title).text()}>
+                        { Msg::new("practice-sets-retry").arg("missed", missed).text() }
+                    </button>
+                }
+            </p>
+        </li>
     }
 }

@@ -17,6 +17,7 @@ use crate::problems::progress::Progress;
 use crate::problems::session::{Choice, Session};
 use crate::problems::sets;
 use crate::rules::Point;
+use crate::text::problems::{set_title, step_text};
 use crate::text::{gap, Msg};
 
 /// Props of [`ProblemView`].
@@ -122,7 +123,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
         return html! {
             <div class="page practice">
                 { eyebrow }
-                <h1>{ &set.title }</h1>
+                <h1>{ set_title(set) }</h1>
                 <div class="feedback feedback--right" role="status">{ Msg::new("problem-done-title").text() }</div>
                 <p>{ Msg::new("problem-done").arg("a", a).arg("b", b).arg("c", c).text() }</p>
                 <p class="practice__actions">
@@ -154,11 +155,11 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
     html! {
         <div class="page lesson practice stage">
             { eyebrow }
-            <h1>{ &set.title }</h1>
+            <h1>{ set_title(set) }</h1>
             <div class="lesson__body" ref={body_ref} tabindex="-1"
                 aria-label={which_problem(&props.session)}>
                 <div class="lesson__lead">
-                    <StepText text={AttrValue::from(step.text.clone())} />
+                    <StepText text={AttrValue::from(step_text(set, &step))} />
                 </div>
                 <div class="lesson__board" ref={board_ref}>
                     <Goban {view} {on_point} {label} />

@@ -94,8 +94,27 @@ pub fn act(attempt: &Attempt, action: Action) -> Attempt {
             };
             punish(s, before.misses, f, named);
         }
+    } else if is_move && s.phase == Phase::Wrong && s.misses == before.misses + 1 && answered_without_reason(&action, s) {
+        // A named wrong move whose file gives no reason (the generated problems): the player
+        // played the file's answer, and the reader says what it did.
+        if let Some(f) = fight(&s.step, &before.game) {
+            let life = matches!(s.step.task, Task::Play(_));
+            if let (Some(what), Some(feedback)) = (consequence(&s.game, f, s.learner, life), s.feedback.as_mut()) {
+                feedback.notes.retain(|n| *n != Note::NotThisMove);
+                feedback.notes.push(what);
+            }
+        }
     }
     next
+}
+
+/// Whether `action` played a wrong move the file names without a reason, and the file's
+/// answer to it is on the board.
+fn answered_without_reason(action: &Action, s: &StepState) -> bool {
+    let (Action::Click(p), Task::Capture(t) | Task::Save(t) | Task::Play(t)) = (action, &s.step.task) else { return false };
+    t.wrong.iter().any(|w| {
+        w.why.trim().is_empty() && w.reply.is_some() && parse_point(&w.at, s.game.size()).is_ok_and(|q| q == *p)
+    })
 }
 
 /// Answers the learner's wrong move in `s` with the reader's best reply. A move that wins

@@ -201,6 +201,7 @@ pub fn step(size: BoardSize, black: &[Point], white: &[Point], task: char, targe
         ko: Default::default(),
         komi: None,
         coordinates: None,
+        crop: None,
         marks: Marks { triangle: vec![target.to_gtp(size)], ..Marks::default() },
         hint: None,
         right: None,

@@ -1,0 +1,112 @@
+//! The generated problem sets: the problems of `content/problems/generated.txt` (made and
+//! proven by `weiqi_course::problems::generate`), one set per kind after the handwritten
+//! sets, easiest first, each problem keeping the generator's id (`ladder-41`) for the
+//! learner's record and its kyu as its starting rating. What a problem asks is data
+//! ([`ask`]); the text layer words it.
+
+use weiqi_course::problems::generated::{parse, Kind};
+
+use super::format::ProblemSet;
+use crate::lessons::format::{Step, Task};
+use crate::lessons::setup::{parse_point, start};
+
+/// The generated problems, as committed.
+const GENERATED: &str = include_str!("../../content/problems/generated.txt");
+
+/// The start of a generated set's id: `more-ladder`.
+const PREFIX: &str = "more-";
+
+/// The generated sets, one per kind in [`Kind::ALL`] order, each easiest first. Empty only if
+/// the file did not parse, which the build rules out.
+pub fn sets() -> Vec<ProblemSet> {
+    let Ok(mut problems) = parse(GENERATED) else { return Vec::new() };
+    problems.sort_by(|a, b| b.kyu.cmp(&a.kyu).then_with(|| a.id.cmp(&b.id)));
+    Kind::ALL
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &kind)| {
+            let (steps, kyu): (Vec<Step>, Vec<u8>) = problems
+                .iter()
+                .filter(|p| p.kind == kind)
+                .map(|p| {
+                    let mut step = p.step.clone();
+                    step.id = p.id.clone();
+                    mark_target_group(&mut step);
+                    (step, p.kyu)
+                })
+                .unzip();
+            (!steps.is_empty()).then(|| ProblemSet {
+                id: format!("{PREFIX}{}", kind.name()),
+                title: String::new(),
+                summary: String::new(),
+                level: 4 + i as u8,
+                problems: steps,
+                kyu,
+            })
+        })
+        .collect()
+}
+
+/// The kind of a generated set; `None` for a handwritten one.
+pub fn kind_of(set: &ProblemSet) -> Option<Kind> {
+    let name = set.id.strip_prefix(PREFIX)?;
+    Kind::ALL.into_iter().find(|k| k.name() == name)
+}
+
+/// Marks every stone of the target's group (the file marks the target alone), so the words
+/// can say "the marked stones".
+fn mark_target_group(step: &mut Step) {
+    let (Task::Capture(task) | Task::Save(task) | Task::Play(task)) = &step.task else { return };
+    let Ok((game, _)) = start(step) else { return };
+    let Some(target) = task.target.as_deref().and_then(|t| parse_point(t, game.size()).ok()) else { return };
+    let Some(group) = game.board().group(target) else { return };
+    let mut group: Vec<String> = group.stones.iter().map(|p| p.to_gtp(game.size())).collect();
+    group.sort();
+    step.marks.triangle = group;
+}
+
+/// What a generated problem asks of Black.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// Capture the marked white stones.
+    Capture,
+    /// Save the marked black stones.
+    Save,
+    /// Kill the white group with the marked stones.
+    Kill,
+    /// Make the black group with the marked stones live.
+    Live,
+    /// Win the capturing race against the marked white stones.
+    Race,
+}
+
+/// What the generated problem `step` of `set` asks and how many stones are marked; `None`
+/// for a handwritten problem.
+pub fn ask(set: &ProblemSet, step: &Step) -> Option<(Ask, usize)> {
+    let kind = kind_of(set)?;
+    let stones = step.marks.triangle.len();
+    let ask = match (&step.task, kind) {
+        (Task::Save(_), _) => Ask::Save,
+        (_, Kind::CapturingRace) => Ask::Race,
+        (Task::Play(t), Kind::LifeAndDeath) => {
+            let (game, _) = start(step).ok()?;
+            let target = parse_point(t.target.as_deref()?, game.size()).ok()?;
+            if game.board().get(target) == Some(game.to_move()) {
+                Ask::Live
+            } else {
+                Ask::Kill
+            }
+        }
+        (Task::Play(t), _) => {
+            let (game, _) = start(step).ok()?;
+            let target = parse_point(t.target.as_deref()?, game.size()).ok()?;
+            if game.board().get(target) == Some(game.to_move()) {
+                Ask::Save
+            } else {
+                Ask::Capture
+            }
+        }
+        _ => Ask::Capture,
+    };
+    Some((ask, stones))
+}
