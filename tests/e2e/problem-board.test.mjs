@@ -112,12 +112,13 @@ async function answerWrong(page, problem, board) {
 }
 
 describe("the problem board on a phone (360×740, touch)", () => {
-  test("every problem: lines 28 px apart or more, a board that keeps its size, the reply on screen with it", async () => {
+  test("every problem: lines 28 px apart or more, a board that keeps its size, the reply on screen with it", async (t) => {
     const problems = await readProblems();
     assert.ok(problems.length >= 100, `${problems.length} problems read`);
     if (SHOTS) await mkdir(SHOTS, { recursive: true });
     const { context, page, problems: errors } = await openPage(browser, server.url, PHONE);
     const failures = [];
+    const spacings = [];
     try {
       await page.goto(`${server.url}/#/practice`);
       await waitForApp(page);
@@ -134,6 +135,7 @@ describe("the problem board on a phone (360×740, touch)", () => {
         // The board's room is measured after the first paint (use_steady_board).
         await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
         const before = await measure(page);
+        spacings.push(before.spacing);
         if (before.spacing < MIN_PX) failures.push(`${name}: lines ${before.spacing.toFixed(1)} px apart`);
         await answerWrong(page, problem, before);
         const reply = await eventually(async () => (await text(page.locator(".feedback"))) !== "", true);
@@ -160,6 +162,9 @@ describe("the problem board on a phone (360×740, touch)", () => {
     } finally {
       await context.close();
     }
+    spacings.sort((a, b) => a - b);
+    const at = (q) => spacings[Math.floor(q * (spacings.length - 1))].toFixed(1);
+    t.diagnostic(`lines apart: ${at(0)} px at least, ${at(0.5)} px the median, ${at(1)} px at most`);
     assert.deepEqual(errors, [], "nothing went wrong in the page");
     assert.deepEqual(failures, [], `${failures.length} of ${problems.length} problems:\n${failures.join("\n")}`);
   });
