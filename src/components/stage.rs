@@ -101,3 +101,44 @@ pub fn reply_room(step: &Step) -> Html {
         </div>
     }
 }
+
+/// The node to put on a problem's reply, with the board's node: each time `reply` changes,
+/// the page moves as little as it can so that the reply and the whole board are on screen
+/// together, under the site's sticky header (a learner who scrolled down to a choice sees the
+/// board again with its reply). When they do not both fit, the reply is shown, at the
+/// screen's bottom edge.
+#[hook]
+pub fn use_reply_with_board<K: PartialEq + Clone + 'static>(reply: K, board: NodeRef) -> NodeRef {
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with(reply, move |_| {
+            let Some(reply) = node.cast::<web_sys::Element>() else { return };
+            let Some(window) = web_sys::window() else { return };
+            let screen = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+            let r = reply.get_bounding_client_rect();
+            if screen <= 0.0 || r.height() <= 0.0 {
+                return;
+            }
+            // The top of what can be seen: under the sticky header.
+            let top = window
+                .document()
+                .and_then(|d| d.query_selector(".site-header").ok().flatten())
+                .map_or(0.0, |h| h.get_bounding_client_rect().bottom().max(0.0));
+            let board_top = board.cast::<web_sys::Element>().map_or(top, |b| b.get_bounding_client_rect().top());
+            let below = r.bottom() - screen;
+            let hidden = top - board_top;
+            let by = if below > 1.0 {
+                below
+            } else if hidden > 1.0 {
+                -hidden.min(screen - r.bottom())
+            } else {
+                0.0
+            };
+            if by.abs() > 1.0 {
+                window.scroll_by_with_x_and_y(0.0, by);
+            }
+        });
+    }
+    node
+}

@@ -13,7 +13,8 @@ import { fileURLToPath } from "node:url";
 import { eventually, openPage, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 
 const CONTENT = fileURLToPath(new URL("../../content/problems/", import.meta.url));
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+// No smooth scrolling, so the page is measured where it stops.
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: "reduce" };
 const MIN_PX = 28;
 const SHOTS = process.env.SHOTS;
 
@@ -74,6 +75,16 @@ const measure = (page) =>
     };
   });
 
+/** Waits until the page has stopped moving (a reply brought into view). */
+async function settled(page) {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const y = await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(scrollY)))));
+    if (y === last) return;
+    last = y;
+  }
+}
+
 /** Gives a wrong answer (as far as the file tells which answers are wrong). */
 async function answerWrong(page, problem, board) {
   const tap = (name) => page.locator(`.lesson__board [data-point="${name}"]`).tap();
@@ -101,12 +112,13 @@ async function answerWrong(page, problem, board) {
 }
 
 describe("the problem board on a phone (360×740, touch)", () => {
-  test("every problem: lines 28 px apart or more, a board that keeps its size, the reply on screen with it", async () => {
+  test("every problem: lines 28 px apart or more, a board that keeps its size, the reply on screen with it", async (t) => {
     const problems = await readProblems();
     assert.ok(problems.length >= 100, `${problems.length} problems read`);
     if (SHOTS) await mkdir(SHOTS, { recursive: true });
     const { context, page, problems: errors } = await openPage(browser, server.url, PHONE);
     const failures = [];
+    const spacings = [];
     try {
       await page.goto(`${server.url}/#/practice`);
       await waitForApp(page);
@@ -115,11 +127,15 @@ describe("the problem board on a phone (360×740, touch)", () => {
         await page.evaluate((hash) => {
           location.hash = hash;
         }, `#/practice?set=${problem.set}&problem=${problem.n}`);
-        await page.getByText(new RegExp(`Problem ${problem.n} of \\d+$`)).first().waitFor();
+        await page.getByText(new RegExp(`Problem ${problem.n} of \\d+$`)).first().waitFor().catch(async (e) => {
+          if (SHOTS) await page.screenshot({ path: `${SHOTS}/failed.png` });
+          throw new Error(`${name} did not open (${await page.evaluate(() => location.hash)}): ${e.message}\n${errors.join("\n")}`);
+        });
         await page.locator(".lesson__board .goban__hits rect").first().waitFor();
         // The board's room is measured after the first paint (use_steady_board).
         await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
         const before = await measure(page);
+        spacings.push(before.spacing);
         if (before.spacing < MIN_PX) failures.push(`${name}: lines ${before.spacing.toFixed(1)} px apart`);
         await answerWrong(page, problem, before);
         const reply = await eventually(async () => (await text(page.locator(".feedback"))) !== "", true);
@@ -127,23 +143,28 @@ describe("the problem board on a phone (360×740, touch)", () => {
           failures.push(`${name}: no reply (${before.viewBox}, ${before.spacing.toFixed(1)} px)`);
           continue;
         }
-        await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+        await settled(page);
         const after = await measure(page);
         if (Math.abs(after.drawing.width - before.drawing.width) > 0.5 || Math.abs(after.drawing.height - before.drawing.height) > 0.5) {
           failures.push(`${name}: the board went from ${before.drawing.width.toFixed(0)}×${before.drawing.height.toFixed(0)} to ${after.drawing.width.toFixed(0)}×${after.drawing.height.toFixed(0)} px`);
         }
+        // On screen: under the sticky header and above the screen's bottom edge.
         const shown = await page.locator(".feedback").evaluate((f) => {
           const r = f.getBoundingClientRect();
-          return { top: r.top, bottom: r.bottom, screen: innerHeight };
+          const header = document.querySelector(".site-header").getBoundingClientRect().bottom;
+          return { top: r.top, bottom: r.bottom, screen: innerHeight, header: Math.max(0, header) };
         });
-        if (shown.top < 0 || shown.bottom > shown.screen + 0.5 || after.drawing.top < -0.5 || after.drawing.bottom > shown.screen + 0.5) {
-          failures.push(`${name}: board ${after.drawing.top.toFixed(0)}–${after.drawing.bottom.toFixed(0)}, reply ${shown.top.toFixed(0)}–${shown.bottom.toFixed(0)} on a screen ${shown.screen} px tall`);
+        if (shown.top < shown.header - 0.5 || shown.bottom > shown.screen + 0.5 || after.drawing.top < shown.header - 0.5 || after.drawing.bottom > shown.screen + 0.5) {
+          failures.push(`${name}: board ${after.drawing.top.toFixed(0)}–${after.drawing.bottom.toFixed(0)}, reply ${shown.top.toFixed(0)}–${shown.bottom.toFixed(0)}, seen ${shown.header.toFixed(0)}–${shown.screen} px`);
         }
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-${problem.set}-${String(problem.n).padStart(2, "0")}.png` });
       }
     } finally {
       await context.close();
     }
+    spacings.sort((a, b) => a - b);
+    const at = (q) => spacings[Math.floor(q * (spacings.length - 1))].toFixed(1);
+    t.diagnostic(`lines apart: ${at(0)} px at least, ${at(0.5)} px the median, ${at(1)} px at most`);
     assert.deepEqual(errors, [], "nothing went wrong in the page");
     assert.deepEqual(failures, [], `${failures.length} of ${problems.length} problems:\n${failures.join("\n")}`);
   });

@@ -151,6 +151,9 @@ pub const SNAP: u8 = 2;
 /// The fewest lines a cropped region shows across and down.
 pub const MIN_LINES: u8 = 4;
 
+/// Lines a cropped region shows across more than down, as far as the board goes.
+pub const WIDER: u8 = 2;
+
 /// A region covering this share of the board or more (percent) shows the whole board.
 pub const NEARLY_ALL: u32 = 75;
 
@@ -203,7 +206,7 @@ impl Region {
     }
 
     /// The region a page shows for a rectangle that must be seen: at least [`MIN_LINES`]
-    /// across and down and at least as wide as tall (grown around its middle), each side
+    /// across and down and [`WIDER`] lines wider than tall (grown around its middle), each side
     /// within [`SNAP`] lines of the board's edge taken to the edge, and the whole board when
     /// that is nearly all of it ([`NEARLY_ALL`]).
     pub fn fitted(self, size: BoardSize) -> Region {
@@ -243,10 +246,11 @@ impl Region {
         widen(&mut r.left, &mut r.right, MIN_LINES);
         widen(&mut r.top, &mut r.bottom, MIN_LINES);
         snap(&mut r);
-        // Never taller than wide: a screen is as wide as a board and seldom taller, so fewer
-        // columns than rows would not make the stones bigger, only hide what is beside them.
+        // Wider than tall, by [`WIDER`] lines: a phone's board is as wide as the screen and
+        // the reply goes under it, so fewer columns would not make the stones bigger, only
+        // the board taller and what is beside the problem hidden.
         let rows = r.rows();
-        widen(&mut r.left, &mut r.right, rows);
+        widen(&mut r.left, &mut r.right, rows + WIDER);
         snap(&mut r);
         let shown = u32::from(r.columns()) * u32::from(r.rows());
         if shown * 100 >= NEARLY_ALL * size.area() {
@@ -265,9 +269,9 @@ impl Region {
     /// let size = BoardSize::NINE;
     /// let near_a1 = ["A1", "B2", "C1"].map(|p| Point::parse_gtp(p, size).unwrap());
     /// let r = Region::around(size, near_a1);
-    /// // Columns A–C and rows 1–2 with the margin (A–D, 1–3), four rows at least (1–4); the
-    /// // left and bottom sides are the board's edge.
-    /// assert_eq!((r.left, r.right, r.top, r.bottom), (0, 3, 5, 8));
+    /// // Columns A–C and rows 1–2 with the margin (A–D, 1–3), four rows at least (1–4), two
+    /// // columns more than rows (A–F); the left and bottom sides are the board's edge.
+    /// assert_eq!((r.left, r.right, r.top, r.bottom), (0, 5, 5, 8));
     /// assert_eq!(Region::around(size, []), Region::whole(size));
     /// ```
     pub fn around(size: BoardSize, points: impl IntoIterator<Item = Point>) -> Region {
@@ -451,15 +455,15 @@ mod tests {
                       - - - - - - - - -
                       - - - - - - - - -
                       - - - - - - - - -
-                      # # # # # - - - -
-                      # # # # # - - - -
-                      # # # # # - - - -
-                      # # # # # - - - -";
+                      # # # # # # - - -
+                      # # # # # # - - -
+                      # # # # # # - - -
+                      # # # # # # - - -";
         assert_eq!(shown(corner), rows(region));
     }
 
     #[test]
-    fn a_side_is_never_taller_than_wide() {
+    fn a_region_is_wider_than_tall() {
         // Stones along the left side, rows 3 to 6: with a line around them and the edges two
         // lines away, all nine rows; as many columns, so the whole board.
         let side = ". . . . . . . . .

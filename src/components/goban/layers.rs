@@ -132,17 +132,18 @@ pub fn Grid(props: &GridProps) -> Html {
     let (x1, x2) = (g.line_end(at(r.left), left_edge, -1), g.line_end(at(r.right), right_edge, 1));
     let (y1, y2) = (g.line_end(at(r.top), top_edge, -1), g.line_end(at(r.bottom), bottom_edge, 1));
     let (fx, fy, fw, fh) = g.frame();
+    // Flat lists of keyed elements (no fragments): another region changes how many there are.
     let columns = (r.left..=r.right).map(|c| {
         let x = at(c).to_string();
-        html! { <line x1={x.clone()} y1={y1.to_string()} x2={x} y2={y2.to_string()} /> }
+        html! { <line key={format!("c{c}")} x1={x.clone()} y1={y1.to_string()} x2={x} y2={y2.to_string()} /> }
     });
     let rows = (r.top..=r.bottom).map(|row| {
         let y = at(row).to_string();
-        html! { <line x1={x1.to_string()} y1={y.clone()} x2={x2.to_string()} y2={y} /> }
+        html! { <line key={format!("r{row}")} x1={x1.to_string()} y1={y.clone()} x2={x2.to_string()} y2={y} /> }
     });
     let stars = props.size.star_points().into_iter().filter(|&p| r.contains(p)).map(|p| {
         let (x, y) = g.xy(p);
-        html! { <circle cx={x.to_string()} cy={y.to_string()} r="11" /> }
+        html! { <circle key={format!("{}-{}", p.col(), p.row())} cx={x.to_string()} cy={y.to_string()} r="11" /> }
     });
     let coords = props.coordinates.then(|| {
         let size = props.size;
@@ -150,38 +151,31 @@ pub fn Grid(props: &GridProps) -> Html {
         let name = move |i: u8| Point::new(i, i).map(|p| p.to_gtp(size)).unwrap_or_default();
         let (near_x, far_x) = (at(r.left) - 80, at(r.right) + 80);
         let (near_y, far_y) = (at(r.top) - 80, at(r.bottom) + 80);
-        let letters = (r.left..=r.right).map(move |c| {
+        let mut texts = Vec::new();
+        for c in r.left..=r.right {
             let name = name(c);
-            let letter = &name[..name.len().min(1)];
+            let letter = name[..name.len().min(1)].to_string();
             let x = at(c).to_string();
-            html! {
-                <>
-                    <text x={x.clone()} y={near_y.to_string()}>{ letter.to_string() }</text>
-                    <text {x} y={far_y.to_string()}>{ letter.to_string() }</text>
-                </>
-            }
-        });
-        let numbers = (r.top..=r.bottom).map(move |row| {
+            texts.push(html! { <text key={format!("t{c}")} x={x.clone()} y={near_y.to_string()}>{ letter.clone() }</text> });
+            texts.push(html! { <text key={format!("b{c}")} {x} y={far_y.to_string()}>{ letter }</text> });
+        }
+        for row in r.top..=r.bottom {
             let name = name(row);
-            let number = &name[name.len().min(1)..];
+            let number = name[name.len().min(1)..].to_string();
             let y = at(row).to_string();
-            html! {
-                <>
-                    <text x={near_x.to_string()} y={y.clone()}>{ number.to_string() }</text>
-                    <text x={far_x.to_string()} {y}>{ number.to_string() }</text>
-                </>
-            }
-        });
-        html! { <>{ for letters }{ for numbers }</> }
+            texts.push(html! { <text key={format!("l{row}")} x={near_x.to_string()} y={y.clone()}>{ number.clone() }</text> });
+            texts.push(html! { <text key={format!("r{row}")} x={far_x.to_string()} {y}>{ number }</text> });
+        }
+        texts
     });
     let cropped = (!r.is_whole(props.size)).then_some("goban__grid--cropped");
     html! {
         <g class={classes!("goban__grid", cropped)}>
             <rect class="goban__wood" x={fx.to_string()} y={fy.to_string()} width={fw.to_string()} height={fh.to_string()} rx="18" />
-            <g class="goban__lines">{ for columns }{ for rows }</g>
+            <g class="goban__lines">{ for columns.chain(rows) }</g>
             <g class="goban__stars">{ for stars }</g>
             if let Some(coords) = coords {
-                <g class="goban__coords">{ coords }</g>
+                <g class="goban__coords">{ for coords }</g>
             }
         </g>
     }

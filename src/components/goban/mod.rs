@@ -367,6 +367,7 @@ pub fn Goban(props: &GobanProps) -> Html {
             </g>
         }
     });
+    let region_key = format!("{}-{}-{}-{}-{}", size.get(), region.left, region.top, region.right, region.bottom);
     let whole_board = {
         let zoom = zoom.clone();
         Callback::from(move |_: MouseEvent| zoom.set(None))
@@ -390,7 +391,9 @@ pub fn Goban(props: &GobanProps) -> Html {
         <div class={classes!("goban", zoom.is_some().then_some("goban--zoomed"), props.class.clone())}>
             <div class="goban__frame" tabindex="0" role="application" aria-roledescription="board"
                 aria-label={props.label.clone()} {onkeydown} {onfocus} {onblur} {onpointerdown}>
-                <svg class="goban__svg" viewBox={view_box}
+                // Another region is another drawing, made afresh (keyed: the lists of lines,
+                // points and cells change length).
+                <svg key={region_key} class="goban__svg" viewBox={view_box}
                     aria-hidden="true" focusable="false" {onclick} {onpointermove} {onpointerleave}>
                     <Defs prefix={(*prefix).clone()} />
                     { clip }

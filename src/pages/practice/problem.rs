@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::goban::Goban;
-use crate::components::stage::{reply_room, use_reply_in_view, use_steady_board};
+use crate::components::stage::{reply_room, use_reply_with_board, use_steady_board};
 use crate::components::step::{StepTask, StepText, TaskState};
 use crate::lessons::player::{Action, Tone};
 use crate::lessons::text::plain;
@@ -62,7 +62,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
     let solved = state.solved();
     let body_ref = use_node_ref();
     let board_ref = use_steady_board((here, props.session.at, props.finished));
-    let reply_ref = use_reply_in_view(state.feedback.clone());
+    let reply_ref = use_reply_with_board(state.feedback.clone(), board_ref.clone());
     // A new problem (or the summary) starts at the top, and focus goes to the problem, so a
     // keyboard or screen-reader user is where the new board and text are.
     {

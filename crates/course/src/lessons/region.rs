@@ -55,8 +55,8 @@ pub fn crops(step: &Step, by_default: bool) -> bool {
 /// """
 /// "#).unwrap();
 /// let r = step_region(&step);
-/// // The corner: columns A–D, rows 1–4 (the liberty A2 and two lines around it).
-/// assert_eq!((r.left, r.top, r.right, r.bottom), (0, 5, 3, 8));
+/// // The corner: rows 1–4 (the liberty A2 and two lines around it), columns A–F.
+/// assert_eq!((r.left, r.top, r.right, r.bottom), (0, 5, 5, 8));
 /// ```
 pub fn step_region(step: &Step) -> Region {
     let Ok((game, letters)) = setup::start(step) else {
@@ -181,10 +181,10 @@ mod tests {
              . . . . . . . . .",
         );
         // Stones A3–C2 and the line's C1 with a margin of a line, the liberties (A1, B1) and
-        // two lines around them: columns A–D, rows 1–4; the left and bottom sides are the
-        // board's edge.
+        // two lines around them: columns A–D, rows 1–4, and two columns more (a region is
+        // wider than tall); the left and bottom sides are the board's edge.
         let r = step_region(&s);
-        assert_eq!(named(r, 9), ("A".into(), "D".into(), 4, 1));
+        assert_eq!(named(r, 9), ("A".into(), "F".into(), 4, 1));
         assert_eq!(r.edges(BoardSize::NINE), [true, false, false, true]);
     }
 
@@ -227,7 +227,7 @@ mod tests {
         for p in ["F8", "G8", "G7", "H8", "H7", "F9", "J9"] {
             assert!(r.contains(Point::parse_gtp(p, size).unwrap()), "{p} in {r:?}");
         }
-        assert_eq!(named(r, 9), ("E".into(), "J".into(), 9, 6));
+        assert_eq!(named(r, 9), ("D".into(), "J".into(), 9, 6));
         assert!(!r.contains(Point::parse_gtp("C5", size).unwrap()));
     }
 
@@ -303,7 +303,7 @@ mod tests {
              . X . . . . . . .",
         );
         let r = step_region(&s);
-        assert_eq!(named(r, 9), ("A".into(), "D".into(), 4, 1));
+        assert_eq!(named(r, 9), ("A".into(), "F".into(), 4, 1));
         // A point White may not play far away makes the region grow to it.
         let s = step(
             "task = \"points\"\nfind = \"forbidden\"\nturn = \"white\"",

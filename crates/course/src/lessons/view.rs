@@ -194,7 +194,7 @@ O X . . . . . . .
     #[test]
     fn lessons_show_the_whole_board_and_problems_their_region_unless_the_step_says_otherwise() {
         let size = BoardSize::NINE;
-        let corner = Region { left: 0, top: 5, right: 3, bottom: 8 };
+        let corner = Region { left: 0, top: 5, right: 5, bottom: 8 };
         let mut step = corner_capture();
         let state = StepState::new(Rc::new(step.clone()));
         assert!(board_view(&state).region.is_whole(size));
