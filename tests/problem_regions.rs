@@ -3,7 +3,9 @@
 //! board: for every problem in `content/problems/`, the region holds what the problem shows
 //! and asks about, and it holds every move of the fight: each move the learner can tap in
 //! the region, answered by the problem's lines, its named wrong moves or the reader, stays
-//! in it (so the region never has to grow while the learner plays).
+//! in it (so the region never has to grow while the learner plays). For the generated
+//! problems (`content/problems/generated.txt`) the region holds their stones, marks, lines
+//! and named wrong moves; answers the reader finds elsewhere grow the view as they come.
 //!
 //! `SHOW_REGIONS=1 cargo test --test problem_regions -- --nocapture` prints each problem's
 //! region.
@@ -18,12 +20,16 @@ use weiqi::lessons::region::step_region;
 use weiqi::lessons::setup::{parse_moves, start};
 use weiqi::lessons::view::problem_view;
 use weiqi::problems::attempt::{act, Attempt};
-use weiqi::problems::sets;
+use weiqi::problems::{handwritten_sets, sets};
 use weiqi::rules::{Move, Point};
 
-/// Every problem: its set, its number (from 1) and its step.
-fn problems() -> Vec<(&'static str, usize, &'static Step)> {
-    sets(weiqi::locale::Locale::En)
+/// Every handwritten problem (`generated`: every generated one instead): its set, its
+/// number (from 1) and its step.
+fn problems(generated: bool) -> Vec<(&'static str, usize, &'static Step)> {
+    let all = sets(weiqi::locale::Locale::En);
+    let handwritten = handwritten_sets(weiqi::locale::Locale::En);
+    let chosen = if generated { &all[handwritten.len()..] } else { handwritten };
+    chosen
         .iter()
         .flat_map(|s| s.problems.iter().enumerate().map(move |(i, step)| (s.id.as_str(), i + 1, step)))
         .collect()
@@ -47,10 +53,25 @@ fn outside(region: Region, attempt: &Attempt) -> Vec<String> {
 
 #[test]
 fn every_problem_region_holds_its_stones_marks_and_moves() {
+    let (cropped, total) = regions_hold(false);
+    // Small boards (5×5 to 7×7) are shown whole when the fight is near the middle, as are
+    // whole-board questions; the corners and sides of 9×9 are cropped.
+    assert!(cropped * 4 > total, "a part of the board is shown for {cropped} of {total} problems");
+}
+
+#[test]
+fn every_generated_problem_region_holds_its_stones_and_moves() {
+    let (_, total) = regions_hold(true);
+    assert!(total >= 1_000, "{total} generated problems");
+}
+
+/// Checks that the region of every handwritten (or generated) problem holds its stones,
+/// marks and moves; how many problems are cropped, of how many.
+fn regions_hold(generated: bool) -> (usize, usize) {
     let show = std::env::var_os("SHOW_REGIONS").is_some();
     let mut errors = Vec::new();
     let (mut cropped, mut total) = (0, 0);
-    for (set, n, step) in problems() {
+    for (set, n, step) in problems(generated) {
         let (game, _) = start(step).expect("checked content sets up");
         let size = game.size();
         let region = step_region(step);
@@ -85,16 +106,14 @@ fn every_problem_region_holds_its_stones_marks_and_moves() {
         println!("{cropped} of {total} problems cropped");
     }
     assert!(errors.is_empty(), "{}", errors.join("\n"));
-    // Small boards (5×5 to 7×7) are shown whole when the fight is near the middle, as are
-    // whole-board questions; the corners and sides of 9×9 are cropped.
-    assert!(cropped * 4 > total, "a part of the board is shown for {cropped} of {total} problems");
+    (cropped, total)
 }
 
 /// Every first move the learner can tap, and every move of the problem's lines, with what
 /// answers it: all of it is in the region.
 #[test]
 fn every_answer_to_a_move_in_the_region_stays_in_it() {
-    let work: Vec<_> = problems().into_iter().filter(|(_, _, s)| matches!(s.task, Task::Play(_) | Task::Capture(_) | Task::Save(_))).collect();
+    let work: Vec<_> = problems(false).into_iter().filter(|(_, _, s)| matches!(s.task, Task::Play(_) | Task::Capture(_) | Task::Save(_))).collect();
     let next = AtomicUsize::new(0);
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let errors: Vec<String> = std::thread::scope(|scope| {
