@@ -28,7 +28,7 @@ fn share(kind: Kind) -> usize {
 /// The most seeds tried for one kind.
 const MAX_SEEDS: u64 = 4_000;
 
-fn problems_of(kind: Kind, limit: Option<usize>) -> (Vec<GeneratedProblem>, u64) {
+fn problems_of(kind: Kind, limit: Option<usize>, stream: bool) -> (Vec<GeneratedProblem>, u64) {
     let mut seen = HashSet::new();
     let mut out = Vec::new();
     let mut seed = 0;
@@ -36,6 +36,9 @@ fn problems_of(kind: Kind, limit: Option<usize>) -> (Vec<GeneratedProblem>, u64)
     while out.len() < wanted && seed < MAX_SEEDS {
         if let Some(p) = generate(kind, seed) {
             if seen.insert(symmetry_key(&p)) {
+                if stream {
+                    println!("{}", p.to_line());
+                }
                 out.push(p);
             }
         }
@@ -52,6 +55,8 @@ fn main() {
     // out the header, for putting a file together from parts.
     let args: Vec<String> = std::env::args().skip(1).collect();
     let header = !args.iter().any(|a| a == "--lines-only");
+    // `--stream`: each line as soon as it is made (kinds mixed), nothing at the end.
+    let stream = args.iter().any(|a| a == "--stream");
     let named: Vec<Kind> = args.iter().filter_map(|a| Kind::from_name(a)).collect();
     let kinds = if named.is_empty() { Kind::ALL.to_vec() } else { named };
     let results: Vec<(Kind, Vec<GeneratedProblem>, u64)> = std::thread::scope(|scope| {
@@ -60,13 +65,16 @@ fn main() {
             .copied()
             .map(|kind| scope.spawn(move || {
                 let t = Instant::now();
-                let (problems, seeds) = problems_of(kind, limit);
+                let (problems, seeds) = problems_of(kind, limit, stream);
                 eprintln!("{:>15}: {:>4} problems from {seeds} seeds in {:.1} s", kind.name(), problems.len(), t.elapsed().as_secs_f64());
                 (kind, problems, seeds)
             }))
             .collect();
         handles.into_iter().map(|h| h.join().expect("a generator thread")).collect()
     });
+    if stream {
+        return;
+    }
     if header {
         println!("# Generated practice problems: one a line, the format is in crates/course/src/problems/generated.rs.");
         println!("# Made by `cargo run --release -p weiqi-course --example generate_problems`; do not edit by hand.");
