@@ -18,22 +18,32 @@ use weiqi_course::problems::{GeneratedProblem, Kind};
 /// How many problems each kind gets.
 fn share(kind: Kind) -> usize {
     match kind {
-        Kind::CaptureNow | Kind::Escape => 170,
-        Kind::Atari | Kind::Snapback | Kind::LifeAndDeath | Kind::CuttingStones => 140,
-        Kind::Ladder => 110,
-        Kind::Net | Kind::CapturingRace => 100,
+        Kind::CaptureNow => 57,
+        Kind::Atari => 36,
+        Kind::Ladder => 30,
+        Kind::Net => 34,
+        Kind::Snapback => 330,
+        Kind::CuttingStones => 69,
+        Kind::Escape => 250,
+        Kind::CapturingRace => 330,
+        Kind::LifeAndDeath => 108,
     }
 }
 
 /// The most seeds tried for one kind.
-const MAX_SEEDS: u64 = 4_000;
+fn max_seeds(kind: Kind) -> u64 {
+    match kind {
+        Kind::CapturingRace => 10_000,
+        _ => 4_000,
+    }
+}
 
 fn problems_of(kind: Kind, limit: Option<usize>, stream: bool) -> (Vec<GeneratedProblem>, u64) {
     let mut seen = HashSet::new();
     let mut out = Vec::new();
     let mut seed = 0;
     let wanted = limit.unwrap_or(share(kind));
-    while out.len() < wanted && seed < MAX_SEEDS {
+    while out.len() < wanted && seed < max_seeds(kind) {
         if let Some(p) = generate(kind, seed) {
             if seen.insert(symmetry_key(&p)) {
                 if stream {
