@@ -6,7 +6,8 @@
 //!
 //! For each kind, seeds from 0 up until the kind has its share of problems (or the seeds
 //! run out): a seed whose problem does not prove, or repeats an earlier one turned or
-//! mirrored, is skipped. Counts per kind and per rating go to standard error.
+//! mirrored, or is one GNU Go finds wrong (`DROPPED`), is skipped. Counts per kind and per
+//! rating go to standard error.
 //! `PROBLEMS_PER_KIND=5` makes a small set, for a quick look.
 
 use std::collections::{BTreeMap, HashSet};
@@ -21,14 +22,26 @@ fn share(kind: Kind) -> usize {
         Kind::CaptureNow => 57,
         Kind::Atari => 36,
         Kind::Ladder => 30,
-        Kind::Net => 34,
+        Kind::Net => 29,
         Kind::Snapback => 330,
         Kind::CuttingStones => 69,
-        Kind::Escape => 250,
+        Kind::Escape => 221,
         Kind::CapturingRace => 330,
         Kind::LifeAndDeath => 108,
     }
 }
+
+/// Problems left out: GNU Go's reading says their answer fails
+/// (`GENERATED_GNUGO_ALL=1 cargo test --test problems_generated_gnugo`), where our reader
+/// takes a group that has run out to four liberties for escaped, or misses a net.
+const DROPPED: &[&str] = &[
+    "escape-26", "escape-31", "escape-64", "escape-91", "escape-92", "escape-123", "escape-221",
+    "escape-247", "escape-261", "escape-265", "escape-306", "escape-309", "escape-311",
+    "escape-389", "escape-407", "escape-437", "escape-443", "escape-452", "escape-470",
+    "escape-478", "escape-490", "escape-531", "escape-606", "escape-609", "escape-634",
+    "escape-711", "escape-724", "escape-788", "escape-792", "net-46", "net-93", "net-129",
+    "net-142", "net-304",
+];
 
 /// The most seeds tried for one kind.
 fn max_seeds(kind: Kind) -> u64 {
@@ -44,7 +57,7 @@ fn problems_of(kind: Kind, limit: Option<usize>, stream: bool) -> (Vec<Generated
     let mut seed = 0;
     let wanted = limit.unwrap_or(share(kind));
     while out.len() < wanted && seed < max_seeds(kind) {
-        if let Some(p) = generate(kind, seed) {
+        if let Some(p) = generate(kind, seed).filter(|p| !DROPPED.contains(&p.id.as_str())) {
             if seen.insert(symmetry_key(&p)) {
                 if stream {
                     println!("{}", p.to_line());
