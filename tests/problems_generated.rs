@@ -52,10 +52,13 @@ fn the_file_has_a_thousand_problems_of_every_kind_from_30_to_10_kyu() {
     let easy = problems.iter().filter(|p| p.kyu >= 28).count();
     let hard = problems.iter().filter(|p| p.kyu <= 12).count();
     assert!(easy >= 20 && hard >= 5, "{easy} problems at 28 kyu or easier, {hard} at 12 kyu or harder");
-    // Spread: no band of five ratings holds more than half of the problems.
-    for low in 10..=26u8 {
-        let band: usize = per_kyu.range(low..low + 5).map(|(_, n)| n).sum();
-        assert!(band * 2 <= problems.len(), "{band} problems from {low} to {} kyu", low + 4);
+    // Spread: every band of ratings holds a few problems, and no kind most of them.
+    for (low, high) in [(10, 14), (15, 19), (20, 24), (25, 30)] {
+        let band: usize = per_kyu.range(low..=high).map(|(_, n)| n).sum();
+        assert!(band * 100 >= problems.len() * 2, "{band} problems from {low} to {high} kyu");
+    }
+    for (kind, n) in &per_kind {
+        assert!(n * 100 <= problems.len() * 35, "{n} {} problems of {}", kind.name(), problems.len());
     }
 }
 
@@ -112,3 +115,192 @@ fn example(kind: Kind, seed: u64, board: &str, target_at: &str, first: &str) {
     assert_eq!(target(&p.step), target_at);
     assert_eq!(first_move(&p.step), first);
 }
+#[test]
+fn example_capture_now() {
+    example(
+        Kind::CaptureNow,
+        0,
+        "
+. . . . . . . X .
+. . . . . . X O X
+. . . . . X O O .
+. . O . . . X X .
+. . . . . . . . .
+. O . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+",
+        "H7",
+        "",
+    );
+}
+
+#[test]
+fn example_atari() {
+    example(
+        Kind::Atari,
+        6,
+        "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . X . .
+. O . . X X . . .
+. . . . O O . X .
+",
+        "F1",
+        "D1",
+    );
+}
+
+#[test]
+fn example_ladder() {
+    example(
+        Kind::Ladder,
+        0,
+        "
+. . . . . . . . .
+. . X . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . O X . .
+. . . . X X . . .
+. . . . . . . . .
+. . . . . . . . .
+. . O . . . . . .
+",
+        "F5",
+        "F6",
+    );
+}
+
+#[test]
+fn example_net() {
+    example(
+        Kind::Net,
+        16,
+        "
+. . . . . . . . .
+. . O . . . . . .
+. . . . . O . . .
+. . . . . . . . .
+. X X O . . . . .
+. . . X X . . . .
+. X . . . . . . .
+. . . . . . . . .
+. . . . . . . . X
+",
+        "D5",
+        "E6",
+    );
+}
+
+#[test]
+fn example_snapback() {
+    example(
+        Kind::Snapback,
+        3,
+        "
+. . . . . . . . .
+. . . . . X . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . O O
+. . . . . . . O O
+. . . . . . X X O
+. . . . . . X O .
+. . O . . . X O .
+",
+        "H1",
+        "J2",
+    );
+}
+
+#[test]
+fn example_cutting_stones() {
+    example(
+        Kind::CuttingStones,
+        0,
+        "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . O . X .
+. . . . . X X O .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+",
+        "H4",
+        "H3",
+    );
+}
+
+#[test]
+fn example_escape() {
+    example(
+        Kind::Escape,
+        1,
+        "
+. . . . . . . . .
+. . O . . . . . .
+. O X . . . . . .
+. . O . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . X . . . . . .
+. X . . . . . . .
+. . . . . . . . .
+",
+        "C7",
+        "D7",
+    );
+}
+
+#[test]
+fn example_capturing_race() {
+    example(
+        Kind::CapturingRace,
+        13,
+        "
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. X . . . X . . .
+. . . . . . . . .
+. . . . . . . . .
+. X X X X O O O O
+. X O O O X X X O
+. X . . . . . . O
+",
+        "E2",
+        "D1",
+    );
+}
+
+#[test]
+fn example_life_and_death() {
+    example(
+        Kind::LifeAndDeath,
+        0,
+        "
+X X O O . . . . .
+. X X O . . . . .
+. . X O . . . . .
+. X X O . . . . .
+X X O O . . . . .
+O O O . . . . X .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+",
+        "A9",
+        "A7",
+    );
+}
+

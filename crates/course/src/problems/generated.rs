@@ -337,7 +337,7 @@ fn points(text: &str, size: BoardSize) -> Result<Vec<Point>, Fault> {
     if text == "-" {
         return Ok(Vec::new());
     }
-    if !text.is_ascii() || text.len() % 2 != 0 {
+    if !text.is_ascii() || !text.len().is_multiple_of(2) {
         return Err(Fault::Point(text.to_string()));
     }
     (0..text.len()).step_by(2).map(|i| point(&text[i..i + 2], size)).collect()

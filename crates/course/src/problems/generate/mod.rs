@@ -4,10 +4,14 @@
 //! Each kind has a module that sketches a position from the seed (a shape of its kind, turned
 //! by one of the board's eight symmetries, near a corner or a side, with a few extra stones
 //! for variety) and says what its answer must look like. The reading here is shared: the
-//! reader ([`crate::reading`]) finds the winning first moves (Black always plays, one answer
-//! for a capture, one or two for a defence), the correct lines ([`principal_line`]) and, for
-//! each plausible wrong first move, White's answer ([`best_move`]). The problem is kept only
-//! when [`prove`] proves it, the same proof as the handwritten problems.
+//! reader ([`crate::reading`]) finds the winning first moves (Black always plays; the
+//! quickest captures, or the saving moves, up to the kind's number of answers, each with a
+//! correct line from [`principal_line`]), reads every other candidate move as deep as the
+//! proof will (they must fail), finds White's answer to each plausible wrong first move
+//! ([`best_move`]), and reads a defence deeper still. The problem is kept only when [`prove`]
+//! proves it, the same proof as the handwritten problems. Two problems that are one turned
+//! or mirrored are the same ([`symmetry_key`]): the example that writes the file keeps the
+//! first.
 //!
 //! The rating, in kyu, from the kind, the reading depth and the plausible wrong moves:
 //!
@@ -39,13 +43,15 @@ use crate::rules::{BoardSize, Color, Game, Move, Point, Rng};
 pub use crate::problems::fight::principal_line;
 pub use sketch::Sketch;
 
-
 /// A generated problem.
 pub type Generated = GeneratedProblem;
 
 /// How wide the generator reads: a position that needs more is given up (the proof allows
 /// more, so what is read here is proven quickly).
 const NODES: usize = 300_000;
+
+/// How deep a defence is read before it is believed.
+const DEEP: u32 = 18;
 
 /// How wide the quick look for the answers reads.
 const QUICK_NODES: usize = 20_000;
@@ -207,6 +213,12 @@ fn finish(kind: Kind, seed: u64, plan: Plan) -> Option<Generated> {
             }
         }
         lines.push(line);
+    }
+    // A defence must hold deeper than the proof reads: the reader calls a group safe when it
+    // sees no capture within its depth, and a long ladder could be beyond it.
+    let deep = Limits { depth: DEEP, nodes: NODES };
+    if !learner_attacks && answers.iter().any(|&mv| solve_after(&game, mv, fight, deep) != crate::reading::Verdict::Survives) {
+        return None;
     }
     let reading = Reading { game: game.clone(), fight, answers: answers.clone(), line: lines[0].clone() };
     if !(plan.fits)(&reading) {
