@@ -51,6 +51,7 @@ fn Host(props: &HostProps) -> Html {
         announcement: "".into(),
         label: "Test board".into(),
         tap_to_confirm: props.tap_to_confirm,
+        keep_zoom: false,
         class: Classes::new(),
         interactive: true,
     };
