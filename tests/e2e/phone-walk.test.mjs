@@ -93,7 +93,7 @@ describe("practice: addresses and the way around", () => {
 
       await page.locator("nav.site-nav").getByRole("link", { name: "Practice" }).click();
       await page.locator("main h1", { hasText: /^Practice$/ }).waitFor();
-      assert.equal(await page.locator(".practice__sets").count(), 1, "the list of sets");
+      assert.equal(await page.locator(".practice__sets").count(), 2, "the lists of sets: the handwritten ones, then the generated ones");
       assert.equal(page.url().replace(/.*#/, "#"), "#/practice");
     });
   });
