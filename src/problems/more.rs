@@ -88,22 +88,15 @@ pub fn ask(set: &ProblemSet, step: &Step) -> Option<(Ask, usize)> {
     let ask = match (&step.task, kind) {
         (Task::Save(_), _) => Ask::Save,
         (_, Kind::CapturingRace) => Ask::Race,
-        (Task::Play(t), Kind::LifeAndDeath) => {
-            let (game, _) = start(step).ok()?;
-            let target = parse_point(t.target.as_deref()?, game.size()).ok()?;
-            if game.board().get(target) == Some(game.to_move()) {
-                Ask::Live
-            } else {
-                Ask::Kill
-            }
-        }
         (Task::Play(t), _) => {
             let (game, _) = start(step).ok()?;
             let target = parse_point(t.target.as_deref()?, game.size()).ok()?;
-            if game.board().get(target) == Some(game.to_move()) {
-                Ask::Save
-            } else {
-                Ask::Capture
+            let own = game.board().get(target) == Some(game.to_move());
+            match (kind == Kind::LifeAndDeath, own) {
+                (true, true) => Ask::Live,
+                (true, false) => Ask::Kill,
+                (false, true) => Ask::Save,
+                (false, false) => Ask::Capture,
             }
         }
         _ => Ask::Capture,
