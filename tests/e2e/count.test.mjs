@@ -271,6 +271,9 @@ describe("counting trainer", () => {
       assert.match(await text(page.locator(".count__marked")), /^Marked dead: /);
       await page.getByRole("button", { name: "Check the dead stones" }).focus();
       await page.keyboard.press("Enter");
+      // Enter clicks the button a moment after the key press returns: wait for the new reply.
+      const replied = async () => ((await feedback(page)) === said ? "the first reply" : "a new reply");
+      assert.equal(await eventually(replied, "a new reply"), "a new reply");
       assert.match(await feedback(page), /^Right/);
       assert.match(await text(page.locator(".count__stats tbody tr").first()), /^Dead stones9×910%/);
     });
