@@ -1,7 +1,8 @@
 //! A step on a phone's stage (learn.css): the board takes the room the step leaves when the
 //! step is first shown and keeps it, so a reply, a hint or a caption that appears later does
-//! not shrink it; a reply that would fall below the screen waits at its bottom edge (CSS), or
-//! when even that is not enough, the page moves just far enough to show it.
+//! not shrink it; when a reply comes the page moves so that it shows in its place under the
+//! task with the board still in sight, and what does not fit waits at the screen's bottom
+//! edge (CSS).
 
 use yew::prelude::*;
 
@@ -64,27 +65,6 @@ fn page_is_taller_than_screen() -> bool {
     screen > 0.0 && f64::from(page) > screen + 1.0
 }
 
-/// The node to put on a step's reply. Each time `reply` changes, a reply whose end is below
-/// the screen is brought up to its bottom edge (a few lines at most: the sticky reply covers
-/// the other cases).
-#[hook]
-pub fn use_reply_in_view<K: PartialEq + Clone + 'static>(reply: K) -> NodeRef {
-    let node = use_node_ref();
-    {
-        let node = node.clone();
-        use_effect_with(reply, move |_| {
-            let Some(reply) = node.cast::<web_sys::Element>() else { return };
-            let Some(window) = web_sys::window() else { return };
-            let screen = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
-            let bottom = reply.get_bounding_client_rect().bottom();
-            if screen > 0.0 && bottom > screen + 1.0 {
-                reply.scroll_into_view_with_bool(false);
-            }
-        });
-    }
-    node
-}
-
 /// Room for the step's tallest reply, kept before the learner answers (hidden, and silent for
 /// screen readers): the board takes what is left, so the reply that comes takes this room
 /// instead of pushing the board or covering the answers. A move's reply may add a sentence of
@@ -102,11 +82,12 @@ pub fn reply_room(step: &Step) -> Html {
     }
 }
 
-/// The node to put on a problem's reply, with the board's node: each time `reply` changes,
-/// the page moves as little as it can so that the reply and the whole board are on screen
-/// together, under the site's sticky header (a learner who scrolled down to a choice sees the
-/// board again with its reply). When they do not both fit, the reply is shown, at the
-/// screen's bottom edge.
+/// The node to put on a step's reply, with the board's node. Each time `reply` changes, the
+/// page moves as little as it can so that the reply is on screen under the task that was
+/// answered, not over the task's last lines (the answers), while the whole board stays on
+/// screen under the site's sticky header. A learner who scrolled down to an answer sees the
+/// board again with its reply. What does not fit waits at the screen's bottom edge
+/// (learn.css), over the task's end.
 #[hook]
 pub fn use_reply_with_board<K: PartialEq + Clone + 'static>(reply: K, board: NodeRef) -> NodeRef {
     let node = use_node_ref();
@@ -116,8 +97,7 @@ pub fn use_reply_with_board<K: PartialEq + Clone + 'static>(reply: K, board: Nod
             let Some(reply) = node.cast::<web_sys::Element>() else { return };
             let Some(window) = web_sys::window() else { return };
             let screen = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
-            let r = reply.get_bounding_client_rect();
-            if screen <= 0.0 || r.height() <= 0.0 {
+            if screen <= 0.0 || reply.get_bounding_client_rect().height() <= 0.0 {
                 return;
             }
             // The top of what can be seen: under the sticky header.
@@ -126,14 +106,19 @@ pub fn use_reply_with_board<K: PartialEq + Clone + 'static>(reply: K, board: Nod
                 .and_then(|d| d.query_selector(".site-header").ok().flatten())
                 .map_or(0.0, |h| h.get_bounding_client_rect().bottom().max(0.0));
             let board_top = board.cast::<web_sys::Element>().map_or(top, |b| b.get_bounding_client_rect().top());
-            let below = r.bottom() - screen;
-            let hidden = top - board_top;
-            let by = if below > 1.0 {
-                below
-            } else if hidden > 1.0 {
-                -hidden.min(screen - r.bottom())
+            // How far the page may move down with the board's top still in sight (less than 0:
+            // the learner scrolled down to answer, and the page moves back up).
+            let room = board_top - top;
+            let covered = task_covered(&reply, screen);
+            let reply_bottom = reply.get_bounding_client_rect().bottom();
+            let by = if reply_bottom > screen + 1.0 {
+                // The reply first, and the task uncovered as far as the board allows.
+                (reply_bottom - screen).max(covered.min(room))
+            } else if room < 0.0 {
+                // The board back in sight, the reply still on screen.
+                room.max(reply_bottom - screen)
             } else {
-                0.0
+                covered.max(0.0).min(room)
             };
             if by.abs() > 1.0 {
                 window.scroll_by_with_x_and_y(0.0, by);
@@ -141,4 +126,18 @@ pub fn use_reply_with_board<K: PartialEq + Clone + 'static>(reply: K, board: Nod
         });
     }
     node
+}
+
+/// How far the page must move up for the block holding `reply` (sticky on a phone: it waits
+/// at the screen's bottom edge while its place is below) to leave the end of what comes
+/// before it, the task, uncovered, in pixels; 0 or less when it covers nothing.
+fn task_covered(reply: &web_sys::Element, screen: f64) -> f64 {
+    let Some(block) = reply.parent_element() else { return 0.0 };
+    let Some(task) = block.previous_element_sibling() else { return 0.0 };
+    let task = task.get_bounding_client_rect();
+    if task.height() <= 0.0 {
+        return 0.0;
+    }
+    // Held at the edge, the block's top is there however far the page moves.
+    task.bottom() - (screen - block.get_bounding_client_rect().height())
 }

@@ -2,7 +2,8 @@
 // release build in dist/: every handwritten problem (content/problems/*.toml), opened by its
 // address, shows its region with lines at least 28 px apart (a finger's width, the limit
 // under which a tap zooms instead of playing); a wrong answer's reply does not shrink the
-// board; and the reply is on screen together with the whole board.
+// board; the reply is on screen together with the whole board; and a choice answered stays
+// in sight, not under its reply.
 //
 // SHOTS=/tmp/shots-crop node --test tests/e2e/problem-board.test.mjs also saves a
 // screenshot of each problem with its reply.
@@ -85,6 +86,9 @@ async function settled(page) {
   }
 }
 
+/** The wrong choice the test answers. */
+const wrongChoice = (problem) => (problem.correct === 0 ? 1 : 0);
+
 /** Gives a wrong answer (as far as the file tells which answers are wrong). */
 async function answerWrong(page, problem, board) {
   const tap = (name) => page.locator(`.lesson__board [data-point="${name}"]`).tap();
@@ -101,11 +105,8 @@ async function answerWrong(page, problem, board) {
     case "number":
       await page.locator("#step-answer").fill("99");
       return page.locator(".task--number button[type=submit]").tap();
-    case "choice": {
-      const buttons = page.locator(".task--choice button");
-      const pick = problem.correct === 0 ? 1 : 0;
-      return buttons.nth(pick).tap();
-    }
+    case "choice":
+      return page.locator(".task--choice button").nth(wrongChoice(problem)).tap();
     default:
       throw new Error(`no wrong answer for a ${problem.task} task`);
   }
@@ -156,6 +157,15 @@ describe("the problem board on a phone (360×740, touch)", () => {
         });
         if (shown.top < shown.header - 0.5 || shown.bottom > shown.screen + 0.5 || after.drawing.top < shown.header - 0.5 || after.drawing.bottom > shown.screen + 0.5) {
           failures.push(`${name}: board ${after.drawing.top.toFixed(0)}–${after.drawing.bottom.toFixed(0)}, reply ${shown.top.toFixed(0)}–${shown.bottom.toFixed(0)}, seen ${shown.header.toFixed(0)}–${shown.screen} px`);
+        }
+        if (problem.task === "choice") {
+          // The reply (with what comes with it) is opaque where it waits at the screen's edge.
+          const under = await page.evaluate((pick) => {
+            const reply = document.querySelector(".lesson__answer").getBoundingClientRect();
+            const chosen = document.querySelectorAll(".task--choice button")[pick].getBoundingClientRect();
+            return chosen.bottom > reply.top + 0.5 && chosen.top < reply.bottom - 0.5 ? `${chosen.top.toFixed(0)}–${chosen.bottom.toFixed(0)}` : "";
+          }, wrongChoice(problem));
+          if (under) failures.push(`${name}: the choice answered (${under} px) is under its reply`);
         }
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-${problem.set}-${String(problem.n).padStart(2, "0")}.png` });
       }

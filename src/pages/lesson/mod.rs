@@ -16,7 +16,7 @@ use yew_router::prelude::*;
 use crate::route::Route;
 use crate::components::goban::Goban;
 use crate::components::page_title::use_page_title;
-use crate::components::stage::{reply_room, use_reply_in_view, use_steady_board};
+use crate::components::stage::{reply_room, use_reply_with_board, use_steady_board};
 use crate::components::step::{StepTask, StepText, TaskState};
 use crate::lessons::format::{Lesson, Task};
 use crate::lessons::course::{is_appendix, lesson_by_number, main_path, number_of, step_in_query, LessonRun, Msg};
@@ -164,7 +164,7 @@ fn Player(props: &PlayerProps) -> Html {
     let total = lesson.steps.len();
     let view = Rc::new(board_view(state));
     let feedback = state.feedback.clone();
-    let reply_ref = use_reply_in_view(feedback.clone());
+    let reply_ref = use_reply_with_board(feedback.clone(), board_ref.clone());
     let tone_class = match feedback.as_ref().map(|f| f.tone) {
         Some(Tone::Right) => "feedback feedback--right",
         Some(Tone::Wrong) => "feedback feedback--wrong",

@@ -180,21 +180,21 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                         if state.hint && !solved {
                             <p class="lesson__hint"><strong>{ Msg::new("problem-hint-label").text() }</strong>{ gap() }{ plain(&crate::text::say(&state.hint())) }</p>
                         }
-                        <p class="practice__actions">
-                            if !solved && !state.hint {
-                                <button type="button" class="btn" onclick={act(Action::Hint)}>{ Msg::new("problem-hint").text() }</button>
-                            }
-                            if !solved && !state.shown {
-                                <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ Msg::new("problem-show").text() }</button>
-                            }
-                            if props.session.at > 0 {
-                                <button type="button" class="btn" onclick={previous}>{ Msg::new("problem-previous").text() }</button>
-                            }
-                            <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={next}>
-                                { if last { Msg::new("problem-finish").text() } else { Msg::new("problem-next").text() } }
-                            </button>
-                        </p>
                     </div>
+                    <p class="practice__actions">
+                        if !solved && !state.hint {
+                            <button type="button" class="btn" onclick={act(Action::Hint)}>{ Msg::new("problem-hint").text() }</button>
+                        }
+                        if !solved && !state.shown {
+                            <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ Msg::new("problem-show").text() }</button>
+                        }
+                        if props.session.at > 0 {
+                            <button type="button" class="btn" onclick={previous}>{ Msg::new("problem-previous").text() }</button>
+                        }
+                        <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={next}>
+                            { if last { Msg::new("problem-finish").text() } else { Msg::new("problem-next").text() } }
+                        </button>
+                    </p>
                 </div>
             </div>
         </div>
