@@ -1,7 +1,7 @@
 // End-to-end test of every step of every chapter on a 360×740 touch phone: after a choice, a
 // number, a step through pictures or a move on the board is answered, the reply is wholly on
-// screen with the board (at most a tenth of the board under the header), and the board has
-// kept its size.
+// screen with the board (at most a tenth of the board under the header), the board has kept
+// its size, and a choice tapped is not under its reply.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { openPage, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
@@ -76,6 +76,16 @@ describe("every step's reply on a phone", () => {
             assert.ok(seen >= 0.9 * b.height, `${where}: the board is on screen with it`);
             assert.ok(r.top >= b.bottom - 1, `${where}: the reply does not cover the board`);
             assert.ok(Math.abs(b.height - before.height) <= 1, `${where}: the board kept its size (${Math.round(before.height)} px)`);
+            if (kind === "choice") {
+              // The answer tapped is in sight, not under its reply (which is opaque where it
+              // waits at the screen's edge), once the page has stopped moving.
+              const y = () => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(scrollY)))));
+              for (let last = -1, now = await y(); now !== last; last = now, now = await y());
+              const tapped = await box(page.locator(".task--choice .choice"));
+              const block = await box(page.locator(".lesson__answer"));
+              const under = tapped.bottom > block.top + 0.5 && tapped.top < block.bottom - 0.5;
+              assert.ok(!under, `${where}: the answer tapped (${Math.round(tapped.top)}–${Math.round(tapped.bottom)}) is not under its reply`);
+            }
             checked++;
           }
           if (n === m) break;
