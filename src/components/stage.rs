@@ -97,7 +97,8 @@ pub fn use_reply_with_board<K: PartialEq + Clone + 'static>(reply: K, board: Nod
             let Some(reply) = node.cast::<web_sys::Element>() else { return };
             let Some(window) = web_sys::window() else { return };
             let screen = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
-            if screen <= 0.0 || reply.get_bounding_client_rect().height() <= 0.0 {
+            let r = reply.get_bounding_client_rect();
+            if screen <= 0.0 || r.height() <= 0.0 {
                 return;
             }
             // The top of what can be seen: under the sticky header.
@@ -110,7 +111,7 @@ pub fn use_reply_with_board<K: PartialEq + Clone + 'static>(reply: K, board: Nod
             // the learner scrolled down to answer, and the page moves back up).
             let room = board_top - top;
             let covered = task_covered(&reply, screen);
-            let reply_bottom = reply.get_bounding_client_rect().bottom();
+            let reply_bottom = r.bottom();
             let by = if reply_bottom > screen + 1.0 {
                 // The reply first, and the task uncovered as far as the board allows.
                 (reply_bottom - screen).max(covered.min(room))
