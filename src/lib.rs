@@ -1,8 +1,10 @@
-//! Learn Go from zero under the Chinese rules: the rules engine, SGF, lesson and practice
-//! content, and (in the browser) the app that teaches and plays.
+//! Learn Go from zero under the Chinese rules: the app that teaches and plays, in the browser,
+//! over the engine (`crates/engine`), game records (`crates/sgf`) and the course (`crates/course`).
 
-pub use weiqi_course::{board_view, decimal};
-pub use weiqi_engine::{bot, reading, rules};
+pub use weiqi_course::board_view;
+pub use weiqi_engine::{bot, decimal, reading, rules};
+pub use weiqi_sgf as sgf;
+pub use weiqi_sgf::record;
 
 pub mod address;
 #[cfg(feature = "network")]
@@ -11,13 +13,10 @@ pub use weiqi_engine::nn;
 pub mod board_zoom;
 pub mod content_check;
 pub mod counting;
-pub mod gtp;
 pub mod lessons;
 pub mod locale;
 pub mod play;
 pub mod problems;
-pub mod record;
-pub mod sgf;
 pub mod storage;
 pub mod text;
 pub mod theme;
@@ -25,6 +24,8 @@ pub mod versioned;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod charsets;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
 #[cfg(target_arch = "wasm32")]

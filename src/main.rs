@@ -10,6 +10,7 @@ fn main() {
     if web_sys::window().is_none() {
         return;
     }
+    weiqi::charsets::install();
     // In another language, its words come first (a download, or the offline cache); English
     // is built in. If they cannot be had, the app starts in English.
     let locale = weiqi::language::starting_locale();

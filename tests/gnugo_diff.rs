@@ -25,8 +25,8 @@ mod common;
 use std::borrow::Cow;
 
 use common::gnugo::{parse_response, Answer, Gnugo};
-use weiqi::gtp::Referee;
-use weiqi::rules::{count_area, Board, BoardSize, Color, DeadStones, Game, IllegalMove, Point, Rng};
+use weiqi_gtp::Referee;
+use weiqi_engine::rules::{count_area, Board, BoardSize, Color, DeadStones, Game, IllegalMove, Point, Rng};
 
 const SEQUENCES: u64 = 240;
 

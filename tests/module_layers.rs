@@ -5,10 +5,10 @@
 //!
 //! | layer | modules | what they are |
 //! |---|---|---|
-//! | 0 | `rules`, `reading`, `bot`, `nn`, `board_view`, `decimal` | the engine and the course crate (re-exported) |
-//! | 1 | `address`, `locale`, `versioned`, `board_zoom`, `sgf`, `record`, `theme`, `lessons`, `problems`, `counting`, `play`, `gtp`, `content_check` | the domain: pure logic |
+//! | 0 | `rules`, `reading`, `bot`, `nn`, `decimal`, `sgf`, `record`, `board_view` | the crates below the app (re-exported) |
+//! | 1 | `address`, `locale`, `versioned`, `board_zoom`, `theme`, `lessons`, `problems`, `counting`, `play`, `content_check` | the domain: pure logic |
 //! | 2 | `text` | one catalog per language: data to words |
-//! | 3 | `storage`, `language`, `sound`, `speech`, `offline`, `worker` | the browser's storage and devices |
+//! | 3 | `storage`, `language`, `sound`, `speech`, `offline`, `worker`, `charsets` | the browser's storage and devices |
 //! | 4 | `route`, `components` | addresses and shared views |
 //! | 5 | `pages` | the pages: wiring only |
 //! | 6 | `app` | the composition root |
@@ -29,18 +29,17 @@ const LAYERS: &[(&str, u8)] = &[
     ("nn", 0),
     ("board_view", 0),
     ("decimal", 0),
+    ("sgf", 0),
+    ("record", 0),
     ("address", 1),
     ("locale", 1),
     ("versioned", 1),
     ("board_zoom", 1),
-    ("sgf", 1),
-    ("record", 1),
     ("theme", 1),
     ("lessons", 1),
     ("problems", 1),
     ("counting", 1),
     ("play", 1),
-    ("gtp", 1),
     ("content_check", 1),
     ("text", 2),
     ("storage", 3),
@@ -49,6 +48,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("speech", 3),
     ("offline", 3),
     ("worker", 3),
+    ("charsets", 3),
     ("route", 4),
     ("components", 4),
     ("pages", 5),

@@ -1,5 +1,5 @@
 //! Character sets in a real browser: there the SGF reader decodes with the built-in
-//! `TextDecoder` (natively, `encoding_rs`; `tests/sgf_lenient.rs`), and it must read the same
+//! `TextDecoder` (installed by `weiqi::charsets`, as the app does when it starts) (natively, `encoding_rs`; `tests/sgf_lenient.rs`), and it must read the same
 //! text and give the same warnings. Run by `scripts/test` with wasm-bindgen-test-runner in
 //! headless Chromium. The bytes are those Python's `"…".encode(charset)` gives.
 #![cfg(target_arch = "wasm32")]
@@ -10,6 +10,7 @@ use weiqi::sgf::{Fallback, GameRecord, Warning};
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn names(bytes: &[u8]) -> (Option<String>, Option<String>, Vec<Warning>) {
+    weiqi::charsets::install();
     let read = GameRecord::read(bytes).unwrap();
     (read.value.info.black, read.value.info.white, read.warnings)
 }

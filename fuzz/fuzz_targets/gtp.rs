@@ -5,7 +5,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use weiqi::gtp::{Command, Referee};
+use weiqi_gtp::{Command, Referee};
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);

@@ -4,9 +4,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use weiqi::record::load_game_until;
-use weiqi::rules::Ruleset;
-use weiqi::sgf::{parse, parse_bytes, read, write, Collection, GameRecord};
+use weiqi_sgf::record::load_game_until;
+use weiqi_engine::rules::Ruleset;
+use weiqi_sgf::{parse, parse_bytes, read, write, Collection, GameRecord};
 
 /// Write, re-parse, read the record, replay it and write it back.
 fn whole_path(collection: &Collection) {

@@ -4,11 +4,10 @@
 //! ([`content_check`]). Pure logic over the engine: no words for the learner (the app's
 //! catalogs write those), no storage, no web.
 
-pub use weiqi_engine::{reading, rules};
+pub use weiqi_engine::{decimal, reading, rules};
 
 pub mod board_view;
 pub mod content_check;
-pub mod decimal;
 pub mod lessons;
 pub mod preset_name;
 pub mod problems;

@@ -1,8 +1,9 @@
 //! The game of Go itself: the Chinese rules ([`rules`]), a tactical reader ([`reading`]) and
-//! the computer opponent ([`bot`]).
-//! No I/O and no web dependencies; the app re-exports both as `weiqi_engine::rules` and `weiqi_engine::bot`.
+//! the computer opponent ([`bot`]); [`decimal`] reads numbers as people and game records write them.
+//! No I/O and no web dependencies; the app re-exports these modules (`weiqi::rules`, `weiqi::bot`, …).
 
 pub mod bot;
+pub mod decimal;
 mod english;
 #[cfg(feature = "network")]
 pub mod nn;

@@ -205,3 +205,16 @@ pub fn winning_move(task: &Task, target: Option<Point>, game: &Game) -> Option<M
         g.play(mv).is_ok() && goal_met(task, target, &g, learner)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::parse_number;
+    use crate::rules::Quarters;
+
+    #[test]
+    fn learners_answers_read_in_any_digits() {
+        assert_eq!(parse_number("２"), Some(Quarters(8)));
+        assert_eq!(parse_number("３．５"), Some(Quarters(14)));
+        assert_eq!(parse_number("٤½"), Some(Quarters(18)));
+    }
+}
