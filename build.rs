@@ -122,7 +122,8 @@ fn write(path: &Path, text: &str) {
     }
 }
 
-/// The content files of `dir`, `NN-name.toml`, in order.
+/// The content files of `dir`, in order: `NN-name.toml`, numbered as learners see them (a
+/// lesson file by its chapter), then the appendix's `appendix-name.toml` (chapters for later).
 fn numbered_files(dir: &str, errors: &mut Vec<String>) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = match fs::read_dir(dir) {
         Ok(dir) => dir.filter_map(|e| e.ok().map(|e| e.path())).collect(),
@@ -132,20 +133,22 @@ fn numbered_files(dir: &str, errors: &mut Vec<String>) -> Vec<PathBuf> {
         }
     };
     files.retain(|p| p.extension().is_some_and(|x| x == "toml"));
+    // Digits sort before letters: the appendix comes after the numbered files.
     files.sort();
+    let mut expected = 1;
     for p in &files {
         let stem = p.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
-        // Two digits, then optionally one lower-case letter for a chapter put in between
-        // (`05a-techniques` comes after `05-ko`; the ids of the others, and so the
-        // learners' progress, stay as they are), then `-` and the name.
-        let b = stem.as_bytes();
-        let dash = if b.len() > 2 && b[2].is_ascii_lowercase() { 3 } else { 2 };
-        let ok = stem.len() > dash + 1
-            && b[..2].iter().all(u8::is_ascii_digit)
-            && b[dash] == b'-'
-            && stem[dash + 1..].bytes().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-');
-        if !ok {
-            errors.push(format!("{}: content files are named like 02-liberties.toml (or 02a-name.toml)", p.display()));
+        let name_ok = |name: &str| !name.is_empty() && name.bytes().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-');
+        let numbered = stem.get(..2).and_then(|n| n.parse::<u32>().ok()).filter(|_| stem.as_bytes().get(2) == Some(&b'-'));
+        match (numbered, stem.strip_prefix("appendix-")) {
+            (Some(n), _) if name_ok(&stem[3..]) => {
+                if n != expected {
+                    errors.push(format!("{}: expected number {expected:02} here (files are numbered 01, 02, … without gaps)", p.display()));
+                }
+                expected = n + 1;
+            }
+            (None, Some(name)) if name_ok(name) => {}
+            _ => errors.push(format!("{}: content files are named like 02-liberties.toml (or appendix-name.toml)", p.display())),
         }
     }
     files

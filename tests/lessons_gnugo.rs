@@ -65,14 +65,14 @@ const ALLOWED: &[(&str, usize, &str, &str)] = &[
     // eye and a false one, so GNU Go is right that it cannot be saved whatever White
     // plays; but a move that does not start the capture (E5, putting D5 in atari) shows
     // nothing, and the lesson says where to start.
-    ("06-life-and-death", 8, "A2", "already dead: the step asks to capture it, and A2 starts no capture"),
-    ("06-life-and-death", 8, "B2", "already dead: the step asks to capture it, and B2 starts no capture"),
-    ("06-life-and-death", 8, "C2", "already dead: the step asks to capture it, and C2 starts no capture"),
+    ("07-life-and-death", 8, "A2", "already dead: the step asks to capture it, and A2 starts no capture"),
+    ("07-life-and-death", 8, "B2", "already dead: the step asks to capture it, and B2 starts no capture"),
+    ("07-life-and-death", 8, "C2", "already dead: the step asks to capture it, and C2 starts no capture"),
     // The same: the white stone on B2 is dead (the point of the step), so GNU Go sees it
     // captured sooner or later after any black move; the step asks to capture it now, by
     // taking its two liberties, and these moves take neither.
-    ("07-end-of-game", 11, "A1", "already dead: the step asks to capture it, and A1 takes no liberty"),
-    ("07-end-of-game", 11, "D1", "already dead: the step asks to capture it, and D1 (Black's own eye) takes no liberty"),
+    ("08-end-of-game", 11, "A1", "already dead: the step asks to capture it, and A1 takes no liberty"),
+    ("08-end-of-game", 11, "D1", "already dead: the step asks to capture it, and D1 (Black's own eye) takes no liberty"),
 ];
 
 /// Positions GNU Go's whole-board judgement is not asked about, by name (a lesson step, or
@@ -82,24 +82,24 @@ const NOT_JUDGED: &[(&str, &str)] = &[
     // Black's 185 (184 in step 8) empty points. GNU Go reads most of both sides as open (dame), and a lone
     // stone with that much room would not be dead in a real game; the steps are about the
     // arithmetic of a big count. (GNU Go also takes over half a minute on them.)
-    ("08-counting step 7", "19×19 schematic: a wall and one stone in an empty half-board"),
-    ("08-counting step 8", "19×19 schematic: a wall and one stone in an empty half-board"),
-    ("08-counting step 15", "19×19 schematic: a wall and one stone in an empty half-board"),
+    ("09-counting step 7", "19×19 schematic: a wall and one stone in an empty half-board"),
+    ("09-counting step 8", "19×19 schematic: a wall and one stone in an empty half-board"),
+    ("09-counting step 15", "19×19 schematic: a wall and one stone in an empty half-board"),
 ];
 
 /// Statuses the course teaches where no count shows them (choice steps whose answer is a
 /// status, glossary diagrams): the step or term, a stone of the group, the status (as
 /// GNU Go's `final_status_list` names it), and the words that say so.
 const CLAIMS: &[(&str, &str, &str, &str)] = &[
-    ("06-life-and-death step 3", "A4", "alive", "A group with two real eyes is alive"),
-    ("06-life-and-death step 10", "A2", "seki", "Two groups that live side by side like this are in seki"),
-    ("06-life-and-death step 10", "B1", "seki", "Two groups that live side by side like this are in seki"),
-    ("06-life-and-death step 11", "A2", "seki", "This is seki"),
-    ("06-life-and-death step 11", "B1", "seki", "This is seki"),
-    ("07-end-of-game step 9", "A6", "alive", "they have two real eyes"),
-    ("07-end-of-game step 10", "B2", "dead", "Black says the white stone on B2 is dead"),
-    ("07-end-of-game step 10", "A4", "alive", "Black's own area"),
-    ("07-end-of-game step 12", "A4", "alive", "Black played two more stones inside Black's own area"),
+    ("07-life-and-death step 3", "A4", "alive", "A group with two real eyes is alive"),
+    ("07-life-and-death step 10", "A2", "seki", "Two groups that live side by side like this are in seki"),
+    ("07-life-and-death step 10", "B1", "seki", "Two groups that live side by side like this are in seki"),
+    ("07-life-and-death step 11", "A2", "seki", "This is seki"),
+    ("07-life-and-death step 11", "B1", "seki", "This is seki"),
+    ("08-end-of-game step 9", "A6", "alive", "they have two real eyes"),
+    ("08-end-of-game step 10", "B2", "dead", "Black says the white stone on B2 is dead"),
+    ("08-end-of-game step 10", "A4", "alive", "Black's own area"),
+    ("08-end-of-game step 12", "A4", "alive", "Black played two more stones inside Black's own area"),
     ("glossary: eye", "A4", "alive", "Two real eyes make a group safe for ever"),
     ("glossary: alive", "A4", "alive", "Stones the opponent can never capture"),
     ("glossary: seki", "A2", "seki", "Both stay alive"),
@@ -235,7 +235,7 @@ const CLASSES: [&str; 6] = ["alive", "dead", "seki", "black_territory", "white_t
 
 /// One position to judge: a step's board, a watch frame's, or a glossary diagram.
 struct Position {
-    /// "06-life-and-death step 11", "07-end-of-game step 6 (frame 1)", "glossary: seki".
+    /// "07-life-and-death step 11", "08-end-of-game step 6 (frame 1)", "glossary: seki".
     label: String,
     /// The position, or why it cannot be one (a group without liberties).
     game: Result<Game, String>,

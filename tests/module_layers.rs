@@ -13,6 +13,9 @@
 //! | 5 | `pages` | the pages: wiring only |
 //! | 6 | `app` | the composition root |
 //!
+//! The crates are layers too (`CRATE_LAYERS`): a crate depends only on crates below it, and
+//! each says in its README what it is for and what it may use.
+//!
 //! A new file goes in the lowest layer whose modules it needs. Test modules (`#[cfg(test)]
 //! mod tests` at the end of a file) are not part of the graph: a test may set up what it
 //! checks with anything. Doc comments are skipped too.
@@ -54,6 +57,10 @@ const LAYERS: &[(&str, u8)] = &[
     ("pages", 5),
     ("app", 6),
 ];
+
+/// The layer of each crate of the workspace: the app (`weiqi`, the root) and the tools sit on
+/// the crates they use. Dev-dependencies are not arrows (a test may use anything).
+const CRATE_LAYERS: &[(&str, u8)] = &[("weiqi-engine", 0), ("weiqi-sgf", 1), ("weiqi-course", 1), ("weiqi", 2), ("weiqi-gtp", 2)];
 
 /// Arrows that break the rule, each with the reason it is allowed. Empty: none is.
 const ALLOWED: &[(&str, &str, &str)] = &[];
@@ -193,5 +200,71 @@ fn no_two_modules_use_each_other_even_through_others() {
         if let Some(cycle) = visit(start, &graph, &mut Vec::new(), &mut done) {
             panic!("modules in a circle: {}", cycle.join(" -> "));
         }
+    }
+}
+
+/// Each crate's manifest: its name, and the workspace crates among its dependencies and
+/// build-dependencies (for every target).
+fn crate_arrows() -> Vec<(String, Vec<String>)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut manifests = vec![root.join("Cargo.toml")];
+    for entry in fs::read_dir(root.join("crates")).unwrap().flatten() {
+        manifests.push(entry.path().join("Cargo.toml"));
+    }
+    let ours = |table: Option<&toml::Value>| -> Vec<String> {
+        table
+            .and_then(toml::Value::as_table)
+            .map(|t| t.keys().filter(|k| k.starts_with("weiqi")).cloned().collect())
+            .unwrap_or_default()
+    };
+    manifests
+        .iter()
+        .map(|path| {
+            let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let manifest: toml::Table = text.parse().unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let name = manifest["package"]["name"].as_str().unwrap().to_string();
+            let mut uses = ours(manifest.get("dependencies"));
+            uses.extend(ours(manifest.get("build-dependencies")));
+            for target in manifest.get("target").and_then(toml::Value::as_table).into_iter().flat_map(|t| t.values()) {
+                uses.extend(ours(target.get("dependencies")));
+                uses.extend(ours(target.get("build-dependencies")));
+            }
+            (name, uses)
+        })
+        .collect()
+}
+
+fn crate_layer(name: &str) -> Option<u8> {
+    CRATE_LAYERS.iter().find(|(c, _)| *c == name).map(|&(_, l)| l)
+}
+
+#[test]
+fn every_crate_depends_only_on_crates_below_it() {
+    let arrows = crate_arrows();
+    assert!(arrows.len() >= CRATE_LAYERS.len(), "every crate of CRATE_LAYERS has a manifest: {arrows:?}");
+    let mut wrong = Vec::new();
+    for (from, uses) in &arrows {
+        let Some(a) = crate_layer(from) else {
+            wrong.push(format!("give the crate {from} a layer in CRATE_LAYERS"));
+            continue;
+        };
+        for to in uses {
+            match crate_layer(to) {
+                Some(b) if b < a => {}
+                Some(b) => wrong.push(format!("{from} (layer {a}) -> {to} (layer {b})")),
+                None => wrong.push(format!("give the crate {to} a layer in CRATE_LAYERS")),
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "crate arrows that do not point down:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_crate_says_what_it_is_for_and_what_it_may_use() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for entry in fs::read_dir(root.join("crates")).unwrap().flatten() {
+        let readme = entry.path().join("README.md");
+        let text = fs::read_to_string(&readme).unwrap_or_else(|e| panic!("{}: {e}", readme.display()));
+        assert!(text.contains("May use:"), "{} says what the crate may use (\"May use: …\")", readme.display());
     }
 }

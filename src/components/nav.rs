@@ -5,6 +5,8 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use crate::lessons::course::main_path;
+use crate::lessons::lessons;
 use crate::route::Route;
 use crate::text::Msg;
 
@@ -34,7 +36,7 @@ impl Section {
     pub fn blurb(self) -> String {
         match self.route {
             Route::Home => Msg::new("nav-home-blurb"),
-            Route::Learn => Msg::new("nav-learn-blurb"),
+            Route::Learn => Msg::new("nav-learn-blurb").arg("count", main_path(lessons(crate::text::locale())).len()),
             Route::Glossary => Msg::new("nav-glossary-blurb"),
             Route::Practice => Msg::new("nav-practice-blurb"),
             Route::Count => Msg::new("nav-count-blurb"),

@@ -6,13 +6,11 @@ use std::rc::Rc;
 use super::format::Lesson;
 use super::player::{reduce, Action, StepState};
 
-/// Chapters for later, after the course's main path (the first game): read them when you
-/// play in a club or a tournament. They come last in the course.
-pub const APPENDIX: &[&str] = &["11-tournament"];
-
-/// Whether `lesson` is in the appendix.
+/// Whether `lesson` is in the appendix: a chapter for later, after the course's main path
+/// (the first game), read when you play in a club or a tournament. Its file is named
+/// `appendix-NAME.toml`, and so its id; the appendix comes last in the course.
 pub fn is_appendix(lesson: &Lesson) -> bool {
-    APPENDIX.contains(&lesson.id.as_str())
+    lesson.id.starts_with("appendix-")
 }
 
 /// The course's main path: every chapter before the appendix.
@@ -93,9 +91,9 @@ mod tests {
         let course = lessons(Locale::En);
         let (main, later) = (main_path(course), appendix(course));
         assert_eq!(main.len() + later.len(), course.len());
-        assert_eq!(later.iter().map(|l| l.id.as_str()).collect::<Vec<_>>(), APPENDIX);
+        assert_eq!(later.iter().map(|l| l.id.as_str()).collect::<Vec<_>>(), ["appendix-tournament"]);
         assert!(main.iter().all(|l| !is_appendix(l)));
-        assert_eq!(main.last().map(|l| l.id.as_str()), Some("10-first-game"), "the main path ends with the first game");
+        assert_eq!(main.last().map(|l| l.id.as_str()), Some("12-first-game"), "the main path ends with the first game");
     }
 
     #[test]

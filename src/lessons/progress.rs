@@ -5,7 +5,8 @@
 //! another step. A step without an id (allowed in a lesson still being written) is kept as
 //! `#N`, its place from 0. Version 1 kept steps by place; [`steps_v1`](super::steps_v1)
 //! turns those places into ids. Version 3 moved the competition chapter's club and tournament
-//! steps to their own chapter ([`MOVED_STEPS`]); older saves follow them there.
+//! steps to their own chapter ([`MOVED_STEPS`]); older saves follow them there. Version 4
+//! names each lesson by its chapter number ([`RENAMED_LESSONS`]); older saves follow the names.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -36,6 +37,24 @@ pub const MOVED_STEPS: &[(&str, &str, &[&str])] = &[(
         "resign-corner",
     ],
 )];
+
+/// Lessons whose id changed when the files were named by their chapters: the old id, the new.
+/// Frozen, like [`MOVED_STEPS`]: a save (or a link) from before names the same lessons after.
+pub const RENAMED_LESSONS: &[(&str, &str)] = &[
+    ("05a-techniques", "06-techniques"),
+    ("06-life-and-death", "07-life-and-death"),
+    ("07-end-of-game", "08-end-of-game"),
+    ("08-counting", "09-counting"),
+    ("09-competition", "10-who-plays-black"),
+    ("09a-how-to-play", "11-how-to-play"),
+    ("10-first-game", "12-first-game"),
+    ("11-tournament", "appendix-tournament"),
+];
+
+/// The id lesson `id` has now: itself, or its new name if it was renamed.
+pub fn current_lesson_id(id: &str) -> &str {
+    RENAMED_LESSONS.iter().find(|(old, _)| *old == id).map_or(id, |(_, new)| new)
+}
 
 /// The steps done, by lesson id and step key (see [`step_key`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -101,6 +120,7 @@ impl Progress {
     pub fn mark_games_done<'a>(&mut self, lessons: &[Lesson], ended: impl IntoIterator<Item = (&'a str, usize)>) -> bool {
         let mut changed = false;
         for (id, step) in ended {
+            let id = current_lesson_id(id);
             let lesson = lessons.iter().find(|l| l.id == id);
             if let Some(lesson) = lesson.filter(|l| l.steps.get(step).is_some_and(|s| matches!(s.task, Task::Game(_)))) {
                 changed |= self.mark_done(lesson, step);
@@ -147,12 +167,34 @@ impl Progress {
     /// place becomes the id that step had then, or `#N` if the lesson was not known then, so
     /// no mark is dropped.
     fn from_v1(data: serde_json::Value) -> Result<Self, String> {
-        Progress::v1_places_to_ids(data).map(Progress::follow_moved_steps)
+        Progress::v1_places_to_ids(data).map(Progress::follow_moved_steps).map(Progress::follow_renamed_lessons)
     }
 
     /// Reads a version 2 record: the same fields, before some steps moved to another lesson.
     fn from_v2(data: serde_json::Value) -> Result<Self, String> {
-        serde_json::from_value::<Progress>(data).map(Progress::follow_moved_steps).map_err(|e| e.to_string())
+        serde_json::from_value::<Progress>(data)
+            .map(Progress::follow_moved_steps)
+            .map(Progress::follow_renamed_lessons)
+            .map_err(|e| e.to_string())
+    }
+
+    /// Reads a version 3 record: the same fields, before the lessons were named by chapter.
+    fn from_v3(data: serde_json::Value) -> Result<Self, String> {
+        serde_json::from_value::<Progress>(data).map(Progress::follow_renamed_lessons).map_err(|e| e.to_string())
+    }
+
+    /// The same marks, each lesson of [`RENAMED_LESSONS`] under its new id (marks a save
+    /// already holds under the new id are kept with them).
+    fn follow_renamed_lessons(mut self) -> Self {
+        for (old, new) in RENAMED_LESSONS {
+            if let Some(done) = self.done.remove(*old) {
+                self.done.entry((*new).to_string()).or_default().extend(done);
+            }
+        }
+        if let Some((lesson, _)) = &mut self.last {
+            *lesson = current_lesson_id(lesson).to_string();
+        }
+        self
     }
 
     /// The same marks, with each step of [`MOVED_STEPS`] kept under the lesson it is in now.
@@ -202,12 +244,13 @@ impl Progress {
 
 impl crate::versioned::Record for Progress {
     const KEY: &'static str = STORAGE_KEY;
-    const VERSION: u32 = 3;
+    const VERSION: u32 = 4;
 
     fn migrate(from_version: u32, data: serde_json::Value) -> Result<Self, String> {
         match from_version {
             1 => Progress::from_v1(data),
             2 => Progress::from_v2(data),
+            3 => Progress::from_v3(data),
             v => Err(crate::versioned::no_migration::<Self>(v)),
         }
     }
@@ -297,10 +340,10 @@ mod tests {
 
     #[test]
     fn a_step_without_an_id_is_kept_by_its_place() {
-        let l = lesson("10-first-game", &["", ""]);
+        let l = lesson("12-first-game", &["", ""]);
         let mut p = Progress::default();
         p.mark_done(&l, 1);
-        assert_eq!(p.done["10-first-game"], BTreeSet::from(["#1".to_string()]));
+        assert_eq!(p.done["12-first-game"], BTreeSet::from(["#1".to_string()]));
         assert!(p.is_done(&l, 1) && !p.is_done(&l, 0));
     }
 
@@ -314,7 +357,7 @@ mod tests {
         assert_eq!(p.done["02-liberties"], BTreeSet::from(["centre".to_string(), "corner".to_string()]));
         assert_eq!(p.done["99-gone"], BTreeSet::from(["#4".to_string()]), "an unknown lesson's mark is kept");
         assert_eq!(p.last, Some(("03-capture".to_string(), "save-from-atari".to_string())));
-        assert!(store.get(STORAGE_KEY).unwrap().unwrap().starts_with(r#"{"v":3,"#), "saved again as version 3");
+        assert!(store.get(STORAGE_KEY).unwrap().unwrap().starts_with(r#"{"v":4,"#), "saved again as version 4");
     }
 
     #[test]
@@ -324,9 +367,35 @@ mod tests {
             r#"{"v":2,"data":{"done":{"09-competition":["nigiri-count","referee"],"11-tournament":["triple-ko"]},"last":["09-competition","resign-corner"]}}"#,
         )]);
         let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("migrates") };
-        assert_eq!(p.done["09-competition"], BTreeSet::from(["nigiri-count".to_string()]));
-        assert_eq!(p.done["11-tournament"], BTreeSet::from(["referee".to_string(), "triple-ko".to_string()]));
-        assert_eq!(p.last, Some(("11-tournament".to_string(), "resign-corner".to_string())));
+        assert_eq!(p.done["10-who-plays-black"], BTreeSet::from(["nigiri-count".to_string()]));
+        assert_eq!(p.done["appendix-tournament"], BTreeSet::from(["referee".to_string(), "triple-ko".to_string()]));
+        assert_eq!(p.last, Some(("appendix-tournament".to_string(), "resign-corner".to_string())));
+    }
+
+    #[test]
+    fn a_version_3_save_follows_the_lessons_renamed_by_chapter() {
+        let mut store = MemoryStore::with_entries([(
+            STORAGE_KEY,
+            r#"{"v":3,"data":{"done":{"02-liberties":["edge"],"05a-techniques":["snapback"],"10-first-game":["how-to-start"],"12-first-game":["pass-when-closed"]},"last":["08-counting","area"]}}"#,
+        )]);
+        let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("migrates") };
+        assert_eq!(p.done["02-liberties"], BTreeSet::from(["edge".to_string()]), "a lesson not renamed keeps its marks");
+        assert_eq!(p.done["06-techniques"], BTreeSet::from(["snapback".to_string()]));
+        assert_eq!(p.done["12-first-game"], BTreeSet::from(["how-to-start".to_string(), "pass-when-closed".to_string()]), "marks under both names are kept");
+        assert!(!p.done.contains_key("05a-techniques") && !p.done.contains_key("10-first-game"));
+        assert_eq!(p.last, Some(("09-counting".to_string(), "area".to_string())));
+        let course = crate::lessons::lessons(crate::locale::Locale::En);
+        for (_, new) in RENAMED_LESSONS {
+            assert!(course.iter().any(|l| l.id == *new), "{new} is a lesson of the course");
+        }
+    }
+
+    #[test]
+    fn a_game_from_an_old_link_ticks_the_renamed_lesson() {
+        let lessons = [lesson_of_tasks("12-first-game", vec![watch(), game()])];
+        let mut p = Progress::default();
+        assert!(p.mark_games_done(&lessons, [("10-first-game", 1)]));
+        assert!(p.is_done(&lessons[0], 1));
     }
 
     #[test]
@@ -334,8 +403,8 @@ mod tests {
         // Place 16 of the competition chapter was the referee step.
         let mut store = MemoryStore::with_entries([(STORAGE_KEY, r#"{"v":1,"data":{"done":{"09-competition":[0,16]}}}"#)]);
         let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("migrates") };
-        assert_eq!(p.done["09-competition"], BTreeSet::from(["nigiri-count".to_string()]));
-        assert_eq!(p.done["11-tournament"], BTreeSet::from(["referee".to_string()]));
+        assert_eq!(p.done["10-who-plays-black"], BTreeSet::from(["nigiri-count".to_string()]));
+        assert_eq!(p.done["appendix-tournament"], BTreeSet::from(["referee".to_string()]));
     }
 
     #[test]

@@ -68,7 +68,7 @@ pub fn Learn() -> Html {
         <div class="page learn">
             <p class="page__eyebrow">{ Msg::new("learn-eyebrow").text() }</p>
             <h1>{ Msg::new("learn-heading").text() }</h1>
-            <p class="page__lead">{ Msg::new("learn-lead").text() }</p>
+            <p class="page__lead">{ Msg::new("learn-lead").arg("count", main_path(all).len()).text() }</p>
             <section class="learn__overall" aria-labelledby="learn-overall">
                 <h2 id="learn-overall">{ Msg::new("learn-overall").text() }</h2>
                 <progress max={total.to_string()} value={done.to_string()} aria-labelledby="learn-overall" />

@@ -158,7 +158,7 @@ mod tests {
     fn the_two_addresses_name_their_games() {
         assert_eq!(parse_query("?game=capture"), Some(Request { preset: Preset::Capture, from: None }));
         assert_eq!(parse_query("game=first"), Some(Request { preset: Preset::First, from: None }));
-        assert_eq!(parse_query("?game=first&lesson=10-first-game&step=6"), Some(from_lesson(Preset::First, "10-first-game", 5)));
+        assert_eq!(parse_query("?game=first&lesson=12-first-game&step=6"), Some(from_lesson(Preset::First, "12-first-game", 5)));
         // The order of the parts does not matter.
         assert_eq!(parse_query("?step=2&lesson=05-ko&game=capture"), Some(from_lesson(Preset::Capture, "05-ko", 1)));
     }

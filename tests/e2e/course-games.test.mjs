@@ -206,7 +206,7 @@ describe("the course plays the computer", () => {
   });
 
   test("the first game chapter's game step goes on to the next step, and its game is a whole 9×9 game against level 1", async () => {
-    const steps = stepsIn("10-first-game.toml");
+    const steps = stepsIn("12-first-game.toml");
     await withApp(`#/learn/12?step=${steps - 1}`, async (page) => {
       await page.getByRole("link", { name: "Play a whole game against the computer" }).waitFor();
       await page.getByRole("button", { name: "I have played it — go on" }).click();
@@ -219,7 +219,7 @@ describe("the course plays the computer", () => {
   });
 
   test("the first game chapter: a whole 9×9 game against level 1 to the count, counted again on the Count page, then back to the lesson's next step", async () => {
-    const steps = stepsIn("10-first-game.toml");
+    const steps = stepsIn("12-first-game.toml");
     await withApp(`#/learn/12?step=${steps - 1}`, async (page) => {
       await page.getByRole("link", { name: "Play a whole game against the computer" }).click();
       await page.locator(".goban__svg").waitFor({ timeout: 15_000 });
@@ -239,7 +239,7 @@ describe("the course plays the computer", () => {
       await page.getByRole("link", { name: "Back to the lesson" }).click();
       // The step after the game, with the game step done.
       assert.equal(await eventually(() => text(page.locator(".lesson__steps span")), `Step ${steps} of ${steps}`), `Step ${steps} of ${steps}`);
-      assert.ok((await savedProgress(page)).done["10-first-game"].includes("whole-game"), "the game step is done");
+      assert.ok((await savedProgress(page)).done["12-first-game"].includes("whole-game"), "the game step is done");
     });
   });
 });

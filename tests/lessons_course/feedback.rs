@@ -86,7 +86,7 @@ fn a_right_choice_does_not_say_the_same_thing_twice() {
 #[test]
 fn counting_dead_stones_as_alive_is_recognised() {
     // Chapter 8, step 11: the count with the dead stones left on the board.
-    let s = named("08-counting", "count-a-game");
+    let s = named("09-counting", "count-a-game");
     let as_alive = {
         let dead = weiqi::rules::DeadStones::default();
         weiqi::rules::count_area(s.game.board(), &dead).total(Color::Black)
@@ -113,12 +113,12 @@ fn the_ko_threat_task_is_two_steps_each_with_its_own_reason() {
 #[test]
 fn wrong_numbers_hear_reasons_that_fit_the_question() {
     // Chapter 8: stones to points.
-    let l = lesson(weiqi::locale::Locale::En, "08-counting").unwrap();
+    let l = lesson(weiqi::locale::Locale::En, "09-counting").unwrap();
     let n = l.steps.iter().position(|s| matches!(&s.task, Task::Number(t) if t.question.contains("How many points"))).unwrap();
-    let s = answer(&step("08-counting", n + 1), "3");
+    let s = answer(&step("09-counting", n + 1), "3");
     assert!(said(&s).contains("double"), "{}", said(&s));
     // The handicap target and the clock (in the appendix).
-    for id in ["09-competition", "11-tournament"] {
+    for id in ["10-who-plays-black", "appendix-tournament"] {
         let l = lesson(weiqi::locale::Locale::En, id).unwrap();
         for (i, st) in l.steps.iter().enumerate() {
             if let Task::Number(t) = &st.task {

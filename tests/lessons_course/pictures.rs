@@ -5,7 +5,7 @@ use super::*;
 
 #[test]
 fn the_ladder_pictures_go_one_move_at_a_time_and_show_all_six_stones() {
-    let s0 = named("05a-techniques", "ladder-watch");
+    let s0 = named("06-techniques", "ladder-watch");
     let Task::Watch(w) = &s0.step.task else { panic!("a watch") };
     assert!(w.frames.iter().all(|f| f.play.as_deref().is_some_and(|p| p.split_whitespace().count() == 1)));
     // The picture before the capture shows the six white stones, B1 among them.
@@ -15,7 +15,7 @@ fn the_ladder_pictures_go_one_move_at_a_time_and_show_all_six_stones() {
     let last = reduce(&s0, Action::Frame(w.frames.len()));
     assert_eq!(last.game.board().stones(Color::White).count(), 0, "all six are captured");
     // The net: C5 is seen before the capture.
-    let n0 = named("05a-techniques", "net-watch");
+    let n0 = named("06-techniques", "net-watch");
     let Task::Watch(w) = &n0.step.task else { panic!("a watch") };
     let before = reduce(&n0, Action::Frame(w.frames.len() - 1));
     assert_eq!(before.game.board().get(pt(&before, "C5")), Some(Color::White));
@@ -25,19 +25,19 @@ fn the_ladder_pictures_go_one_move_at_a_time_and_show_all_six_stones() {
 fn every_atari_that_captures_by_force_is_accepted_in_the_ladder() {
     // The techniques chapter, step 2: after E4 D3, C3 (atari from the other side) also wins by force:
     // White runs out at D2 and the learner plays on, with White's most stubborn answers.
-    let s = click(&click(&named("05a-techniques", "play-ladder"), "E4"), "C3");
+    let s = click(&click(&named("06-techniques", "play-ladder"), "E4"), "C3");
     assert_eq!((s.phase, s.misses), (Phase::Trying, 0), "{}", said(&s));
     assert_eq!(s.game.board().get(pt(&s, "D2")), Some(Color::White), "White runs to D2");
     assert_eq!(said(&s), "Good. White answers at D2. Your move again.");
     // After E4 D3 D2 C3 B3 C2, B2 captures by force too.
-    let mut s = named("05a-techniques", "play-ladder");
+    let mut s = named("06-techniques", "play-ladder");
     for mv in ["E4", "D2", "B3", "B2"] {
         s = click(&s, mv);
         assert_ne!(s.phase, Phase::Wrong, "{mv}: {}", said(&s));
     }
     assert_eq!(s.misses, 0);
     // The first wrong atari still shows White escaping.
-    let wrong = click(&named("05a-techniques", "play-ladder"), "D3");
+    let wrong = click(&named("06-techniques", "play-ladder"), "D3");
     assert_eq!(wrong.game.board().get(pt(&wrong, "E4")), Some(Color::White));
 }
 
@@ -58,7 +58,7 @@ fn finish(mut s: StepState) -> StepState {
 
 #[test]
 fn a_ladder_played_another_way_still_ends_in_the_capture() {
-    let s = finish(click(&click(&named("05a-techniques", "play-ladder"), "E4"), "C3"));
+    let s = finish(click(&click(&named("06-techniques", "play-ladder"), "E4"), "C3"));
     assert!(s.solved(), "{}", said(&s));
     assert_eq!(s.game.board().get(pt(&s, "D4")), None);
 }
@@ -79,7 +79,7 @@ fn the_ko_fight_pictures_do_not_draw_two_marks_on_the_last_move() {
 #[test]
 fn no_stray_circles_on_the_eye_steps() {
     for n in [1, 3, 7] {
-        let s = step("06-life-and-death", n);
+        let s = step("07-life-and-death", n);
         let view = board_view(&s);
         assert!(!view.markers.iter().any(|&(_, m)| m == Marker::Circle), "step {n}");
     }
@@ -88,11 +88,11 @@ fn no_stray_circles_on_the_eye_steps() {
 #[test]
 fn the_over_the_board_count_keeps_blacks_area_while_stones_are_moved() {
     use weiqi::rules::{count_area, DeadStones};
-    let l = lesson(weiqi::locale::Locale::En, "08-counting").unwrap();
+    let l = lesson(weiqi::locale::Locale::En, "09-counting").unwrap();
     let i = l.steps.iter().position(|s| s.id == "count-in-tens-watch").unwrap();
     let st = &l.steps[i];
     let Task::Watch(w) = &st.task else { panic!("a watch") };
-    let mut s = step("08-counting", i + 1);
+    let mut s = step("09-counting", i + 1);
     let dead_of = |s: &StepState, names: &[String]| DeadStones::from_points(names.iter().map(|n| pt(s, n)));
     let black_area = |s: &StepState, dead: &DeadStones| count_area(s.game.board(), dead).total(Color::Black);
     // At the end of the game: the dead stones marked, each shared point half Black's.

@@ -159,7 +159,7 @@ fn a_wrong_point_in_a_dead_stones_task_gets_one_reason_that_is_true_of_it() {
 fn the_courses_dead_stones_step_says_one_thing_of_an_empty_point() {
     // Chapter 9, step 1, where the reply joined "There is no stone on that point" to the
     // file's words about connected stones.
-    let l = weiqi::lessons::lesson(weiqi::locale::Locale::En, "08-counting").unwrap();
+    let l = weiqi::lessons::lesson(weiqi::locale::Locale::En, "09-counting").unwrap();
     let st = l.steps.iter().find(|s| s.id == "mark-dead").unwrap();
     let s = StepState::new(Rc::new(st.clone()));
     let empty = s.game.size().points().find(|&p| s.game.board().get(p).is_none()).unwrap();

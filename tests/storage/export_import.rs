@@ -180,7 +180,7 @@ fn an_import_with_one_bad_value_changes_nothing_and_names_the_record() {
 fn an_import_names_every_bad_record_and_why() {
     let file = file_of(&[
         ("weiqi.theme", r#"{"v":7,"data":"dark"}"#),
-        ("weiqi.lessons.progress", r#"{"v":3,"data":{"done":{"x":[-1]}}}"#),
+        ("weiqi.lessons.progress", r#"{"v":4,"data":{"done":{"x":[-1]}}}"#),
         ("weiqi.counting.stats", "{not json"),
         ("weiqi.play.prefs", r#"{"v":1,"data":{"muted":false,"tap_to_confirm":null,"last_settings":null}}"#),
     ]);

@@ -37,7 +37,7 @@ impl<'a> Digits<'a> {
 /// reads as 45 whatever their keyboard writes.
 ///
 /// ```
-/// use weiqi_course::decimal::ascii_digits;
+/// use weiqi_engine::decimal::ascii_digits;
 /// assert_eq!(ascii_digits("４５．５"), "45.5");
 /// assert_eq!(ascii_digits("٣"), "3");
 /// assert_eq!(ascii_digits("7½"), "7½");
@@ -68,7 +68,7 @@ pub fn ascii_digits(text: &str) -> String {
 ///
 /// # Examples
 /// ```
-/// use weiqi_course::decimal::parse_decimal;
+/// use weiqi_engine::decimal::parse_decimal;
 /// assert_eq!(parse_decimal("7.5"), Some(7.5));
 /// assert_eq!(parse_decimal("-0,25"), Some(-0.25));
 /// assert_eq!(parse_decimal(".5"), Some(0.5));

@@ -6,7 +6,7 @@
 //! - [`Referee::respond`] turns one input line into one full response, with no I/O (except
 //!   the files named by `loadsgf` and `printsgf`), so every command is unit-tested.
 //! - [`run`] reads lines, answers each, and stops after `quit` or at the end of the input;
-//!   `src/bin/weiqi-gtp.rs` runs it on standard input and output.
+//!   `src/main.rs` (the `weiqi-gtp` command) runs it on standard input and output.
 //!
 //! Commands: `protocol_version name version known_command list_commands quit boardsize
 //! clear_board komi play is_legal undo showboard final_score list_stones captures loadsgf
