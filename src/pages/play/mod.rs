@@ -82,7 +82,7 @@ pub fn Play() -> Html {
         // The kept game survives a reload too.
         let kept = model.kept.clone();
         let storage = storage.clone();
-        use_effect_with(kept.as_ref().map(|k| k.serial), move |_| {
+        use_effect_with(kept.as_ref().map(|k| k.serial()), move |_| {
             let _ = match &kept {
                 Some(kept) => storage.save(&KeptGame(SavedGame::of(kept))),
                 None => storage.remove::<KeptGame>(),

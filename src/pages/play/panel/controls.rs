@@ -35,7 +35,7 @@ pub struct ControlsProps {
 pub fn Controls(props: &ControlsProps) -> Html {
     let state = &props.state.0;
     let confirming = use_state_eq(|| false);
-    let playing = state.phase() == Phase::Playing && state.review.is_none() && !state.computer_to_move();
+    let playing = state.phase() == Phase::Playing && state.review().is_none() && !state.computer_to_move();
     let act = &props.act;
     let resign = if *confirming && playing {
         let yes = {
@@ -51,7 +51,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         };
         html! {
             <div class="play__confirm" role="group" aria-label={text::Msg::new("play-panel-resign-confirm").text()}>
-                <p>{ text::Msg::new("play-panel-resign-confirm-side").arg("color", state.game.to_move()).text() }</p>
+                <p>{ text::Msg::new("play-panel-resign-confirm-side").arg("color", state.game().to_move()).text() }</p>
                 <button type="button" class="btn btn--danger" onclick={yes}>{ text::Msg::new("play-panel-resign-yes").text() }</button>
                 <button type="button" class="btn" onclick={no}>{ text::Msg::new("play-panel-resign-no").text() }</button>
             </div>
@@ -87,7 +87,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
             <div class="play__row">
                 <button type="button" class="btn btn--primary" disabled={!playing}
                     onclick={act.reform(|_: MouseEvent| Action::Pass)}>{ text::Msg::new("play-panel-pass").text() }</button>
-                <button type="button" class="btn" disabled={!state.can_undo() || state.review.is_some()}
+                <button type="button" class="btn" disabled={!state.can_undo() || state.review().is_some()}
                     onclick={act.reform(|_: MouseEvent| Action::Undo)}>{ text::Msg::new("play-panel-undo").text() }</button>
                 if state.computer().is_some() {
                     <button type="button" class="btn" disabled={props.hint.is_none()}
