@@ -18,7 +18,6 @@ use crate::components::goban::Goban;
 use crate::components::long_text::LongText;
 use crate::play::open::OpenReport;
 use crate::play::preset::ended_lesson_game;
-use crate::play::saved::PlayPrefs;
 use crate::play::view::{board_view, move_list};
 use crate::play::{Action, Phase, PlayState, SavedGame};
 use crate::rules::Point;
@@ -43,8 +42,6 @@ pub struct GameViewProps {
     pub dispatch: Callback<Msg>,
     /// Called when the autosave finds the game saved by another tab.
     pub other_tab_saved: Callback<()>,
-    pub prefs: PlayPrefs,
-    pub set_prefs: Callback<PlayPrefs>,
     /// Whether a game is put aside (a review's variation would need its place).
     pub kept: bool,
 }
@@ -148,7 +145,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
         let hover = hover.clone();
         (*liberties).then(|| Callback::from(move |p: Option<Point>| hover.set(p)))
     };
-    let tap_to_confirm = super::browser::tap_to_confirm(&props.prefs);
+    let tap_to_confirm = super::prefs::use_prefs().tap_to_confirm();
     let size = state.game().size();
     let label = text::Msg::new("play-game-board-label").arg("size", size.to_string()).text();
 
@@ -312,8 +309,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
                     <Controls state={props.state.clone()} act={act.clone()} dispatch={props.dispatch.clone()}
                         hint={hint}
                         liberties={*liberties} on_liberties={Callback::from({ let l = liberties.clone(); move |on| l.set(on) })}
-                        owners={*owners} on_owners={Callback::from({ let o = owners.clone(); move |on| o.set(on) })}
-                        prefs={props.prefs.clone()} set_prefs={props.set_prefs.clone()} />
+                        owners={*owners} on_owners={Callback::from({ let o = owners.clone(); move |on| o.set(on) })} />
                 }
                 <EndPanel state={props.state.clone()} act={act.clone()} frames={frames.as_ref().as_ref().map_or(0, |f| f.len())}
                     frame={*frame} on_frame={Callback::from({ let f = frame.clone(); move |i| f.set(i) })}

@@ -5,7 +5,6 @@ use yew::prelude::*;
 
 use super::super::game::StateRef;
 use crate::play::session::Msg;
-use crate::play::saved::PlayPrefs;
 use crate::play::{Action, Phase};
 use crate::text;
 
@@ -20,8 +19,6 @@ pub struct ControlsProps {
     /// "Who owns what": the engine's estimate shaded on the board.
     pub owners: bool,
     pub on_owners: Callback<bool>,
-    pub prefs: PlayPrefs,
-    pub set_prefs: Callback<PlayPrefs>,
     /// Asks the computer for a suggested move (games against it, on the learner's turn).
     #[prop_or_default]
     pub hint: Option<Callback<MouseEvent>>,
@@ -73,14 +70,15 @@ pub fn Controls(props: &ControlsProps) -> Html {
         let (on, cb) = (props.liberties, props.on_liberties.clone());
         Callback::from(move |_: Event| cb.emit(!on))
     };
+    let prefs = super::super::prefs::use_prefs();
     let toggle_sound = {
-        let (prefs, set) = (props.prefs.clone(), props.set_prefs.clone());
-        Callback::from(move |_: Event| set.emit(PlayPrefs { muted: !prefs.muted, ..prefs.clone() }))
+        let prefs = prefs.clone();
+        Callback::from(move |_: Event| prefs.change(|p| p.muted = !p.muted))
     };
-    let tap_on = crate::pages::play::browser::tap_to_confirm(&props.prefs);
+    let tap_on = prefs.tap_to_confirm();
     let toggle_tap = {
-        let (prefs, set) = (props.prefs.clone(), props.set_prefs.clone());
-        Callback::from(move |_: Event| set.emit(PlayPrefs { tap_to_confirm: Some(!tap_on), ..prefs.clone() }))
+        let prefs = prefs.clone();
+        Callback::from(move |_: Event| prefs.change(|p| p.tap_to_confirm = Some(!tap_on)))
     };
     html! {
         <section class="play__controls">
@@ -105,7 +103,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     { text::Msg::new("play-panel-owners").text() }
                 </label>
                 <label class="switch">
-                    <input type="checkbox" checked={!props.prefs.muted} onchange={toggle_sound} />
+                    <input type="checkbox" checked={!prefs.muted} onchange={toggle_sound} />
                     { text::Msg::new("play-panel-sound").text() }
                 </label>
                 <label class="switch">
