@@ -18,17 +18,22 @@ fn at(name: &str, size: u8) -> Point {
 
 /// A game from an ASCII board with `to_move` to play, default settings for its size.
 fn from_ascii(ascii: &str, to_move: Color) -> PlayState {
+    from_ascii_with(ascii, to_move, Settings::default())
+}
+
+/// A game from an ASCII board with `to_move` to play, `settings` for its size.
+fn from_ascii_with(ascii: &str, to_move: Color, settings: Settings) -> PlayState {
     let board = Board::from_ascii(ascii).unwrap();
-    let settings = Settings { size: board.size().get(), ..Settings::default() };
+    let settings = Settings { size: board.size().get(), ..settings };
     let game = Game::from_setup(board, to_move, settings.ruleset()).unwrap();
     PlayState::from_game(game, settings)
 }
 
 fn play(state: &mut PlayState, names: &[&str]) {
-    let n = state.settings.size;
+    let n = state.settings().size;
     for name in names {
         state.apply(Action::Play(at(name, n)));
-        assert!(state.notice.is_none(), "{name}: {:?}", state.notice);
+        assert!(state.notice().is_none(), "{name}: {:?}", state.notice());
     }
 }
 
@@ -44,9 +49,9 @@ fn a_capture_is_counted_sounded_and_announced() {
         Color::Black,
     );
     play(&mut s, &["C4"]);
-    assert_eq!(s.game.captures(Color::Black), 1);
-    assert_eq!(s.effects, [Effect::Stone, Effect::Capture(1)]);
-    assert_eq!(say(&s.announcement), "Black C4. Captures 1 stone.");
+    assert_eq!(s.game().captures(Color::Black), 1);
+    assert_eq!(s.effects(), [Effect::Stone, Effect::Capture(1)]);
+    assert_eq!(say(s.announcement()), "Black C4. Captures 1 stone.");
     let view = board_view(&s, None, false);
     assert_eq!(view.stone(at("B4", 5)), None);
     assert_eq!(view.last_move, Some(at("C4", 5)));
@@ -64,16 +69,16 @@ fn suicide_is_refused_and_the_group_is_shown() {
         . . . . .",
         Color::White,
     );
-    let before = s.game.move_number();
+    let before = s.game().move_number();
     s.apply(Action::Play(at("A5", 5)));
-    assert_eq!(s.game.move_number(), before, "nothing was played");
-    assert_eq!(s.effects, [Effect::Refused]);
-    let notice = s.notice.clone().unwrap();
+    assert_eq!(s.game().move_number(), before, "nothing was played");
+    assert_eq!(s.effects(), [Effect::Refused]);
+    let notice = s.notice().cloned().unwrap();
     assert_eq!(
-        notice.why.sentence(s.game.size()),
+        notice.why.sentence(s.game().size()),
         "White would have no liberties here and captures nothing, so this point is forbidden for White."
     );
-    assert_eq!(s.announcement, Said::Refused { why: notice.why.clone(), size: s.game.size() });
+    assert_eq!(s.announcement(), &Said::Refused { why: notice.why.clone(), size: s.game().size() });
     let view = board_view(&s, None, false);
     assert_eq!(view.highlight(at("A5", 5)), Some(Highlight::Problem));
     // The next legal move clears the notice.
@@ -94,9 +99,9 @@ fn ko_shows_the_ko_stone() {
     );
     play(&mut s, &["C4"]); // Black takes the ko
     s.apply(Action::Play(at("B4", 5))); // White may not retake at once
-    let notice = s.notice.clone().unwrap();
+    let notice = s.notice().cloned().unwrap();
     assert!(matches!(notice.why, IllegalMove::Ko { .. }), "{:?}", notice.why);
-    assert!(say(&s.announcement).starts_with("This is a ko."), "{}", say(&s.announcement));
+    assert!(say(s.announcement()).starts_with("This is a ko."), "{}", say(s.announcement()));
     let view = board_view(&s, None, false);
     assert_eq!(view.highlight(at("C4", 5)), Some(Highlight::Problem));
     assert_eq!(view.highlight(at("B4", 5)), Some(Highlight::Problem));
@@ -116,12 +121,12 @@ fn superko_offers_the_earlier_position() {
     );
     play(&mut s, &["A5", "C5"]);
     s.apply(Action::Play(at("B5", 5)));
-    let notice = s.notice.clone().expect("a repetition is refused");
+    let notice = s.notice().cloned().expect("a repetition is refused");
     assert_eq!(notice.earlier, Some(0));
     assert!(matches!(notice.why, IllegalMove::Superko { repeats_move: 0, .. }), "{:?}", notice.why);
-    assert!(say(&s.announcement).contains("exactly as it was at the start"), "{}", say(&s.announcement));
+    assert!(say(s.announcement()).contains("exactly as it was at the start"), "{}", say(s.announcement()));
     s.apply(Action::ShowEarlier(true));
-    assert!(s.show_earlier);
+    assert!(s.show_earlier());
     let view = board_view(&s, None, false);
     assert_eq!(view.stone(at("A5", 5)), None, "the start position is shown");
     assert_eq!(view.stone(at("D5", 5)), Some(Color::Black));
@@ -129,7 +134,7 @@ fn superko_offers_the_earlier_position() {
     assert_eq!(view.highlight(at("B5", 5)), Some(Highlight::Problem));
     assert_eq!(s.point_action(at("E1", 5)), None, "no play while the earlier board shows");
     s.apply(Action::Dismiss);
-    assert!(!s.show_earlier);
+    assert!(!s.show_earlier());
     assert_eq!(board_view(&s, None, false).stone(at("C5", 5)), Some(Color::White));
 }
 
@@ -153,7 +158,7 @@ fn liberties_aid_highlights_the_hovered_group() {
 
 #[test]
 fn two_passes_then_marking_agreeing_and_the_count() {
-    let mut s = from_ascii(
+    let mut s = from_ascii_with(
         "
         . X O . .
         . X O . .
@@ -161,15 +166,14 @@ fn two_passes_then_marking_agreeing_and_the_count() {
         . X O . .
         . X O O .",
         Color::Black,
+        Settings { komi: Quarters(0), ..Settings::default() },
     );
-    s.settings.komi = Quarters(0);
-    s.game = Game::from_setup(s.game.board().clone(), Color::Black, s.settings.ruleset()).unwrap();
     s.apply(Action::Play(at("D3", 5)));
     s.apply(Action::Pass);
     assert_eq!(s.phase(), Phase::Playing);
     s.apply(Action::Pass);
     assert_eq!(s.phase(), Phase::Marking);
-    assert!(say(&s.announcement).contains("Both passed"));
+    assert!(say(s.announcement()).contains("Both passed"));
     // Clicks now mark groups; empty points do nothing.
     assert_eq!(s.point_action(at("A1", 5)), None);
     s.apply(Action::ToggleDead(at("D3", 5)));
@@ -182,17 +186,17 @@ fn two_passes_then_marking_agreeing_and_the_count() {
     assert_eq!(s.phase(), Phase::Marking);
     // Changing the marks asks both again.
     s.apply(Action::ToggleDead(at("D3", 5)));
-    assert_eq!(s.agreed, [false, false]);
+    assert_eq!(s.agreed(), [false, false]);
     s.apply(Action::ToggleDead(at("D3", 5)));
     s.apply(Action::Agree(Color::Black));
     s.apply(Action::Agree(Color::White));
     assert_eq!(s.phase(), Phase::Counted);
-    let count = s.game.count(&s.dead);
-    let lines = count_lines(&count, Komi(s.settings.komi), 0);
+    let count = s.game().count(s.dead());
+    let lines = count_lines(&count, Komi(s.settings().komi), 0);
     assert_eq!(say(&lines[0]), "Black: 5 stones on the board + 5 surrounded points = 10; needs more than 12½ (12½)");
     assert_eq!(say(&lines[1]), "White: 7 stones on the board + 8 surrounded points = 15");
-    assert_eq!(say(&s.game.outcome(&s.dead)), "White wins by 2½ stones (5 points).");
-    assert!(say(&s.announcement).ends_with("White wins by 2½ stones (5 points)."));
+    assert_eq!(say(&s.game().outcome(s.dead())), "White wins by 2½ stones (5 points).");
+    assert!(say(s.announcement()).ends_with("White wins by 2½ stones (5 points)."));
     assert!(!s.can_undo());
 }
 
@@ -242,8 +246,8 @@ fn resume_after_a_disagreement() {
     s.apply(Action::ToggleDead(at("E5", 9)));
     s.apply(Action::Resume);
     assert_eq!(s.phase(), Phase::Playing);
-    assert!(s.dead.is_empty());
-    assert_eq!(s.game.to_move(), Color::White);
+    assert!(s.dead().is_empty());
+    assert_eq!(s.game().to_move(), Color::White);
     play(&mut s, &["C3"]);
 }
 
@@ -251,21 +255,21 @@ fn resume_after_a_disagreement() {
 fn resignation_undo_and_review() {
     let mut s = PlayState::new(Settings::default());
     play(&mut s, &["E5", "C3", "G7"]);
-    assert_eq!(move_list(&s.game)[1].at.as_deref(), Some("C3"));
+    assert_eq!(move_list(s.game())[1].at.as_deref(), Some("C3"));
     s.apply(Action::Review(Some(1)));
     let view = board_view(&s, None, false);
     assert_eq!(view.stone(at("C3", 9)), None);
     assert_eq!(view.ghost, None);
     assert_eq!(s.point_action(at("A1", 9)), None, "review never changes the game");
     s.apply(Action::Play(at("A1", 9)));
-    assert_eq!(s.game.move_number(), 3);
+    assert_eq!(s.game().move_number(), 3);
     s.apply(Action::Review(None));
     s.apply(Action::Undo);
-    assert_eq!(s.game.move_number(), 2);
-    assert_eq!(s.game.to_move(), Color::Black);
+    assert_eq!(s.game().move_number(), 2);
+    assert_eq!(s.game().to_move(), Color::Black);
     s.apply(Action::Resign);
     assert_eq!(s.phase(), Phase::Over);
-    assert_eq!(say(&s.announcement), "Black resigns. White wins by resignation.");
+    assert_eq!(say(s.announcement()), "Black resigns. White wins by resignation.");
     assert!(s.can_undo());
     s.apply(Action::Undo);
     assert_eq!(s.phase(), Phase::Playing);
@@ -275,16 +279,16 @@ fn resignation_undo_and_review() {
 fn running_out_of_time_ends_the_game() {
     let settings = Settings { time: TimeControl::Fast { main_s: 0, period_s: 10 }, ..Settings::default() };
     let mut s = PlayState::new(settings);
-    assert_eq!(s.clock.running(), Some(Color::Black));
+    assert_eq!(s.clock().running(), Some(Color::Black));
     s.apply(Action::Tick(4_000));
     play(&mut s, &["E5"]);
-    assert_eq!(s.clock.running(), Some(Color::White));
+    assert_eq!(s.clock().running(), Some(Color::White));
     s.apply(Action::Tick(9_500));
     assert_eq!(s.phase(), Phase::Playing);
     s.apply(Action::Tick(600));
     assert_eq!(s.phase(), Phase::Over);
-    assert!(say(&s.announcement).ends_with("Black wins on time."), "{}", say(&s.announcement));
-    assert!(s.effects.iter().any(|e| matches!(e, Effect::Say(said) if say(said) == "10. Time is up")));
+    assert!(say(s.announcement()).ends_with("Black wins on time."), "{}", say(s.announcement()));
+    assert!(s.effects().iter().any(|e| matches!(e, Effect::Say(said) if say(said) == "10. Time is up")));
     assert!(!s.can_undo());
 }
 
@@ -292,9 +296,9 @@ fn running_out_of_time_ends_the_game() {
 fn handicap_games_start_with_white_and_no_komi() {
     let settings = Settings { handicap: 3, komi: Quarters(0), ..Settings::default() };
     let s = PlayState::new(settings);
-    assert_eq!(s.game.handicap(), 3);
-    assert_eq!(s.game.to_move(), Color::White);
-    assert_eq!(s.game.board().stone_count(Color::Black), 3);
+    assert_eq!(s.game().handicap(), 3);
+    assert_eq!(s.game().to_move(), Color::White);
+    assert_eq!(s.game().board().stone_count(Color::Black), 3);
 }
 
 #[test]
@@ -316,13 +320,13 @@ fn the_saved_form_rebuilds_the_game() {
     assert!(json.len() < 800, "compact: {json}");
     let back: SavedGame = serde_json::from_str(&json).unwrap();
     let r = back.restore().unwrap();
-    assert_eq!(r.game.board(), s.game.board());
-    assert_eq!(r.game.moves(), s.game.moves());
-    assert_eq!(r.game.handicap(), 2);
+    assert_eq!(r.game().board(), s.game().board());
+    assert_eq!(r.game().moves(), s.game().moves());
+    assert_eq!(r.game().handicap(), 2);
     assert_eq!(r.phase(), Phase::Marking);
-    assert_eq!(r.dead, s.dead);
-    assert_eq!(r.clock, s.clock);
-    assert_eq!(r.settings.black, "Ann");
+    assert_eq!(r.dead(), s.dead());
+    assert_eq!(r.clock(), s.clock());
+    assert_eq!(r.settings().black, "Ann");
     // A damaged record is refused, not half-loaded.
     let mut bad = back.clone();
     bad.moves.push_str(" Bzz");
@@ -343,7 +347,7 @@ fn the_saved_form_rebuilds_the_game() {
 fn a_record_that_does_not_name_a_player_calls_them_by_the_words_given() {
     use weiqi::play::open::open_record;
     let (state, _) = open_record("(;SZ[9]PW[Bo];B[ee])", &Settings::default(), ["黑方", "白方"]).unwrap();
-    assert_eq!((state.settings.black.as_str(), state.settings.white.as_str()), ("黑方", "Bo"));
+    assert_eq!((state.settings().black.as_str(), state.settings().white.as_str()), ("黑方", "Bo"));
 }
 
 #[test]
@@ -356,7 +360,7 @@ fn records_open_with_plain_messages() {
     assert_eq!(weiqi::text::say(&err), "This record has no game in it.");
     // An illegal move: loaded up to it, and the message says which and why.
     let (state, report) = open_record("(;SZ[9]GN[Club <b>game</b>]C[Hi];B[ee];W[ee])", &base, UNNAMED).unwrap();
-    assert_eq!(state.game.move_number(), 1);
+    assert_eq!(state.game().move_number(), 1);
     assert_eq!(weiqi::text::opened_line(&report), "Record opened: Club <b>game</b>.");
     assert_eq!(report.comment.as_deref(), Some("Hi"));
     assert!(report.stopped.is_some());
@@ -364,21 +368,21 @@ fn records_open_with_plain_messages() {
     assert!(notes.iter().any(|n| n.starts_with("Move 2 (White E5) is not allowed")), "{notes:?}");
     // Variations: the main line opens, and the learner is told of the others.
     let (state, report) = open_record("(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc])(;W[cg](;B[dd])(;B[ff])))", &base, UNNAMED).unwrap();
-    assert_eq!(state.game.move_number(), 3);
+    assert_eq!(state.game().move_number(), 3);
     assert_eq!(report.variations, 3);
     let notes = weiqi::text::open_notes(&report);
     assert!(notes.contains(&"This record has 3 variations beside its main line; the main line was opened.".to_string()), "{notes:?}");
     // A saved game opens again with its names, komi and handicap.
     let mut s = PlayState::new(Settings { handicap: 2, komi: Quarters(0), black: "Ann".into(), ..Settings::default() });
     play(&mut s, &["E5", "E4"]);
-    let text = save_game(&s.game, &SaveInfo { black: Some("Ann".into()), white: Some("Bo".into()), ..SaveInfo::default() }).to_sgf();
+    let text = save_game(s.game(), &SaveInfo { black: Some("Ann".into()), white: Some("Bo".into()), ..SaveInfo::default() }).to_sgf();
     assert!(text.contains("HA[2]") && text.contains("PB[Ann]") && text.contains("RU[Chinese]"));
     let (back, _) = open_record(&text, &base, UNNAMED).unwrap();
-    assert_eq!(back.game.board(), s.game.board());
-    assert_eq!(back.game.handicap(), 2);
-    assert_eq!(back.settings.black, "Ann");
-    assert_eq!(back.settings.white, "Bo");
-    assert_eq!(back.settings.komi, Quarters(0));
+    assert_eq!(back.game().board(), s.game().board());
+    assert_eq!(back.game().handicap(), 2);
+    assert_eq!(back.settings().black, "Ann");
+    assert_eq!(back.settings().white, "Bo");
+    assert_eq!(back.settings().komi, Quarters(0));
 }
 
 #[test]
@@ -388,7 +392,7 @@ fn a_long_name_or_comment_from_a_record_is_cut_where_it_is_announced() {
     let comment = "x".repeat(100_000);
     let (state, report) = open_record(&format!("(;SZ[9]GN[{name}]C[{comment}];B[ee])"), &Settings::default(), UNNAMED).unwrap();
     assert_eq!(weiqi::text::opened_line(&report), format!("Record opened: {}\u{2026}.", "N".repeat(80)));
-    assert!(say(&state.announcement).chars().count() < 150, "{}", say(&state.announcement));
+    assert!(say(state.announcement()).chars().count() < 150, "{}", say(state.announcement()));
     let (part, more) = shown_part(report.comment.as_deref().unwrap(), SHOWN_AT_FIRST);
     assert_eq!((part.chars().count(), more), (SHOWN_AT_FIRST, true));
     // Cut on characters, never inside one.
@@ -408,8 +412,8 @@ fn a_game_kept_aside_round_trips_through_storage() {
     let mut store = MemoryStore::new();
     save(&mut store, &KeptGame(SavedGame::of(&s))).unwrap();
     let back = load::<KeptGame>(&mut store).into_value().unwrap().0.restore().unwrap();
-    assert_eq!(back.game.board(), s.game.board());
-    assert_eq!(back.game.move_number(), 3);
+    assert_eq!(back.game().board(), s.game().board());
+    assert_eq!(back.game().move_number(), 3);
 }
 
 /// A 5×5 game played on an empty board to two passes, with Black's stone on D3 dead.
@@ -437,23 +441,23 @@ fn a_finished_game_reopens_with_its_result_dead_stones_and_clock() {
     use weiqi::play::open::{open_record, write_clock};
     use weiqi::record::{save_game, SaveInfo};
     let s = finished_game();
-    let mut record = save_game(&s.game, &SaveInfo { dead: s.dead.clone(), ..SaveInfo::default() });
-    write_clock(&mut record, s.settings.time);
+    let mut record = save_game(s.game(), &SaveInfo { dead: s.dead().clone(), ..SaveInfo::default() });
+    write_clock(&mut record, s.settings().time);
     let text = record.to_sgf();
     assert!(text.contains("TW[dc]"), "the dead Black stone is White's territory: {text}");
     assert!(text.contains("TM[600]") && text.contains("[5x60 countdown]"), "{text}");
 
     let (back, _) = open_record(&text, &Settings::default(), UNNAMED).unwrap();
     assert_eq!(back.phase(), Phase::Counted, "the count, not the marking again");
-    assert_eq!(back.dead, s.dead);
-    assert_eq!(back.game.outcome(&back.dead), s.game.outcome(&s.dead));
-    assert_eq!(back.settings.time, s.settings.time);
+    assert_eq!(back.dead(), s.dead());
+    assert_eq!(back.game().outcome(back.dead()), s.game().outcome(s.dead()));
+    assert_eq!(back.settings().time, s.settings().time);
 
     // A record whose marks do not give its result asks for the dead stones.
     let wrong = text.replace("TW[dc]", "");
     let (asked, _) = open_record(&wrong, &Settings::default(), UNNAMED).unwrap();
     assert_eq!(asked.phase(), Phase::Marking);
-    assert!(asked.dead.is_empty());
+    assert!(asked.dead().is_empty());
 }
 
 #[test]
@@ -467,7 +471,7 @@ fn a_resigned_or_timed_out_record_reopens_over() {
     ] {
         let (state, _) = open_record(&format!("(;SZ[9]RE[{re}];B[ee];W[cc])"), &Settings::default(), UNNAMED).unwrap();
         assert_eq!(state.phase(), Phase::Over, "{re}");
-        assert_eq!(state.game.end(), Some(end), "{re}");
+        assert_eq!(state.game().end(), Some(end), "{re}");
     }
     // A score, an unknown result or none: the game stays open.
     for re in ["RE[B+3.5]", "RE[?]", "RE[Void]", ""] {

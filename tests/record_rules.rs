@@ -149,7 +149,7 @@ fn the_play_page_shows_the_rules_and_notes_territory_counting() {
     let base = Settings::default();
     let text = KO_AFTER_PASSES.replace("RULES", "RU[Japanese]");
     let (state, report) = open_record(&text, &base, ["Black", "White"]).unwrap();
-    assert_eq!(state.game.move_number(), 8);
+    assert_eq!(state.game().move_number(), 8);
     assert_eq!(
         weiqi::text::open_notes(&report),
         [

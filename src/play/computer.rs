@@ -183,8 +183,8 @@ impl Thinker {
     pub fn answer(&mut self, request: Request, now: &dyn Fn() -> f64) -> Reply {
         let id = request.id;
         let Some(state) = request.game.restore() else { return Reply::Unreadable { id } };
-        let game = &state.game;
-        let capture_go = state.settings.goal == Goal::FirstCapture;
+        let game = state.game();
+        let capture_go = state.settings().goal == Goal::FirstCapture;
         match request.task {
             Task::Move(level) => {
                 if self.player.level() != level {
@@ -193,7 +193,7 @@ impl Thinker {
                 if let Some(p) = capture_go.then(|| first_capture_move(game)).flatten() {
                     return Reply::Move { id, mv: BotMove::Play(p), end: None, playouts: 0, memory: 0, loss: None };
                 }
-                let loss = if state.settings.teaching && !capture_go { self.learner_loss(game) } else { None };
+                let loss = if state.settings().teaching && !capture_go { self.learner_loss(game) } else { None };
                 let budget = Budget { playouts: level.playouts(), millis: Some(self.move_millis(game)) };
                 let thought = self.player.genmove(game, budget, now);
                 match capture_go.then(|| keep_playing(game, thought.mv)).flatten() {

@@ -6,7 +6,7 @@
 use super::{PlayState, Settings, TimeControl};
 use crate::decimal::parse_decimal;
 use crate::record::{dead_stones_of, load_game, recorded_end, GameRules, KeptMove, LoadStop, RecordedEnd};
-use crate::rules::{BoardSize, GameEnd, Ruleset};
+use crate::rules::{BoardSize, DeadStones, Game, GameEnd, Ruleset};
 use crate::sgf::{GameRecord, Lenient, Overtime, PropValue, Property, SgfError, Warning};
 
 /// What opening a record found, as data; `crate::text::open_notes` words it.
@@ -54,7 +54,7 @@ fn open(read: Result<Lenient<GameRecord>, SgfError>, base: &Settings, [black, wh
     let ruleset = Ruleset::CHINESE.with_ko(base.ko);
     let loaded = load_game(&record, ruleset);
     let info = &record.info;
-    let game = loaded.game;
+    let mut game = loaded.game;
     let settings = Settings {
         size: info.size.get(),
         handicap: game.handicap(),
@@ -77,43 +77,37 @@ fn open(read: Result<Lenient<GameRecord>, SgfError>, base: &Settings, [black, wh
         warnings,
         variations: record.tree.iter().map(|(id, _)| record.tree.children(id).len().saturating_sub(1)).sum(),
     };
-    let mut state = PlayState::from_game(game, settings);
-    if report.stopped.is_none() {
-        show_recorded_end(&mut state, &record);
+    let (counted, review) = if report.stopped.is_none() {
+        let counted = show_recorded_end(&mut game, &record);
         // A reviewed record shows its review at once, with nothing to work out again.
-        state.analysis = super::review_record::read_review(&record, &state.game).map(|mut review| {
-            review.open = true;
-            std::rc::Rc::new(review)
-        });
-    }
-    state.announcement = super::Said::Opened {
-        name: report.game_name.as_deref().map(|n| short(n, 80)),
-        moves: state.game.move_number(),
-        to_move: state.game.to_move(),
+        (counted, super::review_record::read_review(&record, &game))
+    } else {
+        (None, None)
     };
-    Ok((state, report))
+    let name = report.game_name.as_deref().map(|n| short(n, 80));
+    Ok((PlayState::opened(game, settings, name, counted, review), report))
 }
 
 /// A finished record opens finished: a resignation or time-out in `RE` ends the game again;
 /// after two passes, the dead stones the record marks (see [`crate::record::dead_stones_of`])
 /// are taken as agreed when the count with them gives the record's result, so the count is
-/// shown instead of asking for the dead stones again.
-fn show_recorded_end(state: &mut PlayState, record: &GameRecord) {
-    let Some(result) = record.info.result.as_deref() else { return };
-    match state.game.end() {
-        None => match recorded_end(result) {
-            Some(RecordedEnd::Resigned { winner }) => state.game.resign(!winner),
-            Some(RecordedEnd::TimeOut { winner }) => state.game.time_out(!winner),
-            None => {}
-        },
-        Some(GameEnd::BothPassed) => {
-            let dead = dead_stones_of(record, state.game.board());
-            if same_result(&state.game.outcome(&dead).sgf_result(), result) {
-                state.dead = dead;
-                state.agreed = [true, true];
+/// shown instead of asking for the dead stones again. Returns those dead stones, if so.
+fn show_recorded_end(game: &mut Game, record: &GameRecord) -> Option<DeadStones> {
+    let result = record.info.result.as_deref()?;
+    match game.end() {
+        None => {
+            match recorded_end(result) {
+                Some(RecordedEnd::Resigned { winner }) => game.resign(!winner),
+                Some(RecordedEnd::TimeOut { winner }) => game.time_out(!winner),
+                None => {}
             }
+            None
         }
-        Some(_) => {}
+        Some(GameEnd::BothPassed) => {
+            let dead = dead_stones_of(record, game.board());
+            same_result(&game.outcome(&dead).sgf_result(), result).then_some(dead)
+        }
+        Some(_) => None,
     }
 }
 

@@ -111,14 +111,14 @@ pub fn arrival(current: Option<&PlayState>, request: &Request) -> Arrival {
 
 /// Whether `state` is the game `request` would start (same preset, same lesson step).
 fn same_game(state: &PlayState, request: &Request) -> bool {
-    let s = &state.settings;
+    let s = state.settings();
     s.lesson == request.from && s.goal == goal_of(request.preset) && s.size == request.preset.size() && s.computer().is_some()
 }
 
 /// The lesson step whose game `state` is, once that game has ended (a capture, the count
 /// agreed, a resignation or a time-out).
 pub fn ended_lesson_game(state: &PlayState) -> Option<&LessonStep> {
-    matches!(state.phase(), Phase::Over | Phase::Counted).then_some(state.settings.lesson.as_ref()).flatten()
+    matches!(state.phase(), Phase::Over | Phase::Counted).then_some(state.settings().lesson.as_ref()).flatten()
 }
 
 /// Lesson steps whose game ended on the Play page and that the lesson page has not yet
@@ -148,7 +148,9 @@ impl FinishedGames {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Color, Komi, Move, Point};
+    use crate::bot::BotMove;
+    use crate::play::Action;
+    use crate::rules::{Color, Komi, Point};
 
     fn from_lesson(preset: Preset, lesson: &str, step: usize) -> Request {
         Request { preset, from: Some(LessonStep { lesson: lesson.into(), step }) }
@@ -214,11 +216,15 @@ mod tests {
         assert_eq!(s.lesson, None);
     }
 
+    /// Plays `moves` in turn, the computer's as its answers.
     fn play(state: &mut PlayState, moves: &[&str]) {
-        let size = state.game.size();
+        let size = state.game().size();
         for m in moves {
-            let mv = Move::Play(Point::parse_gtp(m, size).unwrap());
-            state.game.play(mv).unwrap();
+            let p = Point::parse_gtp(m, size).unwrap();
+            let action = if state.computer_to_move() { Action::Computer(BotMove::Play(p), None) } else { Action::Play(p) };
+            let before = state.game().move_number();
+            state.apply(action);
+            assert_eq!(state.game().move_number(), before + 1, "{m} is played");
         }
     }
 
@@ -230,7 +236,7 @@ mod tests {
         assert_eq!(arrival(Some(&other), &request), Arrival::Start, "no moves: nothing to lose");
         play(&mut other, &["E5"]);
         assert_eq!(arrival(Some(&other), &request), Arrival::Ask);
-        other.game.resign(Color::White);
+        other.apply(Action::Resign);
         assert_eq!(arrival(Some(&other), &request), Arrival::Start, "a resigned game has ended");
     }
 

@@ -17,13 +17,13 @@ pub enum Replacing {
 
 /// Whether `state` is a game still going, with moves that would be lost if it were replaced.
 pub fn unfinished(state: &PlayState) -> bool {
-    matches!(state.phase(), Phase::Playing | Phase::Marking) && state.game.move_number() > 0
+    matches!(state.phase(), Phase::Playing | Phase::Marking) && state.game().move_number() > 0
 }
 
 /// What replacing `current` asks, when `kept` is the game already put aside.
 pub fn replacing(current: Option<&PlayState>, kept: Option<&PlayState>) -> Replacing {
     match current {
-        Some(state) if unfinished(state) => Replacing::Ask { moves: state.game.move_number(), put_aside: kept.is_none() },
+        Some(state) if unfinished(state) => Replacing::Ask { moves: state.game().move_number(), put_aside: kept.is_none() },
         _ => Replacing::Freely,
     }
 }
@@ -32,8 +32,7 @@ pub fn replacing(current: Option<&PlayState>, kept: Option<&PlayState>) -> Repla
 /// drawn or saved from the old game's number is drawn and saved again (two records with as
 /// many moves are still two games).
 pub fn numbered_after(mut next: PlayState, current: Option<&PlayState>) -> PlayState {
-    let after = current.map_or(0, |c| c.serial);
-    next.serial = next.serial.max(after) + 1;
+    next.number_past(current.map_or(0, PlayState::serial));
     next
 }
 
@@ -73,7 +72,7 @@ mod tests {
     fn a_replacing_game_is_numbered_past_the_old_one() {
         let old = with_moves(5);
         let fresh = PlayState::new(Settings::default());
-        assert!(numbered_after(fresh.clone(), Some(&old)).serial > old.serial);
-        assert_ne!(numbered_after(fresh, None).serial, 0);
+        assert!(numbered_after(fresh.clone(), Some(&old)).serial() > old.serial());
+        assert_ne!(numbered_after(fresh, None).serial(), 0);
     }
 }

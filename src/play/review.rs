@@ -6,10 +6,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::state::{Coach, PlayState};
+use super::state::PlayState;
 use super::{Opponent, Settings, TimeControl};
 use crate::bot::review::{self, Mistake, Plan, PositionView};
-use crate::bot::{BotMove, Level, Ownership};
+use crate::bot::{Level, Ownership};
 use crate::rules::{Color, Game, Move};
 
 /// The network's look at one position, compact enough to keep and to send between the page
@@ -202,21 +202,22 @@ pub fn variation(state: &PlayState, mistake: &Mistake, names: [String; 2]) -> Pl
         lesson: None,
         black,
         white,
-        ..state.settings.clone()
+        ..state.settings().clone()
     };
-    let mut game = state.game.replayed(mistake.move_index);
+    let mut game = state.game().replayed(mistake.move_index);
     game.resume();
-    let mut next = PlayState::from_game(game, settings);
-    next.clock.start(next.game.to_move());
-    if let Move::Play(p) = mistake.better {
-        next.coach = Some(Coach::Hint { mv: BotMove::Play(p), reason: None, others: Vec::new(), show_others: false });
-    }
-    next
+    let better = match mistake.better {
+        Move::Play(p) => Some(p),
+        Move::Pass => None,
+    };
+    PlayState::played_on(game, settings, better)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bot::BotMove;
+    use crate::play::state::Coach;
     use crate::rules::{BoardSize, Point, Ruleset};
 
     fn game(moves: &[&str]) -> Game {
@@ -267,17 +268,17 @@ mod tests {
         for m in ["E5", "A1", "C3"] {
             state.apply(super::super::Action::Play(Point::parse_gtp(m, BoardSize::NINE).unwrap()));
         }
-        let mut review = GameReview::new(&state.game);
-        run(&mut review, &state.game, |at, _| if at >= 2 { 15.0 } else { 5.0 });
-        let mistake = &review.mistakes(&state.game)[0];
+        let mut review = GameReview::new(state.game());
+        run(&mut review, state.game(), |at, _| if at >= 2 { 15.0 } else { 5.0 });
+        let mistake = &review.mistakes(state.game())[0];
         let tried = variation(&state, mistake, ["You".into(), "Computer".into()]);
-        assert_eq!(tried.game.move_number(), 1, "the position before White's A1");
-        assert_eq!(tried.game.to_move(), Color::White);
+        assert_eq!(tried.game().move_number(), 1, "the position before White's A1");
+        assert_eq!(tried.game().to_move(), Color::White);
         assert_eq!(tried.computer(), Some((VARIATION_LEVEL, Color::Black)));
-        assert_eq!((tried.settings.white.as_str(), tried.settings.black.as_str()), ("You", "Computer"));
+        assert_eq!((tried.settings().white.as_str(), tried.settings().black.as_str()), ("You", "Computer"));
         let d4 = Point::parse_gtp("D4", BoardSize::NINE).unwrap();
-        assert!(matches!(tried.coach, Some(Coach::Hint { mv: BotMove::Play(p), .. }) if p == d4));
-        assert_eq!(state.game.move_number(), 3, "the reviewed game is untouched");
+        assert!(matches!(tried.coach(), Some(Coach::Hint { mv: BotMove::Play(p), .. }) if *p == d4));
+        assert_eq!(state.game().move_number(), 3, "the reviewed game is untouched");
     }
 
     #[test]

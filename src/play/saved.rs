@@ -42,7 +42,7 @@ impl GameToCount {
     /// The final position, its dead stones and its komi, if the game can be rebuilt.
     pub fn position(&self) -> Option<(Board, Vec<Point>, crate::rules::Komi)> {
         let state = self.0.restore()?;
-        Some((state.game.board().clone(), state.dead.iter().collect(), crate::rules::Komi(state.settings.komi)))
+        Some((state.game().board().clone(), state.dead().iter().collect(), crate::rules::Komi(state.settings().komi)))
     }
 }
 
@@ -119,7 +119,7 @@ impl SavedGame {
 
     /// The saved form of `state`.
     pub fn of(state: &PlayState) -> SavedGame {
-        let game = &state.game;
+        let game = state.game();
         let (start, first) = game.start();
         let moves: Vec<String> = game
             .moves()
@@ -130,7 +130,7 @@ impl SavedGame {
             })
             .collect();
         SavedGame {
-            settings: state.settings.clone(),
+            settings: state.settings().clone(),
             start_black: points_text(start.stones(Color::Black)),
             start_white: points_text(start.stones(Color::White)),
             first,
@@ -140,9 +140,9 @@ impl SavedGame {
                 Some(end @ (GameEnd::Resigned { .. } | GameEnd::TimeOut { .. })) => Some(end),
                 _ => None,
             },
-            dead: points_text(state.dead.iter()),
-            agreed: state.agreed,
-            clock: state.clock.clone(),
+            dead: points_text(state.dead().iter()),
+            agreed: state.agreed(),
+            clock: state.clock().clone(),
         }
     }
 
@@ -186,12 +186,7 @@ impl SavedGame {
             Some(GameEnd::TimeOut { winner }) => game.time_out(!winner),
             _ => {}
         }
-        let mut state = PlayState::from_game(game, self.settings.clone());
-        state.dead = DeadStones::from_points(parse_points(&self.dead, size)?);
-        state.dead.retain_stones(state.game.board());
-        state.agreed = self.agreed;
-        state.clock = self.clock.clone();
-        state.announcement = super::Said::Restored { moves: state.game.move_number(), to_move: state.game.to_move() };
-        Some(state)
+        let dead = DeadStones::from_points(parse_points(&self.dead, size)?);
+        Some(PlayState::restored(game, self.settings.clone(), dead, self.agreed, self.clock.clone()))
     }
 }

@@ -119,8 +119,8 @@ impl Session {
             Msg::OtherTab(other, true) => self.other_tab = Some(Rc::new(*other)),
             Msg::TryMistake(index, names) => {
                 let Some(current) = self.game.clone().filter(|_| self.kept.is_none()) else { return false };
-                let Some(review) = current.analysis.as_ref() else { return false };
-                let Some(mistake) = review.mistakes(&current.game).into_iter().nth(index) else { return false };
+                let Some(review) = current.analysis() else { return false };
+                let Some(mistake) = review.mistakes(current.game()).into_iter().nth(index) else { return false };
                 let tried = super::review::variation(&current, &mistake, names);
                 self.kept = Some(current);
                 self.game = Some(Rc::new(numbered_after(tried, self.kept.as_deref())));
@@ -189,7 +189,7 @@ mod tests {
     }
 
     fn moves(state: &Option<Rc<PlayState>>) -> Option<usize> {
-        state.as_ref().map(|s| s.game.move_number())
+        state.as_ref().map(|s| s.game().move_number())
     }
 
     fn names() -> [String; 2] {
@@ -219,17 +219,17 @@ mod tests {
         assert_eq!(moves(&s.game), Some(3));
         assert!(s.kept.is_none());
         let back = s.game.as_ref().unwrap();
-        assert_eq!(back.announcement, Said::BackToGame { moves: 3, to_move: back.game.to_move() });
+        assert_eq!(back.announcement(), &Said::BackToGame { moves: 3, to_move: back.game().to_move() });
     }
 
     #[test]
     fn no_to_the_question_leaves_the_game_as_it_was() {
         let mut s = Session::restored(Some(with_moves(3)), None);
-        let before = s.game.as_ref().unwrap().serial;
+        let before = s.game.as_ref().unwrap().serial();
         s.update(Msg::Start(Settings::default()));
         s.update(Msg::Replace(false));
         assert_eq!(moves(&s.game), Some(3));
-        assert_eq!(s.game.as_ref().unwrap().serial, before);
+        assert_eq!(s.game.as_ref().unwrap().serial(), before);
         assert!(s.kept.is_none() && s.ask.is_none());
     }
 
@@ -239,11 +239,11 @@ mod tests {
         ended.apply(Action::Resign);
         assert_eq!(ended.phase(), Phase::Over);
         let mut s = Session::restored(Some(ended), None);
-        let old = s.game.as_ref().unwrap().serial;
+        let old = s.game.as_ref().unwrap().serial();
         s.update(Msg::Start(Settings::default()));
         assert!(s.ask.is_none());
         assert_eq!(moves(&s.game), Some(0));
-        assert!(s.game.as_ref().unwrap().serial > old, "drawn and saved again");
+        assert!(s.game.as_ref().unwrap().serial() > old, "drawn and saved again");
         assert!(s.kept.is_none());
     }
 
@@ -253,7 +253,7 @@ mod tests {
         let mut s = Session::restored(None, None);
         s.update(Msg::Preset(request.clone(), names()));
         let game = s.game.clone().unwrap();
-        assert_eq!(game.settings.black, "You");
+        assert_eq!(game.settings().black, "You");
         s.update(Msg::Act(Action::Play(Point::new(2, 2).unwrap())));
         s.update(Msg::Form(true));
         s.update(Msg::Preset(request, names()));
@@ -285,7 +285,7 @@ mod tests {
         settings.opponent = Opponent::Computer { color: crate::rules::Color::White, level: crate::bot::Level::MIN };
         let mut s = Session::restored(Some(PlayState::new(settings)), None);
         s.update(Msg::Act(Action::TwoPlayers));
-        assert_eq!(s.game.as_ref().unwrap().settings.opponent, Opponent::Friend);
+        assert_eq!(s.game.as_ref().unwrap().settings().opponent, Opponent::Friend);
     }
 
     #[test]
@@ -299,17 +299,16 @@ mod tests {
 
     #[test]
     fn a_mistake_tried_puts_the_reviewed_game_aside_and_back() {
-        use crate::play::review::{GameReview, Look};
+        use crate::play::review::Look;
         use crate::rules::{BoardSize, Move};
         let mut reviewed = with_moves(3);
-        let mut review = GameReview::new(&reviewed.game);
+        reviewed.apply(Action::ReviewGame);
         let d4 = Move::Play(Point::parse_gtp("D4", BoardSize::NINE).unwrap());
-        while let Some((at, visits)) = review.next(&reviewed.game) {
+        while let Some((at, visits)) = reviewed.analysis_due() {
             // White's move 1 loses 10 points.
             let lead = if at >= 2 { 150 } else { 50 };
-            review.record(&reviewed.game, at, Look { visits, lead, win: 500, line: vec![d4], owner: Vec::new() });
+            reviewed.apply(Action::Analysed { at, look: Some(Look { visits, lead, win: 500, line: vec![d4], owner: Vec::new() }) });
         }
-        reviewed.analysis = Some(Rc::new(review));
         let mut s = Session::restored(Some(reviewed), None);
         assert!(s.update(Msg::TryMistake(0, names())));
         assert_eq!(moves(&s.game), Some(1), "the position before the mistake");
@@ -317,7 +316,7 @@ mod tests {
         assert!(!s.update(Msg::TryMistake(0, names())), "not while a game is put aside");
         s.update(Msg::Resume);
         assert_eq!(moves(&s.game), Some(3), "the reviewed game is back");
-        assert!(s.game.as_ref().unwrap().analysis.is_some(), "with its review");
+        assert!(s.game.as_ref().unwrap().analysis().is_some(), "with its review");
         assert!(s.kept.is_none());
     }
 }

@@ -146,41 +146,43 @@ pub enum Action {
     ChooseMistake(Option<usize>),
 }
 
-/// A game on the Play page.
+/// A game on the Play page. Its fields are read through the methods of the same names and
+/// changed only by [`PlayState::apply`] (and the constructors), so a state is always one the
+/// game can reach.
 #[derive(Clone, Debug)]
 pub struct PlayState {
     /// The choices the game was started with.
-    pub settings: Settings,
+    settings: Settings,
     /// The game.
-    pub game: Game,
+    game: Game,
     /// Stones marked dead after two passes.
-    pub dead: DeadStones,
+    dead: DeadStones,
     /// Whether Black and White agree with the marking.
-    pub agreed: [bool; 2],
+    agreed: [bool; 2],
     /// The clocks.
-    pub clock: Clock,
+    clock: Clock,
     /// The latest referee call, for the screen.
-    pub last_call: Option<Call>,
+    last_call: Option<Call>,
     /// What the learner was last told.
-    pub notice: Option<Notice>,
+    notice: Option<Notice>,
     /// Reviewing the position after this many moves (the game itself is untouched).
-    pub review: Option<usize>,
+    review: Option<usize>,
     /// Showing the earlier position of a superko notice.
-    pub show_earlier: bool,
+    show_earlier: bool,
     /// What the board's live region says.
-    pub announcement: Said,
+    announcement: Said,
     /// Sounds and speech due from the last action.
-    pub effects: Vec<Effect>,
+    effects: Vec<Effect>,
     /// Counts actions that produced effects, so the page plays each batch once.
-    pub serial: u64,
+    serial: u64,
     /// Help shown beside the board in a game against the computer.
-    pub coach: Option<Coach>,
+    coach: Option<Coach>,
     /// The computer's proposal of dead stones, once it has made one.
-    pub proposal: Option<Proposal>,
+    proposal: Option<Proposal>,
     /// The engine's latest view of who owns what, for the position it was made for.
-    pub estimate: Option<Estimate>,
+    estimate: Option<Estimate>,
     /// The review of this game with the computer, once asked for.
-    pub analysis: Option<Rc<GameReview>>,
+    analysis: Option<Rc<GameReview>>,
 }
 
 /// Who owns each point of a position, as the engine sees it.
@@ -257,6 +259,130 @@ impl PlayState {
             proposal: None,
             analysis: None,
         }
+    }
+
+    /// A saved game taken up again: the stones marked `dead` (those still on the board), who
+    /// `agreed` with them, and the clocks as they stood; the live region says where it stands.
+    pub fn restored(game: Game, settings: Settings, dead: DeadStones, agreed: [bool; 2], clock: Clock) -> PlayState {
+        let mut state = PlayState::from_game(game, settings);
+        state.dead = dead;
+        state.dead.retain_stones(state.game.board());
+        state.agreed = agreed;
+        state.clock = clock;
+        state.announcement = Said::Restored { moves: state.game.move_number(), to_move: state.game.to_move() };
+        state
+    }
+
+    /// A game opened from a record named `name`: with `counted`, the dead stones both sides
+    /// agreed on (the record's result); with `review`, the record's review, shown at once.
+    pub fn opened(game: Game, settings: Settings, name: Option<String>, counted: Option<DeadStones>, review: Option<GameReview>) -> PlayState {
+        let mut state = PlayState::from_game(game, settings);
+        if let Some(dead) = counted {
+            state.dead = dead;
+            state.agreed = [true, true];
+        }
+        state.analysis = review.map(|mut review| {
+            review.open = true;
+            Rc::new(review)
+        });
+        state.announcement = Said::Opened { name, moves: state.game.move_number(), to_move: state.game.to_move() };
+        state
+    }
+
+    /// A game played on from `game`'s position, the clock of the player to move running and
+    /// `hint` shown as the suggested move (a review's better move, tried against the computer).
+    pub fn played_on(game: Game, settings: Settings, hint: Option<Point>) -> PlayState {
+        let mut state = PlayState::from_game(game, settings);
+        state.clock.start(state.game.to_move());
+        state.coach = hint.map(|p| Coach::Hint { mv: BotMove::Play(p), reason: None, others: Vec::new(), show_others: false });
+        state
+    }
+
+    /// Numbers this state past `serial` (never back), so that everything drawn or saved by
+    /// that number is drawn and saved again.
+    pub fn number_past(&mut self, serial: u64) {
+        self.serial = self.serial.max(serial) + 1;
+    }
+
+    /// The choices the game was started with.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Stones marked dead after two passes.
+    pub fn dead(&self) -> &DeadStones {
+        &self.dead
+    }
+
+    /// Whether Black and White agree with the marking (by [`Color::index`]).
+    pub fn agreed(&self) -> [bool; 2] {
+        self.agreed
+    }
+
+    /// The clocks.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// The latest referee call, for the screen.
+    pub fn last_call(&self) -> Option<Call> {
+        self.last_call
+    }
+
+    /// What the learner was last told.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    /// Reviewing the position after this many moves (the game itself is untouched).
+    pub fn review(&self) -> Option<usize> {
+        self.review
+    }
+
+    /// Whether the earlier position of a superko notice is shown.
+    pub fn show_earlier(&self) -> bool {
+        self.show_earlier
+    }
+
+    /// What the board's live region says.
+    pub fn announcement(&self) -> &Said {
+        &self.announcement
+    }
+
+    /// Sounds and speech due from the last action.
+    pub fn effects(&self) -> &[Effect] {
+        &self.effects
+    }
+
+    /// Counts actions that produced effects (and games that replaced others), so the page
+    /// plays each batch once and draws and saves each change once.
+    pub fn serial(&self) -> u64 {
+        self.serial
+    }
+
+    /// Help shown beside the board in a game against the computer.
+    pub fn coach(&self) -> Option<&Coach> {
+        self.coach.as_ref()
+    }
+
+    /// The computer's proposal of dead stones, once it has made one.
+    pub fn proposal(&self) -> Option<&Proposal> {
+        self.proposal.as_ref()
+    }
+
+    /// The engine's latest view of who owns what, for the position it was made for.
+    pub fn estimate(&self) -> Option<&Estimate> {
+        self.estimate.as_ref()
+    }
+
+    /// The review of this game with the computer, once asked for.
+    pub fn analysis(&self) -> Option<&GameReview> {
+        self.analysis.as_deref()
     }
 
     /// Where the game stands.

@@ -18,8 +18,8 @@ use crate::rules::{AreaCount, Color, Game, Komi, Move, Point, Quarters};
 ///   stone of the player to move;
 /// - marking and counted: dead stones dimmed and the area shading of the count.
 pub fn board_view(state: &PlayState, hover: Option<Point>, show_liberties: bool) -> BoardView {
-    let game = &state.game;
-    if let Some(n) = state.review {
+    let game = state.game();
+    if let Some(n) = state.review() {
         let earlier = game.replayed(n);
         let mut view = game_view(&earlier);
         view.ghost = None;
@@ -27,8 +27,8 @@ pub fn board_view(state: &PlayState, hover: Option<Point>, show_liberties: bool)
         add_mistake(&mut view, state, n);
         return view;
     }
-    if state.show_earlier {
-        if let Some(notice) = &state.notice {
+    if state.show_earlier() {
+        if let Some(notice) = state.notice() {
             if let Some(k) = notice.earlier {
                 let earlier = game.replayed(k);
                 let mut view = game_view(&earlier);
@@ -43,10 +43,10 @@ pub fn board_view(state: &PlayState, hover: Option<Point>, show_liberties: bool)
     let mut view = game_view(game);
     match state.phase() {
         Phase::Playing => {
-            if let Some(notice) = &state.notice {
+            if let Some(notice) = state.notice() {
                 view.highlights.extend(notice.problem.iter().map(|&p| (p, Highlight::Problem)));
             }
-            match &state.coach {
+            match state.coach() {
                 Some(Coach::Hint { mv: BotMove::Play(p), others, show_others, .. }) => {
                     view.highlights.push((*p, Highlight::Hint));
                     if *show_others {
@@ -68,12 +68,12 @@ pub fn board_view(state: &PlayState, hover: Option<Point>, show_liberties: bool)
         }
         Phase::Marking | Phase::Counted => {
             view.ghost = None;
-            view.dimmed = state.dead.iter().collect();
+            view.dimmed = state.dead().iter().collect();
             // The computer's proposal: its dead stones crossed as well as faded.
-            if state.proposal.is_some() {
-                view.markers.extend(state.dead.iter().map(|p| (p, Marker::Cross)));
+            if state.proposal().is_some() {
+                view.markers.extend(state.dead().iter().map(|p| (p, Marker::Cross)));
             }
-            view = view.with_count(&game.count(&state.dead));
+            view = view.with_count(&game.count(state.dead()));
         }
         Phase::Over => view.ghost = None,
     }
@@ -84,12 +84,12 @@ pub fn board_view(state: &PlayState, hover: Option<Point>, show_liberties: bool)
 /// problem, and the better move with what might follow numbered 1, 2, 3… (up to the first
 /// point taken or a pass).
 fn add_mistake(view: &mut BoardView, state: &PlayState, n: usize) {
-    let Some(review) = state.analysis.as_ref().filter(|r| r.open) else { return };
-    let Some(mistake) = review.chosen.and_then(|i| review.mistakes(&state.game).into_iter().nth(i)) else { return };
+    let Some(review) = state.analysis().filter(|r| r.open) else { return };
+    let Some(mistake) = review.chosen.and_then(|i| review.mistakes(state.game()).into_iter().nth(i)) else { return };
     if mistake.move_index != n {
         return;
     }
-    if let Some(Move::Play(p)) = state.game.moves().get(n).map(|m| m.mv) {
+    if let Some(Move::Play(p)) = state.game().moves().get(n).map(|m| m.mv) {
         view.markers.push((p, Marker::Cross));
         view.highlights.push((p, Highlight::Problem));
     }

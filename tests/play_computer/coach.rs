@@ -12,18 +12,18 @@ fn teaching_mode_holds_the_computer_back_until_the_move_is_taken_back_or_kept() 
         . . . . .";
     let mut state = against_from(ascii, Color::Black, Color::White, true);
     state.apply(Action::Play(at("B4", 5)));
-    let Some(Coach::Danger(danger)) = state.coach.clone() else { panic!("a warning: {:?}", state.coach) };
+    let Some(Coach::Danger(danger)) = state.coach().cloned() else { panic!("a warning: {:?}", state.coach()) };
     assert_eq!((danger.liberty, danger.capturable), (at("B3", 5), true));
     assert!(!state.computer_to_move(), "the computer waits");
     state.apply(Action::TakeBack);
-    assert_eq!((state.game.move_number(), state.coach.clone()), (0, None));
+    assert_eq!((state.game().move_number(), state.coach().cloned()), (0, None));
     state.apply(Action::Play(at("B4", 5)));
     state.apply(Action::KeepMove);
     assert!(state.computer_to_move());
     // Without teaching mode there is no warning.
     let mut state = against_from(ascii, Color::Black, Color::White, false);
     state.apply(Action::Play(at("B4", 5)));
-    assert_eq!(state.coach, None);
+    assert_eq!(state.coach(), None);
 }
 
 #[test]
@@ -42,7 +42,7 @@ fn a_hint_on_the_learners_turn_carries_its_reason() {
     assert!(state.hint_possible());
     state.apply(Action::Hint(HintAnswer { mv: BotMove::Play(at("B3", 5)), worth: Some(6), others: Vec::new() }));
     assert_eq!(
-        state.coach,
+        state.coach().cloned(),
         Some(Coach::Hint { mv: BotMove::Play(at("B3", 5)), reason: Some(HintReason::Captures(1)), others: Vec::new(), show_others: false }),
         "the capture is named rather than the worth"
     );
@@ -63,11 +63,11 @@ fn teaching_mode_warns_when_an_atari_is_left_unanswered() {
         . . . . . . .";
     let mut state = against_from(ascii, Color::Black, Color::White, true);
     state.apply(Action::Play(at("G7", 7)));
-    let Some(Coach::Danger(danger)) = state.coach.clone() else { panic!("a warning: {:?}", state.coach) };
+    let Some(Coach::Danger(danger)) = state.coach().cloned() else { panic!("a warning: {:?}", state.coach()) };
     assert_eq!((danger.stones.len(), danger.liberty, danger.unanswered), (2, at("D3", 7), true));
     assert!(!state.computer_to_move(), "the computer waits");
     state.apply(Action::TakeBack);
     state.apply(Action::Play(at("D3", 7)));
-    assert_eq!(state.coach, None, "the atari answered: nothing to warn of");
+    assert_eq!(state.coach(), None, "the atari answered: nothing to warn of");
     assert!(state.computer_to_move());
 }

@@ -71,7 +71,7 @@ fn a_whole_game_against_level_1_ends_with_the_proposal_agreed_and_the_engines_co
             assert_eq!(answered, id);
             state.apply(Action::Computer(mv, end));
         } else {
-            match state.coach {
+            match state.coach() {
                 Some(Coach::Danger(_)) => state.apply(Action::KeepMove),
                 _ => {
                     let Reply::Hint { answer, .. } = ask(&mut coach, &state, id, Task::Hint) else { panic!("a hint") };
@@ -89,19 +89,19 @@ fn a_whole_game_against_level_1_ends_with_the_proposal_agreed_and_the_engines_co
     assert!(state.proposal_due());
     let Reply::DeadStones { groups, .. } = ask(&mut computer, &state, id + 1, Task::DeadStones) else { panic!("dead stones") };
     state.apply(Action::Propose(groups.clone()));
-    let marked: Vec<Point> = state.dead.iter().collect();
+    let marked: Vec<Point> = state.dead().iter().collect();
     let mut proposed: Vec<Point> = groups.iter().flat_map(|g| g.stones.clone()).collect();
     proposed.sort();
     assert_eq!(marked, proposed, "the proposal is what is marked");
     for g in &groups {
         assert!(g.percent >= 50, "a dead group's points are mostly the opponent's");
-        assert!(g.stones.iter().all(|&p| state.game.board().get(p) == Some(g.color)));
+        assert!(g.stones.iter().all(|&p| state.game().board().get(p) == Some(g.color)));
     }
     state.apply(Action::Agree(Color::Black));
     assert_eq!(state.phase(), Phase::Counted);
-    let outcome = state.game.outcome(&state.dead);
+    let outcome = state.game().outcome(state.dead());
     assert_eq!(state.winner(), outcome.winner());
-    assert_eq!(state.announcement, Said::BothAgree(outcome));
+    assert_eq!(state.announcement(), &Said::BothAgree(outcome));
 }
 
 #[test]
@@ -113,17 +113,17 @@ fn undo_takes_back_the_learners_move_and_the_computers_answer() {
     assert_eq!(state.point_action(at("C3", 9)), None, "no move for the learner on the computer's turn");
     let Reply::Move { mv, end, .. } = ask(&mut computer, &state, 1, Task::Move(level(1))) else { panic!() };
     state.apply(Action::Computer(mv, end));
-    assert_eq!(state.game.move_number(), 2);
+    assert_eq!(state.game().move_number(), 2);
     state.apply(Action::Undo);
-    assert_eq!(state.game.move_number(), 0);
-    assert_eq!(state.game.to_move(), Color::Black);
+    assert_eq!(state.game().move_number(), 0);
+    assert_eq!(state.game().to_move(), Color::Black);
     // Undo while the computer is to move takes back the learner's move only.
     state.apply(Action::Play(at("E5", 9)));
     state.apply(Action::Undo);
-    assert_eq!((state.game.move_number(), state.computer_to_move()), (0, false));
+    assert_eq!((state.game().move_number(), state.computer_to_move()), (0, false));
     // A late answer to a request made before the undo is not played.
     state.apply(Action::Computer(BotMove::Play(at("C3", 9)), None));
-    assert_eq!(state.game.move_number(), 0);
+    assert_eq!(state.game().move_number(), 0);
 }
 
 #[test]
@@ -144,7 +144,7 @@ fn changed_marks_are_a_dispute_until_the_proposal_is_put_back() {
     state.apply(Action::Propose(groups.clone()));
     state.apply(Action::ToggleDead(at("E1", 5)));
     state.apply(Action::Agree(Color::Black));
-    assert_eq!((state.phase(), state.coach.clone()), (Phase::Marking, Some(Coach::Disagrees)));
+    assert_eq!((state.phase(), state.coach().cloned()), (Phase::Marking, Some(Coach::Disagrees)));
     state.apply(Action::Propose(groups));
     state.apply(Action::Agree(Color::Black));
     assert_eq!(state.phase(), Phase::Counted);
@@ -153,7 +153,7 @@ fn changed_marks_are_a_dispute_until_the_proposal_is_put_back() {
     state.apply(Action::Pass);
     state.apply(Action::Computer(BotMove::Pass, None));
     state.apply(Action::Resume);
-    assert_eq!((state.phase(), state.proposal.is_none()), (Phase::Playing, true));
+    assert_eq!((state.phase(), state.proposal().is_none()), (Phase::Playing, true));
 }
 
 #[test]
@@ -164,14 +164,14 @@ fn a_game_against_the_computer_survives_a_reload_and_names_it_in_the_record() {
     let saved: SavedGame = serde_json::from_str(&serde_json::to_string(&SavedGame::of(&state)).unwrap()).unwrap();
     let back = saved.restore().unwrap();
     assert_eq!(back.computer(), Some((level(3), Color::Black)));
-    assert_eq!(back.game.move_number(), 2);
-    assert!(back.settings.teaching);
+    assert_eq!(back.game().move_number(), 2);
+    assert!(back.settings().teaching);
     let info = weiqi::record::SaveInfo {
-        black: Some(back.settings.black.clone()),
-        white: Some(back.settings.white.clone()),
+        black: Some(back.settings().black.clone()),
+        white: Some(back.settings().white.clone()),
         ..Default::default()
     };
-    let sgf = weiqi::record::save_game(&back.game, &info).to_sgf();
+    let sgf = weiqi::record::save_game(back.game(), &info).to_sgf();
     assert!(sgf.contains("PB[Computer (level 3)]") && sgf.contains("PW[You]"), "{sgf}");
 }
 
@@ -183,12 +183,12 @@ fn who_owns_what_is_shaded_only_on_the_position_it_was_made_for() {
     let mut thinker = Thinker::new(9);
     let Reply::Ownership { estimate, .. } = ask(&mut thinker, &state, 1, Task::Ownership) else { panic!("an estimate") };
     state.apply(Action::Estimate(estimate.clone()));
-    let shading = state.estimate.as_ref().and_then(|e| e.shading(&state.game)).expect("shown on its position");
+    let shading = state.estimate().and_then(|e| e.shading(state.game())).expect("shown on its position");
     assert_eq!(shading[0], Some(Color::Black), "A7 is Black's");
     assert_eq!(shading[6], Some(Color::White), "G7 is White's");
     state.apply(Action::Play(at("A1", 7)));
-    assert_eq!(state.estimate.as_ref().and_then(|e| e.shading(&state.game)), None, "not on a later position");
-    let before = state.estimate.clone();
+    assert_eq!(state.estimate().and_then(|e| e.shading(state.game())), None, "not on a later position");
+    let before = state.estimate().cloned();
     state.apply(Action::Estimate(estimate));
-    assert_eq!(state.estimate, before, "an estimate of another position is not taken");
+    assert_eq!(state.estimate(), before.as_ref(), "an estimate of another position is not taken");
 }

@@ -51,13 +51,18 @@ fn against(n: u8, size: u8, learner: Color) -> PlayState {
 
 /// A game against the computer from an ASCII board.
 fn against_from(ascii: &str, to_move: Color, computer: Color, teaching: bool) -> PlayState {
+    against_with(ascii, to_move, Settings { opponent: Opponent::Computer { level: level(1), color: computer }, teaching, ..Settings::default() })
+}
+
+/// A game of Capture Go against the computer from an ASCII board.
+fn capture_go_from(ascii: &str, to_move: Color, computer: Color) -> PlayState {
+    against_with(ascii, to_move, Settings { opponent: Opponent::Computer { level: level(1), color: computer }, goal: Goal::FirstCapture, ..Settings::default() })
+}
+
+/// A game from an ASCII board with `settings` (the size taken from the board).
+fn against_with(ascii: &str, to_move: Color, settings: Settings) -> PlayState {
     let board = Board::from_ascii(ascii).unwrap();
-    let settings = Settings {
-        size: board.size().get(),
-        opponent: Opponent::Computer { level: level(1), color: computer },
-        teaching,
-        ..Settings::default()
-    };
+    let settings = Settings { size: board.size().get(), ..settings };
     let game = Game::from_setup(board, to_move, settings.ruleset()).unwrap();
     PlayState::from_game(game, settings)
 }

@@ -32,7 +32,7 @@ fn with_the_network_a_hint_saves_stones_in_atari_and_offers_other_moves() {
     assert!(answer.others.len() <= 2);
     assert!(answer.worth.is_some(), "the network says what the move is worth");
     state.apply(Action::Hint(answer.clone()));
-    let Some(Coach::Hint { reason, .. }) = state.coach.clone() else { panic!("a hint: {:?}", state.coach) };
+    let Some(Coach::Hint { reason, .. }) = state.coach().cloned() else { panic!("a hint: {:?}", state.coach()) };
     assert_eq!((answer.mv, reason), (BotMove::Play(at("E3", 9)), Some(HintReason::Saves(3))), "{answer:?}");
     if !answer.others.is_empty() {
         state.apply(Action::ShowOtherChoices);
@@ -70,7 +70,7 @@ fn with_the_network_who_owns_what_comes_from_it() {
     let state = against_from(ascii, Color::Black, Color::White, false);
     let mut thinker = thinker_with_network(5);
     let Reply::Ownership { estimate, .. } = ask(&mut thinker, &state, 1, Task::Ownership) else { panic!("an estimate") };
-    let shading = estimate.shading(&state.game).unwrap();
+    let shading = estimate.shading(state.game()).unwrap();
     assert_eq!(shading[9], Some(Color::Black), "A8 inside Black's corner");
     assert_eq!(shading[45], Some(Color::White), "A4 below White's wall");
     assert_eq!(shading[80], None, "J1, far from both, is still open");
@@ -92,7 +92,7 @@ fn with_the_network_teaching_mode_names_a_move_that_gives_away_a_lot() {
         . . . . . . . . .";
     let mut state = against_from(ascii, Color::Black, Color::White, true);
     state.apply(Action::Play(at("A1", 9)));
-    assert_eq!(state.coach, None, "no stones of Black's in danger");
+    assert_eq!(state.coach(), None, "no stones of Black's in danger");
     let mut thinker = thinker_with_network(6);
     let Reply::Move { mv, end, loss, .. } = ask(&mut thinker, &state, 1, Task::Move(level(1))) else { panic!("a move") };
     let loss = loss.expect("A1 instead of capturing three stones is a big loss");
@@ -100,9 +100,9 @@ fn with_the_network_teaching_mode_names_a_move_that_gives_away_a_lot() {
     assert_eq!(loss.better, Some(at("E3", 9)));
     state.apply(Action::Computer(mv, end));
     state.apply(Action::Judged(loss));
-    assert_eq!(state.coach, Some(Coach::Lost(loss)));
+    assert_eq!(state.coach(), Some(&Coach::Lost(loss)));
     state.apply(Action::Undo);
-    assert_eq!((state.game.move_number(), state.coach.clone()), (0, None), "both moves taken back");
+    assert_eq!((state.game().move_number(), state.coach().cloned()), (0, None), "both moves taken back");
     // Without teaching mode nothing is judged.
     let mut state = against_from(ascii, Color::Black, Color::White, false);
     state.apply(Action::Play(at("A1", 9)));

@@ -18,7 +18,9 @@ fn position_game(board: &Board, estimate: Option<Estimate>) -> PlayState {
     let game = Game::from_setup(board.clone(), Color::Black, settings.ruleset())
         .unwrap_or_else(|_| Game::new(board.size(), settings.ruleset()));
     let mut state = PlayState::from_game(game, settings);
-    state.estimate = estimate;
+    if let Some(estimate) = estimate {
+        state.apply(Action::Estimate(estimate));
+    }
     state
 }
 
@@ -39,7 +41,7 @@ pub fn use_owners(board: &Board, on: bool) -> (Option<Vec<Option<Color>>>, Html)
         })
     };
     let engine = use_engine(&state, act, on);
-    let shading = on.then(|| state.estimate.as_ref().and_then(|e| e.shading(&state.game))).flatten();
+    let shading = on.then(|| state.estimate().and_then(|e| e.shading(state.game()))).flatten();
     let line = if on { network_line(&engine) } else { html! {} };
     (shading, line)
 }

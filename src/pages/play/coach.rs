@@ -25,7 +25,7 @@ pub fn note(coach: &Coach, state: &PlayState, act: &Callback<Action>) -> Html {
             </div>
         },
         Coach::Disagrees => {
-            let groups = state.proposal.as_ref().map(|p| p.groups.clone()).unwrap_or_default();
+            let groups = state.proposal().map(|p| p.groups.clone()).unwrap_or_default();
             html! {
                 <div class="play__row">
                     <button type="button" class="btn" onclick={act.reform(move |_: MouseEvent| Action::Propose(groups.clone()))}>{ Msg::new("play-coach-use-proposal").text() }</button>
@@ -33,7 +33,7 @@ pub fn note(coach: &Coach, state: &PlayState, act: &Callback<Action>) -> Html {
             }
         }
         Coach::Hint { others, show_others, .. } => {
-            let size = state.game.size();
+            let size = state.game().size();
             html! {
                 <>
                     if *show_others {
@@ -57,7 +57,7 @@ pub fn note(coach: &Coach, state: &PlayState, act: &Callback<Action>) -> Html {
     let alert = matches!(coach, Coach::Danger(_) | Coach::Lost(_));
     html! {
         <div class={classes!("play__coach", alert.then_some("play__coach--warn"))} role={if alert { "alert" } else { "status" }}>
-            <p>{ coach_words(coach, state.game.size()) }</p>
+            <p>{ coach_words(coach, state.game().size()) }</p>
             { buttons }
         </div>
     }

@@ -333,11 +333,11 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: b
             && state.phase() == crate::play::Phase::Playing
             && !state.computer_to_move()
             && !state.reviewing()
-            && state.estimate.as_ref().and_then(|e| e.shading(&state.game)).is_none();
+            && state.estimate().and_then(|e| e.shading(state.game())).is_none();
         let key = (
-            crate::play::state::Estimate::key_of(&state.game),
-            state.game.move_number(),
-            state.game.moves().last().map(|m| (m.color, m.mv)),
+            crate::play::state::Estimate::key_of(state.game()),
+            state.game().move_number(),
+            state.game().moves().last().map(|m| (m.color, m.mv)),
             state.computer_to_move(),
             state.proposal_due(),
             state.computer(),

@@ -18,7 +18,6 @@ use crate::components::goban::Goban;
 use crate::components::long_text::LongText;
 use crate::play::open::OpenReport;
 use crate::play::preset::ended_lesson_game;
-use crate::play::saved::PlayPrefs;
 use crate::play::view::{board_view, move_list};
 use crate::play::{Action, Phase, PlayState, SavedGame};
 use crate::rules::Point;
@@ -43,8 +42,6 @@ pub struct GameViewProps {
     pub dispatch: Callback<Msg>,
     /// Called when the autosave finds the game saved by another tab.
     pub other_tab_saved: Callback<()>,
-    pub prefs: PlayPrefs,
-    pub set_prefs: Callback<PlayPrefs>,
     /// Whether a game is put aside (a review's variation would need its place).
     pub kept: bool,
 }
@@ -74,13 +71,13 @@ pub fn GameView(props: &GameViewProps) -> Html {
     // The step-by-step count of a counted game (its komi; a handicap's compensation is not
     // in the trainer's pictures, so handicap games show the count lines only).
     let frames = {
-        let counted = state.phase() == Phase::Counted && state.game.handicap() < 2 && state.capture_winner().is_none();
-        let key = (counted, state.game.move_number(), state.dead.len());
+        let counted = state.phase() == Phase::Counted && state.game().handicap() < 2 && state.capture_winner().is_none();
+        let key = (counted, state.game().move_number(), state.dead().len());
         let state = state.clone();
         use_memo(key, move |_| {
             counted.then(|| {
-                let dead: Vec<Point> = state.dead.iter().collect();
-                let task = CountTask::from_board(state.game.board().clone(), &dead, crate::rules::Komi(state.settings.komi));
+                let dead: Vec<Point> = state.dead().iter().collect();
+                let task = CountTask::from_board(state.game().board().clone(), &dead, crate::rules::Komi(state.settings().komi));
                 count_frames(&task, state.learner().unwrap_or(crate::rules::Color::Black))
             })
         })
@@ -109,13 +106,13 @@ pub fn GameView(props: &GameViewProps) -> Html {
     }
 
     let view = {
-        let key = (state.serial, state.game.move_number(), state.notice.is_some(), state.review, state.show_earlier, *hover, *liberties, *owners, state.analysis.as_ref().map(|a| (a.open, a.chosen)));
+        let key = (state.serial(), state.game().move_number(), state.notice().is_some(), state.review(), state.show_earlier(), *hover, *liberties, *owners, state.analysis().map(|a| (a.open, a.chosen)));
         let state = state.clone();
         let (hover, liberties, owners) = (*hover, *liberties, *owners);
         use_memo(key, move |_| {
             let mut view = board_view(&state, hover.filter(|_| liberties), liberties);
-            if owners && state.phase() == Phase::Playing && state.review.is_none() {
-                view.estimate = state.estimate.as_ref().and_then(|e| e.shading(&state.game));
+            if owners && state.phase() == Phase::Playing && state.review().is_none() {
+                view.estimate = state.estimate().and_then(|e| e.shading(state.game()));
             }
             view
         })
@@ -126,8 +123,8 @@ pub fn GameView(props: &GameViewProps) -> Html {
         None => view,
     };
     let lines = {
-        let key = (state.game.move_number(), state.game.moves().last().cloned());
-        let game = state.game.clone();
+        let key = (state.game().move_number(), state.game().moves().last().cloned());
+        let game = state.game().clone();
         use_memo(key, move |_| move_list(&game))
     };
 
@@ -136,7 +133,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
         Callback::from(move |p: Point| {
             // With the liberties aid on, tapping a stone while playing selects its group
             // (touch screens have no hover) instead of trying to play there.
-            let on_stone = state.game.board().get(p).is_some();
+            let on_stone = state.game().board().get(p).is_some();
             if liberties && on_stone && state.phase() == Phase::Playing {
                 hover.set(Some(p));
             } else if let Some(action) = state.point_action(p) {
@@ -148,26 +145,26 @@ pub fn GameView(props: &GameViewProps) -> Html {
         let hover = hover.clone();
         (*liberties).then(|| Callback::from(move |p: Option<Point>| hover.set(p)))
     };
-    let tap_to_confirm = super::browser::tap_to_confirm(&props.prefs);
-    let size = state.game.size();
+    let tap_to_confirm = super::prefs::use_prefs().tap_to_confirm();
+    let size = state.game().size();
     let label = text::Msg::new("play-game-board-label").arg("size", size.to_string()).text();
 
-    let notice = state.notice.as_ref().map(|notice| {
+    let notice = state.notice().map(|notice| {
         let earlier = notice.earlier.is_some();
         let toggle = act.reform({
-            let on = !state.show_earlier;
+            let on = !state.show_earlier();
             move |_: MouseEvent| Action::ShowEarlier(on)
         });
         html! {
             <div class="play__notice" role="alert">
-                <p>{ crate::text::say(&crate::text::illegal(&notice.why, state.game.size().get())) }</p>
-                if state.show_earlier {
+                <p>{ crate::text::say(&crate::text::illegal(&notice.why, state.game().size().get())) }</p>
+                if state.show_earlier() {
                     <p class="play__hint">{ text::Msg::new("play-game-earlier-caption").text() }</p>
                 }
                 <div class="play__row">
                     if earlier {
-                        <button type="button" class="btn" onclick={toggle} aria-pressed={state.show_earlier.to_string()}>
-                            { if state.show_earlier { text::Msg::new("play-game-hide-earlier").text() } else { text::Msg::new("play-game-show-earlier").text() } }
+                        <button type="button" class="btn" onclick={toggle} aria-pressed={state.show_earlier().to_string()}>
+                            { if state.show_earlier() { text::Msg::new("play-game-hide-earlier").text() } else { text::Msg::new("play-game-show-earlier").text() } }
                         </button>
                     }
                     <button type="button" class="btn btn--quiet" onclick={act.reform(|_: MouseEvent| Action::Dismiss)}>
@@ -201,11 +198,11 @@ pub fn GameView(props: &GameViewProps) -> Html {
         _ => html! {},
     };
     let network_line = super::computer::network_line(&engine);
-    let coach = state.coach.as_ref().map(|c| super::coach::note(c, &state, &act));
+    let coach = state.coach().map(|c| super::coach::note(c, &state, &act));
     // While the review is open its graph and mistake say where the board is: one message.
-    let review = state.review.filter(|_| !state.reviewing()).map(|n| html! {
+    let review = state.review().filter(|_| !state.reviewing()).map(|n| html! {
         <div class="play__review" role="status">
-            <p>{ text::Msg::new("play-game-reviewing").arg("n", n).arg("total", state.game.move_number()).text() }</p>
+            <p>{ text::Msg::new("play-game-reviewing").arg("n", n).arg("total", state.game().move_number()).text() }</p>
             <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::Review(None))}>
                 { text::Msg::new("play-game-back-to-game").text() }
             </button>
@@ -271,11 +268,11 @@ pub fn GameView(props: &GameViewProps) -> Html {
             <div class="play__board" onfocusin={Callback::from(|_: FocusEvent| crate::sound::warm_up())}
                 onkeydown={Callback::from(|_: KeyboardEvent| crate::sound::warm_up())}>
                 <Goban view={view.clone()} {on_point} {on_hover} label={AttrValue::from(label)}
-                    announcement={AttrValue::from(crate::text::say(&state.announcement))} {tap_to_confirm} />
+                    announcement={AttrValue::from(crate::text::say(state.announcement()))} {tap_to_confirm} />
                 // One stable container for the messages, so the board above is never redrawn
                 // (and never loses keyboard focus) when one appears.
                 <div class="play__below">
-                    if state.settings.goal == crate::play::Goal::FirstCapture && state.phase() == Phase::Playing {
+                    if state.settings().goal == crate::play::Goal::FirstCapture && state.phase() == Phase::Playing {
                         <p class="play__goal">{ text::Msg::new("play-game-capture-goal").text() }</p>
                     }
                     { engine_line }
@@ -312,14 +309,13 @@ pub fn GameView(props: &GameViewProps) -> Html {
                     <Controls state={props.state.clone()} act={act.clone()} dispatch={props.dispatch.clone()}
                         hint={hint}
                         liberties={*liberties} on_liberties={Callback::from({ let l = liberties.clone(); move |on| l.set(on) })}
-                        owners={*owners} on_owners={Callback::from({ let o = owners.clone(); move |on| o.set(on) })}
-                        prefs={props.prefs.clone()} set_prefs={props.set_prefs.clone()} />
+                        owners={*owners} on_owners={Callback::from({ let o = owners.clone(); move |on| o.set(on) })} />
                 }
                 <EndPanel state={props.state.clone()} act={act.clone()} frames={frames.as_ref().as_ref().map_or(0, |f| f.len())}
                     frame={*frame} on_frame={Callback::from({ let f = frame.clone(); move |i| f.set(i) })}
                     count_yourself={count_yourself} suggestion={suggestion} {lesson}
-                    again={props.dispatch.reform({ let settings = state.settings.clone(); move |_: MouseEvent| Msg::Start(settings.clone()) })} />
-                <MoveList {lines} review={state.review} on_review={act.reform(Action::Review)} />
+                    again={props.dispatch.reform({ let settings = state.settings().clone(); move |_: MouseEvent| Msg::Start(settings.clone()) })} />
+                <MoveList {lines} review={state.review()} on_review={act.reform(Action::Review)} />
                 <Records state={props.state.clone()} dispatch={props.dispatch.clone()} />
             </div>
         </div>

@@ -13,6 +13,7 @@ mod game;
 mod other_tab;
 mod browser;
 mod panel;
+mod prefs;
 mod questions;
 mod records;
 mod review;
@@ -82,7 +83,7 @@ pub fn Play() -> Html {
         // The kept game survives a reload too.
         let kept = model.kept.clone();
         let storage = storage.clone();
-        use_effect_with(kept.as_ref().map(|k| k.serial), move |_| {
+        use_effect_with(kept.as_ref().map(|k| k.serial()), move |_| {
             let _ = match &kept {
                 Some(kept) => storage.save(&KeptGame(SavedGame::of(kept))),
                 None => storage.remove::<KeptGame>(),
@@ -134,17 +135,21 @@ pub fn Play() -> Html {
         let muted = prefs.muted;
         use_effect_with(muted, |&muted| crate::sound::set_muted(muted));
     }
-    let set_prefs = {
-        let (prefs, storage) = (prefs.clone(), storage.clone());
-        Callback::from(move |next: PlayPrefs| {
-            let _ = storage.save(&next);
-            prefs.set(next);
-        })
+    // The components that show or change the preferences read them from this context.
+    let shared_prefs = {
+        let (state, storage) = (prefs.clone(), storage.clone());
+        prefs::Prefs::new(
+            (*prefs).clone(),
+            Callback::from(move |next: PlayPrefs| {
+                let _ = storage.save(&next);
+                state.set(next);
+            }),
+        )
     };
     let on_start = {
-        let (model, prefs, set_prefs) = (model.clone(), prefs.clone(), set_prefs.clone());
+        let (model, prefs) = (model.clone(), shared_prefs.clone());
         Callback::from(move |settings: Settings| {
-            set_prefs.emit(PlayPrefs { last_settings: Some(settings.clone()), ..(*prefs).clone() });
+            prefs.change(|p| p.last_settings = Some(settings.clone()));
             model.dispatch(Msg::Start(settings));
             browser::focus_board();
         })
@@ -200,36 +205,37 @@ pub fn Play() -> Html {
         .and_then(|query| crate::address::query_value(&query, "game").filter(|_| parse_query(&query).is_none()).map(str::to_owned));
 
     html! {
-        <div class="page play">
-            <header class="play__header">
-                <h1>{ text::Msg::new("play-heading").text() }</h1>
-                if let Some(name) = &unknown_game {
-                    { crate::components::not_found::not_found_line(name) }
-                }
-                if model.game.is_none() {
-                    <p class="page__lead">{ text::Msg::new("play-lead").text() }</p>
-                }
-                <div class="play__kept-slot" role="status">
-                    if let Some(kept) = &model.kept {
-                        { questions::kept_box(kept, on_resume, dispatch.reform(|_: MouseEvent| Msg::ForgetKept)) }
+        <ContextProvider<prefs::Prefs> context={shared_prefs}>
+            <div class="page play">
+                <header class="play__header">
+                    <h1>{ text::Msg::new("play-heading").text() }</h1>
+                    if let Some(name) = &unknown_game {
+                        { crate::components::not_found::not_found_line(name) }
                     }
-                </div>
-            </header>
-            if let Some((replacement, current)) = model.ask.as_ref().zip(model.game.as_ref()) {
-                { questions::replace_question(replacement, current, model.kept.is_some(), on_replace) }
-            }
-            if let Some((other, mine)) = model.other_tab.as_ref().zip(model.game.as_ref()) {
-                { questions::other_tab_question(other, mine, &dispatch) }
-            }
-            if model.form || model.game.is_none() {
-                <setup::NewGame {initial} {on_start}
-                    on_cancel={model.game.is_some().then(|| dispatch.reform(|_| Msg::Form(false)))}
-                    on_open={dispatch.reform(|(state, report): (Box<PlayState>, Rc<OpenReport>)| Msg::Open(state, report))}
-                    prefs={(*prefs).clone()} set_prefs={set_prefs.clone()} />
-            } else if let Some(state) = model.game.clone() {
-                <game::GameView state={game::StateRef(state)} message={model.message.clone()}
-                    {dispatch} {other_tab_saved} prefs={(*prefs).clone()} {set_prefs} kept={model.kept.is_some()} />
-            }
-        </div>
+                    if model.game.is_none() {
+                        <p class="page__lead">{ text::Msg::new("play-lead").text() }</p>
+                    }
+                    <div class="play__kept-slot" role="status">
+                        if let Some(kept) = &model.kept {
+                            { questions::kept_box(kept, on_resume, dispatch.reform(|_: MouseEvent| Msg::ForgetKept)) }
+                        }
+                    </div>
+                </header>
+                if let Some((replacement, current)) = model.ask.as_ref().zip(model.game.as_ref()) {
+                    { questions::replace_question(replacement, current, model.kept.is_some(), on_replace) }
+                }
+                if let Some((other, mine)) = model.other_tab.as_ref().zip(model.game.as_ref()) {
+                    { questions::other_tab_question(other, mine, &dispatch) }
+                }
+                if model.form || model.game.is_none() {
+                    <setup::NewGame {initial} {on_start}
+                        on_cancel={model.game.is_some().then(|| dispatch.reform(|_| Msg::Form(false)))}
+                        on_open={dispatch.reform(|(state, report): (Box<PlayState>, Rc<OpenReport>)| Msg::Open(state, report))} />
+                } else if let Some(state) = model.game.clone() {
+                    <game::GameView state={game::StateRef(state)} message={model.message.clone()}
+                        {dispatch} {other_tab_saved} kept={model.kept.is_some()} />
+                }
+            </div>
+        </ContextProvider<prefs::Prefs>>
     }
 }

@@ -10,9 +10,9 @@ use crate::text;
 /// "Your game (… moves) is kept." for the game put aside.
 fn kept_sentence(kept: &PlayState) -> String {
     text::Msg::new("play-kept")
-        .arg("black", crate::play::open::short(&kept.settings.black, 40))
-        .arg("white", crate::play::open::short(&kept.settings.white, 40))
-        .arg("moves", kept.game.move_number())
+        .arg("black", crate::play::open::short(&kept.settings().black, 40))
+        .arg("white", crate::play::open::short(&kept.settings().white, 40))
+        .arg("moves", kept.game().move_number())
         .text()
 }
 
@@ -56,7 +56,7 @@ pub(super) fn kept_box(kept: &PlayState, on_resume: Callback<MouseEvent>, on_for
 /// "Start the new game in its place?" over the unfinished game `current`; `on_answer` makes
 /// the callback of each answer.
 pub(super) fn replace_question(replacement: &Replacement, current: &PlayState, kept: bool, on_answer: impl Fn(bool) -> Callback<MouseEvent>) -> Html {
-    let (ask, yes) = question(replacement, current.game.move_number());
+    let (ask, yes) = question(replacement, current.game().move_number());
     html! {
         <section class="play__ask" role="alert" aria-labelledby="play-ask">
             <p id="play-ask">
@@ -79,7 +79,7 @@ pub(super) fn other_tab_question(other: &PlayState, mine: &PlayState, dispatch: 
     html! {
         <section class="play__ask" role="alert" aria-labelledby="play-other-tab">
             <p id="play-other-tab">
-                { text::Msg::new("play-other-tab").arg("there", other.game.move_number()).arg("here", mine.game.move_number()).text() }
+                { text::Msg::new("play-other-tab").arg("there", other.game().move_number()).arg("here", mine.game().move_number()).text() }
                 { text::gap() }
                 { text::Msg::new("play-other-tab-kept").text() }
             </p>

@@ -58,25 +58,25 @@ pub fn Records(props: &RecordsProps) -> Html {
     let problem = use_state_eq(|| None::<String>);
     let pasted = use_state(String::new);
     let state = props.state.0.clone();
-    let base = state.settings.clone();
+    let base = state.settings().clone();
 
     let on_download = {
         let (state, problem) = (state.clone(), problem.clone());
         Callback::from(move |_: MouseEvent| {
             let info = SaveInfo {
-                black: Some(state.settings.black.clone()),
-                white: Some(state.settings.white.clone()),
+                black: Some(state.settings().black.clone()),
+                white: Some(state.settings().white.clone()),
                 date: Some(today()),
-                dead: state.dead.clone(),
+                dead: state.dead().clone(),
                 ..SaveInfo::default()
             };
-            let mut record = save_game(&state.game, &info);
-            crate::play::open::write_clock(&mut record, state.settings.time);
-            if let Some(review) = &state.analysis {
-                crate::play::review_record::write_review(&mut record, &state.game, review, |m| super::review::record_comment(m, &state.game));
+            let mut record = save_game(state.game(), &info);
+            crate::play::open::write_clock(&mut record, state.settings().time);
+            if let Some(review) = state.analysis() {
+                crate::play::review_record::write_review(&mut record, state.game(), review, |m| super::review::record_comment(m, state.game()));
             }
             let text = record.to_sgf();
-            let name = format!("weiqi-{}-{}.sgf", today(), state.game.size().get());
+            let name = format!("weiqi-{}-{}.sgf", today(), state.game().size().get());
             problem.set(download(&name, &text).err().map(|_| text::Msg::new("play-records-download-failed").text().to_string()));
         })
     };

@@ -15,7 +15,7 @@ use crate::text;
 /// Whether `state`'s game can be reviewed: a board the network plays (7×7 to 19×19), a game
 /// counted by area (not Capture Go), and a move or more.
 pub fn reviewable(state: &PlayState) -> bool {
-    (7..=19).contains(&state.game.size().get()) && state.settings.goal == Goal::Count && state.game.move_number() >= 1
+    (7..=19).contains(&state.game().size().get()) && state.settings().goal == Goal::Count && state.game().move_number() >= 1
 }
 
 /// A lead in points as stones, the count's unit (one stone is two points), to the nearest
@@ -133,9 +133,9 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
     if !reviewable(state) {
         return html! {};
     }
-    let review = state.analysis.as_deref().filter(|r| r.open);
+    let review = state.analysis().filter(|r| r.open);
     let Some(review) = review else {
-        let done = state.analysis.as_deref().is_some_and(|r| r.complete(&state.game));
+        let done = state.analysis().is_some_and(|r| r.complete(state.game()));
         return html! {
             <section class="play__review-start" aria-labelledby="play-review-start">
                 <h2 id="play-review-start">{ text::Msg::new("play-review-heading").text() }</h2>
@@ -146,7 +146,7 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
             </section>
         };
     };
-    let game = &state.game;
+    let game = state.game();
     let (done, total) = review.progress(game);
     let percent = done * 100 / total.max(1);
     let complete = review.complete(game);
@@ -251,17 +251,17 @@ const HEIGHT: i32 = 400;
 #[component]
 fn Graph(props: &GraphProps) -> Html {
     let state = &props.state.0;
-    let game = &state.game;
+    let game = state.game();
     let up = state.learner().unwrap_or(Color::Black);
     let sign = if up == Color::Black { 1.0 } else { -1.0 };
-    let Some(review) = state.analysis.as_deref() else { return html! {} };
+    let Some(review) = state.analysis() else { return html! {} };
     let leads = review.leads();
     let last = leads.len().saturating_sub(1).max(1);
     let scale = leads.iter().flatten().fold(10.0f32, |m, l| m.max(l.abs()));
     let x = |k: usize| (k * WIDTH as usize / last) as i32;
     let y = |lead: f32| HEIGHT / 2 - ((sign * lead / scale) * (HEIGHT / 2 - 8) as f32).round() as i32;
     let points: String = leads.iter().enumerate().filter_map(|(k, l)| l.map(|l| format!("{},{} ", x(k), y(l)))).collect();
-    let shown = state.review.unwrap_or(game.move_number());
+    let shown = state.review().unwrap_or(game.move_number());
     let mistakes = review.mistakes(game);
     let go = {
         let act = props.act.clone();
@@ -345,15 +345,15 @@ pub fn MistakeCard(props: &MistakeCardProps) -> Html {
 
 fn mistake_card(props: &MistakeCardProps) -> Html {
     let state = &props.state.0;
-    let game = &state.game;
-    let Some(review) = state.analysis.as_deref().filter(|r| r.open) else { return html! {} };
+    let game = state.game();
+    let Some(review) = state.analysis().filter(|r| r.open) else { return html! {} };
     let Some(index) = review.chosen else { return html! {} };
     let mistakes = review.mistakes(game);
     let Some(mistake) = mistakes.get(index) else { return html! {} };
     let before = mistake.move_index;
     // After the mistake and the reply to it (or to the last of a run of them).
     let after = (before + 2 * mistake.moves).min(game.move_number());
-    let showing_after = state.review == Some(after) && after != before;
+    let showing_after = state.review() == Some(after) && after != before;
     // Where the better move is on the board; its name too, unless the reason has said it.
     let better = match mistake.better {
         Move::Play(_) if reason_names_better(mistake) => text::Msg::new("play-review-marked").text(),

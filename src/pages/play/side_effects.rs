@@ -23,7 +23,7 @@ fn page_hidden() -> bool {
 /// charges the time up to now at once, for use just before a move.
 #[hook]
 pub fn use_clock(state: &Rc<PlayState>, act: Callback<Action>) -> Callback<()> {
-    let running = state.clock.running().is_some() && state.phase() == Phase::Playing;
+    let running = state.clock().running().is_some() && state.phase() == Phase::Playing;
     let last = use_mut_ref(js_sys::Date::now);
     let charge = {
         let (last, act) = (last.clone(), act.clone());
@@ -49,9 +49,9 @@ pub fn use_clock(state: &Rc<PlayState>, act: Callback<Action>) -> Callback<()> {
 /// Sounds and speech for each batch of effects, once.
 #[hook]
 pub fn use_effects(state: &Rc<PlayState>) {
-    let speech = state.settings.speech;
-    let effects = state.effects.clone();
-    use_effect_with(state.serial, move |_| {
+    let speech = state.settings().speech;
+    let effects = state.effects().to_vec();
+    use_effect_with(state.serial(), move |_| {
         for effect in effects {
             match effect {
                 Effect::Stone => crate::sound::stone(),
@@ -106,11 +106,11 @@ pub fn use_lesson_game(state: &Rc<PlayState>, storage: &StorageHandle) {
 /// game another tab saved meanwhile (`other_tab` is told instead).
 #[hook]
 pub fn use_autosave(state: &Rc<PlayState>, storage: &StorageHandle, other_tab: Callback<()>) {
-    let bucket = state.clock.running().map(|c| {
-        let t = state.clock.side(c);
+    let bucket = state.clock().running().map(|c| {
+        let t = state.clock().side(c);
         (t.main_ms + t.period_ms) / 5000
     });
-    let key = (state.serial, state.game.move_number(), state.dead.len(), state.agreed, bucket);
+    let key = (state.serial(), state.game().move_number(), state.dead().len(), state.agreed(), bucket);
     let (state, storage) = (state.clone(), storage.clone());
     use_effect_with(key, move |_| {
         if let Err(Some(_)) = storage.save_unless_changed(&SavedGame::of(&state)) {

@@ -5,7 +5,6 @@ use yew::prelude::*;
 
 use super::super::game::StateRef;
 use crate::play::session::Msg;
-use crate::play::saved::PlayPrefs;
 use crate::play::{Action, Phase};
 use crate::text;
 
@@ -20,8 +19,6 @@ pub struct ControlsProps {
     /// "Who owns what": the engine's estimate shaded on the board.
     pub owners: bool,
     pub on_owners: Callback<bool>,
-    pub prefs: PlayPrefs,
-    pub set_prefs: Callback<PlayPrefs>,
     /// Asks the computer for a suggested move (games against it, on the learner's turn).
     #[prop_or_default]
     pub hint: Option<Callback<MouseEvent>>,
@@ -35,7 +32,7 @@ pub struct ControlsProps {
 pub fn Controls(props: &ControlsProps) -> Html {
     let state = &props.state.0;
     let confirming = use_state_eq(|| false);
-    let playing = state.phase() == Phase::Playing && state.review.is_none() && !state.computer_to_move();
+    let playing = state.phase() == Phase::Playing && state.review().is_none() && !state.computer_to_move();
     let act = &props.act;
     let resign = if *confirming && playing {
         let yes = {
@@ -51,7 +48,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         };
         html! {
             <div class="play__confirm" role="group" aria-label={text::Msg::new("play-panel-resign-confirm").text()}>
-                <p>{ text::Msg::new("play-panel-resign-confirm-side").arg("color", state.game.to_move()).text() }</p>
+                <p>{ text::Msg::new("play-panel-resign-confirm-side").arg("color", state.game().to_move()).text() }</p>
                 <button type="button" class="btn btn--danger" onclick={yes}>{ text::Msg::new("play-panel-resign-yes").text() }</button>
                 <button type="button" class="btn" onclick={no}>{ text::Msg::new("play-panel-resign-no").text() }</button>
             </div>
@@ -73,21 +70,22 @@ pub fn Controls(props: &ControlsProps) -> Html {
         let (on, cb) = (props.liberties, props.on_liberties.clone());
         Callback::from(move |_: Event| cb.emit(!on))
     };
+    let prefs = super::super::prefs::use_prefs();
     let toggle_sound = {
-        let (prefs, set) = (props.prefs.clone(), props.set_prefs.clone());
-        Callback::from(move |_: Event| set.emit(PlayPrefs { muted: !prefs.muted, ..prefs.clone() }))
+        let prefs = prefs.clone();
+        Callback::from(move |_: Event| prefs.change(|p| p.muted = !p.muted))
     };
-    let tap_on = crate::pages::play::browser::tap_to_confirm(&props.prefs);
+    let tap_on = prefs.tap_to_confirm();
     let toggle_tap = {
-        let (prefs, set) = (props.prefs.clone(), props.set_prefs.clone());
-        Callback::from(move |_: Event| set.emit(PlayPrefs { tap_to_confirm: Some(!tap_on), ..prefs.clone() }))
+        let prefs = prefs.clone();
+        Callback::from(move |_: Event| prefs.change(|p| p.tap_to_confirm = Some(!tap_on)))
     };
     html! {
         <section class="play__controls">
             <div class="play__row">
                 <button type="button" class="btn btn--primary" disabled={!playing}
                     onclick={act.reform(|_: MouseEvent| Action::Pass)}>{ text::Msg::new("play-panel-pass").text() }</button>
-                <button type="button" class="btn" disabled={!state.can_undo() || state.review.is_some()}
+                <button type="button" class="btn" disabled={!state.can_undo() || state.review().is_some()}
                     onclick={act.reform(|_: MouseEvent| Action::Undo)}>{ text::Msg::new("play-panel-undo").text() }</button>
                 if state.computer().is_some() {
                     <button type="button" class="btn" disabled={props.hint.is_none()}
@@ -105,7 +103,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     { text::Msg::new("play-panel-owners").text() }
                 </label>
                 <label class="switch">
-                    <input type="checkbox" checked={!props.prefs.muted} onchange={toggle_sound} />
+                    <input type="checkbox" checked={!prefs.muted} onchange={toggle_sound} />
                     { text::Msg::new("play-panel-sound").text() }
                 </label>
                 <label class="switch">

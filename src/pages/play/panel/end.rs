@@ -62,7 +62,7 @@ fn verdict(state: &crate::play::PlayState) -> Option<String> {
 #[component]
 pub fn EndPanel(props: &EndPanelProps) -> Html {
     let state = &props.state.0;
-    let game = &state.game;
+    let game = state.game();
     let act = &props.act;
     match state.phase() {
         Phase::Playing => html! {},
@@ -91,11 +91,11 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
             }
         }
         phase @ (Phase::Marking | Phase::Counted) => {
-            let count = game.count(&state.dead);
-            let lines = count_lines(&count, Komi(state.settings.komi), game.handicap());
+            let count = game.count(state.dead());
+            let lines = count_lines(&count, Komi(state.settings().komi), game.handicap());
             let outcome = count.outcome(game.ruleset().komi, game.handicap());
             let agree = |color: Color| {
-                let done = state.agreed[color.index()];
+                let done = state.agreed()[color.index()];
                 html! {
                     <button type="button" class="btn btn--primary" disabled={done}
                         onclick={act.reform(move |_: MouseEvent| Action::Agree(color))}>
@@ -104,7 +104,7 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
                 }
             };
             let size = game.size();
-            let proposal = state.proposal.as_ref().map(|p| {
+            let proposal = state.proposal().map(|p| {
                 let lines = p.groups.iter().map(|g| {
                     let n = g.stones.len();
                     text::Msg::new("play-panel-proposal-group")

@@ -19,10 +19,10 @@ pub fn Players(props: &StateProps) -> Html {
     let state = &props.state.0;
     let playing = state.phase() == Phase::Playing;
     let side = |color: Color| {
-        let face = state.clock.face(color);
-        let to_play = playing && state.game.to_move() == color;
-        let running = state.clock.running() == Some(color) && playing;
-        let name = state.settings.name(color);
+        let face = state.clock().face(color);
+        let to_play = playing && state.game().to_move() == color;
+        let running = state.clock().running() == Some(color) && playing;
+        let name = state.settings().name(color);
         let class = classes!(
             "player",
             format!("player--{}", color.name().to_ascii_lowercase()),
@@ -42,8 +42,8 @@ pub fn Players(props: &StateProps) -> Html {
                 if to_play {
                     <span class="player__turn">{ text::Msg::new("play-panel-to-play").text() }</span>
                 }
-                <span class="player__captures">{ text::Msg::new("play-panel-captures").arg("n", state.game.captures(color)).text() }</span>
-                if state.clock.is_on() {
+                <span class="player__captures">{ text::Msg::new("play-panel-captures").arg("n", state.game().captures(color)).text() }</span>
+                if state.clock().is_on() {
                     <span class={classes!("player__clock", running.then_some("player__clock--running"))}
                         data-color={color.name()}>
                         <span class="player__time">{ face.time }</span>
@@ -59,7 +59,7 @@ pub fn Players(props: &StateProps) -> Html {
                 { side(Color::Black) }
                 { side(Color::White) }
             </ul>
-            if let Some(call) = state.last_call {
+            if let Some(call) = state.last_call() {
                 <p class="play__call" aria-live="off">{ crate::text::say(&call) }</p>
             }
         </section>

@@ -10,7 +10,6 @@ use yew::prelude::*;
 use crate::bot::Level;
 use crate::play::new_game::{Against, ClockChoice, Colours, KomiChoice, NewGame as NewGameForm};
 use crate::play::open::open_record;
-use crate::play::saved::PlayPrefs;
 use crate::play::{Goal, Nigiri, Parity, PlayState, Settings};
 use crate::rules::{KoRule, Rng};
 use crate::text::Msg;
@@ -25,8 +24,6 @@ pub struct NewGameProps {
     pub on_start: Callback<Settings>,
     pub on_cancel: Option<Callback<MouseEvent>>,
     pub on_open: Callback<(Box<PlayState>, std::rc::Rc<crate::play::open::OpenReport>)>,
-    pub prefs: PlayPrefs,
-    pub set_prefs: Callback<PlayPrefs>,
 }
 
 /// A seed for nigiri from the clock and the browser's random numbers.
@@ -123,11 +120,9 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let on_basic = edit(|f, v| f.basic_min = v.trim().parse().unwrap_or(0));
     let on_reserve = edit(|f, v| f.reserve_min = v.trim().parse().unwrap_or(1));
     let on_speech = edit(|f, v| f.speech = v == "true");
-    let tap_on = crate::pages::play::browser::tap_to_confirm(&props.prefs);
-    let on_tap = {
-        let (prefs, set) = (props.prefs.clone(), props.set_prefs.clone());
-        Callback::from(move |_: Event| set.emit(PlayPrefs { tap_to_confirm: Some(!tap_on), ..prefs.clone() }))
-    };
+    let prefs = super::prefs::use_prefs();
+    let tap_on = prefs.tap_to_confirm();
+    let on_tap = Callback::from(move |_: Event| prefs.change(|p| p.tap_to_confirm = Some(!tap_on)));
 
     let onsubmit = {
         let (form, nigiri, on_start) = (form.clone(), nigiri.clone(), props.on_start.clone());
