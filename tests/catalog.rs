@@ -110,3 +110,51 @@ fn english_keys_are_all_used() {
         "keys in content/en/messages.ftl that nothing uses"
     );
 }
+
+/// The Korean catalog, parsed.
+fn korean() -> Catalog {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("content/ko/messages.ftl");
+    let (catalog, errors) = Catalog::parse(Locale::Ko, &fs::read_to_string(&path).unwrap());
+    assert_eq!(errors, vec![], "{} has errors", path.display());
+    catalog
+}
+
+#[test]
+fn korean_particles_follow_every_coordinate_as_it_is_read() {
+    use weiqi::text::Arg;
+    let ko = korean();
+    // 일 이 삼 사 오 육 칠 팔 구 십 십일 … 십구: the particle after the row's last sound.
+    let subject = |row: u32| match row % 10 {
+        0 | 1 | 3 | 6 | 7 | 8 => "이",
+        _ => "가",
+    };
+    for column in "ABCDEFGHJKLMNOPQRST".chars() {
+        for row in 1..=19u32 {
+            let point = format!("{column}{row}");
+            let said = ko
+                .render("play-coach-lost-better", &[("stones", Arg::Int(3)), ("points", Arg::Int(6)), ("better", Arg::Text(point.clone()))])
+                .unwrap();
+            let want = format!("{point}{} 더 좋았습니다", subject(row));
+            assert!(said.contains(&want), "{point}: {said}");
+            let at = ko.render("step-found", &[("left", Arg::Int(0)), ("at", Arg::Text(point.clone()))]).unwrap();
+            assert!(!at.contains('/'), "{at}");
+        }
+    }
+}
+
+#[test]
+fn no_korean_message_leaves_a_particle_pair_unresolved() {
+    use weiqi::text::Arg;
+    let ko = korean();
+    // Every placeholder filled with a word of each ending: no `이/가` may be left.
+    for value in ["흑", "바둑", "D8", "D9", "L", "3.5"] {
+        for key in ko.keys() {
+            let args: Vec<(String, Arg)> = ko.placeholders(key).into_iter().map(|p| (p, Arg::Text(value.to_string()))).collect();
+            let args: Vec<(&str, Arg)> = args.iter().map(|(p, a)| (p.as_str(), a.clone())).collect();
+            let said = ko.render(key, &args).unwrap();
+            for pair in ["이/가", "을/를", "은/는", "과/와", "으로/로"] {
+                assert!(!said.contains(pair), "{key} with {value}: {said}");
+            }
+        }
+    }
+}

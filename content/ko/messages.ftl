@@ -9,7 +9,7 @@ color-white = 백
 ## Results
 
 result-draw = 비겼습니다: 두 쪽의 계가가 꼭 같습니다.
-result-win = { $winner }이 { $stones }점 차로 이깁니다({ $points }집 { $points ->
+result-win = { $winner }이/가 { $stones }점 차로 이깁니다({ $points }집 { $points ->
    *[other] 차이
 }).
 
@@ -44,8 +44,8 @@ group-alive = { $group }{ $stones ->
 life-two-eyes = { $stones ->
    *[other] 서로 떨어진 눈이
 } { $eyes ->
-    [2] 두 개 있어서 { $opponent }은 두 곳을 모두 메울 수 없습니다
-   *[other] { $eyes }개 있어서 { $opponent }은 그 눈을 모두 메울 수 없습니다
+    [2] 두 개 있어서 { $opponent }은/는 두 곳을 모두 메울 수 없습니다
+   *[other] { $eyes }개 있어서 { $opponent }은/는 그 눈을 모두 메울 수 없습니다
 }
 life-territory = { $stones ->
    *[other] 자기 빈 점 { $points }개를 둘러싸고 있어서
@@ -56,7 +56,7 @@ life-connected = { $stones ->
 life-seki = { $stones ->
    *[other] { $with }의 돌과 빅입니다.
 } 어느 쪽이든 먼저 공격하면 오히려 자기 돌이 잡히므로 두 쪽 다 삽니다
-life-alive = { $opponent }은 { $stones ->
+life-alive = { $opponent }은/는 { $stones ->
     [1] 이 돌을
    *[other] 이 돌들을
 } 따낼 수 없습니다
@@ -67,12 +67,12 @@ group-dead = { $group }{ $stones ->
 
 ## A count, checked
 
-count-right = 맞습니다: { $side }은 { $count }점입니다.
+count-right = 맞습니다: { $side }은/는 { $count }점입니다.
 count-wrong = { $answer }점이 아닙니다. 정답보다 { $off }점 { $more ->
     [yes] 많습니다
    *[no] 적습니다
 }.
-count-side-has = { $side }은 { $count }점입니다.
+count-side-has = { $side }은/는 { $count }점입니다.
 hint-other-side = 그것은 { $other }의 계가입니다. 묻는 것은 { $side }의 계가입니다. 두 쪽을 더하면 판 전체가 됩니다.
 hint-shared-left-out = 공배 { $shared }개를 빠뜨리지 않았나요? { $shared ->
    *[other] 공배
@@ -103,8 +103,8 @@ hint-compare-with-board = 판과 비교해 보세요. { $side }의 구역마다 
 ## Why "who wins?" was answered wrong
 
 winner-no-draw = 여기서는 무승부가 나올 수 없습니다. 무승부가 되려면 흑이 꼭 { $target }점이어야 하는데, 계가는 언제나 정수이거나 0.5점 단위입니다(공배 하나가 0.5점).
-winner-dead-counted-alive = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이 이기는 것처럼 보입니다.
-winner-dead-counted-alive-one = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이 이기는 것처럼 보입니다.
+winner-dead-counted-alive = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이/가 이기는 것처럼 보입니다.
+winner-dead-counted-alive-one = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이/가 이기는 것처럼 보입니다.
 winner-komi-left-out = 흑의 { $black }점은 판의 절반보다 많습니다. 덤이 없다면 흑이 이깁니다. 덤이 승부를 가릅니다.
 winner-close = 차이가 { $margin }점뿐이라 눈대중으로는 판단할 수 없습니다. 한쪽을 정확히 세어 필요한 점수와 비교해 보세요.
 winner-counts = 흑은 { $black }점, 백은 { $white }점입니다. 둘을 더하면 판 전체의 { $points }점입니다.
@@ -133,13 +133,13 @@ list-two = { $first }, { $second }
 caption-territory = 집: { $range }.
 caption-stones = 집에 이어서 돌: { $range }.
 caption-range = { $first }부터 { $last }까지
-caption-territory-total = { $side }은 빈 점 { $points }개를 둘러쌉니다.
+caption-territory-total = { $side }은/는 빈 점 { $points }개를 둘러쌉니다.
 caption-stones-total = 돌은 { $stones }개, 지금까지 { $sofar }점입니다.
 caption-shared = 공배 { $shared }개{ $shared ->
    *[other] 
 }, { $side }에게 하나에 0.5점씩: { $more }점 더.
 caption-total = { $side }의 계가: 집 { $territory } + 돌 { $stones } + ½ × 공배 { $shared } = { $total }.
-benchmark = 판의 절반은 { $half }점입니다. { $komi }이므로 { $side }은 { $target }점보다 많아야 이깁니다. { $side } { $count } → { $result }
+benchmark = 판의 절반은 { $half }점입니다. { $komi }이므로 { $side }은/는 { $target }점보다 많아야 이깁니다. { $side } { $count } → { $result }
 
 ## Joining
 
@@ -191,7 +191,7 @@ trainer-type-count = 43이나 43.5처럼 계가를 입력하세요(43½도 됩�
 trainer-ask-result = 이제 누가 이기나요? 그리고 점으로, 또 집으로 얼마 차이인가요?
 trainer-result-right = 맞습니다: { $result }
 trainer-not-quite = 조금 다릅니다.
-trainer-needs-more-than = { $side }은 { $target }점보다 많아야 이깁니다(판의 절반 { $half }점 { $side ->
+trainer-needs-more-than = { $side }은/는 { $target }점보다 많아야 이깁니다(판의 절반 { $half }점 { $side ->
     [black] 더하기
    *[white] 빼기
 } { $komi }).
@@ -224,7 +224,7 @@ said-opened = { $named ->
    *[no] 기보를 열었습니다.
 } { $moves }수. { $color } 차례입니다.
 said-both-passed = 두 쪽 모두 패스했습니다. 대국이 끝났습니다. 죽은 돌을 눌러 표시한 다음, 두 사람이 동의하세요.
-said-resigns = { $loser }이 기권했습니다. { $winner } 불계승.
+said-resigns = { $loser }이/가 기권했습니다. { $winner } 불계승.
 said-marked = { $at }의 { $color } 무리(돌 { $stones }개{ $stones ->
    *[other] 
 })를 { $dead ->
@@ -232,10 +232,10 @@ said-marked = { $at }의 { $color } 무리(돌 { $stones }개{ $stones ->
    *[no] 산 돌로
 } 표시했습니다.
 said-both-agree = 두 쪽 모두 동의했습니다. { $result }
-said-agrees = { $color }이 동의했습니다. { $other }을 기다립니다.
+said-agrees = { $color }이/가 동의했습니다. { $other }을/를 기다립니다.
 said-resumes = 대국을 다시 이어 갑니다. { $color } 차례입니다.
 said-taken-back = 한 수를 물렀습니다. { $color } 차례입니다.
-said-wins-on-time = 상대의 시간이 다 되어 { $winner }이 이깁니다.
+said-wins-on-time = 상대의 시간이 다 되어 { $winner }이/가 이깁니다.
 
 ## The clock
 
@@ -334,13 +334,13 @@ sgf-bad-text = 이 기보의 바이트 가운데 일부가 { $charset } 텍스�
 sgf-no-game = 이 기보에는 대국이 없습니다.
 sgf-ends-in-value = 기보가 속성 값 중간에서 끝납니다({ $line }번째 줄).
 sgf-ends-in-game = { $line }번째 줄에서 시작한 대국이 ')'로 닫히기 전에 기보가 끝납니다.
-sgf-unexpected-char = 기보 { $line }번째 줄에 있어서는 안 되는 { $found }가 있습니다.
+sgf-unexpected-char = 기보 { $line }번째 줄에 있어서는 안 되는 { $found }이/가 있습니다.
 sgf-empty-variation = { $line }번째 줄의 변화에 수가 하나도 없습니다.
 sgf-node-after-variation = { $line }번째 줄의 노드가 이미 닫힌 변화 뒤에 옵니다. 그 자리에는 다른 변화만 올 수 있습니다.
 sgf-lowercase-name = { $line }번째 줄의 속성 이름 { $name }에 대문자가 없습니다.
-sgf-bad-name = { $name }는 속성 이름이 아닙니다(대문자 A부터 Z까지만 씁니다).
+sgf-bad-name = { $name }은/는 속성 이름이 아닙니다(대문자 A부터 Z까지만 씁니다).
 sgf-missing-value = { $line }번째 줄의 속성 { $name } 뒤에 대괄호로 싼 값이 없습니다.
-sgf-bad-raw-value = { $raw }는 그대로 대괄호 안에 넣을 수 없습니다. ']'나 끝의 '\'가 이스케이프되지 않았습니다.
+sgf-bad-raw-value = { $raw }은/는 그대로 대괄호 안에 넣을 수 없습니다. ']'나 끝의 '\'가 이스케이프되지 않았습니다.
 sgf-no-values = 속성 { $name }에는 값이 적어도 하나 있어야 합니다.
 sgf-not-go = 이 기보는 바둑이 아닌 다른 게임의 기보입니다(GM[{ $game }]).
 sgf-bad-size = 판 크기 SZ[{ $value }]가 숫자가 아닙니다.
@@ -352,13 +352,13 @@ sgf-bad-handicap = 치석 수 HA[{ $value }]는 판에 놓을 수 있는 돌 수
 sgf-bad-player = { $place }에 둘 차례가 PL[{ $value }]로 적혀 있습니다. B나 W여야 합니다.
 sgf-not-a-point = { $place }에 { $name }[{ $value }]가 있는데, 이것은 점이 아닙니다.
 sgf-move-off-board = { $number }수({ $name }[{ $value }])가 { $size }×{ $size } 판 밖에 있습니다.
-sgf-stone-off-board = { $place }가 { $value }({ $name })에 돌을 놓는데, 그곳은 { $size }×{ $size } 판 밖입니다.
-sgf-mark-off-board = { $place }가 { $value }({ $name })에 표시를 하는데, 그곳은 { $size }×{ $size } 판 밖입니다.
+sgf-stone-off-board = { $place }이/가 { $value }({ $name })에 돌을 놓는데, 그곳은 { $size }×{ $size } 판 밖입니다.
+sgf-mark-off-board = { $place }이/가 { $value }({ $name })에 표시를 하는데, 그곳은 { $size }×{ $size } 판 밖입니다.
 sgf-two-moves = { $place }에 수가 둘 이상 있습니다.
 # 기보를 읽으며 넘어간 것.
 sgf-read-as-latin1 = 파일에 어떤 문자 집합으로 쓰였는지 적혀 있지 않고 UTF-8도 아니어서, SGF 기본값인 Latin-1로 읽었습니다. 이름이나 해설이 이상해 보이면 다른 문자 집합으로 쓰인 파일입니다.
-sgf-read-unknown-charset = 파일은 “{ $declared }” 문자 집합으로 쓰였다고 하는데, 이 앱은 그 문자 집합을 모릅니다. { $read_as }로 읽었으므로 일부 글자가 이상하게 보일 수 있습니다.
-sgf-read-as-utf8 = 파일은 { $declared }로 쓰였다고 하지만 텍스트가 UTF-8이어서 UTF-8로 읽었습니다.
+sgf-read-unknown-charset = 파일은 “{ $declared }” 문자 집합으로 쓰였다고 하는데, 이 앱은 그 문자 집합을 모릅니다. { $read_as }으로/로 읽었으므로 일부 글자가 이상하게 보일 수 있습니다.
+sgf-read-as-utf8 = 파일은 { $declared }으로/로 쓰였다고 하지만 텍스트가 UTF-8이어서 UTF-8로 읽었습니다.
 sgf-read-bad-bytes = 파일의 바이트 가운데 일부가 { $charset } 텍스트가 아니어서 “�”로 보입니다.
 sgf-read-unclosed = { $line }번째 줄에서 시작한 대국이 ')'로 닫히기 전에 기보가 끝납니다. 끝까지 있는 내용은 모두 읽었습니다.
 sgf-read-cut-short = 파일이 { $line }번째 줄의 { $what ->
@@ -371,8 +371,8 @@ sgf-read-empty-variation = { $line }번째 줄의 변화에 수가 하나도 없
 sgf-read-node-after-variation = { $line }번째 줄의 노드가 이미 닫힌 변화 뒤에 와서, 변화 하나로 더 읽었습니다.
 sgf-read-two-moves = { $line }번째 줄의 노드에 수가 둘 있습니다(옛 서버들이 이렇게 썼습니다). 한 수씩 차례로 읽었습니다.
 sgf-read-old-names = { $more ->
-    [0] 대문자로만 쓰지 않은 옛 방식의 속성 이름을 그 안의 대문자로 읽었습니다({ $written }를 { $read_as }로).
-   *[other] 대문자로만 쓰지 않은 옛 방식의 속성 이름을 그 안의 대문자로 읽었습니다({ $written }를 { $read_as }로, 그 밖에 { $more }개 더).
+    [0] 대문자로만 쓰지 않은 옛 방식의 속성 이름을 그 안의 대문자로 읽었습니다({ $written }을/를 { $read_as }으로/로).
+   *[other] 대문자로만 쓰지 않은 옛 방식의 속성 이름을 그 안의 대문자로 읽었습니다({ $written }을/를 { $read_as }으로/로, 그 밖에 { $more }개 더).
 }
 sgf-read-and-more = { $first } 같은 일이 { $more }곳 더 있습니다.
 sgf-setup-black-no-liberties = { $place }에 놓인 돌로는 대국을 시작할 수 없습니다: 돌 { $stones }개인 흑 무리에 활로가 없습니다.
@@ -663,7 +663,7 @@ count-panel-nothing-marked = 표시한 것이 없습니다.
 count-panel-check-marks = 죽은 돌 확인
 count-panel-show-marks = 답 보기
 count-panel-count = { $side }의 영역 세기
-count-panel-count-help = { $side }의 살아 있는 돌, { $side }이 둘러싼 점(죽은 돌의 자리도), 그리고 공배 하나마다 절반을 더합니다.
+count-panel-count-help = { $side }의 살아 있는 돌, { $side }이/가 둘러싼 점(죽은 돌의 자리도), 그리고 공배 하나마다 절반을 더합니다.
 count-panel-count-label = { $side }의 계가
 count-panel-check = 확인
 count-panel-areas = 구역별로
@@ -818,7 +818,7 @@ play-kept = 내 대국({ $black } 대 { $white }, { $moves }수)을 보관하고
 play-resume = 내 대국으로 돌아가기
 play-forget = 지우기
 # $game은 play-game-capture나 play-game-first입니다.
-play-ask = 끝나지 않은 대국이 있습니다({ $moves }수). 그 대신 { $game }을 시작할까요?
+play-ask = 끝나지 않은 대국이 있습니다({ $moves }수). 그 대신 { $game }을/를 시작할까요?
 play-ask-kept = 내 대국은 따로 두므로 나중에 돌아갈 수 있습니다.
 play-ask-lost = 내 대국은 결과 없이 끝납니다.
 # 질문에서 부르는 정해 둔 대국의 이름: 따먹기 바둑, 그리고 끝까지 두는 한 판. 둘 다 ‘바둑’으로 끝나야 뒤의 ‘을’이 맞습니다.
@@ -858,7 +858,7 @@ play-review-pause = 멈춤
 play-review-continue = 복기 이어 가기
 play-review-close = 복기 닫기
 play-review-even = 거의 비슷함
-play-review-ahead = { $side }이 약 { $stones }점 앞섬
+play-review-ahead = { $side }이/가 약 { $stones }점 앞섬
 play-review-at-the-end = 마지막: { $lead }.
 play-review-graph-label = 한 수마다 누가 앞서는지(가운데 선 위쪽이 { $side } 앞섬)
 play-review-graph-value = { $n }수 뒤: { $lead }
@@ -867,16 +867,16 @@ play-review-graph-down = { $side } 앞섬 ↓
 play-review-mistakes-wait = 복기가 끝나면 가장 큰 실수들을 보여 줍니다.
 play-review-your-mistakes = 내 가장 큰 실수
 play-review-mistakes-of = { $side }의 가장 큰 실수
-play-review-no-mistakes = { $side }은 큰 실수를 하지 않았습니다.
+play-review-no-mistakes = { $side }은/는 큰 실수를 하지 않았습니다.
 play-review-mistake = { $n }수, { $side } { $at }: 약 { $stones }점 손해
 play-review-mistake-run = { $first }수부터 { $last }수까지, { $side }: 모두 약 { $stones }점 손해
 play-review-reason-left-in-atari = { $count ->
-    [1] { $at }의 { $side }돌은 활로가 하나만 남아 있었고(단수), { $other }이 바로 다음 수에 그 돌을 따냈습니다.
-   *[other] { $at }의 { $side }돌 { $count }개는 활로가 하나만 남아 있었고(단수), { $other }이 바로 다음 수에 그 돌들을 따냈습니다.
+    [1] { $at }의 { $side }돌은 활로가 하나만 남아 있었고(단수), { $other }이/가 바로 다음 수에 그 돌을 따냈습니다.
+   *[other] { $at }의 { $side }돌 { $count }개는 활로가 하나만 남아 있었고(단수), { $other }이/가 바로 다음 수에 그 돌들을 따냈습니다.
 }
 play-review-reason-self-atari = { $count ->
-    [1] 이 수 때문에 { $at }의 { $side }돌은 활로가 하나만 남았고, { $other }이 곧바로 그 돌을 따냈습니다.
-   *[other] 이 수 때문에 { $at }의 { $side }돌 { $count }개는 활로가 하나만 남았고, { $other }이 곧바로 그 돌들을 따냈습니다.
+    [1] 이 수 때문에 { $at }의 { $side }돌은 활로가 하나만 남았고, { $other }이/가 곧바로 그 돌을 따냈습니다.
+   *[other] 이 수 때문에 { $at }의 { $side }돌 { $count }개는 활로가 하나만 남았고, { $other }이/가 곧바로 그 돌들을 따냈습니다.
 }
 play-review-reason-missed-capture = { $better }에 두었으면 { $at }의 { $count ->
     [1] { $other }돌을
@@ -946,7 +946,7 @@ play-coach-plays-on-atari = 단수인 무리가 있어서 아직 따내거나 �
 play-coach-plays-on-unsettled = 아직 누구의 것도 아닌 점이 있습니다.
 play-coach-disagrees = 컴퓨터는 죽은 돌을 다르게 봅니다. 컴퓨터의 제안으로 되돌리거나, 계속 두어 바둑판 위에서 가리세요(의견이 다르면 계속 두어서 가립니다).
 play-coach-lost = 컴퓨터의 수읽기로는 이 수로 약 { $stones }점({ $points }집)을 손해 보았습니다. 무르시겠어요?
-play-coach-lost-better = 컴퓨터의 수읽기로는 이 수로 약 { $stones }점({ $points }집)을 손해 보았습니다. { $better }가 더 좋았습니다. 무르시겠어요?
+play-coach-lost-better = 컴퓨터의 수읽기로는 이 수로 약 { $stones }점({ $points }집)을 손해 보았습니다. { $better }이/가 더 좋았습니다. 무르시겠어요?
 play-coach-take-back-both = 내 수와 컴퓨터의 응수 무르기
 play-coach-take-back = 내 수 무르기
 play-coach-keep = 내 수 그대로 두기
@@ -997,7 +997,7 @@ play-panel-proposal-none = 컴퓨터는 죽은 돌이 없다고 봅니다. 모�
 play-panel-proposal-group = { $at }의 { $color ->
     [black] 흑돌
    *[white] 백돌
-} { $n }개: 컴퓨터가 시험 삼아 둔 대국에서 100번 중 { $percent }번은 { $other }이 이 점들을 차지하므로, 이 돌은 살 수 없습니다.
+} { $n }개: 컴퓨터가 시험 삼아 둔 대국에서 100번 중 { $percent }번은 { $other }이/가 이 점들을 차지하므로, 이 돌은 살 수 없습니다.
 play-panel-waiting-proposal = 컴퓨터가 어느 돌이 죽었는지 살펴보고 있습니다…
 play-panel-i-agree = 동의합니다: 계가하기
 play-panel-watch = 계가를 한 단계씩 보기
@@ -1010,7 +1010,7 @@ play-panel-suggestion = 이 단계에서 세 번 잇달아 이겼습니다! 다�
 play-panel-you-won = 이겼습니다!
 play-panel-you-lost = 이번에는 컴퓨터가 이겼습니다.
 play-panel-again = 한 판 더
-play-panel-capture-won = { $color }이 먼저 따내서 이겼습니다.
+play-panel-capture-won = { $color }이/가 먼저 따내서 이겼습니다.
 play-panel-resigned = { $winner } 불계승.
 play-panel-time-out = { $loser }의 시간이 다 되었습니다. { $winner } 시간승.
 play-panel-back-to-lesson = 강의로 돌아가기
@@ -1136,16 +1136,16 @@ step-play-here = 표시된 점 { $at }에 두세요.
 step-press-pass = ‘패스’ 버튼을 누르세요.
 # $pass가 yes이면 상대의 답은 패스입니다(그때 $at은 비어 있습니다).
 step-answered = { $pass ->
-    [yes] 좋습니다. { $color }이 패스했습니다. 다시 내 차례입니다.
-   *[no] 좋습니다. { $color }이 { $at }에 두었습니다. 다시 내 차례입니다.
+    [yes] 좋습니다. { $color }이/가 패스했습니다. 다시 내 차례입니다.
+   *[no] 좋습니다. { $color }이/가 { $at }에 두었습니다. 다시 내 차례입니다.
 }
 step-punished = { $pass ->
-    [yes] { $color }이 패스했습니다.
-   *[no] { $color }이 { $at }에 두었습니다.
+    [yes] { $color }이/가 패스했습니다.
+   *[no] { $color }이/가 { $at }에 두었습니다.
 }
 step-captures-yours = { $stones ->
-    [1] { $color }이 내 돌 하나를 따냈습니다.
-   *[other] { $color }이 내 돌 { $stones }개를 따냈습니다.
+    [1] { $color }이/가 내 돌 하나를 따냈습니다.
+   *[other] { $color }이/가 내 돌 { $stones }개를 따냈습니다.
 }
 step-found = { $left ->
     [0] 맞습니다, { $at }.
@@ -1162,10 +1162,10 @@ step-still-has-liberties = { $stones ->
        *[white] 백돌
     } { $stones }개는 아직 활로가 { $liberties }개 있으므로(표시된 점) 판에 남습니다.
 }
-step-runs-out = { $color }이 { $at }에 두어 달아났습니다. 이제 그 돌들은 활로가 { $liberties }개라서 빠져나갑니다.
+step-runs-out = { $color }이/가 { $at }에 두어 달아났습니다. 이제 그 돌들은 활로가 { $liberties }개라서 빠져나갑니다.
 step-captured-in-atari = { $stones ->
-    [1] 내 돌은 아직 활로가 { $at } 하나뿐이었습니다. { $color }이 거기에 두어 그 돌을 따냈습니다.
-   *[other] 내 돌들은 아직 활로가 { $at } 하나뿐이었습니다. { $color }이 거기에 두어 그 돌들을 따냈습니다.
+    [1] 내 돌은 아직 활로가 { $at } 하나뿐이었습니다. { $color }이/가 거기에 두어 그 돌을 따냈습니다.
+   *[other] 내 돌들은 아직 활로가 { $at } 하나뿐이었습니다. { $color }이/가 거기에 두어 그 돌들을 따냈습니다.
 }
 step-played = { $captured ->
     [0] { $color } { $at }.
@@ -1189,15 +1189,15 @@ step-diagonal-stone = { $at } 점은 돌과 모서리끼리만(대각선으로) 
 step-not-touching = { $at } 점은 선을 따라 무리에 닿아 있지 않습니다.
 step-not-touching-stone = { $at } 점은 선을 따라 돌에 닿아 있지 않습니다.
 step-allowed-here = { $captures ->
-    [yes] { $color }은 { $at }에 둘 수 있습니다. 그 돌이 상대 돌을 따내므로 활로가 생깁니다.
+    [yes] { $color }은/는 { $at }에 둘 수 있습니다. 그 돌이 상대 돌을 따내므로 활로가 생깁니다.
    *[no] { $stones ->
         [1] { $liberties ->
-            [1] { $color }은 { $at }에 둘 수 있습니다. 그 돌에는 활로가 1개 남습니다.
-           *[other] { $color }은 { $at }에 둘 수 있습니다. 그 돌에는 활로가 { $liberties }개 생깁니다.
+            [1] { $color }은/는 { $at }에 둘 수 있습니다. 그 돌에는 활로가 1개 남습니다.
+           *[other] { $color }은/는 { $at }에 둘 수 있습니다. 그 돌에는 활로가 { $liberties }개 생깁니다.
         }
        *[other] { $liberties ->
-            [1] { $color }은 { $at }에 둘 수 있습니다. 그 돌은 옆의 돌들과 이어져, 돌 { $stones }개가 함께 활로 1개를 갖습니다.
-           *[other] { $color }은 { $at }에 둘 수 있습니다. 그 돌은 옆의 돌들과 이어져, 돌 { $stones }개가 함께 활로 { $liberties }개를 갖습니다.
+            [1] { $color }은/는 { $at }에 둘 수 있습니다. 그 돌은 옆의 돌들과 이어져, 돌 { $stones }개가 함께 활로 1개를 갖습니다.
+           *[other] { $color }은/는 { $at }에 둘 수 있습니다. 그 돌은 옆의 돌들과 이어져, 돌 { $stones }개가 함께 활로 { $liberties }개를 갖습니다.
         }
     }
 }
@@ -1207,7 +1207,7 @@ step-not-a-star = { $at } 점은 화점이 아닙니다. 화점은 판 위에 �
 step-not-that-number = { $counted ->
     [liberties] 활로는 { $given }개가 아닙니다.
     [stones] 돌은 { $given }개가 아닙니다.
-    [count] { $color }은 { $given }점이 아닙니다.
+    [count] { $color }은/는 { $given }점이 아닙니다.
     [points] 점은 { $given }개가 아닙니다.
     [minutes] { $given }분이 아닙니다.
    *[number] 입력한 답({ $given })은 맞지 않습니다.
@@ -1245,7 +1245,7 @@ illegal-suicide = { $stones ->
    *[other] 여기에 두면 { $color }의 돌 { $stones }개짜리 무리에 활로가 하나도 남지 않고, 따내는 것도 없습니다. 그래서 이 점은 { $color }에게 착수금지 점입니다.
 }
 # $color는 방금 따낸 쪽, $at은 따낸 곳, $from은 따낸 돌이 놓인 곳입니다.
-illegal-ko = 패입니다. { $color }이 방금 { $from }의 돌로 { $at }의 돌을 따냈습니다. 곧바로 되따내면 판이 따내기 전과 똑같아집니다. 먼저 다른 곳에 한 수 두고(팻감), 그다음에 되따낼 수 있습니다.
+illegal-ko = 패입니다. { $color }이/가 방금 { $from }의 돌로 { $at }의 돌을 따냈습니다. 곧바로 되따내면 판이 따내기 전과 똑같아집니다. 먼저 다른 곳에 한 수 두고(팻감), 그다음에 되따낼 수 있습니다.
 illegal-superko = { $move ->
     [0] 이 수를 두면 판 전체가 처음 모양과 똑같아집니다. 같은 모양은 다시 나올 수 없습니다.
    *[other] 이 수를 두면 판 전체가 { $move }번째 수를 둔 뒤의 모양과 똑같아집니다. 같은 모양은 다시 나올 수 없습니다.

@@ -15,7 +15,9 @@
 //!
 //! A variant key is an exact number, a plural category (`zero one two few many other`,
 //! chosen by the locale's rules) or a word (a colour: `black`, `white`). The starred variant
-//! is the default. Text that goes on over several lines is joined with one space.
+//! is the default. Text that goes on over several lines is joined with one space. In Korean,
+//! a particle written in both forms (`{ $at }이/가`) takes the form the word before it asks
+//! for (`text::korean`).
 
 use std::collections::BTreeMap;
 
@@ -119,6 +121,10 @@ impl Catalog {
         let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, a)| a);
         for piece in pieces {
             match piece {
+                Piece::Text(t) if self.locale == Locale::Ko => {
+                    let resolved = super::korean::resolve_particles(out, t);
+                    out.push_str(&resolved);
+                }
                 Piece::Text(t) => out.push_str(t),
                 Piece::Var(name) => match arg(name) {
                     Some(a) => out.push_str(&self.format(a)),

@@ -7,6 +7,7 @@ mod board;
 pub mod bundle;
 mod catalog;
 mod counting;
+pub mod korean;
 mod lessons;
 mod play;
 pub mod problems;
