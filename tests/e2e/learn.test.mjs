@@ -160,7 +160,7 @@ describe("the course", () => {
       await page.getByText(new RegExp(`^Step \\d+ of ${total}$`)).waitFor();
       await page.getByText("The black stone is in atari. Save it.").waitFor();
       const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("weiqi.lessons.progress")));
-      assert.equal(saved.v, 3);
+      assert.equal(saved.v, 4);
       assert.ok(saved.data.done["03-capture"].includes("save-from-atari"), JSON.stringify(saved));
       assert.deepEqual(problems, []);
     } finally {
