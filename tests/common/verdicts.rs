@@ -15,8 +15,8 @@
 //! Each test has a file of its own. At the end of a run in the test's usual set-up,
 //! [`Verdicts::finish`] drops the answers no question used (a position that changed or went
 //! away); runs with other settings (`keep_unused`) only add. `WEIQI_GNUGO_REFRESH=1` asks
-//! GNU Go everything again and rewrites the files. GNU Go is needed only for questions not
-//! in the files.
+//! GNU Go every question of the run again and writes its answers over the kept ones. GNU Go
+//! is needed only for questions not in the files.
 //!
 //! The file is sorted by hash, one question a line: the hash, then one field per answer
 //! (`=text` or `?text`, with `\\`, `\t`, `\n` and `\r` escaped; a field `N=` stands for `N`
@@ -38,6 +38,10 @@ pub struct Verdicts {
     options: Vec<String>,
     entries: BTreeMap<String, Vec<Answer>>,
     used: BTreeSet<String>,
+    /// Questions GNU Go answered in this run.
+    fresh: BTreeSet<String>,
+    /// `WEIQI_GNUGO_REFRESH`: ask GNU Go every question again.
+    refresh: bool,
     prune: bool,
     /// Questions answered from the file, and asked of GNU Go.
     pub found: usize,
@@ -50,14 +54,16 @@ impl Verdicts {
         let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/gnugo").join(format!("{name}.tsv"));
         let refresh = std::env::var_os("WEIQI_GNUGO_REFRESH").is_some_and(|v| !v.is_empty() && v != "0");
         let entries = match std::fs::read_to_string(&path) {
-            Ok(text) if !refresh => parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display())),
-            _ => BTreeMap::new(),
+            Ok(text) => parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display())),
+            Err(_) => BTreeMap::new(),
         };
         Verdicts {
             path,
             options: options.iter().map(|o| o.to_string()).collect(),
             entries,
             used: BTreeSet::new(),
+            fresh: BTreeSet::new(),
+            refresh,
             prune: true,
             found: 0,
             asked: 0,
@@ -77,7 +83,8 @@ impl Verdicts {
         let keys: Vec<String> = questions.iter().map(|q| key(&self.options, q)).collect();
         let mut missing: Vec<usize> = Vec::new();
         for (i, k) in keys.iter().enumerate() {
-            if !self.entries.contains_key(k) && !missing.iter().any(|&m| keys[m] == *k) {
+            let known = self.fresh.contains(k) || (!self.refresh && self.entries.contains_key(k));
+            if !known && !missing.iter().any(|&m| keys[m] == *k) {
                 missing.push(i);
             }
         }
@@ -89,6 +96,7 @@ impl Verdicts {
             for (&i, a) in missing.iter().zip(answers) {
                 assert_eq!(a.len(), questions[i].len(), "one answer per command");
                 self.entries.insert(keys[i].clone(), a);
+                self.fresh.insert(keys[i].clone());
             }
             self.write(&self.entries);
         }
