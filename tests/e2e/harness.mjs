@@ -83,6 +83,12 @@ const CHROMIUM_ARGS = [
  */
 const CPU_THROTTLE = Number(process.env.WEIQI_E2E_CPU_THROTTLE ?? "") || 0;
 
+/**
+ * How many times slower than the machine the pages run (1 unless throttled): a test that
+ * holds the page to a time budget (not a wait) scales the budget by it.
+ */
+export const CPU_SLOWDOWN = Math.max(1, CPU_THROTTLE);
+
 /** Slows `page` down by `CPU_THROTTLE` (once per page; the session lives as long as it). */
 const throttled = new WeakMap();
 function throttle(context, page) {
