@@ -53,7 +53,8 @@ mod common;
 use std::collections::BTreeSet;
 use std::time::Instant;
 
-use common::gnugo::{Answer, Gnugo};
+use common::gnugo::Answer;
+use common::verdicts::Verdicts;
 use weiqi::counting::{generate, parse_positions, GeneratorOptions, FILES};
 use weiqi::rules::{count_area, Board, BoardSize, Color, DeadStones, Komi, Point, Quarters};
 
@@ -319,22 +320,24 @@ fn gnugo_agrees_with_every_counting_position() {
     let per_size = std::env::var("COUNTING_GNUGO_GENERATED").ok().and_then(|n| n.parse().ok()).unwrap_or(GENERATED);
     let cases: Vec<Case> = hand.into_iter().chain(generated(per_size)).collect();
 
-    // Two GNU Go processes side by side: Black to move, White to move.
+    // Black to move, then White to move (GNU Go, when asked, works in two processes side
+    // by side).
     let options = ["--chinese-rules", "--level", level.as_str()];
-    let mut engines: Vec<(Color, Gnugo, Vec<String>)> = [Color::Black, Color::White]
+    let mut verdicts = Verdicts::open("counting_gnugo", &options);
+    if level != LEVEL.to_string() || per_size != GENERATED {
+        verdicts = verdicts.keep_unused();
+    }
+    let engines: Vec<(Color, Vec<Answer>, Vec<String>)> = [Color::Black, Color::White]
         .into_iter()
         .map(|to_move| {
-            let mut g = Gnugo::start(&options);
-            g.expect_version_3_8();
             let batch: Vec<String> = cases.iter().flat_map(|c| c.commands(to_move)).collect();
-            g.send(&batch);
-            (to_move, g, batch)
+            (to_move, verdicts.ask_all(&batch), batch)
         })
         .collect();
+    verdicts.finish();
 
     let mut findings = Vec::new();
-    for (to_move, gnugo, batch) in &mut engines {
-        let answers = gnugo.receive(batch.len());
+    for (to_move, answers, batch) in &engines {
         let mut at = 0;
         for (i, case) in cases.iter().enumerate() {
             let len = case.commands(*to_move).len();

@@ -50,7 +50,8 @@ use std::collections::BTreeSet;
 use std::rc::Rc;
 use std::time::Instant;
 
-use common::gnugo::{Answer, Gnugo};
+use common::gnugo::Answer;
+use common::verdicts::Verdicts;
 use common::reading::{self, describe, diagram, setup_commands, theirs, Case, Method, Ours, Theirs};
 use weiqi::lessons::format::{Check, CountKind, PointKind, Step, Task};
 use weiqi::lessons::player::{frame_game, StepState};
@@ -133,9 +134,9 @@ fn gnugo_agrees_with_every_lesson_move() {
     let verbose = std::env::var_os("LESSONS_GNUGO_VERBOSE").is_some();
     let mut cases = move_cases();
     assert!(!cases.is_empty(), "the course has move steps with a target");
-    let mut gnugo = Gnugo::start(&[]);
-    gnugo.expect_version_3_8();
-    let answers = reading::ask(&mut gnugo, &mut cases);
+    let mut verdicts = Verdicts::open("lessons_gnugo-moves", &[]);
+    let answers = reading::ask(&mut verdicts, &mut cases);
+    verdicts.finish();
 
     let mut disagreements: Vec<String> = Vec::new();
     let mut unsure: Vec<String> = Vec::new();
@@ -423,9 +424,9 @@ fn gnugo_agrees_with_the_lessons_positions() {
             commands.extend(CLASSES.iter().map(|c| format!("final_status_list {c}")));
         }
     }
-    let mut gnugo = Gnugo::start(&[]);
-    gnugo.expect_version_3_8();
-    let answers = gnugo.ask_all(&commands);
+    let mut verdicts = Verdicts::open("lessons_gnugo-positions", &[]);
+    let answers = verdicts.ask_all(&commands);
+    verdicts.finish();
     for (c, a) in commands.iter().zip(&answers) {
         assert!(a.is_ok(), "GNU Go refuses `{c}`: {a:?}");
     }

@@ -62,7 +62,7 @@ mod common;
 use std::rc::Rc;
 use std::time::Instant;
 
-use common::gnugo::Gnugo;
+use common::verdicts::Verdicts;
 use common::reading::{self, describe, diagram, theirs, Case, Method, Ours, Theirs};
 use weiqi::lessons::format::Task;
 use weiqi::lessons::player::Action;
@@ -126,9 +126,9 @@ fn gnugo_agrees_with_every_move_problem() {
     assert!(!cases.is_empty(), "there are move problems");
     // GNU Go's default rules (simple ko) are enough: its reading answers kos with codes of
     // its own, and no problem's position repeats an earlier one.
-    let mut gnugo = Gnugo::start(&[]);
-    gnugo.expect_version_3_8();
-    let answers = reading::ask(&mut gnugo, &mut cases);
+    let mut verdicts = Verdicts::open("problems_gnugo", &[]);
+    let answers = reading::ask(&mut verdicts, &mut cases);
+    verdicts.finish();
     let gnugo_time = started.elapsed();
 
     let mut disagreements: Vec<String> = Vec::new();

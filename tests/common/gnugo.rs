@@ -90,8 +90,13 @@ impl Gnugo {
 
     /// GNU Go's `version`; panics unless it is 3.8.
     pub fn expect_version_3_8(&mut self) {
+        self.expect_version("3.8");
+    }
+
+    /// GNU Go's `version`; panics unless it starts with `expected`.
+    pub fn expect_version(&mut self, expected: &str) {
         let version = self.ask_all(&["version".to_string()]).remove(0);
-        assert!(version.as_deref().is_ok_and(|v| v.starts_with("3.8")), "GNU Go 3.8 expected: {version:?}");
+        assert!(version.as_deref().is_ok_and(|v| v.starts_with(expected)), "GNU Go {expected} expected: {version:?}");
     }
 }
 

@@ -3,3 +3,4 @@
 
 pub mod gnugo;
 pub mod reading;
+pub mod verdicts;

@@ -27,7 +27,8 @@
 //! [`Theirs::Partial`]. The tests list those, and do not count them.
 //!
 //! GNU Go gets two batches of commands ([`ask`]; GTP answers in order): the questions, then
-//! the checks one move further.
+//! the checks one move further. Each case's commands start from an empty board, so each is
+//! a question of its own for [`super::verdicts`], which keeps GNU Go's answers.
 //!
 //! Here: the cases and what is asked about them; the board helpers are in [`boards`], the
 //! batches and the verdicts in [`batches`].
@@ -135,6 +136,18 @@ impl Case {
     /// The step as a case, with the moves to try and what the lesson player does with each
     /// (`Accepted` or `Refused`); `None` when the step has no target.
     pub fn new(source: &'static str, number: usize, label: String, step: &'static Step) -> Option<Case> {
+        Case::with_probes(source, number, label, step, |_, _, _| true)
+    }
+
+    /// The same, trying only the moves `keep(board size, point, takes_target)` keeps (the
+    /// lesson player is asked only about those).
+    pub fn with_probes(
+        source: &'static str,
+        number: usize,
+        label: String,
+        step: &'static Step,
+        keep: impl Fn(BoardSize, Point, bool) -> bool,
+    ) -> Option<Case> {
         if !matches!(step.task, Task::Capture(_) | Task::Save(_) | Task::Play(_)) {
             return None;
         }
@@ -154,18 +167,22 @@ impl Case {
         points.retain(|&p| game.is_legal(p));
         let probes = points
             .into_iter()
-            .map(|at| {
-                let t = reduce(&state, Action::Click(at));
-                let accepted = t.phase != Phase::Wrong && t.misses == state.misses;
+            .filter_map(|at| {
                 let mut after = game.clone();
                 after.play(Move::Play(at)).expect("a legal move");
-                Probe {
+                let takes_target = after.board().get(fight.target) != Some(!fight.attacker);
+                if !keep(size, at, takes_target) {
+                    return None;
+                }
+                let t = reduce(&state, Action::Click(at));
+                let accepted = t.phase != Phase::Wrong && t.misses == state.misses;
+                Some(Probe {
                     at,
                     ours: if accepted { Ours::Accepted } else { Ours::Refused },
-                    takes_target: after.board().get(fight.target) != Some(!fight.attacker),
+                    takes_target,
                     play_answer: 0,
                     checks: Vec::new(),
-                }
+                })
             })
             .collect();
         let method = method_for(step, board, fight.target);

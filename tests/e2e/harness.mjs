@@ -77,13 +77,94 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** Starts headless Chromium (a fresh temporary profile each time). */
-export function launchBrowser() {
-  return chromium.launch({
+/**
+ * `WEIQI_E2E_CPU_THROTTLE=4` runs every page's CPU four times slower (Chrome DevTools'
+ * `Emulation.setCPUThrottlingRate`), to find tests that only pass on a fast machine.
+ */
+const CPU_THROTTLE = Number(process.env.WEIQI_E2E_CPU_THROTTLE ?? "") || 0;
+
+/**
+ * How many times slower than the machine the pages run (1 unless throttled): a test that
+ * holds the page to a time budget (not a wait) scales the budget by it.
+ */
+export const CPU_SLOWDOWN = Math.max(1, CPU_THROTTLE);
+
+/** Slows `page` down by `CPU_THROTTLE` (once per page; the session lives as long as it). */
+const throttled = new WeakMap();
+function throttle(context, page) {
+  if (!throttled.has(page)) {
+    throttled.set(
+      page,
+      context.newCDPSession(page).then((cdp) => cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLE })),
+    );
+  }
+  return throttled.get(page);
+}
+
+/**
+ * Starts headless Chromium (a fresh temporary profile each time: `chromium.launch` makes a
+ * new one and deletes it on close, so test files running side by side never share one).
+ * With `WEIQI_E2E_CPU_THROTTLE`, every page of every context it makes is throttled before
+ * `newPage` returns it (pages it opens itself, as soon as they appear).
+ */
+export async function launchBrowser() {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
     args: CHROMIUM_ARGS,
   });
+  if (CPU_THROTTLE > 1) {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (...options) => {
+      const context = await newContext(...options);
+      context.on("page", (page) => throttle(context, page).catch(() => {}));
+      const newPage = context.newPage.bind(context);
+      context.newPage = async () => {
+        const page = await newPage();
+        await throttle(context, page);
+        return page;
+      };
+      return context;
+    };
+  }
+  return browser;
+}
+
+/**
+ * Waits until the page has drawn two more frames: what a click or a key press set off in the
+ * app (Yew renders in a task after the event) is on screen by then. Not for pages whose
+ * clock the test has installed (`page.clock` holds animation frames back too).
+ */
+export const painted = (page) =>
+  page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+
+/**
+ * Waits until the page has stopped moving: the scroll position (and the box of `selector`,
+ * if given) the same over `frames` frames in a row, as after a smooth scroll has ended.
+ * Gives up after `timeoutMs` and lets the caller's assertions say what they see.
+ */
+export async function settled(page, selector = null, { frames = 5, timeoutMs = 10_000 } = {}) {
+  await page.evaluate(
+    ({ selector, frames, timeoutMs }) =>
+      new Promise((ok) => {
+        const end = performance.now() + timeoutMs;
+        const look = () => {
+          const box = selector ? document.querySelector(selector)?.getBoundingClientRect() : null;
+          return [scrollX, scrollY, box?.top, box?.left, box?.width, box?.height].join(" ");
+        };
+        let last = look();
+        let same = 0;
+        const frame = () => {
+          const now = look();
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= frames || performance.now() > end) ok();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    { selector, frames, timeoutMs },
+  );
 }
 
 /**

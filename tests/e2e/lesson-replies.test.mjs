@@ -4,7 +4,7 @@
 // its size, and a choice tapped is not under its reply.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
+import { openPage, painted, settled, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 
 let server;
 let browser;
@@ -44,7 +44,7 @@ async function answer(page) {
   if (count === 0 || (await page.locator(".task--game").count())) return null;
   for (let i = 0; i < 6; i++) {
     await points.nth(Math.floor(count / 2) + i).tap();
-    await page.waitForTimeout(150);
+    await painted(page);
     if (await page.locator(".feedback").evaluate((r) => r.textContent.trim() !== "")) return "board";
   }
   return "board";
@@ -67,7 +67,8 @@ describe("every step's reply on a phone", () => {
           const kind = await answer(page);
           const reply = page.locator(".feedback");
           if (kind && (await reply.evaluate((r) => r.textContent.trim() !== ""))) {
-            await page.waitForTimeout(100);
+            // The page moves the reply into sight (smoothly): measure where it comes to rest.
+            await settled(page, ".feedback");
             const r = await box(reply);
             const b = await box(board);
             const where = `step ${n} (${kind}): reply ${Math.round(r.top)}–${Math.round(r.bottom)}, board ${Math.round(b.top)}–${Math.round(b.bottom)}`;

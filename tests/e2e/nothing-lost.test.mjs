@@ -5,7 +5,7 @@
 // other digits. Each test follows the steps that lost data before.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, openPage, point, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
+import { eventually, openPage, painted, point, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 import { noticeText, savedEntries } from "./app.mjs";
 
 let server;
@@ -264,7 +264,9 @@ describe("nothing lost", () => {
     const problems = await withTabs(["#/learn"], async ([page]) => {
       for (const hash of ["#", "#?", "#//"]) {
         await page.evaluate((h) => { window.location.hash = h; }, hash);
-        await page.waitForTimeout(200);
+        // The router rewrites the address (the assertion below says what it shows if not).
+        await page.waitForFunction(() => window.location.hash.startsWith("#/"), null, { timeout: 5_000 }).catch(() => {});
+        await painted(page);
         assert.equal(await page.evaluate(() => window.location.hash.startsWith("#/")), true, hash);
       }
       await page.locator("main h1").waitFor();
@@ -285,9 +287,12 @@ describe("nothing lost", () => {
       await play(page, ["E5"]);
       const stopped = page.getByText(/The computer could not start on this device, or it stopped/);
       // Time runs on (the weights' progress, while it comes, keeps the worker counted alive).
+      // Time is the subject here: the page's clock jumps past the watchdog, and the report
+      // is given a quarter of a second of real time to appear before the clock jumps again
+      // (the download's progress, in real time, may have set the watchdog again meanwhile).
       for (let i = 0; i < 20 && !(await stopped.count()); i++) {
         await page.clock.fastForward(46_000);
-        await page.waitForTimeout(250);
+        await stopped.waitFor({ timeout: 250 }).catch(() => {});
       }
       await stopped.waitFor();
       await page.getByRole("button", { name: "Go on with two players" }).waitFor();

@@ -104,7 +104,14 @@ describe("offline", () => {
         await page.getByRole("button", { name: "Retry the ones I missed (1)" }).waitFor();
         played.push(`${hash} (a problem)`);
       }
-      await new Promise((ok) => setTimeout(ok, 300)); // effects save after the render
+      // Effects save after the render: wait for the three records (the asserts say which is missing).
+      await page
+        .waitForFunction(
+          (keys) => keys.every((k) => localStorage.getItem(k) !== null),
+          ["weiqi.theme", "weiqi.counting.stats", "weiqi.practice.progress"],
+          { timeout: 10_000 },
+        )
+        .catch(() => {});
       const saved = await savedEntries(page);
       assert.ok(saved["weiqi.theme"], "the theme is saved");
       assert.ok(saved["weiqi.counting.stats"], "the counting drill's result is saved");

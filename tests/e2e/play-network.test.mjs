@@ -59,14 +59,22 @@ async function hint(page) {
 
 describe("the network in the browser", () => {
   test("at 360×740: the computer gets ready with a progress line, then the hint is the network's, with other good moves on request", async () => {
+    // The weights are held back until the test has seen the progress line, so the line is
+    // there to be seen however fast or slow the machine.
+    let release;
+    const seen = new Promise((ok) => { release = ok; });
     await onPhone(
       async (page) => {
         await startLevel1(page);
         await tapTwice(page, "E5");
         const line = page.locator(".play__network");
-        await line.waitFor({ timeout: 15_000 });
-        assert.match(await text(line.locator("p")), /^The computer is getting ready/);
-        await onScreen(line, "the progress line");
+        try {
+          await line.waitFor({ timeout: 15_000 });
+          assert.match(await text(line.locator("p")), /^The computer is getting ready/);
+          await onScreen(line, "the progress line");
+        } finally {
+          release();
+        }
         await learnersTurn(page);
         await line.waitFor({ state: "detached", timeout: 30_000 });
         const suggested = await hint(page);
@@ -84,9 +92,8 @@ describe("the network in the browser", () => {
         assert.equal(await stones(page), 4, "the hint played and the computer answered");
         if (process.env.PLAY_SHOTS) await page.screenshot({ path: `${process.env.PLAY_SHOTS}/network-hint.png`, fullPage: true });
       },
-      // Held back a moment, so the line is there to be seen however fast the machine.
       {
-        routes: (context) => context.route(WEIGHTS, async (route) => (await new Promise((r) => setTimeout(r, 1500)), route.continue())),
+        routes: (context) => context.route(WEIGHTS, async (route) => (await seen, route.continue())),
         options: { serviceWorkers: "block" },
       },
     );

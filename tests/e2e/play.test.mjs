@@ -202,6 +202,9 @@ describe("play page", () => {
         await page.getByLabel("Clock").selectOption("fast10");
         await page.getByLabel("Basic time (minutes)").fill("0");
         await page.getByLabel("Basic time (minutes)").dispatchEvent("change");
+        // The page's clock stands still from here on, but when the test moves it: the
+        // countdown's seconds are the test's, however slowly the page runs.
+        await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
         await startGame(page);
         assert.equal(await text(page.locator(".player--black .player__time")), "0:10");
         await point(page, "E5").click(); // Black moves in time; White's countdown runs

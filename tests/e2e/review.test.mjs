@@ -6,7 +6,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { eventually, stones, text, withServerAndBrowser } from "./harness.mjs";
+import { eventually, settled, stones, text, withServerAndBrowser } from "./harness.mjs";
 import { withPlayPage } from "./app.mjs";
 
 let server;
@@ -76,8 +76,9 @@ describe("the review of a game", () => {
         await mistake.tap();
         const card = page.locator(".review__card");
         await card.waitFor();
-        // The page brings the board and the card into view itself (smooth scrolling).
-        await new Promise((r) => setTimeout(r, 800));
+        // The page brings the board and the card into view itself (smooth scrolling): look
+        // once it has come to rest.
+        await settled(page, ".review__card");
         const board = await onScreen(page.locator(".goban__svg"), "the board");
         const shown = await onScreen(card, "the mistake under the board");
         assert.ok(shown.y >= board.y + board.height - 1, "the mistake is under the board");

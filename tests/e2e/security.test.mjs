@@ -4,7 +4,7 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { DIST, openPage, waitForApp, withServerAndBrowser } from "./harness.mjs";
+import { DIST, openPage, painted, waitForApp, withServerAndBrowser } from "./harness.mjs";
 import { appPages, cspViolations, recordCspViolations, switchThemeTo, visit, waitForWorker } from "./app.mjs";
 
 let server;
@@ -52,7 +52,7 @@ describe("security", () => {
         const count = Math.min(await buttons.count(), 3);
         for (let i = 0; i < count; i++) {
           await buttons.nth(i).click({ timeout: 2_000 }).catch(() => {});
-          await page.waitForTimeout(100);
+          await painted(page);
         }
       }
       await visit(page, server.url, "#/data");
@@ -113,7 +113,7 @@ describe("security", () => {
       assert.ok(text.includes("<b onmouseover=__hostile('GN')>name</b>"), "the game name is shown as text");
       assert.ok(text.includes("<svg onload=__hostile('svg')>"), "the comment is shown as text");
       await page.mouse.move(10, 10);
-      await page.waitForTimeout(300);
+      await painted(page);
       const injected = await page.evaluate(() => ({
         img: document.querySelectorAll("main img[src='x']").length,
         script: [...document.scripts].filter((s) => !s.src).length,

@@ -1,7 +1,8 @@
 //! The two batches of GTP commands (the questions, then the checks one move further), GNU
 //! Go's verdict from their answers, and the message for a disagreement.
 
-use super::super::gnugo::{Answer, Gnugo};
+use super::super::gnugo::Answer;
+use super::super::verdicts::Verdicts;
 use super::{code, diagram, Case, Check, Probe, Theirs};
 use weiqi::rules::{Move, Point};
 
@@ -73,13 +74,14 @@ pub struct Answers {
     pub commands: usize,
 }
 
-/// Asks GNU Go both batches about `cases`. Every move is legal by our rules; GNU Go must
-/// take them all, or the questions after them would be about another position.
-pub fn ask(gnugo: &mut Gnugo, cases: &mut [Case]) -> Answers {
+/// Asks GNU Go both batches about `cases` (through `verdicts`: the answers kept for the
+/// questions that did not change). Every move is legal by our rules; GNU Go must take them
+/// all, or the questions after them would be about another position.
+pub fn ask(verdicts: &mut Verdicts, cases: &mut [Case]) -> Answers {
     let batch = questions(cases);
-    let first = gnugo.ask_all(&batch);
+    let first = verdicts.ask_all(&batch);
     let second_batch = checks(cases, &first);
-    let second = gnugo.ask_all(&second_batch);
+    let second = verdicts.ask_all(&second_batch);
     for (commands, answers) in [(&batch, &first), (&second_batch, &second)] {
         for (c, a) in commands.iter().zip(answers.iter()) {
             if !c.contains("attack") && !c.contains("defend") {
