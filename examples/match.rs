@@ -1,7 +1,7 @@
 //! Plays games between two GTP engines with alternating colours and reports the wins.
 //!
 //! ```sh
-//! cargo build --profile engine --bin weiqi-gtp --example match
+//! cargo build --profile engine -p weiqi-gtp --bin weiqi-gtp && cargo build --profile engine --example match
 //! target/engine/examples/match --games 20 --size 9 --komi 7.5 --jobs 2 \
 //!     --a "target/engine/weiqi-gtp --level 8" \
 //!     --b "/usr/games/gnugo --mode gtp --chinese-rules --positional-superko --level 10"

@@ -268,3 +268,28 @@ fn every_crate_says_what_it_is_for_and_what_it_may_use() {
         assert!(text.contains("May use:"), "{} says what the crate may use (\"May use: …\")", readme.display());
     }
 }
+
+#[test]
+fn no_default_member_gives_the_network_to_the_app() {
+    // Trunk builds the app's main bundle from the default members without default features;
+    // cargo unifies features across them, so one member that takes the engine with its
+    // defaults would put the network (and its weights' reader) into every first visit.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let workspace: toml::Table = fs::read_to_string(root.join("Cargo.toml")).unwrap().parse().unwrap();
+    let members = workspace["workspace"]["default-members"].as_array().unwrap();
+    for member in members.iter().filter_map(toml::Value::as_str) {
+        let path = root.join(member).join("Cargo.toml");
+        let manifest: toml::Table = fs::read_to_string(&path).unwrap().parse().unwrap();
+        if manifest["package"]["name"].as_str() == Some("weiqi-engine") {
+            continue;
+        }
+        if let Some(engine) = manifest.get("dependencies").and_then(|d| d.get("weiqi-engine")) {
+            assert_eq!(
+                engine.get("default-features").and_then(toml::Value::as_bool),
+                Some(false),
+                "{}: weiqi-engine without its default features (the network)",
+                path.display()
+            );
+        }
+    }
+}

@@ -1,5 +1,5 @@
 //! `weiqi-gtp`: the rules engine and the computer opponent behind GTP v2 on standard input
-//! and output (see [`weiqi_gtp`]). Build it with `cargo build --release --bin weiqi-gtp`.
+//! and output (see [`weiqi_gtp`]). Build it with `cargo build --release -p weiqi-gtp`.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
