@@ -102,10 +102,10 @@ impl KomiNote {
 
     /// What Black gives back in `task` (in a handicap game: the stones given back).
     pub fn of_task(task: &Task) -> KomiNote {
-        let q = task.komi.quarters();
-        if task.handicap > 0 && q.0 > 0 {
+        let back = task.give_back();
+        if task.handicap >= 2 && back.0 > 0 {
             KomiNote::HandicapGiveBack {
-                back: q,
+                back,
                 handicap: task.handicap.into(),
             }
         } else {
@@ -277,7 +277,7 @@ pub fn benchmark(task: &Task, side: Color) -> Benchmark {
     let half = Quarters(2 * task.size().area() as i32);
     let target = match side {
         Color::Black => outcome.benchmark,
-        Color::White => Quarters(half.0 - task.komi.quarters().0),
+        Color::White => Quarters(half.0 - task.give_back().0),
     };
     Benchmark {
         side,

@@ -16,8 +16,8 @@
 //!
 //! Each position starts with `== name`. `black` is Black's count, with the dead stones taken
 //! off (halves as `½` or `.5`). `dead` names one stone of each dead group (the whole group is
-//! dead). `komi` (in stones, default 3¾; in a handicap game Black's give-back, half a stone
-//! per handicap stone), `handicap` (the number of handicap stones, for a handicap game),
+//! dead). `komi` (in stones, default 3¾; a handicap game has none: `komi: 0`), `handicap` (the
+//! number of handicap stones, for a handicap game: Black gives back half a stone for each),
 //! `level` (1 easy to 3 hard, default 1) and `note` are optional. The rows of the board follow. A test checks every position: it reads, it is
 //! finished, and `black` equals the engine's count.
 //!
@@ -37,7 +37,7 @@ pub struct Position {
     pub dead: DeadStones,
     /// Black's count as written in the file.
     pub black: Quarters,
-    /// The komi (in a handicap game: Black's give-back, half a stone per handicap stone).
+    /// The komi (none in a handicap game: the handicap's give-back is counted apart).
     pub komi: Komi,
     /// Handicap stones (0 in an even game).
     pub handicap: u8,

@@ -2,7 +2,7 @@
 //! how the trainer picks the next one for a level.
 
 use super::{generate, library, GeneratorOptions, Position};
-use crate::rules::{count_area, regions, AreaCount, Board, BoardSize, Color, DeadStones, Komi, Outcome, Owner, Rng};
+use crate::rules::{count_area, handicap_compensation, regions, AreaCount, Board, BoardSize, Color, DeadStones, Game, Komi, Outcome, Owner, Quarters, Rng};
 
 /// Where a position comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,9 +24,10 @@ pub struct Task {
     pub dead: DeadStones,
     /// The engine's count with the dead stones off.
     pub count: AreaCount,
-    /// Komi in stones (in a handicap game: Black's give-back).
+    /// Komi in stones (none in a handicap game under Chinese rules).
     pub komi: Komi,
-    /// Handicap stones (0 in an even game).
+    /// Handicap stones (0 in an even game): Black gives back half a stone for each, on top of
+    /// komi, as a game on the Play page does.
     pub handicap: u8,
     /// What the position teaches (hand-made positions), shown once it is counted.
     pub note: String,
@@ -72,14 +73,34 @@ impl Task {
         Task { source: Source::Generated(0), board, dead, count, komi, handicap: 0, note: String::new() }
     }
 
+    /// The final position of `game` with its `dead` stones, its komi and its handicap: the
+    /// task's [`Task::outcome`] is the game's own [`Game::outcome`].
+    pub fn of_game(game: &Game, dead: &DeadStones) -> Task {
+        let board = game.board().clone();
+        let count = count_area(&board, dead);
+        let handicap = if game.handicap() >= 2 { game.handicap() } else { 0 };
+        Task { source: Source::Generated(0), board, dead: dead.clone(), count, komi: game.ruleset().komi, handicap, note: String::new() }
+    }
+
     /// The board size.
     pub fn size(&self) -> BoardSize {
         self.board.size()
     }
 
-    /// The result: Black's count against half the board plus komi.
+    /// The same task in a game with `handicap` stones (Black gives back half a stone for each).
+    pub fn with_handicap(self, handicap: u8) -> Task {
+        Task { handicap, ..self }
+    }
+
+    /// The result: Black's count against half the board plus komi plus the handicap's give-back,
+    /// by the rules' own [`AreaCount::outcome`], the function the Play page counts with.
     pub fn outcome(&self) -> Outcome {
-        self.count.outcome(self.komi, 0)
+        self.count.outcome(self.komi, self.handicap)
+    }
+
+    /// What Black gives in all: komi and the handicap's give-back.
+    pub fn give_back(&self) -> Quarters {
+        Quarters(self.komi.quarters().0 + handicap_compensation(self.handicap).0)
     }
 
     /// Whether the position has a seki: a living group with no territory of its own that

@@ -39,10 +39,11 @@ impl crate::versioned::Record for GameToCount {
 }
 
 impl GameToCount {
-    /// The final position, its dead stones and its komi, if the game can be rebuilt.
-    pub fn position(&self) -> Option<(Board, Vec<Point>, crate::rules::Komi)> {
+    /// The final position as the counting trainer's task: its dead stones, the game's komi
+    /// and handicap, counted as the Play page counts it. `None` if the game cannot be rebuilt.
+    pub fn task(&self) -> Option<crate::counting::Task> {
         let state = self.0.restore()?;
-        Some((state.game().board().clone(), state.dead().iter().collect(), crate::rules::Komi(state.settings().komi)))
+        Some(crate::counting::Task::of_game(state.game(), state.dead()))
     }
 }
 

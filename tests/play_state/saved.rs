@@ -203,3 +203,50 @@ fn a_game_played_on_in_another_tab_continues_this_one_and_a_new_game_does_not() 
     play(&mut bigger, &["E5", "E6"]);
     assert!(!SavedGame::of(&bigger).continues(&mine), "another board");
 }
+
+/// A game of `moves` random legal moves (seeded) with `handicap` stones and `komi`, then two
+/// passes, the smallest group of each colour marked dead, and both players agreeing.
+fn counted_game(handicap: u8, komi: Quarters, seed: u64) -> PlayState {
+    let mut s = PlayState::new(Settings { handicap, komi, ..Settings::default() });
+    let mut rng = weiqi::rules::Rng::new(seed);
+    let size = s.game().size();
+    for _ in 0..50 {
+        let color = s.game().to_move();
+        let legal: Vec<Point> = size.points().filter(|&p| s.game().check_for(color, p).is_ok()).collect();
+        if legal.is_empty() {
+            break;
+        }
+        s.apply(Action::Play(legal[rng.below(legal.len() as u32) as usize]));
+    }
+    s.apply(Action::Pass);
+    s.apply(Action::Pass);
+    assert_eq!(s.phase(), Phase::Marking);
+    for color in Color::ALL {
+        let groups = s.game().board().groups();
+        if let Some(g) = groups.iter().filter(|g| g.color == color).min_by_key(|g| g.stones.len()) {
+            s.apply(Action::ToggleDead(g.stones[0]));
+        }
+    }
+    s.apply(Action::Agree(Color::Black));
+    s.apply(Action::Agree(Color::White));
+    assert_eq!(s.phase(), Phase::Counted);
+    s
+}
+
+#[test]
+fn the_counting_trainer_counts_a_game_as_the_play_page_does_whatever_the_handicap() {
+    use weiqi::counting::benchmark;
+    use weiqi::play::saved::GameToCount;
+    let cases = [(0, Komi::CHINESE.quarters()), (2, Quarters(0)), (3, Quarters(0)), (4, Quarters(0)), (2, Komi::CHINESE.quarters())];
+    for (seed, (handicap, komi)) in cases.into_iter().enumerate() {
+        let s = counted_game(handicap, komi, seed as u64 + 1);
+        let played = s.game().outcome(s.dead());
+        let task = GameToCount(SavedGame::of(&s)).task().expect("the game rebuilds");
+        assert!(!task.dead.is_empty(), "the dead stones go with the game");
+        assert_eq!(task.outcome(), played, "handicap {handicap}, komi {komi:?}: the same result");
+        assert_eq!(played.benchmark, s.settings().target().needs, "the Play page's target is the count's");
+        assert_eq!(benchmark(&task, Color::Black).target, played.benchmark, "the trainer's target for Black");
+        let white_target = benchmark(&task, Color::White).target;
+        assert_eq!(white_target.0, 4 * 81 / 2 - (played.benchmark.0 - 4 * 81 / 2), "White's target mirrors Black's");
+    }
+}

@@ -60,7 +60,7 @@ pub fn why_not_winner(task: &Task, chosen: Option<Color>) -> Vec<WinnerHint> {
     }
     if let Some(winner) = chosen {
         if !task.dead.is_empty() {
-            let alive = count_area(&task.board, &DeadStones::default()).outcome(task.komi, 0);
+            let alive = count_area(&task.board, &DeadStones::default()).outcome(task.komi, task.handicap);
             if alive.winner() == Some(winner) {
                 hints.push(WinnerHint::DeadCountedAlive {
                     winner,
@@ -69,7 +69,7 @@ pub fn why_not_winner(task: &Task, chosen: Option<Color>) -> Vec<WinnerHint> {
             }
         }
         // Black has more than half the board but not more than the target: komi decides.
-        if winner == Color::Black && task.komi.quarters().0 > 0 && black.0 > half.0 {
+        if winner == Color::Black && task.give_back().0 > 0 && black.0 > half.0 {
             hints.push(WinnerHint::KomiLeftOut { black });
         }
     }

@@ -82,10 +82,7 @@ fn game_position(query: &str, storage: &crate::storage::StorageHandle) -> Option
     if !crate::address::query_has(query, "game") {
         return None;
     }
-    let (board, dead, komi) = storage
-        .load::<crate::play::saved::GameToCount>()?
-        .position()?;
-    Some(Task::from_board(board, &dead, komi))
+    storage.load::<crate::play::saved::GameToCount>()?.task()
 }
 
 /// The counting trainer page.

@@ -68,16 +68,15 @@ pub fn GameView(props: &GameViewProps) -> Html {
     use_lesson_game(&state, &storage);
     let engine = use_engine(&state, act.clone(), *owners);
 
-    // The step-by-step count of a counted game (its komi; a handicap's compensation is not
-    // in the trainer's pictures, so handicap games show the count lines only).
+    // The step-by-step count of a counted game (its komi and handicap, counted as the trainer
+    // counts it).
     let frames = {
-        let counted = state.phase() == Phase::Counted && state.game().handicap() < 2 && state.capture_winner().is_none();
+        let counted = state.phase() == Phase::Counted && state.capture_winner().is_none();
         let key = (counted, state.game().move_number(), state.dead().len());
         let state = state.clone();
         use_memo(key, move |_| {
             counted.then(|| {
-                let dead: Vec<Point> = state.dead().iter().collect();
-                let task = CountTask::from_board(state.game().board().clone(), &dead, crate::rules::Komi(state.settings().komi));
+                let task = CountTask::of_game(state.game(), state.dead());
                 count_frames(&task, state.learner().unwrap_or(crate::rules::Color::Black))
             })
         })
