@@ -961,10 +961,14 @@ play-review-pause = Pause
 play-review-continue = Continue the review
 play-review-close = Close the review
 play-review-even = about even
+# $stones and $points: the same amount, in stones and in points (two a stone).
 play-review-ahead = { $side } ahead by about { $stones } { $stones ->
     [one] stone
    *[other] stones
-}
+} ({ $points } { $points ->
+    [one] point
+   *[other] points
+})
 play-review-at-the-end = At the end: { $lead }.
 play-review-graph-label = Who is ahead, move by move ({ $side } above the middle line)
 play-review-graph-value = After move { $n }: { $lead }
@@ -977,11 +981,17 @@ play-review-no-mistakes = { $side } made no big mistake.
 play-review-mistake = Move { $n }, { $side } at { $at }: lost about { $stones } { $stones ->
     [one] stone
    *[other] stones
-}
+} ({ $points } { $points ->
+    [one] point
+   *[other] points
+})
 play-review-mistake-run = Moves { $first } to { $last }, { $side }: lost about { $stones } { $stones ->
     [one] stone
    *[other] stones
-} together
+} ({ $points } { $points ->
+    [one] point
+   *[other] points
+}) together
 play-review-reason-left-in-atari = { $count ->
     [one] { $side }'s stone at { $at } had one liberty left (it was in atari), and { $other } captured it next.
    *[other] { $side }'s { $count } stones at { $at } had one liberty left (they were in atari), and { $other } captured them next.
@@ -998,6 +1008,30 @@ play-review-reason-edge = The board was still mostly empty: a stone on the first
 play-review-reason-corner = The corner around { $corner } was still empty: a corner is the easiest place to make an area, so take it first.
 play-review-reason-own-area = This point was already inside { $side }'s area: the move gained nothing.
 play-review-reason-reading = The computer's reading of the whole board prefers { $better } here.
+play-review-at-the-end-counted = At the end, by the count: { $result }
+play-review-reason-missed-save = { $count ->
+    [one] { $side }'s stone at { $at } was in atari (one liberty left), and this move left it so. { $better } would have given it a second liberty.
+   *[other] { $side }'s { $count } stones at { $at } were in atari (one liberty left), and this move left them so. { $better } would have given them a second liberty.
+}
+play-review-reason-passed-early = Passing was too early: { $better } was still worth about { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+} ({ $points } { $points ->
+    [one] point
+   *[other] points
+}).
+play-review-reason-took-dead-stones = { $count ->
+    [one] The { $other } stone at { $at } could not escape any more: taking it could wait. { $better } was bigger.
+   *[other] The { $count } { $other } stones at { $at } could not escape any more: taking them could wait. { $better } was bigger.
+}
+play-review-reason-into-their-area = This stone went inside { $other }'s area, and it could not live there.
+play-review-reason-bigger = { $better } was a bigger point: about { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+} ({ $points } { $points ->
+    [one] point
+   *[other] points
+}) more than this move. Both are calm moves (no stones in danger nearby).
 play-review-better = Better: { $at }, marked 1 on the board; 2, 3 … show what might follow.
 play-review-marked = Marked 1 on the board; 2, 3 … show what might follow.
 play-review-better-pass = The better move was to pass.
@@ -1052,8 +1086,30 @@ play-coach-hint-gives-up = it gives up { $n ->
     [one] this stone (it can be captured)
    *[other] these { $n } stones (they can be captured)
 }, and it is still the best move the computer finds.
-# $n: how many points the network's reading says it matters who plays here first.
-play-coach-hint-worth = it is the biggest place left. Who plays here first makes a difference of about { $n } points.
+# $stones and $points: how much it matters who plays here first, in stones and in points.
+play-coach-hint-worth = it is the biggest place left. Who plays here first makes a difference of about { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+} ({ $points } { $points ->
+    [one] point
+   *[other] points
+}).
+# $stones and $points: as above; the move is in a fight (stones next to it have few liberties).
+play-coach-hint-urgent = it is urgent: stones next to it have few liberties. Who plays here first makes a difference of about { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+} ({ $points } { $points ->
+    [one] point
+   *[other] points
+}).
+# The learner's group at $at ($n stones) is in atari and could be saved, but $point (the network's first choice) is worth more.
+play-coach-hint-saving-is-smaller = Your { $n ->
+    [one] stone at { $at } is
+   *[other] { $n } stones at { $at } are
+} in atari, but saving { $n ->
+    [one] it
+   *[other] them
+} is worth less than { $point }, the computer's first choice here. Try { $point }.
 # Capture Go: the learner's group at $at ($n stones) is in atari; $point saves it, before anything else.
 play-coach-hint-rescue = Save your { $n ->
     [one] stone at { $at } first: play { $point }. It is
@@ -1070,10 +1126,13 @@ play-coach-hint-cannot-save = Your { $n ->
 play-coach-more = Show other good moves
 # One of the hint's other good moves, numbered on the board as $number (the hint is 1).
 play-coach-choice-as-good = { $number } at { $point }: about as good.
-play-coach-choice-behind = { $number } at { $point }: about { $n ->
-    [one] 1 point
-   *[other] { $n } points
-} less.
+play-coach-choice-behind = { $number } at { $point }: about { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+} ({ $points } { $points ->
+    [one] point
+   *[other] points
+}) less.
 # The learner's group at $at has one liberty left, at $lib.
 play-coach-danger-capturable = Careful: your { $n ->
     [one] stone at { $at } now has

@@ -858,7 +858,7 @@ play-review-pause = 멈춤
 play-review-continue = 복기 이어 가기
 play-review-close = 복기 닫기
 play-review-even = 거의 비슷함
-play-review-ahead = { $side }이/가 약 { $stones }점 앞섬
+play-review-ahead = { $side }이/가 약 { $stones }점({ $points }집) 앞섬
 play-review-at-the-end = 마지막: { $lead }.
 play-review-graph-label = 한 수마다 누가 앞서는지(가운데 선 위쪽이 { $side } 앞섬)
 play-review-graph-value = { $n }수 뒤: { $lead }
@@ -868,8 +868,8 @@ play-review-mistakes-wait = 복기가 끝나면 가장 큰 실수들을 보여 �
 play-review-your-mistakes = 내 가장 큰 실수
 play-review-mistakes-of = { $side }의 가장 큰 실수
 play-review-no-mistakes = { $side }은/는 큰 실수를 하지 않았습니다.
-play-review-mistake = { $n }수, { $side } { $at }: 약 { $stones }점 손해
-play-review-mistake-run = { $first }수부터 { $last }수까지, { $side }: 모두 약 { $stones }점 손해
+play-review-mistake = { $n }수, { $side } { $at }: 약 { $stones }점({ $points }집) 손해
+play-review-mistake-run = { $first }수부터 { $last }수까지, { $side }: 모두 약 { $stones }점({ $points }집) 손해
 play-review-reason-left-in-atari = { $count ->
     [1] { $at }의 { $side }돌은 활로가 하나만 남아 있었고(단수), { $other }이/가 바로 다음 수에 그 돌을 따냈습니다.
    *[other] { $at }의 { $side }돌 { $count }개는 활로가 하나만 남아 있었고(단수), { $other }이/가 바로 다음 수에 그 돌들을 따냈습니다.
@@ -886,6 +886,18 @@ play-review-reason-edge = 판이 아직 거의 비어 있었습니다. 이럴 �
 play-review-reason-corner = { $corner } 근처의 귀가 아직 비어 있었습니다. 귀는 영역을 만들기 가장 쉬운 곳이니 먼저 차지하세요.
 play-review-reason-own-area = 이 점은 이미 { $side }의 영역 안이었습니다. 이 수로 얻은 것이 없습니다.
 play-review-reason-reading = 컴퓨터가 판 전체를 수읽기해 보면, 여기서 더 좋은 수는 { $better }입니다.
+play-review-at-the-end-counted = 마지막 계가 결과: { $result }
+play-review-reason-missed-save = { $count ->
+    [1] { $at }의 { $side }돌은 단수(활로가 하나)였는데, 이 수는 그 돌을 그대로 두었습니다. { $better }에 두었으면 활로가 둘이 되었습니다.
+   *[other] { $at }의 { $side }돌 { $count }개는 단수(활로가 하나)였는데, 이 수는 그 돌들을 그대로 두었습니다. { $better }에 두었으면 활로가 둘이 되었습니다.
+}
+play-review-reason-passed-early = 패스가 너무 일렀습니다. { $better }은/는 아직 약 { $stones }점({ $points }집)의 가치가 있었습니다.
+play-review-reason-took-dead-stones = { $count ->
+    [1] { $at }의 { $other }돌은 이미 달아날 수 없었으니, 따내는 것은 나중에 해도 됐습니다. { $better }이/가 더 컸습니다.
+   *[other] { $at }의 { $other }돌 { $count }개는 이미 달아날 수 없었으니, 따내는 것은 나중에 해도 됐습니다. { $better }이/가 더 컸습니다.
+}
+play-review-reason-into-their-area = 이 돌은 { $other }의 영역 안에 들어가서 살 수 없었습니다.
+play-review-reason-bigger = { $better }이/가 더 큰 곳이었습니다: 이 수보다 약 { $stones }점({ $points }집) 더 큽니다. 두 수 모두 조용한 수(근처에 위험한 돌이 없음)입니다.
 play-review-better = 더 좋은 수는 { $at }입니다. 판에 1로 표시했고, 2, 3 …은 그다음에 이어질 수 있는 수입니다.
 play-review-marked = 판에 1로 표시했고, 2, 3 …은 그다음에 이어질 수 있는 수입니다.
 play-review-better-pass = 더 좋은 수는 패스였습니다.
@@ -927,14 +939,16 @@ play-coach-hint-saves = 단수(활로가 하나 남음)인 내 돌 { $n }개를 
 play-coach-hint-ataris = 돌 { $n }개를 단수로 만듭니다. 활로가 하나 남습니다.
 play-coach-hint-plain = 컴퓨터의 수읽기로는 이 점(판에 표시함)이 좋습니다.
 play-coach-hint-gives-up = 여기 내 돌 { $n }개를 버리는(따낼 수 있게 되는) 수지만, 그래도 컴퓨터가 찾은 가장 좋은 수입니다.
-play-coach-hint-worth = 지금 가장 큰 곳입니다. 누가 먼저 두느냐에 따라 약 { $n }집 차이가 납니다.
+play-coach-hint-worth = 지금 가장 큰 곳입니다. 누가 먼저 두느냐에 따라 약 { $stones }점({ $points }집) 차이가 납니다.
+play-coach-hint-urgent = 급한 곳입니다. 옆의 돌들이 활로가 적습니다. 누가 먼저 두느냐에 따라 약 { $stones }점({ $points }집) 차이가 납니다.
+play-coach-hint-saving-is-smaller = { $at }의 내 돌 { $n }개는 단수이지만, 컴퓨터의 수읽기로는 살리는 것보다 { $point }이/가 더 큽니다. { $point }에 두어 보세요.
 # 따먹기 바둑: $at의 내 돌 $n개가 단수입니다. $point에 두어 먼저 살립니다.
 play-coach-hint-rescue = 먼저 { $point }에 두어 { $at }의 내 돌 { $n }개를 살리세요. 단수라서, 상대가 따내면 그대로 집니다.
 # 따먹기 바둑: $at의 내 돌이 단수인데 어떤 수로도 활로가 둘이 되지 않습니다. $point가 남은 가장 좋은 수입니다.
 play-coach-hint-cannot-save = { $at }의 내 돌 { $n }개는 단수이고 살릴 수 없습니다: 어디에 두어도 활로가 둘이 되지 않습니다. 남은 가장 좋은 수는 { $point }입니다.
 play-coach-more = 다른 좋은 수 보기
 play-coach-choice-as-good = { $number }번 { $point }: 거의 비슷하게 좋습니다.
-play-coach-choice-behind = { $number }번 { $point }: 약 { $n }집 손해입니다.
+play-coach-choice-behind = { $number }번 { $point }: 약 { $stones }점({ $points }집) 손해입니다.
 # $at에 있는 내 무리는 활로가 $lib 하나만 남았습니다.
 play-coach-danger-capturable = 조심하세요: { $at }의 내 돌 { $n }개는 이제 활로가 { $lib } 하나뿐입니다(동그라미). 컴퓨터가 다음 수에 따낼 수 있습니다.
 play-coach-danger-one = 조심하세요: { $at }의 내 돌 { $n }개는 이제 활로가 { $lib } 하나뿐입니다(동그라미).

@@ -828,7 +828,7 @@ play-review-pause = 暂停
 play-review-continue = 继续复盘
 play-review-close = 关闭复盘
 play-review-even = 差不多平手
-play-review-ahead = { $side }领先大约{ $stones }子
+play-review-ahead = { $side }领先大约{ $stones }子（{ $points }目）
 play-review-at-the-end = 最后：{ $lead }。
 play-review-graph-label = 每一手之后谁领先（中线上方是{ $side }领先）
 play-review-graph-value = 第{ $n }手之后：{ $lead }
@@ -838,8 +838,8 @@ play-review-mistakes-wait = 复盘做完以后，会列出最大的失误。
 play-review-your-mistakes = 你最大的失误
 play-review-mistakes-of = { $side }方最大的失误
 play-review-no-mistakes = { $side }方没有大的失误。
-play-review-mistake = 第{ $n }手，{ $side }{ $at }：大约亏了{ $stones }子
-play-review-mistake-run = 第{ $first }到{ $last }手，{ $side }：一共大约亏了{ $stones }子
+play-review-mistake = 第{ $n }手，{ $side }{ $at }：大约亏了{ $stones }子（{ $points }目）
+play-review-mistake-run = 第{ $first }到{ $last }手，{ $side }：一共大约亏了{ $stones }子（{ $points }目）
 play-review-reason-left-in-atari = { $count ->
     [1] { $at }的{ $side }子只剩一口气（被打吃了），{ $other }接着就把它提掉了。
    *[other] { $at }的{ $count }颗{ $side }子只剩一口气（被打吃了），{ $other }接着就把它们提掉了。
@@ -856,6 +856,18 @@ play-review-reason-edge = 棋盘上大部分还是空的：这时在靠边的第
 play-review-reason-corner = { $corner }附近的角还空着：在角上最容易围出地盘，所以先占角。
 play-review-reason-own-area = 这个点已经在{ $side }方的地盘里了：这一手什么也没得到。
 play-review-reason-reading = 电脑算了整个棋盘，觉得这里{ $better }更好。
+play-review-at-the-end-counted = 最后按数子的结果：{ $result }
+play-review-reason-missed-save = { $count ->
+    [1] { $at }的{ $side }子被打吃了（只剩一口气），这一手没有管它。下在{ $better }，它就能长出第二口气。
+   *[other] { $at }的{ $count }颗{ $side }子被打吃了（只剩一口气），这一手没有管它们。下在{ $better }，它们就能长出第二口气。
+}
+play-review-reason-passed-early = 停一手停早了：{ $better }还值大约{ $stones }子（{ $points }目）。
+play-review-reason-took-dead-stones = { $count ->
+    [1] { $at }的{ $other }子已经逃不掉了，提它可以等一等。{ $better }更大。
+   *[other] { $at }的{ $count }颗{ $other }子已经逃不掉了，提它们可以等一等。{ $better }更大。
+}
+play-review-reason-into-their-area = 这颗子下到了{ $other }方的地盘里，在那里活不了。
+play-review-reason-bigger = { $better }更大：比这一手多大约{ $stones }子（{ $points }目）。两手都是平稳的棋（附近没有危险的子）。
 play-review-better = 更好的一手是{ $at }，棋盘上标着1；2、3……是接下来可能的下法。
 play-review-marked = 棋盘上标着1；2、3……是接下来可能的下法。
 play-review-better-pass = 更好的一手是停一手。
@@ -897,7 +909,15 @@ play-coach-hint-saves = 它能救出你被打吃（只剩一口气）的{ $n }�
 play-coach-hint-ataris = 它能打吃{ $n }颗子：让它们只剩一口气。
 play-coach-hint-plain = 电脑算下来，觉得这个点好（棋盘上标出来了）。
 play-coach-hint-gives-up = 它舍掉这里的{ $n }颗子（会被提掉），但这仍是电脑找到的最好的一手。
-play-coach-hint-worth = 这是盘上最大的地方：谁先下在这里，相差大约{ $n }目。
+play-coach-hint-worth = 这是盘上最大的地方：谁先下在这里，相差大约{ $stones }子（{ $points }目）。
+play-coach-hint-urgent = 这里很急：旁边的子气很紧。谁先下在这里，相差大约{ $stones }子（{ $points }目）。
+play-coach-hint-saving-is-smaller = 你在{ $at }的{ $n ->
+    [1] 子
+   *[other] { $n }颗子
+}被打吃了，但按电脑的计算，救{ $n ->
+    [1] 它
+   *[other] 它们
+}不如下{ $point }大。试试{ $point }。
 # 吃子棋：学的人在 $at 的 $n 颗子被打吃；$point 先把它们救出来。
 play-coach-hint-rescue = 先救你在{ $at }被打吃的{ $n }颗子：下在{ $point }，{ $n ->
     [1] 它
@@ -907,7 +927,7 @@ play-coach-hint-rescue = 先救你在{ $at }被打吃的{ $n }颗子：下在{ $
 play-coach-hint-cannot-save = 你在{ $at }被打吃的{ $n }颗子救不出来了：怎么下都长不出第二口气。剩下最好的一手是{ $point }。
 play-coach-more = 看看其他好点
 play-coach-choice-as-good = { $number } 在{ $point }：差不多一样好。
-play-coach-choice-behind = { $number } 在{ $point }：大约少{ $n }目。
+play-coach-choice-behind = { $number } 在{ $point }：大约少{ $stones }子（{ $points }目）。
 # 学的人在 $at 的棋只剩一口气，在 $lib。
 play-coach-danger-capturable = 小心：你在{ $at }的{ $n }颗子现在只剩一口气，在{ $lib }（画了圈）。电脑下一手就能把{ $n ->
     [1] 它

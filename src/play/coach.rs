@@ -23,6 +23,13 @@ pub enum HintReason {
     /// The network's reading: playing here rather than elsewhere is worth about this many
     /// points (at least [`WORTH_SAYING`]).
     Worth(u32),
+    /// The network's reading: playing here is worth about this many points (at least
+    /// [`WORTH_SAYING`]), and the move is in a fight: stones next to it have fewer than three
+    /// liberties, so it is urgent rather than "the biggest place".
+    Urgent(u32),
+    /// This many of your stones, the group at `at`, are in atari and could be saved, but the
+    /// network's first choice is elsewhere: saving them is worth less.
+    SavingIsSmaller { stones: usize, at: Point },
     /// Capture Go: this many of your stones, the group at `at`, are in atari, and the move
     /// saves them before anything else (the first capture wins).
     Rescue { stones: usize, at: Point },
@@ -132,6 +139,47 @@ pub fn hint_reason(game: &Game, p: Point) -> Option<HintReason> {
     (ataris > 0 && own_after >= 2).then_some(HintReason::Ataris(ataris))
 }
 
+/// What a hint at `p` must say about the player's own stones in atari, if it plays elsewhere:
+/// that the biggest group in atari cannot be saved, or that saving it is worth less than `p`
+/// (the network's first choice). `None` when nothing is in atari, or `p` saves it or captures.
+pub fn atari_left_by(game: &Game, p: Point) -> Option<HintReason> {
+    let color = game.to_move();
+    let board = game.board();
+    let group = board.groups().into_iter().filter(|g| g.color == color && g.liberties.len() == 1).max_by_key(|g| g.stones.len())?;
+    let saved_by = |q: Point| {
+        let mut after = game.clone();
+        let Ok(played) = after.play(Move::Play(q)) else { return false };
+        !played.captured.is_empty() || after.board().group(group.stones[0]).is_some_and(|g| g.liberties.len() >= 2)
+    };
+    if saved_by(p) {
+        return None;
+    }
+    // The moves that could save it: its liberty, and the last liberty of an opponent group
+    // next to it in atari (capturing gives it room).
+    let mut candidates = vec![group.liberties[0]];
+    for g in board.groups().into_iter().filter(|g| g.color == !color && g.liberties.len() == 1) {
+        if g.stones.iter().any(|s| s.neighbors(game.size()).any(|q| group.stones.contains(&q))) {
+            candidates.push(g.liberties[0]);
+        }
+    }
+    let (stones, at) = (group.stones.len(), group.stones[0]);
+    Some(if candidates.into_iter().any(|q| {
+        let mut after = game.clone();
+        after.play(Move::Play(q)).is_ok() && after.board().group(at).is_some_and(|g| g.liberties.len() >= 2)
+    }) {
+        HintReason::SavingIsSmaller { stones, at }
+    } else {
+        HintReason::CannotSave { stones, at }
+    })
+}
+
+/// What the network's worth of a hint at `p` is called: the biggest place when the move is
+/// calm, urgent when it is in a fight. `None` below [`WORTH_SAYING`].
+pub fn worth_reason(game: &Game, p: Point, worth: Option<u32>) -> Option<HintReason> {
+    let worth = worth.filter(|&w| w as f32 >= WORTH_SAYING)?;
+    Some(if crate::bot::review::calm_move(game, p) { HintReason::Worth(worth) } else { HintReason::Urgent(worth) })
+}
+
 /// In Capture Go, what comes before any other move of the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CaptureGoFirst {
@@ -223,13 +271,21 @@ pub struct Danger {
 
 /// The warning for the last move of `game`, if after it one of its player's groups has a
 /// single liberty where the opponent may capture (the biggest such group): one the move put
-/// in atari, or one that was in atari already and was left so. A group the move itself made
+/// in atari, or one the opponent's last move put in atari and the move left so (once: stones
+/// left in atari through an earlier move are not warned of again). A group the move itself made
 /// into atari but the opponent cannot take is named too (it needs care all the same).
 pub fn danger_after(game: &Game) -> Option<Danger> {
     let last = game.moves().last()?;
     let Move::Play(_) = last.mv else { return None };
     let mover = last.color;
     let before = game.replayed(game.move_number() - 1);
+    // Stones in atari already before the opponent's last move: the learner has been warned of
+    // them (or kept a move through the warning, or was told by a hint why they are left), so
+    // they are not named again and a fresh danger elsewhere is not hidden behind them.
+    let known = (game.move_number() >= 2).then(|| game.replayed(game.move_number() - 2));
+    let known_atari = |stones: &[Point]| {
+        known.as_ref().is_some_and(|k| stones.iter().all(|&s| k.board().group(s).is_some_and(|g| g.color == mover && g.liberties.len() == 1)))
+    };
     let took = game.board().stone_count(!mover) < before.board().stone_count(!mover);
     game.board()
         .groups()
@@ -238,6 +294,9 @@ pub fn danger_after(game: &Game) -> Option<Danger> {
         .filter_map(|g| {
             let capturable = game.check_for(!mover, g.liberties[0]).is_ok();
             let unanswered = g.stones.iter().all(|&s| before.board().group(s).is_some_and(|b| b.liberties.len() == 1));
+            if unanswered && known_atari(&g.stones) {
+                return None;
+            }
             // A ko capture leaves the capturing stone with one liberty that the opponent may not
             // take back at once: nothing to warn of.
             let ko_capture = !capturable && took;
@@ -415,5 +474,73 @@ mod tests {
             Color::Black,
         );
         assert_eq!(capture_go_first(&g), None);
+    }
+
+    /// White's stone on B2 is in atari (its last liberty C2); White to play.
+    fn white_b2_in_atari() -> Game {
+        game(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . X . . . . .
+            X O . . . . .
+            . X . . . . .
+            ",
+            Color::White,
+        )
+    }
+
+    #[test]
+    fn a_hint_elsewhere_says_why_it_leaves_stones_in_atari() {
+        let g = white_b2_in_atari();
+        assert_eq!(atari_left_by(&g, at(&g, "C2")), None, "C2 saves it: the hint says so itself");
+        assert_eq!(atari_left_by(&g, at(&g, "F6")), Some(HintReason::SavingIsSmaller { stones: 1, at: at(&g, "B2") }));
+        // With Black on C2's neighbours, C2 gives the stone no second liberty: it cannot be saved.
+        let g = game(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . X X . . . .
+            X O . X . . .
+            . X X . . . .
+            ",
+            Color::White,
+        );
+        assert_eq!(atari_left_by(&g, at(&g, "F6")), Some(HintReason::CannotSave { stones: 1, at: at(&g, "B2") }));
+        let quiet = game(". . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .", Color::Black);
+        assert_eq!(atari_left_by(&quiet, at(&quiet, "C3")), None, "nothing in atari");
+    }
+
+    #[test]
+    fn the_worth_of_a_move_in_a_fight_is_urgent_not_the_biggest_place() {
+        let g = white_b2_in_atari();
+        assert_eq!(worth_reason(&g, at(&g, "F5"), Some(6)), Some(HintReason::Worth(6)));
+        // C3 touches Black's B3 (three liberties before, and White's stone leaves it two).
+        assert_eq!(worth_reason(&g, at(&g, "C3"), Some(6)), Some(HintReason::Urgent(6)));
+        assert_eq!(worth_reason(&g, at(&g, "F5"), Some(1)), None, "too small to name");
+    }
+
+    #[test]
+    fn stones_left_in_atari_are_warned_of_once_and_a_fresh_danger_is_not_hidden() {
+        let mut g = white_b2_in_atari();
+        let play = |g: &mut Game, gtp: &str| {
+            let p = at(g, gtp);
+            g.play(Move::Play(p)).unwrap();
+        };
+        play(&mut g, "F6");
+        assert!(danger_after(&g).is_some_and(|d| d.unanswered && d.stones == vec![at(&g, "B2")]), "warned once");
+        play(&mut g, "F2");
+        play(&mut g, "E6");
+        assert_eq!(danger_after(&g), None, "the same stones, left in atari on purpose: not again");
+        play(&mut g, "G3");
+        // White's G2 between Black's F2 and G3 has one liberty, G1: a fresh self-atari, named
+        // although B2 is still in atari.
+        play(&mut g, "G2");
+        let d = danger_after(&g);
+        assert!(d.as_ref().is_some_and(|d| !d.unanswered && d.stones.contains(&at(&g, "G2"))), "{d:?}");
     }
 }

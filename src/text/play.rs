@@ -244,9 +244,17 @@ pub fn open_notes(report: &OpenReport) -> Vec<String> {
 pub fn choice_words(number: usize, choice: &HintChoice, size: BoardSize) -> String {
     let words = match choice.grade {
         ChoiceGrade::AsGood => Msg::new("play-coach-choice-as-good"),
-        ChoiceGrade::Behind(n) => Msg::new("play-coach-choice-behind").arg("n", n),
+        ChoiceGrade::Behind(n) => with_amount(Msg::new("play-coach-choice-behind"), n),
     };
     words.arg("number", number).arg("point", choice.point.to_gtp(size)).text()
+}
+
+/// `msg` with an amount of `points` as its `stones` and `points`: one amount, in the unit the
+/// course counts in (stones) with the points beside it, wherever the coach names one.
+fn with_amount(msg: Msg, points: u32) -> Msg {
+    // As this app counts: one stone is two points.
+    let half_stones = crate::rules::Quarters(points.min(10_000) as i32 * 2);
+    msg.arg("stones", Arg::Stones(half_stones)).arg("points", Arg::Points(half_stones))
 }
 
 /// What the coach says: a suggested move and why, a warning that a move lets the learner's
@@ -259,7 +267,11 @@ pub fn coach_words(coach: &Coach, size: BoardSize) -> String {
                 Some(HintReason::Saves(n)) => Msg::new("play-coach-hint-saves").arg("n", *n),
                 Some(HintReason::Ataris(n)) => Msg::new("play-coach-hint-ataris").arg("n", *n),
                 Some(HintReason::GivesUp(n)) => Msg::new("play-coach-hint-gives-up").arg("n", *n),
-                Some(HintReason::Worth(n)) => Msg::new("play-coach-hint-worth").arg("n", *n),
+                Some(HintReason::Worth(n)) => with_amount(Msg::new("play-coach-hint-worth"), *n),
+                Some(HintReason::Urgent(n)) => with_amount(Msg::new("play-coach-hint-urgent"), *n),
+                Some(HintReason::SavingIsSmaller { stones, at }) => {
+                    return Msg::new("play-coach-hint-saving-is-smaller").arg("n", *stones).arg("at", at.to_gtp(size)).arg("point", p.to_gtp(size)).text()
+                }
                 // Capture Go's stones in atari: a sentence of their own, the move in it.
                 Some(HintReason::Rescue { stones, at }) => {
                     return Msg::new("play-coach-hint-rescue").arg("n", *stones).arg("at", at.to_gtp(size)).arg("point", p.to_gtp(size)).text()
@@ -297,9 +309,7 @@ pub fn coach_words(coach: &Coach, size: BoardSize) -> String {
                 Some(p) => Msg::new("play-coach-lost-better").arg("better", p.to_gtp(size)),
                 None => Msg::new("play-coach-lost"),
             };
-            // As this app counts: one stone is two points.
-            let stones = Arg::Stones(crate::rules::Quarters(loss.points.min(10_000) as i32 * 2));
-            words.arg("points", loss.points).arg("stones", stones).text()
+            with_amount(words, loss.points).text()
         }
         Coach::Disagrees => Msg::new("play-coach-disagrees").text(),
     }
@@ -344,7 +354,15 @@ mod tests {
         assert_eq!(coach_words(&hint(HintReason::Captures(3)), BoardSize::NINE), "Try C3: it captures 3 stones.");
         assert_eq!(
             coach_words(&hint(HintReason::Worth(7)), BoardSize::NINE),
-            "Try C3: it is the biggest place left. Who plays here first makes a difference of about 7 points."
+            "Try C3: it is the biggest place left. Who plays here first makes a difference of about 3½ stones (7 points)."
+        );
+        assert_eq!(
+            coach_words(&hint(HintReason::Urgent(2)), BoardSize::NINE),
+            "Try C3: it is urgent: stones next to it have few liberties. Who plays here first makes a difference of about 1 stone (2 points)."
+        );
+        assert_eq!(
+            coach_words(&hint(HintReason::SavingIsSmaller { stones: 1, at: at("H3") }), BoardSize::NINE),
+            "Your stone at H3 is in atari, but saving it is worth less than C3, the computer's first choice here. Try C3."
         );
         assert_eq!(
             coach_words(&hint(HintReason::GivesUp(1)), BoardSize::NINE),
@@ -366,7 +384,7 @@ mod tests {
         assert_eq!(coach_words(&lost(None), BoardSize::NINE), "That move gave away about 4½ stones (9 points), by the computer's reading. Take it back?");
         let choice = |grade| HintChoice { point: at("G7"), grade };
         assert_eq!(choice_words(2, &choice(ChoiceGrade::AsGood), BoardSize::NINE), "2 at G7: about as good.");
-        assert_eq!(choice_words(3, &choice(ChoiceGrade::Behind(4)), BoardSize::NINE), "3 at G7: about 4 points less.");
+        assert_eq!(choice_words(3, &choice(ChoiceGrade::Behind(4)), BoardSize::NINE), "3 at G7: about 2 stones (4 points) less.");
         assert_eq!(
             coach_words(&Coach::PlaysOn(EndReason::GroupInAtari), BoardSize::NINE),
             "You passed, but the game is not over yet, so the computer plays on: a group is in atari and can still be captured or saved."

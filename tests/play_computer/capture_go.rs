@@ -73,11 +73,12 @@ fn in_capture_go_the_hint_saves_the_learners_stones_in_atari_before_an_atari_els
     state.apply(Action::Hint(HintAnswer::only(BotMove::Play(at("G2", 7)))));
     let Some(Coach::Hint { mv, reason, .. }) = state.coach().cloned() else { panic!("a hint: {:?}", state.coach()) };
     assert_eq!((mv, reason), (BotMove::Play(at("D3", 7)), rescue));
-    // In an ordinary game the same move is named by what it does.
+    // In an ordinary game the network's move elsewhere stands, and the hint says why it
+    // leaves the stones in atari (saving them is worth less), not only what G2 does.
     let mut state = against_from(ascii, Color::Black, Color::White, false);
     state.apply(Action::Hint(HintAnswer::only(BotMove::Play(at("G2", 7)))));
     let Some(Coach::Hint { reason, .. }) = state.coach().cloned() else { panic!("a hint: {:?}", state.coach()) };
-    assert_eq!(reason, Some(HintReason::Ataris(1)));
+    assert_eq!(reason, Some(HintReason::SavingIsSmaller { stones: 2, at: at("C4", 7) }));
 }
 
 #[test]

@@ -18,10 +18,11 @@ pub fn reviewable(state: &PlayState) -> bool {
     (7..=19).contains(&state.game().size().get()) && state.settings().goal == Goal::Count && state.game().move_number() >= 1
 }
 
-/// A lead in points as stones, the count's unit (one stone is two points), to the nearest
-/// half stone as the teaching warning says it, and at least half a stone.
-fn stones(points: f32) -> text::Arg {
-    text::Arg::Stones(Quarters(2 * (points.abs().round() as i32).max(1)))
+/// An amount of points to the nearest point (at least one), as a message's `stones` and
+/// `points` (one stone is two points).
+fn amount(msg: text::Msg, points: f32) -> text::Msg {
+    let half_stones = Quarters(2 * (points.abs().round().min(9999.0) as i32).max(1));
+    msg.arg("stones", text::Arg::Stones(half_stones)).arg("points", text::Arg::Points(half_stones))
 }
 
 /// "Black ahead by about 3 stones", or "about even".
@@ -30,7 +31,7 @@ fn lead_words(black_lead: f32) -> String {
         return text::Msg::new("play-review-even").text();
     }
     let side = if black_lead > 0.0 { Color::Black } else { Color::White };
-    text::Msg::new("play-review-ahead").arg("side", side).arg("stones", stones(black_lead)).text()
+    amount(text::Msg::new("play-review-ahead").arg("side", side), black_lead).text()
 }
 
 fn at(p: Point, game: &Game) -> String {
@@ -70,6 +71,21 @@ fn reason_words(mistake: &Mistake, game: &Game) -> String {
         Some(Reason::EdgeTooEarly) => text::Msg::new("play-review-reason-edge").text(),
         Some(Reason::CornerLeft { corner }) => text::Msg::new("play-review-reason-corner").arg("corner", at(*corner, game)).text(),
         Some(Reason::InsideOwnArea) => text::Msg::new("play-review-reason-own-area").arg("side", mistake.color).text(),
+        Some(Reason::MissedSave { stones }) => text::Msg::new("play-review-reason-missed-save")
+            .arg("side", mistake.color)
+            .arg("count", stones.len())
+            .arg("at", at(stones[0], game))
+            .arg("better", better)
+            .text(),
+        Some(Reason::PassedEarly { points }) => amount(text::Msg::new("play-review-reason-passed-early").arg("better", better), *points as f32).text(),
+        Some(Reason::TookDeadStones { stones }) => text::Msg::new("play-review-reason-took-dead-stones")
+            .arg("other", other)
+            .arg("count", stones.len())
+            .arg("at", at(stones[0], game))
+            .arg("better", better)
+            .text(),
+        Some(Reason::IntoTheirArea) => text::Msg::new("play-review-reason-into-their-area").arg("other", other).text(),
+        Some(Reason::Bigger { points }) => amount(text::Msg::new("play-review-reason-bigger").arg("better", better), *points as f32).text(),
         None => text::Msg::new("play-review-reason-reading").arg("better", better).text(),
     }
 }
@@ -79,25 +95,28 @@ fn mistake_title(mistake: &Mistake, game: &Game) -> String {
     let played = game.moves().get(mistake.move_index).map_or(Move::Pass, |m| m.mv);
     let first = mistake.move_index + 1;
     if mistake.moves > 1 {
-        text::Msg::new("play-review-mistake-run")
+        let words = text::Msg::new("play-review-mistake-run")
             .arg("first", first)
             .arg("last", first + 2 * (mistake.moves - 1))
-            .arg("side", mistake.color)
-            .arg("stones", stones(mistake.loss))
-            .text()
+            .arg("side", mistake.color);
+        amount(words, mistake.loss).text()
     } else {
-        text::Msg::new("play-review-mistake")
+        let words = text::Msg::new("play-review-mistake")
             .arg("n", first)
             .arg("side", mistake.color)
-            .arg("at", move_at(played, game))
-            .arg("stones", stones(mistake.loss))
-            .text()
+            .arg("at", move_at(played, game));
+        amount(words, mistake.loss).text()
     }
 }
 
 /// Whether the reason's words already name the better move (then it is not said again).
 fn reason_names_better(mistake: &Mistake) -> bool {
-    matches!(mistake.reason, None | Some(Reason::MissedCapture { .. }))
+    matches!(
+        mistake.reason,
+        None | Some(
+            Reason::MissedCapture { .. } | Reason::MissedSave { .. } | Reason::PassedEarly { .. } | Reason::TookDeadStones { .. } | Reason::Bigger { .. }
+        )
+    )
 }
 
 /// A mistake as the record's comment on its move: what it cost, why, and the better move
@@ -206,7 +225,14 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
             </>
         }
     });
-    let end_lead = review.looks.last().and_then(|l| l.as_ref()).map(|l| l.black_lead());
+    // At the end: the count when the game was counted (the network's lead is an estimate of
+    // it), else the network's lead.
+    let end_words = if state.phase() == crate::play::Phase::Counted {
+        Some(text::Msg::new("play-review-at-the-end-counted").arg("result", text::say(&state.game().outcome(state.dead()))).text())
+    } else {
+        let end_lead = review.looks.last().and_then(|l| l.as_ref()).map(|l| l.black_lead());
+        end_lead.map(|lead| text::Msg::new("play-review-at-the-end").arg("lead", lead_words(lead)).text())
+    };
     html! {
         <section class="play__review-panel" aria-labelledby="play-review">
             <h2 id="play-review">{ text::Msg::new("play-review-heading").text() }</h2>
@@ -215,8 +241,10 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
                 <progress max={total.to_string()} value={done.to_string()} aria-hidden="true"></progress>
             }
             <Graph state={props.state.clone()} act={act.clone()} />
-            if let Some(lead) = end_lead.filter(|_| complete) {
-                <p>{ text::Msg::new("play-review-at-the-end").arg("lead", lead_words(lead)).text() }</p>
+            if complete {
+                if let Some(end) = end_words {
+                    <p>{ end }</p>
+                }
             }
             if complete {
                 { for lists }

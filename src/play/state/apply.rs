@@ -1,7 +1,7 @@
 //! The reducer: what each [`Action`] does to a [`PlayState`], the game's moves handed on to
 //! [`super::moves`].
 
-use super::super::coach::{capture_go_first, danger_after, hint_reason, CaptureGoFirst, HintReason, WORTH_SAYING};
+use super::super::coach::{atari_left_by, capture_go_first, danger_after, hint_reason, worth_reason, CaptureGoFirst, HintReason};
 use super::super::settings::Goal;
 use super::super::said::Said;
 use super::{Action, Coach, Phase, PlayState, Proposal};
@@ -103,14 +103,22 @@ impl PlayState {
                     // anything else; then the board's plain tactics; else what the network says
                     // the move is worth.
                     let first = (self.settings.goal == Goal::FirstCapture).then(|| capture_go_first(&self.game)).flatten();
-                    let worth = answer.worth.filter(|&w| w as f32 >= WORTH_SAYING).map(HintReason::Worth);
                     let (mv, reason) = match (first, answer.mv) {
                         (Some(CaptureGoFirst::Capture { at, stones }), _) => (BotMove::Play(at), Some(HintReason::Captures(stones))),
                         (Some(CaptureGoFirst::Save { at, stones, group }), _) => (BotMove::Play(at), Some(HintReason::Rescue { stones, at: group })),
                         (Some(CaptureGoFirst::CannotSave { stones, group }), BotMove::Play(_)) => {
                             (answer.mv, Some(HintReason::CannotSave { stones, at: group }))
                         }
-                        (_, BotMove::Play(p)) => (answer.mv, hint_reason(&self.game, p).or(worth)),
+                        // A capture first; then the player's own stones in atari, if the hint
+                        // leaves them (cannot be saved, or saving is worth less); then the rest.
+                        (_, BotMove::Play(p)) => {
+                            let plain = hint_reason(&self.game, p);
+                            let reason = match plain {
+                                Some(HintReason::Captures(_)) => plain,
+                                _ => atari_left_by(&self.game, p).or(plain).or_else(|| worth_reason(&self.game, p, answer.worth)),
+                            };
+                            (answer.mv, reason)
+                        }
                         (_, mv) => (mv, None),
                     };
                     let others = if mv == answer.mv { answer.others } else { Vec::new() };

@@ -19,7 +19,9 @@ pub struct PositionView {
     pub ownership: Option<Ownership>,
 }
 
-/// Why a move was a mistake, when the board says so plainly.
+/// Why a move was a mistake, when the board says so plainly. Each reason is said only when its
+/// check on the board holds ([`reason_for`]): captures, ataris and saves by what the moves did,
+/// areas by the network's ownership and only where no stone of either side is in danger.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
     /// The mover's stones were in atari before the move and still after it, and the opponent
@@ -29,13 +31,60 @@ pub enum Reason {
     SelfAtari { stones: Vec<Point> },
     /// The better move captured these stones, and the move played took none.
     MissedCapture { stones: Vec<Point> },
+    /// These stones of the mover were in atari and stayed so after the move; the better move
+    /// gave them a second liberty.
+    MissedSave { stones: Vec<Point> },
+    /// The move passed while a move on the board was still worth this many points.
+    PassedEarly { points: u32 },
+    /// The move captured these stones, which were already as good as captured (the mover
+    /// owned their points surely before): the better move, elsewhere, gained more.
+    TookDeadStones { stones: Vec<Point> },
+    /// The stone went inside the opponent's sure area, touching no stone in danger and taking
+    /// nothing, and its point stayed the opponent's after it: it could not live.
+    IntoTheirArea,
     /// The board was still mostly empty and the move went on the first or second line.
     EdgeTooEarly,
     /// The board was still mostly empty, the better move took an empty corner, and the move
     /// played was not in a corner.
     CornerLeft { corner: Point },
-    /// The move was inside an area that was already the mover's: it gained nothing.
+    /// The move was inside an area that was surely the mover's already, next to no stone of the
+    /// opponent and no stone of either side in danger, and took nothing: it gained nothing.
     InsideOwnArea,
+    /// Both moves were calm (no capture, no atari, no stone with fewer than three liberties
+    /// next to either), and the better one was worth this many points more.
+    Bigger { points: u32 },
+}
+
+impl Reason {
+    /// The reason's kind as a short name, for tools (`left-in-atari`, `bigger`, …).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Reason::LeftInAtari { .. } => "left-in-atari",
+            Reason::SelfAtari { .. } => "self-atari",
+            Reason::MissedCapture { .. } => "missed-capture",
+            Reason::MissedSave { .. } => "missed-save",
+            Reason::PassedEarly { .. } => "passed-early",
+            Reason::TookDeadStones { .. } => "took-dead-stones",
+            Reason::IntoTheirArea => "into-their-area",
+            Reason::EdgeTooEarly => "edge-too-early",
+            Reason::CornerLeft { .. } => "corner-left",
+            Reason::InsideOwnArea => "inside-own-area",
+            Reason::Bigger { .. } => "bigger",
+        }
+    }
+
+    /// The stones the reason speaks of (the corner's point for [`Reason::CornerLeft`]).
+    pub fn stones(&self) -> &[Point] {
+        match self {
+            Reason::LeftInAtari { stones }
+            | Reason::SelfAtari { stones }
+            | Reason::MissedCapture { stones }
+            | Reason::MissedSave { stones }
+            | Reason::TookDeadStones { stones } => stones,
+            Reason::CornerLeft { corner } => std::slice::from_ref(corner),
+            _ => &[],
+        }
+    }
 }
 
 /// One mistake: a move, or a run of the same side's moves in a row that each lost points (a
@@ -151,11 +200,15 @@ fn tactical(game: &Game, views: &[PositionView], k: usize) -> bool {
     *better != game.moves()[k].mv
         && matches!(
             reason_for(game, views, k, *better),
-            Some(Reason::LeftInAtari { .. } | Reason::SelfAtari { .. } | Reason::MissedCapture { .. })
+            Some(Reason::LeftInAtari { .. } | Reason::SelfAtari { .. } | Reason::MissedCapture { .. } | Reason::MissedSave { .. })
         )
 }
 
-/// Why the move `k` of `game` was worse than `better`, if the board says so plainly.
+/// How sure ownership must be for a point to count as a side's area in a reason.
+const SURE: f32 = 0.85;
+
+/// Why the move `k` of `game` was worse than `better`, if the board says so plainly: the
+/// first reason, in this order, whose check holds.
 pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -> Option<Reason> {
     let moves = game.moves();
     let played = moves.get(k)?;
@@ -175,17 +228,38 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
         return Some(if was_in_atari { Reason::LeftInAtari { stones } } else { Reason::SelfAtari { stones } });
     }
 
-    // A capture the better move had and the move played did not.
-    if let Move::Play(b) = better {
-        let mut try_better = before.clone();
-        if let Ok(m) = try_better.play(Move::Play(b)) {
-            if !m.captured.is_empty() && played.captured.is_empty() {
-                return Some(Reason::MissedCapture { stones: m.captured.clone() });
-            }
+    // What the better move would have done.
+    let with_better = match better {
+        Move::Play(b) => {
+            let mut g = before.clone();
+            let captured = g.play(Move::Play(b)).ok()?.captured.clone();
+            Some((b, captured, g))
+        }
+        Move::Pass => None,
+    };
+    if let Some((_, captured, _)) = with_better.as_ref() {
+        if !captured.is_empty() && played.captured.is_empty() {
+            return Some(Reason::MissedCapture { stones: captured.clone() });
         }
     }
+    if let Some((_, _, better_game)) = with_better.as_ref() {
+        if let Some(stones) = missed_save(&before, &after, better_game, color) {
+            return Some(Reason::MissedSave { stones });
+        }
+    }
+    let points = |loss: f32| loss.max(0.0).round().min(999.0) as u32;
+    let loss = views.get(k + 1).map_or(0.0, |after_view| loss_of(color, views[k].black_lead, after_view.black_lead));
+    let Move::Play(p) = played.mv else {
+        return matches!(better, Move::Play(_)).then(|| Reason::PassedEarly { points: points(loss) });
+    };
+    let own = views[k].ownership.as_ref();
+    let sure = |q: Point, side: Color| own.is_some_and(|o| o.chance(q, side) > SURE);
+    if !played.captured.is_empty() {
+        let already = played.captured.iter().all(|&q| sure(q, color));
+        let better_captures = with_better.as_ref().is_some_and(|(_, c, _)| !c.is_empty());
+        return (already && !better_captures).then(|| Reason::TookDeadStones { stones: played.captured.clone() });
+    }
 
-    let Move::Play(p) = played.mv else { return None };
     let board = before.board();
     let n = board.size().get();
     let line = |q: Point| q.col().min(q.row()).min(n - 1 - q.col()).min(n - 1 - q.row());
@@ -201,13 +275,53 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
             }
         }
     }
-    if let Some(own) = views[k].ownership.as_ref() {
-        let mine = |q: Point| own.chance(q, color) > 0.85;
-        if mine(p) && p.neighbors(board.size()).all(|q| mine(q)) && board.get(p).is_none() && played.captured.is_empty() {
+    let played_calm = calm(&before, &after, p);
+    if played_calm {
+        let stays_theirs = views.get(k + 1).and_then(|v| v.ownership.as_ref()).is_some_and(|o| o.chance(p, !color) > SURE);
+        if sure(p, !color) && stays_theirs {
+            return Some(Reason::IntoTheirArea);
+        }
+        let touches_opponent = p.neighbors(board.size()).any(|q| board.get(q) == Some(!color));
+        if !touches_opponent && sure(p, color) && p.neighbors(board.size()).all(|q| sure(q, color)) {
             return Some(Reason::InsideOwnArea);
         }
     }
+    if let Some((b, _, better_game)) = with_better.as_ref() {
+        if played_calm && calm(&before, better_game, *b) && points(loss) >= 2 {
+            return Some(Reason::Bigger { points: points(loss) });
+        }
+    }
     None
+}
+
+/// The mover's stones in atari before and after the move played, that the better move gave a
+/// second liberty (the biggest such group).
+fn missed_save(before: &Game, after: &Game, better_game: &Game, color: Color) -> Option<Vec<Point>> {
+    before
+        .board()
+        .groups()
+        .into_iter()
+        .filter(|g| g.color == color && g.liberties.len() == 1)
+        .filter(|g| after.board().group(g.stones[0]).is_some_and(|a| a.color == color && a.liberties.len() == 1))
+        .filter(|g| better_game.board().group(g.stones[0]).is_some_and(|b| b.color == color && b.liberties.len() >= 2))
+        .max_by_key(|g| g.stones.len())
+        .map(|g| g.stones)
+}
+
+/// Whether playing at `p` in `game` is a calm move (see [`calm`]); `false` if it is illegal.
+pub fn calm_move(game: &Game, p: Point) -> bool {
+    let mut after = game.clone();
+    after.play(Move::Play(p)).is_ok() && calm(game, &after, p)
+}
+
+/// Whether the move at `p` (from `before` to `after`) was calm: it captured nothing, and no
+/// group next to it, of either side, had fewer than three liberties before or after it.
+fn calm(before: &Game, after: &Game, p: Point) -> bool {
+    let size = before.size();
+    let took = before.board().stone_count(Color::Black) + before.board().stone_count(Color::White)
+        >= after.board().stone_count(Color::Black) + after.board().stone_count(Color::White);
+    let weak = |game: &Game, q: Point| game.board().group(q).is_some_and(|g| g.liberties.len() < 3);
+    !took && !weak(after, p) && p.neighbors(size).all(|q| !weak(before, q) && !weak(after, q))
 }
 
 /// Whether most of the board is still empty.
@@ -370,15 +484,15 @@ mod tests {
     #[test]
     fn a_move_walked_into_atari_after_a_losing_move_is_a_mistake_of_its_own() {
         let size = BoardSize::NINE;
-        // Black's C3 loses 2 points (no plain reason); its E5 next walks into atari and White
-        // takes it (8 more). Two mistakes, not one run of two moves with C3's reason.
+        // Black's C3 loses 2 points (a calm move, smaller than G3); its E5 next walks into atari
+        // and White takes it (8 more). Two mistakes, not one run of two moves with C3's reason.
         let mut game = three_around_e5();
         play(&mut game, &["C3", "G7", "E5", "E4"]);
         let leads = [0.0, -2.0, -2.0, -10.0, -10.0];
         let views: Vec<PositionView> = leads.iter().map(|&l| view(l, Some("G3"), size)).collect();
         let found = mistakes(&game, &views, 3);
         let summary: Vec<(usize, usize, Option<Reason>)> = found.iter().map(|m| (m.move_index, m.moves, m.reason.clone())).collect();
-        assert_eq!(summary, vec![(2, 1, Some(Reason::SelfAtari { stones: vec![at("E5", size)] })), (0, 1, None)]);
+        assert_eq!(summary, vec![(2, 1, Some(Reason::SelfAtari { stones: vec![at("E5", size)] })), (0, 1, Some(Reason::Bigger { points: 2 }))]);
         assert!((found[0].loss - 8.0).abs() < 1e-5 && (found[1].loss - 2.0).abs() < 1e-5);
     }
 
@@ -396,5 +510,117 @@ mod tests {
         assert_eq!(found.len(), 1);
         assert_eq!((found[0].color, found[0].move_index, found[0].moves, found[0].reason.clone()), (Color::Black, 6, 1, Some(Reason::EdgeTooEarly)));
         assert!((found[0].loss - 6.0).abs() < 1e-5);
+    }
+
+    /// A view whose ownership gives each point to the side its letter in `owners` names (`X`
+    /// Black's, `O` White's, 95 % sure; `.` nobody's).
+    fn owned(black_lead: f32, best: &str, owners: &str, size: BoardSize) -> PositionView {
+        let values: Vec<f32> = owners
+            .split_whitespace()
+            .map(|c| match c {
+                "X" => 0.9,
+                "O" => -0.9,
+                _ => 0.0,
+            })
+            .collect();
+        PositionView { ownership: Ownership::from_values(size, values), ..view(black_lead, Some(best), size) }
+    }
+
+    /// Black's area is the left side (columns A–D), White's the right (F–J), E is nobody's.
+    const HALVES: &str = "
+        X X X X . O O O O
+        X X X X . O O O O
+        X X X X . O O O O
+        X X X X . O O O O
+        X X X X . O O O O
+        X X X X . O O O O
+        X X X X . O O O O
+        X X X X . O O O O
+        X X X X . O O O O";
+
+    /// Walls down the middle: Black on D, White on F, with a white stone at B2 inside Black's
+    /// side in atari (Black's B3, A2 and B1 round it) and a black stone at H8 inside White's.
+    fn walls(to_move: Color) -> Game {
+        let board = Board::from_ascii(
+            "
+            . . . X . O . . .
+            . . . X . O . X .
+            . . . X . O . . .
+            . . . X . O . . .
+            . . . X . O . . .
+            . . . X . O . . .
+            . X . X . O . . .
+            X O . X . O . . .
+            . X . X . O . . .
+            ",
+        )
+        .unwrap();
+        Game::from_setup(board, to_move, Ruleset::CHINESE).unwrap()
+    }
+
+    #[test]
+    fn a_capture_is_never_inside_its_own_area_and_taking_dead_stones_says_so() {
+        let size = BoardSize::NINE;
+        // Black takes the white stone at B2 (it could not escape: its point is Black's), while
+        // the better move was E5, in the open middle.
+        let mut game = walls(Color::Black);
+        play(&mut game, &["C2", "E5"]);
+        let views = vec![owned(0.0, "E5", HALVES, size), owned(-4.0, "E5", HALVES, size), owned(-4.0, "E4", HALVES, size)];
+        let reason = reason_for(&game, &views, 0, Move::Play(at("E5", size)));
+        assert_eq!(reason, Some(Reason::TookDeadStones { stones: vec![at("B2", size)] }));
+        // The same capture of a stone that was not surely dead (nobody's area): no reason is
+        // made up, and it is never "inside its own area".
+        let unsure = vec![view(0.0, Some("E5"), size), view(-4.0, Some("E5"), size), view(-4.0, Some("E4"), size)];
+        assert_eq!(reason_for(&game, &unsure, 0, Move::Play(at("E5", size))), None);
+    }
+
+    #[test]
+    fn a_move_deep_in_its_own_area_gained_nothing_but_not_one_next_to_the_opponent() {
+        let size = BoardSize::NINE;
+        let views = vec![owned(0.0, "E5", HALVES, size), owned(-4.0, "E5", HALVES, size), owned(-4.0, "E4", HALVES, size)];
+        let mut game = walls(Color::Black);
+        play(&mut game, &["B6", "E5"]);
+        assert_eq!(reason_for(&game, &views, 0, Move::Play(at("E5", size))), Some(Reason::InsideOwnArea));
+        // A1 joins Black's A2 and B1, which are left with two liberties: not a calm move, so
+        // not "inside its own area" either.
+        let mut game = walls(Color::Black);
+        play(&mut game, &["A1", "E5"]);
+        assert_ne!(reason_for(&game, &views, 0, Move::Play(at("E5", size))), Some(Reason::InsideOwnArea));
+    }
+
+    #[test]
+    fn a_stone_in_the_opponents_sure_area_could_not_live() {
+        let size = BoardSize::NINE;
+        let mut game = walls(Color::Black);
+        play(&mut game, &["H3", "E5"]);
+        let views = vec![owned(0.0, "E5", HALVES, size), owned(-4.0, "E5", HALVES, size), owned(-4.0, "E4", HALVES, size)];
+        assert_eq!(reason_for(&game, &views, 0, Move::Play(at("E5", size))), Some(Reason::IntoTheirArea));
+    }
+
+    #[test]
+    fn stones_left_in_atari_that_the_better_move_saves_are_a_missed_save() {
+        let size = BoardSize::NINE;
+        // White's B2 is in atari; White plays J9 instead of C2 (which gives it liberties at
+        // C1 and C3), and Black does not take it at once.
+        let mut game = walls(Color::White);
+        play(&mut game, &["J9", "E5"]);
+        let views = vec![view(0.0, Some("C2"), size); 3];
+        assert_eq!(reason_for(&game, &views, 0, Move::Play(at("C2", size))), Some(Reason::MissedSave { stones: vec![at("B2", size)] }));
+    }
+
+    #[test]
+    fn a_pass_while_points_were_left_and_a_calm_move_smaller_than_another() {
+        let size = BoardSize::NINE;
+        let mut game = walls(Color::Black);
+        play(&mut game, &["pass", "E5"]);
+        let views = vec![view(0.0, Some("E5"), size), view(-5.0, Some("E5"), size), view(-5.0, Some("E4"), size)];
+        assert_eq!(reason_for(&game, &views, 0, Move::Play(at("E5", size))), Some(Reason::PassedEarly { points: 5 }));
+        let mut game = walls(Color::Black);
+        play(&mut game, &["E9", "E5"]);
+        assert_eq!(reason_for(&game, &views, 0, Move::Play(at("E5", size))), Some(Reason::Bigger { points: 5 }));
+        // C1 is next to Black's B1, which has two liberties: not calm, no "bigger" is claimed.
+        let mut game = walls(Color::Black);
+        play(&mut game, &["C1", "E5"]);
+        assert_eq!(reason_for(&game, &views, 0, Move::Play(at("E5", size))), None);
     }
 }
