@@ -17,6 +17,7 @@ use super::settings::Settings;
 use crate::bot::{BotMove, EndReason};
 use super::review::{GameReview, Look};
 use super::said::Said;
+use crate::board_view::Shade;
 use crate::rules::{Color, DeadStones, Game, IllegalMove, Point};
 
 mod apply;
@@ -198,8 +199,10 @@ pub struct Estimate {
 }
 
 impl Estimate {
-    /// How sure an estimate must be to shade a point (three chances in four).
-    pub const SURE: i8 = 50;
+    /// How sure an estimate must be to shade a point as likely (three chances in four).
+    pub const LIKELY: i8 = 50;
+    /// How sure it must be to shade a point as sure (nineteen chances in twenty).
+    pub const SURE: i8 = 90;
 
     /// A key of `game`'s stones: their hash folded to 32 bits (a message between the page and
     /// the worker carries numbers up to 2⁵³ only).
@@ -208,17 +211,17 @@ impl Estimate {
         (hash ^ (hash >> 32)) as u32
     }
 
-    /// The shading of `game`'s board: each point whose owner is fairly sure, `None` where
-    /// the estimate was made for another position.
-    pub fn shading(&self, game: &Game) -> Option<Vec<Option<Color>>> {
+    /// The shading of `game`'s board: each point whose owner is likely, and whether surely;
+    /// `None` where the estimate was made for another position.
+    pub fn shading(&self, game: &Game) -> Option<Vec<Option<Shade>>> {
         let area = game.size().area() as usize;
         (self.position == Self::key_of(game) && self.black.len() == area).then(|| {
             self.black
                 .iter()
-                .map(|&o| match o {
-                    o if o >= Self::SURE => Some(Color::Black),
-                    o if o <= -Self::SURE => Some(Color::White),
-                    _ => None,
+                .map(|&o| {
+                    let owner = if o > 0 { Color::Black } else { Color::White };
+                    let strength = o.unsigned_abs();
+                    (strength >= Self::LIKELY.unsigned_abs()).then_some(Shade { owner, sure: strength >= Self::SURE.unsigned_abs() })
                 })
                 .collect()
         })

@@ -184,8 +184,8 @@ fn who_owns_what_is_shaded_only_on_the_position_it_was_made_for() {
     let Reply::Ownership { estimate, .. } = ask(&mut thinker, &state, 1, Task::Ownership) else { panic!("an estimate") };
     state.apply(Action::Estimate(estimate.clone()));
     let shading = state.estimate().and_then(|e| e.shading(state.game())).expect("shown on its position");
-    assert_eq!(shading[0], Some(Color::Black), "A7 is Black's");
-    assert_eq!(shading[6], Some(Color::White), "G7 is White's");
+    assert_eq!(shading[0].map(|s| s.owner), Some(Color::Black), "A7 is Black's");
+    assert_eq!(shading[6].map(|s| s.owner), Some(Color::White), "G7 is White's");
     state.apply(Action::Play(at("A1", 7)));
     assert_eq!(state.estimate().and_then(|e| e.shading(state.game())), None, "not on a later position");
     let before = state.estimate().cloned();

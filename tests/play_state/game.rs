@@ -266,3 +266,21 @@ fn handicap_games_start_with_white_and_no_komi() {
     assert_eq!(s.game().to_move(), Color::White);
     assert_eq!(s.game().board().stone_count(Color::Black), 3);
 }
+
+#[test]
+fn the_estimate_shades_a_point_by_how_sure_it_is() {
+    use weiqi::board_view::Shade;
+    use weiqi::play::state::Estimate;
+    let game = Game::new(BoardSize::new(3).unwrap(), weiqi::rules::Ruleset::CHINESE);
+    // An ownership of +0.62 or -0.68 (two stones a player saw shaded as dead like sure ones)
+    // is shaded as likely only.
+    let black = vec![100, 95, 90, 89, 62, 50, 49, 0, -68];
+    let estimate = Estimate { position: Estimate::key_of(&game), black };
+    let shading = estimate.shading(&game).unwrap();
+    let sure = |owner| Some(Shade { owner, sure: true });
+    let likely = |owner| Some(Shade { owner, sure: false });
+    assert_eq!(
+        shading,
+        vec![sure(Color::Black), sure(Color::Black), sure(Color::Black), likely(Color::Black), likely(Color::Black), likely(Color::Black), None, None, likely(Color::White)]
+    );
+}

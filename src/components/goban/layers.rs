@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::board_view::{BoardView, Highlight, Marker, Region};
+use crate::board_view::{BoardView, Highlight, Marker, Region, Shade};
 use crate::rules::{BoardSize, Color, Owner, Point};
 
 /// Distance between two lines, in SVG units.
@@ -281,7 +281,7 @@ pub struct CellProps {
     pub highlight: Option<Highlight>,
     pub owner: Option<Owner>,
     /// Who the engine thinks owns the point (shown on empty points and captured-looking stones).
-    pub estimate: Option<Color>,
+    pub estimate: Option<Shade>,
     pub prefix: AttrValue,
 }
 
@@ -326,12 +326,16 @@ pub fn Cell(props: &CellProps) -> Html {
     });
     // The engine's estimate: a smaller square than a count's, on empty points and on stones
     // it expects the other side to capture.
-    let estimate = props.estimate.filter(|&c| props.stone != Some(c)).map(|c| {
-        let class = match c {
+    // A sure owner gets a square twice the width of a likely one: the size tells how sure,
+    // not the colour alone.
+    let estimate = props.estimate.filter(|s| props.stone != Some(s.owner)).map(|s| {
+        let class = match s.owner {
             Color::Black => "goban__estimate goban__estimate--black",
             Color::White => "goban__estimate goban__estimate--white",
         };
-        html! { <rect class={class} x={(x - 11).to_string()} y={(y - 11).to_string()} width="22" height="22" /> }
+        let half = if s.sure { 11 } else { 6 };
+        let side = (2 * half).to_string();
+        html! { <rect class={class} x={(x - half).to_string()} y={(y - half).to_string()} width={side.clone()} height={side} /> }
     });
     let last = props.last.then(|| {
         html! {

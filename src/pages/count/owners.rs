@@ -27,7 +27,7 @@ fn position_game(board: &Board, estimate: Option<Estimate>) -> PlayState {
 /// The shading of `board` while `on` (asked of the engine when it is switched on), and the
 /// line about the network's download.
 #[hook]
-pub fn use_owners(board: &Board, on: bool) -> (Option<Vec<Option<Color>>>, Html) {
+pub fn use_owners(board: &Board, on: bool) -> (Option<Vec<Option<crate::board_view::Shade>>>, Html) {
     let estimate = use_state_eq(|| None::<Estimate>);
     let state = use_memo((board.clone(), (*estimate).clone()), |(board, estimate)| {
         Rc::new(position_game(board, estimate.clone()))

@@ -31,6 +31,15 @@ pub enum Highlight {
     Good,
 }
 
+/// The engine's estimate of one point's owner, as the board shades it: the side, and how
+/// sure (a point not even likely is not shaded).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shade {
+    pub owner: Color,
+    /// Nineteen chances in twenty or more (a bigger square); else three in four or more.
+    pub sure: bool,
+}
+
 /// Every layer of a board picture. Points outside `size` in any layer are ignored by the
 /// board component.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,8 +60,9 @@ pub struct BoardView {
     pub dimmed: Vec<Point>,
     /// Who each point counts for, to shade areas while counting (`N²` entries).
     pub owners: Option<Vec<Owner>>,
-    /// Who the engine thinks owns each point, shaded smaller than a count (`N²` entries).
-    pub estimate: Option<Vec<Option<Color>>>,
+    /// Who the engine thinks owns each point and how surely, shaded smaller than a count
+    /// (`N²` entries).
+    pub estimate: Option<Vec<Option<Shade>>>,
     /// The colour of the stone previewed under the pointer or cursor; `None`: no preview
     /// (not the learner's turn, or nothing to place).
     pub ghost: Option<Color>,
