@@ -1,45 +1,13 @@
 //! Help while playing the computer, as data for the page's sentences: why a suggested move is
-//! good when the tactical reader can tell ([`hint_reason`]), and the teaching mode's warning
+//! good when the board can tell (the engine's [`crate::bot::hint`], re-exported), and the teaching mode's warning
 //! when a move leaves the player's own stones to be captured at once ([`danger_after`]); in
 //! Capture Go, the capture or the rescue that comes before any other move ([`capture_go_first`]).
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::bot::hint::{atari_left_by, hint_reason, hint_story, worth_reason, HintReason, WORTH_SAYING};
 use crate::bot::BotMove;
 use crate::rules::{Game, Move, Point};
-
-/// What a suggested move does, when it does something plain.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum HintReason {
-    /// It captures this many stones.
-    Captures(usize),
-    /// It saves this many of your stones that are in atari (one liberty).
-    Saves(usize),
-    /// It puts this many of the opponent's stones in atari.
-    Ataris(usize),
-    /// It gives up this many of your stones (they can be captured next), and is still the
-    /// network's first choice.
-    GivesUp(usize),
-    /// The network's reading: playing here rather than elsewhere is worth about this many
-    /// points (at least [`WORTH_SAYING`]).
-    Worth(u32),
-    /// The network's reading: playing here is worth about this many points (at least
-    /// [`WORTH_SAYING`]), and the move is in a fight: stones next to it have fewer than three
-    /// liberties, so it is urgent rather than "the biggest place".
-    Urgent(u32),
-    /// This many of your stones, the group at `at`, are in atari and could be saved, but the
-    /// network's first choice is elsewhere: saving them is worth less.
-    SavingIsSmaller { stones: usize, at: Point },
-    /// Capture Go: this many of your stones, the group at `at`, are in atari, and the move
-    /// saves them before anything else (the first capture wins).
-    Rescue { stones: usize, at: Point },
-    /// Capture Go: this many of your stones, the group at `at`, are in atari and no move
-    /// gives them a second liberty; the move is the best one left.
-    CannotSave { stones: usize, at: Point },
-}
-
-/// The smallest worth, in points, a hint names: below it the move is one of many.
-pub const WORTH_SAYING: f32 = 2.0;
 
 /// The engine's answer to "a hint, please".
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -100,84 +68,6 @@ pub const LOSS_WORTH_WARNING: f32 = 6.0;
 pub fn loss_of(lead_before: f32, opponent_lead_after: f32, better: Option<Point>) -> Option<Loss> {
     let lost = lead_before + opponent_lead_after;
     (lost >= LOSS_WORTH_WARNING).then(|| Loss { points: lost.round().min(999.0) as u32, better })
-}
-
-/// What the move at `p` by the player to move in `game` does, if the tactical reading finds
-/// something to say: a capture first, then saving stones in atari, then an atari that the
-/// opponent cannot simply escape; a move that leaves its own stones to be captured says so.
-pub fn hint_reason(game: &Game, p: Point) -> Option<HintReason> {
-    let color = game.to_move();
-    let mut after = game.clone();
-    let played = after.play(Move::Play(p)).ok()?.clone();
-    if !played.captured.is_empty() {
-        return Some(HintReason::Captures(played.captured.len()));
-    }
-    let board = game.board();
-    let saved: usize = board
-        .groups()
-        .into_iter()
-        .filter(|g| g.color == color && g.liberties == [p])
-        .map(|g| g.stones.len())
-        .sum();
-    let own_after = after.board().group(p).map_or(0, |g| g.liberties.len());
-    if own_after == 1 {
-        let liberty = after.board().group(p).map(|g| g.liberties[0]);
-        if liberty.is_some_and(|l| after.check_for(!color, l).is_ok()) {
-            return Some(HintReason::GivesUp(after.board().group(p).map_or(1, |g| g.stones.len())));
-        }
-    }
-    if saved > 0 && own_after >= 2 {
-        return Some(HintReason::Saves(saved));
-    }
-    let ataris: usize = after
-        .board()
-        .groups()
-        .into_iter()
-        .filter(|g| g.color == !color && g.liberties.len() == 1 && board.group(g.stones[0]).is_some_and(|b| b.liberties.len() > 1))
-        .map(|g| g.stones.len())
-        .sum();
-    (ataris > 0 && own_after >= 2).then_some(HintReason::Ataris(ataris))
-}
-
-/// What a hint at `p` must say about the player's own stones in atari, if it plays elsewhere:
-/// that the biggest group in atari cannot be saved, or that saving it is worth less than `p`
-/// (the network's first choice). `None` when nothing is in atari, or `p` saves it or captures.
-pub fn atari_left_by(game: &Game, p: Point) -> Option<HintReason> {
-    let color = game.to_move();
-    let board = game.board();
-    let group = board.groups().into_iter().filter(|g| g.color == color && g.liberties.len() == 1).max_by_key(|g| g.stones.len())?;
-    let saved_by = |q: Point| {
-        let mut after = game.clone();
-        let Ok(played) = after.play(Move::Play(q)) else { return false };
-        !played.captured.is_empty() || after.board().group(group.stones[0]).is_some_and(|g| g.liberties.len() >= 2)
-    };
-    if saved_by(p) {
-        return None;
-    }
-    // The moves that could save it: its liberty, and the last liberty of an opponent group
-    // next to it in atari (capturing gives it room).
-    let mut candidates = vec![group.liberties[0]];
-    for g in board.groups().into_iter().filter(|g| g.color == !color && g.liberties.len() == 1) {
-        if g.stones.iter().any(|s| s.neighbors(game.size()).any(|q| group.stones.contains(&q))) {
-            candidates.push(g.liberties[0]);
-        }
-    }
-    let (stones, at) = (group.stones.len(), group.stones[0]);
-    Some(if candidates.into_iter().any(|q| {
-        let mut after = game.clone();
-        after.play(Move::Play(q)).is_ok() && after.board().group(at).is_some_and(|g| g.liberties.len() >= 2)
-    }) {
-        HintReason::SavingIsSmaller { stones, at }
-    } else {
-        HintReason::CannotSave { stones, at }
-    })
-}
-
-/// What the network's worth of a hint at `p` is called: the biggest place when the move is
-/// calm, urgent when it is in a fight. `None` below [`WORTH_SAYING`].
-pub fn worth_reason(game: &Game, p: Point, worth: Option<u32>) -> Option<HintReason> {
-    let worth = worth.filter(|&w| w as f32 >= WORTH_SAYING)?;
-    Some(if crate::bot::review::calm_move(game, p) { HintReason::Worth(worth) } else { HintReason::Urgent(worth) })
 }
 
 /// In Capture Go, what comes before any other move of the player to move.
@@ -318,43 +208,6 @@ mod tests {
         Point::parse_gtp(gtp, game.size()).unwrap()
     }
 
-    #[test]
-    fn a_hint_names_a_capture_a_rescue_or_an_atari() {
-        let g = game(
-            "
-            . X . . .
-            X O X . .
-            . . . . .
-            . . . . .
-            . . . . .
-            ",
-            Color::Black,
-        );
-        assert_eq!(hint_reason(&g, at(&g, "B3")), Some(HintReason::Captures(1)));
-        assert_eq!(hint_reason(&g, at(&g, "E1")), None, "a move far away has no plain reason");
-        let g = game(
-            "
-            . O . . .
-            O X O . .
-            . . . . .
-            . . . . .
-            . . . . .
-            ",
-            Color::Black,
-        );
-        assert_eq!(hint_reason(&g, at(&g, "B3")), Some(HintReason::Saves(1)));
-        let g = game(
-            "
-            . X O . .
-            . . . . .
-            . . . . .
-            . . . . .
-            . . . . .
-            ",
-            Color::Black,
-        );
-        assert_eq!(hint_reason(&g, at(&g, "D5")), Some(HintReason::Ataris(1)));
-    }
 
     #[test]
     fn teaching_mode_warns_of_a_move_into_atari_but_not_of_a_safe_one() {
@@ -426,20 +279,6 @@ mod tests {
         assert_eq!(loss_of(-2.0, 1.0, None), None, "a move that gains");
     }
 
-    #[test]
-    fn a_hint_that_gives_up_a_stone_says_so() {
-        let g = game(
-            "
-            . O . . .
-            O . O . .
-            . . . . .
-            . . . . .
-            . . . . .
-            ",
-            Color::Black,
-        );
-        assert_eq!(hint_reason(&g, at(&g, "B4")), Some(HintReason::GivesUp(1)));
-    }
 
     #[test]
     fn in_capture_go_a_capture_comes_first_then_the_biggest_group_in_atari() {
@@ -476,9 +315,13 @@ mod tests {
         assert_eq!(capture_go_first(&g), None);
     }
 
-    /// White's stone on B2 is in atari (its last liberty C2); White to play.
-    fn white_b2_in_atari() -> Game {
-        game(
+
+
+
+    #[test]
+    fn stones_left_in_atari_are_warned_of_once_and_a_fresh_danger_is_not_hidden() {
+        // White's stone on B2 is in atari (its last liberty C2); White to play.
+        let mut g = game(
             "
             . . . . . . .
             . . . . . . .
@@ -489,44 +332,7 @@ mod tests {
             . X . . . . .
             ",
             Color::White,
-        )
-    }
-
-    #[test]
-    fn a_hint_elsewhere_says_why_it_leaves_stones_in_atari() {
-        let g = white_b2_in_atari();
-        assert_eq!(atari_left_by(&g, at(&g, "C2")), None, "C2 saves it: the hint says so itself");
-        assert_eq!(atari_left_by(&g, at(&g, "F6")), Some(HintReason::SavingIsSmaller { stones: 1, at: at(&g, "B2") }));
-        // With Black on C2's neighbours, C2 gives the stone no second liberty: it cannot be saved.
-        let g = game(
-            "
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . . . . . . .
-            . X X . . . .
-            X O . X . . .
-            . X X . . . .
-            ",
-            Color::White,
         );
-        assert_eq!(atari_left_by(&g, at(&g, "F6")), Some(HintReason::CannotSave { stones: 1, at: at(&g, "B2") }));
-        let quiet = game(". . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .", Color::Black);
-        assert_eq!(atari_left_by(&quiet, at(&quiet, "C3")), None, "nothing in atari");
-    }
-
-    #[test]
-    fn the_worth_of_a_move_in_a_fight_is_urgent_not_the_biggest_place() {
-        let g = white_b2_in_atari();
-        assert_eq!(worth_reason(&g, at(&g, "F5"), Some(6)), Some(HintReason::Worth(6)));
-        // C3 touches Black's B3 (three liberties before, and White's stone leaves it two).
-        assert_eq!(worth_reason(&g, at(&g, "C3"), Some(6)), Some(HintReason::Urgent(6)));
-        assert_eq!(worth_reason(&g, at(&g, "F5"), Some(1)), None, "too small to name");
-    }
-
-    #[test]
-    fn stones_left_in_atari_are_warned_of_once_and_a_fresh_danger_is_not_hidden() {
-        let mut g = white_b2_in_atari();
         let play = |g: &mut Game, gtp: &str| {
             let p = at(g, gtp);
             g.play(Move::Play(p)).unwrap();

@@ -135,14 +135,7 @@ pub fn network_move_millis(lines: u8) -> f64 {
         _ => 2500.0,
     }
 }
-/// Visits of the network's search for a hint on a board of `lines` lines (well under a
-/// second on 9×9 in a browser, about a second and a half on 19×19).
-pub fn hint_visits(lines: u8) -> u32 {
-    match lines {
-        0..=9 => 96,
-        10..=13 => 64,
-        _ => 48,
-    }
+pub use crate::bot::hint::hint_visits;
 }
 
 /// Visits of each of the two searches that judge a learner's move in teaching mode.
@@ -312,16 +305,7 @@ impl Thinker {
         let analysis = self.helper.analyze(game, hint_visits(game.size().get()))?;
         let (best, _) = analysis.candidates.first()?;
         let Some(point) = best.point else { return Some(HintAnswer::only(BotMove::Pass)) };
-        let lead_after = |engine: &mut Engine, mv: Move| {
-            let mut after = game.clone();
-            after.play(mv).ok()?;
-            engine.analyze(&after, 1).map(|a| a.lead)
-        };
-        // Both leads are the opponent's: what the move keeps from them is the worth.
-        let worth = match (lead_after(&mut self.helper, Move::Play(point)), lead_after(&mut self.helper, Move::Pass)) {
-            (Some(played), Some(passed)) => Some((passed - played).max(0.0).round().min(999.0) as u32),
-            _ => None,
-        };
+        let worth = self.helper.worth_of(game, point);
         let enough = (best.visits / 8).max(2);
         let others = analysis
             .candidates

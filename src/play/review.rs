@@ -87,8 +87,7 @@ pub struct GameReview {
     found: Vec<Mistake>,
 }
 
-/// How many mistakes of each side a review lists.
-pub const MISTAKES_PER_SIDE: usize = 4;
+pub use crate::bot::review::MISTAKES_PER_SIDE;
 
 impl GameReview {
     /// A review of `game` with nothing looked at yet, running.

@@ -4,10 +4,12 @@
 
 use std::sync::Arc;
 
+use weiqi_engine::bot::hint::{hint_story, hint_visits, HintReason};
+use weiqi_engine::bot::review::{self, Plan};
 use weiqi_engine::bot::{Budget, BotMove, Engine, Level, Status};
 use weiqi_engine::nn::{GameSituation, Network, Scratch};
 use weiqi_engine::rules::handicap_compensation;
-use weiqi_engine::rules::{Color, Game, Move};
+use weiqi_engine::rules::{Color, DeadStones, Game, GameEnd, Move, Point};
 
 use super::args::{parse_count, shorten, Args};
 use super::GtpError;
@@ -178,6 +180,89 @@ impl Player {
             .map(|(g, _)| g.stones.iter().map(|p| p.to_gtp(size)).collect::<Vec<_>>().join(" "))
             .collect();
         Ok(lines.join("\n"))
+    }
+
+    /// `weiqi-review [VISITS]`: the app's review of the game so far (its plan, with `VISITS`
+    /// for the deep look if given): one line per mistake it names, `MOVE COLOR LOSS BETTER
+    /// REASON [STONES]` (the move's number from 1, passes counted; the points lost; the better
+    /// move; the reason's kind, `reading` when the board gives none; the stones it speaks of),
+    /// then `end LEAD`: the count when both passed (with the engine's dead stones), else the
+    /// network's lead at the end (`B+4.5`, `W+2`, `0`).
+    pub(crate) fn review(&mut self, game: &Game, args: &Args) -> Result<String, GtpError> {
+        args.expect(0, 1, "the deep look's visits")?;
+        let mut plan = Plan::for_lines(game.size().get());
+        if let Some(word) = args.get(0) {
+            let visits = parse_count(word).filter(|&v| (1..=100_000).contains(&v)).ok_or_else(|| GtpError::Syntax(format!("\"{}\" is not a number of visits", shorten(word))))?;
+            plan.deep = visits as u32;
+            plan.quick = (plan.deep / 4).max(1);
+        }
+        let views = self.engine.review_views(game, plan).ok_or_else(|| GtpError::Syntax("no network is loaded for this board".to_string()))?;
+        let size = game.size();
+        let vertex = |mv: Move| match mv {
+            Move::Play(p) => p.to_gtp(size),
+            Move::Pass => "pass".to_string(),
+        };
+        let mut lines: Vec<String> = review::mistakes(game, &views, review::MISTAKES_PER_SIDE)
+            .iter()
+            .map(|m| {
+                let reason = m.reason.as_ref().map_or("reading", |r| r.kind());
+                let stones: Vec<String> = m.reason.as_ref().map_or(&[][..], |r| r.stones()).iter().map(|p| p.to_gtp(size)).collect();
+                let mut line = format!("{} {} {:.1} {} {reason}", m.move_index + 1, m.color.letter(), m.loss, vertex(m.better));
+                if !stones.is_empty() {
+                    line += &format!(" {}", stones.join(","));
+                }
+                line
+            })
+            .collect();
+        let end = if game.end() == Some(GameEnd::BothPassed) {
+            let ownership = self.engine.final_ownership(game, status_playouts(game));
+            let mut dead = DeadStones::default();
+            for (group, status) in ownership.statuses(game.board()) {
+                if status == Status::Dead {
+                    dead.toggle_group(game.board(), group.stones[0]);
+                }
+            }
+            game.outcome(&dead).sgf_result()
+        } else {
+            let lead = views.last().map_or(0.0, |v| v.black_lead);
+            let half_points = (lead * 2.0).round() / 2.0;
+            match half_points {
+                l if l > 0.0 => format!("B+{l}"),
+                l if l < 0.0 => format!("W+{}", -l),
+                _ => "0".to_string(),
+            }
+        };
+        lines.push(format!("end {end}"));
+        Ok(lines.join("\n"))
+    }
+
+    /// `weiqi-hint`: the app's hint for the side to move: `POINT REASON [STONES] [WORTH]`
+    /// (the network's first choice; what the hint says of it, `plain` when nothing; the stones
+    /// it speaks of; what playing there first is worth, in points), or `pass`.
+    pub(crate) fn hint(&mut self, game: &Game, args: &Args) -> Result<String, GtpError> {
+        args.expect(0, 0, "")?;
+        let analysis = self.engine.analyze(game, hint_visits(game.size().get())).ok_or_else(|| GtpError::Syntax("no network is loaded for this board".to_string()))?;
+        let Some(point) = analysis.candidates.first().and_then(|(c, _)| c.point) else { return Ok("pass".to_string()) };
+        let size = game.size();
+        let worth = self.engine.worth_of(game, point);
+        let reason = hint_story(game, point, worth);
+        let group_at = |at: Point| game.board().group(at).map(|g| g.stones).unwrap_or_default();
+        let stones = match reason {
+            Some(HintReason::SavingIsSmaller { at, .. } | HintReason::CannotSave { at, .. } | HintReason::Rescue { at, .. }) => group_at(at),
+            Some(HintReason::Captures(_)) => {
+                let mut after = game.clone();
+                after.play(Move::Play(point)).map(|m| m.captured.clone()).unwrap_or_default()
+            }
+            _ => Vec::new(),
+        };
+        let mut line = format!("{} {}", point.to_gtp(size), reason.as_ref().map_or("plain", HintReason::kind));
+        if !stones.is_empty() {
+            line += &format!(" {}", stones.iter().map(|p| p.to_gtp(size)).collect::<Vec<_>>().join(","));
+        }
+        if let Some(worth) = worth {
+            line += &format!(" {worth}");
+        }
+        Ok(line)
     }
 
     /// `time_settings MAIN BYO_SECONDS BYO_STONES` (seconds, seconds, stones).

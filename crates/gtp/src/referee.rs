@@ -18,7 +18,7 @@ use super::{diagram, respond, Command, GtpError};
 /// assert!(COMMANDS.contains(&"loadsgf"));
 /// assert!(COMMANDS.contains(&"genmove"));
 /// ```
-pub const COMMANDS: [&str; 23] = [
+pub const COMMANDS: [&str; 25] = [
     "protocol_version",
     "name",
     "version",
@@ -42,6 +42,8 @@ pub const COMMANDS: [&str; 23] = [
     "time_settings",
     "time_left",
     "kata-raw-nn",
+    "weiqi-review",
+    "weiqi-hint",
 ];
 
 /// A GTP referee and player: it keeps the game, checks every move against the rules and
@@ -271,6 +273,8 @@ impl Referee {
             "genmove" => self.player.genmove(&mut self.game, &args),
             "final_status_list" => self.player.final_status_list(&self.game, &args),
             "kata-raw-nn" => self.player.raw_nn(&self.game, &args),
+            "weiqi-review" => self.player.review(&self.game, &args),
+            "weiqi-hint" => self.player.hint(&self.game, &args),
             "time_settings" => self.player.time_settings(&args),
             "time_left" => self.player.time_left(&args),
             _ => Err(GtpError::UnknownCommand),

@@ -72,7 +72,7 @@ fn known_command_and_list_commands() {
     assert!(err(&mut r, "known_command").starts_with("syntax error"));
     let list = ok(&mut r, "list_commands");
     assert_eq!(list.lines().collect::<Vec<_>>(), COMMANDS);
-    assert_eq!(COMMANDS.len(), 23);
+    assert_eq!(COMMANDS.len(), 25);
 }
 
 #[test]
@@ -455,4 +455,53 @@ fn time_settings_and_time_left() {
     assert!(err(&mut r, "time_left black -1 0").starts_with("syntax error"));
     assert!(err(&mut r, "time_left green 10 0").starts_with("syntax error"));
     assert_ne!(ok(&mut r, "genmove black"), "");
+}
+
+/// A referee that plays and reviews with the app's network.
+fn with_network(n: u32) -> Referee {
+    use std::sync::{Arc, OnceLock};
+    use weiqi_engine::nn::{Model, Network};
+    static NETWORK: OnceLock<Arc<Network>> = OnceLock::new();
+    let network = NETWORK.get_or_init(|| Arc::new(Network::new(&Model::from_bytes(include_bytes!("../../../weights/g170-b6c96.wqnn")).unwrap())));
+    let mut r = Referee::with_player(Ruleset::CHINESE, PlayerConfig { network: Some(network.clone()), ..PlayerConfig::default() });
+    ok(&mut r, &format!("boardsize {n}"));
+    r
+}
+
+#[test]
+fn weiqi_hint_never_leaves_stones_in_atari_without_saying_why() {
+    // Black's B2 is in atari (its last liberty C2), Black to play.
+    let mut r = with_network(9);
+    play_all(&mut r, "b B2, w A2, w B3, w B1");
+    let hint = ok(&mut r, "weiqi-hint");
+    let words: Vec<&str> = hint.split(' ').collect();
+    let (point, kind) = (words[0], words[1]);
+    let told = (point == "C2" && kind == "saves") || (kind == "saving-is-smaller" && words.get(2) == Some(&"B2"));
+    assert!(told, "the hint {hint:?} saves B2 or says why not");
+    assert!(words.last().unwrap().parse::<u32>().is_ok(), "the worth in points: {hint:?}");
+    assert!(!err(&mut r, "weiqi-hint 5").is_empty(), "no arguments");
+}
+
+#[test]
+fn weiqi_review_names_mistakes_in_its_format_and_ends_with_the_count() {
+    // Two walls on 7×7, Black's on C and White's on E, then both pass: nothing is dead, so
+    // the count is the static one, 21 each and the D line shared: White wins by komi.
+    let mut r = with_network(7);
+    let moves: Vec<String> = (1..=7).flat_map(|row| [format!("b C{row}"), format!("w E{row}")]).collect();
+    play_all(&mut r, &moves.join(","));
+    play_all(&mut r, "b pass, w pass");
+    let review = ok(&mut r, "weiqi-review");
+    let lines: Vec<&str> = review.lines().collect();
+    assert_eq!(lines.last(), Some(&"end W+7.5"), "{review}");
+    assert_eq!(ok(&mut r, "final_score"), "W+7.5");
+    let kinds = ["left-in-atari", "self-atari", "missed-capture", "missed-save", "passed-early", "took-dead-stones", "into-their-area", "edge-too-early", "corner-left", "inside-own-area", "bigger", "reading"];
+    for line in &lines[..lines.len() - 1] {
+        let words: Vec<&str> = line.split(' ').collect();
+        let number: usize = words[0].parse().unwrap_or_else(|_| panic!("a move number: {line}"));
+        assert!((1..=16).contains(&number), "{line}");
+        assert!(["B", "W"].contains(&words[1]), "{line}");
+        assert!(words[2].parse::<f32>().is_ok_and(|loss| loss >= 1.5), "{line}");
+        assert!(kinds.contains(&words[4]), "{line}");
+    }
+    assert!(err(&mut r, "weiqi-review many").contains("visits"));
 }

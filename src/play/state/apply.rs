@@ -1,7 +1,7 @@
 //! The reducer: what each [`Action`] does to a [`PlayState`], the game's moves handed on to
 //! [`super::moves`].
 
-use super::super::coach::{atari_left_by, capture_go_first, danger_after, hint_reason, worth_reason, CaptureGoFirst, HintReason};
+use super::super::coach::{capture_go_first, danger_after, hint_story, CaptureGoFirst, HintReason};
 use super::super::settings::Goal;
 use super::super::said::Said;
 use super::{Action, Coach, Phase, PlayState, Proposal};
@@ -109,16 +109,7 @@ impl PlayState {
                         (Some(CaptureGoFirst::CannotSave { stones, group }), BotMove::Play(_)) => {
                             (answer.mv, Some(HintReason::CannotSave { stones, at: group }))
                         }
-                        // A capture first; then the player's own stones in atari, if the hint
-                        // leaves them (cannot be saved, or saving is worth less); then the rest.
-                        (_, BotMove::Play(p)) => {
-                            let plain = hint_reason(&self.game, p);
-                            let reason = match plain {
-                                Some(HintReason::Captures(_)) => plain,
-                                _ => atari_left_by(&self.game, p).or(plain).or_else(|| worth_reason(&self.game, p, answer.worth)),
-                            };
-                            (answer.mv, reason)
-                        }
+                        (_, BotMove::Play(p)) => (answer.mv, hint_story(&self.game, p, answer.worth)),
                         (_, mv) => (mv, None),
                     };
                     let others = if mv == answer.mv { answer.others } else { Vec::new() };

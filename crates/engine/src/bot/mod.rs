@@ -17,6 +17,7 @@
 #[cfg(feature = "network")]
 mod evaluator;
 mod finish;
+pub mod hint;
 mod level;
 #[cfg(feature = "network")]
 mod network;

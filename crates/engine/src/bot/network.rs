@@ -192,6 +192,36 @@ impl Engine {
         Some(Analysis { to_move: game.to_move(), win_rate, lead, candidates, ownership, visits })
     }
 
+    /// What playing `point` in `game` rather than elsewhere is worth, in points: the
+    /// opponent's lead after a pass against their lead after the move, each by one evaluation
+    /// (the hint's worth). `None` without a network or if the move is illegal.
+    pub fn worth_of(&mut self, game: &Game, point: Point) -> Option<u32> {
+        let mut lead_after = |mv: Move| {
+            let mut after = game.clone();
+            after.play(mv).ok()?;
+            self.analyze(&after, 1).map(|a| a.lead)
+        };
+        let played = lead_after(Move::Play(point))?;
+        let passed = lead_after(Move::Pass)?;
+        Some((passed - played).max(0.0).round().min(999.0) as u32)
+    }
+
+    /// The network's view of every position of `game` (before each move and after the last),
+    /// each looked at as the review's `plan` says: a quick look at all, a deeper one at both
+    /// ends of the biggest drops. The app's review runs the same plan a look at a time.
+    /// `None` without a network.
+    pub fn review_views(&mut self, game: &Game, plan: review::Plan) -> Option<Vec<review::PositionView>> {
+        let movers: Vec<Color> = game.moves().iter().map(|m| m.color).collect();
+        let mut looked: Vec<(u32, f32)> = vec![(0, 0.0); movers.len() + 1];
+        let mut views: Vec<Option<review::PositionView>> = vec![None; movers.len() + 1];
+        while let Some((k, visits)) = plan.next(&movers, &looked) {
+            let view = self.analyze(&game.replayed(k), visits)?.view();
+            looked[k] = (visits, view.black_lead);
+            views[k] = Some(view);
+        }
+        views.into_iter().collect()
+    }
+
     /// Who owns each point of `game` by the network: its ownership averaged over a small search.
     pub(super) fn net_ownership(&mut self, game: &Game) -> Ownership {
         let net = self.net.eval.as_mut().expect("net_ownership runs with a network");

@@ -42,10 +42,11 @@ pub enum Reason {
     /// The stone went inside the opponent's sure area, touching no stone in danger and taking
     /// nothing, and its point stayed the opponent's after it: it could not live.
     IntoTheirArea,
-    /// The board was still mostly empty and the move went on the first or second line.
+    /// The board was still mostly empty and the move, touching no stone and calm, went on the
+    /// first or second line.
     EdgeTooEarly,
     /// The board was still mostly empty, the better move took an empty corner, and the move
-    /// played was not in a corner.
+    /// played (touching no stone, calm) was not in a corner.
     CornerLeft { corner: Point },
     /// The move was inside an area that was surely the mover's already, next to no stone of the
     /// opponent and no stone of either side in danger, and took nothing: it gained nothing.
@@ -103,6 +104,9 @@ pub struct Mistake {
     pub line: Vec<Move>,
     pub reason: Option<Reason>,
 }
+
+/// How many mistakes of each side a review lists.
+pub const MISTAKES_PER_SIDE: usize = 4;
 
 /// Moves that lose less than this many points are not mistakes.
 pub const SMALLEST: f32 = 1.5;
@@ -263,7 +267,10 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
     let board = before.board();
     let n = board.size().get();
     let line = |q: Point| q.col().min(q.row()).min(n - 1 - q.col()).min(n - 1 - q.row());
-    if opening(board) && n >= 9 {
+    let played_calm = calm(&before, &after, p);
+    // The opening's advice is for a move on its own: one touching a stone is a fight's.
+    let alone = p.neighbors(board.size()).all(|q| board.get(q).is_none());
+    if opening(board) && n >= 9 && played_calm && alone {
         if line(p) < 2 && !matches!(better, Move::Play(b) if line(b) < 2) {
             return Some(Reason::EdgeTooEarly);
         }
@@ -275,7 +282,6 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
             }
         }
     }
-    let played_calm = calm(&before, &after, p);
     if played_calm {
         let stays_theirs = views.get(k + 1).and_then(|v| v.ownership.as_ref()).is_some_and(|o| o.chance(p, !color) > SURE);
         if sure(p, !color) && stays_theirs {
@@ -314,14 +320,19 @@ pub fn calm_move(game: &Game, p: Point) -> bool {
     after.play(Move::Play(p)).is_ok() && calm(game, &after, p)
 }
 
-/// Whether the move at `p` (from `before` to `after`) was calm: it captured nothing, and no
-/// group next to it, of either side, had fewer than three liberties before or after it.
+/// Whether the move at `p` (from `before` to `after`) was calm: it captured nothing, its
+/// stones have three liberties (two in a corner), and no group next to it, of either side,
+/// had fewer than three before or after it.
 fn calm(before: &Game, after: &Game, p: Point) -> bool {
     let size = before.size();
     let took = before.board().stone_count(Color::Black) + before.board().stone_count(Color::White)
         >= after.board().stone_count(Color::Black) + after.board().stone_count(Color::White);
     let weak = |game: &Game, q: Point| game.board().group(q).is_some_and(|g| g.liberties.len() < 3);
-    !took && !weak(after, p) && p.neighbors(size).all(|q| !weak(before, q) && !weak(after, q))
+    // The move's own stones are short of liberties below three, or below what a lone stone
+    // has there (two in a corner).
+    let own_room = after.board().group(p).map_or(0, |g| g.liberties.len());
+    let own_weak = own_room < 3.min(p.neighbors(size).count());
+    !took && !own_weak && p.neighbors(size).all(|q| !weak(before, q) && !weak(after, q))
 }
 
 /// Whether most of the board is still empty.
