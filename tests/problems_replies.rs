@@ -245,3 +245,62 @@ fn ko_5_a_move_that_kills_without_the_ko_is_not_said_to_do_nothing() {
     let a = click(&Attempt::new(problem("03-ko", 5)), "A1");
     assert_eq!(notes(&a), [Note::CaughtAnyway]);
 }
+
+/// Plays `clicks` in turn and returns the attempt after the last.
+fn clicks(problem: Rc<Step>, names: &[&str]) -> Attempt {
+    names.iter().fold(Attempt::new(problem), |a, name| click(&a, name))
+}
+
+#[test]
+fn a_later_move_on_the_stones_liberties_that_wins_is_accepted() {
+    // Kill or live #108 after G5 and White's D2: E3 is a liberty of the white group and
+    // kills as well as the line's move; it was "does not help, take away the last liberties".
+    let a = clicks(problem("more-life-and-death", 108), &["G5", "E3"]);
+    assert_eq!((a.state.phase, a.state.misses), (Phase::Trying, 0), "{}", text(&a));
+    // #100 after G2 and White's F1: G1 (a liberty) and F2 (named as a wrong *first* move in
+    // the file) both kill, the reader proves it.
+    for second in ["G1", "F2"] {
+        let a = clicks(problem("more-life-and-death", 100), &["G2", second]);
+        assert_ne!(a.state.phase, Phase::Wrong, "{second}: {}", text(&a));
+        assert_eq!(a.state.misses, 0, "{second}");
+    }
+    // Ladders and nets #8 after E2 and White's D1: E1 ataris again and takes them next.
+    let a = clicks(problem("06-ladders-and-nets", 8), &["E2", "E1"]);
+    assert_ne!(a.state.phase, Phase::Wrong, "{}", text(&a));
+}
+
+#[test]
+fn every_later_move_on_the_stones_liberties_that_the_reader_proves_is_accepted_in_every_problem() {
+    use weiqi::lessons::format::Task;
+    use weiqi::problems::fight::{fight, wins};
+    use weiqi::reading::{solve_after, Limits};
+    let (mut checked, mut problems) = (0, 0);
+    let mut refused = Vec::new();
+    for set in weiqi::problems::sets(weiqi::locale::Locale::En) {
+        for (i, step) in set.problems.iter().enumerate() {
+            let (Task::Capture(task) | Task::Save(task) | Task::Play(task)) = &step.task else { continue };
+            let Some(first) = task.lines.first().and_then(|l| l.split_whitespace().next()) else { continue };
+            problems += 1;
+            // The file's first move and the answer to it: a position later in the fight.
+            let a = click(&Attempt::new(Rc::new(step.clone())), first);
+            if a.state.phase != Phase::Trying || a.state.game.to_move() != a.state.learner {
+                continue;
+            }
+            let game = a.state.game.clone();
+            let Some(f) = fight(&a.state.step, &game) else { continue };
+            let Some(group) = game.board().group(f.target) else { continue };
+            for &p in &group.liberties {
+                if !game.is_legal(p) || wins(f, a.state.learner, solve_after(&game, Move::Play(p), f, Limits::APP)) != Some(true) {
+                    continue;
+                }
+                checked += 1;
+                let after = act(&a, Action::Click(p));
+                if after.state.phase == Phase::Wrong || after.state.misses > 0 {
+                    refused.push(format!("{} #{} after {first}: {} ({})", set.id, i + 1, p.to_gtp(game.size()), text(&after)));
+                }
+            }
+        }
+    }
+    assert!(problems > 1000 && checked > 500, "{problems} problems, {checked} moves checked");
+    assert!(refused.is_empty(), "{} of {checked} proven moves refused:\n{}", refused.len(), refused.join("\n"));
+}

@@ -135,8 +135,8 @@ pub fn network_move_millis(lines: u8) -> f64 {
         _ => 2500.0,
     }
 }
+
 pub use crate::bot::hint::hint_visits;
-}
 
 /// Visits of each of the two searches that judge a learner's move in teaching mode.
 pub const LOSS_VISITS: u32 = 8;

@@ -8,6 +8,12 @@ use super::fault::{StepFault, TaskKind};
 use super::format::{Check, CountKind, PointKind, Step, Task};
 use super::setup::{parse_point, parse_points};
 
+/// Whether the stone just played at `p` in `game` was on a liberty of the stones at `target`
+/// (it touches them now), so it takes part in the fight for them.
+pub fn on_liberty(game: &Game, target: Point, p: Point) -> bool {
+    game.board().group(target).is_some_and(|g| p.neighbors(game.size()).any(|q| g.stones.contains(&q)))
+}
+
 /// The dead stones a step marks, as the engine's set.
 pub fn dead_stones(step: &Step, board: &Board) -> Result<DeadStones, StepFault> {
     Ok(DeadStones::from_points(parse_points(&step.marks.dead, board.size())?))

@@ -86,9 +86,10 @@ pub fn act(attempt: &Attempt, action: Action) -> Attempt {
         && s.game.to_move() != s.learner
     {
         if let Some(f) = fight(&s.step, &before.game) {
+            // The file names wrong first moves: later, its names do not stand for the reader.
             let named = match (&action, &s.step.task) {
                 (Action::Click(p), Task::Capture(t) | Task::Save(t) | Task::Play(t)) => {
-                    t.wrong.iter().any(|w| parse_point(&w.at, s.game.size()).is_ok_and(|q| q == *p))
+                    before.good == before.base && t.wrong.iter().any(|w| parse_point(&w.at, s.game.size()).is_ok_and(|q| q == *p))
                 }
                 _ => false,
             };
@@ -162,7 +163,11 @@ fn punish(s: &mut StepState, misses_before: u32, f: Fight, named: bool) {
                 return;
             }
             let before = s.game.replayed(s.good);
-            if wins(f, learner, solve_after(&before, Move::Pass, f, Limits::APP)) == Some(true) {
+            // Later in the fight, a move on the stones' liberties that keeps the win finishes
+            // the job, even where passing would win as well.
+            let finishing = s.good > s.base
+                && matches!(s.game.moves().last().map(|m| m.mv), Some(Move::Play(p)) if crate::lessons::judge::on_liberty(&s.game, f.target, p));
+            if !finishing && wins(f, learner, solve_after(&before, Move::Pass, f, Limits::APP)) == Some(true) {
                 // Passing leaves the target to a ko; a move that kills the stones around the
                 // ko did not do "nothing": say what it did, and that the task is the ko.
                 let note = if kills_without_the_ko(&before, &s.game, f) { Note::NoKoNeeded } else { Note::CaughtAnyway };

@@ -60,9 +60,13 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
     }
     let size = s.game.size();
     let learner = s.game.to_move();
-    let listed: Option<&WrongMove> = task.wrong.iter().find(|w| {
-        setup::parse_move(&w.at, size).is_ok_and(|m| m == mv)
-    });
+    // A named wrong move is wrong where the file names it; later in the fight the same point
+    // may be the move that finishes it, and a move the reader proves wins is never wrong.
+    let listed: Option<&WrongMove> = task
+        .wrong
+        .iter()
+        .find(|w| setup::parse_move(&w.at, size).is_ok_and(|m| m == mv))
+        .filter(|_| s.good == s.base || !wins_by_force(s, task.target.as_ref(), mv));
 
     // Not allowed at all: say why, leave the board as it is.
     if let Move::Play(p) = mv {
@@ -139,13 +143,15 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         return;
     }
     // A capture along other moves than the lines: right if the reader sees it win by force,
-    // unless passing would win as well (then the move did nothing). A task without lines
-    // asks for the capture at once.
+    // unless passing would win as well (then the move did nothing) and it is the first move.
+    // Later in the fight, a move on the stones' liberties that keeps the capture finishes
+    // the job as well as the line's. A task without lines asks for the capture at once.
     if let (Task::Capture(_), Some(t), false) = (&s.step.task, s.target, task.lines.is_empty()) {
         let fight = Fight { target: t, attacker: learner };
         let mut passed = s.game.replayed(s.good);
         let lost_anyway = passed.play(Move::Pass).is_ok() && read_out(&passed, fight, Limits::APP) == Verdict::Captured;
-        if !lost_anyway && read_out(&s.game, fight, Limits::APP) == Verdict::Captured {
+        let finishing = s.good > s.base && point_of(Some(mv)).is_some_and(|p| judge::on_liberty(&s.game, t, p));
+        if (!lost_anyway || finishing) && read_out(&s.game, fight, Limits::APP) == Verdict::Captured {
             if let Some(reply) = longest_resistance(&s.game, fight) {
                 if s.game.play(reply).is_ok() {
                     s.good = s.game.move_number();
@@ -187,6 +193,21 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         _ => or_not_this(other),
     };
     miss(s, notes, marks);
+}
+
+/// Whether `mv` by the player to move wins the fight for the stones on `target` by force, by
+/// the reader: they are captured (the learner attacks them) or they live (the learner's own).
+fn wins_by_force(s: &StepState, target: Option<&String>, mv: Move) -> bool {
+    let Ok(target) = judge::target(target, s.game.board()) else { return false };
+    let Some(stone) = s.game.board().get(target) else { return false };
+    let learner = s.game.to_move();
+    let attacker = if stone == learner { !learner } else { learner };
+    let mut after = s.game.clone();
+    if after.play(mv).is_err() {
+        return false;
+    }
+    let verdict = read_out(&after, Fight { target, attacker }, Limits::APP);
+    verdict == if attacker == learner { Verdict::Captured } else { Verdict::Survives }
 }
 
 /// A capture task's miss: the target still stands. Left in atari, it runs out on its last
