@@ -71,3 +71,23 @@ fn teaching_mode_warns_when_an_atari_is_left_unanswered() {
     assert_eq!(state.coach(), None, "the atari answered: nothing to warn of");
     assert!(state.computer_to_move());
 }
+
+#[test]
+fn a_hint_that_says_why_it_leaves_stones_in_atari_is_not_contradicted_by_a_warning() {
+    // The two black stones are in atari; the hint plays elsewhere and says why.
+    let ascii = "
+        . . . . . . .
+        . . . . . . .
+        . . O O . . .
+        . O X X O . .
+        . . O . . . .
+        . . . . . . .
+        . . . . . . .";
+    let mut state = against_from(ascii, Color::Black, Color::White, true);
+    state.apply(Action::Hint(HintAnswer::only(BotMove::Play(at("G7", 7)))));
+    let Some(Coach::Hint { reason, .. }) = state.coach().cloned() else { panic!("a hint: {:?}", state.coach()) };
+    assert_eq!(reason, Some(HintReason::SavingIsSmaller { stones: 2, at: at("C4", 7) }));
+    state.apply(Action::Play(at("G7", 7)));
+    assert_eq!(state.coach(), None, "the learner followed the hint that named the stones: no warning");
+    assert!(state.computer_to_move());
+}

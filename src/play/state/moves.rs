@@ -1,7 +1,7 @@
 //! What each move-making action does to the game: the learner's stone or pass, taking
 //! back, the computer's move, and the clock's tick, with what is announced after each.
 
-use super::super::coach::danger_after;
+use super::super::coach::{danger_after, HintReason};
 use super::super::said::Said;
 use super::{Action, Coach, Effect, Notice, Phase, PlayState};
 use crate::bot::{BotMove, EndReason};
@@ -23,8 +23,13 @@ impl PlayState {
                 if !played.captured.is_empty() {
                     self.effects.push(Effect::Capture(played.captured.len()));
                 }
-                self.coach = None;
-                if self.settings.teaching && self.computer().is_some() && self.capture_winner().is_none() {
+                // A hint that said why it leaves stones in atari or gives them up, followed:
+                // the warning would only contradict it.
+                let hint_said_so = matches!(
+                    self.coach.take(),
+                    Some(Coach::Hint { mv: BotMove::Play(q), reason: Some(HintReason::SavingIsSmaller { .. } | HintReason::CannotSave { .. } | HintReason::GivesUp(_)), .. }) if q == p
+                );
+                if self.settings.teaching && self.computer().is_some() && self.capture_winner().is_none() && !hint_said_so {
                     self.coach = danger_after(&self.game).map(Coach::Danger);
                 }
                 self.announce(Said::Move(report_move(self.game.board(), &played)));
