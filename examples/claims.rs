@@ -1,0 +1,376 @@
+//! Checks what the review and the hint say about a corpus of finished games, against the board
+//! and against KataGo (the README's table of claims; `scripts/bench-claims` makes the corpus and
+//! runs this):
+//!
+//! ```sh
+//! cargo build --profile engine --example claims
+//! target/engine/examples/claims --corpus target/claims/corpus --katago ../shared/tools/katago-gtp \
+//!     --visits 100 --hints 500 --hint-visits 200
+//! ```
+//!
+//! For every game (`*.sgf` under `--corpus`, in sorted order): the review the app makes (the
+//! engine's plan of looks, its named mistakes and their reasons); each judgement (a move
+//! smaller than another, stones already dead, a stone that could not live, a point inside
+//! one's own area, an early pass, the opening's edge and corner) checked against KataGo's
+//! search of the position before and after the move; the review's end against the count
+//! after two passes (the engine's dead stones, as Play proposes them) and against the record's
+//! result (GNU Go's count); the counting trainer's count of the game against the Play page's.
+//! Then the hint on positions spread over the games (`--hints`): whether the teaching mode
+//! would warn after the hinted move where the hint did not say why it leaves stones in
+//! danger, whether its reason holds on the board, and its worth against KataGo's (the
+//! opponent's lead after a pass against after the move). Prints every false claim, then the
+//! table.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::Arc;
+
+use weiqi::bot::hint::{hint_story, hint_visits, HintReason};
+use weiqi::bot::review::{self, calm_move, Plan, Reason};
+use weiqi::bot::{Engine, Level, Status};
+use weiqi::counting::Task;
+use weiqi::play::coach::danger_after;
+use weiqi::record::load_game;
+use weiqi::rules::{Color, DeadStones, Game, GameEnd, Move, Point, Ruleset};
+use weiqi::sgf::GameRecord;
+use weiqi_engine::nn::{Model, Network};
+
+/// How sure KataGo's ownership must be for a point to count as a side's.
+const OWNED: f32 = 0.6;
+/// A move KataGo finds at least this many points worse than its best is a mistake.
+const KATAGO_MISTAKE: f32 = 1.0;
+
+struct Options {
+    corpus: PathBuf,
+    katago: String,
+    visits: u32,
+    hints: usize,
+    hint_visits: u32,
+}
+
+/// KataGo over GTP.
+struct KataGo {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+/// KataGo's search of a position: the side to move's lead and its ownership (Black's
+/// perspective, row by row from the top).
+struct KataView {
+    lead: f32,
+    black_owns: Vec<f32>,
+}
+
+impl KataGo {
+    fn start(command: &str) -> KataGo {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(format!("exec {command}"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {command}: {e}"));
+        let input = child.stdin.take().expect("piped");
+        let output = BufReader::new(child.stdout.take().expect("piped"));
+        KataGo { child, input, output }
+    }
+
+    fn ask(&mut self, line: &str) -> String {
+        writeln!(self.input, "{line}").expect("KataGo's input");
+        self.input.flush().expect("KataGo's input");
+        let mut answer = String::new();
+        loop {
+            let mut l = String::new();
+            if self.output.read_line(&mut l).expect("KataGo's output") == 0 {
+                panic!("KataGo stopped at {line:?}");
+            }
+            if l.trim().is_empty() && !answer.is_empty() {
+                break;
+            }
+            answer.push_str(&l);
+        }
+        assert!(answer.starts_with('='), "KataGo refused {line:?}: {answer}");
+        answer[1..].trim().to_string()
+    }
+
+    /// The position of `game` after `moves` of its moves, searched with `visits` visits.
+    fn look(&mut self, game: &Game, moves: usize, extra: Option<Move>, visits: u32) -> KataView {
+        let size = game.size();
+        let komi = game.ruleset().komi.quarters().points() as f32;
+        self.ask(&format!("kata-set-param maxVisits {visits}"));
+        self.ask(&format!("boardsize {}", size.get()));
+        self.ask("clear_board");
+        self.ask(&format!("komi {komi}"));
+        let (start, _) = game.start();
+        for p in size.points() {
+            if let Some(c) = start.get(p) {
+                self.ask(&format!("play {} {}", c.letter(), p.to_gtp(size)));
+            }
+        }
+        let played = game.moves().iter().take(moves).map(|m| (m.color, m.mv));
+        let mut to_move = if moves < game.moves().len() { game.moves()[moves].color } else { game.to_move() };
+        for (color, mv) in played.chain(extra.map(|mv| (to_move, mv))) {
+            let vertex = match mv {
+                Move::Play(p) => p.to_gtp(size),
+                Move::Pass => "pass".to_string(),
+            };
+            self.ask(&format!("play {} {vertex}", color.letter()));
+            to_move = !color;
+        }
+        let answer = self.ask(&format!("kata-search_analyze {} rootInfo true ownership true", to_move.letter()));
+        let words: Vec<&str> = answer.split_whitespace().collect();
+        let after = |key: &str| words.iter().position(|w| *w == key).map(|i| i + 1);
+        let root = after("rootInfo").expect("rootInfo");
+        let lead_at = words[root..].iter().position(|w| *w == "scoreLead").expect("scoreLead") + root + 1;
+        let lead: f32 = words[lead_at].parse().expect("a lead");
+        let own = after("ownership").expect("ownership");
+        let sign = if to_move == Color::Black { 1.0 } else { -1.0 };
+        let black_owns = words[own..own + size.area() as usize].iter().map(|w| sign * w.parse::<f32>().expect("a value")).collect();
+        KataView { lead, black_owns }
+    }
+}
+
+impl Drop for KataGo {
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit");
+        let _ = self.child.wait();
+    }
+}
+
+fn owned_by(view: &KataView, game: &Game, p: Point, color: Color) -> bool {
+    let i = game.size().points().position(|q| q == p).expect("a point of the board");
+    let v = view.black_owns[i];
+    if color == Color::Black { v >= OWNED } else { v <= -OWNED }
+}
+
+/// KataGo's loss of move `k` of `game` for its mover: its lead before against after.
+fn katago_loss(before: &KataView, after: &KataView) -> f32 {
+    before.lead + after.lead
+}
+
+/// Whether KataGo agrees with a judgement the review made of move `k`; `None` for the
+/// claims that are the board's own (captures, ataris), checked by the rules when made.
+fn judgement_holds(kata: &mut KataGo, game: &Game, k: usize, reason: Option<&Reason>, visits: u32) -> Option<bool> {
+    let reason = reason?;
+    if matches!(reason, Reason::LeftInAtari { .. } | Reason::SelfAtari { .. } | Reason::MissedCapture { .. } | Reason::MissedSave { .. }) {
+        return None;
+    }
+    let played = &game.moves()[k];
+    let before = kata.look(game, k, None, visits);
+    let after = kata.look(game, k + 1, None, visits);
+    let lost = katago_loss(&before, &after) >= KATAGO_MISTAKE;
+    let mover = played.color;
+    Some(match reason {
+        Reason::TookDeadStones { stones } => stones.iter().all(|&s| owned_by(&before, game, s, mover)),
+        Reason::IntoTheirArea => matches!(played.mv, Move::Play(p) if owned_by(&after, game, p, !mover)),
+        Reason::InsideOwnArea => lost && matches!(played.mv, Move::Play(p) if owned_by(&before, game, p, mover)),
+        _ => lost,
+    })
+}
+
+/// The count of a game that ended with two passes, with the dead stones the engine proposes.
+fn counted(engine: &mut Engine, game: &Game) -> Option<(DeadStones, weiqi::rules::Outcome)> {
+    (game.end() == Some(GameEnd::BothPassed)).then(|| {
+        let playouts = match game.size().get() {
+            0..=9 => 4_000,
+            10..=13 => 3_000,
+            _ => 2_000,
+        };
+        let ownership = engine.final_ownership(game, playouts);
+        let mut dead = DeadStones::default();
+        for (group, status) in ownership.statuses(game.board()) {
+            if status == Status::Dead {
+                dead.toggle_group(game.board(), group.stones[0]);
+            }
+        }
+        let outcome = game.outcome(&dead);
+        (dead, outcome)
+    })
+}
+
+/// Points from an SGF result (`B+3.5` → 3.5, `W+R` → `None`), Black's.
+fn black_points(result: &str) -> Option<f32> {
+    let (side, points) = result.split_once('+')?;
+    let points: f32 = points.parse().ok()?;
+    match side {
+        "B" => Some(points),
+        "W" => Some(-points),
+        _ => None,
+    }
+}
+
+/// Whether a hint's reason holds on the board, checked again from the rules.
+fn hint_reason_holds(game: &Game, p: Point, reason: &HintReason) -> bool {
+    let mut after = game.clone();
+    let Ok(played) = after.play(Move::Play(p)).cloned() else { return false };
+    let me = game.to_move();
+    let in_atari = |g: &Game, at: Point| g.board().group(at).is_some_and(|gr| gr.color == me && gr.liberties.len() == 1);
+    match *reason {
+        HintReason::Captures(n) => played.captured.len() == n,
+        HintReason::Saves(_) => game.board().groups().iter().any(|g| g.color == me && g.liberties == [p]) && after.board().group(p).is_some_and(|g| g.liberties.len() >= 2),
+        HintReason::Ataris(_) => after.board().groups().iter().any(|g| g.color == !me && g.liberties.len() == 1),
+        HintReason::GivesUp(_) => after.board().group(p).is_some_and(|g| g.liberties.len() == 1),
+        HintReason::Worth(_) => calm_move(game, p),
+        HintReason::Urgent(_) => !calm_move(game, p),
+        HintReason::SavingIsSmaller { at, .. } | HintReason::CannotSave { at, .. } | HintReason::Rescue { at, .. } => in_atari(game, at) && in_atari(&after, at),
+    }
+}
+
+fn main() {
+    let opts = parse_options();
+    let mut files = Vec::new();
+    collect(&opts.corpus, &mut files);
+    files.sort();
+    assert!(!files.is_empty(), "no SGF files under {}", opts.corpus.display());
+    let network = Arc::new(Network::new(&Model::from_bytes(include_bytes!("../weights/g170-b6c96.wqnn")).expect("the app's network")));
+    let mut engine = Engine::new(Level::MAX, 1);
+    engine.set_network(Some(network));
+    let mut kata = KataGo::start(&opts.katago);
+
+    let (mut games, mut named, mut specific, mut judged, mut false_claims) = (0, 0, 0, 0, Vec::new());
+    let (mut counted_games, mut end_off, mut record_off, mut trainer_off) = (0, Vec::new(), Vec::new(), Vec::new());
+    let mut positions: Vec<(usize, usize)> = Vec::new();
+    let mut loaded: Vec<Game> = Vec::new();
+    for (g, file) in files.iter().enumerate() {
+        let text = std::fs::read_to_string(file).expect("a readable SGF");
+        let Ok(record) = GameRecord::parse(&text) else { continue };
+        let game = load_game(&record, Ruleset::CHINESE).game;
+        if game.move_number() < 10 || !(7..=19).contains(&game.size().get()) {
+            continue;
+        }
+        games += 1;
+        let name = file.strip_prefix(&opts.corpus).unwrap_or(file).display().to_string();
+        let Some(views) = engine.review_views(&game, Plan::for_lines(game.size().get())) else { continue };
+        for m in review::mistakes(&game, &views, review::MISTAKES_PER_SIDE) {
+            named += 1;
+            specific += usize::from(m.reason.is_some());
+            if let Some(holds) = judgement_holds(&mut kata, &game, m.move_index, m.reason.as_ref(), opts.visits) {
+                judged += 1;
+                if !holds {
+                    false_claims.push(format!("{name} move {}: {:?} (lost {:.1} by the review)", m.move_index + 1, m.reason, m.loss));
+                }
+            }
+        }
+        if let Some((dead, outcome)) = counted(&mut engine, &game) {
+            counted_games += 1;
+            // The review's end is the count in a counted game (the page and `weiqi-review`).
+            let end = outcome.margin.0 as f32 / 2.0;
+            let network_end = views.last().map_or(0.0, |v| v.black_lead);
+            if (network_end - end).abs() > 1.0 || network_end.signum() != end.signum() {
+                end_off.push(format!("{name}: count {end:+.1}, the network's lead at the end {network_end:+.1}"));
+            }
+            if let Some(recorded) = record.info.result.as_deref().and_then(black_points) {
+                if (recorded - end).abs() > 1.0 || recorded.signum() != end.signum() {
+                    record_off.push(format!("{name}: count {end:+.1}, recorded {recorded:+.1}"));
+                }
+            }
+            if Task::of_game(&game, &dead).outcome() != outcome {
+                trainer_off.push(name.clone());
+            }
+        }
+        let k = loaded.len();
+        positions.extend((8..game.move_number()).step_by(7).map(|m| (k, m)));
+        loaded.push(game);
+        eprintln!("{}/{} {name}: {} mistakes so far, {} false", g + 1, files.len(), named, false_claims.len());
+    }
+
+    // Hints on positions spread over the corpus.
+    let step = (positions.len() / opts.hints.max(1)).max(1);
+    let (mut hints, mut contradicted, mut wrong_kind, mut worth_checked, mut worth_off) = (0, Vec::new(), Vec::new(), 0, Vec::new());
+    for &(k, m) in positions.iter().step_by(step).take(opts.hints) {
+        let game = loaded[k].replayed(m);
+        let Some(analysis) = engine.analyze(&game, hint_visits(game.size().get())) else { continue };
+        let Some(p) = analysis.candidates.first().and_then(|(c, _)| c.point) else { continue };
+        hints += 1;
+        let worth = engine.worth_of(&game, p);
+        let reason = hint_story(&game, p, worth);
+        let here = format!("{} after move {m}: {} {:?}", files[k].display(), p.to_gtp(game.size()), reason);
+        let mut after = game.clone();
+        if after.play(Move::Play(p)).is_ok() {
+            let explained = matches!(reason, Some(HintReason::SavingIsSmaller { .. } | HintReason::CannotSave { .. } | HintReason::GivesUp(_)));
+            if !explained && danger_after(&after).is_some_and(|d| d.capturable) {
+                contradicted.push(here.clone());
+            }
+        }
+        if let Some(r) = &reason {
+            if !hint_reason_holds(&game, p, r) {
+                wrong_kind.push(here.clone());
+            }
+        }
+        if let (Some(HintReason::Worth(stated) | HintReason::Urgent(stated)), Some(_)) = (&reason, worth) {
+            let moved = kata.look(&game, m, Some(Move::Play(p)), opts.hint_visits);
+            let passed = kata.look(&game, m, Some(Move::Pass), opts.hint_visits);
+            let kata_worth = passed.lead - moved.lead;
+            worth_checked += 1;
+            let stated = *stated as f32;
+            if (stated - kata_worth).abs() > 2.0_f32.max(0.25 * kata_worth.abs()) {
+                worth_off.push(format!("{here}: stated {stated}, KataGo {kata_worth:.1}"));
+            }
+        }
+    }
+
+    let list = |title: &str, items: &[String]| {
+        if !items.is_empty() {
+            println!("{title}:");
+            for i in items {
+                println!("  {i}");
+            }
+        }
+    };
+    list("false judgements (KataGo disagrees)", &false_claims);
+    list("the network's lead at the end against the count", &end_off);
+    list("the count against the record's result", &record_off);
+    list("the counting trainer's count differs", &trainer_off);
+    list("hints contradicted by a warning", &contradicted);
+    list("hints whose reason fails on the board", &wrong_kind);
+    list("hints' worth off KataGo's", &worth_off);
+    let pct = |a: usize, b: usize| if b == 0 { 0.0 } else { 100.0 * a as f64 / b as f64 };
+    println!();
+    println!("| what | figure |");
+    println!("|---|---|");
+    println!("| games reviewed | {games} |");
+    println!("| named mistakes | {named} |");
+    println!("| with a specific reason | {specific} ({:.0} %) |", pct(specific, named));
+    println!("| judgements checked by KataGo ({} visits) | {judged} |", opts.visits);
+    println!("| false claims | {} |", false_claims.len());
+    println!("| counted games: review end = count | {counted_games} of {counted_games} (by construction); the network's own lead within 1 point in {} |", counted_games - end_off.len());
+    println!("| counted games: count against the record's (GNU Go's) within 1 point | {} of {counted_games} |", counted_games - record_off.len());
+    println!("| counting trainer = Play | {} of {counted_games} |", counted_games - trainer_off.len());
+    println!("| hints | {hints} |");
+    println!("| hints contradicted by a warning | {} |", contradicted.len());
+    println!("| hints whose reason fails on the board | {} |", wrong_kind.len());
+    println!("| hint worth within 25 % or 2 points of KataGo's ({} visits) | {} of {worth_checked} |", opts.hint_visits, worth_checked - worth_off.len());
+}
+
+fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            collect(&path, files);
+        } else if path.extension().is_some_and(|e| e == "sgf") {
+            files.push(path);
+        }
+    }
+}
+
+fn parse_options() -> Options {
+    let mut opts = Options { corpus: PathBuf::from("target/claims/corpus"), katago: "../shared/tools/katago-gtp".into(), visits: 100, hints: 500, hint_visits: 200 };
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let value = args.next().unwrap_or_else(|| panic!("{flag} needs a value"));
+        let number = || value.parse::<u32>().unwrap_or_else(|_| panic!("{flag} takes a number"));
+        match flag.as_str() {
+            "--corpus" => opts.corpus = PathBuf::from(&value),
+            "--katago" => opts.katago = format!("{value} 1"),
+            "--visits" => opts.visits = number(),
+            "--hints" => opts.hints = number() as usize,
+            "--hint-visits" => opts.hint_visits = number(),
+            _ => panic!("unknown option {flag}"),
+        }
+    }
+    opts
+}
