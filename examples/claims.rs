@@ -21,25 +21,22 @@
 //! opponent's lead after a pass against after the move). Prints every false claim, then the
 //! table.
 
-use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::Arc;
 
 use weiqi::bot::hint::{hint_story, hint_visits, HintReason};
-use weiqi::bot::review::{self, calm_move, Plan, Reason};
+use weiqi::bot::review::{self, calm_move, Plan};
 use weiqi::bot::{Engine, Level, Status};
 use weiqi::counting::Task;
 use weiqi::play::coach::danger_after;
 use weiqi::record::load_game;
-use weiqi::rules::{Color, DeadStones, Game, GameEnd, Move, Point, Ruleset};
+use weiqi::rules::{DeadStones, Game, GameEnd, Move, Point, Ruleset};
 use weiqi::sgf::GameRecord;
 use weiqi_engine::nn::{Model, Network};
 
-/// How sure KataGo's ownership must be for a point to count as a side's.
-const OWNED: f32 = 0.6;
-/// A move KataGo finds at least this many points worse than its best is a mistake.
-const KATAGO_MISTAKE: f32 = 1.0;
+#[path = "../tests/common/katago.rs"]
+mod katago;
+use katago::{judgement_holds, KataGo};
 
 struct Options {
     corpus: PathBuf,
@@ -47,128 +44,6 @@ struct Options {
     visits: u32,
     hints: usize,
     hint_visits: u32,
-}
-
-/// KataGo over GTP.
-struct KataGo {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
-/// KataGo's search of a position: the side to move's lead and its ownership (Black's
-/// perspective, row by row from the top).
-struct KataView {
-    lead: f32,
-    black_owns: Vec<f32>,
-}
-
-impl KataGo {
-    fn start(command: &str) -> KataGo {
-        let mut child = Command::new("sh")
-            .arg("-c")
-            .arg(format!("exec {command}"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start {command}: {e}"));
-        let input = child.stdin.take().expect("piped");
-        let output = BufReader::new(child.stdout.take().expect("piped"));
-        KataGo { child, input, output }
-    }
-
-    fn ask(&mut self, line: &str) -> String {
-        writeln!(self.input, "{line}").expect("KataGo's input");
-        self.input.flush().expect("KataGo's input");
-        let mut answer = String::new();
-        loop {
-            let mut l = String::new();
-            if self.output.read_line(&mut l).expect("KataGo's output") == 0 {
-                panic!("KataGo stopped at {line:?}");
-            }
-            if l.trim().is_empty() && !answer.is_empty() {
-                break;
-            }
-            answer.push_str(&l);
-        }
-        assert!(answer.starts_with('='), "KataGo refused {line:?}: {answer}");
-        answer[1..].trim().to_string()
-    }
-
-    /// The position of `game` after `moves` of its moves, searched with `visits` visits.
-    fn look(&mut self, game: &Game, moves: usize, extra: Option<Move>, visits: u32) -> KataView {
-        let size = game.size();
-        let komi = game.ruleset().komi.quarters().points() as f32;
-        self.ask(&format!("kata-set-param maxVisits {visits}"));
-        self.ask(&format!("boardsize {}", size.get()));
-        self.ask("clear_board");
-        self.ask(&format!("komi {komi}"));
-        let (start, _) = game.start();
-        for p in size.points() {
-            if let Some(c) = start.get(p) {
-                self.ask(&format!("play {} {}", c.letter(), p.to_gtp(size)));
-            }
-        }
-        let played = game.moves().iter().take(moves).map(|m| (m.color, m.mv));
-        let mut to_move = if moves < game.moves().len() { game.moves()[moves].color } else { game.to_move() };
-        for (color, mv) in played.chain(extra.map(|mv| (to_move, mv))) {
-            let vertex = match mv {
-                Move::Play(p) => p.to_gtp(size),
-                Move::Pass => "pass".to_string(),
-            };
-            self.ask(&format!("play {} {vertex}", color.letter()));
-            to_move = !color;
-        }
-        let answer = self.ask(&format!("kata-search_analyze {} rootInfo true ownership true", to_move.letter()));
-        let words: Vec<&str> = answer.split_whitespace().collect();
-        let after = |key: &str| words.iter().position(|w| *w == key).map(|i| i + 1);
-        let root = after("rootInfo").expect("rootInfo");
-        let lead_at = words[root..].iter().position(|w| *w == "scoreLead").expect("scoreLead") + root + 1;
-        let lead: f32 = words[lead_at].parse().expect("a lead");
-        let own = after("ownership").expect("ownership");
-        let sign = if to_move == Color::Black { 1.0 } else { -1.0 };
-        let black_owns = words[own..own + size.area() as usize].iter().map(|w| sign * w.parse::<f32>().expect("a value")).collect();
-        KataView { lead, black_owns }
-    }
-}
-
-impl Drop for KataGo {
-    fn drop(&mut self) {
-        let _ = writeln!(self.input, "quit");
-        let _ = self.child.wait();
-    }
-}
-
-fn owned_by(view: &KataView, game: &Game, p: Point, color: Color) -> bool {
-    let i = game.size().points().position(|q| q == p).expect("a point of the board");
-    let v = view.black_owns[i];
-    if color == Color::Black { v >= OWNED } else { v <= -OWNED }
-}
-
-/// KataGo's loss of move `k` of `game` for its mover: its lead before against after.
-fn katago_loss(before: &KataView, after: &KataView) -> f32 {
-    before.lead + after.lead
-}
-
-/// Whether KataGo agrees with a judgement the review made of move `k`; `None` for the
-/// claims that are the board's own (captures, ataris), checked by the rules when made.
-fn judgement_holds(kata: &mut KataGo, game: &Game, k: usize, reason: Option<&Reason>, visits: u32) -> Option<bool> {
-    let reason = reason?;
-    if matches!(reason, Reason::LeftInAtari { .. } | Reason::SelfAtari { .. } | Reason::MissedCapture { .. } | Reason::MissedSave { .. }) {
-        return None;
-    }
-    let played = &game.moves()[k];
-    let before = kata.look(game, k, None, visits);
-    let after = kata.look(game, k + 1, None, visits);
-    let lost = katago_loss(&before, &after) >= KATAGO_MISTAKE;
-    let mover = played.color;
-    Some(match reason {
-        Reason::TookDeadStones { stones } => stones.iter().all(|&s| owned_by(&before, game, s, mover)),
-        Reason::IntoTheirArea => matches!(played.mv, Move::Play(p) if owned_by(&after, game, p, !mover)),
-        Reason::InsideOwnArea => lost && matches!(played.mv, Move::Play(p) if owned_by(&before, game, p, mover)),
-        _ => lost,
-    })
 }
 
 /// The count of a game that ended with two passes, with the dead stones the engine proposes.

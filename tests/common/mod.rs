@@ -2,5 +2,6 @@
 //! Cargo builds only the files directly in `tests/` as tests.
 
 pub mod gnugo;
+pub mod katago;
 pub mod reading;
 pub mod verdicts;
