@@ -1031,7 +1031,23 @@ play-review-reason-bigger = { $better } was a bigger point: about { $stones } { 
 } ({ $points } { $points ->
     [one] point
    *[other] points
-}) more than this move. Both are calm moves (no stones in danger nearby).
+}) more than this move.
+play-review-reason-missed-atari = { $better } would have put { $count ->
+    [one] the { $other } stone at { $at }
+   *[other] the { $count } { $other } stones at { $at }
+} in atari (one liberty left).
+play-review-reason-short-of-liberties = { $count ->
+    [one] { $side }'s stone at { $at } had only two liberties. { $better } would have given it more.
+   *[other] { $side }'s { $count } stones at { $at } had only two liberties. { $better } would have given them more.
+}
+play-review-reason-urgent = { $better } was urgent: the stones at { $at } had only { $liberties ->
+    [one] one liberty
+   *[other] { $liberties } liberties
+}.
+play-review-reason-presses = { $better } would have left { $count ->
+    [one] the { $other } stone at { $at }
+   *[other] the { $count } { $other } stones at { $at }
+} with only two liberties.
 play-review-better = Better: { $at }, marked 1 on the board; 2, 3 … show what might follow.
 play-review-marked = Marked 1 on the board; 2, 3 … show what might follow.
 play-review-better-pass = The better move was to pass.

@@ -897,7 +897,20 @@ play-review-reason-took-dead-stones = { $count ->
    *[other] { $at }의 { $other }돌 { $count }개는 이미 달아날 수 없었으니, 따내는 것은 나중에 해도 됐습니다. { $better }이/가 더 컸습니다.
 }
 play-review-reason-into-their-area = 이 돌은 { $other }의 영역 안에 들어가서 살 수 없었습니다.
-play-review-reason-bigger = { $better }이/가 더 큰 곳이었습니다: 이 수보다 약 { $stones }점({ $points }집) 더 큽니다. 두 수 모두 조용한 수(근처에 위험한 돌이 없음)입니다.
+play-review-reason-bigger = { $better }이/가 더 큰 곳이었습니다: 이 수보다 약 { $stones }점({ $points }집) 더 큽니다.
+play-review-reason-missed-atari = { $better }에 두었으면 { $at }의 { $count ->
+    [1] { $other }돌을
+   *[other] { $other }돌 { $count }개를
+} 단수(활로가 하나)로 만들 수 있었습니다.
+play-review-reason-short-of-liberties = { $count ->
+    [1] { $at }의 { $side }돌은 활로가 둘뿐이었습니다. { $better }에 두었으면 활로가 늘었습니다.
+   *[other] { $at }의 { $side }돌 { $count }개는 활로가 둘뿐이었습니다. { $better }에 두었으면 활로가 늘었습니다.
+}
+play-review-reason-urgent = { $better }이/가 급했습니다: { $at }의 돌은 활로가 { $liberties }개뿐이었습니다.
+play-review-reason-presses = { $better }에 두었으면 { $at }의 { $count ->
+    [1] { $other }돌은
+   *[other] { $other }돌 { $count }개는
+} 활로가 둘만 남았을 것입니다.
 play-review-better = 더 좋은 수는 { $at }입니다. 판에 1로 표시했고, 2, 3 …은 그다음에 이어질 수 있는 수입니다.
 play-review-marked = 판에 1로 표시했고, 2, 3 …은 그다음에 이어질 수 있는 수입니다.
 play-review-better-pass = 더 좋은 수는 패스였습니다.

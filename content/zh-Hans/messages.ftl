@@ -867,7 +867,20 @@ play-review-reason-took-dead-stones = { $count ->
    *[other] { $at }的{ $count }颗{ $other }子已经逃不掉了，提它们可以等一等。{ $better }更大。
 }
 play-review-reason-into-their-area = 这颗子下到了{ $other }方的地盘里，在那里活不了。
-play-review-reason-bigger = { $better }更大：比这一手多大约{ $stones }子（{ $points }目）。两手都是平稳的棋（附近没有危险的子）。
+play-review-reason-bigger = { $better }更大：比这一手多大约{ $stones }子（{ $points }目）。
+play-review-reason-missed-atari = 下在{ $better }，就能打吃{ $at }的{ $count ->
+    [1] { $other }子
+   *[other] { $count }颗{ $other }子
+}（让它只剩一口气）。
+play-review-reason-short-of-liberties = { $count ->
+    [1] { $at }的{ $side }子只有两口气。下在{ $better }，它的气就多了。
+   *[other] { $at }的{ $count }颗{ $side }子只有两口气。下在{ $better }，它们的气就多了。
+}
+play-review-reason-urgent = { $better }很急：{ $at }的子只剩{ $liberties }口气。
+play-review-reason-presses = 下在{ $better }，{ $at }的{ $count ->
+    [1] { $other }子
+   *[other] { $count }颗{ $other }子
+}就只剩两口气了。
 play-review-better = 更好的一手是{ $at }，棋盘上标着1；2、3……是接下来可能的下法。
 play-review-marked = 棋盘上标着1；2、3……是接下来可能的下法。
 play-review-better-pass = 更好的一手是停一手。

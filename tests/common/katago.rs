@@ -123,7 +123,17 @@ pub fn katago_loss(before: &KataView, after: &KataView) -> f32 {
 /// claims that are the board's own (captures, ataris), checked by the rules when made.
 pub fn judgement_holds(kata: &mut KataGo, game: &Game, k: usize, reason: Option<&Reason>, visits: u32) -> Option<bool> {
     let reason = reason?;
-    if matches!(reason, Reason::LeftInAtari { .. } | Reason::SelfAtari { .. } | Reason::MissedCapture { .. } | Reason::MissedSave { .. }) {
+    if matches!(
+        reason,
+        Reason::LeftInAtari { .. }
+            | Reason::SelfAtari { .. }
+            | Reason::MissedCapture { .. }
+            | Reason::MissedSave { .. }
+            | Reason::MissedAtari { .. }
+            | Reason::ShortOfLiberties { .. }
+            | Reason::Urgent { .. }
+            | Reason::Presses { .. }
+    ) {
         return None;
     }
     let played = &game.moves()[k];

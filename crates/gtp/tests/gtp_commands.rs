@@ -494,7 +494,7 @@ fn weiqi_review_names_mistakes_in_its_format_and_ends_with_the_count() {
     let lines: Vec<&str> = review.lines().collect();
     assert_eq!(lines.last(), Some(&"end W+7.5"), "{review}");
     assert_eq!(ok(&mut r, "final_score"), "W+7.5");
-    let kinds = ["left-in-atari", "self-atari", "missed-capture", "missed-save", "passed-early", "took-dead-stones", "into-their-area", "edge-too-early", "corner-left", "inside-own-area", "bigger", "reading"];
+    let kinds = ["left-in-atari", "self-atari", "missed-capture", "missed-save", "passed-early", "took-dead-stones", "into-their-area", "edge-too-early", "corner-left", "inside-own-area", "bigger", "missed-atari", "short-of-liberties", "urgent", "presses", "reading"];
     for line in &lines[..lines.len() - 1] {
         let words: Vec<&str> = line.split(' ').collect();
         let number: usize = words[0].parse().unwrap_or_else(|_| panic!("a move number: {line}"));

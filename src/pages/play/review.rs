@@ -86,6 +86,29 @@ fn reason_words(mistake: &Mistake, game: &Game) -> String {
             .text(),
         Some(Reason::IntoTheirArea) => text::Msg::new("play-review-reason-into-their-area").arg("other", other).text(),
         Some(Reason::Bigger { points }) => amount(text::Msg::new("play-review-reason-bigger").arg("better", better), *points as f32).text(),
+        Some(Reason::MissedAtari { stones }) => text::Msg::new("play-review-reason-missed-atari")
+            .arg("better", better)
+            .arg("count", stones.len())
+            .arg("at", at(stones[0], game))
+            .arg("other", other)
+            .text(),
+        Some(Reason::ShortOfLiberties { stones }) => text::Msg::new("play-review-reason-short-of-liberties")
+            .arg("side", mistake.color)
+            .arg("count", stones.len())
+            .arg("at", at(stones[0], game))
+            .arg("better", better)
+            .text(),
+        Some(Reason::Presses { stones }) => text::Msg::new("play-review-reason-presses")
+            .arg("better", better)
+            .arg("count", stones.len())
+            .arg("at", at(stones[0], game))
+            .arg("other", other)
+            .text(),
+        Some(Reason::Urgent { stones, liberties }) => text::Msg::new("play-review-reason-urgent")
+            .arg("better", better)
+            .arg("at", at(stones[0], game))
+            .arg("liberties", u32::from(*liberties))
+            .text(),
         None => text::Msg::new("play-review-reason-reading").arg("better", better).text(),
     }
 }
@@ -114,7 +137,15 @@ fn reason_names_better(mistake: &Mistake) -> bool {
     matches!(
         mistake.reason,
         None | Some(
-            Reason::MissedCapture { .. } | Reason::MissedSave { .. } | Reason::PassedEarly { .. } | Reason::TookDeadStones { .. } | Reason::Bigger { .. }
+            Reason::MissedCapture { .. }
+                | Reason::MissedSave { .. }
+                | Reason::PassedEarly { .. }
+                | Reason::TookDeadStones { .. }
+                | Reason::Bigger { .. }
+                | Reason::MissedAtari { .. }
+                | Reason::ShortOfLiberties { .. }
+                | Reason::Urgent { .. }
+                | Reason::Presses { .. }
         )
     )
 }
