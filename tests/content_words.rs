@@ -97,6 +97,7 @@ fn bundle_of(locale: Locale) -> Bundle {
         lessons: files("lessons"),
         problems: files("problems"),
         glossary: serde_json::from_value::<GlossaryWords>(read(&dir.join("glossary.toml"))).unwrap(),
+        counting: counting_notes(locale),
     }
 }
 
@@ -181,4 +182,87 @@ fn the_browsers_languages_pick_the_first_the_app_speaks() {
     assert_eq!(Locale::preferred(["en-GB", "zh-CN"]), Locale::En);
     assert_eq!(Locale::preferred(["fr", "de"]), Locale::En);
     assert_eq!(Locale::preferred([]), Locale::En);
+}
+
+/// The hand-made counting positions' notes in English, by position name.
+fn english_counting_notes() -> BTreeMap<String, String> {
+    weiqi::counting::FILES
+        .iter()
+        .flat_map(|(_, text)| weiqi::counting::parse_positions(text).unwrap())
+        .filter(|p| !p.note.is_empty())
+        .map(|p| (p.name, p.note))
+        .collect()
+}
+
+/// A locale's notes for the counting trainer (`content/<tag>/counting.toml`).
+fn counting_notes(locale: Locale) -> BTreeMap<String, String> {
+    let path = content().join(locale.tag()).join("counting.toml");
+    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn every_locale_has_a_note_for_every_counting_position_that_has_one() {
+    let english = english_counting_notes();
+    assert!(english.len() > 30, "found only {} notes", english.len());
+    for locale in other_locales() {
+        let theirs = counting_notes(locale);
+        let missing: Vec<&String> = english.keys().filter(|k| !theirs.contains_key(*k)).collect();
+        let extra: Vec<&String> = theirs.keys().filter(|k| !english.contains_key(*k)).collect();
+        assert!(missing.is_empty() && extra.is_empty(), "{}: missing {missing:?}, no such position {extra:?}", locale.tag());
+        assert!(theirs.values().all(|n| !n.trim().is_empty()), "{}: an empty note", locale.tag());
+        // The app shows them once the locale's words are in.
+        install(locale, Some(&bundle_of(locale))).unwrap();
+        for position in weiqi::counting::library().iter().filter(|p| !p.note.is_empty()) {
+            let task = weiqi::counting::Task::from_position(position);
+            assert_eq!(weiqi::text::position_note(&task), theirs[&position.name], "{} in {}", position.name, locale.tag());
+        }
+        install(Locale::En, None).unwrap();
+        let first = weiqi::counting::library().iter().find(|p| !p.note.is_empty()).unwrap();
+        assert_eq!(weiqi::text::position_note(&weiqi::counting::Task::from_position(first)), first.note);
+    }
+}
+
+/// Latin words a Chinese or Korean text may hold: names of formats and of the fields of a
+/// game record, which are the same in every language.
+const LATIN_ALLOWED: &[&str] = &["SGF", "UTF", "MB", "KB", "GM", "FF", "SZ", "KM", "HA", "PL", "RU", "GNU", "Go", "Latin", "GB", "EUC", "KR", "JIS"];
+
+/// The Latin words of `text` that are no coordinate (A1–T19), no glossary link and not allowed.
+fn english_words(text: &str) -> Vec<String> {
+    let mut text = text.to_string();
+    while let Some(start) = text.find("(glossary:") {
+        let end = text[start..].find(')').map_or(text.len(), |e| start + e + 1);
+        text.replace_range(start..end, "");
+    }
+    text.split(|c: char| !c.is_ascii_alphabetic() && c != '\'')
+        .filter(|w| w.chars().filter(char::is_ascii_alphabetic).count() >= 2 && !LATIN_ALLOWED.contains(w))
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn no_english_word_in_any_chinese_or_korean_text_a_learner_sees() {
+    let mut found = Vec::new();
+    for locale in other_locales() {
+        let tag = locale.tag();
+        let path = content().join(tag).join("messages.ftl");
+        let (catalog, errors) = weiqi::text::Catalog::parse(locale, &fs::read_to_string(&path).unwrap());
+        assert!(errors.is_empty(), "{}: {errors:?}", path.display());
+        for key in catalog.keys() {
+            for text in catalog.literals(key) {
+                found.extend(english_words(&text).into_iter().map(|w| format!("{tag} {key}: {w} in «{text}»")));
+            }
+        }
+        for file in english_files() {
+            let mut words = BTreeMap::new();
+            texts(&read(&content().join(tag).join(&file)), "", &mut words);
+            for (key, text) in words {
+                found.extend(english_words(&text).into_iter().map(|w| format!("{tag} {}: {key}: {w} in «{text}»", file.display())));
+            }
+        }
+        for (name, text) in counting_notes(locale) {
+            found.extend(english_words(&text).into_iter().map(|w| format!("{tag} counting {name}: {w} in «{text}»")));
+        }
+    }
+    assert!(found.is_empty(), "English in Chinese or Korean text:\n{}", found.join("\n"));
 }

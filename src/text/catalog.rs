@@ -108,6 +108,24 @@ impl Catalog {
         found
     }
 
+    /// Every text message `key` writes itself, in every variant (its placeholders left out).
+    pub fn literals(&self, key: &str) -> Vec<String> {
+        fn walk(pieces: &[Piece], out: &mut Vec<String>) {
+            for piece in pieces {
+                match piece {
+                    Piece::Text(t) => out.push(t.clone()),
+                    Piece::Var(_) => {}
+                    Piece::Select { variants, .. } => variants.iter().for_each(|(_, p)| walk(p, out)),
+                }
+            }
+        }
+        let mut out = Vec::new();
+        if let Some(pieces) = self.messages.get(key) {
+            walk(pieces, &mut out);
+        }
+        out
+    }
+
     /// Message `key` with `args` filled in; `None` when the catalog has no such key.
     /// A placeholder without an argument shows as `{$name}`, so nothing panics.
     pub fn render(&self, key: &str, args: &[(&str, Arg)]) -> Option<String> {
@@ -150,6 +168,7 @@ impl Catalog {
             Arg::Int(n) => n.to_string(),
             Arg::Text(t) => t.clone(),
             Arg::Stones(q) if self.locale.decimal_amounts() => decimal(q.as_stones()),
+            Arg::Points(q) if self.locale == Locale::Ko => super::korean::jip(q.0),
             Arg::Points(q) if self.locale.decimal_amounts() => decimal(q.points()),
             Arg::Stones(q) => q.stones_text(),
             Arg::Points(q) => q.points_text(),
@@ -380,13 +399,13 @@ mod tests {
 
     #[test]
     fn korean_writes_amounts_in_decimals() {
-        let (c, errors) = Catalog::parse(Locale::Ko, "m = { $m }점 ({ $p }집)\n");
+        let (c, errors) = Catalog::parse(Locale::Ko, "m = { $m }점 ({ $p }승)\n");
         assert_eq!(errors, vec![]);
         let say = |q: i32| c.render("m", &[("m", Arg::Stones(Quarters(q))), ("p", Arg::Points(Quarters(q)))]);
-        assert_eq!(say(15).as_deref(), Some("3.75점 (7.5집)"));
-        assert_eq!(say(160).as_deref(), Some("40점 (80집)"));
-        assert_eq!(say(0).as_deref(), Some("0점 (0집)"));
-        assert_eq!(say(2).as_deref(), Some("0.5점 (1집)"));
+        assert_eq!(say(15).as_deref(), Some("3.75점 (7집 반승)"));
+        assert_eq!(say(160).as_deref(), Some("40점 (80집승)"));
+        assert_eq!(say(1).as_deref(), Some("0.25점 (반집승)"));
+        assert_eq!(say(2).as_deref(), Some("0.5점 (1집승)"));
     }
 
     #[test]

@@ -21,7 +21,7 @@ pub use crate::locale::Locale;
 pub use args::Arg;
 pub use board::describe_point;
 pub use catalog::{Catalog, CatalogError};
-pub use counting::group;
+pub use counting::{group, position_note};
 pub use lessons::{feedback, illegal};
 pub use play::{call_words, choice_words, coach_words, nigiri, open_notes, opened_line};
 

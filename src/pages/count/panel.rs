@@ -93,7 +93,7 @@ pub fn Panel(props: &PanelProps) -> Html {
     };
     let note =
         (t.stage() == Stage::Done && !t.task.note.is_empty() && t.settings.mode != Mode::Count)
-            .then(|| html! { <p class="count__note">{ &t.task.note }</p> });
+            .then(|| html! { <p class="count__note">{ crate::text::position_note(&t.task) }</p> });
     let round_over = t.round.is_some_and(|r| r.ended.is_some());
     // A step done removes the button that was pressed; keyboard focus then goes to the new
     // step instead of the top of the page.
