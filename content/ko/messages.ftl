@@ -380,7 +380,7 @@ sgf-setup-white-no-liberties = { $place }에 놓인 돌로는 대국을 시작�
 
 shell-brand = 바둑
 shell-brand-hint = 바둑 배우기
-shell-footer = 중국 규칙으로 두는 바둑: 집과 돌을 함께 세고, 덤은 흑이 3.75점(7.5집)을 공제합니다.
+shell-footer = 중국 규칙으로 두는 바둑: 집과 돌을 함께 세고, 덤은 흑이 3.75점(7집 반)을 공제합니다.
 shell-your-data = 내 데이터
 
 ## 주 메뉴(src/components/nav.rs)
@@ -397,7 +397,7 @@ nav-learn-blurb = 짧은 강의 { $count }개. 첫 돌부터 한 판을 두고 �
 nav-glossary = 용어
 nav-glossary-blurb = 강의에 나오는 바둑 용어를 모두 쉬운 설명과 작은 바둑판으로 풀어 줍니다.
 nav-practice = 연습
-nav-practice-blurb = 두면 바로 응수하는 문제: 따냄, 패, 착수금지, 삶과 죽음. 내 진도도 보여 줍니다.
+nav-practice-blurb = 두면 바로 응수하는 문제: 따냄, 패, 착수금지, 사활. 내 진도도 보여 줍니다.
 nav-count = 계가
 nav-count-blurb = 끝난 판을 중국식으로 세어 봅니다: 누가 이기는지, 정확한 점수, 죽은 돌, 시간 재기.
 nav-play = 대국
@@ -531,7 +531,7 @@ lesson-finish = 강의 마치기
 # After the course's last step: what to do next.
 lesson-next-heading = 이제 무엇을 할까요?
 lesson-next-play = 1단계 컴퓨터와 대국을 더 두어 보세요. 컴퓨터가 쉽게 이기면 치석을 몇 개 놓고 두세요.
-lesson-next-practice = 연습 문제를 풀어 보세요: 따내기, 패, 삶과 죽음.
+lesson-next-practice = 연습 문제를 풀어 보세요: 따내기, 패, 사활.
 lesson-next-count = 계가 연습에서 끝난 판을 빨리 셀 수 있을 때까지 세어 보세요.
 lesson-hint = 힌트:
 lesson-show-me = 답 보기
@@ -561,7 +561,7 @@ not-found-back = 첫 화면으로 돌아가기
 ## 연습(src/pages/practice/mod.rs)
 
 practice-title = 연습
-practice-lead = 두면 바로 응수하는 문제: 따냄, 패, 착수금지, 삶과 죽음. 답은 모두 바둑판 위에서 확인합니다. 틀린 수를 두면 백(또는 흑)이 가장 좋은 수로 받고, 왜 안 되는지 알려 줍니다.
+practice-lead = 두면 바로 응수하는 문제: 따냄, 패, 착수금지, 사활. 답은 모두 바둑판 위에서 확인합니다. 틀린 수를 두면 백(또는 흑)이 가장 좋은 수로 받고, 왜 안 되는지 알려 줍니다.
 
 ## 연습: 문제 묶음(src/pages/practice/overview.rs)
 
@@ -966,7 +966,7 @@ play-panel-resign-confirm = 기권할까요?
 play-panel-resign-confirm-side = 기권할까요? ({ $color })
 play-panel-resign-yes = 네, 기권합니다
 play-panel-resign-no = 계속 두기
-play-panel-owners = 누구의 땅인가
+play-panel-owners = 영역 보기
 play-panel-owners-legend = 작은 검은 네모: 컴퓨터가 흑의 것이 되리라 보는 점. 작은 흰 네모: 백의 것. 돌 위의 네모: 컴퓨터가 그 돌이 잡히리라 보는 곳. 네모 없음: 아직 정해지지 않은 곳.
 play-panel-liberties = 활로 보기
 play-panel-liberties-hint = 돌을 가리키거나 누르거나, 판의 커서를 그 돌로 옮기세요. 그 말의 활로에 점이 찍힙니다.
@@ -1041,8 +1041,8 @@ play-setup-board = 바둑판
 play-setup-board-hint = 9×9로 시작하는 것이 가장 좋습니다. 한 판에 15분쯤 걸립니다.
 play-setup-handicap = 치석
 play-setup-handicap-none = 없음(호선)
-play-setup-first-game = 첫 대국인가요? { $n }점 접바둑으로 두어 보세요: 흑을 잡고 내 돌 { $n }개를 먼저 놓고 시작합니다.
-play-setup-take-handicap = { $n }점 깔고 두기
+play-setup-first-game = 첫 대국인가요? 치석 { $n }개로 두어 보세요: 흑을 잡고, 내 돌 { $n }개를 판에 먼저 놓고 시작합니다.
+play-setup-take-handicap = 치석 { $n }개 놓고 두기
 play-setup-handicap-hint = 약한 쪽이 흑을 잡고 화점에 돌을 놓고 시작합니다. 그다음 백이 먼저 둡니다.
 play-setup-komi = 덤(흑이 먼저 두는 대신 공제하는 것)
 play-setup-komi-hint = 직접 정하는 덤(집 단위)
@@ -1075,8 +1075,8 @@ play-setup-clock-none = 시계 없음
 play-setup-clock-sudden = 기본 시간만
 play-setup-clock-countdown = 중국식 초읽기(1분 단위)
 play-setup-clock-fast = 빠르게: 한 수에 { $seconds }초
-play-setup-komi-chinese = 3.75점(7.5집)
-play-setup-komi-old = 2.75점(5.5집)
+play-setup-komi-chinese = 3.75점(7집 반)
+play-setup-komi-old = 2.75점(5집 반)
 play-setup-komi-none = 없음
 play-setup-komi-custom = 직접 정하기
 # 반복 규칙마다: 메뉴에 나오는 짧은 이름, 그다음 무엇을 막는지.
