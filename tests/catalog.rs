@@ -158,3 +158,17 @@ fn no_korean_message_leaves_a_particle_pair_unresolved() {
         }
     }
 }
+
+#[test]
+fn a_range_of_one_rank_is_said_once_in_every_language() {
+    use weiqi::text::problems::kyu_range;
+    assert_eq!(kyu_range(21, 21), "21 kyu");
+    assert_eq!(kyu_range(30, 26), "30–26 kyu");
+    let content = Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+    for (locale, one, two) in [(Locale::ZhHans, "21级", "30–26级"), (Locale::Ko, "21급", "30–26급")] {
+        let source = fs::read_to_string(content.join(locale.tag()).join("messages.ftl")).unwrap();
+        weiqi::text::set_catalog(Some(Catalog::parse(locale, &source).0));
+        assert_eq!((kyu_range(21, 21).as_str(), kyu_range(30, 26).as_str()), (one, two));
+    }
+    weiqi::text::set_catalog(None);
+}

@@ -629,6 +629,7 @@ practice-sets-shuffle-all = All problems, shuffled
 practice-sets-retry-all = Retry the ones I missed ({ $missed })
 practice-sets-sets = Problem sets
 practice-sets-level = { $from }–{ $to } kyu
+practice-sets-level-one = { $kyu } kyu
 practice-sets-start = Start
 # The Start button as a screen reader names it.
 practice-sets-start-label = Start: { $set }
@@ -1200,7 +1201,7 @@ play-setup-your-colour = Your colour (Black plays first)
 play-setup-you-black = I take Black
 play-setup-you-white = I take White
 play-setup-board = Board
-play-setup-board-hint = 9×9 is the best start: a game takes about 15 minutes.
+play-setup-board-hint = 9×9 is the best start: a game takes about 10 minutes.
 play-setup-handicap = Handicap stones
 play-setup-handicap-none = None (even game)
 # A first game against level 1 (until the first win there): $n handicap stones.

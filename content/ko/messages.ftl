@@ -570,6 +570,7 @@ practice-sets-shuffle-all = 모든 문제, 섞어서
 practice-sets-retry-all = 틀린 문제 다시 풀기({ $missed })
 practice-sets-sets = 문제 묶음
 practice-sets-level = { $from }–{ $to }급
+practice-sets-level-one = { $kyu }급
 practice-sets-start = 시작
 # 화면 낭독기가 읽는 ‘시작’ 버튼의 이름.
 practice-sets-start-label = 시작: { $set }
@@ -1038,7 +1039,7 @@ play-setup-your-colour = 내 색(흑이 먼저 둡니다)
 play-setup-you-black = 내가 흑
 play-setup-you-white = 내가 백
 play-setup-board = 바둑판
-play-setup-board-hint = 9×9로 시작하는 것이 가장 좋습니다. 한 판에 15분쯤 걸립니다.
+play-setup-board-hint = 9×9로 시작하는 것이 가장 좋습니다. 한 판에 10분쯤 걸립니다.
 play-setup-handicap = 치석
 play-setup-handicap-none = 없음(호선)
 play-setup-first-game = 첫 대국인가요? 치석 { $n }개로 두어 보세요: 흑을 잡고, 내 돌 { $n }개를 판에 먼저 놓고 시작합니다.

@@ -370,7 +370,7 @@ nav-learn-blurb = { $count }节短课，从下第一颗子，学到下完一局�
 nav-glossary = 术语表
 nav-glossary-blurb = 课程里用到的每个围棋用语，都用大白话讲清楚，还配一个小棋盘。
 nav-practice = 练习
-nav-practice-blurb = 会回应你的练习题：提子、打劫、禁着点、死活，还记下你的进度。
+nav-practice-blurb = 能即时反馈的练习题：提子、打劫、禁着点、死活，还记下你的进度。
 nav-count = 数子
 nav-count-blurb = 用中国的方法数终局的棋：谁胜、准确的子数、哪些是死子，还可以限时练。
 nav-play = 对局
@@ -533,7 +533,7 @@ not-found-back = 回到首页
 ## 练习（src/pages/practice/mod.rs）
 
 practice-title = 练习
-practice-lead = 会回应你的练习题：提子、打劫、禁着点、死活。每个答案都在棋盘上检查；下错了，对方会下出最好的应对，并告诉你为什么不行。
+practice-lead = 能即时反馈的练习题：提子、打劫、禁着点、死活。每个答案都在棋盘上检查；下错了，对方会下出最好的应对，并告诉你为什么不行。
 
 ## 练习：题组（src/pages/practice/overview.rs）
 
@@ -542,6 +542,7 @@ practice-sets-shuffle-all = 全部题目，打乱顺序
 practice-sets-retry-all = 重做做错的题（{ $missed }道）
 practice-sets-sets = 题组
 practice-sets-level = { $from }–{ $to }级
+practice-sets-level-one = { $kyu }级
 practice-sets-start = 开始
 # 读屏软件读出的“开始”按钮。
 practice-sets-start-label = 开始：{ $set }
@@ -1022,7 +1023,7 @@ play-setup-your-colour = 你执哪一方（黑先下）
 play-setup-you-black = 我执黑
 play-setup-you-white = 我执白
 play-setup-board = 棋盘
-play-setup-board-hint = 最好从9×9开始：一局大约15分钟。
+play-setup-board-hint = 最好从9×9开始：一盘棋大约十分钟。
 play-setup-handicap = 让子
 play-setup-handicap-none = 不让子（分先）
 play-setup-first-game = 第一次对局？可以让电脑让你{ $n }子：你执黑，开局时棋盘上先放好你的{ $n }颗子。
