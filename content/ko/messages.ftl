@@ -136,8 +136,8 @@ caption-stones-total = 돌은 { $stones }개, 지금까지 { $sofar }점입니�
 caption-shared = 공배 { $shared }개{ $shared ->
    *[other] 
 }, { $side }에게 하나에 0.5점씩: { $more }점 더.
-caption-total = { $side }의 점수: 집 { $territory } + 돌 { $stones } + ½ × 공배 { $shared } = { $total }.
-benchmark = 판의 절반은 { $half }점입니다. { $komi }이므로 { $side }은/는 { $target }점보다 많아야 이깁니다. { $side } { $count } → { $result }
+caption-total = { $side }의 점수: 집 { $territory } + 돌 { $stones } + ½ × 공배 { $shared } = { $total }.
+benchmark = 판의 절반은 { $half }점입니다. { $komi }이므로 { $side }은/는 { $target }점보다 많아야 이깁니다. { $side } { $count } → { $result }
 
 ## Joining
 
@@ -274,7 +274,7 @@ face-then-seconds = 이어서 한 수 { $seconds }초
 face-countdown-seconds = 초읽기: 한 수 { $seconds }초
 target = 흑이 이기려면 { $needs }점보다 많아야 합니다: { $parts }.
 target-half-long = 판의 절반({ $half })
-target-plus = { $first } + { $second }
+target-plus = { $first } + { $second }
 target-komi = 덤 { $komi }
 target-compensation = 치석 보상 { $compensation }
 target-compensation-long = 치석 보상 { $compensation }(½ × 치석 { $handicap }개)
@@ -692,7 +692,7 @@ count-panel-round-of = { $m }개 중 { $n }번째 모양
 count-panel-left = { $time } 남음
 # 지금까지 입력한 구역의 합: 구역 하나일 때, 여러 개일 때.
 count-panel-sum-one = { $total }점
-count-panel-sum = { $sum } = { $total }점
+count-panel-sum = { $sum } = { $total }점
 
 ## 계가 연습: 결과(src/pages/count/stats.rs)
 

@@ -118,8 +118,8 @@ caption-range = { $first }到{ $last }
 caption-territory-total = { $side }方围住了{ $points }个点。
 caption-stones-total = 棋子有{ $stones }颗：到这里一共{ $sofar }。
 caption-shared = { $shared }个单官，{ $side }方每个算一半：再加{ $more }。
-caption-total = { $side }方的子数：空{ $territory } + 子{ $stones } + ½ × 单官{ $shared } = { $total }。
-benchmark = 棋盘的一半是{ $half }；{ $komi }时，{ $side }方要多于{ $target }。{ $side }方{ $count } → { $result }
+caption-total = { $side }方的子数：空{ $territory } + 子{ $stones } + ½ × 单官{ $shared } = { $total }。
+benchmark = 棋盘的一半是{ $half }；{ $komi }时，{ $side }方要多于{ $target }。{ $side }方{ $count } → { $result }
 
 ## 拼接
 
@@ -247,10 +247,10 @@ face-then-seconds = 然后每手{ $seconds }秒
 face-countdown-seconds = 读秒：每手{ $seconds }秒
 target = 黑方要多于{ $needs }子才能胜：{ $parts }。
 target-half-long = 棋盘的一半（{ $half }）
-target-plus = { $first } + { $second }
+target-plus = { $first } + { $second }
 target-komi = 贴{ $komi }子
 target-compensation = 让子还{ $compensation }子
-target-compensation-long = 让子还{ $compensation }子（½ × { $handicap }子）
+target-compensation-long = 让子还{ $compensation }子（½ × { $handicap }子）
 count-line = { $color }：棋盘上{ $stones }颗子 + 围住的{ $territory }个点 + { $shared }个单官的一半 = { $total }
 count-line-no-shared = { $color }：棋盘上{ $stones }颗子 + 围住的{ $territory }个点 = { $total }
 count-line-needs = { $line }；要多于{ $needs }（{ $parts }）
@@ -664,7 +664,7 @@ count-panel-round-of = 第{ $n }个局面，共{ $m }个
 count-panel-left = 还剩{ $time }
 # 到现在为止输入的空的总数：先是只有一块，然后是几块相加。
 count-panel-sum-one = { $total }个点
-count-panel-sum = { $sum } = { $total }个点
+count-panel-sum = { $sum } = { $total }个点
 
 ## 数子练习：成绩（src/pages/count/stats.rs）
 
