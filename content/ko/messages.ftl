@@ -399,7 +399,7 @@ nav-glossary-blurb = 강의에 나오는 바둑 용어를 모두 쉬운 설명�
 nav-practice = 연습
 nav-practice-blurb = 두면 바로 응수하는 문제: 따냄, 패, 착수금지, 사활. 내 진도도 보여 줍니다.
 nav-count = 계가
-nav-count-blurb = 끝난 판을 중국식으로 세어 봅니다: 누가 이기는지, 정확한 점수, 죽은 돌, 시간 재기.
+nav-count-blurb = 끝난 판을 중국식으로 세어 봅니다: 누가 이기는지, 정확한 계가, 죽은 돌, 시간 재기.
 nav-play = 대국
 nav-play-blurb = 내 수준에 맞춘 컴퓨터나, 이 기기에서 친구와 한 판을 끝까지 두고 마지막에 계가합니다.
 
@@ -710,7 +710,7 @@ count-stats-confirm = 계가 연습의 결과를 모두 지울까요?
 count-stats-yes = 지우기
 count-stats-no = 그대로 두기
 
-# 막대 하나의 제목: “정확한 점수, 9×9: 맞음, 12초”.
+# 막대 하나의 제목: “정확한 계가, 9×9: 맞음, 12초”.
 count-stats-bar = { $mode }, { $size }×{ $size }: { $right ->
     [yes] 맞음
    *[no] 틀림
@@ -727,7 +727,7 @@ count-settings-side = 누구의 점수
 
 count-settings-who-wins = 누가 이기나요?
 count-settings-who-wins-blurb = 덤을 넣어서 흑, 백, 무승부 가운데 고릅니다.
-count-settings-exact = 정확한 점수
+count-settings-exact = 정확한 계가
 count-settings-exact-blurb = 죽은 돌을 표시하고, 한쪽을 센 다음, 결과를 점과 집으로 답합니다.
 count-settings-dead-only = 죽은 돌
 count-settings-dead-only-blurb = 죽은 돌만 찾습니다.
