@@ -187,3 +187,13 @@ fn korean_says_a_result_in_jip_the_korean_way() {
     assert_eq!(result(170, 162), "흑이 2점 차로 이깁니다(4집승).");
     weiqi::text::set_catalog(None);
 }
+
+#[test]
+fn a_slideshow_counts_its_pictures_from_the_start() {
+    use weiqi::text::Arg;
+    let english = english();
+    let said = |n: i64, m: i64| english.render("step-frame-of", &[("n", Arg::Int(n)), ("m", Arg::Int(m))]).unwrap();
+    assert_eq!(said(0, 1), "The start, then 1 picture");
+    assert_eq!(said(0, 5), "The start, then 5 pictures");
+    assert_eq!(said(2, 5), "Picture 2 of 5");
+}

@@ -528,9 +528,15 @@ step-check = Check
 step-your-answer = Your answer
 step-play = Play
 step-pause = Pause
-step-frame-back = Previous move
-step-frame-next = Next move
-step-frame-of = Picture { $n } of { $m }
+step-frame-back = Previous picture
+step-frame-next = Next picture
+step-frame-of = { $n ->
+    [0] The start, then { $m } { $m ->
+        [one] picture
+       *[other] pictures
+    }
+   *[other] Picture { $n } of { $m }
+}
 step-close = Close
 step-term = { $name }:
 # Another name of a glossary term, after its name.

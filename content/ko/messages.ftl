@@ -465,8 +465,8 @@ step-check = 확인
 step-your-answer = 내 답
 step-play = 재생
 step-pause = 멈춤
-step-frame-back = 이전 수
-step-frame-next = 다음 수
+step-frame-back = 이전 그림
+step-frame-next = 다음 그림
 # $n은 0부터: 0은 수를 두기 전의 처음 그림입니다.
 step-frame-of = { $n ->
     [0] 처음 그림 (그림 { $m }개)

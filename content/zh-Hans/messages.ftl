@@ -438,8 +438,8 @@ step-check = 检查
 step-your-answer = 你的答案
 step-play = 播放
 step-pause = 暂停
-step-frame-back = 上一手
-step-frame-next = 下一手
+step-frame-back = 上一张
+step-frame-next = 下一张
 step-frame-of = { $n ->
     [0] 开始的局面（后面共{ $m }张图）
    *[other] 第{ $n }张图，共{ $m }张
