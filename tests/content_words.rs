@@ -266,3 +266,14 @@ fn no_english_word_in_any_chinese_or_korean_text_a_learner_sees() {
     }
     assert!(found.is_empty(), "English in Chinese or Korean text:\n{}", found.join("\n"));
 }
+
+#[test]
+fn a_downloaded_bundle_carries_the_counting_notes() {
+    // The shape scripts/locales.mjs writes: the notes under `counting`, by position name.
+    let json = serde_json::json!({ "messages": "", "lessons": {}, "problems": {}, "glossary": {}, "counting": { "nine-wall-dame": "11颗子" } });
+    let bundle = weiqi::text::bundle::parse(&json.to_string()).unwrap();
+    assert_eq!(bundle.counting.get("nine-wall-dame").map(String::as_str), Some("11颗子"));
+    // A bundle of an older build, without notes, still reads.
+    let older = serde_json::json!({ "messages": "" });
+    assert!(weiqi::text::bundle::parse(&older.to_string()).unwrap().counting.is_empty());
+}
