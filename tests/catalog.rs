@@ -197,3 +197,25 @@ fn a_slideshow_counts_its_pictures_from_the_start() {
     assert_eq!(said(0, 5), "The start, then 5 pictures");
     assert_eq!(said(2, 5), "Picture 2 of 5");
 }
+
+#[test]
+fn chinese_says_small_counts_in_its_own_numerals() {
+    use weiqi::text::Arg;
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("content/zh-Hans/messages.ftl");
+    let (zh, errors) = Catalog::parse(Locale::ZhHans, &fs::read_to_string(&path).unwrap());
+    assert_eq!(errors, vec![]);
+    let found = |left: i64| zh.render("step-found", &[("left", Arg::Int(left)), ("at", Arg::Text("D4".into()))]).unwrap();
+    assert_eq!(found(1), "对，D4。还有一个没找到。");
+    assert_eq!(found(3), "对，D4。还有三个没找到。");
+    assert_eq!(found(12), "对，D4。还有12个没找到。");
+    let captures = |n: i64| zh.render("move-captures", &[("stones", Arg::Int(n))]).unwrap();
+    assert_eq!(captures(2), "提掉两颗子。");
+    // Beside a count above ten, and in an ordinal, figures stay.
+    let solved = zh.render("practice-sets-solved-of", &[("n", Arg::Int(3)), ("m", Arg::Int(12))]).unwrap();
+    assert_eq!(solved, "共12道，做对了3道");
+    let small = zh.render("practice-sets-solved-of", &[("n", Arg::Int(3)), ("m", Arg::Int(5))]).unwrap();
+    assert_eq!(small, "共五道，做对了三道");
+    // A sum keeps its figures.
+    let line = zh.render("count-line-no-shared", &[("color", Arg::Text("黑".into())), ("stones", Arg::Int(3)), ("territory", Arg::Int(5)), ("total", Arg::Text("8".into()))]).unwrap();
+    assert_eq!(line, "黑：棋盘上3颗子 + 围住的5个点 = 8");
+}

@@ -442,7 +442,7 @@ step-frame-back = 上一张
 step-frame-next = 下一张
 step-frame-of = { $n ->
     [0] 开始的局面（后面共{ $m }张图）
-   *[other] 第{ $n }张图，共{ $m }张
+   *[other] 图 { $n }/{ $m }
 }
 step-close = 关闭
 step-term = { $name }：
@@ -659,7 +659,7 @@ count-panel-step-of = 第{ $n }步，共{ $m }步
 count-panel-next = 下一个局面
 count-panel-skip = 换一个局面
 count-panel-new-round = 新的一轮
-count-panel-round-of = 第{ $n }个局面，共{ $m }个
+count-panel-round-of = 局面 { $n }/{ $m }
 # $time 是“分:秒”，比如 2:05。
 count-panel-left = 还剩{ $time }
 # 到现在为止输入的空的总数：先是只有一块，然后是几块相加。
@@ -997,7 +997,7 @@ play-panel-resigned = { $winner }中盘胜（对方认输）。
 play-panel-time-out = { $loser }超时判负，{ $winner }胜。
 play-panel-back-to-lesson = 回到课程
 play-panel-back-to-lesson-help = 这一局是课程的一部分。那一步现在已经做完了。
-# 着法列表里的一手，给读屏软件用：“第3手：黑D4，提掉1颗子”。
+# 着法列表里的一手，给读屏软件用：“第3手：黑D4，提掉一颗子”。
 play-moves-move = 第{ $n }手：{ $color }{ $move ->
     [pass] 停一手
    *[other] { $move }

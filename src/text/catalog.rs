@@ -131,13 +131,18 @@ impl Catalog {
     pub fn render(&self, key: &str, args: &[(&str, Arg)]) -> Option<String> {
         let pieces = self.messages.get(key)?;
         let mut out = String::new();
-        self.write(pieces, args, &mut out);
+        // Chinese counts in its own numerals, except in a sum and beside a count above ten.
+        let counts_in_words = self.locale == Locale::ZhHans && !super::chinese::is_sum(&self.literals(key)) && {
+            let used = self.placeholders(key);
+            args.iter().all(|(name, a)| !used.iter().any(|u| u == name) || !matches!(a, Arg::Int(n) if *n > 10))
+        };
+        self.write(pieces, args, counts_in_words, &mut out);
         Some(out)
     }
 
-    fn write(&self, pieces: &[Piece], args: &[(&str, Arg)], out: &mut String) {
+    fn write(&self, pieces: &[Piece], args: &[(&str, Arg)], counts_in_words: bool, out: &mut String) {
         let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, a)| a);
-        for piece in pieces {
+        for (i, piece) in pieces.iter().enumerate() {
             match piece {
                 Piece::Text(t) if self.locale == Locale::Ko => {
                     let resolved = super::korean::resolve_particles(out, t);
@@ -145,6 +150,16 @@ impl Catalog {
                 }
                 Piece::Text(t) => out.push_str(t),
                 Piece::Var(name) => match arg(name) {
+                    Some(Arg::Int(n)) if counts_in_words => {
+                        let after = match pieces.get(i + 1) {
+                            Some(Piece::Text(t)) => t.as_str(),
+                            _ => "",
+                        };
+                        match super::chinese::small_count(*n, out, after) {
+                            Some(numeral) => out.push_str(numeral),
+                            None => out.push_str(&n.to_string()),
+                        }
+                    }
                     Some(a) => out.push_str(&self.format(a)),
                     None => out.push_str(&format!("{{${name}}}")),
                 },
@@ -156,7 +171,7 @@ impl Catalog {
                     let chosen = arg(var)
                         .and_then(|a| self.choose(a, variants))
                         .unwrap_or(*default);
-                    self.write(&variants[chosen].1, args, out);
+                    self.write(&variants[chosen].1, args, counts_in_words, out);
                 }
             }
         }

@@ -6,6 +6,7 @@ mod args;
 mod board;
 pub mod bundle;
 mod catalog;
+pub mod chinese;
 mod counting;
 pub mod korean;
 mod lessons;
