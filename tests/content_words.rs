@@ -277,3 +277,39 @@ fn a_downloaded_bundle_carries_the_counting_notes() {
     let older = serde_json::json!({ "messages": "" });
     assert!(weiqi::text::bundle::parse(&older.to_string()).unwrap().counting.is_empty());
 }
+
+/// Words a locale's terms replaced (content/<tag>/terms.toml): one word for one thing.
+fn avoided(locale: Locale) -> &'static [(&'static str, &'static str)] {
+    match locale {
+        // A group is 말 (무리 reads as 무리수, an overplay); life and death is 사활.
+        Locale::Ko => &[("무리", "말"), ("삶과 죽음", "사활")],
+        // Eyes are counted with 个 (两个眼); a pass is 停一手, as on the button.
+        Locale::ZhHans => &[("只眼", "个眼"), ("虚着一次", "停了一手")],
+        Locale::En => &[],
+    }
+}
+
+#[test]
+fn chinese_and_korean_keep_one_word_for_one_thing() {
+    let mut found = Vec::new();
+    for locale in other_locales() {
+        let tag = locale.tag();
+        let mut all: Vec<(String, String)> = Vec::new();
+        let catalog = fs::read_to_string(content().join(tag).join("messages.ftl")).unwrap();
+        all.extend(catalog.lines().filter(|l| !l.trim_start().starts_with('#')).map(|l| ("messages.ftl".to_string(), l.to_string())));
+        for file in english_files() {
+            let mut words = BTreeMap::new();
+            texts(&read(&content().join(tag).join(&file)), "", &mut words);
+            all.extend(words.into_iter().map(|(k, t)| (format!("{}: {k}", file.display()), t)));
+        }
+        all.extend(counting_notes(locale).into_iter().map(|(k, t)| (format!("counting.toml: {k}"), t)));
+        for (place, text) in &all {
+            for (word, instead) in avoided(locale) {
+                if text.contains(word) {
+                    found.push(format!("{tag} {place}: “{word}” (say “{instead}”) in «{text}»"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
