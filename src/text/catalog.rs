@@ -183,8 +183,8 @@ impl Catalog {
             Arg::Int(n) => n.to_string(),
             Arg::Text(t) => t.clone(),
             Arg::Stones(q) if self.locale.decimal_amounts() => decimal(q.as_stones()),
+            // Korean says a margin in 집 its own way (반집, 1집 반).
             Arg::Points(q) if self.locale == Locale::Ko => super::korean::jip(q.0),
-            Arg::Points(q) if self.locale.decimal_amounts() => decimal(q.points()),
             Arg::Stones(q) => q.stones_text(),
             Arg::Points(q) => q.points_text(),
             Arg::Color(c) => {
