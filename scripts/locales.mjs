@@ -1,6 +1,7 @@
 // The words of each locale besides English, one file each for the app to download when the
 // learner's language is that one: content/<tag>/messages.ftl and the words files of
-// content/<tag>/{lessons,problems}/ and content/<tag>/glossary.toml, as
+// content/<tag>/{lessons,problems}/, content/<tag>/glossary.toml and content/<tag>/counting.toml
+// (the counting trainer's notes), as
 // locales/<tag>-<hash>.json (the shape of `text::bundle::Bundle`). English is built into the
 // app. The files' keys are checked by the Rust tests (tests/content_words.rs).
 import { createHash } from "node:crypto";
@@ -27,11 +28,13 @@ export async function writeLocaleBundles(source, stage) {
     const dir = join(content, tag);
     if (tag === "en" || !existsSync(join(dir, "messages.ftl"))) continue;
     const glossary = join(dir, "glossary.toml");
+    const counting = join(dir, "counting.toml");
     const bundle = {
       messages: await readFile(join(dir, "messages.ftl"), "utf8"),
       lessons: await wordsFiles(join(dir, "lessons")),
       problems: await wordsFiles(join(dir, "problems")),
       glossary: existsSync(glossary) ? parse(await readFile(glossary, "utf8")) : {},
+      counting: existsSync(counting) ? parse(await readFile(counting, "utf8")) : {},
     };
     const json = JSON.stringify(bundle);
     const hash = createHash("sha256").update(json).digest("hex").slice(0, 16);

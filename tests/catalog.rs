@@ -158,3 +158,64 @@ fn no_korean_message_leaves_a_particle_pair_unresolved() {
         }
     }
 }
+
+#[test]
+fn a_range_of_one_rank_is_said_once_in_every_language() {
+    use weiqi::text::problems::kyu_range;
+    assert_eq!(kyu_range(21, 21), "21 kyu");
+    assert_eq!(kyu_range(30, 26), "30–26 kyu");
+    let content = Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+    for (locale, one, two) in [(Locale::ZhHans, "21级", "30–26级"), (Locale::Ko, "21급", "30–26급")] {
+        let source = fs::read_to_string(content.join(locale.tag()).join("messages.ftl")).unwrap();
+        weiqi::text::set_catalog(Some(Catalog::parse(locale, &source).0));
+        assert_eq!((kyu_range(21, 21).as_str(), kyu_range(30, 26).as_str()), (one, two));
+    }
+    weiqi::text::set_catalog(None);
+}
+
+#[test]
+fn korean_says_a_result_in_jip_the_korean_way() {
+    use weiqi::rules::{Outcome, Quarters};
+    weiqi::text::set_catalog(Some(korean()));
+    let result = |black_count: i32, benchmark: i32| {
+        weiqi::text::say(&Outcome { black_count: Quarters(black_count), benchmark: Quarters(benchmark), margin: Quarters(black_count - benchmark) })
+    };
+    // 185 against 184¼: ¾ stone, 1½ points; 184 against 184¼: ¼ stone, ½ point.
+    assert_eq!(result(740, 737), "흑이 0.75점 차로 이깁니다(1집 반승).");
+    assert_eq!(result(736, 737), "백이 0.25점 차로 이깁니다(반집승).");
+    assert_eq!(result(162, 161), "흑이 0.25점 차로 이깁니다(반집승).");
+    assert_eq!(result(170, 162), "흑이 2점 차로 이깁니다(4집승).");
+    weiqi::text::set_catalog(None);
+}
+
+#[test]
+fn a_slideshow_counts_its_pictures_from_the_start() {
+    use weiqi::text::Arg;
+    let english = english();
+    let said = |n: i64, m: i64| english.render("step-frame-of", &[("n", Arg::Int(n)), ("m", Arg::Int(m))]).unwrap();
+    assert_eq!(said(0, 1), "The start, then 1 picture");
+    assert_eq!(said(0, 5), "The start, then 5 pictures");
+    assert_eq!(said(2, 5), "Picture 2 of 5");
+}
+
+#[test]
+fn chinese_says_small_counts_in_its_own_numerals() {
+    use weiqi::text::Arg;
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("content/zh-Hans/messages.ftl");
+    let (zh, errors) = Catalog::parse(Locale::ZhHans, &fs::read_to_string(&path).unwrap());
+    assert_eq!(errors, vec![]);
+    let found = |left: i64| zh.render("step-found", &[("left", Arg::Int(left)), ("at", Arg::Text("D4".into()))]).unwrap();
+    assert_eq!(found(1), "对，D4。还有一个没找到。");
+    assert_eq!(found(3), "对，D4。还有三个没找到。");
+    assert_eq!(found(12), "对，D4。还有12个没找到。");
+    let captures = |n: i64| zh.render("move-captures", &[("stones", Arg::Int(n))]).unwrap();
+    assert_eq!(captures(2), "提掉两颗子。");
+    // Beside a count above ten, and in an ordinal, figures stay.
+    let solved = zh.render("practice-sets-solved-of", &[("n", Arg::Int(3)), ("m", Arg::Int(12))]).unwrap();
+    assert_eq!(solved, "共12道，做对了3道");
+    let small = zh.render("practice-sets-solved-of", &[("n", Arg::Int(3)), ("m", Arg::Int(5))]).unwrap();
+    assert_eq!(small, "共五道，做对了三道");
+    // A sum keeps its figures.
+    let line = zh.render("count-line-no-shared", &[("color", Arg::Text("黑".into())), ("stones", Arg::Int(3)), ("territory", Arg::Int(5)), ("total", Arg::Text("8".into()))]).unwrap();
+    assert_eq!(line, "黑：棋盘上3颗子 + 围住的5个点 = 8");
+}

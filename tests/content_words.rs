@@ -97,6 +97,7 @@ fn bundle_of(locale: Locale) -> Bundle {
         lessons: files("lessons"),
         problems: files("problems"),
         glossary: serde_json::from_value::<GlossaryWords>(read(&dir.join("glossary.toml"))).unwrap(),
+        counting: counting_notes(locale),
     }
 }
 
@@ -181,4 +182,134 @@ fn the_browsers_languages_pick_the_first_the_app_speaks() {
     assert_eq!(Locale::preferred(["en-GB", "zh-CN"]), Locale::En);
     assert_eq!(Locale::preferred(["fr", "de"]), Locale::En);
     assert_eq!(Locale::preferred([]), Locale::En);
+}
+
+/// The hand-made counting positions' notes in English, by position name.
+fn english_counting_notes() -> BTreeMap<String, String> {
+    weiqi::counting::FILES
+        .iter()
+        .flat_map(|(_, text)| weiqi::counting::parse_positions(text).unwrap())
+        .filter(|p| !p.note.is_empty())
+        .map(|p| (p.name, p.note))
+        .collect()
+}
+
+/// A locale's notes for the counting trainer (`content/<tag>/counting.toml`).
+fn counting_notes(locale: Locale) -> BTreeMap<String, String> {
+    let path = content().join(locale.tag()).join("counting.toml");
+    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn every_locale_has_a_note_for_every_counting_position_that_has_one() {
+    let english = english_counting_notes();
+    assert!(english.len() > 30, "found only {} notes", english.len());
+    for locale in other_locales() {
+        let theirs = counting_notes(locale);
+        let missing: Vec<&String> = english.keys().filter(|k| !theirs.contains_key(*k)).collect();
+        let extra: Vec<&String> = theirs.keys().filter(|k| !english.contains_key(*k)).collect();
+        assert!(missing.is_empty() && extra.is_empty(), "{}: missing {missing:?}, no such position {extra:?}", locale.tag());
+        assert!(theirs.values().all(|n| !n.trim().is_empty()), "{}: an empty note", locale.tag());
+        // The app shows them once the locale's words are in.
+        install(locale, Some(&bundle_of(locale))).unwrap();
+        for position in weiqi::counting::library().iter().filter(|p| !p.note.is_empty()) {
+            let task = weiqi::counting::Task::from_position(position);
+            assert_eq!(weiqi::text::position_note(&task), theirs[&position.name], "{} in {}", position.name, locale.tag());
+        }
+        install(Locale::En, None).unwrap();
+        let first = weiqi::counting::library().iter().find(|p| !p.note.is_empty()).unwrap();
+        assert_eq!(weiqi::text::position_note(&weiqi::counting::Task::from_position(first)), first.note);
+    }
+}
+
+/// Latin words a Chinese or Korean text may hold: names of formats and of the fields of a
+/// game record, which are the same in every language.
+const LATIN_ALLOWED: &[&str] = &["SGF", "UTF", "MB", "KB", "GM", "FF", "SZ", "KM", "HA", "PL", "RU", "GNU", "Go", "Latin", "GB", "EUC", "KR", "JIS"];
+
+/// The Latin words of `text` that are no coordinate (A1–T19), no glossary link and not allowed.
+fn english_words(text: &str) -> Vec<String> {
+    let mut text = text.to_string();
+    while let Some(start) = text.find("(glossary:") {
+        let end = text[start..].find(')').map_or(text.len(), |e| start + e + 1);
+        text.replace_range(start..end, "");
+    }
+    text.split(|c: char| !c.is_ascii_alphabetic() && c != '\'')
+        .filter(|w| w.chars().filter(char::is_ascii_alphabetic).count() >= 2 && !LATIN_ALLOWED.contains(w))
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn no_english_word_in_any_chinese_or_korean_text_a_learner_sees() {
+    let mut found = Vec::new();
+    for locale in other_locales() {
+        let tag = locale.tag();
+        let path = content().join(tag).join("messages.ftl");
+        let (catalog, errors) = weiqi::text::Catalog::parse(locale, &fs::read_to_string(&path).unwrap());
+        assert!(errors.is_empty(), "{}: {errors:?}", path.display());
+        for key in catalog.keys() {
+            for text in catalog.literals(key) {
+                found.extend(english_words(&text).into_iter().map(|w| format!("{tag} {key}: {w} in «{text}»")));
+            }
+        }
+        for file in english_files() {
+            let mut words = BTreeMap::new();
+            texts(&read(&content().join(tag).join(&file)), "", &mut words);
+            for (key, text) in words {
+                found.extend(english_words(&text).into_iter().map(|w| format!("{tag} {}: {key}: {w} in «{text}»", file.display())));
+            }
+        }
+        for (name, text) in counting_notes(locale) {
+            found.extend(english_words(&text).into_iter().map(|w| format!("{tag} counting {name}: {w} in «{text}»")));
+        }
+    }
+    assert!(found.is_empty(), "English in Chinese or Korean text:\n{}", found.join("\n"));
+}
+
+#[test]
+fn a_downloaded_bundle_carries_the_counting_notes() {
+    // The shape scripts/locales.mjs writes: the notes under `counting`, by position name.
+    let json = serde_json::json!({ "messages": "", "lessons": {}, "problems": {}, "glossary": {}, "counting": { "nine-wall-dame": "11颗子" } });
+    let bundle = weiqi::text::bundle::parse(&json.to_string()).unwrap();
+    assert_eq!(bundle.counting.get("nine-wall-dame").map(String::as_str), Some("11颗子"));
+    // A bundle of an older build, without notes, still reads.
+    let older = serde_json::json!({ "messages": "" });
+    assert!(weiqi::text::bundle::parse(&older.to_string()).unwrap().counting.is_empty());
+}
+
+/// Words a locale's terms replaced (content/<tag>/terms.toml): one word for one thing.
+fn avoided(locale: Locale) -> &'static [(&'static str, &'static str)] {
+    match locale {
+        // A group is 말 (무리 reads as 무리수, an overplay); life and death is 사활.
+        Locale::Ko => &[("무리", "말"), ("삶과 죽음", "사활")],
+        // Eyes are counted with 个 (两个眼); a pass is 停一手, as on the button.
+        Locale::ZhHans => &[("只眼", "个眼"), ("虚着一次", "停了一手")],
+        Locale::En => &[],
+    }
+}
+
+#[test]
+fn chinese_and_korean_keep_one_word_for_one_thing() {
+    let mut found = Vec::new();
+    for locale in other_locales() {
+        let tag = locale.tag();
+        let mut all: Vec<(String, String)> = Vec::new();
+        let catalog = fs::read_to_string(content().join(tag).join("messages.ftl")).unwrap();
+        all.extend(catalog.lines().filter(|l| !l.trim_start().starts_with('#')).map(|l| ("messages.ftl".to_string(), l.to_string())));
+        for file in english_files() {
+            let mut words = BTreeMap::new();
+            texts(&read(&content().join(tag).join(&file)), "", &mut words);
+            all.extend(words.into_iter().map(|(k, t)| (format!("{}: {k}", file.display()), t)));
+        }
+        all.extend(counting_notes(locale).into_iter().map(|(k, t)| (format!("counting.toml: {k}"), t)));
+        for (place, text) in &all {
+            for (word, instead) in avoided(locale) {
+                if text.contains(word) {
+                    found.push(format!("{tag} {place}: “{word}” (say “{instead}”) in «{text}»"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
 }

@@ -528,9 +528,15 @@ step-check = Check
 step-your-answer = Your answer
 step-play = Play
 step-pause = Pause
-step-frame-back = Previous move
-step-frame-next = Next move
-step-frame-of = Picture { $n } of { $m }
+step-frame-back = Previous picture
+step-frame-next = Next picture
+step-frame-of = { $n ->
+    [0] The start, then { $m } { $m ->
+        [one] picture
+       *[other] pictures
+    }
+   *[other] Picture { $n } of { $m }
+}
 step-close = Close
 step-term = { $name }:
 # Another name of a glossary term, after its name.
@@ -629,6 +635,7 @@ practice-sets-shuffle-all = All problems, shuffled
 practice-sets-retry-all = Retry the ones I missed ({ $missed })
 practice-sets-sets = Problem sets
 practice-sets-level = { $from }–{ $to } kyu
+practice-sets-level-one = { $kyu } kyu
 practice-sets-start = Start
 # The Start button as a screen reader names it.
 practice-sets-start-label = Start: { $set }
@@ -729,7 +736,8 @@ count-panel-black = Black
 count-panel-white = White
 count-panel-draw = A draw
 count-panel-mark = Mark the dead stones
-count-panel-mark-help = Tap a stone to mark its whole group dead, tap again to take the mark off (on the board, the arrow keys move and Enter marks). If every group is alive, check with nothing marked.
+count-panel-mark-help = Tap a stone to mark its whole group dead, tap again to take the mark off. If every group is alive, check with nothing marked.
+count-panel-mark-keys = On the board, the arrow keys move and Enter marks.
 count-panel-marked = Marked dead: { $groups }.
 count-panel-nothing-marked = Nothing is marked.
 count-panel-check-marks = Check the dead stones
@@ -739,7 +747,8 @@ count-panel-count-help = { $side }'s living stones, plus the points { $side } su
 count-panel-count-label = { $side }'s count
 count-panel-check = Check
 count-panel-areas = Area by area
-count-panel-areas-help = Tap a point of one of { $side }'s areas (or move the board cursor there and press Enter) and type its size; the sum is kept here.
+count-panel-areas-help = Tap a point of one of { $side }'s areas and type its size; the sum is kept here.
+count-panel-areas-keys = With the keyboard, move the board cursor into the area and press Enter.
 count-panel-area-size = Points in the area at { $at }
 count-panel-add = Add
 count-panel-clear = Start again
@@ -1275,7 +1284,7 @@ play-setup-your-colour = Your colour (Black plays first)
 play-setup-you-black = I take Black
 play-setup-you-white = I take White
 play-setup-board = Board
-play-setup-board-hint = 9×9 is the best start: a game takes about 15 minutes.
+play-setup-board-hint = 9×9 is the best start: a game takes about 10 minutes.
 play-setup-handicap = Handicap stones
 play-setup-handicap-none = None (even game)
 # A first game against level 1 (until the first win there): $n handicap stones.
@@ -1350,7 +1359,7 @@ language-failed = { $language } could not be loaded: the page stays as it is. Tr
 
 step-well-done = Well done.
 step-not-this-move = That is not the move we are looking for here.
-step-already-solved = You have done this step. Press Next to go on.
+step-already-solved = You have done this step. Press { $next } to go on.
 step-already-marked = You have marked that point already.
 step-not-a-number = Please type a number, for example 4.
 step-not-a-quarter = The answer is a whole number, or a whole number and a half or a quarter, for example 40½ or 3¾.
@@ -1358,7 +1367,7 @@ step-not-this-point = Not that point.
 step-show-points = The points you have not found yet are marked. Choose each of them.
 step-show-choice = The right answer is marked. Choose it.
 step-watched = You have seen the whole sequence. Press Next when you are ready.
-step-hint-capture = Look at the marked points: they are the liberties left. Take them away one by one.
+step-hint-capture = Look at the marked points: they are the liberties left. Find the move that leaves no way to get more: on one of them, or just beyond.
 step-hint-save = The stones you must save have only one liberty, marked. Give them more liberties.
 step-hint-play = Look for the move that does what the text asks.
 step-hint-points = Go through the points one by one, and check each against the rule in the text.

@@ -8,10 +8,8 @@ color-white = 백
 
 ## Results
 
-result-draw = 비겼습니다: 두 쪽의 계가가 꼭 같습니다.
-result-win = { $winner }이/가 { $stones }점 차로 이깁니다({ $points }집 { $points ->
-   *[other] 차이
-}).
+result-draw = 비겼습니다: 두 쪽의 점수가 꼭 같습니다.
+result-win = { $winner }이/가 { $stones }점 차로 이깁니다({ $points }승).
 
 ## Groups, as the counting feedback names them
 
@@ -73,14 +71,14 @@ count-wrong = { $answer }점이 아닙니다. 정답보다 { $off }점 { $more -
    *[no] 적습니다
 }.
 count-side-has = { $side }은/는 { $count }점입니다.
-hint-other-side = 그것은 { $other }의 계가입니다. 묻는 것은 { $side }의 계가입니다. 두 쪽을 더하면 판 전체가 됩니다.
+hint-other-side = 그것은 { $other }의 점수입니다. 묻는 것은 { $side }의 점수입니다. 두 쪽을 더하면 판 전체가 됩니다.
 hint-shared-left-out = 공배 { $shared }개를 빠뜨리지 않았나요? { $shared ->
    *[other] 공배
 } 하나마다 { $side }에게 0.5점이 들어갑니다.
 hint-shared-whole = 공배 { $shared }개를 하나에 1점씩 세지 않았나요? { $shared ->
    *[other] 공배는
 } 하나에 { $side }에게 0.5점뿐입니다.
-hint-shared-taken-off = { $side }의 계가에서 공배 { $shared }개를 아예 빼지 않았나요? { $shared ->
+hint-shared-taken-off = { $side }의 점수에서 공배 { $shared }개를 아예 빼지 않았나요? { $shared ->
    *[other] 공배
 } 하나는 두 쪽이 0.5점씩 나눠 가집니다.
 hint-dead-points-left-out = 죽은 { $other ->
@@ -89,20 +87,20 @@ hint-dead-points-left-out = 죽은 { $other ->
 } { $dead }개의 자리를 빠뜨리지 않았나요? { $dead ->
    *[other] 죽은 돌을
 } 들어내면 그 자리는 { $side }의 집입니다.
-hint-dead-subtracted = 죽은 돌을 계가에서 빼지 않았나요? 중국 규칙에서는 죽은 돌을 빼지 않습니다. 한국 규칙처럼 사석으로 상대 집을 메우지도 않습니다. 그 자리가 그냥 { $side }의 집이 됩니다({ $dead }점{ $dead ->
+hint-dead-subtracted = 죽은 돌을 점수에서 빼지 않았나요? 중국 규칙에서는 죽은 돌을 빼지 않습니다. 한국 규칙처럼 사석으로 상대 집을 메우지도 않습니다. 그 자리가 그냥 { $side }의 집이 됩니다({ $dead }점{ $dead ->
    *[other] 
 }).
 hint-dead-twice = 죽은 돌 { $dead }개를 두 번 세지 않았나요? { $dead ->
    *[other] 이 돌들은
 } 죽은 { $other }돌이므로, 그 자리는 { $side }의 집으로 한 번만 셉니다.
-hint-stones-left-out = { $side }의 돌 { $stones }개를 빠뜨리지 않았나요? 한쪽의 계가는 그쪽 돌과 집을 더한 것입니다.
-hint-territory-left-out = { $side }의 집 { $territory }점을 빠뜨리지 않았나요? 한쪽의 계가는 그쪽 돌과 집을 더한 것입니다.
+hint-stones-left-out = { $side }의 돌 { $stones }개를 빠뜨리지 않았나요? 한쪽의 점수는 그쪽 돌과 집을 더한 것입니다.
+hint-territory-left-out = { $side }의 집 { $territory }점을 빠뜨리지 않았나요? 한쪽의 점수는 그쪽 돌과 집을 더한 것입니다.
 hint-wrong-area = { $at } 구역은 { $size }점입니다. 입력한 수: { $entered }.
 hint-compare-with-board = 판과 비교해 보세요. { $side }의 구역마다 크기가 적혀 있고, 돌에는 10개씩 번호가 붙어 있으며, 공배에는 ½이 표시됩니다.
 
 ## Why "who wins?" was answered wrong
 
-winner-no-draw = 여기서는 무승부가 나올 수 없습니다. 무승부가 되려면 흑이 꼭 { $target }점이어야 하는데, 계가는 언제나 정수이거나 0.5점 단위입니다(공배 하나가 0.5점).
+winner-no-draw = 여기서는 무승부가 나올 수 없습니다. 무승부가 되려면 흑이 꼭 { $target }점이어야 하는데, 점수는 언제나 정수이거나 0.5점 단위입니다(공배 하나가 0.5점).
 winner-dead-counted-alive = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이/가 이기는 것처럼 보입니다.
 winner-dead-counted-alive-one = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이/가 이기는 것처럼 보입니다.
 winner-komi-left-out = 흑의 { $black }점은 판의 절반보다 많습니다. 덤이 없다면 흑이 이깁니다. 덤이 승부를 가릅니다.
@@ -121,7 +119,7 @@ komi-handicap = 덤 없음, 치석 { $handicap }개의 보상 { $back }점{ $bac
 
 ## The step-by-step count
 
-caption-finished = 대국이 끝난 모습입니다. { $side }의 계가는 살아 있는 돌, 둘러싼 빈 점, 그리고 공배 하나마다 0.5점을 더한 것입니다.
+caption-finished = 대국이 끝난 모습입니다. { $side }의 점수는 살아 있는 돌, 둘러싼 빈 점, 그리고 공배 하나마다 0.5점을 더한 것입니다.
 caption-dead-off = 먼저 죽은 돌을 들어냅니다: { $stones }. 그 자리는 이제 둘러싼 쪽의 것입니다.
 dead-stones = 죽은 { $color ->
     [black] 흑돌
@@ -138,8 +136,8 @@ caption-stones-total = 돌은 { $stones }개, 지금까지 { $sofar }점입니�
 caption-shared = 공배 { $shared }개{ $shared ->
    *[other] 
 }, { $side }에게 하나에 0.5점씩: { $more }점 더.
-caption-total = { $side }의 계가: 집 { $territory } + 돌 { $stones } + ½ × 공배 { $shared } = { $total }.
-benchmark = 판의 절반은 { $half }점입니다. { $komi }이므로 { $side }은/는 { $target }점보다 많아야 이깁니다. { $side } { $count } → { $result }
+caption-total = { $side }의 점수: 집 { $territory } + 돌 { $stones } + ½ × 공배 { $shared } = { $total }.
+benchmark = 판의 절반은 { $half }점입니다. { $komi }이므로 { $side }은/는 { $target }점보다 많아야 이깁니다. { $side } { $count } → { $result }
 
 ## Joining
 
@@ -155,22 +153,22 @@ trainer-living-stone = { $at }: 살아 있는 { $color ->
    *[white] 백돌
 }입니다. { $counts ->
     [yes] { $side }에게 1점입니다
-   *[no] { $side }의 계가에는 들어가지 않습니다
+   *[no] { $side }의 점수에는 들어가지 않습니다
 }.
 trainer-area-chosen = { $at } 구역을 골랐습니다. 죽은 돌의 자리까지 넣어서 몇 점인지 입력하세요.
 trainer-shared-point = { $at }: 공배입니다. 두 색의 돌에 모두 닿아 있어서 두 쪽에 0.5점씩 갑니다.
-trainer-other-sides-area = { $at } 구역은 { $owner }의 것입니다. { $side }의 계가에는 들어가지 않습니다.
+trainer-other-sides-area = { $at } 구역은 { $owner }의 것입니다. { $side }의 점수에는 들어가지 않습니다.
 trainer-not-this-size = { $size }점이 아닙니다. { $at } 구역을 다시 세어 보세요. 빈 점과 죽은 돌의 자리를 모두 셉니다.
 trainer-areas-so-far = 지금까지 센 구역: { $sum }점.
 trainer-type-area-size = 구역의 점 수를 입력하세요. 소수점 없는 수입니다.
 trainer-marks-right = { $shown ->
     [yes] { $dead ->
-        [0] 여기에는 죽은 돌이 없습니다. 모든 무리가 살아 있습니다.
+        [0] 여기에는 죽은 돌이 없습니다. 모든 말이 살아 있습니다.
         [1] 이것이 죽은 돌입니다. 지금 표시해 두었습니다.
        *[other] 이것들이 죽은 돌입니다. 지금 표시해 두었습니다.
     }
    *[no] { $dead ->
-        [0] 맞습니다: 여기에는 죽은 돌이 없습니다. 모든 무리가 살아 있습니다.
+        [0] 맞습니다: 여기에는 죽은 돌이 없습니다. 모든 말이 살아 있습니다.
         [1] 맞습니다: 그 돌은 죽었습니다.
        *[other] 맞습니다: 그 돌들이 죽은 돌입니다.
     }
@@ -182,12 +180,12 @@ trainer-now-count-one = 이제 죽은 돌을 들어낸 채로 { $side }의 영�
 trainer-now-count-none = 이제 { $side }의 영역을 세어 보세요.
 trainer-not-yet = 아직입니다.
 trainer-dead-unmarked = { $groups ->
-    [1] 아직 표시하지 않은 죽은 무리가 하나 있습니다.
-   *[other] 아직 표시하지 않은 죽은 무리가 { $groups }개 있습니다.
+    [1] 아직 표시하지 않은 죽은 말이 하나 있습니다.
+   *[other] 아직 표시하지 않은 죽은 말이 { $groups }개 있습니다.
 }
 trainer-right = 맞습니다.
 trainer-not-this-time = 이번에는 아닙니다.
-trainer-type-count = 43이나 43.5처럼 계가를 입력하세요(43½도 됩니다).
+trainer-type-count = 43이나 43.5처럼 점수를 입력하세요(43½도 됩니다).
 trainer-ask-result = 이제 누가 이기나요? 그리고 점으로, 또 집으로 얼마 차이인가요?
 trainer-result-right = 맞습니다: { $result }
 trainer-not-quite = 조금 다릅니다.
@@ -195,8 +193,8 @@ trainer-needs-more-than = { $side }은/는 { $target }점보다 많아야 이깁
     [black] 더하기
    *[white] 빼기
 } { $komi }).
-trainer-margin-is = 이긴 쪽은 맞았습니다. 점 차이는 { $side }의 계가 { $count }점과 { $target }점의 차이입니다.
-trainer-stone-is-two-points = 이긴 쪽과 점 차이는 맞았습니다. 1점은 2집입니다.
+trainer-margin-is = 이긴 쪽은 맞았습니다. 점 차이는 { $side }의 점수 { $count }점과 { $target }점의 차이입니다.
+trainer-stone-is-two-points = 이긴 쪽과 점 차이는 맞았습니다. 집으로는 두 배입니다: 내가 1점 더 가지면 상대는 1점 덜 가지므로, 1점 차는 2집 차입니다.
 
 ## Moves, as the board's live region says them
 
@@ -208,11 +206,11 @@ move-captures = 돌 { $stones }개를 따냈습니다.{ $stones ->
 move-own-atari = { $at }의 { $color ->
     [black] 흑
    *[white] 백
-} 무리는 활로가 하나밖에 남지 않았습니다.
+} 말은 활로가 하나밖에 남지 않았습니다.
 move-atari = { $at }의 { $color ->
     [black] 흑
    *[white] 백
-} 무리가 단수입니다: 활로가 하나 남았습니다.
+} 말이 단수입니다: 활로가 하나 남았습니다.
 
 ## The Play page
 
@@ -225,7 +223,7 @@ said-opened = { $named ->
 } { $moves }수. { $color } 차례입니다.
 said-both-passed = 두 쪽 모두 패스했습니다. 대국이 끝났습니다. 죽은 돌을 눌러 표시한 다음, 두 사람이 동의하세요.
 said-resigns = { $loser }이/가 기권했습니다. { $winner } 불계승.
-said-marked = { $at }의 { $color } 무리(돌 { $stones }개{ $stones ->
+said-marked = { $at }의 { $color } 말(돌 { $stones }개{ $stones ->
    *[other] 
 })를 { $dead ->
     [yes] 죽은 돌로
@@ -276,7 +274,7 @@ face-then-seconds = 이어서 한 수 { $seconds }초
 face-countdown-seconds = 초읽기: 한 수 { $seconds }초
 target = 흑이 이기려면 { $needs }점보다 많아야 합니다: { $parts }.
 target-half-long = 판의 절반({ $half })
-target-plus = { $first } + { $second }
+target-plus = { $first } + { $second }
 target-komi = 덤 { $komi }
 target-compensation = 치석 보상 { $compensation }
 target-compensation-long = 치석 보상 { $compensation }(½ × 치석 { $handicap }개)
@@ -301,7 +299,7 @@ record-opened = { $named ->
    *[no] 기보를 열었습니다.
 }
 record-rules = { $rules } 규칙으로 둔 { $territory ->
-    [yes] 대국입니다. 이 규칙은 집만 셉니다. 이 앱은 중국식(집+돌)으로 세므로, 계가가 기보의 결과와 1집쯤 다를 수 있습니다.
+    [yes] 대국입니다. 이 규칙은 집만 셉니다. 이 앱은 중국식(집+돌)으로 세므로, 점수가 기보의 결과와 1집쯤 다를 수 있습니다.
    *[no] 대국입니다.
 }
 record-setup-later = 이 기보는 { $moves }수 뒤에 돌을 더 놓습니다. 대국은 거기서부터 시작합니다.
@@ -375,14 +373,14 @@ sgf-read-old-names = { $more ->
    *[other] 대문자로만 쓰지 않은 옛 방식의 속성 이름을 그 안의 대문자로 읽었습니다({ $written }을/를 { $read_as }으로/로, 그 밖에 { $more }개 더).
 }
 sgf-read-and-more = { $first } 같은 일이 { $more }곳 더 있습니다.
-sgf-setup-black-no-liberties = { $place }에 놓인 돌로는 대국을 시작할 수 없습니다: 돌 { $stones }개인 흑 무리에 활로가 없습니다.
-sgf-setup-white-no-liberties = { $place }에 놓인 돌로는 대국을 시작할 수 없습니다: 돌 { $stones }개인 백 무리에 활로가 없습니다.
+sgf-setup-black-no-liberties = { $place }에 놓인 돌로는 대국을 시작할 수 없습니다: 돌 { $stones }개인 흑 말에 활로가 없습니다.
+sgf-setup-white-no-liberties = { $place }에 놓인 돌로는 대국을 시작할 수 없습니다: 돌 { $stones }개인 백 말에 활로가 없습니다.
 
 ## 모든 페이지의 틀(src/app.rs)
 
 shell-brand = 바둑
 shell-brand-hint = 바둑 배우기
-shell-footer = 중국 규칙으로 두는 바둑: 집과 돌을 함께 세고, 덤은 흑이 3.75점(7.5집)을 공제합니다.
+shell-footer = 중국 규칙으로 두는 바둑: 집과 돌을 함께 세고, 덤은 흑이 3.75점(7집 반)을 공제합니다.
 shell-your-data = 내 데이터
 
 ## 주 메뉴(src/components/nav.rs)
@@ -397,9 +395,9 @@ nav-home-blurb = 바둑이 무엇인지, 어디서 시작하면 되는지 알려
 nav-learn = 배우기
 nav-learn-blurb = 짧은 강의 { $count }개. 첫 돌부터 한 판을 두고 계가하는 데까지 배웁니다.
 nav-glossary = 용어
-nav-glossary-blurb = 강의에 나오는 바둑 용어를 모두 쉬운 말과 작은 바둑판으로 풀어 줍니다.
+nav-glossary-blurb = 강의에 나오는 바둑 용어를 모두 쉬운 설명과 작은 바둑판으로 풀어 줍니다.
 nav-practice = 연습
-nav-practice-blurb = 두면 바로 응수하는 문제: 따냄, 패, 착수금지, 삶과 죽음. 내 진도도 보여 줍니다.
+nav-practice-blurb = 두면 바로 응수하는 문제: 따냄, 패, 착수금지, 사활. 내 진도도 보여 줍니다.
 nav-count = 계가
 nav-count-blurb = 끝난 판을 중국식으로 세어 봅니다: 누가 이기는지, 정확한 계가, 죽은 돌, 시간 재기.
 nav-play = 대국
@@ -467,8 +465,8 @@ step-check = 확인
 step-your-answer = 내 답
 step-play = 재생
 step-pause = 멈춤
-step-frame-back = 이전 수
-step-frame-next = 다음 수
+step-frame-back = 이전 그림
+step-frame-next = 다음 그림
 # $n은 0부터: 0은 수를 두기 전의 처음 그림입니다.
 step-frame-of = { $n ->
     [0] 처음 그림 (그림 { $m }개)
@@ -533,7 +531,7 @@ lesson-finish = 강의 마치기
 # After the course's last step: what to do next.
 lesson-next-heading = 이제 무엇을 할까요?
 lesson-next-play = 1단계 컴퓨터와 대국을 더 두어 보세요. 컴퓨터가 쉽게 이기면 치석을 몇 개 놓고 두세요.
-lesson-next-practice = 연습 문제를 풀어 보세요: 따내기, 패, 삶과 죽음.
+lesson-next-practice = 연습 문제를 풀어 보세요: 따내기, 패, 사활.
 lesson-next-count = 계가 연습에서 끝난 판을 빨리 셀 수 있을 때까지 세어 보세요.
 lesson-hint = 힌트:
 lesson-show-me = 답 보기
@@ -550,7 +548,7 @@ lesson-game-played = 다 두었습니다. 계속하기
 
 glossary-title = 용어
 glossary-heading = 용어 풀이
-glossary-lead = 강의에 나오는 바둑 용어입니다. 하나하나 쉬운 말과 작은 바둑판으로 풀었습니다.
+glossary-lead = 강의에 나오는 바둑 용어입니다. 하나하나 쉬운 설명과 작은 바둑판으로 풀었습니다.
 glossary-diagram = 예시 바둑판: { $term }
 
 ## 없는 주소의 페이지(src/pages/not_found.rs)
@@ -563,7 +561,7 @@ not-found-back = 첫 화면으로 돌아가기
 ## 연습(src/pages/practice/mod.rs)
 
 practice-title = 연습
-practice-lead = 두면 바로 응수하는 문제: 따냄, 패, 착수금지, 삶과 죽음. 답은 모두 바둑판 위에서 확인합니다. 틀린 수를 두면 백(또는 흑)이 가장 좋은 수로 받고, 왜 안 되는지 알려 줍니다.
+practice-lead = 두면 바로 응수하는 문제: 따냄, 패, 착수금지, 사활. 답은 모두 바둑판 위에서 확인합니다. 틀린 수를 두면 백(또는 흑)이 가장 좋은 수로 받고, 왜 안 되는지 알려 줍니다.
 
 ## 연습: 문제 묶음(src/pages/practice/overview.rs)
 
@@ -572,6 +570,7 @@ practice-sets-shuffle-all = 모든 문제, 섞어서
 practice-sets-retry-all = 틀린 문제 다시 풀기({ $missed })
 practice-sets-sets = 문제 묶음
 practice-sets-level = { $from }–{ $to }급
+practice-sets-level-one = { $kyu }급
 practice-sets-start = 시작
 # 화면 낭독기가 읽는 ‘시작’ 버튼의 이름.
 practice-sets-start-label = 시작: { $set }
@@ -623,8 +622,8 @@ more-life-and-death = 사활
 more-life-and-death-summary = 상대가 두 눈을 만들 자리를 없애거나, 내 두 눈 자리를 만드세요.
 more-task-capture = 흑 차례. 표시된 백돌 { $n }개를 잡으세요.
 more-task-save = 흑 차례. 표시된 흑돌 { $n }개를 살리세요.
-more-task-kill = 흑 차례. 표시된 돌이 있는 백 집단을 잡으세요.
-more-task-live = 흑 차례. 표시된 돌이 있는 흑 집단을 살리세요.
+more-task-kill = 흑 차례. 표시된 돌이 있는 백 말을 잡으세요.
+more-task-live = 흑 차례. 표시된 돌이 있는 흑 말을 살리세요.
 more-task-race = 흑 차례. 수상전에서 이기세요. 내 돌이 잡히기 전에 표시된 백돌 { $n }개를 잡으세요.
 problem-board-label = 문제 바둑판, { $size }
 problem-hint = 힌트
@@ -644,7 +643,7 @@ problem-missed = 틀린 것으로 셉니다. 나중에 다시 풀어 보세요.
 ## 계가 연습(src/pages/count/mod.rs)
 
 count-page-title = 계가
-count-page-lead = 끝난 판을 중국식으로 세어 봅니다: 한쪽의 살아 있는 돌, 그쪽이 둘러싼 점, 그리고 공배 하나마다 절반을 더합니다. 덤은 흑이 3.75점을 공제합니다.
+count-page-lead = 끝난 판을 중국식으로 세어 봅니다: 한쪽의 살아 있는 돌, 그쪽이 둘러싼 점, 그리고 공배 하나마다 절반을 더합니다. 덤은 흑이 3.75점(7집 반)을 공제합니다.
 # On the count of a game a lesson sent the learner to: the way back to that lesson.
 count-back-to-lesson = 강의로 돌아가기
 count-page-board-label = 셀 판, { $size }
@@ -657,17 +656,19 @@ count-panel-black = 흑
 count-panel-white = 백
 count-panel-draw = 무승부
 count-panel-mark = 죽은 돌 표시하기
-count-panel-mark-help = 돌을 누르면 그 무리 전체가 죽은 돌로 표시되고, 다시 누르면 표시가 없어집니다(판에서 화살표 키로 움직이고 엔터 키로 표시합니다). 모든 무리가 살아 있으면 아무것도 표시하지 말고 확인하세요.
+count-panel-mark-help = 돌을 누르면 그 말 전체가 죽은 돌로 표시되고, 다시 누르면 표시가 없어집니다. 모든 말이 살아 있으면 아무것도 표시하지 말고 확인하세요.
+count-panel-mark-keys = 판에서 화살표 키로 움직이고 엔터 키로 표시합니다.
 count-panel-marked = 죽은 돌로 표시함: { $groups }.
 count-panel-nothing-marked = 표시한 것이 없습니다.
 count-panel-check-marks = 죽은 돌 확인
 count-panel-show-marks = 답 보기
 count-panel-count = { $side }의 영역 세기
 count-panel-count-help = { $side }의 살아 있는 돌, { $side }이/가 둘러싼 점(죽은 돌의 자리도), 그리고 공배 하나마다 절반을 더합니다.
-count-panel-count-label = { $side }의 계가
+count-panel-count-label = { $side }의 점수
 count-panel-check = 확인
 count-panel-areas = 구역별로
-count-panel-areas-help = { $side }의 구역 안의 점 하나를 누르고(또는 판의 커서를 옮겨 엔터 키를 누르고) 그 구역의 크기를 입력하세요. 합계는 여기에 모입니다.
+count-panel-areas-help = { $side }의 구역 안의 점 하나를 누르고 그 구역의 크기를 입력하세요. 합계는 여기에 모입니다.
+count-panel-areas-keys = 키보드로는 판의 커서를 그 구역으로 옮겨 엔터 키를 누르세요.
 count-panel-area-size = { $at } 구역의 점 수
 count-panel-add = 더하기
 count-panel-clear = 처음부터
@@ -691,7 +692,7 @@ count-panel-round-of = { $m }개 중 { $n }번째 모양
 count-panel-left = { $time } 남음
 # 지금까지 입력한 구역의 합: 구역 하나일 때, 여러 개일 때.
 count-panel-sum-one = { $total }점
-count-panel-sum = { $sum } = { $total }점
+count-panel-sum = { $sum } = { $total }점
 
 ## 계가 연습: 결과(src/pages/count/stats.rs)
 
@@ -722,7 +723,7 @@ count-settings-mode = 연습 종류
 count-settings-size = 바둑판
 count-settings-dead = 죽은 돌 넣기
 count-settings-seki = 빅 모양
-count-settings-side = 누구의 계가
+count-settings-side = 누구의 점수
 
 count-settings-who-wins = 누가 이기나요?
 count-settings-who-wins-blurb = 덤을 넣어서 흑, 백, 무승부 가운데 고릅니다.
@@ -732,7 +733,7 @@ count-settings-dead-only = 죽은 돌
 count-settings-dead-only-blurb = 죽은 돌만 찾습니다.
 count-settings-timed = 시간 재기
 count-settings-timed-blurb = 몇 분 안에 다섯 번 셉니다.
-# 누구의 계가를 답할지: 흑, 백, 번갈아.
+# 누구의 점수를 답할지: 흑, 백, 번갈아.
 count-settings-side-black = 흑
 count-settings-side-white = 백
 count-settings-side-alternate = 번갈아
@@ -962,14 +963,14 @@ play-coach-hint-cannot-save = { $at }의 내 돌 { $n }개는 단수이고 살�
 play-coach-more = 다른 좋은 수 보기
 play-coach-choice-as-good = { $number }번 { $point }: 거의 비슷하게 좋습니다.
 play-coach-choice-behind = { $number }번 { $point }: 약 { $stones }점({ $points }집) 손해입니다.
-# $at에 있는 내 무리는 활로가 $lib 하나만 남았습니다.
+# $at에 있는 내 말은 활로가 $lib 하나만 남았습니다.
 play-coach-danger-capturable = 조심하세요: { $at }의 내 돌 { $n }개는 이제 활로가 { $lib } 하나뿐입니다(동그라미). 컴퓨터가 다음 수에 따낼 수 있습니다.
 play-coach-danger-one = 조심하세요: { $at }의 내 돌 { $n }개는 이제 활로가 { $lib } 하나뿐입니다(동그라미).
 play-coach-danger-unanswered = 조심하세요: { $at }의 내 돌 { $n }개는 단수였는데 아직도 단수입니다. 마지막 활로는 { $lib }입니다(동그라미). 컴퓨터가 다음 수에 따낼 수 있습니다.
 # $why는 play-coach-plays-on-… 까닭 가운데 하나입니다.
 play-coach-plays-on = 패스했지만 아직 대국이 끝나지 않았으므로 컴퓨터가 계속 둡니다: { $why }
 play-coach-plays-on-shared = 아직 비어 있는 공배가 있고, 그곳을 메우면 0.5점을 얻습니다.
-play-coach-plays-on-atari = 단수인 무리가 있어서 아직 따내거나 살릴 수 있습니다.
+play-coach-plays-on-atari = 단수인 말이 있어서 아직 따내거나 살릴 수 있습니다.
 play-coach-plays-on-unsettled = 아직 누구의 것도 아닌 점이 있습니다.
 play-coach-disagrees = 컴퓨터는 죽은 돌을 다르게 봅니다. 컴퓨터의 제안으로 되돌리거나, 계속 두어 바둑판 위에서 가리세요(의견이 다르면 계속 두어서 가립니다).
 play-coach-lost = 컴퓨터의 수읽기로는 이 수로 약 { $stones }점({ $points }집)을 손해 보았습니다. 무르시겠어요?
@@ -995,19 +996,19 @@ play-panel-resign-confirm = 기권할까요?
 play-panel-resign-confirm-side = 기권할까요? ({ $color })
 play-panel-resign-yes = 네, 기권합니다
 play-panel-resign-no = 계속 두기
-play-panel-owners = 누구의 땅인가
+play-panel-owners = 영역 보기
 play-panel-owners-legend = 검은 네모: 컴퓨터가 흑의 것이 되리라 보는 점, 흰 네모: 백의 것. 큰 네모는 거의 확실(20번에 19번), 작은 네모는 그럴 가능성이 큼(4번에 3번). 돌 위의 네모: 컴퓨터가 그 돌이 잡히리라 보는 곳. 네모 없음: 아직 정해지지 않은 곳.
 play-panel-liberties = 활로 보기
-play-panel-liberties-hint = 돌을 가리키거나 누르거나, 판의 커서를 그 돌로 옮기세요. 그 무리의 활로에 점이 찍힙니다.
+play-panel-liberties-hint = 돌을 가리키거나 누르거나, 판의 커서를 그 돌로 옮기세요. 그 말의 활로에 점이 찍힙니다.
 play-panel-sound = 소리
 play-panel-tap = 두 번 눌러 돌 놓기
 play-panel-new-game = 새 대국
 play-panel-marking-heading = 죽은 돌 표시하기
-play-panel-marking-help = 두 쪽 모두 패스해서 대국이 끝났습니다. 따냄을 피할 수 없는 무리를 하나씩 눌러 죽은 돌로 표시하세요(다시 누르면 취소). 음영은 점마다 누구의 영역인지 보여 줍니다. 두 사람이 동의하면 각자 자기 버튼을 누르세요.
+play-panel-marking-help = 두 쪽 모두 패스해서 대국이 끝났습니다. 따냄을 피할 수 없는 말을 하나씩 눌러 죽은 돌로 표시하세요(다시 누르면 취소). 음영은 점마다 누구의 영역인지 보여 줍니다. 두 사람이 동의하면 각자 자기 버튼을 누르세요.
 play-panel-agrees = { $color } 동의
 play-panel-agreed = { $color } 동의함
 play-panel-resume = 의견이 다릅니다: 계속 두기
-play-panel-resume-help = 어떤 무리가 죽었는지 의견이 맞지 않으면, 계속 두어 바둑판 위에서 가리세요.
+play-panel-resume-help = 어떤 말이 죽었는지 의견이 맞지 않으면, 계속 두어 바둑판 위에서 가리세요.
 play-panel-count-heading = 계가
 play-panel-result-heading = 결과
 play-panel-moves-heading = 수순
@@ -1019,8 +1020,8 @@ play-panel-last = 지금
 play-panel-shading = 어두운 네모: 흑의 영역. 밝은 네모: 백의 영역. 작은 마름모: 공배(두 쪽에 반씩).
 play-panel-hint = 힌트
 play-panel-proposal-heading = 컴퓨터의 제안
-play-panel-proposal-help = 두 쪽 모두 패스해서 대국이 끝났습니다. 컴퓨터가 죽었다고 보는 돌에 표시했습니다: 판 위에 ×표가 있고 흐리게 보입니다. 표시를 바꾸려면 무리를 누르세요. 동의하면 버튼을 누르세요.
-play-panel-proposal-none = 컴퓨터는 죽은 돌이 없다고 봅니다. 모든 무리가 판에 남습니다.
+play-panel-proposal-help = 두 쪽 모두 패스해서 대국이 끝났습니다. 컴퓨터가 죽었다고 보는 돌에 표시했습니다: 판 위에 ×표가 있고 흐리게 보입니다. 표시를 바꾸려면 말을 누르세요. 동의하면 버튼을 누르세요.
+play-panel-proposal-none = 컴퓨터는 죽은 돌이 없다고 봅니다. 모든 말이 판에 남습니다.
 play-panel-proposal-group = { $at }의 { $color ->
     [black] 흑돌
    *[white] 백돌
@@ -1067,11 +1068,11 @@ play-setup-your-colour = 내 색(흑이 먼저 둡니다)
 play-setup-you-black = 내가 흑
 play-setup-you-white = 내가 백
 play-setup-board = 바둑판
-play-setup-board-hint = 9×9로 시작하는 것이 가장 좋습니다. 한 판에 15분쯤 걸립니다.
+play-setup-board-hint = 9×9로 시작하는 것이 가장 좋습니다. 한 판에 10분쯤 걸립니다.
 play-setup-handicap = 치석
 play-setup-handicap-none = 없음(호선)
-play-setup-first-game = 첫 대국인가요? { $n }점 접바둑으로 두어 보세요: 흑을 잡고 내 돌 { $n }개를 먼저 놓고 시작합니다.
-play-setup-take-handicap = { $n }점 깔고 두기
+play-setup-first-game = 첫 대국인가요? 치석 { $n }개로 두어 보세요: 흑을 잡고, 내 돌 { $n }개를 판에 먼저 놓고 시작합니다.
+play-setup-take-handicap = 치석 { $n }개 놓고 두기
 play-setup-handicap-hint = 약한 쪽이 흑을 잡고 화점에 돌을 놓고 시작합니다. 그다음 백이 먼저 둡니다.
 play-setup-komi = 덤(흑이 먼저 두는 대신 공제하는 것)
 play-setup-komi-hint = 직접 정하는 덤(집 단위)
@@ -1104,8 +1105,8 @@ play-setup-clock-none = 시계 없음
 play-setup-clock-sudden = 기본 시간만
 play-setup-clock-countdown = 중국식 초읽기(1분 단위)
 play-setup-clock-fast = 빠르게: 한 수에 { $seconds }초
-play-setup-komi-chinese = 3.75점(7.5집)
-play-setup-komi-old = 2.75점(5.5집)
+play-setup-komi-chinese = 3.75점(7집 반)
+play-setup-komi-old = 2.75점(5집 반)
 play-setup-komi-none = 없음
 play-setup-komi-custom = 직접 정하기
 # 반복 규칙마다: 메뉴에 나오는 짧은 이름, 그다음 무엇을 막는지.
@@ -1138,7 +1139,7 @@ language-failed = { $language }을(를) 불러오지 못했습니다. 페이지�
 
 step-well-done = 잘했습니다.
 step-not-this-move = 여기서 찾는 수는 그 수가 아닙니다.
-step-already-solved = 이 단계는 이미 풀었습니다. ‘다음’을 눌러 넘어가세요.
+step-already-solved = 이 단계는 이미 풀었습니다. ‘{ $next }’ 버튼을 눌러 넘어가세요.
 step-already-marked = 그 점은 이미 표시했습니다.
 step-not-a-number = 숫자를 입력하세요. 예: 4.
 step-not-a-quarter = 답은 소수점 없는 수이거나, 거기에 0.5나 0.25, 0.75가 붙은 수입니다. 예: 40.5, 3.75.
@@ -1146,7 +1147,7 @@ step-not-this-point = 그 점이 아닙니다.
 step-show-points = 아직 찾지 못한 점을 표시했습니다. 하나씩 눌러 보세요.
 step-show-choice = 정답을 표시했습니다. 그것을 고르세요.
 step-watched = 수순을 끝까지 다 보았습니다. 준비가 되면 ‘다음’을 누르세요.
-step-hint-capture = 표시된 점을 보세요. 남은 활로입니다. 하나씩 막으세요.
+step-hint-capture = 표시된 점을 보세요. 남은 활로입니다. 활로를 더 늘릴 수 없게 하는 수를 찾으세요. 그 점 위일 수도, 조금 바깥일 수도 있습니다.
 step-hint-save = 살려야 할 돌은 활로가 하나뿐입니다(표시된 점). 활로를 늘려 주세요.
 step-hint-play = 글에서 하라는 것을 해내는 수를 찾아보세요.
 step-hint-points = 점을 하나씩 살펴보며, 글에 나온 규칙에 맞는지 확인하세요.
@@ -1211,9 +1212,9 @@ step-target-in-atari = { $stones ->
 step-not-empty = { $at }에는 돌이 있습니다. 활로는 빈 점입니다.
 step-not-empty-forbidden = { $at }에는 돌이 있습니다. 착수금지점은 돌을 둘 수 없는 빈 점입니다.
 step-not-empty-shared = { $at }에는 돌이 있습니다. 공배는 흑과 백 사이의 빈 점입니다.
-step-diagonal = { $at } 점은 무리와 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
+step-diagonal = { $at } 점은 말과 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
 step-diagonal-stone = { $at } 점은 돌과 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
-step-not-touching = { $at } 점은 선을 따라 무리에 닿아 있지 않습니다.
+step-not-touching = { $at } 점은 선을 따라 말에 닿아 있지 않습니다.
 step-not-touching-stone = { $at } 점은 선을 따라 돌에 닿아 있지 않습니다.
 step-allowed-here = { $captures ->
     [yes] { $color }은/는 { $at }에 둘 수 있습니다. 그 돌이 상대 돌을 따내므로 활로가 생깁니다.
@@ -1251,13 +1252,13 @@ problem-gets-away = 이제 { $color ->
     [black] 흑돌
    *[white] 백돌
 }은 달아날 수 있습니다.
-problem-lives = 이제 무리에 눈이 두 개 있어서 삽니다.
+problem-lives = 이제 말에 눈이 두 개 있어서 삽니다.
 problem-can-live = 이제 { $color ->
     [black] 흑
    *[white] 백
-} 무리는 살 수 있습니다.
+} 말은 살 수 있습니다.
 problem-stones-captured = 상대가 내 돌을 따냈습니다.
-problem-cannot-live = 이제 내 무리는 눈 두 개를 만들 수 없습니다.
+problem-cannot-live = 이제 내 말은 눈 두 개를 만들 수 없습니다.
 problem-cannot-escape = 이제 내 돌은 달아날 수 없습니다.
 
 ## 규칙이 막는 수(rules::IllegalMove)
@@ -1269,7 +1270,7 @@ illegal-occupied = { $at }에는 이미 { $color ->
 }이 있습니다. 돌은 빈 점에 둡니다.
 illegal-suicide = { $stones ->
     [1] 여기에 두면 { $color }의 돌은 활로가 없고, 따내는 것도 없습니다. 그래서 이 점은 { $color }에게 착수금지 점입니다.
-   *[other] 여기에 두면 { $color }의 돌 { $stones }개짜리 무리에 활로가 하나도 남지 않고, 따내는 것도 없습니다. 그래서 이 점은 { $color }에게 착수금지 점입니다.
+   *[other] 여기에 두면 { $color }의 돌 { $stones }개짜리 말에 활로가 하나도 남지 않고, 따내는 것도 없습니다. 그래서 이 점은 { $color }에게 착수금지 점입니다.
 }
 # $color는 방금 따낸 쪽, $at은 따낸 곳, $from은 따낸 돌이 놓인 곳입니다.
 illegal-ko = 패입니다. { $color }이/가 방금 { $from }의 돌로 { $at }의 돌을 따냈습니다. 곧바로 되따내면 판이 따내기 전과 똑같아집니다. 먼저 다른 곳에 한 수 두고(팻감), 그다음에 되따낼 수 있습니다.

@@ -118,8 +118,8 @@ caption-range = { $first }到{ $last }
 caption-territory-total = { $side }方围住了{ $points }个点。
 caption-stones-total = 棋子有{ $stones }颗：到这里一共{ $sofar }。
 caption-shared = { $shared }个单官，{ $side }方每个算一半：再加{ $more }。
-caption-total = { $side }方的子数：空{ $territory } + 子{ $stones } + ½ × 单官{ $shared } = { $total }。
-benchmark = 棋盘的一半是{ $half }；{ $komi }时，{ $side }方要多于{ $target }。{ $side }方{ $count } → { $result }
+caption-total = { $side }方的子数：空{ $territory } + 子{ $stones } + ½ × 单官{ $shared } = { $total }。
+benchmark = 棋盘的一半是{ $half }；{ $komi }时，{ $side }方要多于{ $target }。{ $side }方{ $count } → { $result }
 
 ## 拼接
 
@@ -247,10 +247,10 @@ face-then-seconds = 然后每手{ $seconds }秒
 face-countdown-seconds = 读秒：每手{ $seconds }秒
 target = 黑方要多于{ $needs }子才能胜：{ $parts }。
 target-half-long = 棋盘的一半（{ $half }）
-target-plus = { $first } + { $second }
+target-plus = { $first } + { $second }
 target-komi = 贴{ $komi }子
 target-compensation = 让子还{ $compensation }子
-target-compensation-long = 让子还{ $compensation }子（½ × { $handicap }子）
+target-compensation-long = 让子还{ $compensation }子（½ × { $handicap }子）
 count-line = { $color }：棋盘上{ $stones }颗子 + 围住的{ $territory }个点 + { $shared }个单官的一半 = { $total }
 count-line-no-shared = { $color }：棋盘上{ $stones }颗子 + 围住的{ $territory }个点 = { $total }
 count-line-needs = { $line }；要多于{ $needs }（{ $parts }）
@@ -370,7 +370,7 @@ nav-learn-blurb = { $count }节短课，从下第一颗子，学到下完一局�
 nav-glossary = 术语表
 nav-glossary-blurb = 课程里用到的每个围棋用语，都用大白话讲清楚，还配一个小棋盘。
 nav-practice = 练习
-nav-practice-blurb = 会回应你的练习题：提子、打劫、禁着点、死活，还记下你的进度。
+nav-practice-blurb = 能即时反馈的练习题：提子、打劫、禁着点、死活，还记下你的进度。
 nav-count = 数子
 nav-count-blurb = 用中国的方法数终局的棋：谁胜、准确的子数、哪些是死子，还可以限时练。
 nav-play = 对局
@@ -438,11 +438,11 @@ step-check = 检查
 step-your-answer = 你的答案
 step-play = 播放
 step-pause = 暂停
-step-frame-back = 上一手
-step-frame-next = 下一手
+step-frame-back = 上一张
+step-frame-next = 下一张
 step-frame-of = { $n ->
     [0] 开始的局面（后面共{ $m }张图）
-   *[other] 第{ $n }张图，共{ $m }张
+   *[other] 图 { $n }/{ $m }
 }
 step-close = 关闭
 step-term = { $name }：
@@ -533,7 +533,7 @@ not-found-back = 回到首页
 ## 练习（src/pages/practice/mod.rs）
 
 practice-title = 练习
-practice-lead = 会回应你的练习题：提子、打劫、禁着点、死活。每个答案都在棋盘上检查；下错了，对方会下出最好的应对，并告诉你为什么不行。
+practice-lead = 能即时反馈的练习题：提子、打劫、禁着点、死活。每个答案都在棋盘上检查；下错了，对方会下出最好的应对，并告诉你为什么不行。
 
 ## 练习：题组（src/pages/practice/overview.rs）
 
@@ -542,6 +542,7 @@ practice-sets-shuffle-all = 全部题目，打乱顺序
 practice-sets-retry-all = 重做做错的题（{ $missed }道）
 practice-sets-sets = 题组
 practice-sets-level = { $from }–{ $to }级
+practice-sets-level-one = { $kyu }级
 practice-sets-start = 开始
 # 读屏软件读出的“开始”按钮。
 practice-sets-start-label = 开始：{ $set }
@@ -590,7 +591,7 @@ more-escape-summary = 救出你的棋子：逃出来，或者吃掉围住它们�
 more-capturing-race = 对杀
 more-capturing-race-summary = 双方的棋子都有危险：抢先紧掉对方的最后一口气。
 more-life-and-death = 死活
-more-life-and-death-summary = 破掉对方做两只眼的空间，或者给自己做出两只眼。
+more-life-and-death-summary = 破掉对方做两个眼的空间，或者给自己做出两个眼。
 more-task-capture = 黑先。吃掉标记的{ $n }颗白子。
 more-task-save = 黑先。救出标记的{ $n }颗黑子。
 more-task-kill = 黑先。杀掉带标记的白棋。
@@ -627,7 +628,8 @@ count-panel-black = 黑
 count-panel-white = 白
 count-panel-draw = 和棋
 count-panel-mark = 标出死子
-count-panel-mark-help = 点一颗子，它所在的整块棋就标为死棋；再点一下，取消标记（在棋盘上用方向键移动，按回车键标记）。如果每块棋都活着，什么都不标，直接检查。
+count-panel-mark-help = 点一颗子，它所在的整块棋就标为死棋；再点一下，取消标记。如果每块棋都活着，什么都不标，直接检查。
+count-panel-mark-keys = 在棋盘上用方向键移动，按回车键标记。
 count-panel-marked = 标为死棋的：{ $groups }。
 count-panel-nothing-marked = 还没有标任何子。
 count-panel-check-marks = 检查死子
@@ -637,7 +639,8 @@ count-panel-count-help = { $side }方的活子，加上{ $side }方围住的点�
 count-panel-count-label = { $side }方的子数
 count-panel-check = 检查
 count-panel-areas = 一块一块地数
-count-panel-areas-help = 点一下{ $side }方某块空里的一个点（或者把棋盘光标移到那里，按回车键），再输入这块空的点数；总数记在这里。
+count-panel-areas-help = 点一下{ $side }方某块空里的一个点，再输入这块空的点数；总数记在这里。
+count-panel-areas-keys = 用键盘的话，把棋盘光标移到那块空里，按回车键。
 count-panel-area-size = { $at }这块空的点数
 count-panel-add = 加上
 count-panel-clear = 重新开始
@@ -656,12 +659,12 @@ count-panel-step-of = 第{ $n }步，共{ $m }步
 count-panel-next = 下一个局面
 count-panel-skip = 换一个局面
 count-panel-new-round = 新的一轮
-count-panel-round-of = 第{ $n }个局面，共{ $m }个
+count-panel-round-of = 局面 { $n }/{ $m }
 # $time 是“分:秒”，比如 2:05。
 count-panel-left = 还剩{ $time }
 # 到现在为止输入的空的总数：先是只有一块，然后是几块相加。
 count-panel-sum-one = { $total }个点
-count-panel-sum = { $sum } = { $total }个点
+count-panel-sum = { $sum } = { $total }个点
 
 ## 数子练习：成绩（src/pages/count/stats.rs）
 
@@ -1027,7 +1030,7 @@ play-panel-resigned = { $winner }中盘胜（对方认输）。
 play-panel-time-out = { $loser }超时判负，{ $winner }胜。
 play-panel-back-to-lesson = 回到课程
 play-panel-back-to-lesson-help = 这一局是课程的一部分。那一步现在已经做完了。
-# 着法列表里的一手，给读屏软件用：“第3手：黑D4，提掉1颗子”。
+# 着法列表里的一手，给读屏软件用：“第3手：黑D4，提掉一颗子”。
 play-moves-move = 第{ $n }手：{ $color }{ $move ->
     [pass] 停一手
    *[other] { $move }
@@ -1055,7 +1058,7 @@ play-setup-your-colour = 你执哪一方（黑先下）
 play-setup-you-black = 我执黑
 play-setup-you-white = 我执白
 play-setup-board = 棋盘
-play-setup-board-hint = 最好从9×9开始：一局大约15分钟。
+play-setup-board-hint = 最好从9×9开始：一盘棋大约十分钟。
 play-setup-handicap = 让子
 play-setup-handicap-none = 不让子（分先）
 play-setup-first-game = 第一次对局？可以让电脑让你{ $n }子：你执黑，开局时棋盘上先放好你的{ $n }颗子。
@@ -1126,7 +1129,7 @@ language-failed = { $language }暂时无法加载，页面保持不变。请联�
 
 step-well-done = 做得好。
 step-not-this-move = 这里要找的不是这一手。
-step-already-solved = 这一步你已经做完了。按“下一步”继续。
+step-already-solved = 这一步你已经做完了。按“{ $next }”继续。
 step-already-marked = 这个点你已经标过了。
 step-not-a-number = 请输入一个数，比如4。
 step-not-a-quarter = 答案是一个整数，或者整数再加一半或四分之一，比如40½或3¾。
@@ -1134,7 +1137,7 @@ step-not-this-point = 不是这个点。
 step-show-points = 你还没找到的点已经标出来了。把它们一个一个点一下。
 step-show-choice = 正确的答案已经标出来了。选它吧。
 step-watched = 整个过程你都看完了。准备好了就按“下一步”。
-step-hint-capture = 看标出来的点：这些是剩下的气。把它们一口一口堵住。
+step-hint-capture = 看标出来的点：这些是剩下的气。找出让它再也长不出气的那一手：可能在这些点上，也可能在它们外面一点。
 step-hint-save = 你要救的棋子只剩一口气，已经标出来了。让它们多几口气。
 step-hint-play = 找一找能做到上面文字要求的那一手。
 step-hint-points = 一个点一个点地看，每个点都用文字里的规则检查一下。

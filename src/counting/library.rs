@@ -1,7 +1,10 @@
 //! The hand-made positions of `content/counting/`, embedded in the app. Every file of that
 //! folder is listed in [`FILES`] (a test checks that none is left out), and read once.
 
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
+
+use crate::locale::Locale;
 
 use super::{parse_positions, Position};
 
@@ -31,4 +34,18 @@ pub fn library() -> &'static [Position] {
             .filter(|p| p.count_is_right() && super::unsettled_reason(&p.board, &p.dead).is_none())
             .collect()
     })
+}
+
+/// The notes of the hand-made positions in each locale other than English, by position name,
+/// once its words are in (`content/<tag>/counting.toml`).
+static NOTES: [OnceLock<BTreeMap<String, String>>; Locale::ALL.len()] = [const { OnceLock::new() }; Locale::ALL.len()];
+
+/// Keeps the notes of `locale` (once per locale).
+pub fn use_notes(locale: Locale, notes: &BTreeMap<String, String>) {
+    NOTES[locale.index()].get_or_init(|| notes.clone());
+}
+
+/// The note of hand-made position `name` in `locale`, if that locale's words have one.
+pub fn note_in(locale: Locale, name: &str) -> Option<&'static str> {
+    NOTES[locale.index()].get()?.get(name).map(String::as_str)
 }

@@ -26,7 +26,7 @@ pub use explain::{
     benchmark, count_frames, Benchmark, Caption, Counted, Frame, KomiNote, Subtotal,
 };
 pub use generate::{generate, Generated, GeneratorOptions};
-pub use library::{library, FILES};
+pub use library::{library, note_in, use_notes, FILES};
 pub use positions::{parse_positions, Position, PositionError, PositionFault};
 pub use round::{seconds_per_position, Round, ROUND};
 pub use settled::{unsettled_reason, Unsettled};

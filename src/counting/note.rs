@@ -92,8 +92,9 @@ pub enum Note {
     AskResult,
     /// The result is right.
     ResultRight(Outcome),
-    /// The position's own note, from its file.
-    PositionNote(String),
+    /// A hand-made position's own note: its name (the other locales' notes are kept by
+    /// name) and the note of its file, in English.
+    PositionNote { position: String, english: String },
     /// The result is not right yet.
     NotQuite,
     /// `side` needs more than `target`: half the board, plus (Black) or minus (White) komi.

@@ -18,7 +18,8 @@
 //! off (halves as `½` or `.5`). `dead` names one stone of each dead group (the whole group is
 //! dead). `komi` (in stones, default 3¾; a handicap game has none: `komi: 0`), `handicap` (the
 //! number of handicap stones, for a handicap game: Black gives back half a stone for each),
-//! `level` (1 easy to 3 hard, default 1) and `note` are optional. The rows of the board follow. A test checks every position: it reads, it is
+//! `level` (1 easy to 3 hard, default 1) and `note` (English; the other locales' words are in
+//! `content/<tag>/counting.toml` under the position's name) are optional. The rows of the board follow. A test checks every position: it reads, it is
 //! finished, and `black` equals the engine's count.
 //!
 //! A new file is also listed in `src/counting/library.rs`, which embeds it in the app (a test

@@ -34,6 +34,9 @@ pub struct Bundle {
     /// The glossary's words.
     #[serde(default)]
     pub glossary: GlossaryWords,
+    /// The counting trainer's notes on its hand-made positions, by position name.
+    #[serde(default)]
+    pub counting: BTreeMap<String, String>,
 }
 
 /// Why a downloaded bundle was not used.
@@ -63,6 +66,7 @@ pub fn install(locale: Locale, bundle: Option<&Bundle>) -> Result<(), BundleErro
     }
     crate::lessons::use_words(locale, &bundle.lessons, &bundle.glossary);
     crate::problems::use_words(locale, &bundle.problems);
+    crate::counting::use_notes(locale, &bundle.counting);
     set_catalog(Some(catalog));
     Ok(())
 }

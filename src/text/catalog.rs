@@ -108,18 +108,41 @@ impl Catalog {
         found
     }
 
+    /// Every text message `key` writes itself, in every variant (its placeholders left out).
+    pub fn literals(&self, key: &str) -> Vec<String> {
+        fn walk(pieces: &[Piece], out: &mut Vec<String>) {
+            for piece in pieces {
+                match piece {
+                    Piece::Text(t) => out.push(t.clone()),
+                    Piece::Var(_) => {}
+                    Piece::Select { variants, .. } => variants.iter().for_each(|(_, p)| walk(p, out)),
+                }
+            }
+        }
+        let mut out = Vec::new();
+        if let Some(pieces) = self.messages.get(key) {
+            walk(pieces, &mut out);
+        }
+        out
+    }
+
     /// Message `key` with `args` filled in; `None` when the catalog has no such key.
     /// A placeholder without an argument shows as `{$name}`, so nothing panics.
     pub fn render(&self, key: &str, args: &[(&str, Arg)]) -> Option<String> {
         let pieces = self.messages.get(key)?;
         let mut out = String::new();
-        self.write(pieces, args, &mut out);
+        // Chinese counts in its own numerals, except in a sum and beside a count above ten.
+        let counts_in_words = self.locale == Locale::ZhHans && !super::chinese::is_sum(&self.literals(key)) && {
+            let used = self.placeholders(key);
+            args.iter().all(|(name, a)| !used.iter().any(|u| u == name) || !matches!(a, Arg::Int(n) if *n > 10))
+        };
+        self.write(pieces, args, counts_in_words, &mut out);
         Some(out)
     }
 
-    fn write(&self, pieces: &[Piece], args: &[(&str, Arg)], out: &mut String) {
+    fn write(&self, pieces: &[Piece], args: &[(&str, Arg)], counts_in_words: bool, out: &mut String) {
         let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, a)| a);
-        for piece in pieces {
+        for (i, piece) in pieces.iter().enumerate() {
             match piece {
                 Piece::Text(t) if self.locale == Locale::Ko => {
                     let resolved = super::korean::resolve_particles(out, t);
@@ -127,6 +150,16 @@ impl Catalog {
                 }
                 Piece::Text(t) => out.push_str(t),
                 Piece::Var(name) => match arg(name) {
+                    Some(Arg::Int(n)) if counts_in_words => {
+                        let after = match pieces.get(i + 1) {
+                            Some(Piece::Text(t)) => t.as_str(),
+                            _ => "",
+                        };
+                        match super::chinese::small_count(*n, out, after) {
+                            Some(numeral) => out.push_str(numeral),
+                            None => out.push_str(&n.to_string()),
+                        }
+                    }
                     Some(a) => out.push_str(&self.format(a)),
                     None => out.push_str(&format!("{{${name}}}")),
                 },
@@ -138,7 +171,7 @@ impl Catalog {
                     let chosen = arg(var)
                         .and_then(|a| self.choose(a, variants))
                         .unwrap_or(*default);
-                    self.write(&variants[chosen].1, args, out);
+                    self.write(&variants[chosen].1, args, counts_in_words, out);
                 }
             }
         }
@@ -150,7 +183,8 @@ impl Catalog {
             Arg::Int(n) => n.to_string(),
             Arg::Text(t) => t.clone(),
             Arg::Stones(q) if self.locale.decimal_amounts() => decimal(q.as_stones()),
-            Arg::Points(q) if self.locale.decimal_amounts() => decimal(q.points()),
+            // Korean says a margin in 집 its own way (반집, 1집 반).
+            Arg::Points(q) if self.locale == Locale::Ko => super::korean::jip(q.0),
             Arg::Stones(q) => q.stones_text(),
             Arg::Points(q) => q.points_text(),
             Arg::Color(c) => {
@@ -380,13 +414,13 @@ mod tests {
 
     #[test]
     fn korean_writes_amounts_in_decimals() {
-        let (c, errors) = Catalog::parse(Locale::Ko, "m = { $m }점 ({ $p }집)\n");
+        let (c, errors) = Catalog::parse(Locale::Ko, "m = { $m }점 ({ $p }승)\n");
         assert_eq!(errors, vec![]);
         let say = |q: i32| c.render("m", &[("m", Arg::Stones(Quarters(q))), ("p", Arg::Points(Quarters(q)))]);
-        assert_eq!(say(15).as_deref(), Some("3.75점 (7.5집)"));
-        assert_eq!(say(160).as_deref(), Some("40점 (80집)"));
-        assert_eq!(say(0).as_deref(), Some("0점 (0집)"));
-        assert_eq!(say(2).as_deref(), Some("0.5점 (1집)"));
+        assert_eq!(say(15).as_deref(), Some("3.75점 (7집 반승)"));
+        assert_eq!(say(160).as_deref(), Some("40점 (80집승)"));
+        assert_eq!(say(1).as_deref(), Some("0.25점 (반집승)"));
+        assert_eq!(say(2).as_deref(), Some("0.5점 (1집승)"));
     }
 
     #[test]

@@ -8,6 +8,15 @@ use crate::counting::{
 };
 use crate::rules::{Color, Quarters};
 
+/// What a hand-made position teaches, in the language shown (English where that language
+/// has no note for it); empty for a generated position.
+pub fn position_note(task: &crate::counting::Task) -> String {
+    match &task.source {
+        crate::counting::Source::HandMade(name) => crate::counting::note_in(super::locale(), name).unwrap_or(&task.note).to_string(),
+        crate::counting::Source::Generated(_) => task.note.clone(),
+    }
+}
+
 /// "the black stone at D5" / "the 3 white stones at C7".
 pub fn group(g: &GroupRef) -> Msg {
     Msg::new("group")
@@ -308,7 +317,10 @@ impl Say for Note {
             Note::ResultRight(outcome) => {
                 Msg::new("trainer-result-right").arg("result", say(outcome))
             }
-            Note::PositionNote(text) => Msg::new("as-is").arg("text", text.as_str()),
+            Note::PositionNote { position, english } => {
+                let text = crate::counting::note_in(super::locale(), position).unwrap_or(english);
+                Msg::new("as-is").arg("text", text)
+            }
             Note::NotQuite => Msg::new("trainer-not-quite"),
             Note::NeedsMoreThan {
                 side,

@@ -3,6 +3,17 @@
 //! renderer keeps the one the last sound of the word before it asks for, as a Korean reader
 //! says it: `D8이` (팔), `D9가` (구), `D10이` (십), `흑이`, `백을`, `L로` (엘).
 
+/// A margin of `halves` half points as Korean players
+/// say it: `반집`, `1집 반`, `7집` (a margin has no sign).
+pub fn jip(halves: i32) -> String {
+    let (whole, half) = (halves.unsigned_abs() / 2, halves % 2 != 0);
+    match (whole, half) {
+        (0, true) => "반집".to_string(),
+        (w, true) => format!("{w}집 반"),
+        (w, false) => format!("{w}집"),
+    }
+}
+
 /// How a word ends when read aloud, for the particle after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LastSound {

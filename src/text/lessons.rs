@@ -30,7 +30,7 @@ impl Say for Note {
             Note::File(text) => Msg::new("as-is").arg("text", text.as_str()),
             Note::WellDone => Msg::new("step-well-done"),
             Note::NotThisMove => Msg::new("step-not-this-move"),
-            Note::AlreadySolved => Msg::new("step-already-solved"),
+            Note::AlreadySolved => Msg::new("step-already-solved").arg("next", Msg::new("lesson-next").text()),
             Note::AlreadyMarked => Msg::new("step-already-marked"),
             Note::NotANumber => Msg::new("step-not-a-number"),
             Note::NotAQuarter => Msg::new("step-not-a-quarter"),
@@ -119,5 +119,18 @@ impl Say for Note {
 
 /// A feedback's sentences, one after another as the language joins sentences.
 pub fn feedback(notes: &[Note]) -> String {
-    notes.iter().map(say).filter(|t| !t.trim().is_empty()).reduce(|first, second| say(&Msg::new("two-sentences").arg("first", first).arg("second", second))).unwrap_or_default()
+    join(notes.iter().map(say))
+}
+
+/// The words of a practice problem's notes: as [`feedback`], with the problem's own button to
+/// go on ("Next problem").
+pub fn problem_feedback(notes: &[Note]) -> String {
+    join(notes.iter().map(|note| match note {
+        Note::AlreadySolved => Msg::new("step-already-solved").arg("next", Msg::new("problem-next").text()).text(),
+        other => say(other),
+    }))
+}
+
+fn join(texts: impl Iterator<Item = String>) -> String {
+    texts.filter(|t| !t.trim().is_empty()).reduce(|first, second| say(&Msg::new("two-sentences").arg("first", first).arg("second", second))).unwrap_or_default()
 }

@@ -6,6 +6,7 @@ mod args;
 mod board;
 pub mod bundle;
 mod catalog;
+pub mod chinese;
 mod counting;
 pub mod korean;
 mod lessons;
@@ -21,8 +22,8 @@ pub use crate::locale::Locale;
 pub use args::Arg;
 pub use board::describe_point;
 pub use catalog::{Catalog, CatalogError};
-pub use counting::group;
-pub use lessons::{feedback, illegal};
+pub use counting::{group, position_note};
+pub use lessons::{feedback, illegal, problem_feedback};
 pub use play::{call_words, choice_words, coach_words, nigiri, open_notes, opened_line};
 
 /// The English catalog, built into the app without its comments (build.rs; the other locales

@@ -55,3 +55,12 @@ pub fn step_text(set: &ProblemSet, step: &Step) -> String {
     };
     Msg::new(key).arg("n", stones).text()
 }
+
+/// The ranks of a set's problems, weakest first: "30–26 kyu", or "21 kyu" when they are one.
+pub fn kyu_range(weakest: u8, strongest: u8) -> String {
+    if weakest == strongest {
+        Msg::new("practice-sets-level-one").arg("kyu", weakest).text()
+    } else {
+        Msg::new("practice-sets-level").arg("from", weakest).arg("to", strongest).text()
+    }
+}

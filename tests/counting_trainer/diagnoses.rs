@@ -171,7 +171,7 @@ fn after_the_marks_the_count_names_the_dead_stones_as_many_as_there_are() {
     assert_eq!(zh[0], "对：这里没有死子，每块棋都活着。 现在数一数黑方的子数。");
     assert_eq!(zh[1], "对：这颗子是死子。 现在把它拿掉，数一数黑方的子数。");
     assert_eq!(zh[2], "对：这些就是死子。 现在把它们拿掉，数一数黑方的子数。");
-    assert_eq!(ko[0], "맞습니다: 여기에는 죽은 돌이 없습니다. 모든 무리가 살아 있습니다. 이제 흑의 영역을 세어 보세요.");
+    assert_eq!(ko[0], "맞습니다: 여기에는 죽은 돌이 없습니다. 모든 말이 살아 있습니다. 이제 흑의 영역을 세어 보세요.");
     assert!(ko[1].starts_with("맞습니다: 그 돌은 죽었습니다. 이제 죽은 돌을 들어낸"), "{}", ko[1]);
 
     // In the trainer: one dead stone, then none on a level that asks for marks.

@@ -1,7 +1,7 @@
 // End-to-end tests of the counting trainer (#/count) against the release build in dist/:
 // an exact count done right and then wrong (the areas with their true sizes on the board),
-// the step-by-step count, the dead-stone drill by mouse and by keyboard, a round against the
-// clock, and statistics that survive a reload. The positions come from content/counting/,
+// the step-by-step count, the dead-stone drill by mouse and by keyboard (whose instructions a
+// touch screen does not show), a round against the clock, and statistics that survive a reload. The positions come from content/counting/,
 // read here at run time, so the tests follow whatever the collection holds.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -277,6 +277,28 @@ describe("counting trainer", () => {
       assert.match(await feedback(page), /^Right/);
       assert.match(await text(page.locator(".count__stats tbody tr").first()), /^Dead stones9×910%/);
     });
+  });
+
+  test("the keyboard's instructions show with a mouse, not on a touch screen", async () => {
+    const p = position((q) => q.dead.length > 0);
+    for (const touch of [false, true]) {
+      const options = touch ? { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } : {};
+      const { context, page, problems } = await openPage(browser, server.url, options);
+      try {
+        await page.goto(server.url + "/");
+        await waitForApp(page);
+        const data = { mode: "DeadStones", level: { size: 9, dead: true, seki: false }, side: "Black" };
+        await page.evaluate((v) => localStorage.setItem("weiqi.counting.settings", JSON.stringify({ v: 1, data: v })), data);
+        await open(page, p);
+        const keys = page.locator(".keys-help", { hasText: "arrow keys" });
+        await keys.waitFor({ state: "attached" });
+        assert.equal(await keys.isVisible(), !touch, touch ? "hidden on a touch screen" : "shown with a mouse");
+        await page.getByText(/^Tap a stone to mark its whole group dead/).waitFor();
+        assert.deepEqual(problems, [], "no errors and no requests outside the app");
+      } finally {
+        await context.close();
+      }
+    }
   });
 
   test("statistics survive a reload and can be reset", async () => {

@@ -8,7 +8,7 @@ use super::super::explain::{benchmark, KomiNote};
 use super::super::note::{Feedback, Note, Tone};
 use super::super::phase::Phase;
 use super::super::round::ROUND;
-use super::super::task::Mode;
+use super::super::task::{Mode, Source};
 use super::Trainer;
 use crate::rules::{regions, Color, Owner, Point, Quarters};
 
@@ -237,8 +237,8 @@ impl Trainer {
         let outcome = self.task.outcome();
         if check.is_right() {
             let mut lines = vec![Note::ResultRight(outcome)];
-            if !self.task.note.is_empty() {
-                lines.push(Note::PositionNote(self.task.note.clone()));
+            if let (Source::HandMade(position), false) = (&self.task.source, self.task.note.is_empty()) {
+                lines.push(Note::PositionNote { position: position.clone(), english: self.task.note.clone() });
             }
             self.feedback = Feedback::new(Tone::Right, lines);
             self.phase = Phase::done();

@@ -55,7 +55,7 @@ pub fn Panel(props: &PanelProps) -> Html {
             html! {
                 <div class="task count__mark">
                     <h2>{ Msg::new("count-panel-mark").text() }</h2>
-                    <p>{ Msg::new("count-panel-mark-help").text() }</p>
+                    <p>{ Msg::new("count-panel-mark-help").text() }{ crate::text::gap() }<span class="keys-help">{ Msg::new("count-panel-mark-keys").text() }</span></p>
                     <p class="count__marked">
                         { if groups.is_empty() { Msg::new("count-panel-nothing-marked").text() } else { Msg::new("count-panel-marked").arg("groups", groups.join("; ")).text() } }
                     </p>
@@ -93,7 +93,7 @@ pub fn Panel(props: &PanelProps) -> Html {
     };
     let note =
         (t.stage() == Stage::Done && !t.task.note.is_empty() && t.settings.mode != Mode::Count)
-            .then(|| html! { <p class="count__note">{ &t.task.note }</p> });
+            .then(|| html! { <p class="count__note">{ crate::text::position_note(&t.task) }</p> });
     let round_over = t.round.is_some_and(|r| r.ended.is_some());
     // A step done removes the button that was pressed; keyboard focus then goes to the new
     // step instead of the top of the page.
@@ -227,7 +227,7 @@ fn Areas(props: &AreasProps) -> Html {
     html! {
         <section class="count__areas" aria-labelledby="count-areas">
             <h3 id="count-areas">{ Msg::new("count-panel-areas").text() }</h3>
-            <p>{ Msg::new("count-panel-areas-help").arg("side", side).text() }</p>
+            <p>{ Msg::new("count-panel-areas-help").arg("side", side).text() }{ crate::text::gap() }<span class="keys-help">{ Msg::new("count-panel-areas-keys").text() }</span></p>
             if let Some(at) = selected {
                 <form class="task task--number" {onsubmit}>
                     <label for="count-area">{ Msg::new("count-panel-area-size").arg("at", &at).text() }</label>

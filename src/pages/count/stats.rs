@@ -52,7 +52,7 @@ pub fn StatsView(props: &StatsViewProps) -> Html {
                 <td>{ format!("{0}×{0}", t.size) }</td>
                 <td>{ t.done }</td>
                 <td>{ format!("{}%", t.accuracy()) }</td>
-                <td>{ format!("{} s", t.average_seconds()) }</td>
+                <td>{ Msg::new("time-seconds").arg("seconds", t.average_seconds()).text() }</td>
             </tr>
         }
     });

@@ -40,7 +40,7 @@ fn counts(t: Tally) -> String {
 fn kyu_range(p: &Progress, set: &ProblemSet) -> String {
     let kyus = (0..set.problems.len()).map(|i| p.problem_rating(&Progress::key(set, i), problem_kyu(set, i)).whole_kyu());
     let (weakest, strongest) = kyus.fold((1, 30), |(w, s), k| (w.max(k), s.min(k)));
-    Msg::new("practice-sets-level").arg("from", weakest).arg("to", strongest).text()
+    crate::text::problems::kyu_range(weakest, strongest)
 }
 
 /// The sets in the order they are shown: easiest first.

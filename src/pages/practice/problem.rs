@@ -169,7 +169,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                         on_action={props.on_action.clone()} />
                     <div class="lesson__answer">
                         <div class={tone_class} ref={reply_ref} role="status" aria-live="polite" aria-atomic="true">
-                            { feedback.as_ref().map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
+                            { feedback.as_ref().map(|f| plain(&crate::text::problem_feedback(&f.notes))).unwrap_or_default() }
                         </div>
                         if feedback.is_none() && !solved {
                             { reply_room(&step) }
