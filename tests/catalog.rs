@@ -219,3 +219,33 @@ fn chinese_says_small_counts_in_its_own_numerals() {
     let line = zh.render("count-line-no-shared", &[("color", Arg::Text("黑".into())), ("stones", Arg::Int(3)), ("territory", Arg::Int(5)), ("total", Arg::Text("8".into()))]).unwrap();
     assert_eq!(line, "黑：棋盘上3颗子 + 围住的5个点 = 8");
 }
+
+#[test]
+fn korean_amounts_in_jip_name_their_unit_once() {
+    use weiqi::rules::Quarters;
+    use weiqi::text::Arg;
+    let ko = korean();
+    let mut checked = 0;
+    for key in ko.keys() {
+        let placeholders = ko.placeholders(key);
+        if !placeholders.iter().any(|p| p == "points") {
+            continue;
+        }
+        let args: Vec<(String, Arg)> = placeholders
+            .into_iter()
+            .map(|p| {
+                let arg = match p.as_str() {
+                    "points" => Arg::Points(Quarters(18)),
+                    "stones" => Arg::Stones(Quarters(18)),
+                    _ => Arg::Text("3".into()),
+                };
+                (p, arg)
+            })
+            .collect();
+        let args: Vec<(&str, Arg)> = args.iter().map(|(p, a)| (p.as_str(), a.clone())).collect();
+        let said = ko.render(key, &args).unwrap();
+        assert!(said.contains("9집") && !said.contains("집집") && !said.contains("집 집"), "{key}: {said}");
+        checked += 1;
+    }
+    assert!(checked >= 5, "{checked} messages with points");
+}

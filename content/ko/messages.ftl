@@ -859,7 +859,7 @@ play-review-pause = 멈춤
 play-review-continue = 복기 이어 가기
 play-review-close = 복기 닫기
 play-review-even = 거의 비슷함
-play-review-ahead = { $side }이/가 약 { $stones }점({ $points }집) 앞섬
+play-review-ahead = { $side }이/가 약 { $stones }점({ $points }) 앞섬
 play-review-at-the-end = 마지막: { $lead }.
 play-review-graph-label = 한 수마다 누가 앞서는지(가운데 선 위쪽이 { $side } 앞섬)
 play-review-graph-value = { $n }수 뒤: { $lead }
@@ -869,8 +869,8 @@ play-review-mistakes-wait = 복기가 끝나면 가장 큰 실수들을 보여 �
 play-review-your-mistakes = 내 가장 큰 실수
 play-review-mistakes-of = { $side }의 가장 큰 실수
 play-review-no-mistakes = { $side }은/는 큰 실수를 하지 않았습니다.
-play-review-mistake = { $n }수, { $side } { $at }: 약 { $stones }점({ $points }집) 손해
-play-review-mistake-run = { $first }수부터 { $last }수까지, { $side }: 모두 약 { $stones }점({ $points }집) 손해
+play-review-mistake = { $n }수, { $side } { $at }: 약 { $stones }점({ $points }) 손해
+play-review-mistake-run = { $first }수부터 { $last }수까지, { $side }: 모두 약 { $stones }점({ $points }) 손해
 play-review-reason-left-in-atari = { $count ->
     [1] { $at }의 { $side }돌은 활로가 하나만 남아 있었고(단수), { $other }이/가 바로 다음 수에 그 돌을 따냈습니다.
    *[other] { $at }의 { $side }돌 { $count }개는 활로가 하나만 남아 있었고(단수), { $other }이/가 바로 다음 수에 그 돌들을 따냈습니다.
@@ -892,13 +892,13 @@ play-review-reason-missed-save = { $count ->
     [1] { $at }의 { $side }돌은 단수(활로가 하나)였는데, 이 수는 그 돌을 그대로 두었습니다. { $better }에 두었으면 활로가 둘이 되었습니다.
    *[other] { $at }의 { $side }돌 { $count }개는 단수(활로가 하나)였는데, 이 수는 그 돌들을 그대로 두었습니다. { $better }에 두었으면 활로가 둘이 되었습니다.
 }
-play-review-reason-passed-early = 패스가 너무 일렀습니다. { $better }은/는 아직 약 { $stones }점({ $points }집)의 가치가 있었습니다.
+play-review-reason-passed-early = 패스가 너무 일렀습니다. { $better }은/는 아직 약 { $stones }점({ $points })의 가치가 있었습니다.
 play-review-reason-took-dead-stones = { $count ->
     [1] { $at }의 { $other }돌은 이미 달아날 수 없었으니, 따내는 것은 나중에 해도 됐습니다. { $better }이/가 더 컸습니다.
    *[other] { $at }의 { $other }돌 { $count }개는 이미 달아날 수 없었으니, 따내는 것은 나중에 해도 됐습니다. { $better }이/가 더 컸습니다.
 }
 play-review-reason-into-their-area = 이 돌은 { $other }의 영역 안에 들어가서 살 수 없었습니다.
-play-review-reason-bigger = { $better }이/가 더 큰 곳이었습니다: 이 수보다 약 { $stones }점({ $points }집) 더 큽니다.
+play-review-reason-bigger = { $better }이/가 더 큰 곳이었습니다: 이 수보다 약 { $stones }점({ $points }) 더 큽니다.
 play-review-reason-missed-atari = { $better }에 두었으면 { $at }의 { $count ->
     [1] { $other }돌을
    *[other] { $other }돌 { $count }개를
@@ -953,8 +953,8 @@ play-coach-hint-saves = 단수(활로가 하나 남음)인 내 돌 { $n }개를 
 play-coach-hint-ataris = 돌 { $n }개를 단수로 만듭니다. 활로가 하나 남습니다.
 play-coach-hint-plain = 컴퓨터의 수읽기로는 이 점(판에 표시함)이 좋습니다.
 play-coach-hint-gives-up = 여기 내 돌 { $n }개를 버리는(따낼 수 있게 되는) 수지만, 그래도 컴퓨터가 찾은 가장 좋은 수입니다.
-play-coach-hint-worth = 지금 가장 큰 곳입니다. 누가 먼저 두느냐에 따라 약 { $stones }점({ $points }집) 차이가 납니다.
-play-coach-hint-urgent = 급한 곳입니다. 옆의 돌들이 활로가 적습니다. 누가 먼저 두느냐에 따라 약 { $stones }점({ $points }집) 차이가 납니다.
+play-coach-hint-worth = 지금 가장 큰 곳입니다. 누가 먼저 두느냐에 따라 약 { $stones }점({ $points }) 차이가 납니다.
+play-coach-hint-urgent = 급한 곳입니다. 옆의 돌들이 활로가 적습니다. 누가 먼저 두느냐에 따라 약 { $stones }점({ $points }) 차이가 납니다.
 play-coach-hint-saving-is-smaller = { $at }의 내 돌 { $n }개는 단수이지만, 컴퓨터의 수읽기로는 살리는 것보다 { $point }이/가 더 큽니다. { $point }에 두어 보세요.
 # 따먹기 바둑: $at의 내 돌 $n개가 단수입니다. $point에 두어 먼저 살립니다.
 play-coach-hint-rescue = 먼저 { $point }에 두어 { $at }의 내 돌 { $n }개를 살리세요. 단수라서, 상대가 따내면 그대로 집니다.
@@ -962,7 +962,7 @@ play-coach-hint-rescue = 먼저 { $point }에 두어 { $at }의 내 돌 { $n }�
 play-coach-hint-cannot-save = { $at }의 내 돌 { $n }개는 단수이고 살릴 수 없습니다: 어디에 두어도 활로가 둘이 되지 않습니다. 남은 가장 좋은 수는 { $point }입니다.
 play-coach-more = 다른 좋은 수 보기
 play-coach-choice-as-good = { $number }번 { $point }: 거의 비슷하게 좋습니다.
-play-coach-choice-behind = { $number }번 { $point }: 약 { $stones }점({ $points }집) 손해입니다.
+play-coach-choice-behind = { $number }번 { $point }: 약 { $stones }점({ $points }) 손해입니다.
 # $at에 있는 내 말은 활로가 $lib 하나만 남았습니다.
 play-coach-danger-capturable = 조심하세요: { $at }의 내 돌 { $n }개는 이제 활로가 { $lib } 하나뿐입니다(동그라미). 컴퓨터가 다음 수에 따낼 수 있습니다.
 play-coach-danger-one = 조심하세요: { $at }의 내 돌 { $n }개는 이제 활로가 { $lib } 하나뿐입니다(동그라미).
@@ -973,8 +973,8 @@ play-coach-plays-on-shared = 아직 비어 있는 공배가 있고, 그곳을 �
 play-coach-plays-on-atari = 단수인 말이 있어서 아직 따내거나 살릴 수 있습니다.
 play-coach-plays-on-unsettled = 아직 누구의 것도 아닌 점이 있습니다.
 play-coach-disagrees = 컴퓨터는 죽은 돌을 다르게 봅니다. 컴퓨터의 제안으로 되돌리거나, 계속 두어 바둑판 위에서 가리세요(의견이 다르면 계속 두어서 가립니다).
-play-coach-lost = 컴퓨터의 수읽기로는 이 수로 약 { $stones }점({ $points }집)을 손해 보았습니다. 무르시겠어요?
-play-coach-lost-better = 컴퓨터의 수읽기로는 이 수로 약 { $stones }점({ $points }집)을 손해 보았습니다. { $better }이/가 더 좋았습니다. 무르시겠어요?
+play-coach-lost = 컴퓨터의 수읽기로는 이 수로 약 { $stones }점({ $points })을 손해 보았습니다. 무르시겠어요?
+play-coach-lost-better = 컴퓨터의 수읽기로는 이 수로 약 { $stones }점({ $points })을 손해 보았습니다. { $better }이/가 더 좋았습니다. 무르시겠어요?
 play-coach-take-back-both = 내 수와 컴퓨터의 응수 무르기
 play-coach-take-back = 내 수 무르기
 play-coach-keep = 내 수 그대로 두기
