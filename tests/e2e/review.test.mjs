@@ -72,7 +72,7 @@ describe("the review of a game", () => {
         // White's four edge moves in a row make one run of mistakes.
         const mistake = panel.locator(".review__mistake", { hasText: "White" }).first();
         const title = await text(mistake);
-        assert.match(title, /^(Move \d, White at [A-J]\d|Moves \d to \d, White): lost about (\d+½?|½) stones?( together)?$/);
+        assert.match(title, /^(Move \d, White at [A-J]\d|Moves \d to \d, White): lost about (\d+½?|½) stones? \(\d+ points?\)( together)?$/);
         await mistake.tap();
         const card = page.locator(".review__card");
         await card.waitFor();
@@ -84,7 +84,7 @@ describe("the review of a game", () => {
         assert.ok(shown.y >= board.y + board.height - 1, "the mistake is under the board");
         assert.equal(await text(card.locator(".review__title")), title);
         const reason = await text(card.locator("p").nth(1));
-        assert.match(reason, /first or second line|corner|reading/, `a reason for an edge move: ${reason}`);
+        assert.match(reason, /first or second line|corner|bigger point|reading/, `a reason for an edge move: ${reason}`);
         assert.ok((await page.locator(".goban__label", { hasText: /^1$/ }).count()) === 1, "the better move numbered 1 on the board");
         if (process.env.PLAY_SHOTS) await page.screenshot({ path: `${process.env.PLAY_SHOTS}/review-mistake.png` });
 
