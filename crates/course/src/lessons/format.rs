@@ -1,8 +1,8 @@
 //! The lesson file format: what a `content/lessons/NN-name.toml` file and
 //! `content/glossary.toml` hold, as plain serde types.
 //!
-//! `build.rs` reads the TOML files into these types, checks them, and embeds them as JSON;
-//! the app reads that JSON back into the same types. See `docs/lessons.md` for the format
+//! `build.rs` reads the TOML files into these types, checks them, and embeds them packed
+//! (`crate::packed`); the app reads them back into the same types. See `docs/lessons.md` for the format
 //! as a lesson writer sees it.
 
 use std::collections::BTreeMap;
