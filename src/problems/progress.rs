@@ -193,7 +193,7 @@ impl Progress {
         let mut due: Vec<(Day, ProblemRef)> = Progress::each(sets, None)
             .filter_map(|(r, key)| self.reviews.get(&key).filter(|v| v.is_due(today)).map(|v| (v.due, r)))
             .collect();
-        due.sort();
+        weiqi_engine::sort::sort(&mut due);
         due.into_iter().map(|(_, r)| r).collect()
     }
 

@@ -307,7 +307,7 @@ pub fn import_json(
         }
     }
     let mut imported: Vec<String> = writes.into_iter().map(|(key, _)| key).collect();
-    imported.sort();
+    weiqi_engine::sort::sort(&mut imported);
     Ok(ImportReport {
         imported,
         replaced: before.iter().filter(|(_, old)| old.is_some()).count(),

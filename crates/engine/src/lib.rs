@@ -1,5 +1,6 @@
 //! The game of Go itself: the Chinese rules ([`rules`]), a tactical reader ([`reading`]) and
-//! the computer opponent ([`bot`]); [`decimal`] reads numbers as people and game records write them.
+//! the computer opponent ([`bot`]); [`decimal`] reads numbers as people and game records write them;
+//! [`sort`] sorts with little code (the app's WebAssembly is built for size).
 //! No I/O and no web dependencies; the app re-exports these modules (`weiqi::rules`, `weiqi::bot`, …).
 
 pub mod bot;
@@ -9,3 +10,4 @@ mod english;
 pub mod nn;
 pub mod reading;
 pub mod rules;
+pub mod sort;

@@ -43,7 +43,7 @@ pub fn StatsView(props: &StatsViewProps) -> Html {
         };
     }
     let mut totals = stats.totals.clone();
-    totals.sort_by_key(|t| (t.mode != props.mode || t.size != props.size, Mode::ALL.iter().position(|&m| m == t.mode), t.size));
+    weiqi_engine::sort::sort_by_key(&mut totals, |t| (t.mode != props.mode || t.size != props.size, Mode::ALL.iter().position(|&m| m == t.mode), t.size));
     let rows = totals.iter().map(|t| {
         let current = t.mode == props.mode && t.size == props.size;
         html! {

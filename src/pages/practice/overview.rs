@@ -46,7 +46,7 @@ fn kyu_range(p: &Progress, set: &ProblemSet) -> String {
 /// The sets in the order they are shown: easiest first.
 pub(crate) fn display_order() -> Vec<(usize, &'static ProblemSet)> {
     let mut all: Vec<(usize, &ProblemSet)> = sets(crate::text::locale()).iter().enumerate().collect();
-    all.sort_by_key(|(_, s)| (s.level, s.id.clone()));
+    weiqi_engine::sort::sort_by_key(&mut all, |(_, s)| (s.level, s.id.clone()));
     all
 }
 

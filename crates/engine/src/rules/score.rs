@@ -216,7 +216,7 @@ pub fn regions(board: &Board, dead: &DeadStones) -> Vec<Region> {
     let mut out = Vec::new();
     for_each_region(board, dead, |points, owner| {
         let mut points: Vec<Point> = points.iter().map(|&i| Point::from_index(i as usize)).collect();
-        points.sort();
+        crate::sort::sort(&mut points);
         out.push(Region { owner, points });
     });
     out
