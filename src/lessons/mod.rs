@@ -18,7 +18,7 @@ pub mod progress;
 pub mod steps_v1;
 pub mod translated;
 
-use std::collections::BTreeMap;
+use weiqi_engine::map::SortedMap;
 use std::sync::OnceLock;
 
 use format::{Glossary, Lesson, Term};
@@ -49,7 +49,7 @@ static TRANSLATED: [OnceLock<(Vec<Lesson>, Glossary)>; Locale::ALL.len()] = [con
 
 /// Puts the words of `locale` into the lessons and the glossary (once per locale: a locale's
 /// words do not change while the app runs).
-pub fn use_words(locale: Locale, lessons: &BTreeMap<String, LessonWords>, glossary: &GlossaryWords) {
+pub fn use_words(locale: Locale, lessons: &SortedMap<String, LessonWords>, glossary: &GlossaryWords) {
     TRANSLATED[locale.index()].get_or_init(|| {
         let translated = english_lessons().iter().map(|l| lessons.get(&l.id).map_or_else(|| l.clone(), |w| w.apply(l, false))).collect();
         (translated, glossary.apply(english_glossary()))

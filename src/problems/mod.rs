@@ -23,7 +23,7 @@ pub mod review;
 pub mod run;
 pub mod session;
 
-use std::collections::BTreeMap;
+use weiqi_engine::map::SortedMap;
 use std::sync::OnceLock;
 
 use format::ProblemSet;
@@ -49,7 +49,7 @@ fn english_sets() -> &'static [ProblemSet] {
 static TRANSLATED: [OnceLock<Vec<ProblemSet>>; Locale::ALL.len()] = [const { OnceLock::new() }; Locale::ALL.len()];
 
 /// Puts the words of `locale` into the problem sets (once per locale).
-pub fn use_words(locale: Locale, sets: &BTreeMap<String, LessonWords>) {
+pub fn use_words(locale: Locale, sets: &SortedMap<String, LessonWords>) {
     TRANSLATED[locale.index()].get_or_init(|| {
         english_sets()
             .iter()

@@ -10,13 +10,13 @@
 //!   (`f64::to_bits`), exact;
 //! - `bool`: `0` or `1`; a unit enum: one letter, `a` for the first variant; `Task`: the letter
 //!   of its kind, then its fields;
-//! - `Option`: `-` for none, else `+` and the value; `Vec` and `BTreeMap`: the count, then each
+//! - `Option`: `-` for none, else `+` and the value; `Vec` and `SortedMap`: the count, then each
 //!   item (a map: key, value).
 //!
 //! [`pack`] writes it (at build time), [`unpack`] reads it; both are this module's, so the two
 //! cannot drift apart, and a test reads back what was written.
 
-use std::collections::BTreeMap;
+use weiqi_engine::map::SortedMap;
 
 use crate::lessons::format::{
     Check, ChoiceItem, ChoiceTask, CountKind, Frame, GameTask, Glossary, KoChoice, Lesson, Marks, MoveTask, NumberTask,
@@ -153,7 +153,7 @@ impl<T: Packed> Packed for Vec<T> {
     }
 }
 
-impl Packed for BTreeMap<String, String> {
+impl Packed for SortedMap<String, String> {
     fn pack(&self, out: &mut String) {
         pack_count(self.len(), out);
         for (key, value) in self {
