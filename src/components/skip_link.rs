@@ -24,6 +24,6 @@ pub fn SkipLink(props: &SkipLinkProps) -> Html {
         }
     });
     html! {
-        <a class="skip-link" href={format!("#{MAIN_ID}")} {onclick}>{ Msg::new("skip-link").text() }</a>
+        <a class="skip-link" href={format!("#{MAIN_ID}")} {onclick}>{ Msg::words("skip-link") }</a>
     }
 }

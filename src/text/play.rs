@@ -229,7 +229,7 @@ pub fn open_notes(report: &OpenReport) -> Vec<String> {
             &Msg::new("record-stopped")
                 .arg("number", *move_number)
                 .arg("color", *color)
-                .arg("at", point.map_or_else(|| Msg::new("play-moves-pass").text(), |p| p.to_gtp(report.size)))
+                .arg("at", point.map_or_else(|| Msg::words("play-moves-pass"), |p| p.to_gtp(report.size)))
                 .arg("why", say(&super::illegal(reason, report.size.get() as u8))),
         )),
         // Setup stones with no liberties: rare, and named by the record's own node.
@@ -271,7 +271,7 @@ pub fn coach_words(coach: &Coach, size: BoardSize) -> String {
             };
             Msg::new("play-coach-hint").arg("point", p.to_gtp(size)).arg("reason", reason.text()).text()
         }
-        Coach::Hint { .. } => Msg::new("play-coach-hint-pass").text(),
+        Coach::Hint { .. } => Msg::words("play-coach-hint-pass"),
         Coach::Danger(d) => {
             let warning = match (d.unanswered, d.capturable) {
                 (true, _) => Msg::new("play-coach-danger-unanswered"),
@@ -301,7 +301,7 @@ pub fn coach_words(coach: &Coach, size: BoardSize) -> String {
             let stones = Arg::Stones(crate::rules::Quarters(loss.points.min(10_000) as i32 * 2));
             words.arg("points", loss.points).arg("stones", stones).text()
         }
-        Coach::Disagrees => Msg::new("play-coach-disagrees").text(),
+        Coach::Disagrees => Msg::words("play-coach-disagrees"),
     }
 }
 

@@ -408,7 +408,7 @@ pub fn Goban(props: &GobanProps) -> Html {
                 </svg>
             </div>
             if zoom.is_some() {
-                <button type="button" class="btn btn--small goban__unzoom" onclick={whole_board}>{ Msg::new("board-whole-board").text() }</button>
+                <button type="button" class="btn btn--small goban__unzoom" onclick={whole_board}>{ Msg::words("board-whole-board") }</button>
             }
             <p class="visually-hidden goban__cursor-text" aria-live="polite" aria-atomic="true">
                 { zoom_note.or(pending_note).unwrap_or(spoken_text) }

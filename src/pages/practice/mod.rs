@@ -76,7 +76,7 @@ pub(crate) fn problem_in_query(query: &str) -> Option<ProblemRef> {
 /// The practice page.
 #[component]
 pub fn Practice() -> Html {
-    use_page_title(text::Msg::new("practice-title").text());
+    use_page_title(text::Msg::words("practice-title"));
     let storage = use_storage();
     let progress = {
         let storage = storage.clone();
