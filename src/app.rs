@@ -9,7 +9,7 @@ use yew_router::prelude::*;
 
 use crate::components::language_picker::LanguagePicker;
 use crate::components::nav::{Nav, NavLink};
-use crate::components::skip_link::SkipLink;
+use crate::components::skip_link::{skip_link, SkipLinkProps};
 use crate::components::theme_toggle::ThemeToggle;
 use crate::offline::UpdateNotice;
 use crate::pages::home::Home;
@@ -76,7 +76,7 @@ fn Shell() -> Html {
 
     html! {
         <div class="shell" key={locale.tag()}>
-            <SkipLink target={main_ref.clone()} />
+            { skip_link(&SkipLinkProps { target: main_ref.clone() }) }
             <header class="site-header">
                 <div class="site-header__inner">
                     <Link<Route> to={Route::Home} classes="brand">

@@ -26,7 +26,7 @@ pub fn Home() -> Html {
                     <p class="page__lead">{ Msg::words("home-start") }</p>
                 </div>
                 <figure class="home__figure">
-                    <HeroBoard />
+                    { hero_board() }
                     <figcaption>{ Msg::words("home-board-caption") }</figcaption>
                 </figure>
             </section>
@@ -65,17 +65,17 @@ const HERO_STONES: &[(u8, u8, bool)] = &[
 const HERO_MARK: (u8, u8) = (3, 3);
 
 /// A small decorative board (the caption describes it in words).
-#[component]
-fn HeroBoard() -> Html {
-    const STEP: f32 = 10.0;
-    const MARGIN: f32 = 7.0;
+fn hero_board() -> Html {
+    // Whole numbers: the app writes no other `f32`, and its formatting code would come with one.
+    const STEP: u32 = 10;
+    const MARGIN: u32 = 7;
     let to_xy = |col: u8, row: u8| {
         (
-            MARGIN + STEP * f32::from(col),
-            MARGIN + STEP * f32::from(row),
+            MARGIN + STEP * u32::from(col),
+            MARGIN + STEP * u32::from(row),
         )
     };
-    let (first, last) = (MARGIN, MARGIN + STEP * f32::from(HERO_SIZE - 1));
+    let (first, last) = (MARGIN, MARGIN + STEP * u32::from(HERO_SIZE - 1));
     let extent = last + MARGIN;
 
     let lines = (0..HERO_SIZE).map(|i| {

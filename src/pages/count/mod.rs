@@ -243,7 +243,7 @@ pub fn Count() -> Html {
             if let Some(name) = &*unknown {
                 { crate::components::not_found::not_found_line(name) }
             }
-            <settings::SettingsForm settings={t.settings} on_change={on_settings} />
+            { settings::settings_form(&settings::SettingsFormProps { settings: t.settings, on_change: on_settings }) }
             <div class={classes!("lesson__body", "stage", tapped.then_some("count__stage--wide"))}>
                 <div class="lesson__board">
                     <Goban key={board_key} view={view.clone()} {on_point} label={AttrValue::from(label)} keep_zoom={marking} />

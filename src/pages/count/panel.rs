@@ -133,7 +133,7 @@ pub fn Panel(props: &PanelProps) -> Html {
                 <Areas model={props.model.clone()} act={act.clone()} />
             }
             { for note }
-            <Explainer model={props.model.clone()} act={act.clone()} />
+            { explainer(&ExplainerProps { model: props.model.clone(), act: act.clone() }) }
             <div class="count__buttons count__next">
                 if round_over {
                     <button type="button" class="btn btn--primary" onclick={new_round.reform(|_: MouseEvent| ())}>{ Msg::words("count-panel-new-round") }</button>
@@ -316,7 +316,7 @@ fn ResultForm(props: &ResultFormProps) -> Html {
     }
 }
 
-/// Props of [`Explainer`].
+/// Props of [`explainer`].
 #[derive(Properties, PartialEq)]
 struct ExplainerProps {
     model: Model,
@@ -324,8 +324,7 @@ struct ExplainerProps {
 }
 
 /// The step-by-step count: its caption and play, pause and step buttons.
-#[component]
-fn Explainer(props: &ExplainerProps) -> Html {
+fn explainer(props: &ExplainerProps) -> Html {
     let t: &Trainer = &props.model.0;
     let act = props.act.clone();
     let click = |action: Action| act.reform(move |_: MouseEvent| action.clone());

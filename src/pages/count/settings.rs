@@ -31,7 +31,7 @@ fn side_words(side: CountSide) -> Msg {
     }
 }
 
-/// Props of [`SettingsForm`].
+/// Props of [`settings_form`].
 #[derive(Properties, PartialEq)]
 pub struct SettingsFormProps {
     /// The settings now.
@@ -41,8 +41,7 @@ pub struct SettingsFormProps {
 }
 
 /// The settings above the board.
-#[component]
-pub fn SettingsForm(props: &SettingsFormProps) -> Html {
+pub fn settings_form(props: &SettingsFormProps) -> Html {
     let s = props.settings;
     let change = |f: fn(Settings, &Event) -> Settings| {
         let on_change = props.on_change.clone();

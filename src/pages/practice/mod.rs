@@ -206,6 +206,6 @@ pub fn Practice() -> Html {
                     {on_action} {on_next} {on_previous} {on_leave} on_start={start} />
             }
         }
-        _ => html! { <overview::Overview progress={(*progress).clone()} on_start={start} not_found={(*unknown).clone()} /> },
+        _ => html! { { overview::overview(&overview::OverviewProps { progress: (*progress).clone(), on_start: start, not_found: (*unknown).clone() }) } },
     }
 }

@@ -51,8 +51,7 @@ pub(crate) fn display_order() -> Vec<(usize, &'static ProblemSet)> {
 }
 
 /// The list of problem sets.
-#[component]
-pub(crate) fn Overview(props: &OverviewProps) -> Html {
+pub(crate) fn overview(props: &OverviewProps) -> Html {
     let p = &props.progress;
     let overall = p.overall(sets(crate::text::locale()));
     let missed_all = p.missed(sets(crate::text::locale()), None).len();
