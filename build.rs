@@ -1,6 +1,6 @@
 //! Reads the course content (`content/lessons/*.toml`, `content/glossary.toml`) and the
 //! problem sets (`content/problems/*.toml`, lesson steps too), checks them with the real
-//! rules engine and lesson player, and writes them as JSON into `OUT_DIR` for
+//! rules engine and lesson player, and writes them packed (`weiqi_course::packed`) into `OUT_DIR` for
 //! `src/lessons/mod.rs` and `src/problems/mod.rs` to embed. The app itself carries no TOML
 //! parser. The checks are the course crate's, the same code the app and the tests use.
 //!
@@ -13,7 +13,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use weiqi_course::{content_check, lessons, problems};
+use weiqi_course::{content_check, lessons, packed, problems};
 
 use lessons::format::{Glossary, Lesson, Step, Term};
 use problems::format::ProblemSet;
@@ -88,9 +88,11 @@ fn main() {
             compact_step(step);
         }
     }
-    write(&out.join("lessons.json"), &json_without_nulls(&course));
-    write(&out.join("problems.json"), &json_without_nulls(&sets));
-    write(&out.join("glossary.json"), &json_without_nulls(&glossary));
+    // Packed (`weiqi_course::packed`): the app reads it with a few lines, not serde's readers.
+    // Each is read back here, so the app cannot meet a text it does not read.
+    write(&out.join("lessons.packed"), &packed_and_checked(&course));
+    write(&out.join("problems.packed"), &packed_and_checked(&sets));
+    write(&out.join("glossary.packed"), &packed_and_checked(&glossary));
     // The English words built into the app, without the notes for translators (a line that
     // starts with `#` is a comment; a value's own lines are indented).
     let english = std::fs::read_to_string(Path::new(ENGLISH_DIR).join("messages.ftl")).expect("content/en/messages.ftl");
@@ -98,22 +100,11 @@ fn main() {
     write(&out.join("messages-en.ftl"), &words);
 }
 
-/// `value` as JSON with every `null` field left out: the app reads a missing optional field as
-/// `None`, and the download is smaller.
-fn json_without_nulls(value: &impl serde::Serialize) -> String {
-    fn strip(value: &mut serde_json::Value) {
-        match value {
-            serde_json::Value::Object(map) => {
-                map.retain(|_, v| !v.is_null());
-                map.values_mut().for_each(strip);
-            }
-            serde_json::Value::Array(items) => items.iter_mut().for_each(strip),
-            _ => {}
-        }
-    }
-    let mut json = serde_json::to_value(value).expect("plain data");
-    strip(&mut json);
-    json.to_string()
+/// `value` packed, after checking that it reads back the same.
+fn packed_and_checked<T: packed::Packed + PartialEq>(value: &T) -> String {
+    let text = packed::pack(value);
+    assert!(packed::unpack::<T>(&text).as_ref() == Some(value), "the packed course content does not read back as written");
+    text
 }
 
 fn write(path: &Path, text: &str) {

@@ -3,8 +3,9 @@
 //
 // 1. Checks the built index.html: a Content-Security-Policy meta tag, and no inline script
 //    (the policy forbids them, so one would silently not run).
-// 2. Joins the stylesheets into one file, named by its content, and minifies the scripts
-//    (their integrity hashes in index.html follow).
+// 2. Joins the stylesheets into one file, named by its content, minifies the scripts, and
+//    gives the app's WebAssembly imports short names (their integrity hashes in index.html
+//    follow).
 // 3. Writes each other locale's words (scripts/locales.mjs) as locales/<tag>-<hash>.json and
 //    lists them in <meta name="weiqi-locales">; the app downloads only the learner's language.
 //    Each language's app name and manifest go in <meta name="weiqi-names">.
@@ -23,6 +24,7 @@ import { join, relative, sep } from "node:path";
 import { minify } from "terser";
 import { renderFirstPaints, withFirstPaint } from "./prerender.mjs";
 import { writeLocaleBundles } from "./locales.mjs";
+import { shortenImports } from "./short-imports.mjs";
 
 const stage = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
 const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
@@ -97,6 +99,25 @@ for (const name of (await readdir(stage)).filter((n) => n.endsWith(".js"))) {
 }
 await writeFile(join(stage, "index.html"), built);
 console.log("post-build: scripts minified");
+
+// 2c. Short names for the app's imports from its wasm-bindgen script (scripts/short-imports.mjs:
+//     9.5 KB gzip less of every first visit), in the module and the script; their integrity
+//     hashes in index.html follow. The network's bundle keeps its names.
+for (const wasmName of (await readdir(stage)).filter((n) => /^weiqi-[0-9a-f]+_bg\.wasm$/.test(n))) {
+  const scriptName = wasmName.replace(/_bg\.wasm$/, ".js");
+  const [wasm, script] = [await readFile(join(stage, wasmName)), await readFile(join(stage, scriptName), "utf8")];
+  let short;
+  try {
+    short = shortenImports(wasm, script);
+  } catch (error) {
+    fail(`${wasmName}: cannot shorten its imports (${error.message})`);
+  }
+  await writeFile(join(stage, wasmName), short.wasm);
+  await writeFile(join(stage, scriptName), short.script);
+  built = built.replaceAll(sri(wasm), sri(short.wasm)).replaceAll(sri(script), sri(short.script));
+  console.log(`post-build: ${short.count} imports of ${wasmName} named short`);
+}
+await writeFile(join(stage, "index.html"), built);
 
 // 3. The other locales' words (before the first paint, which is drawn in each language).
 const locales = await writeLocaleBundles(source, stage);

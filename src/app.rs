@@ -9,7 +9,7 @@ use yew_router::prelude::*;
 
 use crate::components::language_picker::LanguagePicker;
 use crate::components::nav::{Nav, NavLink};
-use crate::components::skip_link::SkipLink;
+use crate::components::skip_link::{skip_link, SkipLinkProps};
 use crate::components::theme_toggle::ThemeToggle;
 use crate::offline::UpdateNotice;
 use crate::pages::home::Home;
@@ -76,7 +76,7 @@ fn Shell() -> Html {
 
     html! {
         <div class="shell" key={locale.tag()}>
-            <SkipLink target={main_ref.clone()} />
+            { skip_link(&SkipLinkProps { target: main_ref.clone() }) }
             <header class="site-header">
                 <div class="site-header__inner">
                     <Link<Route> to={Route::Home} classes="brand">
@@ -84,8 +84,8 @@ fn Shell() -> Html {
                             <circle class="brand__stone brand__stone--black" cx="8" cy="8" r="7.2" />
                             <circle class="brand__stone brand__stone--white" cx="25.5" cy="8" r="7.2" />
                         </svg>
-                        <span class="brand__name">{ Msg::new("shell-brand").text() }</span>
-                        <span class="brand__hint">{ Msg::new("shell-brand-hint").text() }</span>
+                        <span class="brand__name">{ Msg::words("shell-brand") }</span>
+                        <span class="brand__hint">{ Msg::words("shell-brand-hint") }</span>
                     </Link<Route>>
                     <Nav />
                     <LanguagePicker {on_switch} />
@@ -98,8 +98,8 @@ fn Shell() -> Html {
                 <Switch<Route> render={switch} />
             </main>
             <footer class="site-footer">
-                <p>{ Msg::new("shell-footer").text() }</p>
-                <p><NavLink to={Route::Data}>{ Msg::new("shell-your-data").text() }</NavLink></p>
+                <p>{ Msg::words("shell-footer") }</p>
+                <p><NavLink to={Route::Data}>{ Msg::words("shell-your-data") }</NavLink></p>
             </footer>
         </div>
     }

@@ -115,9 +115,9 @@ pub fn UpdateNotice() -> Html {
         let onclick = Callback::from(move |_: MouseEvent| activate_and_reload(&worker));
         html! {
             <div class="notice notice--update">
-                <p class="notice__text">{ Msg::new("update-ready").text() }</p>
+                <p class="notice__text">{ Msg::words("update-ready") }</p>
                 <button type="button" class="notice__button notice__button--primary" {onclick}>
-                    { Msg::new("update-reload").text() }
+                    { Msg::words("update-reload") }
                 </button>
             </div>
         }

@@ -24,8 +24,10 @@ fn keys_in_code() -> Vec<String> {
                 stack.push(path);
             } else if path.extension().is_some_and(|e| e == "rs") {
                 let code = fs::read_to_string(&path).unwrap();
-                for part in code.split("Msg::new(\"").skip(1) {
-                    keys.push(part.split('"').next().unwrap().to_string());
+                for opening in ["Msg::new(\"", "Msg::words(\""] {
+                    for part in code.split(opening).skip(1) {
+                        keys.push(part.split('"').next().unwrap().to_string());
+                    }
                 }
                 if path.parent().is_some_and(|d| d.ends_with("text")) {
                     let kebab = |t: &str| {

@@ -85,7 +85,7 @@ fn every_locale_has_every_english_words_file_with_the_same_keys_and_links() {
 /// The bundle the build makes for `locale` (scripts/locales.mjs), read from the same files.
 fn bundle_of(locale: Locale) -> Bundle {
     let dir = content().join(locale.tag());
-    let files = |sub: &str| -> BTreeMap<String, LessonWords> {
+    let files = |sub: &str| -> weiqi_engine::map::SortedMap<String, LessonWords> {
         english_files()
             .iter()
             .filter(|f| f.starts_with(sub))

@@ -62,7 +62,7 @@ pub fn LanguagePicker(props: &LanguagePickerProps) -> Html {
             });
         })
     };
-    let label = Msg::new("language-label").text();
+    let label = Msg::words("language-label");
     html! {
         <div class="language-picker">
             <label class="language-picker__label">

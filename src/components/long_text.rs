@@ -35,10 +35,10 @@ pub fn LongText(props: &LongTextProps) -> Html {
             { part.to_owned() }
             if more {
                 { "\u{2026} " }
-                <button type="button" class="long-text__toggle" onclick={on_more}>{ Msg::new("long-text-more").text() }</button>
+                <button type="button" class="long-text__toggle" onclick={on_more}>{ Msg::words("long-text-more") }</button>
             } else if *shown > SHOWN_AT_FIRST {
                 { " " }
-                <button type="button" class="long-text__toggle" onclick={on_less}>{ Msg::new("long-text-less").text() }</button>
+                <button type="button" class="long-text__toggle" onclick={on_less}>{ Msg::words("long-text-less") }</button>
             }
         </p>
     }

@@ -83,13 +83,13 @@ pub fn Nav() -> Html {
         })
     };
     html! {
-        <nav class={classes!("site-nav", open.then_some("site-nav--open"))} aria-label={Msg::new("nav-label").text()} {onkeydown}>
+        <nav class={classes!("site-nav", open.then_some("site-nav--open"))} aria-label={Msg::words("nav-label")} {onkeydown}>
             <button type="button" class="btn site-nav__toggle" aria-expanded={open.to_string()} aria-controls={LIST_ID}
                 onclick={toggle}>
                 <svg class="site-nav__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                     <path d="M4 7h16M4 12h16M4 17h16" />
                 </svg>
-                { Msg::new("nav-menu").text() }
+                { Msg::words("nav-menu") }
             </button>
             <ul class="site-nav__list" id={LIST_ID}>
                 { for SECTIONS.iter().map(|section| html! {

@@ -7,7 +7,7 @@ use crate::text::Msg;
 /// The app's name in the current language (`shell-brand`: "Weiqi", "围棋", "바둑"), which ends
 /// every page title as it heads the page.
 pub fn app_name() -> String {
-    Msg::new("shell-brand").text()
+    Msg::words("shell-brand")
 }
 
 /// The full title for a page: `"Page · Weiqi"` (`"课程 · 围棋"`), or just the app name for an

@@ -5,7 +5,7 @@ use yew::prelude::*;
 use crate::route::MAIN_ID;
 use crate::text::Msg;
 
-/// Props of [`SkipLink`].
+/// Props of [`skip_link`].
 #[derive(Properties, PartialEq)]
 pub struct SkipLinkProps {
     /// The element that receives focus (the page's `<main>`, with `tabindex="-1"`).
@@ -14,8 +14,8 @@ pub struct SkipLinkProps {
 
 /// A link, visible only when focused, that moves focus to the main content. With hash routing
 /// a plain `href="#main"` would be read as a route, so the click is handled here.
-#[component]
-pub fn SkipLink(props: &SkipLinkProps) -> Html {
+/// (A function, not a component: it has no state, and a component costs its own code.)
+pub fn skip_link(props: &SkipLinkProps) -> Html {
     let target = props.target.clone();
     let onclick = Callback::from(move |event: MouseEvent| {
         if let Some(element) = target.cast::<web_sys::HtmlElement>() {
@@ -24,6 +24,6 @@ pub fn SkipLink(props: &SkipLinkProps) -> Html {
         }
     });
     html! {
-        <a class="skip-link" href={format!("#{MAIN_ID}")} {onclick}>{ Msg::new("skip-link").text() }</a>
+        <a class="skip-link" href={format!("#{MAIN_ID}")} {onclick}>{ Msg::words("skip-link") }</a>
     }
 }

@@ -73,8 +73,8 @@ pub fn StepText(props: &StepTextProps) -> Html {
             <aside class="term-box" id="term-box" aria-label={t.name.clone()}>
                 <p><strong>{ term_heading(&t.name, t.also.as_deref()) }</strong>{ gap() }{ plain(&t.text) }</p>
                 <p class="term-box__actions">
-                    <Link<Route> to={Route::Glossary}>{ Msg::new("step-glossary").text() }</Link<Route>>
-                    <button type="button" class="btn btn--quiet btn--small" onclick={close}>{ Msg::new("step-close").text() }</button>
+                    <Link<Route> to={Route::Glossary}>{ Msg::words("step-glossary") }</Link<Route>>
+                    <button type="button" class="btn btn--quiet btn--small" onclick={close}>{ Msg::words("step-close") }</button>
                 </p>
             </aside>
         }
@@ -155,8 +155,8 @@ pub fn StepTask(props: &StepTaskProps) -> Html {
                     <label for="step-answer">{ plain(&task.question) }</label>
                     <div class="task__row">
                         <input id="step-answer" ref={number_ref} type="text" inputmode="decimal"
-                            autocomplete="off" aria-label={Msg::new("step-your-answer").text()} disabled={s.solved} />
-                        <button type="submit" class="btn btn--primary" disabled={s.solved}>{ Msg::new("step-check").text() }</button>
+                            autocomplete="off" aria-label={Msg::words("step-your-answer")} disabled={s.solved} />
+                        <button type="submit" class="btn btn--primary" disabled={s.solved}>{ Msg::words("step-check") }</button>
                     </div>
                 </form>
             }
@@ -183,14 +183,14 @@ pub fn StepTask(props: &StepTaskProps) -> Html {
             html! {
                 <div class="task task--watch" role="group" aria-label={count.clone()}>
                     <button type="button" class="btn" disabled={s.frame == 0}
-                        onclick={act(Action::Frame(s.frame.saturating_sub(1)))}>{ Msg::new("step-frame-back").text() }</button>
+                        onclick={act(Action::Frame(s.frame.saturating_sub(1)))}>{ Msg::words("step-frame-back") }</button>
                     if s.playing {
-                        <button type="button" class="btn btn--primary" onclick={act(Action::Pause)}>{ Msg::new("step-pause").text() }</button>
+                        <button type="button" class="btn btn--primary" onclick={act(Action::Pause)}>{ Msg::words("step-pause") }</button>
                     } else {
-                        <button type="button" class="btn btn--primary" onclick={act(Action::Play)}>{ Msg::new("step-play").text() }</button>
+                        <button type="button" class="btn btn--primary" onclick={act(Action::Play)}>{ Msg::words("step-play") }</button>
                     }
                     <button type="button" class="btn" disabled={s.frame >= n}
-                        onclick={act(Action::Frame(s.frame + 1))}>{ Msg::new("step-frame-next").text() }</button>
+                        onclick={act(Action::Frame(s.frame + 1))}>{ Msg::words("step-frame-next") }</button>
                     <span class="task__count">{ count }</span>
                 </div>
             }
@@ -198,10 +198,10 @@ pub fn StepTask(props: &StepTaskProps) -> Html {
         _ => html! {
             <div class="task task--board">
                 if s.offers_pass && !s.solved {
-                    <button type="button" class="btn" onclick={act(Action::Pass)}>{ Msg::new("step-pass").text() }</button>
+                    <button type="button" class="btn" onclick={act(Action::Pass)}>{ Msg::words("step-pass") }</button>
                 }
                 if s.wrong {
-                    <button type="button" class="btn" onclick={act(Action::Retry)}>{ Msg::new("step-retry").text() }</button>
+                    <button type="button" class="btn" onclick={act(Action::Retry)}>{ Msg::words("step-retry") }</button>
                 }
             </div>
         },

@@ -100,8 +100,8 @@ pub fn ThemeToggle() -> Html {
         Callback::from(move |_: MouseEvent| choice.set(choice.toggled(system_dark)))
     };
     let (pressed, hint) = match shown {
-        Theme::Dark => ("true", Msg::new("theme-hint-to-light").text()),
-        Theme::Light => ("false", Msg::new("theme-hint-to-dark").text()),
+        Theme::Dark => ("true", Msg::words("theme-hint-to-light")),
+        Theme::Light => ("false", Msg::words("theme-hint-to-dark")),
     };
 
     html! {
@@ -113,7 +113,7 @@ pub fn ThemeToggle() -> Html {
                 </g>
                 <path class="theme-toggle__moon" d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
             </svg>
-            <span class="theme-toggle__label">{ Msg::new("theme-label").text() }</span>
+            <span class="theme-toggle__label">{ Msg::words("theme-label") }</span>
         </button>
     }
 }

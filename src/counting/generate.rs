@@ -269,7 +269,7 @@ fn add_dead_group(board: &mut Board, dead: &mut DeadStones, rng: &mut Rng) {
     let inside = inside_points(board, owner);
     let around = |points: &[Point]| -> Vec<Point> {
         let mut out: Vec<Point> = points.iter().flat_map(|p| p.neighbors(size)).filter(|q| !points.contains(q)).collect();
-        out.sort_unstable();
+        weiqi_engine::sort::sort(&mut out);
         out.dedup();
         out
     };

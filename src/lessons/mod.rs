@@ -1,5 +1,5 @@
-//! The beginner course: lessons as data (`content/lessons/*.toml`, checked and turned into
-//! JSON by `build.rs`), the glossary, and the lesson player. The format, the player and the
+//! The beginner course: lessons as data (`content/lessons/*.toml`, checked and packed
+//! by `build.rs`), the glossary, and the lesson player. The format, the player and the
 //! board picture are the course crate's (`weiqi_course::lessons`), re-exported here.
 //!
 //! - [`format`]: what a lesson file holds.
@@ -18,7 +18,7 @@ pub mod progress;
 pub mod steps_v1;
 pub mod translated;
 
-use std::collections::BTreeMap;
+use weiqi_engine::map::SortedMap;
 use std::sync::OnceLock;
 
 use format::{Glossary, Lesson, Term};
@@ -26,21 +26,22 @@ use translated::{GlossaryWords, LessonWords};
 
 use crate::locale::Locale;
 
-/// The lessons as `build.rs` embedded them (already checked).
-const LESSONS_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/lessons.json"));
-/// The glossary as `build.rs` embedded it.
-const GLOSSARY_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/glossary.json"));
+/// The lessons as `build.rs` embedded them (already checked), packed
+/// (`weiqi_course::packed`).
+const LESSONS_PACKED: &str = include_str!(concat!(env!("OUT_DIR"), "/lessons.packed"));
+/// The glossary as `build.rs` embedded it, packed.
+const GLOSSARY_PACKED: &str = include_str!(concat!(env!("OUT_DIR"), "/glossary.packed"));
 
 /// The English lessons, as embedded.
 fn english_lessons() -> &'static [Lesson] {
     static LESSONS: OnceLock<Vec<Lesson>> = OnceLock::new();
-    LESSONS.get_or_init(|| serde_json::from_str(LESSONS_JSON).unwrap_or_default())
+    LESSONS.get_or_init(|| weiqi_course::packed::unpack(LESSONS_PACKED).unwrap_or_default())
 }
 
 /// The English glossary, as embedded.
 fn english_glossary() -> &'static Glossary {
     static GLOSSARY: OnceLock<Glossary> = OnceLock::new();
-    GLOSSARY.get_or_init(|| serde_json::from_str(GLOSSARY_JSON).unwrap_or(Glossary { terms: Vec::new() }))
+    GLOSSARY.get_or_init(|| weiqi_course::packed::unpack(GLOSSARY_PACKED).unwrap_or(Glossary { terms: Vec::new() }))
 }
 
 /// The lessons and glossary in each locale other than English, once its words are in.
@@ -48,7 +49,7 @@ static TRANSLATED: [OnceLock<(Vec<Lesson>, Glossary)>; Locale::ALL.len()] = [con
 
 /// Puts the words of `locale` into the lessons and the glossary (once per locale: a locale's
 /// words do not change while the app runs).
-pub fn use_words(locale: Locale, lessons: &BTreeMap<String, LessonWords>, glossary: &GlossaryWords) {
+pub fn use_words(locale: Locale, lessons: &SortedMap<String, LessonWords>, glossary: &GlossaryWords) {
     TRANSLATED[locale.index()].get_or_init(|| {
         let translated = english_lessons().iter().map(|l| lessons.get(&l.id).map_or_else(|| l.clone(), |w| w.apply(l, false))).collect();
         (translated, glossary.apply(english_glossary()))

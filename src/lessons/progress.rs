@@ -8,7 +8,7 @@
 //! steps to their own chapter ([`MOVED_STEPS`]); older saves follow them there. Version 4
 //! names each lesson by its chapter number ([`RENAMED_LESSONS`]); older saves follow the names.
 
-use std::collections::{BTreeMap, BTreeSet};
+use weiqi_engine::map::{SortedMap, SortedSet};
 
 use serde::{Deserialize, Serialize};
 
@@ -60,7 +60,7 @@ pub fn current_lesson_id(id: &str) -> &str {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Progress {
     /// Steps done per lesson. Keys of steps no longer in the course are kept, not dropped.
-    pub done: BTreeMap<String, BTreeSet<String>>,
+    pub done: SortedMap<String, SortedSet<String>>,
     /// The lesson and step the learner was last on.
     #[serde(default)]
     pub last: Option<(String, String)>,
@@ -200,9 +200,9 @@ impl Progress {
     /// The same marks, with each step of [`MOVED_STEPS`] kept under the lesson it is in now.
     fn follow_moved_steps(mut self) -> Self {
         for (from, to, ids) in MOVED_STEPS {
-            let moved: BTreeSet<String> = match self.done.get_mut(*from) {
+            let moved: SortedSet<String> = match self.done.get_mut(*from) {
                 Some(done) => ids.iter().filter_map(|id| done.take(*id)).collect(),
-                None => BTreeSet::new(),
+                None => SortedSet::new(),
             };
             if !moved.is_empty() {
                 self.done.entry((*to).to_string()).or_default().extend(moved);
@@ -220,7 +220,7 @@ impl Progress {
     fn v1_places_to_ids(data: serde_json::Value) -> Result<Self, String> {
         #[derive(Deserialize)]
         struct V1 {
-            done: BTreeMap<String, Vec<usize>>,
+            done: SortedMap<String, Vec<usize>>,
             #[serde(default)]
             last: Option<(String, usize)>,
         }
@@ -343,7 +343,7 @@ mod tests {
         let l = lesson("12-first-game", &["", ""]);
         let mut p = Progress::default();
         p.mark_done(&l, 1);
-        assert_eq!(p.done["12-first-game"], BTreeSet::from(["#1".to_string()]));
+        assert_eq!(p.done["12-first-game"], SortedSet::from(["#1".to_string()]));
         assert!(p.is_done(&l, 1) && !p.is_done(&l, 0));
     }
 
@@ -354,8 +354,8 @@ mod tests {
             r#"{"v":1,"data":{"done":{"02-liberties":[0,2],"99-gone":[4]},"last":["03-capture",6]}}"#,
         )]);
         let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("migrates") };
-        assert_eq!(p.done["02-liberties"], BTreeSet::from(["centre".to_string(), "corner".to_string()]));
-        assert_eq!(p.done["99-gone"], BTreeSet::from(["#4".to_string()]), "an unknown lesson's mark is kept");
+        assert_eq!(p.done["02-liberties"], SortedSet::from(["centre".to_string(), "corner".to_string()]));
+        assert_eq!(p.done["99-gone"], SortedSet::from(["#4".to_string()]), "an unknown lesson's mark is kept");
         assert_eq!(p.last, Some(("03-capture".to_string(), "save-from-atari".to_string())));
         assert!(store.get(STORAGE_KEY).unwrap().unwrap().starts_with(r#"{"v":4,"#), "saved again as version 4");
     }
@@ -367,8 +367,8 @@ mod tests {
             r#"{"v":2,"data":{"done":{"09-competition":["nigiri-count","referee"],"11-tournament":["triple-ko"]},"last":["09-competition","resign-corner"]}}"#,
         )]);
         let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("migrates") };
-        assert_eq!(p.done["10-who-plays-black"], BTreeSet::from(["nigiri-count".to_string()]));
-        assert_eq!(p.done["appendix-tournament"], BTreeSet::from(["referee".to_string(), "triple-ko".to_string()]));
+        assert_eq!(p.done["10-who-plays-black"], SortedSet::from(["nigiri-count".to_string()]));
+        assert_eq!(p.done["appendix-tournament"], SortedSet::from(["referee".to_string(), "triple-ko".to_string()]));
         assert_eq!(p.last, Some(("appendix-tournament".to_string(), "resign-corner".to_string())));
     }
 
@@ -379,9 +379,9 @@ mod tests {
             r#"{"v":3,"data":{"done":{"02-liberties":["edge"],"05a-techniques":["snapback"],"10-first-game":["how-to-start"],"12-first-game":["pass-when-closed"]},"last":["08-counting","area"]}}"#,
         )]);
         let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("migrates") };
-        assert_eq!(p.done["02-liberties"], BTreeSet::from(["edge".to_string()]), "a lesson not renamed keeps its marks");
-        assert_eq!(p.done["06-techniques"], BTreeSet::from(["snapback".to_string()]));
-        assert_eq!(p.done["12-first-game"], BTreeSet::from(["how-to-start".to_string(), "pass-when-closed".to_string()]), "marks under both names are kept");
+        assert_eq!(p.done["02-liberties"], SortedSet::from(["edge".to_string()]), "a lesson not renamed keeps its marks");
+        assert_eq!(p.done["06-techniques"], SortedSet::from(["snapback".to_string()]));
+        assert_eq!(p.done["12-first-game"], SortedSet::from(["how-to-start".to_string(), "pass-when-closed".to_string()]), "marks under both names are kept");
         assert!(!p.done.contains_key("05a-techniques") && !p.done.contains_key("10-first-game"));
         assert_eq!(p.last, Some(("09-counting".to_string(), "area".to_string())));
         let course = crate::lessons::lessons(crate::locale::Locale::En);
@@ -403,8 +403,8 @@ mod tests {
         // Place 16 of the competition chapter was the referee step.
         let mut store = MemoryStore::with_entries([(STORAGE_KEY, r#"{"v":1,"data":{"done":{"09-competition":[0,16]}}}"#)]);
         let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("migrates") };
-        assert_eq!(p.done["10-who-plays-black"], BTreeSet::from(["nigiri-count".to_string()]));
-        assert_eq!(p.done["appendix-tournament"], BTreeSet::from(["referee".to_string()]));
+        assert_eq!(p.done["10-who-plays-black"], SortedSet::from(["nigiri-count".to_string()]));
+        assert_eq!(p.done["appendix-tournament"], SortedSet::from(["referee".to_string()]));
     }
 
     #[test]

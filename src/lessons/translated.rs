@@ -3,7 +3,7 @@
 //! English content with those words in place of the English ones. Where a locale lacks a
 //! sentence the English one stays, so a gap never blanks a page.
 
-use std::collections::BTreeMap;
+use weiqi_engine::map::SortedMap;
 
 use serde::Deserialize;
 
@@ -18,7 +18,7 @@ pub struct LessonWords {
     pub summary: Option<String>,
     /// By step id (lessons) or problem number from 1 (problem sets).
     #[serde(default)]
-    pub step: BTreeMap<String, StepWords>,
+    pub step: SortedMap<String, StepWords>,
 }
 
 /// The words of one step.
@@ -58,7 +58,7 @@ pub struct ItemWords {
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
 pub struct GlossaryWords {
     #[serde(default)]
-    pub term: BTreeMap<String, TermWords>,
+    pub term: SortedMap<String, TermWords>,
 }
 
 /// The words of one glossary term.

@@ -18,11 +18,11 @@ use crate::text::Msg;
 /// The glossary page.
 #[component]
 pub fn GlossaryPage() -> Html {
-    use_page_title(Msg::new("glossary-title").text());
+    use_page_title(Msg::words("glossary-title"));
     html! {
         <div class="page glossary">
-            <h1>{ Msg::new("glossary-heading").text() }</h1>
-            <p class="page__lead">{ Msg::new("glossary-lead").text() }</p>
+            <h1>{ Msg::words("glossary-heading") }</h1>
+            <p class="page__lead">{ Msg::words("glossary-lead") }</p>
             <dl class="glossary__list">
                 { for glossary(crate::text::locale()).terms.iter().map(entry) }
             </dl>

@@ -10,7 +10,7 @@ use crate::text::Msg;
 /// The home page.
 #[component]
 pub fn Home() -> Html {
-    use_page_title(Msg::new("home-title").text());
+    use_page_title(Msg::words("home-title"));
     let sections: Vec<_> = SECTIONS
         .iter()
         .filter(|section| section.route != Route::Home)
@@ -20,19 +20,19 @@ pub fn Home() -> Html {
         <div class="page home">
             <section class="home__intro" aria-labelledby="home-heading">
                 <div class="home__text">
-                    <p class="page__eyebrow">{ Msg::new("home-eyebrow").text() }</p>
-                    <h1 id="home-heading">{ Msg::new("home-heading").text() }</h1>
-                    <p class="page__lead">{ Msg::new("home-what").text() }</p>
-                    <p class="page__lead">{ Msg::new("home-start").text() }</p>
+                    <p class="page__eyebrow">{ Msg::words("home-eyebrow") }</p>
+                    <h1 id="home-heading">{ Msg::words("home-heading") }</h1>
+                    <p class="page__lead">{ Msg::words("home-what") }</p>
+                    <p class="page__lead">{ Msg::words("home-start") }</p>
                 </div>
                 <figure class="home__figure">
-                    <HeroBoard />
-                    <figcaption>{ Msg::new("home-board-caption").text() }</figcaption>
+                    { hero_board() }
+                    <figcaption>{ Msg::words("home-board-caption") }</figcaption>
                 </figure>
             </section>
             if !sections.is_empty() {
                 <section class="home__sections" aria-labelledby="sections-heading">
-                    <h2 id="sections-heading">{ Msg::new("home-sections-heading").text() }</h2>
+                    <h2 id="sections-heading">{ Msg::words("home-sections-heading") }</h2>
                     <ul class="cards">
                         { for sections.into_iter().map(|section| html! {
                             <li key={format!("{:?}", section.route)} class="card">
@@ -65,17 +65,17 @@ const HERO_STONES: &[(u8, u8, bool)] = &[
 const HERO_MARK: (u8, u8) = (3, 3);
 
 /// A small decorative board (the caption describes it in words).
-#[component]
-fn HeroBoard() -> Html {
-    const STEP: f32 = 10.0;
-    const MARGIN: f32 = 7.0;
+fn hero_board() -> Html {
+    // Whole numbers: the app writes no other `f32`, and its formatting code would come with one.
+    const STEP: u32 = 10;
+    const MARGIN: u32 = 7;
     let to_xy = |col: u8, row: u8| {
         (
-            MARGIN + STEP * f32::from(col),
-            MARGIN + STEP * f32::from(row),
+            MARGIN + STEP * u32::from(col),
+            MARGIN + STEP * u32::from(row),
         )
     };
-    let (first, last) = (MARGIN, MARGIN + STEP * f32::from(HERO_SIZE - 1));
+    let (first, last) = (MARGIN, MARGIN + STEP * u32::from(HERO_SIZE - 1));
     let extent = last + MARGIN;
 
     let lines = (0..HERO_SIZE).map(|i| {

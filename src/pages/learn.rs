@@ -16,7 +16,7 @@ use crate::text::{gap, Msg};
 /// The course overview page.
 #[component]
 pub fn Learn() -> Html {
-    use_page_title(Msg::new("learn-title").text());
+    use_page_title(Msg::words("learn-title"));
     let storage = use_storage();
     let progress = {
         let storage = storage.clone();
@@ -34,11 +34,11 @@ pub fn Learn() -> Html {
             let number = all.iter().find(|l| &l.id == id).map_or(1, |l| number_of(all, l));
             html! {
                 <Link<Route> to={Route::Lesson { number }} classes="btn btn--primary learn__continue">
-                    { if started { Msg::new("learn-resume").text() } else { Msg::new("learn-start").text() } }
+                    { if started { Msg::words("learn-resume") } else { Msg::words("learn-start") } }
                 </Link<Route>>
             }
         }
-        None => html! { <p>{ Msg::new("learn-all-done").text() }</p> },
+        None => html! { <p>{ Msg::words("learn-all-done") }</p> },
     };
 
     let ask = {
@@ -60,49 +60,49 @@ pub fn Learn() -> Html {
             let _ = storage.remove::<crate::play::preset::FinishedGames>();
             progress.set(Progress::default());
             confirming.set(false);
-            message.set(Some(Msg::new("learn-reset-done").text()));
+            message.set(Some(Msg::words("learn-reset-done")));
         })
     };
 
     html! {
         <div class="page learn">
-            <p class="page__eyebrow">{ Msg::new("learn-eyebrow").text() }</p>
-            <h1>{ Msg::new("learn-heading").text() }</h1>
+            <p class="page__eyebrow">{ Msg::words("learn-eyebrow") }</p>
+            <h1>{ Msg::words("learn-heading") }</h1>
             <p class="page__lead">{ Msg::new("learn-lead").arg("count", main_path(all).len()).text() }</p>
             <section class="learn__overall" aria-labelledby="learn-overall">
-                <h2 id="learn-overall">{ Msg::new("learn-overall").text() }</h2>
+                <h2 id="learn-overall">{ Msg::words("learn-overall") }</h2>
                 <progress max={total.to_string()} value={done.to_string()} aria-labelledby="learn-overall" />
                 <p class="learn__count">{ Msg::new("learn-steps-done").arg("n", done).arg("m", total).text() }</p>
                 { continue_link }
             </section>
             <section aria-labelledby="learn-chapters">
-                <h2 id="learn-chapters">{ Msg::new("learn-chapters").text() }</h2>
+                <h2 id="learn-chapters">{ Msg::words("learn-chapters") }</h2>
                 <ol class="cards learn__list">
                     { for main_path(all).iter().map(|lesson| chapter_card(all, lesson, &progress)) }
                 </ol>
             </section>
             <section aria-labelledby="learn-appendix" class="learn__appendix">
-                <h2 id="learn-appendix">{ Msg::new("learn-appendix").text() }</h2>
-                <p>{ Msg::new("learn-appendix-lead").text() }</p>
+                <h2 id="learn-appendix">{ Msg::words("learn-appendix") }</h2>
+                <p>{ Msg::words("learn-appendix-lead") }</p>
                 <ul class="cards learn__list">
                     { for appendix(all).iter().map(|lesson| chapter_card(all, lesson, &progress)) }
                 </ul>
             </section>
             <p>
-                { Msg::new("learn-glossary").text() }{ gap() }
-                <Link<Route> to={Route::Glossary}>{ Msg::new("nav-glossary").text() }</Link<Route>>
+                { Msg::words("learn-glossary") }{ gap() }
+                <Link<Route> to={Route::Glossary}>{ Msg::words("nav-glossary") }</Link<Route>>
                 { " · " }
-                <Link<Route> to={Route::Play}>{ Msg::new("learn-play").text() }</Link<Route>>
+                <Link<Route> to={Route::Play}>{ Msg::words("learn-play") }</Link<Route>>
             </p>
             <section class="learn__reset">
                 if *confirming {
                     <div role="alertdialog" aria-labelledby="reset-question" class="learn__confirm">
-                        <p id="reset-question">{ Msg::new("learn-reset-question").text() }</p>
-                        <button type="button" class="btn btn--danger" onclick={reset}>{ Msg::new("learn-reset-yes").text() }</button>
-                        <button type="button" class="btn" onclick={cancel}>{ Msg::new("learn-reset-no").text() }</button>
+                        <p id="reset-question">{ Msg::words("learn-reset-question") }</p>
+                        <button type="button" class="btn btn--danger" onclick={reset}>{ Msg::words("learn-reset-yes") }</button>
+                        <button type="button" class="btn" onclick={cancel}>{ Msg::words("learn-reset-no") }</button>
                     </div>
                 } else {
-                    <button type="button" class="btn btn--quiet" onclick={ask} disabled={!started}>{ Msg::new("learn-reset").text() }</button>
+                    <button type="button" class="btn btn--quiet" onclick={ask} disabled={!started}>{ Msg::words("learn-reset") }</button>
                 }
                 <p role="status" class="learn__message">{ (*message).clone().unwrap_or_default() }</p>
             </section>
@@ -121,7 +121,7 @@ fn chapter_card(all: &[Lesson], lesson: &Lesson, progress: &Progress) -> Html {
         <li key={lesson.id.clone()} class={classes!("card", "learn__item", (d == n).then_some("card--done"))}>
             <Link<Route> to={Route::Lesson { number }} classes="learn__link">{ title }</Link<Route>>
             if d == n {
-                <span class="badge learn__badge">{ Msg::new("learn-finished").text() }</span>
+                <span class="badge learn__badge">{ Msg::words("learn-finished") }</span>
             }
             <p class="learn__summary">{ &lesson.summary }</p>
             <progress max={n.to_string()} value={d.to_string()} aria-label={format!("{}: {label}", lesson.title)} />

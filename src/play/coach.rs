@@ -118,7 +118,7 @@ pub fn capture_go_first(game: &Game) -> Option<CaptureGoFirst> {
     let in_atari: Vec<_> = groups.iter().filter(|g| g.color == color && g.liberties.len() == 1).collect();
     let biggest = in_atari.iter().max_by_key(|g| (g.stones.len(), std::cmp::Reverse(g.stones[0])))?;
     let mut candidates: Vec<Point> = in_atari.iter().map(|g| g.liberties[0]).collect();
-    candidates.sort();
+    weiqi_engine::sort::sort(&mut candidates);
     candidates.dedup();
     let save = candidates
         .into_iter()

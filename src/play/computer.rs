@@ -228,7 +228,7 @@ impl Thinker {
                         DeadGroup { percent: (own * 100.0).round().clamp(0.0, 100.0) as u8, color: g.color, stones: g.stones }
                     })
                     .collect();
-                groups.sort_by_key(|g| g.stones[0]);
+                weiqi_engine::sort::sort_by_key(&mut groups, |g| g.stones[0]);
                 Reply::DeadStones { id, groups }
             }
         }

@@ -1,5 +1,5 @@
 //! Practice problems: sets of problems written in the lesson step format
-//! (`content/problems/NN-name.toml`, checked and turned into JSON by `build.rs`), played by
+//! (`content/problems/NN-name.toml`, checked and packed by `build.rs`), played by
 //! the lesson player, with a tactical reader that proves the answers and punishes any wrong
 //! move.
 //!
@@ -23,7 +23,7 @@ pub mod review;
 pub mod run;
 pub mod session;
 
-use std::collections::BTreeMap;
+use weiqi_engine::map::SortedMap;
 use std::sync::OnceLock;
 
 use format::ProblemSet;
@@ -31,14 +31,15 @@ use format::ProblemSet;
 use crate::lessons::translated::LessonWords;
 use crate::locale::Locale;
 
-/// The problem sets as `build.rs` embedded them (already checked).
-const PROBLEMS_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/problems.json"));
+/// The problem sets as `build.rs` embedded them (already checked), packed
+/// (`weiqi_course::packed`).
+const PROBLEMS_PACKED: &str = include_str!(concat!(env!("OUT_DIR"), "/problems.packed"));
 
 /// The English problem sets, as embedded: the handwritten ones, then the generated ones.
 fn english_sets() -> &'static [ProblemSet] {
     static SETS: OnceLock<Vec<ProblemSet>> = OnceLock::new();
     SETS.get_or_init(|| {
-        let mut sets: Vec<ProblemSet> = serde_json::from_str(PROBLEMS_JSON).unwrap_or_default();
+        let mut sets: Vec<ProblemSet> = weiqi_course::packed::unpack(PROBLEMS_PACKED).unwrap_or_default();
         sets.extend(more::sets());
         sets
     })
@@ -48,7 +49,7 @@ fn english_sets() -> &'static [ProblemSet] {
 static TRANSLATED: [OnceLock<Vec<ProblemSet>>; Locale::ALL.len()] = [const { OnceLock::new() }; Locale::ALL.len()];
 
 /// Puts the words of `locale` into the problem sets (once per locale).
-pub fn use_words(locale: Locale, sets: &BTreeMap<String, LessonWords>) {
+pub fn use_words(locale: Locale, sets: &SortedMap<String, LessonWords>) {
     TRANSLATED[locale.index()].get_or_init(|| {
         english_sets()
             .iter()

@@ -20,7 +20,7 @@ const PREFIX: &str = "more-";
 /// the file did not parse, which the build rules out.
 pub fn sets() -> Vec<ProblemSet> {
     let Ok(mut problems) = parse(GENERATED) else { return Vec::new() };
-    problems.sort_by(|a, b| b.kyu.cmp(&a.kyu).then_with(|| a.id.cmp(&b.id)));
+    weiqi_engine::sort::sort_by(&mut problems, |a, b| b.kyu.cmp(&a.kyu).then_with(|| a.id.cmp(&b.id)));
     Kind::ALL
         .iter()
         .enumerate()
@@ -61,7 +61,7 @@ fn mark_target_group(step: &mut Step) {
     let Some(target) = task.target.as_deref().and_then(|t| parse_point(t, game.size()).ok()) else { return };
     let Some(group) = game.board().group(target) else { return };
     let mut group: Vec<String> = group.stones.iter().map(|p| p.to_gtp(game.size())).collect();
-    group.sort();
+    weiqi_engine::sort::sort(&mut group);
     step.marks.triangle = group;
 }
 

@@ -39,7 +39,7 @@ pub fn next(progress: &Progress, sets: &[ProblemSet], today: Day, recent: &[Prob
         }
     }
     let pool = if fresh.is_empty() { &mut again } else { &mut fresh };
-    pool.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    weiqi_engine::sort::sort_by(pool, |a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     let near = pool.len().min(NEAREST);
     if near == 0 {
         return None;

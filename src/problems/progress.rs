@@ -8,7 +8,7 @@
 //! problem it has as solved late or missed is due at once, and the learner's rating is
 //! estimated by replaying its outcomes.
 
-use std::collections::BTreeMap;
+use weiqi_engine::map::SortedMap;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -32,16 +32,16 @@ pub struct ProblemRef {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Progress {
     /// The outcome of every problem tried.
-    pub results: BTreeMap<String, Outcome>,
+    pub results: SortedMap<String, Outcome>,
     /// When the problems not solved at the first try come back.
     #[serde(default)]
-    pub reviews: BTreeMap<String, Review>,
+    pub reviews: SortedMap<String, Review>,
     /// The learner's rating.
     #[serde(default)]
     pub learner: Rating,
     /// The ratings of the problems tried, as the learner's attempts moved them.
     #[serde(default)]
-    pub problems: BTreeMap<String, Rating>,
+    pub problems: SortedMap<String, Rating>,
     /// How many attempts the learner's rating is made of.
     #[serde(default)]
     pub attempts: u32,
@@ -54,7 +54,7 @@ impl crate::versioned::Record for Progress {
     fn migrate(from_version: u32, data: Value) -> Result<Self, String> {
         match from_version {
             1 => {
-                let results: BTreeMap<String, Outcome> =
+                let results: SortedMap<String, Outcome> =
                     serde_json::from_value(data.get("results").cloned().unwrap_or(Value::Null)).map_err(|e| e.to_string())?;
                 Ok(Progress::from_outcomes(results))
             }
@@ -135,7 +135,7 @@ impl Progress {
     }
 
     /// A version 2 record from version 1's outcomes: see the module notes.
-    fn from_outcomes(results: BTreeMap<String, Outcome>) -> Progress {
+    fn from_outcomes(results: SortedMap<String, Outcome>) -> Progress {
         let mut p = Progress::default();
         let long_ago = Moment { ms: 0, day: 0 };
         for (key, outcome) in &results {
@@ -193,7 +193,7 @@ impl Progress {
         let mut due: Vec<(Day, ProblemRef)> = Progress::each(sets, None)
             .filter_map(|(r, key)| self.reviews.get(&key).filter(|v| v.is_due(today)).map(|v| (v.due, r)))
             .collect();
-        due.sort();
+        weiqi_engine::sort::sort(&mut due);
         due.into_iter().map(|(_, r)| r).collect()
     }
 

@@ -1,7 +1,7 @@
 //! Export every saved `weiqi.*` value to one versioned JSON file, and import such a file
 //! back: all of it or, if anything is wrong, none of it.
 
-use std::collections::BTreeMap;
+use weiqi_engine::map::SortedMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -27,7 +27,7 @@ pub struct Backup {
     /// The file version, [`BACKUP_VERSION`] when written by this build.
     pub v: u32,
     /// Stored text by key.
-    pub entries: BTreeMap<String, String>,
+    pub entries: SortedMap<String, String>,
 }
 
 /// What an import did.
@@ -129,7 +129,7 @@ impl std::error::Error for ImportError {}
 /// # Errors
 /// Whatever the store reports when it cannot be read.
 pub fn export(store: &(impl Store + ?Sized)) -> Result<Backup, StoreError> {
-    let mut entries = BTreeMap::new();
+    let mut entries = SortedMap::new();
     for key in store.keys()? {
         if key.starts_with(KEY_PREFIX) {
             if let Some(text) = store.get(&key)? {
@@ -307,7 +307,7 @@ pub fn import_json(
         }
     }
     let mut imported: Vec<String> = writes.into_iter().map(|(key, _)| key).collect();
-    imported.sort();
+    weiqi_engine::sort::sort(&mut imported);
     Ok(ImportReport {
         imported,
         replaced: before.iter().filter(|(_, old)| old.is_some()).count(),

@@ -458,14 +458,14 @@ pub fn StorageNotices() -> Html {
                 };
                 let room = notice.needs_room().then(|| html! {
                     <>
-                        { crate::text::gap() }{ Msg::new("storage-room").text() }{ crate::text::gap() }
-                        <a href="#/data">{ Msg::new("storage-room-link").text() }</a>
+                        { crate::text::gap() }{ Msg::words("storage-room") }{ crate::text::gap() }
+                        <a href="#/data">{ Msg::words("storage-room-link") }</a>
                     </>
                 });
                 html! {
                     <div class="notice" key={format!("{notice:?}")}>
                         <p class="notice__text">{ notice.message().text() }{ for room }</p>
-                        <button type="button" class="notice__button" {onclick}>{ Msg::new("storage-dismiss").text() }</button>
+                        <button type="button" class="notice__button" {onclick}>{ Msg::words("storage-dismiss") }</button>
                     </div>
                 }
             }) }

@@ -45,7 +45,7 @@ pub fn set_aside_copies(store: &(impl Store + ?Sized)) -> Result<Vec<SetAsideCop
         .into_iter()
         .filter(|key| key.starts_with(KEY_PREFIX) && key.contains(SET_ASIDE_MARKER))
         .collect();
-    keys.sort();
+    weiqi_engine::sort::sort(&mut keys);
     let mut copies = Vec::with_capacity(keys.len());
     for key in keys {
         let Some(text) = store.get(&key)? else { continue };

@@ -1,7 +1,7 @@
 //! Where saved values live: the [`Store`] trait, its errors, and the in-memory [`MemoryStore`]
 //! that tests (and the browser, when local storage is refused) use.
 
-use std::collections::BTreeMap;
+use weiqi_engine::map::SortedMap;
 use std::fmt;
 
 /// Why a store could not do what was asked.
@@ -89,7 +89,7 @@ impl<S: Store + ?Sized> Store for Box<S> {
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MemoryStore {
-    entries: BTreeMap<String, String>,
+    entries: SortedMap<String, String>,
     /// When set, every [`Store::set`] fails with [`StoreError::QuotaExceeded`].
     pub quota_exceeded: bool,
     /// When set, every method fails with [`StoreError::Unavailable`].
@@ -119,7 +119,7 @@ impl MemoryStore {
     }
 
     /// All entries, sorted by key (for tests and for copying into another store).
-    pub fn entries(&self) -> &BTreeMap<String, String> {
+    pub fn entries(&self) -> &SortedMap<String, String> {
         &self.entries
     }
 

@@ -3,7 +3,7 @@
 //! the glossary. [`install`] makes them the words the app shows. The learner's pick of a
 //! language is a record of its own ([`STORAGE_KEY`]).
 
-use std::collections::BTreeMap;
+use weiqi_engine::map::SortedMap;
 
 use serde::Deserialize;
 
@@ -27,10 +27,10 @@ pub struct Bundle {
     pub messages: String,
     /// The lessons' words, by lesson id.
     #[serde(default)]
-    pub lessons: BTreeMap<String, LessonWords>,
+    pub lessons: SortedMap<String, LessonWords>,
     /// The problem sets' words, by set id.
     #[serde(default)]
-    pub problems: BTreeMap<String, LessonWords>,
+    pub problems: SortedMap<String, LessonWords>,
     /// The glossary's words.
     #[serde(default)]
     pub glossary: GlossaryWords,

@@ -19,7 +19,7 @@
 //! a particle written in both forms (`{ $at }이/가`) takes the form the word before it asks
 //! for (`text::korean`).
 
-use std::collections::BTreeMap;
+use weiqi_engine::map::SortedMap;
 
 use super::args::Arg;
 use crate::locale::Locale;
@@ -40,7 +40,7 @@ enum Piece {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Catalog {
     locale: Locale,
-    messages: BTreeMap<String, Vec<Piece>>,
+    messages: SortedMap<String, Vec<Piece>>,
 }
 
 /// A line of a catalog file that could not be read.
@@ -58,7 +58,7 @@ impl Catalog {
     pub fn parse(locale: Locale, source: &str) -> (Catalog, Vec<CatalogError>) {
         let mut catalog = Catalog {
             locale,
-            messages: BTreeMap::new(),
+            messages: SortedMap::new(),
         };
         let mut errors = Vec::new();
         for (line, key, value) in entries(source) {

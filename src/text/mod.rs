@@ -56,7 +56,15 @@ impl Msg {
 
     /// This message in the current locale.
     pub fn text(&self) -> String {
-        render(self)
+        render(self.key, &self.args)
+    }
+
+    /// The message `key`, which has no placeholders, in the current locale: what
+    /// `Msg::new(key).text()` gives, in one call (the app says several hundred of them, and
+    /// each `Msg` built and dropped in place cost its bytes of WebAssembly).
+    #[inline(never)]
+    pub fn words(key: &'static str) -> String {
+        render(key, &[])
     }
 }
 
@@ -74,7 +82,7 @@ impl Say for Msg {
 
 /// `value` in words, in the current locale.
 pub fn say(value: &(impl Say + ?Sized)) -> String {
-    render(&value.msg())
+    value.msg().text()
 }
 
 thread_local! {
@@ -99,12 +107,12 @@ pub fn gap() -> &'static str {
 }
 
 /// Renders with the current catalog, then English, then shows the key (never panics).
-fn render(msg: &Msg) -> String {
+fn render(key: &'static str, args: &[(&'static str, Arg)]) -> String {
     let current = CURRENT.with(|c| c.borrow().clone());
     current
-        .and_then(|c| c.render(msg.key, &msg.args))
-        .or_else(|| ENGLISH_CATALOG.with(|e| e.render(msg.key, &msg.args)))
-        .unwrap_or_else(|| msg.key.to_string())
+        .and_then(|c| c.render(key, args))
+        .or_else(|| ENGLISH_CATALOG.with(|e| e.render(key, args)))
+        .unwrap_or_else(|| key.to_string())
 }
 
 #[cfg(test)]
@@ -116,6 +124,7 @@ mod tests {
     fn colours_and_plain_messages_render_in_english() {
         assert_eq!((say(&Color::Black), say(&Color::White)), ("Black".to_string(), "White".to_string()));
         assert_eq!(Msg::new("play-setup-you").text(), "You");
+        assert_eq!(Msg::words("play-setup-you"), "You");
         let missing = Msg { key: "unknown", args: Vec::new() };
         assert_eq!(missing.text(), "unknown", "a missing key shows the key");
     }

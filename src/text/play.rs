@@ -229,7 +229,7 @@ pub fn open_notes(report: &OpenReport) -> Vec<String> {
             &Msg::new("record-stopped")
                 .arg("number", *move_number)
                 .arg("color", *color)
-                .arg("at", point.map_or_else(|| Msg::new("play-moves-pass").text(), |p| p.to_gtp(report.size)))
+                .arg("at", point.map_or_else(|| Msg::words("play-moves-pass"), |p| p.to_gtp(report.size)))
                 .arg("why", say(&super::illegal(reason, report.size.get() as u8))),
         )),
         // Setup stones with no liberties: rare, and named by the record's own node.
@@ -283,7 +283,7 @@ pub fn coach_words(coach: &Coach, size: BoardSize) -> String {
             };
             Msg::new("play-coach-hint").arg("point", p.to_gtp(size)).arg("reason", reason.text()).text()
         }
-        Coach::Hint { .. } => Msg::new("play-coach-hint-pass").text(),
+        Coach::Hint { .. } => Msg::words("play-coach-hint-pass"),
         Coach::Danger(d) => {
             let warning = match (d.unanswered, d.capturable) {
                 (true, _) => Msg::new("play-coach-danger-unanswered"),
@@ -311,7 +311,7 @@ pub fn coach_words(coach: &Coach, size: BoardSize) -> String {
             };
             with_amount(words, loss.points).text()
         }
-        Coach::Disagrees => Msg::new("play-coach-disagrees").text(),
+        Coach::Disagrees => Msg::words("play-coach-disagrees"),
     }
 }
 

@@ -9,5 +9,6 @@ pub use weiqi_engine::{decimal, reading, rules};
 pub mod board_view;
 pub mod content_check;
 pub mod lessons;
+pub mod packed;
 pub mod preset_name;
 pub mod problems;

@@ -81,16 +81,10 @@ pub fn def_id(prefix: &str, name: &str) -> String {
     format!("{prefix}-{name}")
 }
 
-/// Props of [`Defs`].
-#[derive(Properties, PartialEq)]
-pub struct DefsProps {
-    pub prefix: AttrValue,
-}
-
-/// Gradients for shaded stones and the hatching of problem points, defined once per board.
-#[component]
-pub fn Defs(props: &DefsProps) -> Html {
-    let id = |name| def_id(&props.prefix, name);
+/// Gradients for shaded stones and the hatching of problem points, defined once per board. (A
+/// function, not a component: a handful of fixed elements, and a component costs its own code.)
+pub fn defs(prefix: &str) -> Html {
+    let id = |name| def_id(prefix, name);
     html! {
         <defs>
             <radialGradient id={id("b")} cx="0.35" cy="0.3" r="0.75">

@@ -54,7 +54,7 @@ use yew::prelude::*;
 
 use crate::board_view::{BoardView, CursorKey};
 use crate::rules::{Color, Point};
-use layers::{def_id, Defs, Geometry, Grid, HitAreas, Layers, STEP};
+use layers::{def_id, defs, Geometry, Grid, HitAreas, Layers, STEP};
 use crate::board_zoom::{too_small_to_tap, Zoom};
 use crate::text::Msg;
 
@@ -379,7 +379,7 @@ pub fn Goban(props: &GobanProps) -> Html {
                 <div class="goban__frame" role="img" aria-label={props.label.clone()}>
                     <svg class="goban__svg" viewBox={g.view_box()}
                         aria-hidden="true" focusable="false">
-                        <Defs prefix={(*prefix).clone()} />
+                        { defs(&prefix) }
                         <Grid {size} coordinates={view.coordinates} {region} />
                         <Layers view={view.clone()} prefix={(*prefix).clone()} />
                     </svg>
@@ -395,7 +395,7 @@ pub fn Goban(props: &GobanProps) -> Html {
                 // points and cells change length).
                 <svg key={region_key} class="goban__svg" viewBox={view_box}
                     aria-hidden="true" focusable="false" {onclick} {onpointermove} {onpointerleave}>
-                    <Defs prefix={(*prefix).clone()} />
+                    { defs(&prefix) }
                     { clip }
                     <g clip-path={clipped}>
                         <Grid {size} coordinates={view.coordinates} {region} />
@@ -408,7 +408,7 @@ pub fn Goban(props: &GobanProps) -> Html {
                 </svg>
             </div>
             if zoom.is_some() {
-                <button type="button" class="btn btn--small goban__unzoom" onclick={whole_board}>{ Msg::new("board-whole-board").text() }</button>
+                <button type="button" class="btn btn--small goban__unzoom" onclick={whole_board}>{ Msg::words("board-whole-board") }</button>
             }
             <p class="visually-hidden goban__cursor-text" aria-live="polite" aria-atomic="true">
                 { zoom_note.or(pending_note).unwrap_or(spoken_text) }

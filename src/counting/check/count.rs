@@ -62,7 +62,7 @@ pub fn shared_points(task: &Task) -> Vec<Point> {
         .filter(|r| r.owner == Owner::Shared)
         .flat_map(|r| r.points)
         .collect();
-    out.sort();
+    weiqi_engine::sort::sort(&mut out);
     out
 }
 

@@ -88,7 +88,7 @@ fn game_position(query: &str, storage: &crate::storage::StorageHandle) -> Option
 /// The counting trainer page.
 #[component]
 pub fn Count() -> Html {
-    use_page_title(Msg::new("count-page-title").text());
+    use_page_title(Msg::words("count-page-title"));
     let storage = use_storage();
     let location = use_location();
     let query = location
@@ -232,15 +232,15 @@ pub fn Count() -> Html {
 
     html! {
         <div class="page lesson count">
-            <h1>{ Msg::new("count-page-title").text() }</h1>
-            <p class="page__lead">{ Msg::new("count-page-lead").text() }</p>
+            <h1>{ Msg::words("count-page-title") }</h1>
+            <p class="page__lead">{ Msg::words("count-page-lead") }</p>
             if let Some((number, step)) = lesson_of(&query) {
-                <p><a class="btn btn--primary" href={crate::lessons::course::step_href(number, step)}>{ Msg::new("count-back-to-lesson").text() }</a></p>
+                <p><a class="btn btn--primary" href={crate::lessons::course::step_href(number, step)}>{ Msg::words("count-back-to-lesson") }</a></p>
             }
             if let Some(name) = &*unknown {
                 { crate::components::not_found::not_found_line(name) }
             }
-            <settings::SettingsForm settings={t.settings} on_change={on_settings} />
+            { settings::settings_form(&settings::SettingsFormProps { settings: t.settings, on_change: on_settings }) }
             <div class={classes!("lesson__body", "stage", tapped.then_some("count__stage--wide"))}>
                 <div class="lesson__board">
                     <Goban key={board_key} view={view.clone()} {on_point} label={AttrValue::from(label)} keep_zoom={marking} />

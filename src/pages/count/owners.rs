@@ -52,10 +52,10 @@ pub fn owners_switch(on: bool, set: Callback<bool>) -> Html {
         <div class="count__owners">
             <label class="switch">
                 <input type="checkbox" checked={on} onchange={set.reform(move |_: Event| !on)} />
-                { Msg::new("play-panel-owners").text() }
+                { Msg::words("play-panel-owners") }
             </label>
             if on {
-                <p class="play__hint">{ Msg::new("play-panel-owners-legend").text() }</p>
+                <p class="play__hint">{ Msg::words("play-panel-owners-legend") }</p>
             }
         </div>
     }

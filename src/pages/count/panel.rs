@@ -38,11 +38,11 @@ pub fn Panel(props: &PanelProps) -> Html {
             let komi = Msg::new("count-panel-who-wins").arg("komi", say(&KomiNote::of_task(&t.task))).text();
             html! {
                 <fieldset class="task task--choice count__choose">
-                    <legend>{ komi }{ if t.task.dead.is_empty() { String::new() } else { format!(" {}", Msg::new("count-panel-who-wins-dead").text()) } }</legend>
+                    <legend>{ komi }{ if t.task.dead.is_empty() { String::new() } else { format!(" {}", Msg::words("count-panel-who-wins-dead")) } }</legend>
                     <div class="count__buttons">
-                        <button type="button" class="btn" onclick={click(Action::Choose(Some(Color::Black)))}>{ Msg::new("count-panel-black").text() }</button>
-                        <button type="button" class="btn" onclick={click(Action::Choose(Some(Color::White)))}>{ Msg::new("count-panel-white").text() }</button>
-                        <button type="button" class="btn" onclick={click(Action::Choose(None))}>{ Msg::new("count-panel-draw").text() }</button>
+                        <button type="button" class="btn" onclick={click(Action::Choose(Some(Color::Black)))}>{ Msg::words("count-panel-black") }</button>
+                        <button type="button" class="btn" onclick={click(Action::Choose(Some(Color::White)))}>{ Msg::words("count-panel-white") }</button>
+                        <button type="button" class="btn" onclick={click(Action::Choose(None))}>{ Msg::words("count-panel-draw") }</button>
                     </div>
                 </fieldset>
             }
@@ -54,14 +54,14 @@ pub fn Panel(props: &PanelProps) -> Html {
                 .collect();
             html! {
                 <div class="task count__mark">
-                    <h2>{ Msg::new("count-panel-mark").text() }</h2>
-                    <p>{ Msg::new("count-panel-mark-help").text() }{ crate::text::gap() }<span class="keys-help">{ Msg::new("count-panel-mark-keys").text() }</span></p>
+                    <h2>{ Msg::words("count-panel-mark") }</h2>
+                    <p>{ Msg::words("count-panel-mark-help") }{ crate::text::gap() }<span class="keys-help">{ Msg::words("count-panel-mark-keys") }</span></p>
                     <p class="count__marked">
-                        { if groups.is_empty() { Msg::new("count-panel-nothing-marked").text() } else { Msg::new("count-panel-marked").arg("groups", groups.join("; ")).text() } }
+                        { if groups.is_empty() { Msg::words("count-panel-nothing-marked") } else { Msg::new("count-panel-marked").arg("groups", groups.join("; ")).text() } }
                     </p>
                     <div class="count__buttons">
-                        <button type="button" class="btn btn--primary" onclick={click(Action::CheckMarks)}>{ Msg::new("count-panel-check-marks").text() }</button>
-                        <button type="button" class="btn" onclick={click(Action::ShowMarks)}>{ Msg::new("count-panel-show-marks").text() }</button>
+                        <button type="button" class="btn btn--primary" onclick={click(Action::CheckMarks)}>{ Msg::words("count-panel-check-marks") }</button>
+                        <button type="button" class="btn" onclick={click(Action::ShowMarks)}>{ Msg::words("count-panel-show-marks") }</button>
                     </div>
                 </div>
             }
@@ -133,14 +133,14 @@ pub fn Panel(props: &PanelProps) -> Html {
                 <Areas model={props.model.clone()} act={act.clone()} />
             }
             { for note }
-            <Explainer model={props.model.clone()} act={act.clone()} />
+            { explainer(&ExplainerProps { model: props.model.clone(), act: act.clone() }) }
             <div class="count__buttons count__next">
                 if round_over {
-                    <button type="button" class="btn btn--primary" onclick={new_round.reform(|_: MouseEvent| ())}>{ Msg::new("count-panel-new-round").text() }</button>
+                    <button type="button" class="btn btn--primary" onclick={new_round.reform(|_: MouseEvent| ())}>{ Msg::words("count-panel-new-round") }</button>
                 } else if t.stage() == Stage::Done {
-                    <button type="button" class="btn btn--primary" onclick={next.reform(|_: MouseEvent| ())}>{ Msg::new("count-panel-next").text() }</button>
+                    <button type="button" class="btn btn--primary" onclick={next.reform(|_: MouseEvent| ())}>{ Msg::words("count-panel-next") }</button>
                 } else if t.settings.mode != Mode::Timed {
-                    <button type="button" class="btn btn--quiet" onclick={next.reform(|_: MouseEvent| ())}>{ Msg::new("count-panel-skip").text() }</button>
+                    <button type="button" class="btn btn--quiet" onclick={next.reform(|_: MouseEvent| ())}>{ Msg::words("count-panel-skip") }</button>
                 }
             </div>
         </>
@@ -175,7 +175,7 @@ fn CountForm(props: &CountFormProps) -> Html {
             <label for="count-answer">{ Msg::new("count-panel-count-label").arg("side", side).text() }</label>
             <div class="task__row">
                 <input id="count-answer" ref={input} type="text" inputmode="decimal" autocomplete="off" />
-                <button type="submit" class="btn btn--primary">{ Msg::new("count-panel-check").text() }</button>
+                <button type="submit" class="btn btn--primary">{ Msg::words("count-panel-check") }</button>
             </div>
         </form>
     }
@@ -226,21 +226,21 @@ fn Areas(props: &AreasProps) -> Html {
     };
     html! {
         <section class="count__areas" aria-labelledby="count-areas">
-            <h3 id="count-areas">{ Msg::new("count-panel-areas").text() }</h3>
-            <p>{ Msg::new("count-panel-areas-help").arg("side", side).text() }{ crate::text::gap() }<span class="keys-help">{ Msg::new("count-panel-areas-keys").text() }</span></p>
+            <h3 id="count-areas">{ Msg::words("count-panel-areas") }</h3>
+            <p>{ Msg::new("count-panel-areas-help").arg("side", side).text() }{ crate::text::gap() }<span class="keys-help">{ Msg::words("count-panel-areas-keys") }</span></p>
             if let Some(at) = selected {
                 <form class="task task--number" {onsubmit}>
                     <label for="count-area">{ Msg::new("count-panel-area-size").arg("at", &at).text() }</label>
                     <div class="task__row">
                         <input id="count-area" ref={input} type="text" inputmode="numeric" autocomplete="off" />
-                        <button type="submit" class="btn">{ Msg::new("count-panel-add").text() }</button>
+                        <button type="submit" class="btn">{ Msg::words("count-panel-add") }</button>
                     </div>
                 </form>
             }
             if !sum.is_empty() {
                 <p class="count__tally">
                     <span>{ sum }</span>
-                    <button type="button" class="btn btn--quiet btn--small" onclick={props.act.reform(|_: MouseEvent| Action::ClearTally)}>{ Msg::new("count-panel-clear").text() }</button>
+                    <button type="button" class="btn btn--quiet btn--small" onclick={props.act.reform(|_: MouseEvent| Action::ClearTally)}>{ Msg::words("count-panel-clear") }</button>
                 </p>
             }
         </section>
@@ -292,31 +292,31 @@ fn ResultForm(props: &ResultFormProps) -> Html {
     };
     html! {
         <form class="task count__result" {onsubmit}>
-            <h2>{ Msg::new("count-panel-result").text() }</h2>
+            <h2>{ Msg::words("count-panel-result") }</h2>
             <fieldset class="count__fieldset">
-                <legend>{ Msg::new("count-panel-winner").text() }</legend>
+                <legend>{ Msg::words("count-panel-winner") }</legend>
                 <div class="choices">
-                    { radio(Msg::new("count-panel-black").text(), Some(Color::Black), "count-winner-black") }
-                    { radio(Msg::new("count-panel-white").text(), Some(Color::White), "count-winner-white") }
-                    { radio(Msg::new("count-panel-draw").text(), None, "count-winner-draw") }
+                    { radio(Msg::words("count-panel-black"), Some(Color::Black), "count-winner-black") }
+                    { radio(Msg::words("count-panel-white"), Some(Color::White), "count-winner-white") }
+                    { radio(Msg::words("count-panel-draw"), None, "count-winner-draw") }
                 </div>
             </fieldset>
             <div class="count__margins">
                 <label class="field">
-                    <span class="field__label">{ Msg::new("count-panel-margin-stones").text() }</span>
+                    <span class="field__label">{ Msg::words("count-panel-margin-stones") }</span>
                     <input ref={stones} type="text" inputmode="decimal" autocomplete="off" />
                 </label>
                 <label class="field">
-                    <span class="field__label">{ Msg::new("count-panel-margin-points").text() }</span>
+                    <span class="field__label">{ Msg::words("count-panel-margin-points") }</span>
                     <input ref={points} type="text" inputmode="decimal" autocomplete="off" />
                 </label>
             </div>
-            <button type="submit" class="btn btn--primary">{ Msg::new("count-panel-check").text() }</button>
+            <button type="submit" class="btn btn--primary">{ Msg::words("count-panel-check") }</button>
         </form>
     }
 }
 
-/// Props of [`Explainer`].
+/// Props of [`explainer`].
 #[derive(Properties, PartialEq)]
 struct ExplainerProps {
     model: Model,
@@ -324,14 +324,13 @@ struct ExplainerProps {
 }
 
 /// The step-by-step count: its caption and play, pause and step buttons.
-#[component]
-fn Explainer(props: &ExplainerProps) -> Html {
+fn explainer(props: &ExplainerProps) -> Html {
     let t: &Trainer = &props.model.0;
     let act = props.act.clone();
     let click = |action: Action| act.reform(move |_: MouseEvent| action.clone());
     let Some(e) = &t.explain else {
         return if t.can_explain() {
-            html! { <button type="button" class="btn count__watch" onclick={click(Action::Explain(true))}>{ Msg::new("count-panel-watch").text() }</button> }
+            html! { <button type="button" class="btn count__watch" onclick={click(Action::Explain(true))}>{ Msg::words("count-panel-watch") }</button> }
         } else {
             Html::default()
         };
@@ -339,19 +338,19 @@ fn Explainer(props: &ExplainerProps) -> Html {
     let n = e.frames.len();
     let step = Msg::new("count-panel-step-of").arg("n", e.frame + 1).arg("m", n).text();
     html! {
-        <section class="count__explain" aria-label={Msg::new("count-panel-explain-label").text()}>
+        <section class="count__explain" aria-label={Msg::words("count-panel-explain-label")}>
             <p class="count__caption" aria-live="polite" aria-atomic="true">{ say(&e.frames[e.frame].caption) }</p>
             <div class="count__buttons" role="group" aria-label={step.clone()}>
                 <button type="button" class="btn" disabled={e.frame == 0}
-                    onclick={click(Action::Frame(e.frame.saturating_sub(1)))}>{ Msg::new("count-panel-previous-step").text() }</button>
+                    onclick={click(Action::Frame(e.frame.saturating_sub(1)))}>{ Msg::words("count-panel-previous-step") }</button>
                 if e.playing {
-                    <button type="button" class="btn btn--primary" onclick={click(Action::Pause)}>{ Msg::new("count-panel-pause").text() }</button>
+                    <button type="button" class="btn btn--primary" onclick={click(Action::Pause)}>{ Msg::words("count-panel-pause") }</button>
                 } else {
-                    <button type="button" class="btn btn--primary" onclick={click(Action::Play)}>{ Msg::new("count-panel-play").text() }</button>
+                    <button type="button" class="btn btn--primary" onclick={click(Action::Play)}>{ Msg::words("count-panel-play") }</button>
                 }
                 <button type="button" class="btn" disabled={e.frame + 1 >= n}
-                    onclick={click(Action::Frame(e.frame + 1))}>{ Msg::new("count-panel-next-step").text() }</button>
-                <button type="button" class="btn btn--quiet" onclick={click(Action::Explain(false))}>{ Msg::new("count-panel-close").text() }</button>
+                    onclick={click(Action::Frame(e.frame + 1))}>{ Msg::words("count-panel-next-step") }</button>
+                <button type="button" class="btn btn--quiet" onclick={click(Action::Explain(false))}>{ Msg::words("count-panel-close") }</button>
             </div>
             <p class="task__count">{ step }</p>
         </section>

@@ -31,7 +31,7 @@ fn side_words(side: CountSide) -> Msg {
     }
 }
 
-/// Props of [`SettingsForm`].
+/// Props of [`settings_form`].
 #[derive(Properties, PartialEq)]
 pub struct SettingsFormProps {
     /// The settings now.
@@ -41,8 +41,7 @@ pub struct SettingsFormProps {
 }
 
 /// The settings above the board.
-#[component]
-pub fn SettingsForm(props: &SettingsFormProps) -> Html {
+pub fn settings_form(props: &SettingsFormProps) -> Html {
     let s = props.settings;
     let change = |f: fn(Settings, &Event) -> Settings| {
         let on_change = props.on_change.clone();
@@ -79,27 +78,27 @@ pub fn SettingsForm(props: &SettingsFormProps) -> Html {
         Settings { side: SIDES.get(i).copied().unwrap_or_default(), ..s }
     });
     html! {
-        <form class="count__settings" aria-label={Msg::new("count-settings-legend").text()} onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+        <form class="count__settings" aria-label={Msg::words("count-settings-legend")} onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
             <fieldset class="count__fieldset">
-                <legend>{ Msg::new("count-settings-mode").text() }</legend>
+                <legend>{ Msg::words("count-settings-mode") }</legend>
                 <div class="count__modes">{ for modes }</div>
             </fieldset>
             <div class="count__level">
                 <fieldset class="count__fieldset">
-                    <legend>{ Msg::new("count-settings-size").text() }</legend>
+                    <legend>{ Msg::words("count-settings-size") }</legend>
                     <div class="choices">{ for sizes }</div>
                 </fieldset>
                 <label class="switch">
                     <input type="checkbox" checked={s.level.dead || drill} disabled={drill} onchange={on_dead} />
-                    { Msg::new("count-settings-dead").text() }
+                    { Msg::words("count-settings-dead") }
                 </label>
                 <label class="switch">
                     <input type="checkbox" checked={s.level.seki} onchange={on_seki} />
-                    { Msg::new("count-settings-seki").text() }
+                    { Msg::words("count-settings-seki") }
                 </label>
                 if matches!(s.mode, Mode::Count | Mode::Timed) {
                     <label class="field count__side">
-                        <span class="field__label">{ Msg::new("count-settings-side").text() }</span>
+                        <span class="field__label">{ Msg::words("count-settings-side") }</span>
                         <select onchange={on_side}>
                             { for SIDES.into_iter().enumerate().map(|(i, side)| html! {
                                 <option value={i.to_string()} selected={s.side == side}>{ side_words(side).text() }</option>

@@ -37,13 +37,13 @@ pub fn StatsView(props: &StatsViewProps) -> Html {
     if stats.done() == 0 {
         return html! {
             <section class="count__stats" aria-labelledby="count-stats">
-                <h2 id="count-stats">{ Msg::new("count-stats-heading").text() }</h2>
-                <p>{ Msg::new("count-stats-empty").text() }</p>
+                <h2 id="count-stats">{ Msg::words("count-stats-heading") }</h2>
+                <p>{ Msg::words("count-stats-empty") }</p>
             </section>
         };
     }
     let mut totals = stats.totals.clone();
-    totals.sort_by_key(|t| (t.mode != props.mode || t.size != props.size, Mode::ALL.iter().position(|&m| m == t.mode), t.size));
+    weiqi_engine::sort::sort_by_key(&mut totals, |t| (t.mode != props.mode || t.size != props.size, Mode::ALL.iter().position(|&m| m == t.mode), t.size));
     let rows = totals.iter().map(|t| {
         let current = t.mode == props.mode && t.size == props.size;
         html! {
@@ -78,16 +78,16 @@ pub fn StatsView(props: &StatsViewProps) -> Html {
     };
     html! {
         <section class="count__stats" aria-labelledby="count-stats">
-            <h2 id="count-stats">{ Msg::new("count-stats-heading").text() }</h2>
+            <h2 id="count-stats">{ Msg::words("count-stats-heading") }</h2>
             <div class="count__table">
                 <table>
                     <thead>
                         <tr>
-                            <th scope="col">{ Msg::new("count-stats-exercise").text() }</th>
-                            <th scope="col">{ Msg::new("count-stats-board").text() }</th>
-                            <th scope="col">{ Msg::new("count-stats-done").text() }</th>
-                            <th scope="col">{ Msg::new("count-stats-right").text() }</th>
-                            <th scope="col">{ Msg::new("count-stats-time").text() }</th>
+                            <th scope="col">{ Msg::words("count-stats-exercise") }</th>
+                            <th scope="col">{ Msg::words("count-stats-board") }</th>
+                            <th scope="col">{ Msg::words("count-stats-done") }</th>
+                            <th scope="col">{ Msg::words("count-stats-right") }</th>
+                            <th scope="col">{ Msg::words("count-stats-time") }</th>
                         </tr>
                     </thead>
                     <tbody>{ for rows }</tbody>
@@ -113,16 +113,16 @@ pub fn StatsView(props: &StatsViewProps) -> Html {
                         }
                     }) }
                 </svg>
-                <figcaption>{ Msg::new("count-stats-chart-note").text() }</figcaption>
+                <figcaption>{ Msg::words("count-stats-chart-note") }</figcaption>
             </figure>
             if *confirming {
-                <div class="count__confirm" role="group" aria-label={Msg::new("count-stats-confirm").text()}>
-                    <p>{ Msg::new("count-stats-confirm").text() }</p>
-                    <button type="button" class="btn btn--danger" onclick={reset}>{ Msg::new("count-stats-yes").text() }</button>
-                    <button type="button" class="btn" onclick={keep}>{ Msg::new("count-stats-no").text() }</button>
+                <div class="count__confirm" role="group" aria-label={Msg::words("count-stats-confirm")}>
+                    <p>{ Msg::words("count-stats-confirm") }</p>
+                    <button type="button" class="btn btn--danger" onclick={reset}>{ Msg::words("count-stats-yes") }</button>
+                    <button type="button" class="btn" onclick={keep}>{ Msg::words("count-stats-no") }</button>
                 </div>
             } else {
-                <button type="button" class="btn btn--quiet" onclick={ask}>{ Msg::new("count-stats-reset").text() }</button>
+                <button type="button" class="btn btn--quiet" onclick={ask}>{ Msg::words("count-stats-reset") }</button>
             }
         </section>
     }

@@ -48,14 +48,14 @@ pub fn SetAside(props: &SetAsideProps) -> Html {
                 let sentence = match storage.restore_set_aside(&key) {
                     Ok(None) => Msg::new("two-sentences")
                         .arg("first", Msg::new("data-copies-restored").arg("record", &name).text())
-                        .arg("second", Msg::new("data-copies-reload-hint").text())
+                        .arg("second", Msg::words("data-copies-reload-hint"))
                         .text(),
                     Ok(Some(_)) => Msg::new("two-sentences")
                         .arg("first", Msg::new("data-copies-restored-swapped").arg("record", &name).text())
-                        .arg("second", Msg::new("data-copies-reload-hint").text())
+                        .arg("second", Msg::words("data-copies-reload-hint"))
                         .text(),
                     Err(RestoreError::Unreadable(_) | RestoreError::NoSuchCopy | RestoreError::Store(_)) => {
-                        Msg::new("data-copies-restore-failed").text()
+                        Msg::words("data-copies-restore-failed")
                     }
                 };
                 message.set(Some(sentence));
@@ -82,26 +82,26 @@ pub fn SetAside(props: &SetAsideProps) -> Html {
                     <span class="data__size">{ Msg::new("data-copies-size").arg("n", copy.bytes).text() }</span>
                 </span>
                 if !copy.readable {
-                    <span class="data__note">{ Msg::new("data-copies-unreadable").text() }</span>
+                    <span class="data__note">{ Msg::words("data-copies-unreadable") }</span>
                 }
                 <span class="data__copy-actions">
                     <button type="button" class="data__button" onclick={on_download}
-                        aria-describedby={label_id.clone()}>{ Msg::new("data-copies-download").text() }</button>
+                        aria-describedby={label_id.clone()}>{ Msg::words("data-copies-download") }</button>
                     if copy.readable {
                         <button type="button" class="data__button" onclick={on_restore}
-                            aria-describedby={label_id.clone()}>{ Msg::new("data-copies-restore").text() }</button>
+                            aria-describedby={label_id.clone()}>{ Msg::words("data-copies-restore") }</button>
                     }
                     <button type="button" class="data__button" onclick={on_delete}
-                        aria-describedby={label_id}>{ Msg::new("data-copies-delete-one").text() }</button>
+                        aria-describedby={label_id}>{ Msg::words("data-copies-delete-one") }</button>
                 </span>
             </li>
         }
     });
     html! {
         <>
-            <h2>{ Msg::new("data-copies-heading").text() }</h2>
+            <h2>{ Msg::words("data-copies-heading") }</h2>
             if !copies.is_empty() {
-                <p>{ Msg::new("data-copies-body").text() }</p>
+                <p>{ Msg::words("data-copies-body") }</p>
                 <ul class="data__copies">{ for items }</ul>
             }
             <p aria-live="polite" class="data__result">{ (*message).clone().unwrap_or_default() }</p>
@@ -159,31 +159,31 @@ pub fn DeleteAll(props: &DeleteAllProps) -> Html {
         })
     };
     let status = match *step {
-        Step::Done(Ok(())) => Msg::new("data-copies-deleted").text(),
-        Step::Done(Err(())) => Msg::new("data-copies-delete-failed").text(),
-        Step::Kept => Msg::new("data-copies-kept").text(),
+        Step::Done(Ok(())) => Msg::words("data-copies-deleted"),
+        Step::Done(Err(())) => Msg::words("data-copies-delete-failed"),
+        Step::Kept => Msg::words("data-copies-kept"),
         Step::Offer | Step::Confirm => String::new(),
     };
     html! {
         <>
-            <h2>{ Msg::new("data-copies-delete-heading").text() }</h2>
-            <p>{ Msg::new("data-copies-delete-body").text() }</p>
+            <h2>{ Msg::words("data-copies-delete-heading") }</h2>
+            <p>{ Msg::words("data-copies-delete-body") }</p>
             if *step == Step::Confirm {
                 <div class="data__confirm" role="group" aria-labelledby="data-confirm-question">
-                    <p id="data-confirm-question">{ Msg::new("data-copies-confirm-question").text() }</p>
+                    <p id="data-confirm-question">{ Msg::words("data-copies-confirm-question") }</p>
                     <div class="data__actions">
                         <button type="button" class="data__button data__button--danger" onclick={on_delete}>
-                            { Msg::new("data-copies-confirm-delete").text() }
+                            { Msg::words("data-copies-confirm-delete") }
                         </button>
                         <button type="button" class="data__button" ref={keep_ref} onclick={set(Step::Kept)}>
-                            { Msg::new("data-copies-confirm-keep").text() }
+                            { Msg::words("data-copies-confirm-keep") }
                         </button>
                     </div>
                 </div>
             } else {
                 <div class="data__actions">
                     <button type="button" class="data__button" ref={offer_ref} onclick={set(Step::Confirm)}>
-                        { Msg::new("data-copies-delete-button").text() }
+                        { Msg::words("data-copies-delete-button") }
                     </button>
                 </div>
             }

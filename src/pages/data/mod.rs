@@ -54,11 +54,11 @@ pub(crate) fn record_name(kind: Option<RecordKind>, key: &str) -> String {
 /// Why an entry was refused, in plain words.
 fn why(problem: &EntryProblem) -> String {
     match problem {
-        EntryProblem::NotOurKey | EntryProblem::BadKeyName => Msg::new("data-not-ours").text(),
-        EntryProblem::Unreadable(ReadError::NotARecord(_)) => Msg::new("data-damaged").text(),
-        EntryProblem::Unreadable(ReadError::Newer { .. }) => Msg::new("data-newer").text(),
+        EntryProblem::NotOurKey | EntryProblem::BadKeyName => Msg::words("data-not-ours"),
+        EntryProblem::Unreadable(ReadError::NotARecord(_)) => Msg::words("data-damaged"),
+        EntryProblem::Unreadable(ReadError::Newer { .. }) => Msg::words("data-newer"),
         EntryProblem::Unreadable(ReadError::DoesNotFit { .. } | ReadError::MigrationFailed { .. }) => {
-            Msg::new("data-not-what-weiqi-saves").text()
+            Msg::words("data-not-what-weiqi-saves")
         }
     }
 }
@@ -117,7 +117,7 @@ async fn import_file(storage: StorageHandle, file: web_sys::File) -> Outcome {
         return failed(ImportError::TooLarge.to_string());
     }
     let Ok(text) = JsFuture::from(file.text()).await else {
-        return failed(Msg::new("data-unreadable-file").text());
+        return failed(Msg::words("data-unreadable-file"));
     };
     let text = text.as_string().unwrap_or_default();
     match storage.import_json(&text) {
@@ -153,7 +153,7 @@ async fn import_file(storage: StorageHandle, file: web_sys::File) -> Outcome {
 /// The "Your data" page.
 #[component]
 pub fn Data() -> Html {
-    use_page_title(Msg::new("data-title").text());
+    use_page_title(Msg::words("data-title"));
     let storage = use_storage();
     let outcome = use_state(|| None::<Outcome>);
     let generation = use_state(|| 0_u32); // bumped after an import to re-read the records
@@ -178,7 +178,7 @@ pub fn Data() -> Html {
                     message,
                     reload: false,
                 },
-                None => Outcome::Failed(Msg::new("data-export-failed").text()),
+                None => Outcome::Failed(Msg::words("data-export-failed")),
             }));
         })
     };
@@ -220,8 +220,8 @@ pub fn Data() -> Html {
                 <p>{ message }</p>
                 if reload {
                     <p>
-                        { Msg::new("data-reload-hint").text() }{ gap() }
-                        <button type="button" class="data__button" onclick={on_reload}>{ Msg::new("data-reload").text() }</button>
+                        { Msg::words("data-reload-hint") }{ gap() }
+                        <button type="button" class="data__button" onclick={on_reload}>{ Msg::words("data-reload") }</button>
                     </p>
                 }
             </div>
@@ -245,15 +245,15 @@ pub fn Data() -> Html {
 
     html! {
         <section class="page page--narrow data" aria-labelledby="data-heading">
-            <h1 id="data-heading">{ Msg::new("data-heading").text() }</h1>
-            <p class="page__lead">{ Msg::new("data-lead").text() }</p>
+            <h1 id="data-heading">{ Msg::words("data-heading") }</h1>
+            <p class="page__lead">{ Msg::words("data-lead") }</p>
             <p class="data__status">
-                { if storage.is_persistent() { Msg::new("data-kept").text() } else { Msg::new("data-not-kept").text() } }
+                { if storage.is_persistent() { Msg::words("data-kept") } else { Msg::words("data-not-kept") } }
                 { gap() }{ count_sentence(records.len()) }
             </p>
             if !records.is_empty() {
                 <details class="data__details">
-                    <summary>{ Msg::new("data-records-summary").text() }</summary>
+                    <summary>{ Msg::words("data-records-summary") }</summary>
                     <ul class="data__keys">
                         { for records.iter().map(|(key, len)| html! {
                             <li key={key.clone()}>
@@ -264,19 +264,19 @@ pub fn Data() -> Html {
                 </details>
             }
 
-            <h2>{ Msg::new("data-export-heading").text() }</h2>
-            <p>{ Msg::new("data-export-body").text() }</p>
+            <h2>{ Msg::words("data-export-heading") }</h2>
+            <p>{ Msg::words("data-export-body") }</p>
             <div class="data__actions">
                 <button type="button" class="data__button data__button--primary" onclick={on_export}>
-                    { Msg::new("data-export-button").text() }
+                    { Msg::words("data-export-button") }
                 </button>
             </div>
 
-            <h2>{ Msg::new("data-import-heading").text() }</h2>
-            <p>{ Msg::new("data-import-body").text() }</p>
+            <h2>{ Msg::words("data-import-heading") }</h2>
+            <p>{ Msg::words("data-import-body") }</p>
             <div class="data__actions">
                 <input id="data-import" class="data__file" type="file" accept=".json,application/json" onchange={on_import} />
-                <label for="data-import" class="data__button">{ Msg::new("data-import-button").text() }</label>
+                <label for="data-import" class="data__button">{ Msg::words("data-import-button") }</label>
             </div>
             <div aria-live="polite">{ for result }</div>
 

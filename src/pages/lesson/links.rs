@@ -11,8 +11,8 @@ use crate::text;
 /// The button text for a game step's game.
 fn game_label(preset: Preset) -> String {
     match preset {
-        Preset::Capture => text::Msg::new("lesson-game-capture").text(),
-        Preset::First => text::Msg::new("lesson-game-first").text(),
+        Preset::Capture => text::Msg::words("lesson-game-capture"),
+        Preset::First => text::Msg::words("lesson-game-first"),
     }
 }
 
@@ -22,14 +22,14 @@ pub(super) fn next_link(last: bool, final_lesson: bool, solved: bool, on_next: C
     if last && final_lesson {
         html! {
             <>
-                <Link<Route> to={Route::Learn} classes="btn">{ text::Msg::new("lesson-finish").text() }</Link<Route>>
-                <Link<Route> to={Route::Play} classes={classes!("btn", solved.then_some("btn--primary"))}>{ text::Msg::new("lesson-play-game").text() }</Link<Route>>
+                <Link<Route> to={Route::Learn} classes="btn">{ text::Msg::words("lesson-finish") }</Link<Route>>
+                <Link<Route> to={Route::Play} classes={classes!("btn", solved.then_some("btn--primary"))}>{ text::Msg::words("lesson-play-game") }</Link<Route>>
             </>
         }
     } else if last {
-        html! { <Link<Route> to={Route::Learn} classes={classes!("btn", solved.then_some("btn--primary"))}>{ text::Msg::new("lesson-finish").text() }</Link<Route>> }
+        html! { <Link<Route> to={Route::Learn} classes={classes!("btn", solved.then_some("btn--primary"))}>{ text::Msg::words("lesson-finish") }</Link<Route>> }
     } else {
-        html! { <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={on_next}>{ text::Msg::new("lesson-next").text() }</button> }
+        html! { <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={on_next}>{ text::Msg::words("lesson-next") }</button> }
     }
 }
 
@@ -44,8 +44,8 @@ pub(super) fn game_link(game: Preset, query: &str, solved: bool, played: Callbac
                 { game_label(game) }
             </a>
             if !solved {
-                <p class="task__note">{ text::Msg::new("lesson-game-help").text() }</p>
-                <button type="button" class="btn btn--quiet" onclick={played}>{ text::Msg::new("lesson-game-played").text() }</button>
+                <p class="task__note">{ text::Msg::words("lesson-game-help") }</p>
+                <button type="button" class="btn btn--quiet" onclick={played}>{ text::Msg::words("lesson-game-played") }</button>
             }
         </div>
     }
@@ -55,11 +55,11 @@ pub(super) fn game_link(game: Preset, query: &str, solved: bool, played: Callbac
 pub(super) fn what_next() -> Html {
     html! {
         <section class="lesson__next" aria-labelledby="lesson-next-heading">
-            <h2 id="lesson-next-heading">{ text::Msg::new("lesson-next-heading").text() }</h2>
+            <h2 id="lesson-next-heading">{ text::Msg::words("lesson-next-heading") }</h2>
             <ul>
-                <li><Link<Route> to={Route::Play}>{ text::Msg::new("lesson-next-play").text() }</Link<Route>></li>
-                <li><Link<Route> to={Route::Practice}>{ text::Msg::new("lesson-next-practice").text() }</Link<Route>></li>
-                <li><Link<Route> to={Route::Count}>{ text::Msg::new("lesson-next-count").text() }</Link<Route>></li>
+                <li><Link<Route> to={Route::Play}>{ text::Msg::words("lesson-next-play") }</Link<Route>></li>
+                <li><Link<Route> to={Route::Practice}>{ text::Msg::words("lesson-next-practice") }</Link<Route>></li>
+                <li><Link<Route> to={Route::Count}>{ text::Msg::words("lesson-next-count") }</Link<Route>></li>
             </ul>
         </section>
     }

@@ -51,13 +51,13 @@ impl Reducible for Holder {
 /// The lesson player page.
 #[component]
 pub fn LessonPage(props: &LessonPageProps) -> Html {
-    use_page_title(text::Msg::new("lesson-title").text());
+    use_page_title(text::Msg::words("lesson-title"));
     match lesson_by_number(lessons::lessons(text::locale()), props.number) {
         Some(lesson) => html! { <Player key={lesson.id.clone()} {lesson} /> },
         None => html! {
             <div class="page lesson">
-                <p>{ text::Msg::new("lesson-missing").text() }</p>
-                <p><Link<Route> to={Route::Learn}>{ text::Msg::new("lesson-course").text() }</Link<Route>></p>
+                <p>{ text::Msg::words("lesson-missing") }</p>
+                <p><Link<Route> to={Route::Learn}>{ text::Msg::words("lesson-course") }</Link<Route>></p>
             </div>
         },
     }
@@ -202,7 +202,7 @@ fn Player(props: &PlayerProps) -> Html {
     html! {
         <div class="page lesson stage">
             <p class="page__eyebrow">
-                <Link<Route> to={Route::Learn}>{ text::Msg::new("lesson-course").text() }</Link<Route>>
+                <Link<Route> to={Route::Learn}>{ text::Msg::words("lesson-course") }</Link<Route>>
                 { " · " }{ chapter_label(course, lesson) }
             </p>
             <h1>{ &lesson.title }</h1>
@@ -228,13 +228,13 @@ fn Player(props: &PlayerProps) -> Html {
                             { reply_room(step) }
                         }
                         if state.hint && !solved {
-                            <p class="lesson__hint"><strong>{ text::Msg::new("lesson-hint").text() }</strong>{ text::gap() }{ plain(&crate::text::say(&state.hint())) }</p>
+                            <p class="lesson__hint"><strong>{ text::Msg::words("lesson-hint") }</strong>{ text::gap() }{ plain(&crate::text::say(&state.hint())) }</p>
                         }
                         if state.can_show() && !state.shown {
-                            <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ text::Msg::new("lesson-show-me").text() }</button>
+                            <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ text::Msg::words("lesson-show-me") }</button>
                         }
                         <nav class="lesson__nav" aria-label={step_label.clone()}>
-                            <button type="button" class="btn" disabled={index == 0} onclick={go(index.saturating_sub(1))}>{ text::Msg::new("lesson-back").text() }</button>
+                            <button type="button" class="btn" disabled={index == 0} onclick={go(index.saturating_sub(1))}>{ text::Msg::words("lesson-back") }</button>
                             { next_link }
                         </nav>
                     </div>
@@ -250,7 +250,7 @@ fn Player(props: &PlayerProps) -> Html {
 /// "Chapter 3", or "Appendix" for a chapter after the main path.
 fn chapter_label(course: &[Lesson], lesson: &Lesson) -> String {
     if is_appendix(lesson) {
-        text::Msg::new("lesson-appendix").text()
+        text::Msg::words("lesson-appendix")
     } else {
         text::Msg::new("lesson-chapter").arg("number", number_of(course, lesson)).text()
     }

@@ -14,21 +14,21 @@ pub fn note(coach: &Coach, state: &PlayState, act: &Callback<Action>) -> Html {
     let buttons = match coach {
         Coach::Danger(_) => html! {
             <div class="play__row">
-                <button type="button" class="btn btn--primary" onclick={act.reform(|_: MouseEvent| Action::TakeBack)}>{ Msg::new("play-coach-take-back").text() }</button>
-                <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::KeepMove)}>{ Msg::new("play-coach-keep").text() }</button>
+                <button type="button" class="btn btn--primary" onclick={act.reform(|_: MouseEvent| Action::TakeBack)}>{ Msg::words("play-coach-take-back") }</button>
+                <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::KeepMove)}>{ Msg::words("play-coach-keep") }</button>
             </div>
         },
         Coach::Lost(_) => html! {
             <div class="play__row">
-                <button type="button" class="btn btn--primary" onclick={act.reform(|_: MouseEvent| Action::Undo)}>{ Msg::new("play-coach-take-back-both").text() }</button>
-                <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::Dismiss)}>{ Msg::new("play-coach-keep").text() }</button>
+                <button type="button" class="btn btn--primary" onclick={act.reform(|_: MouseEvent| Action::Undo)}>{ Msg::words("play-coach-take-back-both") }</button>
+                <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::Dismiss)}>{ Msg::words("play-coach-keep") }</button>
             </div>
         },
         Coach::Disagrees => {
             let groups = state.proposal().map(|p| p.groups.clone()).unwrap_or_default();
             html! {
                 <div class="play__row">
-                    <button type="button" class="btn" onclick={act.reform(move |_: MouseEvent| Action::Propose(groups.clone()))}>{ Msg::new("play-coach-use-proposal").text() }</button>
+                    <button type="button" class="btn" onclick={act.reform(move |_: MouseEvent| Action::Propose(groups.clone()))}>{ Msg::words("play-coach-use-proposal") }</button>
                 </div>
             }
         }
@@ -43,15 +43,15 @@ pub fn note(coach: &Coach, state: &PlayState, act: &Callback<Action>) -> Html {
                     }
                     <div class="play__row">
                         if !others.is_empty() && !*show_others {
-                            <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::ShowOtherChoices)}>{ Msg::new("play-coach-more").text() }</button>
+                            <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::ShowOtherChoices)}>{ Msg::words("play-coach-more") }</button>
                         }
-                        <button type="button" class="btn btn--quiet" onclick={act.reform(|_: MouseEvent| Action::Dismiss)}>{ Msg::new("play-coach-dismiss").text() }</button>
+                        <button type="button" class="btn btn--quiet" onclick={act.reform(|_: MouseEvent| Action::Dismiss)}>{ Msg::words("play-coach-dismiss") }</button>
                     </div>
                 </>
             }
         }
         _ => html! {
-            <button type="button" class="btn btn--quiet" onclick={act.reform(|_: MouseEvent| Action::Dismiss)}>{ Msg::new("play-coach-dismiss").text() }</button>
+            <button type="button" class="btn btn--quiet" onclick={act.reform(|_: MouseEvent| Action::Dismiss)}>{ Msg::words("play-coach-dismiss") }</button>
         },
     };
     let alert = matches!(coach, Coach::Danger(_) | Coach::Lost(_));

@@ -397,7 +397,7 @@ pub fn network_line(engine: &Engine) -> Html {
             html! {
                 <div class="play__network" role="status">
                     <p>{ words.text() }</p>
-                    <button type="button" class="btn" onclick={retry}>{ Msg::new("play-network-retry").text() }</button>
+                    <button type="button" class="btn" onclick={retry}>{ Msg::words("play-network-retry") }</button>
                 </div>
             }
         }

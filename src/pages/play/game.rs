@@ -158,16 +158,16 @@ pub fn GameView(props: &GameViewProps) -> Html {
             <div class="play__notice" role="alert">
                 <p>{ crate::text::say(&crate::text::illegal(&notice.why, state.game().size().get())) }</p>
                 if state.show_earlier() {
-                    <p class="play__hint">{ text::Msg::new("play-game-earlier-caption").text() }</p>
+                    <p class="play__hint">{ text::Msg::words("play-game-earlier-caption") }</p>
                 }
                 <div class="play__row">
                     if earlier {
                         <button type="button" class="btn" onclick={toggle} aria-pressed={state.show_earlier().to_string()}>
-                            { if state.show_earlier() { text::Msg::new("play-game-hide-earlier").text() } else { text::Msg::new("play-game-show-earlier").text() } }
+                            { if state.show_earlier() { text::Msg::words("play-game-hide-earlier") } else { text::Msg::words("play-game-show-earlier") } }
                         </button>
                     }
                     <button type="button" class="btn btn--quiet" onclick={act.reform(|_: MouseEvent| Action::Dismiss)}>
-                        { text::Msg::new("play-game-dismiss").text() }
+                        { text::Msg::words("play-game-dismiss") }
                     </button>
                 </div>
             </div>
@@ -179,17 +179,17 @@ pub fn GameView(props: &GameViewProps) -> Html {
         Status::Thinking(task) => html! {
             <p class="play__thinking" role="status">
                 <span class="play__spinner" aria-hidden="true"></span>
-                { match task { Task::Move(_) => text::Msg::new("play-game-thinking").text(), Task::Hint => text::Msg::new("play-game-thinking-hint").text(), Task::DeadStones | Task::Ownership | Task::Analyze { .. } => text::Msg::new("play-game-thinking-dead").text() } }
+                { match task { Task::Move(_) => text::Msg::words("play-game-thinking"), Task::Hint => text::Msg::words("play-game-thinking-hint"), Task::DeadStones | Task::Ownership | Task::Analyze { .. } => text::Msg::words("play-game-thinking-dead") } }
             </p>
         },
         Status::Failed if state.computer().is_some() => {
             let retry = { let engine = engine.clone(); Callback::from(move |_: MouseEvent| engine.retry()) };
             html! {
                 <div class="play__notice play__failed" role="alert">
-                    <p>{ text::Msg::new("play-game-failed").text() }</p>
+                    <p>{ text::Msg::words("play-game-failed") }</p>
                     <div class="play__row">
-                        <button type="button" class="btn btn--primary" onclick={props.dispatch.reform(|_: MouseEvent| Msg::Act(Action::TwoPlayers))}>{ text::Msg::new("play-game-two-players").text() }</button>
-                        <button type="button" class="btn" onclick={retry}>{ text::Msg::new("play-game-retry").text() }</button>
+                        <button type="button" class="btn btn--primary" onclick={props.dispatch.reform(|_: MouseEvent| Msg::Act(Action::TwoPlayers))}>{ text::Msg::words("play-game-two-players") }</button>
+                        <button type="button" class="btn" onclick={retry}>{ text::Msg::words("play-game-retry") }</button>
                     </div>
                 </div>
             }
@@ -203,7 +203,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
         <div class="play__review" role="status">
             <p>{ text::Msg::new("play-game-reviewing").arg("n", n).arg("total", state.game().move_number()).text() }</p>
             <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::Review(None))}>
-                { text::Msg::new("play-game-back-to-game").text() }
+                { text::Msg::words("play-game-back-to-game") }
             </button>
         </div>
     });
@@ -272,7 +272,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
                 // (and never loses keyboard focus) when one appears.
                 <div class="play__below">
                     if state.settings().goal == crate::play::Goal::FirstCapture && state.phase() == Phase::Playing {
-                        <p class="play__goal">{ text::Msg::new("play-game-capture-goal").text() }</p>
+                        <p class="play__goal">{ text::Msg::words("play-game-capture-goal") }</p>
                     }
                     { engine_line }
                     { network_line }
@@ -295,7 +295,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
                                 </ul>
                             }
                             <button type="button" class="btn btn--quiet" onclick={props.dispatch.reform(|_: MouseEvent| Msg::ClearMessage)}>
-                                { text::Msg::new("play-game-dismiss").text() }
+                                { text::Msg::words("play-game-dismiss") }
                             </button>
                         </div>
                     }

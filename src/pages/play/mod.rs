@@ -72,7 +72,7 @@ fn restore(storage: &StorageHandle) -> Option<PlayState> {
 /// The Play page.
 #[component]
 pub fn Play() -> Html {
-    use_page_title(text::Msg::new("play-title").text());
+    use_page_title(text::Msg::words("play-title"));
     let storage = use_storage();
     let prefs = use_state(|| storage.load::<PlayPrefs>().unwrap_or_default());
     let model = {
@@ -208,12 +208,12 @@ pub fn Play() -> Html {
         <ContextProvider<prefs::Prefs> context={shared_prefs}>
             <div class="page play">
                 <header class="play__header">
-                    <h1>{ text::Msg::new("play-heading").text() }</h1>
+                    <h1>{ text::Msg::words("play-heading") }</h1>
                     if let Some(name) = &unknown_game {
                         { crate::components::not_found::not_found_line(name) }
                     }
                     if model.game.is_none() {
-                        <p class="page__lead">{ text::Msg::new("play-lead").text() }</p>
+                        <p class="page__lead">{ text::Msg::words("play-lead") }</p>
                     }
                     <div class="play__kept-slot" role="status">
                         if let Some(kept) = &model.kept {

@@ -43,10 +43,10 @@ pub(super) fn kept_box(kept: &PlayState, on_resume: Callback<MouseEvent>, on_for
             <p>{ kept_sentence(kept) }</p>
             <div class="play__row">
                 <button type="button" class="btn btn--primary" onclick={on_resume}>
-                    { text::Msg::new("play-resume").text() }
+                    { text::Msg::words("play-resume") }
                 </button>
                 <button type="button" class="btn btn--quiet" onclick={on_forget}>
-                    { text::Msg::new("play-forget").text() }
+                    { text::Msg::words("play-forget") }
                 </button>
             </div>
         </div>
@@ -62,12 +62,12 @@ pub(super) fn replace_question(replacement: &Replacement, current: &PlayState, k
             <p id="play-ask">
                 { ask }
                 { text::gap() }
-                { if kept { text::Msg::new("play-ask-lost").text() } else { text::Msg::new("play-ask-kept").text() } }
+                { if kept { text::Msg::words("play-ask-lost") } else { text::Msg::words("play-ask-kept") } }
             </p>
             <div class="play__row">
                 <button type="button" class="btn btn--primary" onclick={on_answer(true)}>{ yes }</button>
                 <button type="button" class="btn" onclick={on_answer(false)}>
-                    { text::Msg::new("play-ask-no").text() }
+                    { text::Msg::words("play-ask-no") }
                 </button>
             </div>
         </section>
@@ -81,14 +81,14 @@ pub(super) fn other_tab_question(other: &PlayState, mine: &PlayState, dispatch: 
             <p id="play-other-tab">
                 { text::Msg::new("play-other-tab").arg("there", other.game().move_number()).arg("here", mine.game().move_number()).text() }
                 { text::gap() }
-                { text::Msg::new("play-other-tab-kept").text() }
+                { text::Msg::words("play-other-tab-kept") }
             </p>
             <div class="play__row">
                 <button type="button" class="btn btn--primary" onclick={dispatch.reform(|_: MouseEvent| Msg::ChooseOtherTab(true))}>
-                    { text::Msg::new("play-other-tab-theirs").text() }
+                    { text::Msg::words("play-other-tab-theirs") }
                 </button>
                 <button type="button" class="btn" onclick={dispatch.reform(|_: MouseEvent| Msg::ChooseOtherTab(false))}>
-                    { text::Msg::new("play-other-tab-mine").text() }
+                    { text::Msg::words("play-other-tab-mine") }
                 </button>
             </div>
         </section>

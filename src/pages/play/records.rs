@@ -77,7 +77,7 @@ pub fn Records(props: &RecordsProps) -> Html {
             }
             let text = record.to_sgf();
             let name = format!("weiqi-{}-{}.sgf", today(), state.game().size().get());
-            problem.set(download(&name, &text).err().map(|_| text::Msg::new("play-records-download-failed").text().to_string()));
+            problem.set(download(&name, &text).err().map(|_| text::Msg::words("play-records-download-failed").to_string()));
         })
     };
     let opened = {
@@ -108,7 +108,7 @@ pub fn Records(props: &RecordsProps) -> Html {
                         let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
                         opened.emit(open_record_bytes(&bytes, &base, unnamed_players().each_ref().map(String::as_str)));
                     }
-                    Err(_) => problem.set(Some(text::Msg::new("play-records-read-failed").text().to_string())),
+                    Err(_) => problem.set(Some(text::Msg::words("play-records-read-failed").to_string())),
                 }
             });
         })
@@ -128,22 +128,22 @@ pub fn Records(props: &RecordsProps) -> Html {
 
     html! {
         <section class="play__records" aria-labelledby="play-records">
-            <h2 id="play-records">{ text::Msg::new("play-records-heading").text() }</h2>
+            <h2 id="play-records">{ text::Msg::words("play-records-heading") }</h2>
             <div class="play__row">
-                <button type="button" class="btn" onclick={on_download}>{ text::Msg::new("play-records-download").text() }</button>
+                <button type="button" class="btn" onclick={on_download}>{ text::Msg::words("play-records-download") }</button>
                 <label class="btn file-button">
-                    { text::Msg::new("play-records-open-file").text() }
+                    { text::Msg::words("play-records-open-file") }
                     <input type="file" accept=".sgf,application/x-go-sgf,text/plain" class="visually-hidden"
                         onchange={on_file} />
                 </label>
             </div>
             <label class="field">
-                <span class="field__label">{ text::Msg::new("play-records-paste-label").text() }</span>
+                <span class="field__label">{ text::Msg::words("play-records-paste-label") }</span>
                 <textarea rows="3" spellcheck="false" value={(*pasted).clone()} oninput={on_paste_input}
                     placeholder="(;GM[1]FF[4]SZ[9];B[ee];W[gc])" />
             </label>
             <button type="button" class="btn" disabled={pasted.trim().is_empty()} onclick={on_paste_open}>
-                { text::Msg::new("play-records-paste-open").text() }
+                { text::Msg::words("play-records-paste-open") }
             </button>
             if let Some(problem) = (*problem).clone() {
                 <p class="play__problem" role="alert">{ problem }</p>

@@ -28,7 +28,7 @@ fn amount(msg: text::Msg, points: f32) -> text::Msg {
 /// "Black ahead by about 3 stones", or "about even".
 fn lead_words(black_lead: f32) -> String {
     if black_lead.abs() < 1.0 {
-        return text::Msg::new("play-review-even").text();
+        return text::Msg::words("play-review-even");
     }
     let side = if black_lead > 0.0 { Color::Black } else { Color::White };
     amount(text::Msg::new("play-review-ahead").arg("side", side), black_lead).text()
@@ -41,7 +41,7 @@ fn at(p: Point, game: &Game) -> String {
 fn move_at(mv: Move, game: &Game) -> String {
     match mv {
         Move::Play(p) => at(p, game),
-        Move::Pass => text::Msg::new("play-moves-pass").text(),
+        Move::Pass => text::Msg::words("play-moves-pass"),
     }
 }
 
@@ -68,7 +68,7 @@ fn reason_words(mistake: &Mistake, game: &Game) -> String {
             .arg("at", at(stones[0], game))
             .arg("other", other)
             .text(),
-        Some(Reason::EdgeTooEarly) => text::Msg::new("play-review-reason-edge").text(),
+        Some(Reason::EdgeTooEarly) => text::Msg::words("play-review-reason-edge"),
         Some(Reason::CornerLeft { corner }) => text::Msg::new("play-review-reason-corner").arg("corner", at(*corner, game)).text(),
         Some(Reason::InsideOwnArea) => text::Msg::new("play-review-reason-own-area").arg("side", mistake.color).text(),
         Some(Reason::MissedSave { stones }) => text::Msg::new("play-review-reason-missed-save")
@@ -157,7 +157,7 @@ pub fn record_comment(mistake: &Mistake, game: &Game) -> String {
     if !reason_names_better(mistake) {
         lines.push(match mistake.better {
             Move::Play(p) => text::Msg::new("play-review-record-better").arg("at", at(p, game)).text(),
-            Move::Pass => text::Msg::new("play-review-better-pass").text(),
+            Move::Pass => text::Msg::words("play-review-better-pass"),
         });
     }
     lines.join("\n")
@@ -188,10 +188,10 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
         let done = state.analysis().is_some_and(|r| r.complete(state.game()));
         return html! {
             <section class="play__review-start" aria-labelledby="play-review-start">
-                <h2 id="play-review-start">{ text::Msg::new("play-review-heading").text() }</h2>
-                <p class="play__hint">{ text::Msg::new("play-review-lead").text() }</p>
+                <h2 id="play-review-start">{ text::Msg::words("play-review-heading") }</h2>
+                <p class="play__hint">{ text::Msg::words("play-review-lead") }</p>
                 <button type="button" class="btn btn--primary" onclick={act.reform(|_: MouseEvent| Action::ReviewGame)}>
-                    { if done { text::Msg::new("play-review-show").text() } else { text::Msg::new("play-review-button").text() } }
+                    { if done { text::Msg::words("play-review-show") } else { text::Msg::words("play-review-button") } }
                 </button>
             </section>
         };
@@ -203,7 +203,7 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
     let status = match review.stopped {
         _ if complete => html! {},
         Some(Stopped::NoNetwork) => html! {
-            <p class="play__problem" role="alert">{ text::Msg::new("play-review-no-network").text() }</p>
+            <p class="play__problem" role="alert">{ text::Msg::words("play-review-no-network") }</p>
         },
         Some(Stopped::Paused) => html! {
             <p>{ text::Msg::new("play-review-paused").arg("percent", percent).text() }</p>
@@ -231,7 +231,7 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
     };
     let lists = sides.into_iter().map(|side| {
         let mine: Vec<(usize, &Mistake)> = mistakes.iter().enumerate().filter(|(_, m)| m.color == side).collect();
-        let heading = if learner == Some(side) { text::Msg::new("play-review-your-mistakes").text() } else { text::Msg::new("play-review-mistakes-of").arg("side", side).text() };
+        let heading = if learner == Some(side) { text::Msg::words("play-review-your-mistakes") } else { text::Msg::new("play-review-mistakes-of").arg("side", side).text() };
         html! {
             <>
                 <h3>{ heading }</h3>
@@ -266,7 +266,7 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
     };
     html! {
         <section class="play__review-panel" aria-labelledby="play-review">
-            <h2 id="play-review">{ text::Msg::new("play-review-heading").text() }</h2>
+            <h2 id="play-review">{ text::Msg::words("play-review-heading") }</h2>
             <div role="status" aria-live="polite">{ status }</div>
             if !complete {
                 <progress max={total.to_string()} value={done.to_string()} aria-hidden="true"></progress>
@@ -280,15 +280,15 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
             if complete {
                 { for lists }
             } else {
-                <p class="play__hint">{ text::Msg::new("play-review-mistakes-wait").text() }</p>
+                <p class="play__hint">{ text::Msg::words("play-review-mistakes-wait") }</p>
             }
             <div class="play__row">
                 if running {
-                    <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::PauseReview)}>{ text::Msg::new("play-review-pause").text() }</button>
+                    <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::PauseReview)}>{ text::Msg::words("play-review-pause") }</button>
                 } else if !complete {
-                    <button type="button" class="btn btn--primary" onclick={act.reform(|_: MouseEvent| Action::ReviewGame)}>{ text::Msg::new("play-review-continue").text() }</button>
+                    <button type="button" class="btn btn--primary" onclick={act.reform(|_: MouseEvent| Action::ReviewGame)}>{ text::Msg::words("play-review-continue") }</button>
                 }
-                <button type="button" class="btn btn--quiet" onclick={act.reform(|_: MouseEvent| Action::CloseReview)}>{ text::Msg::new("play-review-close").text() }</button>
+                <button type="button" class="btn btn--quiet" onclick={act.reform(|_: MouseEvent| Action::CloseReview)}>{ text::Msg::words("play-review-close") }</button>
             </div>
         </section>
     }
@@ -415,9 +415,9 @@ fn mistake_card(props: &MistakeCardProps) -> Html {
     let showing_after = state.review() == Some(after) && after != before;
     // Where the better move is on the board; its name too, unless the reason has said it.
     let better = match mistake.better {
-        Move::Play(_) if reason_names_better(mistake) => text::Msg::new("play-review-marked").text(),
+        Move::Play(_) if reason_names_better(mistake) => text::Msg::words("play-review-marked"),
         Move::Play(p) => text::Msg::new("play-review-better").arg("at", at(p, game)).text(),
-        Move::Pass => text::Msg::new("play-review-better-pass").text(),
+        Move::Pass => text::Msg::words("play-review-better-pass"),
     };
     let toggle = props.act.reform(move |_: MouseEvent| Action::Review(Some(if showing_after { before } else { after })));
     let try_it = {
@@ -441,7 +441,7 @@ fn mistake_card(props: &MistakeCardProps) -> Html {
             }
             <div class="play__row">
                 <button type="button" class="btn btn--small" onclick={toggle}>
-                    { if showing_after { text::Msg::new("play-review-show-better").text() } else { text::Msg::new("play-review-what-happened").text() } }
+                    { if showing_after { text::Msg::words("play-review-show-better") } else { text::Msg::words("play-review-what-happened") } }
                 </button>
                 if can_try && !props.kept {
                     <button type="button" class="btn btn--small btn--primary" onclick={try_it}>
@@ -450,7 +450,7 @@ fn mistake_card(props: &MistakeCardProps) -> Html {
                 }
             </div>
             if can_try && props.kept {
-                <p class="play__hint">{ text::Msg::new("play-review-try-kept").text() }</p>
+                <p class="play__hint">{ text::Msg::words("play-review-try-kept") }</p>
             }
         </div>
     }

@@ -76,7 +76,7 @@ pub(crate) fn problem_in_query(query: &str) -> Option<ProblemRef> {
 /// The practice page.
 #[component]
 pub fn Practice() -> Html {
-    use_page_title(text::Msg::new("practice-title").text());
+    use_page_title(text::Msg::words("practice-title"));
     let storage = use_storage();
     let progress = {
         let storage = storage.clone();
@@ -206,6 +206,6 @@ pub fn Practice() -> Html {
                     {on_action} {on_next} {on_previous} {on_leave} on_start={start} />
             }
         }
-        _ => html! { <overview::Overview progress={(*progress).clone()} on_start={start} not_found={(*unknown).clone()} /> },
+        _ => html! { { overview::overview(&overview::OverviewProps { progress: (*progress).clone(), on_start: start, not_found: (*unknown).clone() }) } },
     }
 }

@@ -46,13 +46,12 @@ fn kyu_range(p: &Progress, set: &ProblemSet) -> String {
 /// The sets in the order they are shown: easiest first.
 pub(crate) fn display_order() -> Vec<(usize, &'static ProblemSet)> {
     let mut all: Vec<(usize, &ProblemSet)> = sets(crate::text::locale()).iter().enumerate().collect();
-    all.sort_by_key(|(_, s)| (s.level, s.id.clone()));
+    weiqi_engine::sort::sort_by_key(&mut all, |(_, s)| (s.level, s.id.clone()));
     all
 }
 
 /// The list of problem sets.
-#[component]
-pub(crate) fn Overview(props: &OverviewProps) -> Html {
+pub(crate) fn overview(props: &OverviewProps) -> Html {
     let p = &props.progress;
     let overall = p.overall(sets(crate::text::locale()));
     let missed_all = p.missed(sets(crate::text::locale()), None).len();
@@ -64,52 +63,52 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
     };
     html! {
         <div class="page practice">
-            <h1>{ Msg::new("practice-title").text() }</h1>
+            <h1>{ Msg::words("practice-title") }</h1>
             if let Some(what) = &props.not_found {
                 { crate::components::not_found::not_found_line(what) }
             }
-            <p class="page__lead">{ Msg::new("practice-lead").text() }</p>
+            <p class="page__lead">{ Msg::words("practice-lead") }</p>
             <section class="practice__you" aria-labelledby="practice-level">
-                <h2 id="practice-level">{ Msg::new("practice-level-title").text() }</h2>
+                <h2 id="practice-level">{ Msg::words("practice-level-title") }</h2>
                 <p class="practice__rank">
                     <strong>{ Msg::new("practice-rank").arg("kyu", p.learner.whole_kyu()).text() }</strong>
                     if p.attempts < FIRST_GUESS {
-                        { crate::text::gap() }{ Msg::new("practice-rank-guess").text() }
+                        { crate::text::gap() }{ Msg::words("practice-rank-guess") }
                     }
                 </p>
                 <details class="practice__how">
-                    <summary>{ Msg::new("practice-rank-how-title").text() }</summary>
-                    <p>{ Msg::new("practice-rank-how").text() }</p>
+                    <summary>{ Msg::words("practice-rank-how-title") }</summary>
+                    <p>{ Msg::words("practice-rank-how") }</p>
                 </details>
                 <p class="practice__due" role="status">
-                    { if due > 0 { Msg::new("practice-due").arg("n", due).text() } else { Msg::new("practice-due-none").text() } }
+                    { if due > 0 { Msg::new("practice-due").arg("n", due).text() } else { Msg::words("practice-due-none") } }
                 </p>
                 <p class="practice__actions">
-                    <button type="button" class="btn btn--primary" onclick={start(Choice::AtMyLevel)}>{ Msg::new("practice-at-my-level").text() }</button>
+                    <button type="button" class="btn btn--primary" onclick={start(Choice::AtMyLevel)}>{ Msg::words("practice-at-my-level") }</button>
                     if due > 0 {
                         <button type="button" class="btn" onclick={start(Choice::Due)}>{ Msg::new("practice-due-start").arg("n", due).text() }</button>
                     }
                 </p>
             </section>
             <section class="practice__overall" aria-labelledby="practice-all">
-                <h2 id="practice-all">{ Msg::new("practice-sets-all").text() }</h2>
+                <h2 id="practice-all">{ Msg::words("practice-sets-all") }</h2>
                 <progress max={overall.total.to_string()} value={overall.done().to_string()}
                     aria-label={counts(overall)} />
                 <p class="practice__counts">{ counts(overall) }</p>
                 <p class="practice__actions">
-                    <button type="button" class="btn" onclick={start(Choice::ShuffledAll)}>{ Msg::new("practice-sets-shuffle-all").text() }</button>
+                    <button type="button" class="btn" onclick={start(Choice::ShuffledAll)}>{ Msg::words("practice-sets-shuffle-all") }</button>
                     <button type="button" class="btn" disabled={missed_all == 0} onclick={start(Choice::Missed(None))}>
                         { Msg::new("practice-sets-retry-all").arg("missed", missed_all).text() }
                     </button>
                 </p>
             </section>
-            <h2>{ Msg::new("practice-sets-sets").text() }</h2>
+            <h2>{ Msg::words("practice-sets-sets") }</h2>
             <ul class="cards practice__sets">
                 { for handwritten.into_iter().map(|(i, set)| set_card(p, i, set, &props.on_start)) }
             </ul>
             if !generated.is_empty() {
-                <h2>{ Msg::new("practice-more-title").text() }</h2>
-                <p class="practice__counts">{ Msg::new("practice-more-lead").text() }</p>
+                <h2>{ Msg::words("practice-more-title") }</h2>
+                <p class="practice__counts">{ Msg::words("practice-more-lead") }</p>
                 <ul class="cards practice__sets">
                     { for generated.into_iter().map(|(i, set)| set_card(p, i, set, &props.on_start)) }
                 </ul>
@@ -142,9 +141,9 @@ fn set_card(p: &Progress, i: usize, set: &ProblemSet, on_start: &Callback<Choice
             </p>
             <p class="practice__actions">
                 <button type="button" class="btn btn--primary" onclick={start(Choice::Set(i))}
-                    aria-label={Msg::new("practice-sets-start-label").arg("set", &title).text()}>{ Msg::new("practice-sets-start").text() }</button>
+                    aria-label={Msg::new("practice-sets-start-label").arg("set", &title).text()}>{ Msg::words("practice-sets-start") }</button>
                 <button type="button" class="btn" onclick={start(Choice::ShuffledSet(i))}
-                    aria-label={Msg::new("practice-sets-shuffle-label").arg("set", &title).text()}>{ Msg::new("practice-sets-shuffle").text() }</button>
+                    aria-label={Msg::new("practice-sets-shuffle-label").arg("set", &title).text()}>{ Msg::words("practice-sets-shuffle") }</button>
                 if missed > 0 {
                     <button type="button" class="btn" onclick={start(Choice::Missed(Some(i)))}
                         aria-label={Msg::new("practice-sets-retry-label").arg("set", &title).text()}>

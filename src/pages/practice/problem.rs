@@ -95,7 +95,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
 
     let eyebrow = html! {
         <p class="page__eyebrow">
-            <button type="button" class="btn btn--quiet btn--small" onclick={leave.clone()}>{ Msg::new("problem-back").text() }</button>
+            <button type="button" class="btn btn--quiet btn--small" onclick={leave.clone()}>{ Msg::words("problem-back") }</button>
             { " · " }
             { which_problem(&props.session) }
         </p>
@@ -124,13 +124,13 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
             <div class="page practice">
                 { eyebrow }
                 <h1>{ set_title(set) }</h1>
-                <div class="feedback feedback--right" role="status">{ Msg::new("problem-done-title").text() }</div>
+                <div class="feedback feedback--right" role="status">{ Msg::words("problem-done-title") }</div>
                 <p>{ Msg::new("problem-done").arg("a", a).arg("b", b).arg("c", c).text() }</p>
                 <p class="practice__actions">
                     if c > 0 {
-                        <button type="button" class="btn btn--primary" onclick={retry}>{ Msg::new("problem-again-missed").text() }</button>
+                        <button type="button" class="btn btn--primary" onclick={retry}>{ Msg::words("problem-again-missed") }</button>
                     }
-                    <button type="button" class="btn" onclick={leave}>{ Msg::new("problem-to-sets").text() }</button>
+                    <button type="button" class="btn" onclick={leave}>{ Msg::words("problem-to-sets") }</button>
                 </p>
             </div>
         };
@@ -143,9 +143,9 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
         _ => "feedback",
     };
     let verdict = props.attempt.outcome().map(|o| match o {
-        Outcome::FirstTry => Msg::new("problem-first-try").text(),
-        Outcome::Solved => Msg::new("problem-solved").text(),
-        Outcome::Missed => Msg::new("problem-missed").text(),
+        Outcome::FirstTry => Msg::words("problem-first-try"),
+        Outcome::Solved => Msg::words("problem-solved"),
+        Outcome::Missed => Msg::words("problem-missed"),
     });
     let view = Rc::new(problem_view(state));
     let label = AttrValue::from(Msg::new("problem-board-label").arg("size", state.game.size().to_string()).text());
@@ -178,21 +178,21 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                             <p class="practice__verdict">{ v }</p>
                         }
                         if state.hint && !solved {
-                            <p class="lesson__hint"><strong>{ Msg::new("problem-hint-label").text() }</strong>{ gap() }{ plain(&crate::text::say(&state.hint())) }</p>
+                            <p class="lesson__hint"><strong>{ Msg::words("problem-hint-label") }</strong>{ gap() }{ plain(&crate::text::say(&state.hint())) }</p>
                         }
                     </div>
                     <p class="practice__actions">
                         if !solved && !state.hint {
-                            <button type="button" class="btn" onclick={act(Action::Hint)}>{ Msg::new("problem-hint").text() }</button>
+                            <button type="button" class="btn" onclick={act(Action::Hint)}>{ Msg::words("problem-hint") }</button>
                         }
                         if !solved && !state.shown {
-                            <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ Msg::new("problem-show").text() }</button>
+                            <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ Msg::words("problem-show") }</button>
                         }
                         if props.session.at > 0 {
-                            <button type="button" class="btn" onclick={previous}>{ Msg::new("problem-previous").text() }</button>
+                            <button type="button" class="btn" onclick={previous}>{ Msg::words("problem-previous") }</button>
                         }
                         <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={next}>
-                            { if last { Msg::new("problem-finish").text() } else { Msg::new("problem-next").text() } }
+                            { if last { Msg::words("problem-finish") } else { Msg::words("problem-next") } }
                         </button>
                     </p>
                 </div>

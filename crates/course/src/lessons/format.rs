@@ -1,11 +1,11 @@
 //! The lesson file format: what a `content/lessons/NN-name.toml` file and
 //! `content/glossary.toml` hold, as plain serde types.
 //!
-//! `build.rs` reads the TOML files into these types, checks them, and embeds them as JSON;
-//! the app reads that JSON back into the same types. See `docs/lessons.md` for the format
+//! `build.rs` reads the TOML files into these types, checks them, and embeds them packed
+//! (`crate::packed`); the app reads them back into the same types. See `docs/lessons.md` for the format
 //! as a lesson writer sees it.
 
-use std::collections::BTreeMap;
+use weiqi_engine::map::SortedMap;
 
 use serde::{Deserialize, Serialize};
 
@@ -96,7 +96,7 @@ pub struct Marks {
     pub cross: Vec<String>,
     /// Labels by point: `labels = { C3 = "a", D4 = "1" }`.
     #[serde(default)]
-    pub labels: BTreeMap<String, String>,
+    pub labels: SortedMap<String, String>,
     /// Stones drawn faded as dead (they count as removed in counts).
     #[serde(default)]
     pub dead: Vec<String>,

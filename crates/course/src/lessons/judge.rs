@@ -70,7 +70,7 @@ pub fn answer_points(step: &Step, game: &Game) -> Result<Vec<Point>, StepFault> 
         PointKind::Stars => size.star_points(),
         PointKind::Listed => parse_points(&task.answer, size)?,
     };
-    points.sort();
+    weiqi_engine::sort::sort(&mut points);
     points.dedup();
     Ok(points)
 }

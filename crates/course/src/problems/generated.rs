@@ -24,7 +24,7 @@
 //! Black always moves first. A step's `text` and each wrong move's `why` stay empty: the app
 //! writes them from its catalogs, one sentence a kind.
 
-use std::collections::BTreeSet;
+use weiqi_engine::map::SortedSet;
 
 use crate::lessons::format::{Marks, MoveTask, Side, Step, Task, WrongMove};
 use crate::rules::{BoardSize, Point};
@@ -258,7 +258,7 @@ pub fn parse(text: &str) -> Result<Vec<GeneratedProblem>, String> {
 /// The first bad line.
 pub fn parse_lines(text: &str) -> Result<Vec<GeneratedProblem>, BadLine> {
     let mut out = Vec::new();
-    let mut ids = BTreeSet::new();
+    let mut ids = SortedSet::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {

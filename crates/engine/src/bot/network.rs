@@ -135,7 +135,7 @@ impl Engine {
         }
         let mut ranked: Vec<&Candidate> = candidates.iter().collect();
         if !searched {
-            ranked.sort_by(|a, b| b.prior.total_cmp(&a.prior));
+            crate::sort::sort_by(&mut ranked, |a, b| b.prior.total_cmp(&a.prior));
         }
         let Some(best) = ranked.first() else { return PASS };
         if style.temperature <= 0.0 || ranked.len() == 1 {

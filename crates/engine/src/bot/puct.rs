@@ -182,7 +182,7 @@ impl Puct {
                 }
             })
             .collect();
-        out.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.prior.total_cmp(&a.prior)));
+        crate::sort::sort_by(&mut out, |a, b| b.visits.cmp(&a.visits).then(b.prior.total_cmp(&a.prior)));
         out
     }
 

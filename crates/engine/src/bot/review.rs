@@ -165,7 +165,7 @@ impl Plan {
         }
         let drop = |k: usize| loss_of(movers[k], looked[k].1, looked[k + 1].1);
         let mut drops: Vec<usize> = (0..movers.len().min(looked.len().saturating_sub(1))).filter(|&k| drop(k) >= SMALLEST).collect();
-        drops.sort_by(|&a, &b| drop(b).total_cmp(&drop(a)).then(a.cmp(&b)));
+        crate::sort::sort_by(&mut drops, |&a, &b| drop(b).total_cmp(&drop(a)).then(a.cmp(&b)));
         drops.into_iter().take(self.drops).flat_map(|k| [k, k + 1]).find(|&k| looked[k].0 < self.deep).map(|k| (k, self.deep))
     }
 }
@@ -211,7 +211,7 @@ pub fn mistakes(game: &Game, views: &[PositionView], per_side: usize) -> Vec<Mis
             let reason = reason_for(game, views, start, better);
             runs.push(Mistake { color, move_index: start, moves: count, loss: total, better, line, reason });
         }
-        runs.sort_by(|a, b| b.loss.total_cmp(&a.loss));
+        crate::sort::sort_by(&mut runs, |a, b| b.loss.total_cmp(&a.loss));
         runs.truncate(per_side);
         out.extend(runs);
     }

@@ -381,7 +381,7 @@ impl Search {
             on_liberty + room
         };
         let mut scored: Vec<(i32, Point)> = points.into_iter().map(|q| (score(q), q)).collect();
-        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        crate::sort::sort_by(&mut scored, |a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut moves: Vec<Move> = scored.into_iter().map(|(_, q)| Move::Play(q)).collect();
         if !attacking {
             moves.push(Move::Pass);

@@ -60,7 +60,7 @@ impl Game {
         let mut after = self.board().clone();
         let mut removed = Vec::new();
         after.play_at(color, p.index(), Some(&mut removed));
-        removed.sort();
+        crate::sort::sort(&mut removed);
         analysis.captures = removed;
         if let Some(group) = after.group(p) {
             analysis.group = group.stones;

@@ -226,9 +226,9 @@ impl Board {
             .flat_map(|&s| neighbors(s))
             .filter(|&n| self.g.cells[n] == EMPTY)
             .collect();
-        liberties.sort_unstable();
+        crate::sort::sort(&mut liberties);
         liberties.dedup();
-        stones.sort_unstable();
+        crate::sort::sort(&mut stones);
         Some(Group {
             color,
             stones: stones.into_iter().map(Point::from_index).collect(),

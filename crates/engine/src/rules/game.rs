@@ -221,7 +221,7 @@ impl Game {
                 } else {
                     self.captures[color.index()] += captured.len() as u32;
                 }
-                captured.sort();
+                crate::sort::sort(&mut captured);
                 self.passes_in_a_row = 0;
             }
             Move::Pass => {

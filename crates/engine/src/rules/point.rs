@@ -118,7 +118,7 @@ impl BoardSize {
                 stars.push(t);
             }
         }
-        stars.sort();
+        crate::sort::sort(&mut stars);
         stars
     }
 

@@ -1,7 +1,7 @@
 //! Area counting (RULES §9): dead stones, each side's count, the owner of every point, and
 //! the result in stones and points.
 
-use std::collections::BTreeSet;
+use crate::map::SortedSet;
 
 use super::board::{neighbors, BLACK, EMPTY, WHITE};
 use super::point::{CELLS, STRIDE};
@@ -44,7 +44,7 @@ impl Owner {
 /// assert_eq!(dead.len(), 2);
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct DeadStones(BTreeSet<Point>);
+pub struct DeadStones(SortedSet<Point>);
 
 impl DeadStones {
     /// Whether the stone on `p` is marked dead.
@@ -216,7 +216,7 @@ pub fn regions(board: &Board, dead: &DeadStones) -> Vec<Region> {
     let mut out = Vec::new();
     for_each_region(board, dead, |points, owner| {
         let mut points: Vec<Point> = points.iter().map(|&i| Point::from_index(i as usize)).collect();
-        points.sort();
+        crate::sort::sort(&mut points);
         out.push(Region { owner, points });
     });
     out

@@ -47,10 +47,10 @@ pub fn Controls(props: &ControlsProps) -> Html {
             Callback::from(move |_: MouseEvent| confirming.set(false))
         };
         html! {
-            <div class="play__confirm" role="group" aria-label={text::Msg::new("play-panel-resign-confirm").text()}>
+            <div class="play__confirm" role="group" aria-label={text::Msg::words("play-panel-resign-confirm")}>
                 <p>{ text::Msg::new("play-panel-resign-confirm-side").arg("color", state.game().to_move()).text() }</p>
-                <button type="button" class="btn btn--danger" onclick={yes}>{ text::Msg::new("play-panel-resign-yes").text() }</button>
-                <button type="button" class="btn" onclick={no}>{ text::Msg::new("play-panel-resign-no").text() }</button>
+                <button type="button" class="btn btn--danger" onclick={yes}>{ text::Msg::words("play-panel-resign-yes") }</button>
+                <button type="button" class="btn" onclick={no}>{ text::Msg::words("play-panel-resign-no") }</button>
             </div>
         }
     } else {
@@ -59,7 +59,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
             Callback::from(move |_: MouseEvent| confirming.set(true))
         };
         html! {
-            <button type="button" class="btn" onclick={ask} disabled={!playing}>{ text::Msg::new("play-panel-resign").text() }</button>
+            <button type="button" class="btn" onclick={ask} disabled={!playing}>{ text::Msg::words("play-panel-resign") }</button>
         }
     };
     let toggle_owners = {
@@ -84,41 +84,41 @@ pub fn Controls(props: &ControlsProps) -> Html {
         <section class="play__controls">
             <div class="play__row">
                 <button type="button" class="btn btn--primary" disabled={!playing}
-                    onclick={act.reform(|_: MouseEvent| Action::Pass)}>{ text::Msg::new("play-panel-pass").text() }</button>
+                    onclick={act.reform(|_: MouseEvent| Action::Pass)}>{ text::Msg::words("play-panel-pass") }</button>
                 <button type="button" class="btn" disabled={!state.can_undo() || state.review().is_some()}
-                    onclick={act.reform(|_: MouseEvent| Action::Undo)}>{ text::Msg::new("play-panel-undo").text() }</button>
+                    onclick={act.reform(|_: MouseEvent| Action::Undo)}>{ text::Msg::words("play-panel-undo") }</button>
                 if state.computer().is_some() {
                     <button type="button" class="btn" disabled={props.hint.is_none()}
-                        onclick={props.hint.clone().unwrap_or_default()}>{ text::Msg::new("play-panel-hint").text() }</button>
+                        onclick={props.hint.clone().unwrap_or_default()}>{ text::Msg::words("play-panel-hint") }</button>
                 }
                 { resign }
             </div>
             <div class="play__switches">
                 <label class="switch">
                     <input type="checkbox" checked={props.liberties} onchange={toggle_liberties} />
-                    { text::Msg::new("play-panel-liberties").text() }
+                    { text::Msg::words("play-panel-liberties") }
                 </label>
                 <label class="switch">
                     <input type="checkbox" checked={props.owners} onchange={toggle_owners} />
-                    { text::Msg::new("play-panel-owners").text() }
+                    { text::Msg::words("play-panel-owners") }
                 </label>
                 <label class="switch">
                     <input type="checkbox" checked={!prefs.muted} onchange={toggle_sound} />
-                    { text::Msg::new("play-panel-sound").text() }
+                    { text::Msg::words("play-panel-sound") }
                 </label>
                 <label class="switch">
                     <input type="checkbox" checked={tap_on} onchange={toggle_tap} />
-                    { text::Msg::new("play-panel-tap").text() }
+                    { text::Msg::words("play-panel-tap") }
                 </label>
             </div>
             if props.liberties {
-                <p class="play__hint">{ text::Msg::new("play-panel-liberties-hint").text() }</p>
+                <p class="play__hint">{ text::Msg::words("play-panel-liberties-hint") }</p>
             }
             if props.owners {
-                <p class="play__hint">{ text::Msg::new("play-panel-owners-legend").text() }</p>
+                <p class="play__hint">{ text::Msg::words("play-panel-owners-legend") }</p>
             }
             <button type="button" class="btn btn--quiet" onclick={props.dispatch.reform(|_: MouseEvent| Msg::Form(true))}>
-                { text::Msg::new("play-panel-new-game").text() }
+                { text::Msg::words("play-panel-new-game") }
             </button>
         </section>
     }

@@ -43,9 +43,9 @@ fn back_to_lesson(lesson: Option<(u8, usize)>, primary: bool) -> Html {
     let Some((number, step)) = lesson else { return html! {} };
     html! {
         <div class="play__lesson">
-            <p class="play__hint">{ text::Msg::new("play-panel-back-to-lesson-help").text() }</p>
+            <p class="play__hint">{ text::Msg::words("play-panel-back-to-lesson-help") }</p>
             <a href={crate::lessons::course::step_href(number, step)} class={classes!("btn", primary.then_some("btn--primary"))}>
-                { text::Msg::new("play-panel-back-to-lesson").text() }
+                { text::Msg::words("play-panel-back-to-lesson") }
             </a>
         </div>
     }
@@ -54,7 +54,7 @@ fn back_to_lesson(lesson: Option<(u8, usize)>, primary: bool) -> Html {
 /// "You win!" or "The computer wins this time." in a game against the computer.
 fn verdict(state: &crate::play::PlayState) -> Option<String> {
     let learner = state.learner()?;
-    state.winner().map(|w| if w == learner { text::Msg::new("play-panel-you-won").text() } else { text::Msg::new("play-panel-you-lost").text() })
+    state.winner().map(|w| if w == learner { text::Msg::words("play-panel-you-won") } else { text::Msg::words("play-panel-you-lost") })
 }
 
 /// After two passes: marking and agreeing; then the count and the result. After a
@@ -75,13 +75,13 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
             };
             html! {
                 <section class="play__end" aria-labelledby="play-result">
-                    <h2 id="play-result">{ text::Msg::new("play-panel-result-heading").text() }</h2>
+                    <h2 id="play-result">{ text::Msg::words("play-panel-result-heading") }</h2>
                     if let Some(v) = verdict(state) {
                         <p class="play__verdict">{ v }</p>
                     }
                     <p class="play__result">{ text }</p>
                     if let Some(again) = props.again.clone().filter(|_| state.capture_winner().is_some()) {
-                        <button type="button" class="btn btn--primary" onclick={again}>{ text::Msg::new("play-panel-again").text() }</button>
+                        <button type="button" class="btn btn--primary" onclick={again}>{ text::Msg::words("play-panel-again") }</button>
                     }
                     { back_to_lesson(props.lesson, true) }
                     if let Some(next) = &props.suggestion {
@@ -117,7 +117,7 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
                 });
                 html! {
                     if p.groups.is_empty() {
-                        <p>{ text::Msg::new("play-panel-proposal-none").text() }</p>
+                        <p>{ text::Msg::words("play-panel-proposal-none") }</p>
                     } else {
                         <ul class="play__proposal">{ for lines.map(|l| html! { <li>{ l }</li> }) }</ul>
                     }
@@ -128,17 +128,17 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
                 let on_frame = props.on_frame.clone();
                 match props.frame {
                     None => html! {
-                        <button type="button" class="btn btn--primary" onclick={on_frame.reform(|_: MouseEvent| Some(0))}>{ text::Msg::new("play-panel-watch").text() }</button>
+                        <button type="button" class="btn btn--primary" onclick={on_frame.reform(|_: MouseEvent| Some(0))}>{ text::Msg::words("play-panel-watch") }</button>
                     },
                     Some(i) => {
                         let last = props.frames - 1;
                         html! {
-                            <div class="play__row play__stepper" role="group" aria-label={text::Msg::new("play-panel-watch").text()}>
+                            <div class="play__row play__stepper" role="group" aria-label={text::Msg::words("play-panel-watch")}>
                                 <button type="button" class="btn btn--small" disabled={i == 0}
-                                    onclick={on_frame.reform(move |_: MouseEvent| Some(i.saturating_sub(1)))}>{ text::Msg::new("play-panel-step-back").text() }</button>
+                                    onclick={on_frame.reform(move |_: MouseEvent| Some(i.saturating_sub(1)))}>{ text::Msg::words("play-panel-step-back") }</button>
                                 <button type="button" class="btn btn--small" disabled={i >= last}
-                                    onclick={on_frame.reform(move |_: MouseEvent| Some((i + 1).min(last)))}>{ text::Msg::new("play-panel-step-next").text() }</button>
-                                <button type="button" class="btn btn--small" onclick={on_frame.reform(|_: MouseEvent| None)}>{ text::Msg::new("play-panel-step-done").text() }</button>
+                                    onclick={on_frame.reform(move |_: MouseEvent| Some((i + 1).min(last)))}>{ text::Msg::words("play-panel-step-next") }</button>
+                                <button type="button" class="btn btn--small" onclick={on_frame.reform(|_: MouseEvent| None)}>{ text::Msg::words("play-panel-step-done") }</button>
                             </div>
                         }
                     }
@@ -147,32 +147,32 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
             html! {
                 <section class="play__end" aria-labelledby="play-end">
                     if let (Phase::Marking, Some(learner)) = (phase, learner) {
-                        <h2 id="play-end">{ text::Msg::new("play-panel-proposal-heading").text() }</h2>
+                        <h2 id="play-end">{ text::Msg::words("play-panel-proposal-heading") }</h2>
                         if proposal.is_some() {
-                            <p>{ text::Msg::new("play-panel-proposal-help").text() }</p>
+                            <p>{ text::Msg::words("play-panel-proposal-help") }</p>
                             { proposal.unwrap_or_default() }
                             <button type="button" class="btn btn--primary play__agree"
-                                onclick={act.reform(move |_: MouseEvent| Action::Agree(learner))}>{ text::Msg::new("play-panel-i-agree").text() }</button>
+                                onclick={act.reform(move |_: MouseEvent| Action::Agree(learner))}>{ text::Msg::words("play-panel-i-agree") }</button>
                         } else {
-                            <p role="status">{ text::Msg::new("play-panel-waiting-proposal").text() }</p>
+                            <p role="status">{ text::Msg::words("play-panel-waiting-proposal") }</p>
                         }
-                        <p class="play__hint">{ text::Msg::new("play-panel-resume-help").text() }</p>
+                        <p class="play__hint">{ text::Msg::words("play-panel-resume-help") }</p>
                         <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::Resume)}>
-                            { text::Msg::new("play-panel-resume").text() }
+                            { text::Msg::words("play-panel-resume") }
                         </button>
                     } else if phase == Phase::Marking {
-                        <h2 id="play-end">{ text::Msg::new("play-panel-marking-heading").text() }</h2>
-                        <p>{ text::Msg::new("play-panel-marking-help").text() }</p>
+                        <h2 id="play-end">{ text::Msg::words("play-panel-marking-heading") }</h2>
+                        <p>{ text::Msg::words("play-panel-marking-help") }</p>
                         <div class="play__row">
                             { agree(Color::Black) }
                             { agree(Color::White) }
                         </div>
-                        <p class="play__hint">{ text::Msg::new("play-panel-resume-help").text() }</p>
+                        <p class="play__hint">{ text::Msg::words("play-panel-resume-help") }</p>
                         <button type="button" class="btn" onclick={act.reform(|_: MouseEvent| Action::Resume)}>
-                            { text::Msg::new("play-panel-resume").text() }
+                            { text::Msg::words("play-panel-resume") }
                         </button>
                     } else {
-                        <h2 id="play-end">{ text::Msg::new("play-panel-result-heading").text() }</h2>
+                        <h2 id="play-end">{ text::Msg::words("play-panel-result-heading") }</h2>
                         if let Some(v) = verdict(state) {
                             <p class="play__verdict">{ v }</p>
                         }
@@ -183,15 +183,15 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
                         }
                         { watch }
                     }
-                    <h3>{ text::Msg::new("play-panel-count-heading").text() }</h3>
+                    <h3>{ text::Msg::words("play-panel-count-heading") }</h3>
                     <ul class="play__count">
                         <li>{ crate::text::say(&lines[0]) }</li>
                         <li>{ crate::text::say(&lines[1]) }</li>
                     </ul>
-                    <p class="play__hint">{ text::Msg::new("play-panel-shading").text() }</p>
+                    <p class="play__hint">{ text::Msg::words("play-panel-shading") }</p>
                     if let Some(open) = props.count_yourself.clone() {
-                        <p class="play__hint">{ text::Msg::new("play-panel-count-yourself-help").text() }</p>
-                        <button type="button" class="btn" onclick={open}>{ text::Msg::new("play-panel-count-yourself").text() }</button>
+                        <p class="play__hint">{ text::Msg::words("play-panel-count-yourself-help") }</p>
+                        <button type="button" class="btn" onclick={open}>{ text::Msg::words("play-panel-count-yourself") }</button>
                     }
                 </section>
             }

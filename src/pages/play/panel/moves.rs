@@ -27,7 +27,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     };
     let items = props.lines.iter().map(|line| {
         let current = at == line.number;
-        let shown = line.at.clone().unwrap_or_else(|| text::Msg::new("play-moves-pass").text());
+        let shown = line.at.clone().unwrap_or_else(|| text::Msg::words("play-moves-pass"));
         let captures = match line.captures {
             0 => String::new(),
             1 => " ×1".to_string(),
@@ -48,7 +48,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                         aria-label={text::say(&line.color)}></span>
                     { shown }
                     if line.captures > 0 {
-                        <span class="move__captures" title={text::Msg::new("play-moves-captured-title").text()}>{ captures }</span>
+                        <span class="move__captures" title={text::Msg::words("play-moves-captured-title")}>{ captures }</span>
                     }
                 </button>
             </li>
@@ -56,15 +56,15 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     });
     html! {
         <section class="play__moves" aria-labelledby="play-moves">
-            <h2 id="play-moves">{ text::Msg::new("play-panel-moves-heading").text() }</h2>
+            <h2 id="play-moves">{ text::Msg::words("play-panel-moves-heading") }</h2>
             <div class="play__row play__stepper">
-                <button type="button" class="btn btn--small" disabled={at == 0} onclick={go(0)}>{ text::Msg::new("play-panel-first").text() }</button>
-                <button type="button" class="btn btn--small" disabled={at == 0} onclick={go(at.saturating_sub(1))}>{ text::Msg::new("play-panel-back").text() }</button>
-                <button type="button" class="btn btn--small" disabled={at >= total} onclick={go(at + 1)}>{ text::Msg::new("play-panel-forward").text() }</button>
-                <button type="button" class="btn btn--small" disabled={at >= total} onclick={go(total)}>{ text::Msg::new("play-panel-last").text() }</button>
+                <button type="button" class="btn btn--small" disabled={at == 0} onclick={go(0)}>{ text::Msg::words("play-panel-first") }</button>
+                <button type="button" class="btn btn--small" disabled={at == 0} onclick={go(at.saturating_sub(1))}>{ text::Msg::words("play-panel-back") }</button>
+                <button type="button" class="btn btn--small" disabled={at >= total} onclick={go(at + 1)}>{ text::Msg::words("play-panel-forward") }</button>
+                <button type="button" class="btn btn--small" disabled={at >= total} onclick={go(total)}>{ text::Msg::words("play-panel-last") }</button>
             </div>
             if total == 0 {
-                <p class="play__hint">{ text::Msg::new("play-panel-no-moves").text() }</p>
+                <p class="play__hint">{ text::Msg::words("play-panel-no-moves") }</p>
             } else {
                 <ol class="moves">{ for items }</ol>
             }

@@ -40,7 +40,7 @@ pub fn Players(props: &StateProps) -> Html {
                     }
                 </span>
                 if to_play {
-                    <span class="player__turn">{ text::Msg::new("play-panel-to-play").text() }</span>
+                    <span class="player__turn">{ text::Msg::words("play-panel-to-play") }</span>
                 }
                 <span class="player__captures">{ text::Msg::new("play-panel-captures").arg("n", state.game().captures(color)).text() }</span>
                 if state.clock().is_on() {
@@ -54,7 +54,7 @@ pub fn Players(props: &StateProps) -> Html {
         }
     };
     html! {
-        <section class="play__players" aria-label={text::Msg::new("play-panel-players").text()}>
+        <section class="play__players" aria-label={text::Msg::words("play-panel-players")}>
             <ul class="players">
                 { side(Color::Black) }
                 { side(Color::White) }

@@ -79,5 +79,5 @@ pub fn computer_name(level: Level) -> String {
 
 /// The learner's name in a game against the computer.
 pub fn you() -> String {
-    Msg::new("play-setup-you").text()
+    Msg::words("play-setup-you")
 }

@@ -39,8 +39,8 @@ fn names(form: &NewGameForm) -> [String; 2] {
         Against::Friend => {
             let (p1, p2) = (form.player1.trim(), form.player2.trim());
             [
-                if p1.is_empty() { Msg::new("play-setup-player1").text() } else { p1.to_string() },
-                if p2.is_empty() { Msg::new("play-setup-player2").text() } else { p2.to_string() },
+                if p1.is_empty() { Msg::words("play-setup-player1") } else { p1.to_string() },
+                if p2.is_empty() { Msg::words("play-setup-player2") } else { p2.to_string() },
             ]
         }
     }
@@ -57,8 +57,8 @@ fn settings_of(form: &NewGameForm, first_black: bool) -> Settings {
 pub fn NewGame(props: &NewGameProps) -> Html {
     let form = use_state(|| {
         let mut f = NewGameForm::from_settings(&props.initial);
-        f.player1 = Msg::new("play-setup-player1").text().into();
-        f.player2 = Msg::new("play-setup-player2").text().into();
+        f.player1 = Msg::words("play-setup-player1").into();
+        f.player2 = Msg::words("play-setup-player2").into();
         f
     });
     // Nigiri in progress: the hidden stones, then the guess.
@@ -176,9 +176,9 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let clock_on = f.clock != ClockChoice::None;
     let capture = f.goal == Goal::FirstCapture;
     let colour_choices = if computer.is_some() {
-        [("p1", Msg::new("play-setup-you-black").text()), ("p2", Msg::new("play-setup-you-white").text()), ("nigiri", Msg::new("play-setup-nigiri").text())]
+        [("p1", Msg::words("play-setup-you-black")), ("p2", Msg::words("play-setup-you-white")), ("nigiri", Msg::words("play-setup-nigiri"))]
     } else {
-        [("p1", Msg::new("play-setup-p1-black").text()), ("p2", Msg::new("play-setup-p2-black").text()), ("nigiri", Msg::new("play-setup-nigiri").text())]
+        [("p1", Msg::words("play-setup-p1-black")), ("p2", Msg::words("play-setup-p2-black")), ("nigiri", Msg::words("play-setup-nigiri"))]
     };
     let colours_value = match f.colours {
         Colours::FirstBlack => "p1",
@@ -189,24 +189,24 @@ pub fn NewGame(props: &NewGameProps) -> Html {
 
     html! {
         <section class="play-setup" aria-labelledby="setup-heading">
-            <h2 id="setup-heading">{ Msg::new("play-setup-heading").text() }</h2>
+            <h2 id="setup-heading">{ Msg::words("play-setup-heading") }</h2>
             <form class="setup" {onsubmit}>
                 <fieldset class="setup__group">
-                    <legend>{ Msg::new("play-setup-against").text() }</legend>
+                    <legend>{ Msg::words("play-setup-against") }</legend>
                     <div class="choices choices--stack">
                         <label class="choice">
                             <input type="radio" name="against" value="computer" checked={computer.is_some()} onchange={on_against.clone()} />
-                            { Msg::new("play-setup-against-computer").text() }
+                            { Msg::words("play-setup-against-computer") }
                         </label>
                         <label class="choice">
                             <input type="radio" name="against" value="friend" checked={computer.is_none()} onchange={on_against} />
-                            { Msg::new("play-setup-against-friend").text() }
+                            { Msg::words("play-setup-against-friend") }
                         </label>
                     </div>
                     if let Some(level) = computer {
                         // One choice a line, so that each level's whole name shows on a phone.
                         <fieldset class="setup__levels">
-                            <legend class="field__label">{ Msg::new("play-setup-level").text() }</legend>
+                            <legend class="field__label">{ Msg::words("play-setup-level") }</legend>
                             <div class="choices choices--stack">
                                 { for Level::ALL.iter().map(|&l| html! {
                                     <label class="choice">
@@ -230,33 +230,33 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                             </div>
                         }
                         if level.get() <= 3 {
-                            <p class="play__hint">{ Msg::new("play-setup-teaching-on").text() }</p>
+                            <p class="play__hint">{ Msg::words("play-setup-teaching-on") }</p>
                         } else {
                             <label class="switch">
                                 <input type="checkbox" name="teaching" checked={f.teaching} onchange={on_teaching} />
-                                { Msg::new("play-setup-teaching").text() }
+                                { Msg::words("play-setup-teaching") }
                             </label>
                         }
                     }
                 </fieldset>
                 <fieldset class="setup__group">
-                    <legend>{ Msg::new("play-setup-game").text() }</legend>
+                    <legend>{ Msg::words("play-setup-game") }</legend>
                     <div class="choices choices--stack">
                         <label class="choice">
                             <input type="radio" name="goal" value="count" checked={!capture} onchange={on_goal.clone()} />
-                            { Msg::new("play-setup-goal-count").text() }
+                            { Msg::words("play-setup-goal-count") }
                         </label>
                         <label class="choice">
                             <input type="radio" name="goal" value="capture" checked={capture} onchange={on_goal} />
-                            { Msg::new("play-setup-goal-capture").text() }
+                            { Msg::words("play-setup-goal-capture") }
                         </label>
                     </div>
                     if capture {
-                        <p class="play__hint">{ Msg::new("play-setup-capture-hint").text() }</p>
+                        <p class="play__hint">{ Msg::words("play-setup-capture-hint") }</p>
                     }
                 </fieldset>
                 <fieldset class="setup__group">
-                    <legend>{ Msg::new("play-setup-board").text() }</legend>
+                    <legend>{ Msg::words("play-setup-board") }</legend>
                     <div class="choices">
                         { for f.sizes().iter().map(|&n| html! {
                             <label class="choice">
@@ -265,21 +265,21 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                             </label>
                         }) }
                     </div>
-                    <p class="play__hint">{ Msg::new("play-setup-board-hint").text() }</p>
+                    <p class="play__hint">{ Msg::words("play-setup-board-hint") }</p>
                 </fieldset>
                 if !capture {
                     <div class="setup__grid">
                         <label class="field">
-                            <span class="field__label">{ Msg::new("play-setup-handicap").text() }</span>
+                            <span class="field__label">{ Msg::words("play-setup-handicap") }</span>
                             <select onchange={on_handicap}>
-                                <option value="0" selected={f.handicap < 2}>{ Msg::new("play-setup-handicap-none").text() }</option>
+                                <option value="0" selected={f.handicap < 2}>{ Msg::words("play-setup-handicap-none") }</option>
                                 { for (2..=max_handicap).map(|h| html! {
                                     <option value={h.to_string()} selected={f.handicap == h}>{ Msg::new("play-setup-handicap-stones").arg("n", h).text() }</option>
                                 }) }
                             </select>
                         </label>
                         <label class="field">
-                            <span class="field__label">{ Msg::new("play-setup-komi").text() }</span>
+                            <span class="field__label">{ Msg::words("play-setup-komi") }</span>
                             <select onchange={on_komi}>
                                 { for KOMIS.iter().map(|(komi, key)| html! {
                                     <option value={*key} selected={komi_value == *key}>{ komi_label(*komi).text() }</option>
@@ -288,12 +288,12 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         </label>
                         if f.komi == KomiChoice::Custom {
                             <label class="field">
-                                <span class="field__label">{ Msg::new("play-setup-komi-hint").text() }</span>
+                                <span class="field__label">{ Msg::words("play-setup-komi-hint") }</span>
                                 <input type="number" step="0.5" min="-100" max="100" value={f.custom_komi.points_text().replace('½', ".5")} onchange={on_custom} />
                             </label>
                         }
                         <label class="field">
-                            <span class="field__label">{ Msg::new("play-setup-ko").text() }</span>
+                            <span class="field__label">{ Msg::words("play-setup-ko") }</span>
                             <select onchange={on_ko} aria-describedby="setup-ko-rule">
                                 <option value="positional" selected={f.ko == KoRule::PositionalSuperko}>{ ko_rule_words(KoRule::PositionalSuperko).0.text() }</option>
                                 <option value="situational" selected={f.ko == KoRule::SituationalSuperko}>{ ko_rule_words(KoRule::SituationalSuperko).0.text() }</option>
@@ -303,20 +303,20 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         </label>
                     </div>
                     if f.handicap >= 2 {
-                        <p class="play__hint">{ Msg::new("play-setup-handicap-hint").text() }</p>
+                        <p class="play__hint">{ Msg::words("play-setup-handicap-hint") }</p>
                     }
                     <p class="setup__target" aria-live="polite">{ crate::text::say(&settings_now.target()) }</p>
                 }
                 <fieldset class="setup__group">
-                    <legend>{ if computer.is_some() { Msg::new("play-setup-your-colour").text() } else { Msg::new("play-setup-colours").text() } }</legend>
+                    <legend>{ if computer.is_some() { Msg::words("play-setup-your-colour") } else { Msg::words("play-setup-colours") } }</legend>
                     if computer.is_none() {
                         <div class="setup__grid">
                             <label class="field">
-                                <span class="field__label">{ Msg::new("play-setup-player1").text() }</span>
+                                <span class="field__label">{ Msg::words("play-setup-player1") }</span>
                                 <input type="text" maxlength="40" value={f.player1.clone()} onchange={on_p1} autocomplete="off" />
                             </label>
                             <label class="field">
-                                <span class="field__label">{ Msg::new("play-setup-player2").text() }</span>
+                                <span class="field__label">{ Msg::words("play-setup-player2") }</span>
                                 <input type="text" maxlength="40" value={f.player2.clone()} onchange={on_p2} autocomplete="off" />
                             </label>
                         </div>
@@ -331,10 +331,10 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                     </div>
                 </fieldset>
                 <fieldset class="setup__group">
-                    <legend>{ Msg::new("play-setup-clock").text() }</legend>
+                    <legend>{ Msg::words("play-setup-clock") }</legend>
                     <label class="field">
-                        <span class="visually-hidden">{ Msg::new("play-setup-clock").text() }</span>
-                        <select onchange={on_clock} aria-label={Msg::new("play-setup-clock").text()}>
+                        <span class="visually-hidden">{ Msg::words("play-setup-clock") }</span>
+                        <select onchange={on_clock} aria-label={Msg::words("play-setup-clock")}>
                             { for CLOCKS.iter().map(|(c, key)| html! {
                                 <option value={*key} selected={f.clock == *c}>{ clock_label(*c).text() }</option>
                             }) }
@@ -343,12 +343,12 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                     if clock_on {
                         <div class="setup__grid">
                             <label class="field">
-                                <span class="field__label">{ Msg::new("play-setup-basic").text() }</span>
+                                <span class="field__label">{ Msg::words("play-setup-basic") }</span>
                                 <input type="number" min="0" max="600" value={f.basic_min.to_string()} onchange={on_basic} />
                             </label>
                             if f.clock == ClockChoice::Countdown {
                                 <label class="field">
-                                    <span class="field__label">{ Msg::new("play-setup-reserve").text() }</span>
+                                    <span class="field__label">{ Msg::words("play-setup-reserve") }</span>
                                     <input type="number" min="1" max="60" value={f.reserve_min.to_string()} onchange={on_reserve} />
                                 </label>
                             }
@@ -356,28 +356,28 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         <p class="play__hint">{ crate::text::say(&f.time()) }</p>
                         <label class="switch">
                             <input type="checkbox" checked={f.speech} onchange={on_speech} />
-                            { Msg::new("play-setup-speech").text() }
+                            { Msg::words("play-setup-speech") }
                         </label>
                     }
                 </fieldset>
                 <label class="switch">
                     <input type="checkbox" checked={tap_on} onchange={on_tap} />
-                    { Msg::new("play-setup-tap").text() }
+                    { Msg::words("play-setup-tap") }
                 </label>
                 <div class="play__row setup__start">
-                    <button type="submit" class="btn btn--primary">{ Msg::new("play-setup-start").text() }</button>
+                    <button type="submit" class="btn btn--primary">{ Msg::words("play-setup-start") }</button>
                     if let Some(cancel) = props.on_cancel.clone() {
-                        <button type="button" class="btn" onclick={cancel}>{ Msg::new("play-setup-cancel").text() }</button>
+                        <button type="button" class="btn" onclick={cancel}>{ Msg::words("play-setup-cancel") }</button>
                     }
                 </div>
             </form>
             <details class="setup__open">
-                <summary>{ Msg::new("play-setup-open-heading").text() }</summary>
+                <summary>{ Msg::words("play-setup-open-heading") }</summary>
                 <label class="field">
-                    <span class="field__label">{ Msg::new("play-setup-open-label").text() }</span>
+                    <span class="field__label">{ Msg::words("play-setup-open-label") }</span>
                     <textarea rows="3" spellcheck="false" value={(*pasted).clone()} oninput={on_pasted} />
                 </label>
-                <button type="button" class="btn" disabled={pasted.trim().is_empty()} onclick={open}>{ Msg::new("play-setup-open-button").text() }</button>
+                <button type="button" class="btn" disabled={pasted.trim().is_empty()} onclick={open}>{ Msg::words("play-setup-open-button") }</button>
                 if let Some(problem) = (*open_problem).clone() {
                     <p class="play__problem" role="alert">{ problem }</p>
                 }

@@ -33,13 +33,13 @@ pub fn view(
             <>
                 <ol class="nigiri__pairs" aria-label={Msg::new("play-setup-nigiri-pairs").arg("n", hidden).text()}>{ for pairs }</ol>
                 <p class="nigiri__result" role="status">{ crate::text::nigiri(&n, holder, guesser) }</p>
-                <button type="button" class="btn btn--primary" onclick={start(first_black)}>{ Msg::new("play-setup-nigiri-play").text() }</button>
+                <button type="button" class="btn btn--primary" onclick={start(first_black)}>{ Msg::words("play-setup-nigiri-play") }</button>
             </>
         }
     });
     html! {
         <section class="play-setup nigiri" aria-labelledby="nigiri-heading">
-            <h2 id="nigiri-heading">{ Msg::new("play-setup-nigiri-heading").text() }</h2>
+            <h2 id="nigiri-heading">{ Msg::words("play-setup-nigiri-heading") }</h2>
             <p>{ Msg::new("play-setup-nigiri-hides").arg("holder", holder).text() }</p>
             <div class="nigiri__hand" aria-hidden="true"></div>
             if guess.is_none() {

@@ -20,7 +20,7 @@ pub fn plan(rng: &mut Rng) -> Option<Plan> {
         chain.push((a, b));
     }
     let mut liberties: Vec<(i32, i32)> = chain.iter().flat_map(|&(a, b)| s.empty_neighbors(a, b)).collect();
-    liberties.sort();
+    weiqi_engine::sort::sort(&mut liberties);
     liberties.dedup();
     if liberties.is_empty() {
         return None;

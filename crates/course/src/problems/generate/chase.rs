@@ -77,7 +77,7 @@ pub(super) fn chain_liberties(s: &Sketch, x: i32, y: i32) -> Vec<(i32, i32)> {
         }
     }
     let mut libs: Vec<(i32, i32)> = chain.iter().flat_map(|&(a, b)| s.empty_neighbors(a, b)).collect();
-    libs.sort();
+    weiqi_engine::sort::sort(&mut libs);
     libs.dedup();
     libs
 }

@@ -298,7 +298,7 @@ pub fn symmetry_key(problem: &GeneratedProblem) -> String {
                 .points()
                 .filter_map(|p| board.get(p).map(|c| (p.symmetry(size, which), if c == Color::Black { 'X' } else { 'O' })))
                 .collect();
-            stones.sort();
+            weiqi_engine::sort::sort(&mut stones);
             stones.iter().map(|(p, c)| format!("{}{c}", p.to_sgf())).collect::<String>()
         })
         .min()

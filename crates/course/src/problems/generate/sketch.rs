@@ -124,8 +124,8 @@ impl Sketch {
                 }
             }
         }
-        black.sort();
-        white.sort();
+        weiqi_engine::sort::sort(&mut black);
+        weiqi_engine::sort::sort(&mut white);
         Some(Plan { size, black, white, target: self.point(target.0, target.1, size)?, task, answers, fits, depth: DEPTH })
     }
 }

@@ -49,7 +49,7 @@ impl Game {
             let mut after = self.board.clone();
             let mut removed = Vec::new();
             after.play_at(color, i, Some(&mut removed));
-            removed.sort();
+            crate::sort::sort(&mut removed);
             return Err(IllegalMove::Suicide { point: p, color, group: removed });
         }
         match self.repetition(color, i, suicide) {
