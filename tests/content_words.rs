@@ -97,7 +97,7 @@ fn bundle_of(locale: Locale) -> Bundle {
         lessons: files("lessons"),
         problems: files("problems"),
         glossary: serde_json::from_value::<GlossaryWords>(read(&dir.join("glossary.toml"))).unwrap(),
-        counting: counting_notes(locale),
+        counting: counting_notes(locale).into_iter().collect(),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The hand-made positions of `content/counting/`, embedded in the app. Every file of that
 //! folder is listed in [`FILES`] (a test checks that none is left out), and read once.
 
-use std::collections::BTreeMap;
+use weiqi_engine::map::SortedMap;
 use std::sync::OnceLock;
 
 use crate::locale::Locale;
@@ -38,10 +38,10 @@ pub fn library() -> &'static [Position] {
 
 /// The notes of the hand-made positions in each locale other than English, by position name,
 /// once its words are in (`content/<tag>/counting.toml`).
-static NOTES: [OnceLock<BTreeMap<String, String>>; Locale::ALL.len()] = [const { OnceLock::new() }; Locale::ALL.len()];
+static NOTES: [OnceLock<SortedMap<String, String>>; Locale::ALL.len()] = [const { OnceLock::new() }; Locale::ALL.len()];
 
 /// Keeps the notes of `locale` (once per locale).
-pub fn use_notes(locale: Locale, notes: &BTreeMap<String, String>) {
+pub fn use_notes(locale: Locale, notes: &SortedMap<String, String>) {
     NOTES[locale.index()].get_or_init(|| notes.clone());
 }
 

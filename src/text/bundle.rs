@@ -36,7 +36,7 @@ pub struct Bundle {
     pub glossary: GlossaryWords,
     /// The counting trainer's notes on its hand-made positions, by position name.
     #[serde(default)]
-    pub counting: BTreeMap<String, String>,
+    pub counting: SortedMap<String, String>,
 }
 
 /// Why a downloaded bundle was not used.
