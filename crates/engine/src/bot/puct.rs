@@ -246,7 +246,7 @@ impl Puct {
         let mut node = 0;
         let value = loop {
             if game.end() == Some(GameEnd::BothPassed) {
-                break terminal_value(&game, self.white_komi);
+                break self.terminal(&game, &before, eval);
             }
             if self.nodes[node].n_children == 0 {
                 if self.nodes.len() + game.size().area() as usize + 1 > self.params.max_nodes {
@@ -272,6 +272,65 @@ impl Puct {
         true
     }
 
+    /// The network's evaluation of `game`'s position (kept in the cache by its situation);
+    /// `hide_history`: the root after a pass, judged as if the pass were not there.
+    fn evaluation(
+        &mut self,
+        game: &Game,
+        before: &VecDeque<(Board, Option<Point>)>,
+        eval: &mut dyn Evaluator,
+        hide_history: bool,
+    ) -> std::sync::Arc<Evaluation> {
+        let to_move = game.to_move();
+        let board = game.board();
+        let recent: Vec<(Color, Move)> = game.moves().iter().rev().take(5).map(|m| (m.color, m.mv)).collect();
+        let repeats: Vec<Point> = board
+            .size()
+            .points()
+            .filter(|&p| board.get(p).is_none() && !board.is_suicide(to_move, p.index()) && !game.is_legal(p))
+            .collect();
+        let snapshot = |k: usize| before.get(k).map(|(b, ko)| Snapshot { board: b, ko: *ko });
+        let situation = Situation {
+            now: Snapshot { board, ko: ko_point(game) },
+            before: [snapshot(0), snapshot(1)],
+            to_move,
+            recent: &recent,
+            repeats: &repeats,
+            rules: game.ruleset(),
+            white_komi: self.white_komi,
+            hide_history,
+        };
+        let key = cache_key(&situation);
+        match self.cache.get(key).filter(|e| e.size == board.size().get() as usize) {
+            Some(e) => e,
+            None => {
+                let e = std::sync::Arc::new(eval.evaluate(&situation));
+                self.cache.put(key, e.clone());
+                e
+            }
+        }
+    }
+
+    /// The value of a game both sides passed, for the side to move: the count with the stones
+    /// the network sees as dead taken off, as players agree on them under the Chinese rules
+    /// (counting every stone alive would make a pass look like a gift of the opponent's dead
+    /// stones).
+    fn terminal(&mut self, game: &Game, before: &VecDeque<(Board, Option<Point>)>, eval: &mut dyn Evaluator) -> (f32, f32, f32) {
+        // Judged as if play went on (the passes hidden): who would own what in the end.
+        let evaluation = self.evaluation(game, before, eval, true);
+        let board = game.board();
+        let sign = if game.to_move() == Color::Black { 1.0 } else { -1.0 };
+        let mut dead = DeadStones::default();
+        for group in board.groups() {
+            let owned: f32 = group.stones.iter().map(|p| sign * evaluation.ownership[p.row() as usize * board.size().get() as usize + p.col() as usize]).sum::<f32>() / group.stones.len() as f32;
+            let theirs = if group.color == Color::Black { -owned } else { owned };
+            if theirs > DEAD_AT_THE_END {
+                dead.toggle_group(board, group.stones[0]);
+            }
+        }
+        terminal_value(game, &dead, self.white_komi)
+    }
+
     /// Evaluates the position at `node`, adds its children, and returns the (utility, win
     /// minus loss, lead) for the side to move there.
     fn expand(
@@ -284,39 +343,15 @@ impl Puct {
     ) -> (f32, f32, f32) {
         let to_move = game.to_move();
         let board = game.board();
-        let recent: Vec<(Color, Move)> = game.moves().iter().rev().take(5).map(|m| (m.color, m.mv)).collect();
-        let repeats: Vec<Point> = board
-            .size()
-            .points()
-            .filter(|&p| board.get(p).is_none() && !board.is_suicide(to_move, p.index()) && !game.is_legal(p))
-            .collect();
-        let snapshot = |k: usize| before.get(k).map(|(b, ko)| Snapshot { board: b, ko: *ko });
-        let last_was_pass = matches!(recent.first(), Some((_, Move::Pass)));
-        let situation = Situation {
-            now: Snapshot { board, ko: ko_point(game) },
-            before: [snapshot(0), snapshot(1)],
-            to_move,
-            recent: &recent,
-            repeats: &repeats,
-            rules: game.ruleset(),
-            white_komi: self.white_komi,
-            hide_history: is_root && last_was_pass,
-        };
-        let key = cache_key(&situation);
-        let evaluation = match self.cache.get(key).filter(|e| e.size == board.size().get() as usize) {
-            Some(e) => e,
-            None => {
-                let e = std::sync::Arc::new(eval.evaluate(&situation));
-                self.cache.put(key, e.clone());
-                e
-            }
-        };
+        let last_was_pass = matches!(game.moves().last(), Some(m) if m.mv == Move::Pass);
+        let evaluation = self.evaluation(game, before, eval, is_root && last_was_pass);
         let n = board.size().get() as usize;
         let sign = if to_move == Color::Black { 1.0 } else { -1.0 };
         for (sum, own) in self.owner_sum.iter_mut().zip(&evaluation.ownership) {
             *sum += sign * own;
         }
         self.owner_count += 1;
+
 
         let first = self.nodes.len();
         let mut total = 0.0;
@@ -405,10 +440,13 @@ fn utility(win_loss: f32, lead: f32, n: usize) -> f32 {
     win_loss + LEAD_WEIGHT * std::f32::consts::FRAC_2_PI * (lead / n as f32).atan()
 }
 
-/// The value of a game both sides passed, by area with every stone counted alive, for the
-/// side to move.
-fn terminal_value(game: &Game, white_komi: f32) -> (f32, f32, f32) {
-    let count = count_area(game.board(), &DeadStones::default());
+/// How surely the opponent must own a group's points (their mean ownership, -1 to 1) for the
+/// group to be dead when both sides passed.
+const DEAD_AT_THE_END: f32 = 0.5;
+
+/// The value of a game both sides passed, by area with `dead` stones off, for the side to move.
+fn terminal_value(game: &Game, dead: &DeadStones, white_komi: f32) -> (f32, f32, f32) {
+    let count = count_area(game.board(), dead);
     let black = count.side(Color::Black).total().points() as f32;
     let white = count.side(Color::White).total().points() as f32;
     let margin = black - white - white_komi;
