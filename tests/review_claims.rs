@@ -7,7 +7,8 @@
 //! counts each game as the Play page does. `WEIQI_KATAGO=../shared/tools/katago-gtp` asks
 //! KataGo again (400 visits) and rewrites the kept answers; without it a judgement with no kept
 //! answer fails the test (the review changed: ask KataGo). `WEIQI_SHOW_UNNAMED=1` prints the
-//! mistakes that get no specific reason.
+//! mistakes that get no specific reason, `WEIQI_SHOW_LOSSES=1` (with KataGo) each mistake's
+//! loss by the review and by KataGo.
 
 mod common;
 
@@ -15,7 +16,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use common::katago::{judgement_holds, KataGo};
+use common::katago::{judgement_holds, mistake_loss, KataGo, KATAGO_MISTAKE};
 use weiqi::bot::review::{self, Mistake, Plan, Reason};
 use weiqi::bot::{Engine, Level, Status};
 use weiqi::counting::Task;
@@ -99,6 +100,20 @@ fn the_reviews_claims_hold_on_a_fixed_set_of_games() {
         for m in review::mistakes(&game, &views, review::MISTAKES_PER_SIDE) {
             named += 1;
             specific += usize::from(m.reason.is_some());
+            // The title's claim: the move (or run) lost points, by KataGo too.
+            let key = format!("{name}\t{}\tloss", m.move_index + 1);
+            let lost = match katago.as_mut() {
+                Some(k) => {
+                    let kata_loss = mistake_loss(k, &game, &m, 400);
+                    if std::env::var_os("WEIQI_SHOW_LOSSES").is_some() {
+                        eprintln!("loss: {name} move {} ({} moves): review {:.1}, KataGo {kata_loss:.1}", m.move_index + 1, m.moves, m.loss);
+                    }
+                    kata_loss >= KATAGO_MISTAKE
+                }
+                None => *kept.get(&key).unwrap_or_else(|| panic!("no kept KataGo answer for {key:?}: run with WEIQI_KATAGO set")),
+            };
+            assert!(lost, "{name} move {}: KataGo finds no loss of a point where the review says {:.1}", m.move_index + 1, m.loss);
+            answers.insert(key, lost);
             if let Some(holds) = board_claim_holds(&game, &m) {
                 board_checked += 1;
                 assert!(holds, "{name} move {}: {:?} is false on the board", m.move_index + 1, m.reason);

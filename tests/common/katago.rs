@@ -9,7 +9,7 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
-use weiqi::bot::review::Reason;
+use weiqi::bot::review::{Mistake, Reason};
 use weiqi::rules::{Color, Game, Move, Point};
 
 /// How sure KataGo's ownership must be for a point to count as a side's.
@@ -147,4 +147,18 @@ pub fn judgement_holds(kata: &mut KataGo, game: &Game, k: usize, reason: Option<
         Reason::InsideOwnArea => lost && matches!(played.mv, Move::Play(p) if owned_by(&before, game, p, mover)),
         _ => lost,
     })
+}
+
+/// KataGo's loss, in points, of the moves a mistake covers (each of the mover's moves of a run,
+/// its lead before the move against after it, summed).
+pub fn mistake_loss(kata: &mut KataGo, game: &Game, m: &Mistake, visits: u32) -> f32 {
+    (0..m.moves)
+        .map(|i| m.move_index + 2 * i)
+        .filter(|&k| k < game.moves().len())
+        .map(|k| {
+            let before = kata.look(game, k, None, visits);
+            let after = kata.look(game, k + 1, None, visits);
+            katago_loss(&before, &after)
+        })
+        .sum()
 }
