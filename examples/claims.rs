@@ -36,7 +36,7 @@ use weiqi_engine::nn::{Model, Network};
 
 #[path = "../tests/common/katago.rs"]
 mod katago;
-use katago::{judgement_holds, KataGo};
+use katago::{judgement_holds, mistake_loss, KataGo, KATAGO_MISTAKE};
 
 struct Options {
     corpus: PathBuf,
@@ -105,7 +105,7 @@ fn main() {
     engine.set_network(Some(network));
     let mut kata = KataGo::start(&opts.katago);
 
-    let (mut games, mut named, mut specific, mut judged, mut false_claims) = (0, 0, 0, 0, Vec::new());
+    let (mut games, mut named, mut specific, mut judged, mut false_claims, mut false_titles) = (0, 0, 0, 0, Vec::new(), Vec::new());
     let (mut counted_games, mut end_off, mut record_off, mut trainer_off) = (0, Vec::new(), Vec::new(), Vec::new());
     let mut positions: Vec<(usize, usize)> = Vec::new();
     let mut loaded: Vec<Game> = Vec::new();
@@ -122,6 +122,10 @@ fn main() {
         for m in review::mistakes(&game, &views, review::MISTAKES_PER_SIDE) {
             named += 1;
             specific += usize::from(m.reason.is_some());
+            let kata_loss = mistake_loss(&mut kata, &game, &m, opts.visits);
+            if kata_loss < KATAGO_MISTAKE {
+                false_titles.push(format!("{name} move {}: lost {:.1} by the review, {kata_loss:.1} by KataGo", m.move_index + 1, m.loss));
+            }
             if let Some(holds) = judgement_holds(&mut kata, &game, m.move_index, m.reason.as_ref(), opts.visits) {
                 judged += 1;
                 if !holds {
@@ -149,7 +153,7 @@ fn main() {
         let k = loaded.len();
         positions.extend((8..game.move_number()).step_by(7).map(|m| (k, m)));
         loaded.push(game);
-        eprintln!("{}/{} {name}: {} mistakes so far, {} false", g + 1, files.len(), named, false_claims.len());
+        eprintln!("{}/{} {name}: {} mistakes so far, {} specific, {} false reasons, {} false losses", g + 1, files.len(), named, specific, false_claims.len(), false_titles.len());
     }
 
     // Hints on positions spread over the corpus.
@@ -196,6 +200,7 @@ fn main() {
         }
     };
     list("false judgements (KataGo disagrees)", &false_claims);
+    list("mistakes KataGo finds no loss of a point in", &false_titles);
     list("the network's lead at the end against the count", &end_off);
     list("the count against the record's result", &record_off);
     list("the counting trainer's count differs", &trainer_off);
@@ -210,7 +215,8 @@ fn main() {
     println!("| named mistakes | {named} |");
     println!("| with a specific reason | {specific} ({:.0} %) |", pct(specific, named));
     println!("| judgements checked by KataGo ({} visits) | {judged} |", opts.visits);
-    println!("| false claims | {} |", false_claims.len());
+    println!("| false reasons | {} |", false_claims.len());
+    println!("| mistakes that lost under a point by KataGo | {} |", false_titles.len());
     println!("| counted games: review end = count | {counted_games} of {counted_games} (by construction); the network's own lead within 1 point in {} |", counted_games - end_off.len());
     println!("| counted games: count against the record's (GNU Go's) within 1 point | {} of {counted_games} |", counted_games - record_off.len());
     println!("| counting trainer = Play | {} of {counted_games} |", counted_games - trainer_off.len());
