@@ -149,7 +149,12 @@ impl<T: Packed> Packed for Vec<T> {
         self.iter().for_each(|item| item.pack(out));
     }
     fn unpack(reader: &mut Reader<'_>) -> Option<Self> {
-        (0..reader.number()?).map(|_| T::unpack(reader)).collect()
+        // A plain loop: collecting `Option`s is more code for every item type.
+        let mut items = Vec::new();
+        for _ in 0..reader.number()? {
+            items.push(T::unpack(reader)?);
+        }
+        Some(items)
     }
 }
 
@@ -162,7 +167,11 @@ impl Packed for SortedMap<String, String> {
         }
     }
     fn unpack(reader: &mut Reader<'_>) -> Option<Self> {
-        (0..reader.number()?).map(|_| Some((String::unpack(reader)?, String::unpack(reader)?))).collect()
+        let mut map = SortedMap::new();
+        for _ in 0..reader.number()? {
+            map.insert(String::unpack(reader)?, String::unpack(reader)?);
+        }
+        Some(map)
     }
 }
 
