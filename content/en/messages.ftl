@@ -237,12 +237,24 @@ move-atari = The { $color ->
 ## The Play page
 
 said-new-game = New game on { $size }. { $color } to play.
-said-restored = Game restored after { $moves } moves. { $color } to play.
-said-back-to-game = Back to your game: { $moves } moves, { $color } to play.
+said-restored = { $moves ->
+    [0] Game restored before its first move. { $color } to play.
+    [one] Game restored after 1 move. { $color } to play.
+   *[other] Game restored after { $moves } moves. { $color } to play.
+}
+said-back-to-game = Back to your game: { $moves ->
+    [0] no moves yet
+    [one] 1 move
+   *[other] { $moves } moves
+}, { $color } to play.
 said-opened = { $named ->
     [yes] Record opened: { $name }.
    *[no] Record opened.
-} { $moves } moves. { $color } to play.
+} { $moves ->
+    [0] No moves yet.
+    [one] 1 move.
+   *[other] { $moves } moves.
+} { $color } to play.
 said-both-passed = Both passed: the game is over. Tap the dead stones to mark them, then both agree.
 said-resigns = { $loser } resigns. { $winner } wins by resignation.
 said-marked = { $color } group of { $stones } { $stones ->
@@ -837,16 +849,31 @@ data-exporting = Downloading { $file } ({ $n } saved { $n ->
 }).
 data-export-failed = Your progress could not be read from this browser's storage.
 data-import-heading = Load a copy
-data-import-body = Load a file saved here before. Its records replace the same records in this browser and everything else stays. If anything in the file is wrong, nothing is loaded.
+data-import-body = Load a file saved here before. You see first what it would change, and nothing is lost: lesson steps, solved problems and counting results are joined with the ones here, what is newer here stays, and whatever the file replaces is kept below as a copy. If anything in the file is wrong, nothing is loaded.
 data-import-button = Load progress from a file
 data-imported = Loaded { $n } saved { $n ->
     [one] record
    *[other] records
 } from { $file }.
-data-replaced = { $n } of them replaced what was here.
 data-import-failed = Nothing was loaded from { $file }: { $reason }.
 data-import-bad = Nothing was loaded from { $file }, and everything here is as it was. In the file:
 data-bad-entry = { $record }: { $why }.
+data-plan-question = Load { $file }? This is what it would change:
+data-plan-entry = { $record }: { $change }.
+data-plan-nothing = { $file } holds nothing that is not here already, so nothing was loaded.
+data-plan-load = Load it
+data-plan-cancel = Cancel
+data-plan-cancelled = Nothing was loaded; everything here is as it was.
+data-change-only-here = only here, so it stays
+data-change-only-in-file = only in the file, so it is added
+data-change-newer-here = newer here, so it stays as it is
+data-change-newer-in-file = newer in the file, so the file's is loaded
+data-change-joined = different on each side, so the two are joined
+data-change-different = different, so the file's is loaded and the one here is kept as a copy
+data-import-kept = { $n ->
+    [one] What the file replaced is kept below, under “Copies set aside”.
+   *[other] What the file replaced ({ $n } records) is kept below, under “Copies set aside”.
+}
 data-damaged = it is damaged
 data-not-what-weiqi-saves = it does not hold what Weiqi keeps there (damaged, or edited by hand)
 data-newer = it was saved by a newer version of Weiqi; update the app first
@@ -872,7 +899,7 @@ data-reload = Reload now
 ## Your data: copies set aside (src/pages/data/copies.rs)
 
 data-copies-heading = Copies set aside
-data-copies-body = When a saved record could not be read, it was kept here instead of being thrown away. Download a copy to keep it, or put it back.
+data-copies-body = When a saved record could not be read, or a file you loaded replaced it, it was kept here instead of being thrown away. Download a copy to keep it, or put it back.
 data-copies-size = ({ $n } B)
 data-copies-unreadable = This version of Weiqi cannot read it.
 data-copies-download = Download

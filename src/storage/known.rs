@@ -50,9 +50,23 @@ const fn known<T: Record>(kind: RecordKind) -> KnownRecord {
     KnownRecord { key: T::KEY, kind, check: check::<T> }
 }
 
-/// A record saved in the same shape and version as `Same` (one check in the bundle for both).
-const fn same_as<T: Record, Same: Record>(kind: RecordKind) -> KnownRecord {
-    KnownRecord { key: T::KEY, kind, check: check::<Same> }
+/// A saved game with a game check: it reads, and its moves replay (a game with a move on an
+/// occupied point or off the board, or a size the app does not play, is set aside like
+/// unreadable text, never dropped).
+const fn game<T: Record>(kind: RecordKind) -> KnownRecord {
+    KnownRecord { key: T::KEY, kind, check: check_game }
+}
+
+fn check_game(text: &str) -> Result<(), ReadError> {
+    use crate::play::SavedGame;
+    check::<SavedGame>(text)?;
+    match super::record::read_value::<SavedGame>(text).and_then(|game| game.restore()) {
+        Some(_) => Ok(()),
+        None => Err(ReadError::DoesNotFit {
+            version: <SavedGame as Record>::VERSION,
+            detail: "its moves do not replay".to_owned(),
+        }),
+    }
 }
 
 /// Every record the app saves.
@@ -61,13 +75,13 @@ pub const KNOWN_RECORDS: &[KnownRecord] = &[
     known::<crate::problems::progress::Progress>(RecordKind::PracticeProgress),
     known::<crate::counting::Stats>(RecordKind::CountingResults),
     known::<crate::counting::Settings>(RecordKind::CountingSettings),
-    known::<crate::play::SavedGame>(RecordKind::GameInProgress),
+    game::<crate::play::SavedGame>(RecordKind::GameInProgress),
     // A kept game is a saved game under another key (`#[serde(transparent)]`, same version).
-    same_as::<crate::play::saved::KeptGame, crate::play::SavedGame>(RecordKind::KeptGame),
+    game::<crate::play::saved::KeptGame>(RecordKind::KeptGame),
     known::<crate::play::saved::PlayPrefs>(RecordKind::PlaySettings),
     known::<crate::play::results::Results>(RecordKind::LevelResults),
     // Also a saved game under another key.
-    same_as::<crate::play::saved::GameToCount, crate::play::SavedGame>(RecordKind::GameToCount),
+    game::<crate::play::saved::GameToCount>(RecordKind::GameToCount),
     known::<crate::play::preset::FinishedGames>(RecordKind::LessonGames),
     known::<crate::theme::Theme>(RecordKind::Theme),
     known::<crate::text::Locale>(RecordKind::Language),

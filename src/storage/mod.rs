@@ -138,6 +138,8 @@ mod browser;
 #[cfg(target_arch = "wasm32")]
 mod context;
 #[cfg(target_arch = "wasm32")]
+mod elsewhere;
+#[cfg(target_arch = "wasm32")]
 mod lesson_progress;
 
 pub use backup::{
@@ -155,6 +157,8 @@ pub use store::{MemoryStore, Store, StoreError};
 
 #[cfg(target_arch = "wasm32")]
 pub use browser::BrowserStore;
+#[cfg(target_arch = "wasm32")]
+pub use elsewhere::use_saved_elsewhere;
 #[cfg(target_arch = "wasm32")]
 pub use context::{
     use_storage, Notice, StorageHandle, StorageNotices, StorageProvider,

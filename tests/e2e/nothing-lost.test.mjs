@@ -76,6 +76,18 @@ describe("nothing lost", () => {
     assert.deepEqual(problems, []);
   });
 
+  test("two tabs: the course overview shows steps finished in the other tab at once", async () => {
+    const problems = await withTabs(["#/learn", "#/learn/2?step=1"], async ([overview, lesson]) => {
+      const overall = overview.locator(".learn__overall .learn__count");
+      assert.match(await text(overall), /^0 of \d+ steps done$/);
+      await lesson.getByText("Step 1 of 8").waitFor();
+      for (const p of ["C4", "B3", "D3", "C2"]) await point(lesson, p).click();
+      await lesson.getByText(/^Yes, C2/).waitFor();
+      await overall.filter({ hasText: /^1 of \d+ steps done$/ }).waitFor(); // without a reload
+    });
+    assert.deepEqual(problems, []);
+  });
+
   test("two tabs: moves made in the other tab are shown, and another game there is offered, not overwritten", async () => {
     const problems = await withTabs(["#/play"], async ([one], context) => {
       await startFriendGame(one);
@@ -321,6 +333,14 @@ describe("nothing lost", () => {
       });
       assert.deepEqual(problems, [], hash);
     }
+    // A second bad address in the same page quotes itself, not the first.
+    const second = await withTabs(["#/practice?set=zzz&problem=9999"], async ([page]) => {
+      await page.getByText("The address asks for “set=zzz&problem=9999”", { exact: false }).waitFor();
+      await page.evaluate(() => { location.hash = "#/practice?set=yyy&problem=1"; });
+      await page.getByText("The address asks for “set=yyy&problem=1”, which is not here; this is what the page has.").waitFor();
+      assert.equal(await page.getByText("set=zzz").count(), 0);
+    });
+    assert.deepEqual(second, []);
   });
 
   test("a record's variations are named; full-width digits answer a number step", async () => {

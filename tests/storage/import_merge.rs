@@ -118,3 +118,22 @@ fn an_import_that_runs_out_of_space_for_the_copies_changes_nothing() {
     assert_eq!(import_json(&mut store, &file), Err(ImportError::Store(StoreError::QuotaExceeded)));
     assert_eq!(store.entries(), before.entries(), "no copy, no half-applied import");
 }
+
+#[test]
+fn a_saved_game_that_does_not_replay_is_set_aside_as_the_app_starts() {
+    let good = game("ee cc gg");
+    for bad in [
+        good.replace("Bee Wcc Bgg", "Bee Wcc Bee"),           // a stone on an occupied point
+        good.replace("Bee Wcc Bgg", "Bee Wcc Bzz"),           // off the board
+        good.replace(r#""size":9"#, r#""size":52"#),          // a size the app does not play
+    ] {
+        for key in ["weiqi.play.current", "weiqi.play.kept"] {
+            let mut store = MemoryStore::with_entries([(key, bad.as_str())]);
+            assert_eq!(weiqi::storage::sweep(&mut store), vec![(key, weiqi::storage::Swept::SetAside(format!("{key}.corrupt.1")))], "{bad}");
+            assert_eq!(get(&store, key), None);
+            assert_eq!(get(&store, &format!("{key}.corrupt.1")), Some(bad.clone()), "kept, not dropped");
+        }
+    }
+    let mut store = MemoryStore::with_entries([("weiqi.play.current", good.as_str())]);
+    assert_eq!(weiqi::storage::sweep(&mut store), vec![]);
+}
