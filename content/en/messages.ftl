@@ -386,6 +386,7 @@ sgf-place-start = { $where ->
 # name such as KM; { $value } what the file wrote.
 sgf-too-large = This record is too large ({ $size } MB); the limit is { $limit } MB.
 sgf-too-many-nodes = This record has more than { $max } moves and variations; that is more than this app reads.
+sgf-too-many-moves = This game has { $moves } moves; this app opens games of up to { $max } moves.
 sgf-unknown-charset = This record is written in the character set “{ $charset }”, which this app does not know.
 sgf-not-utf8 = This record is not UTF-8 text and does not say which character set it is written in.
 sgf-bad-text = Some of this record's bytes are not { $charset } text.
@@ -884,7 +885,7 @@ data-record-practice-progress = Your practice progress
 data-record-counting-results = Your counting results
 data-record-counting-settings = Your counting trainer choices
 data-record-game-in-progress = The game in progress
-data-record-kept-game = The game kept aside on the Play page
+data-record-kept-game = The games put aside on the Play page
 data-record-play-settings = Your Play page settings
 data-record-level-results = Your results against the computer
 data-record-game-to-count = The game handed to the counting trainer
@@ -926,19 +927,25 @@ data-copies-kept = Nothing was deleted.
 play-title = Play a game
 play-heading = Play a game
 play-lead = Play the computer at your level, or a friend on this device. The game ends when both pass; then the dead stones are marked and the board is counted under the Chinese rules.
-play-kept = Your game ({ $black } against { $white }, { $moves } { $moves ->
-    [one] move
-   *[other] moves
-}) is kept.
-play-resume = Back to my game
-play-forget = Forget it
+play-kept-heading = { $n ->
+    [one] A game put aside
+   *[other] Games put aside ({ $n })
+}
+play-kept = { $black } against { $white }: { $size }×{ $size }, { $moves ->
+    [0] no moves yet
+    [one] 1 move
+   *[other] { $moves } moves
+}
+play-kept-on = { $game }, put aside on { $date }
+play-resume = Back to this game
+play-forget = Delete
 # $game is play-game-capture or play-game-first.
 play-ask = You have a game that is not finished ({ $moves } { $moves ->
     [one] move
    *[other] moves
 }). Start { $game } in its place?
 play-ask-kept = Your game is put aside, and you can go back to it.
-play-ask-lost = Your game will end without a result.
+play-ask-drop-oldest = You have { $max } games put aside already, so the oldest one ({ $game }) will be deleted to make room.
 # What the question calls each ready-made game: Capture Go, then the whole game.
 play-game-capture = Capture Go on 7×7
 play-game-first = a whole 9×9 game
@@ -1033,7 +1040,7 @@ play-review-what-happened = What happened
 play-review-show-better = Show the better move
 play-review-showing-after = The board shows the game after move { $n }.
 play-review-try = Try { $at } yourself
-play-review-try-kept = Another game is put aside: go back to it or forget it first, then you can try the better move here.
+play-review-try-kept = You have as many games put aside as can be kept: delete one or go back to it first, then you can try the better move here.
 
 ## Play: the board and its notices (src/pages/play/game.rs)
 

@@ -328,6 +328,7 @@ sgf-place-start = { $where ->
 # 기보를 열 수 없는 까닭.
 sgf-too-large = 이 기보는 너무 큽니다({ $size } MB). 한도는 { $limit } MB입니다.
 sgf-too-many-nodes = 이 기보에는 수와 변화가 { $max }개보다 많습니다. 이 앱이 읽을 수 있는 양을 넘습니다.
+sgf-too-many-moves = 이 대국은 { $moves }수입니다. 이 앱은 { $max }수까지의 대국만 엽니다.
 sgf-unknown-charset = 이 기보는 “{ $charset }” 문자 집합으로 쓰였는데, 이 앱은 그 문자 집합을 모릅니다.
 sgf-not-utf8 = 이 기보는 UTF-8 텍스트가 아니고, 어떤 문자 집합으로 쓰였는지도 적혀 있지 않습니다.
 sgf-bad-text = 이 기보의 바이트 가운데 일부가 { $charset } 텍스트가 아닙니다.
@@ -826,13 +827,15 @@ data-copies-kept = 아무것도 지우지 않았습니다.
 play-title = 대국
 play-heading = 한 판 두기
 play-lead = 내 수준에 맞춘 컴퓨터나, 이 기기에서 친구와 둡니다. 두 쪽이 모두 패스하면 대국이 끝납니다. 그다음 죽은 돌을 표시하고, 중국 규칙으로 계가합니다.
-play-kept = 내 대국({ $black } 대 { $white }, { $moves }수)을 보관하고 있습니다.
-play-resume = 내 대국으로 돌아가기
+play-kept-heading = 따로 둔 대국({ $n })
+play-kept = { $black } 대 { $white }: { $size }×{ $size }, { $moves }수
+play-kept-on = { $game }, { $date }에 따로 둠
+play-resume = 이 대국으로 돌아가기
 play-forget = 지우기
 # $game은 play-game-capture나 play-game-first입니다.
 play-ask = 끝나지 않은 대국이 있습니다({ $moves }수). 그 대신 { $game }을/를 시작할까요?
 play-ask-kept = 내 대국은 따로 두므로 나중에 돌아갈 수 있습니다.
-play-ask-lost = 내 대국은 결과 없이 끝납니다.
+play-ask-drop-oldest = 따로 둔 대국이 이미 { $max }개라서, 가장 오래된 대국({ $game })은 자리를 만들기 위해 지워집니다.
 # 질문에서 부르는 정해 둔 대국의 이름: 따먹기 바둑, 그리고 끝까지 두는 한 판. 둘 다 ‘바둑’으로 끝나야 뒤의 ‘을’이 맞습니다.
 play-game-capture = 7×7 따먹기 바둑
 play-game-first = 9×9에서 끝까지 두는 바둑
@@ -906,7 +909,7 @@ play-review-what-happened = 실제로 어떻게 되었는지 보기
 play-review-show-better = 더 좋은 수 보기
 play-review-showing-after = 지금 판은 { $n }수를 둔 뒤의 대국 모양입니다.
 play-review-try = { $at }에 직접 두어 보기
-play-review-try-kept = 따로 둔 대국이 이미 있습니다. 먼저 그 대국으로 돌아가거나 지운 다음에, 여기서 더 좋은 수를 두어 볼 수 있습니다.
+play-review-try-kept = 따로 둘 수 있는 대국이 가득 찼습니다. 먼저 하나를 지우거나 그 대국으로 돌아간 다음에, 여기서 더 좋은 수를 두어 볼 수 있습니다.
 
 ## 대국: 바둑판과 알림(src/pages/play/game.rs)
 

@@ -299,6 +299,7 @@ sgf-place-start = { $where ->
 # 棋谱打不开的原因。
 sgf-too-large = 这份棋谱太大了（{ $size } MB），上限是 { $limit } MB。
 sgf-too-many-nodes = 这份棋谱的着手和变化超过 { $max } 个，本应用读不了这么多。
+sgf-too-many-moves = 这局棋有 { $moves } 手；本应用只能打开不超过 { $max } 手的对局。
 sgf-unknown-charset = 这份棋谱用的字符集是“{ $charset }”，本应用不认识。
 sgf-not-utf8 = 这份棋谱不是 UTF-8 文本，也没有写明用的是哪种字符集。
 sgf-bad-text = 这份棋谱有些字节不是 { $charset } 文本。
@@ -796,13 +797,15 @@ data-copies-kept = 什么都没有删除。
 play-title = 对局
 play-heading = 对局
 play-lead = 和水平相当的电脑下，或者和朋友在这台设备上下。双方都停一手，对局就结束；然后标出死子，按中国规则数子。
-play-kept = 你的对局（{ $black }对{ $white }，已下{ $moves }手）还保存着。
-play-resume = 回到我的对局
-play-forget = 不要了
+play-kept-heading = 放在一边的对局（{ $n }）
+play-kept = { $black }对{ $white }：{ $size }×{ $size }，已下{ $moves }手
+play-kept-on = { $game }，{ $date }放在一边
+play-resume = 回到这一局
+play-forget = 删除
 # $game 是 play-game-capture 或 play-game-first。
 play-ask = 你有一局还没下完（已下{ $moves }手）。要开始{ $game }来代替它吗？
 play-ask-kept = 你的对局会放在一边，以后还能回去接着下。
-play-ask-lost = 你的对局会直接结束，不算胜负。
+play-ask-drop-oldest = 已经有{ $max }局放在一边了，所以最早的那一局（{ $game }）会被删除，腾出位置。
 # 问题里怎么称呼每种准备好的对局：先是吃子棋，然后是一整局。
 play-game-capture = 7×7的吃子棋
 play-game-first = 一整局9×9的棋
@@ -876,7 +879,7 @@ play-review-what-happened = 看看实际怎么样了
 play-review-show-better = 看更好的一手
 play-review-showing-after = 棋盘上现在是第{ $n }手之后的局面。
 play-review-try = 自己试试{ $at }
-play-review-try-kept = 已经有一局放在一边了：先回到那一局，或者不要它，然后才能在这里试更好的一手。
+play-review-try-kept = 放在一边的对局已经满了：先删除一局或者回到那一局，然后才能在这里试更好的一手。
 
 ## 对局：棋盘和提示（src/pages/play/game.rs）
 

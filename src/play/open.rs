@@ -51,6 +51,10 @@ pub fn open_record_bytes(bytes: &[u8], base: &Settings, unnamed: [&str; 2]) -> R
 
 fn open(read: Result<Lenient<GameRecord>, SgfError>, base: &Settings, [black, white]: [&str; 2]) -> Result<(PlayState, OpenReport), SgfError> {
     let Lenient { value: record, warnings } = read?;
+    let moves = record.main_line().filter(|node| node.play.is_some()).count();
+    if moves > crate::sgf::MAX_GAME_MOVES {
+        return Err(SgfError::TooManyMoves { moves });
+    }
     let ruleset = Ruleset::CHINESE.with_ko(base.ko);
     let loaded = load_game(&record, ruleset);
     let info = &record.info;

@@ -19,7 +19,7 @@ pub enum RecordKind {
     CountingSettings,
     /// The game on the Play page (`weiqi.play.current`).
     GameInProgress,
-    /// A game put aside when a record was opened over it (`weiqi.play.kept`).
+    /// The games put aside on the Play page (`weiqi.play.kept`).
     KeptGame,
     /// The Play page's preferences (`weiqi.play.prefs`).
     PlaySettings,
@@ -51,8 +51,8 @@ const fn known<T: Record>(kind: RecordKind) -> KnownRecord {
 }
 
 /// A saved game with a game check: it reads, and its moves replay (a game with a move on an
-/// occupied point or off the board, or a size the app does not play, is set aside like
-/// unreadable text, never dropped).
+/// occupied point or off the board, a size the app does not play, or more moves than a record
+/// may have, is set aside like unreadable text, never dropped).
 const fn game<T: Record>(kind: RecordKind) -> KnownRecord {
     KnownRecord { key: T::KEY, kind, check: check_game }
 }
@@ -60,12 +60,26 @@ const fn game<T: Record>(kind: RecordKind) -> KnownRecord {
 fn check_game(text: &str) -> Result<(), ReadError> {
     use crate::play::SavedGame;
     check::<SavedGame>(text)?;
-    match super::record::read_value::<SavedGame>(text).and_then(|game| game.restore()) {
-        Some(_) => Ok(()),
-        None => Err(ReadError::DoesNotFit {
-            version: <SavedGame as Record>::VERSION,
-            detail: "its moves do not replay".to_owned(),
-        }),
+    let game = super::record::read_value::<SavedGame>(text);
+    replays(game.iter(), <SavedGame as Record>::VERSION)
+}
+
+/// The games put aside: each one replays.
+fn check_kept(text: &str) -> Result<(), ReadError> {
+    use crate::play::kept::KeptGames;
+    check::<KeptGames>(text)?;
+    let kept = super::record::read_value::<KeptGames>(text).unwrap_or_default();
+    replays(kept.0.iter().map(|entry| &entry.game), <KeptGames as Record>::VERSION)
+}
+
+/// Whether every game of `games` replays, no longer than a record may be (`MAX_GAME_MOVES`:
+/// a longer one would hold up every page as it starts).
+fn replays<'a>(mut games: impl Iterator<Item = &'a crate::play::SavedGame>, version: u32) -> Result<(), ReadError> {
+    let fits = |game: &crate::play::SavedGame| game.moves.split_whitespace().nth(crate::sgf::MAX_GAME_MOVES).is_none() && game.restore().is_some();
+    if games.all(fits) {
+        Ok(())
+    } else {
+        Err(ReadError::DoesNotFit { version, detail: "its moves do not replay".to_owned() })
     }
 }
 
@@ -77,7 +91,7 @@ pub const KNOWN_RECORDS: &[KnownRecord] = &[
     known::<crate::counting::Settings>(RecordKind::CountingSettings),
     game::<crate::play::SavedGame>(RecordKind::GameInProgress),
     // A kept game is a saved game under another key (`#[serde(transparent)]`, same version).
-    game::<crate::play::saved::KeptGame>(RecordKind::KeptGame),
+    KnownRecord { key: <crate::play::kept::KeptGames as Record>::KEY, kind: RecordKind::KeptGame, check: check_kept },
     known::<crate::play::saved::PlayPrefs>(RecordKind::PlaySettings),
     known::<crate::play::results::Results>(RecordKind::LevelResults),
     // Also a saved game under another key.

@@ -1,6 +1,6 @@
 //! How a record kept here compares with the same record in a file being loaded, and what the
 //! load writes: progress that only grows (lesson steps, solved problems, counting results) is
-//! joined; a game that the other continues is taken at its longest; anything else the file
+//! joined (the games put aside too); a game that the other continues is taken at its longest; anything else the file
 //! replaces, and what it replaces is kept as a copy set aside first.
 
 use std::collections::BTreeMap;
@@ -57,9 +57,8 @@ pub(crate) fn resolve(key: &str, here: Option<&str>, file: &str) -> Resolution {
         crate::lessons::progress::STORAGE_KEY => join::<crate::lessons::progress::Progress>(here, file, lessons, false),
         crate::problems::progress::STORAGE_KEY => join::<crate::problems::progress::Progress>(here, file, practice, true),
         k if k == <crate::counting::Stats as Record>::KEY => join::<crate::counting::Stats>(here, file, counting, true),
-        k if k == <SavedGame as Record>::KEY
-            || k == <crate::play::saved::KeptGame as Record>::KEY
-            || k == <crate::play::saved::GameToCount as Record>::KEY =>
+        k if k == <crate::play::kept::KeptGames as Record>::KEY => join::<crate::play::kept::KeptGames>(here, file, kept, false),
+        k if k == <SavedGame as Record>::KEY || k == <crate::play::saved::GameToCount as Record>::KEY =>
         {
             games(here, file)
         }
@@ -145,6 +144,18 @@ fn counting(here: &crate::counting::Stats, file: &crate::counting::Stats) -> (bo
     if file.done() > here.done() {
         joined.recent.clone_from(&file.recent);
     }
+    (holds(here, file), holds(file, here), joined)
+}
+
+/// Games put aside: every game of both lists, newest first.
+fn kept(here: &crate::play::kept::KeptGames, file: &crate::play::kept::KeptGames) -> (bool, bool, crate::play::kept::KeptGames) {
+    let holds = |a: &crate::play::kept::KeptGames, b: &crate::play::kept::KeptGames| {
+        b.0.iter().all(|theirs| a.0.iter().any(|mine| crate::play::kept::same_game(&mine.game, &theirs.game)))
+    };
+    let mut joined = here.clone();
+    let theirs: Vec<_> = file.0.iter().map(|entry| (entry.game.clone(), Some(entry.at))).collect();
+    let mine: Vec<_> = here.0.iter().map(|entry| (entry.game.clone(), Some(entry.at))).collect();
+    crate::play::kept::apply_kept(&mut joined, &[], &[mine, theirs].concat(), 0);
     (holds(here, file), holds(file, here), joined)
 }
 

@@ -95,7 +95,9 @@ fn engine_files() -> Option<String> {
     let (_, query) = address.split_once('?')?;
     let file = |key: &str| crate::address::query_value(query, key);
     let [net_js, net_wasm] = crate::play::computer::NETWORK_FILES;
-    Some(format!("{} {} {} {net_js} {net_wasm}", file("js")?, file("wasm")?, crate::play::computer::WEIGHTS_FILE))
+    // The weights as the build named them, by their content (the worker checks it).
+    let weights = file("weights").unwrap_or(crate::play::computer::WEIGHTS_FILE);
+    Some(format!("{} {} {weights} {net_js} {net_wasm}", file("js")?, file("wasm")?))
 }
 
 /// A handle to ask the engine things and to cancel.
@@ -326,6 +328,22 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: b
     });
     let network = use_state_eq(|| Network::NotYet);
     let engine = Engine { link: link.clone(), status, network, on_reply };
+    {
+        // Weights that could not be downloaded are fetched again when the connection is back.
+        let engine = engine.clone();
+        use_effect_with(*engine.network == Network::Failed(WeightsProblem::Download), move |failed| {
+            let listener = failed.then(|| Closure::<dyn FnMut()>::new(move || engine.retry_network()));
+            let window = web_sys::window().filter(|_| listener.is_some());
+            if let (Some(window), Some(listener)) = (&window, &listener) {
+                let _ = window.add_event_listener_with_callback("online", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let (Some(window), Some(listener)) = (window, listener) {
+                    let _ = window.remove_event_listener_with_callback("online", listener.as_ref().unchecked_ref());
+                }
+            }
+        });
+    }
     {
         // The position (and what is wanted of the engine there) decides the request. The
         // estimate is asked for on the learner's turn (the computer's own move comes first).
