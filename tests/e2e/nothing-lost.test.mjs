@@ -110,8 +110,40 @@ describe("nothing lost", () => {
       await one.getByRole("button", { name: "Keep this one" }).click();
       const saved = await eventually(async () => (await data(one, "weiqi.play.current"))?.moves?.split(" ").length, 3);
       assert.equal(saved, 3, "tab one's game is saved");
-      assert.equal((await data(one, "weiqi.play.kept"))?.moves?.split(" ").length, 1, "tab two's game is kept aside");
-      await one.getByRole("button", { name: "Back to my game" }).waitFor();
+      assert.equal((await data(one, "weiqi.play.kept"))?.[0]?.game?.moves?.split(" ").length, 1, "tab two's game is kept aside");
+      await one.locator(".play__kept li", { hasText: "1 move" }).getByRole("button", { name: "Back to this game" }).waitFor();
+    });
+    assert.deepEqual(problems, []);
+  });
+
+  test("two tabs: every game put aside is kept (G1, G2, G3)", async () => {
+    const problems = await withTabs(["#/play"], async ([a], context) => {
+      const newGame = async (page) => {
+        await page.getByRole("button", { name: "New game" }).click();
+        await page.getByRole("button", { name: "Start the game" }).click();
+        await page.getByRole("button", { name: "Start the new game" }).click();
+      };
+      await startFriendGame(a);
+      await play(a, ["C3", "G7", "C7"]); // G1
+      await newGame(a);
+      await play(a, ["E5"]); // G2; G1 put aside
+      const b = await context.newPage();
+      await b.goto(`${server.url}/#/play`);
+      await waitForApp(b);
+      assert.equal(await eventually(() => moveCount(b), 1), 1, "tab B shows G2");
+      await newGame(a);
+      await play(a, ["D4", "F6", "D6", "F4"]); // G3; G2 put aside
+      // Tab B is asked which game it wants and keeps its own; then tab A keeps its own.
+      await b.getByRole("button", { name: "Keep this one" }).click();
+      await a.getByRole("button", { name: "Keep this one" }).click();
+      const lengths = async () => {
+        const kept = (await data(a, "weiqi.play.kept")) ?? [];
+        return [...new Set(kept.map((entry) => entry.game.moves.split(" ").length))].sort().join(" ");
+      };
+      assert.equal(await eventually(lengths, "1 3 4"), "1 3 4", "G1, G2 and G3 are all in the list");
+      assert.equal(await moveCount(a), 4, "tab A goes on with G3");
+      await a.locator(".play__kept li", { hasText: "3 moves" }).waitFor();
+      await a.screenshot({ path: "/tmp/h-data-shots/games-put-aside.png", fullPage: true });
     });
     assert.deepEqual(problems, []);
   });
@@ -177,7 +209,7 @@ describe("nothing lost", () => {
       await openPasted(page, "(;SZ[9];B[ee];W[cc];B[gg])");
       await page.getByText("Open the record in its place?", { exact: false }).waitFor();
       await page.getByRole("button", { name: "Open the record" }).click();
-      await page.getByRole("button", { name: "Back to my game" }).waitFor();
+      await page.getByRole("button", { name: "Back to this game" }).waitFor();
       assert.equal(await eventually(() => stones(page), 3), 3);
       const cells = () => page.locator(".goban__cells").innerHTML();
       const firstBoard = await cells();
@@ -193,8 +225,9 @@ describe("nothing lost", () => {
       assert.equal(await eventually(() => page.locator("[data-point='Z25']").count(), 1), 1, "a 25×25 board is drawn");
       assert.equal(await eventually(() => stones(page), 2), 2);
       assert.equal((await data(page, "weiqi.play.current")).settings.size, 25, "and saved");
-      // The first game is still kept aside.
-      assert.equal((await data(page, "weiqi.play.kept")).moves.split(" ").length, 4);
+      // The first game is still kept aside, and so are the two records replaced.
+      const kept = (await data(page, "weiqi.play.kept")).map((entry) => entry.game.moves.split(" ").length);
+      assert.deepEqual(kept, [3, 3, 4], "newest first");
     });
     assert.deepEqual(problems, []);
   });

@@ -70,10 +70,16 @@ fn restore(storage: &StorageHandle) -> Option<PlayState> {
     storage.load::<SavedGame>().and_then(|saved| saved.restore())
 }
 
-/// The games put aside as saved (one that no longer replays is left out; the start-up check
-/// sets such a list aside whole).
-fn kept_of(saved: &KeptGames) -> Vec<Aside> {
-    saved.0.iter().filter_map(|entry| Some(Aside { game: Rc::new(entry.game.restore()?), at: Some(entry.at) })).collect()
+/// The games put aside as saved: those this page holds already keep what is not saved (a
+/// review), the others are restored (one that no longer replays is left out; the start-up
+/// check sets such a list aside whole).
+fn kept_of(saved: &KeptGames, held: &[Aside]) -> Vec<Aside> {
+    let held: Vec<(SavedGame, &Rc<PlayState>)> = held.iter().map(|aside| (SavedGame::of(&aside.game), &aside.game)).collect();
+    let game_of = |saved: &SavedGame| match held.iter().find(|(game, _)| crate::play::kept::same_game(game, saved)) {
+        Some((_, game)) => Some(Rc::clone(game)),
+        None => saved.restore().map(Rc::new),
+    };
+    saved.0.iter().filter_map(|entry| Some(Aside { game: game_of(&entry.game)?, at: Some(entry.at) })).collect()
 }
 
 /// The Play page.
@@ -84,7 +90,7 @@ pub fn Play() -> Html {
     let prefs = use_state(|| storage.load::<PlayPrefs>().unwrap_or_default());
     let model = {
         let storage = storage.clone();
-        use_reducer(move || Model(Session::restored(restore(&storage), storage.load::<KeptGames>().map(|kept| kept_of(&kept)).unwrap_or_default())))
+        use_reducer(move || Model(Session::restored(restore(&storage), storage.load::<KeptGames>().map(|kept| kept_of(&kept, &[])).unwrap_or_default())))
     };
     // The list of games put aside as this tab last found it stored.
     let seen = use_mut_ref(Vec::<SavedGame>::new);
@@ -102,7 +108,7 @@ pub fn Play() -> Html {
             let same = stored.0.len() == mine.len()
                 && stored.0.iter().zip(&mine).all(|(entry, (game, at))| crate::play::kept::same_game(&entry.game, game) && Some(entry.at) == *at);
             if !same {
-                model.dispatch(Msg::Kept(kept_of(&stored)));
+                model.dispatch(Msg::Kept(kept_of(&stored, &model.kept)));
             }
         });
     }
@@ -112,7 +118,7 @@ pub fn Play() -> Html {
         let reread = Callback::from(move |()| {
             let stored = storage.peek::<KeptGames>().unwrap_or_default();
             *seen.borrow_mut() = stored.0.iter().map(|entry| entry.game.clone()).collect();
-            model.dispatch(Msg::Kept(kept_of(&stored)));
+            model.dispatch(Msg::Kept(kept_of(&stored, &model.kept)));
         });
         crate::storage::use_saved_elsewhere(<KeptGames as crate::storage::Record>::KEY, &reread);
     }
