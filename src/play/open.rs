@@ -89,7 +89,7 @@ fn open(read: Result<Lenient<GameRecord>, SgfError>, base: &Settings, [black, wh
         (None, None)
     };
     let name = report.game_name.as_deref().map(|n| short(n, 80));
-    Ok((PlayState::opened(game, settings, name, counted, review), report))
+    Ok((PlayState::opened(game, settings, name, counted, review).with_source(record), report))
 }
 
 /// A finished record opens finished: a resignation or time-out in `RE` ends the game again;
