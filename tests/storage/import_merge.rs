@@ -137,3 +137,21 @@ fn a_saved_game_that_does_not_replay_is_set_aside_as_the_app_starts() {
     let mut store = MemoryStore::with_entries([("weiqi.play.current", good.as_str())]);
     assert_eq!(weiqi::storage::sweep(&mut store), vec![]);
 }
+
+#[test]
+fn the_games_put_aside_here_and_in_the_file_are_all_kept() {
+    let entry = |moves: &str, at: u64| {
+        let text = game(moves);
+        let saved: weiqi::play::SavedGame = serde_json::from_str::<serde_json::Value>(&text).ok().and_then(|v| serde_json::from_value(v["data"].clone()).ok()).unwrap();
+        format!(r#"{{"game":{},"at":{at}}}"#, serde_json::to_string(&saved).unwrap())
+    };
+    let list = |entries: &[String]| format!(r#"{{"v":2,"data":[{}]}}"#, entries.join(","));
+    let mut store = MemoryStore::with_entries([("weiqi.play.kept", list(&[entry("ee", 30), entry("cc", 10)]))]);
+    let file = file_of(&[("weiqi.play.kept", &list(&[entry("gg", 20), entry("cc", 10)]))]);
+    assert_eq!(change_of(&plan_import(&store, &file).unwrap(), "weiqi.play.kept"), Change::Joined);
+    let report = import_json(&mut store, &file).unwrap();
+    assert!(report.set_aside.is_empty(), "the list joined holds every game here");
+    let kept: weiqi::play::kept::KeptGames = peek(&store).unwrap();
+    let moves: Vec<&str> = kept.0.iter().map(|entry| entry.game.moves.as_str()).collect();
+    assert_eq!(moves, ["Bee", "Bgg", "Bcc"], "every game once, newest first");
+}
