@@ -111,6 +111,8 @@ describe("your data", () => {
       const load = page.getByRole("button", { name: "Load it" });
       assert.ok(await load.evaluate((button) => button === document.activeElement), "the question has the focus");
       await page.screenshot({ path: "/tmp/h-data-shots/import-question-360.png", fullPage: true });
+      await page.locator(".data__ask").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: "/tmp/h-data-shots/import-question-360-screen.png" });
 
       // Cancel: nothing changes.
       await page.getByRole("button", { name: "Cancel" }).click();

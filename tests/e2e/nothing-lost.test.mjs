@@ -250,6 +250,30 @@ describe("nothing lost", () => {
     }
   });
 
+  test("a saved game that no longer replays is set aside and said, and a new game does not overwrite it", async () => {
+    const game = (moves, size = 9) =>
+      `{"v":1,"data":{"settings":{"size":${size},"handicap":0,"komi":15,"ko":"PositionalSuperko","time":"None","speech":false,"black":"Black","white":"White","opponent":"Friend","goal":"Count","teaching":false},"start_black":"","start_white":"","first":"Black","handicap":0,"moves":"${moves}","end":null,"dead":"","agreed":[false,false],"clock":{"control":"None","sides":[{"main_ms":0,"reserve":0,"period_ms":0},{"main_ms":0,"reserve":0,"period_ms":0}],"running":null,"flagged":null}}}`;
+    for (const [what, saved] of [["an occupied point", game("Bee Wcc Bee")], ["off the board", game("Bee Wzz")], ["size 52", game("Bee", 52)]]) {
+      const problems = await withTabs(["#/play"], async ([page]) => {
+        await page.getByText("An old saved record could not be read; it was set aside and the rest loaded.").waitFor();
+        assert.equal(await record(page, "weiqi.play.current.corrupt.1"), saved, `${what}: kept aside`);
+        await startFriendGame(page);
+        await play(page, ["E5"]);
+        assert.equal(await eventually(async () => (await data(page, "weiqi.play.current"))?.moves, "Bee"), "Bee");
+        assert.equal(await record(page, "weiqi.play.current.corrupt.1"), saved, `${what}: still kept after a new game`);
+      }, {
+        init: (text) => {
+          if (!sessionStorage.getItem("seeded")) {
+            sessionStorage.setItem("seeded", "1");
+            localStorage.setItem("weiqi.play.current", text);
+          }
+        },
+        arg: saved,
+      });
+      assert.deepEqual(problems.filter((p) => !p.includes("could not be read")), [], what);
+    }
+  });
+
   test("with no room for a copy, an unreadable record is left as it is and nothing is saved over it", async () => {
     const problems = await withTabs(["#/learn/2"], async ([page]) => {
       await page.getByText(/there is no room to keep a copy of it/).waitFor();
