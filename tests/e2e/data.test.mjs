@@ -111,7 +111,9 @@ describe("your data", () => {
       const load = page.getByRole("button", { name: "Load it" });
       assert.ok(await load.evaluate((button) => button === document.activeElement), "the question has the focus");
       await page.screenshot({ path: "/tmp/h-data-shots/import-question-360.png", fullPage: true });
-      await page.locator(".data__ask").scrollIntoViewIfNeeded();
+      // The question is on the screen whole, below the header.
+      const [question, header] = [await page.locator(".data__ask").boundingBox(), await page.locator("header").first().boundingBox()];
+      assert.ok(question.y >= header.y + header.height - 1, `the question ${JSON.stringify(question)} starts below the header ${JSON.stringify(header)}`);
       await page.screenshot({ path: "/tmp/h-data-shots/import-question-360-screen.png" });
 
       // Cancel: nothing changes.

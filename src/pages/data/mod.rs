@@ -273,12 +273,18 @@ pub fn Data() -> Html {
         })
     };
     {
-        // The question takes the focus, on its first answer (loading never destroys).
+        // The question is shown whole below the header, and takes the focus on its first
+        // answer (loading never destroys).
         let load_ref = load_ref.clone();
         let asking = matches!(*outcome, Some(Outcome::Ask { .. }));
         use_effect_with(asking, move |asking| {
             if let Some(button) = load_ref.cast::<web_sys::HtmlElement>().filter(|_| *asking) {
-                let _ = button.focus();
+                if let Some(question) = button.closest(".data__ask").ok().flatten() {
+                    question.scroll_into_view();
+                }
+                let options = web_sys::FocusOptions::new();
+                options.set_prevent_scroll(true);
+                let _ = button.focus_with_options(&options);
             }
         });
     }
