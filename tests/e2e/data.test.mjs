@@ -5,7 +5,7 @@
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdir, readFile } from "node:fs/promises";
-import { eventually, openPage, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
+import { eventually, openPage, settled, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 import { savedEntries } from "./app.mjs";
 
 let server;
@@ -111,9 +111,11 @@ describe("your data", () => {
       const load = page.getByRole("button", { name: "Load it" });
       assert.ok(await load.evaluate((button) => button === document.activeElement), "the question has the focus");
       await page.screenshot({ path: "/tmp/h-data-shots/import-question-360.png", fullPage: true });
-      // The question is on the screen whole, below the header.
+      // The question is brought into view, its start just below the header.
+      await settled(page, ".data__ask");
       const [question, header] = [await page.locator(".data__ask").boundingBox(), await page.locator("header").first().boundingBox()];
       assert.ok(question.y >= header.y + header.height - 1, `the question ${JSON.stringify(question)} starts below the header ${JSON.stringify(header)}`);
+      assert.ok(question.y <= header.y + header.height + 40, `and near it: ${JSON.stringify(question)}`);
       await page.screenshot({ path: "/tmp/h-data-shots/import-question-360-screen.png" });
 
       // Cancel: nothing changes.

@@ -189,7 +189,7 @@ describe("languages", () => {
     });
   }
 
-  test("a language that cannot be loaded is said at the foot of a phone's screen, clear of the title, and not on the next page", async () => {
+  test("a language that cannot be loaded is said on a phone without covering the page's title, and not on the next page", async () => {
     const { context, page, problems } = await openPage(browser, server.url, {
       locale: "en-US",
       viewport: { width: 360, height: 740 },
@@ -205,6 +205,7 @@ describe("languages", () => {
       assert.match(await text(note), /could not be loaded/);
       const [box, title] = [await note.boundingBox(), await page.locator("main h1").boundingBox()];
       assert.ok(box.y >= title.y + title.height || box.y + box.height <= title.y, `the note ${JSON.stringify(box)} leaves the title ${JSON.stringify(title)} readable`);
+      assert.ok(box.y >= 0 && box.y + box.height <= 740 && box.x >= 0 && box.x + box.width <= 360, `the note is on the screen: ${JSON.stringify(box)}`);
       await page.screenshot({ path: "/tmp/h-data-shots/language-failed-360.png" });
       await page.evaluate(() => { location.hash = "#/glossary"; });
       await page.locator("main h1").filter({ hasText: "Glossary" }).waitFor();
