@@ -72,12 +72,12 @@ pub fn apply_kept(stored: &mut KeptGames, seen: &[SavedGame], mine: &[(SavedGame
     let mut changed = stored.0.len() != before;
     for (game, at) in mine {
         if !stored.0.iter().any(|entry| same_game(&entry.game, game)) {
-            stored.0.push(KeptEntry { game: game.clone(), at: at.unwrap_or(now) });
+            // In its place: the list stays newest first.
+            let at = at.unwrap_or(now);
+            let place = stored.0.partition_point(|entry| entry.at >= at);
+            stored.0.insert(place, KeptEntry { game: game.clone(), at });
             changed = true;
         }
-    }
-    if changed {
-        stored.0.sort_by(|a, b| b.at.cmp(&a.at));
     }
     changed
 }

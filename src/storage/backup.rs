@@ -322,12 +322,13 @@ fn work(store: &(impl Store + ?Sized), backup: &Backup) -> Result<Work, StoreErr
         }
         work.records.push(PlannedRecord { key: key.clone(), kind: kind_of(key), change: resolution.change });
     }
+    // The file's records are in key order; the ones only here go in their places.
     for key in store.keys()? {
         if key.starts_with(KEY_PREFIX) && !backup.entries.contains_key(&key) {
-            work.records.push(PlannedRecord { kind: kind_of(&key), key, change: Change::OnlyHere });
+            let at = work.records.partition_point(|record| record.key < key);
+            work.records.insert(at, PlannedRecord { kind: kind_of(&key), key, change: Change::OnlyHere });
         }
     }
-    work.records.sort_by(|a, b| a.key.cmp(&b.key));
     Ok(work)
 }
 

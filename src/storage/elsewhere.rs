@@ -11,8 +11,8 @@ use yew::prelude::*;
 pub fn use_saved_elsewhere(key: &'static str, changed: &Callback<()>) {
     let latest = use_mut_ref(|| changed.clone());
     *latest.borrow_mut() = changed.clone();
-    use_effect_with(key, move |key| {
-        let key = *key;
+    // The key is the same at every render of a caller.
+    use_effect_with((), move |()| {
         let listener = Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |event: web_sys::StorageEvent| {
             if event.key().is_none_or(|changed| changed == key) {
                 latest.borrow().emit(());

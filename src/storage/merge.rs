@@ -92,7 +92,12 @@ fn lessons(
     };
     let mut joined = here.clone();
     for (lesson, steps) in &file.done {
-        joined.done.entry(lesson.clone()).or_default().extend(steps.iter().cloned());
+        match joined.done.get_mut(lesson) {
+            Some(mine) => mine.extend(steps.iter().cloned()),
+            None => {
+                joined.done.insert(lesson.clone(), steps.clone());
+            }
+        }
     }
     if joined.last.is_none() {
         joined.last.clone_from(&file.last);
@@ -103,7 +108,9 @@ fn lessons(
 /// Adds to `into` the entries of `from` it lacks.
 fn add_missing<V: Clone>(into: &mut BTreeMap<String, V>, from: &BTreeMap<String, V>) {
     for (key, value) in from {
-        into.entry(key.clone()).or_insert_with(|| value.clone());
+        if !into.contains_key(key) {
+            into.insert(key.clone(), value.clone());
+        }
     }
 }
 

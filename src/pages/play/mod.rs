@@ -97,7 +97,11 @@ pub fn Play() -> Html {
     {
         // The games put aside survive a reload, and two tabs never drop each other's: this
         // tab's changes are applied to the list as stored, and the page shows the result.
-        let key: Vec<(u64, usize, Option<u64>)> = model.kept.iter().map(|aside| (aside.game.serial(), aside.game.game().move_number(), aside.at)).collect();
+        // One number that changes with the list (its games, their moves and dates).
+        let key = model.kept.iter().fold(model.kept.len() as u64, |key, aside| {
+            let part = aside.game.serial() ^ (aside.game.game().move_number() as u64) << 20 ^ aside.at.unwrap_or(u64::MAX);
+            key.wrapping_mul(1_000_003).wrapping_add(part)
+        });
         let (model, storage, seen) = (model.clone(), storage.clone(), seen.clone());
         use_effect_with(key, move |_| {
             let mine: Vec<(SavedGame, Option<u64>)> = model.kept.iter().map(|aside| (SavedGame::of(&aside.game), aside.at)).collect();
