@@ -87,6 +87,8 @@ describe("opening records", () => {
       await page.getByText("This game has 100,000 moves; this app opens games of up to 2,000 moves.").waitFor();
       const refused = Date.now() - started;
       assert.ok(refused < 1_000 * CPU_SLOWDOWN, `refused in ${refused} ms`);
+      // From here, the long tasks of opening a record at the limit.
+      await page.evaluate(() => { window.__longest = 0; });
       started = Date.now();
       await openFile(page, Buffer.from(passes(2_000)));
       await page.getByText(/^Record opened\. 2,?000 moves\./).first().waitFor({ state: "attached" });
