@@ -32,6 +32,7 @@ self.onmessage = (event) => {
 async function loadNetwork({ again = false } = {}) {
   settled = false;
   let reply = { WeightsFailed: { problem: "Download" } };
+  const keptBefore = await keptOffline();
   try {
     const net = await import(new URL(netJs, here).href);
     await net.default({ module_or_path: new URL(netWasm, here) });
@@ -48,7 +49,19 @@ async function loadNetwork({ again = false } = {}) {
     reply = { WeightsFailed: { problem: "Download" } };
   }
   self.postMessage(reply);
+  // Said once, when the service worker has just kept a copy (with little storage left it
+  // serves the download without keeping it).
+  if (engine !== module && !keptBefore && (await keptOffline())) self.postMessage("WeightsKept");
   settle();
+}
+
+/** Whether an offline cache of the app holds the weights. */
+async function keptOffline() {
+  try {
+    return self.caches != null && (await caches.match(new URL(weights, here).href, { ignoreSearch: true })) != null;
+  } catch {
+    return false;
+  }
 }
 
 function settle() {

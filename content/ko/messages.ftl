@@ -829,7 +829,7 @@ play-heading = 한 판 두기
 play-lead = 내 수준에 맞춘 컴퓨터나, 이 기기에서 친구와 둡니다. 두 쪽이 모두 패스하면 대국이 끝납니다. 그다음 죽은 돌을 표시하고, 중국 규칙으로 계가합니다.
 play-kept-heading = 따로 둔 대국({ $n })
 play-kept = { $black } 대 { $white }: { $size }×{ $size }, { $moves }수
-play-kept-on = { $game }, { $date }에 따로 둠
+play-kept-on = { $game }, 따로 둔 날 { $date }
 play-resume = 이 대국으로 돌아가기
 play-forget = 지우기
 # $game은 play-game-capture나 play-game-first입니다.
@@ -928,6 +928,7 @@ play-game-two-players = 두 사람이 이어 두기
 play-game-retry = 컴퓨터로 다시 시도
 play-network-loading = 컴퓨터가 준비하고 있습니다: { $total } MB 가운데 { $loaded } MB
 play-network-starting = 컴퓨터가 준비하고 있습니다…
+play-network-kept = 컴퓨터의 온전한 실력을 이 기기에 보관했습니다. 오프라인에서도 제 실력으로 둡니다.
 play-network-failed-download = 컴퓨터가 지금은 간단한 방식으로 둡니다: 온전한 기력을 내려받지 못했습니다.
 play-network-failed-damaged = 컴퓨터가 지금은 간단한 방식으로 둡니다: 내려받은 온전한 기력 파일이 손상되었습니다.
 play-network-retry = 다시 시도

@@ -898,6 +898,7 @@ play-game-two-players = 改成两人接着下
 play-game-retry = 再试一次电脑
 play-network-loading = 电脑正在准备：已下载 { $loaded } MB，共 { $total } MB
 play-network-starting = 电脑正在准备……
+play-network-kept = 电脑的完整棋力已经存在这台设备上，离线时也能发挥全部实力。
 play-network-failed-download = 电脑暂时用简单的方法下棋：它的完整棋力没能下载下来。
 play-network-failed-damaged = 电脑暂时用简单的方法下棋：下载的完整棋力文件损坏了。
 play-network-retry = 再试一次

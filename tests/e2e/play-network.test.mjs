@@ -105,7 +105,8 @@ describe("the network in the browser", () => {
       await startLevel1(page);
       await tapTwice(page, "E5");
       await learnersTurn(page);
-      await page.locator(".play__network").waitFor({ state: "detached", timeout: 30_000 });
+      // Said once they are kept.
+      await page.locator(".play__network", { hasText: "is now kept on this device" }).waitFor({ timeout: 30_000 });
       await context.setOffline(true);
       await page.reload();
       await waitForApp(page);
@@ -206,9 +207,10 @@ describe("the network in the browser", () => {
       await startLevel1(page);
       await tapTwice(page, "E5");
       await learnersTurn(page);
-      await page.locator(".play__network").waitFor({ state: "detached", timeout: 30_000 });
+      await page.locator(".play__network", { hasText: "getting ready" }).waitFor({ state: "detached", timeout: 30_000 });
       await hint(page);
       await page.getByRole("button", { name: "Show other good moves" }).waitFor({ timeout: 5_000 });
+      assert.equal(await page.getByText("is now kept on this device", { exact: false }).count(), 0, "not said: no copy was kept");
       const kept = Object.values(await appCaches(page)).flat();
       assert.equal(kept.filter((path) => WEIGHTS.test(path)).length, 0, "no copy kept: there was no room");
     });
