@@ -38,7 +38,7 @@ try {
     // The worker runs the app's own files, named in the address of the page's start script,
     // and with the network its weights and its own bundle.
     const files = new URL(document.querySelector('script[type="module"][src*="boot.js?"]').src).searchParams;
-    const extra = network ? " g170-b6c96.wqnn weiqi-network.js weiqi-network_bg.wasm" : "";
+    const extra = network ? ` ${files.get("weights")} weiqi-network.js weiqi-network_bg.wasm` : "";
     const worker = new Worker("engine.js", { type: "module", name: `${files.get("js")} ${files.get("wasm")}${extra}` });
     window.__weights = new Promise((ok) => {
       worker.addEventListener("message", (e) => {

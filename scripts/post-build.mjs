@@ -5,7 +5,7 @@
 //    (the policy forbids them, so one would silently not run).
 // 2. Joins the stylesheets into one file, named by its content, minifies the scripts, and
 //    gives the app's WebAssembly imports short names (their integrity hashes in index.html
-//    follow).
+//    follow). The network's weights are renamed <name>-<first 16 hex digits of their SHA-256>.wqnn.
 // 3. Writes each other locale's words (scripts/locales.mjs) as locales/<tag>-<hash>.json and
 //    lists them in <meta name="weiqi-locales">; the app downloads only the learner's language.
 //    Each language's app name and manifest go in <meta name="weiqi-names">.
@@ -19,7 +19,7 @@
 // Trunk sets TRUNK_STAGING_DIR (the build being assembled) and TRUNK_SOURCE_DIR. By hand:
 //   node scripts/post-build.mjs dist
 import { createHash } from "node:crypto";
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { minify } from "terser";
 import { renderFirstPaints, withFirstPaint } from "./prerender.mjs";
@@ -99,6 +99,21 @@ for (const name of (await readdir(stage)).filter((n) => n.endsWith(".js"))) {
 }
 await writeFile(join(stage, "index.html"), built);
 console.log("post-build: scripts minified");
+
+// 2b. The network's weights, named by their content like every other file: the engine's worker
+//     (static/engine.js) checks their SHA-256 against the name before it uses them. The name
+//     rides in the address of the start script, beside the app's own files.
+for (const name of await readdir(stage)) {
+  const stem = /^(.+)\.wqnn$/.exec(name)?.[1];
+  if (!stem || /-[0-9a-f]{16}$/.test(stem)) continue;
+  const digest = createHash("sha256").update(await readFile(join(stage, name))).digest("hex");
+  const hashed = `${stem}-${digest.slice(0, 16)}.wqnn`;
+  await rename(join(stage, name), join(stage, hashed));
+  if (!/boot\.js\?/.test(built)) fail("index.html has no boot.js?… script to name the weights in");
+  built = built.replace(/boot\.js\?/, `boot.js?weights=${hashed}&amp;`);
+  await writeFile(join(stage, "index.html"), built);
+  console.log(`post-build: weights named ${hashed}`);
+}
 
 // 2c. Short names for the app's imports from its wasm-bindgen script (scripts/short-imports.mjs:
 //     9.5 KB gzip less of every first visit), in the module and the script; their integrity

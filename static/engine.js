@@ -7,7 +7,8 @@
 //    Carlo engine, always there, offline too once the app is installed.
 // 2. It fetches the weights (telling the page how far it has got) and the network's bundle,
 //    hands the weights to that bundle, and from then on asks it instead. If either cannot be
-//    had, or the weights are damaged (dropped from the offline cache and fetched once more),
+//    had, or the weights are damaged (their SHA-256 is not the one their name carries, or they
+//    are not a network: dropped from the offline cache and fetched once more),
 //    the Monte Carlo engine goes on playing; the page may send "retry-weights".
 // Requests that arrive before the network is settled wait their turn. A module that fails to
 // load throws, which the page sees as the worker's error event.
@@ -31,12 +32,13 @@ self.onmessage = (event) => {
 async function loadNetwork({ again = false } = {}) {
   settled = false;
   let reply = { WeightsFailed: { problem: "Download" } };
+  const keptBefore = await keptOffline();
   try {
     const net = await import(new URL(netJs, here).href);
     await net.default({ module_or_path: new URL(netWasm, here) });
     for (let attempt = 0; attempt < 2; attempt++) {
       const bytes = await download(attempt > 0 || again);
-      reply = net.engine_load_weights(bytes);
+      reply = (await intact(bytes)) ? net.engine_load_weights(bytes) : { WeightsFailed: { problem: "Damaged" } };
       if (reply === "WeightsReady") {
         engine = net;
         break;
@@ -47,7 +49,19 @@ async function loadNetwork({ again = false } = {}) {
     reply = { WeightsFailed: { problem: "Download" } };
   }
   self.postMessage(reply);
+  // Said once, when the service worker has just kept a copy (with little storage left it
+  // serves the download without keeping it).
+  if (engine !== module && !keptBefore && (await keptOffline())) self.postMessage("WeightsKept");
   settle();
+}
+
+/** Whether an offline cache of the app holds the weights. */
+async function keptOffline() {
+  try {
+    return self.caches != null && (await caches.match(new URL(weights, here).href, { ignoreSearch: true })) != null;
+  } catch {
+    return false;
+  }
 }
 
 function settle() {
@@ -81,6 +95,15 @@ async function download(reload) {
     at += chunk.length;
   }
   return bytes;
+}
+
+/** Whether `bytes` are the weights the build named: the file's name ends with the first 16
+ *  hex digits of its SHA-256 (scripts/post-build.mjs); a name without them is not checked. */
+async function intact(bytes) {
+  const expected = /-([0-9a-f]{16})\.wqnn$/.exec(weights)?.[1];
+  if (!expected || !self.crypto?.subtle) return true;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("") === expected;
 }
 
 /** Drops the weights from every cache of the app's service worker, so that the next fetch

@@ -71,7 +71,10 @@ async function fromCache(key, request) {
   if (hit) return hit;
   const response = await fetch(request);
   if (response.ok && ON_DEMAND.some((file) => new URL(file, scope).href === key)) {
-    await cache.put(key, response.clone());
+    // With no room to keep a copy (the storage quota), the network's answer is still served.
+    try {
+      await cache.put(key, response.clone());
+    } catch {}
   }
   return response;
 }

@@ -237,12 +237,24 @@ move-atari = The { $color ->
 ## The Play page
 
 said-new-game = New game on { $size }. { $color } to play.
-said-restored = Game restored after { $moves } moves. { $color } to play.
-said-back-to-game = Back to your game: { $moves } moves, { $color } to play.
+said-restored = { $moves ->
+    [0] Game restored before its first move. { $color } to play.
+    [one] Game restored after 1 move. { $color } to play.
+   *[other] Game restored after { $moves } moves. { $color } to play.
+}
+said-back-to-game = Back to your game: { $moves ->
+    [0] no moves yet
+    [one] 1 move
+   *[other] { $moves } moves
+}, { $color } to play.
 said-opened = { $named ->
     [yes] Record opened: { $name }.
    *[no] Record opened.
-} { $moves } moves. { $color } to play.
+} { $moves ->
+    [0] No moves yet.
+    [one] 1 move.
+   *[other] { $moves } moves.
+} { $color } to play.
 said-both-passed = Both passed: the game is over. Tap the dead stones to mark them, then both agree.
 said-resigns = { $loser } resigns. { $winner } wins by resignation.
 said-marked = { $color } group of { $stones } { $stones ->
@@ -374,6 +386,7 @@ sgf-place-start = { $where ->
 # name such as KM; { $value } what the file wrote.
 sgf-too-large = This record is too large ({ $size } MB); the limit is { $limit } MB.
 sgf-too-many-nodes = This record has more than { $max } moves and variations; that is more than this app reads.
+sgf-too-many-moves = This game has { $moves } moves; this app opens games of up to { $max } moves.
 sgf-unknown-charset = This record is written in the character set “{ $charset }”, which this app does not know.
 sgf-not-utf8 = This record is not UTF-8 text and does not say which character set it is written in.
 sgf-bad-text = Some of this record's bytes are not { $charset } text.
@@ -846,16 +859,31 @@ data-exporting = Downloading { $file } ({ $n } saved { $n ->
 }).
 data-export-failed = Your progress could not be read from this browser's storage.
 data-import-heading = Load a copy
-data-import-body = Load a file saved here before. Its records replace the same records in this browser and everything else stays. If anything in the file is wrong, nothing is loaded.
+data-import-body = Load a file saved here before. You see first what it would change, and nothing is lost: lesson steps, solved problems and counting results are joined with the ones here, what is newer here stays, and whatever the file replaces is kept below as a copy. If anything in the file is wrong, nothing is loaded.
 data-import-button = Load progress from a file
 data-imported = Loaded { $n } saved { $n ->
     [one] record
    *[other] records
 } from { $file }.
-data-replaced = { $n } of them replaced what was here.
 data-import-failed = Nothing was loaded from { $file }: { $reason }.
 data-import-bad = Nothing was loaded from { $file }, and everything here is as it was. In the file:
 data-bad-entry = { $record }: { $why }.
+data-plan-question = Load { $file }? This is what it would change:
+data-plan-entry = { $record }: { $change }.
+data-plan-nothing = { $file } holds nothing that is not here already, so nothing was loaded.
+data-plan-load = Load it
+data-plan-cancel = Cancel
+data-plan-cancelled = Nothing was loaded; everything here is as it was.
+data-change-only-here = only here, so it stays
+data-change-only-in-file = only in the file, so it is added
+data-change-newer-here = newer here, so it stays as it is
+data-change-newer-in-file = newer in the file, so the file's is loaded
+data-change-joined = different on each side, so the two are joined
+data-change-different = different, so the file's is loaded and the one here is kept as a copy
+data-import-kept = { $n ->
+    [one] What the file replaced is kept below, under “Copies set aside”.
+   *[other] What the file replaced ({ $n } records) is kept below, under “Copies set aside”.
+}
 data-damaged = it is damaged
 data-not-what-weiqi-saves = it does not hold what Weiqi keeps there (damaged, or edited by hand)
 data-newer = it was saved by a newer version of Weiqi; update the app first
@@ -866,7 +894,7 @@ data-record-practice-progress = Your practice progress
 data-record-counting-results = Your counting results
 data-record-counting-settings = Your counting trainer choices
 data-record-game-in-progress = The game in progress
-data-record-kept-game = The game kept aside on the Play page
+data-record-kept-game = The games put aside on the Play page
 data-record-play-settings = Your Play page settings
 data-record-level-results = Your results against the computer
 data-record-game-to-count = The game handed to the counting trainer
@@ -881,7 +909,7 @@ data-reload = Reload now
 ## Your data: copies set aside (src/pages/data/copies.rs)
 
 data-copies-heading = Copies set aside
-data-copies-body = When a saved record could not be read, it was kept here instead of being thrown away. Download a copy to keep it, or put it back.
+data-copies-body = When a saved record could not be read, or a file you loaded replaced it, it was kept here instead of being thrown away. Download a copy to keep it, or put it back.
 data-copies-size = ({ $n } B)
 data-copies-unreadable = This version of Weiqi cannot read it.
 data-copies-download = Download
@@ -908,19 +936,25 @@ data-copies-kept = Nothing was deleted.
 play-title = Play a game
 play-heading = Play a game
 play-lead = Play the computer at your level, or a friend on this device. The game ends when both pass; then the dead stones are marked and the board is counted under the Chinese rules.
-play-kept = Your game ({ $black } against { $white }, { $moves } { $moves ->
-    [one] move
-   *[other] moves
-}) is kept.
-play-resume = Back to my game
-play-forget = Forget it
+play-kept-heading = { $n ->
+    [one] A game put aside
+   *[other] Games put aside ({ $n })
+}
+play-kept = { $black } against { $white }: { $size }×{ $size }, { $moves ->
+    [0] no moves yet
+    [one] 1 move
+   *[other] { $moves } moves
+}
+play-kept-on = { $game }, put aside on { $date }
+play-resume = Back to this game
+play-forget = Delete
 # $game is play-game-capture or play-game-first.
 play-ask = You have a game that is not finished ({ $moves } { $moves ->
     [one] move
    *[other] moves
 }). Start { $game } in its place?
 play-ask-kept = Your game is put aside, and you can go back to it.
-play-ask-lost = Your game will end without a result.
+play-ask-drop-oldest = You have { $max } games put aside already, so the oldest one ({ $game }) will be deleted to make room.
 # What the question calls each ready-made game: Capture Go, then the whole game.
 play-game-capture = Capture Go on 7×7
 play-game-first = a whole 9×9 game
@@ -1065,7 +1099,7 @@ play-review-what-happened = What happened
 play-review-show-better = Show the better move
 play-review-showing-after = The board shows the game after move { $n }.
 play-review-try = Try { $at } yourself
-play-review-try-kept = Another game is put aside: go back to it or forget it first, then you can try the better move here.
+play-review-try-kept = You have as many games put aside as can be kept: delete one or go back to it first, then you can try the better move here.
 
 ## Play: the board and its notices (src/pages/play/game.rs)
 
@@ -1085,6 +1119,7 @@ play-game-retry = Try the computer again
 # The network's weights file (about 2 MB) downloads once; figures are megabytes with one decimal.
 play-network-loading = The computer is getting ready: { $loaded } of { $total } MB
 play-network-starting = The computer is getting ready…
+play-network-kept = The computer's full strength is now kept on this device, so it plays at its best offline too.
 play-network-failed-download = The computer plays a simpler game for now: its full strength could not be downloaded.
 play-network-failed-damaged = The computer plays a simpler game for now: the download of its full strength was damaged.
 play-network-retry = Try again

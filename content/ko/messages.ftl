@@ -326,6 +326,7 @@ sgf-place-start = { $where ->
 # 기보를 열 수 없는 까닭.
 sgf-too-large = 이 기보는 너무 큽니다({ $size } MB). 한도는 { $limit } MB입니다.
 sgf-too-many-nodes = 이 기보에는 수와 변화가 { $max }개보다 많습니다. 이 앱이 읽을 수 있는 양을 넘습니다.
+sgf-too-many-moves = 이 대국은 { $moves }수입니다. 이 앱은 { $max }수까지의 대국만 엽니다.
 sgf-unknown-charset = 이 기보는 “{ $charset }” 문자 집합으로 쓰였는데, 이 앱은 그 문자 집합을 모릅니다.
 sgf-not-utf8 = 이 기보는 UTF-8 텍스트가 아니고, 어떤 문자 집합으로 쓰였는지도 적혀 있지 않습니다.
 sgf-bad-text = 이 기보의 바이트 가운데 일부가 { $charset } 텍스트가 아닙니다.
@@ -756,13 +757,25 @@ data-export-button = 진도를 파일로 저장
 data-exporting = { $file } 파일을 내려받습니다(저장한 기록 { $n }개).
 data-export-failed = 이 브라우저의 저장소에서 진도를 읽지 못했습니다.
 data-import-heading = 사본 불러오기
-data-import-body = 전에 여기서 저장한 파일을 불러옵니다. 파일 속 기록이 이 브라우저의 같은 기록을 대신하고, 나머지는 그대로입니다. 파일에 잘못된 것이 하나라도 있으면 아무것도 불러오지 않습니다.
+data-import-body = 전에 여기서 저장한 파일을 불러옵니다. 무엇이 바뀌는지 먼저 보여 주고, 아무것도 잃지 않습니다: 강의 단계, 푼 문제, 계가 기록은 여기 것과 합치고, 여기 것이 더 새로우면 그대로 두며, 파일이 대신하는 것은 아래에 사본으로 남깁니다. 파일에 잘못된 것이 하나라도 있으면 아무것도 불러오지 않습니다.
 data-import-button = 파일에서 진도 불러오기
 data-imported = { $file } 파일에서 저장한 기록 { $n }개를 불러왔습니다.
-data-replaced = 그중 { $n }개가 여기 있던 것을 대신했습니다.
 data-import-failed = { $file } 파일에서 아무것도 불러오지 않았습니다: { $reason }.
 data-import-bad = { $file } 파일에서 아무것도 불러오지 않았고, 여기 있는 것은 모두 그대로입니다. 파일 속 문제:
 data-bad-entry = { $record }: { $why }.
+data-plan-question = { $file } 파일을 불러올까요? 바뀌는 것은 다음과 같습니다:
+data-plan-entry = { $record }: { $change }.
+data-plan-nothing = { $file } 파일에는 여기 없는 것이 없어서 아무것도 불러오지 않았습니다.
+data-plan-load = 불러오기
+data-plan-cancel = 취소
+data-plan-cancelled = 아무것도 불러오지 않았고, 여기 있는 것은 모두 그대로입니다.
+data-change-only-here = 여기에만 있어서 그대로 둡니다
+data-change-only-in-file = 파일에만 있어서 더합니다
+data-change-newer-here = 여기 것이 더 새로워서 그대로 둡니다
+data-change-newer-in-file = 파일 것이 더 새로워서 파일 것을 불러옵니다
+data-change-joined = 양쪽이 서로 달라서 둘을 합칩니다
+data-change-different = 서로 달라서 파일 것을 불러오고 여기 것은 사본으로 남깁니다
+data-import-kept = 파일이 대신한 기록 { $n }개는 아래 "따로 둔 사본"에 남아 있습니다.
 data-damaged = 손상되었습니다
 data-not-what-weiqi-saves = 바둑 앱이 그곳에 보관하는 내용이 아닙니다(손상되었거나 직접 고쳐 썼습니다)
 data-newer = 더 새로운 버전의 바둑 앱이 저장했습니다. 먼저 앱을 업데이트하세요
@@ -788,7 +801,7 @@ data-reload = 지금 새로 고침
 ## 내 데이터: 따로 둔 사본(src/pages/data/copies.rs)
 
 data-copies-heading = 따로 둔 사본
-data-copies-body = 저장한 기록을 읽지 못하면, 버리지 않고 여기에 따로 두었습니다. 사본을 내려받아 보관하거나, 제자리에 되돌려 놓으세요.
+data-copies-body = 저장한 기록을 읽지 못하거나 불러온 파일이 그것을 대신하면, 버리지 않고 여기에 따로 두었습니다. 사본을 내려받아 보관하거나, 제자리에 되돌려 놓으세요.
 data-copies-size = ({ $n }바이트)
 data-copies-unreadable = 이 버전의 바둑 앱은 읽을 수 없습니다.
 data-copies-download = 내려받기
@@ -815,13 +828,15 @@ data-copies-kept = 아무것도 지우지 않았습니다.
 play-title = 대국
 play-heading = 한 판 두기
 play-lead = 내 수준에 맞춘 컴퓨터나, 이 기기에서 친구와 둡니다. 두 쪽이 모두 패스하면 대국이 끝납니다. 그다음 죽은 돌을 표시하고, 중국 규칙으로 계가합니다.
-play-kept = 내 대국({ $black } 대 { $white }, { $moves }수)을 보관하고 있습니다.
-play-resume = 내 대국으로 돌아가기
+play-kept-heading = 따로 둔 대국({ $n })
+play-kept = { $black } 대 { $white }: { $size }×{ $size }, { $moves }수
+play-kept-on = { $game }, 따로 둔 날 { $date }
+play-resume = 이 대국으로 돌아가기
 play-forget = 지우기
 # $game은 play-game-capture나 play-game-first입니다.
 play-ask = 끝나지 않은 대국이 있습니다({ $moves }수). 그 대신 { $game }을/를 시작할까요?
 play-ask-kept = 내 대국은 따로 두므로 나중에 돌아갈 수 있습니다.
-play-ask-lost = 내 대국은 결과 없이 끝납니다.
+play-ask-drop-oldest = 따로 둔 대국이 이미 { $max }개라서, 가장 오래된 대국({ $game })은 자리를 만들기 위해 지워집니다.
 # 질문에서 부르는 정해 둔 대국의 이름: 따먹기 바둑, 그리고 끝까지 두는 한 판. 둘 다 ‘바둑’으로 끝나야 뒤의 ‘을’이 맞습니다.
 play-game-capture = 7×7 따먹기 바둑
 play-game-first = 9×9에서 끝까지 두는 바둑
@@ -920,7 +935,7 @@ play-review-what-happened = 실제로 어떻게 되었는지 보기
 play-review-show-better = 더 좋은 수 보기
 play-review-showing-after = 지금 판은 { $n }수를 둔 뒤의 대국 모양입니다.
 play-review-try = { $at }에 직접 두어 보기
-play-review-try-kept = 따로 둔 대국이 이미 있습니다. 먼저 그 대국으로 돌아가거나 지운 다음에, 여기서 더 좋은 수를 두어 볼 수 있습니다.
+play-review-try-kept = 따로 둘 수 있는 대국이 가득 찼습니다. 먼저 하나를 지우거나 그 대국으로 돌아간 다음에, 여기서 더 좋은 수를 두어 볼 수 있습니다.
 
 ## 대국: 바둑판과 알림(src/pages/play/game.rs)
 
@@ -939,6 +954,7 @@ play-game-two-players = 두 사람이 이어 두기
 play-game-retry = 컴퓨터로 다시 시도
 play-network-loading = 컴퓨터가 준비하고 있습니다: { $total } MB 가운데 { $loaded } MB
 play-network-starting = 컴퓨터가 준비하고 있습니다…
+play-network-kept = 컴퓨터의 온전한 실력을 이 기기에 보관했습니다. 오프라인에서도 제 실력으로 둡니다.
 play-network-failed-download = 컴퓨터가 지금은 간단한 방식으로 둡니다: 온전한 기력을 내려받지 못했습니다.
 play-network-failed-damaged = 컴퓨터가 지금은 간단한 방식으로 둡니다: 내려받은 온전한 기력 파일이 손상되었습니다.
 play-network-retry = 다시 시도

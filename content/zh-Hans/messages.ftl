@@ -299,6 +299,7 @@ sgf-place-start = { $where ->
 # 棋谱打不开的原因。
 sgf-too-large = 这份棋谱太大了（{ $size } MB），上限是 { $limit } MB。
 sgf-too-many-nodes = 这份棋谱的着手和变化超过 { $max } 个，本应用读不了这么多。
+sgf-too-many-moves = 这局棋有 { $moves } 手；本应用只能打开不超过 { $max } 手的对局。
 sgf-unknown-charset = 这份棋谱用的字符集是“{ $charset }”，本应用不认识。
 sgf-not-utf8 = 这份棋谱不是 UTF-8 文本，也没有写明用的是哪种字符集。
 sgf-bad-text = 这份棋谱有些字节不是 { $charset } 文本。
@@ -728,13 +729,25 @@ data-export-button = 把进度存成文件
 data-exporting = 正在下载{ $file }（{ $n }条记录）。
 data-export-failed = 无法从这个浏览器的存储里读出你的进度。
 data-import-heading = 载入副本
-data-import-body = 载入以前在这里存下的文件。文件里的记录会替换这个浏览器里相同的记录，其他的都不变。只要文件里有一处不对，就什么也不载入。
+data-import-body = 载入以前在这里存下的文件。载入前会先告诉你它会改变什么，而且什么都不会丢：课程步骤、做过的题和数子成绩会和这里的合在一起，这里更新的保持不变，文件替换掉的东西会作为副本留在下面。只要文件里有一处不对，就什么也不载入。
 data-import-button = 从文件载入进度
 data-imported = 已从{ $file }载入{ $n }条记录。
-data-replaced = 其中{ $n }条替换了这里原来的记录。
 data-import-failed = 没有从{ $file }载入任何东西：{ $reason }。
 data-import-bad = 没有从{ $file }载入任何东西，这里的一切都和原来一样。文件里：
 data-bad-entry = { $record }：{ $why }。
+data-plan-question = 要载入{ $file }吗？它会这样改变：
+data-plan-entry = { $record }：{ $change }。
+data-plan-nothing = { $file }里没有这里还没有的东西，所以什么也没有载入。
+data-plan-load = 载入
+data-plan-cancel = 取消
+data-plan-cancelled = 什么也没有载入，这里的一切都和原来一样。
+data-change-only-here = 只有这里有，保持不变
+data-change-only-in-file = 只有文件里有，会加进来
+data-change-newer-here = 这里的更新，保持不变
+data-change-newer-in-file = 文件里的更新，载入文件里的
+data-change-joined = 两边各有不同，会合在一起
+data-change-different = 两边不同，载入文件里的，这里的留作副本
+data-import-kept = 文件替换掉的{ $n }条记录留在下面的“留存的副本”里。
 data-damaged = 它损坏了
 data-not-what-weiqi-saves = 里面不是本应用在那里保存的内容（损坏了，或者被手动改过）
 data-newer = 它是新版本的本应用存下的；请先更新应用
@@ -760,7 +773,7 @@ data-reload = 现在重新加载
 ## 你的数据：留存的副本（src/pages/data/copies.rs）
 
 data-copies-heading = 留存的副本
-data-copies-body = 有的已保存记录读不出来，它没有被扔掉，而是留在了这里。你可以下载一份留着，也可以把它放回去。
+data-copies-body = 有的已保存记录读不出来，或者被你载入的文件替换了，它没有被扔掉，而是留在了这里。你可以下载一份留着，也可以把它放回去。
 data-copies-size = （{ $n }字节）
 data-copies-unreadable = 这个版本的应用读不了它。
 data-copies-download = 下载
@@ -787,13 +800,15 @@ data-copies-kept = 什么都没有删除。
 play-title = 对局
 play-heading = 对局
 play-lead = 和水平相当的电脑下，或者和朋友在这台设备上下。双方都停一手，对局就结束；然后标出死子，按中国规则数子。
-play-kept = 你的对局（{ $black }对{ $white }，已下{ $moves }手）还保存着。
-play-resume = 回到我的对局
-play-forget = 不要了
+play-kept-heading = 放在一边的对局（{ $n }）
+play-kept = { $black }对{ $white }：{ $size }×{ $size }，已下{ $moves }手
+play-kept-on = { $game }，{ $date }放在一边
+play-resume = 回到这一局
+play-forget = 删除
 # $game 是 play-game-capture 或 play-game-first。
 play-ask = 你有一局还没下完（已下{ $moves }手）。要开始{ $game }来代替它吗？
 play-ask-kept = 你的对局会放在一边，以后还能回去接着下。
-play-ask-lost = 你的对局会直接结束，不算胜负。
+play-ask-drop-oldest = 已经有{ $max }局放在一边了，所以最早的那一局（{ $game }）会被删除，腾出位置。
 # 问题里怎么称呼每种准备好的对局：先是吃子棋，然后是一整局。
 play-game-capture = 7×7的吃子棋
 play-game-first = 一整局9×9的棋
@@ -892,7 +907,7 @@ play-review-what-happened = 看看实际怎么样了
 play-review-show-better = 看更好的一手
 play-review-showing-after = 棋盘上现在是第{ $n }手之后的局面。
 play-review-try = 自己试试{ $at }
-play-review-try-kept = 已经有一局放在一边了：先回到那一局，或者不要它，然后才能在这里试更好的一手。
+play-review-try-kept = 放在一边的对局已经满了：先删除一局或者回到那一局，然后才能在这里试更好的一手。
 
 ## 对局：棋盘和提示（src/pages/play/game.rs）
 
@@ -911,6 +926,7 @@ play-game-two-players = 改成两人接着下
 play-game-retry = 再试一次电脑
 play-network-loading = 电脑正在准备：已下载 { $loaded } MB，共 { $total } MB
 play-network-starting = 电脑正在准备……
+play-network-kept = 电脑的完整棋力已经存在这台设备上，离线时也能发挥全部实力。
 play-network-failed-download = 电脑暂时用简单的方法下棋：它的完整棋力没能下载下来。
 play-network-failed-damaged = 电脑暂时用简单的方法下棋：下载的完整棋力文件损坏了。
 play-network-retry = 再试一次

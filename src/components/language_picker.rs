@@ -37,6 +37,13 @@ pub fn LanguagePicker(props: &LanguagePickerProps) -> Html {
             }
         });
     }
+    {
+        // The note that a language could not be loaded is about this page: another page
+        // opens without it.
+        let failed = failed.clone();
+        let place = yew_router::prelude::use_location().map(|l| format!("{}?{}", l.path(), l.query_str()));
+        use_effect_with(place, move |_| failed.set(None));
+    }
     let current = crate::text::locale();
     let onchange = {
         let on_switch = props.on_switch.clone();
@@ -79,7 +86,10 @@ pub fn LanguagePicker(props: &LanguagePickerProps) -> Html {
             </label>
             if let Some(locale) = *failed {
                 <p class="language-picker__failed" role="status">
-                    { Msg::new("language-failed").arg("language", locale.own_name()).text() }
+                    { Msg::new("language-failed").arg("language", locale.own_name()).text() }{ crate::text::gap() }
+                    <button type="button" class="btn btn--quiet" onclick={let failed = failed.clone(); move |_: MouseEvent| failed.set(None)}>
+                        { Msg::new("storage-dismiss").text() }
+                    </button>
                 </p>
             }
         </div>

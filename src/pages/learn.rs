@@ -22,6 +22,12 @@ pub fn Learn() -> Html {
         let storage = storage.clone();
         use_state(move || storage.lesson_progress())
     };
+    {
+        // Steps done in another tab show here at once.
+        let (storage, progress) = (storage.clone(), progress.clone());
+        let reread = Callback::from(move |()| progress.set(storage.lesson_progress()));
+        crate::storage::use_saved_elsewhere(crate::lessons::progress::STORAGE_KEY, &reread);
+    }
     let confirming = use_state(|| false);
     let message = use_state(|| None::<String>);
     let all = lessons(crate::text::locale());

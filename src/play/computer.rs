@@ -100,6 +100,9 @@ pub enum Reply {
     WeightsProgress { loaded: u64, total: u64 },
     /// The network is loaded: the computer plays with it from now on.
     WeightsReady,
+    /// The weights are kept by the service worker: the network plays offline too (said by the
+    /// worker's start script only when the offline cache holds them).
+    WeightsKept,
     /// The network could not be loaded; the computer plays without it.
     WeightsFailed { problem: WeightsProblem },
 }

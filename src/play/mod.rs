@@ -8,6 +8,7 @@
 
 pub mod clock;
 pub mod coach;
+pub mod kept;
 pub mod computer;
 pub mod new_game;
 pub mod open;

@@ -51,6 +51,10 @@ pub fn open_record_bytes(bytes: &[u8], base: &Settings, unnamed: [&str; 2]) -> R
 
 fn open(read: Result<Lenient<GameRecord>, SgfError>, base: &Settings, [black, white]: [&str; 2]) -> Result<(PlayState, OpenReport), SgfError> {
     let Lenient { value: record, warnings } = read?;
+    let moves = record.main_line().filter(|node| node.play.is_some()).count();
+    if moves > crate::sgf::MAX_GAME_MOVES {
+        return Err(SgfError::TooManyMoves { moves });
+    }
     let ruleset = Ruleset::CHINESE.with_ko(base.ko);
     let loaded = load_game(&record, ruleset);
     let info = &record.info;
@@ -85,7 +89,7 @@ fn open(read: Result<Lenient<GameRecord>, SgfError>, base: &Settings, [black, wh
         (None, None)
     };
     let name = report.game_name.as_deref().map(|n| short(n, 80));
-    Ok((PlayState::opened(game, settings, name, counted, review), report))
+    Ok((PlayState::opened(game, settings, name, counted, review).with_source(record), report))
 }
 
 /// A finished record opens finished: a resignation or time-out in `RE` ends the game again;

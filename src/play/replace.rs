@@ -9,10 +9,10 @@ use super::state::{Phase, PlayState};
 pub enum Replacing {
     /// Nothing unfinished is on the board: the other game takes its place at once.
     Freely,
-    /// An unfinished game of `moves` moves is on the board: ask first. `put_aside`: a "yes"
-    /// puts it aside to go back to (no game is kept yet); otherwise a "yes" ends it without a
-    /// result, as the question says.
-    Ask { moves: usize, put_aside: bool },
+    /// An unfinished game of `moves` moves is on the board: ask first; a "yes" puts it aside
+    /// to go back to. `drops_oldest`: as many games as can be are put aside already, so the
+    /// oldest of them goes to make room, as the question says.
+    Ask { moves: usize, drops_oldest: bool },
 }
 
 /// Whether `state` is a game still going, with moves that would be lost if it were replaced.
@@ -20,10 +20,10 @@ pub fn unfinished(state: &PlayState) -> bool {
     matches!(state.phase(), Phase::Playing | Phase::Marking) && state.game().move_number() > 0
 }
 
-/// What replacing `current` asks, when `kept` is the game already put aside.
-pub fn replacing(current: Option<&PlayState>, kept: Option<&PlayState>) -> Replacing {
+/// What replacing `current` asks, when `kept` games are put aside already.
+pub fn replacing(current: Option<&PlayState>, kept: usize) -> Replacing {
     match current {
-        Some(state) if unfinished(state) => Replacing::Ask { moves: state.game().move_number(), put_aside: kept.is_none() },
+        Some(state) if unfinished(state) => Replacing::Ask { moves: state.game().move_number(), drops_oldest: kept >= super::kept::MAX_KEPT },
         _ => Replacing::Freely,
     }
 }
@@ -53,19 +53,19 @@ mod tests {
 
     #[test]
     fn an_empty_or_ended_game_is_replaced_freely() {
-        assert_eq!(replacing(None, None), Replacing::Freely);
-        assert_eq!(replacing(Some(&with_moves(0)), None), Replacing::Freely);
+        assert_eq!(replacing(None, 0), Replacing::Freely);
+        assert_eq!(replacing(Some(&with_moves(0)), 0), Replacing::Freely);
         let mut resigned = with_moves(3);
         resigned.apply(Action::Resign);
-        assert_eq!(replacing(Some(&resigned), None), Replacing::Freely);
+        assert_eq!(replacing(Some(&resigned), 0), Replacing::Freely);
     }
 
     #[test]
-    fn an_unfinished_game_is_asked_about_and_put_aside_only_when_nothing_is_kept() {
+    fn an_unfinished_game_is_asked_about_and_the_oldest_kept_named_when_the_list_is_full() {
         let game = with_moves(4);
-        assert_eq!(replacing(Some(&game), None), Replacing::Ask { moves: 4, put_aside: true });
-        let kept = with_moves(2);
-        assert_eq!(replacing(Some(&game), Some(&kept)), Replacing::Ask { moves: 4, put_aside: false });
+        assert_eq!(replacing(Some(&game), 0), Replacing::Ask { moves: 4, drops_oldest: false });
+        assert_eq!(replacing(Some(&game), 19), Replacing::Ask { moves: 4, drops_oldest: false });
+        assert_eq!(replacing(Some(&game), 20), Replacing::Ask { moves: 4, drops_oldest: true });
     }
 
     #[test]

@@ -17,16 +17,6 @@ impl crate::versioned::Record for SavedGame {
     const VERSION: u32 = 1;
 }
 
-/// A game put aside when a record was opened over it, so that it can be taken up again.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct KeptGame(pub SavedGame);
-
-impl crate::versioned::Record for KeptGame {
-    const KEY: &'static str = "weiqi.play.kept";
-    const VERSION: u32 = 1;
-}
-
 /// A finished game handed to the counting trainer ("count this game yourself"): the trainer
 /// opens its final position with the dead stones as marked (`#/count?game`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

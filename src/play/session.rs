@@ -1,5 +1,5 @@
-//! The Play page's state as pure data: the game on the board, the game put aside, the record
-//! report, the new-game form, and the two questions (may another game take this one's
+//! The Play page's state as pure data: the game on the board, the games put aside (a list,
+//! newest first, at most [`MAX_KEPT`]), the record report, the new-game form, and the two questions (may another game take this one's
 //! place? which of two tabs' games to keep?). Every change is a [`Msg`] to
 //! [`Session::update`]; the page only draws it and wires it to the browser.
 
@@ -10,6 +10,24 @@ use super::preset::{arrival, Arrival, Request};
 use super::replace::{numbered_after, replacing, unfinished, Replacing};
 use super::{Action, PlayState, Settings};
 
+pub use super::kept::MAX_KEPT;
+
+/// A game put aside, and when (milliseconds since 1970; `None` until the page has saved it,
+/// 0 when not known).
+#[derive(Clone)]
+pub struct Aside {
+    /// The game.
+    pub game: Rc<PlayState>,
+    /// When it was put aside.
+    pub at: Option<u64>,
+}
+
+impl Aside {
+    fn now(game: Rc<PlayState>) -> Aside {
+        Aside { game, at: None }
+    }
+}
+
 /// What the Play page shows: the game (if one is going) and what is around it.
 #[derive(Clone, Default)]
 pub struct Session {
@@ -17,8 +35,9 @@ pub struct Session {
     pub game: Option<Rc<PlayState>>,
     /// Showing the new-game form (over a game in progress, which stays until replaced).
     pub form: bool,
-    /// The game that was on the board when another took its place, to go back to.
-    pub kept: Option<Rc<PlayState>>,
+    /// The games that were on the board when another took their place, to go back to,
+    /// newest first.
+    pub kept: Vec<Aside>,
     /// What opening the last record found (its name and comment, its rules, the moves kept,
     /// why it stopped early, what the reader overlooked).
     pub message: Option<Rc<OpenReport>>,
@@ -53,10 +72,14 @@ pub enum Msg {
     Form(bool),
     /// Forget the record message.
     ClearMessage,
-    /// Go back to the game kept aside.
-    Resume,
-    /// Forget the game kept.
-    ForgetKept,
+    /// Go back to the game put aside at this place in the list (the game on the board, if
+    /// unfinished, is put aside in its turn).
+    Resume(usize),
+    /// Delete the game put aside at this place in the list.
+    ForgetKept(usize),
+    /// The list of games put aside as saved (dated, and with what another tab put aside or
+    /// took back).
+    Kept(Vec<Aside>),
     /// An address asked for a ready-made game; the names of its players (the learner's,
     /// then the computer's).
     Preset(Request, [String; 2]),
@@ -70,14 +93,21 @@ pub enum Msg {
     ChooseOtherTab(bool),
     /// Try the better move of the review's mistake (an index into its list) against the
     /// computer, the reviewed game put aside to go back to; the names of the two players (the
-    /// learner's, then the computer's). Only when no other game is put aside already.
+    /// learner's, then the computer's). Only while there is room in the list of games put aside.
     TryMistake(usize, [String; 2]),
 }
 
 impl Session {
-    /// The page as it opens: the saved game (else the form) and the game kept aside.
-    pub fn restored(game: Option<PlayState>, kept: Option<PlayState>) -> Session {
-        Session { form: game.is_none(), game: game.map(Rc::new), kept: kept.map(Rc::new), ..Session::default() }
+    /// The page as it opens: the saved game (else the form) and the games put aside.
+    pub fn restored(game: Option<PlayState>, kept: Vec<Aside>) -> Session {
+        Session { form: game.is_none(), game: game.map(Rc::new), kept, ..Session::default() }
+    }
+
+    /// Puts `game` aside, first in the list (the oldest goes when the list is full, which the
+    /// question before said).
+    fn put_aside(&mut self, game: Rc<PlayState>) {
+        self.kept.insert(0, Aside::now(game));
+        self.kept.truncate(MAX_KEPT);
     }
 
     /// Applies `msg`; returns whether anything changed.
@@ -93,13 +123,25 @@ impl Session {
             }
             Msg::Form(on) => self.form = on,
             Msg::ClearMessage => self.message = None,
-            Msg::Resume => {
-                let Some(kept) = self.kept.take() else { return false };
-                self.show((*kept).clone());
+            Msg::Resume(index) => {
+                if index >= self.kept.len() {
+                    return false;
+                }
+                let back = self.kept.remove(index);
+                if let Some(current) = self.game.clone().filter(|game| unfinished(game)) {
+                    self.put_aside(current);
+                }
+                self.show((*back.game).clone());
                 self.form = false;
                 self.message = None;
             }
-            Msg::ForgetKept => self.kept = None,
+            Msg::ForgetKept(index) => {
+                if index >= self.kept.len() {
+                    return false;
+                }
+                self.kept.remove(index);
+            }
+            Msg::Kept(list) => self.kept = list,
             Msg::Preset(request, names) => match arrival(self.game.as_deref(), &request) {
                 Arrival::GoOn => {
                     self.form = false;
@@ -110,7 +152,7 @@ impl Session {
             Msg::Replace(yes) => {
                 let Some(replacement) = self.ask.take() else { return false };
                 if yes {
-                    let put_aside = matches!(replacing(self.game.as_deref(), self.kept.as_deref()), Replacing::Ask { put_aside: true, .. });
+                    let put_aside = matches!(replacing(self.game.as_deref(), self.kept.len()), Replacing::Ask { .. });
                     self.put(replacement, put_aside);
                 }
                 self.form = false;
@@ -118,12 +160,12 @@ impl Session {
             Msg::OtherTab(other, false) => self.show(*other),
             Msg::OtherTab(other, true) => self.other_tab = Some(Rc::new(*other)),
             Msg::TryMistake(index, names) => {
-                let Some(current) = self.game.clone().filter(|_| self.kept.is_none()) else { return false };
+                let Some(current) = self.game.clone().filter(|_| self.kept.len() < MAX_KEPT) else { return false };
                 let Some(review) = current.analysis() else { return false };
                 let Some(mistake) = review.mistakes(current.game()).into_iter().nth(index) else { return false };
                 let tried = super::review::variation(&current, &mistake, names);
-                self.kept = Some(current);
-                self.game = Some(Rc::new(numbered_after(tried, self.kept.as_deref())));
+                self.put_aside(current.clone());
+                self.game = Some(Rc::new(numbered_after(tried, Some(&current))));
                 self.form = false;
                 self.message = None;
             }
@@ -131,7 +173,7 @@ impl Session {
                 let Some(other) = self.other_tab.take() else { return false };
                 let (shown, aside) = if theirs { (Some(other), self.game.clone()) } else { (None, Some(other)) };
                 if let Some(aside) = aside.filter(|game| unfinished(game)) {
-                    self.kept = Some(aside);
+                    self.put_aside(aside);
                 }
                 if let Some(shown) = shown {
                     self.show((*shown).clone());
@@ -150,8 +192,8 @@ impl Session {
 
     /// `replacement` on the board now (the game there is put aside first when `put_aside`).
     fn put(&mut self, replacement: Replacement, put_aside: bool) {
-        if put_aside {
-            self.kept = self.game.clone();
+        if let Some(current) = self.game.clone().filter(|_| put_aside) {
+            self.put_aside(current);
         }
         let (state, message) = match replacement {
             Replacement::Start(settings) => (PlayState::new(settings), None),
@@ -166,7 +208,7 @@ impl Session {
 
     /// `replacement` on the board, or the question first when an unfinished game is there.
     fn offer(&mut self, replacement: Replacement) {
-        match replacing(self.game.as_deref(), self.kept.as_deref()) {
+        match replacing(self.game.as_deref(), self.kept.len()) {
             Replacing::Freely => self.put(replacement, false),
             Replacing::Ask { .. } => self.ask = Some(replacement),
         }
@@ -192,45 +234,50 @@ mod tests {
         state.as_ref().map(|s| s.game().move_number())
     }
 
+    /// The moves of each game put aside, newest first.
+    fn kept(s: &Session) -> Vec<usize> {
+        s.kept.iter().map(|a| a.game.game().move_number()).collect()
+    }
+
     fn names() -> [String; 2] {
         ["You".to_string(), "Computer".to_string()]
     }
 
     #[test]
     fn opens_on_the_form_without_a_saved_game() {
-        let s = Session::restored(None, None);
+        let s = Session::restored(None, Vec::new());
         assert!(s.form && s.game.is_none());
-        let s = Session::restored(Some(with_moves(2)), None);
+        let s = Session::restored(Some(with_moves(2)), Vec::new());
         assert!(!s.form);
         assert_eq!(moves(&s.game), Some(2));
     }
 
     #[test]
     fn a_new_game_over_an_unfinished_one_asks_first_and_keeps_it_aside() {
-        let mut s = Session::restored(Some(with_moves(3)), None);
+        let mut s = Session::restored(Some(with_moves(3)), Vec::new());
         s.update(Msg::Start(Settings::default()));
         assert!(s.ask.is_some(), "an unfinished game is never replaced without a question");
         assert_eq!(moves(&s.game), Some(3));
         s.update(Msg::Replace(true));
         assert_eq!(moves(&s.game), Some(0));
-        assert_eq!(moves(&s.kept), Some(3), "the game put aside");
+        assert_eq!(kept(&s), vec![3], "the game put aside");
         assert!(s.ask.is_none() && !s.form);
-        s.update(Msg::Resume);
+        s.update(Msg::Resume(0));
         assert_eq!(moves(&s.game), Some(3));
-        assert!(s.kept.is_none());
+        assert!(s.kept.is_empty(), "the new game had no moves: nothing to put aside");
         let back = s.game.as_ref().unwrap();
         assert_eq!(back.announcement(), &Said::BackToGame { moves: 3, to_move: back.game().to_move() });
     }
 
     #[test]
     fn no_to_the_question_leaves_the_game_as_it_was() {
-        let mut s = Session::restored(Some(with_moves(3)), None);
+        let mut s = Session::restored(Some(with_moves(3)), Vec::new());
         let before = s.game.as_ref().unwrap().serial();
         s.update(Msg::Start(Settings::default()));
         s.update(Msg::Replace(false));
         assert_eq!(moves(&s.game), Some(3));
         assert_eq!(s.game.as_ref().unwrap().serial(), before);
-        assert!(s.kept.is_none() && s.ask.is_none());
+        assert!(s.kept.is_empty() && s.ask.is_none());
     }
 
     #[test]
@@ -238,19 +285,19 @@ mod tests {
         let mut ended = with_moves(3);
         ended.apply(Action::Resign);
         assert_eq!(ended.phase(), Phase::Over);
-        let mut s = Session::restored(Some(ended), None);
+        let mut s = Session::restored(Some(ended), Vec::new());
         let old = s.game.as_ref().unwrap().serial();
         s.update(Msg::Start(Settings::default()));
         assert!(s.ask.is_none());
         assert_eq!(moves(&s.game), Some(0));
         assert!(s.game.as_ref().unwrap().serial() > old, "drawn and saved again");
-        assert!(s.kept.is_none());
+        assert!(s.kept.is_empty());
     }
 
     #[test]
     fn a_ready_made_game_asked_for_again_goes_on() {
         let request = parse_query("game=capture").unwrap();
-        let mut s = Session::restored(None, None);
+        let mut s = Session::restored(None, Vec::new());
         s.update(Msg::Preset(request.clone(), names()));
         let game = s.game.clone().unwrap();
         assert_eq!(game.settings().black, "You");
@@ -263,7 +310,7 @@ mod tests {
 
     #[test]
     fn another_tabs_game_is_shown_at_once_or_chosen() {
-        let mut s = Session::restored(Some(with_moves(2)), None);
+        let mut s = Session::restored(Some(with_moves(2)), Vec::new());
         s.update(Msg::OtherTab(Box::new(with_moves(3)), false));
         assert_eq!(moves(&s.game), Some(3), "this game played on there: shown at once");
 
@@ -271,29 +318,30 @@ mod tests {
         assert_eq!(moves(&s.game), Some(3), "another game: asked first");
         s.update(Msg::ChooseOtherTab(true));
         assert_eq!(moves(&s.game), Some(1));
-        assert_eq!(moves(&s.kept), Some(3), "the one not chosen is put aside");
+        assert_eq!(kept(&s), vec![3], "the one not chosen is put aside");
 
         s.update(Msg::OtherTab(Box::new(with_moves(4)), true));
         s.update(Msg::ChooseOtherTab(false));
         assert_eq!(moves(&s.game), Some(1));
-        assert_eq!(moves(&s.kept), Some(4));
+        assert_eq!(kept(&s), vec![4, 3], "both kept, newest first");
     }
 
     #[test]
     fn a_game_goes_on_between_two_players_when_the_computer_cannot_play() {
         let mut settings = Settings::default();
         settings.opponent = Opponent::Computer { color: crate::rules::Color::White, level: crate::bot::Level::MIN };
-        let mut s = Session::restored(Some(PlayState::new(settings)), None);
+        let mut s = Session::restored(Some(PlayState::new(settings)), Vec::new());
         s.update(Msg::Act(Action::TwoPlayers));
         assert_eq!(s.game.as_ref().unwrap().settings().opponent, Opponent::Friend);
     }
 
     #[test]
     fn answers_without_a_question_change_nothing() {
-        let mut s = Session::restored(Some(with_moves(1)), None);
+        let mut s = Session::restored(Some(with_moves(1)), Vec::new());
         assert!(!s.update(Msg::Replace(true)));
         assert!(!s.update(Msg::ChooseOtherTab(true)));
-        assert!(!s.update(Msg::Resume));
+        assert!(!s.update(Msg::Resume(0)));
+        assert!(!s.update(Msg::ForgetKept(0)));
         assert_eq!(moves(&s.game), Some(1));
     }
 
@@ -309,14 +357,59 @@ mod tests {
             let lead = if at >= 2 { 150 } else { 50 };
             reviewed.apply(Action::Analysed { at, look: Some(Look { visits, lead, win: 500, line: vec![d4], owner: Vec::new() }) });
         }
-        let mut s = Session::restored(Some(reviewed), None);
+        let mut s = Session::restored(Some(reviewed), Vec::new());
         assert!(s.update(Msg::TryMistake(0, names())));
         assert_eq!(moves(&s.game), Some(1), "the position before the mistake");
-        assert_eq!(moves(&s.kept), Some(3));
-        assert!(!s.update(Msg::TryMistake(0, names())), "not while a game is put aside");
-        s.update(Msg::Resume);
+        assert_eq!(kept(&s), vec![3]);
+        s.update(Msg::Resume(0));
         assert_eq!(moves(&s.game), Some(3), "the reviewed game is back");
         assert!(s.game.as_ref().unwrap().analysis().is_some(), "with its review");
-        assert!(s.kept.is_none());
+        assert_eq!(kept(&s), vec![1], "the game tried is put aside in its turn");
+    }
+
+    #[test]
+    fn games_put_aside_are_a_list_newest_first_and_none_is_dropped_without_a_question() {
+        // G1, then G2 over it, then G3 over G2: both are kept.
+        let mut s = Session::restored(Some(with_moves(1)), Vec::new());
+        for n in [2, 3] {
+            s.update(Msg::Open(Box::new(with_moves(n)), Rc::new(report())));
+            s.update(Msg::Replace(true));
+        }
+        assert_eq!(moves(&s.game), Some(3));
+        assert_eq!(kept(&s), vec![2, 1]);
+        // Back to G1: G3 is put aside in its place.
+        s.update(Msg::Resume(1));
+        assert_eq!(moves(&s.game), Some(1));
+        assert_eq!(kept(&s), vec![3, 2]);
+        s.update(Msg::ForgetKept(1));
+        assert_eq!(kept(&s), vec![3]);
+        // A full list: the question says the oldest goes, and only a yes drops it.
+        let full: Vec<Aside> = (0..MAX_KEPT).map(|n| Aside { game: Rc::new(with_moves(1 + n % 8)), at: Some(100 - n as u64) }).collect();
+        let (oldest, next) = (full[MAX_KEPT - 1].at, full[MAX_KEPT - 2].at);
+        s.update(Msg::Kept(full));
+        s.update(Msg::Start(Settings::default()));
+        assert_eq!(replacing(s.game.as_deref(), s.kept.len()), Replacing::Ask { moves: 1, drops_oldest: true });
+        s.update(Msg::Replace(false));
+        assert_eq!(s.kept.len(), MAX_KEPT);
+        s.update(Msg::Start(Settings::default()));
+        s.update(Msg::Replace(true));
+        assert_eq!(s.kept.len(), MAX_KEPT);
+        assert_eq!(kept(&s)[0], 1, "the game on the board put aside first");
+        assert!(s.kept.iter().all(|a| a.at != oldest), "the oldest dropped");
+        assert_eq!(s.kept[MAX_KEPT - 1].at, next);
+    }
+
+    fn report() -> OpenReport {
+        OpenReport {
+            size: crate::rules::BoardSize::NINE,
+            game_name: None,
+            comment: None,
+            rules: crate::record::GameRules::Unnamed,
+            moves_before_start: 0,
+            kept: Vec::new(),
+            stopped: None,
+            warnings: Vec::new(),
+            variations: 0,
+        }
     }
 }

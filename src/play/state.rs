@@ -185,6 +185,9 @@ pub struct PlayState {
     estimate: Option<Estimate>,
     /// The review of this game with the computer, once asked for.
     analysis: Option<Rc<GameReview>>,
+    /// The record this game was opened from, so that saving it keeps what the record had
+    /// (for this visit: a saved game keeps only the game).
+    source: Option<Rc<crate::sgf::GameRecord>>,
 }
 
 /// Who owns each point of a position, as the engine sees it.
@@ -262,6 +265,7 @@ impl PlayState {
             estimate: None,
             proposal: None,
             analysis: None,
+            source: None,
         }
     }
 
@@ -291,6 +295,12 @@ impl PlayState {
         });
         state.announcement = Said::Opened { name, moves: state.game.move_number(), to_move: state.game.to_move() };
         state
+    }
+
+    /// The same state, opened from `record` (see [`PlayState::source`]).
+    pub fn with_source(mut self, record: crate::sgf::GameRecord) -> PlayState {
+        self.source = Some(Rc::new(record));
+        self
     }
 
     /// A game played on from `game`'s position, the clock of the player to move running and

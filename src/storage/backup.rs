@@ -1,5 +1,6 @@
 //! Export every saved `weiqi.*` value to one versioned JSON file, and import such a file
-//! back: all of it or, if anything is wrong, none of it.
+//! back: first what it would change, then all of it or, if anything is wrong, none of it;
+//! progress joined, and whatever is replaced kept as a set-aside copy.
 
 use weiqi_engine::map::SortedMap;
 use std::fmt;
@@ -7,6 +8,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::known::{kind_of, known_record, RecordKind};
+use super::merge::{resolve, Change};
 use super::record::{parse_envelope, ReadError, KEY_PREFIX, SET_ASIDE_MARKER};
 use super::store::{Store, StoreError};
 
@@ -37,6 +39,8 @@ pub struct ImportReport {
     pub imported: Vec<String>,
     /// How many of them replaced a value that was there before.
     pub replaced: usize,
+    /// The keys under which what was replaced is kept (set-aside copies), sorted.
+    pub set_aside: Vec<String>,
 }
 
 /// One entry of an export file that cannot be imported.
@@ -243,39 +247,121 @@ fn check_entry(key: &str, text: &str) -> Result<(), EntryProblem> {
     }
 }
 
-/// Where each entry of `backup` goes: its own key, except a set-aside copy whose key already
-/// holds a different copy here, which goes to the next number free both here and in the file
-/// (so no copy kept here is ever overwritten by an import).
-fn targets(
-    store: &(impl Store + ?Sized),
-    backup: &Backup,
-) -> Result<Vec<(String, String)>, StoreError> {
-    let mut out: Vec<(String, String)> = Vec::with_capacity(backup.entries.len());
-    for (key, value) in &backup.entries {
-        let mut target = key.clone();
-        if let Some((base, _)) = key.split_once(SET_ASIDE_MARKER) {
-            if store.get(key)?.is_some_and(|here| here != *value) {
-                let mut n: u32 = 1;
-                target = loop {
-                    let candidate = format!("{base}{SET_ASIDE_MARKER}{n}");
-                    let free = store.get(&candidate)?.is_none()
-                        && !backup.entries.contains_key(&candidate)
-                        && !out.iter().any(|(taken, _)| *taken == candidate);
-                    if free || n == u32::MAX {
-                        break candidate;
-                    }
-                    n += 1;
-                };
-            }
-        }
-        out.push((target, value.clone()));
-    }
-    Ok(out)
+/// One record in what a load would change (see [`plan_import`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlannedRecord {
+    /// The record's key.
+    pub key: String,
+    /// What it holds, if it is a record this app knows.
+    pub kind: Option<RecordKind>,
+    /// What the load does to it.
+    pub change: Change,
 }
 
-/// Imports an export file into `store`: every entry or none. Every entry is checked first
-/// (see [`validate`]); keys not in the file are left alone, and a set-aside copy kept here is
-/// never overwritten (the file's copy goes to the next free number).
+/// Everything a load would do, worked out first: per key, what is written, and which values
+/// here are kept as set-aside copies before they are replaced.
+struct Work {
+    records: Vec<PlannedRecord>,
+    /// Copies of what is here, written first: (copy key, text).
+    copies: Vec<(String, String)>,
+    /// Then the values: (key, text).
+    writes: Vec<(String, String)>,
+}
+
+/// The first `"<base>.corrupt.<n>"` free here, in the file and among `taken`.
+fn free_copy_key(
+    store: &(impl Store + ?Sized),
+    backup: &Backup,
+    base: &str,
+    taken: &[&str],
+) -> Result<String, StoreError> {
+    let mut n: u32 = 1;
+    loop {
+        let candidate = format!("{base}{SET_ASIDE_MARKER}{n}");
+        let free = store.get(&candidate)?.is_none()
+            && !backup.entries.contains_key(&candidate)
+            && !taken.contains(&candidate.as_str());
+        if free || n == u32::MAX {
+            return Ok(candidate);
+        }
+        n += 1;
+    }
+}
+
+/// Works out what loading `backup` into `store` does. A set-aside copy in the file whose key
+/// already holds a different copy here goes to the next number free both here and in the file
+/// (no copy kept here is ever overwritten).
+fn work(store: &(impl Store + ?Sized), backup: &Backup) -> Result<Work, StoreError> {
+    let mut work = Work { records: Vec::new(), copies: Vec::new(), writes: Vec::new() };
+    for (key, value) in &backup.entries {
+        let here = store.get(key)?;
+        let resolution = if let Some((base, _)) = key.split_once(SET_ASIDE_MARKER) {
+            match &here {
+                Some(here) if here == value => resolve(key, Some(here), value),
+                Some(_) => {
+                    let taken = taken(&work);
+                    let target = free_copy_key(store, backup, base, &taken)?;
+                    work.writes.push((target, value.clone()));
+                    work.records.push(PlannedRecord { key: key.clone(), kind: kind_of(key), change: Change::OnlyInFile });
+                    continue;
+                }
+                None => resolve(key, None, value),
+            }
+        } else {
+            resolve(key, here.as_deref(), value)
+        };
+        if resolution.keep_copy {
+            if let Some(here) = here {
+                let taken = taken(&work);
+                let target = free_copy_key(store, backup, key, &taken)?;
+                work.copies.push((target, here));
+            }
+        }
+        if let Some(text) = resolution.write {
+            work.writes.push((key.clone(), text));
+        }
+        work.records.push(PlannedRecord { key: key.clone(), kind: kind_of(key), change: resolution.change });
+    }
+    // The file's records are in key order; the ones only here go in their places.
+    for key in store.keys()? {
+        if key.starts_with(KEY_PREFIX) && !backup.entries.contains_key(&key) {
+            let at = work.records.partition_point(|record| record.key < key);
+            work.records.insert(at, PlannedRecord { kind: kind_of(&key), key, change: Change::OnlyHere });
+        }
+    }
+    Ok(work)
+}
+
+/// Every key a load writes so far.
+fn taken(work: &Work) -> Vec<&str> {
+    work.copies.iter().chain(&work.writes).map(|(key, _)| key.as_str()).collect()
+}
+
+/// What loading the export file `text` into `store` would do, record by record, without
+/// changing anything: asked before [`import_json`].
+///
+/// # Errors
+/// What is wrong with the file (see [`validate`]), or the store's refusal to be read.
+///
+/// # Examples
+/// ```
+/// use weiqi::storage::{export_json, plan_import, Change, MemoryStore, Store};
+///
+/// let file = export_json(&MemoryStore::with_entries([("weiqi.theme", r#"{"v":1,"data":"dark"}"#)])).unwrap();
+/// let here = MemoryStore::with_entries([("weiqi.theme", r#"{"v":1,"data":"light"}"#)]);
+/// let plan = plan_import(&here, &file).unwrap();
+/// assert_eq!(plan[0].change, Change::Different); // loaded, and "light" kept as a copy
+/// ```
+pub fn plan_import(store: &(impl Store + ?Sized), text: &str) -> Result<Vec<PlannedRecord>, ImportError> {
+    let backup = validate(text)?;
+    work(store, &backup).map(|work| work.records).map_err(ImportError::Store)
+}
+
+/// Loads an export file into `store`: every change or none. Every entry is checked first
+/// (see [`validate`]); progress that only grows is joined with what is here, a record the
+/// file holds in an older state than here is left as it is, keys not in the file are left
+/// alone, and whatever the file replaces is first kept as a set-aside copy (never lost). A
+/// set-aside copy kept here is never overwritten (the file's copy goes to the next free number).
 ///
 /// # Errors
 /// What is wrong with the file (then the store is untouched), or the store's refusal (then
@@ -285,13 +371,14 @@ pub fn import_json(
     text: &str,
 ) -> Result<ImportReport, ImportError> {
     let backup = validate(text)?;
-    let writes = targets(store, &backup).map_err(ImportError::Store)?;
-    let mut before: Vec<(String, Option<String>)> = Vec::with_capacity(writes.len());
-    for (key, _) in &writes {
+    let Work { copies, writes, .. } = work(store, &backup).map_err(ImportError::Store)?;
+    let all: Vec<&(String, String)> = copies.iter().chain(&writes).collect();
+    let mut before: Vec<(String, Option<String>)> = Vec::with_capacity(all.len());
+    for (key, _) in &all {
         let old = store.get(key).map_err(ImportError::Store)?;
         before.push((key.clone(), old));
     }
-    for (key, value) in &writes {
+    for (key, value) in &all {
         if let Err(error) = store.set(key, value) {
             // Put back what was there: first free the space of new keys, then restore the
             // old values (never larger than what the store held before).
@@ -306,10 +393,12 @@ pub fn import_json(
             return Err(ImportError::Store(error));
         }
     }
+    let replaced = before[copies.len()..].iter().filter(|(_, old)| old.is_some()).count();
     let mut imported: Vec<String> = writes.into_iter().map(|(key, _)| key).collect();
     weiqi_engine::sort::sort(&mut imported);
     Ok(ImportReport {
         imported,
-        replaced: before.iter().filter(|(_, old)| old.is_some()).count(),
+        replaced,
+        set_aside: copies.into_iter().map(|(key, _)| key).collect(),
     })
 }

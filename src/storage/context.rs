@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::backup::{self, ImportError, ImportReport};
+use super::backup::{self, ImportError, ImportReport, PlannedRecord};
 use super::manage::{self, RestoreError, SetAsideCopy};
 use super::browser::BrowserStore;
 use super::record::{self, LoadOutcome, Record, SaveError, UpdateError};
@@ -301,6 +301,15 @@ impl StorageHandle {
     pub fn export_json(&self) -> Result<String, StoreError> {
         self.with_store(|store| backup::export_json(store))
             .unwrap_or_else(|| Err(StoreError::Other("store busy".to_owned())))
+    }
+
+    /// What importing an export file would change, record by record (nothing is written).
+    ///
+    /// # Errors
+    /// Why the file cannot be imported.
+    pub fn plan_import(&self, text: &str) -> Result<Vec<PlannedRecord>, ImportError> {
+        self.with_store(|store| backup::plan_import(store, text))
+            .unwrap_or_else(|| Err(ImportError::Store(StoreError::Other("store busy".to_owned()))))
     }
 
     /// Imports an export file: all of it or nothing.

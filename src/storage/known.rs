@@ -19,7 +19,7 @@ pub enum RecordKind {
     CountingSettings,
     /// The game on the Play page (`weiqi.play.current`).
     GameInProgress,
-    /// A game put aside when a record was opened over it (`weiqi.play.kept`).
+    /// The games put aside on the Play page (`weiqi.play.kept`).
     KeptGame,
     /// The Play page's preferences (`weiqi.play.prefs`).
     PlaySettings,
@@ -50,9 +50,37 @@ const fn known<T: Record>(kind: RecordKind) -> KnownRecord {
     KnownRecord { key: T::KEY, kind, check: check::<T> }
 }
 
-/// A record saved in the same shape and version as `Same` (one check in the bundle for both).
-const fn same_as<T: Record, Same: Record>(kind: RecordKind) -> KnownRecord {
-    KnownRecord { key: T::KEY, kind, check: check::<Same> }
+/// A saved game with a game check: it reads, and its moves replay (a game with a move on an
+/// occupied point or off the board, a size the app does not play, or more moves than a record
+/// may have, is set aside like unreadable text, never dropped).
+const fn game<T: Record>(kind: RecordKind) -> KnownRecord {
+    KnownRecord { key: T::KEY, kind, check: check_game }
+}
+
+fn check_game(text: &str) -> Result<(), ReadError> {
+    use crate::play::SavedGame;
+    check::<SavedGame>(text)?;
+    let game = super::record::read_value::<SavedGame>(text);
+    replays(game.iter(), <SavedGame as Record>::VERSION)
+}
+
+/// The games put aside: each one replays.
+fn check_kept(text: &str) -> Result<(), ReadError> {
+    use crate::play::kept::KeptGames;
+    check::<KeptGames>(text)?;
+    let kept = super::record::read_value::<KeptGames>(text).unwrap_or_default();
+    replays(kept.0.iter().map(|entry| &entry.game), <KeptGames as Record>::VERSION)
+}
+
+/// Whether every game of `games` replays, no longer than a record may be (`MAX_GAME_MOVES`:
+/// a longer one would hold up every page as it starts).
+fn replays<'a>(mut games: impl Iterator<Item = &'a crate::play::SavedGame>, version: u32) -> Result<(), ReadError> {
+    let fits = |game: &crate::play::SavedGame| game.moves.split_whitespace().nth(crate::sgf::MAX_GAME_MOVES).is_none() && game.restore().is_some();
+    if games.all(fits) {
+        Ok(())
+    } else {
+        Err(ReadError::DoesNotFit { version, detail: "its moves do not replay".to_owned() })
+    }
 }
 
 /// Every record the app saves.
@@ -61,13 +89,13 @@ pub const KNOWN_RECORDS: &[KnownRecord] = &[
     known::<crate::problems::progress::Progress>(RecordKind::PracticeProgress),
     known::<crate::counting::Stats>(RecordKind::CountingResults),
     known::<crate::counting::Settings>(RecordKind::CountingSettings),
-    known::<crate::play::SavedGame>(RecordKind::GameInProgress),
+    game::<crate::play::SavedGame>(RecordKind::GameInProgress),
     // A kept game is a saved game under another key (`#[serde(transparent)]`, same version).
-    same_as::<crate::play::saved::KeptGame, crate::play::SavedGame>(RecordKind::KeptGame),
+    KnownRecord { key: <crate::play::kept::KeptGames as Record>::KEY, kind: RecordKind::KeptGame, check: check_kept },
     known::<crate::play::saved::PlayPrefs>(RecordKind::PlaySettings),
     known::<crate::play::results::Results>(RecordKind::LevelResults),
     // Also a saved game under another key.
-    same_as::<crate::play::saved::GameToCount, crate::play::SavedGame>(RecordKind::GameToCount),
+    game::<crate::play::saved::GameToCount>(RecordKind::GameToCount),
     known::<crate::play::preset::FinishedGames>(RecordKind::LessonGames),
     known::<crate::theme::Theme>(RecordKind::Theme),
     known::<crate::text::Locale>(RecordKind::Language),

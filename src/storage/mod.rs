@@ -15,7 +15,7 @@
 //! | [`LoadOutcome`] | `Missing`, `Loaded(T)`, `Migrated(T)`, `SetAside { reason }` or `LeftInPlace { reason }` |
 //! | [`update`] | change a record as stored now, so two tabs never lose each other's progress |
 //! | [`save_unless_changed`] | write a record only if no one else (another tab) wrote it since |
-//! | [`export_json`] / [`import_json`] | every `weiqi.*` value to one file and back, all or nothing: every entry is checked against [`KNOWN_RECORDS`] before anything is written |
+//! | [`export_json`] / [`plan_import`] / [`import_json`] | every `weiqi.*` value to one file; what loading it would change, record by record ([`Change`]); loading it, all or nothing: every entry is checked against [`KNOWN_RECORDS`] before anything is written, progress is joined, and what is replaced is set aside first |
 //! | [`check`] | whether a text reads as a record, without touching a store |
 //! | [`set_aside_copies`] / [`restore_set_aside`] / [`delete_all`] | the copies set aside, putting one back, forgetting everything |
 //! | `use_storage()` (browser only) | the app's store in a component; reports problems to the learner |
@@ -129,6 +129,7 @@
 mod backup;
 mod known;
 mod manage;
+mod merge;
 mod record;
 mod store;
 
@@ -137,13 +138,16 @@ mod browser;
 #[cfg(target_arch = "wasm32")]
 mod context;
 #[cfg(target_arch = "wasm32")]
+mod elsewhere;
+#[cfg(target_arch = "wasm32")]
 mod lesson_progress;
 
 pub use backup::{
-    export, export_json, import_json, validate, Backup, BadEntry, EntryProblem, ImportError,
-    ImportReport, BACKUP_FILE_NAME, BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES,
+    export, export_json, import_json, plan_import, validate, Backup, BadEntry, EntryProblem, ImportError,
+    ImportReport, PlannedRecord, BACKUP_FILE_NAME, BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES,
 };
 pub use known::{kind_of, known_record, KnownRecord, RecordKind, KNOWN_RECORDS};
+pub use merge::Change;
 pub use manage::{delete_all, restore_set_aside, set_aside_copies, sweep, RestoreError, SetAsideCopy, Swept};
 pub use record::{
     check, load, no_migration, parse_envelope, peek, save, save_unless_changed, to_envelope, update, LoadOutcome,
@@ -153,6 +157,8 @@ pub use store::{MemoryStore, Store, StoreError};
 
 #[cfg(target_arch = "wasm32")]
 pub use browser::BrowserStore;
+#[cfg(target_arch = "wasm32")]
+pub use elsewhere::use_saved_elsewhere;
 #[cfg(target_arch = "wasm32")]
 pub use context::{
     use_storage, Notice, StorageHandle, StorageNotices, StorageProvider,

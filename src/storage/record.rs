@@ -148,6 +148,11 @@ pub fn peek<T: Record>(store: &(impl Store + ?Sized)) -> Option<T> {
     read::<T>(&text).ok().map(|(value, _)| value)
 }
 
+/// A stored text read as a `T` (migrated if older): `None` when it does not read.
+pub(crate) fn read_value<T: Record>(text: &str) -> Option<T> {
+    read::<T>(text).ok().map(|(value, _)| value)
+}
+
 /// Why [`update`] changed nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum UpdateError {

@@ -137,6 +137,6 @@ mod tests {
         assert_eq!(Arg::from(&name), Arg::Text("Bo".into()));
         assert_eq!(Arg::from(7u8), Arg::Int(7));
         assert_eq!(Arg::from(u64::MAX), Arg::Int(i64::MAX));
-        assert_eq!(Msg::new("play-kept").arg("black", "You").arg("white", "Bo").arg("moves", 1usize).text(), "Your game (You against Bo, 1 move) is kept.");
+        assert_eq!(Msg::new("play-kept").arg("black", "You").arg("white", "Bo").arg("size", 9u8).arg("moves", 1usize).text(), "You against Bo: 9×9, 1 move");
     }
 }

@@ -3,7 +3,7 @@
 
 use super::{say, Msg, Say};
 use crate::rules::{Color, SetupError};
-use crate::sgf::{group_thousands, megabyte_figure, Fallback, Place, PointUse, SgfError, Unfinished, Warning, MAX_INPUT_BYTES, MAX_NODES};
+use crate::sgf::{group_thousands, megabyte_figure, Fallback, Place, PointUse, SgfError, Unfinished, Warning, MAX_GAME_MOVES, MAX_INPUT_BYTES, MAX_NODES};
 
 /// A node of the record, as a player would look for it; `start` for the form that begins a
 /// sentence.
@@ -26,6 +26,7 @@ impl Say for SgfError {
         match self {
             TooLarge { bytes } => Msg::new("sgf-too-large").arg("size", megabyte_figure(*bytes)).arg("limit", MAX_INPUT_BYTES / (1024 * 1024)),
             TooManyNodes => Msg::new("sgf-too-many-nodes").arg("max", group_thousands(MAX_NODES)),
+            TooManyMoves { moves } => Msg::new("sgf-too-many-moves").arg("moves", group_thousands(*moves)).arg("max", group_thousands(MAX_GAME_MOVES)),
             NotUtf8 { charset: Some(charset) } => Msg::new("sgf-unknown-charset").arg("charset", charset),
             NotUtf8 { charset: None } => Msg::new("sgf-not-utf8"),
             BadText { charset } => Msg::new("sgf-bad-text").arg("charset", charset),
@@ -129,6 +130,7 @@ mod tests {
         let mut errors = vec![
             TooLarge { bytes: 5_242_880 },
             TooManyNodes,
+            TooManyMoves { moves: 100_000 },
             NotUtf8 { charset: Some(s("EBCDIC")) },
             NotUtf8 { charset: None },
             BadText { charset: s("GB18030") },

@@ -182,8 +182,8 @@ describe("the course plays the computer", () => {
       await page.keyboard.press("Enter");
       assert.equal(await eventually(() => page.locator("[data-point]").count(), 49), 49);
       assert.equal(await stones(page), 0);
-      assert.match(await text(page.locator(".play__kept p")), /^Your game \(You against Computer \(level 1\), 2 moves\) is kept\.$/);
-      await page.getByRole("button", { name: "Back to my game" }).click();
+      assert.match(await text(page.locator(".play__kept p")), /^You against Computer \(level 1\): 9×9, 2 moves/);
+      await page.getByRole("button", { name: "Back to this game" }).click();
       assert.equal(await eventually(() => page.locator("[data-point]").count(), 81), 81);
       assert.equal(await stones(page), 2);
     });

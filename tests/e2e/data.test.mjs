@@ -4,14 +4,15 @@
 // "Delete my data" asks first, can be called off, and then forgets every Weiqi key only.
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
-import { eventually, openPage, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
+import { mkdir, readFile } from "node:fs/promises";
+import { eventually, openPage, settled, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 import { savedEntries } from "./app.mjs";
 
 let server;
 let browser;
 withServerAndBrowser(async (started) => {
   ({ server, browser } = started);
+  await mkdir("/tmp/h-data-shots", { recursive: true });
 });
 
 /** What a learner has saved: practice progress (2 solved), lessons, a theme, Play settings. */
@@ -78,6 +79,63 @@ describe("your data", () => {
       assert.equal(await page.getByText("could not be read").count(), 0);
       assert.equal(await page.locator("html").getAttribute("data-theme"), "dark", "the theme too");
       await page.screenshot({ path: "/tmp/data-import-refused-practice.png" });
+    });
+    assert.deepEqual(problems, []);
+  });
+
+  test("an older file over newer progress asks first, joins the steps, keeps the newer game and sets aside what it replaces", async () => {
+    const game = (moves) =>
+      `{"v":1,"data":{"settings":{"size":9,"handicap":0,"komi":15,"ko":"PositionalSuperko","time":"None","speech":false,"black":"Black","white":"White","opponent":"Friend","goal":"Count","teaching":false},"start_black":"","start_white":"","first":"Black","handicap":0,"moves":"${moves}","end":null,"dead":"","agreed":[false,false],"clock":{"control":"None","sides":[{"main_ms":0,"reserve":0,"period_ms":0},{"main_ms":0,"reserve":0,"period_ms":0}],"running":null,"flagged":null}}}`;
+    const newer = {
+      ...LEARNER,
+      "weiqi.lessons.progress": '{"v":4,"data":{"done":{"01-board":["a","b","c"]},"last":["01-board","c"]}}',
+      "weiqi.play.current": game("Bee Wcc Bgg"),
+    };
+    const problems = await withData(newer, "#/data", async (page) => {
+      const before = await savedEntries(page);
+      const older = {
+        "weiqi.lessons.progress": '{"v":4,"data":{"done":{"01-board":["a"],"02-capture":["x"]},"last":null}}',
+        "weiqi.theme": '{"v":1,"data":"light"}',
+        "weiqi.play.current": game("Bee"),
+      };
+      await importFile(page, "last-month.json", older);
+      await page.getByText("Load last-month.json? This is what it would change:").waitFor();
+      assert.deepEqual(await page.locator(".data__confirm li").allTextContents(), [
+        "Your lesson progress: different on each side, so the two are joined.",
+        "The game in progress: newer here, so it stays as it is.",
+        "Your Play page settings: only here, so it stays.",
+        "Your practice progress: only here, so it stays.",
+        "Your light or dark choice: different, so the file's is loaded and the one here is kept as a copy.",
+      ]);
+      assert.deepEqual(await savedEntries(page), before, "asking changes nothing");
+      const load = page.getByRole("button", { name: "Load it" });
+      assert.ok(await load.evaluate((button) => button === document.activeElement), "the question has the focus");
+      await page.screenshot({ path: "/tmp/h-data-shots/import-question-360.png", fullPage: true });
+      // The question is brought into view, its start just below the header.
+      await settled(page, ".data__ask");
+      const [question, header] = [await page.locator(".data__ask").boundingBox(), await page.locator("header").first().boundingBox()];
+      assert.ok(question.y >= header.y + header.height - 1, `the question ${JSON.stringify(question)} starts below the header ${JSON.stringify(header)}`);
+      assert.ok(question.y <= header.y + header.height + 40, `and near it: ${JSON.stringify(question)}`);
+      await page.screenshot({ path: "/tmp/h-data-shots/import-question-360-screen.png" });
+
+      // Cancel: nothing changes.
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await page.getByText("Nothing was loaded; everything here is as it was.").waitFor();
+      assert.deepEqual(await savedEntries(page), before);
+
+      // Again, and load it.
+      await importFile(page, "last-month.json", older);
+      await load.click();
+      await page.getByText(/^Loaded 2 saved records from last-month\.json\. What the file replaced is kept below/).waitFor();
+      const after = await savedEntries(page);
+      assert.deepEqual(JSON.parse(after["weiqi.lessons.progress"]).data.done, { "01-board": ["a", "b", "c"], "02-capture": ["x"] });
+      assert.equal(after["weiqi.play.current"], before["weiqi.play.current"], "the game with three moves is still here");
+      assert.equal(after["weiqi.theme"], older["weiqi.theme"]);
+      assert.equal(after["weiqi.theme.corrupt.1"], before["weiqi.theme"], "the theme it replaced is kept");
+      const copy = page.locator(".data__copy").filter({ hasText: "Your light or dark choice" });
+      await copy.getByRole("button", { name: "Download" }).waitFor();
+      await page.screenshot({ path: "/tmp/h-data-shots/import-done-360.png", fullPage: true });
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
     });
     assert.deepEqual(problems, []);
   });

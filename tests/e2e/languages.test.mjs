@@ -189,6 +189,37 @@ describe("languages", () => {
     });
   }
 
+  test("a language that cannot be loaded is said on a phone without covering the page's title, and not on the next page", async () => {
+    const { context, page, problems } = await openPage(browser, server.url, {
+      locale: "en-US",
+      viewport: { width: 360, height: 740 },
+      serviceWorkers: "block",
+    });
+    try {
+      await context.route(/\/locales\//, (route) => route.fulfill({ status: 503, body: "offline" }));
+      await page.goto(`${server.url}/#/learn`);
+      await waitForApp(page);
+      await menu(page).selectOption("ko");
+      const note = page.locator(".language-picker__failed");
+      await note.waitFor();
+      assert.match(await text(note), /could not be loaded/);
+      const [box, title] = [await note.boundingBox(), await page.locator("main h1").boundingBox()];
+      assert.ok(box.y >= title.y + title.height || box.y + box.height <= title.y, `the note ${JSON.stringify(box)} leaves the title ${JSON.stringify(title)} readable`);
+      assert.ok(box.y >= 0 && box.y + box.height <= 740 && box.x >= 0 && box.x + box.width <= 360, `the note is on the screen: ${JSON.stringify(box)}`);
+      await page.screenshot({ path: "/tmp/h-data-shots/language-failed-360.png" });
+      await page.evaluate(() => { location.hash = "#/glossary"; });
+      await page.locator("main h1").filter({ hasText: "Glossary" }).waitFor();
+      assert.equal(await note.count(), 0, "gone on the next page");
+      // And it can be dismissed.
+      await menu(page).selectOption("ko");
+      await note.getByRole("button", { name: "Dismiss" }).click();
+      assert.equal(await note.count(), 0);
+      assert.deepEqual(problems.filter((p) => !/503|Failed to load resource|locales/.test(p)), []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("the header's menu switches at once, keeps the focus, is remembered and works offline", async () => {
     await withApp("#/learn", { locale: "en-US" }, async (page, context) => {
       assert.equal(await pageLanguage(page), "en");

@@ -76,6 +76,18 @@ describe("nothing lost", () => {
     assert.deepEqual(problems, []);
   });
 
+  test("two tabs: the course overview shows steps finished in the other tab at once", async () => {
+    const problems = await withTabs(["#/learn", "#/learn/2?step=1"], async ([overview, lesson]) => {
+      const overall = overview.locator(".learn__overall .learn__count");
+      assert.match(await text(overall), /^0 of \d+ steps done$/);
+      await lesson.getByText("Step 1 of 8").waitFor();
+      for (const p of ["C4", "B3", "D3", "C2"]) await point(lesson, p).click();
+      await lesson.getByText(/^Yes, C2/).waitFor();
+      await overall.filter({ hasText: /^1 of \d+ steps done$/ }).waitFor(); // without a reload
+    });
+    assert.deepEqual(problems, []);
+  });
+
   test("two tabs: moves made in the other tab are shown, and another game there is offered, not overwritten", async () => {
     const problems = await withTabs(["#/play"], async ([one], context) => {
       await startFriendGame(one);
@@ -98,8 +110,40 @@ describe("nothing lost", () => {
       await one.getByRole("button", { name: "Keep this one" }).click();
       const saved = await eventually(async () => (await data(one, "weiqi.play.current"))?.moves?.split(" ").length, 3);
       assert.equal(saved, 3, "tab one's game is saved");
-      assert.equal((await data(one, "weiqi.play.kept"))?.moves?.split(" ").length, 1, "tab two's game is kept aside");
-      await one.getByRole("button", { name: "Back to my game" }).waitFor();
+      assert.equal((await data(one, "weiqi.play.kept"))?.[0]?.game?.moves?.split(" ").length, 1, "tab two's game is kept aside");
+      await one.locator(".play__kept li", { hasText: "1 move" }).getByRole("button", { name: "Back to this game" }).waitFor();
+    });
+    assert.deepEqual(problems, []);
+  });
+
+  test("two tabs: every game put aside is kept (G1, G2, G3)", async () => {
+    const problems = await withTabs(["#/play"], async ([a], context) => {
+      const newGame = async (page) => {
+        await page.getByRole("button", { name: "New game" }).click();
+        await page.getByRole("button", { name: "Start the game" }).click();
+        await page.getByRole("button", { name: "Start the new game" }).click();
+      };
+      await startFriendGame(a);
+      await play(a, ["C3", "G7", "C7"]); // G1
+      await newGame(a);
+      await play(a, ["E5"]); // G2; G1 put aside
+      const b = await context.newPage();
+      await b.goto(`${server.url}/#/play`);
+      await waitForApp(b);
+      assert.equal(await eventually(() => moveCount(b), 1), 1, "tab B shows G2");
+      await newGame(a);
+      await play(a, ["D4", "F6", "D6", "F4"]); // G3; G2 put aside
+      // Tab B is asked which game it wants and keeps its own; then tab A keeps its own.
+      await b.getByRole("button", { name: "Keep this one" }).click();
+      await a.getByRole("button", { name: "Keep this one" }).click();
+      const lengths = async () => {
+        const kept = (await data(a, "weiqi.play.kept")) ?? [];
+        return [...new Set(kept.map((entry) => entry.game.moves.split(" ").length))].sort().join(" ");
+      };
+      assert.equal(await eventually(lengths, "1 3 4"), "1 3 4", "G1, G2 and G3 are all in the list");
+      assert.equal(await moveCount(a), 4, "tab A goes on with G3");
+      await a.locator(".play__kept li", { hasText: "3 moves" }).waitFor();
+      await a.screenshot({ path: "/tmp/h-data-shots/games-put-aside.png", fullPage: true });
     });
     assert.deepEqual(problems, []);
   });
@@ -165,7 +209,7 @@ describe("nothing lost", () => {
       await openPasted(page, "(;SZ[9];B[ee];W[cc];B[gg])");
       await page.getByText("Open the record in its place?", { exact: false }).waitFor();
       await page.getByRole("button", { name: "Open the record" }).click();
-      await page.getByRole("button", { name: "Back to my game" }).waitFor();
+      await page.getByRole("button", { name: "Back to this game" }).waitFor();
       assert.equal(await eventually(() => stones(page), 3), 3);
       const cells = () => page.locator(".goban__cells").innerHTML();
       const firstBoard = await cells();
@@ -181,8 +225,9 @@ describe("nothing lost", () => {
       assert.equal(await eventually(() => page.locator("[data-point='Z25']").count(), 1), 1, "a 25×25 board is drawn");
       assert.equal(await eventually(() => stones(page), 2), 2);
       assert.equal((await data(page, "weiqi.play.current")).settings.size, 25, "and saved");
-      // The first game is still kept aside.
-      assert.equal((await data(page, "weiqi.play.kept")).moves.split(" ").length, 4);
+      // The first game is still kept aside, and so are the two records replaced.
+      const kept = (await data(page, "weiqi.play.kept")).map((entry) => entry.game.moves.split(" ").length);
+      assert.deepEqual(kept, [3, 3, 4], "newest first");
     });
     assert.deepEqual(problems, []);
   });
@@ -202,6 +247,30 @@ describe("nothing lost", () => {
         arg: key,
       });
       assert.deepEqual(problems.filter((p) => !p.includes("could not be read")), [], key);
+    }
+  });
+
+  test("a saved game that no longer replays is set aside and said, and a new game does not overwrite it", async () => {
+    const game = (moves, size = 9) =>
+      `{"v":1,"data":{"settings":{"size":${size},"handicap":0,"komi":15,"ko":"PositionalSuperko","time":"None","speech":false,"black":"Black","white":"White","opponent":"Friend","goal":"Count","teaching":false},"start_black":"","start_white":"","first":"Black","handicap":0,"moves":"${moves}","end":null,"dead":"","agreed":[false,false],"clock":{"control":"None","sides":[{"main_ms":0,"reserve":0,"period_ms":0},{"main_ms":0,"reserve":0,"period_ms":0}],"running":null,"flagged":null}}}`;
+    for (const [what, saved] of [["an occupied point", game("Bee Wcc Bee")], ["off the board", game("Bee Wzz")], ["size 52", game("Bee", 52)]]) {
+      const problems = await withTabs(["#/play"], async ([page]) => {
+        await page.getByText("An old saved record could not be read; it was set aside and the rest loaded.").waitFor();
+        assert.equal(await record(page, "weiqi.play.current.corrupt.1"), saved, `${what}: kept aside`);
+        await startFriendGame(page);
+        await play(page, ["E5"]);
+        assert.equal(await eventually(async () => (await data(page, "weiqi.play.current"))?.moves, "Bee"), "Bee");
+        assert.equal(await record(page, "weiqi.play.current.corrupt.1"), saved, `${what}: still kept after a new game`);
+      }, {
+        init: (text) => {
+          if (!sessionStorage.getItem("seeded")) {
+            sessionStorage.setItem("seeded", "1");
+            localStorage.setItem("weiqi.play.current", text);
+          }
+        },
+        arg: saved,
+      });
+      assert.deepEqual(problems.filter((p) => !p.includes("could not be read")), [], what);
     }
   });
 
@@ -321,6 +390,14 @@ describe("nothing lost", () => {
       });
       assert.deepEqual(problems, [], hash);
     }
+    // A second bad address in the same page quotes itself, not the first.
+    const second = await withTabs(["#/practice?set=zzz&problem=9999"], async ([page]) => {
+      await page.getByText("The address asks for “set=zzz&problem=9999”", { exact: false }).waitFor();
+      await page.evaluate(() => { location.hash = "#/practice?set=yyy&problem=1"; });
+      await page.getByText("The address asks for “set=yyy&problem=1”, which is not here; this is what the page has.").waitFor();
+      assert.equal(await page.getByText("set=zzz").count(), 0);
+    });
+    assert.deepEqual(second, []);
   });
 
   test("a record's variations are named; full-width digits answer a number step", async () => {

@@ -6,7 +6,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { eventually, point, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
-import { learnersTurn, waitForWorker, withPlayPage } from "./app.mjs";
+import { appCaches, learnersTurn, waitForWorker, withPlayPage } from "./app.mjs";
 
 let server;
 let browser;
@@ -105,7 +105,8 @@ describe("the network in the browser", () => {
       await startLevel1(page);
       await tapTwice(page, "E5");
       await learnersTurn(page);
-      await page.locator(".play__network").waitFor({ state: "detached", timeout: 30_000 });
+      // Said once they are kept.
+      await page.locator(".play__network", { hasText: "is now kept on this device" }).waitFor({ timeout: 30_000 });
       await context.setOffline(true);
       await page.reload();
       await waitForApp(page);
@@ -144,6 +145,75 @@ describe("the network in the browser", () => {
         options: { serviceWorkers: "block" },
       },
     );
+  });
+
+  test("weights with flipped bits are refused as damaged, fetched again once, then the computer plays without them and says so", async () => {
+    let fetched = 0;
+    await onPhone(
+      async (page) => {
+        await startLevel1(page);
+        await tapTwice(page, "E5");
+        const line = page.locator(".play__network");
+        await line.filter({ hasText: "the download of its full strength was damaged" }).waitFor({ timeout: 30_000 });
+        await learnersTurn(page);
+        assert.equal(await stones(page), 2, "the computer answered without the network");
+        assert.equal(fetched, 2, "fetched again once, not more");
+      },
+      {
+        routes: (context) =>
+          context.route(WEIGHTS, async (route) => {
+            fetched += 1;
+            const body = Buffer.from(await (await route.fetch()).body());
+            for (let i = 0; i < 200; i++) body[100_000 + i * 997] ^= 0x10; // same size, 200 bytes changed
+            await route.fulfill({ status: 200, contentType: "application/octet-stream", body });
+          }),
+        options: { serviceWorkers: "block" },
+      },
+    );
+  });
+
+  test("weights that could not be downloaded are fetched again when the connection comes back", async () => {
+    let refuse = true;
+    await onPhone(
+      async (page, context) => {
+        await startLevel1(page);
+        await tapTwice(page, "E5");
+        const line = page.locator(".play__network");
+        await line.filter({ hasText: "could not be downloaded" }).waitFor({ timeout: 30_000 });
+        await context.setOffline(true);
+        refuse = false;
+        await context.setOffline(false); // the browser's "online": no Try again needed
+        await line.waitFor({ state: "detached", timeout: 30_000 });
+        await learnersTurn(page);
+        await hint(page);
+        await page.getByRole("button", { name: "Show other good moves" }).waitFor({ timeout: 5_000 });
+      },
+      {
+        routes: (context) =>
+          context.route(WEIGHTS, (route) => (refuse ? route.fulfill({ status: 503, body: "busy" }) : route.continue())),
+        allowed: [/503/, /Failed to load resource/],
+        options: { serviceWorkers: "block" },
+      },
+    );
+  });
+
+  test("with too little storage left to keep the weights offline, the network's download is still used", async () => {
+    await onPhone(async (page, context) => {
+      await waitForWorker(page);
+      const origin = new URL(server.url).origin;
+      const cdp = await context.newCDPSession(page);
+      const { usage } = await cdp.send("Storage.getUsageAndQuota", { origin });
+      await cdp.send("Storage.overrideQuotaForOrigin", { origin, quotaSize: Math.round(usage) + 200_000 });
+      await startLevel1(page);
+      await tapTwice(page, "E5");
+      await learnersTurn(page);
+      await page.locator(".play__network", { hasText: "getting ready" }).waitFor({ state: "detached", timeout: 30_000 });
+      await hint(page);
+      await page.getByRole("button", { name: "Show other good moves" }).waitFor({ timeout: 5_000 });
+      assert.equal(await page.getByText("is now kept on this device", { exact: false }).count(), 0, "not said: no copy was kept");
+      const kept = Object.values(await appCaches(page)).flat();
+      assert.equal(kept.filter((path) => WEIGHTS.test(path)).length, 0, "no copy kept: there was no room");
+    });
   });
 
   test("Who owns what shades the board on the learner's turn, with a legend", async () => {

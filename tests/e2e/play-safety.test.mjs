@@ -51,26 +51,29 @@ describe("play page safety", () => {
       await paste(page, "(;GM[1]FF[4]SZ[9]GN[Lesson game];B[ee];W[cc])", { over: true });
       assert.equal(await eventually(() => stones(page), 2), 2, "the record is on the board");
       const kept = page.locator(".play__kept");
-      await kept.getByText("Your game (Player 1 against Player 2, 3 moves) is kept.").waitFor();
+      await kept.getByText(/^Player 1 against Player 2: 9×9, 3 moves, put aside on /).waitFor();
       assert.ok((await savedEntries(page))["weiqi.play.kept"], "kept in storage too");
 
-      // A second record does not push the game out.
+      // A second record does not push the game out: both games replaced are in the list.
       await paste(page, "(;GM[1]FF[4]SZ[9];B[aa])", { over: true });
       assert.equal(await eventually(() => stones(page), 1), 1);
+      await kept.getByText(/^Black against White: 9×9, 2 moves/).waitFor();
       await kept.getByText("3 moves", { exact: false }).waitFor();
 
       // It survives a reload.
       await page.reload();
       await page.locator(".goban__svg").waitFor();
       await page.screenshot({ path: "/tmp/play-kept.png", fullPage: true });
-      await page.getByRole("button", { name: "Back to my game" }).click();
+      await kept.locator("li", { hasText: "3 moves" }).getByRole("button", { name: "Back to this game" }).click();
       assert.equal(await eventually(() => stones(page), 3), 3, "the game is back");
       const said = "Back to your game: 3 moves, White to play.";
       assert.equal(await eventually(() => text(page.locator(".goban__announcement")), said), said);
       const focused = () => page.evaluate(() => document.activeElement?.classList.contains("goban__frame") ?? false);
       assert.equal(await eventually(focused, true), true, "the board has the focus");
-      assert.equal(await kept.count(), 0, "nothing kept any more");
-      assert.equal((await savedEntries(page))["weiqi.play.kept"], undefined);
+      assert.equal(await kept.getByText("3 moves", { exact: false }).count(), 0, "taken out of the list");
+      // The record that was on the board (1 move) is put aside in its place.
+      const list = async () => JSON.parse((await savedEntries(page))["weiqi.play.kept"]).data.map((entry) => entry.game.moves.split(" ").length);
+      assert.deepEqual(await eventually(list, [1, 2]), [1, 2]);
       // The game goes on.
       await point(page, "G7").click();
       assert.equal(await eventually(() => stones(page), 4), 4);
@@ -81,7 +84,7 @@ describe("play page safety", () => {
     await withGame(async (page) => {
       await point(page, "E5").click();
       await paste(page, "(;GM[1]FF[4]SZ[9];B[cc])", { over: true });
-      await page.getByRole("button", { name: "Forget it" }).click();
+      await page.getByRole("button", { name: "Delete" }).click();
       assert.equal(await eventually(() => page.locator(".play__kept").count(), 0), 0);
       assert.equal(await stones(page), 1, "the record stays on the board");
     });

@@ -177,7 +177,7 @@ describe("play page", () => {
       await page.getByRole("button", { name: "Start the game" }).click();
       await page.getByText("You have a game that is not finished (5 moves). Start a new game in its place?").waitFor();
       await page.getByRole("button", { name: "Start the new game" }).click();
-      await page.getByRole("button", { name: "Back to my game" }).waitFor();
+      await page.getByRole("button", { name: "Back to this game" }).waitFor();
       assert.equal(await stones(page), 0);
       await page.locator(".play__records input[type=file]").setInputFiles({
         name: "game.sgf",

@@ -4,7 +4,8 @@
 // repetition they allow, and an old Latin-1 file that bends the format.
 import { after, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, openPage, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
+import { readFile } from "node:fs/promises";
+import { CPU_SLOWDOWN, eventually, openPage, point, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 
 let server;
 let browser;
@@ -16,7 +17,7 @@ withServerAndBrowser(async (started) => {
 /** Opens the Play page, starts a game (the records section belongs to a game), runs `body`;
  * `locale` is the browser's language and `start` the start button's name in it. */
 async function withGame(body, { locale = "en-US", start = "Start the game" } = {}) {
-  const { context, page, problems } = await openPage(browser, server.url, { locale });
+  const { context, page, problems } = await openPage(browser, server.url, { locale, acceptDownloads: true });
   try {
     await page.goto(server.url + "/#/play");
     await waitForApp(page);
@@ -55,6 +56,56 @@ function gbkRecord() {
 }
 
 describe("opening records", () => {
+  test("a record opened, played on and saved again keeps its information, comments, marks and variations", async () => {
+    await withGame(async (page) => {
+      const record = "(;GM[1]FF[4]SZ[9]GN[Club game]PB[Ann]PW[Bo]C[Opening comment];B[ee]C[Centre]LB[cc:a]TR[gg];W[cc](;B[gg]C[Main line])(;B[gc]C[A variation]))";
+      await openFile(page, Buffer.from(record));
+      assert.equal(await eventually(() => stones(page), 3), 3);
+      await point(page, "G6").click(); // White plays on
+      assert.equal(await eventually(() => stones(page), 4), 4);
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Download this game" }).click();
+      const sgf = await readFile(await (await download).path(), "utf8");
+      for (const part of ["GN[Club game]", "C[Opening comment]", "C[Centre]", "LB[cc:a]", "TR[gg]", "C[Main line]", "C[A variation]", "B[gc]", "W[gd]"]) {
+        assert.ok(sgf.includes(part), `${part} in ${sgf}`);
+      }
+    });
+  });
+
+  test("a record of 100,000 moves is refused at once with its reason, and one of 2,000 opens within a second", async () => {
+    const passes = (n) => "(;GM[1]FF[4]SZ[19]" + Array.from({ length: n }, (_, i) => (i % 2 ? ";W[]" : ";B[]")).join("") + ")";
+    await withGame(async (page) => {
+      // The page's long tasks from here on.
+      await page.evaluate(() => {
+        window.__longest = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+        }).observe({ type: "longtask" });
+      });
+      let started = Date.now();
+      await openFile(page, Buffer.from(passes(100_000)));
+      await page.getByText("This game has 100,000 moves; this app opens games of up to 2,000 moves.").waitFor();
+      const refused = Date.now() - started;
+      assert.ok(refused < 1_000 * CPU_SLOWDOWN, `refused in ${refused} ms`);
+      // From here, the long tasks of opening a record at the limit.
+      await page.evaluate(() => { window.__longest = 0; });
+      started = Date.now();
+      await openFile(page, Buffer.from(passes(2_000)));
+      await page.getByText(/^Record opened\. 2,?000 moves\./).first().waitFor({ state: "attached" });
+      const opened = Date.now() - started;
+      assert.ok(opened < 1_000 * CPU_SLOWDOWN, `opened in ${opened} ms`);
+      const longest = await page.evaluate(() => window.__longest);
+      assert.ok(longest <= 200 * CPU_SLOWDOWN, `the page was held up for ${longest} ms at a time`);
+      // The Play page opens again with it as the current game, within a second.
+      started = Date.now();
+      await page.reload();
+      await waitForApp(page);
+      await page.locator(".goban__svg").waitFor();
+      const reopened = Date.now() - started;
+      assert.ok(reopened < 1_000 * CPU_SLOWDOWN, `the Play page opened in ${reopened} ms`);
+    });
+  });
+
   test("a GBK record from a Chinese server shows its players' names in Chinese", async () => {
     await withGame(async (page) => {
       const bytes = gbkRecord();

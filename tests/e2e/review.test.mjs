@@ -96,10 +96,10 @@ describe("the review of a game", () => {
         const before = await stones(page);
         const tryIt = card.getByRole("button", { name: /^Try [A-J]\d yourself$/ });
         await tryIt.tap();
-        await page.getByRole("button", { name: "Back to my game" }).waitFor();
+        await page.getByRole("button", { name: "Back to this game" }).waitFor();
         assert.equal(await page.locator(".play__review-panel").count(), 0, "the variation is a game of its own");
         assert.ok((await stones(page)) <= before + 1, "the position before the mistake");
-        await page.getByRole("button", { name: "Back to my game" }).tap();
+        await page.getByRole("button", { name: "Back to this game" }).tap();
         assert.equal(await eventually(() => stones(page), 9), 9, "the reviewed game is back, unchanged, at the move it showed");
 
         // The record carries the review; opened again it shows at once.

@@ -141,6 +141,8 @@ describe("storage", () => {
       await page.evaluate(() => localStorage.clear());
       const input = page.locator("#data-import");
       await input.setInputFiles({ name: "weiqi-progress.json", mimeType: "application/json", buffer: Buffer.from(file) });
+      await page.getByText("Load weiqi-progress.json? This is what it would change:").waitFor();
+      await page.getByRole("button", { name: "Load it" }).click();
       await page.getByText(`Loaded ${Object.keys(before).length} saved records from weiqi-progress.json.`).waitFor();
       assert.deepEqual(await savedEntries(page), before);
       await page.getByRole("button", { name: "Reload now" }).click();

@@ -285,3 +285,14 @@ fn the_estimate_shades_a_point_by_how_sure_it_is() {
         vec![sure(Color::Black), sure(Color::Black), sure(Color::Black), likely(Color::Black), likely(Color::Black), likely(Color::Black), None, None, likely(Color::White)]
     );
 }
+
+#[test]
+fn the_number_of_moves_is_said_in_the_right_form() {
+    use weiqi::rules::Color::{Black, White};
+    assert_eq!(say(&Said::Restored { moves: 1, to_move: White }), "Game restored after 1 move. White to play.");
+    assert_eq!(say(&Said::Restored { moves: 0, to_move: Black }), "Game restored before its first move. Black to play.");
+    assert_eq!(say(&Said::Restored { moves: 12, to_move: Black }), "Game restored after 12 moves. Black to play.");
+    assert_eq!(say(&Said::BackToGame { moves: 1, to_move: White }), "Back to your game: 1 move, White to play.");
+    assert_eq!(say(&Said::Opened { name: None, moves: 0, to_move: Black }), "Record opened. No moves yet. Black to play.");
+    assert_eq!(say(&Said::Opened { name: Some("Final".into()), moves: 1, to_move: White }), "Record opened: Final. 1 move. White to play.");
+}

@@ -104,18 +104,23 @@ fn a_long_name_or_comment_from_a_record_is_cut_where_it_is_announced() {
 }
 
 #[test]
-fn a_game_kept_aside_round_trips_through_storage() {
-    use weiqi::play::saved::KeptGame;
-    use weiqi::storage::{load, save, MemoryStore, Record};
-    // Import checks a kept game with the saved game's check: same shape, same version.
-    assert_eq!(<KeptGame as Record>::VERSION, <SavedGame as Record>::VERSION);
+fn the_games_put_aside_round_trip_through_storage_and_a_kept_game_of_version_1_reads_as_a_list() {
+    use weiqi::play::kept::{same_game, KeptEntry, KeptGames};
+    use weiqi::storage::{load, save, LoadOutcome, MemoryStore, Store};
     let mut s = PlayState::new(Settings::default());
     play(&mut s, &["E5", "E4", "D4"]);
+    let saved = SavedGame::of(&s);
+    // A game restored and saved again is the same game (the list is matched that way).
+    assert!(same_game(&SavedGame::of(&saved.restore().unwrap()), &saved));
     let mut store = MemoryStore::new();
-    save(&mut store, &KeptGame(SavedGame::of(&s))).unwrap();
-    let back = load::<KeptGame>(&mut store).into_value().unwrap().0.restore().unwrap();
-    assert_eq!(back.game().board(), s.game().board());
-    assert_eq!(back.game().move_number(), 3);
+    let list = KeptGames(vec![KeptEntry { game: saved.clone(), at: 1_764_900_000_000 }]);
+    save(&mut store, &list).unwrap();
+    assert_eq!(load::<KeptGames>(&mut store), LoadOutcome::Loaded(list));
+    // Version 1 kept one game.
+    let v1 = format!(r#"{{"v":1,"data":{}}}"#, serde_json::to_string(&saved).unwrap());
+    store.set("weiqi.play.kept", &v1).unwrap();
+    let LoadOutcome::Migrated(migrated) = load::<KeptGames>(&mut store) else { panic!("not migrated") };
+    assert_eq!(migrated, KeptGames(vec![KeptEntry { game: saved, at: 0 }]));
 }
 
 /// A 5×5 game played on an empty board to two passes, with Black's stone on D3 dead.

@@ -88,8 +88,18 @@ fn learners_store() -> MemoryStore {
     ])
 }
 
+/// An export file holding `entries`.
+fn file_of(entries: &[(&str, &str)]) -> String {
+    let entries: serde_json::Map<String, serde_json::Value> = entries
+        .iter()
+        .map(|(k, v)| ((*k).to_owned(), serde_json::Value::String((*v).to_owned())))
+        .collect();
+    serde_json::json!({"format": "weiqi-progress", "v": 1, "entries": entries}).to_string()
+}
+
 mod records;
 mod failing_storage;
 mod export_import;
+mod import_merge;
 mod set_aside;
 mod two_tabs;

@@ -155,6 +155,27 @@ impl<T> Tree<T> {
         Some(id)
     }
 
+    /// Makes `id` the first child of its parent (the main line there), the others following
+    /// in their order. Nothing happens for the root or a foreign id.
+    ///
+    /// # Examples
+    /// ```
+    /// use weiqi_sgf::Tree;
+    /// let mut t = Tree::new('r');
+    /// t.add_child(t.root(), 'a').unwrap();
+    /// let b = t.add_child(t.root(), 'b').unwrap();
+    /// t.make_first(b);
+    /// let main: Vec<_> = t.main_line().map(|id| *t.get(id).unwrap()).collect();
+    /// assert_eq!(main, ['r', 'b']);
+    /// ```
+    pub fn make_first(&mut self, id: NodeId) {
+        let Some(parent) = self.parent(id) else { return };
+        let children = &mut self.slots[parent.index()].children;
+        if let Some(at) = children.iter().position(|&child| child == id) {
+            children[..=at].rotate_right(1);
+        }
+    }
+
     /// Every id with its data, in creation order (parents before children).
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = (NodeId, &T)> + ExactSizeIterator {
         self.slots

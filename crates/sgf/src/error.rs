@@ -117,6 +117,8 @@ pub enum SgfError {
     TooLarge { bytes: usize },
     /// The input holds more than [`MAX_NODES`](super::MAX_NODES) nodes.
     TooManyNodes,
+    /// The main line holds more than [`MAX_GAME_MOVES`](super::MAX_GAME_MOVES) moves.
+    TooManyMoves { moves: usize },
     /// The bytes are not UTF-8, and `CA` names a character set this app does not know
     /// (strict reading only; `None` is no longer given but kept for callers that match it).
     NotUtf8 { charset: Option<String> },
@@ -189,6 +191,12 @@ impl fmt::Display for SgfError {
                 f,
                 "This record has more than {} moves and variations; that is more than this app reads.",
                 group_thousands(super::MAX_NODES)
+            ),
+            TooManyMoves { moves } => write!(
+                f,
+                "This game has {} moves; this app opens games of up to {} moves.",
+                group_thousands(*moves),
+                group_thousands(super::MAX_GAME_MOVES)
             ),
             NotUtf8 { charset: Some(cs) } => write!(
                 f,

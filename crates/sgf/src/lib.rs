@@ -99,6 +99,11 @@ pub const MAX_INPUT_BYTES: usize = 4 * 1024 * 1024;
 /// ```
 pub const MAX_NODES: usize = 250_000;
 
+/// The longest game the app opens: 2,000 moves on its main line (the longest games played are
+/// under 600). A longer record is refused with [`SgfError::TooManyMoves`] before it is played
+/// out, so that opening or restoring a game never holds up the page.
+pub const MAX_GAME_MOVES: usize = 2_000;
+
 /// A raw game tree: the nodes of one game and its variations.
 ///
 /// # Examples

@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use crate::components::page_title::use_page_title;
 use crate::storage::{
-    use_storage, EntryProblem, ImportError, ReadError, RecordKind, StorageHandle,
+    use_storage, Change, EntryProblem, ImportError, ReadError, RecordKind, StorageHandle,
     BACKUP_FILE_NAME, KEY_PREFIX, MAX_BACKUP_BYTES,
 };
 use crate::text::{gap, Msg};
@@ -23,6 +23,21 @@ enum Outcome {
     Failed(String),
     /// An import refused for these entries (one sentence each).
     Refused { message: String, entries: Vec<String> },
+    /// What loading a file would change (one sentence per record), asked before loading it.
+    Ask { name: String, text: String, question: String, entries: Vec<String> },
+}
+
+/// What loading a file does to one record, in words that follow "<record>: ".
+fn change_words(change: Change) -> Option<Msg> {
+    Some(match change {
+        Change::Same => return None,
+        Change::OnlyHere => Msg::new("data-change-only-here"),
+        Change::OnlyInFile => Msg::new("data-change-only-in-file"),
+        Change::NewerHere => Msg::new("data-change-newer-here"),
+        Change::NewerInFile => Msg::new("data-change-newer-in-file"),
+        Change::Joined => Msg::new("data-change-joined"),
+        Change::Different => Msg::new("data-change-different"),
+    })
 }
 
 /// What a record holds, in words that fit "…: it is damaged" (capitalised).
@@ -120,24 +135,51 @@ async fn import_file(storage: StorageHandle, file: web_sys::File) -> Outcome {
         return failed(Msg::words("data-unreadable-file"));
     };
     let text = text.as_string().unwrap_or_default();
-    match storage.import_json(&text) {
+    let plan = match storage.plan_import(&text) {
+        Ok(plan) => plan,
+        Err(error) => return refused(&name, error),
+    };
+    let entries: Vec<String> = plan
+        .iter()
+        .filter_map(|record| {
+            let change = change_words(record.change)?;
+            Some(Msg::new("data-plan-entry").arg("record", &record_name(record.kind, &record.key)).arg("change", change.text()).text())
+        })
+        .collect();
+    if !plan.iter().any(|record| matches!(record.change, Change::OnlyInFile | Change::NewerInFile | Change::Joined | Change::Different)) {
+        return Outcome::Done { message: Msg::new("data-plan-nothing").arg("file", &name).text(), reload: false };
+    }
+    Outcome::Ask { question: Msg::new("data-plan-question").arg("file", &name).text(), name, text, entries }
+}
+
+/// Loads a file the learner said yes to (what is here may have changed since: it is worked
+/// out again).
+fn load_file(storage: &StorageHandle, name: &str, text: &str) -> Outcome {
+    match storage.import_json(text) {
         Ok(report) => {
-            let mut message = Msg::new("data-imported").arg("n", report.imported.len()).arg("file", &name).text();
-            if report.replaced > 0 {
-                let replaced = Msg::new("data-replaced").arg("n", report.replaced).text();
-                message = Msg::new("two-sentences").arg("first", message).arg("second", replaced).text();
+            let mut message = Msg::new("data-imported").arg("n", report.imported.len()).arg("file", name).text();
+            if !report.set_aside.is_empty() {
+                let kept = Msg::new("data-import-kept").arg("n", report.set_aside.len()).text();
+                message = Msg::new("two-sentences").arg("first", message).arg("second", kept).text();
             }
-            Outcome::Done {
-                message,
-                reload: true,
-            }
+            Outcome::Done { message, reload: true }
         }
-        Err(ImportError::BadEntries(bad)) => {
+        Err(error) => refused(name, error),
+    }
+}
+
+/// Why a file was not loaded.
+fn refused(name: &str, error: ImportError) -> Outcome {
+    let failed = |reason: String| {
+        Outcome::Failed(Msg::new("data-import-failed").arg("file", name).arg("reason", &reason).text())
+    };
+    match error {
+        ImportError::BadEntries(bad) => {
             for entry in &bad {
                 web_sys::console::warn_1(&format!("import: {}: {}", entry.key, entry.problem).into());
             }
             Outcome::Refused {
-                message: Msg::new("data-import-bad").arg("file", &name).text(),
+                message: Msg::new("data-import-bad").arg("file", name).text(),
                 entries: bad
                     .iter()
                     .map(|entry| {
@@ -146,7 +188,7 @@ async fn import_file(storage: StorageHandle, file: web_sys::File) -> Outcome {
                     .collect(),
             }
         }
-        Err(error) => failed(error.to_string()),
+        error => failed(error.to_string()),
     }
 }
 
@@ -156,6 +198,7 @@ pub fn Data() -> Html {
     use_page_title(Msg::words("data-title"));
     let storage = use_storage();
     let outcome = use_state(|| None::<Outcome>);
+    let load_ref = use_node_ref();
     let generation = use_state(|| 0_u32); // bumped after an import to re-read the records
     let records = {
         let storage = storage.clone();
@@ -214,7 +257,53 @@ pub fn Data() -> Html {
         }
     });
 
+    let on_load = {
+        let (storage, outcome, generation) = (storage.clone(), outcome.clone(), generation.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(Outcome::Ask { name, text, .. }) = (*outcome).clone() {
+                outcome.set(Some(load_file(&storage, &name, &text)));
+                generation.set(*generation + 1);
+            }
+        })
+    };
+    let on_cancel = {
+        let outcome = outcome.clone();
+        Callback::from(move |_: MouseEvent| {
+            outcome.set(Some(Outcome::Done { message: Msg::new("data-plan-cancelled").text(), reload: false }));
+        })
+    };
+    {
+        // The question is shown whole below the header, and takes the focus on its first
+        // answer (loading never destroys).
+        let load_ref = load_ref.clone();
+        let asking = matches!(*outcome, Some(Outcome::Ask { .. }));
+        use_effect_with(asking, move |asking| {
+            if let Some(button) = load_ref.cast::<web_sys::HtmlElement>().filter(|_| *asking) {
+                if let Some(question) = button.closest(".data__ask").ok().flatten() {
+                    question.scroll_into_view();
+                }
+                let options = web_sys::FocusOptions::new();
+                options.set_prevent_scroll(true);
+                let _ = button.focus_with_options(&options);
+            }
+        });
+    }
+
     let result = (*outcome).clone().map(|outcome| match outcome {
+        Outcome::Ask { question, entries, .. } => html! {
+            <div class="data__confirm data__ask" role="group" aria-labelledby="data-plan-question">
+                <p id="data-plan-question">{ question }</p>
+                <ul class="data__problems">
+                    { for entries.iter().map(|entry| html! { <li>{ entry.clone() }</li> }) }
+                </ul>
+                <div class="data__actions">
+                    <button type="button" class="data__button data__button--primary" ref={load_ref.clone()} onclick={on_load}>
+                        { Msg::new("data-plan-load").text() }
+                    </button>
+                    <button type="button" class="data__button" onclick={on_cancel}>{ Msg::new("data-plan-cancel").text() }</button>
+                </div>
+            </div>
+        },
         Outcome::Done { message, reload } => html! {
             <div class="data__result">
                 <p>{ message }</p>

@@ -43,6 +43,9 @@ pub enum Network {
     Loading { loaded: u64, total: u64 },
     /// Loaded: the computer plays with it.
     Ready,
+    /// Loaded, and just now kept on this device for offline games (said once, until the
+    /// next question to the computer).
+    Kept,
     /// Not to be had: the Monte Carlo engine plays.
     Failed(WeightsProblem),
 }
@@ -60,6 +63,8 @@ struct Link {
     /// The network has loaded in a worker of this page once (a worker started again loads it
     /// from the offline copy).
     network_ready: bool,
+    /// Whether the page has said the weights are kept for offline games.
+    kept_said: bool,
 }
 
 impl Link {
@@ -95,7 +100,9 @@ fn engine_files() -> Option<String> {
     let (_, query) = address.split_once('?')?;
     let file = |key: &str| crate::address::query_value(query, key);
     let [net_js, net_wasm] = crate::play::computer::NETWORK_FILES;
-    Some(format!("{} {} {} {net_js} {net_wasm}", file("js")?, file("wasm")?, crate::play::computer::WEIGHTS_FILE))
+    // The weights as the build named them, by their content (the worker checks it).
+    let weights = file("weights").unwrap_or(crate::play::computer::WEIGHTS_FILE);
+    Some(format!("{} {} {weights} {net_js} {net_wasm}", file("js")?, file("wasm")?))
 }
 
 /// A handle to ask the engine things and to cancel.
@@ -139,6 +146,10 @@ impl Engine {
     pub fn ask(&self, state: &PlayState, task: Task) {
         if *self.status == Status::Failed {
             return;
+        }
+        if *self.network == Network::Kept {
+            // Said until the next question to the computer.
+            self.network.set(Network::Ready);
         }
         self.cancel();
         let mut link = self.link.borrow_mut();
@@ -249,6 +260,12 @@ impl Engine {
                         network.set(Network::Ready);
                         return;
                     }
+                    Reply::WeightsKept => {
+                        if !std::mem::replace(&mut link.borrow_mut().kept_said, true) {
+                            network.set(Network::Kept);
+                        }
+                        return;
+                    }
                     Reply::WeightsFailed { problem } => {
                         if link.borrow().pending.is_some() {
                             link.borrow_mut().watch(SILENT_MILLIS);
@@ -308,7 +325,7 @@ impl Engine {
 /// changes under a request or the page goes away. Replies become [`Action`]s.
 #[hook]
 pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: bool) -> Engine {
-    let link = use_mut_ref(|| Link { worker: None, handlers: Vec::new(), watchdog: None, fail: None, next_id: 0, pending: None, network_ready: false });
+    let link = use_mut_ref(|| Link { worker: None, handlers: Vec::new(), watchdog: None, fail: None, next_id: 0, pending: None, network_ready: false, kept_said: false });
     let status = use_state_eq(|| Status::Idle);
     let on_reply = Callback::from(move |reply: Reply| match reply {
         Reply::Move { mv, end, loss, .. } => {
@@ -322,10 +339,26 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: b
         Reply::Ownership { estimate, .. } => act.emit(Action::Estimate(estimate)),
         Reply::Analysis { at, look, .. } => act.emit(Action::Analysed { at: at as usize, look }),
         Reply::Ready | Reply::Unreadable { .. } => {}
-        Reply::WeightsProgress { .. } | Reply::WeightsReady | Reply::WeightsFailed { .. } => {}
+        Reply::WeightsProgress { .. } | Reply::WeightsReady | Reply::WeightsKept | Reply::WeightsFailed { .. } => {}
     });
     let network = use_state_eq(|| Network::NotYet);
     let engine = Engine { link: link.clone(), status, network, on_reply };
+    {
+        // Weights that could not be downloaded are fetched again when the connection is back.
+        let engine = engine.clone();
+        use_effect_with(*engine.network == Network::Failed(WeightsProblem::Download), move |failed| {
+            let listener = failed.then(|| Closure::<dyn FnMut()>::new(move || engine.retry_network()));
+            let window = web_sys::window().filter(|_| listener.is_some());
+            if let (Some(window), Some(listener)) = (&window, &listener) {
+                let _ = window.add_event_listener_with_callback("online", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let (Some(window), Some(listener)) = (window, listener) {
+                    let _ = window.remove_event_listener_with_callback("online", listener.as_ref().unchecked_ref());
+                }
+            }
+        });
+    }
     {
         // The position (and what is wanted of the engine there) decides the request. The
         // estimate is asked for on the learner's turn (the computer's own move comes first).
@@ -388,6 +421,11 @@ pub fn network_line(engine: &Engine) -> Html {
                 </div>
             }
         }
+        Network::Kept => html! {
+            <div class="play__network" role="status">
+                <p>{ Msg::new("play-network-kept").text() }</p>
+            </div>
+        },
         Network::Failed(problem) if engine.status() != Status::Failed => {
             let retry = { let engine = engine.clone(); Callback::from(move |_: MouseEvent| engine.retry_network()) };
             let words = match problem {

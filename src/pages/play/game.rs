@@ -42,7 +42,7 @@ pub struct GameViewProps {
     pub dispatch: Callback<Msg>,
     /// Called when the autosave finds the game saved by another tab.
     pub other_tab_saved: Callback<()>,
-    /// Whether a game is put aside (a review's variation would need its place).
+    /// Whether the list of games put aside is full (a review's variation would need a place).
     pub kept: bool,
 }
 

@@ -28,8 +28,9 @@ use yew::prelude::*;
 use crate::components::page_title::use_page_title;
 use crate::play::open::OpenReport;
 use crate::play::preset::{arrival, parse_query, Arrival};
-use crate::play::saved::{KeptGame, PlayPrefs};
-use crate::play::session::{Msg, Session};
+use crate::play::kept::{apply_kept, KeptGames};
+use crate::play::saved::PlayPrefs;
+use crate::play::session::{Aside, Msg, Session, MAX_KEPT};
 use crate::play::{PlayState, SavedGame, Settings};
 use crate::storage::{use_storage, StorageHandle};
 use crate::text;
@@ -69,6 +70,18 @@ fn restore(storage: &StorageHandle) -> Option<PlayState> {
     storage.load::<SavedGame>().and_then(|saved| saved.restore())
 }
 
+/// The games put aside as saved: those this page holds already keep what is not saved (a
+/// review), the others are restored (one that no longer replays is left out; the start-up
+/// check sets such a list aside whole).
+fn kept_of(saved: &KeptGames, held: &[Aside]) -> Vec<Aside> {
+    let held: Vec<(SavedGame, &Rc<PlayState>)> = held.iter().map(|aside| (SavedGame::of(&aside.game), &aside.game)).collect();
+    let game_of = |saved: &SavedGame| match held.iter().find(|(game, _)| crate::play::kept::same_game(game, saved)) {
+        Some((_, game)) => Some(Rc::clone(game)),
+        None => saved.restore().map(Rc::new),
+    };
+    saved.0.iter().filter_map(|entry| Some(Aside { game: game_of(&entry.game)?, at: Some(entry.at) })).collect()
+}
+
 /// The Play page.
 #[component]
 pub fn Play() -> Html {
@@ -77,18 +90,41 @@ pub fn Play() -> Html {
     let prefs = use_state(|| storage.load::<PlayPrefs>().unwrap_or_default());
     let model = {
         let storage = storage.clone();
-        use_reducer(move || Model(Session::restored(restore(&storage), storage.load::<KeptGame>().and_then(|kept| kept.0.restore()))))
+        use_reducer(move || Model(Session::restored(restore(&storage), storage.load::<KeptGames>().map(|kept| kept_of(&kept, &[])).unwrap_or_default())))
     };
+    // The list of games put aside as this tab last found it stored.
+    let seen = use_mut_ref(Vec::<SavedGame>::new);
     {
-        // The kept game survives a reload too.
-        let kept = model.kept.clone();
-        let storage = storage.clone();
-        use_effect_with(kept.as_ref().map(|k| k.serial()), move |_| {
-            let _ = match &kept {
-                Some(kept) => storage.save(&KeptGame(SavedGame::of(kept))),
-                None => storage.remove::<KeptGame>(),
-            };
+        // The games put aside survive a reload, and two tabs never drop each other's: this
+        // tab's changes are applied to the list as stored, and the page shows the result.
+        // One number that changes with the list (its games, their moves and dates).
+        let key = model.kept.iter().fold(model.kept.len() as u64, |key, aside| {
+            let part = aside.game.serial() ^ (aside.game.game().move_number() as u64) << 20 ^ aside.at.unwrap_or(u64::MAX);
+            key.wrapping_mul(1_000_003).wrapping_add(part)
         });
+        let (model, storage, seen) = (model.clone(), storage.clone(), seen.clone());
+        use_effect_with(key, move |_| {
+            let mine: Vec<(SavedGame, Option<u64>)> = model.kept.iter().map(|aside| (SavedGame::of(&aside.game), aside.at)).collect();
+            let now = js_sys::Date::now() as u64;
+            let before = seen.borrow().clone();
+            let stored = storage.update(&KeptGames::default(), |list| apply_kept(list, &before, &mine, now));
+            *seen.borrow_mut() = stored.0.iter().map(|entry| entry.game.clone()).collect();
+            let same = stored.0.len() == mine.len()
+                && stored.0.iter().zip(&mine).all(|(entry, (game, at))| crate::play::kept::same_game(&entry.game, game) && Some(entry.at) == *at);
+            if !same {
+                model.dispatch(Msg::Kept(kept_of(&stored, &model.kept)));
+            }
+        });
+    }
+    {
+        // Another tab put a game aside, or took one back: shown here at once.
+        let (model, storage, seen) = (model.clone(), storage.clone(), seen.clone());
+        let reread = Callback::from(move |()| {
+            let stored = storage.peek::<KeptGames>().unwrap_or_default();
+            *seen.borrow_mut() = stored.0.iter().map(|entry| entry.game.clone()).collect();
+            model.dispatch(Msg::Kept(kept_of(&stored, &model.kept)));
+        });
+        crate::storage::use_saved_elsewhere(<KeptGames as crate::storage::Record>::KEY, &reread);
     }
     {
         // An address naming a ready-made game opens it once; the address then becomes plain
@@ -190,9 +226,9 @@ pub fn Play() -> Html {
     };
     let on_resume = {
         let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| {
-            dispatch.emit(Msg::Resume);
-            // The button goes away with the kept game: the board takes the focus.
+        Callback::from(move |index: usize| {
+            dispatch.emit(Msg::Resume(index));
+            // The button goes away with the game taken back: the board takes the focus.
             browser::focus_board();
         })
     };
@@ -216,16 +252,16 @@ pub fn Play() -> Html {
                         <p class="page__lead">{ text::Msg::words("play-lead") }</p>
                     }
                     <div class="play__kept-slot" role="status">
-                        if let Some(kept) = &model.kept {
-                            { questions::kept_box(kept, on_resume, dispatch.reform(|_: MouseEvent| Msg::ForgetKept)) }
+                        if !model.kept.is_empty() {
+                            { questions::kept_list(&model.kept, &on_resume, &dispatch.reform(Msg::ForgetKept)) }
                         }
                     </div>
                 </header>
                 if let Some((replacement, current)) = model.ask.as_ref().zip(model.game.as_ref()) {
-                    { questions::replace_question(replacement, current, model.kept.is_some(), on_replace) }
+                    { questions::replace_question(replacement, current, model.kept.get(MAX_KEPT - 1).filter(|_| model.kept.len() >= MAX_KEPT), on_replace) }
                 }
                 if let Some((other, mine)) = model.other_tab.as_ref().zip(model.game.as_ref()) {
-                    { questions::other_tab_question(other, mine, &dispatch) }
+                    { questions::other_tab_question(other, mine, model.kept.get(MAX_KEPT - 1).filter(|_| model.kept.len() >= MAX_KEPT), &dispatch) }
                 }
                 if model.form || model.game.is_none() {
                     <setup::NewGame {initial} {on_start}
@@ -233,7 +269,7 @@ pub fn Play() -> Html {
                         on_open={dispatch.reform(|(state, report): (Box<PlayState>, Rc<OpenReport>)| Msg::Open(state, report))} />
                 } else if let Some(state) = model.game.clone() {
                     <game::GameView state={game::StateRef(state)} message={model.message.clone()}
-                        {dispatch} {other_tab_saved} kept={model.kept.is_some()} />
+                        {dispatch} {other_tab_saved} kept={model.kept.len() >= MAX_KEPT} />
                 }
             </div>
         </ContextProvider<prefs::Prefs>>

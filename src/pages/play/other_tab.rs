@@ -3,8 +3,6 @@
 //! played on there is shown, another game is offered beside this one (never a silent
 //! overwrite; the autosave refuses to write over it too).
 
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::Model;
@@ -32,22 +30,5 @@ pub(super) fn look(model: &UseReducerHandle<Model>, storage: &StorageHandle) {
 /// Calls `saved` (the page's latest) whenever another tab saves the game or clears everything.
 #[hook]
 pub(super) fn use_other_tab_saves(saved: &Callback<()>) {
-    let latest = use_mut_ref(|| saved.clone());
-    *latest.borrow_mut() = saved.clone();
-    use_effect_with((), move |_| {
-        let listener = Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |event: web_sys::StorageEvent| {
-            if event.key().is_none_or(|key| key == SavedGame::KEY) {
-                latest.borrow().emit(());
-            }
-        });
-        let window = web_sys::window();
-        if let Some(window) = &window {
-            let _ = window.add_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
-        }
-        move || {
-            if let Some(window) = window {
-                let _ = window.remove_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
-            }
-        }
-    });
+    crate::storage::use_saved_elsewhere(SavedGame::KEY, saved);
 }

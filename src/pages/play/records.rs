@@ -75,6 +75,12 @@ pub fn Records(props: &RecordsProps) -> Html {
             if let Some(review) = state.analysis() {
                 crate::play::review_record::write_review(&mut record, state.game(), review, |m| super::review::record_comment(m, state.game()));
             }
+            // A record opened here keeps what it had (its information, comments, marks and
+            // variations), with the moves played since.
+            let record = match state.source() {
+                Some(source) => crate::record::graft(source, &record),
+                None => record,
+            };
             let text = record.to_sgf();
             let name = format!("weiqi-{}-{}.sgf", today(), state.game().size().get());
             problem.set(download(&name, &text).err().map(|_| text::Msg::words("play-records-download-failed").to_string()));

@@ -390,7 +390,7 @@ pub struct MistakeCardProps {
     pub state: super::game::StateRef,
     pub act: Callback<Action>,
     pub dispatch: Callback<Msg>,
-    /// Whether a game is put aside already (then a variation cannot be started).
+    /// Whether the list of games put aside is full (then a variation cannot be started).
     pub kept: bool,
 }
 

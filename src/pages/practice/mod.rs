@@ -86,12 +86,12 @@ pub fn Practice() -> Html {
     let saved = use_mut_ref(|| 0usize);
     let navigator = use_navigator();
     let query = use_location().map(|l| l.query_str().to_string()).unwrap_or_default();
-    // A problem the first address names but the sets do not have: said on the overview.
-    let unknown = use_memo((), {
-        let query = query.clone();
-        move |_| {
+    // A problem the address names but the sets do not have: said on the overview (for the
+    // address now, not the first one the page was opened at).
+    let unknown = use_memo(query.clone(), {
+        move |query: &String| {
             let asked = query.trim_start_matches('?');
-            (!asked.is_empty() && problem_in_query(&query).is_none()).then(|| asked.to_owned())
+            (!asked.is_empty() && problem_in_query(query).is_none()).then(|| asked.to_owned())
         }
     });
     let shown = holder.0.session.as_ref().map(Session::current);

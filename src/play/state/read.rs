@@ -86,6 +86,11 @@ impl PlayState {
         self.estimate.as_ref()
     }
 
+    /// The record this game was opened from, if it was (saving the game adds to it).
+    pub fn source(&self) -> Option<&crate::sgf::GameRecord> {
+        self.source.as_deref()
+    }
+
     /// The review of this game with the computer, once asked for.
     pub fn analysis(&self) -> Option<&GameReview> {
         self.analysis.as_deref()

@@ -35,10 +35,12 @@ use weiqi_engine::rules::{
 use crate::{GameInfo, GameNode, GameRecord, NodeId, Place, RecordBuilder, Setup, Tree};
 
 mod finish;
+mod graft;
 mod kept;
 mod rules;
 
 pub use finish::{dead_stones_of, recorded_end, write_dead_stones, RecordedEnd};
+pub use graft::graft;
 pub use kept::KeptMove;
 pub use rules::{GameRules, Scoring};
 
