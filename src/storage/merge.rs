@@ -3,7 +3,7 @@
 //! joined (the games put aside too); a game that the other continues is taken at its longest; anything else the file
 //! replaces, and what it replaces is kept as a copy set aside first.
 
-use std::collections::BTreeMap;
+use weiqi_engine::map::SortedMap;
 
 use super::record::{read_value, to_envelope, Record};
 use crate::play::SavedGame;
@@ -88,7 +88,7 @@ fn lessons(
     file: &crate::lessons::progress::Progress,
 ) -> (bool, bool, crate::lessons::progress::Progress) {
     let holds = |a: &crate::lessons::progress::Progress, b: &crate::lessons::progress::Progress| {
-        b.done.iter().all(|(lesson, steps)| a.done.get(lesson).is_some_and(|mine| steps.is_subset(mine)))
+        b.done.iter().all(|(lesson, steps)| a.done.get(lesson).is_some_and(|mine| steps.iter().all(|s| mine.contains(s))))
     };
     let mut joined = here.clone();
     for (lesson, steps) in &file.done {
@@ -106,7 +106,7 @@ fn lessons(
 }
 
 /// Adds to `into` the entries of `from` it lacks.
-fn add_missing<V: Clone>(into: &mut BTreeMap<String, V>, from: &BTreeMap<String, V>) {
+fn add_missing<V: Clone>(into: &mut SortedMap<String, V>, from: &SortedMap<String, V>) {
     for (key, value) in from {
         if !into.contains_key(key) {
             into.insert(key.clone(), value.clone());
