@@ -124,12 +124,16 @@ fn main() {
             specific += usize::from(m.reason.is_some());
             let kata_loss = mistake_loss(&mut kata, &game, &m, opts.visits);
             if kata_loss < KATAGO_MISTAKE {
-                false_titles.push(format!("{name} move {}: lost {:.1} by the review, {kata_loss:.1} by KataGo", m.move_index + 1, m.loss));
+                let line = format!("{name} move {}: lost {:.1} by the review, {kata_loss:.1} by KataGo ({:?})", m.move_index + 1, m.loss, m.reason);
+                eprintln!("false loss: {line}");
+                false_titles.push(line);
             }
             if let Some(holds) = judgement_holds(&mut kata, &game, m.move_index, m.reason.as_ref(), opts.visits) {
                 judged += 1;
                 if !holds {
-                    false_claims.push(format!("{name} move {}: {:?} (lost {:.1} by the review)", m.move_index + 1, m.reason, m.loss));
+                    let line = format!("{name} move {}: {:?} (lost {:.1} by the review)", m.move_index + 1, m.reason, m.loss);
+                    eprintln!("false reason: {line}");
+                    false_claims.push(line);
                 }
             }
         }
