@@ -330,7 +330,7 @@ describe("counting trainer", () => {
       await page.getByRole("button", { name: p.winner, exact: true }).click();
       assert.match(await feedback(page), /^Right\./);
       await page.getByLabel("Who owns what").check();
-      await page.getByText(/^Small dark squares: points the computer expects Black to get/).waitFor();
+      await page.getByText(/^Dark squares: points the computer expects Black to get/).waitFor();
       await page.locator(".goban__estimate").first().waitFor({ timeout: 30_000 });
       const shaded = await page.locator(".goban__estimate").count();
       assert.ok(shaded > 20, `most points are shaded (${shaded})`);

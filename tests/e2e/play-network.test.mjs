@@ -222,7 +222,7 @@ describe("the network in the browser", () => {
       await tapTwice(page, "C3");
       await learnersTurn(page);
       await page.getByLabel("Who owns what").check();
-      await page.locator(".play__hint", { hasText: "Small dark squares" }).waitFor();
+      await page.locator(".play__hint", { hasText: "Dark squares: points" }).waitFor();
       const shaded = page.locator(".goban__estimate");
       assert.ok((await eventually(() => shaded.count().then((n) => n > 0), true, 30_000)), "points shaded");
       assert.ok((await page.locator(".goban__estimate--black").count()) > 0, "Black's corner shaded");
