@@ -50,18 +50,20 @@ fn a_hint_on_the_learners_turn_carries_its_reason() {
     assert!(view.highlights.contains(&(at("B3", 5), weiqi::board_view::Highlight::Hint)));
 }
 
+/// Black's two stones on C4 and D4 are in atari (their last liberty D3); Black to play.
+const TWO_IN_ATARI: &str = "
+    . . . . . . .
+    . . . . . . .
+    . . O O . . .
+    . O X X O . .
+    . . O . . . .
+    . . . . . . .
+    . . . . . . .";
+
 #[test]
 fn teaching_mode_warns_when_an_atari_is_left_unanswered() {
     // White's last move put the two black stones in atari; the learner plays elsewhere.
-    let ascii = "
-        . . . . . . .
-        . . . . . . .
-        . . O O . . .
-        . O X X O . .
-        . . O . . . .
-        . . . . . . .
-        . . . . . . .";
-    let mut state = against_from(ascii, Color::Black, Color::White, true);
+    let mut state = against_from(TWO_IN_ATARI, Color::Black, Color::White, true);
     state.apply(Action::Play(at("G7", 7)));
     let Some(Coach::Danger(danger)) = state.coach().cloned() else { panic!("a warning: {:?}", state.coach()) };
     assert_eq!((danger.stones.len(), danger.liberty, danger.unanswered), (2, at("D3", 7), true));
@@ -75,15 +77,7 @@ fn teaching_mode_warns_when_an_atari_is_left_unanswered() {
 #[test]
 fn a_hint_that_says_why_it_leaves_stones_in_atari_is_not_contradicted_by_a_warning() {
     // The two black stones are in atari; the hint plays elsewhere and says why.
-    let ascii = "
-        . . . . . . .
-        . . . . . . .
-        . . O O . . .
-        . O X X O . .
-        . . O . . . .
-        . . . . . . .
-        . . . . . . .";
-    let mut state = against_from(ascii, Color::Black, Color::White, true);
+    let mut state = against_from(TWO_IN_ATARI, Color::Black, Color::White, true);
     state.apply(Action::Hint(HintAnswer::only(BotMove::Play(at("G7", 7)))));
     let Some(Coach::Hint { reason, .. }) = state.coach().cloned() else { panic!("a hint: {:?}", state.coach()) };
     assert_eq!(reason, Some(HintReason::SavingIsSmaller { stones: 2, at: at("C4", 7) }));
