@@ -13,7 +13,8 @@
 //! resignation or `--max-moves`; the scorer's `final_score` decides it. After two passes
 //! both engines are asked for `final_status_list dead`, compared with the scorer's.
 //! `{game}` in a command becomes the game's number (for a seed per game: `--seed {game}`).
-//! Options: `--sgf DIR` writes each game as SGF; `--quiet` prints the summary only.
+//! Options: `--sgf DIR` writes each game as SGF; `--quiet` prints the summary only;
+//! `--handicap N` starts each game with N stones for Black (`fixed_handicap`), White first.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -27,6 +28,7 @@ struct Options {
     games: usize,
     size: u32,
     komi: f64,
+    handicap: u32,
     jobs: usize,
     a: String,
     b: String,
@@ -168,12 +170,26 @@ fn play_game(opts: &Options, k: usize) -> GameResult {
     }
     let mut sgf = format!("(;GM[1]FF[4]SZ[{}]KM[{}]RU[Chinese]PB[{}]PW[{}]", opts.size, opts.komi,
         if a_black { "A" } else { "B" }, if a_black { "B" } else { "A" });
+    if opts.handicap >= 2 {
+        let mut placed = Vec::new();
+        for e in [&mut a, &mut b, &mut scorer] {
+            let answer = e.ask(&format!("fixed_handicap {}", opts.handicap)).expect("fixed_handicap");
+            let mut stones: Vec<String> = answer.split_whitespace().map(|v| v.to_ascii_lowercase()).collect();
+            stones.sort();
+            placed.push(stones);
+        }
+        assert!(placed.windows(2).all(|w| w[0] == w[1]), "the engines placed different handicap stones: {placed:?}");
+        sgf.push_str(&format!("HA[{}]AB", opts.handicap));
+        for v in &placed[0] {
+            sgf.push_str(&format!("[{}]", sgf_point(v, opts.size)));
+        }
+    }
     let (mut a_seconds, mut b_seconds) = (Vec::new(), Vec::new());
     let mut passes = 0;
     let mut moves = 0;
     let mut result = None;
     let mut note = String::new();
-    let mut black_to_move = true;
+    let mut black_to_move = opts.handicap < 2;
     while moves < opts.max_moves {
         let color = if black_to_move { "black" } else { "white" };
         let a_moves = black_to_move == a_black;
@@ -298,6 +314,7 @@ fn parse_options() -> Options {
         games: 20,
         size: 9,
         komi: 7.5,
+        handicap: 0,
         jobs: 1,
         a: String::new(),
         b: String::new(),
@@ -318,6 +335,7 @@ fn parse_options() -> Options {
             "--games" => opts.games = number(&value) as usize,
             "--size" => opts.size = number(&value) as u32,
             "--komi" => opts.komi = number(&value),
+            "--handicap" => opts.handicap = number(&value) as u32,
             "--jobs" => opts.jobs = (number(&value) as usize).max(1),
             "--max-moves" => opts.max_moves = number(&value) as usize,
             "--a" => opts.a = value,

@@ -35,6 +35,8 @@ pub enum GtpError {
     CannotSave(String),
     /// An input line over [`MAX_LINE_BYTES`](super::MAX_LINE_BYTES).
     LineTooLong,
+    /// A command the position does not allow, with GTP's words for it (`board not empty`).
+    Refused(String),
 }
 
 impl fmt::Display for GtpError {
@@ -53,6 +55,7 @@ impl fmt::Display for GtpError {
                 "syntax error: the line is longer than {} bytes and was skipped",
                 super::MAX_LINE_BYTES
             ),
+            GtpError::Refused(why) => f.write_str(why),
         }
     }
 }

@@ -3,7 +3,7 @@
 use std::io::Read;
 
 use weiqi_sgf::record::{load_game_until, save_game, SaveInfo};
-use weiqi_engine::rules::{count_area, BoardSize, DeadStones, Game, GameEnd, Komi, Move, Ruleset};
+use weiqi_engine::rules::{count_area, fixed_handicap, BoardSize, DeadStones, Game, GameEnd, Komi, Move, Ruleset};
 use weiqi_sgf::{GameRecord, SgfError, MAX_INPUT_BYTES};
 
 use super::args::{parse_count, shorten, Args};
@@ -18,7 +18,7 @@ use super::{diagram, respond, Command, GtpError};
 /// assert!(COMMANDS.contains(&"loadsgf"));
 /// assert!(COMMANDS.contains(&"genmove"));
 /// ```
-pub const COMMANDS: [&str; 25] = [
+pub const COMMANDS: [&str; 26] = [
     "protocol_version",
     "name",
     "version",
@@ -28,6 +28,7 @@ pub const COMMANDS: [&str; 25] = [
     "boardsize",
     "clear_board",
     "komi",
+    "fixed_handicap",
     "play",
     "is_legal",
     "undo",
@@ -45,6 +46,18 @@ pub const COMMANDS: [&str; 25] = [
     "weiqi-review",
     "weiqi-hint",
 ];
+
+/// The handicap stones GTP's table places (the protocol's section 4.1.1): the app's, except
+/// that three stones leave the lower right open (the app, as players do, leaves the upper
+/// left), so that every GTP engine puts them on the same points.
+fn gtp_fixed_handicap(size: BoardSize, count: u8) -> Option<Vec<weiqi_engine::rules::Point>> {
+    if count == 3 {
+        let mut four = fixed_handicap(size, 4).ok()?;
+        four.remove(2);
+        return Some(four);
+    }
+    fixed_handicap(size, count).ok()
+}
 
 /// A GTP referee and player: it keeps the game, checks every move against the rules and
 /// answers each command line with a full response; `genmove` asks the engine for a move.
@@ -201,6 +214,21 @@ impl Referee {
                     }
                 }
                 none()
+            }
+            "fixed_handicap" => {
+                args.expect(1, 1, "a number of stones")?;
+                if self.game.move_number() > 0 || size.points().any(|p| self.game.board().get(p).is_some()) {
+                    return Err(GtpError::Refused("board not empty".to_string()));
+                }
+                let count = parse_count(args.get(0).unwrap_or_default())
+                    .and_then(|n| u8::try_from(n).ok())
+                    .ok_or_else(|| GtpError::Syntax("the number of stones is a whole number".to_string()))?;
+                let stones = gtp_fixed_handicap(size, count).ok_or_else(|| GtpError::Refused("invalid number of stones".to_string()))?;
+                let game = Game::with_handicap(size, self.rules.with_komi(self.komi), &stones)
+                    .map_err(|_| GtpError::Refused("invalid number of stones".to_string()))?;
+                self.game = game;
+                self.player.new_game();
+                Ok(stones.iter().map(|p| p.to_gtp(size)).collect::<Vec<_>>().join(" "))
             }
             "play" => {
                 args.expect(2, 2, "a colour and a vertex")?;

@@ -72,7 +72,28 @@ fn known_command_and_list_commands() {
     assert!(err(&mut r, "known_command").starts_with("syntax error"));
     let list = ok(&mut r, "list_commands");
     assert_eq!(list.lines().collect::<Vec<_>>(), COMMANDS);
-    assert_eq!(COMMANDS.len(), 25);
+    assert_eq!(COMMANDS.len(), 26);
+}
+
+#[test]
+fn fixed_handicap_places_the_stones_and_white_moves_first() {
+    let mut r = Referee::new();
+    ok(&mut r, "boardsize 9");
+    ok(&mut r, "komi 0.5");
+    assert!(err(&mut r, "fixed_handicap 1").starts_with("invalid number of stones"));
+    assert!(err(&mut r, "fixed_handicap 10").starts_with("invalid number of stones"));
+    assert_eq!(ok(&mut r, "fixed_handicap 2"), "G7 C3");
+    let mut black: Vec<String> = ok(&mut r, "list_stones black").split_whitespace().map(String::from).collect();
+    black.sort();
+    assert_eq!(black, ["C3", "G7"]);
+    assert_eq!(r.game().handicap(), 2);
+    assert_eq!(r.game().to_move(), weiqi_engine::rules::Color::White, "White moves first after a handicap");
+    ok(&mut r, "play white E5");
+    assert_eq!(err(&mut r, "fixed_handicap 2"), "board not empty");
+    let mut r = board(19);
+    assert_eq!(ok(&mut r, "fixed_handicap 3"), "Q16 D4 D16", "GTP's table: the lower right stays open");
+    let mut r = board(19);
+    assert_eq!(ok(&mut r, "fixed_handicap 5"), "Q16 D4 Q4 D16 K10");
 }
 
 #[test]
