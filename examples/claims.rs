@@ -128,7 +128,7 @@ fn main() {
                 eprintln!("false loss: {line}");
                 false_titles.push(line);
             }
-            if let Some(holds) = judgement_holds(&mut kata, &game, m.move_index, m.reason.as_ref(), opts.visits) {
+            if let Some(holds) = judgement_holds(&mut kata, &game, m.move_index, m.better, m.reason.as_ref(), opts.visits) {
                 judged += 1;
                 if !holds {
                     let line = format!("{name} move {}: {:?} (lost {:.1} by the review)", m.move_index + 1, m.reason, m.loss);

@@ -132,7 +132,7 @@ fn the_reviews_claims_hold_on_a_fixed_set_of_games() {
             };
             let key = format!("{name}\t{}\t{}", m.move_index + 1, reason.kind());
             let holds = match katago.as_mut() {
-                Some(k) => judgement_holds(k, &game, m.move_index, Some(reason), 400).expect("a judgement"),
+                Some(k) => judgement_holds(k, &game, m.move_index, m.better, Some(reason), 400).expect("a judgement"),
                 None => *kept.get(&key).unwrap_or_else(|| panic!("no kept KataGo answer for {key:?}: run with WEIQI_KATAGO set")),
             };
             assert!(holds, "{name} move {}: KataGo disagrees with {reason:?}", m.move_index + 1);

@@ -73,8 +73,13 @@ impl KataGo {
         self.ask("clear_board");
         self.ask(&format!("komi {komi}"));
         let (start, _) = game.start();
-        for p in size.points() {
-            if let Some(c) = start.get(p) {
+        let stones: Vec<(Color, Point)> = size.points().filter_map(|p| start.get(p).map(|c| (c, p))).collect();
+        if game.handicap() >= 2 && stones.iter().all(|&(c, _)| c == Color::Black) {
+            // Handicap stones as such: KataGo then gives White its compensation, as we do.
+            let vertices: Vec<String> = stones.iter().map(|&(_, p)| p.to_gtp(size)).collect();
+            self.ask(&format!("set_free_handicap {}", vertices.join(" ")));
+        } else {
+            for (c, p) in stones {
                 self.ask(&format!("play {} {}", c.letter(), p.to_gtp(size)));
             }
         }
@@ -119,9 +124,28 @@ pub fn katago_loss(before: &KataView, after: &KataView) -> f32 {
     before.lead + after.lead
 }
 
-/// Whether KataGo agrees with a judgement the review made of move `k`; `None` for the
-/// claims that are the board's own (captures, ataris), checked by the rules when made.
-pub fn judgement_holds(kata: &mut KataGo, game: &Game, k: usize, reason: Option<&Reason>, visits: u32) -> Option<bool> {
+/// KataGo's loss, in points, of move `k` of `game` for its mover, against the better of
+/// KataGo's own choice (its lead before the move) and `better` (its lead after `better`
+/// instead): KataGo's search at the root can miss a move that its search of the position
+/// after it finds good, and the review's claim is that the move lost against `better`.
+pub fn move_loss(kata: &mut KataGo, game: &Game, k: usize, better: Option<Move>, visits: u32) -> f32 {
+    let before = kata.look(game, k, None, visits);
+    let after = kata.look(game, k + 1, None, visits);
+    let by_root = katago_loss(&before, &after);
+    match better {
+        Some(b) if b != game.moves()[k].mv => {
+            // Both leads are the opponent's, to move after one move or the other.
+            let instead = kata.look(game, k, Some(b), visits);
+            by_root.max(after.lead - instead.lead)
+        }
+        _ => by_root,
+    }
+}
+
+/// Whether KataGo agrees with a judgement the review made of move `k` (the review's better
+/// move `better`); `None` for the claims that are the board's own (captures, ataris), checked
+/// by the rules when made.
+pub fn judgement_holds(kata: &mut KataGo, game: &Game, k: usize, better: Move, reason: Option<&Reason>, visits: u32) -> Option<bool> {
     let reason = reason?;
     if matches!(
         reason,
@@ -139,7 +163,7 @@ pub fn judgement_holds(kata: &mut KataGo, game: &Game, k: usize, reason: Option<
     let played = &game.moves()[k];
     let before = kata.look(game, k, None, visits);
     let after = kata.look(game, k + 1, None, visits);
-    let lost = katago_loss(&before, &after) >= KATAGO_MISTAKE;
+    let lost = move_loss(kata, game, k, Some(better), visits) >= KATAGO_MISTAKE;
     let mover = played.color;
     Some(match reason {
         Reason::TookDeadStones { stones } => stones.iter().all(|&s| owned_by(&before, game, s, mover)),
@@ -149,16 +173,12 @@ pub fn judgement_holds(kata: &mut KataGo, game: &Game, k: usize, reason: Option<
     })
 }
 
-/// KataGo's loss, in points, of the moves a mistake covers (each of the mover's moves of a run,
-/// its lead before the move against after it, summed).
+/// KataGo's loss, in points, of the moves a mistake covers: each of the mover's moves of a run
+/// by [`move_loss`] (the first against the review's better move too), summed.
 pub fn mistake_loss(kata: &mut KataGo, game: &Game, m: &Mistake, visits: u32) -> f32 {
     (0..m.moves)
         .map(|i| m.move_index + 2 * i)
         .filter(|&k| k < game.moves().len())
-        .map(|k| {
-            let before = kata.look(game, k, None, visits);
-            let after = kata.look(game, k + 1, None, visits);
-            katago_loss(&before, &after)
-        })
+        .map(|k| move_loss(kata, game, k, (k == m.move_index).then_some(m.better), visits))
         .sum()
 }

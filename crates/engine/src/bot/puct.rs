@@ -58,6 +58,11 @@ pub(crate) struct Params {
     pub max_nodes: usize,
     /// Evaluations kept in the cache.
     pub cache_entries: usize,
+    /// Whether the utility also weighs the lead around the root's own estimate (KataGo's
+    /// "dynamic score utility"): in a decided game the win is sure either way, and without it
+    /// the search stops caring whether a move keeps 100 points or gives away 40 of them, so
+    /// its lead drifts. On for analyses (reviews, hints), off for play.
+    pub lead_around_root: bool,
 }
 
 impl Default for Params {
@@ -69,6 +74,7 @@ impl Default for Params {
             fpu: 0.2,
             max_nodes: 1 << 20,
             cache_entries: 4096,
+            lead_around_root: false,
         }
     }
 }
@@ -81,6 +87,9 @@ pub(crate) struct Puct {
     /// The boards one and two moves before the root, with their simple-ko points.
     before: Vec<(Board, Option<Point>)>,
     white_komi: f32,
+    /// Black's lead by the network at the root, once evaluated, when the utility weighs the
+    /// lead around it ([`Params::lead_around_root`]).
+    center: Option<f32>,
     /// Ownership summed over the evaluated positions (+1 Black), and how many there were.
     owner_sum: Vec<f32>,
     owner_count: u32,
@@ -98,6 +107,7 @@ impl Puct {
             root: game.clone(),
             before: history_of(game),
             white_komi,
+            center: None,
             owner_sum: vec![0.0; n],
             owner_count: 0,
             cache: Cache::new(params.cache_entries),
@@ -328,7 +338,18 @@ impl Puct {
                 dead.toggle_group(board, group.stones[0]);
             }
         }
-        terminal_value(game, &dead, self.white_komi)
+        let (wl, lead) = terminal_value(game, &dead, self.white_komi);
+        (self.utility(wl, lead, game.to_move(), board.size().get() as usize), wl, lead)
+    }
+
+    /// The utility of win minus loss `wl` and `lead` for `to_move`, on a board of `n` lines:
+    /// [`utility`], and with [`Params::lead_around_root`] the lead's distance from the root's.
+    fn utility(&self, wl: f32, lead: f32, to_move: Color, n: usize) -> f32 {
+        let around_root = self.center.map_or(0.0, |black_lead| {
+            let center = if to_move == Color::Black { black_lead } else { -black_lead };
+            LEAD_AROUND_ROOT_WEIGHT * std::f32::consts::FRAC_2_PI * ((lead - center) / n as f32).atan()
+        });
+        utility(wl, lead, n) + around_root
     }
 
     /// Evaluates the position at `node`, adds its children, and returns the (utility, win
@@ -373,7 +394,10 @@ impl Puct {
         self.nodes[node].first_child = first as u32;
         self.nodes[node].n_children = (self.nodes.len() - first) as u16;
         let wl = evaluation.win - evaluation.loss;
-        (utility(wl, evaluation.lead, n), wl, evaluation.lead)
+        if is_root && self.params.lead_around_root && self.center.is_none() {
+            self.center = Some(sign * evaluation.lead);
+        }
+        (self.utility(wl, evaluation.lead, to_move, n), wl, evaluation.lead)
     }
 
     /// The child of `node` with the highest PUCT score.
@@ -440,19 +464,25 @@ fn utility(win_loss: f32, lead: f32, n: usize) -> f32 {
     win_loss + LEAD_WEIGHT * std::f32::consts::FRAC_2_PI * (lead / n as f32).atan()
 }
 
+/// Weight of the lead measured from the root's estimate ([`Params::lead_around_root`]).
+const LEAD_AROUND_ROOT_WEIGHT: f32 = 0.3;
+
 /// How surely the opponent must own a group's points (their mean ownership, -1 to 1) for the
 /// group to be dead when both sides passed.
 const DEAD_AT_THE_END: f32 = 0.5;
 
-/// The value of a game both sides passed, by area with `dead` stones off, for the side to move.
-fn terminal_value(game: &Game, dead: &DeadStones, white_komi: f32) -> (f32, f32, f32) {
+/// The result of a game both sides passed, by area with `dead` stones off, for the side to
+/// move: win minus loss, and the lead.
+fn terminal_value(game: &Game, dead: &DeadStones, white_komi: f32) -> (f32, f32) {
     let count = count_area(game.board(), dead);
-    let black = count.side(Color::Black).total().points() as f32;
-    let white = count.side(Color::White).total().points() as f32;
+    // Each side's area in points of the board (a stone or a point of territory is one; a
+    // shared point half), so that the lead is in the network's units: Black's area minus
+    // White's, minus komi.
+    let black = count.side(Color::Black).total().as_stones() as f32;
+    let white = count.side(Color::White).total().as_stones() as f32;
     let margin = black - white - white_komi;
     let lead = if game.to_move() == Color::Black { margin } else { -margin };
-    let wl = lead.signum();
-    (utility(wl, lead, game.size().get() as usize), wl, lead)
+    (lead.signum(), lead)
 }
 
 /// Moves the search never considers: filling an own eye, and putting three or more own stones
@@ -538,5 +568,53 @@ impl Cache {
 
     pub(crate) fn bytes(&self) -> usize {
         self.map.values().map(|e| 4 * (e.policy.len() + e.ownership.len()) + 96).sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Ruleset;
+
+    #[test]
+    fn a_finished_game_is_valued_by_area_minus_komi_in_points_of_the_board() {
+        // Black's area: 5 columns of 9 (45 points); White's: 4 columns (36). With 7½ komi
+        // Black wins by 1½ points; a count in stones doubled would make it 10½.
+        let board = Board::from_ascii(
+            "
+            . . . . X O . . .
+            . . . . X O . . .
+            . . . . X O . . .
+            . . . . X O . . .
+            . . . . X O . . .
+            . . . . X O . . .
+            . . . . X O . . .
+            . . . . X O . . .
+            . . . . X O . . .
+            ",
+        )
+        .expect("a board");
+        let game = Game::from_setup(board.clone(), Color::Black, Ruleset::CHINESE).expect("a position");
+        assert_eq!(terminal_value(&game, &DeadStones::default(), 7.5), (1.0, 1.5));
+        // The same count for White to move: White's lead, −1½.
+        let game = Game::from_setup(board, Color::White, Ruleset::CHINESE).expect("a position");
+        assert_eq!(terminal_value(&game, &DeadStones::default(), 7.5), (-1.0, -1.5));
+        // One column more for White (Black 36, White 45): White by 16½.
+        let board = Board::from_ascii(
+            "
+            . . . X O . . . .
+            . . . X O . . . .
+            . . . X O . . . .
+            . . . X O . . . .
+            . . . X O . . . .
+            . . . X O . . . .
+            . . . X O . . . .
+            . . . X O . . . .
+            . . . X O . . . .
+            ",
+        )
+        .expect("a board");
+        let game = Game::from_setup(board, Color::Black, Ruleset::CHINESE).expect("a position");
+        assert_eq!(terminal_value(&game, &DeadStones::default(), 7.5), (-1.0, -16.5));
     }
 }

@@ -134,6 +134,22 @@ pub const MISTAKES_PER_SIDE: usize = 4;
 /// fixed games of `tests/review_claims.rs`, four lost under a point by KataGo at 400 visits).
 pub const SMALLEST: f32 = 2.5;
 
+/// In a decided game (the same side nearly sure to win before and after the move) a move must
+/// lose at least this many points to be a mistake: there the search cares little about points,
+/// and its leads wander by a few points from one position to the next (a 13×13 game won by
+/// 100 points had runs "losing" 24 and 38 points where KataGo finds under 3).
+pub const SMALLEST_WHEN_DECIDED: f32 = 6.0;
+
+/// A side this sure of winning (or losing) has a decided game, for [`SMALLEST_WHEN_DECIDED`].
+const DECIDED: f32 = 0.97;
+
+/// Whether the game is decided before and after move `k`: the same side nearly sure to win.
+fn decided(views: &[PositionView], k: usize) -> bool {
+    let sure = |v: &PositionView| if v.black_win >= DECIDED { 1 } else if v.black_win <= 1.0 - DECIDED { -1 } else { 0 };
+    let before = sure(&views[k]);
+    before != 0 && before == sure(&views[k + 1])
+}
+
 /// How a review spends its search: a quick look at every position, then a deeper one at both
 /// ends of the biggest drops (a quick look is noisy; the deep one decides).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -186,27 +202,35 @@ pub fn mistakes(game: &Game, views: &[PositionView], per_side: usize) -> Vec<Mis
     if views.len() < moves.len() + 1 {
         return Vec::new();
     }
-    // Each move's loss, for the side that played it.
+    // Each move's loss, for the side that played it, and whether it is big enough to name.
     let loss = |k: usize| loss_of(moves[k].color, views[k].black_lead, views[k + 1].black_lead);
+    let named = |k: usize| loss(k) >= if decided(views, k) { SMALLEST_WHEN_DECIDED } else { SMALLEST };
     let mut out = Vec::new();
     for color in Color::ALL {
         let mut runs: Vec<Mistake> = Vec::new();
         let mut k = 0;
         while k < moves.len() {
             // A run starts at a move of this side that loses, where the search had another move.
-            let starts = moves[k].color == color && loss(k) >= SMALLEST;
+            let starts = moves[k].color == color && named(k);
             let Some((better, line)) = views[k].best.clone().filter(|(b, _)| starts && *b != moves[k].mv) else {
                 k += 1;
                 continue;
             };
-            // This side's next moves that also lose, two plies apart, join it; a move that loses
-            // stones to a capture (or misses one) is a mistake of its own.
+            // This side's next moves that also lose, two plies apart, join it while the lead
+            // falls further from the run's first position (what the run lost together is the
+            // lead before it against the lead after it: one measurement, not the sum of each
+            // move's noise); a move that loses stones to a capture (or misses one) is a
+            // mistake of its own.
             let start = k;
             let mut total = loss(k);
             let mut count = 1;
             k += 2;
-            while k < moves.len() && moves[k].color == color && loss(k) >= SMALLEST && !tactical(game, views, k) {
-                total += loss(k);
+            while k < moves.len() && moves[k].color == color && named(k) && !tactical(game, views, k) {
+                let together = loss_of(color, views[start].black_lead, views[k + 1].black_lead);
+                if together <= total {
+                    break;
+                }
+                total = together;
                 count += 1;
                 k += 2;
             }
@@ -460,15 +484,45 @@ mod tests {
         let mut game = Game::new(size, Ruleset::CHINESE);
         play(&mut game, &["E5", "C3", "G7", "C7", "A1", "G3", "B1"]);
         // Black's lead before each move: Black's A1 loses 6, its B1 right after loses 4 more
-        // (one run of two moves, 10 points); White's G3 loses 3.
+        // (one run of two moves); White's G3 between them loses 3. The run lost 7 together:
+        // the lead before A1 against after B1, not 6 + 4.
         let leads = [5.0, 5.0, 5.0, 5.0, 5.0, -1.0, 2.0, -2.0];
         let views: Vec<PositionView> = leads.iter().map(|&l| view(l, Some("D4"), size)).collect();
         let found = mistakes(&game, &views, 3);
         assert_eq!(found.len(), 2);
         assert_eq!((found[0].color, found[0].move_index, found[0].moves), (Color::Black, 4, 2));
-        assert!((found[0].loss - 10.0).abs() < 1e-5);
+        assert!((found[0].loss - 7.0).abs() < 1e-5);
         assert_eq!((found[1].color, found[1].move_index), (Color::White, 5));
         assert_eq!(found[1].better, Move::Play(at("D4", size)));
+    }
+
+    #[test]
+    fn a_run_ends_when_the_lead_stops_falling_from_its_start() {
+        let size = BoardSize::NINE;
+        let mut game = Game::new(size, Ruleset::CHINESE);
+        play(&mut game, &["E5", "C3", "G7", "C7", "A1", "G3", "B1"]);
+        // A1 loses 6, White's G3 gives back 5, B1 loses 3: from before A1 to after B1 Black
+        // lost 4, less than A1 alone, so B1 is a mistake of its own.
+        let leads = [5.0, 5.0, 5.0, 5.0, 5.0, -1.0, 4.0, 1.0];
+        let views: Vec<PositionView> = leads.iter().map(|&l| view(l, Some("D4"), size)).collect();
+        let black: Vec<(usize, usize)> = mistakes(&game, &views, 3).iter().filter(|m| m.color == Color::Black).map(|m| (m.move_index, m.moves)).collect();
+        assert_eq!(black, [(4, 1), (6, 1)]);
+    }
+
+    #[test]
+    fn in_a_decided_game_a_small_drop_is_not_named() {
+        let size = BoardSize::NINE;
+        let mut game = Game::new(size, Ruleset::CHINESE);
+        play(&mut game, &["E5", "C3", "G7", "C7", "A1", "G3"]);
+        // Black far ahead throughout: A1 drops 4 (under the floor of a decided game), White's
+        // G3 drops 7 (over it).
+        let leads = [60.0, 60.0, 60.0, 60.0, 60.0, 56.0, 63.0];
+        let views: Vec<PositionView> = leads.iter().map(|&l| PositionView { black_win: 0.999, ..view(l, Some("D4"), size) }).collect();
+        let found: Vec<(Color, usize)> = mistakes(&game, &views, 3).iter().map(|m| (m.color, m.move_index)).collect();
+        assert_eq!(found, [(Color::White, 5)]);
+        // The same drops in a close game are both mistakes.
+        let views: Vec<PositionView> = leads.iter().map(|&l| view(l - 60.0, Some("D4"), size)).collect();
+        assert_eq!(mistakes(&game, &views, 3).len(), 2);
     }
 
     #[test]
