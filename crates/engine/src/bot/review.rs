@@ -135,9 +135,10 @@ pub const MISTAKES_PER_SIDE: usize = 4;
 pub const SMALLEST: f32 = 2.5;
 
 /// In a decided game (the same side nearly sure to win before and after the move) a move must
-/// lose at least this many points to be a mistake: there the search cares little about points,
-/// and its leads wander by a few points from one position to the next (a 13×13 game won by
-/// 100 points had runs "losing" 24 and 38 points where KataGo finds under 3).
+/// lose at least this many points to be a mistake, unless the board shows what it lost (stones
+/// in atari, a capture or a save missed): there the search cares little about points, and its
+/// leads wander by a few points from one position to the next (a 13×13 game won by 100 points
+/// had runs "losing" 24 and 38 points where KataGo finds under 3).
 pub const SMALLEST_WHEN_DECIDED: f32 = 6.0;
 
 /// A side this sure of winning (or losing) has a decided game, for [`SMALLEST_WHEN_DECIDED`].
@@ -204,7 +205,12 @@ pub fn mistakes(game: &Game, views: &[PositionView], per_side: usize) -> Vec<Mis
     }
     // Each move's loss, for the side that played it, and whether it is big enough to name.
     let loss = |k: usize| loss_of(moves[k].color, views[k].black_lead, views[k + 1].black_lead);
-    let named = |k: usize| loss(k) >= if decided(views, k) { SMALLEST_WHEN_DECIDED } else { SMALLEST };
+    // In a decided game a smaller drop is named only when the board shows what it lost
+    // (stones left in atari or put there, a capture or a save missed).
+    let named = |k: usize| {
+        let lost = loss(k);
+        lost >= SMALLEST && (lost >= SMALLEST_WHEN_DECIDED || !decided(views, k) || tactical(game, views, k))
+    };
     let mut out = Vec::new();
     for color in Color::ALL {
         let mut runs: Vec<Mistake> = Vec::new();
@@ -514,8 +520,8 @@ mod tests {
         let size = BoardSize::NINE;
         let mut game = Game::new(size, Ruleset::CHINESE);
         play(&mut game, &["E5", "C3", "G7", "C7", "A1", "G3"]);
-        // Black far ahead throughout: A1 drops 4 (under the floor of a decided game), White's
-        // G3 drops 7 (over it).
+        // Black far ahead throughout: A1 drops 4 (under the floor of a decided game, and the
+        // board shows no stones lost or missed), White's G3 drops 7 (over it).
         let leads = [60.0, 60.0, 60.0, 60.0, 60.0, 56.0, 63.0];
         let views: Vec<PositionView> = leads.iter().map(|&l| PositionView { black_win: 0.999, ..view(l, Some("D4"), size) }).collect();
         let found: Vec<(Color, usize)> = mistakes(&game, &views, 3).iter().map(|m| (m.color, m.move_index)).collect();
