@@ -1452,6 +1452,8 @@ step-still-has-liberties = { $stones ->
     } (marked), so they stay on the board.
 }
 step-runs-out = { $color } runs out at { $at }: now the stones have { $liberties } liberties and get away.
+step-ladder-not-atari = That is not atari. In a ladder every move is atari, so that { $color } never has a free move to get out.
+step-ladder-too-wide = { $color } runs out at { $at }: now the stones have { $liberties } liberties, too many for a ladder. In a ladder, each run leaves them two at most.
 step-captured-in-atari = { $stones ->
     [one] Your stone still had only one liberty, { $at }: { $color } played there and captured it.
    *[other] Your stones still had only one liberty, { $at }: { $color } played there and captured them.

@@ -1227,6 +1227,20 @@ step-runs-out = { $color }下在{ $at }：现在这些子有{ $liberties ->
     [10] 十
    *[other] { $liberties }
 }口气，逃出来了。
+step-ladder-not-atari = 这一手没有打吃。征子每一手都要打吃，这样{ $color }才没有空闲的一手逃出去。
+step-ladder-too-wide = { $color }下在{ $at }逃出：现在这些子有{ $liberties ->
+    [1] 一
+    [2] 两
+    [3] 三
+    [4] 四
+    [5] 五
+    [6] 六
+    [7] 七
+    [8] 八
+    [9] 九
+    [10] 十
+   *[other] { $liberties }
+}口气，征子征不住了。征子时，每次逃出以后最多只剩两口气。
 step-captured-in-atari = { $stones ->
     [1] 你的子还是只有一口气，在{ $at }：{ $color }下在那里，把它提掉了。
    *[other] 你的{ $stones }颗子还是只有一口气，在{ $at }：{ $color }下在那里，把它们提掉了。

@@ -20,6 +20,7 @@ use super::setup::{self, parse_moves};
 use super::note::{self, HintKind, Note};
 
 mod answers;
+pub mod ladder;
 mod moves;
 use answers::{on_choice, on_number, on_point};
 use moves::on_move;
@@ -65,7 +66,8 @@ pub enum Action {
     Answer(String),
     /// Chose an answer.
     Choose(usize),
-    /// Put the position back to the start of the step.
+    /// Take back the wrong move (and the answer to it): the position after the last right
+    /// move.
     Retry,
     /// Asked for the hint.
     Hint,
@@ -227,9 +229,9 @@ pub fn reduce(state: &StepState, action: Action) -> StepState {
         return s;
     }
     match action {
+        // "Try again" after a wrong move: the right moves before it stay.
         Action::Retry => {
-            s.game = s.game.replayed(s.base);
-            s.good = s.base;
+            s.game = s.game.replayed(s.good);
             s.marks.clear();
             s.feedback = None;
             if s.phase != Phase::Solved || !matches!(s.step.task, Task::Watch(_)) {

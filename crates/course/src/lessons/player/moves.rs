@@ -2,7 +2,7 @@
 //! step's lines and wrong moves, the opponent's answer, and the reason for a miss.
 
 use crate::board_view::Highlight;
-use crate::lessons::format::{Task, WrongMove};
+use crate::lessons::format::{Chase, Task, WrongMove};
 use crate::lessons::judge;
 use crate::lessons::setup::{self, parse_moves};
 use crate::lessons::note::{self, Note};
@@ -25,7 +25,7 @@ fn play_all(game: &mut Game, moves: &[Move]) -> Option<Move> {
 
 /// What the learner's move did: the move, its captures, and the task's target left in
 /// atari (other groups on the board are not the step's business).
-fn said_of(s: &StepState, played: Option<PlayedMove>) -> Vec<Note> {
+pub(super) fn said_of(s: &StepState, played: Option<PlayedMove>) -> Vec<Note> {
     let Some(played) = played else { return Vec::new() };
     let size = s.game.size();
     let Move::Play(p) = played.mv else { return vec![Note::Punished { color: played.color, at: None }] };
@@ -131,6 +131,12 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
             }
         }
         miss(s, notes, marks);
+        return;
+    }
+
+    // A ladder: only a move that keeps it is right.
+    if let (Task::Capture(_), Some(Chase::Ladder), Some(t)) = (&s.step.task, task.chase, s.target) {
+        super::ladder::on_ladder_move(s, t, mv, learner);
         return;
     }
 
