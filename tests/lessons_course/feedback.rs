@@ -142,3 +142,23 @@ fn the_first_chapter_says_how_a_game_is_won_and_names_the_points() {
     let s = click(&named("01-board", "no-letter-i"), "H1");
     assert!(said(&s).contains("there is no I"), "{}", said(&s));
 }
+
+#[test]
+fn try_again_keeps_the_right_moves_and_the_reply_reads_the_board_as_it_is() {
+    // The end of the game, step 11: A2 (White runs to B1), then a wrong D1.
+    let s = named("08-end-of-game", "play-it-out");
+    let s = click(&s, "A2");
+    assert_eq!(s.game.board().get(pt(&s, "B1")), Some(Color::White), "{}", said(&s));
+    let wrong = click(&s, "D1");
+    assert_eq!(wrong.phase, Phase::Wrong);
+    let text = said(&wrong);
+    // The white stones have one liberty now (A1): no reply may speak of two, or of A2 and B1.
+    assert!(!text.contains("A2") && !text.contains("B1") && !text.contains("two"), "{text}");
+    assert!(text.contains("1 liberty"), "{text}");
+    let back = reduce(&wrong, Action::Retry);
+    assert_eq!(back.phase, Phase::Trying);
+    assert_eq!(back.game.board().get(pt(&back, "A2")), Some(Color::Black), "the right first move stays");
+    assert_eq!(back.game.board().get(pt(&back, "B1")), Some(Color::White));
+    assert_eq!(back.game.board().get(pt(&back, "D1")), None, "the wrong move is taken back");
+    assert!(click(&back, "A1").solved());
+}
