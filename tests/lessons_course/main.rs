@@ -47,3 +47,4 @@ mod feedback;
 mod pictures;
 mod wording;
 mod course;
+mod coordinates;
