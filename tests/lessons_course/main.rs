@@ -48,3 +48,4 @@ mod pictures;
 mod wording;
 mod course;
 mod coordinates;
+mod proofs;
