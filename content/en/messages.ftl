@@ -1412,6 +1412,7 @@ step-not-dead = These stones are not dead: they cannot be captured, so they stay
 step-no-stone-here = There is no stone on that point.
 step-zero-liberties = 0 would mean the stones have no liberty at all: then they would already be captured and off the board.
 step-count-area-again = Add the living stones, the empty points they surround, and half of the shared points.
+step-count-area-again-none-shared = Add the living stones and the empty points they surround.
 step-counted-dead-as-alive = You counted the dead stones as if they were alive. Dead stones come off the board: their points belong to the other side.
 step-given-again = Read the question again and work it out step by step.
 step-count-again = Count again, slowly, one by one.

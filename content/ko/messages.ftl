@@ -1173,6 +1173,7 @@ step-not-dead = 이 돌들은 죽은 돌이 아닙니다. 따낼 수 없으므�
 step-no-stone-here = 그 점에는 돌이 없습니다.
 step-zero-liberties = 0이라면 돌에 활로가 하나도 없다는 뜻입니다. 그러면 벌써 따내져서 판에 없을 것입니다.
 step-count-area-again = 살아 있는 돌, 그 돌이 둘러싼 빈 점, 그리고 공배의 절반을 더하세요.
+step-count-area-again-none-shared = 살아 있는 돌과 그 돌이 둘러싼 빈 점을 더하세요.
 step-counted-dead-as-alive = 죽은 돌을 산 돌처럼 세었습니다. 죽은 돌은 판에서 들어냅니다. 그 자리는 상대의 것입니다.
 step-given-again = 질문을 다시 읽고, 한 단계씩 풀어 보세요.
 step-count-again = 다시 세어 보세요. 천천히, 하나씩.

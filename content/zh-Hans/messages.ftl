@@ -1163,6 +1163,7 @@ step-not-dead = 这些子不是死子：它们提不掉，所以终局时还留�
 step-no-stone-here = 这个点上没有棋子。
 step-zero-liberties = 答0，就是说这些子一口气也没有了：那样它们早就被提掉，不在棋盘上了。
 step-count-area-again = 把活着的棋子、它们围住的空点和单官的一半加在一起。
+step-count-area-again-none-shared = 把活着的棋子和它们围住的空点加在一起。
 step-counted-dead-as-alive = 你把死子当成活子数了。死子要从棋盘上拿掉：它们所在的点归对方。
 step-given-again = 把题目再读一遍，一步一步算出来。
 step-count-again = 再数一遍，慢一点，一个一个地数。

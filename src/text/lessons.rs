@@ -49,7 +49,7 @@ impl Say for Note {
             Note::NotDead => Msg::new("step-not-dead"),
             Note::NoStoneHere => Msg::new("step-no-stone-here"),
             Note::ZeroLiberties => Msg::new("step-zero-liberties"),
-            Note::CountAreaAgain => Msg::new("step-count-area-again"),
+            Note::CountAreaAgain { shared } => Msg::new(if *shared { "step-count-area-again" } else { "step-count-area-again-none-shared" }),
             Note::CountedDeadAsAlive => Msg::new("step-counted-dead-as-alive"),
             Note::GivenAgain => Msg::new("step-given-again"),
             Note::CountAgain => Msg::new("step-count-again"),

@@ -162,3 +162,15 @@ fn try_again_keeps_the_right_moves_and_the_reply_reads_the_board_as_it_is() {
     assert_eq!(back.game.board().get(pt(&back, "D1")), None, "the wrong move is taken back");
     assert!(click(&back, "A1").solved());
 }
+
+#[test]
+fn a_wrong_count_speaks_of_shared_points_only_where_there_are_some() {
+    // The first game, step 4: Black's count on a board where every border is closed.
+    let s = named("12-first-game", "count-black");
+    let board = s.game.board();
+    let dead = weiqi::lessons::judge::dead_stones(&s.step, board).unwrap();
+    let count = weiqi::rules::count_area(board, &dead);
+    assert!(board.size().points().all(|p| count.owner_at(p) != weiqi::rules::Owner::Shared), "no shared points here");
+    let wrong = answer(&s, "40");
+    assert_eq!(said(&wrong), "Black's count is not 40. Add the living stones and the empty points they surround.");
+}

@@ -39,8 +39,8 @@ pub enum Note {
     NoStoneHere,
     /// Zero liberties for a group on the board.
     ZeroLiberties,
-    /// A wrong count of an area.
-    CountAreaAgain,
+    /// A wrong count of an area; `shared`: the board has shared points (half each).
+    CountAreaAgain { shared: bool },
     /// An area counted with the dead stones as if they were alive.
     CountedDeadAsAlive,
     /// A wrong count of something the file gives.
