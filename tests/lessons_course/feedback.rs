@@ -174,3 +174,15 @@ fn a_wrong_count_speaks_of_shared_points_only_where_there_are_some() {
     let wrong = answer(&s, "40");
     assert_eq!(said(&wrong), "Black's count is not 40. Add the living stones and the empty points they surround.");
 }
+
+#[test]
+fn an_atari_instead_of_the_connection_is_answered_as_an_atari() {
+    // How to play, step 10: E3 puts E4 in atari; the reply speaks of that atari and of the
+    // cut still open, and the board shows White running out.
+    let s = click(&named("11-how-to-play", "connect-the-diagonal"), "E3");
+    assert_eq!(s.phase, Phase::Wrong);
+    assert!(said(&s).starts_with("That puts White's stone on E4 in atari, but White runs out at F4"), "{}", said(&s));
+    assert_eq!(s.game.board().get(pt(&s, "F4")), Some(Color::White));
+    assert!(s.game.board().liberty_count(pt(&s, "E4")) > 2);
+    assert_eq!(s.game.board().get(pt(&s, "D5")), None, "the cut is still open");
+}
