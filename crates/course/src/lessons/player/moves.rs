@@ -79,7 +79,8 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
                 IllegalMove::Ko { ko_stone, .. } => marks.push((*ko_stone, Highlight::Problem)),
                 _ => {}
             }
-            let why = listed.and_then(|w| note::file(&w.why));
+            // A named move's reason is about the move: not for a point that has a stone on it.
+            let why = listed.filter(|_| !matches!(illegal, IllegalMove::Occupied { .. })).and_then(|w| note::file(&w.why));
             let notes = [Note::Illegal { why: illegal, size: size.get() }].into_iter().chain(why).collect();
             miss(s, notes, marks);
             return;
