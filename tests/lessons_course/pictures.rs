@@ -149,3 +149,22 @@ fn the_over_the_board_count_keeps_blacks_area_while_stones_are_moved() {
     let last = w.frames.last().unwrap();
     assert!(last.text.contains(&format!("= {}.", at_start.stones_text())), "the last caption says {}: {}", at_start.stones_text(), last.text);
 }
+
+#[test]
+fn show_me_off_the_lines_of_a_ladder_shows_a_move_that_keeps_it() {
+    use weiqi::lessons::player::ladder::{ladder_move, LadderMove};
+    // E4 D2 B3 C1 are the lines' moves; B1 (atari from the other side of B2) is not on a line
+    // but keeps the ladder, so the learner goes on from there.
+    let mut s = named("06-techniques", "play-ladder");
+    for mv in ["E4", "D2", "B3", "C1"] {
+        s = click(&s, mv);
+    }
+    let off = click(&s, "B1");
+    assert_eq!((off.phase, off.misses), (Phase::Trying, 0), "{}", said(&off));
+    assert_eq!(said(&off), "Good. White answers at A2. Your move again.");
+    let Some(shown) = off.next_good_move() else { panic!("a move to show") };
+    let kind = ladder_move(&off.game, pt(&off, "D4"), shown);
+    assert!(matches!(kind, LadderMove::Keeps | LadderMove::Captures), "{kind:?}");
+    let done = finish(off);
+    assert!(done.solved(), "{}", said(&done));
+}

@@ -206,6 +206,19 @@ impl StepState {
                 return Some(line[so_far.len()]);
             }
         }
+        // Off the lines in a ladder: a move that keeps it (the first that captures, else one
+        // the reader proves), never one the step would refuse.
+        if let (Task::Capture(t), Some(target)) = (task, self.target) {
+            if t.chase == Some(super::format::Chase::Ladder) {
+                let moves = self.game.size().points().filter(|&p| self.game.is_legal(p)).map(Move::Play);
+                let kinds: Vec<(Move, ladder::LadderMove)> = moves.map(|m| (m, ladder::ladder_move(&self.game, target, m))).collect();
+                return kinds
+                    .iter()
+                    .find(|(_, k)| *k == ladder::LadderMove::Captures)
+                    .or_else(|| kinds.iter().find(|(_, k)| *k == ladder::LadderMove::Keeps))
+                    .map(|(m, _)| *m);
+            }
+        }
         judge::winning_move(task, self.target, &self.game).or_else(|| match (task, self.target) {
             // Off the lines in a capture: the reader's winning move.
             (Task::Capture(_), Some(t)) => {
