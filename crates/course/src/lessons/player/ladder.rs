@@ -8,8 +8,7 @@ use crate::lessons::note::Note;
 use crate::reading::{best_move, longest_resistance, solve as read_out, Fight, Limits, Verdict};
 use crate::rules::{Color, Game, Move, Point};
 
-use super::moves::said_of;
-use super::{miss, say, solve, Phase, StepState, Tone};
+use super::{miss, said_of, say, solve, Phase, StepState, Tone};
 
 /// What a chaser's move does to a ladder, as the reader and the rules see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

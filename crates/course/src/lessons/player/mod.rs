@@ -293,6 +293,22 @@ pub fn reduce(state: &StepState, action: Action) -> StepState {
     s
 }
 
+/// What the learner's move did: the move, its captures, and the task's target left in
+/// atari (other groups on the board are not the step's business).
+fn said_of(s: &StepState, played: Option<crate::rules::PlayedMove>) -> Vec<Note> {
+    let Some(played) = played else { return Vec::new() };
+    let size = s.game.size();
+    let Move::Play(p) = played.mv else { return vec![Note::Punished { color: played.color, at: None }] };
+    let mut notes = vec![Note::Played { color: played.color, at: p.to_gtp(size), captured: played.captured.len() }];
+    let board = s.game.board();
+    if let Some(group) = s.target.and_then(|t| board.group(t)) {
+        if group.liberties.len() == 1 && group.color != played.color {
+            notes.push(Note::TargetInAtari { color: group.color, stones: group.stones.len() });
+        }
+    }
+    notes
+}
+
 fn say(s: &mut StepState, tone: Tone, notes: Vec<Note>) {
     s.feedback = Some(Feedback { tone, notes });
 }
