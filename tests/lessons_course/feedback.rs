@@ -32,17 +32,17 @@ fn a_ko_threat_left_unanswered_is_told_by_its_capture_alone() {
 
 #[test]
 fn a_bad_save_shows_the_capture_not_a_liberty_on_a_white_stone() {
-    // Chapter 3, step 7: D4 is in atari; a move elsewhere lets White capture on E4.
+    // Chapter 3, step 11: D4 is in atari; a move elsewhere lets White capture on D3.
     let s = click(&named("03-capture", "save-from-atari"), "A1");
     assert_eq!(s.game.board().get(pt(&s, "D4")), None, "White captured D4");
-    assert_eq!(said(&s), "Your stone still had only one liberty, E4: White played there and captured it.");
+    assert_eq!(said(&s), "Your stone still had only one liberty, D3: White played there and captured it.");
     let view = board_view(&s);
     for &(p, h) in &view.highlights {
         if h == Highlight::Liberty {
             assert_eq!(s.game.board().get(p), None, "a liberty mark on a stone at {}", p.to_gtp(s.game.size()));
         }
     }
-    assert!(s.marks.contains(&(pt(&s, "E4"), Highlight::Hint)));
+    assert!(s.marks.contains(&(pt(&s, "D3"), Highlight::Hint)));
 }
 
 #[test]
