@@ -92,7 +92,7 @@ const NOT_JUDGED: &[(&str, &str)] = &[
 /// status, glossary diagrams): the step or term, a stone of the group, the status (as
 /// GNU Go's `final_status_list` names it), and the words that say so.
 const CLAIMS: &[(&str, &str, &str, &str)] = &[
-    ("07-life-and-death step 3", "A4", "alive", "A group with two real eyes is alive"),
+    ("07-life-and-death step 3", "A2", "alive", "A group with two real eyes is alive"),
     ("07-life-and-death step 10", "A2", "seki", "Two groups that live side by side like this are in seki"),
     ("07-life-and-death step 10", "B1", "seki", "Two groups that live side by side like this are in seki"),
     ("07-life-and-death step 11", "A2", "seki", "This is seki"),
