@@ -189,14 +189,14 @@ fn an_atari_instead_of_the_connection_is_answered_as_an_atari() {
 
 #[test]
 fn filling_the_ko_in_the_ko_fight_gets_its_reason() {
-    // The ko chapter, step 9: after C6 (White threatens with E1), B6 fills the ko.
-    let s = click(&named("05-ko", "whole-fight"), "C6");
-    assert_eq!(s.game.board().get(pt(&s, "E1")), Some(Color::White), "{}", said(&s));
-    let filled = click(&s, "B6");
+    // The ko chapter, step 9: after E1 (White threatens with E7), D1 fills the ko.
+    let s = click(&named("05-ko", "whole-fight"), "E1");
+    assert_eq!(s.game.board().get(pt(&s, "E7")), Some(Color::White), "{}", said(&s));
+    let filled = click(&s, "D1");
     assert_eq!(filled.phase, Phase::Wrong);
-    assert!(said(&filled).starts_with("Filling the ko at B6 ends it for good"), "{}", said(&filled));
-    assert_eq!(filled.game.board().get(pt(&filled, "D1")), None, "White took D1");
-    // At the start B6 holds a white stone: the rule's reason alone, not the one for filling.
-    let occupied = click(&named("05-ko", "whole-fight"), "B6");
-    assert!(said(&occupied).starts_with("There is already a white stone on B6") && !said(&occupied).contains("Filling"), "{}", said(&occupied));
+    assert!(said(&filled).starts_with("Filling the ko at D1 ends it for good"), "{}", said(&filled));
+    assert_eq!(filled.game.board().get(pt(&filled, "D7")), None, "White took D7");
+    // At the start D1 holds a white stone: the rule's reason alone, not the one for filling.
+    let occupied = click(&named("05-ko", "whole-fight"), "D1");
+    assert!(said(&occupied).starts_with("There is already a white stone on D1") && !said(&occupied).contains("Filling"), "{}", said(&occupied));
 }
