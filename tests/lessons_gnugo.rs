@@ -86,6 +86,9 @@ const NOT_JUDGED: &[(&str, &str)] = &[
     ("09-counting step 7", "19×19 schematic: a wall and one stone in an empty half-board"),
     ("09-counting step 8", "19×19 schematic: a wall and one stone in an empty half-board"),
     ("09-counting step 15", "19×19 schematic: a wall and one stone in an empty half-board"),
+    // The open points of a border still being closed: not a finished game, so GNU Go's dame
+    // there are its guesses about the open sides (it calls points deep inside them dame).
+    ("11-how-to-play step 13", "a border with three open points, not a finished game"),
 ];
 
 /// Statuses the course teaches where no count shows them (choice steps whose answer is a
