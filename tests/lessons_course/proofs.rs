@@ -1,7 +1,7 @@
 //! The ladders and nets of the course, proved move by move by the reader: every move of the
 //! chaser along a line (and along a ladder or net picture) leaves the stones caught by force;
 //! in a ladder each one keeps the ladder (atari, and a run to two liberties at most); a net
-//! starts without atari.
+//! starts without atari. The glossary's pictures of a ladder and a net catch their stone too.
 
 use weiqi::lessons::format::{Chase, Step};
 use weiqi::lessons::player::ladder::{ladder_move, LadderMove};
@@ -130,4 +130,19 @@ fn a_ladder_line_that_turns_the_wrong_way_is_caught() {
     let faults = prove("test", &s.game, pt(&s, "D4"), &moves, Chase::Ladder);
     assert!(faults.iter().any(|f| f.contains("move 3 (C3) does not keep the ladder")), "{faults:?}");
     assert!(prove("test", &s.game, pt(&s, "D4"), &parse_moves("E4 D3 D2 C3 B3 C2 C1 B2 A2 B1 A1", size).unwrap(), Chase::Ladder).is_empty());
+}
+
+#[test]
+fn the_glossary_pictures_of_a_ladder_and_a_net_catch_their_stone() {
+    // Each picture shows the chase under way: with the white stone to move, it is caught
+    // all the same.
+    for id in ["ladder", "net"] {
+        let term = weiqi::lessons::term(weiqi::locale::Locale::En, id).expect("the term");
+        let (board, _) = weiqi::lessons::setup::parse_diagram(&term.board).expect("a picture");
+        let stones: Vec<Point> = board.size().points().filter(|&p| board.get(p) == Some(Color::White)).collect();
+        let [target] = stones[..] else { panic!("{id}: one white stone, not {}", stones.len()) };
+        let game = Game::from_setup(board, Color::White, weiqi::rules::Ruleset::default()).expect("a legal picture");
+        assert!(game.board().liberty_count(target) <= 2, "{id}: the stone is being chased");
+        assert_eq!(solve(&game, Fight { target, attacker: Color::Black }, Limits::APP), Verdict::Captured, "{id}: the stone is caught");
+    }
 }
