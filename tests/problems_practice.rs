@@ -205,3 +205,19 @@ fn sessions_go_in_order_or_shuffled_and_retry_the_missed() {
     assert_eq!(m.queue, vec![ProblemRef { set: 0, problem: 2 }]);
     assert!(Session::new(Choice::Missed(Some(2)), all, &missed, 1).is_none());
 }
+
+#[test]
+fn show_me_on_a_net_does_not_call_the_net_move_a_liberty() {
+    // The generated nets, problem 1: "Show the solution" marks the net move, one step away
+    // from the stones, and the hint beside it must not say the marked point is a liberty.
+    let a = Attempt::new(problem("more-net", 1));
+    let shown = act(&a, Action::ShowMe);
+    let Some(Move::Play(net)) = shown.state.next_good_move() else { panic!("a move to show") };
+    let target = shown.state.target.expect("the stones to catch");
+    let liberties = shown.state.game.board().group(target).unwrap().liberties;
+    assert!(!liberties.contains(&net), "the net move is not a liberty here");
+    let hint = weiqi::text::say(&shown.state.hint());
+    let reply = weiqi::text::feedback(&shown.state.feedback.as_ref().unwrap().notes);
+    assert!(reply.contains(&net.to_gtp(shown.state.game.size())), "{reply}");
+    assert!(shown.state.hint && !hint.contains("marked"), "{hint}");
+}

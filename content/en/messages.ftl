@@ -1402,7 +1402,7 @@ step-not-this-point = Not that point.
 step-show-points = The points you have not found yet are marked. Choose each of them.
 step-show-choice = The right answer is marked. Choose it.
 step-watched = You have seen the whole sequence. Press Next when you are ready.
-step-hint-capture = Look at the marked points: they are the liberties left. Find the move that leaves no way to get more: on one of them, or just beyond.
+step-hint-capture = Count the liberties of the stones you are after. Find the move that leaves them no way to get more: on one of their liberties, or one step beyond.
 step-hint-save = The stones you must save have only one liberty, marked. Give them more liberties.
 step-hint-play = Look for the move that does what the text asks.
 step-hint-points = Go through the points one by one, and check each against the rule in the text.
@@ -1412,6 +1412,7 @@ step-not-dead = These stones are not dead: they cannot be captured, so they stay
 step-no-stone-here = There is no stone on that point.
 step-zero-liberties = 0 would mean the stones have no liberty at all: then they would already be captured and off the board.
 step-count-area-again = Add the living stones, the empty points they surround, and half of the shared points.
+step-count-area-again-none-shared = Add the living stones and the empty points they surround.
 step-counted-dead-as-alive = You counted the dead stones as if they were alive. Dead stones come off the board: their points belong to the other side.
 step-given-again = Read the question again and work it out step by step.
 step-count-again = Count again, slowly, one by one.
@@ -1452,6 +1453,8 @@ step-still-has-liberties = { $stones ->
     } (marked), so they stay on the board.
 }
 step-runs-out = { $color } runs out at { $at }: now the stones have { $liberties } liberties and get away.
+step-ladder-not-atari = That is not atari. In a ladder every move is atari, so that { $color } never has a free move to get out.
+step-ladder-too-wide = { $color } runs out at { $at }: now the stones have { $liberties } liberties, too many for a ladder. In a ladder, each run leaves them two at most.
 step-captured-in-atari = { $stones ->
     [one] Your stone still had only one liberty, { $at }: { $color } played there and captured it.
    *[other] Your stones still had only one liberty, { $at }: { $color } played there and captured them.

@@ -1163,7 +1163,7 @@ step-not-this-point = 그 점이 아닙니다.
 step-show-points = 아직 찾지 못한 점을 표시했습니다. 하나씩 눌러 보세요.
 step-show-choice = 정답을 표시했습니다. 그것을 고르세요.
 step-watched = 수순을 끝까지 다 보았습니다. 준비가 되면 ‘다음’을 누르세요.
-step-hint-capture = 표시된 점을 보세요. 남은 활로입니다. 활로를 더 늘릴 수 없게 하는 수를 찾으세요. 그 점 위일 수도, 조금 바깥일 수도 있습니다.
+step-hint-capture = 잡으려는 돌의 활로를 세어 보세요. 활로를 더 늘릴 수 없게 하는 수를 찾으세요. 그 활로 위일 수도, 한 칸 바깥일 수도 있습니다.
 step-hint-save = 살려야 할 돌은 활로가 하나뿐입니다(표시된 점). 활로를 늘려 주세요.
 step-hint-play = 글에서 하라는 것을 해내는 수를 찾아보세요.
 step-hint-points = 점을 하나씩 살펴보며, 글에 나온 규칙에 맞는지 확인하세요.
@@ -1173,6 +1173,7 @@ step-not-dead = 이 돌들은 죽은 돌이 아닙니다. 따낼 수 없으므�
 step-no-stone-here = 그 점에는 돌이 없습니다.
 step-zero-liberties = 0이라면 돌에 활로가 하나도 없다는 뜻입니다. 그러면 벌써 따내져서 판에 없을 것입니다.
 step-count-area-again = 살아 있는 돌, 그 돌이 둘러싼 빈 점, 그리고 공배의 절반을 더하세요.
+step-count-area-again-none-shared = 살아 있는 돌과 그 돌이 둘러싼 빈 점을 더하세요.
 step-counted-dead-as-alive = 죽은 돌을 산 돌처럼 세었습니다. 죽은 돌은 판에서 들어냅니다. 그 자리는 상대의 것입니다.
 step-given-again = 질문을 다시 읽고, 한 단계씩 풀어 보세요.
 step-count-again = 다시 세어 보세요. 천천히, 하나씩.
@@ -1207,6 +1208,8 @@ step-still-has-liberties = { $stones ->
     } { $stones }개는 아직 활로가 { $liberties }개 있으므로(표시된 점) 판에 남습니다.
 }
 step-runs-out = { $color }이/가 { $at }에 두어 달아났습니다. 이제 그 돌들은 활로가 { $liberties }개라서 빠져나갑니다.
+step-ladder-not-atari = 이것은 단수가 아닙니다. 축에서는 매번 단수를 쳐서 { $color }에게 빠져나갈 한 수의 틈도 주지 않습니다.
+step-ladder-too-wide = { $color }이/가 { $at }에 두어 달아났습니다. 이제 그 돌들은 활로가 { $liberties }개라서 축으로 잡을 수 없습니다. 축에서는 달아날 때마다 활로가 많아야 두 개입니다.
 step-captured-in-atari = { $stones ->
     [1] 내 돌은 아직 활로가 { $at } 하나뿐이었습니다. { $color }이/가 거기에 두어 그 돌을 따냈습니다.
    *[other] 내 돌들은 아직 활로가 { $at } 하나뿐이었습니다. { $color }이/가 거기에 두어 그 돌들을 따냈습니다.

@@ -1153,7 +1153,7 @@ step-not-this-point = 不是这个点。
 step-show-points = 你还没找到的点已经标出来了。把它们一个一个点一下。
 step-show-choice = 正确的答案已经标出来了。选它吧。
 step-watched = 整个过程你都看完了。准备好了就按“下一步”。
-step-hint-capture = 看标出来的点：这些是剩下的气。找出让它再也长不出气的那一手：可能在这些点上，也可能在它们外面一点。
+step-hint-capture = 数一数要吃的子还有几口气。找出让它们再也长不出气的那一手：可能在它们的气上，也可能在气外面一步。
 step-hint-save = 你要救的棋子只剩一口气，已经标出来了。让它们多几口气。
 step-hint-play = 找一找能做到上面文字要求的那一手。
 step-hint-points = 一个点一个点地看，每个点都用文字里的规则检查一下。
@@ -1163,6 +1163,7 @@ step-not-dead = 这些子不是死子：它们提不掉，所以终局时还留�
 step-no-stone-here = 这个点上没有棋子。
 step-zero-liberties = 答0，就是说这些子一口气也没有了：那样它们早就被提掉，不在棋盘上了。
 step-count-area-again = 把活着的棋子、它们围住的空点和单官的一半加在一起。
+step-count-area-again-none-shared = 把活着的棋子和它们围住的空点加在一起。
 step-counted-dead-as-alive = 你把死子当成活子数了。死子要从棋盘上拿掉：它们所在的点归对方。
 step-given-again = 把题目再读一遍，一步一步算出来。
 step-count-again = 再数一遍，慢一点，一个一个地数。
@@ -1227,6 +1228,20 @@ step-runs-out = { $color }下在{ $at }：现在这些子有{ $liberties ->
     [10] 十
    *[other] { $liberties }
 }口气，逃出来了。
+step-ladder-not-atari = 这一手没有打吃。征子每一手都要打吃，这样{ $color }才没有空闲的一手逃出去。
+step-ladder-too-wide = { $color }下在{ $at }逃出：现在这些子有{ $liberties ->
+    [1] 一
+    [2] 两
+    [3] 三
+    [4] 四
+    [5] 五
+    [6] 六
+    [7] 七
+    [8] 八
+    [9] 九
+    [10] 十
+   *[other] { $liberties }
+}口气，征子征不住了。征子时，每次逃出以后最多只剩两口气。
 step-captured-in-atari = { $stones ->
     [1] 你的子还是只有一口气，在{ $at }：{ $color }下在那里，把它提掉了。
    *[other] 你的{ $stones }颗子还是只有一口气，在{ $at }：{ $color }下在那里，把它们提掉了。

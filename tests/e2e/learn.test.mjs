@@ -158,7 +158,7 @@ describe("the course", () => {
       // The step the learner was on is the same step: saving the stone in atari.
       await page.goto(`${server.url}/#/learn/3`);
       await page.getByText(new RegExp(`^Step \\d+ of ${total}$`)).waitFor();
-      await page.getByText("The black stone is in atari. Save it.").waitFor();
+      await page.getByText("The black stone on D4 is in atari.").waitFor();
       const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("weiqi.lessons.progress")));
       assert.equal(saved.v, 4);
       assert.ok(saved.data.done["03-capture"].includes("save-from-atari"), JSON.stringify(saved));

@@ -32,17 +32,17 @@ fn a_ko_threat_left_unanswered_is_told_by_its_capture_alone() {
 
 #[test]
 fn a_bad_save_shows_the_capture_not_a_liberty_on_a_white_stone() {
-    // Chapter 3, step 7: D4 is in atari; a move elsewhere lets White capture on E4.
+    // Chapter 3, step 11: D4 is in atari; a move elsewhere lets White capture on D3.
     let s = click(&named("03-capture", "save-from-atari"), "A1");
     assert_eq!(s.game.board().get(pt(&s, "D4")), None, "White captured D4");
-    assert_eq!(said(&s), "Your stone still had only one liberty, E4: White played there and captured it.");
+    assert_eq!(said(&s), "Your stone still had only one liberty, D3: White played there and captured it.");
     let view = board_view(&s);
     for &(p, h) in &view.highlights {
         if h == Highlight::Liberty {
             assert_eq!(s.game.board().get(p), None, "a liberty mark on a stone at {}", p.to_gtp(s.game.size()));
         }
     }
-    assert!(s.marks.contains(&(pt(&s, "E4"), Highlight::Hint)));
+    assert!(s.marks.contains(&(pt(&s, "D3"), Highlight::Hint)));
 }
 
 #[test]
@@ -141,4 +141,62 @@ fn the_first_chapter_says_how_a_game_is_won_and_names_the_points() {
     assert_eq!(click(&named("01-board", "point-names"), "D2").phase, Phase::Solved);
     let s = click(&named("01-board", "no-letter-i"), "H1");
     assert!(said(&s).contains("there is no I"), "{}", said(&s));
+}
+
+#[test]
+fn try_again_keeps_the_right_moves_and_the_reply_reads_the_board_as_it_is() {
+    // The end of the game, step 11: A2 (White runs to B1), then a wrong D1.
+    let s = named("08-end-of-game", "play-it-out");
+    let s = click(&s, "A2");
+    assert_eq!(s.game.board().get(pt(&s, "B1")), Some(Color::White), "{}", said(&s));
+    let wrong = click(&s, "D1");
+    assert_eq!(wrong.phase, Phase::Wrong);
+    let text = said(&wrong);
+    // The white stones have one liberty now (A1): no reply may speak of two, or of A2 and B1.
+    assert!(!text.contains("A2") && !text.contains("B1") && !text.contains("two"), "{text}");
+    assert!(text.contains("1 liberty"), "{text}");
+    let back = reduce(&wrong, Action::Retry);
+    assert_eq!(back.phase, Phase::Trying);
+    assert_eq!(back.game.board().get(pt(&back, "A2")), Some(Color::Black), "the right first move stays");
+    assert_eq!(back.game.board().get(pt(&back, "B1")), Some(Color::White));
+    assert_eq!(back.game.board().get(pt(&back, "D1")), None, "the wrong move is taken back");
+    assert!(click(&back, "A1").solved());
+}
+
+#[test]
+fn a_wrong_count_speaks_of_shared_points_only_where_there_are_some() {
+    // The first game, step 4: Black's count on a board where every border is closed.
+    let s = named("12-first-game", "count-black");
+    let board = s.game.board();
+    let dead = weiqi::lessons::judge::dead_stones(&s.step, board).unwrap();
+    let count = weiqi::rules::count_area(board, &dead);
+    assert!(board.size().points().all(|p| count.owner_at(p) != weiqi::rules::Owner::Shared), "no shared points here");
+    let wrong = answer(&s, "40");
+    assert_eq!(said(&wrong), "Black's count is not 40. Add the living stones and the empty points they surround.");
+}
+
+#[test]
+fn an_atari_instead_of_the_connection_is_answered_as_an_atari() {
+    // How to play, step 10: E3 puts E4 in atari; the reply speaks of that atari and of the
+    // cut still open, and the board shows White running out.
+    let s = click(&named("11-how-to-play", "connect-the-diagonal"), "E3");
+    assert_eq!(s.phase, Phase::Wrong);
+    assert!(said(&s).starts_with("That puts White's stone on E4 in atari, but White runs out at F4"), "{}", said(&s));
+    assert_eq!(s.game.board().get(pt(&s, "F4")), Some(Color::White));
+    assert!(s.game.board().liberty_count(pt(&s, "E4")) > 2);
+    assert_eq!(s.game.board().get(pt(&s, "D5")), None, "the cut is still open");
+}
+
+#[test]
+fn filling_the_ko_in_the_ko_fight_gets_its_reason() {
+    // The ko chapter, step 9: after E1 (White threatens with E7), D1 fills the ko.
+    let s = click(&named("05-ko", "whole-fight"), "E1");
+    assert_eq!(s.game.board().get(pt(&s, "E7")), Some(Color::White), "{}", said(&s));
+    let filled = click(&s, "D1");
+    assert_eq!(filled.phase, Phase::Wrong);
+    assert!(said(&filled).starts_with("Filling the ko at D1 ends it for good"), "{}", said(&filled));
+    assert_eq!(filled.game.board().get(pt(&filled, "D7")), None, "White took D7");
+    // At the start D1 holds a white stone: the rule's reason alone, not the one for filling.
+    let occupied = click(&named("05-ko", "whole-fight"), "D1");
+    assert!(said(&occupied).starts_with("There is already a white stone on D1") && !said(&occupied).contains("Filling"), "{}", said(&occupied));
 }

@@ -47,3 +47,5 @@ mod feedback;
 mod pictures;
 mod wording;
 mod course;
+mod coordinates;
+mod proofs;

@@ -22,20 +22,29 @@ fn the_ladder_pictures_go_one_move_at_a_time_and_show_all_six_stones() {
 }
 
 #[test]
-fn every_atari_that_captures_by_force_is_accepted_in_the_ladder() {
-    // The techniques chapter, step 2: after E4 D3, C3 (atari from the other side) also wins by force:
-    // White runs out at D2 and the learner plays on, with White's most stubborn answers.
+fn the_ladder_accepts_only_moves_that_keep_it() {
+    // The techniques chapter, step 2: after E4 D3, C3 is atari from the wrong side: White runs
+    // out at D2 with three liberties, which is no ladder any more.
     let s = click(&click(&named("06-techniques", "play-ladder"), "E4"), "C3");
-    assert_eq!((s.phase, s.misses), (Phase::Trying, 0), "{}", said(&s));
-    assert_eq!(s.game.board().get(pt(&s, "D2")), Some(Color::White), "White runs to D2");
-    assert_eq!(said(&s), "Good. White answers at D2. Your move again.");
-    // After E4 D3 D2 C3 B3 C2, B2 captures by force too.
+    assert_eq!((s.phase, s.misses), (Phase::Wrong, 1), "{}", said(&s));
+    assert_eq!(s.game.board().get(pt(&s, "D2")), Some(Color::White), "White's way out is on the board");
+    assert_eq!(s.game.board().liberty_count(pt(&s, "D2")), 3);
+    assert_eq!(said(&s), "White runs out at D2: now the stones have 3 liberties, too many for a ladder. In a ladder, each run leaves them two at most.");
+    // "Try again" takes back the wrong move and White's run, not E4 and D3.
+    let back = reduce(&s, Action::Retry);
+    assert_eq!((back.phase, back.game.move_number()), (Phase::Trying, 2));
+    assert_eq!(back.game.board().get(pt(&back, "D3")), Some(Color::White));
+    // A move that gives no atari is not a ladder move, even where the stones cannot get away.
+    let s = click(&back, "E2");
+    assert_eq!(s.phase, Phase::Wrong);
+    assert!(said(&s).starts_with("That is not atari. In a ladder every move is atari"), "{}", said(&s));
+    // The ladder's own moves, down either side, are right to the capture.
     let mut s = named("06-techniques", "play-ladder");
-    for mv in ["E4", "D2", "B3", "B2"] {
+    for mv in ["E4", "D2", "B3", "B2", "B1", "E1"] {
         s = click(&s, mv);
         assert_ne!(s.phase, Phase::Wrong, "{mv}: {}", said(&s));
     }
-    assert_eq!(s.misses, 0);
+    assert!(s.solved());
     // The first wrong atari still shows White escaping.
     let wrong = click(&named("06-techniques", "play-ladder"), "D3");
     assert_eq!(wrong.game.board().get(pt(&wrong, "E4")), Some(Color::White));
@@ -57,10 +66,37 @@ fn finish(mut s: StepState) -> StepState {
 }
 
 #[test]
-fn a_ladder_played_another_way_still_ends_in_the_capture() {
-    let s = finish(click(&click(&named("06-techniques", "play-ladder"), "E4"), "C3"));
-    assert!(s.solved(), "{}", said(&s));
-    assert_eq!(s.game.board().get(pt(&s, "D4")), None);
+fn a_ladder_move_that_lets_white_out_shows_the_escape() {
+    // After E4 D3, a move far away gives no atari: White runs, and the board shows where.
+    let s = click(&named("06-techniques", "play-ladder"), "E4");
+    let wrong = click(&s, "J1");
+    assert_eq!(wrong.phase, Phase::Wrong);
+    assert_eq!(said(&wrong), "That is not atari. In a ladder every move is atari, so that White never has a free move to get out. White runs out at D2: now the stones have 4 liberties and get away.");
+    assert_eq!(wrong.game.board().get(pt(&wrong, "D2")), Some(Color::White));
+    assert!(wrong.marks.contains(&(pt(&wrong, "D2"), Highlight::Hint)));
+    // Where the stones cannot get away even so, the reply says no more than that.
+    let mut s = named("06-techniques", "play-ladder");
+    for mv in ["E4", "D2"] {
+        s = click(&s, mv);
+    }
+    let wrong = click(&s, "B2");
+    assert_eq!(said(&wrong), "That is not atari. In a ladder every move is atari, so that White never has a free move to get out.");
+    assert!(wrong.marks.contains(&(pt(&wrong, "B3"), Highlight::Liberty)));
+    let done = finish(reduce(&wrong, Action::Retry));
+    assert!(done.solved(), "{}", said(&done));
+    assert_eq!(done.game.board().get(pt(&done, "D4")), None);
+}
+
+#[test]
+fn the_nets_are_played_to_the_capture() {
+    for id in ["net-catch", "net-not-atari", "net-on-your-own"] {
+        let s = named("06-techniques", id);
+        let target = s.target.expect("a net step names its stone");
+        let done = finish(s);
+        assert!(done.solved(), "{id}: {}", said(&done));
+        assert_eq!(done.game.board().get(target), None, "{id}: the white stones are off the board");
+        assert_eq!(done.game.board().stones(Color::White).filter(|&p| done.game.board().liberty_count(p) < 2).count(), 0, "{id}");
+    }
 }
 
 #[test]
@@ -112,4 +148,23 @@ fn the_over_the_board_count_keeps_blacks_area_while_stones_are_moved() {
     assert_eq!((tens.marks.triangle.len(), tens.marks.square.len()), (10, 10));
     let last = w.frames.last().unwrap();
     assert!(last.text.contains(&format!("= {}.", at_start.stones_text())), "the last caption says {}: {}", at_start.stones_text(), last.text);
+}
+
+#[test]
+fn show_me_off_the_lines_of_a_ladder_shows_a_move_that_keeps_it() {
+    use weiqi::lessons::player::ladder::{ladder_move, LadderMove};
+    // E4 D2 B3 C1 are the lines' moves; B1 (atari from the other side of B2) is not on a line
+    // but keeps the ladder, so the learner goes on from there.
+    let mut s = named("06-techniques", "play-ladder");
+    for mv in ["E4", "D2", "B3", "C1"] {
+        s = click(&s, mv);
+    }
+    let off = click(&s, "B1");
+    assert_eq!((off.phase, off.misses), (Phase::Trying, 0), "{}", said(&off));
+    assert_eq!(said(&off), "Good. White answers at A2. Your move again.");
+    let Some(shown) = off.next_good_move() else { panic!("a move to show") };
+    let kind = ladder_move(&off.game, pt(&off, "D4"), shown);
+    assert!(matches!(kind, LadderMove::Keeps | LadderMove::Captures), "{kind:?}");
+    let done = finish(off);
+    assert!(done.solved(), "{}", said(&done));
 }

@@ -19,7 +19,7 @@
 use weiqi_engine::map::SortedMap;
 
 use crate::lessons::format::{
-    Check, ChoiceItem, ChoiceTask, CountKind, Frame, GameTask, Glossary, KoChoice, Lesson, Marks, MoveTask, NumberTask,
+    Chase, Check, ChoiceItem, ChoiceTask, CountKind, Frame, GameTask, Glossary, KoChoice, Lesson, Marks, MoveTask, NumberTask,
     PointKind, PointsTask, Side, Step, Task, Term, WatchTask, WrongMove, WrongNumber, WrongPoint,
 };
 use crate::preset_name::Preset;
@@ -213,6 +213,7 @@ packed_enum! {
     CountKind [Liberties, Group, Stones, Area, Points, Given]
     Check [Given, Legal, Winner]
     Preset [Capture, First]
+    Chase [Ladder, Net]
 }
 
 packed_struct! {
@@ -220,7 +221,7 @@ packed_struct! {
     Step { id, idea, text, board, turn, before, ko, komi, coordinates, crop, marks, hint, right, task }
     Marks { triangle, square, circle, cross, labels, dead, shade }
     GameTask { game }
-    MoveTask { target, lines, wrong, other }
+    MoveTask { target, lines, wrong, other, chase }
     WrongMove { at, why, reply }
     PointsTask { find, target, answer, wrong, other }
     WrongPoint { at, why }

@@ -2,11 +2,11 @@
 //! player: correct lines, points, numbers and choices accepted, wrong ones refused with their
 //! reasons, watch frames that play, a game step's board, and "show me" leading to the answer.
 
-use crate::rules::{Move, Point};
+use crate::rules::{BoardSize, Move, Point};
 
 use crate::lessons::format::{Check, GameTask, PointKind, Step, Task};
 use crate::lessons::judge;
-use crate::lessons::player::{reduce, Action, StepState};
+use crate::lessons::player::{reduce, Action, Phase, StepState};
 use crate::lessons::setup::{self, parse_moves, parse_point, place_marks};
 
 /// A game step's board is the empty board the game starts on, so the picture matches the
@@ -109,13 +109,15 @@ pub(super) fn check_moves(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<
         if firsts.contains(&mv) {
             errors.push(format!("{} is both a wrong move and the start of a line", w.at));
         }
-        let s = reduce(&fresh(), action_for(mv));
+        // Where the move can be played: at the start, or else first along a line.
+        let before = where_legal(&task.lines, size, mv, fresh);
+        let s = reduce(&before, action_for(mv));
         if s.solved() || s.misses != 1 {
             errors.push(format!("the wrong move {} is not refused", w.at));
         }
         if let Some(reply) = &w.reply {
             match parse_moves(reply, size) {
-                Ok(r) if s.game.move_number() - s.base != 1 + r.len() => {
+                Ok(r) if s.game.move_number() - before.game.move_number() != 1 + r.len() => {
                     errors.push(format!("the reply \"{reply}\" to {} is not legal", w.at))
                 }
                 Err(e) => errors.push(format!("the reply to {}: {e}", w.at)),
@@ -127,6 +129,35 @@ pub(super) fn check_moves(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<
         }
     }
     if errors.is_empty() { Ok(()) } else { Err(errors) }
+}
+
+/// The position in which a wrong move named in the file is tried: the start, unless a stone
+/// stands on its point there; then the first position along a line, after an answer, where
+/// the move is legal (a ko filled later in the fight).
+fn where_legal(lines: &[String], size: BoardSize, mv: Move, fresh: &dyn Fn() -> StepState) -> StepState {
+    let start = fresh();
+    let legal = |s: &StepState| match mv {
+        Move::Play(p) => s.game.is_legal(p),
+        Move::Pass => true,
+    };
+    let occupied = |s: &StepState| matches!(mv, Move::Play(p) if s.game.board().get(p).is_some());
+    if !occupied(&start) {
+        return start;
+    }
+    for line in lines {
+        let Ok(line) = parse_moves(line, size) else { continue };
+        let mut s = fresh();
+        for &learner_move in line.iter().step_by(2) {
+            s = reduce(&s, action_for(learner_move));
+            if s.solved() || s.phase == Phase::Wrong {
+                break;
+            }
+            if legal(&s) {
+                return s;
+            }
+        }
+    }
+    start
 }
 
 pub(super) fn check_points(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<(), Vec<String>> {

@@ -168,6 +168,22 @@ pub struct MoveTask {
     /// The reason given for any other wrong move (the engine adds what it sees).
     #[serde(default)]
     pub other: Option<String>,
+    /// The technique a capture task teaches (`chase = "ladder"` or `"net"`): the content
+    /// check proves each of the learner's moves of its lines by the reader, and in a ladder
+    /// only a move that keeps the ladder is right.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chase: Option<Chase>,
+}
+
+/// A way to catch stones that are not in atari yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Chase {
+    /// Atari after atari: the stones run, with two liberties at most after each run, to the
+    /// edge or into the chaser's stones.
+    Ladder,
+    /// A move a step away that shuts every way out, with no atari.
+    Net,
 }
 
 /// A wrong move named in a file.

@@ -39,8 +39,8 @@ pub enum Note {
     NoStoneHere,
     /// Zero liberties for a group on the board.
     ZeroLiberties,
-    /// A wrong count of an area.
-    CountAreaAgain,
+    /// A wrong count of an area; `shared`: the board has shared points (half each).
+    CountAreaAgain { shared: bool },
     /// An area counted with the dead stones as if they were alive.
     CountedDeadAsAlive,
     /// A wrong count of something the file gives.
@@ -63,6 +63,11 @@ pub enum Note {
     StillHasLiberties { color: Color, stones: usize, liberties: usize },
     /// A capture task's target, left in atari, runs out.
     RunsOut { color: Color, at: String, liberties: usize },
+    /// A ladder step: the move gave no atari.
+    LadderNotAtari { color: Color },
+    /// A ladder step: the stones ran out on their last liberty and have more than a ladder
+    /// can take.
+    LadderTooWide { color: Color, at: String, liberties: usize },
     /// A save task's group, left in atari, is taken.
     CapturedInAtari { opponent: Color, at: String, stones: usize },
     /// A move as it is played, with the stones it took when the reply says so (0 as well

@@ -138,7 +138,7 @@ pub(super) fn on_number(s: &mut StepState, text: &str) {
     let reason = listed
         .or_else(|| engine_reason(s, &task, given))
         .or_else(|| task.other.as_deref().and_then(note::file))
-        .unwrap_or_else(|| default_reason(task.count));
+        .unwrap_or_else(|| default_reason(s, task.count));
     // On the board: the group the question is about.
     let marks = task
         .target
@@ -183,11 +183,19 @@ fn engine_reason(s: &StepState, task: &NumberTask, given: Quarters) -> Option<No
     }
 }
 
-/// The reason for a wrong number the file and the engine say nothing about.
-fn default_reason(count: CountKind) -> Note {
+/// The reason for a wrong number the file and the engine say nothing about (an area count
+/// speaks of shared points only where the board has some).
+fn default_reason(s: &StepState, count: CountKind) -> Note {
     match count {
         CountKind::Liberties | CountKind::Group | CountKind::Stones | CountKind::Points => Note::CountAgain,
-        CountKind::Area => Note::CountAreaAgain,
+        CountKind::Area => {
+            let board = s.game.board();
+            let shared = judge::dead_stones(&s.step, board).is_ok_and(|dead| {
+                let count = count_area(board, &dead);
+                board.size().points().any(|p| count.owner_at(p) == crate::rules::Owner::Shared)
+            });
+            Note::CountAreaAgain { shared }
+        }
         CountKind::Given => Note::GivenAgain,
     }
 }

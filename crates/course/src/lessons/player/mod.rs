@@ -20,6 +20,7 @@ use super::setup::{self, parse_moves};
 use super::note::{self, HintKind, Note};
 
 mod answers;
+pub mod ladder;
 mod moves;
 use answers::{on_choice, on_number, on_point};
 use moves::on_move;
@@ -65,7 +66,8 @@ pub enum Action {
     Answer(String),
     /// Chose an answer.
     Choose(usize),
-    /// Put the position back to the start of the step.
+    /// Take back the wrong move (and the answer to it): the position after the last right
+    /// move.
     Retry,
     /// Asked for the hint.
     Hint,
@@ -204,6 +206,19 @@ impl StepState {
                 return Some(line[so_far.len()]);
             }
         }
+        // Off the lines in a ladder: a move that keeps it (the first that captures, else one
+        // the reader proves), never one the step would refuse.
+        if let (Task::Capture(t), Some(target)) = (task, self.target) {
+            if t.chase == Some(super::format::Chase::Ladder) {
+                let moves = self.game.size().points().filter(|&p| self.game.is_legal(p)).map(Move::Play);
+                let kinds: Vec<(Move, ladder::LadderMove)> = moves.map(|m| (m, ladder::ladder_move(&self.game, target, m))).collect();
+                return kinds
+                    .iter()
+                    .find(|(_, k)| *k == ladder::LadderMove::Captures)
+                    .or_else(|| kinds.iter().find(|(_, k)| *k == ladder::LadderMove::Keeps))
+                    .map(|(m, _)| *m);
+            }
+        }
         judge::winning_move(task, self.target, &self.game).or_else(|| match (task, self.target) {
             // Off the lines in a capture: the reader's winning move.
             (Task::Capture(_), Some(t)) => {
@@ -227,9 +242,9 @@ pub fn reduce(state: &StepState, action: Action) -> StepState {
         return s;
     }
     match action {
+        // "Try again" after a wrong move: the right moves before it stay.
         Action::Retry => {
-            s.game = s.game.replayed(s.base);
-            s.good = s.base;
+            s.game = s.game.replayed(s.good);
             s.marks.clear();
             s.feedback = None;
             if s.phase != Phase::Solved || !matches!(s.step.task, Task::Watch(_)) {
@@ -276,6 +291,22 @@ pub fn reduce(state: &StepState, action: Action) -> StepState {
         Action::Choose(i) => on_choice(&mut s, i),
     }
     s
+}
+
+/// What the learner's move did: the move, its captures, and the task's target left in
+/// atari (other groups on the board are not the step's business).
+fn said_of(s: &StepState, played: Option<crate::rules::PlayedMove>) -> Vec<Note> {
+    let Some(played) = played else { return Vec::new() };
+    let size = s.game.size();
+    let Move::Play(p) = played.mv else { return vec![Note::Punished { color: played.color, at: None }] };
+    let mut notes = vec![Note::Played { color: played.color, at: p.to_gtp(size), captured: played.captured.len() }];
+    let board = s.game.board();
+    if let Some(group) = s.target.and_then(|t| board.group(t)) {
+        if group.liberties.len() == 1 && group.color != played.color {
+            notes.push(Note::TargetInAtari { color: group.color, stones: group.stones.len() });
+        }
+    }
+    notes
 }
 
 fn say(s: &mut StepState, tone: Tone, notes: Vec<Note>) {

@@ -2,14 +2,14 @@
 //! step's lines and wrong moves, the opponent's answer, and the reason for a miss.
 
 use crate::board_view::Highlight;
-use crate::lessons::format::{Task, WrongMove};
+use crate::lessons::format::{Chase, Task, WrongMove};
 use crate::lessons::judge;
 use crate::lessons::setup::{self, parse_moves};
 use crate::lessons::note::{self, Note};
 use crate::reading::{longest_resistance, solve as read_out, Fight, Limits, Verdict};
-use crate::rules::{Game, IllegalMove, Move, PlayedMove, Point};
+use crate::rules::{Game, IllegalMove, Move, Point};
 
-use super::{back_to_good, miss, say, solve, Phase, StepState, Tone};
+use super::{back_to_good, miss, said_of, say, solve, Phase, StepState, Tone};
 
 /// Plays `moves` as far as they are legal; returns the last one played.
 fn play_all(game: &mut Game, moves: &[Move]) -> Option<Move> {
@@ -21,22 +21,6 @@ fn play_all(game: &mut Game, moves: &[Move]) -> Option<Move> {
         last = Some(mv);
     }
     last
-}
-
-/// What the learner's move did: the move, its captures, and the task's target left in
-/// atari (other groups on the board are not the step's business).
-fn said_of(s: &StepState, played: Option<PlayedMove>) -> Vec<Note> {
-    let Some(played) = played else { return Vec::new() };
-    let size = s.game.size();
-    let Move::Play(p) = played.mv else { return vec![Note::Punished { color: played.color, at: None }] };
-    let mut notes = vec![Note::Played { color: played.color, at: p.to_gtp(size), captured: played.captured.len() }];
-    let board = s.game.board();
-    if let Some(group) = s.target.and_then(|t| board.group(t)) {
-        if group.liberties.len() == 1 && group.color != played.color {
-            notes.push(Note::TargetInAtari { color: group.color, stones: group.stones.len() });
-        }
-    }
-    notes
 }
 
 fn point_of(mv: Option<Move>) -> Option<Point> {
@@ -79,7 +63,8 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
                 IllegalMove::Ko { ko_stone, .. } => marks.push((*ko_stone, Highlight::Problem)),
                 _ => {}
             }
-            let why = listed.and_then(|w| note::file(&w.why));
+            // A named move's reason is about the move: not for a point that has a stone on it.
+            let why = listed.filter(|_| !matches!(illegal, IllegalMove::Occupied { .. })).and_then(|w| note::file(&w.why));
             let notes = [Note::Illegal { why: illegal, size: size.get() }].into_iter().chain(why).collect();
             miss(s, notes, marks);
             return;
@@ -131,6 +116,12 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
             }
         }
         miss(s, notes, marks);
+        return;
+    }
+
+    // A ladder: only a move that keeps it is right.
+    if let (Task::Capture(_), Some(Chase::Ladder), Some(t)) = (&s.step.task, task.chase, s.target) {
+        super::ladder::on_ladder_move(s, t, mv, learner);
         return;
     }
 
