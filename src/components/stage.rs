@@ -6,9 +6,20 @@
 
 use yew::prelude::*;
 
+use crate::board_view::BoardView;
+use crate::board_zoom::full_width;
 use crate::lessons::format::{Step, Task};
 use crate::lessons::player::reply_texts;
 use crate::lessons::text::plain;
+
+/// The classes of a step's board box (`lesson__board`) for the board `view` draws: on a phone a
+/// board of up to nine lines across and down has the screen's width (learn.css), so its points
+/// are a finger apart and one tap places one stone; a bigger board takes the room the step
+/// leaves, and a tap on it zooms in first.
+pub fn board_box_classes(view: &BoardView) -> Classes {
+    let lines = view.region.columns().max(view.region.rows());
+    classes!("lesson__board", full_width(lines).then_some("lesson__board--full"))
+}
 
 /// Room kept under the task for a reply of two or three lines, in pixels, when the step is too
 /// tall for the screen to keep room for its own replies ([`reply_room`]).
