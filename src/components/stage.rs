@@ -12,13 +12,21 @@ use crate::lessons::format::{Step, Task};
 use crate::lessons::player::reply_texts;
 use crate::lessons::text::plain;
 
-/// The classes of a step's board box (`lesson__board`) for the board `view` draws: on a phone a
-/// board of up to nine lines across and down has the screen's width (learn.css), so its points
-/// are a finger apart and one tap places one stone; a bigger board takes the room the step
-/// leaves, and a tap on it zooms in first.
+/// The classes of a step's board box (`lesson__board`) for the board `view` draws. On a phone
+/// the board has a size of its own, whatever the step's text leaves (learn.css): up to nine
+/// lines across and down, 2rem a line (a 9×9 board the screen's width), so its points are a
+/// finger apart and one tap places one stone; a bigger board the screen's width, so a count on
+/// it stays readable, and a tap on it zooms in first (`board_zoom`).
 pub fn board_box_classes(view: &BoardView) -> Classes {
     let lines = view.region.columns().max(view.region.rows());
-    classes!("lesson__board", full_width(lines).then_some("lesson__board--full"))
+    let small = full_width(lines).then(|| match lines {
+        0..=5 => "lesson__board--lines-5",
+        6 => "lesson__board--lines-6",
+        7 => "lesson__board--lines-7",
+        8 => "lesson__board--lines-8",
+        _ => "lesson__board--lines-9",
+    });
+    classes!("lesson__board", "lesson__board--sized", small)
 }
 
 /// Room kept under the task for a reply of two or three lines, in pixels, when the step is too
