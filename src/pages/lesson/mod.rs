@@ -214,7 +214,7 @@ fn Player(props: &PlayerProps) -> Html {
                 <div class="lesson__lead">
                     <StepText text={AttrValue::from(step.text.clone())} />
                 </div>
-                <div class={board_box_classes(&view)} ref={board_ref}>
+                <div class={board_box_classes(&view, &step.task)} ref={board_ref}>
                     <Goban view={view} {on_point} label={AttrValue::from(text::Msg::new("lesson-board-label").arg("size", state.game.size().to_string()).text())} />
                 </div>
                 <div class="lesson__panel">
