@@ -279,6 +279,9 @@ describe("on a phone", () => {
           const seen = await zoomedNames(page, ".play");
           assert.ok(seen.points.includes(at), `${at} is in the window`);
           assertNamedAround(seen);
+          const button = await page.getByRole("button", { name: "Whole board" }).boundingBox();
+          const drawn = await svg.boundingBox();
+          assert.ok(button.y + button.height <= drawn.y + 1, `"Whole board" above the board, covering none of it`);
           await page.getByRole("button", { name: "Whole board" }).tap();
         }
         assert.equal(await page.locator(".goban__zoom-coords").count(), 0, "the whole board has only its own coordinates");
