@@ -8,7 +8,7 @@
 // statistics' headings whole in Chinese; a new page starts at its top.
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, openPage, point, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
+import { eventually, openPage, painted, point, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 
 let server;
 let browser;
@@ -179,9 +179,13 @@ describe("on a phone", () => {
         const said = await wrongAnswer(page);
         assert.match(said, /[Cc]hoose again\.$/, said);
         await allOnScreen(page, [".count__task", ".goban__svg", ".feedback--wrong"]);
-        // The question stays, its wrong answer pressed and out of use, the reply clear of it.
+        // The question stays, its wrong answer crossed out and out of use (a tap on it does
+        // nothing), the reply clear of it.
         const draw = page.getByRole("button", { name: "A draw" });
-        assert.equal(await draw.isDisabled(), true);
+        assert.equal(await draw.getAttribute("aria-disabled"), "true");
+        await draw.tap({ force: true }); // a finger does not ask whether it is in use
+        await painted(page);
+        assert.equal(await page.locator(".count__choose").count(), 1, "still the first answer only");
         const reply = await box(page, ".feedback--wrong");
         const buttons = await box(page, ".count__choose .count__buttons");
         assert.ok(buttons.y - (reply.y + reply.height) >= 12, `${(buttons.y - reply.y - reply.height).toFixed(0)} px between the reply and the answers`);

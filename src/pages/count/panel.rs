@@ -35,16 +35,18 @@ pub fn Panel(props: &PanelProps) -> Html {
 
     let task = match t.stage() {
         Stage::Choose => {
-            // A first wrong answer stays pressed and cannot be chosen again.
+            // A first wrong answer stays, crossed out, and cannot be chosen again (out of use,
+            // not disabled: a button that keeps the keyboard's focus).
             let tried = match t.phase {
                 crate::counting::Phase::Choose { tried } => tried,
                 _ => None,
             };
             let choice = |c: Option<Color>, key: &'static str| {
                 let was = tried == Some(c);
+                let onclick = (!was).then(|| click(Action::Choose(c)));
                 html! {
-                    <button type="button" class={classes!("btn", was.then_some("choice--tried"))} disabled={was}
-                        onclick={click(Action::Choose(c))}>{ Msg::words(key) }</button>
+                    <button type="button" class={classes!("btn", was.then_some("choice--tried"))}
+                        aria-disabled={was.then_some("true")} {onclick}>{ Msg::words(key) }</button>
                 }
             };
             let komi = Msg::new("count-panel-who-wins").arg("komi", say(&KomiNote::of_task(&t.task))).text();
