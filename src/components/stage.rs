@@ -136,6 +136,10 @@ pub fn use_reply_with_board<K: PartialEq + Clone + 'static>(reply: K, board: Nod
             // the learner scrolled down to answer, and the page moves back up).
             let room = board_top - top;
             let covered = task_covered(&reply, screen);
+            // The step buttons under the reply, in sight too where the board allows.
+            let buttons_below = reply
+                .parent_element()
+                .map_or(0.0, |block| block.get_bounding_client_rect().bottom() - screen);
             let reply_bottom = r.bottom();
             let by = if reply_bottom > screen + 1.0 {
                 // The reply first, and the task uncovered as far as the board allows.
@@ -149,7 +153,7 @@ pub fn use_reply_with_board<K: PartialEq + Clone + 'static>(reply: K, board: Nod
                     room.max(reply_bottom - screen)
                 }
             } else {
-                covered.max(0.0).min(room)
+                covered.max(buttons_below).max(0.0).min(room)
             };
             if by.abs() > 1.0 {
                 window.scroll_by_with_x_and_y(0.0, by);

@@ -8,7 +8,7 @@
 // statistics' headings whole in Chinese; a new page starts at its top.
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, openPage, painted, point, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
+import { eventually, openPage, painted, point, settled, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 
 let server;
 let browser;
@@ -214,7 +214,14 @@ describe("on a phone", () => {
         assert.equal(await board.getAttribute("viewBox"), whole, "no zoom");
         assert.equal(await page.locator(".goban--zoomed").count(), 0);
         await page.locator(".feedback--right").waitFor();
-        await allOnScreen(page, [".goban__svg", ".feedback--right"]);
+        // The whole board, its reply and the way on are in sight (the page may have moved to
+        // show them all).
+        await settled(page, ".feedback");
+        const header = await box(page, ".site-header");
+        for (const selector of [".lesson__board .goban__svg", ".feedback--right", ".lesson__nav"]) {
+          const b = await box(page, selector);
+          assert.ok(b.y >= header.y + header.height - 1 && b.y + b.height <= viewport.height + 1, `${selector} at y ${Math.round(b.y)}–${Math.round(b.y + b.height)}: on screen`);
+        }
       });
     });
 
