@@ -77,6 +77,24 @@ pub fn too_small_to_tap(px_per_line: f64) -> bool {
     px_per_line > 0.0 && px_per_line < MIN_TAP_PX
 }
 
+/// The most lines a board (or the part of it drawn) may have across or down and still be
+/// played one tap a stone: on a phone the page gives such a board the screen's width
+/// ([`full_width`]), where its points are about a finger apart, and a tap never zooms.
+pub const MOST_LINES_UNZOOMED: u8 = 9;
+
+/// Whether a board drawn with `lines` lines across or down (the more of the two) takes the
+/// screen's width on a phone: 9×9 and smaller, or a part of a bigger board that small.
+pub fn full_width(lines: u8) -> bool {
+    lines <= MOST_LINES_UNZOOMED
+}
+
+/// Whether a tap on a board drawn with `lines` lines across or down, `px_per_line` CSS pixels
+/// apart, zooms in rather than choosing its point: only a board bigger than
+/// [`MOST_LINES_UNZOOMED`] (13×13, 19×19) whose points are too close for a finger.
+pub fn tap_zooms(lines: u8, px_per_line: f64) -> bool {
+    !full_width(lines) && too_small_to_tap(px_per_line)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,6 +180,20 @@ mod tests {
         assert_eq!(names.first().map(String::as_str), Some("A10"), "the window's top-left corner");
         assert_eq!(names.last().map(String::as_str), Some("K1"), "its bottom-right corner");
         assert!(names.iter().all(|n| zoom.contains(Point::parse_gtp(n, size).unwrap())));
+    }
+
+    #[test]
+    fn nine_lines_or_fewer_are_played_one_tap_a_stone_and_only_bigger_boards_zoom() {
+        for lines in [5, 7, 9] {
+            assert!(full_width(lines), "{lines} lines");
+            assert!(!tap_zooms(lines, 20.0), "{lines} lines are never zoomed, even drawn small");
+        }
+        for lines in [13, 19] {
+            assert!(!full_width(lines), "{lines} lines");
+            assert!(tap_zooms(lines, 17.0), "{lines} lines 17 px apart zoom");
+            assert!(!tap_zooms(lines, 30.0), "{lines} lines a finger apart do not");
+        }
+        assert!(!tap_zooms(19, 0.0), "a board not laid out yet");
     }
 
     #[test]

@@ -198,6 +198,20 @@ fn a_slideshow_counts_its_pictures_from_the_start() {
     assert_eq!(said(0, 1), "The start, then 1 picture");
     assert_eq!(said(0, 5), "The start, then 5 pictures");
     assert_eq!(said(2, 5), "Picture 2 of 5");
+    assert_eq!(english.render("step-frame-next", &[]).unwrap(), "Next picture");
+    // Chinese and Korean: the start is not "picture 0", and the buttons speak of pictures (张,
+    // 그림), not of moves (手, 수).
+    for (tag, locale, picture, next) in [("zh-Hans", Locale::ZhHans, "张", "下一张"), ("ko", Locale::Ko, "그림", "다음 그림")] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("content/{tag}/messages.ftl"));
+        let (catalog, errors) = Catalog::parse(locale, &fs::read_to_string(&path).unwrap());
+        assert_eq!(errors, vec![]);
+        // Twelve pictures: written in figures in both languages.
+        let said = |n: i64| catalog.render("step-frame-of", &[("n", Arg::Int(n)), ("m", Arg::Int(12))]).unwrap();
+        assert!(!said(0).replace("12", "").contains('0') && said(0).contains("12"), "{tag}: {}", said(0));
+        assert!(said(3).contains('3') && said(3).contains("12"), "{tag}: {}", said(3));
+        assert_eq!(catalog.render("step-frame-next", &[]).unwrap(), next, "{tag}");
+        assert!(catalog.render("step-frame-back", &[]).unwrap().contains(picture), "{tag}");
+    }
 }
 
 #[test]

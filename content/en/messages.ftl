@@ -206,6 +206,8 @@ trainer-dead-unmarked = { $groups ->
 }
 trainer-right = Right.
 trainer-not-this-time = Not this time.
+trainer-choose-again = Choose again.
+trainer-choose-again-how = Count one side: its living stones, plus the points it surrounds, plus half of each shared point, and compare that with what it needs. Then choose again.
 trainer-type-count = Type a count such as 43 or 43½ (43.5 works too).
 trainer-ask-result = Now: who wins, and by how much in stones and in points?
 trainer-result-right = Right: { $result }

@@ -185,6 +185,8 @@ trainer-dead-unmarked = { $groups ->
 }
 trainer-right = 맞습니다.
 trainer-not-this-time = 이번에는 아닙니다.
+trainer-choose-again = 다시 골라 보세요.
+trainer-choose-again-how = 한쪽을 세어 보세요. 살아 있는 돌, 둘러싼 점, 공배 하나마다 절반을 더해 이기는 데 필요한 점수와 비교한 다음 다시 골라 보세요.
 trainer-type-count = 43이나 43.5처럼 점수를 입력하세요(43½도 됩니다).
 trainer-ask-result = 이제 누가 이기나요? 그리고 점으로, 또 집으로 얼마 차이인가요?
 trainer-result-right = 맞습니다: { $result }

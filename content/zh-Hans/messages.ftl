@@ -167,6 +167,8 @@ trainer-dead-unmarked = { $groups ->
 }
 trainer-right = 对。
 trainer-not-this-time = 这次不对。
+trainer-choose-again = 再选一次。
+trainer-choose-again-how = 先数一方：活子，加上它围住的点，再加上每个单官的一半，然后和它需要的子数比一比。再选一次。
 trainer-type-count = 输入子数，比如43或43½（写43.5也行）。
 trainer-ask-result = 现在说说：谁胜？胜几子，合几目？
 trainer-result-right = 对：{ $result }

@@ -1,4 +1,5 @@
-//! A step on a phone's stage (learn.css): the board takes the room the step leaves when the
+//! A step on a phone's stage (learn.css): a board the learner taps, or a big one, has a size
+//! of its own ([`board_box_classes`]); another board takes the room the step leaves when the
 //! step is first shown and keeps it, so a reply, a hint or a caption that appears later does
 //! not shrink it; when a reply comes the page moves so that it shows in its place under the
 //! task with the board still in sight, and what does not fit waits at the screen's bottom
@@ -6,9 +7,33 @@
 
 use yew::prelude::*;
 
+use crate::board_view::BoardView;
+use crate::board_zoom::full_width;
 use crate::lessons::format::{Step, Task};
 use crate::lessons::player::reply_texts;
 use crate::lessons::text::plain;
+
+/// The classes of a step's board box (`lesson__board`) for the board `view` draws and the
+/// step's `task`. On a phone a board the learner taps (a move, points to find) of up to nine
+/// lines across and down has a size of its own, whatever the step's text leaves (learn.css:
+/// 30 px a line, a 9×9 board about 320 px), so its points are a finger apart and one tap places
+/// one stone; a bigger board has the screen's width, so a count on it stays readable, and a tap
+/// on it zooms in first (`board_zoom`). The board of a question answered beside it (a choice, a
+/// number, pictures) of up to nine lines takes the room the step leaves, so the question and
+/// its reply are on screen with it.
+pub fn board_box_classes(view: &BoardView, task: &Task) -> Classes {
+    let lines = view.region.columns().max(view.region.rows());
+    let tapped = matches!(task, Task::Play(_) | Task::Capture(_) | Task::Save(_) | Task::Points(_));
+    let small = full_width(lines).then(|| match lines {
+        0..=5 => "lesson__board--lines-5",
+        6 => "lesson__board--lines-6",
+        7 => "lesson__board--lines-7",
+        8 => "lesson__board--lines-8",
+        _ => "lesson__board--lines-9",
+    });
+    let sized = tapped || small.is_none();
+    classes!("lesson__board", sized.then_some("lesson__board--sized"), small.filter(|_| sized))
+}
 
 /// Room kept under the task for a reply of two or three lines, in pixels, when the step is too
 /// tall for the screen to keep room for its own replies ([`reply_room`]).
@@ -111,15 +136,24 @@ pub fn use_reply_with_board<K: PartialEq + Clone + 'static>(reply: K, board: Nod
             // the learner scrolled down to answer, and the page moves back up).
             let room = board_top - top;
             let covered = task_covered(&reply, screen);
+            // The step buttons under the reply, in sight too where the board allows.
+            let buttons_below = reply
+                .parent_element()
+                .map_or(0.0, |block| block.get_bounding_client_rect().bottom() - screen);
             let reply_bottom = r.bottom();
             let by = if reply_bottom > screen + 1.0 {
                 // The reply first, and the task uncovered as far as the board allows.
                 (reply_bottom - screen).max(covered.min(room))
             } else if room < 0.0 {
-                // The board back in sight, the reply still on screen.
-                room.max(reply_bottom - screen)
+                // The board back in sight, the reply still on screen: where the reply waits at
+                // the screen's bottom edge (learn.css), it stays there as the page moves.
+                if waits_at_edge(&reply, &window) {
+                    room
+                } else {
+                    room.max(reply_bottom - screen)
+                }
             } else {
-                covered.max(0.0).min(room)
+                covered.max(buttons_below).max(0.0).min(room)
             };
             if by.abs() > 1.0 {
                 window.scroll_by_with_x_and_y(0.0, by);
@@ -127,6 +161,16 @@ pub fn use_reply_with_board<K: PartialEq + Clone + 'static>(reply: K, board: Nod
         });
     }
     node
+}
+
+/// Whether the block holding `reply` waits at the screen's bottom edge while its place is
+/// below (sticky, as on a phone).
+fn waits_at_edge(reply: &web_sys::Element, window: &web_sys::Window) -> bool {
+    reply
+        .parent_element()
+        .and_then(|block| window.get_computed_style(&block).ok().flatten())
+        .and_then(|style| style.get_property_value("position").ok())
+        .is_some_and(|position| position == "sticky")
 }
 
 /// How far the page must move up for the block holding `reply` (sticky on a phone: it waits

@@ -78,6 +78,9 @@ pub enum Note {
     Verdict { right: bool },
     /// Why "who wins?" was answered wrong.
     Winner(WinnerHint),
+    /// After a first wrong "who wins?": choose again (`how`: with how to find out, when no
+    /// reason was given).
+    ChooseAgain { how: bool },
     /// The count against the target, and the result.
     Benchmark(Benchmark),
     /// The count typed is not a number.

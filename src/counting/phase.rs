@@ -22,8 +22,9 @@ pub enum Stage {
 /// Where the learner is with the current position, with what only that stage has.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Phase {
-    /// Who wins: choose Black, White or a draw.
-    Choose,
+    /// Who wins: choose Black, White or a draw; `tried` is a first answer that was wrong (a
+    /// second try is allowed, as in the lessons).
+    Choose { tried: Option<Option<Color>> },
     /// Mark the dead stones: the learner's marks, and the last check of them.
     Mark {
         marks: DeadStones,
@@ -49,12 +50,16 @@ impl Phase {
     /// The stage, without its data.
     pub fn stage(&self) -> Stage {
         match self {
-            Phase::Choose => Stage::Choose,
+            Phase::Choose { .. } => Stage::Choose,
             Phase::Mark { .. } => Stage::Mark,
             Phase::Count { .. } => Stage::Count,
             Phase::Result { .. } => Stage::Result,
             Phase::Done { .. } => Stage::Done,
         }
+    }
+
+    pub(super) fn choose() -> Phase {
+        Phase::Choose { tried: None }
     }
 
     pub(super) fn count() -> Phase {

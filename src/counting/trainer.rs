@@ -127,7 +127,7 @@ impl Trainer {
             task,
             number: 0,
             side: Color::Black,
-            phase: Phase::Choose,
+            phase: Phase::choose(),
             feedback: None,
             explain: None,
             mistakes: false,
@@ -178,7 +178,7 @@ impl Trainer {
             check: None,
         };
         self.phase = match self.settings.mode {
-            Mode::WhoWins => Phase::Choose,
+            Mode::WhoWins => Phase::choose(),
             Mode::DeadStones => mark(),
             Mode::Count if marking => mark(),
             Mode::Count | Mode::Timed => Phase::count(),
@@ -230,7 +230,7 @@ impl Trainer {
                 }
             }
             Action::Choose(c) => {
-                if self.phase == Phase::Choose {
+                if self.stage() == Stage::Choose {
                     self.choose(c, now);
                 }
             }

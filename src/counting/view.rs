@@ -59,7 +59,7 @@ pub fn board_view(t: &Trainer) -> BoardView {
                 }
             }
         }
-        Phase::Choose => {}
+        Phase::Choose { .. } => {}
         Phase::Result { .. } | Phase::Done { .. } => {
             view = view.with_count(&task.count);
             // The sizes of the counted side's areas, where a count was asked; after "who

@@ -306,6 +306,11 @@ impl Say for Note {
                 "trainer-not-this-time"
             }),
             Note::Winner(hint) => hint.msg(),
+            Note::ChooseAgain { how } => Msg::new(if *how {
+                "trainer-choose-again-how"
+            } else {
+                "trainer-choose-again"
+            }),
             Note::Benchmark(b) => b.msg(),
             Note::TypeCount => Msg::new("trainer-type-count"),
             Note::Count(check) => check.msg(),

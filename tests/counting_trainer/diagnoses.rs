@@ -42,10 +42,15 @@ fn on(ascii: &str, dead: &[&str], komi: Komi) -> Task {
     Task::from_board(board, &dead, komi)
 }
 
-/// The feedback after choosing `chosen` in "who wins?" on `task`.
+/// The feedback once "who wins?" on `task` is answered with `chosen`: a wrong first answer
+/// gets a second try, so a wrong `chosen` is given twice.
 fn chosen(task: Task, chosen: Option<Color>) -> (Tone, String) {
     let mut t = trainer(Mode::WhoWins, task);
     t.apply(Action::Choose(chosen), 1_000.0);
+    if t.stage() == Stage::Choose {
+        t.apply(Action::Choose(chosen), 2_000.0);
+    }
+    assert_eq!(t.stage(), Stage::Done);
     (t.feedback.as_ref().unwrap().tone, text(&t))
 }
 

@@ -9,7 +9,8 @@ use weiqi::board_view::{Highlight, Marker};
 use weiqi::counting::{
     board_view, chart_bars, check_count, check_marks, check_result, count_frames, has_seki,
     library, next_task, parse_amount_input, why_alive, Action, Attempt, CountSide, Level, Life,
-    Mode, ResultAnswer, Settings, Stage, Stats, Tally, Task, Tone, Trainer, FILES, RECENT, ROUND,
+    Mode, Phase, ResultAnswer, Settings, Stage, Stats, Tally, Task, Tone, Trainer, FILES, RECENT,
+    ROUND,
 };
 use weiqi::rules::{Board, BoardSize, Color, DeadStones, Komi, Point, Quarters};
 use weiqi::storage::{load, save, LoadOutcome, MemoryStore, Store};

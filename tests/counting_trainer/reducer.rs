@@ -30,8 +30,59 @@ fn who_wins_is_answered_once() {
 
     let mut wrong = trainer(Mode::WhoWins, two_dead());
     wrong.apply(Action::Choose(None), 1.0);
+    wrong.apply(Action::Choose(Some(Color::Black)), 2.0);
+    assert_eq!(wrong.stage(), Stage::Done, "two answers at most");
     assert_eq!(wrong.feedback.as_ref().unwrap().tone, Tone::Wrong);
     assert!(!wrong.finished.unwrap().right);
+}
+
+#[test]
+fn a_wrong_winner_gets_the_reason_and_a_second_try_without_the_answer() {
+    let mut t = trainer(Mode::WhoWins, two_dead());
+    assert_eq!(t.task.outcome().winner(), Some(Color::White));
+    t.apply(Action::Choose(Some(Color::Black)), 1_000.0);
+    assert_eq!(t.stage(), Stage::Choose, "the buttons stay");
+    assert_eq!(t.phase, Phase::Choose { tried: Some(Some(Color::Black)) });
+    assert_eq!(t.feedback.as_ref().unwrap().tone, Tone::Wrong);
+    let said = text(&t);
+    assert!(said.starts_with("Not this time."), "{said}");
+    assert!(said.ends_with("choose again."), "{said}");
+    assert!(!said.contains("Half the board is"), "the count that decides waits for the second answer: {said}");
+    assert_eq!(t.finished, None, "not finished yet");
+    assert!(!t.can_explain(), "the count is not shown before the second answer");
+    let view = board_view(&t);
+    assert!(view.owners.is_none(), "the areas are not shaded yet");
+
+    // Right at the second try: said right, with the count, but not right the first time.
+    t.apply(Action::Choose(Some(Color::White)), 4_000.0);
+    assert_eq!(t.stage(), Stage::Done);
+    assert_eq!(t.feedback.as_ref().unwrap().tone, Tone::Right);
+    assert!(text(&t).contains("Half the board is"), "{}", text(&t));
+    assert_eq!(t.finished, Some(Attempt { mode: Mode::WhoWins, size: 9, right: false, ms: 4_000 }));
+}
+
+#[test]
+fn a_wrong_winner_with_no_reason_to_give_first_says_how_to_find_out() {
+    // Black 15, White 10 without komi: only the counts would say why White is wrong.
+    let board = Board::from_ascii(
+        "
+        . X X O .
+        . X X O .
+        . X X O .
+        . X X O .
+        . X X O .
+        ",
+    )
+    .unwrap();
+    let task = Task::from_board(board, &[], Komi::NONE);
+    assert_eq!(task.outcome().winner(), Some(Color::Black));
+    let mut t = trainer(Mode::WhoWins, task);
+    t.apply(Action::Choose(Some(Color::White)), 1_000.0);
+    let said = text(&t);
+    assert!(!said.contains("Black has"), "the counts are not given away: {said}");
+    assert!(said.ends_with("Then choose again."), "{said}");
+    t.apply(Action::Choose(Some(Color::White)), 2_000.0);
+    assert!(text(&t).contains("Black has 15 and White 10"), "{}", text(&t));
 }
 
 #[test]

@@ -1,11 +1,14 @@
 // End-to-end tests on phones (360×740 and 390×844, touch): the header is one short row with a
 // menu; on a lesson, a practice problem and the counting trainer, the task, the board and the
-// answer to a wrong move are all on screen together without scrolling; a 19×19 board zooms in
-// before a tap chooses a point, and names the columns and rows it shows; a new page starts at
-// its top.
+// answer to a wrong move are all on screen together without scrolling; a 9×9 lesson board has
+// the screen's width and one tap places one stone; a question comes before the step buttons;
+// a 19×19 board zooms in before a tap chooses a point, names the columns and rows it shows,
+// and "Whole board" covers none of it; the counting trainer gives a second try at "who
+// wins?", shows the reply to the dead stones with the board (in Korean too), and keeps its
+// statistics' headings whole in Chinese; a new page starts at its top.
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, openPage, point, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
+import { eventually, openPage, painted, point, settled, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
 
 let server;
 let browser;
@@ -18,6 +21,8 @@ const PHONES = [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
 ];
+
+const PHONE_360 = { viewport: PHONES[0], hasTouch: true, isMobile: true };
 
 /** Opens `hash` on a touch phone of `viewport`, runs `body`, then checks nothing went wrong. */
 async function onPhone(viewport, hash, body) {
@@ -160,7 +165,7 @@ describe("on a phone", () => {
       });
     });
 
-    test(`${size}: a wrong answer in the counting trainer is on screen with the board`, async () => {
+    test(`${size}: a wrong answer in the counting trainer is on screen with the board, and a second try follows`, async () => {
       await onPhone(viewport, "#/count", async (page) => {
         // "A draw" is wrong unless the position is a draw (some have no komi): then the next.
         for (let tries = 0; tries < 10; tries++) {
@@ -171,8 +176,68 @@ describe("on a phone", () => {
           await page.getByRole("button", { name: "Next position" }).tap();
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         }
-        assert.ok((await wrongAnswer(page)).length > 0);
+        const said = await wrongAnswer(page);
+        assert.match(said, /[Cc]hoose again\.$/, said);
         await allOnScreen(page, [".count__task", ".goban__svg", ".feedback--wrong"]);
+        // The question stays, its wrong answer crossed out and out of use (a tap on it does
+        // nothing), the reply clear of it.
+        const draw = page.getByRole("button", { name: "A draw" });
+        assert.equal(await draw.getAttribute("aria-disabled"), "true");
+        await draw.tap({ force: true }); // a finger does not ask whether it is in use
+        await painted(page);
+        assert.equal(await page.locator(".count__choose").count(), 1, "still the first answer only");
+        const reply = await box(page, ".feedback--wrong");
+        const buttons = await box(page, ".count__choose .count__buttons");
+        assert.ok(buttons.y - (reply.y + reply.height) >= 12, `${(buttons.y - reply.y - reply.height).toFixed(0)} px between the reply and the answers`);
+        // The second answer is the last: the position is done either way.
+        await page.getByRole("button", { name: "Black", exact: true }).tap();
+        await page.getByRole("button", { name: "Next position" }).waitFor();
+        assert.equal(await page.locator(".count__choose").count(), 0);
+        assert.match(await text(page.locator(".count__panel .feedback")), /Half the board is/);
+      });
+    });
+
+    test(`${size}: a 9×9 lesson board has the screen's width, and one tap places one stone`, async () => {
+      await onPhone(viewport, "#/learn/1?step=5", async (page) => {
+        // Chapter 1, step 5: a black stone on J1 of an empty 9×9 board.
+        await page.getByText("Step 5 of").waitFor();
+        const board = page.locator(".lesson__board .goban__svg");
+        assert.match(await page.locator(".lesson__board .goban__frame").getAttribute("aria-label"), /9×9/);
+        const drawn = await box(page, ".lesson__board .goban__svg");
+        assert.ok(drawn.width >= 300 && drawn.width <= viewport.width, `the board is ${drawn.width.toFixed(0)} px wide`);
+        const spacing = (await box(page, '.lesson__board [data-point="E5"]')).width;
+        assert.ok(spacing >= 28, `points ${spacing.toFixed(1)} px apart`);
+        const whole = await board.getAttribute("viewBox");
+        assert.equal(await stones(page), 0);
+        await point(page, "J1").tap();
+        assert.equal(await eventually(() => stones(page), 1), 1, "one tap, one stone");
+        assert.equal(await board.getAttribute("viewBox"), whole, "no zoom");
+        assert.equal(await page.locator(".goban--zoomed").count(), 0);
+        await page.locator(".feedback--right").waitFor();
+        // The whole board, its reply and the way on are in sight (the page may have moved to
+        // show them all).
+        await settled(page, ".feedback");
+        const header = await box(page, ".site-header");
+        for (const selector of [".lesson__board .goban__svg", ".feedback--right", ".lesson__nav"]) {
+          const b = await box(page, selector);
+          assert.ok(b.y >= header.y + header.height - 1 && b.y + b.height <= viewport.height + 1, `${selector} at y ${Math.round(b.y)}–${Math.round(b.y + b.height)}: on screen`);
+        }
+      });
+    });
+
+    test(`${size}: lesson 1's question comes before the step buttons, which wait in their place`, async () => {
+      await onPhone(viewport, "#/learn/1", async (page) => {
+        await page.getByText("Step 1 of").waitFor();
+        const choices = page.locator(".task--choice .choice");
+        assert.ok((await choices.count()) >= 2);
+        const lastChoice = await choices.last().boundingBox();
+        const next = await page.getByRole("button", { name: "Next" }).boundingBox();
+        assert.ok(next.y >= lastChoice.y + lastChoice.height, `"Next" (y ${Math.round(next.y)}) after the last answer (y ${Math.round(lastChoice.y)})`);
+        // Not held at the screen's bottom edge before an answer: "Next" is not met first.
+        const { height } = page.viewportSize();
+        if (lastChoice.y + lastChoice.height > height) {
+          assert.ok(next.y > height, "below the screen with the question");
+        }
       });
     });
   }
@@ -199,9 +264,13 @@ describe("on a phone", () => {
       assert.equal(await svg.getAttribute("viewBox"), whole, "the whole board again");
       assert.match(await text(page.locator(".goban__cursor-text")), /^D4, /, "the point chosen is spoken");
 
-      // "Whole board" leaves the zoom without choosing anything.
+      // "Whole board" leaves the zoom without choosing anything; it covers none of the
+      // zoomed board (its points, its coordinates).
       await point(page, "K10").tap();
       assertNamedAround(await zoomedNames(page, ".lesson__board"));
+      const button = await page.getByRole("button", { name: "Whole board" }).boundingBox();
+      const drawn = await box(page, ".lesson__board .goban__svg");
+      assert.ok(button.y + button.height <= drawn.y + 1, `"Whole board" (y ${Math.round(button.y)}–${Math.round(button.y + button.height)}) above the board (y ${Math.round(drawn.y)})`);
       await page.getByRole("button", { name: "Whole board" }).tap();
       assert.equal(await svg.getAttribute("viewBox"), whole);
     });
@@ -221,12 +290,85 @@ describe("on a phone", () => {
           const seen = await zoomedNames(page, ".play");
           assert.ok(seen.points.includes(at), `${at} is in the window`);
           assertNamedAround(seen);
+          const button = await page.getByRole("button", { name: "Whole board" }).boundingBox();
+          const drawn = await svg.boundingBox();
+          assert.ok(button.y + button.height <= drawn.y + 1, `"Whole board" above the board, covering none of it`);
           await page.getByRole("button", { name: "Whole board" }).tap();
         }
         assert.equal(await page.locator(".goban__zoom-coords").count(), 0, "the whole board has only its own coordinates");
       });
     });
   }
+
+  test("19×19: a lesson's count has the screen's width", async () => {
+    await onPhone(PHONES[0], "#/learn/9", async (page) => {
+      // The chapter's last step: Black's count on a whole 19×19 board.
+      const last = await page.locator(".lesson__steps span").first().textContent();
+      const total = Number(last.match(/of (\d+)/)[1]);
+      // (The page opens a step its address names when it starts.)
+      await page.goto(`${server.url}/#/learn/9?step=${total}`);
+      await page.reload();
+      await page.getByText(`Step ${total} of ${total}`).waitFor();
+      assert.match(await page.locator(".lesson__board .goban__frame").getAttribute("aria-label"), /19×19/);
+      const drawn = await box(page, ".lesson__board .goban__svg");
+      assert.ok(drawn.width >= 320, `the 19×19 board is ${drawn.width.toFixed(0)} px wide`);
+    });
+  });
+
+  for (const [locale, tag] of [["ko-KR", "Korean"], ["zh-CN", "Chinese"]]) {
+    test(`in ${tag}: the reply to the dead stones is on screen with the board`, async () => {
+      const { context, page, problems } = await openPage(browser, server.url, { ...PHONE_360, locale });
+      try {
+        await page.goto(`${server.url}/#/`);
+        await waitForApp(page);
+        const settings = { mode: "Count", level: { size: 9, dead: true, seki: false }, side: "Black" };
+        await page.evaluate((v) => localStorage.setItem("weiqi.counting.settings", JSON.stringify({ v: 1, data: v })), settings);
+        // The dead white stone on B3 and the dead black one on G8 (content/counting/01-nine-by-nine.txt).
+        await page.goto(`${server.url}/#/count?position=nine-dead-on-both-sides`);
+        await page.locator(".count__mark").waitFor({ timeout: 15_000 });
+        await point(page, "B3").tap();
+        await point(page, "G8").tap();
+        await page.locator(".count__mark .btn--primary").tap();
+        await page.locator(".count__panel .feedback--right").waitFor();
+        await page.locator(".count__count").waitFor();
+        const { height } = page.viewportSize();
+        const header = await box(page, ".site-header");
+        const reply = await box(page, ".count__panel .feedback--right");
+        const board = await box(page, ".lesson__board .goban__svg");
+        assert.ok(reply.y + reply.height <= height + 1, `the reply (y ${Math.round(reply.y)}–${Math.round(reply.y + reply.height)}) inside the screen`);
+        assert.ok(board.y >= header.y + header.height - 1 && reply.y >= board.y + board.height, "under the whole board, itself under the header");
+        assert.deepEqual(problems, [], "no errors and no requests outside the app");
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test("in Chinese: the counting trainer's statistics keep each heading whole at 360 px", async () => {
+    const { context, page, problems } = await openPage(browser, server.url, { ...PHONE_360, locale: "zh-CN" });
+    try {
+      await page.goto(`${server.url}/#/`);
+      await waitForApp(page);
+      const settings = { mode: "WhoWins", level: { size: 9, dead: false, seki: false }, side: "Black" };
+      await page.evaluate((v) => localStorage.setItem("weiqi.counting.settings", JSON.stringify({ v: 1, data: v })), settings);
+      await page.goto(`${server.url}/#/count?position=nine-dead-on-both-sides`);
+      // White wins (the same file): one answer puts a row in the statistics.
+      await page.locator(".count__choose button").nth(1).tap();
+      await page.locator(".count__stats th").first().waitFor();
+      const lines = await page.evaluate(() =>
+        [...document.querySelectorAll(".count__stats th")].map((th) => {
+          const range = document.createRange();
+          range.selectNodeContents(th);
+          return [th.textContent, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size];
+        }),
+      );
+      assert.ok(lines.length >= 5, JSON.stringify(lines));
+      for (const [heading, rows] of lines) assert.equal(rows, 1, `"${heading}" on ${rows} lines`);
+      assert.deepEqual(problems, [], "no errors and no requests outside the app");
+    } finally {
+      await context.close();
+    }
+  });
 
   test("a new page starts at its top, also when the address only changes below", async () => {
     await onPhone(PHONES[0], "#/learn", async (page) => {

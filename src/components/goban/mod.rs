@@ -23,8 +23,10 @@
 //! cursor stays in it.
 //!
 //! # Big boards on small touch screens
-//! When the points are drawn closer than a finger can tell apart ([`crate::board_zoom::MIN_TAP_PX`]), a
-//! tap does not choose a point: it zooms into the part of the board around it (about half
+//! A board of up to nine lines across and down (9×9, or that part of a bigger board) is never
+//! zoomed: a page gives it the screen's width ([`crate::board_zoom::full_width`]), so one tap
+//! places one stone. When the points of a bigger board are drawn closer than a finger can tell
+//! apart ([`crate::board_zoom::MIN_TAP_PX`]), a tap does not choose a point: it zooms into the part of the board around it (about half
 //! the lines, twice the size), and the next tap there chooses the point and shows the whole
 //! board again. "Whole board" (or Escape) zooms out without choosing. Mouse and keys are
 //! never zoomed. With `keep_zoom` (marking dead stones, several in one part of the board) a
@@ -55,7 +57,7 @@ use yew::prelude::*;
 use crate::board_view::{BoardView, CursorKey};
 use crate::rules::{Color, Point};
 use layers::{def_id, defs, Geometry, Grid, HitAreas, Layers, STEP};
-use crate::board_zoom::{too_small_to_tap, Zoom};
+use crate::board_zoom::{tap_zooms, Zoom};
 use crate::text::Msg;
 
 /// Props of [`Goban`]; see the module documentation.
@@ -183,7 +185,8 @@ pub fn Goban(props: &GobanProps) -> Html {
                     // current target is not the board).
                     let svg = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|t| t.closest(".goban__svg").ok().flatten());
                     let g = Geometry::of(&view);
-                    if let Some(svg) = svg.filter(|svg| too_small_to_tap(px_per_line(svg, g))) {
+                    let lines = view.region.columns().max(view.region.rows());
+                    if let Some(svg) = svg.filter(|svg| tap_zooms(lines, px_per_line(svg, g))) {
                         let rect = svg.get_bounding_client_rect();
                         zoom.set(Some(Zoom::around(view.size, p, rect.width().min(rect.height()), view.coordinates)));
                         chosen_in_zoom.set(false);

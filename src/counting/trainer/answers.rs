@@ -3,6 +3,7 @@
 
 use super::super::check::{
     check_count, check_marks, check_result, parse_amount_input, why_not_winner, ResultAnswer,
+    WinnerHint,
 };
 use super::super::explain::{benchmark, KomiNote};
 use super::super::note::{Feedback, Note, Tone};
@@ -159,17 +160,36 @@ impl Trainer {
 
     pub(super) fn choose(&mut self, c: Option<Color>, now: f64) {
         let right = self.task.outcome().winner() == c;
+        let Phase::Choose { tried } = self.phase else { return };
+        if !right && tried.is_none() {
+            // A first wrong answer: why it is wrong, without the counts that give the answer
+            // away, and a second try, as in the lessons.
+            let mut lines = vec![Note::Verdict { right: false }];
+            let hints: Vec<Note> = why_not_winner(&self.task, c)
+                .into_iter()
+                .filter(|h| !matches!(h, WinnerHint::Counts { .. }))
+                .map(Note::Winner)
+                .collect();
+            let how = hints.is_empty();
+            lines.extend(hints);
+            lines.push(Note::ChooseAgain { how });
+            self.feedback = Feedback::new(Tone::Wrong, lines);
+            self.mistakes = true;
+            self.phase = Phase::Choose { tried: Some(c) };
+            return;
+        }
         // The verdict, what most likely led to a wrong answer, then the count that decides.
         let mut lines = vec![Note::Verdict { right }];
         lines.extend(why_not_winner(&self.task, c).into_iter().map(Note::Winner));
         lines.push(Note::Benchmark(benchmark(&self.task, self.side)));
         self.feedback = Feedback::new(if right { Tone::Right } else { Tone::Wrong }, lines);
-        self.mistakes = !right;
+        // Right at the second try is right, but not the first time.
+        self.mistakes = !right || tried.is_some();
         self.phase = Phase::Done {
             chosen: Some(c),
             wrong_count: None,
         };
-        self.finish(right, now);
+        self.finish(right && tried.is_none(), now);
     }
 
     pub(super) fn count(&mut self, text: &str, now: f64) {

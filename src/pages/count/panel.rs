@@ -35,14 +35,28 @@ pub fn Panel(props: &PanelProps) -> Html {
 
     let task = match t.stage() {
         Stage::Choose => {
+            // A first wrong answer stays, crossed out, and cannot be chosen again (out of use,
+            // not disabled: a button that keeps the keyboard's focus).
+            let tried = match t.phase {
+                crate::counting::Phase::Choose { tried } => tried,
+                _ => None,
+            };
+            let choice = |c: Option<Color>, key: &'static str| {
+                let was = tried == Some(c);
+                let onclick = (!was).then(|| click(Action::Choose(c)));
+                html! {
+                    <button type="button" class={classes!("btn", was.then_some("choice--tried"))}
+                        aria-disabled={was.then_some("true")} {onclick}>{ Msg::words(key) }</button>
+                }
+            };
             let komi = Msg::new("count-panel-who-wins").arg("komi", say(&KomiNote::of_task(&t.task))).text();
             html! {
                 <fieldset class="task task--choice count__choose">
                     <legend>{ komi }{ if t.task.dead.is_empty() { String::new() } else { format!(" {}", Msg::words("count-panel-who-wins-dead")) } }</legend>
                     <div class="count__buttons">
-                        <button type="button" class="btn" onclick={click(Action::Choose(Some(Color::Black)))}>{ Msg::words("count-panel-black") }</button>
-                        <button type="button" class="btn" onclick={click(Action::Choose(Some(Color::White)))}>{ Msg::words("count-panel-white") }</button>
-                        <button type="button" class="btn" onclick={click(Action::Choose(None))}>{ Msg::words("count-panel-draw") }</button>
+                        { choice(Some(Color::Black), "count-panel-black") }
+                        { choice(Some(Color::White), "count-panel-white") }
+                        { choice(None, "count-panel-draw") }
                     </div>
                 </fieldset>
             }
@@ -123,10 +137,12 @@ pub fn Panel(props: &PanelProps) -> Html {
     html! {
         <>
             { for round }
-            <div class="count__task" tabindex="-1" ref={task_ref}>{ task }</div>
+            // The reply first, under the board it speaks of (on a phone, on screen with it),
+            // then what to do now.
             <div class={tone} role="status" aria-live="polite" aria-atomic="true">
                 { for feedback.iter().flat_map(|f| f.lines.iter()).map(|l| html! { <p>{ say(l) }</p> }) }
             </div>
+            <div class="count__task" tabindex="-1" ref={task_ref}>{ task }</div>
             // The answer to a count comes straight under it (on a phone, in view); the
             // area-by-area helper follows.
             if t.stage() == Stage::Count && t.settings.mode == Mode::Count {

@@ -16,7 +16,7 @@ use yew_router::prelude::*;
 use crate::route::Route;
 use crate::components::goban::Goban;
 use crate::components::page_title::use_page_title;
-use crate::components::stage::{reply_room, use_reply_with_board, use_steady_board};
+use crate::components::stage::{board_box_classes, reply_room, use_reply_with_board, use_steady_board};
 use crate::components::step::{StepTask, StepText, TaskState};
 use crate::lessons::format::{Lesson, Task};
 use crate::lessons::course::{is_appendix, lesson_by_number, main_path, number_of, step_in_query, LessonRun, Msg};
@@ -214,7 +214,7 @@ fn Player(props: &PlayerProps) -> Html {
                 <div class="lesson__lead">
                     <StepText text={AttrValue::from(step.text.clone())} />
                 </div>
-                <div class="lesson__board" ref={board_ref}>
+                <div class={board_box_classes(&view, &step.task)} ref={board_ref}>
                     <Goban view={view} {on_point} label={AttrValue::from(text::Msg::new("lesson-board-label").arg("size", state.game.size().to_string()).text())} />
                 </div>
                 <div class="lesson__panel">

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::goban::Goban;
-use crate::components::stage::{reply_room, use_reply_with_board, use_steady_board};
+use crate::components::stage::{board_box_classes, reply_room, use_reply_with_board, use_steady_board};
 use crate::components::step::{StepTask, StepText, TaskState};
 use crate::lessons::player::{Action, Tone};
 use crate::lessons::text::plain;
@@ -161,7 +161,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                 <div class="lesson__lead">
                     <StepText text={AttrValue::from(step_text(set, &step))} />
                 </div>
-                <div class="lesson__board" ref={board_ref}>
+                <div class={board_box_classes(&view, &step.task)} ref={board_ref}>
                     <Goban {view} {on_point} {label} />
                 </div>
                 <div class="lesson__panel">
