@@ -5,8 +5,10 @@
 //
 // 1. It runs the app's WebAssembly (whose start finds no window and shows nothing): the Monte
 //    Carlo engine, always there, offline too once the app is installed.
-// 2. It fetches the weights (telling the page how far it has got) and the network's bundle,
-//    hands the weights to that bundle, and from then on asks it instead. If either cannot be
+// 2. It fetches the weights (telling the page how far it has got, from the first bytes) and,
+//    at the same time, the network's bundle, hands the weights to that bundle, and from then
+//    on asks it instead. The page starts it when a game against the computer is on the page,
+//    so the download runs while the learner thinks about the first move. If either cannot be
 //    had, or the weights are damaged (their SHA-256 is not the one their name carries, or they
 //    are not a network: dropped from the offline cache and fetched once more),
 //    the Monte Carlo engine goes on playing; the page may send "retry-weights".
@@ -33,11 +35,17 @@ async function loadNetwork({ again = false } = {}) {
   settled = false;
   let reply = { WeightsFailed: { problem: "Download" } };
   const keptBefore = await keptOffline();
-  try {
+  // The bundle downloads beside the weights, not before them.
+  const bundle = (async () => {
     const net = await import(new URL(netJs, here).href);
     await net.default({ module_or_path: new URL(netWasm, here) });
+    return net;
+  })();
+  bundle.catch(() => {}); // seen below, when it is awaited
+  try {
     for (let attempt = 0; attempt < 2; attempt++) {
       const bytes = await download(attempt > 0 || again);
+      const net = await bundle;
       reply = (await intact(bytes)) ? net.engine_load_weights(bytes) : { WeightsFailed: { problem: "Damaged" } };
       if (reply === "WeightsReady") {
         engine = net;
@@ -49,10 +57,11 @@ async function loadNetwork({ again = false } = {}) {
     reply = { WeightsFailed: { problem: "Download" } };
   }
   self.postMessage(reply);
-  // Said once, when the service worker has just kept a copy (with little storage left it
-  // serves the download without keeping it).
-  if (engine !== module && !keptBefore && (await keptOffline())) self.postMessage("WeightsKept");
   settle();
+  // Said once, when the service worker has just kept a copy (with little storage left it
+  // serves the download without keeping it). It writes its copy as the bytes pass through, so
+  // the copy may be complete a moment after the download.
+  if (engine !== module && !keptBefore && (await keptSoon())) self.postMessage("WeightsKept");
 }
 
 /** Whether an offline cache of the app holds the weights. */
@@ -62,6 +71,15 @@ async function keptOffline() {
   } catch {
     return false;
   }
+}
+
+/** Whether an offline cache holds the weights now or within about two seconds. */
+async function keptSoon() {
+  for (let look = 0; look < 10; look++) {
+    if (await keptOffline()) return true;
+    await new Promise((ok) => setTimeout(ok, 200));
+  }
+  return false;
 }
 
 function settle() {

@@ -1,4 +1,5 @@
-//! The page's side of the computer opponent: the engine's Web Worker started on first need,
+//! The page's side of the computer opponent: the engine's Web Worker started when a game
+//! against the computer comes on the page (its network downloads meanwhile),
 //! one request at a time, thinking cancelled (the worker ended) on undo, a new game or leaving
 //! the page, and a worker that fails to start or dies reported once, so the game can go on
 //! between two players.
@@ -172,6 +173,19 @@ impl Engine {
                 drop(link);
                 self.status.set(Status::Thinking(task));
             }
+        }
+    }
+
+    /// Starts the worker ahead of the first question, so that the network's download runs
+    /// while the learner thinks (the worker fetches it first thing).
+    pub fn warm_up(&self) {
+        if *self.status == Status::Failed {
+            return;
+        }
+        let mut link = self.link.borrow_mut();
+        if link.worker.is_none() && !self.start(&mut link) {
+            drop(link);
+            self.status.set(Status::Failed);
         }
     }
 
@@ -390,6 +404,17 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: b
                         engine.ask(&state, Task::Analyze { at: at as u32, visits });
                     }
                 }
+            }
+        });
+    }
+    {
+        // A game against the computer starts the worker when it comes on the page, not at the
+        // first question: the network's download (a few seconds on a slow connection) runs
+        // while the learner thinks.
+        let engine = engine.clone();
+        use_effect_with(state.computer().is_some(), move |&against| {
+            if against {
+                engine.warm_up();
             }
         });
     }
