@@ -34,7 +34,8 @@ self.onmessage = (event) => {
 async function loadNetwork({ again = false } = {}) {
   settled = false;
   let reply = { WeightsFailed: { problem: "Download" } };
-  const keptBefore = await keptOffline();
+  const keptBefore = again || !keptAtStart ? await keptOffline() : await keptAtStart;
+  keptAtStart = null;
   // The bundle downloads beside the weights, not before them.
   const bundle = (async () => {
     const net = await import(new URL(netJs, here).href);
@@ -88,7 +89,9 @@ function settle() {
 }
 
 async function download(reload) {
-  const response = await fetch(new URL(weights, here), reload ? { cache: "reload" } : {});
+  const asked = reload ? null : await early;
+  early = null;
+  const response = asked ?? (await fetch(new URL(weights, here), reload ? { cache: "reload" } : {}));
   if (!response.ok || !response.body) throw new Error(`weights: ${response.status}`);
   const total = Number(response.headers.get("Content-Length")) || 0;
   const reader = response.body.getReader();
@@ -100,7 +103,8 @@ async function download(reload) {
     if (done) break;
     chunks.push(value);
     loaded += value.length;
-    if (loaded - told > 65536) {
+    // The first bytes move the bar, then every 64 KB.
+    if (told === 0 || loaded - told > 65536) {
       told = loaded;
       self.postMessage({ WeightsProgress: { loaded, total: Math.max(total, loaded) } });
     }
@@ -134,6 +138,11 @@ async function forget() {
   }
 }
 
+// The weights are asked for at once, while the app's WebAssembly starts; `download` reads the
+// answer (and asks again if the request itself failed). Whether a copy was kept is looked up
+// first, before this download can add one.
+let keptAtStart = weights && netJs && netWasm ? keptOffline() : null;
+let early = keptAtStart && keptAtStart.then(() => fetch(new URL(weights, here))).catch(() => null);
 const module = await import(new URL(js, here).href);
 await module.default({ module_or_path: new URL(wasm, here) });
 engine = module;
