@@ -15,7 +15,8 @@
 //    the system".
 // 4. A tap before the app has started is not lost. A link of the copy works as a link: the
 //    address changes, and the app opens that page when it starts (the copy's page area gives
-//    way meanwhile, as for an address opened directly). Whatever the tap was on (a link, the
+//    way meanwhile, as for an address opened directly, and the page goes back to its top).
+//    Whatever the tap was on (a link, the
 //    menu, a switch), the copy's status line (<p class="starting" role="status">, which the
 //    app draws empty) says in the copy's language that the app is starting, so screen readers
 //    hear it too.
@@ -107,6 +108,9 @@
   document.addEventListener("click", starting, true);
   document.addEventListener("change", starting, true);
   window.addEventListener("hashchange", function () {
-    if (copy()) opening();
+    if (!copy()) return;
+    opening();
+    // Another page starts at its top, as in the app: the status line is there.
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   });
 })();
