@@ -61,7 +61,7 @@ async function loadNetwork({ again = false } = {}) {
   settle();
   // Said once, when the service worker has just kept a copy (with little storage left it
   // serves the download without keeping it). It writes its copy as the bytes pass through, so
-  // the copy may be complete a moment after the download.
+  // the copy may be complete a moment after the download (seconds on a busy device).
   if (engine !== module && !keptBefore && (await keptSoon())) self.postMessage("WeightsKept");
 }
 
@@ -74,11 +74,12 @@ async function keptOffline() {
   }
 }
 
-/** Whether an offline cache holds the weights now or within about two seconds. */
+/** Whether an offline cache holds the weights now or within about fifteen seconds (the
+ *  service worker finishes writing its copy after the last byte has passed through). */
 async function keptSoon() {
-  for (let look = 0; look < 10; look++) {
+  for (let look = 0; look < 60; look++) {
     if (await keptOffline()) return true;
-    await new Promise((ok) => setTimeout(ok, 200));
+    await new Promise((ok) => setTimeout(ok, 250));
   }
   return false;
 }
