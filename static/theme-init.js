@@ -16,10 +16,10 @@
 // 4. A tap before the app has started is not lost. A link of the copy works as a link: the
 //    address changes, and the app opens that page when it starts (the copy's page area gives
 //    way meanwhile, as for an address opened directly, and the page goes back to its top).
-//    Whatever the tap was on (a link, the
-//    menu, a switch), the copy's status line (<p class="starting" role="status">, which the
-//    app draws empty) says in the copy's language that the app is starting, so screen readers
-//    hear it too.
+//    Whatever the tap was on (a link, the menu, a switch), the copy's status line
+//    (<p class="starting" role="status">, which the app draws empty) says in the copy's
+//    language that the app is starting, so screen readers hear it too. The skip link moves
+//    the focus to the copy's page area, as the app's does.
 // 0. Tidies an address the router cannot read (a bare "#", "#?", "#//…") into the page it
 //    means ("#/", "#/?", "#/…"), now and whenever the address changes (this listener comes
 //    before the router's).
