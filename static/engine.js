@@ -1,7 +1,7 @@
 // Starts the computer opponent's Web Worker. Its name (given by the page; not the address's
 // query, which a service worker's cached answer drops) lists five files: the app's
 // wasm-bindgen script and WebAssembly, the network's weights, and the network's own bundle
-// (script and WebAssembly, built from src/bin/weiqi-network.rs).
+// (script and WebAssembly, built from src/bin/weiqi-network.rs), then the weights' size in bytes.
 //
 // 1. It runs the app's WebAssembly (whose start finds no window and shows nothing): the Monte
 //    Carlo engine, always there, offline too once the app is installed.
@@ -15,7 +15,7 @@
 // Requests that arrive before the network is settled wait their turn. A module that fails to
 // load throws, which the page sees as the worker's error event.
 const here = new URL(self.location.href);
-const [js, wasm, weights, netJs, netWasm] = self.name.split(" ");
+const [js, wasm, weights, netJs, netWasm, weightsSize] = self.name.split(" ");
 const waiting = [];
 let engine = null;
 let settled = false;
@@ -94,7 +94,8 @@ async function download(reload) {
   early = null;
   const response = asked ?? (await fetch(new URL(weights, here), reload ? { cache: "reload" } : {}));
   if (!response.ok || !response.body) throw new Error(`weights: ${response.status}`);
-  const total = Number(response.headers.get("Content-Length")) || 0;
+  // The size the build gives counts what arrives (unpacked); a gzipped answer's length does not.
+  const total = Number(weightsSize) || Number(response.headers.get("Content-Length")) || 0;
   const reader = response.body.getReader();
   const chunks = [];
   let loaded = 0;

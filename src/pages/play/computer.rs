@@ -91,7 +91,8 @@ impl Drop for Link {
     }
 }
 
-/// The app's two files as the build named them, "<js> <wasm>": the engine's worker runs the
+/// The app's two files as the build named them, "<js> <wasm>", then the network's files and the
+/// weights' size, "<weights> <network js> <network wasm> <bytes>": the engine's worker runs the
 /// same WebAssembly as the page. They ride in the address of the page's start script
 /// (`boot.js?js=…&wasm=…`, see Trunk.toml); the worker's name carries them to its start script
 /// (static/engine.js).
@@ -101,9 +102,11 @@ fn engine_files() -> Option<String> {
     let (_, query) = address.split_once('?')?;
     let file = |key: &str| crate::address::query_value(query, key);
     let [net_js, net_wasm] = crate::play::computer::NETWORK_FILES;
-    // The weights as the build named them, by their content (the worker checks it).
+    // The weights as the build named them, by their content (the worker checks it), and their
+    // size in bytes (0 when the build does not say).
     let weights = file("weights").unwrap_or(crate::play::computer::WEIGHTS_FILE);
-    Some(format!("{} {} {weights} {net_js} {net_wasm}", file("js")?, file("wasm")?))
+    let size = file("weights-size").filter(|s| s.bytes().all(|b| b.is_ascii_digit())).unwrap_or("0");
+    Some(format!("{} {} {weights} {net_js} {net_wasm} {size}", file("js")?, file("wasm")?))
 }
 
 /// A handle to ask the engine things and to cancel.
