@@ -102,15 +102,18 @@ console.log("post-build: scripts minified");
 
 // 2b. The network's weights, named by their content like every other file: the engine's worker
 //     (static/engine.js) checks their SHA-256 against the name before it uses them. The name
-//     rides in the address of the start script, beside the app's own files.
+//     rides in the address of the start script, beside the app's own files, with the file's
+//     size (the worker's progress counts the bytes as they arrive, unpacked, while a gzipped
+//     answer's length is the packed size).
 for (const name of await readdir(stage)) {
   const stem = /^(.+)\.wqnn$/.exec(name)?.[1];
   if (!stem || /-[0-9a-f]{16}$/.test(stem)) continue;
-  const digest = createHash("sha256").update(await readFile(join(stage, name))).digest("hex");
+  const bytes = await readFile(join(stage, name));
+  const digest = createHash("sha256").update(bytes).digest("hex");
   const hashed = `${stem}-${digest.slice(0, 16)}.wqnn`;
   await rename(join(stage, name), join(stage, hashed));
   if (!/boot\.js\?/.test(built)) fail("index.html has no boot.js?… script to name the weights in");
-  built = built.replace(/boot\.js\?/, `boot.js?weights=${hashed}&amp;`);
+  built = built.replace(/boot\.js\?/, `boot.js?weights=${hashed}&amp;weights-size=${bytes.length}&amp;`);
   await writeFile(join(stage, "index.html"), built);
   console.log(`post-build: weights named ${hashed}`);
 }

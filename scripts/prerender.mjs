@@ -40,8 +40,9 @@ export async function renderFirstPaints(dir, tags) {
       await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn, 0))));
       copies.push(await page.evaluate(([t, english]) => {
         const shell = document.querySelector(".shell").cloneNode(true);
-        // Notices (storage, updates) belong to a visit, not to the page.
-        for (const notice of shell.querySelectorAll("[role=alert], [role=status], .notice")) notice.remove();
+        // Notices (storage, updates) belong to a visit, not to the page. The empty status line
+        // `.starting` stays: static/theme-init.js says there that the app is starting.
+        for (const notice of shell.querySelectorAll("[role=alert], [role=status]:not(.starting), .notice")) notice.remove();
         shell.setAttribute("data-locale", t);
         shell.setAttribute("lang", t);
         // Ids stay unique in the page: the other languages' copies name theirs after the language.

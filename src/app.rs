@@ -92,6 +92,9 @@ fn Shell() -> Html {
                     <ThemeToggle />
                 </div>
             </header>
+            // Empty in the app: the build's copy of this frame (the first paint) says here that
+            // the app is starting when it is used before that (static/theme-init.js).
+            <p class="starting" role="status" data-starting={Msg::words("shell-starting")}></p>
             <UpdateNotice />
             <StorageNotices />
             <main id={MAIN_ID} class="site-main" tabindex="-1" ref={main_ref}>

@@ -1,19 +1,21 @@
 // Starts the computer opponent's Web Worker. Its name (given by the page; not the address's
 // query, which a service worker's cached answer drops) lists five files: the app's
 // wasm-bindgen script and WebAssembly, the network's weights, and the network's own bundle
-// (script and WebAssembly, built from src/bin/weiqi-network.rs).
+// (script and WebAssembly, built from src/bin/weiqi-network.rs), then the weights' size in bytes.
 //
 // 1. It runs the app's WebAssembly (whose start finds no window and shows nothing): the Monte
 //    Carlo engine, always there, offline too once the app is installed.
-// 2. It fetches the weights (telling the page how far it has got) and the network's bundle,
-//    hands the weights to that bundle, and from then on asks it instead. If either cannot be
+// 2. It fetches the weights (telling the page how far it has got, from the first bytes) and,
+//    at the same time, the network's bundle, hands the weights to that bundle, and from then
+//    on asks it instead. The page starts it when a game against the computer is on the page,
+//    so the download runs while the learner thinks about the first move. If either cannot be
 //    had, or the weights are damaged (their SHA-256 is not the one their name carries, or they
 //    are not a network: dropped from the offline cache and fetched once more),
 //    the Monte Carlo engine goes on playing; the page may send "retry-weights".
 // Requests that arrive before the network is settled wait their turn. A module that fails to
 // load throws, which the page sees as the worker's error event.
 const here = new URL(self.location.href);
-const [js, wasm, weights, netJs, netWasm] = self.name.split(" ");
+const [js, wasm, weights, netJs, netWasm, weightsSize] = self.name.split(" ");
 const waiting = [];
 let engine = null;
 let settled = false;
@@ -32,12 +34,19 @@ self.onmessage = (event) => {
 async function loadNetwork({ again = false } = {}) {
   settled = false;
   let reply = { WeightsFailed: { problem: "Download" } };
-  const keptBefore = await keptOffline();
-  try {
+  const keptBefore = again || !keptAtStart ? await keptOffline() : await keptAtStart;
+  keptAtStart = null;
+  // The bundle downloads beside the weights, not before them.
+  const bundle = (async () => {
     const net = await import(new URL(netJs, here).href);
     await net.default({ module_or_path: new URL(netWasm, here) });
+    return net;
+  })();
+  bundle.catch(() => {}); // seen below, when it is awaited
+  try {
     for (let attempt = 0; attempt < 2; attempt++) {
       const bytes = await download(attempt > 0 || again);
+      const net = await bundle;
       reply = (await intact(bytes)) ? net.engine_load_weights(bytes) : { WeightsFailed: { problem: "Damaged" } };
       if (reply === "WeightsReady") {
         engine = net;
@@ -49,10 +58,11 @@ async function loadNetwork({ again = false } = {}) {
     reply = { WeightsFailed: { problem: "Download" } };
   }
   self.postMessage(reply);
-  // Said once, when the service worker has just kept a copy (with little storage left it
-  // serves the download without keeping it).
-  if (engine !== module && !keptBefore && (await keptOffline())) self.postMessage("WeightsKept");
   settle();
+  // Said once, when the service worker has just kept a copy (with little storage left it
+  // serves the download without keeping it). It writes its copy as the bytes pass through, so
+  // the copy may be complete a moment after the download (seconds on a busy device).
+  if (engine !== module && !keptBefore && (await keptSoon())) self.postMessage("WeightsKept");
 }
 
 /** Whether an offline cache of the app holds the weights. */
@@ -64,15 +74,28 @@ async function keptOffline() {
   }
 }
 
+/** Whether an offline cache holds the weights now or within about fifteen seconds (the
+ *  service worker finishes writing its copy after the last byte has passed through). */
+async function keptSoon() {
+  for (let look = 0; look < 60; look++) {
+    if (await keptOffline()) return true;
+    await new Promise((ok) => setTimeout(ok, 250));
+  }
+  return false;
+}
+
 function settle() {
   settled = true;
   for (const request of waiting.splice(0)) self.postMessage(engine.engine_answer(request));
 }
 
 async function download(reload) {
-  const response = await fetch(new URL(weights, here), reload ? { cache: "reload" } : {});
+  const asked = reload ? null : await early;
+  early = null;
+  const response = asked ?? (await fetch(new URL(weights, here), reload ? { cache: "reload" } : {}));
   if (!response.ok || !response.body) throw new Error(`weights: ${response.status}`);
-  const total = Number(response.headers.get("Content-Length")) || 0;
+  // The size the build gives counts what arrives (unpacked); a gzipped answer's length does not.
+  const total = Number(weightsSize) || Number(response.headers.get("Content-Length")) || 0;
   const reader = response.body.getReader();
   const chunks = [];
   let loaded = 0;
@@ -82,7 +105,8 @@ async function download(reload) {
     if (done) break;
     chunks.push(value);
     loaded += value.length;
-    if (loaded - told > 65536) {
+    // The first bytes move the bar, then every 64 KB.
+    if (told === 0 || loaded - told > 65536) {
       told = loaded;
       self.postMessage({ WeightsProgress: { loaded, total: Math.max(total, loaded) } });
     }
@@ -116,6 +140,11 @@ async function forget() {
   }
 }
 
+// The weights are asked for at once, while the app's WebAssembly starts; `download` reads the
+// answer (and asks again if the request itself failed). Whether a copy was kept is looked up
+// first, before this download can add one.
+let keptAtStart = weights && netJs && netWasm ? keptOffline() : null;
+let early = keptAtStart && keptAtStart.then(() => fetch(new URL(weights, here))).catch(() => null);
 const module = await import(new URL(js, here).href);
 await module.default({ module_or_path: new URL(wasm, here) });
 engine = module;

@@ -13,6 +13,13 @@
 //    The pick is a storage record {"v":1,"data":"dark"}; builds before records kept the plain
 //    text "dark". Storage may be unavailable or hold anything: every failure means "follow
 //    the system".
+// 4. A tap before the app has started is not lost. A link of the copy works as a link: the
+//    address changes, and the app opens that page when it starts (the copy's page area gives
+//    way meanwhile, as for an address opened directly, and the page goes back to its top).
+//    Whatever the tap was on (a link, the menu, a switch), the copy's status line
+//    (<p class="starting" role="status">, which the app draws empty) says in the copy's
+//    language that the app is starting, so screen readers hear it too. The skip link moves
+//    the focus to the copy's page area, as the app's does.
 // 0. Tidies an address the router cannot read (a bare "#", "#?", "#//…") into the page it
 //    means ("#/", "#/?", "#/…"), now and whenever the address changes (this listener comes
 //    before the router's).
@@ -69,4 +76,41 @@
       document.documentElement.setAttribute("data-theme", theme);
     }
   } catch (e) {}
+})();
+(function () {
+  function copy() {
+    return document.getElementById("first-paint");
+  }
+  function opening() {
+    var hash = window.location.hash;
+    if (hash && hash !== "#" && hash !== "#/") document.documentElement.setAttribute("data-opening", "page");
+    else document.documentElement.removeAttribute("data-opening");
+  }
+  function starting(event) {
+    var first = copy();
+    var target = event.target;
+    if (!first || !(target instanceof Element) || !first.contains(target)) return;
+    var control = target.closest("a[href], button, select, input, label");
+    var shown = control && control.closest("[data-locale]");
+    if (!shown) return;
+    if (control.matches(".skip-link")) {
+      // Not an address of the app: it moves the focus to the copy's page area.
+      var main = shown.querySelector("main");
+      if (main) {
+        event.preventDefault();
+        main.focus();
+      }
+      return;
+    }
+    var line = shown.querySelector(".starting");
+    if (line && !line.textContent) line.textContent = line.getAttribute("data-starting");
+  }
+  document.addEventListener("click", starting, true);
+  document.addEventListener("change", starting, true);
+  window.addEventListener("hashchange", function () {
+    if (!copy()) return;
+    opening();
+    // Another page starts at its top, as in the app: the status line is there.
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  });
 })();

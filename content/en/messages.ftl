@@ -458,6 +458,9 @@ shell-brand = Weiqi
 shell-brand-hint = Learn Go
 shell-footer = Go under the Chinese rules: area scoring, 7½ points of komi.
 shell-your-data = Your data
+# Said when the learner taps a link or a button of the page before the app has started
+# (the first paint, a copy of the page the build makes).
+shell-starting = Starting… one moment.
 
 ## The main menu (src/components/nav.rs)
 

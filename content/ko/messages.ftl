@@ -385,6 +385,7 @@ shell-brand = 바둑
 shell-brand-hint = 바둑 배우기
 shell-footer = 중국 규칙으로 두는 바둑: 집과 돌을 함께 세고, 덤은 흑이 3.75점(7집 반)을 공제합니다.
 shell-your-data = 내 데이터
+shell-starting = 시작하는 중입니다. 잠시만 기다려 주세요.
 
 ## 주 메뉴(src/components/nav.rs)
 

@@ -358,6 +358,7 @@ shell-brand = 围棋
 shell-brand-hint = 学围棋
 shell-footer = 按中国规则下围棋：数子法，黑贴3¾子。
 shell-your-data = 你的数据
+shell-starting = 正在启动，请稍等。
 
 ## 主菜单（src/components/nav.rs）
 

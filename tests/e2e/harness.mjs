@@ -3,6 +3,7 @@
 // Nothing leaves the machine.
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
+import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -27,10 +28,17 @@ const TYPES = {
 };
 
 /**
- * Serves `dir` on 127.0.0.1 at a free port. Resolves to { url, close }. With `gzip`, answers
- * that the browser accepts compressed are gzipped (level 6), as static hosts serve them.
+ * Serves `dir` on 127.0.0.1 at a free port. Resolves to { url, close, served }. With `gzip`,
+ * answers that the browser accepts compressed are gzipped (level 6), as static hosts serve
+ * them. Like static hosts, every answer may be kept by the browser but must be checked again
+ * before use (`cache-control: no-cache` with an `etag` of the content): a request that names
+ * the copy the browser holds (`if-none-match`) is answered "304 Not Modified", with no body.
+ * `served` lists the path of every answer sent with a body (200), in order. `hold(path)` may
+ * return a promise for a file: its answer then sends the first quarter of the file (at most
+ * 256 KB, never compressed) and the rest once the promise is settled, as a slow link would.
  */
-export async function serveStatic(dir = DIST, { gzip = false } = {}) {
+export async function serveStatic(dir = DIST, { gzip = false, hold = () => null } = {}) {
+  const served = [];
   const root = resolve(dir);
   await stat(join(root, "index.html")); // fail early with a clear error if there is no build
   const server = createServer(async (req, res) => {
@@ -43,13 +51,31 @@ export async function serveStatic(dir = DIST, { gzip = false } = {}) {
       }
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, "index.html");
       let body = await readFile(file);
+      const zipped = gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && extname(file) !== ".png";
+      const etag = `"${createHash("sha1").update(body).digest("hex").slice(0, 20)}${zipped ? "-gz" : ""}"`;
       const headers = {
         "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-        "cache-control": "no-store",
+        "cache-control": "no-cache",
+        etag,
+        vary: "accept-encoding",
       };
-      if (gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && extname(file) !== ".png") {
+      if ((req.headers["if-none-match"] ?? "").split(/\s*,\s*/).includes(etag)) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+      const held = hold(path);
+      if (zipped && !held) {
         body = gzipSync(body, { level: 6 });
         headers["content-encoding"] = "gzip";
+      }
+      served.push(path);
+      if (held) {
+        const first = Math.min(256 * 1024, Math.floor(body.length / 4));
+        res.writeHead(200, { ...headers, "content-length": body.length });
+        res.write(body.subarray(0, first));
+        await held;
+        res.end(body.subarray(first));
+        return;
       }
       res.writeHead(200, headers);
       res.end(body);
@@ -62,6 +88,7 @@ export async function serveStatic(dir = DIST, { gzip = false } = {}) {
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise((ok) => server.close(ok)),
+    served,
   };
 }
 

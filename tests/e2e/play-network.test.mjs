@@ -103,10 +103,11 @@ describe("the network in the browser", () => {
     await onPhone(async (page, context) => {
       await waitForWorker(page);
       await startLevel1(page);
+      // The download starts with the game; said once the weights are kept, until the next
+      // question to the computer.
+      await page.locator(".play__network", { hasText: "is now kept on this device" }).waitFor({ timeout: 30_000 });
       await tapTwice(page, "E5");
       await learnersTurn(page);
-      // Said once they are kept.
-      await page.locator(".play__network", { hasText: "is now kept on this device" }).waitFor({ timeout: 30_000 });
       await context.setOffline(true);
       await page.reload();
       await waitForApp(page);

@@ -1,4 +1,5 @@
-//! The page's side of the computer opponent: the engine's Web Worker started on first need,
+//! The page's side of the computer opponent: the engine's Web Worker started when a game
+//! against the computer comes on the page (its network downloads meanwhile),
 //! one request at a time, thinking cancelled (the worker ended) on undo, a new game or leaving
 //! the page, and a worker that fails to start or dies reported once, so the game can go on
 //! between two players.
@@ -90,7 +91,8 @@ impl Drop for Link {
     }
 }
 
-/// The app's two files as the build named them, "<js> <wasm>": the engine's worker runs the
+/// The app's two files as the build named them, "<js> <wasm>", then the network's files and the
+/// weights' size, "<weights> <network js> <network wasm> <bytes>": the engine's worker runs the
 /// same WebAssembly as the page. They ride in the address of the page's start script
 /// (`boot.js?js=…&wasm=…`, see Trunk.toml); the worker's name carries them to its start script
 /// (static/engine.js).
@@ -100,9 +102,11 @@ fn engine_files() -> Option<String> {
     let (_, query) = address.split_once('?')?;
     let file = |key: &str| crate::address::query_value(query, key);
     let [net_js, net_wasm] = crate::play::computer::NETWORK_FILES;
-    // The weights as the build named them, by their content (the worker checks it).
+    // The weights as the build named them, by their content (the worker checks it), and their
+    // size in bytes (0 when the build does not say).
     let weights = file("weights").unwrap_or(crate::play::computer::WEIGHTS_FILE);
-    Some(format!("{} {} {weights} {net_js} {net_wasm}", file("js")?, file("wasm")?))
+    let size = file("weights-size").filter(|s| s.bytes().all(|b| b.is_ascii_digit())).unwrap_or("0");
+    Some(format!("{} {} {weights} {net_js} {net_wasm} {size}", file("js")?, file("wasm")?))
 }
 
 /// A handle to ask the engine things and to cancel.
@@ -172,6 +176,19 @@ impl Engine {
                 drop(link);
                 self.status.set(Status::Thinking(task));
             }
+        }
+    }
+
+    /// Starts the worker ahead of the first question, so that the network's download runs
+    /// while the learner thinks (the worker fetches it first thing).
+    pub fn warm_up(&self) {
+        if *self.status == Status::Failed {
+            return;
+        }
+        let mut link = self.link.borrow_mut();
+        if link.worker.is_none() && !self.start(&mut link) {
+            drop(link);
+            self.status.set(Status::Failed);
         }
     }
 
@@ -390,6 +407,17 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: b
                         engine.ask(&state, Task::Analyze { at: at as u32, visits });
                     }
                 }
+            }
+        });
+    }
+    {
+        // A game against the computer starts the worker when it comes on the page, not at the
+        // first question: the network's download (a few seconds on a slow connection) runs
+        // while the learner thinks.
+        let engine = engine.clone();
+        use_effect_with(state.computer().is_some(), move |&against| {
+            if against {
+                engine.warm_up();
             }
         });
     }
