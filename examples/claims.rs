@@ -8,6 +8,8 @@
 //!     --visits 100 --hints 500 --hint-visits 200
 //! ```
 //!
+//! `--hints-only yes` checks the hints alone (the games are read, not reviewed).
+//!
 //! For every game (`*.sgf` under `--corpus`, in sorted order): the review the app makes (the
 //! engine's plan of looks, its named mistakes and their reasons); each judgement (a move
 //! smaller than another, stones already dead, a stone that could not live, a point inside
@@ -44,6 +46,8 @@ struct Options {
     visits: u32,
     hints: usize,
     hint_visits: u32,
+    /// Only the hints: the games are read, not reviewed.
+    hints_only: bool,
 }
 
 /// The count of a game that ended with two passes, with the dead stones the engine proposes.
@@ -118,6 +122,12 @@ fn main() {
         }
         games += 1;
         let name = file.strip_prefix(&opts.corpus).unwrap_or(file).display().to_string();
+        if opts.hints_only {
+            let k = loaded.len();
+            positions.extend((8..game.move_number()).step_by(7).map(|m| (k, m)));
+            loaded.push(game);
+            continue;
+        }
         let Some(views) = engine.review_views(&game, Plan::for_lines(game.size().get())) else { continue };
         for m in review::mistakes(&game, &views, review::MISTAKES_PER_SIDE) {
             named += 1;
@@ -243,7 +253,7 @@ fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
 }
 
 fn parse_options() -> Options {
-    let mut opts = Options { corpus: PathBuf::from("target/claims/corpus"), katago: "../shared/tools/katago-gtp".into(), visits: 100, hints: 500, hint_visits: 200 };
+    let mut opts = Options { corpus: PathBuf::from("target/claims/corpus"), katago: "../shared/tools/katago-gtp".into(), visits: 100, hints: 500, hint_visits: 200, hints_only: false };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().unwrap_or_else(|| panic!("{flag} needs a value"));
@@ -254,6 +264,7 @@ fn parse_options() -> Options {
             "--visits" => opts.visits = number(),
             "--hints" => opts.hints = number() as usize,
             "--hint-visits" => opts.hint_visits = number(),
+            "--hints-only" => opts.hints_only = value == "yes",
             _ => panic!("unknown option {flag}"),
         }
     }

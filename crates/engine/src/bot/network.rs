@@ -193,13 +193,14 @@ impl Engine {
     }
 
     /// What playing `point` in `game` rather than elsewhere is worth, in points: the
-    /// opponent's lead after a pass against their lead after the move, each by one evaluation
-    /// (the hint's worth). `None` without a network or if the move is illegal.
+    /// opponent's lead after a pass against their lead after the move, each by a small search
+    /// of [`WORTH_VISITS`] (the hint's worth). `None` without a network or if the move is
+    /// illegal.
     pub fn worth_of(&mut self, game: &Game, point: Point) -> Option<u32> {
         let mut lead_after = |mv: Move| {
             let mut after = game.clone();
             after.play(mv).ok()?;
-            self.analyze(&after, 1).map(|a| a.lead)
+            self.analyze(&after, WORTH_VISITS).map(|a| a.lead)
         };
         let played = lead_after(Move::Play(point))?;
         let passed = lead_after(Move::Pass)?;
@@ -249,6 +250,11 @@ fn ownership_of(search: &puct::Puct, size: BoardSize) -> Ownership {
     let values = search.ownership().unwrap_or_else(|| vec![0.0; size.area() as usize]);
     Ownership::from_values(size, values).expect("one value a point")
 }
+
+/// Visits of each look behind a hint's worth ([`Engine::worth_of`]): one evaluation alone
+/// overstated it (22 points where KataGo finds 17, 21 where it finds 10, on the claims corpus);
+/// eight visits came within 25 % or 2 points of KataGo's in 6 of those 8 positions, against none.
+pub const WORTH_VISITS: u32 = 8;
 
 /// White's komi in points, with the handicap's compensation.
 fn white_komi(game: &Game) -> f32 {
