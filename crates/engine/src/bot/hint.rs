@@ -80,15 +80,15 @@ pub fn hint_reason(game: &Game, p: Point) -> Option<HintReason> {
 
 /// What a hint at `p` must say about the player's own stones in atari, if it plays elsewhere:
 /// that the biggest group in atari cannot be saved, or that saving it is worth less than `p`
-/// (the network's first choice). `None` when nothing is in atari, or `p` saves it or captures.
+/// (the network's first choice). `None` when nothing is in atari, or `p` saves it (a capture
+/// saves it only when it gives the group room: a capture elsewhere leaves it in atari).
 pub fn atari_left_by(game: &Game, p: Point) -> Option<HintReason> {
     let color = game.to_move();
     let board = game.board();
     let group = board.groups().into_iter().filter(|g| g.color == color && g.liberties.len() == 1).max_by_key(|g| g.stones.len())?;
     let saved_by = |q: Point| {
         let mut after = game.clone();
-        let Ok(played) = after.play(Move::Play(q)) else { return false };
-        !played.captured.is_empty() || after.board().group(group.stones[0]).is_some_and(|g| g.liberties.len() >= 2)
+        after.play(Move::Play(q)).is_ok() && after.board().group(group.stones[0]).is_some_and(|g| g.liberties.len() >= 2)
     };
     if saved_by(p) {
         return None;
@@ -133,11 +133,10 @@ pub fn hint_visits(lines: u8) -> u32 {
 /// stones in atari, if the hint leaves them (they cannot be saved, or saving them is worth
 /// less); then what the move does; then what the network's `worth` of it is called.
 pub fn hint_story(game: &Game, p: Point, worth: Option<u32>) -> Option<HintReason> {
+    // Stones of the player's own left in atari come first, a capture elsewhere included: the
+    // hint then says why it leaves them, and the teaching warning after it has nothing to add.
     let plain = hint_reason(game, p);
-    match plain {
-        Some(HintReason::Captures(_)) => plain,
-        _ => atari_left_by(game, p).or(plain).or_else(|| worth_reason(game, p, worth)),
-    }
+    atari_left_by(game, p).or(plain).or_else(|| worth_reason(game, p, worth))
 }
 
 impl HintReason {
@@ -260,6 +259,39 @@ mod tests {
         assert_eq!(atari_left_by(&g, at(&g, "F6")), Some(HintReason::CannotSave { stones: 1, at: at(&g, "B2") }));
         let quiet = game(". . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .", Color::Black);
         assert_eq!(atari_left_by(&quiet, at(&quiet, "C3")), None, "nothing in atari");
+    }
+
+    #[test]
+    fn a_capture_elsewhere_says_why_it_leaves_the_stone_in_atari() {
+        // White's B2 is in atari (C2 saves it); Black's F5 is in atari too (F4 takes it).
+        let g = game(
+            "
+            . . . . . . .
+            . . . . . O .
+            . . . . O X O
+            . . . . . . .
+            . X . . . . .
+            X O . . . . .
+            . X . . . . .
+            ",
+            Color::White,
+        );
+        assert_eq!(hint_reason(&g, at(&g, "F4")), Some(HintReason::Captures(1)));
+        assert_eq!(hint_story(&g, at(&g, "F4"), None), Some(HintReason::SavingIsSmaller { stones: 1, at: at(&g, "B2") }));
+        // Black's B4 is in atari; C5 captures White's C4 beside it, which gives B4 room: a
+        // capture that saves, said as a capture.
+        let g = game(
+            "
+            . O . . .
+            O X O X .
+            . . X . .
+            . . . . .
+            . . . . .
+            ",
+            Color::Black,
+        );
+        assert_eq!(atari_left_by(&g, at(&g, "C5")), None, "C5 takes C4: B4 then has two liberties");
+        assert_eq!(hint_story(&g, at(&g, "C5"), None), Some(HintReason::Captures(1)));
     }
 
     #[test]
