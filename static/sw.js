@@ -70,8 +70,10 @@ self.addEventListener("fetch", (event) => {
 });
 
 /** A name that carries a hash of its content (`style-0123456789abcdef.css`,
- *  `locales/ko-….json`, `g170-b6c96-….wqnn`): the same name is always the same bytes. */
-const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+ *  `locales/ko-….json`, `g170-b6c96-….wqnn`): the same name is always the same bytes. The
+ *  build tool writes its hash in hex without leading zeros (`weiqi-a36ea39ac0def80.js`, 15
+ *  digits), so a hash is 8 to 16 digits. */
+const HASHED = /-[0-9a-f]{8,16}(_bg)?\.[a-z]+$/;
 
 /** Puts `files` into `cache`, each downloaded at most once for the page and the worker
  *  together (see "install" above). A hashed name's copy in the HTTP cache is used however
