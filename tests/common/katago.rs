@@ -131,7 +131,12 @@ pub fn katago_loss(before: &KataView, after: &KataView) -> f32 {
 pub fn move_loss(kata: &mut KataGo, game: &Game, k: usize, better: Option<Move>, visits: u32) -> f32 {
     let before = kata.look(game, k, None, visits);
     let after = kata.look(game, k + 1, None, visits);
-    let by_root = katago_loss(&before, &after);
+    loss_from(kata, game, k, better, (&before, &after), visits)
+}
+
+/// [`move_loss`] from KataGo's looks `before` and `after` move `k`, already made.
+fn loss_from(kata: &mut KataGo, game: &Game, k: usize, better: Option<Move>, (before, after): (&KataView, &KataView), visits: u32) -> f32 {
+    let by_root = katago_loss(before, after);
     match better {
         Some(b) if b != game.moves()[k].mv => {
             // Both leads are the opponent's, to move after one move or the other.
@@ -163,7 +168,7 @@ pub fn judgement_holds(kata: &mut KataGo, game: &Game, k: usize, better: Move, r
     let played = &game.moves()[k];
     let before = kata.look(game, k, None, visits);
     let after = kata.look(game, k + 1, None, visits);
-    let lost = move_loss(kata, game, k, Some(better), visits) >= KATAGO_MISTAKE;
+    let lost = loss_from(kata, game, k, Some(better), (&before, &after), visits) >= KATAGO_MISTAKE;
     let mover = played.color;
     Some(match reason {
         Reason::TookDeadStones { stones } => stones.iter().all(|&s| owned_by(&before, game, s, mover)),

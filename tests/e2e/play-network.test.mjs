@@ -57,6 +57,17 @@ async function hint(page) {
   return m[1];
 }
 
+/** `onPhone`'s options for a page whose weights are answered "503 busy" while `refused()`,
+ *  without the service worker (which would otherwise answer from its copy). */
+function refusingWeights(refused) {
+  return {
+    routes: (context) =>
+      context.route(WEIGHTS, (route) => (refused() ? route.fulfill({ status: 503, body: "busy" }) : route.continue())),
+    allowed: [/503/, /Failed to load resource/],
+    options: { serviceWorkers: "block" },
+  };
+}
+
 describe("the network in the browser", () => {
   test("at 360×740: the computer gets ready with a progress line, then the hint is the network's, with other good moves on request", async () => {
     // The weights are held back until the test has seen the progress line, so the line is
@@ -139,12 +150,7 @@ describe("the network in the browser", () => {
         await hint(page);
         await page.getByRole("button", { name: "Show other good moves" }).waitFor({ timeout: 5_000 });
       },
-      {
-        routes: (context) =>
-          context.route(WEIGHTS, (route) => (refuse ? route.fulfill({ status: 503, body: "busy" }) : route.continue())),
-        allowed: [/503/, /Failed to load resource/],
-        options: { serviceWorkers: "block" },
-      },
+      refusingWeights(() => refuse),
     );
   });
 
@@ -189,12 +195,7 @@ describe("the network in the browser", () => {
         await hint(page);
         await page.getByRole("button", { name: "Show other good moves" }).waitFor({ timeout: 5_000 });
       },
-      {
-        routes: (context) =>
-          context.route(WEIGHTS, (route) => (refuse ? route.fulfill({ status: 503, body: "busy" }) : route.continue())),
-        allowed: [/503/, /Failed to load resource/],
-        options: { serviceWorkers: "block" },
-      },
+      refusingWeights(() => refuse),
     );
   });
 
