@@ -166,3 +166,59 @@ fn a_capture_is_said_once_by_the_steps_own_words_or_else_by_the_engine() {
     assert_eq!(n[0], Note::Played { color: Color::Black, at: "C4".into(), captured: 0 });
     assert!(matches!(&n[1], Note::File(_)), "{n:?}");
 }
+
+/// A net step of the course (chapter 6): its named wrong moves, its reason for other moves
+/// and its hint speak of the first board.
+const NET: &str = r#"
+text = "Catch the white stone on C4 in a net."
+board = """
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . O . . .
+. X O . . . . . .
+. X X X . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+task = "capture"
+target = "C4"
+chase = "net"
+lines = ["D5 C5 C6 D4 E4 B5 B6 A5 A6 A4 A3"]
+wrong = [{ at = "D4", why = "That is atari, and after C5 the white stones have three liberties.", reply = "C5" }]
+other = "Play one step away from the white stone."
+hint = "The net stone goes on the diagonal between C5 and D4."
+right = "Caught."
+"#;
+
+#[test]
+fn the_steps_own_words_speak_of_the_first_board_only() {
+    let s = step(NET);
+    // On the first board: the named wrong move gets its reason and its answer.
+    let w = click(&s, "D4");
+    assert!(said(&w).starts_with("That is atari, and after C5"), "{}", said(&w));
+    assert!(matches!(w.hint(), Note::File(_)));
+
+    // D5 (the net), White runs to C5: now the board is another one.
+    let s1 = click(&s, "D5");
+    assert_eq!(s1.game.board().get(pt(&s1, "C5")), Some(Color::White));
+    assert!(!s1.advice_holds());
+    // D4 now leaves White's stones (C4, C5) two liberties, B5 and C6: the reply is judged
+    // from this board, not the first board's "after C5" (C5 is White's already).
+    let w1 = click(&s1, "D4");
+    assert_eq!(w1.phase, Phase::Wrong);
+    let words = said(&w1);
+    assert!(!words.contains("after C5") && !words.contains("one step away"), "{words}");
+    assert!(!matches!(w1.hint(), Note::File(_)), "the step's hint names the first board's liberties");
+}
+
+#[test]
+fn advice_for_every_move_stays() {
+    let text = NET.replace("chase = \"net\"", "chase = \"net\"\nadvice = \"throughout\"");
+    let s1 = click(&step(&text), "D5");
+    assert!(s1.advice_holds());
+    assert!(matches!(s1.hint(), Note::File(_)));
+    let w1 = click(&s1, "A1");
+    assert!(said(&w1).starts_with("Play one step away"), "{}", said(&w1));
+}

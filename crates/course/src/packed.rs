@@ -19,7 +19,7 @@
 use weiqi_engine::map::SortedMap;
 
 use crate::lessons::format::{
-    Chase, Check, ChoiceItem, ChoiceTask, CountKind, Frame, GameTask, Glossary, KoChoice, Lesson, Marks, MoveTask, NumberTask,
+    Advice, Chase, Check, ChoiceItem, ChoiceTask, CountKind, Frame, GameTask, Glossary, KoChoice, Lesson, Marks, MoveTask, NumberTask,
     PointKind, PointsTask, Side, Step, Task, Term, WatchTask, WrongMove, WrongNumber, WrongPoint,
 };
 use crate::preset_name::Preset;
@@ -214,6 +214,7 @@ packed_enum! {
     Check [Given, Legal, Winner]
     Preset [Capture, First]
     Chase [Ladder, Net]
+    Advice [FirstMove, Throughout]
 }
 
 packed_struct! {
@@ -221,7 +222,7 @@ packed_struct! {
     Step { id, idea, text, board, turn, before, ko, komi, coordinates, crop, marks, hint, right, task }
     Marks { triangle, square, circle, cross, labels, dead, shade }
     GameTask { game }
-    MoveTask { target, lines, wrong, other, chase }
+    MoveTask { target, lines, wrong, other, chase, advice }
     WrongMove { at, why, reply }
     PointsTask { find, target, answer, wrong, other }
     WrongPoint { at, why }

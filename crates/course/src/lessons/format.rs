@@ -173,6 +173,29 @@ pub struct MoveTask {
     /// only a move that keeps the ladder is right.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chase: Option<Chase>,
+    /// When the step's own hint and `other` reason hold: by default they speak of the first
+    /// move and the board it is played on, and after it the player's own words (made from
+    /// the board as it is) take their place; `advice = "throughout"` keeps them for every
+    /// move of the fight.
+    #[serde(default, skip_serializing_if = "Advice::is_first_move")]
+    pub advice: Advice,
+}
+
+/// Which of a move task's moves the step's own advice (its hint and `other` reason) speaks of.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Advice {
+    /// The first move only: later positions are not the board the words were written for.
+    #[default]
+    FirstMove,
+    /// Every move of the fight (the words name no stone that the fight changes).
+    Throughout,
+}
+
+impl Advice {
+    fn is_first_move(&self) -> bool {
+        *self == Advice::FirstMove
+    }
 }
 
 /// A way to catch stones that are not in atari yet.

@@ -177,9 +177,22 @@ impl StepState {
         }
     }
 
-    /// The hint: the step's own, or one that fits the task.
+    /// Whether the step's own advice (its hint and its reason for any other move) speaks of
+    /// the board as it is: before the learner's first good move, or at every move of a step
+    /// whose advice says so.
+    pub fn advice_holds(&self) -> bool {
+        match &self.step.task {
+            Task::Play(t) | Task::Capture(t) | Task::Save(t) => {
+                self.good == self.base || t.advice == super::format::Advice::Throughout
+            }
+            _ => true,
+        }
+    }
+
+    /// The hint: the step's own while it holds ([`Self::advice_holds`]), or one that fits
+    /// the task.
     pub fn hint(&self) -> Note {
-        if let Some(h) = &self.step.hint {
+        if let Some(h) = self.step.hint.as_ref().filter(|_| self.advice_holds()) {
             return Note::File(h.clone());
         }
         Note::Hint(match &self.step.task {

@@ -44,13 +44,17 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
     }
     let size = s.game.size();
     let learner = s.game.to_move();
-    // A named wrong move is wrong where the file names it; later in the fight the same point
-    // may be the move that finishes it, and a move the reader proves wins is never wrong.
-    let listed: Option<&WrongMove> = task
-        .wrong
-        .iter()
-        .find(|w| setup::parse_move(&w.at, size).is_ok_and(|m| m == mv))
-        .filter(|_| s.good == s.base || !wins_by_force(s, task.target.as_ref(), mv));
+    // A named wrong move is wrong where the file means it, as the content check tries it: on
+    // the step's first board, or later in the fight when a stone stands on its point at
+    // first (a ko filled later). Its reason and answer speak of that board; elsewhere the
+    // same point is judged from the board as it is (it may even finish the job).
+    let first_move = s.good == s.base;
+    let meant_here = |m: Move| match m {
+        Move::Play(p) => first_move == s.game.replayed(s.base).board().get(p).is_none(),
+        Move::Pass => first_move,
+    };
+    let listed: Option<&WrongMove> =
+        task.wrong.iter().find(|w| setup::parse_move(&w.at, size).is_ok_and(|m| m == mv)).filter(|_| meant_here(mv));
 
     // Not allowed at all: say why, leave the board as it is.
     if let Move::Play(p) = mv {
@@ -154,7 +158,7 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         }
     }
     s.phase = Phase::Wrong;
-    let other: Vec<Note> = task.other.as_deref().and_then(note::file).into_iter().collect();
+    let other: Vec<Note> = task.other.as_deref().filter(|_| s.advice_holds()).and_then(note::file).into_iter().collect();
     let or_not_this = |other: Vec<Note>| if other.is_empty() { vec![Note::NotThisMove] } else { other };
     let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
     let board = s.game.board().clone();
@@ -184,21 +188,6 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         _ => or_not_this(other),
     };
     miss(s, notes, marks);
-}
-
-/// Whether `mv` by the player to move wins the fight for the stones on `target` by force, by
-/// the reader: they are captured (the learner attacks them) or they live (the learner's own).
-fn wins_by_force(s: &StepState, target: Option<&String>, mv: Move) -> bool {
-    let Ok(target) = judge::target(target, s.game.board()) else { return false };
-    let Some(stone) = s.game.board().get(target) else { return false };
-    let learner = s.game.to_move();
-    let attacker = if stone == learner { !learner } else { learner };
-    let mut after = s.game.clone();
-    if after.play(mv).is_err() {
-        return false;
-    }
-    let verdict = read_out(&after, Fight { target, attacker }, Limits::APP);
-    verdict == if attacker == learner { Verdict::Captured } else { Verdict::Survives }
 }
 
 /// A capture task's miss: the target still stands. Left in atari, it runs out on its last
