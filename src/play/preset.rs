@@ -12,7 +12,7 @@ use super::settings::{Goal, Settings};
 use super::replace::unfinished;
 use super::state::{Phase, PlayState};
 use crate::bot::Level;
-use crate::lessons::format::limits;
+use crate::lessons::format::{limits, Task};
 
 /// A step of a lesson, by the lesson's id (`03-capture`) and the step's place (from 0).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -72,7 +72,7 @@ impl Request {
         form.set_against(Against::Computer(Level::MIN));
         form.set_goal(goal_of(self.preset));
         form.set_size(self.preset.size());
-        form.set_handicap(0);
+        form.set_handicap(self.preset.handicap());
         let mut settings = form.settings(true, names);
         settings.lesson = self.from.clone();
         settings
@@ -121,6 +121,25 @@ pub fn ended_lesson_game(state: &PlayState) -> Option<&LessonStep> {
     matches!(state.phase(), Phase::Over | Phase::Counted).then_some(state.settings().lesson.as_ref()).flatten()
 }
 
+/// The lesson step a finished game does: the one that sent the learner to it, or else, for a
+/// game set up on the Play page, the course's step asking for that kind of game (a whole game
+/// played to the count, or a Capture Go game to its first capture). `course` is the lessons.
+pub fn lesson_game_done(state: &PlayState, course: &[crate::lessons::format::Lesson]) -> Option<LessonStep> {
+    if let Some(step) = ended_lesson_game(state) {
+        return Some(step.clone());
+    }
+    let goal = state.settings().goal;
+    let preset = match (state.phase(), goal) {
+        (Phase::Counted, Goal::Count) => Preset::First,
+        (Phase::Over, Goal::FirstCapture) if state.capture_winner().is_some() => Preset::Capture,
+        _ => return None,
+    };
+    course.iter().find_map(|lesson| {
+        let step = lesson.steps.iter().position(|s| matches!(&s.task, Task::Game(g) if g.game == preset))?;
+        Some(LessonStep { lesson: lesson.id.clone(), step })
+    })
+}
+
 /// Lesson steps whose game ended on the Play page and that the lesson page has not yet
 /// marked done (it takes them into the course progress, then forgets them).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -150,7 +169,7 @@ mod tests {
     use super::*;
     use crate::bot::BotMove;
     use crate::play::Action;
-    use crate::rules::{Color, Komi, Point};
+    use crate::rules::{Color, Point};
 
     fn from_lesson(preset: Preset, lesson: &str, step: usize) -> Request {
         Request { preset, from: Some(LessonStep { lesson: lesson.into(), step }) }
@@ -207,10 +226,11 @@ mod tests {
     }
 
     #[test]
-    fn the_first_game_is_nine_by_nine_chinese_rules_with_komi() {
+    fn the_first_game_is_nine_by_nine_chinese_rules_with_two_handicap_stones() {
         let s = Request { preset: Preset::First, from: None }.settings(["You", "Computer"]);
-        assert_eq!((s.size, s.goal, s.handicap), (9, Goal::Count, 0));
-        assert_eq!(Komi(s.komi), Komi::CHINESE);
+        assert_eq!((s.size, s.goal, s.handicap), (9, Goal::Count, 2));
+        assert_eq!(s.komi, crate::rules::Quarters(0), "a handicap game has no komi");
+        assert_eq!(Some(2), crate::play::results::Results::default().first_game_handicap(Level::MIN, 9), "as the Play page suggests");
         assert_eq!(s.ko, crate::rules::KoRule::PositionalSuperko);
         assert_eq!(s.computer(), Some((Level::MIN, Color::White)));
         assert_eq!(s.lesson, None);
@@ -273,6 +293,36 @@ mod tests {
         play(&mut state, &["A6", "A7", "B7"]);
         assert_eq!(state.phase(), Phase::Over);
         assert_eq!(ended_lesson_game(&state), None);
+    }
+
+    #[test]
+    fn a_game_set_up_on_the_play_page_does_the_step_that_asks_for_its_kind() {
+        let course = crate::lessons::lessons(crate::locale::Locale::En);
+        let capture_step = course
+            .iter()
+            .find_map(|l| {
+                let i = l.steps.iter().position(|s| matches!(&s.task, Task::Game(g) if g.game == Preset::Capture))?;
+                Some(LessonStep { lesson: l.id.clone(), step: i })
+            })
+            .expect("the course has a Capture Go step");
+        let mut state = PlayState::new(Request { preset: Preset::Capture, from: None }.settings(["You", "Computer"]));
+        play(&mut state, &["A6", "A7"]);
+        assert_eq!(lesson_game_done(&state, course), None, "not over yet");
+        play(&mut state, &["B7"]);
+        assert_eq!(lesson_game_done(&state, course), Some(capture_step));
+
+        // A whole game that ended by a resignation was not played to the count.
+        let mut whole = PlayState::new(Request { preset: Preset::First, from: None }.settings(["You", "Computer"]));
+        play(&mut whole, &["E5"]);
+        whole.apply(Action::Resign);
+        assert_eq!(whole.phase(), Phase::Over);
+        assert_eq!(lesson_game_done(&whole, course), None);
+        // From a lesson, the lesson's own step, however it ended.
+        let sent = from_lesson(Preset::First, "12-first-game", 4);
+        let mut resigned = PlayState::new(sent.settings(["You", "Computer"]));
+        play(&mut resigned, &["E5"]);
+        resigned.apply(Action::Resign);
+        assert_eq!(lesson_game_done(&resigned, course), sent.from);
     }
 
     #[test]

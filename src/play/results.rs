@@ -63,10 +63,10 @@ impl Results {
 
     /// Handicap stones to suggest for a game at `level` on a board of `size` lines: at the
     /// weakest level until the learner's first win there (a first game should be winnable),
-    /// 2 stones on 9×9, 3 on 13×13, 4 on 19×19.
+    /// 2 stones on 9×9 (as the course's first game), 3 on 13×13, 4 on 19×19.
     pub fn first_game_handicap(&self, level: Level, size: u8) -> Option<u8> {
         (level == Level::MIN && self.at(level).won == 0).then_some(match size {
-            0..=9 => 2,
+            0..=9 => super::preset::Preset::First.handicap(),
             10..=13 => 3,
             _ => 4,
         })

@@ -62,6 +62,7 @@ function hintedPoint(words) {
  *  ends. Returns how many moves Black played. */
 async function playUntilTheEnd(page, touch) {
   let played = 0;
+  await learnersTurn(page); // after handicap stones the computer moves first
   for (let i = 0; i < 150 && (await page.locator(".play__end").count()) === 0; i++) {
     await press(page.getByRole("button", { name: "Hint" }), touch);
     await page.locator(".play__coach").waitFor({ timeout: 30_000 });
@@ -215,6 +216,8 @@ describe("the course plays the computer", () => {
       await page.locator(".goban__svg").waitFor({ timeout: 15_000 });
       assert.equal(await page.locator("[data-point]").count(), 81);
       assert.match(await text(page.locator(".player--white .player__name")), /Computer \(level 1\)/);
+      // Two handicap stones, as the chapter says and as the Play page suggests for a first game.
+      assert.ok((await page.locator(".goban__cells .goban__stone").count()) >= 2, "the handicap stones are on the board");
     });
   });
 

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 pub enum Preset {
     /// Capture Go on 7×7: whoever captures first wins.
     Capture,
-    /// A whole game on 9×9 under the Chinese rules, komi 3¾ stones, counted at the end.
+    /// A whole game on 9×9 under the Chinese rules, with two handicap stones, counted at the end.
     First,
 }
 
@@ -28,6 +28,15 @@ impl Preset {
     /// The preset called `name` (exactly as [`Preset::name`] writes it).
     pub fn from_name(name: &str) -> Option<Preset> {
         Preset::ALL.into_iter().find(|p| p.name() == name)
+    }
+
+    /// Handicap stones the learner takes: a first whole game should be winnable, so it is
+    /// played with the stones the Play page suggests for a first game on 9×9.
+    pub fn handicap(self) -> u8 {
+        match self {
+            Preset::Capture => 0,
+            Preset::First => 2,
+        }
     }
 
     /// Lines of the board the game is played on.

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::play::preset::{ended_lesson_game, FinishedGames};
+use crate::play::preset::{lesson_game_done, FinishedGames};
 use crate::play::results::Results;
 use crate::play::{Action, Effect, Phase, PlayState, SavedGame};
 use crate::storage::StorageHandle;
@@ -81,8 +81,8 @@ pub fn use_results(state: &Rc<PlayState>, storage: &StorageHandle) {
     });
 }
 
-/// Notes, once, that a game a lesson sent the learner to has ended, for the lesson page to
-/// mark that step done. Only a game seen going on here counts: a game that had ended before
+/// Notes, once, that a game a lesson sent the learner to has ended (or a game of the kind a
+/// lesson step asks for, set up here), for the lesson page to mark that step done. Only a game seen going on here counts: a game that had ended before
 /// the page was opened was noted then (and a reset of the lesson progress stays a reset).
 #[hook]
 pub fn use_lesson_game(state: &Rc<PlayState>, storage: &StorageHandle) {
@@ -90,7 +90,7 @@ pub fn use_lesson_game(state: &Rc<PlayState>, storage: &StorageHandle) {
     if matches!(state.phase(), Phase::Playing | Phase::Marking) {
         *seen_going_on.borrow_mut() = true;
     }
-    let ended = ended_lesson_game(state).cloned();
+    let ended = lesson_game_done(state, crate::lessons::lessons(crate::text::locale()));
     let storage = storage.clone();
     use_effect_with(ended, move |ended| {
         if let Some(step) = ended.as_ref().filter(|_| *seen_going_on.borrow()) {
