@@ -159,11 +159,11 @@ fn the_course_sends_the_learner_to_three_games() {
 
 #[test]
 fn the_first_game_chapter_passes_when_the_borders_are_closed() {
-    // Chapter 10, step 2: every border is closed, so a stone anywhere is refused with the
+    // Chapter 12, step 2: every border is closed, so a stone anywhere is refused with the
     // reason, and Pass is the answer.
     let s = step("12-first-game", 2);
     assert!(s.offers_pass());
-    let wrong = click(&s, "G2");
+    let wrong = click(&s, "A1");
     assert_eq!(wrong.phase, Phase::Wrong);
     assert!(said(&wrong).contains("Every border is closed"), "{}", said(&wrong));
     assert_eq!(reduce(&s, Action::Pass).phase, Phase::Solved);
