@@ -59,3 +59,25 @@ fn the_glossary_covers_every_link_and_the_terms_the_course_promises() {
         assert!(term(weiqi::locale::Locale::En, id).is_some(), "the glossary has {id}");
     }
 }
+
+#[test]
+fn only_questions_about_something_else_than_a_position_go_without_a_board() {
+    // The clock questions of the appendix show no board; every other step shows one.
+    let appendix = lesson(weiqi::locale::Locale::En, "appendix-tournament").unwrap();
+    let boardless: Vec<&str> = lessons(weiqi::locale::Locale::En)
+        .iter()
+        .flat_map(|l| &l.steps)
+        .filter(|s| !s.has_board())
+        .map(|s| s.id.as_str())
+        .collect();
+    assert_eq!(boardless, ["countdown-in-time", "countdown-full-minute", "countdown-calls", "last-minute", "short-countdown"]);
+    assert!(appendix.steps.iter().filter(|s| !s.has_board()).all(|s| s.needs_no_board()));
+
+    // A capture without a board is refused by the content check.
+    let mut broken = appendix.clone();
+    let capture: weiqi::lessons::format::Step =
+        toml::from_str("id = \"c\"\ntext = \"Capture.\"\ntask = \"capture\"\ntarget = \"C3\"\nright = \"Yes.\"").unwrap();
+    broken.steps = vec![capture];
+    let errors = check_lesson(&broken, glossary(weiqi::locale::Locale::En));
+    assert!(errors.iter().any(|e| e.contains("has no board")), "{errors:?}");
+}

@@ -210,13 +210,15 @@ fn Player(props: &PlayerProps) -> Html {
                 <span>{ &step_label }</span>
                 <progress max={total.to_string()} value={done_count.to_string()} aria-label={text::Msg::new("lesson-done").arg("done", done_count).arg("total", total).text()} />
             </div>
-            <div class="lesson__body" ref={body_ref} tabindex="-1" aria-label={step_label.clone()}>
+            <div class={classes!("lesson__body", (!step.has_board()).then_some("lesson__body--no-board"))} ref={body_ref} tabindex="-1" aria-label={step_label.clone()}>
                 <div class="lesson__lead">
                     <StepText text={AttrValue::from(step.text.clone())} />
                 </div>
-                <div class={board_box_classes(&view, &step.task)} ref={board_ref}>
-                    <Goban view={view} {on_point} label={AttrValue::from(text::Msg::new("lesson-board-label").arg("size", state.game.size().to_string()).text())} />
-                </div>
+                if step.has_board() {
+                    <div class={board_box_classes(&view, &step.task)} ref={board_ref}>
+                        <Goban view={view} {on_point} label={AttrValue::from(text::Msg::new("lesson-board-label").arg("size", state.game.size().to_string()).text())} />
+                    </div>
+                }
                 <div class="lesson__panel">
                     { game }
                     <StepTask key={index} task={TaskState::of(state)} {on_action} />

@@ -157,6 +157,9 @@ fn check_step(step: &Step, terms: &BTreeSet<&str>) -> Vec<String> {
             }
         }
     }
+    if !step.has_board() && !step.needs_no_board() {
+        errors.push("has no board, but its task is about one (only a number given in the text or a plain choice may go without)".into());
+    }
     let (game, _) = match setup::start(step) {
         Ok(g) => g,
         Err(e) => {

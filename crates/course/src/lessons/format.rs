@@ -41,7 +41,9 @@ pub struct Step {
     /// What the learner reads: one idea, plain words. `[word](glossary:term)` links a term.
     pub text: String,
     /// The board as a diagram: `X` black, `O` white, `.` empty, a lower-case letter (not `o`
-    /// or `x`) is an empty point with that label.
+    /// or `x`) is an empty point with that label. None (left out) for a question about
+    /// something other than a position, such as the clock: no board is drawn.
+    #[serde(default)]
     pub board: String,
     /// Whose turn it is: `"black"` (default) or `"white"`.
     #[serde(default)]
@@ -77,6 +79,23 @@ pub struct Step {
     /// The one thing to do.
     #[serde(flatten)]
     pub task: Task,
+}
+
+impl Step {
+    /// Whether the step shows a board (a question about the clock shows none).
+    pub fn has_board(&self) -> bool {
+        !self.board.trim().is_empty()
+    }
+
+    /// Whether the task can be answered without a board: a number given in the text, or a
+    /// choice that is not about a point.
+    pub fn needs_no_board(&self) -> bool {
+        match &self.task {
+            Task::Number(t) => t.count == CountKind::Given,
+            Task::Choice(t) => t.check == Check::Given && t.at.is_none(),
+            _ => false,
+        }
+    }
 }
 
 /// Symbols, labels and shading on a board (a step's or a watch frame's).

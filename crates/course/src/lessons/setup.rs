@@ -107,7 +107,9 @@ pub fn ruleset(step: &Step) -> Ruleset {
 /// # Errors
 /// When the diagram does not read, a group has no liberties or a move of `before` is illegal.
 pub fn start(step: &Step) -> Result<(Game, Vec<(Point, String)>), StepFault> {
-    let (board, labels) = parse_diagram(&step.board)?;
+    // A step without a board still has a game to keep its state in: an empty 9×9 one.
+    let (board, labels) =
+        if step.has_board() { parse_diagram(&step.board)? } else { (Board::new(BoardSize::NINE), Vec::new()) };
     let start = Game::from_setup(board, step.turn.color(), ruleset(step)).map_err(StepFault::Position)?;
     let mut game = start.clone();
     if let Some(before) = &step.before {
