@@ -231,6 +231,13 @@ mod tests {
         assert_eq!((s.size, s.goal, s.handicap), (9, Goal::Count, 2));
         assert_eq!(s.komi, crate::rules::Quarters(0), "a handicap game has no komi");
         assert_eq!(Some(2), crate::play::results::Results::default().first_game_handicap(Level::MIN, 9), "as the Play page suggests");
+        // Chapter 12 shows the game's start: the same two stones.
+        let start = &crate::lessons::lessons(crate::locale::Locale::En).iter().find(|l| l.id == "12-first-game").unwrap().steps[0];
+        let (board, _) = crate::lessons::setup::parse_diagram(&start.board).unwrap();
+        let shown: Vec<Point> = board.size().points().filter(|&p| board.get(p) == Some(Color::Black)).collect();
+        let mut placed = s.handicap_stones();
+        placed.sort();
+        assert_eq!(shown, placed);
         assert_eq!(s.ko, crate::rules::KoRule::PositionalSuperko);
         assert_eq!(s.computer(), Some((Level::MIN, Color::White)));
         assert_eq!(s.lesson, None);
