@@ -172,9 +172,9 @@ describe("the course", () => {
     await withPage("#/learn/12?step=6", async (page) => {
       await page.getByText("Step 6 of 6").waitFor();
       assert.equal(await page.locator(".lesson__next").count(), 0, "not before the step is done");
-      await page.getByRole("button", { name: "White" }).click();
-      assert.equal(await page.locator(".lesson__next").count(), 0, "nor after a wrong answer");
       await page.getByRole("button", { name: "Black", exact: true }).click();
+      assert.equal(await page.locator(".lesson__next").count(), 0, "nor after a wrong answer");
+      await page.getByRole("button", { name: "White" }).click();
       await page.getByRole("heading", { name: "What next?" }).waitFor();
       const hrefs = await page.locator(".lesson__next a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
       assert.deepEqual(hrefs, ["#/play", "#/practice", "#/count"]);
@@ -194,6 +194,9 @@ describe("the course", () => {
       await later.locator(".learn__link").click();
       await page.getByRole("heading", { level: 1, name: "Playing in a club or a tournament" }).waitFor();
       assert.match(await text(page.locator(".page__eyebrow")), /For later/);
+      // Its first question is about the clock: no board, and the answer box is there.
+      await page.locator(".task--number").waitFor();
+      assert.equal(await page.locator(".goban__svg").count(), 0, "a question about the clock shows no board");
     });
     await withPage("#/learn/13?step=10", async (page) => {
       await page.getByText("Step 10 of 10").waitFor();
