@@ -129,6 +129,17 @@ pub fn leading_punctuation(text: &str) -> (&str, &str) {
     text.split_at(end)
 }
 
+/// Whether `text` names the point `name` (`E4`) as a point: not inside a longer name (`E14`,
+/// `DE4`) or word.
+pub fn names_point(text: &str, name: &str) -> bool {
+    let bytes = text.as_bytes();
+    text.match_indices(name).any(|(i, found)| {
+        let before_ok = i == 0 || !bytes[i - 1].is_ascii_alphanumeric();
+        let after_ok = bytes.get(i + found.len()).is_none_or(|b| !b.is_ascii_alphanumeric());
+        before_ok && after_ok
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -163,5 +174,15 @@ mod tests {
     fn broken_markup_stays_plain() {
         assert_eq!(plain("**open and [x](http://e) ½"), "**open and [x](http://e) ½");
         assert!(term_links("[x](glossary:)").is_empty());
+    }
+
+    #[test]
+    fn a_point_is_named_only_as_a_whole_name() {
+        assert!(names_point("White runs out to D6 and gets two liberties.", "D6"));
+        assert!(names_point("E5的白子原来只剩E4一口气", "E4"));
+        assert!(names_point("활로가 E4 하나뿐", "E4"));
+        assert!(!names_point("the stones on E14", "E1"));
+        assert!(!names_point("DE4", "E4"));
+        assert!(!names_point("No point here.", "A1"));
     }
 }

@@ -6,7 +6,7 @@ use crate::lessons::format::{Chase, Task, WrongMove};
 use crate::lessons::judge;
 use crate::lessons::setup::{self, parse_moves};
 use crate::lessons::note::{self, Note};
-use crate::reading::{longest_resistance, solve as read_out, Fight, Limits, Verdict};
+use crate::reading::{best_move, longest_resistance, solve as read_out, Fight, Limits, Verdict};
 use crate::rules::{Game, IllegalMove, Move, Point};
 
 use super::{back_to_good, miss, said_of, say, solve, Phase, StepState, Tone};
@@ -114,7 +114,11 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         let mut notes: Vec<Note> = note::file(&w.why).into_iter().collect();
         if answered.is_some() {
             marks.extend(point_of(answered).map(|p| (p, Highlight::Hint)));
-            notes.push(Note::Punished { color: !learner, at: name_of(answered, size) });
+            // The file's reason may say where the answer goes already: it is not said twice.
+            let at = name_of(answered, size);
+            if !at.as_deref().is_some_and(|at| crate::lessons::text::names_point(&w.why, at)) {
+                notes.push(Note::Punished { color: !learner, at });
+            }
             if taken > 0 {
                 notes.push(Note::CapturesYours { color: !learner, stones: taken });
             }
@@ -219,7 +223,45 @@ fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: Vec<Not
             }
         }
     }
+    // Not in atari, and the reader sees the stones live after this move: the board shows how
+    // they get away (a wrong move in the middle of a chase is wrong because of that answer).
+    if let Some(notes) = escape_shown(s, group, &other, marks) {
+        return notes;
+    }
     marks.extend(group.liberties.iter().map(|&q| (q, Highlight::Liberty)));
     let left = Note::StillHasLiberties { color: group.color, stones: group.stones.len(), liberties: group.liberties.len() };
     other.into_iter().chain([left]).collect()
+}
+
+/// The defender's answer that saves a group of two or more liberties, played on the board
+/// and said: a run on one of its liberties, a capture of the learner's stones, or another
+/// move, after which the group's liberties are marked. `None` when the reader does not see
+/// the group get away (or it is not the defender's turn).
+fn escape_shown(s: &mut StepState, group: &crate::rules::Group, other: &[Note], marks: &mut Vec<(Point, Highlight)>) -> Option<Vec<Note>> {
+    let size = s.game.size();
+    let target = *group.stones.first()?;
+    let fight = Fight { target, attacker: !group.color };
+    if group.liberties.len() < 2 || s.game.to_move() != group.color || read_out(&s.game, fight, Limits::APP) != Verdict::Survives {
+        return None;
+    }
+    let Some(Move::Play(p)) = best_move(&s.game, fight, Limits::APP) else { return None };
+    let mut after = s.game.clone();
+    let took = after.play(Move::Play(p)).ok()?.captured.len();
+    s.game = after;
+    marks.push((p, Highlight::Hint));
+    let at = p.to_gtp(size);
+    let board = s.game.board();
+    let said = if took > 0 {
+        vec![Note::Punished { color: group.color, at: Some(at) }, Note::CapturesYours { color: group.color, stones: took }]
+    } else if group.liberties.contains(&p) {
+        vec![Note::RunsOut { color: group.color, at, liberties: board.liberty_count(p) }]
+    } else {
+        let now = board.group(target)?;
+        marks.extend(now.liberties.iter().map(|&q| (q, Highlight::Liberty)));
+        vec![
+            Note::Punished { color: group.color, at: Some(at) },
+            Note::StillHasLiberties { color: group.color, stones: now.stones.len(), liberties: now.liberties.len() },
+        ]
+    };
+    Some(other.iter().cloned().chain(said).collect())
 }
