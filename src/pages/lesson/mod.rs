@@ -214,7 +214,7 @@ fn Player(props: &PlayerProps) -> Html {
                 <div class="lesson__lead">
                     <StepText text={AttrValue::from(step.text.clone())} />
                 </div>
-                <div class={board_box_classes(&view)} ref={board_ref}>
+                <div class={board_box_classes(&view, &step.task)} ref={board_ref}>
                     // Zoomed in on a phone, the board stays zoomed after a wrong answer, until
                     // the step is solved; another step starts with the whole board.
                     <Goban key={index} view={view} {on_point} keep_zoom={!solved} label={AttrValue::from(text::Msg::new("lesson-board-label").arg("size", state.game.size().to_string()).text())} />

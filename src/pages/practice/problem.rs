@@ -161,7 +161,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                 <div class="lesson__lead">
                     <StepText text={AttrValue::from(step_text(set, &step))} />
                 </div>
-                <div class={board_box_classes(&view)} ref={board_ref}>
+                <div class={board_box_classes(&view, &step.task)} ref={board_ref}>
                     <Goban key={format!("{}/{}", here.set, here.problem)} {view} {on_point} {label} keep_zoom={!solved} />
                 </div>
                 <div class="lesson__panel">
