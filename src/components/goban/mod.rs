@@ -30,10 +30,11 @@
 //! the lines, twice the size), and the next tap there chooses the point and shows the whole
 //! board again. "Whole board" (or Escape) zooms out without choosing: it comes under the
 //! board (covering none of it, nor the text above it), and the page moves up to show it if
-//! it is below the screen. Mouse and keys are never zoomed. With `keep_zoom` (marking dead stones, several in one part of the board; a
-//! lesson's step until it is solved, so a wrong answer leaves the learner where they were) a
-//! tap in the window chooses its point and the window stays until "Whole board", or until
-//! the page stops asking to keep it (the marks are done, the step is solved).
+//! it is below the screen. Mouse and keys are never zoomed. With `keep_zoom` (marking dead
+//! stones, several in one part of the board; a lesson's step or a problem until it is solved,
+//! so a wrong answer leaves the learner where they were) a tap in the window chooses its
+//! point and the window stays until "Whole board", or until the page stops asking to keep it
+//! (the marks are done, the step is solved).
 //!
 //! # Keyboard and screen readers
 //! The board is one focusable element with `role="application"` (screen readers then pass
