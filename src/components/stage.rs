@@ -1,9 +1,9 @@
-//! A step on a phone's stage (learn.css): a board the learner taps, or a big one, has a size
-//! of its own ([`board_box_classes`]); another board takes the room the step leaves when the
-//! step is first shown and keeps it, so a reply, a hint or a caption that appears later does
-//! not shrink it; when a reply comes the page moves so that it shows in its place under the
-//! task with the board still in sight, and what does not fit waits at the screen's bottom
-//! edge (CSS).
+//! A step on a phone's stage (learn.css): a board the learner taps or counts, or a big one,
+//! has a size of its own ([`board_box_classes`]); another board takes the room the step
+//! leaves when the step is first shown and keeps it, so a reply, a hint or a caption that
+//! appears later does not shrink it; when a reply comes the page moves so that it shows in its
+//! place under the task with the board still in sight, and what does not fit waits at the
+//! screen's bottom edge (CSS).
 
 use yew::prelude::*;
 
@@ -14,16 +14,17 @@ use crate::lessons::player::reply_texts;
 use crate::lessons::text::plain;
 
 /// The classes of a step's board box (`lesson__board`) for the board `view` draws and the
-/// step's `task`. On a phone a board the learner taps (a move, points to find) of up to nine
-/// lines across and down has a size of its own, whatever the step's text leaves (learn.css:
-/// 30 px a line, a 9×9 board about 320 px), so its points are a finger apart and one tap places
-/// one stone; a bigger board has the screen's width, so a count on it stays readable, and a tap
-/// on it zooms in first (`board_zoom`). The board of a question answered beside it (a choice, a
-/// number, pictures) of up to nine lines takes the room the step leaves, so the question and
-/// its reply are on screen with it.
+/// step's `task`. On a phone a board the learner taps (a move, points to find) or counts (a
+/// number to give) of up to nine lines across and down has a size of its own, whatever the
+/// step's text leaves (learn.css: at least 300 px and 30 px a line, a 9×9 board about
+/// 320 px), so its points are a finger apart, one tap places one stone, and a count is read
+/// at the size of a 9×9 board's; a bigger board has the screen's width, so a count on it stays
+/// readable, and a tap on it zooms in first (`board_zoom`). The board of a question answered
+/// beside it (a choice, pictures) of up to nine lines takes the room the step leaves, so the
+/// question, the answer chosen and its reply are on screen with it.
 pub fn board_box_classes(view: &BoardView, task: &Task) -> Classes {
     let lines = view.region.columns().max(view.region.rows());
-    let tapped = matches!(task, Task::Play(_) | Task::Capture(_) | Task::Save(_) | Task::Points(_));
+    let read = matches!(task, Task::Play(_) | Task::Capture(_) | Task::Save(_) | Task::Points(_) | Task::Number(_));
     let small = full_width(lines).then(|| match lines {
         0..=5 => "lesson__board--lines-5",
         6 => "lesson__board--lines-6",
@@ -31,7 +32,7 @@ pub fn board_box_classes(view: &BoardView, task: &Task) -> Classes {
         8 => "lesson__board--lines-8",
         _ => "lesson__board--lines-9",
     });
-    let sized = tapped || small.is_none();
+    let sized = read || small.is_none();
     classes!("lesson__board", sized.then_some("lesson__board--sized"), small.filter(|_| sized))
 }
 

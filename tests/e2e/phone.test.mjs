@@ -1,11 +1,14 @@
 // End-to-end tests on phones (360×740 and 390×844, touch): the header is one short row with a
 // menu; on a lesson, a practice problem and the counting trainer, the task, the board and the
-// answer to a wrong move are all on screen together without scrolling; a 9×9 lesson board has
-// the screen's width and one tap places one stone; a question comes before the step buttons;
-// a 19×19 board zooms in before a tap chooses a point, names the columns and rows it shows,
-// and "Whole board" covers none of it; the counting trainer gives a second try at "who
-// wins?", shows the reply to the dead stones with the board (in Korean too), and keeps its
-// statistics' headings whole in Chinese; a new page starts at its top.
+// answer to a wrong move are all on screen together (a lesson's page may move to show them);
+// a lesson board of up to 9×9 is at least 300 px wide (a count beside it too) and one tap
+// places one stone; a question comes before the step buttons; a 19×19 board zooms in before a
+// tap chooses a point, names the columns and rows it shows, stays zoomed after a wrong answer
+// until the step is solved, and "Whole board" comes under it, covering none of it nor any
+// text; a 13×13 board's coordinates are readable; the counting trainer gives a second try at
+// "who wins?", shows the reply to the dead stones with the board (in Korean too), and fits its
+// statistics in the screen's width with each heading and figure on one line (in English,
+// Chinese and Korean); a new page starts at its top.
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { eventually, openPage, painted, point, settled, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
@@ -118,6 +121,50 @@ async function allOnScreen(page, selectors) {
   assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, "no sideways scrolling");
 }
 
+/**
+ * Checks that each of `selectors` lies wholly inside the viewport, below the sticky header
+ * (the page may have moved to show them), and that the page is no wider than the screen.
+ */
+async function allInSight(page, selectors) {
+  const { width, height } = page.viewportSize();
+  const header = await box(page, ".site-header");
+  for (const selector of selectors) {
+    const b = await box(page, selector);
+    const where = `${selector} at y ${Math.round(b.y)}–${Math.round(b.y + b.height)} of ${height}`;
+    assert.ok(b.y >= header.y + header.height - 1 && b.y + b.height <= height + 1, `${where}: on screen`);
+    assert.ok(b.x >= 0 && b.x + b.width <= width + 1, `${where}: not cut off at the sides`);
+  }
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, "no sideways scrolling");
+}
+
+/** Whether two boxes share any area. */
+const overlap = (a, b) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+
+/** The boxes of the lines of text in the first element matching `selector`. */
+const textLines = (page, selector) =>
+  page.evaluate((selector) => {
+    const range = document.createRange();
+    range.selectNodeContents(document.querySelector(selector));
+    return [...range.getClientRects()].map(({ x, y, width, height }) => ({ x, y, width, height }));
+  }, selector);
+
+/** Checks that "Whole board" is on screen under the zoomed board in `scope`, covering none of
+ *  the board's drawing nor any line of text on the page. */
+async function wholeBoardClear(page, scope) {
+  const button = await page.getByRole("button", { name: "Whole board" }).boundingBox();
+  assert.ok(button, '"Whole board" is shown');
+  const drawn = await box(page, `${scope} .goban__svg`);
+  const where = `"Whole board" at y ${Math.round(button.y)}–${Math.round(button.y + button.height)}, the board at y ${Math.round(drawn.y)}–${Math.round(drawn.y + drawn.height)}`;
+  assert.ok(button.y >= drawn.y + drawn.height - 1, `${where}: under the board, covering none of it`);
+  assert.ok(button.y + button.height <= page.viewportSize().height + 1, `${where}: on screen`);
+  for (const selector of ["main h1", ".lesson__lead", ".lesson__panel", ".play__below", ".play__side"]) {
+    if (!(await page.locator(selector).count())) continue;
+    for (const line of await textLines(page, selector)) {
+      assert.ok(!overlap(button, line), `${where}: clear of the text of ${selector} (a line at y ${Math.round(line.y)})`);
+    }
+  }
+}
+
 /** Waits for a wrong-move answer. */
 async function wrongAnswer(page) {
   await page.locator(".feedback--wrong").waitFor({ timeout: 5_000 });
@@ -150,9 +197,13 @@ describe("on a phone", () => {
         await page.getByText("Step 1 of").waitFor();
         await page.getByRole("button", { name: "Next" }).tap();
         await page.getByText("Step 2 of").waitFor();
+        const drawn = await box(page, ".lesson__board .goban__svg");
+        assert.ok(drawn.width >= 300, `the 5×5 board is ${drawn.width.toFixed(0)} px wide`);
         await point(page, "A1").tap();
         assert.ok((await wrongAnswer(page)).length > 0);
-        await allOnScreen(page, [".lesson__text", ".goban__svg", ".feedback--wrong", ".lesson__nav"]);
+        // The page may have moved to show the reply with the whole board.
+        await settled(page, ".feedback");
+        await allInSight(page, [".goban__svg", ".feedback--wrong", ".lesson__nav"]);
       });
     });
 
@@ -242,7 +293,7 @@ describe("on a phone", () => {
     });
   }
 
-  test("19×19: a tap zooms in first, the next tap chooses the point meant", async () => {
+  test("19×19: a tap zooms in first, the next tap chooses the point meant, and a wrong one keeps the zoom", async () => {
     await onPhone(PHONES[0], "#/learn/1", async (page) => {
       // Step 6 asks for the nine star points of a 19×19 board.
       for (let i = 0; i < 5; i++) await page.getByRole("button", { name: "Next" }).tap();
@@ -253,26 +304,58 @@ describe("on a phone", () => {
       assert.ok(spacing < 28, `19×19 points are ${spacing.toFixed(1)} px apart: too close for a finger`);
 
       await point(page, "D4").tap();
-      assert.notEqual(await svg.getAttribute("viewBox"), whole, "zoomed in");
+      const zoomedIn = await svg.getAttribute("viewBox");
+      assert.notEqual(zoomedIn, whole, "zoomed in");
       assert.equal(await page.locator(".feedback:not(:empty)").count(), 0, "nothing chosen yet");
       const zoomed = (await box(page, '.lesson__board [data-point="D4"]')).width;
       assert.ok(zoomed >= 28, `zoomed, points are ${zoomed.toFixed(1)} px apart`);
       assert.match(await text(page.locator(".goban__cursor-text")), /^Zoomed in near /);
       assertNamedAround(await zoomedNames(page, ".lesson__board"));
+      // "Whole board" comes under the board, in sight, and covers neither the board nor the
+      // step's text (its last line included).
+      await settled(page);
+      await wholeBoardClear(page, ".lesson__board");
 
       await point(page, "D4").tap();
-      assert.equal(await svg.getAttribute("viewBox"), whole, "the whole board again");
       assert.match(await text(page.locator(".goban__cursor-text")), /^D4, /, "the point chosen is spoken");
+      assert.equal(await svg.getAttribute("viewBox"), zoomedIn, "the window stays for the next point");
+      // A wrong point keeps the window where the learner was.
+      await point(page, "E5").tap();
+      assert.ok((await wrongAnswer(page)).length > 0);
+      await settled(page, ".feedback");
+      assert.equal(await svg.getAttribute("viewBox"), zoomedIn, "still zoomed in after a wrong answer");
+      await wholeBoardClear(page, ".lesson__board");
 
-      // "Whole board" leaves the zoom without choosing anything; it covers none of the
-      // zoomed board (its points, its coordinates).
-      await point(page, "K10").tap();
-      assertNamedAround(await zoomedNames(page, ".lesson__board"));
-      const button = await page.getByRole("button", { name: "Whole board" }).boundingBox();
-      const drawn = await box(page, ".lesson__board .goban__svg");
-      assert.ok(button.y + button.height <= drawn.y + 1, `"Whole board" (y ${Math.round(button.y)}–${Math.round(button.y + button.height)}) above the board (y ${Math.round(drawn.y)})`);
+      // "Whole board" leaves the zoom without choosing anything.
       await page.getByRole("button", { name: "Whole board" }).tap();
       assert.equal(await svg.getAttribute("viewBox"), whole);
+      await point(page, "K10").tap();
+      assertNamedAround(await zoomedNames(page, ".lesson__board"));
+      await page.getByRole("button", { name: "Whole board" }).tap();
+      assert.equal(await svg.getAttribute("viewBox"), whole);
+    });
+  });
+
+  test("19×19: the zoom stays through wrong moves until the step is solved", async () => {
+    await onPhone(PHONES[0], "#/learn/1?step=7", async (page) => {
+      // Step 7: a black stone on tengen (K10).
+      await page.getByText("Step 7 of").waitFor();
+      const svg = page.locator(".lesson__board .goban__svg");
+      const whole = await svg.getAttribute("viewBox");
+      await point(page, "K10").tap();
+      const zoomedIn = await svg.getAttribute("viewBox");
+      assert.notEqual(zoomedIn, whole, "zoomed in");
+      for (const wrong of ["J10", "K9"]) {
+        await point(page, wrong).tap();
+        assert.ok((await wrongAnswer(page)).length > 0, `${wrong} is wrong`);
+        assert.equal(await svg.getAttribute("viewBox"), zoomedIn, `still zoomed in after ${wrong}`);
+        await settled(page, ".feedback");
+        await wholeBoardClear(page, ".lesson__board");
+      }
+      await point(page, "K10").tap();
+      await page.locator(".feedback--right").waitFor();
+      assert.equal(await eventually(() => svg.getAttribute("viewBox"), whole), whole, "solved: the whole board again");
+      assert.equal(await page.locator(".goban__unzoom").count(), 0);
     });
   });
 
@@ -290,9 +373,8 @@ describe("on a phone", () => {
           const seen = await zoomedNames(page, ".play");
           assert.ok(seen.points.includes(at), `${at} is in the window`);
           assertNamedAround(seen);
-          const button = await page.getByRole("button", { name: "Whole board" }).boundingBox();
-          const drawn = await svg.boundingBox();
-          assert.ok(button.y + button.height <= drawn.y + 1, `"Whole board" above the board, covering none of it`);
+          await settled(page);
+          await wholeBoardClear(page, ".play");
           await page.getByRole("button", { name: "Whole board" }).tap();
         }
         assert.equal(await page.locator(".goban__zoom-coords").count(), 0, "the whole board has only its own coordinates");
@@ -314,6 +396,45 @@ describe("on a phone", () => {
       assert.ok(drawn.width >= 320, `the 19×19 board is ${drawn.width.toFixed(0)} px wide`);
     });
   });
+
+  for (const step of [2, 11]) {
+    test(`360×740: chapter 9's count on a small board (step ${step}) is at least 300 px wide`, async () => {
+      await onPhone(PHONES[0], `#/learn/9?step=${step}`, async (page) => {
+        await page.getByText(`Step ${step} of`).waitFor();
+        assert.equal(await page.locator(".task--number").count(), 1, "a count to give beside the board");
+        assert.match(await page.locator(".lesson__board .goban__frame").getAttribute("aria-label"), /[5-9]×[5-9]/);
+        const drawn = await box(page, ".lesson__board .goban__svg");
+        assert.ok(drawn.width >= 300 && drawn.height >= 300, `the board is ${drawn.width.toFixed(0)}×${drawn.height.toFixed(0)} px`);
+        assert.ok(drawn.x >= 0 && drawn.x + drawn.width <= 360, "inside the screen's width");
+      });
+    });
+  }
+
+  for (const step of [2, 3]) {
+    test(`360×740: chapter 11's 13×13 board (step ${step}) has coordinates at least 11 px high, whole and zoomed`, async () => {
+      await onPhone(PHONES[0], `#/learn/11?step=${step}`, async (page) => {
+        await page.getByText(`Step ${step} of`).waitFor();
+        assert.match(await page.locator(".lesson__board .goban__frame").getAttribute("aria-label"), /13×13/);
+        const heights = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll(".lesson__board .goban__coords text")]
+              .map((t) => t.getBoundingClientRect())
+              .filter((r) => r.width > 0 && r.bottom > 0)
+              .map((r) => r.height),
+          );
+        const whole = await heights();
+        assert.equal(whole.length, 4 * 13, "each column's letter and row's number on both sides");
+        assert.ok(Math.min(...whole) >= 11, `coordinates ${Math.min(...whole).toFixed(1)} px high`);
+        await point(page, "G7").tap();
+        await page.locator(".goban--zoomed").waitFor();
+        const seen = await zoomedNames(page, ".lesson__board");
+        assertNamedAround(seen);
+        assert.ok(seen.height >= 11, `zoomed, names ${seen.height.toFixed(1)} px high`);
+        await settled(page);
+        await wholeBoardClear(page, ".lesson__board");
+      });
+    });
+  }
 
   for (const [locale, tag] of [["ko-KR", "Korean"], ["zh-CN", "Chinese"]]) {
     test(`in ${tag}: the reply to the dead stones is on screen with the board`, async () => {
@@ -344,31 +465,52 @@ describe("on a phone", () => {
     });
   }
 
-  test("in Chinese: the counting trainer's statistics keep each heading whole at 360 px", async () => {
-    const { context, page, problems } = await openPage(browser, server.url, { ...PHONE_360, locale: "zh-CN" });
-    try {
-      await page.goto(`${server.url}/#/`);
-      await waitForApp(page);
-      const settings = { mode: "WhoWins", level: { size: 9, dead: false, seki: false }, side: "Black" };
-      await page.evaluate((v) => localStorage.setItem("weiqi.counting.settings", JSON.stringify({ v: 1, data: v })), settings);
-      await page.goto(`${server.url}/#/count?position=nine-dead-on-both-sides`);
-      // White wins (the same file): one answer puts a row in the statistics.
-      await page.locator(".count__choose button").nth(1).tap();
-      await page.locator(".count__stats th").first().waitFor();
-      const lines = await page.evaluate(() =>
-        [...document.querySelectorAll(".count__stats th")].map((th) => {
-          const range = document.createRange();
-          range.selectNodeContents(th);
-          return [th.textContent, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size];
-        }),
-      );
-      assert.ok(lines.length >= 5, JSON.stringify(lines));
-      for (const [heading, rows] of lines) assert.equal(rows, 1, `"${heading}" on ${rows} lines`);
-      assert.deepEqual(problems, [], "no errors and no requests outside the app");
-    } finally {
-      await context.close();
-    }
-  });
+  for (const [locale, tag] of [["en-US", "English"], ["zh-CN", "Chinese"], ["ko-KR", "Korean"]]) {
+    test(`in ${tag}: the counting trainer's statistics fit 360 px, each heading and figure on one line`, async () => {
+      const { context, page, problems } = await openPage(browser, server.url, { ...PHONE_360, locale });
+      try {
+        await page.goto(`${server.url}/#/`);
+        await waitForApp(page);
+        // A row for every exercise on every board size, with three-figure counts.
+        const totals = ["WhoWins", "Count", "Timed", "DeadStones"].flatMap((mode) =>
+          [9, 13, 19].map((size) => ({ mode, size, done: 123, right: 100, ms: 123 * 45_000 })),
+        );
+        const stats = { totals, recent: [{ mode: "WhoWins", size: 9, right: true, ms: 12_000 }] };
+        await page.evaluate((v) => localStorage.setItem("weiqi.counting.stats", JSON.stringify({ v: 1, data: v })), stats);
+        await page.goto(`${server.url}/#/count`);
+        await page.reload();
+        await waitForApp(page);
+        await page.locator(".count__stats tbody tr").nth(11).waitFor();
+        const seen = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const lines = (cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          };
+          return {
+            width,
+            page: document.documentElement.scrollWidth,
+            box: document.querySelector(".count__table").scrollWidth,
+            wider: [...document.querySelectorAll("main *")]
+              .filter((e) => e.getBoundingClientRect().right > width + 0.5)
+              .map((e) => `${e.tagName.toLowerCase()}.${e.className}: ${Math.round(e.getBoundingClientRect().right)} px`),
+            headings: [...document.querySelectorAll(".count__stats thead th")].map((th) => [th.textContent, lines(th)]),
+            figures: [...document.querySelectorAll(".count__stats tbody td")].map((td) => [td.textContent, lines(td)]),
+          };
+        });
+        assert.deepEqual(seen.wider, [], "nothing wider than the screen");
+        assert.ok(seen.page <= seen.width && seen.box <= seen.width, `the page ${seen.page} px, the table's box ${seen.box} px wide`);
+        assert.equal(seen.headings.length, 5, JSON.stringify(seen.headings));
+        for (const [heading, rows] of seen.headings) assert.equal(rows, 1, `"${heading}" on ${rows} lines`);
+        assert.equal(seen.figures.length, 48);
+        for (const [figure, rows] of seen.figures) assert.equal(rows, 1, `"${figure}" on ${rows} lines`);
+        assert.deepEqual(problems, [], "no errors and no requests outside the app");
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   test("a new page starts at its top, also when the address only changes below", async () => {
     await onPhone(PHONES[0], "#/learn", async (page) => {

@@ -28,9 +28,13 @@
 //! places one stone. When the points of a bigger board are drawn closer than a finger can tell
 //! apart ([`crate::board_zoom::MIN_TAP_PX`]), a tap does not choose a point: it zooms into the part of the board around it (about half
 //! the lines, twice the size), and the next tap there chooses the point and shows the whole
-//! board again. "Whole board" (or Escape) zooms out without choosing. Mouse and keys are
-//! never zoomed. With `keep_zoom` (marking dead stones, several in one part of the board) a
-//! tap in the window chooses its point and the window stays until "Whole board".
+//! board again. "Whole board" (or Escape) zooms out without choosing: it comes under the
+//! board (covering none of it, nor the text above it), and the page moves up to show it if
+//! it is below the screen. Mouse and keys are never zoomed. With `keep_zoom` (marking dead
+//! stones, several in one part of the board; a lesson's step or a problem until it is solved,
+//! so a wrong answer leaves the learner where they were) a tap in the window chooses its
+//! point and the window stays until "Whole board", or until the page stops asking to keep it
+//! (the marks are done, the step is solved).
 //!
 //! # Keyboard and screen readers
 //! The board is one focusable element with `role="application"` (screen readers then pass
@@ -78,7 +82,8 @@ pub struct GobanProps {
     /// First tap previews, second tap plays.
     #[prop_or_default]
     pub tap_to_confirm: bool,
-    /// Zoomed in, a tap chooses its point and the zoom stays (until "Whole board").
+    /// Zoomed in, a tap chooses its point and the zoom stays (until "Whole board", or until
+    /// this turns `false`, which shows the whole board again).
     #[prop_or_default]
     pub keep_zoom: bool,
     /// Extra classes on the outer element.
@@ -110,6 +115,32 @@ fn point_of(event: &Event, view: &BoardView) -> Option<Point> {
     let i: usize = target.get_attribute("data-i")?.parse().ok()?;
     let n = view.size.get() as usize;
     (i < n * n).then(|| Point::new((i % n) as u8, (i / n) as u8)).flatten()
+}
+
+/// Scrolls the page up as little as brings `button` (under the board) wholly on screen, no
+/// further than keeps the board's top under the site's sticky header.
+fn bring_into_sight(button: &NodeRef) {
+    let Some(button) = button.cast::<web_sys::Element>() else { return };
+    let Some(window) = web_sys::window() else { return };
+    let screen = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    let below = button.get_bounding_client_rect().bottom() - screen;
+    if screen <= 0.0 || below <= 0.0 {
+        return;
+    }
+    let header = window
+        .document()
+        .and_then(|d| d.query_selector(".site-header").ok().flatten())
+        .map_or(0.0, |h| h.get_bounding_client_rect().bottom().max(0.0));
+    let board_top = button
+        .closest(".goban")
+        .ok()
+        .flatten()
+        .and_then(|g| g.query_selector(".goban__svg").ok().flatten())
+        .map_or(header, |svg| svg.get_bounding_client_rect().top());
+    let by = below.min(board_top - header);
+    if by > 0.5 {
+        window.scroll_by_with_x_and_y(0.0, by.ceil());
+    }
 }
 
 /// The board. See the module documentation.
@@ -149,6 +180,16 @@ pub fn Goban(props: &GobanProps) -> Html {
             zoom.set(None);
             spoken.set(None);
             cursor.set(start);
+        });
+    }
+    // The page no longer keeps the window (the marks are done, the step is solved): the
+    // whole board again.
+    {
+        let zoom = zoom.clone();
+        use_effect_with(props.keep_zoom, move |&keep| {
+            if !keep {
+                zoom.set(None);
+            }
         });
     }
     let cursor_at = if size.contains(*cursor) && region.contains(*cursor) { *cursor } else { start };
@@ -370,11 +411,25 @@ pub fn Goban(props: &GobanProps) -> Html {
             </g>
         }
     });
+    // Zoomed in, "Whole board" (under the board) comes into sight if it is below the screen,
+    // as far as the board's top stays in sight under the site's header.
+    let unzoom_ref = use_node_ref();
+    {
+        let unzoom_ref = unzoom_ref.clone();
+        use_effect_with(zoom.is_some(), move |&zoomed| {
+            if zoomed {
+                bring_into_sight(&unzoom_ref);
+            }
+        });
+    }
     let region_key = format!("{}-{}-{}-{}-{}", size.get(), region.left, region.top, region.right, region.bottom);
     let whole_board = {
         let zoom = zoom.clone();
         Callback::from(move |_: MouseEvent| zoom.set(None))
     };
+
+    // The lines drawn across or down (goban.css sizes the coordinates of a 13×13 board by it).
+    let lines_class = format!("goban--lines-{}", region.columns().max(region.rows()));
 
     if !props.interactive {
         return html! {
@@ -391,7 +446,7 @@ pub fn Goban(props: &GobanProps) -> Html {
         };
     }
     html! {
-        <div class={classes!("goban", zoom.is_some().then_some("goban--zoomed"), props.class.clone())}>
+        <div class={classes!("goban", lines_class, zoom.is_some().then_some("goban--zoomed"), props.class.clone())}>
             <div class="goban__frame" tabindex="0" role="application" aria-roledescription="board"
                 aria-label={props.label.clone()} {onkeydown} {onfocus} {onblur} {onpointerdown}>
                 // Another region is another drawing, made afresh (keyed: the lists of lines,
@@ -411,7 +466,7 @@ pub fn Goban(props: &GobanProps) -> Html {
                 </svg>
             </div>
             if zoom.is_some() {
-                <button type="button" class="btn btn--small goban__unzoom" onclick={whole_board}>{ Msg::words("board-whole-board") }</button>
+                <button type="button" class="btn btn--small goban__unzoom" ref={unzoom_ref} onclick={whole_board}>{ Msg::words("board-whole-board") }</button>
             }
             <p class="visually-hidden goban__cursor-text" aria-live="polite" aria-atomic="true">
                 { zoom_note.or(pending_note).unwrap_or(spoken_text) }

@@ -216,7 +216,9 @@ fn Player(props: &PlayerProps) -> Html {
                 </div>
                 if step.has_board() {
                     <div class={board_box_classes(&view, &step.task)} ref={board_ref}>
-                        <Goban view={view} {on_point} label={AttrValue::from(text::Msg::new("lesson-board-label").arg("size", state.game.size().to_string()).text())} />
+                        // Zoomed in on a phone, the board stays zoomed after a wrong answer, until
+                        // the step is solved; another step starts with the whole board.
+                        <Goban key={index} view={view} {on_point} keep_zoom={!solved} label={AttrValue::from(text::Msg::new("lesson-board-label").arg("size", state.game.size().to_string()).text())} />
                     </div>
                 }
                 <div class="lesson__panel">

@@ -162,7 +162,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                     <StepText text={AttrValue::from(step_text(set, &step))} />
                 </div>
                 <div class={board_box_classes(&view, &step.task)} ref={board_ref}>
-                    <Goban {view} {on_point} {label} />
+                    <Goban key={format!("{}/{}", here.set, here.problem)} {view} {on_point} {label} keep_zoom={!solved} />
                 </div>
                 <div class="lesson__panel">
                     <StepTask key={format!("{}/{}", here.set, here.problem)} task={TaskState::of(state)}
