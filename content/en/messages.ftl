@@ -1428,6 +1428,10 @@ step-answered = { $pass ->
     [yes] Good. { $color } passes. Your move again.
    *[no] Good. { $color } answers at { $at }. Your move again.
 }
+step-answered-taking = { $stones ->
+    [one] Good. { $color } takes your stone at { $at }. Your move again.
+   *[other] Good. { $color } takes { $stones } of your stones at { $at }. Your move again.
+}
 step-punished = { $pass ->
     [yes] { $color } passes.
    *[no] { $color } answers at { $at }.

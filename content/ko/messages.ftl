@@ -1187,6 +1187,10 @@ step-answered = { $pass ->
     [yes] 좋습니다. { $color }이/가 패스했습니다. 다시 내 차례입니다.
    *[no] 좋습니다. { $color }이/가 { $at }에 두었습니다. 다시 내 차례입니다.
 }
+step-answered-taking = { $stones ->
+    [1] 좋습니다. { $color }이/가 { $at }에 두어 내 돌 하나를 따냈습니다. 다시 내 차례입니다.
+   *[other] 좋습니다. { $color }이/가 { $at }에 두어 내 돌 { $stones }개를 따냈습니다. 다시 내 차례입니다.
+}
 step-punished = { $pass ->
     [yes] { $color }이/가 패스했습니다.
    *[no] { $color }이/가 { $at }에 두었습니다.

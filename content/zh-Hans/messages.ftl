@@ -1177,6 +1177,10 @@ step-answered = { $pass ->
     [yes] 好。{ $color }停一手。又轮到你下了。
    *[no] 好。{ $color }下在{ $at }。又轮到你下了。
 }
+step-answered-taking = { $stones ->
+    [1] 好。{ $color }下在{ $at }，提掉了你的一颗子。又轮到你下了。
+   *[other] 好。{ $color }下在{ $at }，提掉了你的{ $stones }颗子。又轮到你下了。
+}
 step-punished = { $pass ->
     [yes] { $color }停一手。
    *[no] { $color }下在{ $at }。

@@ -55,6 +55,9 @@ impl Say for Note {
             Note::CountAgain => Msg::new("step-count-again"),
             Note::PlayHere { at } => Msg::new("step-play-here").arg("at", at.as_str()),
             Note::PressPass => Msg::new("step-press-pass"),
+            Note::AnsweredTaking { color, at, stones } => {
+                Msg::new("step-answered-taking").arg("color", *color).arg("at", at.as_str()).arg("stones", *stones)
+            }
             Note::Answered { color, at: point } => Msg::new("step-answered").arg("color", *color).arg("at", at(point)).arg("pass", if point.is_some() { "no" } else { "yes" }),
             Note::Punished { color, at: point } => Msg::new("step-punished").arg("color", *color).arg("at", at(point)).arg("pass", if point.is_some() { "no" } else { "yes" }),
             Note::CapturesYours { color, stones } => Msg::new("step-captures-yours").arg("color", *color).arg("stones", *stones),

@@ -222,3 +222,46 @@ fn advice_for_every_move_stays() {
     let w1 = click(&s1, "A1");
     assert!(said(&w1).starts_with("Play one step away"), "{}", said(&w1));
 }
+
+#[test]
+fn a_wrong_move_in_the_middle_of_a_chase_shows_how_the_stones_get_away() {
+    // D5 (the net), White runs to C5; then a move far away: the white stones (B5, C6 and D4
+    // free) run out on the board, and the reply says where.
+    let s1 = click(&step(NET), "D5");
+    let w = click(&s1, "J9");
+    assert_eq!(w.phase, Phase::Wrong);
+    let words = said(&w);
+    assert!(words.contains("runs out at"), "{words}");
+    assert_eq!(w.game.move_number(), s1.game.move_number() + 2, "the wrong move and White's run are on the board");
+    // Try again: both go.
+    let back = reduce(&w, Action::Retry);
+    assert_eq!(back.game.move_number(), s1.game.move_number());
+}
+
+#[test]
+fn an_answer_that_takes_stones_says_so() {
+    // A snapback: B5 is given away, White takes it at A5, and Black takes back three.
+    //   5 . . O O .
+    //   4 O O X O .
+    //   3 X X X . .
+    let s = step(
+        r#"
+text = "Capture with a snapback."
+board = """
+. . O O .
+O O X O .
+X X X . .
+. . . . .
+. . . . .
+"""
+task = "capture"
+target = "A4"
+lines = ["B5 A5 B5"]
+right = "Snapback."
+"#,
+    );
+    let s1 = click(&s, "B5");
+    assert_eq!(s1.phase, Phase::Trying);
+    assert!(said(&s1).starts_with("Good. White takes your stone at A5."), "{}", said(&s1));
+    assert_eq!(click(&s1, "B5").phase, Phase::Solved);
+}

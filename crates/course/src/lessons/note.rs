@@ -53,6 +53,9 @@ pub enum Note {
     PressPass,
     /// The opponent's answer along a correct line (`at` is `None` for a pass).
     Answered { color: Color, at: Option<String> },
+    /// The opponent's answer along a correct line took some of the learner's stones (a ko
+    /// taken back, a stone given away on purpose).
+    AnsweredTaking { color: Color, at: String, stones: usize },
     /// The opponent's answer to a wrong move.
     Punished { color: Color, at: Option<String> },
     /// That answer took some of the learner's stones.

@@ -90,14 +90,14 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
             return;
         }
         let reply = following[0][after.len()];
-        let _ = s.game.play(reply);
+        let took = s.game.play(reply).map_or(0, |played| played.captured.len());
         after.push(reply);
         s.good = s.game.move_number();
         s.marks.clear();
         if following.iter().any(|l| l.len() == after.len()) {
             solve(s, said);
         } else {
-            say(s, Tone::Info, vec![Note::Answered { color: !learner, at: name_of(Some(reply), size) }]);
+            say(s, Tone::Info, vec![answered(!learner, reply, took, size)]);
         }
         return;
     }
@@ -152,10 +152,10 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         let finishing = s.good > s.base && point_of(Some(mv)).is_some_and(|p| judge::on_liberty(&s.game, t, p));
         if (!lost_anyway || finishing) && read_out(&s.game, fight, Limits::APP) == Verdict::Captured {
             if let Some(reply) = longest_resistance(&s.game, fight) {
-                if s.game.play(reply).is_ok() {
+                if let Ok(took) = s.game.play(reply).map(|played| played.captured.len()) {
                     s.good = s.game.move_number();
                     s.marks.clear();
-                    say(s, Tone::Info, vec![Note::Answered { color: !learner, at: name_of(Some(reply), size) }]);
+                    say(s, Tone::Info, vec![answered(!learner, reply, took, size)]);
                     return;
                 }
             }
@@ -192,6 +192,14 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         _ => or_not_this(other),
     };
     miss(s, notes, marks);
+}
+
+/// The opponent's answer along a good line: where it went, and what it took.
+fn answered(color: crate::rules::Color, reply: Move, took: usize, size: crate::rules::BoardSize) -> Note {
+    match (point_of(Some(reply)), took) {
+        (Some(p), 1..) => Note::AnsweredTaking { color, at: p.to_gtp(size), stones: took },
+        _ => Note::Answered { color, at: name_of(Some(reply), size) },
+    }
 }
 
 /// A capture task's miss: the target still stands. Left in atari, it runs out on its last
