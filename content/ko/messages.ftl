@@ -383,7 +383,7 @@ sgf-setup-white-no-liberties = { $place }에 놓인 돌로는 대국을 시작�
 
 shell-brand = 바둑
 shell-brand-hint = 바둑 배우기
-shell-footer = 중국 규칙으로 두는 바둑: 집과 돌을 함께 세고, 덤은 흑이 3.75점(7집 반)을 공제합니다.
+shell-footer = 중국 규칙으로 두는 바둑: 집과 돌을 함께 세고, 흑은 덤으로 3.75점(7집 반)을 냅니다.
 shell-your-data = 내 데이터
 shell-starting = 시작하는 중입니다. 잠시만 기다려 주세요.
 
@@ -647,7 +647,7 @@ problem-missed = 틀린 것으로 셉니다. 나중에 다시 풀어 보세요.
 ## 계가 연습(src/pages/count/mod.rs)
 
 count-page-title = 계가
-count-page-lead = 끝난 판을 중국식으로 세어 봅니다: 한쪽의 살아 있는 돌, 그쪽이 둘러싼 점, 그리고 공배 하나마다 절반을 더합니다. 덤은 흑이 3.75점(7집 반)을 공제합니다.
+count-page-lead = 끝난 판을 중국식으로 세어 봅니다: 한쪽의 살아 있는 돌, 그쪽이 둘러싼 점, 그리고 공배 하나마다 절반을 더합니다. 흑은 덤으로 3.75점을 냅니다(한국 규칙의 덤 6집 반과 같은 구실이지만, 집으로 바꾸면 7집 반입니다).
 # On the count of a game a lesson sent the learner to: the way back to that lesson.
 count-back-to-lesson = 강의로 돌아가기
 count-page-board-label = 셀 판, { $size }
@@ -901,7 +901,7 @@ play-review-reason-missed-capture = { $better }에 두었으면 { $at }의 { $co
     [1] { $other }돌을
    *[other] { $other }돌 { $count }개를
 } 따낼 수 있었습니다.
-play-review-reason-edge = 판이 아직 거의 비어 있었습니다. 이럴 때 첫째 줄이나 둘째 줄에 둔 돌은 얻는 것이 아주 적습니다. 귀가 먼저, 그다음이 변이고, 셋째 줄과 넷째 줄에 둡니다.
+play-review-reason-edge = 판이 아직 거의 비어 있었습니다. 이럴 때 1선이나 2선에 둔 돌은 얻는 것이 아주 적습니다. 귀가 먼저, 그다음이 변이고, 3선과 4선에 둡니다.
 play-review-reason-corner = { $corner } 근처의 귀가 아직 비어 있었습니다. 귀는 영역을 만들기 가장 쉬운 곳이니 먼저 차지하세요.
 play-review-reason-own-area = 이 점은 이미 { $side }의 영역 안이었습니다. 이 수로 얻은 것이 없습니다.
 play-review-reason-reading = 컴퓨터가 판 전체를 수읽기해 보면, 여기서 더 좋은 수는 { $better }입니다.
@@ -1093,7 +1093,7 @@ play-setup-handicap-none = 없음(호선)
 play-setup-first-game = 첫 대국인가요? 치석 { $n }개로 두어 보세요: 흑을 잡고, 내 돌 { $n }개를 판에 먼저 놓고 시작합니다.
 play-setup-take-handicap = 치석 { $n }개 놓고 두기
 play-setup-handicap-hint = 약한 쪽이 흑을 잡고 화점에 돌을 놓고 시작합니다. 그다음 백이 먼저 둡니다.
-play-setup-komi = 덤(흑이 먼저 두는 대신 공제하는 것)
+play-setup-komi = 덤(흑이 먼저 두는 대신 내는 몫)
 play-setup-komi-hint = 직접 정하는 덤(집 단위)
 play-setup-ko = 반복 규칙
 play-setup-colours = 누가 흑을 잡나요?
@@ -1260,7 +1260,7 @@ step-not-that-number = { $counted ->
     [count] { $color }은/는 { $given }점이 아닙니다.
     [points] 점은 { $given }개가 아닙니다.
     [minutes] { $given }분이 아닙니다.
-   *[number] 입력한 답({ $given })은 맞지 않습니다.
+   *[number] { $given }이/가 아닙니다.
 }
 step-the-answer-is = 답은 { $answer }입니다. 입력해 보세요.
 problem-caught-anyway = 그 수는 도움이 되지 않습니다. 그 수가 없어도 똑같이 따낼 수 있습니다. 대신 마지막 활로를 막으세요.
