@@ -133,10 +133,11 @@ caption-stones = 집에 이어서 돌: { $range }.
 caption-range = { $first }부터 { $last }까지
 caption-territory-total = { $side }은/는 빈 점 { $points }개를 둘러쌉니다.
 caption-stones-total = 돌은 { $stones }개, 지금까지 { $sofar }점입니다.
-caption-shared = 공배 { $shared }개{ $shared ->
-   *[other] 
-}, { $side }에게 하나에 0.5점씩: { $more }점 더.
-caption-total = { $side }의 점수: 집 { $territory } + 돌 { $stones } + ½ × 공배 { $shared } = { $total }.
+caption-shared = { $shared ->
+    [1] 공배 1개는 { $side }에게 0.5점: { $more }점 더.
+   *[other] 공배 { $shared }개는 { $side }에게 하나에 0.5점씩: { $more }점 더.
+}
+caption-total = { $side }의 점수: 집 { $territory } + 돌 { $stones } + 공배 { $shared }개 × 0.5 = { $total }.
 benchmark = 판의 절반은 { $half }점입니다. { $komi }이므로 { $side }은/는 { $target }점보다 많아야 이깁니다. { $side } { $count } → { $result }
 
 ## Joining
@@ -173,7 +174,7 @@ trainer-marks-right = { $shown ->
        *[other] 맞습니다: 그 돌들이 죽은 돌입니다.
     }
 }
-trainer-on-to-next = 이제 다음 모양으로 넘어갑니다.
+trainer-on-to-next = ‘다음 문제’를 눌러 넘어가세요.
 trainer-well-spotted = 잘 찾았습니다.
 trainer-now-count = 이제 죽은 돌을 들어낸 채로 { $side }의 영역을 세어 보세요.
 trainer-now-count-one = 이제 죽은 돌을 들어낸 채로 { $side }의 영역을 세어 보세요.
@@ -688,10 +689,10 @@ count-panel-play = 재생
 count-panel-pause = 멈춤
 count-panel-close = 닫기
 count-panel-step-of = { $m }단계 중 { $n }단계
-count-panel-next = 다음 모양
-count-panel-skip = 다른 모양
+count-panel-next = 다음 문제
+count-panel-skip = 다른 문제
 count-panel-new-round = 새 회 시작
-count-panel-round-of = { $m }개 중 { $n }번째 모양
+count-panel-round-of = { $m }개 중 { $n }번째 문제
 # $time은 분:초입니다. 예: 2:05.
 count-panel-left = { $time } 남음
 # 지금까지 입력한 구역의 합: 구역 하나일 때, 여러 개일 때.
@@ -701,7 +702,7 @@ count-panel-sum = { $sum } = { $total }점
 ## 계가 연습: 결과(src/pages/count/stats.rs)
 
 count-stats-heading = 내 결과
-count-stats-empty = 한 모양을 풀고 나면 여기에 결과가 나옵니다. 결과는 이 브라우저에만 보관합니다.
+count-stats-empty = 한 문제를 풀고 나면 여기에 결과가 나옵니다. 결과는 이 브라우저에만 보관합니다.
 count-stats-exercise = 연습 종류
 count-stats-board = 바둑판
 count-stats-done = 푼 수
@@ -726,7 +727,7 @@ count-settings-legend = 무엇을 연습할까요
 count-settings-mode = 연습 종류
 count-settings-size = 바둑판
 count-settings-dead = 죽은 돌 넣기
-count-settings-seki = 빅 모양
+count-settings-seki = 빅이 있는 판
 count-settings-side = 누구의 점수
 
 count-settings-who-wins = 누가 이기나요?
