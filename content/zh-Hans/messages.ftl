@@ -105,7 +105,7 @@ komi-handicap = 不贴子，但让了{ $handicap }子，黑方要还{ $back }子
 
 ## 一步一步数子
 
-caption-finished = 终局的局面。{ $side }方的子数 = 它的活子，加上它围住的空点，再加上每个单官的一半。
+caption-finished = 终局的局面。{ $side }方的子数 = 它的活子，加上它围住的空点，再加上每个单官的一半。
 caption-dead-off = 先把死子拿掉：{ $stones }。它们的点现在归四周的一方。
 dead-stones = { $count }颗{ $color ->
     [black] 黑
