@@ -133,10 +133,11 @@ caption-stones = 집에 이어서 돌: { $range }.
 caption-range = { $first }부터 { $last }까지
 caption-territory-total = { $side }은/는 빈 점 { $points }개를 둘러쌉니다.
 caption-stones-total = 돌은 { $stones }개, 지금까지 { $sofar }점입니다.
-caption-shared = 공배 { $shared }개{ $shared ->
-   *[other] 
-}, { $side }에게 하나에 0.5점씩: { $more }점 더.
-caption-total = { $side }의 점수: 집 { $territory } + 돌 { $stones } + ½ × 공배 { $shared } = { $total }.
+caption-shared = { $shared ->
+    [1] 공배 1개는 { $side }에게 0.5점: { $more }점 더.
+   *[other] 공배 { $shared }개는 { $side }에게 하나에 0.5점씩: { $more }점 더.
+}
+caption-total = { $side }의 점수: 집 { $territory } + 돌 { $stones } + 공배 { $shared }개 × 0.5 = { $total }.
 benchmark = 판의 절반은 { $half }점입니다. { $komi }이므로 { $side }은/는 { $target }점보다 많아야 이깁니다. { $side } { $count } → { $result }
 
 ## Joining
@@ -173,7 +174,7 @@ trainer-marks-right = { $shown ->
        *[other] 맞습니다: 그 돌들이 죽은 돌입니다.
     }
 }
-trainer-on-to-next = 이제 다음 모양으로 넘어갑니다.
+trainer-on-to-next = ‘다음 문제’를 눌러 넘어가세요.
 trainer-well-spotted = 잘 찾았습니다.
 trainer-now-count = 이제 죽은 돌을 들어낸 채로 { $side }의 영역을 세어 보세요.
 trainer-now-count-one = 이제 죽은 돌을 들어낸 채로 { $side }의 영역을 세어 보세요.
@@ -383,7 +384,7 @@ sgf-setup-white-no-liberties = { $place }에 놓인 돌로는 대국을 시작�
 
 shell-brand = 바둑
 shell-brand-hint = 바둑 배우기
-shell-footer = 중국 규칙으로 두는 바둑: 집과 돌을 함께 세고, 덤은 흑이 3.75점(7집 반)을 공제합니다.
+shell-footer = 중국 규칙으로 두는 바둑: 집과 돌을 함께 세고, 흑은 덤으로 3.75점(7집 반)을 냅니다.
 shell-your-data = 내 데이터
 shell-starting = 시작하는 중입니다. 잠시만 기다려 주세요.
 
@@ -647,7 +648,7 @@ problem-missed = 틀린 것으로 셉니다. 나중에 다시 풀어 보세요.
 ## 계가 연습(src/pages/count/mod.rs)
 
 count-page-title = 계가
-count-page-lead = 끝난 판을 중국식으로 세어 봅니다: 한쪽의 살아 있는 돌, 그쪽이 둘러싼 점, 그리고 공배 하나마다 절반을 더합니다. 덤은 흑이 3.75점(7집 반)을 공제합니다.
+count-page-lead = 끝난 판을 중국식으로 세어 봅니다: 한쪽의 살아 있는 돌, 그쪽이 둘러싼 점, 그리고 공배 하나마다 절반을 더합니다. 흑은 덤으로 3.75점을 냅니다(한국 규칙의 덤 6집 반과 같은 구실이지만, 집으로 바꾸면 7집 반입니다).
 # On the count of a game a lesson sent the learner to: the way back to that lesson.
 count-back-to-lesson = 강의로 돌아가기
 count-page-board-label = 셀 판, { $size }
@@ -688,10 +689,10 @@ count-panel-play = 재생
 count-panel-pause = 멈춤
 count-panel-close = 닫기
 count-panel-step-of = { $m }단계 중 { $n }단계
-count-panel-next = 다음 모양
-count-panel-skip = 다른 모양
+count-panel-next = 다음 문제
+count-panel-skip = 다른 문제
 count-panel-new-round = 새 회 시작
-count-panel-round-of = { $m }개 중 { $n }번째 모양
+count-panel-round-of = { $m }개 중 { $n }번째 문제
 # $time은 분:초입니다. 예: 2:05.
 count-panel-left = { $time } 남음
 # 지금까지 입력한 구역의 합: 구역 하나일 때, 여러 개일 때.
@@ -701,7 +702,7 @@ count-panel-sum = { $sum } = { $total }점
 ## 계가 연습: 결과(src/pages/count/stats.rs)
 
 count-stats-heading = 내 결과
-count-stats-empty = 한 모양을 풀고 나면 여기에 결과가 나옵니다. 결과는 이 브라우저에만 보관합니다.
+count-stats-empty = 한 문제를 풀고 나면 여기에 결과가 나옵니다. 결과는 이 브라우저에만 보관합니다.
 count-stats-exercise = 연습 종류
 count-stats-board = 바둑판
 count-stats-done = 푼 수
@@ -726,7 +727,7 @@ count-settings-legend = 무엇을 연습할까요
 count-settings-mode = 연습 종류
 count-settings-size = 바둑판
 count-settings-dead = 죽은 돌 넣기
-count-settings-seki = 빅 모양
+count-settings-seki = 빅이 있는 판
 count-settings-side = 누구의 점수
 
 count-settings-who-wins = 누가 이기나요?
@@ -901,7 +902,7 @@ play-review-reason-missed-capture = { $better }에 두었으면 { $at }의 { $co
     [1] { $other }돌을
    *[other] { $other }돌 { $count }개를
 } 따낼 수 있었습니다.
-play-review-reason-edge = 판이 아직 거의 비어 있었습니다. 이럴 때 첫째 줄이나 둘째 줄에 둔 돌은 얻는 것이 아주 적습니다. 귀가 먼저, 그다음이 변이고, 셋째 줄과 넷째 줄에 둡니다.
+play-review-reason-edge = 판이 아직 거의 비어 있었습니다. 이럴 때 1선이나 2선에 둔 돌은 얻는 것이 아주 적습니다. 귀가 먼저, 그다음이 변이고, 3선과 4선에 둡니다.
 play-review-reason-corner = { $corner } 근처의 귀가 아직 비어 있었습니다. 귀는 영역을 만들기 가장 쉬운 곳이니 먼저 차지하세요.
 play-review-reason-own-area = 이 점은 이미 { $side }의 영역 안이었습니다. 이 수로 얻은 것이 없습니다.
 play-review-reason-reading = 컴퓨터가 판 전체를 수읽기해 보면, 여기서 더 좋은 수는 { $better }입니다.
@@ -1093,7 +1094,7 @@ play-setup-handicap-none = 없음(호선)
 play-setup-first-game = 첫 대국인가요? 치석 { $n }개로 두어 보세요: 흑을 잡고, 내 돌 { $n }개를 판에 먼저 놓고 시작합니다.
 play-setup-take-handicap = 치석 { $n }개 놓고 두기
 play-setup-handicap-hint = 약한 쪽이 흑을 잡고 화점에 돌을 놓고 시작합니다. 그다음 백이 먼저 둡니다.
-play-setup-komi = 덤(흑이 먼저 두는 대신 공제하는 것)
+play-setup-komi = 덤(흑이 먼저 두는 대신 내는 몫)
 play-setup-komi-hint = 직접 정하는 덤(집 단위)
 play-setup-ko = 반복 규칙
 play-setup-colours = 누가 흑을 잡나요?
@@ -1264,7 +1265,7 @@ step-not-that-number = { $counted ->
     [count] { $color }은/는 { $given }점이 아닙니다.
     [points] 점은 { $given }개가 아닙니다.
     [minutes] { $given }분이 아닙니다.
-   *[number] 입력한 답({ $given })은 맞지 않습니다.
+   *[number] { $given }이/가 아닙니다.
 }
 step-the-answer-is = 답은 { $answer }입니다. 입력해 보세요.
 problem-caught-anyway = 그 수는 도움이 되지 않습니다. 그 수가 없어도 똑같이 따낼 수 있습니다. 대신 마지막 활로를 막으세요.

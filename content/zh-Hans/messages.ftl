@@ -105,20 +105,23 @@ komi-handicap = 不贴子，但让了{ $handicap }子，黑方要还{ $back }子
 
 ## 一步一步数子
 
-caption-finished = 终局的局面。{ $side }方的子数＝它的活棋，加上它围住的空点，再加上每个单官的一半。
+caption-finished = 终局的局面。{ $side }方的子数 = 它的活子，加上它围住的空点，再加上每个单官的一半。
 caption-dead-off = 先把死子拿掉：{ $stones }。它们的点现在归四周的一方。
 dead-stones = { $count }颗{ $color ->
     [black] 黑
    *[white] 白
 }死子
 list-two = { $first }和{ $second }
-caption-territory = 空：{ $range }。
-caption-stones = 接着空往下数棋子：{ $range }。
+caption-territory = 空点：{ $range }。
+caption-stones = 从空点接着往下数棋子：{ $range }。
 caption-range = { $first }到{ $last }
 caption-territory-total = { $side }方围住了{ $points }个点。
 caption-stones-total = 棋子有{ $stones }颗：到这里一共{ $sofar }。
-caption-shared = { $shared }个单官，{ $side }方每个算一半：再加{ $more }。
-caption-total = { $side }方的子数：空{ $territory } + 子{ $stones } + ½ × 单官{ $shared } = { $total }。
+caption-shared = { $shared ->
+    [1] 有一个单官，{ $side }方算一半：再加{ $more }。
+   *[other] 有{ $shared }个单官，{ $side }方每个算一半：再加{ $more }。
+}
+caption-total = { $side }方的子数：{ $territory }个空点 + { $stones }颗子 + { $shared }个单官的一半 = { $total }。
 benchmark = 棋盘的一半是{ $half }；{ $komi }时，{ $side }方要多于{ $target }。{ $side }方{ $count } → { $result }
 
 ## 拼接
