@@ -757,6 +757,8 @@ count-panel-mark = Mark the dead stones
 count-panel-mark-help = Tap a stone to mark its whole group dead, tap again to take the mark off. If every group is alive, check with nothing marked.
 count-panel-mark-keys = On the board, the arrow keys move and Enter marks.
 count-panel-marked = Marked dead: { $groups }.
+# count-panel-marked lists the groups: the list so far, then the next group.
+count-panel-marked-more = { $list }; { $next }
 count-panel-nothing-marked = Nothing is marked.
 count-panel-check-marks = Check the dead stones
 count-panel-show-marks = Show me

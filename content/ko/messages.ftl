@@ -664,6 +664,7 @@ count-panel-mark = 죽은 돌 표시하기
 count-panel-mark-help = 돌을 누르면 그 말 전체가 죽은 돌로 표시되고, 다시 누르면 표시가 없어집니다. 모든 말이 살아 있으면 아무것도 표시하지 말고 확인하세요.
 count-panel-mark-keys = 판에서 화살표 키로 움직이고 엔터 키로 표시합니다.
 count-panel-marked = 죽은 돌로 표시함: { $groups }.
+count-panel-marked-more = { $list }; { $next }
 count-panel-nothing-marked = 표시한 것이 없습니다.
 count-panel-check-marks = 죽은 돌 확인
 count-panel-show-marks = 답 보기

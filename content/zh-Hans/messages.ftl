@@ -638,6 +638,7 @@ count-panel-mark = 标出死子
 count-panel-mark-help = 点一颗子，它所在的整块棋就标为死棋；再点一下，取消标记。如果每块棋都活着，什么都不标，直接检查。
 count-panel-mark-keys = 在棋盘上用方向键移动，按回车键标记。
 count-panel-marked = 标为死棋的：{ $groups }。
+count-panel-marked-more = { $list }；{ $next }
 count-panel-nothing-marked = 还没有标任何子。
 count-panel-check-marks = 检查死子
 count-panel-show-marks = 给我看

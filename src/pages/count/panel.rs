@@ -71,7 +71,7 @@ pub fn Panel(props: &PanelProps) -> Html {
                     <h2>{ Msg::words("count-panel-mark") }</h2>
                     <p>{ Msg::words("count-panel-mark-help") }{ crate::text::gap() }<span class="keys-help">{ Msg::words("count-panel-mark-keys") }</span></p>
                     <p class="count__marked">
-                        { if groups.is_empty() { Msg::words("count-panel-nothing-marked") } else { Msg::new("count-panel-marked").arg("groups", groups.join("; ")).text() } }
+                        { if groups.is_empty() { Msg::words("count-panel-nothing-marked") } else { Msg::new("count-panel-marked").arg("groups", marked_list(&groups)).text() } }
                     </p>
                     <div class="count__buttons">
                         <button type="button" class="btn btn--primary" onclick={click(Action::CheckMarks)}>{ Msg::words("count-panel-check-marks") }</button>
@@ -371,4 +371,11 @@ fn explainer(props: &ExplainerProps) -> Html {
             <p class="task__count">{ step }</p>
         </section>
     }
+}
+
+/// The marked groups as one list, punctuated as the language does it.
+fn marked_list(groups: &[String]) -> String {
+    let mut parts = groups.iter();
+    let first = parts.next().cloned().unwrap_or_default();
+    parts.fold(first, |list, next| Msg::new("count-panel-marked-more").arg("list", list).arg("next", next.as_str()).text())
 }
