@@ -194,7 +194,8 @@ fn filling_the_ko_in_the_ko_fight_gets_its_reason() {
     assert_eq!(s.game.board().get(pt(&s, "E7")), Some(Color::White), "{}", said(&s));
     let filled = click(&s, "D1");
     assert_eq!(filled.phase, Phase::Wrong);
-    assert!(said(&filled).starts_with("Filling the ko at D1 ends it for good"), "{}", said(&filled));
+    assert!(said(&filled).starts_with("Filling the ko at D1 ends the ko"), "{}", said(&filled));
+    assert!(!said(&filled).contains("answers at D6"), "the reason names D6 already: {}", said(&filled));
     assert_eq!(filled.game.board().get(pt(&filled, "D7")), None, "White took D7");
     // At the start D1 holds a white stone: the rule's reason alone, not the one for filling.
     let occupied = click(&named("05-ko", "whole-fight"), "D1");
