@@ -99,6 +99,9 @@ pub struct TaskState {
     offers_pass: bool,
     frame: usize,
     playing: bool,
+    /// "Try again" goes with the reply ([`RetryByReply`]), not with the task's controls: on
+    /// a phone the reply waits at the screen's bottom edge, over the end of the task.
+    retry_by_reply: bool,
 }
 
 impl TaskState {
@@ -118,6 +121,31 @@ impl TaskState {
             offers_pass: state.offers_pass(),
             frame: state.frame,
             playing: state.playing,
+            retry_by_reply: false,
+        }
+    }
+
+    /// The same, with "Try again" shown by the reply ([`RetryByReply`]) instead.
+    pub fn with_retry_by_reply(mut self) -> TaskState {
+        self.retry_by_reply = true;
+        self
+    }
+
+    /// Whether "Try again" is offered: after a wrong move on the board.
+    fn offers_retry(&self) -> bool {
+        self.wrong && !matches!(self.step.task, Task::Number(_) | Task::Choice(_) | Task::Watch(_))
+    }
+}
+
+/// "Try again" after a wrong move, shown next to the reply that explains it.
+#[component]
+pub fn RetryByReply(props: &StepTaskProps) -> Html {
+    let cb = props.on_action.clone();
+    html! {
+        if props.task.offers_retry() {
+            <button type="button" class="btn feedback__retry" onclick={Callback::from(move |_: MouseEvent| cb.emit(Action::Retry))}>
+                { Msg::words("step-retry") }
+            </button>
         }
     }
 }
@@ -200,7 +228,7 @@ pub fn StepTask(props: &StepTaskProps) -> Html {
                 if s.offers_pass && !s.solved {
                     <button type="button" class="btn" onclick={act(Action::Pass)}>{ Msg::words("step-pass") }</button>
                 }
-                if s.wrong {
+                if s.offers_retry() && !s.retry_by_reply {
                     <button type="button" class="btn" onclick={act(Action::Retry)}>{ Msg::words("step-retry") }</button>
                 }
             </div>

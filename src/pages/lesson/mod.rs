@@ -17,7 +17,7 @@ use crate::route::Route;
 use crate::components::goban::Goban;
 use crate::components::page_title::use_page_title;
 use crate::components::stage::{board_box_classes, reply_room, use_reply_with_board, use_steady_board};
-use crate::components::step::{StepTask, StepText, TaskState};
+use crate::components::step::{RetryByReply, StepTask, StepText, TaskState};
 use crate::lessons::format::{Lesson, Task};
 use crate::lessons::course::{is_appendix, lesson_by_number, main_path, number_of, step_in_query, LessonRun, Msg};
 use crate::lessons::player::{Action, Tone};
@@ -223,11 +223,12 @@ fn Player(props: &PlayerProps) -> Html {
                 }
                 <div class="lesson__panel">
                     { game }
-                    <StepTask key={index} task={TaskState::of(state)} {on_action} />
+                    <StepTask key={index} task={TaskState::of(state).with_retry_by_reply()} on_action={on_action.clone()} />
                     <div class="lesson__answer">
                         <div class={tone_class} ref={reply_ref} role="status" aria-live="polite" aria-atomic="true">
                             { feedback.as_ref().map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
                         </div>
+                        <RetryByReply task={TaskState::of(state)} {on_action} />
                         if feedback.is_none() && !solved {
                             { reply_room(step) }
                         }

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::components::goban::Goban;
 use crate::components::stage::{board_box_classes, reply_room, use_reply_with_board, use_steady_board};
-use crate::components::step::{StepTask, StepText, TaskState};
+use crate::components::step::{RetryByReply, StepTask, StepText, TaskState};
 use crate::lessons::player::{Action, Tone};
 use crate::lessons::text::plain;
 use crate::lessons::view::problem_view;
@@ -165,12 +165,13 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                     <Goban key={format!("{}/{}", here.set, here.problem)} {view} {on_point} {label} keep_zoom={!solved} />
                 </div>
                 <div class="lesson__panel">
-                    <StepTask key={format!("{}/{}", here.set, here.problem)} task={TaskState::of(state)}
+                    <StepTask key={format!("{}/{}", here.set, here.problem)} task={TaskState::of(state).with_retry_by_reply()}
                         on_action={props.on_action.clone()} />
                     <div class="lesson__answer">
                         <div class={tone_class} ref={reply_ref} role="status" aria-live="polite" aria-atomic="true">
                             { feedback.as_ref().map(|f| plain(&crate::text::problem_feedback(&f.notes))).unwrap_or_default() }
                         </div>
+                        <RetryByReply task={TaskState::of(state)} on_action={props.on_action.clone()} />
                         if feedback.is_none() && !solved {
                             { reply_room(&step) }
                         }
