@@ -456,7 +456,7 @@ sgf-setup-white-no-liberties = The stones set up in { $place } cannot be played 
 # installed app's short name (static/manifest-<tag>.webmanifest has the same).
 shell-brand = Weiqi
 shell-brand-hint = Learn Go
-shell-footer = Go under the Chinese rules: area scoring, 7½ points of komi.
+shell-footer = Go under the Chinese rules: each side counts its stones and the points it surrounds.
 shell-your-data = Your data
 # Said when the learner taps a link or a button of the page before the app has started
 # (the first paint, a copy of the page the build makes).

@@ -384,7 +384,7 @@ sgf-setup-white-no-liberties = { $place }에 놓인 돌로는 대국을 시작�
 
 shell-brand = 바둑
 shell-brand-hint = 바둑 배우기
-shell-footer = 중국 규칙으로 두는 바둑: 집과 돌을 함께 세고, 흑은 덤으로 3.75점(7집 반)을 냅니다.
+shell-footer = 중국 규칙으로 두는 바둑: 집과 돌을 함께 셉니다.
 shell-your-data = 내 데이터
 shell-starting = 시작하는 중입니다. 잠시만 기다려 주세요.
 

@@ -359,7 +359,7 @@ sgf-setup-white-no-liberties = { $place }摆好的棋子无法开始对局：有
 
 shell-brand = 围棋
 shell-brand-hint = 学围棋
-shell-footer = 按中国规则下围棋：数子法，黑贴3¾子。
+shell-footer = 按中国规则下围棋：数子法，数棋子和围住的点。
 shell-your-data = 你的数据
 shell-starting = 正在启动，请稍等。
 
