@@ -314,8 +314,8 @@ target = Black needs more than { $needs } stones to win: { $parts }.
 target-half-long = half the board ({ $half })
 target-plus = { $first } + { $second }
 target-komi = { $komi } komi
-target-compensation = { $compensation } handicap compensation
-target-compensation-long = { $compensation } handicap compensation (½ × { $handicap } stones)
+target-compensation = { $compensation } given back for the handicap stones
+target-compensation-long = { $compensation } given back for the handicap stones (½ × { $handicap } stones)
 # A side's count at the end of a game, in the course's words (chapter 8): its stones on the
 # board, the empty points only it surrounds, half of each shared point (left out when none).
 count-line = { $color }: { $stones } { $stones ->

@@ -279,8 +279,8 @@ target = 흑이 이기려면 { $needs }점보다 많아야 합니다: { $parts }
 target-half-long = 판의 절반({ $half })
 target-plus = { $first } + { $second }
 target-komi = 덤 { $komi }
-target-compensation = 치석 보상 { $compensation }
-target-compensation-long = 치석 보상 { $compensation }(½ × 치석 { $handicap }개)
+target-compensation = 치석 몫으로 돌려주는 { $compensation }
+target-compensation-long = 치석 몫으로 돌려주는 { $compensation }(½ × 치석 { $handicap }개)
 count-line = { $color }: 판 위의 돌 { $stones }개 + 둘러싼 빈 점 { $territory }개 + 공배 { $shared }개의 반 = { $total }
 count-line-no-shared = { $color }: 판 위의 돌 { $stones }개 + 둘러싼 빈 점 { $territory }개 = { $total }
 count-line-needs = { $line }. { $needs }점보다 많아야 함({ $parts })

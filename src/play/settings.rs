@@ -231,7 +231,7 @@ mod tests {
         let s = Settings { size: 19, handicap: 4, komi: Quarters(0), ..Settings::default() };
         assert_eq!(
             crate::text::say(&s.target()),
-            "Black needs more than 182½ stones to win: half the board (180½) + 2 handicap compensation (½ × 4 stones)."
+            "Black needs more than 182½ stones to win: half the board (180½) + 2 given back for the handicap stones (½ × 4 stones)."
         );
         assert_eq!(s.handicap_stones().len(), 4);
     }

@@ -173,7 +173,7 @@ fn count_lines_name_komi_and_compensation() {
     let lines = count_lines(&count, Komi::CHINESE, 2);
     assert_eq!(lines[0].target.map(|t| t.needs), Some(Quarters(37)));
     let said = say(&lines[0]);
-    assert!(said.ends_with("needs more than 9¼ (4½ + 3¾ komi + 1 handicap compensation)"), "{said}");
+    assert!(said.ends_with("needs more than 9¼ (4½ + 3¾ komi + 1 given back for the handicap stones)"), "{said}");
     assert!(said.starts_with("Black: 3 stones on the board + 3 surrounded points = 6;"), "{said}");
 }
 
