@@ -42,12 +42,18 @@ pub enum HintReason {
 pub const WORTH_SAYING: f32 = 2.0;
 
 /// What the move at `p` by the player to move in `game` does, if the tactical reading finds
-/// something to say: a capture first, then saving stones in atari, then an atari that the
-/// opponent cannot simply escape; a move that leaves its own stones to be captured says so.
+/// something to say: a move that leaves its own stones to be captured at once says so first
+/// (a capture whose stone can be taken back included; not a ko), then a capture, then saving
+/// stones in atari, then an atari that the opponent cannot simply escape.
 pub fn hint_reason(game: &Game, p: Point) -> Option<HintReason> {
     let color = game.to_move();
     let mut after = game.clone();
     let played = after.play(Move::Play(p)).ok()?.clone();
+    let own = after.board().group(p);
+    let own_after = own.as_ref().map_or(0, |g| g.liberties.len());
+    if let Some(own) = own.filter(|g| g.liberties.len() == 1 && after.check_for(!color, g.liberties[0]).is_ok()) {
+        return Some(HintReason::GivesUp(own.stones.len()));
+    }
     if !played.captured.is_empty() {
         return Some(HintReason::Captures(played.captured.len()));
     }
@@ -58,13 +64,6 @@ pub fn hint_reason(game: &Game, p: Point) -> Option<HintReason> {
         .filter(|g| g.color == color && g.liberties == [p])
         .map(|g| g.stones.len())
         .sum();
-    let own_after = after.board().group(p).map_or(0, |g| g.liberties.len());
-    if own_after == 1 {
-        let liberty = after.board().group(p).map(|g| g.liberties[0]);
-        if liberty.is_some_and(|l| after.check_for(!color, l).is_ok()) {
-            return Some(HintReason::GivesUp(after.board().group(p).map_or(1, |g| g.stones.len())));
-        }
-    }
     if saved > 0 && own_after >= 2 {
         return Some(HintReason::Saves(saved));
     }
@@ -240,6 +239,31 @@ mod tests {
             Color::Black,
         );
         assert_eq!(hint_reason(&g, at(&g, "B4")), Some(HintReason::GivesUp(1)));
+        // C3 takes C2 and C1, but White takes C3 back at C2 (two stones for one, not a ko): the
+        // warning after it would name C3, so the hint says it first.
+        let g = game(
+            "
+            . . . . .
+            . . O . .
+            . O . O .
+            . X O X .
+            . X O X .
+            ",
+            Color::Black,
+        );
+        assert_eq!(hint_reason(&g, at(&g, "C3")), Some(HintReason::GivesUp(1)));
+        // A ko capture: White may not take back at once, so it is a capture.
+        let g = game(
+            "
+            . X O . .
+            X O . O .
+            . X O . .
+            . . . . .
+            . . . . .
+            ",
+            Color::Black,
+        );
+        assert_eq!(hint_reason(&g, at(&g, "C4")), Some(HintReason::Captures(1)));
     }
 
     #[test]
