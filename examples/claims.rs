@@ -8,7 +8,8 @@
 //!     --visits 100 --hints 500 --hint-visits 200
 //! ```
 //!
-//! `--hints-only yes` checks the hints alone (the games are read, not reviewed).
+//! `--hints-only yes` checks the hints alone (the games are read, not reviewed);
+//! `--worth-visits 16,32` measures the hint's worth with looks of those visits as well.
 //!
 //! For every game (`*.sgf` under `--corpus`, in sorted order): the review the app makes (the
 //! engine's plan of looks, its named mistakes and their reasons); each judgement (a move
@@ -48,6 +49,22 @@ struct Options {
     hint_visits: u32,
     /// Only the hints: the games are read, not reviewed.
     hints_only: bool,
+    /// Visits of the worth's two looks to measure besides the hint's own
+    /// (`Engine::worth_of`'s), each against the same KataGo worth.
+    worth_visits: Vec<u32>,
+}
+
+/// KataGo's worth of `p` after the first `m` moves of `game`: the opponent's lead after a pass
+/// against after the move, each searched with `visits` visits.
+fn katago_worth(kata: &mut KataGo, game: &Game, m: usize, p: Point, visits: u32) -> f32 {
+    let moved = kata.look(game, m, Some(Move::Play(p)), visits);
+    let passed = kata.look(game, m, Some(Move::Pass), visits);
+    passed.lead - moved.lead
+}
+
+/// Whether a stated worth is within 25 % or 2 points of KataGo's.
+fn worth_close(stated: u32, kata_worth: f32) -> bool {
+    (stated as f32 - kata_worth).abs() <= 2.0_f32.max(0.25 * kata_worth.abs())
 }
 
 /// The count of a game that ended with two passes, with the dead stones the engine proposes.
@@ -173,6 +190,8 @@ fn main() {
     // Hints on positions spread over the corpus.
     let step = (positions.len() / opts.hints.max(1)).max(1);
     let (mut hints, mut contradicted, mut wrong_kind, mut worth_checked, mut worth_off) = (0, Vec::new(), Vec::new(), 0, Vec::new());
+    // For each of `--worth-visits`: worths stated, and how many within KataGo's.
+    let mut other_worths = vec![(0, 0); opts.worth_visits.len()];
     for &(k, m) in positions.iter().step_by(step).take(opts.hints) {
         let game = loaded[k].replayed(m);
         let Some(analysis) = engine.analyze(&game, hint_visits(game.size().get())) else { continue };
@@ -193,15 +212,26 @@ fn main() {
                 wrong_kind.push(here.clone());
             }
         }
+        let mut kata_worth = None;
         if let (Some(HintReason::Worth(stated) | HintReason::Urgent(stated)), Some(_)) = (&reason, worth) {
-            let moved = kata.look(&game, m, Some(Move::Play(p)), opts.hint_visits);
-            let passed = kata.look(&game, m, Some(Move::Pass), opts.hint_visits);
-            let kata_worth = passed.lead - moved.lead;
+            let kw = *kata_worth.get_or_insert_with(|| katago_worth(&mut kata, &game, m, p, opts.hint_visits));
             worth_checked += 1;
-            let stated = *stated as f32;
-            if (stated - kata_worth).abs() > 2.0_f32.max(0.25 * kata_worth.abs()) {
-                worth_off.push(format!("{here}: stated {stated}, KataGo {kata_worth:.1}"));
+            if !worth_close(*stated, kw) {
+                worth_off.push(format!("{here}: stated {stated}, KataGo {kw:.1}"));
             }
+        }
+        let mut others = Vec::new();
+        for (i, &visits) in opts.worth_visits.iter().enumerate() {
+            let other = engine.worth_with(&game, p, visits);
+            others.push(other);
+            if let Some(HintReason::Worth(stated) | HintReason::Urgent(stated)) = hint_story(&game, p, other) {
+                let kw = *kata_worth.get_or_insert_with(|| katago_worth(&mut kata, &game, m, p, opts.hint_visits));
+                other_worths[i].0 += 1;
+                other_worths[i].1 += usize::from(worth_close(stated, kw));
+            }
+        }
+        if let Some(kw) = kata_worth {
+            eprintln!("worth\t{}\t{m}\t{}\t{}\t{kw:.1}\t{others:?}", files[k].display(), p.to_gtp(game.size()), worth.map_or(-1, |w| w as i64));
         }
     }
 
@@ -238,6 +268,9 @@ fn main() {
     println!("| hints contradicted by a warning | {} |", contradicted.len());
     println!("| hints whose reason fails on the board | {} |", wrong_kind.len());
     println!("| hint worth within 25 % or 2 points of KataGo's ({} visits) | {} of {worth_checked} |", opts.hint_visits, worth_checked - worth_off.len());
+    for (visits, (stated, close)) in opts.worth_visits.iter().zip(&other_worths) {
+        println!("| the same, the worth's looks of {visits} visits | {close} of {stated} |");
+    }
 }
 
 fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
@@ -253,7 +286,7 @@ fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
 }
 
 fn parse_options() -> Options {
-    let mut opts = Options { corpus: PathBuf::from("target/claims/corpus"), katago: "../shared/tools/katago-gtp".into(), visits: 100, hints: 500, hint_visits: 200, hints_only: false };
+    let mut opts = Options { corpus: PathBuf::from("target/claims/corpus"), katago: "../shared/tools/katago-gtp".into(), visits: 100, hints: 500, hint_visits: 200, hints_only: false, worth_visits: Vec::new() };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().unwrap_or_else(|| panic!("{flag} needs a value"));
@@ -265,6 +298,7 @@ fn parse_options() -> Options {
             "--hints" => opts.hints = number() as usize,
             "--hint-visits" => opts.hint_visits = number(),
             "--hints-only" => opts.hints_only = value == "yes",
+            "--worth-visits" => opts.worth_visits = value.split(',').map(|v| v.parse().unwrap_or_else(|_| panic!("{flag} takes numbers, as 8,16,32"))).collect(),
             _ => panic!("unknown option {flag}"),
         }
     }

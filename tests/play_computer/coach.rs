@@ -85,3 +85,26 @@ fn a_hint_that_says_why_it_leaves_stones_in_atari_is_not_contradicted_by_a_warni
     assert_eq!(state.coach(), None, "the learner followed the hint that named the stones: no warning");
     assert!(state.computer_to_move());
 }
+
+#[test]
+fn a_hint_that_saves_one_group_and_leaves_another_in_atari_is_not_contradicted_by_a_warning() {
+    // Black's C4, D4 (liberty D3) and A7 (liberty A6) are in atari; the hint saves the two.
+    let board = "
+    X O . . . . .
+    . . . . . . .
+    . . O O . . .
+    . O X X O . .
+    . . O . . . .
+    . . . . . . .
+    . . . . . . .";
+    let mut state = against_from(board, Color::Black, Color::White, true);
+    state.apply(Action::Hint(HintAnswer::only(BotMove::Play(at("D3", 7)))));
+    let Some(Coach::Hint { reason, .. }) = state.coach().cloned() else { panic!("a hint: {:?}", state.coach()) };
+    assert_eq!(reason, Some(HintReason::SavingIsSmaller { stones: 1, at: at("A7", 7) }), "the hint names the stone it leaves");
+    state.apply(Action::Play(at("D3", 7)));
+    assert_eq!(state.coach(), None, "the learner followed the hint that named the stone: no warning");
+    // Played without the hint, the same move is warned of.
+    let mut state = against_from(board, Color::Black, Color::White, true);
+    state.apply(Action::Play(at("D3", 7)));
+    assert!(matches!(state.coach(), Some(Coach::Danger(d)) if d.stones == vec![at("A7", 7)]), "{:?}", state.coach());
+}

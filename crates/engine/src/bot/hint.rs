@@ -1,5 +1,5 @@
 //! What a suggested move does, as data for the hint's words: a capture, a rescue, an atari, a
-//! move that gives stones up ([`hint_reason`]); why a hint elsewhere leaves the player's own
+//! move that gives stones up ([`hint_reason`]); why a hint leaves some of the player's own
 //! stones in atari ([`atari_left_by`]); and what the network's worth of it is called, the
 //! biggest place or an urgent move in a fight ([`worth_reason`]). [`hint_story`] picks the one
 //! thing a hint says. The app's hint and `weiqi-gtp`'s `weiqi-hint` both say it.
@@ -42,12 +42,18 @@ pub enum HintReason {
 pub const WORTH_SAYING: f32 = 2.0;
 
 /// What the move at `p` by the player to move in `game` does, if the tactical reading finds
-/// something to say: a capture first, then saving stones in atari, then an atari that the
-/// opponent cannot simply escape; a move that leaves its own stones to be captured says so.
+/// something to say: a move that leaves its own stones to be captured at once says so first
+/// (a capture whose stone can be taken back included; not a ko), then a capture, then saving
+/// stones in atari, then an atari that the opponent cannot simply escape.
 pub fn hint_reason(game: &Game, p: Point) -> Option<HintReason> {
     let color = game.to_move();
     let mut after = game.clone();
     let played = after.play(Move::Play(p)).ok()?.clone();
+    let own = after.board().group(p);
+    let own_after = own.as_ref().map_or(0, |g| g.liberties.len());
+    if let Some(own) = own.filter(|g| g.liberties.len() == 1 && after.check_for(!color, g.liberties[0]).is_ok()) {
+        return Some(HintReason::GivesUp(own.stones.len()));
+    }
     if !played.captured.is_empty() {
         return Some(HintReason::Captures(played.captured.len()));
     }
@@ -58,13 +64,6 @@ pub fn hint_reason(game: &Game, p: Point) -> Option<HintReason> {
         .filter(|g| g.color == color && g.liberties == [p])
         .map(|g| g.stones.len())
         .sum();
-    let own_after = after.board().group(p).map_or(0, |g| g.liberties.len());
-    if own_after == 1 {
-        let liberty = after.board().group(p).map(|g| g.liberties[0]);
-        if liberty.is_some_and(|l| after.check_for(!color, l).is_ok()) {
-            return Some(HintReason::GivesUp(after.board().group(p).map_or(1, |g| g.stones.len())));
-        }
-    }
     if saved > 0 && own_after >= 2 {
         return Some(HintReason::Saves(saved));
     }
@@ -78,21 +77,23 @@ pub fn hint_reason(game: &Game, p: Point) -> Option<HintReason> {
     (ataris > 0 && own_after >= 2).then_some(HintReason::Ataris(ataris))
 }
 
-/// What a hint at `p` must say about the player's own stones in atari, if it plays elsewhere:
-/// that the biggest group in atari cannot be saved, or that saving it is worth less than `p`
-/// (the network's first choice). `None` when nothing is in atari, or `p` saves it (a capture
-/// saves it only when it gives the group room: a capture elsewhere leaves it in atari).
+/// What a hint at `p` must say about the player's own stones in atari that it leaves so: that
+/// the biggest group it leaves in atari cannot be saved, or that saving it is worth less than
+/// `p` (the network's first choice). A hint that saves one group while another stays in atari
+/// speaks of the one it leaves (the teaching warning after it would name that one). `None`
+/// when nothing is in atari, or `p` saves every group in atari (a capture saves a group only
+/// when it gives it room: a capture elsewhere leaves it in atari).
 pub fn atari_left_by(game: &Game, p: Point) -> Option<HintReason> {
     let color = game.to_move();
     let board = game.board();
-    let group = board.groups().into_iter().filter(|g| g.color == color && g.liberties.len() == 1).max_by_key(|g| g.stones.len())?;
-    let saved_by = |q: Point| {
-        let mut after = game.clone();
-        after.play(Move::Play(q)).is_ok() && after.board().group(group.stones[0]).is_some_and(|g| g.liberties.len() >= 2)
-    };
-    if saved_by(p) {
-        return None;
-    }
+    let mut played = game.clone();
+    let played = played.play(Move::Play(p)).is_ok().then_some(played);
+    let left_by_p = |stone: Point| played.as_ref().is_none_or(|after| !after.board().group(stone).is_some_and(|g| g.liberties.len() >= 2));
+    let group = board
+        .groups()
+        .into_iter()
+        .filter(|g| g.color == color && g.liberties.len() == 1 && left_by_p(g.stones[0]))
+        .max_by_key(|g| g.stones.len())?;
     // The moves that could save it: its liberty, and the last liberty of an opponent group
     // next to it in atari (capturing gives it room).
     let mut candidates = vec![group.liberties[0]];
@@ -129,12 +130,14 @@ pub fn hint_visits(lines: u8) -> u32 {
     }
 }
 
-/// What a hint at `p` says, in a game counted by area: a capture first; then the player's own
-/// stones in atari, if the hint leaves them (they cannot be saved, or saving them is worth
-/// less); then what the move does; then what the network's `worth` of it is called.
+/// What a hint at `p` says, in a game counted by area: first the player's own stones in atari,
+/// if the hint leaves any (they cannot be saved, or saving them is worth less), even when it
+/// captures or saves other stones; then what the move does; then what the network's `worth`
+/// of it is called.
 pub fn hint_story(game: &Game, p: Point, worth: Option<u32>) -> Option<HintReason> {
-    // Stones of the player's own left in atari come first, a capture elsewhere included: the
-    // hint then says why it leaves them, and the teaching warning after it has nothing to add.
+    // Stones of the player's own left in atari come first, a capture or a save of other stones
+    // included: the hint then says why it leaves them, and the teaching warning after it has
+    // nothing to add.
     let plain = hint_reason(game, p);
     atari_left_by(game, p).or(plain).or_else(|| worth_reason(game, p, worth))
 }
@@ -236,6 +239,31 @@ mod tests {
             Color::Black,
         );
         assert_eq!(hint_reason(&g, at(&g, "B4")), Some(HintReason::GivesUp(1)));
+        // C3 takes C2 and C1, but White takes C3 back at C2 (two stones for one, not a ko): the
+        // warning after it would name C3, so the hint says it first.
+        let g = game(
+            "
+            . . . . .
+            . . O . .
+            . O . O .
+            . X O X .
+            . X O X .
+            ",
+            Color::Black,
+        );
+        assert_eq!(hint_reason(&g, at(&g, "C3")), Some(HintReason::GivesUp(1)));
+        // A ko capture: White may not take back at once, so it is a capture.
+        let g = game(
+            "
+            . X O . .
+            X O . O .
+            . X O . .
+            . . . . .
+            . . . . .
+            ",
+            Color::Black,
+        );
+        assert_eq!(hint_reason(&g, at(&g, "C4")), Some(HintReason::Captures(1)));
     }
 
     #[test]
@@ -259,6 +287,46 @@ mod tests {
         assert_eq!(atari_left_by(&g, at(&g, "F6")), Some(HintReason::CannotSave { stones: 1, at: at(&g, "B2") }));
         let quiet = game(". . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .", Color::Black);
         assert_eq!(atari_left_by(&quiet, at(&quiet, "C3")), None, "nothing in atari");
+    }
+
+    #[test]
+    fn a_hint_that_saves_one_group_says_why_it_leaves_another_in_atari() {
+        // White's B2, B1 are in atari (C2 saves them) and so is White's F5 (F4 saves it).
+        let g = game(
+            "
+            . . . . . . .
+            . . . . . X .
+            . . . . X O X
+            . . . . . . .
+            X X . . . . .
+            X O . . . . .
+            X O X . . . .
+            ",
+            Color::White,
+        );
+        assert_eq!(hint_reason(&g, at(&g, "C2")), Some(HintReason::Saves(2)));
+        // C2 saves the two stones and leaves F5 in atari: the hint says so, as the warning after
+        // it would.
+        assert_eq!(atari_left_by(&g, at(&g, "C2")), Some(HintReason::SavingIsSmaller { stones: 1, at: at(&g, "F5") }));
+        assert_eq!(hint_story(&g, at(&g, "C2"), None), Some(HintReason::SavingIsSmaller { stones: 1, at: at(&g, "F5") }));
+        let two = [at(&g, "B2"), at(&g, "B1")];
+        let left = atari_left_by(&g, at(&g, "F4"));
+        assert!(matches!(left, Some(HintReason::SavingIsSmaller { stones: 2, at }) if two.contains(&at)), "F4 leaves the two: {left:?}");
+        // White's B2 and D2 share their last liberty C2: C2 saves both, nothing is left.
+        let g = game(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . X . X . . .
+            X O . O X . .
+            . X . X . . .
+            ",
+            Color::White,
+        );
+        assert_eq!(atari_left_by(&g, at(&g, "C2")), None, "C2 saves both groups");
+        assert_eq!(hint_story(&g, at(&g, "C2"), None), Some(HintReason::Saves(2)));
     }
 
     #[test]

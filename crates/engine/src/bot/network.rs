@@ -197,10 +197,16 @@ impl Engine {
     /// of [`WORTH_VISITS`] (the hint's worth). `None` without a network or if the move is
     /// illegal.
     pub fn worth_of(&mut self, game: &Game, point: Point) -> Option<u32> {
+        self.worth_with(game, point, WORTH_VISITS)
+    }
+
+    /// [`Engine::worth_of`] with searches of `visits` visits each (for measuring the choice of
+    /// [`WORTH_VISITS`]).
+    pub fn worth_with(&mut self, game: &Game, point: Point, visits: u32) -> Option<u32> {
         let mut lead_after = |mv: Move| {
             let mut after = game.clone();
             after.play(mv).ok()?;
-            self.analyze(&after, WORTH_VISITS).map(|a| a.lead)
+            self.analyze(&after, visits).map(|a| a.lead)
         };
         let played = lead_after(Move::Play(point))?;
         let passed = lead_after(Move::Pass)?;
