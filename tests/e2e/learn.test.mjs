@@ -172,9 +172,9 @@ describe("the course", () => {
     await withPage("#/learn/12?step=6", async (page) => {
       await page.getByText("Step 6 of 6").waitFor();
       assert.equal(await page.locator(".lesson__next").count(), 0, "not before the step is done");
-      await page.getByRole("button", { name: "Black", exact: true }).click();
+      await page.getByRole("button", { name: "White, by 2 stones" }).click();
       assert.equal(await page.locator(".lesson__next").count(), 0, "nor after a wrong answer");
-      await page.getByRole("button", { name: "White" }).click();
+      await page.getByRole("button", { name: "Black, by 2 stones" }).click();
       await page.getByRole("heading", { name: "What next?" }).waitFor();
       const hrefs = await page.locator(".lesson__next a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
       assert.deepEqual(hrefs, ["#/play", "#/practice", "#/count"]);

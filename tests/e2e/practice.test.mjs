@@ -144,7 +144,7 @@ describe("practice", () => {
       // Far from the fight: the white stone simply runs.
       const before = await stones(page);
       await point(page, "A9").click();
-      await expectFeedback(page, "White answers at");
+      await expectFeedback(page, "White runs out at");
       assert.equal(await eventually(() => stones(page), before + 2), before + 2);
     });
   });
