@@ -225,6 +225,21 @@ pub fn Count() -> Html {
     // after stone there (the window stays until "Whole board"). While the board is tapped
     // (the marks, the areas of the count) it has the screen's width (count.css). A new
     // position or the next stage starts on the whole board.
+    // A new position starts in sight: the page was scrolled down to the last one's answer,
+    // and the new board would begin under the header.
+    let board_ref = use_node_ref();
+    {
+        let (board_ref, first) = (board_ref.clone(), use_mut_ref(|| true));
+        use_effect_with(t.task.source.clone(), move |_| {
+            if !std::mem::replace(&mut *first.borrow_mut(), false) {
+                // Only when its top is out of sight (under the header, about 4.5rem): then
+                // it goes to the top of the screen, below the header (count.css).
+                if let Some(board) = board_ref.cast::<web_sys::Element>().filter(|b| b.get_bounding_client_rect().top() < 72.0) {
+                    board.scroll_into_view_with_bool(true);
+                }
+            }
+        });
+    }
     let stage = t.stage();
     let marking = stage == crate::counting::Stage::Mark;
     let tapped = marking || stage == crate::counting::Stage::Count;
@@ -242,7 +257,7 @@ pub fn Count() -> Html {
             }
             { settings::settings_form(&settings::SettingsFormProps { settings: t.settings, on_change: on_settings }) }
             <div class={classes!("lesson__body", "stage", tapped.then_some("count__stage--wide"))}>
-                <div class="lesson__board">
+                <div class="lesson__board" ref={board_ref}>
                     <Goban key={board_key} view={view.clone()} {on_point} label={AttrValue::from(label)} keep_zoom={marking} />
                 </div>
                 <div class="lesson__panel count__panel">
