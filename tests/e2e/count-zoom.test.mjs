@@ -101,4 +101,34 @@ describe("the counting trainer on a phone", () => {
       await context.close();
     }
   });
+
+  test("360×740 touch: the next position starts in sight, below the header, after the page was scrolled to an answer", async () => {
+    const { context, page, problems } = await openPage(browser, server.url, PHONE);
+    try {
+      await page.goto(`${server.url}/#/`);
+      await waitForApp(page);
+      const settings = { mode: "WhoWins", level: { size: 9, dead: false, seki: false }, side: "Black" };
+      await page.evaluate((v) => localStorage.setItem("weiqi.counting.settings", JSON.stringify({ v: 1, data: v })), settings);
+      await page.goto(`${server.url}/#/count`);
+      const answer = page.locator(".count__panel .choice, .count__panel button", { hasText: /^(Black|White)$/ }).first();
+      await answer.waitFor({ timeout: 15_000 });
+      await answer.tap();
+      const next = page.getByRole("button", { name: "Next position" });
+      await next.waitFor();
+      await next.scrollIntoViewIfNeeded();
+      const header = await page.locator(".site-header").boundingBox();
+      const before = await page.locator(".count .lesson__board").boundingBox();
+      await next.tap();
+      await page.waitForFunction(() => !document.querySelector(".count__panel .feedback p"));
+      // The smooth scroll, if any, comes to rest.
+      const top = () => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(document.querySelector(".count .lesson__board").getBoundingClientRect().top)))));
+      let last = -1e9;
+      for (let now = await top(); Math.abs(now - last) > 0.5; last = now, now = await top());
+      const board = await page.locator(".count .lesson__board").boundingBox();
+      assert.ok(board.y >= header.y + header.height - 1, `the new board's top (${board.y.toFixed(0)}, before ${before.y.toFixed(0)}) is below the header (${(header.y + header.height).toFixed(0)})`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
 });
