@@ -110,14 +110,21 @@ describe("the counting trainer on a phone", () => {
       const settings = { mode: "WhoWins", level: { size: 9, dead: false, seki: false }, side: "Black" };
       await page.evaluate((v) => localStorage.setItem("weiqi.counting.settings", JSON.stringify({ v: 1, data: v })), settings);
       await page.goto(`${server.url}/#/count`);
-      const answer = page.locator(".count__panel .choice, .count__panel button", { hasText: /^(Black|White)$/ }).first();
-      await answer.waitFor({ timeout: 15_000 });
-      await answer.tap();
+      // Answered, right at the first or a later try (a wrong one gets a second try).
       const next = page.getByRole("button", { name: "Next position" });
+      await page.getByRole("button", { name: "Black", exact: true }).waitFor({ timeout: 15_000 });
+      for (const name of ["Black", "White", "A draw"]) {
+        if (await next.isVisible()) break;
+        const choice = page.getByRole("button", { name, exact: true });
+        if (await choice.isVisible()) await choice.tap();
+      }
       await next.waitFor();
+      // Read down to the results under the panel, as a learner does after an answer.
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
       await next.scrollIntoViewIfNeeded();
       const header = await page.locator(".site-header").boundingBox();
       const before = await page.locator(".count .lesson__board").boundingBox();
+      assert.ok(before.y < header.y + header.height, `scrolled to the answer, the board's top (${before.y.toFixed(0)}) is under the header`);
       await next.tap();
       await page.waitForFunction(() => !document.querySelector(".count__panel .feedback p"));
       // The smooth scroll, if any, comes to rest.
