@@ -9,7 +9,8 @@
 //! ```
 //!
 //! `--hints-only yes` checks the hints alone (the games are read, not reviewed);
-//! `--worth-visits 16,32` measures the hint's worth with looks of those visits as well.
+//! `--worth-visits 16,64` measures the hint's worth with looks of those visits as well;
+//! `--hint-every 6` takes the hints' positions every 6 moves (7 by default).
 //!
 //! For every game (`*.sgf` under `--corpus`, in sorted order): the review the app makes (the
 //! engine's plan of looks, its named mistakes and their reasons); each judgement (a move
@@ -49,9 +50,11 @@ struct Options {
     hint_visits: u32,
     /// Only the hints: the games are read, not reviewed.
     hints_only: bool,
-    /// Visits of the worth's two looks to measure besides the hint's own
+    /// Visits of the worth's look after a pass to measure besides the hint's own
     /// (`Engine::worth_of`'s), each against the same KataGo worth.
     worth_visits: Vec<u32>,
+    /// The hint's positions: every this many moves from move 8 of each game.
+    hint_every: usize,
 }
 
 /// KataGo's worth of `p` after the first `m` moves of `game`: the opponent's lead after a pass
@@ -141,7 +144,7 @@ fn main() {
         let name = file.strip_prefix(&opts.corpus).unwrap_or(file).display().to_string();
         if opts.hints_only {
             let k = loaded.len();
-            positions.extend((8..game.move_number()).step_by(7).map(|m| (k, m)));
+            positions.extend((8..game.move_number()).step_by(opts.hint_every).map(|m| (k, m)));
             loaded.push(game);
             continue;
         }
@@ -182,7 +185,7 @@ fn main() {
             }
         }
         let k = loaded.len();
-        positions.extend((8..game.move_number()).step_by(7).map(|m| (k, m)));
+        positions.extend((8..game.move_number()).step_by(opts.hint_every).map(|m| (k, m)));
         loaded.push(game);
         eprintln!("{}/{} {name}: {} mistakes so far, {} specific, {} false reasons, {} false losses", g + 1, files.len(), named, specific, false_claims.len(), false_titles.len());
     }
@@ -195,9 +198,9 @@ fn main() {
     for &(k, m) in positions.iter().step_by(step).take(opts.hints) {
         let game = loaded[k].replayed(m);
         let Some(analysis) = engine.analyze(&game, hint_visits(game.size().get())) else { continue };
-        let Some(p) = analysis.candidates.first().and_then(|(c, _)| c.point) else { continue };
+        let Some((best, p)) = analysis.candidates.first().and_then(|(c, _)| Some((c, c.point?))) else { continue };
         hints += 1;
-        let worth = engine.worth_of(&game, p);
+        let worth = engine.worth_of(&game, best);
         let reason = hint_story(&game, p, worth);
         let here = format!("{} after move {m}: {} {:?}", files[k].display(), p.to_gtp(game.size()), reason);
         let mut after = game.clone();
@@ -222,7 +225,7 @@ fn main() {
         }
         let mut others = Vec::new();
         for (i, &visits) in opts.worth_visits.iter().enumerate() {
-            let other = engine.worth_with(&game, p, visits);
+            let other = engine.worth_with(&game, best, visits);
             others.push(other);
             if let Some(HintReason::Worth(stated) | HintReason::Urgent(stated)) = hint_story(&game, p, other) {
                 let kw = *kata_worth.get_or_insert_with(|| katago_worth(&mut kata, &game, m, p, opts.hint_visits));
@@ -269,7 +272,7 @@ fn main() {
     println!("| hints whose reason fails on the board | {} |", wrong_kind.len());
     println!("| hint worth within 25 % or 2 points of KataGo's ({} visits) | {} of {worth_checked} |", opts.hint_visits, worth_checked - worth_off.len());
     for (visits, (stated, close)) in opts.worth_visits.iter().zip(&other_worths) {
-        println!("| the same, the worth's looks of {visits} visits | {close} of {stated} |");
+        println!("| the same, the look after a pass of {visits} visits | {close} of {stated} |");
     }
 }
 
@@ -286,7 +289,7 @@ fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
 }
 
 fn parse_options() -> Options {
-    let mut opts = Options { corpus: PathBuf::from("target/claims/corpus"), katago: "../shared/tools/katago-gtp".into(), visits: 100, hints: 500, hint_visits: 200, hints_only: false, worth_visits: Vec::new() };
+    let mut opts = Options { corpus: PathBuf::from("target/claims/corpus"), katago: "../shared/tools/katago-gtp".into(), visits: 100, hints: 500, hint_visits: 200, hints_only: false, worth_visits: Vec::new(), hint_every: 7 };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().unwrap_or_else(|| panic!("{flag} needs a value"));
@@ -298,6 +301,7 @@ fn parse_options() -> Options {
             "--hints" => opts.hints = number() as usize,
             "--hint-visits" => opts.hint_visits = number(),
             "--hints-only" => opts.hints_only = value == "yes",
+            "--hint-every" => opts.hint_every = number().max(1) as usize,
             "--worth-visits" => opts.worth_visits = value.split(',').map(|v| v.parse().unwrap_or_else(|_| panic!("{flag} takes numbers, as 8,16,32"))).collect(),
             _ => panic!("unknown option {flag}"),
         }

@@ -301,14 +301,15 @@ impl Thinker {
     }
 
     /// The network's hint: its search's first choice, what playing there rather than
-    /// elsewhere is worth (the lead after it against the lead after a pass, each by one
-    /// evaluation), and up to two other moves it looked at closely. `None` without a network.
+    /// elsewhere is worth (the lead after it against the lead after a pass, each by a small
+    /// search: `Engine::worth_of`), and up to two other moves it looked at closely. `None`
+    /// without a network.
     #[cfg(feature = "network")]
     fn network_hint(&mut self, game: &Game) -> Option<HintAnswer> {
         let analysis = self.helper.analyze(game, hint_visits(game.size().get()))?;
         let (best, _) = analysis.candidates.first()?;
         let Some(point) = best.point else { return Some(HintAnswer::only(BotMove::Pass)) };
-        let worth = self.helper.worth_of(game, point);
+        let worth = self.helper.worth_of(game, best);
         let enough = (best.visits / 8).max(2);
         let others = analysis
             .candidates

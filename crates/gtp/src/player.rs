@@ -242,9 +242,9 @@ impl Player {
     pub(crate) fn hint(&mut self, game: &Game, args: &Args) -> Result<String, GtpError> {
         args.expect(0, 0, "")?;
         let analysis = self.engine.analyze(game, hint_visits(game.size().get())).ok_or_else(|| GtpError::Syntax("no network is loaded for this board".to_string()))?;
-        let Some(point) = analysis.candidates.first().and_then(|(c, _)| c.point) else { return Ok("pass".to_string()) };
+        let Some((best, point)) = analysis.candidates.first().and_then(|(c, _)| Some((c, c.point?))) else { return Ok("pass".to_string()) };
         let size = game.size();
-        let worth = self.engine.worth_of(game, point);
+        let worth = self.engine.worth_of(game, best);
         let reason = hint_story(game, point, worth);
         let group_at = |at: Point| game.board().group(at).map(|g| g.stones).unwrap_or_default();
         let stones = match reason {
