@@ -62,8 +62,8 @@ fn the_glossary_covers_every_link_and_the_terms_the_course_promises() {
 
 #[test]
 fn only_questions_about_something_else_than_a_position_go_without_a_board() {
-    // The clock questions of the appendix and the first game's closing question (a count
-    // given in words) show no board; every other step shows one.
+    // The clock questions and the referee's question of the appendix, and the first game's
+    // closing question (a count given in words) show no board; every other step shows one.
     let appendix = lesson(weiqi::locale::Locale::En, "appendix-tournament").unwrap();
     let boardless: Vec<&str> = lessons(weiqi::locale::Locale::En)
         .iter()
@@ -71,7 +71,7 @@ fn only_questions_about_something_else_than_a_position_go_without_a_board() {
         .filter(|s| !s.has_board())
         .map(|s| s.id.as_str())
         .collect();
-    assert_eq!(boardless, ["count-your-game", "countdown-in-time", "countdown-full-minute", "countdown-calls", "last-minute", "short-countdown"]);
+    assert_eq!(boardless, ["count-your-game", "countdown-in-time", "countdown-full-minute", "countdown-calls", "last-minute", "short-countdown", "referee"]);
     assert!(appendix.steps.iter().filter(|s| !s.has_board()).all(|s| s.needs_no_board()));
 
     // A capture without a board is refused by the content check.
