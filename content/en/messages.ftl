@@ -1444,7 +1444,6 @@ step-captures-yours = { $stones ->
 }
 step-found = { $left ->
     [0] Yes, { $at }.
-    [1] Yes, { $at }. One more to find.
    *[other] Yes, { $at }. { $left } more to find.
 }
 step-still-has-liberties = { $stones ->
