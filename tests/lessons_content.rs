@@ -73,6 +73,13 @@ fn only_questions_about_something_else_than_a_position_go_without_a_board() {
         .collect();
     assert_eq!(boardless, ["count-your-game", "countdown-in-time", "countdown-full-minute", "countdown-calls", "last-minute", "short-countdown", "referee"]);
     assert!(appendix.steps.iter().filter(|s| !s.has_board()).all(|s| s.needs_no_board()));
+    // Without a board, the hint of a step that has none of its own sends the learner back to
+    // the text (not "point at each one with your finger").
+    use weiqi::lessons::note::{HintKind, Note};
+    let clock = appendix.steps.iter().find(|s| s.id == "countdown-full-minute").unwrap();
+    assert!(clock.hint.is_none());
+    let state = weiqi::lessons::player::StepState::new(std::rc::Rc::new(clock.clone()));
+    assert_eq!(state.hint(), Note::Hint(HintKind::Text));
 
     // A capture without a board is refused by the content check.
     let mut broken = appendix.clone();

@@ -1415,6 +1415,7 @@ step-hint-play = Look for the move that does what the text asks.
 step-hint-points = Go through the points one by one, and check each against the rule in the text.
 step-hint-number = Point at each one with your finger and count aloud.
 step-hint-choice = Read the text above the board again, then look at the board.
+step-hint-text = Read the step's text again, one sentence at a time: it holds what you need.
 step-not-dead = These stones are not dead: they cannot be captured, so they stay on the board at the end.
 step-no-stone-here = There is no stone on that point.
 step-zero-liberties = 0 would mean the stones have no liberty at all: then they would already be captured and off the board.
@@ -1431,8 +1432,8 @@ step-answered = { $pass ->
    *[no] Good. { $color } answers at { $at }. Your move again.
 }
 step-answered-taking = { $stones ->
-    [one] Good. { $color } takes your stone at { $at }. Your move again.
-   *[other] Good. { $color } takes { $stones } of your stones at { $at }. Your move again.
+    [one] Good. { $color } plays { $at } and takes your stone. Your move again.
+   *[other] Good. { $color } plays { $at } and takes { $stones } of your stones. Your move again.
 }
 step-punished = { $pass ->
     [yes] { $color } passes.

@@ -45,6 +45,7 @@ impl Say for Note {
                 HintKind::Points => "step-hint-points",
                 HintKind::Number => "step-hint-number",
                 HintKind::Choice => "step-hint-choice",
+                HintKind::Text => "step-hint-text",
             }),
             Note::NotDead => Msg::new("step-not-dead"),
             Note::NoStoneHere => Msg::new("step-no-stone-here"),

@@ -262,6 +262,6 @@ right = "Snapback."
     );
     let s1 = click(&s, "B5");
     assert_eq!(s1.phase, Phase::Trying);
-    assert!(said(&s1).starts_with("Good. White takes your stone at A5."), "{}", said(&s1));
+    assert!(said(&s1).starts_with("Good. White plays A5 and takes your stone."), "{}", said(&s1));
     assert_eq!(click(&s1, "B5").phase, Phase::Solved);
 }

@@ -150,6 +150,8 @@ pub enum HintKind {
     Points,
     Number,
     Choice,
+    /// A question without a board: the text holds what is needed.
+    Text,
 }
 
 /// The file's sentence, when it has one (an empty one is none).

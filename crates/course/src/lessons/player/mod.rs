@@ -196,6 +196,7 @@ impl StepState {
             return Note::File(h.clone());
         }
         Note::Hint(match &self.step.task {
+            _ if !self.step.has_board() => HintKind::Text,
             Task::Capture(_) => HintKind::Capture,
             Task::Save(_) => HintKind::Save,
             Task::Play(_) => HintKind::Play,
