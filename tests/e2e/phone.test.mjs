@@ -1,107 +1,18 @@
 // End-to-end tests on phones (360×740 and 390×844, touch): the header is one short row with a
 // menu; on a lesson, a practice problem and the counting trainer, the task, the board and the
 // answer to a wrong move are all on screen together (a lesson's page may move to show them);
-// a lesson board of up to 9×9 is at least 300 px wide (a count beside it too) and one tap
-// places one stone; a question comes before the step buttons; a 19×19 board zooms in before a
-// tap chooses a point, names the columns and rows it shows, stays zoomed after a wrong answer
-// until the step is solved, and "Whole board" comes under it, covering none of it nor any
-// text; a 13×13 board's coordinates are readable; the counting trainer gives a second try at
-// "who wins?", shows the reply to the dead stones with the board (in Korean too), and fits its
-// statistics in the screen's width with each heading and figure on one line (in English,
-// Chinese and Korean); a new page starts at its top.
-import { before, describe, test } from "node:test";
+// a lesson board of up to 9×9 is at least 300 px wide (a count beside it too, and a 19×19
+// count has the screen's width) and one tap places one stone; a question comes before the
+// step buttons; the counting trainer gives a second try at "who wins?", shows the reply to the
+// dead stones with the board (in Korean too), and fits its statistics in the screen's width
+// with each heading and figure on one line (in English, Chinese and Korean); a new page starts
+// at its top. Zoomed boards: phone-zoom.test.mjs.
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { eventually, openPage, painted, point, settled, stones, text, waitForApp, withServerAndBrowser } from "./harness.mjs";
+import { eventually, openPage, painted, point, settled, stones, text, waitForApp } from "./harness.mjs";
+import { PHONES, PHONE_360, box, phoneSuite, wrongAnswer } from "./phones.mjs";
 
-let server;
-let browser;
-
-withServerAndBrowser(async (started) => {
-  ({ server, browser } = started);
-});
-
-const PHONES = [
-  { width: 360, height: 740 },
-  { width: 390, height: 844 },
-];
-
-const PHONE_360 = { viewport: PHONES[0], hasTouch: true, isMobile: true };
-
-/** Opens `hash` on a touch phone of `viewport`, runs `body`, then checks nothing went wrong. */
-async function onPhone(viewport, hash, body) {
-  const { context, page, problems } = await openPage(browser, server.url, {
-    viewport,
-    hasTouch: true,
-    isMobile: true,
-  });
-  try {
-    await page.goto(`${server.url}/${hash}`);
-    await waitForApp(page);
-    await body(page);
-    assert.deepEqual(problems, [], "no errors and no requests outside the app");
-  } finally {
-    await context.close();
-  }
-}
-
-/** The box of the first element matching `selector`, in viewport pixels. */
-async function box(page, selector) {
-  const found = await page.locator(selector).first().boundingBox();
-  assert.ok(found, `${selector} is shown`);
-  return found;
-}
-
-/**
- * What a zoomed board in `board` shows around its window: the window's points (those a tap
- * reaches, the "Whole board" button aside), the names drawn around it, the least room in
- * pixels between a name and a stone on any of the points, the names' type size (SVG units)
- * beside the whole board's, and their smallest height on screen.
- */
-function zoomedNames(page, board) {
-  return page.evaluate((board) => {
-    const svg = document.querySelector(`${board} .goban__svg`);
-    const button = document.querySelector(`${board} .goban__unzoom`);
-    button.style.visibility = "hidden";
-    const points = [...svg.querySelectorAll("[data-point]")]
-      .map((r) => ({ name: r.dataset.point, box: r.getBoundingClientRect() }))
-      .filter(({ box }) => document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.matches("[data-point]"));
-    button.style.visibility = "";
-    const names = [...svg.querySelectorAll(".goban__zoom-coords text")].map((t) => ({ text: t.textContent, box: t.getBoundingClientRect() }));
-    let room = Infinity;
-    for (const { box: n } of names) {
-      for (const { box: p } of points) {
-        const [x, y] = [p.x + p.width / 2, p.y + p.height / 2];
-        const dx = Math.max(n.x - x, 0, x - n.right);
-        const dy = Math.max(n.y - y, 0, y - n.bottom);
-        room = Math.min(room, Math.hypot(dx, dy) - 0.47 * p.width);
-      }
-    }
-    const size = (selector) => getComputedStyle(svg.querySelector(selector)).fontSize;
-    return {
-      points: points.map((p) => p.name),
-      names: names.map((n) => n.text),
-      room,
-      size: names.length ? size(".goban__zoom-coords text") : null,
-      wholeBoardSize: size(".goban__grid .goban__coords text"),
-      height: Math.min(...names.map((n) => n.box.height)),
-    };
-  }, board);
-}
-
-/** Checks the names around a zoomed window: each column's letter above and below it, each
- *  row's number on both sides, as the whole board has them, legible, and clear of the stones. */
-function assertNamedAround(seen) {
-  const span = Math.sqrt(seen.points.length);
-  assert.ok(Number.isInteger(span) && span >= 5, `a square window: ${seen.points.length} points`);
-  const letters = [...new Set(seen.points.map((p) => p[0]))].sort();
-  const numbers = [...new Set(seen.points.map((p) => p.slice(1)))].sort();
-  const named = (list) => [...list].sort();
-  assert.deepEqual(named(seen.names.filter((n) => /^[A-Z]$/.test(n))), named([...letters, ...letters]), "each column's letter, above and below");
-  assert.deepEqual(named(seen.names.filter((n) => /^\d+$/.test(n))), named([...numbers, ...numbers]), "each row's number, on both sides");
-  assert.equal(seen.size, seen.wholeBoardSize, "the same type as the whole board's coordinates");
-  assert.ok(seen.height >= 10, `names ${seen.height.toFixed(1)} px high`);
-  assert.ok(seen.room > 0, `no name touches a stone of the window (${seen.room.toFixed(1)} px between them)`);
-}
+const { started, onPhone } = phoneSuite();
 
 /**
  * Checks that each of `selectors` lies wholly inside the viewport, below the sticky header,
@@ -137,39 +48,6 @@ async function allInSight(page, selectors) {
   assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, "no sideways scrolling");
 }
 
-/** Whether two boxes share any area. */
-const overlap = (a, b) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
-
-/** The boxes of the lines of text in the first element matching `selector`. */
-const textLines = (page, selector) =>
-  page.evaluate((selector) => {
-    const range = document.createRange();
-    range.selectNodeContents(document.querySelector(selector));
-    return [...range.getClientRects()].map(({ x, y, width, height }) => ({ x, y, width, height }));
-  }, selector);
-
-/** Checks that "Whole board" is on screen under the zoomed board in `scope`, covering none of
- *  the board's drawing nor any line of text on the page. */
-async function wholeBoardClear(page, scope) {
-  const button = await page.getByRole("button", { name: "Whole board" }).boundingBox();
-  assert.ok(button, '"Whole board" is shown');
-  const drawn = await box(page, `${scope} .goban__svg`);
-  const where = `"Whole board" at y ${Math.round(button.y)}–${Math.round(button.y + button.height)}, the board at y ${Math.round(drawn.y)}–${Math.round(drawn.y + drawn.height)}`;
-  assert.ok(button.y >= drawn.y + drawn.height - 1, `${where}: under the board, covering none of it`);
-  assert.ok(button.y + button.height <= page.viewportSize().height + 1, `${where}: on screen`);
-  for (const selector of ["main h1", ".lesson__lead", ".lesson__panel", ".play__below", ".play__side"]) {
-    if (!(await page.locator(selector).count())) continue;
-    for (const line of await textLines(page, selector)) {
-      assert.ok(!overlap(button, line), `${where}: clear of the text of ${selector} (a line at y ${Math.round(line.y)})`);
-    }
-  }
-}
-
-/** Waits for a wrong-move answer. */
-async function wrongAnswer(page) {
-  await page.locator(".feedback--wrong").waitFor({ timeout: 5_000 });
-  return text(page.locator(".feedback--wrong"));
-}
 
 describe("on a phone", () => {
   for (const viewport of PHONES) {
@@ -293,102 +171,13 @@ describe("on a phone", () => {
     });
   }
 
-  test("19×19: a tap zooms in first, the next tap chooses the point meant, and a wrong one keeps the zoom", async () => {
-    await onPhone(PHONES[0], "#/learn/1", async (page) => {
-      // Step 6 asks for the nine star points of a 19×19 board.
-      for (let i = 0; i < 5; i++) await page.getByRole("button", { name: "Next" }).tap();
-      await page.getByText("Step 6 of").waitFor();
-      const svg = page.locator(".lesson__board .goban__svg");
-      const whole = await svg.getAttribute("viewBox");
-      const spacing = (await box(page, '.lesson__board [data-point="D4"]')).width;
-      assert.ok(spacing < 28, `19×19 points are ${spacing.toFixed(1)} px apart: too close for a finger`);
-
-      await point(page, "D4").tap();
-      const zoomedIn = await svg.getAttribute("viewBox");
-      assert.notEqual(zoomedIn, whole, "zoomed in");
-      assert.equal(await page.locator(".feedback:not(:empty)").count(), 0, "nothing chosen yet");
-      const zoomed = (await box(page, '.lesson__board [data-point="D4"]')).width;
-      assert.ok(zoomed >= 28, `zoomed, points are ${zoomed.toFixed(1)} px apart`);
-      assert.match(await text(page.locator(".goban__cursor-text")), /^Zoomed in near /);
-      assertNamedAround(await zoomedNames(page, ".lesson__board"));
-      // "Whole board" comes under the board, in sight, and covers neither the board nor the
-      // step's text (its last line included).
-      await settled(page);
-      await wholeBoardClear(page, ".lesson__board");
-
-      await point(page, "D4").tap();
-      assert.match(await text(page.locator(".goban__cursor-text")), /^D4, /, "the point chosen is spoken");
-      assert.equal(await svg.getAttribute("viewBox"), zoomedIn, "the window stays for the next point");
-      // A wrong point keeps the window where the learner was.
-      await point(page, "E5").tap();
-      assert.ok((await wrongAnswer(page)).length > 0);
-      await settled(page, ".feedback");
-      assert.equal(await svg.getAttribute("viewBox"), zoomedIn, "still zoomed in after a wrong answer");
-      await wholeBoardClear(page, ".lesson__board");
-
-      // "Whole board" leaves the zoom without choosing anything.
-      await page.getByRole("button", { name: "Whole board" }).tap();
-      assert.equal(await svg.getAttribute("viewBox"), whole);
-      await point(page, "K10").tap();
-      assertNamedAround(await zoomedNames(page, ".lesson__board"));
-      await page.getByRole("button", { name: "Whole board" }).tap();
-      assert.equal(await svg.getAttribute("viewBox"), whole);
-    });
-  });
-
-  test("19×19: the zoom stays through wrong moves until the step is solved", async () => {
-    await onPhone(PHONES[0], "#/learn/1?step=7", async (page) => {
-      // Step 7: a black stone on tengen (K10).
-      await page.getByText("Step 7 of").waitFor();
-      const svg = page.locator(".lesson__board .goban__svg");
-      const whole = await svg.getAttribute("viewBox");
-      await point(page, "K10").tap();
-      const zoomedIn = await svg.getAttribute("viewBox");
-      assert.notEqual(zoomedIn, whole, "zoomed in");
-      for (const wrong of ["J10", "K9"]) {
-        await point(page, wrong).tap();
-        assert.ok((await wrongAnswer(page)).length > 0, `${wrong} is wrong`);
-        assert.equal(await svg.getAttribute("viewBox"), zoomedIn, `still zoomed in after ${wrong}`);
-        await settled(page, ".feedback");
-        await wholeBoardClear(page, ".lesson__board");
-      }
-      await point(page, "K10").tap();
-      await page.locator(".feedback--right").waitFor();
-      assert.equal(await eventually(() => svg.getAttribute("viewBox"), whole), whole, "solved: the whole board again");
-      assert.equal(await page.locator(".goban__unzoom").count(), 0);
-    });
-  });
-
-  for (const viewport of PHONES) {
-    test(`${viewport.width}×${viewport.height}: a 19×19 game zoomed into a corner and the middle names the lines shown`, async () => {
-      await onPhone(viewport, "#/play", async (page) => {
-        await page.getByLabel("19×19").check();
-        await page.getByRole("button", { name: "Start the game" }).tap();
-        const svg = page.locator(".play .goban__svg");
-        await svg.scrollIntoViewIfNeeded();
-        const whole = await svg.getAttribute("viewBox");
-        for (const at of ["A1", "K10", "T19"]) {
-          await point(page, at).tap();
-          assert.notEqual(await svg.getAttribute("viewBox"), whole, `zoomed in at ${at}`);
-          const seen = await zoomedNames(page, ".play");
-          assert.ok(seen.points.includes(at), `${at} is in the window`);
-          assertNamedAround(seen);
-          await settled(page);
-          await wholeBoardClear(page, ".play");
-          await page.getByRole("button", { name: "Whole board" }).tap();
-        }
-        assert.equal(await page.locator(".goban__zoom-coords").count(), 0, "the whole board has only its own coordinates");
-      });
-    });
-  }
-
   test("19×19: a lesson's count has the screen's width", async () => {
     await onPhone(PHONES[0], "#/learn/9", async (page) => {
       // The chapter's last step: Black's count on a whole 19×19 board.
       const last = await page.locator(".lesson__steps span").first().textContent();
       const total = Number(last.match(/of (\d+)/)[1]);
       // (The page opens a step its address names when it starts.)
-      await page.goto(`${server.url}/#/learn/9?step=${total}`);
+      await page.goto(`${started.server.url}/#/learn/9?step=${total}`);
       await page.reload();
       await page.getByText(`Step ${total} of ${total}`).waitFor();
       assert.match(await page.locator(".lesson__board .goban__frame").getAttribute("aria-label"), /19×19/);
@@ -410,42 +199,17 @@ describe("on a phone", () => {
     });
   }
 
-  for (const step of [2, 3]) {
-    test(`360×740: chapter 11's 13×13 board (step ${step}) has coordinates at least 11 px high, whole and zoomed`, async () => {
-      await onPhone(PHONES[0], `#/learn/11?step=${step}`, async (page) => {
-        await page.getByText(`Step ${step} of`).waitFor();
-        assert.match(await page.locator(".lesson__board .goban__frame").getAttribute("aria-label"), /13×13/);
-        const heights = () =>
-          page.evaluate(() =>
-            [...document.querySelectorAll(".lesson__board .goban__coords text")]
-              .map((t) => t.getBoundingClientRect())
-              .filter((r) => r.width > 0 && r.bottom > 0)
-              .map((r) => r.height),
-          );
-        const whole = await heights();
-        assert.equal(whole.length, 4 * 13, "each column's letter and row's number on both sides");
-        assert.ok(Math.min(...whole) >= 11, `coordinates ${Math.min(...whole).toFixed(1)} px high`);
-        await point(page, "G7").tap();
-        await page.locator(".goban--zoomed").waitFor();
-        const seen = await zoomedNames(page, ".lesson__board");
-        assertNamedAround(seen);
-        assert.ok(seen.height >= 11, `zoomed, names ${seen.height.toFixed(1)} px high`);
-        await settled(page);
-        await wholeBoardClear(page, ".lesson__board");
-      });
-    });
-  }
 
   for (const [locale, tag] of [["ko-KR", "Korean"], ["zh-CN", "Chinese"]]) {
     test(`in ${tag}: the reply to the dead stones is on screen with the board`, async () => {
-      const { context, page, problems } = await openPage(browser, server.url, { ...PHONE_360, locale });
+      const { context, page, problems } = await openPage(started.browser, started.server.url, { ...PHONE_360, locale });
       try {
-        await page.goto(`${server.url}/#/`);
+        await page.goto(`${started.server.url}/#/`);
         await waitForApp(page);
         const settings = { mode: "Count", level: { size: 9, dead: true, seki: false }, side: "Black" };
         await page.evaluate((v) => localStorage.setItem("weiqi.counting.settings", JSON.stringify({ v: 1, data: v })), settings);
         // The dead white stone on B3 and the dead black one on G8 (content/counting/01-nine-by-nine.txt).
-        await page.goto(`${server.url}/#/count?position=nine-dead-on-both-sides`);
+        await page.goto(`${started.server.url}/#/count?position=nine-dead-on-both-sides`);
         await page.locator(".count__mark").waitFor({ timeout: 15_000 });
         await point(page, "B3").tap();
         await point(page, "G8").tap();
@@ -467,9 +231,9 @@ describe("on a phone", () => {
 
   for (const [locale, tag] of [["en-US", "English"], ["zh-CN", "Chinese"], ["ko-KR", "Korean"]]) {
     test(`in ${tag}: the counting trainer's statistics fit 360 px, each heading and figure on one line`, async () => {
-      const { context, page, problems } = await openPage(browser, server.url, { ...PHONE_360, locale });
+      const { context, page, problems } = await openPage(started.browser, started.server.url, { ...PHONE_360, locale });
       try {
-        await page.goto(`${server.url}/#/`);
+        await page.goto(`${started.server.url}/#/`);
         await waitForApp(page);
         // A row for every exercise on every board size, with three-figure counts.
         const totals = ["WhoWins", "Count", "Timed", "DeadStones"].flatMap((mode) =>
@@ -477,7 +241,7 @@ describe("on a phone", () => {
         );
         const stats = { totals, recent: [{ mode: "WhoWins", size: 9, right: true, ms: 12_000 }] };
         await page.evaluate((v) => localStorage.setItem("weiqi.counting.stats", JSON.stringify({ v: 1, data: v })), stats);
-        await page.goto(`${server.url}/#/count`);
+        await page.goto(`${started.server.url}/#/count`);
         await page.reload();
         await waitForApp(page);
         await page.locator(".count__stats tbody tr").nth(11).waitFor();
