@@ -199,6 +199,8 @@ fn Player(props: &PlayerProps) -> Html {
     // The step solved just now counts at once (the record is saved after this render).
     let done_count = progress.borrow().done_in_with(lesson, solved.then_some(index));
 
+    // The task's controls, with "Try again" by the reply that explains the wrong move.
+    let task = TaskState::of(state).with_retry_by_reply();
     html! {
         <div class="page lesson stage">
             <p class="page__eyebrow">
@@ -223,12 +225,12 @@ fn Player(props: &PlayerProps) -> Html {
                 }
                 <div class="lesson__panel">
                     { game }
-                    <StepTask key={index} task={TaskState::of(state).with_retry_by_reply()} on_action={on_action.clone()} />
+                    <StepTask key={index} task={task.clone()} on_action={on_action.clone()} />
                     <div class="lesson__answer">
                         <div class={tone_class} ref={reply_ref} role="status" aria-live="polite" aria-atomic="true">
                             { feedback.as_ref().map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
                         </div>
-                        <RetryByReply task={TaskState::of(state)} {on_action} />
+                        <RetryByReply {task} {on_action} />
                         if feedback.is_none() && !solved {
                             { reply_room(step) }
                         }

@@ -152,6 +152,8 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
     let on_point: Callback<Point> = on_point;
     let last = props.session.is_last();
 
+    // The task's controls, with "Try again" by the reply that explains the wrong move.
+    let task = TaskState::of(state).with_retry_by_reply();
     html! {
         <div class="page lesson practice stage">
             { eyebrow }
@@ -165,13 +167,13 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                     <Goban key={format!("{}/{}", here.set, here.problem)} {view} {on_point} {label} keep_zoom={!solved} />
                 </div>
                 <div class="lesson__panel">
-                    <StepTask key={format!("{}/{}", here.set, here.problem)} task={TaskState::of(state).with_retry_by_reply()}
+                    <StepTask key={format!("{}/{}", here.set, here.problem)} task={task.clone()}
                         on_action={props.on_action.clone()} />
                     <div class="lesson__answer">
                         <div class={tone_class} ref={reply_ref} role="status" aria-live="polite" aria-atomic="true">
                             { feedback.as_ref().map(|f| plain(&crate::text::problem_feedback(&f.notes))).unwrap_or_default() }
                         </div>
-                        <RetryByReply task={TaskState::of(state)} on_action={props.on_action.clone()} />
+                        <RetryByReply {task} on_action={props.on_action.clone()} />
                         if feedback.is_none() && !solved {
                             { reply_room(&step) }
                         }
