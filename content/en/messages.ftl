@@ -1126,7 +1126,7 @@ play-game-retry = Try the computer again
 # The network's weights file (about 2 MB) downloads once; figures are megabytes with one decimal.
 play-network-loading = The computer is getting ready: { $loaded } of { $total } MB
 play-network-starting = The computer is getting ready…
-play-network-kept = The computer's full strength is now kept on this device, so it plays at its best offline too.
+play-network-kept = The computer is ready and is now kept on this device, so it plays offline too, at the level you choose.
 play-network-failed-download = The computer plays a simpler game for now: its full strength could not be downloaded.
 play-network-failed-damaged = The computer plays a simpler game for now: the download of its full strength was damaged.
 play-network-retry = Try again
