@@ -2,8 +2,7 @@
 
 use std::fmt::{self, Display, Formatter};
 
-use crate::counting::{PositionError, PositionFault, Unsettled};
-use crate::rules::BoardSize;
+use crate::counting::{PositionError, PositionFault};
 
 impl Display for PositionError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
@@ -24,20 +23,3 @@ impl Display for PositionError {
     }
 }
 
-impl Unsettled {
-    /// A sentence for content authors.
-    pub fn sentence(&self, size: BoardSize) -> String {
-        match self {
-            Unsettled::InAtari { group_at } => {
-                format!("the group at {} is in atari", group_at.to_gtp(size))
-            }
-            Unsettled::OpenArea { at, points } => format!(
-                "the open area at {} ({points} points) is not a row of shared points",
-                at.to_gtp(size)
-            ),
-            Unsettled::DeadMarkOnEmpty { at } => {
-                format!("{} is marked dead but holds no stone", at.to_gtp(size))
-            }
-        }
-    }
-}

@@ -265,3 +265,31 @@ right = "Snapback."
     assert!(said(&s1).starts_with("Good. White plays A5 and takes your stone."), "{}", said(&s1));
     assert_eq!(click(&s1, "B5").phase, Phase::Solved);
 }
+
+#[test]
+fn a_point_inside_one_sides_area_on_a_finished_board_is_named_as_that_sides() {
+    // Every border closed but the open points C5, C4 and C2 (each touches both colours).
+    let finished = r#"
+text = "Take the open point."
+board = """
+. X . O .
+. X . O .
+. X X O .
+. X . O .
+. X X O .
+"""
+task = "play"
+lines = ["C4"]
+other = "Play on an open point."
+"#;
+    let s = step(finished);
+    let inside_white = click(&s, "E3");
+    assert_eq!(inside_white.phase, Phase::Wrong);
+    assert_eq!(said(&inside_white), "E3 is surrounded only by White, so it belongs to White. Play on an open point.");
+    let inside_black = click(&s, "A1");
+    assert_eq!(said(&inside_black), "A1 is surrounded only by Black, so it belongs to Black. Play on an open point.");
+    assert_eq!(click(&s, "C4").phase, Phase::Solved);
+    // On an open board the same kind of point is nobody's yet: the file's words alone.
+    let open = step(&finished.replace(". X . O .\n. X . O .\n. X X O .", ". X . . .\n. X . . .\n. X X O ."));
+    assert_eq!(said(&click(&open, "E3")), "Play on an open point.");
+}

@@ -20,6 +20,7 @@ pub(crate) mod point;
 mod rng;
 mod ruleset;
 mod score;
+mod settled;
 pub(crate) mod zobrist;
 
 pub use amount::{Komi, Quarters};
@@ -34,3 +35,4 @@ pub use point::{BoardSize, CoordError, Point, MAX_SIZE};
 pub use rng::Rng;
 pub use ruleset::{KoRule, Ruleset};
 pub use score::{count_area, handicap_compensation, regions, AreaCount, DeadStones, Outcome, Owner, Region, SideCount};
+pub use settled::{unsettled_reason, Unsettled};

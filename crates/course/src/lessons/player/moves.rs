@@ -134,6 +134,7 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
     }
 
     // Otherwise the engine judges: does the move reach the goal?
+    let owner = owner_on_finished_board(s, mv);
     let played = s.game.play(mv).ok().cloned();
     let said = said_of(s, played);
     if judge::goal_met(&s.step.task, s.target, &s.game, learner) {
@@ -189,9 +190,30 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
                 }
             }
         }
+        // On a finished board a point inside one side's area is that side's already: that
+        // is the reason, and the file's words say where to play instead.
+        (Task::Play(_), _) => match owner {
+            Some(owned) => [owned].into_iter().chain(other).collect(),
+            None => or_not_this(other),
+        },
         _ => or_not_this(other),
     };
     miss(s, notes, marks);
+}
+
+/// Whose area holds the point of `mv` ([`Note::OwnedBy`]), when the board before it is
+/// finished (every border closed: nothing left open but shared points, no group in atari,
+/// RULES §9), so that a stone there gains nothing; `None` for a pass, a shared point or an
+/// open board.
+fn owner_on_finished_board(s: &StepState, mv: Move) -> Option<Note> {
+    let p = point_of(Some(mv))?;
+    let board = s.game.board();
+    let dead = judge::dead_stones(&s.step, board).unwrap_or_default();
+    if crate::rules::unsettled_reason(board, &dead).is_some() {
+        return None;
+    }
+    let color = crate::rules::count_area(board, &dead).owner_at(p).color()?;
+    Some(Note::OwnedBy { color, at: p.to_gtp(board.size()) })
 }
 
 /// The opponent's answer along a good line: where it went, and what it took.

@@ -1,6 +1,6 @@
 //! Whether a position is finished: nothing left to play but shared points.
 
-use crate::rules::{regions, Board, Color, DeadStones, Owner, Point};
+use super::{regions, Board, Color, DeadStones, Owner, Point};
 
 /// Why a position is not ready to count.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,8 +18,7 @@ pub enum Unsettled {
 ///
 /// # Examples
 /// ```
-/// use weiqi::counting::unsettled_reason;
-/// use weiqi::rules::{Board, DeadStones};
+/// use weiqi_engine::rules::{unsettled_reason, Board, DeadStones};
 /// let done = Board::from_ascii("
 ///     . X O .
 ///     . X O .
@@ -51,4 +50,17 @@ pub fn unsettled_reason(board: &Board, dead: &DeadStones) -> Option<Unsettled> {
         }
     }
     None
+}
+
+impl Unsettled {
+    /// A sentence for content authors.
+    pub fn sentence(&self, size: super::BoardSize) -> String {
+        match self {
+            Unsettled::InAtari { group_at } => format!("the group at {} is in atari", group_at.to_gtp(size)),
+            Unsettled::OpenArea { at, points } => {
+                format!("the open area at {} ({points} points) is not a row of shared points", at.to_gtp(size))
+            }
+            Unsettled::DeadMarkOnEmpty { at } => format!("{} is marked dead but holds no stone", at.to_gtp(size)),
+        }
+    }
 }
