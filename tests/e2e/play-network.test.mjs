@@ -244,6 +244,11 @@ describe("the network in the browser", () => {
       await page.locator(".goban__svg").waitFor();
       // Black's two stones, then White (the computer) moves first.
       assert.equal(await eventually(() => stones(page), 3, 30_000), 3, "the handicap stones and the computer's first move");
+      // What wins, as chapter 12 says it: half of 81 points, and one stone given back.
+      assert.equal(
+        await text(page.locator(".play__goal")),
+        "Black needs more than 41½ stones to win: half the board (40½) + 1 given back for the handicap stones (½ × 2 stones).",
+      );
     });
   });
 

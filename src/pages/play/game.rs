@@ -271,14 +271,8 @@ pub fn GameView(props: &GameViewProps) -> Html {
                 // One stable container for the messages, so the board above is never redrawn
                 // (and never loses keyboard focus) when one appears.
                 <div class="play__below">
-                    // What wins this game, in the words of the course: the first capture, or
-                    // what Black needs at the count (half the board, komi, the handicap's).
-                    if state.phase() == Phase::Playing {
-                        if state.settings().goal == crate::play::Goal::FirstCapture {
-                            <p class="play__goal">{ text::Msg::words("play-game-capture-goal") }</p>
-                        } else {
-                            <p class="play__goal">{ crate::text::say(&state.settings().target()) }</p>
-                        }
+                    if state.settings().goal == crate::play::Goal::FirstCapture && state.phase() == Phase::Playing {
+                        <p class="play__goal">{ text::Msg::words("play-game-capture-goal") }</p>
                     }
                     { engine_line }
                     { network_line }
@@ -304,6 +298,11 @@ pub fn GameView(props: &GameViewProps) -> Html {
                                 { text::Msg::words("play-game-dismiss") }
                             </button>
                         </div>
+                    }
+                    // What a counted game needs to win, in the course's words (half the board,
+                    // komi, the handicap's): last, so that a hint or a warning shows first.
+                    if state.settings().goal != crate::play::Goal::FirstCapture && state.phase() == Phase::Playing {
+                        <p class="play__goal">{ crate::text::say(&state.settings().target()) }</p>
                     }
                 </div>
             </div>
