@@ -179,6 +179,10 @@ pub struct PlayState {
     serial: u64,
     /// Help shown beside the board in a game against the computer.
     coach: Option<Coach>,
+    /// The point of the last hint that said why it leaves stones in atari (or gives them up),
+    /// and the move it was given before: played there, no warning contradicts the hint, even
+    /// once the hint is put away.
+    hinted: Option<(usize, Point)>,
     /// The computer's proposal of dead stones, once it has made one.
     proposal: Option<Proposal>,
     /// The engine's latest view of who owns what, for the position it was made for.
@@ -262,6 +266,7 @@ impl PlayState {
             effects: Vec::new(),
             serial: 0,
             coach: None,
+            hinted: None,
             estimate: None,
             proposal: None,
             analysis: None,

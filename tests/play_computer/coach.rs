@@ -84,6 +84,18 @@ fn a_hint_that_says_why_it_leaves_stones_in_atari_is_not_contradicted_by_a_warni
     state.apply(Action::Play(at("G7", 7)));
     assert_eq!(state.coach(), None, "the learner followed the hint that named the stones: no warning");
     assert!(state.computer_to_move());
+    // The same after the hint was put away first ("Got it").
+    let mut state = against_from(TWO_IN_ATARI, Color::Black, Color::White, true);
+    state.apply(Action::Hint(HintAnswer::only(BotMove::Play(at("G7", 7)))));
+    state.apply(Action::Dismiss);
+    assert_eq!(state.coach(), None);
+    state.apply(Action::Play(at("G7", 7)));
+    assert_eq!(state.coach(), None, "the hint was put away, not forgotten: no warning");
+    // Elsewhere than the hint, the warning comes.
+    let mut state = against_from(TWO_IN_ATARI, Color::Black, Color::White, true);
+    state.apply(Action::Hint(HintAnswer::only(BotMove::Play(at("G7", 7)))));
+    state.apply(Action::Play(at("G6", 7)));
+    assert!(matches!(state.coach(), Some(Coach::Danger(_))), "{:?}", state.coach());
 }
 
 #[test]

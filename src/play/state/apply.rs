@@ -113,6 +113,11 @@ impl PlayState {
                         (_, mv) => (mv, None),
                     };
                     let others = if mv == answer.mv { answer.others } else { Vec::new() };
+                    let leaves_atari = matches!(reason, Some(HintReason::SavingIsSmaller { .. } | HintReason::CannotSave { .. } | HintReason::GivesUp(_)));
+                    self.hinted = match mv {
+                        BotMove::Play(p) if leaves_atari => Some((self.game.move_number(), p)),
+                        _ => None,
+                    };
                     self.coach = Some(Coach::Hint { mv, reason, others, show_others: false });
                     self.serial += 1;
                 }

@@ -1,7 +1,7 @@
 //! What each move-making action does to the game: the learner's stone or pass, taking
 //! back, the computer's move, and the clock's tick, with what is announced after each.
 
-use super::super::coach::{danger_after, HintReason};
+use super::super::coach::danger_after;
 use super::super::said::Said;
 use super::{Action, Coach, Effect, Notice, Phase, PlayState};
 use crate::bot::{BotMove, EndReason};
@@ -13,6 +13,9 @@ impl PlayState {
             return;
         }
         let size = self.game.size();
+        // A hint that said why it leaves stones in atari or gives them up, followed (shown
+        // still, or put away): the warning would only contradict it.
+        let hint_said_so = self.hinted.take() == Some((self.game.move_number(), p));
         match self.game.play(Move::Play(p)) {
             Ok(played) => {
                 let played = played.clone();
@@ -23,12 +26,7 @@ impl PlayState {
                 if !played.captured.is_empty() {
                     self.effects.push(Effect::Capture(played.captured.len()));
                 }
-                // A hint that said why it leaves stones in atari or gives them up, followed:
-                // the warning would only contradict it.
-                let hint_said_so = matches!(
-                    self.coach.take(),
-                    Some(Coach::Hint { mv: BotMove::Play(q), reason: Some(HintReason::SavingIsSmaller { .. } | HintReason::CannotSave { .. } | HintReason::GivesUp(_)), .. }) if q == p
-                );
+                self.coach = None;
                 if self.settings.teaching && self.computer().is_some() && self.capture_winner().is_none() && !hint_said_so {
                     self.coach = danger_after(&self.game).map(Coach::Danger);
                 }
