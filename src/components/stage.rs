@@ -110,8 +110,8 @@ pub fn reply_room(step: &Step) -> Html {
 
 /// The node to put on a step's reply, with the board's node. Each time `reply` changes, the
 /// page moves as little as it can so that the reply is on screen under the task that was
-/// answered, not over the task's last lines (the answers), while the whole board stays on
-/// screen under the site's sticky header. A learner who scrolled down to an answer sees the
+/// answered, not over the task's last lines (the answers), while every point of the board
+/// stays on screen under the site's sticky header. A learner who scrolled down to an answer sees the
 /// board again with its reply. What does not fit waits at the screen's bottom edge
 /// (learn.css), over the task's end.
 #[hook]
@@ -132,7 +132,13 @@ pub fn use_reply_with_board<K: PartialEq + Clone + 'static>(reply: K, board: Nod
                 .document()
                 .and_then(|d| d.query_selector(".site-header").ok().flatten())
                 .map_or(0.0, |h| h.get_bounding_client_rect().bottom().max(0.0));
-            let board_top = board.cast::<web_sys::Element>().map_or(top, |b| b.get_bounding_client_rect().top());
+            // The top of the board's first row of points: the coordinates above it may go
+            // under the header (they are written below the board too), so a reply that grows
+            // (a hint after a second miss) can still leave the answer box uncovered.
+            let board_top = board.cast::<web_sys::Element>().map_or(top, |b| {
+                let first_row = b.query_selector(".goban__hits > rect").ok().flatten();
+                first_row.unwrap_or(b).get_bounding_client_rect().top()
+            });
             // How far the page may move down with the board's top still in sight (less than 0:
             // the learner scrolled down to answer, and the page moves back up).
             let room = board_top - top;
