@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::board_view::BoardView;
 use crate::board_zoom::full_width;
-use crate::lessons::format::{Step, Task};
+use crate::lessons::format::{CountKind, Step, Task};
 use crate::lessons::player::reply_texts;
 use crate::lessons::text::plain;
 
@@ -20,11 +20,15 @@ use crate::lessons::text::plain;
 /// 320 px), so its points are a finger apart, one tap places one stone, and a count is read
 /// at the size of a 9×9 board's; a bigger board has the screen's width, so a count on it stays
 /// readable, and a tap on it zooms in first (`board_zoom`). The board of a question answered
-/// beside it (a choice, pictures) of up to nine lines takes the room the step leaves, so the
-/// question, the answer chosen and its reply are on screen with it.
+/// beside it (a choice, pictures) of up to nine lines, and of any size for a number the text
+/// gives, takes the room the step leaves, so the question, the answer and its reply are on
+/// screen with it.
 pub fn board_box_classes(view: &BoardView, task: &Task) -> Classes {
     let lines = view.region.columns().max(view.region.rows());
-    let read = matches!(task, Task::Play(_) | Task::Capture(_) | Task::Save(_) | Task::Points(_) | Task::Number(_));
+    // A number the text gives (half of 361) is worked out, not counted on the board: its
+    // board, of any size, is a picture beside the question.
+    let pictured = matches!(task, Task::Number(n) if n.count == CountKind::Given);
+    let read = matches!(task, Task::Play(_) | Task::Capture(_) | Task::Save(_) | Task::Points(_) | Task::Number(_)) && !pictured;
     let small = full_width(lines).then(|| match lines {
         0..=5 => "lesson__board--lines-5",
         6 => "lesson__board--lines-6",
@@ -32,7 +36,7 @@ pub fn board_box_classes(view: &BoardView, task: &Task) -> Classes {
         8 => "lesson__board--lines-8",
         _ => "lesson__board--lines-9",
     });
-    let sized = read || small.is_none();
+    let sized = read || (small.is_none() && !pictured);
     classes!("lesson__board", sized.then_some("lesson__board--sized"), small.filter(|_| sized))
 }
 
