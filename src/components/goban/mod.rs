@@ -466,7 +466,12 @@ pub fn Goban(props: &GobanProps) -> Html {
                 </svg>
             </div>
             if zoom.is_some() {
-                <button type="button" class="btn btn--small goban__unzoom" ref={unzoom_ref} onclick={whole_board}>{ Msg::words("board-whole-board") }</button>
+                // What a tap does now, in sight (the live region below says it for screen
+                // readers, with the point the window is near).
+                <div class="goban__zoom-bar">
+                    <p class="goban__zoom-note" aria-hidden="true">{ Msg::words("board-zoomed-short") }</p>
+                    <button type="button" class="btn btn--small goban__unzoom" ref={unzoom_ref} onclick={whole_board}>{ Msg::words("board-whole-board") }</button>
+                </div>
             }
             <p class="visually-hidden goban__cursor-text" aria-live="polite" aria-atomic="true">
                 { zoom_note.or(pending_note).unwrap_or(spoken_text) }
