@@ -146,3 +146,32 @@ fn the_glossary_pictures_of_a_ladder_and_a_net_catch_their_stone() {
         assert_eq!(solve(&game, Fight { target, attacker: Color::Black }, Limits::APP), Verdict::Captured, "{id}: the stone is caught");
     }
 }
+
+/// In a technique step (ladders, nets, snapbacks, throw-ins) the first move is the technique:
+/// no other first move is taken as good, even one that would catch the stones some other way
+/// on a small board, for then the technique the step teaches is gone from the board.
+#[test]
+fn a_technique_step_takes_only_its_own_first_moves() {
+    let mut faults = Vec::new();
+    for l in weiqi::lessons::lessons(weiqi::locale::Locale::En) {
+        for (i, st) in l.steps.iter().enumerate() {
+            let (Task::Capture(task) | Task::Play(task) | Task::Save(task)) = &st.task else { continue };
+            if st.idea.as_deref() != Some("technique") || task.lines.is_empty() {
+                continue;
+            }
+            let s = StepState::new(Rc::new(st.clone()));
+            let size = s.game.size();
+            let firsts: Vec<Move> = task.lines.iter().filter_map(|line| parse_moves(line, size).ok()?.first().copied()).collect();
+            for p in size.points().filter(|&p| s.game.board().get(p).is_none()) {
+                if firsts.contains(&Move::Play(p)) {
+                    continue;
+                }
+                let after = reduce(&s, Action::Click(p));
+                if after.phase == Phase::Solved || after.good > after.base {
+                    faults.push(format!("{} step {} ({}): {} is taken as good", l.id, i + 1, st.id, p.to_gtp(size)));
+                }
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
