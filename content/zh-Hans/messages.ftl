@@ -1241,6 +1241,19 @@ step-runs-out = { $color }下在{ $at }：现在这些子有{ $liberties ->
     [10] 十
    *[other] { $liberties }
 }口气，逃出来了。
+step-connects-out = { $color }在{ $at }一接，和其他{ $color }子连上了：现在这些子有{ $liberties ->
+    [1] 一
+    [2] 两
+    [3] 三
+    [4] 四
+    [5] 五
+    [6] 六
+    [7] 七
+    [8] 八
+    [9] 九
+    [10] 十
+   *[other] { $liberties }
+}口气，逃出来了。
 step-ladder-not-atari = 这一手没有打吃。征子每一手都要打吃，这样{ $color }才没有空闲的一手逃出去。
 step-ladder-too-wide = { $color }下在{ $at }逃出：现在这些子有{ $liberties ->
     [1] 一

@@ -64,7 +64,9 @@ impl Say for Note {
             Note::CapturesYours { color, stones } => Msg::new("step-captures-yours").arg("color", *color).arg("stones", *stones),
             Note::Found { at, left } => Msg::new("step-found").arg("at", at.as_str()).arg("left", *left),
             Note::StillHasLiberties { color, stones, liberties } => Msg::new("step-still-has-liberties").arg("color", *color).arg("stones", *stones).arg("liberties", *liberties),
-            Note::RunsOut { color, at, liberties } => Msg::new("step-runs-out").arg("color", *color).arg("at", at.as_str()).arg("liberties", *liberties),
+            Note::RunsOut { color, at, liberties, joins } => {
+                Msg::new(if *joins { "step-connects-out" } else { "step-runs-out" }).arg("color", *color).arg("at", at.as_str()).arg("liberties", *liberties)
+            }
             Note::LadderNotAtari { color } => Msg::new("step-ladder-not-atari").arg("color", *color),
             Note::LadderTooWide { color, at, liberties } => Msg::new("step-ladder-too-wide").arg("color", *color).arg("at", at.as_str()).arg("liberties", *liberties),
             Note::CapturedInAtari { opponent, at, stones } => Msg::new("step-captured-in-atari").arg("color", *opponent).arg("at", at.as_str()).arg("stones", *stones),

@@ -271,6 +271,7 @@ fn a_point_inside_one_sides_area_on_a_finished_board_is_named_as_that_sides() {
     // Every border closed but the open points C5, C4 and C2 (each touches both colours).
     let finished = r#"
 text = "Take the open point."
+idea = "pass"
 board = """
 . X . O .
 . X . O .
@@ -292,4 +293,33 @@ other = "Play on an open point."
     // On an open board the same kind of point is nobody's yet: the file's words alone.
     let open = step(&finished.replace(". X . O .\n. X . O .\n. X X O .", ". X . . .\n. X . . .\n. X X O ."));
     assert_eq!(said(&click(&open, "E3")), "Play on an open point.");
+    // The same board in a step that is not about the end of a game (a fight in a corner):
+    // closed borders do not make it finished.
+    let fight = step(&finished.replace("idea = \"pass\"\n", ""));
+    assert_eq!(said(&click(&fight, "E3")), "Play on an open point.");
+}
+
+#[test]
+fn a_stone_that_gets_away_by_connecting_is_said_to_connect_not_to_run() {
+    // White's C3 has one liberty, C4; White's two stones above it have room.
+    let s = step(
+        r#"
+text = "Capture the white stone on C3."
+board = """
+. . . . . . .
+. . . . . . .
+. . O O . . .
+. X . X . . .
+. X O X . . .
+. . X . . . .
+. . . . . . .
+"""
+task = "capture"
+target = "C3"
+lines = ["C4"]
+"#,
+    );
+    let missed = click(&s, "G1");
+    assert_eq!(missed.game.board().get(pt(&missed, "C4")), Some(Color::White), "White connects");
+    assert!(said(&missed).starts_with("White connects at C4 to its other stones: now they have"), "{}", said(&missed));
 }

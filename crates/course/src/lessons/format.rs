@@ -81,7 +81,17 @@ pub struct Step {
     pub task: Task,
 }
 
+/// The ideas of the end of a game, practised on finished boards: what is left to play there
+/// (an open point), and whose each point is.
+const END_OF_GAME_IDEAS: &[&str] = &["pass", "shared-points", "area"];
+
 impl Step {
+    /// Whether the step practises the end of a game (its board is finished but for what the
+    /// task asks), so that a point inside one side's area is that side's already.
+    pub fn about_the_end(&self) -> bool {
+        self.idea.as_deref().is_some_and(|idea| END_OF_GAME_IDEAS.contains(&idea))
+    }
+
     /// Whether the step shows a board (a question about the clock shows none).
     pub fn has_board(&self) -> bool {
         !self.board.trim().is_empty()

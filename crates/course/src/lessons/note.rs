@@ -64,8 +64,9 @@ pub enum Note {
     Found { at: String, left: usize },
     /// A capture task's target still has liberties.
     StillHasLiberties { color: Color, stones: usize, liberties: usize },
-    /// A capture task's target, left in atari, runs out.
-    RunsOut { color: Color, at: String, liberties: usize },
+    /// A capture task's target, left in atari, runs out; `joins`: the move connects it to
+    /// other stones of its colour (a connection, not a run into the open).
+    RunsOut { color: Color, at: String, liberties: usize, joins: bool },
     /// A ladder step: the move gave no atari.
     LadderNotAtari { color: Color },
     /// A ladder step: the stones ran out on their last liberty and have more than a ladder

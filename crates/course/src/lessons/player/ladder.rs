@@ -108,7 +108,7 @@ pub(super) fn on_ladder_move(s: &mut StepState, target: Point, mv: Move, learner
             let away = read_out(&out, fight, Limits::APP) == Verdict::Survives;
             if joined && took == 0 && (away || liberties >= 3) {
                 notes.push(if away {
-                    Note::RunsOut { color: runner, at: p.to_gtp(size), liberties }
+                    Note::RunsOut { color: runner, at: p.to_gtp(size), liberties, joins: false }
                 } else {
                     Note::LadderTooWide { color: runner, at: p.to_gtp(size), liberties }
                 });

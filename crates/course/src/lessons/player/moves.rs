@@ -201,12 +201,13 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
     miss(s, notes, marks);
 }
 
-/// Whose area holds the point of `mv` ([`Note::OwnedBy`]), when the board before it is
-/// finished (every border closed: nothing left open but shared points, no group in atari,
-/// RULES §9), so that a stone there gains nothing; `None` for a pass, a shared point or an
-/// open board.
+/// Whose area holds the point of `mv` ([`Note::OwnedBy`]), in a step about the end of a game
+/// when the board before it is finished (every border closed: nothing left open but shared
+/// points, no group in atari, RULES §9), so that a stone there gains nothing; `None` for a
+/// pass, a shared point, an open board, or a fight (a problem's corner is not finished
+/// because its borders are closed).
 fn owner_on_finished_board(s: &StepState, mv: Move) -> Option<Note> {
-    let p = point_of(Some(mv))?;
+    let p = point_of(Some(mv)).filter(|_| s.step.about_the_end())?;
     let board = s.game.board();
     let dead = judge::dead_stones(&s.step, board).unwrap_or_default();
     if crate::rules::unsettled_reason(board, &dead).is_some() {
@@ -247,9 +248,10 @@ fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: Vec<Not
             let fight = Fight { target: *last, attacker: !group.color };
             // It runs out only when the reader sees it get away.
             if libs >= 2 && read_out(&escaped, fight, Limits::APP) == Verdict::Survives {
+                let joins = joins_others(escaped.board(), *last, group);
                 s.game = escaped;
                 marks.push((*last, Highlight::Hint));
-                return other.into_iter().chain([Note::RunsOut { color: group.color, at: last.to_gtp(size), liberties: libs }]).collect();
+                return other.into_iter().chain([Note::RunsOut { color: group.color, at: last.to_gtp(size), liberties: libs, joins }]).collect();
             }
         }
     }
@@ -284,7 +286,7 @@ fn escape_shown(s: &mut StepState, group: &crate::rules::Group, other: &[Note], 
     let said = if took > 0 {
         vec![Note::Punished { color: group.color, at: Some(at) }, Note::CapturesYours { color: group.color, stones: took }]
     } else if group.liberties.contains(&p) {
-        vec![Note::RunsOut { color: group.color, at, liberties: board.liberty_count(p) }]
+        vec![Note::RunsOut { color: group.color, at, liberties: board.liberty_count(p), joins: joins_others(board, p, group) }]
     } else {
         let now = board.group(target)?;
         marks.extend(now.liberties.iter().map(|&q| (q, Highlight::Liberty)));
@@ -294,4 +296,10 @@ fn escape_shown(s: &mut StepState, group: &crate::rules::Group, other: &[Note], 
         ]
     };
     Some(other.iter().cloned().chain(said).collect())
+}
+
+/// Whether the stone just played on `p` joined `group` to other stones of its colour (more
+/// stones than the group and the new one).
+pub(super) fn joins_others(board: &crate::rules::Board, p: Point, group: &crate::rules::Group) -> bool {
+    board.group(p).is_some_and(|now| now.stones.len() > group.stones.len() + 1)
 }
