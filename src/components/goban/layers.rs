@@ -363,6 +363,11 @@ pub fn Cell(props: &CellProps) -> Html {
         Highlight::Liberty => html! {
             <circle class="goban__hl goban__hl--liberty" cx={xs.clone()} cy={ys.clone()} r="16" />
         },
+        // On a stone, a ring inside its edge, so that its colour still shows ("there is a
+        // white stone on C3" is seen to be true); on an empty point, a hatched disc.
+        Highlight::Problem if props.stone.is_some() => html! {
+            <circle class="goban__hl goban__hl--problem" cx={xs.clone()} cy={ys.clone()} r="36" fill="none" />
+        },
         Highlight::Problem => html! {
             <circle class="goban__hl goban__hl--problem" cx={xs.clone()} cy={ys.clone()} r="44"
                 fill={format!("url(#{})", def_id(&props.prefix, "hatch"))} />
