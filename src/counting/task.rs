@@ -207,7 +207,8 @@ pub fn next_task(level: Level, mode: Mode, seed: u64, seen: &[String]) -> Task {
             return Task::from_position(p);
         }
     }
-    let fits = |p: &&Position| p.board.size() == size && p.dead.is_empty() != dead;
+    // A seki only when the level asks for one.
+    let fits = |p: &&Position| p.board.size() == size && p.dead.is_empty() != dead && !has_seki(&p.board, &p.dead);
     let fresh: Vec<&Position> = library().iter().filter(fits).filter(unseen).collect();
     if !fresh.is_empty() && rng.below(8) < HAND_MADE_SHARE {
         if let Some(p) = pick(&fresh, &mut rng) {
