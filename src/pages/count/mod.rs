@@ -257,7 +257,7 @@ pub fn Count() -> Html {
             }
             { settings::settings_form(&settings::SettingsFormProps { settings: t.settings, on_change: on_settings }) }
             <div class={classes!("lesson__body", "stage", tapped.then_some("count__stage--wide"))}>
-                <div class="lesson__board" ref={board_ref}>
+                <div class="lesson__board" ref={board_ref.clone()}>
                     <Goban key={board_key} view={view.clone()} {on_point} label={AttrValue::from(label)} keep_zoom={marking} />
                 </div>
                 <div class="lesson__panel count__panel">
@@ -266,7 +266,7 @@ pub fn Count() -> Html {
                         { owners::owners_switch(*owners_on, { let owners_on = owners_on.clone(); Callback::from(move |on| owners_on.set(on)) }) }
                         { network_line }
                     }
-                    <panel::Panel model={(*model).clone()} act={act.clone()} {next} {new_round} clock={*clock} />
+                    <panel::Panel model={(*model).clone()} act={act.clone()} {next} {new_round} clock={*clock} board={board_ref.clone()} />
                 </div>
             </div>
             <stats::StatsView stats={(*stats).clone()} {mode} size={t.settings.level.size} reset={reset_stats} />

@@ -24,6 +24,9 @@ pub struct PanelProps {
     pub new_round: Callback<()>,
     /// The time now (ms), ticking during a round.
     pub clock: f64,
+    /// The board's box: a reply, and each picture of the step-by-step count, come on screen
+    /// with it.
+    pub board: NodeRef,
 }
 
 /// The panel beside the board.
@@ -133,14 +136,26 @@ pub fn Panel(props: &PanelProps) -> Html {
     }
     let next = props.next.clone();
     let new_round = props.new_round.clone();
+    // On a phone the page moves so that a reply, and each caption of the step-by-step count,
+    // is on screen with the board it speaks of (the learner may have scrolled down to answer).
+    let reply_ref = crate::components::stage::use_reply_with_board(t.feedback.clone(), props.board.clone());
+    let caption_ref = crate::components::stage::use_reply_with_board(t.explain.as_ref().map(|e| e.frame), props.board.clone());
+    let explaining = t.explain.is_some();
+    let explained = explainer(&ExplainerProps { model: props.model.clone(), act: act.clone(), caption: caption_ref });
 
     html! {
         <>
             { for round }
-            // The reply first, under the board it speaks of (on a phone, on screen with it),
-            // then what to do now.
-            <div class={tone} role="status" aria-live="polite" aria-atomic="true">
-                { for feedback.iter().flat_map(|f| f.lines.iter()).map(|l| html! { <p>{ say(l) }</p> }) }
+            // The step-by-step count, while it is shown, right under the board its pictures
+            // are on; else the reply first, under the board it speaks of (on a phone, on
+            // screen with it), then what to do now.
+            if explaining {
+                { explained.clone() }
+            }
+            <div class="count__reply">
+                <div class={tone} ref={reply_ref} role="status" aria-live="polite" aria-atomic="true">
+                    { for feedback.iter().flat_map(|f| f.lines.iter()).map(|l| html! { <p>{ say(l) }</p> }) }
+                </div>
             </div>
             <div class="count__task" tabindex="-1" ref={task_ref}>{ task }</div>
             // The answer to a count comes straight under it (on a phone, in view); the
@@ -149,7 +164,9 @@ pub fn Panel(props: &PanelProps) -> Html {
                 <Areas model={props.model.clone()} act={act.clone()} />
             }
             { for note }
-            { explainer(&ExplainerProps { model: props.model.clone(), act: act.clone() }) }
+            if !explaining {
+                { explained }
+            }
             <div class="count__buttons count__next">
                 if round_over {
                     <button type="button" class="btn btn--primary" onclick={new_round.reform(|_: MouseEvent| ())}>{ Msg::words("count-panel-new-round") }</button>
@@ -337,6 +354,8 @@ fn ResultForm(props: &ResultFormProps) -> Html {
 struct ExplainerProps {
     model: Model,
     act: Callback<Action>,
+    /// The caption's node, kept on screen with the board.
+    caption: NodeRef,
 }
 
 /// The step-by-step count: its caption and play, pause and step buttons.
@@ -355,7 +374,7 @@ fn explainer(props: &ExplainerProps) -> Html {
     let step = Msg::new("count-panel-step-of").arg("n", e.frame + 1).arg("m", n).text();
     html! {
         <section class="count__explain" aria-label={Msg::words("count-panel-explain-label")}>
-            <p class="count__caption" aria-live="polite" aria-atomic="true">{ say(&e.frames[e.frame].caption) }</p>
+            <p class="count__caption" ref={props.caption.clone()} aria-live="polite" aria-atomic="true">{ say(&e.frames[e.frame].caption) }</p>
             <div class="count__buttons" role="group" aria-label={step.clone()}>
                 <button type="button" class="btn" disabled={e.frame == 0}
                     onclick={click(Action::Frame(e.frame.saturating_sub(1)))}>{ Msg::words("count-panel-previous-step") }</button>
