@@ -470,8 +470,10 @@ fn go_to_frame(s: &mut StepState, i: usize) {
         if s.phase != Phase::Solved {
             s.phase = Phase::Solved;
         }
+        // Nothing was answered: the last caption and the step's closing words, without the
+        // tick of a right answer.
         let done = s.step.right.as_deref().and_then(note::file).unwrap_or(Note::Watched);
-        say(s, Tone::Right, caption.into_iter().chain([done]).collect());
+        say(s, Tone::Info, caption.into_iter().chain([done]).collect());
     } else if let Some(c) = caption {
         say(s, Tone::Info, vec![c]);
     } else {
