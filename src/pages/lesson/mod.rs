@@ -164,7 +164,9 @@ fn Player(props: &PlayerProps) -> Html {
     let total = lesson.steps.len();
     let view = Rc::new(board_view(state));
     let feedback = state.feedback.clone();
-    let reply_ref = use_reply_with_board(feedback.clone(), board_ref.clone());
+    // Each answer moves the page, even one whose reply reads as the last one's (a second
+    // wrong choice with the same reason, now with the hint under it).
+    let reply_ref = use_reply_with_board((feedback.clone(), state.misses, state.hint), board_ref.clone());
     let tone_class = match feedback.as_ref().map(|f| f.tone) {
         Some(Tone::Right) => "feedback feedback--right",
         Some(Tone::Wrong) => "feedback feedback--wrong",

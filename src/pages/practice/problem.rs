@@ -62,7 +62,8 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
     let solved = state.solved();
     let body_ref = use_node_ref();
     let board_ref = use_steady_board((here, props.session.at, props.finished));
-    let reply_ref = use_reply_with_board(state.feedback.clone(), board_ref.clone());
+    // Each answer moves the page, even one whose reply reads as the last one's.
+    let reply_ref = use_reply_with_board((state.feedback.clone(), state.misses, state.hint), board_ref.clone());
     // A new problem (or the summary) starts at the top, and focus goes to the problem, so a
     // keyboard or screen-reader user is where the new board and text are.
     {
