@@ -256,8 +256,8 @@ target-plus = { $first } + { $second }
 target-komi = 贴{ $komi }子
 target-compensation = 让子还{ $compensation }子
 target-compensation-long = 让子还{ $compensation }子（½ × { $handicap }子）
-count-line = { $color }：棋盘上{ $stones }颗子 + 围住的{ $territory }个点 + { $shared }个单官的一半 = { $total }
-count-line-no-shared = { $color }：棋盘上{ $stones }颗子 + 围住的{ $territory }个点 = { $total }
+count-line = { $color }：棋盘上{ $stones }颗子 + 围住的{ $territory }个点 + { $shared }个单官的一半 = { $total }
+count-line-no-shared = { $color }：棋盘上{ $stones }颗子 + 围住的{ $territory }个点 = { $total }
 count-line-needs = { $line }；要多于{ $needs }（{ $parts }）
 nigiri = 抓了{ $hidden }颗子：{ $pairs }对，{ $parity ->
     [odd] 余一颗，是单数
