@@ -231,9 +231,9 @@ fn chinese_says_small_counts_in_its_own_numerals() {
     assert_eq!(solved, "共12道，做对了3道");
     let small = zh.render("practice-sets-solved-of", &[("n", Arg::Int(3)), ("m", Arg::Int(5))]).unwrap();
     assert_eq!(small, "共五道，做对了三道");
-    // A sum keeps its figures.
+    // A sum keeps its figures, and its total stays with the "=" across a line break.
     let line = zh.render("count-line-no-shared", &[("color", Arg::Text("黑".into())), ("stones", Arg::Int(3)), ("territory", Arg::Int(5)), ("total", Arg::Text("8".into()))]).unwrap();
-    assert_eq!(line, "黑：棋盘上3颗子 + 围住的5个点 = 8");
+    assert_eq!(line, "黑：棋盘上3颗子 + 围住的5个点\u{a0}=\u{a0}8");
 }
 
 #[test]

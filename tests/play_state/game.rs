@@ -196,7 +196,7 @@ fn count_lines_in_chinese_and_korean_use_the_courses_words_and_amounts() {
     let lines = count_lines(&count, Komi::CHINESE, 0);
     let catalog = |tag: &str| std::fs::read_to_string(format!("{}/content/{tag}/messages.ftl", env!("CARGO_MANIFEST_DIR"))).unwrap();
     install(Locale::ZhHans, Some(&Bundle { messages: catalog("zh-Hans"), ..Bundle::default() })).unwrap();
-    assert_eq!(say(&lines[0]), "黑：棋盘上3颗子 + 围住的0个点 + 3个单官的一半 = 4½；要多于8¼（4½\u{a0}+\u{a0}贴3¾子）");
+    assert_eq!(say(&lines[0]), "黑：棋盘上3颗子 + 围住的0个点 + 3个单官的一半\u{a0}=\u{a0}4½；要多于8¼（4½\u{a0}+\u{a0}贴3¾子）");
     install(Locale::Ko, Some(&Bundle { messages: catalog("ko"), ..Bundle::default() })).unwrap();
     // Korean writes amounts in decimals, the half board too. A sum keeps together (no-break
     // spaces around its signs).
