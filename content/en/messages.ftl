@@ -1230,6 +1230,7 @@ play-coach-disagrees = The computer sees the dead stones differently. Put its pr
 # Teaching mode: the learner's last move gave away $points points ($stones stones, as this app counts).
 play-coach-lost = That move gave away about { $stones } stones ({ $points } points), by the computer's reading. Take it back?
 play-coach-lost-better = That move gave away about { $stones } stones ({ $points } points), by the computer's reading. { $better } was better. Take it back?
+play-coach-lost-better-taken = That move gave away about { $stones } stones ({ $points } points), by the computer's reading. { $better } was better: the computer has just played there. Take it back?
 play-coach-take-back-both = Take back my move and its answer
 play-coach-take-back = Take my move back
 play-coach-keep = Keep my move

@@ -997,6 +997,7 @@ play-coach-plays-on-unsettled = 아직 누구의 것도 아닌 점이 있습니�
 play-coach-disagrees = 컴퓨터는 죽은 돌을 다르게 봅니다. 컴퓨터의 제안으로 되돌리거나, 계속 두어 바둑판 위에서 가리세요(의견이 다르면 계속 두어서 가립니다).
 play-coach-lost = 컴퓨터의 수읽기로는 이 수로 약 { $stones }점({ $points })을 손해 보았습니다. 무르시겠어요?
 play-coach-lost-better = 컴퓨터의 수읽기로는 이 수로 약 { $stones }점({ $points })을 손해 보았습니다. { $better }이/가 더 좋았습니다. 무르시겠어요?
+play-coach-lost-better-taken = 컴퓨터의 수읽기로는 이 수로 약 { $stones }점({ $points })을 손해 보았습니다. { $better }이/가 더 좋았습니다. 컴퓨터가 방금 그곳에 두었습니다. 무르시겠어요?
 play-coach-take-back-both = 내 수와 컴퓨터의 응수 무르기
 play-coach-take-back = 내 수 무르기
 play-coach-keep = 내 수 그대로 두기

@@ -986,6 +986,7 @@ play-coach-plays-on-unsettled = 有些点还不属于任何一方。
 play-coach-disagrees = 电脑对死子的看法和你不一样。可以恢复电脑的方案，或者接着下，在棋盘上分个明白（有争议时，就接着下来解决）。
 play-coach-lost = 按电脑的计算，这一手大约亏了{ $stones }子（{ $points }目）。要悔棋吗？
 play-coach-lost-better = 按电脑的计算，这一手大约亏了{ $stones }子（{ $points }目）。下在{ $better }更好。要悔棋吗？
+play-coach-lost-better-taken = 按电脑的计算，这一手大约亏了{ $stones }子（{ $points }目）。下在{ $better }更好：电脑刚刚就下在了那里。要悔棋吗？
 play-coach-take-back-both = 悔掉我这一手和电脑的应手
 play-coach-take-back = 悔掉我这一手
 play-coach-keep = 保留我这一手

@@ -57,6 +57,10 @@ pub struct Loss {
     pub points: u32,
     /// The move the network liked best there.
     pub better: Option<Point>,
+    /// The opponent has just answered on `better`: the point is taken now, and the words say
+    /// so (else "D4 was better" names a point with a stone on it).
+    #[serde(default)]
+    pub taken: bool,
 }
 
 /// The smallest loss, in points, the teaching mode warns of: small differences are the
@@ -67,7 +71,7 @@ pub const LOSS_WORTH_WARNING: f32 = 6.0;
 /// opponent's lead after it. `None` when it is below [`LOSS_WORTH_WARNING`].
 pub fn loss_of(lead_before: f32, opponent_lead_after: f32, better: Option<Point>) -> Option<Loss> {
     let lost = lead_before + opponent_lead_after;
-    (lost >= LOSS_WORTH_WARNING).then(|| Loss { points: lost.round().min(999.0) as u32, better })
+    (lost >= LOSS_WORTH_WARNING).then(|| Loss { points: lost.round().min(999.0) as u32, better, taken: false })
 }
 
 /// In Capture Go, what comes before any other move of the player to move.
@@ -274,7 +278,7 @@ mod tests {
     #[test]
     fn a_loss_is_named_only_when_it_is_large() {
         // Black led by 3; after its move White leads by 5: 8 points given away.
-        assert_eq!(loss_of(3.0, 5.0, None), Some(Loss { points: 8, better: None }));
+        assert_eq!(loss_of(3.0, 5.0, None), Some(Loss { points: 8, better: None, taken: false }));
         assert_eq!(loss_of(3.0, -1.0, None), None, "2 points: within the network's noise");
         assert_eq!(loss_of(-2.0, 1.0, None), None, "a move that gains");
     }

@@ -62,6 +62,11 @@ pub fn board_view(state: &PlayState, hover: Option<Point>, show_liberties: bool)
                     view.highlights.extend(danger.stones.iter().map(|&p| (p, Highlight::Problem)));
                     view.markers.push((danger.liberty, Marker::Circle));
                 }
+                // The better point the warning names, ringed on the board (with a stone on it
+                // when the computer has just played there).
+                Some(Coach::Lost(loss)) => {
+                    view.highlights.extend(loss.better.map(|p| (p, Highlight::Hint)));
+                }
                 _ => {}
             }
             add_liberties(&mut view, game, hover, show_liberties);

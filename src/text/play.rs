@@ -306,6 +306,7 @@ pub fn coach_words(coach: &Coach, size: BoardSize) -> String {
         }
         Coach::Lost(loss) => {
             let words = match loss.better {
+                Some(p) if loss.taken => Msg::new("play-coach-lost-better-taken").arg("better", p.to_gtp(size)),
                 Some(p) => Msg::new("play-coach-lost-better").arg("better", p.to_gtp(size)),
                 None => Msg::new("play-coach-lost"),
             };
@@ -376,12 +377,17 @@ mod tests {
             coach_words(&hint(HintReason::CannotSave { stones: 1, at: at("D4") }), BoardSize::NINE),
             "Your stone at D4 is in atari and cannot be saved: no move gives it a second liberty. The best move left is C3."
         );
-        let lost = |better| Coach::Lost(crate::play::coach::Loss { points: 9, better });
+        let lost = |better| Coach::Lost(crate::play::coach::Loss { points: 9, better, taken: false });
         assert_eq!(
             coach_words(&lost(Some(at("D4"))), BoardSize::NINE),
             "That move gave away about 4½ stones (9 points), by the computer's reading. D4 was better. Take it back?"
         );
         assert_eq!(coach_words(&lost(None), BoardSize::NINE), "That move gave away about 4½ stones (9 points), by the computer's reading. Take it back?");
+        let taken = Coach::Lost(crate::play::coach::Loss { points: 9, better: Some(at("D4")), taken: true });
+        assert_eq!(
+            coach_words(&taken, BoardSize::NINE),
+            "That move gave away about 4½ stones (9 points), by the computer's reading. D4 was better: the computer has just played there. Take it back?"
+        );
         let choice = |grade| HintChoice { point: at("G7"), grade };
         assert_eq!(choice_words(2, &choice(ChoiceGrade::AsGood), BoardSize::NINE), "2 at G7: about as good.");
         assert_eq!(choice_words(3, &choice(ChoiceGrade::Behind(4)), BoardSize::NINE), "3 at G7: about 2 stones (4 points) less.");

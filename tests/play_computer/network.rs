@@ -98,9 +98,14 @@ fn with_the_network_teaching_mode_names_a_move_that_gives_away_a_lot() {
     let loss = loss.expect("A1 instead of capturing three stones is a big loss");
     assert!(loss.points >= 10, "{loss:?}");
     assert_eq!(loss.better, Some(at("E3", 9)));
+    // White's answer saves its stones on E3, where Black should have played: the warning
+    // says that point is taken now.
+    let taken = mv == weiqi::bot::BotMove::Play(at("E3", 9));
     state.apply(Action::Computer(mv, end));
     state.apply(Action::Judged(loss));
-    assert_eq!(state.coach(), Some(&Coach::Lost(loss)));
+    assert_eq!(state.coach(), Some(&Coach::Lost(weiqi::play::coach::Loss { taken, ..loss })));
+    let view = weiqi::play::view::board_view(&state, None, false);
+    assert!(view.highlights.contains(&(at("E3", 9), weiqi::board_view::Highlight::Hint)), "the better point is ringed");
     state.apply(Action::Undo);
     assert_eq!((state.game().move_number(), state.coach().cloned()), (0, None), "both moves taken back");
     // Without teaching mode nothing is judged.

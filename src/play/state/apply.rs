@@ -1,7 +1,7 @@
 //! The reducer: what each [`Action`] does to a [`PlayState`], the game's moves handed on to
 //! [`super::moves`].
 
-use super::super::coach::{capture_go_first, danger_after, hint_story, CaptureGoFirst, HintReason};
+use super::super::coach::{capture_go_first, danger_after, hint_story, CaptureGoFirst, HintReason, Loss};
 use super::super::settings::Goal;
 use super::super::said::Said;
 use super::{Action, Coach, Phase, PlayState, Proposal};
@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use super::super::review::{GameReview, Stopped};
 use crate::bot::BotMove;
-use crate::rules::DeadStones;
+use crate::rules::{DeadStones, Move, Point};
 
 impl PlayState {
     /// Carries out `action`.
@@ -132,7 +132,9 @@ impl PlayState {
                     && !warned
                     && self.learner() == Some(self.game.to_move())
                 {
-                    self.coach = Some(Coach::Lost(loss));
+                    let answered_on = |p: Point| self.game.moves().last().is_some_and(|m| m.mv == Move::Play(p));
+                    let taken = loss.better.is_some_and(answered_on);
+                    self.coach = Some(Coach::Lost(Loss { taken, ..loss }));
                     self.serial += 1;
                 }
             }
