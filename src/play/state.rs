@@ -183,6 +183,9 @@ pub struct PlayState {
     /// and the move it was given before: played there, no warning contradicts the hint, even
     /// once the hint is put away.
     hinted: Option<(usize, Point)>,
+    /// Groups of the learner's in atari that a hint has already said it leaves (a stone of
+    /// each): the next hints give their own move's reason instead of saying it again.
+    told_atari: Vec<Point>,
     /// The computer's proposal of dead stones, once it has made one.
     proposal: Option<Proposal>,
     /// The engine's latest view of who owns what, for the position it was made for.
@@ -267,6 +270,7 @@ impl PlayState {
             serial: 0,
             coach: None,
             hinted: None,
+            told_atari: Vec::new(),
             estimate: None,
             proposal: None,
             analysis: None,

@@ -120,3 +120,19 @@ fn a_hint_that_saves_one_group_and_leaves_another_in_atari_is_not_contradicted_b
     state.apply(Action::Play(at("D3", 7)));
     assert!(matches!(state.coach(), Some(Coach::Danger(d)) if d.stones == vec![at("A7", 7)]), "{:?}", state.coach());
 }
+
+#[test]
+fn stones_left_in_atari_are_said_once_by_the_hints_then_each_hint_gives_its_own_reason() {
+    let mut state = against_from(TWO_IN_ATARI, Color::Black, Color::White, true);
+    state.apply(Action::Hint(HintAnswer::only(BotMove::Play(at("G7", 7)))));
+    let Some(Coach::Hint { reason, .. }) = state.coach().cloned() else { panic!("a hint: {:?}", state.coach()) };
+    assert_eq!(reason, Some(HintReason::SavingIsSmaller { stones: 2, at: at("C4", 7) }));
+    state.apply(Action::Play(at("G7", 7)));
+    state.apply(Action::Computer(BotMove::Play(at("A7", 7)), None));
+    // The two stones are still in atari; the next hint, a capture of White's A7 stone... is
+    // not the point: it gives its own move's reason, not the stones again.
+    state.apply(Action::Hint(HintAnswer { mv: BotMove::Play(at("G1", 7)), worth: Some(5), others: Vec::new() }));
+    let Some(Coach::Hint { reason, .. }) = state.coach().cloned() else { panic!("a hint: {:?}", state.coach()) };
+    assert!(!matches!(reason, Some(HintReason::SavingIsSmaller { .. } | HintReason::CannotSave { .. })), "{reason:?}");
+    assert_eq!(reason, Some(HintReason::Worth(5)));
+}

@@ -1,7 +1,7 @@
 //! The reducer: what each [`Action`] does to a [`PlayState`], the game's moves handed on to
 //! [`super::moves`].
 
-use super::super::coach::{capture_go_first, danger_after, hint_story, CaptureGoFirst, HintReason, Loss};
+use super::super::coach::{capture_go_first, danger_after, hint_reason, hint_story, worth_reason, CaptureGoFirst, HintReason, Loss};
 use super::super::settings::Goal;
 use super::super::said::Said;
 use super::{Action, Coach, Phase, PlayState, Proposal};
@@ -12,6 +12,26 @@ use crate::bot::BotMove;
 use crate::rules::{DeadStones, Move, Point};
 
 impl PlayState {
+    /// What a hint at `p` says ([`hint_story`]): stones of the learner's left in atari are
+    /// said once; while they stay in atari, later hints give their own move's reason (a
+    /// capture first), or the network's worth.
+    fn hint_told_once(&mut self, p: Point, worth: Option<u32>) -> Option<HintReason> {
+        let board = self.game.board();
+        self.told_atari.retain(|&q| board.group(q).is_some_and(|g| g.liberties.len() == 1));
+        let story = hint_story(&self.game, p, worth);
+        match story {
+            Some(HintReason::SavingIsSmaller { at, .. } | HintReason::CannotSave { at, .. }) => {
+                let group = board.group(at).map(|g| g.stones).unwrap_or_default();
+                if group.iter().any(|s| self.told_atari.contains(s)) {
+                    return hint_reason(&self.game, p).or_else(|| worth_reason(&self.game, p, worth));
+                }
+                self.told_atari.push(at);
+                story
+            }
+            _ => story,
+        }
+    }
+
     /// Carries out `action`.
     pub fn apply(&mut self, action: Action) {
         self.effects.clear();
@@ -109,7 +129,7 @@ impl PlayState {
                         (Some(CaptureGoFirst::CannotSave { stones, group }), BotMove::Play(_)) => {
                             (answer.mv, Some(HintReason::CannotSave { stones, at: group }))
                         }
-                        (_, BotMove::Play(p)) => (answer.mv, hint_story(&self.game, p, answer.worth)),
+                        (_, BotMove::Play(p)) => (answer.mv, self.hint_told_once(p, answer.worth)),
                         (_, mv) => (mv, None),
                     };
                     let others = if mv == answer.mv { answer.others } else { Vec::new() };
