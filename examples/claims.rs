@@ -339,10 +339,11 @@ fn main() {
                     let pass = engine.analyze(&passed, 32);
                     let (pass_lead, pass_top) = pass.as_ref().map_or((f32::NAN, String::new()), |a| (a.lead, a.candidates.first().and_then(|(c, _)| c.point).map_or("pass".into(), |q| q.to_gtp(game.size()))));
                     let fresh_move = -look(&mut engine, &after, 32);
+                    let small: Vec<String> = [4, 8, 16].iter().map(|&v| format!("{:.2}", look(&mut engine, &passed, v) - look(&mut engine, &after, v))).collect();
                     eprintln!(
-                        "feat\t{}\t{m}\t{}\t{}\t{kw:.1}\t{:.2}\t{}\t{:.3}\t{pass_lead:.2}\t{pass_top}\t{net_move:.2}\t{net_pass:.2}\t{fresh_move:.2}\t{}\t{}\t{}",
+                        "feat\t{}\t{m}\t{}\t{}\t{kw:.1}\t{:.2}\t{}\t{:.3}\t{pass_lead:.2}\t{pass_top}\t{net_move:.2}\t{net_pass:.2}\t{fresh_move:.2}\t{}\t{}\t{}\t{}",
                         names[k], p.to_gtp(game.size()), points, best.lead, best.visits, best.win_rate,
-                        game.size().get(), game.handicap(), calm_move(&game, p)
+                        game.size().get(), game.handicap(), calm_move(&game, p), small.join("\t")
                     );
                 }
             }
