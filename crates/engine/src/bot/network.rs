@@ -273,10 +273,11 @@ fn ownership_of(search: &puct::Puct, size: BoardSize) -> Ownership {
 
 /// Visits of the look after a pass behind a hint's worth ([`Engine::worth_of`]; the lead after
 /// the move is the hint's own search's). On the claims corpus (156 worths, KataGo at 200
-/// visits each side), within 25 % or 2 points of KataGo's: 137 this way, 132 with 16 visits,
-/// 139 with 64; 127 with two looks of 8 visits (after the move and after a pass, each), which
-/// overstated it on 19×19; 138 with two of 32, twice the evaluations. One evaluation each side overstated
-/// it more (22 points where KataGo finds 17, 21 where it finds 10).
+/// visits each side), within 25 % or 2 points of KataGo's, before [`WorthReading::settled`]
+/// checked them: 137 this way, 132 with 16 visits, 139 with 64; 127 with two looks of 8 visits
+/// (after the move and after a pass, each), which overstated it on 19×19; 138 with two of 32,
+/// twice the evaluations. One evaluation each side overstated it more (22 points where KataGo
+/// finds 17, 21 where it finds 10).
 pub const WORTH_VISITS: u32 = 32;
 
 /// White's komi in points, with the handicap's compensation.
