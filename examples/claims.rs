@@ -10,7 +10,9 @@
 //!
 //! `--hints-only yes` checks the hints alone (the games are read, not reviewed);
 //! `--worth-visits 16,64` measures the hint's worth with looks of those visits as well;
-//! `--hint-every 6` takes the hints' positions every 6 moves (7 by default).
+//! `--hint-every 6` takes the hints' positions every 6 moves (7 by default);
+//! `--kata-cache FILE` keeps KataGo's worths in FILE (a second run asks KataGo only for new
+//! positions); `--features yes` prints what each worth rests on (`feat` lines).
 //!
 //! For every game (`*.sgf` under `--corpus`, in sorted order): the review the app makes (the
 //! engine's plan of looks, its named mistakes and their reasons); each judgement (a move
@@ -22,15 +24,17 @@
 //! Then the hint on positions spread over the games (`--hints`): whether the teaching mode
 //! would warn after the hinted move where the hint did not say why it leaves stones in
 //! danger, whether its reason holds on the board, and its worth against KataGo's (the
-//! opponent's lead after a pass against after the move). Prints every false claim, then the
+//! opponent's lead after a pass against after the move): by board size, the worths the hint
+//! would state without its check (`WorthReading::settled`), those it states, those the check
+//! drops, and how many of each are within 25 % or 2 points of KataGo's. Prints every false claim, then the
 //! table.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use weiqi::bot::hint::{hint_story, hint_visits, HintReason};
+use weiqi::bot::hint::{hint_story, hint_visits, worth_margin, HintReason};
 use weiqi::bot::review::{self, calm_move, Plan};
-use weiqi::bot::{Engine, Level, Status};
+use weiqi::bot::{Engine, Level, Status, WORTH_VISITS};
 use weiqi::counting::Task;
 use weiqi::play::coach::danger_after;
 use weiqi::record::load_game;
@@ -55,6 +59,57 @@ struct Options {
     worth_visits: Vec<u32>,
     /// The hint's positions: every this many moves from move 8 of each game.
     hint_every: usize,
+    /// KataGo's worths kept in a file (one a line: the game's path under the corpus, the move,
+    /// the point, the visits, the worth), read first and added to: variants of our side are
+    /// measured without asking KataGo again.
+    kata_cache: Option<PathBuf>,
+    /// Print what each worth rests on (`feat` lines on the error output).
+    features: bool,
+}
+
+/// KataGo, started when it is first needed, and its worths kept by `--kata-cache`.
+struct Oracle {
+    command: String,
+    kata: Option<KataGo>,
+    worths: std::collections::HashMap<String, f32>,
+    file: Option<PathBuf>,
+}
+
+impl Oracle {
+    fn new(command: &str, file: Option<PathBuf>) -> Oracle {
+        let mut worths = std::collections::HashMap::new();
+        if let Some(text) = file.as_ref().and_then(|f| std::fs::read_to_string(f).ok()) {
+            for line in text.lines() {
+                if let Some((key, worth)) = line.rsplit_once('\t') {
+                    if let Ok(w) = worth.parse() {
+                        worths.insert(key.to_string(), w);
+                    }
+                }
+            }
+        }
+        Oracle { command: command.to_string(), kata: None, worths, file }
+    }
+
+    fn kata(&mut self) -> &mut KataGo {
+        let command = &self.command;
+        self.kata.get_or_insert_with(|| KataGo::start(command))
+    }
+
+    /// KataGo's worth of `p` (see [`katago_worth`]), from the kept file when it is there.
+    fn worth(&mut self, name: &str, game: &Game, m: usize, p: Point, visits: u32) -> f32 {
+        let key = format!("{name}\t{m}\t{}\t{visits}", p.to_gtp(game.size()));
+        if let Some(&w) = self.worths.get(&key) {
+            return w;
+        }
+        let w = katago_worth(self.kata(), game, m, p, visits);
+        self.worths.insert(key.clone(), w);
+        if let Some(file) = &self.file {
+            use std::io::Write;
+            let mut f = std::fs::OpenOptions::new().create(true).append(true).open(file).expect("the KataGo cache");
+            writeln!(f, "{key}\t{w:.1}").expect("the KataGo cache");
+        }
+        w
+    }
 }
 
 /// KataGo's worth of `p` after the first `m` moves of `game`: the opponent's lead after a pass
@@ -67,7 +122,19 @@ fn katago_worth(kata: &mut KataGo, game: &Game, m: usize, p: Point, visits: u32)
 
 /// Whether a stated worth is within 25 % or 2 points of KataGo's.
 fn worth_close(stated: u32, kata_worth: f32) -> bool {
-    (stated as f32 - kata_worth).abs() <= 2.0_f32.max(0.25 * kata_worth.abs())
+    (stated as f32 - kata_worth).abs() <= worth_margin(kata_worth)
+}
+
+/// The hints' worths on one board size: how many the hint would state without its check and
+/// how many of those are within KataGo's; how many it states and how many of those are
+/// within; how many of the dropped ones were within.
+#[derive(Clone, Copy, Default)]
+struct WorthRow {
+    would: usize,
+    would_close: usize,
+    stated: usize,
+    close: usize,
+    dropped_close: usize,
 }
 
 /// The count of a game that ended with two passes, with the dead stones the engine proposes.
@@ -127,12 +194,13 @@ fn main() {
     let network = Arc::new(Network::new(&Model::from_bytes(include_bytes!("../weights/g170-b6c96.wqnn")).expect("the app's network")));
     let mut engine = Engine::new(Level::MAX, 1);
     engine.set_network(Some(network));
-    let mut kata = KataGo::start(&opts.katago);
+    let mut oracle = Oracle::new(&opts.katago, opts.kata_cache.clone());
 
     let (mut games, mut named, mut specific, mut judged, mut false_claims, mut false_titles) = (0, 0, 0, 0, Vec::new(), Vec::new());
     let (mut counted_games, mut end_off, mut record_off, mut trainer_off) = (0, Vec::new(), Vec::new(), Vec::new());
     let mut positions: Vec<(usize, usize)> = Vec::new();
     let mut loaded: Vec<Game> = Vec::new();
+    let mut names: Vec<String> = Vec::new();
     for (g, file) in files.iter().enumerate() {
         let text = std::fs::read_to_string(file).expect("a readable SGF");
         let Ok(record) = GameRecord::parse(&text) else { continue };
@@ -146,19 +214,20 @@ fn main() {
             let k = loaded.len();
             positions.extend((8..game.move_number()).step_by(opts.hint_every).map(|m| (k, m)));
             loaded.push(game);
+            names.push(name);
             continue;
         }
         let Some(views) = engine.review_views(&game, Plan::for_lines(game.size().get())) else { continue };
         for m in review::mistakes(&game, &views, review::MISTAKES_PER_SIDE) {
             named += 1;
             specific += usize::from(m.reason.is_some());
-            let kata_loss = mistake_loss(&mut kata, &game, &m, opts.visits);
+            let kata_loss = mistake_loss(oracle.kata(), &game, &m, opts.visits);
             if kata_loss < KATAGO_MISTAKE {
                 let line = format!("{name} move {}: lost {:.1} by the review, {kata_loss:.1} by KataGo ({:?})", m.move_index + 1, m.loss, m.reason);
                 eprintln!("false loss: {line}");
                 false_titles.push(line);
             }
-            if let Some(holds) = judgement_holds(&mut kata, &game, m.move_index, m.better, m.reason.as_ref(), opts.visits) {
+            if let Some(holds) = judgement_holds(oracle.kata(), &game, m.move_index, m.better, m.reason.as_ref(), opts.visits) {
                 judged += 1;
                 if !holds {
                     let line = format!("{name} move {}: {:?} (lost {:.1} by the review)", m.move_index + 1, m.reason, m.loss);
@@ -187,12 +256,15 @@ fn main() {
         let k = loaded.len();
         positions.extend((8..game.move_number()).step_by(opts.hint_every).map(|m| (k, m)));
         loaded.push(game);
+        names.push(name.clone());
         eprintln!("{}/{} {name}: {} mistakes so far, {} specific, {} false reasons, {} false losses", g + 1, files.len(), named, specific, false_claims.len(), false_titles.len());
     }
 
     // Hints on positions spread over the corpus.
     let step = (positions.len() / opts.hints.max(1)).max(1);
-    let (mut hints, mut contradicted, mut wrong_kind, mut worth_checked, mut worth_off) = (0, Vec::new(), Vec::new(), 0, Vec::new());
+    let (mut hints, mut contradicted, mut wrong_kind, mut worth_off) = (0, Vec::new(), Vec::new(), Vec::new());
+    // The hints' worths by board size (9×9, 13×13, 19×19).
+    let mut worth_rows = [WorthRow::default(); 3];
     // For each of `--worth-visits`: worths stated, and how many within KataGo's.
     let mut other_worths = vec![(0, 0); opts.worth_visits.len()];
     for &(k, m) in positions.iter().step_by(step).take(opts.hints) {
@@ -200,8 +272,11 @@ fn main() {
         let Some(analysis) = engine.analyze(&game, hint_visits(game.size().get())) else { continue };
         let Some((best, p)) = analysis.candidates.first().and_then(|(c, _)| Some((c, c.point?))) else { continue };
         hints += 1;
-        let worth = engine.worth_of(&game, best);
+        // The worth as the hint says it (checked), and as it would be without its check.
+        let reading = engine.worth_reading(&game, best, WORTH_VISITS);
+        let worth = reading.and_then(|r| r.stated());
         let reason = hint_story(&game, p, worth);
+        let unchecked = hint_story(&game, p, reading.map(|r| r.points()));
         let here = format!("{} after move {m}: {} {:?}", files[k].display(), p.to_gtp(game.size()), reason);
         let mut after = game.clone();
         if after.play(Move::Play(p)).is_ok() {
@@ -216,11 +291,29 @@ fn main() {
             }
         }
         let mut kata_worth = None;
-        if let (Some(HintReason::Worth(stated) | HintReason::Urgent(stated)), Some(_)) = (&reason, worth) {
-            let kw = *kata_worth.get_or_insert_with(|| katago_worth(&mut kata, &game, m, p, opts.hint_visits));
-            worth_checked += 1;
-            if !worth_close(*stated, kw) {
-                worth_off.push(format!("{here}: stated {stated}, KataGo {kw:.1}"));
+        let size_row = match game.size().get() {
+            0..=9 => 0,
+            10..=13 => 1,
+            _ => 2,
+        };
+        if let Some(HintReason::Worth(would) | HintReason::Urgent(would)) = unchecked {
+            let kw = *kata_worth.get_or_insert_with(|| oracle.worth(&names[k], &game, m, p, opts.hint_visits));
+            let row = &mut worth_rows[size_row];
+            row.would += 1;
+            row.would_close += usize::from(worth_close(would, kw));
+            match reason {
+                Some(HintReason::Worth(stated) | HintReason::Urgent(stated)) => {
+                    row.stated += 1;
+                    if worth_close(stated, kw) {
+                        row.close += 1;
+                    } else {
+                        worth_off.push(format!("{here}: stated {stated}, KataGo {kw:.1}"));
+                    }
+                }
+                _ => {
+                    row.dropped_close += usize::from(worth_close(would, kw));
+                    eprintln!("worth dropped: {here}: would say {would}, KataGo {kw:.1}, {reading:?}");
+                }
             }
         }
         let mut others = Vec::new();
@@ -228,13 +321,32 @@ fn main() {
             let other = engine.worth_with(&game, best, visits);
             others.push(other);
             if let Some(HintReason::Worth(stated) | HintReason::Urgent(stated)) = hint_story(&game, p, other) {
-                let kw = *kata_worth.get_or_insert_with(|| katago_worth(&mut kata, &game, m, p, opts.hint_visits));
+                let kw = *kata_worth.get_or_insert_with(|| oracle.worth(&names[k], &game, m, p, opts.hint_visits));
                 other_worths[i].0 += 1;
                 other_worths[i].1 += usize::from(worth_close(stated, kw));
             }
         }
         if let Some(kw) = kata_worth {
-            eprintln!("worth\t{}\t{m}\t{}\t{}\t{kw:.1}\t{others:?}", files[k].display(), p.to_gtp(game.size()), worth.map_or(-1, |w| w as i64));
+            let points = reading.map_or(-1, |r| r.points() as i64);
+            eprintln!("worth\t{}\t{m}\t{}\t{points}\t{kw:.1}\t{others:?}", files[k].display(), p.to_gtp(game.size()));
+            if opts.features {
+                let mut after = game.clone();
+                let mut passed = game.clone();
+                if after.play(Move::Play(p)).is_ok() && passed.play(Move::Pass).is_ok() {
+                    let look = |e: &mut Engine, g: &Game, v: u32| e.analyze(g, v).map_or(f32::NAN, |a| a.lead);
+                    let net_move = -look(&mut engine, &after, 1);
+                    let net_pass = look(&mut engine, &passed, 1);
+                    let pass = engine.analyze(&passed, 32);
+                    let (pass_lead, pass_top) = pass.as_ref().map_or((f32::NAN, String::new()), |a| (a.lead, a.candidates.first().and_then(|(c, _)| c.point).map_or("pass".into(), |q| q.to_gtp(game.size()))));
+                    let fresh_move = -look(&mut engine, &after, 32);
+                    let small: Vec<String> = [4, 8, 16].iter().map(|&v| format!("{:.2}", look(&mut engine, &passed, v) - look(&mut engine, &after, v))).collect();
+                    eprintln!(
+                        "feat\t{}\t{m}\t{}\t{}\t{kw:.1}\t{:.2}\t{}\t{:.3}\t{pass_lead:.2}\t{pass_top}\t{net_move:.2}\t{net_pass:.2}\t{fresh_move:.2}\t{}\t{}\t{}\t{}",
+                        names[k], p.to_gtp(game.size()), points, best.lead, best.visits, best.win_rate,
+                        game.size().get(), game.handicap(), calm_move(&game, p), small.join("\t")
+                    );
+                }
+            }
         }
     }
 
@@ -270,7 +382,34 @@ fn main() {
     println!("| hints | {hints} |");
     println!("| hints contradicted by a warning | {} |", contradicted.len());
     println!("| hints whose reason fails on the board | {} |", wrong_kind.len());
-    println!("| hint worth within 25 % or 2 points of KataGo's ({} visits) | {} of {worth_checked} |", opts.hint_visits, worth_checked - worth_off.len());
+    for (lines, row) in ["9×9", "13×13", "19×19"].iter().zip(&worth_rows) {
+        println!(
+            "| hint worth on {lines}: without its check, within 25 % or 2 points of KataGo's ({} visits) | {} of {} |",
+            opts.hint_visits, row.would_close, row.would
+        );
+        println!(
+            "| hint worth on {lines}: stated, dropped by its check (of them within), stated within | {}, {} ({}), {} of {} |",
+            row.stated, row.would - row.stated, row.dropped_close, row.close, row.stated
+        );
+    }
+    let total = worth_rows.iter().fold(WorthRow::default(), |a, r| WorthRow {
+        would: a.would + r.would,
+        would_close: a.would_close + r.would_close,
+        stated: a.stated + r.stated,
+        close: a.close + r.close,
+        dropped_close: a.dropped_close + r.dropped_close,
+    });
+    println!("| hint worth without its check: within | {} of {} |", total.would_close, total.would);
+    println!(
+        "| hint worth: stated (kept), dropped (of them within), stated within | {} ({:.0} %), {} ({}), {} of {} ({:.0} %) |",
+        total.stated,
+        pct(total.stated, total.would),
+        total.would - total.stated,
+        total.dropped_close,
+        total.close,
+        total.stated,
+        pct(total.close, total.stated)
+    );
     for (visits, (stated, close)) in opts.worth_visits.iter().zip(&other_worths) {
         println!("| the same, the look after a pass of {visits} visits | {close} of {stated} |");
     }
@@ -289,7 +428,7 @@ fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
 }
 
 fn parse_options() -> Options {
-    let mut opts = Options { corpus: PathBuf::from("target/claims/corpus"), katago: "../shared/tools/katago-gtp".into(), visits: 100, hints: 500, hint_visits: 200, hints_only: false, worth_visits: Vec::new(), hint_every: 7 };
+    let mut opts = Options { corpus: PathBuf::from("target/claims/corpus"), katago: "../shared/tools/katago-gtp".into(), visits: 100, hints: 500, hint_visits: 200, hints_only: false, worth_visits: Vec::new(), hint_every: 7, kata_cache: None, features: false };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().unwrap_or_else(|| panic!("{flag} needs a value"));
@@ -301,6 +440,8 @@ fn parse_options() -> Options {
             "--hints" => opts.hints = number() as usize,
             "--hint-visits" => opts.hint_visits = number(),
             "--hints-only" => opts.hints_only = value == "yes",
+            "--features" => opts.features = value == "yes",
+            "--kata-cache" => opts.kata_cache = Some(PathBuf::from(&value)),
             "--hint-every" => opts.hint_every = number().max(1) as usize,
             "--worth-visits" => opts.worth_visits = value.split(',').map(|v| v.parse().unwrap_or_else(|_| panic!("{flag} takes numbers, as 8,16,32"))).collect(),
             _ => panic!("unknown option {flag}"),

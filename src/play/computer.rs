@@ -302,8 +302,8 @@ impl Thinker {
 
     /// The network's hint: its search's first choice, what playing there rather than
     /// elsewhere is worth (the lead after it against the lead after a pass, each by a small
-    /// search: `Engine::worth_of`), and up to two other moves it looked at closely. `None`
-    /// without a network.
+    /// search, when the network's first look agrees: `Engine::worth_of`), and up to two other
+    /// moves it looked at closely. `None` without a network.
     #[cfg(feature = "network")]
     fn network_hint(&mut self, game: &Game) -> Option<HintAnswer> {
         let analysis = self.helper.analyze(game, hint_visits(game.size().get()))?;

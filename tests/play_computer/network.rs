@@ -30,7 +30,8 @@ fn with_the_network_a_hint_saves_stones_in_atari_and_offers_other_moves() {
     let mut thinker = thinker_with_network(3);
     let Reply::Hint { answer, .. } = ask(&mut thinker, &state, 1, Task::Hint) else { panic!("a hint") };
     assert!(answer.others.len() <= 2);
-    assert!(answer.worth.is_some(), "the network says what the move is worth");
+    // The worth comes only when the search and the network's first look agree on it
+    // (`WorthReading::settled`); here the hint's reason is the rescue, whatever the worth.
     state.apply(Action::Hint(answer.clone()));
     let Some(Coach::Hint { reason, .. }) = state.coach().cloned() else { panic!("a hint: {:?}", state.coach()) };
     assert_eq!((answer.mv, reason), (BotMove::Play(at("E3", 9)), Some(HintReason::Saves(3))), "{answer:?}");

@@ -87,3 +87,33 @@ fn a_review_of_positions_one_after_the_other_answers_as_each_position_alone() {
         assert_eq!(format!("{look:?}"), format!("{alone:?}"), "move {} with {visits} visits", position.move_number());
     }
 }
+
+#[test]
+fn a_hint_states_its_worth_only_when_the_search_and_the_first_look_agree() {
+    // Black to play on an open 9×9 board with a corner each: a quiet big point, settled.
+    let board = Board::from_ascii(
+        "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . O . . . X . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . X . . . O . .
+        . . . . . . . . .
+        . . . . . . . . .
+        ",
+    )
+    .unwrap();
+    let game = Game::from_setup(board, Color::Black, Ruleset::CHINESE).unwrap();
+    let mut engine = engine();
+    let analysis = engine.analyze(&game, 64).expect("a network is loaded");
+    let best = analysis.candidates[0].0;
+    let reading = engine.worth_reading(&game, &best, 32).expect("a reading");
+    assert!(reading.searched.is_finite() && reading.glance.is_finite(), "{reading:?}");
+    assert!(reading.settled(), "a quiet opening move: the search and the first look agree: {reading:?}");
+    assert_eq!(engine.worth_of(&game, &best), reading.stated(), "the hint says what the reading allows");
+    assert_eq!(engine.worth_with(&game, &best, 32), Some(reading.points()), "the unchecked worth is the searched one");
+    let pass = weiqi_engine::bot::Candidate { point: None, ..best };
+    assert!(engine.worth_reading(&game, &pass, 32).is_none(), "no worth for a pass");
+}

@@ -238,7 +238,8 @@ impl Player {
 
     /// `weiqi-hint`: the app's hint for the side to move: `POINT REASON [STONES] [WORTH]`
     /// (the network's first choice; what the hint says of it, `plain` when nothing; the stones
-    /// it speaks of; what playing there first is worth, in points), or `pass`.
+    /// it speaks of; what playing there first is worth, in points, when the search and the
+    /// network's first look agree on it: `Engine::worth_of`), or `pass`.
     pub(crate) fn hint(&mut self, game: &Game, args: &Args) -> Result<String, GtpError> {
         args.expect(0, 0, "")?;
         let analysis = self.engine.analyze(game, hint_visits(game.size().get())).ok_or_else(|| GtpError::Syntax("no network is loaded for this board".to_string()))?;

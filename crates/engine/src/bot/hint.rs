@@ -1,7 +1,8 @@
 //! What a suggested move does, as data for the hint's words: a capture, a rescue, an atari, a
 //! move that gives stones up ([`hint_reason`]); why a hint leaves some of the player's own
 //! stones in atari ([`atari_left_by`]); and what the network's worth of it is called, the
-//! biggest place or an urgent move in a fight ([`worth_reason`]). [`hint_story`] picks the one
+//! biggest place or an urgent move in a fight ([`worth_reason`]), said only when the search
+//! and the network's first look agree on it ([`WorthReading`]). [`hint_story`] picks the one
 //! thing a hint says. The app's hint and `weiqi-gtp`'s `weiqi-hint` both say it.
 
 use serde::{Deserialize, Serialize};
@@ -111,6 +112,43 @@ pub fn atari_left_by(game: &Game, p: Point) -> Option<HintReason> {
     } else {
         HintReason::CannotSave { stones, at }
     })
+}
+
+/// What a hint's worth rests on ([`Engine::worth_reading`](super::Engine::worth_reading)), in
+/// points for the player to move: the opponent's lead after a pass against after the move, by
+/// the searches (the hint's own after the move, a small one after the pass) and by the
+/// network's first look at the same two positions.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct WorthReading {
+    pub searched: f32,
+    pub glance: f32,
+}
+
+/// How far from the truth a stated worth of about `points` may be and still be true: a
+/// quarter of it, or 2 points for a small one.
+pub fn worth_margin(points: f32) -> f32 {
+    (0.25 * points.abs()).max(2.0)
+}
+
+impl WorthReading {
+    /// The searched worth as a hint states it: whole points, 0 to 999.
+    pub fn points(&self) -> u32 {
+        self.searched.max(0.0).round().min(999.0) as u32
+    }
+
+    /// Whether the worth is settled enough to be said: the search and the network's first
+    /// look agree within the margin the number claims ([`worth_margin`]). Where they do not,
+    /// the search is still changing the network's view of a position (a fight, or a game so
+    /// decided that points matter little to either), and a search of a few more moves could
+    /// change the number again.
+    pub fn settled(&self) -> bool {
+        (self.searched - self.glance).abs() <= worth_margin(self.searched)
+    }
+
+    /// The worth a hint may state, in points: `None` when it is not [`settled`](Self::settled).
+    pub fn stated(&self) -> Option<u32> {
+        self.settled().then(|| self.points())
+    }
 }
 
 /// What the network's worth of a hint at `p` is called: the biggest place when the move is
@@ -369,5 +407,41 @@ mod tests {
         // C3 touches Black's B3 (three liberties before, and White's stone leaves it two).
         assert_eq!(worth_reason(&g, at(&g, "C3"), Some(6)), Some(HintReason::Urgent(6)));
         assert_eq!(worth_reason(&g, at(&g, "F5"), Some(1)), None, "too small to name");
+    }
+
+    #[test]
+    fn a_worth_is_said_only_when_the_search_and_the_first_look_agree_within_its_margin() {
+        // A quiet big point: the search finds 12, the network's first look 10 (the margin of
+        // "about 12" is 3 points).
+        assert_eq!(WorthReading { searched: 12.4, glance: 10.0 }.stated(), Some(12));
+        // A fight the search is still reading: 24 by the search, 16.5 at first look. The
+        // number would be a guess; the hint says none.
+        let fight = WorthReading { searched: 23.8, glance: 16.5 };
+        assert!(!fight.settled());
+        assert_eq!(fight.stated(), None);
+        assert_eq!(fight.points(), 24, "what it would have said");
+        // A small worth has a margin of 2 points either way.
+        assert_eq!(WorthReading { searched: 3.2, glance: 1.3 }.stated(), Some(3));
+        assert_eq!(WorthReading { searched: 3.2, glance: 5.3 }.stated(), None);
+        // At the margin itself the number still holds; negative readings say 0.
+        assert_eq!(WorthReading { searched: 20.0, glance: 25.0 }.stated(), Some(20));
+        assert_eq!(WorthReading { searched: -1.0, glance: 0.5 }.stated(), Some(0));
+    }
+
+    #[test]
+    fn a_worth_in_a_fight_that_is_not_settled_is_not_named() {
+        // A move at C3, next to Black's B3, is in a fight: a settled worth names it urgent,
+        // an unsettled one gives no worth reason at all (the hint then says no number).
+        let g = white_b2_in_atari();
+        let c3 = at(&g, "C3");
+        assert_eq!(worth_reason(&g, c3, WorthReading { searched: 9.0, glance: 8.0 }.stated()), Some(HintReason::Urgent(9)));
+        assert_eq!(worth_reason(&g, c3, WorthReading { searched: 9.0, glance: 3.0 }.stated()), None);
+    }
+
+    #[test]
+    fn the_margin_of_a_worth_is_a_quarter_or_two_points() {
+        assert_eq!(worth_margin(40.0), 10.0);
+        assert_eq!(worth_margin(8.0), 2.0);
+        assert_eq!(worth_margin(1.0), 2.0);
     }
 }

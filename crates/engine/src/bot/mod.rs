@@ -36,7 +36,7 @@ mod tree;
 pub use evaluator::{Evaluator, NetEvaluator, Playouts};
 pub use level::{Level, LevelOutOfRange};
 #[cfg(feature = "network")]
-pub use network::Analysis;
+pub use network::{Analysis, WORTH_VISITS};
 pub use ownership::{Ownership, Status};
 
 use crate::rules::{handicap_compensation, Board, BoardSize, Color, Game, GameEnd, Move, Point, Rng};

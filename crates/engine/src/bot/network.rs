@@ -9,6 +9,7 @@ use crate::nn::Network;
 use crate::rules::{handicap_compensation, BoardSize, Color, Game, GameEnd, Move, Point, Rng};
 
 use super::evaluator::NetEvaluator;
+use super::hint::WorthReading;
 use super::level::Style;
 use super::playout::PASS;
 use super::{prior, puct, review, tactics, Budget, Candidate, Engine, Ownership, Thought};
@@ -193,23 +194,37 @@ impl Engine {
     }
 
     /// What playing `best`, a candidate of [`Engine::analyze`]'s search of `game` (the hint's
-    /// first choice), rather than elsewhere is worth, in points: the opponent's lead after a
-    /// pass, by a search of [`WORTH_VISITS`], against their lead after the move, by the search
-    /// that found it (the hint's worth). `None` without a network, for a pass, or if the move
-    /// is illegal.
+    /// first choice), rather than elsewhere is worth, in points, when the app may say it: the
+    /// [`WorthReading`] of [`Engine::worth_reading`] with a search of [`WORTH_VISITS`] after
+    /// the pass, if it is settled. `None` without a network, for a pass, if the move is
+    /// illegal, or when the search and the network's first look disagree (the hint then says
+    /// no number).
     pub fn worth_of(&mut self, game: &Game, best: &Candidate) -> Option<u32> {
-        self.worth_with(game, best, WORTH_VISITS)
+        self.worth_reading(game, best, WORTH_VISITS)?.stated()
     }
 
-    /// [`Engine::worth_of`] with a search of `visits` visits after the pass (for measuring the
-    /// choice of [`WORTH_VISITS`]).
+    /// [`Engine::worth_of`] without its check, with a search of `visits` visits after the pass
+    /// (for measuring the choice of [`WORTH_VISITS`]).
     pub fn worth_with(&mut self, game: &Game, best: &Candidate, visits: u32) -> Option<u32> {
+        Some(self.worth_reading(game, best, visits)?.points())
+    }
+
+    /// What a hint's worth rests on: the opponent's lead after a pass, by a search of `visits`,
+    /// against their lead after the move, by the search that found it; and the same two leads
+    /// by the network's first look at each position, without a search. The first looks are
+    /// the searches' own first evaluations, kept in the analyses' cache: they cost no new
+    /// evaluation. `None` without a network, for a pass, or if the move is illegal.
+    pub fn worth_reading(&mut self, game: &Game, best: &Candidate, visits: u32) -> Option<WorthReading> {
         let point = best.point?;
         game.check_for(game.to_move(), point).ok()?;
         let mut passed = game.clone();
         passed.play(Move::Pass).ok()?;
+        let mut moved = game.clone();
+        moved.play(Move::Play(point)).ok()?;
         let opponent_lead = self.analyze(&passed, visits)?.lead;
-        Some((opponent_lead + best.lead).max(0.0).round().min(999.0) as u32)
+        let opponent_glance = self.analyze(&passed, 1)?.lead;
+        let moved_glance = -self.analyze(&moved, 1)?.lead;
+        Some(WorthReading { searched: opponent_lead + best.lead, glance: opponent_glance + moved_glance })
     }
 
     /// The network's view of every position of `game` (before each move and after the last),
@@ -258,10 +273,11 @@ fn ownership_of(search: &puct::Puct, size: BoardSize) -> Ownership {
 
 /// Visits of the look after a pass behind a hint's worth ([`Engine::worth_of`]; the lead after
 /// the move is the hint's own search's). On the claims corpus (156 worths, KataGo at 200
-/// visits each side), within 25 % or 2 points of KataGo's: 137 this way, 132 with 16 visits,
-/// 139 with 64; 127 with two looks of 8 visits (after the move and after a pass, each), which
-/// overstated it on 19×19; 138 with two of 32, twice the evaluations. One evaluation each side overstated
-/// it more (22 points where KataGo finds 17, 21 where it finds 10).
+/// visits each side), within 25 % or 2 points of KataGo's, before [`WorthReading::settled`]
+/// checked them: 137 this way, 132 with 16 visits, 139 with 64; 127 with two looks of 8 visits
+/// (after the move and after a pass, each), which overstated it on 19×19; 138 with two of 32,
+/// twice the evaluations. One evaluation each side overstated it more (22 points where KataGo
+/// finds 17, 21 where it finds 10).
 pub const WORTH_VISITS: u32 = 32;
 
 /// White's komi in points, with the handicap's compensation.

@@ -617,4 +617,41 @@ mod tests {
         let game = Game::from_setup(board, Color::Black, Ruleset::CHINESE).expect("a position");
         assert_eq!(terminal_value(&game, &DeadStones::default(), 7.5), (-1.0, -16.5));
     }
+
+    /// An evaluator that counts what it is asked.
+    struct Counting(super::super::evaluator::Playouts, u32);
+
+    impl Evaluator for Counting {
+        fn evaluate(&mut self, situation: &Situation) -> Evaluation {
+            self.1 += 1;
+            self.0.evaluate(situation)
+        }
+    }
+
+    #[test]
+    fn a_first_look_at_a_position_a_search_evaluated_costs_no_new_evaluation() {
+        // The hint's worth looks again at the position after its move and after a pass, each
+        // with one visit, after the searches of both: the cache answers.
+        let game = Game::new(crate::rules::BoardSize::NINE, Ruleset::CHINESE);
+        let params = Params { lead_around_root: true, ..Params::default() };
+        let mut eval = Counting(super::super::evaluator::Playouts::new(1, 4), 0);
+        let mut search = Puct::new(&game, 7.5, params);
+        search.run(&mut eval, 48, &mut || false);
+        let best = search.candidates()[0].point.expect("a move");
+        let mut cache = search.into_cache();
+        let mut passed = game.clone();
+        passed.play(Move::Pass).expect("a pass");
+        let mut after_pass = Puct::with_cache(&passed, 7.5, params, cache);
+        after_pass.run(&mut eval, 32, &mut || false);
+        cache = after_pass.into_cache();
+        let searched = eval.1;
+        let mut moved = game.clone();
+        moved.play(Move::Play(best)).expect("a legal move");
+        for position in [&moved, &passed] {
+            let mut look = Puct::with_cache(position, 7.5, params, cache);
+            look.run(&mut eval, 1, &mut || false);
+            cache = look.into_cache();
+        }
+        assert_eq!(eval.1, searched, "both first looks came from the cache");
+    }
 }
