@@ -854,7 +854,7 @@ play-review-pause = 暂停
 play-review-continue = 继续复盘
 play-review-close = 关闭复盘
 play-review-even = 差不多平手
-play-review-ahead = { $side }领先大约{ $stones }子（{ $points }目）
+play-review-ahead = { $side }领先大约{ $stones }子（合{ $points }目）
 play-review-at-the-end = 最后：{ $lead }。
 play-review-graph-label = 每一手之后谁领先（中线上方是{ $side }领先）
 play-review-graph-value = 第{ $n }手之后：{ $lead }
@@ -864,8 +864,8 @@ play-review-mistakes-wait = 复盘做完以后，会列出最大的失误。
 play-review-your-mistakes = 你最大的失误
 play-review-mistakes-of = { $side }方最大的失误
 play-review-no-mistakes = { $side }方没有大的失误。
-play-review-mistake = 第{ $n }手，{ $side }{ $at }：大约亏了{ $stones }子（{ $points }目）
-play-review-mistake-run = 第{ $first }到{ $last }手，{ $side }：一共大约亏了{ $stones }子（{ $points }目）
+play-review-mistake = 第{ $n }手，{ $side }{ $at }：大约亏了{ $stones }子（合{ $points }目）
+play-review-mistake-run = 第{ $first }到{ $last }手，{ $side }：一共大约亏了{ $stones }子（合{ $points }目）
 play-review-reason-left-in-atari = { $count ->
     [1] { $at }的{ $side }子只剩一口气（被打吃了），{ $other }接着就把它提掉了。
    *[other] { $at }的{ $count }颗{ $side }子只剩一口气（被打吃了），{ $other }接着就把它们提掉了。
@@ -887,13 +887,13 @@ play-review-reason-missed-save = { $count ->
     [1] { $at }的{ $side }子被打吃了（只剩一口气），这一手没有管它。下在{ $better }，它就能长出第二口气。
    *[other] { $at }的{ $count }颗{ $side }子被打吃了（只剩一口气），这一手没有管它们。下在{ $better }，它们就能长出第二口气。
 }
-play-review-reason-passed-early = 停一手停早了：{ $better }还值大约{ $stones }子（{ $points }目）。
+play-review-reason-passed-early = 停一手停早了：{ $better }还值大约{ $stones }子（合{ $points }目）。
 play-review-reason-took-dead-stones = { $count ->
     [1] { $at }的{ $other }子已经逃不掉了，提它可以等一等。{ $better }更大。
    *[other] { $at }的{ $count }颗{ $other }子已经逃不掉了，提它们可以等一等。{ $better }更大。
 }
 play-review-reason-into-their-area = 这颗子下到了{ $other }方的地盘里，在那里活不了。
-play-review-reason-bigger = { $better }更大：比这一手多大约{ $stones }子（{ $points }目）。
+play-review-reason-bigger = { $better }更大：比这一手多大约{ $stones }子（合{ $points }目）。
 play-review-reason-missed-atari = 下在{ $better }，就能打吃{ $at }的{ $count ->
     [1] { $other }子
    *[other] { $count }颗{ $other }子
@@ -949,8 +949,8 @@ play-coach-hint-saves = 它能救出你被打吃（只剩一口气）的{ $n }�
 play-coach-hint-ataris = 它能打吃{ $n }颗子：让它们只剩一口气。
 play-coach-hint-plain = 电脑算下来，觉得这个点好（棋盘上标出来了）。
 play-coach-hint-gives-up = 它舍掉这里的{ $n }颗子（会被提掉），但这仍是电脑找到的最好的一手。
-play-coach-hint-worth = 这是盘上最大的地方：谁先下在这里，相差大约{ $stones }子（{ $points }目）。
-play-coach-hint-urgent = 这里很急：旁边的子气很紧。谁先下在这里，相差大约{ $stones }子（{ $points }目）。
+play-coach-hint-worth = 这是盘上最大的地方：谁先下在这里，相差大约{ $stones }子（合{ $points }目）。
+play-coach-hint-urgent = 这里很急：旁边的子气很紧。谁先下在这里，相差大约{ $stones }子（合{ $points }目）。
 play-coach-hint-saving-is-smaller = 你在{ $at }的{ $n ->
     [1] 子
    *[other] { $n }颗子
@@ -967,7 +967,7 @@ play-coach-hint-rescue = 先救你在{ $at }被打吃的{ $n }颗子：下在{ $
 play-coach-hint-cannot-save = 你在{ $at }被打吃的{ $n }颗子救不出来了：怎么下都长不出第二口气。剩下最好的一手是{ $point }。
 play-coach-more = 看看其他好点
 play-coach-choice-as-good = { $number } 在{ $point }：差不多一样好。
-play-coach-choice-behind = { $number } 在{ $point }：大约少{ $stones }子（{ $points }目）。
+play-coach-choice-behind = { $number } 在{ $point }：大约少{ $stones }子（合{ $points }目）。
 # 学的人在 $at 的棋只剩一口气，在 $lib。
 play-coach-danger-capturable = 小心：你在{ $at }的{ $n }颗子现在只剩一口气，在{ $lib }（画了圈）。电脑下一手就能把{ $n ->
     [1] 它
@@ -984,9 +984,9 @@ play-coach-plays-on-shared = 还有单官没填，填上它值半子。
 play-coach-plays-on-atari = 有一块棋被打吃了，还可以提掉或者救出来。
 play-coach-plays-on-unsettled = 有些点还不属于任何一方。
 play-coach-disagrees = 电脑对死子的看法和你不一样。可以恢复电脑的方案，或者接着下，在棋盘上分个明白（有争议时，就接着下来解决）。
-play-coach-lost = 按电脑的计算，这一手大约亏了{ $stones }子（{ $points }目）。要悔棋吗？
-play-coach-lost-better = 按电脑的计算，这一手大约亏了{ $stones }子（{ $points }目）。下在{ $better }更好。要悔棋吗？
-play-coach-lost-better-taken = 按电脑的计算，这一手大约亏了{ $stones }子（{ $points }目）。下在{ $better }更好：电脑刚刚就下在了那里。要悔棋吗？
+play-coach-lost = 按电脑的计算，这一手大约亏了{ $stones }子（合{ $points }目）。要悔棋吗？
+play-coach-lost-better = 按电脑的计算，这一手大约亏了{ $stones }子（合{ $points }目）。下在{ $better }更好。要悔棋吗？
+play-coach-lost-better-taken = 按电脑的计算，这一手大约亏了{ $stones }子（合{ $points }目）。下在{ $better }更好：电脑刚刚就下在了那里。要悔棋吗？
 play-coach-take-back-both = 悔掉我这一手和电脑的应手
 play-coach-take-back = 悔掉我这一手
 play-coach-keep = 保留我这一手
