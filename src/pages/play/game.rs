@@ -67,6 +67,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
     use_results(&state, &storage);
     use_lesson_game(&state, &storage);
     let engine = use_engine(&state, act.clone(), *owners);
+    let board_ref = use_board_in_sight(state.review());
 
     // The step-by-step count of a counted game (its komi and handicap, counted as the trainer
     // counts it).
@@ -264,7 +265,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
 
     html! {
         <div class={classes!("play__layout", phase_class)}>
-            <div class="play__board" onfocusin={Callback::from(|_: FocusEvent| crate::sound::warm_up())}
+            <div class="play__board" ref={board_ref} onfocusin={Callback::from(|_: FocusEvent| crate::sound::warm_up())}
                 onkeydown={Callback::from(|_: KeyboardEvent| crate::sound::warm_up())}>
                 <Goban view={view.clone()} {on_point} {on_hover} label={AttrValue::from(label)}
                     announcement={AttrValue::from(crate::text::say(state.announcement()))} {tap_to_confirm} />
@@ -325,3 +326,29 @@ pub fn GameView(props: &GameViewProps) -> Html {
         </div>
     }
 }
+
+/// The board's node. Each time the review shows another move (from the graph, the mistakes'
+/// list or the step buttons, far below the board on a phone), the board comes into sight
+/// under the site's header if its top is out of sight.
+#[hook]
+fn use_board_in_sight(shown: Option<usize>) -> NodeRef {
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with(shown, move |shown| {
+            let Some(board) = node.cast::<web_sys::Element>().filter(|_| shown.is_some()) else { return };
+            let Some(window) = web_sys::window() else { return };
+            let top = window
+                .document()
+                .and_then(|d| d.query_selector(".site-header").ok().flatten())
+                .map_or(0.0, |h| h.get_bounding_client_rect().bottom().max(0.0));
+            let screen = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+            let r = board.get_bounding_client_rect();
+            if r.top() < top - 1.0 || r.top() > screen - r.height() / 2.0 {
+                window.scroll_by_with_x_and_y(0.0, r.top() - top);
+            }
+        });
+    }
+    node
+}
+
