@@ -449,7 +449,10 @@ step-pause = 暂停
 step-frame-back = 上一张
 step-frame-next = 下一张
 step-frame-of = { $n ->
-    [0] 开始的局面（后面共{ $m }张图）
+    [0] 开始的局面（后面还有{ $m ->
+        [1] 一
+       *[other] { $m }
+    }张图）
    *[other] 图 { $n }/{ $m }
 }
 step-close = 关闭
