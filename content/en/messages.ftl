@@ -1511,7 +1511,7 @@ step-allowed-here = { $captures ->
         }
     }
 }
-step-owned-by = { $at } is surrounded only by { $color }, so it belongs to { $color }.
+step-owned-by = The empty area around { $at } touches only { $color }'s stones, so it belongs to { $color }.
 step-not-a-star = { $at } is not a star point. Star points are the dots drawn on the board.
 # $counted: what the step counts: liberties, stones, count ($color's count), points (of the
 # board), minutes, or number (a plain number).

@@ -128,8 +128,8 @@ dead-stones = 죽은 { $color ->
    *[other] 
 }
 list-two = { $first }, { $second }
-caption-territory = 집: { $range }.
-caption-stones = 집에 이어서 돌: { $range }.
+caption-territory = 둘러싼 빈 점: { $range }.
+caption-stones = 빈 점에 이어서 돌: { $range }.
 caption-range = { $first }부터 { $last }까지
 caption-territory-total = { $side }은/는 빈 점 { $points }개를 둘러쌉니다.
 caption-stones-total = 돌은 { $stones }개, 지금까지 { $sofar }점입니다.
@@ -138,7 +138,7 @@ caption-shared = { $shared ->
    *[other] 공배 { $shared }개는 { $side }에게 하나에 0.5점씩: { $more }점 더.
 }
 caption-total = { $side }의 점수: 집 { $territory } + 돌 { $stones } + 공배 { $shared }개 × 0.5 = { $total }.
-benchmark = 판의 절반은 { $half }점입니다. { $komi }이므로 { $side }은/는 { $target }점보다 많아야 이깁니다. { $side } { $count } → { $result }
+benchmark = 판의 절반은 { $half }점입니다. { $side }은/는 { $target }점보다 많아야 이깁니다({ $komi }). { $side } { $count } → { $result }
 
 ## Joining
 
@@ -1261,7 +1261,7 @@ step-allowed-here = { $captures ->
         }
     }
 }
-step-owned-by = { $at } 점은 { $color }으로만 둘러싸여 있으므로 { $color }의 것입니다.
+step-owned-by = { $at } 점이 있는 빈 곳은 { $color }돌에만 닿아 있으므로 { $color }의 것입니다.
 step-not-a-star = { $at } 점은 화점이 아닙니다. 화점은 판 위에 찍혀 있는 작은 점입니다.
 # $counted: 무엇을 세는지: liberties(활로), stones(돌), count($color의 점수), points(판의 점), minutes(분), number(단위 없는 수).
 step-not-that-number = { $counted ->

@@ -74,9 +74,18 @@ count-wrong = 不是{ $answer }子：{ $more ->
 }{ $off }子。
 count-side-has = { $side }方是{ $count }子。
 hint-other-side = 这是{ $other }方的子数，题目问的是{ $side }方。两方加起来正好是整个棋盘。
-hint-shared-left-out = 是不是漏了{ $shared }个单官？每个单官给{ $side }方算半子。
-hint-shared-whole = 是不是把{ $shared }个单官算成了整子？每个单官只给{ $side }方算半子。
-hint-shared-taken-off = 是不是把{ $shared }个单官从{ $side }方的子数里去掉了？每个单官双方各算半子。
+hint-shared-left-out = 是不是漏了{ $shared ->
+    [1] 一
+   *[other] { $shared }
+}个单官？每个单官给{ $side }方算半子。
+hint-shared-whole = 是不是把{ $shared ->
+    [1] 一
+   *[other] { $shared }
+}个单官算成了整子？每个单官只给{ $side }方算半子。
+hint-shared-taken-off = 是不是把{ $shared ->
+    [1] 一
+   *[other] { $shared }
+}个单官从{ $side }方的子数里去掉了？每个单官双方各算半子。
 hint-dead-points-left-out = 是不是漏了{ $dead }颗{ $other ->
     [black] 黑
    *[white] 白
@@ -449,7 +458,10 @@ step-pause = 暂停
 step-frame-back = 上一张
 step-frame-next = 下一张
 step-frame-of = { $n ->
-    [0] 开始的局面（后面共{ $m }张图）
+    [0] 开始的局面（后面还有{ $m ->
+        [1] 一
+       *[other] { $m }
+    }张图）
    *[other] 图 { $n }/{ $m }
 }
 step-close = 关闭
@@ -1323,7 +1335,7 @@ step-allowed-here = { $captures ->
         }
     }
 }
-step-owned-by = { $at }四周只有{ $color }子，所以它归{ $color }方。
+step-owned-by = { $at }所在的那片空点只挨着{ $color }子，所以归{ $color }方。
 step-not-a-star = { $at }不是星位。星位是棋盘上画着的小圆点。
 # $counted：数的是什么：liberties（气）、stones（子）、count（$color 方的子数）、points（棋盘上的点）、minutes（分钟）、number（没有单位的数）。
 step-not-that-number = { $counted ->

@@ -286,9 +286,9 @@ other = "Play on an open point."
     let s = step(finished);
     let inside_white = click(&s, "E3");
     assert_eq!(inside_white.phase, Phase::Wrong);
-    assert_eq!(said(&inside_white), "E3 is surrounded only by White, so it belongs to White. Play on an open point.");
+    assert_eq!(said(&inside_white), "The empty area around E3 touches only White's stones, so it belongs to White. Play on an open point.");
     let inside_black = click(&s, "A1");
-    assert_eq!(said(&inside_black), "A1 is surrounded only by Black, so it belongs to Black. Play on an open point.");
+    assert_eq!(said(&inside_black), "The empty area around A1 touches only Black's stones, so it belongs to Black. Play on an open point.");
     assert_eq!(click(&s, "C4").phase, Phase::Solved);
     // On an open board the same kind of point is nobody's yet: the file's words alone.
     let open = step(&finished.replace(". X . O .\n. X . O .\n. X X O .", ". X . . .\n. X . . .\n. X X O ."));
