@@ -28,7 +28,7 @@ fn every_position_is_finished_and_counted_right() {
     for (file, p) in &positions {
         let size = p.board.size();
         if let Some(why) = unsettled_reason(&p.board, &p.dead) {
-            panic!("{file}, {}: not finished: {}", p.name, why.sentence(size));
+            panic!("{file}, {}: not finished: {}", p.name, weiqi::content_check::unsettled_sentence(&why, size));
         }
         let engine = count_area(&p.board, &p.dead).total(Color::Black);
         assert_eq!(

@@ -2,7 +2,8 @@
 
 use std::fmt::{self, Display, Formatter};
 
-use crate::counting::{PositionError, PositionFault};
+use crate::counting::{PositionError, PositionFault, Unsettled};
+use crate::rules::BoardSize;
 
 impl Display for PositionError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
@@ -23,3 +24,13 @@ impl Display for PositionError {
     }
 }
 
+/// Why a position is not finished, in a sentence for content authors.
+pub fn unsettled_sentence(why: &Unsettled, size: BoardSize) -> String {
+    match why {
+        Unsettled::InAtari { group_at } => format!("the group at {} is in atari", group_at.to_gtp(size)),
+        Unsettled::OpenArea { at, points } => {
+            format!("the open area at {} ({points} points) is not a row of shared points", at.to_gtp(size))
+        }
+        Unsettled::DeadMarkOnEmpty { at } => format!("{} is marked dead but holds no stone", at.to_gtp(size)),
+    }
+}

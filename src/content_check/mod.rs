@@ -3,5 +3,6 @@
 //! trainer's positions are checked here ([`counting`]). The app never runs these checks.
 
 mod counting;
+pub use counting::unsettled_sentence;
 
 pub use weiqi_course::content_check::{check_course_fields, check_glossary, check_lesson, prove};

@@ -51,16 +51,3 @@ pub fn unsettled_reason(board: &Board, dead: &DeadStones) -> Option<Unsettled> {
     }
     None
 }
-
-impl Unsettled {
-    /// A sentence for content authors.
-    pub fn sentence(&self, size: super::BoardSize) -> String {
-        match self {
-            Unsettled::InAtari { group_at } => format!("the group at {} is in atari", group_at.to_gtp(size)),
-            Unsettled::OpenArea { at, points } => {
-                format!("the open area at {} ({points} points) is not a row of shared points", at.to_gtp(size))
-            }
-            Unsettled::DeadMarkOnEmpty { at } => format!("{} is marked dead but holds no stone", at.to_gtp(size)),
-        }
-    }
-}
