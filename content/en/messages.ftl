@@ -1127,7 +1127,7 @@ play-game-retry = Try the computer again
 # The network's weights file (about 2 MB) downloads once; figures are megabytes with one decimal.
 play-network-loading = The computer is getting ready: { $loaded } of { $total } MB
 play-network-starting = The computer is getting ready…
-play-network-kept = The computer is ready and is now kept on this device, so it plays offline too, at the level you choose.
+play-network-kept = The computer is ready and is now kept on this device, so it works offline too.
 play-network-failed-download = The computer plays a simpler game for now: its full strength could not be downloaded.
 play-network-failed-damaged = The computer plays a simpler game for now: the download of its full strength was damaged.
 play-network-retry = Try again
@@ -1511,6 +1511,13 @@ step-allowed-here = { $captures ->
         }
     }
 }
+step-other-color = { $at } is a { $color ->
+    [black] black
+   *[white] white
+} stone. The stones to choose are { $wanted ->
+    [black] black
+   *[white] white
+}.
 step-owned-by = The empty area around { $at } touches only { $color }'s stones, so it belongs to { $color }.
 step-not-a-star = { $at } is not a star point. Star points are the dots drawn on the board.
 # $counted: what the step counts: liberties, stones, count ($color's count), points (of the

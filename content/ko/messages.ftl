@@ -960,7 +960,7 @@ play-game-two-players = 두 사람이 이어 두기
 play-game-retry = 컴퓨터로 다시 시도
 play-network-loading = 컴퓨터가 준비하고 있습니다: { $total } MB 가운데 { $loaded } MB
 play-network-starting = 컴퓨터가 준비하고 있습니다…
-play-network-kept = 컴퓨터가 준비되었고 이 기기에 보관했습니다. 오프라인에서도 고른 단계로 둡니다.
+play-network-kept = 컴퓨터가 준비되었고 이 기기에 보관했습니다. 오프라인에서도 쓸 수 있습니다.
 play-network-failed-download = 컴퓨터가 지금은 간단한 방식으로 둡니다: 온전한 기력을 내려받지 못했습니다.
 play-network-failed-damaged = 컴퓨터가 지금은 간단한 방식으로 둡니다: 내려받은 온전한 기력 파일이 손상되었습니다.
 play-network-retry = 다시 시도
@@ -1261,6 +1261,7 @@ step-allowed-here = { $captures ->
         }
     }
 }
+step-other-color = { $at }의 돌은 { $color }돌입니다. 골라야 할 돌은 { $wanted }돌입니다.
 step-owned-by = { $at } 점이 있는 빈 곳은 { $color }돌에만 닿아 있으므로 { $color }의 것입니다.
 step-not-a-star = { $at } 점은 화점이 아닙니다. 화점은 판 위에 찍혀 있는 작은 점입니다.
 # $counted: 무엇을 세는지: liberties(활로), stones(돌), count($color의 점수), points(판의 점), minutes(분), number(단위 없는 수).

@@ -946,7 +946,7 @@ play-game-two-players = 改成两人接着下
 play-game-retry = 再试一次电脑
 play-network-loading = 电脑正在准备：已下载 { $loaded } MB，共 { $total } MB
 play-network-starting = 电脑正在准备……
-play-network-kept = 电脑已经准备好，并保存在这台设备上：离线时也能按你选的级别下棋。
+play-network-kept = 电脑已经准备好，并保存在这台设备上：离线时也能用。
 play-network-failed-download = 电脑暂时用简单的方法下棋：它的完整棋力没能下载下来。
 play-network-failed-damaged = 电脑暂时用简单的方法下棋：下载的完整棋力文件损坏了。
 play-network-retry = 再试一次
@@ -1335,6 +1335,7 @@ step-allowed-here = { $captures ->
         }
     }
 }
+step-other-color = { $at }是{ $color }子。要选的是{ $wanted }子。
 step-owned-by = { $at }所在的那片空点只挨着{ $color }子，所以归{ $color }方。
 step-not-a-star = { $at }不是星位。星位是棋盘上画着的小圆点。
 # $counted：数的是什么：liberties（气）、stones（子）、count（$color 方的子数）、points（棋盘上的点）、minutes（分钟）、number（没有单位的数）。

@@ -90,6 +90,7 @@ impl Say for Note {
                 .arg("stones", *stones)
                 .arg("liberties", *liberties)
                 .arg("captures", if *captures { "yes" } else { "no" }),
+            Note::OtherColor { at, color, wanted } => Msg::new("step-other-color").arg("at", at.as_str()).arg("color", *color).arg("wanted", *wanted),
             Note::OwnedBy { color, at } => Msg::new("step-owned-by").arg("color", *color).arg("at", at.as_str()),
             Note::NotAStar { at } => Msg::new("step-not-a-star").arg("at", at.as_str()),
             Note::NotThatNumber { given, counted } => {

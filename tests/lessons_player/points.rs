@@ -135,8 +135,9 @@ fn dead_stones_are_marked_a_group_at_a_time() {
     assert_eq!(s1.phase, Phase::Solved, "one click marks both stones of the group");
     let view = board_view(&s1);
     assert!(view.is_dimmed(pt(&s1, "C3")) && view.is_dimmed(pt(&s1, "C2")));
+    // Black's stones are not what is asked for: all the dead stones here are White's.
     let w = click(&s, "B2");
-    assert!(said(&w).contains("not dead"));
+    assert_eq!(said(&w), "B2 is a black stone. The stones to choose are white.");
 }
 
 #[test]
@@ -147,11 +148,18 @@ fn a_wrong_point_in_a_dead_stones_task_gets_one_reason_that_is_true_of_it() {
     let with_other = step(&text.replace("OTHER", "These stones are safely connected to their friends."));
     // An empty point: there is no stone, and that alone is said.
     assert_eq!(notes(&click(&with_other, "A1")), [Note::NoStoneHere]);
-    // A living stone: the file's own words, not the engine's as well.
-    assert_eq!(notes(&click(&with_other, "B2")), [Note::File("These stones are safely connected to their friends.".into())]);
-    // Without the file's words, the engine's.
+    // A living stone of the other colour than every stone asked for: that alone is said.
+    let other_colour = Note::OtherColor { at: "B2".into(), color: Color::Black, wanted: Color::White };
+    assert_eq!(notes(&click(&with_other, "B2")), [other_colour.clone()]);
     let plain = step(&text.replace("other = \"OTHER\"\n", ""));
-    assert_eq!(notes(&click(&plain, "B2")), [Note::NotDead]);
+    assert_eq!(notes(&click(&plain, "B2")), [other_colour]);
+    // A living stone of the colour asked for: the file's own words, not the engine's as well;
+    // without them, the engine's.
+    let alive_white = |t: &str| t.replace(". . . . .\n. X X X .", ". . . O .\n. X X X .");
+    let with_other = step(&alive_white(&text.replace("OTHER", "These stones are safely connected to their friends.")));
+    assert_eq!(notes(&click(&with_other, "D5")), [Note::File("These stones are safely connected to their friends.".into())]);
+    let plain = step(&alive_white(&text.replace("other = \"OTHER\"\n", "")));
+    assert_eq!(notes(&click(&plain, "D5")), [Note::NotDead]);
     assert_eq!(notes(&click(&plain, "A1")), [Note::NoStoneHere]);
 }
 
@@ -165,4 +173,29 @@ fn the_courses_dead_stones_step_says_one_thing_of_an_empty_point() {
     let empty = s.game.size().points().find(|&p| s.game.board().get(p).is_none()).unwrap();
     let w = reduce(&s, Action::Click(empty));
     assert_eq!(w.feedback.as_ref().map(|f| f.notes.clone()), Some(vec![Note::NoStoneHere]));
+}
+
+#[test]
+fn a_stone_of_the_other_colour_in_a_dead_stones_task_is_named_as_such() {
+    // The lost stones are Black's A5 and B4, inside White's corner.
+    let s = step(
+        r#"
+text = "Choose the lost black stones."
+board = """
+X . O X .
+. X O X .
+O O O X .
+. . O X .
+. . O X .
+"""
+task = "points"
+find = "dead"
+answer = ["A5", "B4"]
+other = "Those stones are not lost."
+"#,
+    );
+    let white = click(&s, "C5");
+    assert_eq!(said(&white), "C5 is a white stone. The stones to choose are black.");
+    // A living black group gets the step's own words.
+    assert_eq!(said(&click(&s, "D5")), "Those stones are not lost.");
 }

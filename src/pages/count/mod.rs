@@ -242,7 +242,8 @@ pub fn Count() -> Html {
     }
     let stage = t.stage();
     let marking = stage == crate::counting::Stage::Mark;
-    let tapped = marking || stage == crate::counting::Stage::Count;
+    // Wide while tapped, and once answered: the learner checks the explanation against it.
+    let tapped = marking || stage == crate::counting::Stage::Count || stage == crate::counting::Stage::Done;
     let board_key = format!("{:?}-{marking}", t.task.source);
 
     html! {

@@ -35,6 +35,9 @@ pub enum Note {
     Hint(HintKind),
     /// A dead-stones task: a group that is alive.
     NotDead,
+    /// A dead-stones task whose stones are all of the colour `wanted`: a stone of the other
+    /// colour, on `at`.
+    OtherColor { at: String, color: Color, wanted: Color },
     /// A dead-stones task: an empty point.
     NoStoneHere,
     /// Zero liberties for a group on the board.

@@ -81,7 +81,13 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
         PointKind::Dead => match board.group(p) {
             Some(g) => {
                 marks.extend(g.stones.iter().map(|&q| (q, Highlight::Problem)));
-                Note::NotDead
+                // The stones asked for are all of one colour, and this group is of the
+                // other: that is the one thing to say.
+                let wanted: Vec<_> = answer.iter().filter_map(|&q| board.get(q)).collect();
+                match wanted.first() {
+                    Some(&c) if c != g.color && wanted.iter().all(|&w| w == c) => Note::OtherColor { at, color: g.color, wanted: c },
+                    _ => Note::NotDead,
+                }
             }
             None => Note::NoStoneHere,
         },
@@ -103,7 +109,7 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
         // A point of the wrong sort (a stone where empty points are asked for, an empty point
         // where stones are): that is the one thing to say; the file's other reason speaks of
         // the points of the right sort.
-        (None, engine @ (Note::NotEmpty { .. } | Note::NoStoneHere)) => vec![engine],
+        (None, engine @ (Note::NotEmpty { .. } | Note::NoStoneHere | Note::OtherColor { .. })) => vec![engine],
         // A living group: the file's own words for it when it has them, else the engine's.
         (None, Note::NotDead) => vec![other.unwrap_or(Note::NotDead)],
         (None, engine) => [engine].into_iter().chain(other).collect(),
