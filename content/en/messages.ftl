@@ -1492,7 +1492,7 @@ step-target-in-atari = { $stones ->
 }
 step-not-empty = { $at } has a stone on it. Liberties are empty points.
 step-not-empty-forbidden = { $at } has a stone on it. A forbidden point is an empty point where a stone may not go.
-step-not-empty-shared = { $at } has a stone on it. Shared points are empty points between Black and White.
+step-not-empty-shared = { $at } has a stone on it. The points to find are empty points that touch both Black and White.
 step-diagonal = { $at } touches the group only corner to corner (diagonally). Only points joined along a line are liberties.
 step-diagonal-stone = { $at } touches the stone only corner to corner (diagonally). Only points joined along a line are liberties.
 step-not-touching = { $at } does not touch the group along a line.

@@ -1243,7 +1243,7 @@ step-target-in-atari = { $stones ->
 }
 step-not-empty = { $at }에는 돌이 있습니다. 활로는 빈 점입니다.
 step-not-empty-forbidden = { $at }에는 돌이 있습니다. 착수금지점은 돌을 둘 수 없는 빈 점입니다.
-step-not-empty-shared = { $at }에는 돌이 있습니다. 공배는 흑과 백 사이의 빈 점입니다.
+step-not-empty-shared = { $at }에는 돌이 있습니다. 찾을 점은 흑돌과 백돌에 모두 닿은 빈 점입니다.
 step-diagonal = { $at } 점은 말과 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
 step-diagonal-stone = { $at } 점은 돌과 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
 step-not-touching = { $at } 점은 선을 따라 말에 닿아 있지 않습니다.

@@ -1295,7 +1295,7 @@ step-target-in-atari = { $stones ->
 }
 step-not-empty = { $at }上有棋子。气是空着的点。
 step-not-empty-forbidden = { $at }上有棋子。禁着点是不能落子的空点。
-step-not-empty-shared = { $at }上有棋子。单官是黑白之间的空点。
+step-not-empty-shared = { $at }上有棋子。要找的是同时挨着黑子和白子的空点。
 step-diagonal = { $at }只在斜角上碰到这块棋（对角）。只有沿着线紧挨着的点才是气。
 step-diagonal-stone = { $at }只在斜角上碰到这颗子（对角）。只有沿着线紧挨着的点才是气。
 step-not-touching = { $at }没有沿着线挨着这块棋。

@@ -108,7 +108,7 @@ right = "Done."
 "#,
     );
     let on_stone = said(&click(&shared, "B4"));
-    assert_eq!(on_stone, "B4 has a stone on it. Shared points are empty points between Black and White.");
+    assert_eq!(on_stone, "B4 has a stone on it. The points to find are empty points that touch both Black and White.");
     assert!(!on_stone.contains("Liberties"), "the task speaks of shared points, not liberties");
 }
 
