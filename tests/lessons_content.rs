@@ -91,3 +91,20 @@ fn only_questions_about_something_else_than_a_position_go_without_a_board() {
     let errors = check_lesson(&broken, glossary(weiqi::locale::Locale::En));
     assert!(errors.iter().any(|e| e.contains("has no board")), "{errors:?}");
 }
+
+#[test]
+fn a_game_steps_board_is_the_board_its_game_starts_on() {
+    // Chapter 12's first game starts with Black's two handicap stones on C3 and G7: its step
+    // draws them, and the content check refuses the board without them or with another stone.
+    let first = lesson(weiqi::locale::Locale::En, "12-first-game").unwrap();
+    let game = first.steps.iter().find(|s| s.id == "whole-game").unwrap();
+    assert!(check_lesson(&first, glossary(weiqi::locale::Locale::En)).is_empty());
+    for wrong in [game.board.replace('X', "."), game.board.replacen(". . . . . . . . .", ". . . . O . . . .", 1)] {
+        let mut broken = first.clone();
+        let mut step = game.clone();
+        step.board = wrong;
+        broken.steps = vec![step];
+        let errors = check_lesson(&broken, glossary(weiqi::locale::Locale::En));
+        assert!(errors.iter().any(|e| e.contains("handicap stones on G7, C3")), "{errors:?}");
+    }
+}

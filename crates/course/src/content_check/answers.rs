@@ -9,16 +9,29 @@ use crate::lessons::judge;
 use crate::lessons::player::{reduce, Action, Phase, StepState};
 use crate::lessons::setup::{self, parse_moves, parse_point, place_marks};
 
-/// A game step's board is the empty board the game starts on, so the picture matches the
-/// game the button opens; and its game is done by [`Action::GameDone`].
+/// A game step's board is the board the game starts on: empty, or with the handicap stones
+/// of its preset where the game puts them, so the picture matches the game the button
+/// opens; and its game is done by [`Action::GameDone`].
 pub(super) fn check_game(game: &crate::rules::Game, task: &GameTask) -> Result<(), Vec<String>> {
+    use crate::rules::Color;
     let size = task.game.size();
     let mut errors = Vec::new();
     if game.size().get() != size {
         errors.push(format!("the game `{}` is played on {size}×{size}: draw that board", task.game.name()));
+        return Err(errors);
     }
-    if game.board().stone_count(crate::rules::Color::Black) + game.board().stone_count(crate::rules::Color::White) > 0 {
-        errors.push("a game starts on an empty board: draw it without stones".to_string());
+    let handicap = task.game.handicap();
+    let stones: Vec<Point> = if handicap >= 2 { crate::rules::fixed_handicap(game.size(), handicap).unwrap_or_default() } else { Vec::new() };
+    let board = game.board();
+    let drawn = |p: Point| board.get(p) == Some(Color::Black);
+    let others = board.stone_count(Color::White) + board.stone_count(Color::Black) != stones.len() as u32;
+    if others || !stones.iter().all(|&p| drawn(p)) {
+        let names: Vec<String> = stones.iter().map(|p| p.to_gtp(game.size())).collect();
+        errors.push(if names.is_empty() {
+            "a game starts on an empty board: draw it without stones".to_string()
+        } else {
+            format!("the game `{}` starts with Black's handicap stones on {} and nothing else: draw them", task.game.name(), names.join(", "))
+        });
     }
     errors.is_empty().then_some(()).ok_or(errors)
 }
