@@ -136,7 +136,8 @@ impl Trainer {
                     dead: self.task.dead.len(),
                 });
             }
-            self.feedback = Feedback::new(Tone::Right, lines);
+            // Shown, not found: the marks are told without the tick of a right answer.
+            self.feedback = Feedback::new(if shown { Tone::Info } else { Tone::Right }, lines);
             return;
         }
         self.mistakes = true;
