@@ -1193,8 +1193,8 @@ step-play-here = 下在标出来的点上：{ $at }。
 step-press-pass = 按“停一手”按钮。
 # $pass 是 yes 时，答案是停一手（这时 $at 是空的）。
 step-answered = { $pass ->
-    [yes] 好。{ $color }停一手。又轮到你下了。
-   *[no] 好。{ $color }下在{ $at }。又轮到你下了。
+    [yes] 好。{ $color }棋停一手，又轮到你了。
+   *[no] 好。{ $color }棋下在{ $at }，又轮到你了。
 }
 step-answered-taking = { $stones ->
     [1] 好。{ $color }下在{ $at }，提掉了你的一颗子。又轮到你下了。
