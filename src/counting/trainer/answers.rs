@@ -267,7 +267,9 @@ impl Trainer {
             return;
         }
         self.mistakes = true;
-        let mut lines = vec![Note::NotQuite];
+        // A wrong winner is said by what the side needs (one idea); "not quite" is for a
+        // right winner with a wrong margin.
+        let mut lines = if check.winner { vec![Note::NotQuite] } else { Vec::new() };
         // Said for the side the learner counted: White's target is half the board minus
         // komi, Black's half the board plus komi.
         let half = Quarters(2 * self.task.size().area() as i32);
