@@ -158,6 +158,7 @@ caption-shared = { $shared } shared { $shared ->
    *[other] points
 }, half each for { $side }: { $more } more.
 caption-total = { $side }'s count: { $territory } territory + { $stones } stones + ½ × { $shared } shared = { $total }.
+caption-total-no-shared = { $side }'s count: { $territory } territory + { $stones } stones = { $total }.
 benchmark = Half the board is { $half }; with { $komi } { $side } needs more than { $target }. { $side } { $count } → { $result }
 
 ## Joining

@@ -137,7 +137,8 @@ caption-shared = { $shared ->
     [1] 공배 1개는 { $side }에게 0.5점: { $more }점 더.
    *[other] 공배 { $shared }개는 { $side }에게 하나에 0.5점씩: { $more }점 더.
 }
-caption-total = { $side }의 점수: 집 { $territory } + 돌 { $stones } + 공배 { $shared }개 × 0.5 = { $total }.
+caption-total = { $side }의 점수: 둘러싼 빈 점 { $territory } + 돌 { $stones } + 공배 { $shared }개 × 0.5 = { $total }.
+caption-total-no-shared = { $side }의 점수: 둘러싼 빈 점 { $territory } + 돌 { $stones } = { $total }.
 benchmark = 판의 절반은 { $half }점입니다. { $side }은/는 { $target }점보다 많아야 이깁니다({ $komi }). { $side } { $count } → { $result }
 
 ## Joining

@@ -131,6 +131,7 @@ caption-shared = { $shared ->
    *[other] 有{ $shared }个单官，{ $side }方每个算一半：再加{ $more }。
 }
 caption-total = { $side }方的子数：{ $territory }个空点 + { $stones }颗子 + { $shared }个单官的一半 = { $total }。
+caption-total-no-shared = { $side }方的子数：{ $territory }个空点 + { $stones }颗子 = { $total }。
 benchmark = 棋盘的一半是{ $half }；{ $komi }时，{ $side }方要多于{ $target }。{ $side }方{ $count } → { $result }
 
 ## 拼接

@@ -234,7 +234,7 @@ impl Say for Caption {
                 stones,
                 shared,
                 total,
-            } => Msg::new("caption-total")
+            } => Msg::new(if *shared == 0 { "caption-total-no-shared" } else { "caption-total" })
                 .arg("side", *side)
                 .arg("territory", *territory)
                 .arg("stones", *stones)
