@@ -1434,6 +1434,10 @@ step-answered = { $pass ->
     [yes] Good. { $color } passes. Your move again.
    *[no] Good. { $color } answers at { $at }. Your move again.
 }
+step-answered-atari = { $stones ->
+    [one] Good. { $color } plays { $at } and puts your stone next to it in atari. Your move again.
+   *[other] Good. { $color } plays { $at } and puts { $stones } of your stones in atari. Your move again.
+}
 step-answered-taking = { $stones ->
     [one] Good. { $color } plays { $at } and takes your stone. Your move again.
    *[other] Good. { $color } plays { $at } and takes { $stones } of your stones. Your move again.

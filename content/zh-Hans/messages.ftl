@@ -1197,6 +1197,10 @@ step-answered = { $pass ->
     [yes] 好。{ $color }棋停一手，又轮到你了。
    *[no] 好。{ $color }棋下在{ $at }，又轮到你了。
 }
+step-answered-atari = { $stones ->
+    [1] 好。{ $color }棋下在{ $at }，打吃你旁边的一颗子，又轮到你了。
+   *[other] 好。{ $color }棋下在{ $at }，打吃你的{ $stones }颗子，又轮到你了。
+}
 step-answered-taking = { $stones ->
     [1] 好。{ $color }下在{ $at }，提掉了你的一颗子。又轮到你下了。
    *[other] 好。{ $color }下在{ $at }，提掉了你的{ $stones }颗子。又轮到你下了。

@@ -56,6 +56,9 @@ impl Say for Note {
             Note::CountAgain => Msg::new("step-count-again"),
             Note::PlayHere { at } => Msg::new("step-play-here").arg("at", at.as_str()),
             Note::PressPass => Msg::new("step-press-pass"),
+            Note::AnsweredAtari { color, at, stones } => {
+                Msg::new("step-answered-atari").arg("color", *color).arg("at", at.as_str()).arg("stones", *stones)
+            }
             Note::AnsweredTaking { color, at, stones } => {
                 Msg::new("step-answered-taking").arg("color", *color).arg("at", at.as_str()).arg("stones", *stones)
             }

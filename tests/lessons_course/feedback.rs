@@ -201,3 +201,12 @@ fn filling_the_ko_in_the_ko_fight_gets_its_reason() {
     let occupied = click(&named("05-ko", "whole-fight"), "D1");
     assert!(said(&occupied).starts_with("There is already a white stone on D1") && !said(&occupied).contains("Filling"), "{}", said(&occupied));
 }
+
+#[test]
+fn a_ko_threat_along_the_line_is_said_as_a_threat() {
+    // Chapter 5's whole ko fight: after Black takes the ko on E1, White's answer on E7 is a
+    // threat to Black's D7 stone, and the reply says so rather than "White answers at E7".
+    let s = named("05-ko", "whole-fight");
+    let after = click(&s, "E1");
+    assert_eq!(said(&after), "Good. White plays E7 and puts your stone next to it in atari. Your move again.");
+}

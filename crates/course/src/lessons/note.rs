@@ -59,6 +59,9 @@ pub enum Note {
     /// The opponent's answer along a correct line took some of the learner's stones (a ko
     /// taken back, a stone given away on purpose).
     AnsweredTaking { color: Color, at: String, stones: usize },
+    /// The opponent's answer along a correct line put this many of the learner's stones in
+    /// atari (a threat to answer).
+    AnsweredAtari { color: Color, at: String, stones: usize },
     /// The opponent's answer to a wrong move.
     Punished { color: Color, at: Option<String> },
     /// That answer took some of the learner's stones.

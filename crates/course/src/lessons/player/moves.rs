@@ -97,7 +97,11 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         if following.iter().any(|l| l.len() == after.len()) {
             solve(s, said);
         } else {
-            say(s, Tone::Info, vec![answered(!learner, reply, took, size)]);
+            let note = match (took, point_of(Some(reply)).and_then(|p| atari_by(s.game.board(), p))) {
+                (0, Some(stones)) => Note::AnsweredAtari { color: !learner, at: name_of(Some(reply), size).unwrap_or_default(), stones },
+                _ => answered(!learner, reply, took, size),
+            };
+            say(s, Tone::Info, vec![note]);
         }
         return;
     }
@@ -215,6 +219,17 @@ fn owner_on_finished_board(s: &StepState, mv: Move) -> Option<Note> {
     }
     let color = crate::rules::count_area(board, &dead).owner_at(p).color()?;
     Some(Note::OwnedBy { color, at: p.to_gtp(board.size()) })
+}
+
+/// The learner's stones the stone on `p` just put in atari (the biggest group), if any: an
+/// answer along a line that is a threat (a ko threat) says what it threatens.
+fn atari_by(board: &crate::rules::Board, p: Point) -> Option<usize> {
+    let mover = board.get(p)?;
+    p.neighbors(board.size())
+        .filter_map(|q| board.group(q))
+        .filter(|g| g.color != mover && g.liberties.len() == 1)
+        .map(|g| g.stones.len())
+        .max()
 }
 
 /// The opponent's answer along a good line: where it went, and what it took.
