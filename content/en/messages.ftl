@@ -516,7 +516,7 @@ theme-hint-to-light = Switch to the light theme
 
 board-tap-again = { $point }: tap again to place the stone.
 board-zoomed = Zoomed in near { $point }. Tap the point you want, or choose Whole board.
-board-zoomed-short = Zoomed in: tap the point you want.
+board-zoomed-short = Zoomed in: tap a point here, or see it all again.
 board-whole-board = Whole board
 
 # What the board's live region says of a point: its name, then each part, joined one by one.

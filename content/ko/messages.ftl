@@ -440,7 +440,7 @@ theme-hint-to-light = 밝은 화면으로 바꾸기
 
 board-tap-again = { $point }: 한 번 더 누르면 돌을 놓습니다.
 board-zoomed = { $point } 근처를 크게 보여 줍니다. 원하는 점을 누르거나 ‘판 전체’를 고르세요.
-board-zoomed-short = 크게 보는 중: 원하는 점을 누르세요.
+board-zoomed-short = 크게 보는 중: 여기서 점을 누르거나 전체를 다시 보세요.
 board-whole-board = 판 전체
 
 # 판의 낭독 영역이 한 점을 말하는 방식: 점 이름, 그다음 하나씩 이어 붙입니다.

@@ -424,7 +424,7 @@ theme-hint-to-light = 换成浅色主题
 
 board-tap-again = { $point }：再点一下就落子。
 board-zoomed = 已放大{ $point }附近。点你要下的点，或者选“整个棋盘”。
-board-zoomed-short = 已放大：点你要下的点。
+board-zoomed-short = 已放大：可以点这里的点，也可以看回全图。
 board-whole-board = 整个棋盘
 
 # 棋盘的朗读区域说一个点：先是点名，再一项一项接上。
