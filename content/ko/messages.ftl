@@ -1267,7 +1267,7 @@ step-allowed-here = { $captures ->
     }
 }
 step-other-color = { $at }의 돌은 { $color }돌입니다. 골라야 할 돌은 { $wanted }돌입니다.
-step-owned-by = { $at }이/가 속한 빈 곳은 { $color }돌에만 닿아 있어 { $color }의 영역입니다.
+step-owned-by = { $at }이/가 있던 빈 곳은 { $color }돌로만 둘러싸여 있어 { $color }의 자리입니다.
 step-not-a-star = { $at } 점은 화점이 아닙니다. 화점은 판 위에 찍혀 있는 작은 점입니다.
 # $counted: 무엇을 세는지: liberties(활로), stones(돌), count($color의 점수), points(판의 점), minutes(분), number(단위 없는 수).
 step-not-that-number = { $counted ->
