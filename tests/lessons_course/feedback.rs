@@ -210,3 +210,13 @@ fn a_ko_threat_along_the_line_is_said_as_a_threat() {
     let after = click(&s, "E1");
     assert_eq!(said(&after), "Good. White plays E7 and puts your stone next to it in atari. Your move again.");
 }
+
+#[test]
+fn a_lost_group_saved_in_vain_is_captured_once_in_the_reply() {
+    // Chapter 11's "play on": B1 tries to save the two lost stones; White takes all three on
+    // A2. The reply says the capture once (the step's reason no longer says it as well).
+    let s = click(&named("11-how-to-play", "play-on"), "B1");
+    let words = said(&s);
+    assert!(words.starts_with("The two stones cannot be saved"), "{words}");
+    assert_eq!(words.matches("captures").count() + words.matches("takes them").count(), 1, "{words}");
+}
