@@ -87,6 +87,15 @@ pub fn use_steady_board<K: PartialEq + Clone + 'static>(step: K) -> NodeRef {
     node
 }
 
+/// Where the site's sticky header ends on screen, in pixels from the top (0 without one): the
+/// top of what can be seen.
+pub fn header_bottom(window: &web_sys::Window) -> f64 {
+    window
+        .document()
+        .and_then(|d| d.query_selector(".site-header").ok().flatten())
+        .map_or(0.0, |h| h.get_bounding_client_rect().bottom().max(0.0))
+}
+
 /// Whether the page is taller than the screen (it scrolls).
 fn page_is_taller_than_screen() -> bool {
     let Some(window) = web_sys::window() else { return false };
@@ -132,10 +141,7 @@ pub fn use_reply_with_board<K: PartialEq + Clone + 'static>(reply: K, board: Nod
                 return;
             }
             // The top of what can be seen: under the sticky header.
-            let top = window
-                .document()
-                .and_then(|d| d.query_selector(".site-header").ok().flatten())
-                .map_or(0.0, |h| h.get_bounding_client_rect().bottom().max(0.0));
+            let top = header_bottom(&window);
             // The top of the board's first row of points: the coordinates above it may go
             // under the header (they are written below the board too), so a reply that grows
             // (a hint after a second miss) can still leave the answer box uncovered.

@@ -127,10 +127,7 @@ fn bring_into_sight(button: &NodeRef) {
     if screen <= 0.0 || below <= 0.0 {
         return;
     }
-    let header = window
-        .document()
-        .and_then(|d| d.query_selector(".site-header").ok().flatten())
-        .map_or(0.0, |h| h.get_bounding_client_rect().bottom().max(0.0));
+    let header = crate::components::stage::header_bottom(&window);
     let board_top = button
         .closest(".goban")
         .ok()

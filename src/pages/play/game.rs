@@ -338,10 +338,7 @@ fn use_board_in_sight(shown: Option<usize>) -> NodeRef {
         use_effect_with(shown, move |shown| {
             let Some(board) = node.cast::<web_sys::Element>().filter(|_| shown.is_some()) else { return };
             let Some(window) = web_sys::window() else { return };
-            let top = window
-                .document()
-                .and_then(|d| d.query_selector(".site-header").ok().flatten())
-                .map_or(0.0, |h| h.get_bounding_client_rect().bottom().max(0.0));
+            let top = crate::components::stage::header_bottom(&window);
             let screen = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
             let r = board.get_bounding_client_rect();
             if r.top() < top - 1.0 || r.top() > screen - r.height() / 2.0 {
