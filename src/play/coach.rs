@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-pub use crate::bot::hint::{atari_left_by, hint_reason, hint_story, worth_reason, HintReason, WORTH_SAYING};
+pub use crate::bot::hint::{atari_left_by, hint_reason, hint_story, move_story, worth_reason, HintReason, WORTH_SAYING};
 use crate::bot::BotMove;
 use crate::rules::{Game, Move, Point};
 

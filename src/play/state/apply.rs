@@ -1,7 +1,7 @@
 //! The reducer: what each [`Action`] does to a [`PlayState`], the game's moves handed on to
 //! [`super::moves`].
 
-use super::super::coach::{capture_go_first, danger_after, hint_reason, hint_story, worth_reason, CaptureGoFirst, HintReason, Loss};
+use super::super::coach::{capture_go_first, danger_after, hint_story, move_story, CaptureGoFirst, HintReason, Loss};
 use super::super::settings::Goal;
 use super::super::said::Said;
 use super::{Action, Coach, Phase, PlayState, Proposal};
@@ -23,7 +23,7 @@ impl PlayState {
             Some(HintReason::SavingIsSmaller { at, .. } | HintReason::CannotSave { at, .. }) => {
                 let group = board.group(at).map(|g| g.stones).unwrap_or_default();
                 if group.iter().any(|s| self.told_atari.contains(s)) {
-                    return hint_reason(&self.game, p).or_else(|| worth_reason(&self.game, p, worth));
+                    return move_story(&self.game, p, worth);
                 }
                 self.told_atari.push(at);
                 story

@@ -176,8 +176,13 @@ pub fn hint_story(game: &Game, p: Point, worth: Option<u32>) -> Option<HintReaso
     // Stones of the player's own left in atari come first, a capture or a save of other stones
     // included: the hint then says why it leaves them, and the teaching warning after it has
     // nothing to add.
-    let plain = hint_reason(game, p);
-    atari_left_by(game, p).or(plain).or_else(|| worth_reason(game, p, worth))
+    atari_left_by(game, p).or_else(|| move_story(game, p, worth))
+}
+
+/// What a hint at `p` says of the move itself: what it does on the board, else what the
+/// network's `worth` of it is called ([`hint_story`] without the stones it leaves in atari).
+pub fn move_story(game: &Game, p: Point, worth: Option<u32>) -> Option<HintReason> {
+    hint_reason(game, p).or_else(|| worth_reason(game, p, worth))
 }
 
 impl HintReason {

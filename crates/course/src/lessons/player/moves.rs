@@ -315,6 +315,6 @@ fn escape_shown(s: &mut StepState, group: &crate::rules::Group, other: &[Note], 
 
 /// Whether the stone just played on `p` joined `group` to other stones of its colour (more
 /// stones than the group and the new one).
-pub(super) fn joins_others(board: &crate::rules::Board, p: Point, group: &crate::rules::Group) -> bool {
+fn joins_others(board: &crate::rules::Board, p: Point, group: &crate::rules::Group) -> bool {
     board.group(p).is_some_and(|now| now.stones.len() > group.stones.len() + 1)
 }
