@@ -216,7 +216,6 @@ impl Engine {
     /// evaluation. `None` without a network, for a pass, or if the move is illegal.
     pub fn worth_reading(&mut self, game: &Game, best: &Candidate, visits: u32) -> Option<WorthReading> {
         let point = best.point?;
-        game.check_for(game.to_move(), point).ok()?;
         let mut passed = game.clone();
         passed.play(Move::Pass).ok()?;
         let mut moved = game.clone();
