@@ -223,6 +223,18 @@ describe("the network in the browser", () => {
       await startLevel1(page);
       await tapTwice(page, "C3");
       await learnersTurn(page);
+      // The game as kept, rewritten so that each side has a corner (with the computer's own
+      // reply, an answer beside C3 leaves every point still open, which is true but shades
+      // nothing): Black C3 and D3, White G7 and F7.
+      await page.evaluate(() => {
+        const saved = JSON.parse(localStorage.getItem("weiqi.play.current"));
+        saved.data.moves = "Bcg Wgc Bdg Wfc";
+        localStorage.setItem("weiqi.play.current", JSON.stringify(saved));
+      });
+      await page.reload();
+      await waitForApp(page);
+      await page.locator(".goban__svg").waitFor();
+      assert.equal(await stones(page), 4);
       await page.getByLabel("Who owns what").check();
       await page.locator(".play__hint", { hasText: "Dark squares: points" }).waitFor();
       const shaded = page.locator(".goban__estimate");
