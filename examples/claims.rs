@@ -181,6 +181,10 @@ fn hint_reason_holds(game: &Game, p: Point, reason: &HintReason) -> bool {
         HintReason::GivesUp(_) => after.board().group(p).is_some_and(|g| g.liberties.len() == 1),
         HintReason::Worth(_) => calm_move(game, p),
         HintReason::Urgent(_) => !calm_move(game, p),
+        HintReason::Cuts(_) | HintReason::Contact(_) => {
+            let touched = |g: &Game| p.neighbors(g.size()).filter(|&q| g.board().get(q) == Some(!me)).filter_map(|q| g.board().group(q).and_then(|gr| gr.stones.iter().min().copied())).collect::<std::collections::BTreeSet<_>>().len();
+            calm_move(game, p) && if matches!(reason, HintReason::Cuts(_)) { touched(game) >= 2 && touched(&after) >= 2 } else { touched(game) == 1 }
+        }
         HintReason::SavingIsSmaller { at, .. } | HintReason::CannotSave { at, .. } | HintReason::Rescue { at, .. } => in_atari(game, at) && in_atari(&after, at),
     }
 }
@@ -296,13 +300,13 @@ fn main() {
             10..=13 => 1,
             _ => 2,
         };
-        if let Some(HintReason::Worth(would) | HintReason::Urgent(would)) = unchecked {
+        if let Some(would) = unchecked.and_then(|r| r.worth()) {
             let kw = *kata_worth.get_or_insert_with(|| oracle.worth(&names[k], &game, m, p, opts.hint_visits));
             let row = &mut worth_rows[size_row];
             row.would += 1;
             row.would_close += usize::from(worth_close(would, kw));
-            match reason {
-                Some(HintReason::Worth(stated) | HintReason::Urgent(stated)) => {
+            match reason.and_then(|r| r.worth()) {
+                Some(stated) => {
                     row.stated += 1;
                     if worth_close(stated, kw) {
                         row.close += 1;
@@ -320,7 +324,7 @@ fn main() {
         for (i, &visits) in opts.worth_visits.iter().enumerate() {
             let other = engine.worth_with(&game, best, visits);
             others.push(other);
-            if let Some(HintReason::Worth(stated) | HintReason::Urgent(stated)) = hint_story(&game, p, other) {
+            if let Some(stated) = hint_story(&game, p, other).and_then(|r| r.worth()) {
                 let kw = *kata_worth.get_or_insert_with(|| oracle.worth(&names[k], &game, m, p, opts.hint_visits));
                 other_worths[i].0 += 1;
                 other_worths[i].1 += usize::from(worth_close(stated, kw));

@@ -1037,7 +1037,7 @@ play-review-mistake = Move { $n }, { $side } at { $at }: lost about { $stones } 
     [one] point
    *[other] points
 })
-play-review-mistake-run = Moves { $first } to { $last }, { $side }: lost about { $stones } { $stones ->
+play-review-mistake-run = Moves { $first } to { $last }, { $side } (the first at { $at }): lost about { $stones } { $stones ->
     [one] stone
    *[other] stones
 } ({ $points } { $points ->
@@ -1165,6 +1165,22 @@ play-coach-hint-worth = it is the biggest place left. Who plays here first makes
 }).
 # $stones and $points: as above; the move is in a fight (stones next to it have few liberties).
 play-coach-hint-urgent = it is urgent: stones next to it have few liberties. Who plays here first makes a difference of about { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+} ({ $points } { $points ->
+    [one] point
+   *[other] points
+}).
+# $stones and $points: as above; the move separates two groups of the other side's stones.
+play-coach-hint-cuts = it cuts the other side's stones apart. Who plays here first makes a difference of about { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+} ({ $points } { $points ->
+    [one] point
+   *[other] points
+}).
+# $stones and $points: as above; the move touches the other side's stones (no stone near it is short of liberties).
+play-coach-hint-contact = here your stones and the other side's meet. Who plays here first makes a difference of about { $stones } { $stones ->
     [one] stone
    *[other] stones
 } ({ $points } { $points ->

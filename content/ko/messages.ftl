@@ -892,7 +892,7 @@ play-review-your-mistakes = 내 가장 큰 실수
 play-review-mistakes-of = { $side }의 가장 큰 실수
 play-review-no-mistakes = { $side }은/는 큰 실수를 하지 않았습니다.
 play-review-mistake = { $n }수, { $side } { $at }: 약 { $stones }점({ $points }) 손해
-play-review-mistake-run = { $first }수부터 { $last }수까지, { $side }: 모두 약 { $stones }점({ $points }) 손해
+play-review-mistake-run = { $first }수부터 { $last }수까지, { $side }(첫 수 { $at }): 모두 약 { $stones }점({ $points }) 손해
 play-review-reason-left-in-atari = { $count ->
     [1] { $at }의 { $side }돌은 활로가 하나만 남아 있었고(단수), { $other }이/가 바로 다음 수에 그 돌을 따냈습니다.
    *[other] { $at }의 { $side }돌 { $count }개는 활로가 하나만 남아 있었고(단수), { $other }이/가 바로 다음 수에 그 돌들을 따냈습니다.
@@ -978,6 +978,8 @@ play-coach-hint-plain = 컴퓨터의 수읽기로는 이 점(판에 표시함)�
 play-coach-hint-gives-up = 여기 내 돌 { $n }개를 버리는(따낼 수 있게 되는) 수지만, 그래도 컴퓨터가 찾은 가장 좋은 수입니다.
 play-coach-hint-worth = 지금 가장 큰 곳입니다. 누가 먼저 두느냐에 따라 약 { $stones }점({ $points }) 차이가 납니다.
 play-coach-hint-urgent = 급한 곳입니다. 옆의 돌들이 활로가 적습니다. 누가 먼저 두느냐에 따라 약 { $stones }점({ $points }) 차이가 납니다.
+play-coach-hint-cuts = 상대 돌을 끊는 수입니다. 누가 먼저 두느냐에 따라 약 { $stones }점({ $points }) 차이가 납니다.
+play-coach-hint-contact = 양쪽 돌이 맞닿은 곳입니다. 누가 먼저 두느냐에 따라 약 { $stones }점({ $points }) 차이가 납니다.
 play-coach-hint-saving-is-smaller = { $at }의 내 돌 { $n }개는 단수이지만, 컴퓨터의 수읽기로는 살리는 것보다 { $point }이/가 더 큽니다. { $point }에 두어 보세요.
 # 따먹기 바둑: $at의 내 돌 $n개가 단수입니다. $point에 두어 먼저 살립니다.
 play-coach-hint-rescue = 먼저 { $point }에 두어 { $at }의 내 돌 { $n }개를 살리세요. 단수라서, 상대가 따내면 그대로 집니다.

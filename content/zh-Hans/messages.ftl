@@ -878,7 +878,7 @@ play-review-your-mistakes = 你最大的失误
 play-review-mistakes-of = { $side }方最大的失误
 play-review-no-mistakes = { $side }方没有大的失误。
 play-review-mistake = 第{ $n }手，{ $side }{ $at }：大约亏了{ $stones }子（合{ $points }目）
-play-review-mistake-run = 第{ $first }到{ $last }手，{ $side }：一共大约亏了{ $stones }子（合{ $points }目）
+play-review-mistake-run = 第{ $first }到{ $last }手，{ $side }（第一手在{ $at }）：一共大约亏了{ $stones }子（合{ $points }目）
 play-review-reason-left-in-atari = { $count ->
     [1] { $at }的{ $side }子只剩一口气（被打吃了），{ $other }接着就把它提掉了。
    *[other] { $at }的{ $count }颗{ $side }子只剩一口气（被打吃了），{ $other }接着就把它们提掉了。
@@ -964,6 +964,8 @@ play-coach-hint-plain = 电脑算下来，觉得这个点好（棋盘上标出�
 play-coach-hint-gives-up = 它舍掉这里的{ $n }颗子（会被提掉），但这仍是电脑找到的最好的一手。
 play-coach-hint-worth = 这是盘上最大的地方：谁先下在这里，相差大约{ $stones }子（合{ $points }目）。
 play-coach-hint-urgent = 这里很急：旁边的子气很紧。谁先下在这里，相差大约{ $stones }子（合{ $points }目）。
+play-coach-hint-cuts = 它把对方的子切断。谁先下在这里，相差大约{ $stones }子（合{ $points }目）。
+play-coach-hint-contact = 双方的子在这里相接。谁先下在这里，相差大约{ $stones }子（合{ $points }目）。
 play-coach-hint-saving-is-smaller = 你在{ $at }的{ $n ->
     [1] 子
    *[other] { $n }颗子

@@ -269,6 +269,8 @@ pub fn coach_words(coach: &Coach, size: BoardSize) -> String {
                 Some(HintReason::GivesUp(n)) => Msg::new("play-coach-hint-gives-up").arg("n", *n),
                 Some(HintReason::Worth(n)) => with_amount(Msg::new("play-coach-hint-worth"), *n),
                 Some(HintReason::Urgent(n)) => with_amount(Msg::new("play-coach-hint-urgent"), *n),
+                Some(HintReason::Cuts(n)) => with_amount(Msg::new("play-coach-hint-cuts"), *n),
+                Some(HintReason::Contact(n)) => with_amount(Msg::new("play-coach-hint-contact"), *n),
                 Some(HintReason::SavingIsSmaller { stones, at }) => {
                     return Msg::new("play-coach-hint-saving-is-smaller").arg("n", *stones).arg("at", at.to_gtp(size)).arg("point", p.to_gtp(size)).text()
                 }

@@ -113,7 +113,8 @@ fn reason_words(mistake: &Mistake, game: &Game) -> String {
     }
 }
 
-/// "Move 12, Black at C3" (or "Moves 12 to 16, Black" for a run of mistakes in a row).
+/// "Move 12, Black at C3" (or "Moves 12 to 16, Black (the first at C3)" for a run of mistakes
+/// in a row: the reason and the better move are the first move's).
 fn mistake_title(mistake: &Mistake, game: &Game) -> String {
     let played = game.moves().get(mistake.move_index).map_or(Move::Pass, |m| m.mv);
     let first = mistake.move_index + 1;
@@ -121,7 +122,8 @@ fn mistake_title(mistake: &Mistake, game: &Game) -> String {
         let words = text::Msg::new("play-review-mistake-run")
             .arg("first", first)
             .arg("last", first + 2 * (mistake.moves - 1))
-            .arg("side", mistake.color);
+            .arg("side", mistake.color)
+            .arg("at", move_at(played, game));
         amount(words, mistake.loss).text()
     } else {
         let words = text::Msg::new("play-review-mistake")

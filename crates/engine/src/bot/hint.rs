@@ -28,6 +28,14 @@ pub enum HintReason {
     /// [`WORTH_SAYING`]), and the move is in a fight: stones next to it have fewer than three
     /// liberties, so it is urgent rather than "the biggest place".
     Urgent(u32),
+    /// The network's reading: playing here is worth about this many points (at least
+    /// [`WORTH_SAYING`]), and the calm move cuts: it touches two or more of the opponent's
+    /// groups, which it keeps apart.
+    Cuts(u32),
+    /// The network's reading: playing here is worth about this many points (at least
+    /// [`WORTH_SAYING`]), and the calm move touches the opponent's stones: it is where the two
+    /// sides meet, not an open place.
+    Contact(u32),
     /// This many of your stones, the group at `at`, are in atari and could be saved, but the
     /// network's first choice is elsewhere: saving them is worth less.
     SavingIsSmaller { stones: usize, at: Point },
@@ -151,11 +159,28 @@ impl WorthReading {
     }
 }
 
-/// What the network's worth of a hint at `p` is called: the biggest place when the move is
-/// calm, urgent when it is in a fight. `None` below [`WORTH_SAYING`].
+/// What the network's worth of a hint at `p` is called: urgent when the move is in a fight
+/// (stones next to it short of liberties), a cut when it separates the opponent's groups, a
+/// contact move when it touches their stones, else the biggest place. `None` below
+/// [`WORTH_SAYING`].
 pub fn worth_reason(game: &Game, p: Point, worth: Option<u32>) -> Option<HintReason> {
     let worth = worth.filter(|&w| w as f32 >= WORTH_SAYING)?;
-    Some(if super::review::calm_move(game, p) { HintReason::Worth(worth) } else { HintReason::Urgent(worth) })
+    if !super::review::calm_move(game, p) {
+        return Some(HintReason::Urgent(worth));
+    }
+    let board = game.board();
+    let mut touched: Vec<Point> = Vec::new();
+    for q in p.neighbors(game.size()).filter(|&q| board.get(q) == Some(!game.to_move())) {
+        let Some(group) = board.group(q) else { continue };
+        if !touched.iter().any(|s| group.stones.contains(s)) {
+            touched.push(q);
+        }
+    }
+    Some(match touched.len() {
+        0 => HintReason::Worth(worth),
+        1 => HintReason::Contact(worth),
+        _ => HintReason::Cuts(worth),
+    })
 }
 
 /// Visits of the network's search for a hint on a board of `lines` lines (well under a
@@ -186,6 +211,14 @@ pub fn move_story(game: &Game, p: Point, worth: Option<u32>) -> Option<HintReaso
 }
 
 impl HintReason {
+    /// The network's worth this reason says, in points, if it says one.
+    pub fn worth(&self) -> Option<u32> {
+        match *self {
+            HintReason::Worth(n) | HintReason::Urgent(n) | HintReason::Cuts(n) | HintReason::Contact(n) => Some(n),
+            _ => None,
+        }
+    }
+
     /// The reason's kind as a short name, for tools (`captures`, `saves`, `worth`, …).
     pub fn kind(&self) -> &'static str {
         match self {
@@ -195,6 +228,8 @@ impl HintReason {
             HintReason::GivesUp(_) => "gives-up",
             HintReason::Worth(_) => "worth",
             HintReason::Urgent(_) => "urgent",
+            HintReason::Cuts(_) => "cuts",
+            HintReason::Contact(_) => "contact",
             HintReason::SavingIsSmaller { .. } => "saving-is-smaller",
             HintReason::Rescue { .. } => "rescue",
             HintReason::CannotSave { .. } => "cannot-save",
@@ -412,6 +447,41 @@ mod tests {
         // C3 touches Black's B3 (three liberties before, and White's stone leaves it two).
         assert_eq!(worth_reason(&g, at(&g, "C3"), Some(6)), Some(HintReason::Urgent(6)));
         assert_eq!(worth_reason(&g, at(&g, "F5"), Some(1)), None, "too small to name");
+    }
+
+    #[test]
+    fn a_calm_move_against_the_opponents_stones_is_contact_or_a_cut_not_the_biggest_place() {
+        // Black to play. D5 touches White's C5 only (three liberties or more on both sides):
+        // where the two sides meet. On the second board E4 touches White's E5 and E3, two
+        // groups it keeps apart.
+        let g = game(
+            "
+            . . . . . . .
+            . . . . O . .
+            . . O . . . .
+            . X . . . . .
+            . . . . O . .
+            . . . X . . .
+            . . . . . . .
+            ",
+            Color::Black,
+        );
+        assert_eq!(worth_reason(&g, at(&g, "D5"), Some(6)), Some(HintReason::Contact(6)));
+        assert_eq!(worth_reason(&g, at(&g, "F5"), Some(6)), Some(HintReason::Worth(6)), "F5 touches nothing");
+        let g = game(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . O . .
+            . X . . . . .
+            . . . . O . .
+            . . . X . . .
+            . . . . . . .
+            ",
+            Color::Black,
+        );
+        assert_eq!(worth_reason(&g, at(&g, "E4"), Some(6)), Some(HintReason::Cuts(6)));
+        assert_eq!(worth_reason(&g, at(&g, "B6"), Some(6)), Some(HintReason::Worth(6)));
     }
 
     #[test]

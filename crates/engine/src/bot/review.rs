@@ -373,7 +373,7 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
             return Some(Reason::IntoTheirArea);
         }
         let touches_opponent = p.neighbors(board.size()).any(|q| board.get(q) == Some(!color));
-        if !touches_opponent && sure(p, color) && p.neighbors(board.size()).all(|q| sure(q, color)) {
+        if !touches_opponent && !guards_a_cut(board, p, color) && sure(p, color) && p.neighbors(board.size()).all(|q| sure(q, color)) {
             return Some(Reason::InsideOwnArea);
         }
     }
@@ -413,6 +413,26 @@ fn missed_save(before: &Game, after: &Game, better_game: &Game, color: Color) ->
         .filter(|g| better_game.board().group(g.stones[0]).is_some_and(|b| b.color == color && b.liberties.len() >= 2))
         .max_by_key(|g| g.stones.len())
         .map(|g| g.stones)
+}
+
+/// Whether a stone of `color` at `p` joins or guards a cut of that colour's stones: `p`, or an
+/// empty point next to it, touches two or more of its groups (a point the opponent could cut
+/// at). Such a move keeps an area whole: it never "gained nothing", even where the area looks
+/// sure (ownership counts on the move being made).
+fn guards_a_cut(board: &Board, p: Point, color: Color) -> bool {
+    let size = board.size();
+    let groups_around = |q: Point| {
+        let mut firsts: Vec<Point> = Vec::new();
+        for r in q.neighbors(size).filter(|&r| board.get(r) == Some(color)) {
+            if let Some(group) = board.group(r) {
+                if !firsts.iter().any(|f| group.stones.contains(f)) {
+                    firsts.push(r);
+                }
+            }
+        }
+        firsts.len()
+    };
+    groups_around(p) >= 2 || p.neighbors(size).any(|q| board.get(q).is_none() && groups_around(q) >= 2)
 }
 
 /// Whether playing at `p` in `game` is a calm move (see [`calm`]); `false` if it is illegal.
@@ -712,6 +732,29 @@ mod tests {
         // made up, and it is never "inside its own area".
         let unsure = vec![view(0.0, Some("E5"), size), view(-4.0, Some("E5"), size), view(-4.0, Some("E4"), size)];
         assert_eq!(reason_for(&game, &unsure, 0, Move::Play(at("E5", size))), None);
+    }
+
+    #[test]
+    fn a_move_that_joins_or_guards_a_cut_never_gained_nothing() {
+        // Black's C6-C5 and D4-D3 touch diagonally at C5 and D4: White could cut at C4 or D5.
+        let board = Board::from_ascii(
+            "
+            . . . . . . .
+            . . X . . . .
+            . . X . . . .
+            . . . X . . .
+            . . . X . . .
+            . . . . . . .
+            . . . . . . .
+            ",
+        )
+        .unwrap();
+        let at = |s: &str| Point::parse_gtp(s, board.size()).unwrap();
+        assert!(guards_a_cut(&board, at("C4"), Color::Black), "C4 joins the two groups");
+        assert!(guards_a_cut(&board, at("D5"), Color::Black), "D5 joins them too");
+        assert!(guards_a_cut(&board, at("B4"), Color::Black), "B4 is next to the cutting point C4: a White stone there would have one liberty");
+        assert!(!guards_a_cut(&board, at("F6"), Color::Black), "F6 is far from any cut");
+        assert!(!guards_a_cut(&board, at("C4"), Color::White), "White has no stones to join");
     }
 
     #[test]
