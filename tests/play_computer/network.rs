@@ -115,3 +115,31 @@ fn with_the_network_teaching_mode_names_a_move_that_gives_away_a_lot() {
     let Reply::Move { loss, .. } = ask(&mut thinker, &state, 2, Task::Move(level(1))) else { panic!("a move") };
     assert_eq!(loss, None);
 }
+
+#[cfg(feature = "network")]
+#[test]
+fn after_the_learners_pass_level_1_plays_no_stone_into_the_learners_area() {
+    // Black (the learner) has the left side, White the right, walls touching, no shared
+    // point left. Black passes. Level 1 samples its first ideas and slips a third of the time
+    // while the game goes on; after a pass it takes the network's first choice, as a person
+    // thinks twice when the other side says the game is over.
+    let ascii = "
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . . . . . .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .
+        . . . . X O . . .";
+    for seed in 1..=24 {
+        let mut state = against_from(ascii, Color::Black, Color::White, false);
+        state.apply(Action::Pass);
+        let mut thinker = thinker_with_network(seed);
+        let Reply::Move { mv, .. } = ask(&mut thinker, &state, 1, Task::Move(level(1))) else { panic!("a move") };
+        if let BotMove::Play(p) = mv {
+            assert!(p.col() >= 4, "seed {seed}: White played {} in Black's area (E5 and F5 are the open boundary)", p.to_gtp(BoardSize::NINE));
+        }
+    }
+}

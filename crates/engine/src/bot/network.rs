@@ -129,7 +129,11 @@ impl Engine {
     /// The level's pick among the search's candidates (a padded index or [`PASS`]).
     fn choose(&mut self, game: &Game, candidates: &[Candidate], style: Style, searched: bool) -> usize {
         let index = |c: &Candidate| c.point.map_or(PASS, Point::index);
-        if style.slip > 0.0 && self.rng.below(1000) < (style.slip * 1000.0) as u32 {
+        // After the opponent's pass the game may be over: no slip and no sampling, but the
+        // network's first choice, as a person thinks twice before playing on (a sampled idea
+        // here is often a stone thrown into the other side's area, then another).
+        let opponent_passed = matches!(game.moves().last(), Some(m) if m.mv == Move::Pass);
+        if style.slip > 0.0 && !opponent_passed && self.rng.below(1000) < (style.slip * 1000.0) as u32 {
             if let Some(slip) = slip_move(game, &mut self.rng) {
                 return slip;
             }
@@ -139,7 +143,7 @@ impl Engine {
             crate::sort::sort_by(&mut ranked, |a, b| b.prior.total_cmp(&a.prior));
         }
         let Some(best) = ranked.first() else { return PASS };
-        if style.temperature <= 0.0 || ranked.len() == 1 {
+        if style.temperature <= 0.0 || ranked.len() == 1 || opponent_passed {
             return index(best);
         }
         // While the board is mostly empty, the first two lines are left to the network's own
