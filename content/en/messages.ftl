@@ -1037,13 +1037,20 @@ play-review-mistake = Move { $n }, { $side } at { $at }: lost about { $stones } 
     [one] point
    *[other] points
 })
-play-review-mistake-run = Moves { $first } to { $last }, { $side } (the first at { $at }): lost about { $stones } { $stones ->
+play-review-mistake-pass = Move { $n }, { $side } passed: lost about { $stones } { $stones ->
     [one] stone
    *[other] stones
 } ({ $points } { $points ->
     [one] point
    *[other] points
-}) together
+})
+play-review-mistake-run = Moves { $first } to { $last }, { $side }, from { $at }: lost about { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+} ({ $points } { $points ->
+    [one] point
+   *[other] points
+})
 play-review-reason-left-in-atari = { $count ->
     [one] { $side }'s stone at { $at } had one liberty left (it was in atari), and { $other } captured it next.
    *[other] { $side }'s { $count } stones at { $at } had one liberty left (they were in atari), and { $other } captured them next.

@@ -892,6 +892,7 @@ play-review-your-mistakes = 내 가장 큰 실수
 play-review-mistakes-of = { $side }의 가장 큰 실수
 play-review-no-mistakes = { $side }은/는 큰 실수를 하지 않았습니다.
 play-review-mistake = { $n }수, { $side } { $at }: 약 { $stones }점({ $points }) 손해
+play-review-mistake-pass = { $n }수, { $side } 패스: 약 { $stones }점({ $points }) 손해
 play-review-mistake-run = { $first }수부터 { $last }수까지, { $side }(첫 수 { $at }): 모두 약 { $stones }점({ $points }) 손해
 play-review-reason-left-in-atari = { $count ->
     [1] { $at }의 { $side }돌은 활로가 하나만 남아 있었고(단수), { $other }이/가 바로 다음 수에 그 돌을 따냈습니다.

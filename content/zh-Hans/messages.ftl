@@ -878,7 +878,8 @@ play-review-your-mistakes = 你最大的失误
 play-review-mistakes-of = { $side }方最大的失误
 play-review-no-mistakes = { $side }方没有大的失误。
 play-review-mistake = 第{ $n }手，{ $side }{ $at }：大约亏了{ $stones }子（合{ $points }目）
-play-review-mistake-run = 第{ $first }到{ $last }手，{ $side }（第一手在{ $at }）：一共大约亏了{ $stones }子（合{ $points }目）
+play-review-mistake-pass = 第{ $n }手，{ $side }停一手：大约亏了{ $stones }子（合{ $points }目）
+play-review-mistake-run = 第{ $first }到{ $last }手，{ $side }从{ $at }起：一共大约亏了{ $stones }子（合{ $points }目）
 play-review-reason-left-in-atari = { $count ->
     [1] { $at }的{ $side }子只剩一口气（被打吃了），{ $other }接着就把它提掉了。
    *[other] { $at }的{ $count }颗{ $side }子只剩一口气（被打吃了），{ $other }接着就把它们提掉了。

@@ -72,7 +72,7 @@ describe("the review of a game", () => {
         // White's four edge moves in a row make one run of mistakes.
         const mistake = panel.locator(".review__mistake", { hasText: "White" }).first();
         const title = await text(mistake);
-        assert.match(title, /^(Move \d, White at [A-J]\d|Moves \d+ to \d+, White \(the first at [A-J]\d\)): lost about (\d+½?|½) stones? \(\d+ points?\)( together)?$/);
+        assert.match(title, /^(Move \d, White at [A-J]\d|Moves \d+ to \d+, White, from [A-J]\d): lost about (\d+½?|½) stones?( \(\d+ points?\))$/);
         await mistake.tap();
         const card = page.locator(".review__card");
         await card.waitFor();

@@ -113,8 +113,8 @@ fn reason_words(mistake: &Mistake, game: &Game) -> String {
     }
 }
 
-/// "Move 12, Black at C3" (or "Moves 12 to 16, Black (the first at C3)" for a run of mistakes
-/// in a row: the reason and the better move are the first move's).
+/// "Move 12, Black at C3", "Move 49, Black passed", or "Moves 12 to 16, Black, from C3" for a
+/// run of mistakes in a row (the reason and the better move are the first move's).
 fn mistake_title(mistake: &Mistake, game: &Game) -> String {
     let played = game.moves().get(mistake.move_index).map_or(Move::Pass, |m| m.mv);
     let first = mistake.move_index + 1;
@@ -124,6 +124,9 @@ fn mistake_title(mistake: &Mistake, game: &Game) -> String {
             .arg("last", first + 2 * (mistake.moves - 1))
             .arg("side", mistake.color)
             .arg("at", move_at(played, game));
+        amount(words, mistake.loss).text()
+    } else if played == Move::Pass {
+        let words = text::Msg::new("play-review-mistake-pass").arg("n", first).arg("side", mistake.color);
         amount(words, mistake.loss).text()
     } else {
         let words = text::Msg::new("play-review-mistake")

@@ -109,8 +109,9 @@ impl Reason {
     }
 }
 
-/// One mistake: a move, or a run of the same side's moves in a row that each lost points (a
-/// move that lost stones to a capture, or missed one, starts a mistake of its own).
+/// One mistake: a move, or a run of the same side's moves in a row that each lost points for
+/// the same kind of reason (a move that lost stones to a capture, or missed one, a capture,
+/// and a move on the run's better point each start a mistake of their own).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Mistake {
     pub color: Color,
@@ -230,8 +231,15 @@ pub fn mistakes(game: &Game, views: &[PositionView], per_side: usize) -> Vec<Mis
             let start = k;
             let mut total = loss(k);
             let mut count = 1;
+            let reason = reason_for(game, views, start, better);
+            // A move joins only when the run's words are true of it as well: it took nothing,
+            // it is not the run's better move itself, and its own reason is of the same kind.
+            let joins = |k: usize| {
+                let own = views[k].best.as_ref().and_then(|(b, _)| reason_for(game, views, k, *b));
+                moves[k].captured.is_empty() && moves[k].mv != better && own.as_ref().map(Reason::kind) == reason.as_ref().map(Reason::kind)
+            };
             k += 2;
-            while k < moves.len() && moves[k].color == color && named(k) && !tactical(game, views, k) {
+            while k < moves.len() && moves[k].color == color && named(k) && !tactical(game, views, k) && joins(k) {
                 let together = loss_of(color, views[start].black_lead, views[k + 1].black_lead);
                 if together <= total {
                     break;
@@ -240,7 +248,6 @@ pub fn mistakes(game: &Game, views: &[PositionView], per_side: usize) -> Vec<Mis
                 count += 1;
                 k += 2;
             }
-            let reason = reason_for(game, views, start, better);
             runs.push(Mistake { color, move_index: start, moves: count, loss: total, better, line, reason });
         }
         crate::sort::sort_by(&mut runs, |a, b| b.loss.total_cmp(&a.loss));
@@ -279,16 +286,6 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
     let reply = moves.get(k + 1);
     let captured_next: Vec<Point> = reply.map(|r| r.captured.clone()).unwrap_or_default();
 
-    // Stones of the mover in atari after the move, taken by the reply.
-    for group in after.board().groups().into_iter().filter(|g| g.color == color && g.liberties.len() == 1) {
-        if !group.stones.iter().all(|s| captured_next.contains(s)) {
-            continue;
-        }
-        let was_in_atari = before.board().group(group.stones[0]).is_some_and(|g| g.liberties.len() == 1);
-        let stones = group.stones.clone();
-        return Some(if was_in_atari { Reason::LeftInAtari { stones } } else { Reason::SelfAtari { stones } });
-    }
-
     // What the better move would have done.
     let with_better = match better {
         Move::Play(b) => {
@@ -298,10 +295,19 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
         }
         Move::Pass => None,
     };
-    if let Some((_, captured, _)) = with_better.as_ref() {
-        if !captured.is_empty() && played.captured.is_empty() {
-            return Some(Reason::MissedCapture { stones: captured.clone() });
+    let missed_capture = with_better.as_ref().filter(|(_, captured, _)| !captured.is_empty() && played.captured.is_empty()).map(|(_, captured, _)| Reason::MissedCapture { stones: captured.clone() });
+
+    // Stones of the mover in atari after the move, taken by the reply.
+    for group in after.board().groups().into_iter().filter(|g| g.color == color && g.liberties.len() == 1) {
+        if !group.stones.iter().all(|s| captured_next.contains(s)) {
+            continue;
         }
+        let was_in_atari = before.board().group(group.stones[0]).is_some_and(|g| g.liberties.len() == 1);
+        let stones = group.stones.clone();
+        return Some(if was_in_atari { Reason::LeftInAtari { stones } } else { Reason::SelfAtari { stones } });
+    }
+    if let Some(capture) = missed_capture {
+        return Some(capture);
     }
     if let Some((_, _, better_game)) = with_better.as_ref() {
         if let Some(stones) = missed_save(&before, &after, better_game, color) {
@@ -321,7 +327,15 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
     if !played.captured.is_empty() {
         let already = played.captured.iter().all(|&q| sure(q, color));
         let better_captures = with_better.as_ref().is_some_and(|(_, c, _)| !c.is_empty());
-        return (already && !better_captures).then(|| Reason::TookDeadStones { stones: played.captured.clone() });
+        if better_captures {
+            return None;
+        }
+        if already {
+            return Some(Reason::TookDeadStones { stones: played.captured.clone() });
+        }
+        // A capture that was worth taking, where something else was bigger or urgent: what
+        // the better move does is said below (never "inside its own area": a capture is
+        // never calm).
     }
 
     if let Some((b, _, better_game)) = with_better.as_ref() {
@@ -508,27 +522,47 @@ mod tests {
     fn the_biggest_drops_are_the_mistakes_and_a_run_of_them_is_one() {
         let size = BoardSize::NINE;
         let mut game = Game::new(size, Ruleset::CHINESE);
-        play(&mut game, &["E5", "C3", "G7", "C7", "A1", "G3", "B1"]);
-        // Black's lead before each move: Black's A1 loses 6, its B1 right after loses 4 more
-        // (one run of two moves); White's G3 between them loses 3. The run lost 7 together:
-        // the lead before A1 against after B1, not 6 + 4.
+        play(&mut game, &["E5", "C3", "G7", "C7", "A1", "G3", "J1"]);
+        // Black's lead before each move: Black's A1 loses 6, its J1 right after loses 4 more,
+        // both first-line moves in an empty board (one run of two moves); White's G3 between
+        // them loses 3. The run lost 7 together: the lead before A1 against after J1, not
+        // 6 + 4.
         let leads = [5.0, 5.0, 5.0, 5.0, 5.0, -1.0, 2.0, -2.0];
         let views: Vec<PositionView> = leads.iter().map(|&l| view(l, Some("D4"), size)).collect();
         let found = mistakes(&game, &views, 3);
         assert_eq!(found.len(), 2);
         assert_eq!((found[0].color, found[0].move_index, found[0].moves), (Color::Black, 4, 2));
+        assert_eq!(found[0].reason, Some(Reason::EdgeTooEarly));
         assert!((found[0].loss - 7.0).abs() < 1e-5);
         assert_eq!((found[1].color, found[1].move_index), (Color::White, 5));
         assert_eq!(found[1].better, Move::Play(at("D4", size)));
     }
 
     #[test]
+    fn a_run_takes_only_moves_its_words_are_true_of() {
+        let size = BoardSize::NINE;
+        let leads = [5.0, 5.0, 5.0, 5.0, 5.0, -1.0, 2.0, -2.0];
+        let views: Vec<PositionView> = leads.iter().map(|&l| view(l, Some("D4"), size)).collect();
+        let black = |game: &Game| -> Vec<(usize, usize)> { mistakes(game, &views, 3).iter().filter(|m| m.color == Color::Black).map(|m| (m.move_index, m.moves)).collect() };
+        // B1 touches A1: not "the first line in an empty board" but a point smaller than D4.
+        let mut game = Game::new(size, Ruleset::CHINESE);
+        play(&mut game, &["E5", "C3", "G7", "C7", "A1", "G3", "B1"]);
+        assert_eq!(reason_for(&game, &views, 6, Move::Play(at("D4", size))), Some(Reason::Bigger { points: 4 }));
+        assert_eq!(black(&game), [(4, 1), (6, 1)]);
+        // Black's second move is D4 itself, the run's better move: it does not join the run
+        // (whose "D4 was better" would be false of it).
+        let mut game = Game::new(size, Ruleset::CHINESE);
+        play(&mut game, &["E5", "C3", "G7", "C7", "A1", "G3", "D4"]);
+        assert_eq!(black(&game), [(4, 1)]);
+    }
+
+    #[test]
     fn a_run_ends_when_the_lead_stops_falling_from_its_start() {
         let size = BoardSize::NINE;
         let mut game = Game::new(size, Ruleset::CHINESE);
-        play(&mut game, &["E5", "C3", "G7", "C7", "A1", "G3", "B1"]);
-        // A1 loses 6, White's G3 gives back 5, B1 loses 3: from before A1 to after B1 Black
-        // lost 4, less than A1 alone, so B1 is a mistake of its own.
+        play(&mut game, &["E5", "C3", "G7", "C7", "A1", "G3", "J1"]);
+        // A1 loses 6, White's G3 gives back 5, J1 loses 3: from before A1 to after J1 Black
+        // lost 4, less than A1 alone, so J1 is a mistake of its own.
         let leads = [5.0, 5.0, 5.0, 5.0, 5.0, -1.0, 4.0, 1.0];
         let views: Vec<PositionView> = leads.iter().map(|&l| view(l, Some("D4"), size)).collect();
         let black: Vec<(usize, usize)> = mistakes(&game, &views, 3).iter().filter(|m| m.color == Color::Black).map(|m| (m.move_index, m.moves)).collect();
@@ -728,10 +762,10 @@ mod tests {
         let views = vec![owned(0.0, "E5", HALVES, size), owned(-4.0, "E5", HALVES, size), owned(-4.0, "E4", HALVES, size)];
         let reason = reason_for(&game, &views, 0, Move::Play(at("E5", size)));
         assert_eq!(reason, Some(Reason::TookDeadStones { stones: vec![at("B2", size)] }));
-        // The same capture of a stone that was not surely dead (nobody's area): no reason is
-        // made up, and it is never "inside its own area".
+        // The same capture of a stone that was not surely dead (nobody's area): worth taking,
+        // but E5, in the open, was bigger. Never "inside its own area".
         let unsure = vec![view(0.0, Some("E5"), size), view(-4.0, Some("E5"), size), view(-4.0, Some("E4"), size)];
-        assert_eq!(reason_for(&game, &unsure, 0, Move::Play(at("E5", size))), None);
+        assert_eq!(reason_for(&game, &unsure, 0, Move::Play(at("E5", size))), Some(Reason::Bigger { points: 4 }));
     }
 
     #[test]
