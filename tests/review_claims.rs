@@ -45,7 +45,11 @@ fn board_claim_holds(game: &Game, m: &Mistake) -> Option<bool> {
         captured.map(|c| (g, c))
     };
     Some(match m.reason.as_ref()? {
-        Reason::LeftInAtari { stones } => in_atari(&before, stones) && in_atari(&after, stones) && taken_next(stones),
+        Reason::LeftInAtari { stones, way_out } => {
+            let saved_by_capture = way_out.is_empty()
+                || with_better(m.better).is_some_and(|(g, c)| way_out.iter().all(|s| c.contains(s)) && g.board().group(stones[0]).is_some_and(|gr| gr.liberties.len() >= 2));
+            in_atari(&before, stones) && in_atari(&after, stones) && taken_next(stones) && saved_by_capture
+        }
         Reason::SelfAtari { stones } => !in_atari(&before, stones) && in_atari(&after, stones) && taken_next(stones),
         Reason::MissedCapture { stones } => {
             game.moves()[k].captured.is_empty() && with_better(m.better).is_some_and(|(_, c)| !c.is_empty() && stones.iter().all(|s| c.contains(s)))

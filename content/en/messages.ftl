@@ -1055,6 +1055,16 @@ play-review-reason-left-in-atari = { $count ->
     [one] { $side }'s stone at { $at } had one liberty left (it was in atari), and { $other } captured it next.
    *[other] { $side }'s { $count } stones at { $at } had one liberty left (they were in atari), and { $other } captured them next.
 }
+play-review-reason-capture-was-the-way-out = { $count ->
+    [one] { $side }'s stone at { $at } was in atari, and { $other } captured it next. { $better } was the way out: it captures { $taken ->
+        [one] the { $other } stone at { $their }
+       *[other] { $taken } { $other } stones at { $their }
+    }, which gives it a second liberty.
+   *[other] { $side }'s { $count } stones at { $at } were in atari, and { $other } captured them next. { $better } was the way out: it captures { $taken ->
+        [one] the { $other } stone at { $their }
+       *[other] { $taken } { $other } stones at { $their }
+    }, which gives them a second liberty.
+}
 play-review-reason-self-atari = { $count ->
     [one] This move left { $side }'s stone at { $at } with one liberty, and { $other } captured it at once.
    *[other] This move left { $side }'s { $count } stones at { $at } with one liberty, and { $other } captured them at once.

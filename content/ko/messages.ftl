@@ -898,6 +898,16 @@ play-review-reason-left-in-atari = { $count ->
     [1] { $at }의 { $side }돌은 활로가 하나만 남아 있었고(단수), { $other }이/가 바로 다음 수에 그 돌을 따냈습니다.
    *[other] { $at }의 { $side }돌 { $count }개는 활로가 하나만 남아 있었고(단수), { $other }이/가 바로 다음 수에 그 돌들을 따냈습니다.
 }
+play-review-reason-capture-was-the-way-out = { $count ->
+    [1] { $at }의 { $side }돌은 단수였고, { $other }이/가 바로 다음 수에 그 돌을 따냈습니다. { $better }에 두었으면 { $their }의 { $taken ->
+        [1] { $other }돌을
+       *[other] { $other }돌 { $taken }개를
+    } 따내서 활로를 하나 더 만들 수 있었습니다.
+   *[other] { $at }의 { $side }돌 { $count }개는 단수였고, { $other }이/가 바로 다음 수에 그 돌들을 따냈습니다. { $better }에 두었으면 { $their }의 { $taken ->
+        [1] { $other }돌을
+       *[other] { $other }돌 { $taken }개를
+    } 따내서 활로를 하나 더 만들 수 있었습니다.
+}
 play-review-reason-self-atari = { $count ->
     [1] 이 수 때문에 { $at }의 { $side }돌은 활로가 하나만 남았고, { $other }이/가 곧바로 그 돌을 따냈습니다.
    *[other] 이 수 때문에 { $at }의 { $side }돌 { $count }개는 활로가 하나만 남았고, { $other }이/가 곧바로 그 돌들을 따냈습니다.

@@ -884,6 +884,16 @@ play-review-reason-left-in-atari = { $count ->
     [1] { $at }的{ $side }子只剩一口气（被打吃了），{ $other }接着就把它提掉了。
    *[other] { $at }的{ $count }颗{ $side }子只剩一口气（被打吃了），{ $other }接着就把它们提掉了。
 }
+play-review-reason-capture-was-the-way-out = { $count ->
+    [1] { $at }的{ $side }子被打吃了，{ $other }接着就把它提掉了。出路是{ $better }：提掉{ $their }的{ $taken ->
+        [1] { $other }子
+       *[other] { $taken }颗{ $other }子
+    }，它就多出一口气。
+   *[other] { $at }的{ $count }颗{ $side }子被打吃了，{ $other }接着就把它们提掉了。出路是{ $better }：提掉{ $their }的{ $taken ->
+        [1] { $other }子
+       *[other] { $taken }颗{ $other }子
+    }，它们就多出一口气。
+}
 play-review-reason-self-atari = { $count ->
     [1] 这一手让{ $at }的{ $side }子只剩一口气，{ $other }马上就把它提掉了。
    *[other] 这一手让{ $at }的{ $count }颗{ $side }子只剩一口气，{ $other }马上就把它们提掉了。

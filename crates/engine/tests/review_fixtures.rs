@@ -85,7 +85,7 @@ fn describe(reason: &Option<Reason>, size: BoardSize) -> String {
     let stones = |s: &[Point]| s.iter().map(|p| p.to_gtp(size)).collect::<Vec<_>>().join(" ");
     match reason {
         None => "none".into(),
-        Some(Reason::LeftInAtari { stones: s }) => format!("LeftInAtari {}", stones(s)),
+        Some(Reason::LeftInAtari { stones: s, .. }) => format!("LeftInAtari {}", stones(s)),
         Some(Reason::SelfAtari { stones: s }) => format!("SelfAtari {}", stones(s)),
         Some(Reason::MissedCapture { stones: s }) => format!("MissedCapture {}", stones(s)),
         Some(Reason::CornerLeft { corner }) => format!("CornerLeft {}", corner.to_gtp(size)),

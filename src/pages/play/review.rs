@@ -50,7 +50,16 @@ fn reason_words(mistake: &Mistake, game: &Game) -> String {
     let other = !mistake.color;
     let better = move_at(mistake.better, game);
     match &mistake.reason {
-        Some(Reason::LeftInAtari { stones }) => text::Msg::new("play-review-reason-left-in-atari")
+        Some(Reason::LeftInAtari { stones, way_out }) if !way_out.is_empty() => text::Msg::new("play-review-reason-capture-was-the-way-out")
+            .arg("side", mistake.color)
+            .arg("count", stones.len())
+            .arg("at", at(stones[0], game))
+            .arg("other", other)
+            .arg("better", better)
+            .arg("taken", way_out.len())
+            .arg("their", at(way_out[0], game))
+            .text(),
+        Some(Reason::LeftInAtari { stones, .. }) => text::Msg::new("play-review-reason-left-in-atari")
             .arg("side", mistake.color)
             .arg("count", stones.len())
             .arg("at", at(stones[0], game))
@@ -139,6 +148,9 @@ fn mistake_title(mistake: &Mistake, game: &Game) -> String {
 
 /// Whether the reason's words already name the better move (then it is not said again).
 fn reason_names_better(mistake: &Mistake) -> bool {
+    if let Some(Reason::LeftInAtari { way_out, .. }) = &mistake.reason {
+        return !way_out.is_empty();
+    }
     matches!(
         mistake.reason,
         None | Some(

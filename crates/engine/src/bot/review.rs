@@ -25,8 +25,9 @@ pub struct PositionView {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
     /// The mover's stones were in atari before the move and still after it, and the opponent
-    /// captured them at once.
-    LeftInAtari { stones: Vec<Point> },
+    /// captured them at once. `way_out`: the opponent's stones the better move would have
+    /// captured, giving them a second liberty (empty when it saved them otherwise).
+    LeftInAtari { stones: Vec<Point>, way_out: Vec<Point> },
     /// The move put the mover's own stones in atari and the opponent captured them at once.
     SelfAtari { stones: Vec<Point> },
     /// The better move captured these stones, and the move played took none.
@@ -94,7 +95,7 @@ impl Reason {
     /// The stones the reason speaks of (the corner's point for [`Reason::CornerLeft`]).
     pub fn stones(&self) -> &[Point] {
         match self {
-            Reason::LeftInAtari { stones }
+            Reason::LeftInAtari { stones, .. }
             | Reason::SelfAtari { stones }
             | Reason::MissedCapture { stones }
             | Reason::MissedSave { stones }
@@ -297,14 +298,20 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
     };
     let missed_capture = with_better.as_ref().filter(|(_, captured, _)| !captured.is_empty() && played.captured.is_empty()).map(|(_, captured, _)| Reason::MissedCapture { stones: captured.clone() });
 
-    // Stones of the mover in atari after the move, taken by the reply.
+    // Stones of the mover in atari after the move, taken by the reply. Where the better move
+    // captured stones and so gave them a second liberty, the capture was the way out.
     for group in after.board().groups().into_iter().filter(|g| g.color == color && g.liberties.len() == 1) {
         if !group.stones.iter().all(|s| captured_next.contains(s)) {
             continue;
         }
         let was_in_atari = before.board().group(group.stones[0]).is_some_and(|g| g.liberties.len() == 1);
         let stones = group.stones.clone();
-        return Some(if was_in_atari { Reason::LeftInAtari { stones } } else { Reason::SelfAtari { stones } });
+        if !was_in_atari {
+            return Some(Reason::SelfAtari { stones });
+        }
+        let freed = |g: &Game| g.board().group(stones[0]).is_some_and(|x| x.color == color && x.liberties.len() >= 2);
+        let way_out = with_better.as_ref().filter(|(_, captured, g)| !captured.is_empty() && freed(g)).map(|(_, captured, _)| captured.clone()).unwrap_or_default();
+        return Some(Reason::LeftInAtari { stones, way_out });
     }
     if let Some(capture) = missed_capture {
         return Some(capture);
@@ -623,11 +630,37 @@ mod tests {
         play(&mut game, &["E6", "B8", "E4"]);
         let views = vec![view(0.0, Some("E4"), size); 4];
         let e5 = at("E5", size);
-        assert_eq!(reason_for(&game, &views, 1, Move::Play(at("E4", size))), Some(Reason::LeftInAtari { stones: vec![e5] }));
+        assert_eq!(reason_for(&game, &views, 1, Move::Play(at("E4", size))), Some(Reason::LeftInAtari { stones: vec![e5], way_out: vec![] }));
         // Black extends to E4 instead; White's atari at E6 takes nothing: no reason is given.
         let mut game = Game::from_setup(board, Color::Black, Ruleset::CHINESE).unwrap();
         play(&mut game, &["E4", "E6"]);
         assert_eq!(reason_for(&game, &views, 0, Move::Play(at("E3", size))), None);
+    }
+
+    #[test]
+    fn stones_in_atari_that_a_capture_would_have_saved_name_the_capture_as_the_way_out() {
+        let size = BoardSize::NINE;
+        // Black's E5 is in atari (its last liberty E4); White's F5 has one liberty too, at G5.
+        // Black plays B8, White takes E5 at E4. G5 took F5 and gave E5 a second liberty.
+        let board = Board::from_ascii(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . O X . . .
+            . . . O X O . . .
+            . . . . . X . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            ",
+        )
+        .unwrap();
+        let mut game = Game::from_setup(board, Color::Black, Ruleset::CHINESE).unwrap();
+        play(&mut game, &["B8", "E4"]);
+        let views = vec![view(0.0, Some("G5"), size); 3];
+        let reason = reason_for(&game, &views, 0, Move::Play(at("G5", size)));
+        assert_eq!(reason, Some(Reason::LeftInAtari { stones: vec![at("E5", size)], way_out: vec![at("F5", size)] }));
     }
 
     /// A 9×9 board where three white stones surround E5 on three sides: a black stone there
