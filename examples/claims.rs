@@ -179,11 +179,18 @@ fn hint_reason_holds(game: &Game, p: Point, reason: &HintReason) -> bool {
         HintReason::Saves(_) => game.board().groups().iter().any(|g| g.color == me && g.liberties == [p]) && after.board().group(p).is_some_and(|g| g.liberties.len() >= 2),
         HintReason::Ataris(_) => after.board().groups().iter().any(|g| g.color == !me && g.liberties.len() == 1),
         HintReason::GivesUp(_) => after.board().group(p).is_some_and(|g| g.liberties.len() == 1),
-        HintReason::Worth(_) => calm_move(game, p),
-        HintReason::Urgent(_) => !calm_move(game, p),
-        HintReason::Cuts(_) | HintReason::Contact(_) => {
-            let touched = |g: &Game| p.neighbors(g.size()).filter(|&q| g.board().get(q) == Some(!me)).filter_map(|q| g.board().group(q).and_then(|gr| gr.stones.iter().min().copied())).collect::<std::collections::BTreeSet<_>>().len();
-            calm_move(game, p) && if matches!(reason, HintReason::Cuts(_)) { touched(game) >= 2 && touched(&after) >= 2 } else { touched(game) == 1 }
+        HintReason::Worth(_) | HintReason::Urgent(_) | HintReason::Cuts(_) | HintReason::Contact(_) => {
+            let short = p.neighbors(game.size()).filter_map(|q| game.board().group(q)).any(|g| g.liberties.len() <= 2);
+            let touched: Vec<_> = p.neighbors(game.size()).filter(|&q| game.board().get(q) == Some(!me)).filter_map(|q| game.board().group(q)).collect();
+            // Two touched groups are cut when, after the move, they are still two groups with
+            // no liberty in common.
+            let apart = touched.iter().any(|a| touched.iter().any(|b| !a.stones.contains(&b.stones[0]) && after.board().group(a.stones[0]).zip(after.board().group(b.stones[0])).is_some_and(|(x, y)| !x.liberties.iter().any(|l| y.liberties.contains(l)))));
+            match reason {
+                HintReason::Urgent(_) => short,
+                HintReason::Cuts(_) => !short && apart,
+                HintReason::Contact(_) => !short && !apart && !touched.is_empty(),
+                _ => !short && touched.is_empty(),
+            }
         }
         HintReason::SavingIsSmaller { at, .. } | HintReason::CannotSave { at, .. } | HintReason::Rescue { at, .. } => in_atari(game, at) && in_atari(&after, at),
     }

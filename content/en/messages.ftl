@@ -1100,7 +1100,7 @@ play-review-reason-bigger = { $better } was a bigger point: about { $stones } { 
 } ({ $points } { $points ->
     [one] point
    *[other] points
-}) more than this move.
+}) more than { $played }.
 play-review-reason-missed-atari = { $better } would have put { $count ->
     [one] the { $other } stone at { $at }
    *[other] the { $count } { $other } stones at { $at }

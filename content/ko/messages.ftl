@@ -922,8 +922,8 @@ play-review-reason-own-area = 이 점은 이미 { $side }의 영역 안이었습
 play-review-reason-reading = 컴퓨터가 판 전체를 수읽기해 보면, 여기서 더 좋은 수는 { $better }입니다.
 play-review-at-the-end-counted = 마지막 계가 결과: { $result }
 play-review-reason-missed-save = { $count ->
-    [1] { $at }의 { $side }돌은 단수(활로가 하나)였는데, 이 수는 그 돌을 그대로 두었습니다. { $better }에 두었으면 활로가 둘이 되었습니다.
-   *[other] { $at }의 { $side }돌 { $count }개는 단수(활로가 하나)였는데, 이 수는 그 돌들을 그대로 두었습니다. { $better }에 두었으면 활로가 둘이 되었습니다.
+    [1] { $at }의 { $side }돌은 단수(활로가 하나)였는데, 이 수는 그 돌을 그대로 두었습니다. { $better }에 두었으면 활로가 하나 더 생겼을 것입니다.
+   *[other] { $at }의 { $side }돌 { $count }개는 단수(활로가 하나)였는데, 이 수는 그 돌들을 그대로 두었습니다. { $better }에 두었으면 활로가 하나 더 생겼을 것입니다.
 }
 play-review-reason-passed-early = 패스가 너무 일렀습니다. { $better }은/는 아직 약 { $stones }점({ $points })의 가치가 있었습니다.
 play-review-reason-took-dead-stones = { $count ->
@@ -931,7 +931,7 @@ play-review-reason-took-dead-stones = { $count ->
    *[other] { $at }의 { $other }돌 { $count }개는 이미 달아날 수 없었으니, 따내는 것은 나중에 해도 됐습니다. { $better }이/가 더 컸습니다.
 }
 play-review-reason-into-their-area = 이 돌은 { $other }의 영역 안에 들어가서 살 수 없었습니다.
-play-review-reason-bigger = { $better }이/가 더 큰 곳이었습니다: 이 수보다 약 { $stones }점({ $points }) 더 큽니다.
+play-review-reason-bigger = { $better }이/가 더 큰 곳이었습니다: { $played }보다 약 { $stones }점({ $points }) 더 큽니다.
 play-review-reason-missed-atari = { $better }에 두었으면 { $at }의 { $count ->
     [1] { $other }돌을
    *[other] { $other }돌 { $count }개를

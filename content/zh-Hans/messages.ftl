@@ -917,7 +917,7 @@ play-review-reason-took-dead-stones = { $count ->
    *[other] { $at }的{ $count }颗{ $other }子已经逃不掉了，提它们可以等一等。{ $better }更大。
 }
 play-review-reason-into-their-area = 这颗子下到了{ $other }方的地盘里，在那里活不了。
-play-review-reason-bigger = { $better }更大：比这一手多大约{ $stones }子（合{ $points }目）。
+play-review-reason-bigger = { $better }更大：比{ $played }多大约{ $stones }子（合{ $points }目）。
 play-review-reason-missed-atari = 下在{ $better }，就能打吃{ $at }的{ $count ->
     [1] { $other }子
    *[other] { $count }颗{ $other }子

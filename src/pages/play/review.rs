@@ -94,7 +94,10 @@ fn reason_words(mistake: &Mistake, game: &Game) -> String {
             .arg("better", better)
             .text(),
         Some(Reason::IntoTheirArea) => text::Msg::new("play-review-reason-into-their-area").arg("other", other).text(),
-        Some(Reason::Bigger { points }) => amount(text::Msg::new("play-review-reason-bigger").arg("better", better), *points as f32).text(),
+        Some(Reason::Bigger { points }) => {
+            let played = game.moves().get(mistake.move_index).map_or(Move::Pass, |m| m.mv);
+            amount(text::Msg::new("play-review-reason-bigger").arg("better", better).arg("played", move_at(played, game)), *points as f32).text()
+        }
         Some(Reason::MissedAtari { stones }) => text::Msg::new("play-review-reason-missed-atari")
             .arg("better", better)
             .arg("count", stones.len())

@@ -25,16 +25,16 @@ pub enum HintReason {
     /// points (at least [`WORTH_SAYING`]).
     Worth(u32),
     /// The network's reading: playing here is worth about this many points (at least
-    /// [`WORTH_SAYING`]), and the move is in a fight: stones next to it have fewer than three
-    /// liberties, so it is urgent rather than "the biggest place".
+    /// [`WORTH_SAYING`]), and the move is in a fight: stones next to it have two liberties or
+    /// fewer, so it is urgent rather than "the biggest place".
     Urgent(u32),
     /// The network's reading: playing here is worth about this many points (at least
-    /// [`WORTH_SAYING`]), and the calm move cuts: it touches two or more of the opponent's
-    /// groups, which it keeps apart.
+    /// [`WORTH_SAYING`]), and the move cuts: it touches two of the opponent's groups that no
+    /// single move joins again.
     Cuts(u32),
     /// The network's reading: playing here is worth about this many points (at least
-    /// [`WORTH_SAYING`]), and the calm move touches the opponent's stones: it is where the two
-    /// sides meet, not an open place.
+    /// [`WORTH_SAYING`]), and the move touches the opponent's stones (none next to it short of
+    /// liberties): it is where the two sides meet, not an open place.
     Contact(u32),
     /// This many of your stones, the group at `at`, are in atari and could be saved, but the
     /// network's first choice is elsewhere: saving them is worth less.
@@ -159,27 +159,34 @@ impl WorthReading {
     }
 }
 
-/// What the network's worth of a hint at `p` is called: urgent when the move is in a fight
-/// (stones next to it short of liberties), a cut when it separates the opponent's groups, a
-/// contact move when it touches their stones, else the biggest place. `None` below
-/// [`WORTH_SAYING`].
+/// What the network's worth of a hint at `p` is called: urgent when stones next to it have
+/// two liberties or fewer, a cut when it separates two of the opponent's groups that no single
+/// move joins again, a contact move when it touches their stones, else the biggest place.
+/// `None` below [`WORTH_SAYING`].
 pub fn worth_reason(game: &Game, p: Point, worth: Option<u32>) -> Option<HintReason> {
     let worth = worth.filter(|&w| w as f32 >= WORTH_SAYING)?;
-    if !super::review::calm_move(game, p) {
+    let board = game.board();
+    let size = game.size();
+    let short = p.neighbors(size).filter_map(|q| board.group(q)).any(|g| g.liberties.len() <= 2);
+    if short {
         return Some(HintReason::Urgent(worth));
     }
-    let board = game.board();
-    let mut touched: Vec<Point> = Vec::new();
-    for q in p.neighbors(game.size()).filter(|&q| board.get(q) == Some(!game.to_move())) {
+    let mut touched: Vec<crate::rules::Group> = Vec::new();
+    for q in p.neighbors(size).filter(|&q| board.get(q) == Some(!game.to_move())) {
         let Some(group) = board.group(q) else { continue };
-        if !touched.iter().any(|s| group.stones.contains(s)) {
-            touched.push(q);
+        if !touched.iter().any(|t| t.stones.contains(&q)) {
+            touched.push(group);
         }
     }
-    Some(match touched.len() {
-        0 => HintReason::Worth(worth),
-        1 => HintReason::Contact(worth),
-        _ => HintReason::Cuts(worth),
+    // Two of the touched groups that one empty point (other than `p`) still joins are not cut.
+    let joined = |a: &crate::rules::Group, b: &crate::rules::Group| a.liberties.iter().any(|l| *l != p && b.liberties.contains(l));
+    let cut = touched.iter().enumerate().any(|(i, a)| touched[i + 1..].iter().any(|b| !joined(a, b)));
+    Some(if cut {
+        HintReason::Cuts(worth)
+    } else if !touched.is_empty() {
+        HintReason::Contact(worth)
+    } else {
+        HintReason::Worth(worth)
     })
 }
 
@@ -444,8 +451,11 @@ mod tests {
     fn the_worth_of_a_move_in_a_fight_is_urgent_not_the_biggest_place() {
         let g = white_b2_in_atari();
         assert_eq!(worth_reason(&g, at(&g, "F5"), Some(6)), Some(HintReason::Worth(6)));
-        // C3 touches Black's B3 (three liberties before, and White's stone leaves it two).
-        assert_eq!(worth_reason(&g, at(&g, "C3"), Some(6)), Some(HintReason::Urgent(6)));
+        // C1 touches Black's B1, which has two liberties (A1, C1): urgent.
+        assert_eq!(worth_reason(&g, at(&g, "C1"), Some(6)), Some(HintReason::Urgent(6)));
+        // C3 touches Black's B3, which has three liberties (B4, A3, C3): not short of them, so
+        // not "urgent", but where the two sides meet.
+        assert_eq!(worth_reason(&g, at(&g, "C3"), Some(6)), Some(HintReason::Contact(6)));
         assert_eq!(worth_reason(&g, at(&g, "F5"), Some(1)), None, "too small to name");
     }
 
@@ -482,6 +492,21 @@ mod tests {
         );
         assert_eq!(worth_reason(&g, at(&g, "E4"), Some(6)), Some(HintReason::Cuts(6)));
         assert_eq!(worth_reason(&g, at(&g, "B6"), Some(6)), Some(HintReason::Worth(6)));
+        // White's D4 and E3 touch diagonally: E4 touches both, but D3 still joins them. Not a
+        // cut; where the two sides meet.
+        let g = game(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            . X . O . . .
+            . . . . O . .
+            . . . . . . .
+            . . . . . . .
+            ",
+            Color::Black,
+        );
+        assert_eq!(worth_reason(&g, at(&g, "E4"), Some(6)), Some(HintReason::Contact(6)));
     }
 
     #[test]
@@ -505,12 +530,13 @@ mod tests {
 
     #[test]
     fn a_worth_in_a_fight_that_is_not_settled_is_not_named() {
-        // A move at C3, next to Black's B3, is in a fight: a settled worth names it urgent,
-        // an unsettled one gives no worth reason at all (the hint then says no number).
+        // A move at C1, next to Black's B1 (two liberties), is in a fight: a settled worth
+        // names it urgent, an unsettled one gives no worth reason at all (the hint then says no
+        // number).
         let g = white_b2_in_atari();
-        let c3 = at(&g, "C3");
-        assert_eq!(worth_reason(&g, c3, WorthReading { searched: 9.0, glance: 8.0 }.stated()), Some(HintReason::Urgent(9)));
-        assert_eq!(worth_reason(&g, c3, WorthReading { searched: 9.0, glance: 3.0 }.stated()), None);
+        let c1 = at(&g, "C1");
+        assert_eq!(worth_reason(&g, c1, WorthReading { searched: 9.0, glance: 8.0 }.stated()), Some(HintReason::Urgent(9)));
+        assert_eq!(worth_reason(&g, c1, WorthReading { searched: 9.0, glance: 3.0 }.stated()), None);
     }
 
     #[test]
