@@ -364,6 +364,14 @@ mod tests {
             "Try C3: it is urgent: stones next to it have few liberties. Who plays here first makes a difference of about 1 stone (2 points)."
         );
         assert_eq!(
+            coach_words(&hint(HintReason::Cuts(6)), BoardSize::NINE),
+            "Try C3: it cuts the other side's stones apart. Who plays here first makes a difference of about 3 stones (6 points)."
+        );
+        assert_eq!(
+            coach_words(&hint(HintReason::Contact(6)), BoardSize::NINE),
+            "Try C3: here your stones and the other side's meet. Who plays here first makes a difference of about 3 stones (6 points)."
+        );
+        assert_eq!(
             coach_words(&hint(HintReason::SavingIsSmaller { stones: 1, at: at("H3") }), BoardSize::NINE),
             "Your stone at H3 is in atari, but saving it is worth less than C3, the computer's first choice here. Try C3."
         );
