@@ -82,6 +82,9 @@ pub struct GameReview {
     pub open: bool,
     /// The mistake being looked at (an index into [`GameReview::mistakes`]).
     pub chosen: Option<usize>,
+    /// Moves a teaching warning named during the game (indices into its moves): each gets the
+    /// plan's deeper look, so the review weighs what the warning said.
+    pub warned: Vec<usize>,
     /// The mistakes, found once when the review is complete (the page asks for them on every
     /// draw, and finding them replays the game).
     found: Vec<Mistake>,
@@ -90,10 +93,12 @@ pub struct GameReview {
 pub use crate::bot::review::MISTAKES_PER_SIDE;
 
 impl GameReview {
-    /// A review of `game` with nothing looked at yet, running.
-    pub fn new(game: &Game) -> GameReview {
+    /// A review of `game` with nothing looked at yet, running; `warned`: the moves a teaching
+    /// warning named.
+    pub fn new(game: &Game, warned: &[usize]) -> GameReview {
         let moves = game.move_number();
-        GameReview { moves, looks: vec![None; moves + 1], stopped: None, open: true, chosen: None, found: Vec::new() }
+        let warned = warned.iter().copied().filter(|&k| k < moves).collect();
+        GameReview { moves, looks: vec![None; moves + 1], stopped: None, open: true, chosen: None, warned, found: Vec::new() }
     }
 
     /// A review of `game` from looks already made (a reviewed record opened again); positions
@@ -102,7 +107,7 @@ impl GameReview {
         if looks.len() != game.move_number() + 1 || looks.iter().all(Option::is_none) {
             return None;
         }
-        let mut review = GameReview { moves: game.move_number(), looks, stopped: Some(Stopped::Paused), open: false, chosen: None, found: Vec::new() };
+        let mut review = GameReview { moves: game.move_number(), looks, stopped: Some(Stopped::Paused), open: false, chosen: None, warned: Vec::new(), found: Vec::new() };
         if review.complete(game) {
             review.find_mistakes(game);
         }
@@ -126,7 +131,7 @@ impl GameReview {
     fn plan_next(&self, game: &Game) -> Option<(usize, u32)> {
         let movers: Vec<Color> = game.moves().iter().map(|m| m.color).collect();
         let looked: Vec<(u32, f32)> = self.looks.iter().map(|l| l.as_ref().map_or((0, 0.0), |l| (l.visits.max(1), l.black_lead()))).collect();
-        Plan::for_lines(game.size().get()).next(&movers, &looked)
+        Plan::for_lines(game.size().get()).next_with(&movers, &looked, &self.warned)
     }
 
     /// Whether every position has had all the looks the plan wants.
@@ -140,7 +145,7 @@ impl GameReview {
         let positions = self.looks.len();
         let quick = self.looks.iter().filter(|l| l.is_some()).count();
         let deep = self.looks.iter().flatten().filter(|l| l.visits >= plan.deep).count();
-        let deep_total = (2 * plan.drops).min(positions);
+        let deep_total = (2 * (plan.drops + self.warned.len())).min(positions);
         if self.complete(game) {
             (positions + deep_total, positions + deep_total)
         } else {
@@ -246,7 +251,7 @@ mod tests {
     #[test]
     fn a_review_looks_at_every_position_then_deeper_at_the_drops_and_finds_the_mistake() {
         let game = game(&["E5", "A1", "C3"]);
-        let mut review = GameReview::new(&game);
+        let mut review = GameReview::new(&game, &[]);
         assert_eq!(review.progress(&game), (0, 4 + 4));
         // White's A1 drops White's lead by 10 points.
         let asked = run(&mut review, &game, |at, _| if at >= 2 { 15.0 } else { 5.0 });
@@ -267,7 +272,7 @@ mod tests {
         for m in ["E5", "A1", "C3"] {
             state.apply(super::super::Action::Play(Point::parse_gtp(m, BoardSize::NINE).unwrap()));
         }
-        let mut review = GameReview::new(state.game());
+        let mut review = GameReview::new(state.game(), &[]);
         run(&mut review, state.game(), |at, _| if at >= 2 { 15.0 } else { 5.0 });
         let mistake = &review.mistakes(state.game())[0];
         let tried = variation(&state, mistake, ["You".into(), "Computer".into()]);
@@ -283,7 +288,7 @@ mod tests {
     #[test]
     fn a_paused_review_or_one_of_another_game_asks_for_nothing() {
         let mut game = game(&["E5"]);
-        let mut review = GameReview::new(&game);
+        let mut review = GameReview::new(&game, &[]);
         review.stopped = Some(Stopped::Paused);
         assert_eq!(review.next(&game), None);
         review.stopped = None;
@@ -296,7 +301,7 @@ mod tests {
     #[test]
     fn looks_read_back_from_a_record_make_a_review_that_needs_nothing_more() {
         let game = game(&["E5", "A1"]);
-        let mut review = GameReview::new(&game);
+        let mut review = GameReview::new(&game, &[]);
         run(&mut review, &game, |at, _| if at == 2 { 12.0 } else { 4.0 });
         let again = GameReview::from_looks(&game, review.looks.clone()).unwrap();
         assert!(again.complete(&game));

@@ -157,7 +157,7 @@ mod tests {
     }
 
     fn reviewed(game: &Game) -> GameReview {
-        let mut review = GameReview::new(game);
+        let mut review = GameReview::new(game, &[]);
         let e5 = Move::Play(Point::parse_gtp("E5", BoardSize::NINE).unwrap());
         while let Some((at, visits)) = review.next(game) {
             // White's A1 (move 1) loses 8 points.

@@ -186,6 +186,9 @@ pub struct PlayState {
     /// Groups of the learner's in atari that a hint has already said it leaves (a stone of
     /// each): the next hints give their own move's reason instead of saying it again.
     told_atari: Vec<Point>,
+    /// The learner's moves (indices into the game's moves) a teaching warning of lost points
+    /// named, for this visit: the review looks at them closely.
+    warned_moves: Vec<usize>,
     /// The computer's proposal of dead stones, once it has made one.
     proposal: Option<Proposal>,
     /// The engine's latest view of who owns what, for the position it was made for.
@@ -271,6 +274,7 @@ impl PlayState {
             coach: None,
             hinted: None,
             told_atari: Vec::new(),
+            warned_moves: Vec::new(),
             estimate: None,
             proposal: None,
             analysis: None,

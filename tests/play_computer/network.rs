@@ -107,6 +107,10 @@ fn with_the_network_teaching_mode_names_a_move_that_gives_away_a_lot() {
     assert_eq!(state.coach(), Some(&Coach::Lost(weiqi::play::coach::Loss { taken, ..loss })));
     let view = weiqi::play::view::board_view(&state, None, false);
     assert!(view.highlights.contains(&(at("E3", 9), weiqi::board_view::Highlight::Hint)), "the better point is ringed");
+    // A review of the game looks closely at the move the warning named.
+    let mut reviewed = state.clone();
+    reviewed.apply(Action::ReviewGame);
+    assert_eq!(reviewed.analysis().map(|r| r.warned.clone()), Some(vec![0]));
     state.apply(Action::Undo);
     assert_eq!((state.game().move_number(), state.coach().cloned()), (0, None), "both moves taken back");
     // Without teaching mode nothing is judged.

@@ -329,20 +329,15 @@ pub fn GameView(props: &GameViewProps) -> Html {
 
 /// The board's node. Each time the review shows another move (from the graph, the mistakes'
 /// list or the step buttons, far below the board on a phone), the board comes into sight
-/// under the site's header if its top is out of sight.
+/// under the site's header if its top is out of sight ([`super::browser::bring_into_sight`]).
 #[hook]
 fn use_board_in_sight(shown: Option<usize>) -> NodeRef {
     let node = use_node_ref();
     {
         let node = node.clone();
         use_effect_with(shown, move |shown| {
-            let Some(board) = node.cast::<web_sys::Element>().filter(|_| shown.is_some()) else { return };
-            let Some(window) = web_sys::window() else { return };
-            let top = crate::components::stage::header_bottom(&window);
-            let screen = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
-            let r = board.get_bounding_client_rect();
-            if r.top() < top - 1.0 || r.top() > screen - r.height() / 2.0 {
-                window.scroll_by_with_x_and_y(0.0, r.top() - top);
+            if let Some(board) = node.cast::<web_sys::Element>().filter(|_| shown.is_some()) {
+                super::browser::bring_into_sight(&board, false);
             }
         });
     }

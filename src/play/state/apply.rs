@@ -154,6 +154,11 @@ impl PlayState {
                 {
                     let answered_on = |p: Point| self.game.moves().last().is_some_and(|m| m.mv == Move::Play(p));
                     let taken = loss.better.is_some_and(answered_on);
+                    // The learner's move, before the computer's answer.
+                    if let Some(learners) = n.checked_sub(2) {
+                        self.warned_moves.retain(|&k| k < learners);
+                        self.warned_moves.push(learners);
+                    }
                     self.coach = Some(Coach::Lost(Loss { taken, ..loss }));
                     self.serial += 1;
                 }
@@ -207,7 +212,7 @@ impl PlayState {
             Action::ReviewGame => {
                 let mut review = match self.analysis.take() {
                     Some(review) if review.is_of(&self.game) => review,
-                    _ => Rc::new(GameReview::new(&self.game)),
+                    _ => Rc::new(GameReview::new(&self.game, &self.warned_moves)),
                 };
                 let review_mut = Rc::make_mut(&mut review);
                 review_mut.open = true;

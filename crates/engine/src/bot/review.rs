@@ -181,13 +181,24 @@ impl Plan {
     /// Black's lead there. `None` when the review is complete. `movers[k]` is the colour of
     /// move `k`; `looked` has one more entry than `movers`.
     pub fn next(&self, movers: &[Color], looked: &[(u32, f32)]) -> Option<(usize, u32)> {
+        self.next_with(movers, looked, &[])
+    }
+
+    /// [`Plan::next`], with a deeper look also at both ends of the moves `also` (moves a
+    /// teaching warning named in the game: the review then weighs them as carefully as its own
+    /// biggest drops, and does not leave out a move the warning spoke of for a quick look's
+    /// noise).
+    pub fn next_with(&self, movers: &[Color], looked: &[(u32, f32)], also: &[usize]) -> Option<(usize, u32)> {
         if let Some(k) = looked.iter().position(|&(visits, _)| visits == 0) {
             return Some((k, self.quick));
         }
+        let moves = movers.len().min(looked.len().saturating_sub(1));
         let drop = |k: usize| loss_of(movers[k], looked[k].1, looked[k + 1].1);
-        let mut drops: Vec<usize> = (0..movers.len().min(looked.len().saturating_sub(1))).filter(|&k| drop(k) >= SMALLEST).collect();
+        let mut drops: Vec<usize> = (0..moves).filter(|&k| drop(k) >= SMALLEST).collect();
         crate::sort::sort_by(&mut drops, |&a, &b| drop(b).total_cmp(&drop(a)).then(a.cmp(&b)));
-        drops.into_iter().take(self.drops).flat_map(|k| [k, k + 1]).find(|&k| looked[k].0 < self.deep).map(|k| (k, self.deep))
+        drops.truncate(self.drops);
+        drops.extend(also.iter().copied().filter(|&k| k < moves));
+        drops.into_iter().flat_map(|k| [k, k + 1]).find(|&k| looked[k].0 < self.deep).map(|k| (k, self.deep))
     }
 }
 
@@ -606,6 +617,11 @@ mod tests {
         assert_eq!(plan.next(&movers, &looked), Some((2, 16)));
         looked[2].0 = 16;
         assert_eq!(plan.next(&movers, &looked), None, "one drop only in this plan");
+        // A move a warning named gets its deeper look too, even where the quick look saw no
+        // drop (move 2: 1 point by the quick looks).
+        assert_eq!(plan.next_with(&movers, &looked, &[2]), Some((3, 16)));
+        looked[3].0 = 16;
+        assert_eq!(plan.next_with(&movers, &looked, &[2, 7]), None, "a warned move past the game's end is left out");
     }
 
     #[test]
