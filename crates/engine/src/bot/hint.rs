@@ -1,9 +1,9 @@
 //! What a suggested move does, as data for the hint's words: a capture, a rescue, an atari, a
 //! move that gives stones up ([`hint_reason`]); why a hint leaves some of the player's own
-//! stones in atari ([`atari_left_by`]); and what the network's worth of it is called, the
-//! biggest place or an urgent move in a fight ([`worth_reason`]), said only when the search
-//! and the network's first look agree on it ([`WorthReading`]). [`hint_story`] picks the one
-//! thing a hint says. The app's hint and `weiqi-gtp`'s `weiqi-hint` both say it.
+//! stones in atari ([`atari_left_by`]); and what the network's worth of it is called: the
+//! biggest place, a cut, where the two sides meet, or an urgent move in a fight
+//! ([`worth_reason`]), said only when the search and the network's first look agree on it
+//! ([`WorthReading`]). [`hint_story`] picks the one thing a hint says. The app's hint and `weiqi-gtp`'s `weiqi-hint` both say it.
 
 use serde::{Deserialize, Serialize};
 
