@@ -354,6 +354,13 @@ record-opened = { $named ->
     [yes] Record opened: { $name }.
    *[no] Record opened.
 }
+# The name of a record's rules, in "Played under the … rules".
+rules-name-chinese = Chinese
+rules-name-japanese = Japanese
+rules-name-korean = Korean
+rules-name-aga = AGA
+rules-name-new-zealand = New Zealand
+rules-name-ing = Ing
 record-rules = Played under the { $rules } { $territory ->
     [yes] rules, which count territory; this app counts the Chinese way (area), so its count can differ from the record's result by a point or so.
    *[no] rules.

@@ -302,6 +302,12 @@ record-opened = { $named ->
     [yes] 기보를 열었습니다: { $name }.
    *[no] 기보를 열었습니다.
 }
+rules-name-chinese = 중국
+rules-name-japanese = 일본
+rules-name-korean = 한국
+rules-name-aga = 미국 바둑 협회
+rules-name-new-zealand = 뉴질랜드
+rules-name-ing = 응씨
 record-rules = { $rules } 규칙으로 둔 { $territory ->
     [yes] 대국입니다. 이 규칙은 집만 셉니다. 이 앱은 중국식(집+돌)으로 세므로, 점수가 기보의 결과와 1집쯤 다를 수 있습니다.
    *[no] 대국입니다.

@@ -286,6 +286,12 @@ record-opened = { $named ->
     [yes] 已打开棋谱：{ $name }。
    *[no] 已打开棋谱。
 }
+rules-name-chinese = 中国
+rules-name-japanese = 日本
+rules-name-korean = 韩国
+rules-name-aga = 美国围棋协会
+rules-name-new-zealand = 新西兰
+rules-name-ing = 应氏
 record-rules = 这局棋按{ $rules }{ $territory ->
     [yes] 规则下，那种规则数空；本应用按中国规则数子，所以算出的结果可能和棋谱记下的结果差一目左右。
    *[no] 规则下。
@@ -908,8 +914,8 @@ play-review-reason-own-area = 这个点已经在{ $side }方的地盘里了：�
 play-review-reason-reading = 电脑算了整个棋盘，觉得这里{ $better }更好。
 play-review-at-the-end-counted = 最后按数子的结果：{ $result }
 play-review-reason-missed-save = { $count ->
-    [1] { $at }的{ $side }子被打吃了（只剩一口气），这一手没有管它。下在{ $better }，它就能长出第二口气。
-   *[other] { $at }的{ $count }颗{ $side }子被打吃了（只剩一口气），这一手没有管它们。下在{ $better }，它们就能长出第二口气。
+    [1] { $at }的{ $side }子被打吃了（只剩一口气），这一手没有管它。下在{ $better }，它就能多出一口气。
+   *[other] { $at }的{ $count }颗{ $side }子被打吃了（只剩一口气），这一手没有管它们。下在{ $better }，它们就能多出一口气。
 }
 play-review-reason-passed-early = 停一手停早了：{ $better }还值大约{ $stones }子（合{ $points }目）。
 play-review-reason-took-dead-stones = { $count ->

@@ -173,7 +173,7 @@ impl GameReview {
     /// Finds the mistakes of this review, complete, of `game`.
     fn find_mistakes(&mut self, game: &Game) {
         let views: Vec<PositionView> = self.looks.iter().flatten().map(|l| l.view(game)).collect();
-        self.found = review::mistakes(game, &views, MISTAKES_PER_SIDE);
+        self.found = review::mistakes_with(game, &views, MISTAKES_PER_SIDE, &self.warned);
     }
 
     /// Black's lead in points before each move and after the last, where looked at.

@@ -201,11 +201,26 @@ fn kept_note(kept: &KeptMove, size: BoardSize, rules: &GameRules) -> String {
         ),
     };
     let what = say(&what);
-    say(&match (rules.name(), known) {
+    say(&match (rules_name(rules), known) {
         (Some(name), true) => Msg::new("record-kept-allowed").arg("what", what).arg("rules", name),
         (Some(name), false) => Msg::new("record-kept-unknown-rules").arg("what", what).arg("rules", name),
         (None, _) => Msg::new("record-kept-no-rules").arg("what", what),
     })
+}
+
+/// The name of a record's rules in the learner's language ("Chinese", "中国"), or the name as
+/// the record writes it for rules this app does not know; `None` when the record names none.
+fn rules_name(rules: &GameRules) -> Option<String> {
+    let key = match rules {
+        GameRules::Chinese => "rules-name-chinese",
+        GameRules::Japanese => "rules-name-japanese",
+        GameRules::Korean => "rules-name-korean",
+        GameRules::Aga => "rules-name-aga",
+        GameRules::NewZealand => "rules-name-new-zealand",
+        GameRules::Ing => "rules-name-ing",
+        GameRules::Other(_) | GameRules::Unnamed => return rules.name().map(str::to_string),
+    };
+    Some(Msg::words(key))
 }
 
 /// One sentence per thing to know about an opened record, in this order: the rules (with a
@@ -213,7 +228,7 @@ fn kept_note(kept: &KeptMove, size: BoardSize, rules: &GameRules) -> String {
 /// and what the reader overlooked.
 pub fn open_notes(report: &OpenReport) -> Vec<String> {
     let mut notes = Vec::new();
-    if let Some(name) = report.rules.name() {
+    if let Some(name) = rules_name(&report.rules) {
         let territory = matches!(report.rules.scoring(), Some(Scoring::Territory));
         notes.push(say(&Msg::new("record-rules").arg("rules", name).arg("territory", if territory { "yes" } else { "no" })));
     }

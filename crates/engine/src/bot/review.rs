@@ -212,6 +212,14 @@ fn loss_of(mover: Color, black_lead_before: f32, black_lead_after: f32) -> f32 {
 /// sides' lists one after the other, Black's first). `views[k]` is the view before the game's
 /// move `k`, and `views[moves]` after the last one.
 pub fn mistakes(game: &Game, views: &[PositionView], per_side: usize) -> Vec<Mistake> {
+    mistakes_with(game, views, per_side, &[])
+}
+
+/// [`mistakes`], where the moves `warned` (named by a teaching warning during the game) come
+/// first among each side's mistakes when the list is cut to `per_side`: the review does not
+/// leave out what the learner was told (each still lost at least [`SMALLEST`] by the review's
+/// own looks). The list is then biggest first, as [`mistakes`] gives it.
+pub fn mistakes_with(game: &Game, views: &[PositionView], per_side: usize, warned: &[usize]) -> Vec<Mistake> {
     let moves = game.moves();
     if views.len() < moves.len() + 1 {
         return Vec::new();
@@ -262,8 +270,10 @@ pub fn mistakes(game: &Game, views: &[PositionView], per_side: usize) -> Vec<Mis
             }
             runs.push(Mistake { color, move_index: start, moves: count, loss: total, better, line, reason });
         }
-        crate::sort::sort_by(&mut runs, |a, b| b.loss.total_cmp(&a.loss));
+        let was_warned = |m: &Mistake| (0..m.moves).any(|i| warned.contains(&(m.move_index + 2 * i)));
+        crate::sort::sort_by(&mut runs, |a, b| was_warned(b).cmp(&was_warned(a)).then(b.loss.total_cmp(&a.loss)));
         runs.truncate(per_side);
+        crate::sort::sort_by(&mut runs, |a, b| b.loss.total_cmp(&a.loss));
         out.extend(runs);
     }
     out
@@ -554,6 +564,22 @@ mod tests {
         assert!((found[0].loss - 7.0).abs() < 1e-5);
         assert_eq!((found[1].color, found[1].move_index), (Color::White, 5));
         assert_eq!(found[1].better, Move::Play(at("D4", size)));
+    }
+
+    #[test]
+    fn a_move_a_warning_named_is_listed_before_bigger_ones_when_the_list_is_cut() {
+        let size = BoardSize::NINE;
+        let mut game = Game::new(size, Ruleset::CHINESE);
+        play(&mut game, &["A1", "E5", "J1", "C3", "A9", "G7", "J9"]);
+        // Black's four first-line moves lose 3, 8, 6 and 5 points (White's moves give points
+        // back between them, so each is a mistake of its own); with room for two, the biggest
+        // two are listed, unless a warning named the smallest (move 0): then it is listed,
+        // with the biggest, and the list stays biggest first.
+        let leads = [10.0, 7.0, 15.0, 7.0, 13.0, 7.0, 12.0, 7.0];
+        let views: Vec<PositionView> = leads.iter().map(|&l| view(l, Some("D4"), size)).collect();
+        let black = |warned: &[usize]| -> Vec<usize> { mistakes_with(&game, &views, 2, warned).iter().filter(|m| m.color == Color::Black).map(|m| m.move_index).collect() };
+        assert_eq!(black(&[]), [2, 4]);
+        assert_eq!(black(&[0]), [2, 0]);
     }
 
     #[test]
