@@ -332,6 +332,13 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
         }
         let freed = |g: &Game| g.board().group(stones[0]).is_some_and(|x| x.color == color && x.liberties.len() >= 2);
         let way_out = with_better.as_ref().filter(|(_, captured, g)| !captured.is_empty() && freed(g)).map(|(_, captured, _)| captured.clone()).unwrap_or_default();
+        // A bigger capture elsewhere that the better move made is the lesson: more stones
+        // than those left in atari.
+        if let Some(Reason::MissedCapture { stones: missed }) = missed_capture.as_ref().filter(|_| way_out.is_empty()) {
+            if missed.len() > stones.len() {
+                return Some(Reason::MissedCapture { stones: missed.clone() });
+            }
+        }
         return Some(Reason::LeftInAtari { stones, way_out });
     }
     if let Some(capture) = missed_capture {
@@ -703,6 +710,33 @@ mod tests {
         let views = vec![view(0.0, Some("G5"), size); 3];
         let reason = reason_for(&game, &views, 0, Move::Play(at("G5", size)));
         assert_eq!(reason, Some(Reason::LeftInAtari { stones: vec![at("E5", size)], way_out: vec![at("F5", size)] }));
+    }
+
+    #[test]
+    fn a_bigger_capture_missed_is_the_lesson_before_a_smaller_group_left_in_atari() {
+        let size = BoardSize::NINE;
+        // Black's E5 is in atari (its last liberty E4), and so are White's A9 and A8 (their
+        // last liberty A7). Black plays B2, White takes E5 at E4. A7 took two stones: more
+        // than the one left in atari, and the lesson.
+        let board = Board::from_ascii(
+            "
+            O X . . . . . . .
+            O X . . . . . . .
+            . . . . . . . . .
+            . . . . O . . . .
+            . . . O X O . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            ",
+        )
+        .unwrap();
+        let mut game = Game::from_setup(board, Color::Black, Ruleset::CHINESE).unwrap();
+        play(&mut game, &["B2", "E4"]);
+        let views = vec![view(0.0, Some("A7"), size); 3];
+        let reason = reason_for(&game, &views, 0, Move::Play(at("A7", size)));
+        assert!(matches!(&reason, Some(Reason::MissedCapture { stones }) if stones.len() == 2), "{reason:?}");
     }
 
     /// A 9×9 board where three white stones surround E5 on three sides: a black stone there
