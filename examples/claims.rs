@@ -181,10 +181,13 @@ fn hint_reason_holds(game: &Game, p: Point, reason: &HintReason) -> bool {
         HintReason::GivesUp(_) => after.board().group(p).is_some_and(|g| g.liberties.len() == 1),
         HintReason::Worth(_) | HintReason::Urgent(_) | HintReason::Cuts(_) | HintReason::Contact(_) => {
             let short = p.neighbors(game.size()).filter_map(|q| game.board().group(q)).any(|g| g.liberties.len() <= 2);
-            let touched: Vec<_> = p.neighbors(game.size()).filter(|&q| game.board().get(q) == Some(!me)).filter_map(|q| game.board().group(q)).collect();
+            let touched = game.board().groups_next_to(p, !me);
             // Two touched groups are cut when, after the move, they are still two groups with
             // no liberty in common.
-            let apart = touched.iter().any(|a| touched.iter().any(|b| !a.stones.contains(&b.stones[0]) && after.board().group(a.stones[0]).zip(after.board().group(b.stones[0])).is_some_and(|(x, y)| !x.liberties.iter().any(|l| y.liberties.contains(l)))));
+            let apart_after = |a: &weiqi::rules::Group, b: &weiqi::rules::Group| {
+                after.board().group(a.stones[0]).zip(after.board().group(b.stones[0])).is_some_and(|(x, y)| !x.liberties.iter().any(|l| y.liberties.contains(l)))
+            };
+            let apart = touched.iter().enumerate().any(|(i, a)| touched[i + 1..].iter().any(|b| apart_after(a, b)));
             match reason {
                 HintReason::Urgent(_) => short,
                 HintReason::Cuts(_) => !short && apart,

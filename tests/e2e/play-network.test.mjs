@@ -57,6 +57,19 @@ async function hint(page) {
   return m[1];
 }
 
+/** Rewrites the moves of the game the Play page keeps (SGF points, "Bee Wcc …") and opens the
+ *  page again on it. */
+async function rewriteKeptGame(page, moves) {
+  await page.evaluate((moves) => {
+    const saved = JSON.parse(localStorage.getItem("weiqi.play.current"));
+    saved.data.moves = moves;
+    localStorage.setItem("weiqi.play.current", JSON.stringify(saved));
+  }, moves);
+  await page.reload();
+  await waitForApp(page);
+  await page.locator(".goban__svg").waitFor();
+}
+
 /** `onPhone`'s options for a page whose weights are answered "503 busy" while `refused()`,
  *  without the service worker (which would otherwise answer from its copy). */
 function refusingWeights(refused) {
@@ -226,14 +239,7 @@ describe("the network in the browser", () => {
       // The game as kept, rewritten so that each side has a corner (with the computer's own
       // reply, an answer beside C3 leaves every point still open, which is true but shades
       // nothing): Black C3 and D3, White G7 and F7.
-      await page.evaluate(() => {
-        const saved = JSON.parse(localStorage.getItem("weiqi.play.current"));
-        saved.data.moves = "Bcg Wgc Bdg Wfc";
-        localStorage.setItem("weiqi.play.current", JSON.stringify(saved));
-      });
-      await page.reload();
-      await waitForApp(page);
-      await page.locator(".goban__svg").waitFor();
+      await rewriteKeptGame(page, "Bcg Wgc Bdg Wfc");
       assert.equal(await stones(page), 4);
       await page.getByLabel("Who owns what").check();
       await page.locator(".play__hint", { hasText: "Dark squares: points" }).waitFor();
@@ -270,14 +276,7 @@ describe("the network in the browser", () => {
       await tapTwice(page, "E5");
       await learnersTurn(page);
       // The game as kept, rewritten: White has just put Black's E5 in atari (E6, D5, F5).
-      await page.evaluate(() => {
-        const saved = JSON.parse(localStorage.getItem("weiqi.play.current"));
-        saved.data.moves = "Bee Wed Bcc Wde Bgc Wfe";
-        localStorage.setItem("weiqi.play.current", JSON.stringify(saved));
-      });
-      await page.reload();
-      await waitForApp(page);
-      await page.locator(".goban__svg").waitFor();
+      await rewriteKeptGame(page, "Bee Wed Bcc Wde Bgc Wfe");
       assert.equal(await stones(page), 6);
       await tapTwice(page, "C3");
       const warning = page.locator(".play__coach--warn");

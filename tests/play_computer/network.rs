@@ -123,10 +123,11 @@ fn with_the_network_teaching_mode_names_a_move_that_gives_away_a_lot() {
 #[cfg(feature = "network")]
 #[test]
 fn after_the_learners_pass_level_1_plays_no_stone_into_the_learners_area() {
-    // Black (the learner) has the left side, White the right, walls touching, no shared
-    // point left. Black passes. Level 1 samples its first ideas and slips a third of the time
-    // while the game goes on; after a pass it takes the network's first choice, as a person
-    // thinks twice when the other side says the game is over.
+    // Black (the learner) has the left side, White the right; the walls are open at E5 and
+    // F5. Black passes early. Level 1 samples its first ideas and slips a third of the time
+    // while the game goes on (here it once answered at C4, inside Black's area); after a pass
+    // it takes the network's first choice, as a person thinks twice when the other side says
+    // the game is over: the open boundary.
     let ascii = "
         . . . . X O . . .
         . . . . X O . . .

@@ -171,13 +171,7 @@ pub fn worth_reason(game: &Game, p: Point, worth: Option<u32>) -> Option<HintRea
     if short {
         return Some(HintReason::Urgent(worth));
     }
-    let mut touched: Vec<crate::rules::Group> = Vec::new();
-    for q in p.neighbors(size).filter(|&q| board.get(q) == Some(!game.to_move())) {
-        let Some(group) = board.group(q) else { continue };
-        if !touched.iter().any(|t| t.stones.contains(&q)) {
-            touched.push(group);
-        }
-    }
+    let touched = board.groups_next_to(p, !game.to_move());
     // Two of the touched groups that one empty point (other than `p`) still joins are not cut.
     let joined = |a: &crate::rules::Group, b: &crate::rules::Group| a.liberties.iter().any(|l| *l != p && b.liberties.contains(l));
     let cut = touched.iter().enumerate().any(|(i, a)| touched[i + 1..].iter().any(|b| !joined(a, b)));

@@ -470,17 +470,7 @@ fn missed_save(before: &Game, after: &Game, better_game: &Game, color: Color) ->
 /// sure (ownership counts on the move being made).
 fn guards_a_cut(board: &Board, p: Point, color: Color) -> bool {
     let size = board.size();
-    let groups_around = |q: Point| {
-        let mut firsts: Vec<Point> = Vec::new();
-        for r in q.neighbors(size).filter(|&r| board.get(r) == Some(color)) {
-            if let Some(group) = board.group(r) {
-                if !firsts.iter().any(|f| group.stones.contains(f)) {
-                    firsts.push(r);
-                }
-            }
-        }
-        firsts.len()
-    };
+    let groups_around = |q: Point| board.groups_next_to(q, color).len();
     groups_around(p) >= 2 || p.neighbors(size).any(|q| board.get(q).is_none() && groups_around(q) >= 2)
 }
 

@@ -217,6 +217,17 @@ impl Board {
         self.size.points().filter(move |p| self.g.cells[p.index()] == cell)
     }
 
+    /// The groups of `color` next to `p`, each once.
+    pub fn groups_next_to(&self, p: Point, color: Color) -> Vec<Group> {
+        let mut groups: Vec<Group> = Vec::new();
+        for q in p.neighbors(self.size()).filter(|&q| self.get(q) == Some(color)) {
+            if !groups.iter().any(|g| g.stones.contains(&q)) {
+                groups.extend(self.group(q));
+            }
+        }
+        groups
+    }
+
     /// The group that the stone on `p` belongs to, or `None` if `p` is empty.
     pub fn group(&self, p: Point) -> Option<Group> {
         let color = self.get(p)?;
