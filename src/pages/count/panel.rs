@@ -164,9 +164,8 @@ pub fn Panel(props: &PanelProps) -> Html {
                 <Areas model={props.model.clone()} act={act.clone()} />
             }
             { for note }
-            if !explaining {
-                { explained }
-            }
+            // What to do now, in one row: the next position first, then the step-by-step
+            // count (on a phone both stay on the first screen under a long reply).
             <div class="count__buttons count__next">
                 if round_over {
                     <button type="button" class="btn btn--primary" onclick={new_round.reform(|_: MouseEvent| ())}>{ Msg::words("count-panel-new-round") }</button>
@@ -174,6 +173,9 @@ pub fn Panel(props: &PanelProps) -> Html {
                     <button type="button" class="btn btn--primary" onclick={next.reform(|_: MouseEvent| ())}>{ Msg::words("count-panel-next") }</button>
                 } else if t.settings.mode != Mode::Timed {
                     <button type="button" class="btn btn--quiet" onclick={next.reform(|_: MouseEvent| ())}>{ Msg::words("count-panel-skip") }</button>
+                }
+                if !explaining {
+                    { explained }
                 }
             </div>
         </>
