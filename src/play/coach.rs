@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-pub use crate::bot::hint::{atari_left_by, hint_reason, hint_story, move_story, worth_reason, HintReason, WORTH_SAYING};
+pub use crate::bot::hint::{atari_left_by, can_be_saved, hint_reason, hint_story, move_story, worth_reason, HintReason, WORTH_SAYING};
 use crate::bot::BotMove;
 use crate::rules::{Game, Move, Point};
 
@@ -165,8 +165,9 @@ pub struct Danger {
 
 /// The warning for the last move of `game`, if after it one of its player's groups has a
 /// single liberty where the opponent may capture (the biggest such group): one the move put
-/// in atari, or one the opponent's last move put in atari and the move left so (once: stones
-/// left in atari through an earlier move are not warned of again). A group the move itself made
+/// in atari, or one the opponent's last move put in atari and the move left so, when a move
+/// could have saved it (once: stones left in atari through an earlier move are not warned of
+/// again). A group the move itself made
 /// into atari but the opponent cannot take is named too (it needs care all the same).
 pub fn danger_after(game: &Game) -> Option<Danger> {
     let last = game.moves().last()?;
@@ -188,7 +189,9 @@ pub fn danger_after(game: &Game) -> Option<Danger> {
         .filter_map(|g| {
             let capturable = game.check_for(!mover, g.liberties[0]).is_ok();
             let unanswered = g.stones.iter().all(|&s| before.board().group(s).is_some_and(|b| b.liberties.len() == 1));
-            if unanswered && known_atari(&g.stones) {
+            // Stones that no move could have saved (their liberty or a capture beside them
+            // leaves one liberty, as in a snapback) were rightly left: the hint says so too.
+            if unanswered && (known_atari(&g.stones) || !can_be_saved(&before, g.stones[0])) {
                 return None;
             }
             // A ko capture leaves the capturing stone with one liberty that the opponent may not
@@ -321,6 +324,27 @@ mod tests {
 
 
 
+
+    #[test]
+    fn stones_that_no_move_could_save_are_not_warned_of_when_left() {
+        // Black's throw-in on A1 puts White's five stones in atari. Taking it on A2 leaves them
+        // one liberty, A1, where Black takes them all: they cannot be saved.
+        let mut g = game(
+            "
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            X X X . . . .
+            O O X . . . .
+            . O X . . . .
+            X O X . . . .
+            ",
+            Color::White,
+        );
+        assert!(!can_be_saved(&g, at(&g, "B2")));
+        g.play(Move::Play(at(&g, "F6"))).unwrap();
+        assert_eq!(danger_after(&g), None, "playing elsewhere was right: nothing to warn of");
+    }
 
     #[test]
     fn stones_left_in_atari_are_warned_of_once_and_a_fresh_danger_is_not_hidden() {

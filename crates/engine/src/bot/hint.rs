@@ -103,22 +103,32 @@ pub fn atari_left_by(game: &Game, p: Point) -> Option<HintReason> {
         .into_iter()
         .filter(|g| g.color == color && g.liberties.len() == 1 && left_by_p(g.stones[0]))
         .max_by_key(|g| g.stones.len())?;
-    // The moves that could save it: its liberty, and the last liberty of an opponent group
-    // next to it in atari (capturing gives it room).
+    let (stones, at) = (group.stones.len(), group.stones[0]);
+    Some(if can_be_saved(game, at) {
+        HintReason::SavingIsSmaller { stones, at }
+    } else {
+        HintReason::CannotSave { stones, at }
+    })
+}
+
+/// Whether the player to move can save their group on `stone`, in atari, this move: a move
+/// on its liberty, or the capture of an opponent group next to it in atari, leaves it two
+/// liberties or more. A throw-in that would be taken back at once (a snapback) leaves one, so
+/// such stones cannot be saved.
+pub fn can_be_saved(game: &Game, stone: Point) -> bool {
+    let board = game.board();
+    let Some(group) = board.group(stone).filter(|g| g.color == game.to_move() && g.liberties.len() == 1) else {
+        return false;
+    };
     let mut candidates = vec![group.liberties[0]];
-    for g in board.groups().into_iter().filter(|g| g.color == !color && g.liberties.len() == 1) {
+    for g in board.groups().into_iter().filter(|g| g.color != group.color && g.liberties.len() == 1) {
         if g.stones.iter().any(|s| s.neighbors(game.size()).any(|q| group.stones.contains(&q))) {
             candidates.push(g.liberties[0]);
         }
     }
-    let (stones, at) = (group.stones.len(), group.stones[0]);
-    Some(if candidates.into_iter().any(|q| {
+    candidates.into_iter().any(|q| {
         let mut after = game.clone();
-        after.play(Move::Play(q)).is_ok() && after.board().group(at).is_some_and(|g| g.liberties.len() >= 2)
-    }) {
-        HintReason::SavingIsSmaller { stones, at }
-    } else {
-        HintReason::CannotSave { stones, at }
+        after.play(Move::Play(q)).is_ok() && after.board().group(stone).is_some_and(|g| g.liberties.len() >= 2)
     })
 }
 
