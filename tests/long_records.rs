@@ -22,10 +22,10 @@ fn passes(n: usize) -> String {
 
 #[test]
 fn a_record_at_the_limit_opens_and_a_longer_one_is_refused_at_once_with_its_reason() {
-    let (state, _) = open_record(&passes(MAX_GAME_MOVES), &Settings::default(), ["B", "W"]).unwrap();
+    let (state, _) = open_record(&passes(MAX_GAME_MOVES), &Settings::default()).unwrap();
     assert_eq!(state.game().moves().len(), MAX_GAME_MOVES);
     let started = Instant::now();
-    let refused = open_record(&passes(100_000), &Settings::default(), ["B", "W"]).unwrap_err();
+    let refused = open_record(&passes(100_000), &Settings::default()).unwrap_err();
     assert_eq!(refused, SgfError::TooManyMoves { moves: 100_000 });
     assert!(started.elapsed().as_millis() < 1_000, "refused before it is played out");
     assert_eq!(say(&refused), "This game has 100,000 moves; this app opens games of up to 2,000 moves.");
@@ -34,7 +34,7 @@ fn a_record_at_the_limit_opens_and_a_longer_one_is_refused_at_once_with_its_reas
 #[test]
 fn restoring_is_linear_in_the_length() {
     let time = |n: usize| {
-        let (state, _) = open_record(&passes(n), &Settings::default(), ["B", "W"]).unwrap();
+        let (state, _) = open_record(&passes(n), &Settings::default()).unwrap();
         let saved = SavedGame::of(&state);
         let started = Instant::now();
         for _ in 0..5 {
@@ -48,7 +48,7 @@ fn restoring_is_linear_in_the_length() {
 
 #[test]
 fn a_saved_game_longer_than_a_record_may_be_is_set_aside_as_the_app_starts() {
-    let (state, _) = open_record(&passes(MAX_GAME_MOVES), &Settings::default(), ["B", "W"]).unwrap();
+    let (state, _) = open_record(&passes(MAX_GAME_MOVES), &Settings::default()).unwrap();
     let mut saved = SavedGame::of(&state);
     let fits = to_envelope(&saved).unwrap();
     let mut store = MemoryStore::with_entries([("weiqi.play.current", fits.as_str())]);

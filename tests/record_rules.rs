@@ -148,7 +148,7 @@ fn a_stone_on_an_occupied_point_stops_whatever_the_rules() {
 fn the_play_page_shows_the_rules_and_notes_territory_counting() {
     let base = Settings::default();
     let text = KO_AFTER_PASSES.replace("RULES", "RU[Japanese]");
-    let (state, report) = open_record(&text, &base, ["Black", "White"]).unwrap();
+    let (state, report) = open_record(&text, &base).unwrap();
     assert_eq!(state.game().move_number(), 8);
     assert_eq!(
         weiqi::text::open_notes(&report),
@@ -158,12 +158,12 @@ fn the_play_page_shows_the_rules_and_notes_territory_counting() {
         ]
     );
     // Area rules get the rules line only; a record without RU gets none.
-    let (_, aga) = open_record("(;SZ[9]RU[AGA];B[ee])", &base, ["Black", "White"]).unwrap();
+    let (_, aga) = open_record("(;SZ[9]RU[AGA];B[ee])", &base).unwrap();
     assert_eq!(weiqi::text::open_notes(&aga), ["Played under the AGA rules."]);
-    let (_, plain) = open_record("(;SZ[9];B[ee])", &base, ["Black", "White"]).unwrap();
+    let (_, plain) = open_record("(;SZ[9];B[ee])", &base).unwrap();
     assert!(weiqi::text::open_notes(&plain).is_empty());
     // What the reader overlooked is listed too.
-    let (_, bent) = open_record("(;SZ[9]RU[Chinese];B[ee];B[tt]W[tt]", &base, ["Black", "White"]).unwrap();
+    let (_, bent) = open_record("(;SZ[9]RU[Chinese];B[ee];B[tt]W[tt]", &base).unwrap();
     assert_eq!(weiqi::text::open_notes(&bent).len(), 3, "{:?}", weiqi::text::open_notes(&bent));
     assert_eq!(weiqi::text::open_notes(&bent)[0], "Played under the Chinese rules.");
 }
@@ -177,7 +177,7 @@ fn the_play_page_words_a_kept_suicide_and_a_refused_move_as_the_record_reader_sa
     // 9 . X
     // 8 X .
     let text = "(;SZ[9]RU[NZ];B[ba];W[ee];B[ab];W[aa];B[ee])";
-    let (_, report) = open_record(text, &base, ["Black", "White"]).unwrap();
+    let (_, report) = open_record(text, &base).unwrap();
     let notes = weiqi::text::open_notes(&report);
     let expected: Vec<String> = report
         .kept

@@ -29,7 +29,7 @@ fn saved_again(state: &PlayState) -> GameRecord {
 }
 
 fn open(text: &str) -> (GameRecord, PlayState) {
-    let (state, _) = open_record(text, &Settings::default(), ["Black", "White"]).unwrap();
+    let (state, _) = open_record(text, &Settings::default()).unwrap();
     (GameRecord::parse(text).unwrap(), state)
 }
 

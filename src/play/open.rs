@@ -33,23 +33,24 @@ pub struct OpenReport {
 }
 
 /// Opens a record from pasted text (already text, so `CA` is not used), read leniently. A
-/// player the record does not name is called by `unnamed` (Black's name, then White's).
+/// player the record does not name stays unnamed (the page calls them by their colour, in
+/// the language of the moment).
 ///
 /// # Errors
 /// Why the text holds no readable game (worded by `text`); nothing changes then.
-pub fn open_record(text: &str, base: &Settings, unnamed: [&str; 2]) -> Result<(PlayState, OpenReport), SgfError> {
-    open(GameRecord::read_text(text), base, unnamed)
+pub fn open_record(text: &str, base: &Settings) -> Result<(PlayState, OpenReport), SgfError> {
+    open(GameRecord::read_text(text), base)
 }
 
 /// Opens a record file's bytes: the character set by `CA`, read leniently.
 ///
 /// # Errors
 /// As [`open_record`].
-pub fn open_record_bytes(bytes: &[u8], base: &Settings, unnamed: [&str; 2]) -> Result<(PlayState, OpenReport), SgfError> {
-    open(GameRecord::read(bytes), base, unnamed)
+pub fn open_record_bytes(bytes: &[u8], base: &Settings) -> Result<(PlayState, OpenReport), SgfError> {
+    open(GameRecord::read(bytes), base)
 }
 
-fn open(read: Result<Lenient<GameRecord>, SgfError>, base: &Settings, [black, white]: [&str; 2]) -> Result<(PlayState, OpenReport), SgfError> {
+fn open(read: Result<Lenient<GameRecord>, SgfError>, base: &Settings) -> Result<(PlayState, OpenReport), SgfError> {
     let Lenient { value: record, warnings } = read?;
     let moves = record.main_line().filter(|node| node.play.is_some()).count();
     if moves > crate::sgf::MAX_GAME_MOVES {
@@ -66,8 +67,8 @@ fn open(read: Result<Lenient<GameRecord>, SgfError>, base: &Settings, [black, wh
         ko: base.ko,
         time: clock_of(&record),
         speech: base.speech,
-        black: info.black.clone().unwrap_or_else(|| black.into()),
-        white: info.white.clone().unwrap_or_else(|| white.into()),
+        black: info.black.clone().unwrap_or_default(),
+        white: info.white.clone().unwrap_or_default(),
         ..Settings::default()
     };
     let report = OpenReport {

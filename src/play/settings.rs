@@ -25,9 +25,9 @@ pub struct Settings {
     pub time: TimeControl,
     /// Whether the clock's calls and the moves are spoken aloud.
     pub speech: bool,
-    /// Black's name.
+    /// Black's name (empty: unnamed, as in a record without one).
     pub black: String,
-    /// White's name.
+    /// White's name (empty: unnamed).
     pub white: String,
     /// Who the other player is: a friend on this device or the computer.
     #[serde(default)]
@@ -113,12 +113,13 @@ impl Settings {
         }
     }
 
-    /// The name of the player with `color`.
-    pub fn name(&self, color: Color) -> &str {
-        match color {
+    /// The name of the player with `color`; `None` for a player a record did not name.
+    pub fn name(&self, color: Color) -> Option<&str> {
+        let name = match color {
             Color::Black => &self.black,
             Color::White => &self.white,
-        }
+        };
+        Some(name.as_str()).filter(|n| !n.trim().is_empty())
     }
 
     /// What Black needs to win in this game, and what that is made of.

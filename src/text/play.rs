@@ -12,6 +12,12 @@ use crate::record::{GameRules, KeptMove, LoadStop, Scoring};
 use crate::play::view::CountLine;
 use crate::play::{Call, CallKind, FaceDetail, Nigiri, Parity, Said, TimeControl};
 
+/// What the page calls the player with `color`: their name, or their colour in the language
+/// of the moment for a player a record did not name.
+pub fn player_name(settings: &crate::play::Settings, color: crate::rules::Color) -> String {
+    settings.name(color).map_or_else(|| say(&color), str::to_string)
+}
+
 fn basic_time(seconds: u32) -> String {
     match seconds {
         0 => say(&Msg::new("time-no-basic")),

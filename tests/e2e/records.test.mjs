@@ -164,6 +164,9 @@ describe("opening records", () => {
       assert.deepEqual(await notes(page), ["第 1 行的一个节点里有两手棋（老的服务器这样写），已按先后两手读取。"]);
       assert.match(await text(page.locator(".player--black .player__name")), /^黑/, "an unnamed player is called by colour");
       assert.match(await text(page.locator(".player--white .player__name")), /^白/);
+      // In another language the unnamed players are called by that language's colours.
+      await page.locator(".language-picker__select").selectOption("en");
+      assert.equal(await eventually(() => text(page.locator(".player--black .player__name")), "Black"), "Black");
     }, { locale: "zh-CN", start: "开始对局" });
   });
 });

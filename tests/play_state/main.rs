@@ -10,9 +10,6 @@ use weiqi::play::{Action, Effect, Phase, PlayState, Said, SavedGame, Settings, T
 use weiqi::text::say;
 use weiqi::rules::{Board, BoardSize, Color, Game, IllegalMove, Komi, Owner, Point, Quarters};
 
-/// What the Play page calls the players of a record that does not name them (in English).
-const UNNAMED: [&str; 2] = ["Black", "White"];
-
 fn at(name: &str, size: u8) -> Point {
     Point::parse_gtp(name, BoardSize::new(size.into()).unwrap()).unwrap()
 }

@@ -46,10 +46,17 @@ fn the_saved_form_rebuilds_the_game() {
 }
 
 #[test]
-fn a_record_that_does_not_name_a_player_calls_them_by_the_words_given() {
+fn a_record_that_does_not_name_a_player_leaves_them_unnamed_and_the_page_says_their_colour() {
     use weiqi::play::open::open_record;
-    let (state, _) = open_record("(;SZ[9]PW[Bo];B[ee])", &Settings::default(), ["黑方", "白方"]).unwrap();
-    assert_eq!((state.settings().black.as_str(), state.settings().white.as_str()), ("黑方", "Bo"));
+    use weiqi::record::{save_game, SaveInfo};
+    use weiqi::text::player_name;
+    let (state, _) = open_record("(;SZ[9]PW[Bo];B[ee])", &Settings::default()).unwrap();
+    assert_eq!((state.settings().name(Color::Black), state.settings().name(Color::White)), (None, Some("Bo")));
+    assert_eq!([player_name(state.settings(), Color::Black), player_name(state.settings(), Color::White)], ["Black", "Bo"]);
+    // Saved again, the unnamed player stays unnamed: another language calls them anew.
+    let info = SaveInfo { black: state.settings().name(Color::Black).map(str::to_string), ..SaveInfo::default() };
+    let text = save_game(state.game(), &info).to_sgf();
+    assert!(!text.contains("PB["), "{text}");
 }
 
 #[test]
@@ -58,10 +65,10 @@ fn records_open_with_plain_messages() {
     use weiqi::record::{save_game, SaveInfo};
     let base = Settings::default();
     // Not a record at all: why, in words, and nothing opened.
-    let err = open_record("hello", &base, UNNAMED).unwrap_err();
+    let err = open_record("hello", &base).unwrap_err();
     assert_eq!(weiqi::text::say(&err), "This record has no game in it.");
     // An illegal move: loaded up to it, and the message says which and why.
-    let (state, report) = open_record("(;SZ[9]GN[Club <b>game</b>]C[Hi];B[ee];W[ee])", &base, UNNAMED).unwrap();
+    let (state, report) = open_record("(;SZ[9]GN[Club <b>game</b>]C[Hi];B[ee];W[ee])", &base).unwrap();
     assert_eq!(state.game().move_number(), 1);
     assert_eq!(weiqi::text::opened_line(&report), "Record opened: Club <b>game</b>.");
     assert_eq!(report.comment.as_deref(), Some("Hi"));
@@ -69,7 +76,7 @@ fn records_open_with_plain_messages() {
     let notes = weiqi::text::open_notes(&report);
     assert!(notes.iter().any(|n| n.starts_with("Move 2 (White E5) is not allowed")), "{notes:?}");
     // Variations: the main line opens, and the learner is told of the others.
-    let (state, report) = open_record("(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc])(;W[cg](;B[dd])(;B[ff])))", &base, UNNAMED).unwrap();
+    let (state, report) = open_record("(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc])(;W[cg](;B[dd])(;B[ff])))", &base).unwrap();
     assert_eq!(state.game().move_number(), 3);
     assert_eq!(report.variations, 3);
     let notes = weiqi::text::open_notes(&report);
@@ -79,7 +86,7 @@ fn records_open_with_plain_messages() {
     play(&mut s, &["E5", "E4"]);
     let text = save_game(s.game(), &SaveInfo { black: Some("Ann".into()), white: Some("Bo".into()), ..SaveInfo::default() }).to_sgf();
     assert!(text.contains("HA[2]") && text.contains("PB[Ann]") && text.contains("RU[Chinese]"));
-    let (back, _) = open_record(&text, &base, UNNAMED).unwrap();
+    let (back, _) = open_record(&text, &base).unwrap();
     assert_eq!(back.game().board(), s.game().board());
     assert_eq!(back.game().handicap(), 2);
     assert_eq!(back.settings().black, "Ann");
@@ -92,7 +99,7 @@ fn a_long_name_or_comment_from_a_record_is_cut_where_it_is_announced() {
     use weiqi::play::open::{open_record, short, shown_part, SHOWN_AT_FIRST};
     let name = "N".repeat(5_000);
     let comment = "x".repeat(100_000);
-    let (state, report) = open_record(&format!("(;SZ[9]GN[{name}]C[{comment}];B[ee])"), &Settings::default(), UNNAMED).unwrap();
+    let (state, report) = open_record(&format!("(;SZ[9]GN[{name}]C[{comment}];B[ee])"), &Settings::default()).unwrap();
     assert_eq!(weiqi::text::opened_line(&report), format!("Record opened: {}\u{2026}.", "N".repeat(80)));
     assert!(say(state.announcement()).chars().count() < 150, "{}", say(state.announcement()));
     let (part, more) = shown_part(report.comment.as_deref().unwrap(), SHOWN_AT_FIRST);
@@ -154,7 +161,7 @@ fn a_finished_game_reopens_with_its_result_dead_stones_and_clock() {
     assert!(text.contains("TW[dc]"), "the dead Black stone is White's territory: {text}");
     assert!(text.contains("TM[600]") && text.contains("[5x60 countdown]"), "{text}");
 
-    let (back, _) = open_record(&text, &Settings::default(), UNNAMED).unwrap();
+    let (back, _) = open_record(&text, &Settings::default()).unwrap();
     assert_eq!(back.phase(), Phase::Counted, "the count, not the marking again");
     assert_eq!(back.dead(), s.dead());
     assert_eq!(back.game().outcome(back.dead()), s.game().outcome(s.dead()));
@@ -162,7 +169,7 @@ fn a_finished_game_reopens_with_its_result_dead_stones_and_clock() {
 
     // A record whose marks do not give its result asks for the dead stones.
     let wrong = text.replace("TW[dc]", "");
-    let (asked, _) = open_record(&wrong, &Settings::default(), UNNAMED).unwrap();
+    let (asked, _) = open_record(&wrong, &Settings::default()).unwrap();
     assert_eq!(asked.phase(), Phase::Marking);
     assert!(asked.dead().is_empty());
 }
@@ -176,17 +183,17 @@ fn a_resigned_or_timed_out_record_reopens_over() {
         ("B+Resign", GameEnd::Resigned { winner: Color::Black }),
         ("B+T", GameEnd::TimeOut { winner: Color::Black }),
     ] {
-        let (state, _) = open_record(&format!("(;SZ[9]RE[{re}];B[ee];W[cc])"), &Settings::default(), UNNAMED).unwrap();
+        let (state, _) = open_record(&format!("(;SZ[9]RE[{re}];B[ee];W[cc])"), &Settings::default()).unwrap();
         assert_eq!(state.phase(), Phase::Over, "{re}");
         assert_eq!(state.game().end(), Some(end), "{re}");
     }
     // A score, an unknown result or none: the game stays open.
     for re in ["RE[B+3.5]", "RE[?]", "RE[Void]", ""] {
-        let (state, _) = open_record(&format!("(;SZ[9]{re};B[ee];W[cc])"), &Settings::default(), UNNAMED).unwrap();
+        let (state, _) = open_record(&format!("(;SZ[9]{re};B[ee];W[cc])"), &Settings::default()).unwrap();
         assert_eq!(state.phase(), Phase::Playing, "{re}");
     }
     // A record stopped early by an illegal move is not ended by its result.
-    let (state, report) = open_record("(;SZ[9]RE[W+R];B[ee];W[ee])", &Settings::default(), UNNAMED).unwrap();
+    let (state, report) = open_record("(;SZ[9]RE[W+R];B[ee];W[ee])", &Settings::default()).unwrap();
     assert!(report.stopped.is_some());
     assert_eq!(state.phase(), Phase::Playing);
 }

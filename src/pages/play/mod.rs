@@ -35,11 +35,6 @@ use crate::play::{PlayState, SavedGame, Settings};
 use crate::storage::{use_storage, StorageHandle};
 use crate::text;
 
-/// What an opened record's players are called when it does not name them: their colours.
-fn unnamed_players() -> [String; 2] {
-    [text::say(&crate::rules::Color::Black), text::say(&crate::rules::Color::White)]
-}
-
 /// The page's state: the session, kept in Yew's reducer.
 #[derive(Clone)]
 pub struct Model(pub Session);

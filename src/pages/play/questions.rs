@@ -12,8 +12,8 @@ use crate::text;
 fn kept_sentence(aside: &Aside) -> String {
     let kept = &aside.game;
     let game = text::Msg::new("play-kept")
-        .arg("black", crate::play::open::short(&kept.settings().black, 40))
-        .arg("white", crate::play::open::short(&kept.settings().white, 40))
+        .arg("black", crate::play::open::short(&text::player_name(kept.settings(), crate::rules::Color::Black), 40))
+        .arg("white", crate::play::open::short(&text::player_name(kept.settings(), crate::rules::Color::White), 40))
         .arg("size", kept.settings().size)
         .arg("moves", kept.game().move_number());
     match aside.at.filter(|&at| at > 0) {

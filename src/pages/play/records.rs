@@ -6,7 +6,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use super::game::StateRef;
-use super::unnamed_players;
+use crate::rules::Color;
 use crate::play::session::Msg;
 use crate::play::open::{open_record, open_record_bytes, OpenReport};
 use crate::play::PlayState;
@@ -64,8 +64,8 @@ pub fn Records(props: &RecordsProps) -> Html {
         let (state, problem) = (state.clone(), problem.clone());
         Callback::from(move |_: MouseEvent| {
             let info = SaveInfo {
-                black: Some(state.settings().black.clone()),
-                white: Some(state.settings().white.clone()),
+                black: state.settings().name(Color::Black).map(str::to_string),
+                white: state.settings().name(Color::White).map(str::to_string),
                 date: Some(today()),
                 dead: state.dead().clone(),
                 ..SaveInfo::default()
@@ -98,7 +98,7 @@ pub fn Records(props: &RecordsProps) -> Html {
     };
     let open_text = {
         let (opened, base) = (opened.clone(), base.clone());
-        Callback::from(move |text: String| opened.emit(open_record(&text, &base, unnamed_players().each_ref().map(String::as_str))))
+        Callback::from(move |text: String| opened.emit(open_record(&text, &base)))
     };
     let on_file = {
         let (opened, problem, base) = (opened.clone(), problem.clone(), base.clone());
@@ -112,7 +112,7 @@ pub fn Records(props: &RecordsProps) -> Html {
                 match wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await {
                     Ok(buffer) => {
                         let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
-                        opened.emit(open_record_bytes(&bytes, &base, unnamed_players().each_ref().map(String::as_str)));
+                        opened.emit(open_record_bytes(&bytes, &base));
                     }
                     Err(_) => problem.set(Some(text::Msg::words("play-records-read-failed").to_string())),
                 }

@@ -33,9 +33,9 @@ pub fn Players(props: &StateProps) -> Html {
             <li {class} aria-current={to_play.then_some("true")}>
                 <span class="player__stone" aria-hidden="true"></span>
                 <span class="player__name">
-                    { crate::play::open::short(name, 60) }
+                    { crate::play::open::short(&text::player_name(state.settings(), color), 60) }
                     // A player called by their colour (a record without names) is not told it twice.
-                    if name != text::say(&color) {
+                    if name.is_some_and(|n| n != text::say(&color)) {
                         <span class="player__color">{ text::gap() }{ text::Msg::new("play-players-color").arg("color", color).text() }</span>
                     }
                 </span>

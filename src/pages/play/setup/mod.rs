@@ -160,7 +160,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let open = {
         let (pasted, problem, on_open, initial) =
             (pasted.clone(), open_problem.clone(), props.on_open.clone(), props.initial.clone());
-        Callback::from(move |_: MouseEvent| match open_record(&pasted, &initial, super::unnamed_players().each_ref().map(String::as_str)) {
+        Callback::from(move |_: MouseEvent| match open_record(&pasted, &initial) {
             Ok((state, report)) => on_open.emit((Box::new(state), std::rc::Rc::new(report))),
             Err(error) => problem.set(Some(crate::text::say(&error))),
         })
