@@ -218,5 +218,17 @@ fn a_lost_group_saved_in_vain_is_captured_once_in_the_reply() {
     let s = click(&named("11-how-to-play", "play-on"), "B1");
     let words = said(&s);
     assert!(words.starts_with("The two stones cannot be saved"), "{words}");
-    assert_eq!(words.matches("captures").count() + words.matches("takes them").count(), 1, "{words}");
+    assert_eq!(words.matches("captures").count() + words.matches("takes all three").count(), 1, "{words}");
 }
+
+#[test]
+fn a_named_wrong_move_whose_reason_names_the_answer_ends_on_its_advice() {
+    // Chapter 6's snapback: A5 is answered on B5, which takes the A5 stone. The reason names
+    // B5 and the capture, and ends on what to play instead: no sentence is added after it.
+    let s = click(&named("06-techniques", "snapback"), "A5");
+    let words = said(&s);
+    assert_eq!(s.game.board().get(pt(&s, "A5")), None, "White took the A5 stone: {words}");
+    assert!(words.ends_with("Start on B5 instead."), "{words}");
+    assert_eq!(words.matches("takes your stone").count(), 1, "{words}");
+}
+

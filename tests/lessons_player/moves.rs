@@ -117,7 +117,8 @@ right = "Good."
     let w = click(&s, "D4");
     assert_eq!(w.phase, Phase::Wrong);
     assert_eq!(w.game.move_number(), 2, "the wrong move and its answer are shown");
-    assert!(said(&w).starts_with("Start with 1. White answers at B2"), "{}", said(&w));
+    // What the answer did first, then the reason (which ends on what to play instead).
+    assert_eq!(said(&w), "White answers at B2. Start with 1.");
 }
 
 #[test]
@@ -220,7 +221,7 @@ fn advice_for_every_move_stays() {
     assert!(s1.advice_holds());
     assert!(matches!(s1.hint(), Note::File(_)));
     let w1 = click(&s1, "A1");
-    assert!(said(&w1).starts_with("Play one step away"), "{}", said(&w1));
+    assert!(said(&w1).ends_with("Play one step away from the white stone."), "{}", said(&w1));
 }
 
 #[test]

@@ -115,18 +115,21 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         let taken = (s.game.captures(!learner) - taken_before) as usize;
         s.phase = Phase::Wrong;
         let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
-        let mut notes: Vec<Note> = note::file(&w.why).into_iter().collect();
+        // A reason that names the answer's point tells what the answer does (the stones it
+        // takes too) and ends on what to play instead. Otherwise the answer is said first, then
+        // the reason.
+        let mut notes: Vec<Note> = Vec::new();
         if answered.is_some() {
             marks.extend(point_of(answered).map(|p| (p, Highlight::Hint)));
-            // The file's reason may say where the answer goes already: it is not said twice.
             let at = name_of(answered, size);
             if !at.as_deref().is_some_and(|at| crate::lessons::text::names_point(&w.why, at)) {
                 notes.push(Note::Punished { color: !learner, at });
-            }
-            if taken > 0 {
-                notes.push(Note::CapturesYours { color: !learner, stones: taken });
+                if taken > 0 {
+                    notes.push(Note::CapturesYours { color: !learner, stones: taken });
+                }
             }
         }
+        notes.extend(note::file(&w.why));
         miss(s, notes, marks);
         return;
     }
@@ -256,7 +259,7 @@ fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: Vec<Not
             s.game = escaped;
             marks.push((*last, Highlight::Hint));
             let at = Some(last.to_gtp(size));
-            return other.into_iter().chain([Note::Punished { color: group.color, at }, Note::CapturesYours { color: group.color, stones }]).collect();
+            return [Note::Punished { color: group.color, at }, Note::CapturesYours { color: group.color, stones }].into_iter().chain(other).collect();
         }
         if took.is_some() {
             let libs = escaped.board().liberty_count(*last);
@@ -266,7 +269,7 @@ fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: Vec<Not
                 let joins = joins_others(escaped.board(), *last, group);
                 s.game = escaped;
                 marks.push((*last, Highlight::Hint));
-                return other.into_iter().chain([Note::RunsOut { color: group.color, at: last.to_gtp(size), liberties: libs, joins }]).collect();
+                return [Note::RunsOut { color: group.color, at: last.to_gtp(size), liberties: libs, joins }].into_iter().chain(other).collect();
             }
         }
     }
@@ -277,7 +280,7 @@ fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: Vec<Not
     }
     marks.extend(group.liberties.iter().map(|&q| (q, Highlight::Liberty)));
     let left = Note::StillHasLiberties { color: group.color, stones: group.stones.len(), liberties: group.liberties.len() };
-    other.into_iter().chain([left]).collect()
+    [left].into_iter().chain(other).collect()
 }
 
 /// The defender's answer that saves a group of two or more liberties, played on the board
@@ -310,7 +313,7 @@ fn escape_shown(s: &mut StepState, group: &crate::rules::Group, other: &[Note], 
             Note::StillHasLiberties { color: group.color, stones: now.stones.len(), liberties: now.liberties.len() },
         ]
     };
-    Some(other.iter().cloned().chain(said).collect())
+    Some(said.into_iter().chain(other.iter().cloned()).collect())
 }
 
 /// Whether the stone just played on `p` joined `group` to other stones of its colour (more
