@@ -87,7 +87,8 @@ pub fn Panel(props: &PanelProps) -> Html {
             <CountForm key={format!("count-{}", t.number)} side={t.side} act={act.clone()} />
         },
         Stage::Result => {
-            html! { <ResultForm key={format!("result-{}", t.number)} act={act.clone()} /> }
+            let komi = say(&KomiNote::of_task(&t.task));
+            html! { <ResultForm key={format!("result-{}", t.number)} act={act.clone()} {komi} /> }
         }
         Stage::Done => Html::default(),
     };
@@ -286,6 +287,9 @@ fn Areas(props: &AreasProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct ResultFormProps {
     act: Callback<Action>,
+    /// The position's komi, in words: the question says it (an old event's komi is not
+    /// today's).
+    komi: String,
 }
 
 /// The winner and the margin in stones and in points.
@@ -327,7 +331,7 @@ fn ResultForm(props: &ResultFormProps) -> Html {
     };
     html! {
         <form class="task count__result" {onsubmit}>
-            <h2>{ Msg::words("count-panel-result") }</h2>
+            <h2>{ Msg::new("count-panel-result").arg("komi", props.komi.clone()).text() }</h2>
             <fieldset class="count__fieldset">
                 <legend>{ Msg::words("count-panel-winner") }</legend>
                 <div class="choices">

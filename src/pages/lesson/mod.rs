@@ -232,16 +232,20 @@ fn Player(props: &PlayerProps) -> Html {
                         <div class={tone_class} ref={reply_ref} role="status" aria-live="polite" aria-atomic="true">
                             { feedback.as_ref().map(|f| plain(&crate::text::feedback(&f.notes))).unwrap_or_default() }
                         </div>
-                        <RetryByReply {task} {on_action} />
                         if feedback.is_none() && !solved {
                             { reply_room(step) }
                         }
                         if state.hint && !solved {
                             <p class="lesson__hint"><strong>{ text::Msg::words("lesson-hint") }</strong>{ text::gap() }{ plain(&crate::text::say(&state.hint())) }</p>
                         }
-                        if state.can_show() && !state.shown {
-                            <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ text::Msg::words("lesson-show-me") }</button>
-                        }
+                        // What to do after a wrong answer, in one row under the reply and the
+                        // hint: on a phone the reply then stays clear of the task above it.
+                        <div class="lesson__again">
+                            <RetryByReply {task} {on_action} />
+                            if state.can_show() && !state.shown {
+                                <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ text::Msg::words("lesson-show-me") }</button>
+                            }
+                        </div>
                         <nav class="lesson__nav" aria-label={step_label.clone()}>
                             <button type="button" class="btn" disabled={index == 0} onclick={go(index.saturating_sub(1))}>{ text::Msg::words("lesson-back") }</button>
                             { next_link }

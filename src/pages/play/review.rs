@@ -205,6 +205,11 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
     }
     let review = state.analysis().filter(|r| r.open);
     let Some(review) = review else {
+        // A game against the computer is reviewed once it is over: while it is played, the
+        // offer would only push the game's own controls down.
+        if state.computer().is_some() && state.phase() == crate::play::Phase::Playing && state.analysis().is_none() {
+            return html! {};
+        }
         let done = state.analysis().is_some_and(|r| r.complete(state.game()));
         return html! {
             <section class="play__review-start" aria-labelledby="play-review-start">

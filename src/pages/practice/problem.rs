@@ -174,7 +174,9 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                         <div class={tone_class} ref={reply_ref} role="status" aria-live="polite" aria-atomic="true">
                             { feedback.as_ref().map(|f| plain(&crate::text::problem_feedback(&f.notes))).unwrap_or_default() }
                         </div>
-                        <RetryByReply {task} on_action={props.on_action.clone()} />
+                        <div class="lesson__again">
+                            <RetryByReply {task} on_action={props.on_action.clone()} />
+                        </div>
                         if feedback.is_none() && !solved {
                             { reply_room(&step) }
                         }

@@ -83,14 +83,16 @@ pub fn Controls(props: &ControlsProps) -> Html {
     html! {
         <section class="play__controls">
             <div class="play__row">
-                <button type="button" class="btn btn--primary" disabled={!playing}
-                    onclick={act.reform(|_: MouseEvent| Action::Pass)}>{ text::Msg::words("play-panel-pass") }</button>
+                // Pass is a move like any other, not the page's first action: a plain button
+                // after Undo and Hint, so that a stray tap on an empty board does not pass.
                 <button type="button" class="btn" disabled={!state.can_undo() || state.review().is_some()}
                     onclick={act.reform(|_: MouseEvent| Action::Undo)}>{ text::Msg::words("play-panel-undo") }</button>
                 if state.computer().is_some() {
                     <button type="button" class="btn" disabled={props.hint.is_none()}
                         onclick={props.hint.clone().unwrap_or_default()}>{ text::Msg::words("play-panel-hint") }</button>
                 }
+                <button type="button" class="btn" disabled={!playing}
+                    onclick={act.reform(|_: MouseEvent| Action::Pass)}>{ text::Msg::words("play-panel-pass") }</button>
                 { resign }
             </div>
             <div class="play__switches">
