@@ -16,53 +16,53 @@ group = { $stones ->
         [black] 黑
        *[white] 白
     }子
-   *[other] { $at }的{ $stones }颗{ $color ->
+   *[other] { $at }那块{ $color ->
         [black] 黑
        *[white] 白
-    }子
+    }棋（{ $stones }颗）
 }
 group-start = { $stones ->
     [1] { $at }的{ $color ->
         [black] 黑
        *[white] 白
     }子
-   *[other] { $at }的{ $stones }颗{ $color ->
+   *[other] { $at }那块{ $color ->
         [black] 黑
        *[white] 白
-    }子
+    }棋（{ $stones }颗）
 }
 
 # $group 是 group-start；$reason 是下面某条 life-… 文字。
 group-alive = { $group }{ $stones ->
     [1] 是
-   *[other] 都是
+   *[other] 是
 }活棋：{ $reason }。
 life-two-eyes = { $stones ->
     [1] 它
-   *[other] 它们
+   *[other] 这块棋
 }有{ $eyes ->
     [2] 两个分开的眼，{ $opponent }永远不能把两个眼都填上
    *[other] { $eyes }个分开的眼，{ $opponent }永远不能把它们全填上
 }
 life-territory = { $stones ->
     [1] 它
-   *[other] 它们
+   *[other] 这块棋
 }围住了自己的{ $points }个点，有做两个眼的空间
 life-connected = { $stones ->
     [1] 它
-   *[other] 它们
+   *[other] 这块棋
 }在自己一方的地盘里，和{ $with }的活棋一起围住了{ $points }个点
 life-seki = { $stones ->
     [1] 它
-   *[other] 它们
+   *[other] 这块棋
 }和{ $with }的棋是双活：谁先进攻，谁就会被提掉，所以双方都活
 life-alive = { $opponent }提不掉{ $stones ->
     [1] 它
-   *[other] 它们
+   *[other] 这块棋
 }
 group-dead = { $group }是死棋：{ $stones ->
     [1] 它在{ $owner }方的地盘里，没有做两个眼的空间，可以被提掉。把它拿掉，它所在的点算{ $owner }方的。
-   *[other] 它们在{ $owner }方的地盘里，没有做两个眼的空间，可以被提掉。把它们拿掉，它们所在的点算{ $owner }方的。
+   *[other] 这块棋在{ $owner }方的地盘里，没有做两个眼的空间，可以被提掉。把这些子拿掉，它们所在的点算{ $owner }方的。
 }
 
 ## 核对子数
@@ -173,7 +173,7 @@ trainer-well-spotted = 看得准。
 trainer-now-count = 现在把它们拿掉，数一数{ $side }方的子数。
 trainer-now-count-one = 现在把它拿掉，数一数{ $side }方的子数。
 trainer-now-count-none = 现在数一数{ $side }方的子数。
-trainer-not-yet = 还没完。
+trainer-not-yet = 还不对。
 trainer-dead-unmarked = { $groups ->
     [1] 还有一块死棋没有标出来。
    *[other] 还有{ $groups }块死棋没有标出来。
@@ -186,17 +186,17 @@ trainer-type-count = 输入子数，比如43或43½（写43.5也行）。
 trainer-ask-result = 现在说说：谁胜？胜几子，合几目？
 trainer-result-right = 对：{ $result }
 trainer-not-quite = 还差一点。
-trainer-needs-more-than = { $side }方要多于{ $target }才能胜（棋盘的一半{ $half }，{ $side ->
+trainer-needs-more-than = { $side }方要多于{ $target }子才能胜：这是棋盘的一半{ $half }子{ $side ->
     [black] 加上
    *[white] 减去
-}{ $komi }）。
+}这盘的贴子（{ $komi }）。
 trainer-margin-is = 胜方说对了。胜几子，就看{ $side }方的子数{ $count }和{ $target }相差多少。
 trainer-stone-is-two-points = 胜方和子数都对了。一子合两目。
 
 ## 棋盘朗读区播报的着法
 
-move-pass = { $color }停一手。
-move-played = { $color }下在{ $at }。
+move-pass = { $color }棋停一手。
+move-played = { $color }棋下在{ $at }。
 move-captures = 提掉{ $stones }颗子。
 move-own-atari = { $at }的{ $color ->
     [black] 黑
@@ -430,7 +430,7 @@ theme-hint-to-light = 换成浅色主题
 
 board-tap-again = { $point }：再点一下就落子。
 board-zoomed = 已放大{ $point }附近。点你要下的点，或者选“整个棋盘”。
-board-zoomed-short = 已放大：可以点这里的点，也可以看回全图。
+board-zoomed-short = 已放大：可以直接点这里的点，或按“整个棋盘”回到全图。
 board-whole-board = 整个棋盘
 
 # 棋盘的朗读区域说一个点：先是点名，再一项一项接上。
@@ -465,10 +465,7 @@ step-pause = 暂停
 step-frame-back = 上一张
 step-frame-next = 下一张
 step-frame-of = { $n ->
-    [0] 开始的局面（后面还有{ $m ->
-        [1] 一
-       *[other] { $m }
-    }张图）
+    [0] 开始的局面（后面还有{ $m }张图）
    *[other] 图 { $n }/{ $m }
 }
 step-close = 关闭
@@ -1217,20 +1214,20 @@ step-answered = { $pass ->
    *[no] 好。{ $color }棋下在{ $at }，又轮到你了。
 }
 step-answered-atari = { $stones ->
-    [1] 好。{ $color }棋下在{ $at }，打吃你旁边的一颗子，又轮到你了。
-   *[other] 好。{ $color }棋下在{ $at }，打吃你的{ $stones }颗子，又轮到你了。
+    [1] 好。{ $color }棋下在{ $at }，打吃了你的一颗子。又轮到你了。
+   *[other] 好。{ $color }棋下在{ $at }，打吃了你的{ $stones }颗子。又轮到你了。
 }
 step-answered-taking = { $stones ->
-    [1] 好。{ $color }下在{ $at }，提掉了你的一颗子。又轮到你下了。
-   *[other] 好。{ $color }下在{ $at }，提掉了你的{ $stones }颗子。又轮到你下了。
+    [1] 好。{ $color }棋下在{ $at }，提掉了你的一颗子。又轮到你下了。
+   *[other] 好。{ $color }棋下在{ $at }，提掉了你的{ $stones }颗子。又轮到你下了。
 }
 step-punished = { $pass ->
-    [yes] { $color }停一手。
-   *[no] { $color }下在{ $at }。
+    [yes] { $color }棋停一手。
+   *[no] { $color }棋下在{ $at }。
 }
 step-captures-yours = { $stones ->
-    [1] { $color }提掉了你的一颗子。
-   *[other] { $color }提掉了你的{ $stones }颗子。
+    [1] { $color }棋提掉了你的一颗子。
+   *[other] { $color }棋提掉了你的{ $stones }颗子。
 }
 step-found = { $left ->
     [0] 对，{ $at }。
@@ -1265,7 +1262,7 @@ step-still-has-liberties = { $stones ->
        *[other] { $liberties }
     }口气（已经标出来了），所以它们还留在棋盘上。
 }
-step-runs-out = { $color }下在{ $at }：现在这些子有{ $liberties ->
+step-runs-out = { $color }棋下在{ $at }：现在这些子有{ $liberties ->
     [1] 一
     [2] 两
     [3] 三
@@ -1278,7 +1275,7 @@ step-runs-out = { $color }下在{ $at }：现在这些子有{ $liberties ->
     [10] 十
    *[other] { $liberties }
 }口气，逃出来了。
-step-connects-out = { $color }在{ $at }一接，和其他{ $color }子连上了：现在这些子有{ $liberties ->
+step-connects-out = { $color }棋在{ $at }一接，和其他{ $color }子连上了：现在这些子有{ $liberties ->
     [1] 一
     [2] 两
     [3] 三
@@ -1292,7 +1289,7 @@ step-connects-out = { $color }在{ $at }一接，和其他{ $color }子连上了
    *[other] { $liberties }
 }口气，逃出来了。
 step-ladder-not-atari = 这一手没有打吃。征子每一手都要打吃，这样{ $color }才没有空闲的一手逃出去。
-step-ladder-too-wide = { $color }下在{ $at }逃出：现在这些子有{ $liberties ->
+step-ladder-too-wide = { $color }棋长到{ $at }：这些{ $color }子有{ $liberties ->
     [1] 一
     [2] 两
     [3] 三
@@ -1304,14 +1301,14 @@ step-ladder-too-wide = { $color }下在{ $at }逃出：现在这些子有{ $libe
     [9] 九
     [10] 十
    *[other] { $liberties }
-}口气，征子征不住了。征子时，每次逃出以后最多只剩两口气。
+}口气了，征子征不住。征子时要让{ $color }棋每次逃出后最多只有两口气。
 step-captured-in-atari = { $stones ->
-    [1] 你的子还是只有一口气，在{ $at }：{ $color }下在那里，把它提掉了。
-   *[other] 你的{ $stones }颗子还是只有一口气，在{ $at }：{ $color }下在那里，把它们提掉了。
+    [1] 你的子还是只有一口气，在{ $at }：{ $color }棋下在那里，把它提掉了。
+   *[other] 你的{ $stones }颗子还是只有一口气，在{ $at }：{ $color }棋下在那里，把它们提掉了。
 }
 step-played = { $captured ->
-    [0] { $color }下在{ $at }。
-   *[other] { $color }下在{ $at }。提掉{ $captured }颗子。
+    [0] { $color }棋下在{ $at }。
+   *[other] { $color }棋下在{ $at }。提掉{ $captured }颗子。
 }
 step-target-in-atari = { $stones ->
     [1] 这颗{ $color }子只剩一口气了。
@@ -1325,11 +1322,11 @@ step-diagonal-stone = { $at }只在斜角上碰到这颗子（对角）。只有
 step-not-touching = { $at }没有沿着线挨着这块棋。
 step-not-touching-stone = { $at }没有沿着线挨着这颗子。
 step-allowed-here = { $captures ->
-    [yes] { $color }可以下在{ $at }：这一手能提子，提掉以后这颗子就有气了。
+    [yes] { $color }棋可以下在{ $at }：这一手能提子，提掉以后这颗子就有气了。
    *[no] { $stones ->
         [1] { $liberties ->
-            [1] { $color }可以下在{ $at }：这颗子还会有一口气。
-           *[other] { $color }可以下在{ $at }：这颗子会有{ $liberties ->
+            [1] { $color }棋可以下在{ $at }：这颗子还会有一口气。
+           *[other] { $color }棋可以下在{ $at }：这颗子会有{ $liberties ->
                 [2] 两
                 [3] 三
                 [4] 四
@@ -1343,8 +1340,8 @@ step-allowed-here = { $captures ->
             }口气。
         }
        *[other] { $liberties ->
-            [1] { $color }可以下在{ $at }：这颗子会和旁边的子连起来，这{ $stones }颗子一共还有一口气。
-           *[other] { $color }可以下在{ $at }：这颗子会和旁边的子连起来，这{ $stones }颗子一共有{ $liberties ->
+            [1] { $color }棋可以下在{ $at }：这颗子会和旁边的子连起来，这{ $stones }颗子一共还有一口气。
+           *[other] { $color }棋可以下在{ $at }：这颗子会和旁边的子连起来，这{ $stones }颗子一共有{ $liberties ->
                 [2] 两
                 [3] 三
                 [4] 四
