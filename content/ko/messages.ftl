@@ -96,7 +96,7 @@ hint-dead-twice = 죽은 돌 { $dead }개를 두 번 세지 않았나요? { $dea
 hint-stones-left-out = { $side }의 돌 { $stones }개를 빠뜨리지 않았나요? 한쪽의 점수는 그쪽 돌과 집을 더한 것입니다.
 hint-territory-left-out = { $side }의 집 { $territory }점을 빠뜨리지 않았나요? 한쪽의 점수는 그쪽 돌과 집을 더한 것입니다.
 hint-wrong-area = { $at } 구역은 { $size }점입니다. 입력한 수: { $entered }.
-hint-compare-with-board = 판과 비교해 보세요. { $side }의 구역마다 크기가 적혀 있고, 돌에는 10개씩 번호가 붙어 있으며, 공배에는 ½이 표시됩니다.
+hint-compare-with-board = 판과 비교해 보세요. { $side }의 구역마다 크기가 적혀 있으며, 돌은 10개째마다 번호가 붙어 있고, 공배에는 ½이 표시됩니다.
 
 ## Why "who wins?" was answered wrong
 
@@ -480,10 +480,10 @@ step-play = 재생
 step-pause = 멈춤
 step-frame-back = 이전 그림
 step-frame-next = 다음 그림
-# $n은 0부터: 0은 수를 두기 전의 처음 그림입니다.
+# $n은 0부터: 0은 수를 두기 전의 처음 그림입니다. $m은 처음 그림 뒤에 오는 그림의 수입니다.
 step-frame-of = { $n ->
-    [0] 처음 그림 (그림 { $m }개)
-   *[other] 그림 { $m }개 중 { $n }번째
+    [0] 처음 그림 (뒤에 그림 { $m }개)
+   *[other] 그림 { $n }/{ $m }
 }
 step-close = 닫기
 step-term = { $name }:
@@ -923,7 +923,7 @@ play-review-reason-missed-capture = { $better }에 두었으면 { $at }의 { $co
    *[other] { $other }돌 { $count }개를
 } 따낼 수 있었습니다.
 play-review-reason-edge = 판이 아직 거의 비어 있었습니다. 이럴 때 1선이나 2선에 둔 돌은 얻는 것이 아주 적습니다. 귀가 먼저, 그다음이 변이고, 3선과 4선에 둡니다.
-play-review-reason-corner = { $corner } 근처의 귀가 아직 비어 있었습니다. 귀는 영역을 만들기 가장 쉬운 곳이니 먼저 차지하세요.
+play-review-reason-corner = { $corner } 근처의 귀가 아직 비어 있었습니다. 귀는 집을 짓기 가장 쉬운 곳이니 먼저 차지하세요.
 play-review-reason-own-area = 이 점은 이미 { $side }의 영역 안이었습니다. 이 수로 얻은 것이 없습니다.
 play-review-reason-reading = 컴퓨터가 판 전체를 수읽기해 보면, 여기서 더 좋은 수는 { $better }입니다.
 play-review-at-the-end-counted = 마지막 계가 결과: { $result }
@@ -1195,7 +1195,7 @@ step-hint-save = 살려야 할 돌은 활로가 하나뿐입니다(표시된 점
 step-hint-play = 글에서 하라는 것을 해내는 수를 찾아보세요.
 step-hint-points = 점을 하나씩 살펴보며, 글에 나온 규칙에 맞는지 확인하세요.
 step-hint-number = 하나하나 손가락으로 짚으며 소리 내어 세어 보세요.
-step-hint-choice = 판 위의 글을 다시 읽은 다음, 판을 보세요.
+step-hint-choice = 위의 설명을 다시 읽은 다음, 판을 보세요.
 step-hint-text = 이 단계의 글을 한 문장씩 다시 읽어 보세요. 필요한 것은 모두 그 안에 있습니다.
 step-not-dead = 이 돌들은 죽은 돌이 아닙니다. 따낼 수 없으므로 대국이 끝나도 판에 남습니다.
 step-no-stone-here = 그 점에는 돌이 없습니다.
@@ -1243,13 +1243,13 @@ step-still-has-liberties = { $stones ->
        *[white] 백돌
     } { $stones }개는 아직 활로가 { $liberties }개 있으므로(표시된 점) 판에 남습니다.
 }
-step-runs-out = { $color }이/가 { $at }에 두어 달아났습니다. 이제 그 돌들은 활로가 { $liberties }개라서 빠져나갑니다.
-step-connects-out = { $color }이 { $at }에 이어 다른 돌들과 연결했습니다. 이제 그 돌들은 활로가 { $liberties }개라서 빠져나갑니다.
+step-runs-out = { $color }이/가 { $at }에 두어 달아났습니다. 이제 그 돌들은 활로가 { $liberties }개가 되어 안전해졌습니다.
+step-connects-out = { $color }이/가 { $at }에 이어 다른 돌들과 연결했습니다. 이제 그 돌들은 활로가 { $liberties }개가 되어 안전해졌습니다.
 step-ladder-not-atari = 이것은 단수가 아닙니다. 축에서는 매번 단수를 쳐서 { $color }에게 빠져나갈 한 수의 틈도 주지 않습니다.
 step-ladder-too-wide = { $color }이/가 { $at }에 두어 달아났습니다. 이제 그 돌들은 활로가 { $liberties }개라서 축으로 잡을 수 없습니다. 축에서는 달아날 때마다 활로가 많아야 두 개입니다.
 step-captured-in-atari = { $stones ->
-    [1] 내 돌은 아직 활로가 { $at } 하나뿐이었습니다. { $color }이/가 거기에 두어 그 돌을 따냈습니다.
-   *[other] 내 돌들은 아직 활로가 { $at } 하나뿐이었습니다. { $color }이/가 거기에 두어 그 돌들을 따냈습니다.
+    [1] 내 돌은 활로가 { $at } 하나뿐이었습니다. { $color }이/가 거기에 두어 그 돌을 따냈습니다.
+   *[other] 내 돌들은 활로가 { $at } 하나뿐이었습니다. { $color }이/가 거기에 두어 그 돌들을 따냈습니다.
 }
 step-played = { $captured ->
     [0] { $color } { $at }.
@@ -1286,7 +1286,7 @@ step-allowed-here = { $captures ->
     }
 }
 step-other-color = { $at }의 돌은 { $color }돌입니다. 골라야 할 돌은 { $wanted }돌입니다.
-step-owned-by = { $at }이/가 있던 빈 곳은 { $color }돌로만 둘러싸여 있어 { $color }의 자리입니다.
+step-owned-by = { $at }은/는 { $color }돌로만 둘러싸인 빈 점이라 { $color }의 집입니다.
 step-not-a-star = { $at } 점은 화점이 아닙니다. 화점은 판 위에 찍혀 있는 작은 점입니다.
 # $counted: 무엇을 세는지: liberties(활로), stones(돌), count($color의 점수), points(판의 점), minutes(분), number(단위 없는 수).
 step-not-that-number = { $counted ->
