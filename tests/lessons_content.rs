@@ -62,10 +62,10 @@ fn the_glossary_covers_every_link_and_the_terms_the_course_promises() {
 
 #[test]
 fn only_questions_about_something_else_than_a_position_go_without_a_board() {
-    // The question about the Play page's Resign button, half of 81 and a sum of the target on
-    // the big board, the clock questions and the referee's question of the appendix, and the
-    // first game's closing question (a count given in words) show no board; every other step
-    // shows one.
+    // The question about resigning, half of 81, stones turned into points of score and a sum
+    // of the target on the big board, the clock questions and the referee's question of the
+    // appendix, and the first game's closing question (a count given in words) show no board;
+    // every other step shows one.
     let appendix = lesson(weiqi::locale::Locale::En, "appendix-tournament").unwrap();
     let boardless: Vec<&str> = lessons(weiqi::locale::Locale::En)
         .iter()
@@ -73,7 +73,7 @@ fn only_questions_about_something_else_than_a_position_go_without_a_board() {
         .filter(|s| !s.has_board())
         .map(|s| s.id.as_str())
         .collect();
-    assert_eq!(boardless, ["resign-ends-it", "half-board", "white-target", "count-your-game", "countdown-in-time", "countdown-full-minute", "countdown-calls", "last-minute", "short-countdown", "referee"]);
+    assert_eq!(boardless, ["resign-ends-it", "half-board", "stones-to-points", "white-target", "count-your-game", "countdown-in-time", "countdown-full-minute", "countdown-calls", "last-minute", "short-countdown", "referee"]);
     assert!(appendix.steps.iter().filter(|s| !s.has_board()).all(|s| s.needs_no_board()));
     // Without a board, the hint of a step that has none of its own sends the learner back to
     // the text (not "point at each one with your finger").
