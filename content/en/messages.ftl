@@ -1541,7 +1541,7 @@ step-not-empty-shared = { $at } has a stone on it. The points to find are empty 
 step-diagonal = { $at } touches the group only corner to corner (diagonally). Only points joined along a line are liberties.
 step-diagonal-stone = { $at } touches the stone only corner to corner (diagonally). Only points joined along a line are liberties.
 step-not-touching = { $at } does not touch the group along a line.
-step-not-touching-stone = { $at } does not touch the stone along a line.
+step-not-touching-stone = { $at } is not right next to the stone: a liberty is the empty point one step away along a line.
 # $stones: the group the new stone would be part of (1: the stone alone).
 step-allowed-here = { $captures ->
     [yes] { $color } may play on { $at }: the stone captures, so it gets liberties.

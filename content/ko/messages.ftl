@@ -1271,7 +1271,7 @@ step-not-empty-shared = { $at }에는 돌이 있습니다. 찾을 점은 흑돌�
 step-diagonal = { $at } 점은 말과 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
 step-diagonal-stone = { $at } 점은 돌과 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
 step-not-touching = { $at } 점은 선을 따라 말에 닿아 있지 않습니다.
-step-not-touching-stone = { $at } 점은 선을 따라 돌에 닿아 있지 않습니다.
+step-not-touching-stone = { $at } 점은 돌 바로 옆이 아닙니다. 활로는 선을 따라 한 칸 떨어진 빈 점입니다.
 step-allowed-here = { $captures ->
     [yes] { $color }은/는 { $at }에 둘 수 있습니다. 그 돌이 상대 돌을 따내므로 활로가 생깁니다.
    *[no] { $stones ->

@@ -1320,7 +1320,7 @@ step-not-empty-shared = { $at }上有棋子。要找的是同时挨着黑子和�
 step-diagonal = { $at }只在斜角上碰到这块棋（对角）。只有沿着线紧挨着的点才是气。
 step-diagonal-stone = { $at }只在斜角上碰到这颗子（对角）。只有沿着线紧挨着的点才是气。
 step-not-touching = { $at }没有沿着线挨着这块棋。
-step-not-touching-stone = { $at }没有沿着线挨着这颗子。
+step-not-touching-stone = { $at }不是紧挨着这颗子的点：气是沿着线走一步就到的空点。
 step-allowed-here = { $captures ->
     [yes] { $color }棋可以下在{ $at }：这一手能提子，提掉以后这颗子就有气了。
    *[no] { $stones ->

@@ -26,7 +26,7 @@ right = "Three."
     let o = click(&s, "C4");
     assert!(said(&o).contains("has a stone on it"));
     let far = click(&s, "E1");
-    assert!(said(&far).contains("does not touch"));
+    assert!(said(&far).contains("E1 is not right next to the stone"), "{}", said(&far));
     let s1 = click(&s, "B3");
     assert_eq!(said(&s1), "Yes, B3. 2 more to find.");
     assert_eq!(click(&s1, "B3").misses, 0, "a second click on a found point is not a miss");
