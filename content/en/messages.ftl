@@ -1448,6 +1448,7 @@ step-already-solved = You have done this step. Press { $next } to go on.
 step-already-marked = You have marked that point already.
 step-not-a-number = Please type a number, for example 4.
 step-not-a-quarter = The answer is a whole number, or a whole number and a half or a quarter, for example 40½ or 3¾.
+step-not-whole = The answer is a whole number.
 step-not-this-point = Not that point.
 step-show-points = The points you have not found yet are marked. Choose each of them.
 step-show-choice = The right answer is marked. Choose it.

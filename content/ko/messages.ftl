@@ -1186,6 +1186,7 @@ step-already-solved = 이 단계는 이미 풀었습니다. ‘{ $next }’ 버�
 step-already-marked = 그 점은 이미 표시했습니다.
 step-not-a-number = 숫자를 입력하세요. 예: 4.
 step-not-a-quarter = 답은 소수점 없는 수이거나, 거기에 0.5나 0.25, 0.75가 붙은 수입니다. 예: 40.5, 3.75.
+step-not-whole = 답은 자연수입니다.
 step-not-this-point = 그 점이 아닙니다.
 step-show-points = 아직 찾지 못한 점을 표시했습니다. 하나씩 눌러 보세요.
 step-show-choice = 정답을 표시했습니다. 그것을 고르세요.

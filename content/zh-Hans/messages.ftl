@@ -1187,6 +1187,7 @@ step-already-solved = 这一步你已经做完了。按“{ $next }”继续。
 step-already-marked = 这个点你已经标过了。
 step-not-a-number = 请输入一个数，比如4。
 step-not-a-quarter = 答案是一个整数，或者整数再加一半或四分之一，比如40½或3¾。
+step-not-whole = 答案是一个整数。
 step-not-this-point = 不是这个点。
 step-show-points = 你还没找到的点已经标出来了。把它们一个一个点一下。
 step-show-choice = 正确的答案已经标出来了。选它吧。

@@ -34,6 +34,7 @@ impl Say for Note {
             Note::AlreadyMarked => Msg::new("step-already-marked"),
             Note::NotANumber => Msg::new("step-not-a-number"),
             Note::NotAQuarter => Msg::new("step-not-a-quarter"),
+            Note::NotWhole => Msg::new("step-not-whole"),
             Note::NotThisPoint => Msg::new("step-not-this-point"),
             Note::ShowPoints => Msg::new("step-show-points"),
             Note::ShowChoice => Msg::new("step-show-choice"),

@@ -232,3 +232,14 @@ fn a_named_wrong_move_whose_reason_names_the_answer_ends_on_its_advice() {
     assert_eq!(words.matches("takes your stone").count(), 1, "{words}");
 }
 
+
+#[test]
+fn a_fraction_given_for_whole_minutes_is_told_the_answer_is_whole() {
+    // The appendix's clock: minutes are whole, so 3.7 is not told of halves and quarters.
+    let s = answer(&named("appendix-tournament", "countdown-full-minute"), "3.7");
+    assert_eq!(said(&s), "The answer is a whole number.");
+    // A count in stones may end in a half or a quarter: that is what it is told.
+    let l = lesson(weiqi::locale::Locale::En, "09-counting").unwrap();
+    let n = l.steps.iter().position(|s| s.id == "half-big-board").unwrap();
+    assert!(said(&answer(&step("09-counting", n + 1), "180.3")).contains("a half or a quarter"));
+}

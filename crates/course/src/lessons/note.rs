@@ -23,6 +23,8 @@ pub enum Note {
     NotANumber,
     /// A number, but not a whole number, a half or a quarter.
     NotAQuarter,
+    /// A number with a fraction, where the answer is a whole number (minutes, stones).
+    NotWhole,
     /// A point that is not one of those asked for.
     NotThisPoint,
     /// Show-me in a points task.

@@ -122,7 +122,15 @@ pub(super) fn on_number(s: &mut StepState, text: &str) {
     let Some(given) = judge::parse_number(text) else {
         s.marks.clear();
         let a_number = parse_decimal(crate::decimal::ascii_digits(text).trim()).is_some();
-        say(s, Tone::Info, vec![if a_number { Note::NotAQuarter } else { Note::NotANumber }]);
+        // A question whose answer is whole (minutes of a clock) is not told of halves and
+        // quarters.
+        let whole = judge::answer_number(&s.step, &s.game).is_ok_and(|a| a.0 % 4 == 0);
+        let note = match (a_number, whole) {
+            (false, _) => Note::NotANumber,
+            (true, true) => Note::NotWhole,
+            (true, false) => Note::NotAQuarter,
+        };
+        say(s, Tone::Info, vec![note]);
         return;
     };
     let answer = match judge::answer_number(&s.step, &s.game) {
