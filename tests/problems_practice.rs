@@ -134,14 +134,16 @@ fn a_move_that_does_not_do_the_task_is_a_miss() {
 
 #[test]
 fn a_self_atari_hears_that_white_captured_and_every_named_reply_is_shown() {
+    // The reason names White's answer and says the capture (once).
     for (set_id, n, mv, reply, taken) in [
-        ("04-capture-techniques", 9, "D4", "E4", "White captures 3 of your stones."),
-        ("04-capture-techniques", 15, "E1", "E2", "White captures 7 of your stones."),
+        ("04-capture-techniques", 9, "D4", "E4", "White plays there and captures them."),
+        ("04-capture-techniques", 15, "E1", "E2", "White plays on the other one and captures your stones."),
     ] {
         let a = click(&Attempt::new(problem(set_id, n)), mv);
         assert_eq!(last_move(&a).as_deref(), Some(reply), "{set_id} #{n}");
         let text = &weiqi::text::feedback(&a.state.feedback.as_ref().unwrap().notes);
         assert!(text.contains(taken), "{text}");
+        assert_eq!(text.matches("captures").count(), 1, "{text}");
     }
     // Ladders and nets #3: the ataris get their own reasons and White's escape.
     for (mv, reply) in [("D4", "E3"), ("E2", "D4")] {
@@ -221,3 +223,4 @@ fn show_me_on_a_net_does_not_call_the_net_move_a_liberty() {
     assert!(reply.contains(&net.to_gtp(shown.state.game.size())), "{reply}");
     assert!(shown.state.hint && !hint.contains("marked"), "{hint}");
 }
+

@@ -146,7 +146,7 @@ fn atari_9_d1_gets_its_own_reason() {
     assert_eq!(moves(&a), ["D1", "D2"]);
     let t = text(&a);
     assert!(!notes(&a).contains(&Note::NotThisMove), "{t}");
-    assert!(t.starts_with("D1 closes the edge side and leaves the open side free"), "{t}");
+    assert!(t.starts_with("White answers at D2. D1 closes the edge side and leaves the open side free"), "{t}");
 }
 
 #[test]
@@ -163,7 +163,7 @@ fn ladders_and_nets_7_d4_gets_its_own_reason() {
     assert_eq!(moves(&a), ["D4", "E3"]);
     let t = text(&a);
     assert!(!notes(&a).contains(&Note::NotThisMove), "{t}");
-    assert!(t.starts_with("D4 is too far away"), "{t}");
+    assert!(t.starts_with("White answers at E3. D4 is too far away"), "{t}");
 }
 
 #[test]
@@ -215,7 +215,7 @@ fn atari_12_moves_that_take_no_liberty_get_their_own_reasons() {
         let a = click(&Attempt::new(problem("01-atari", 12)), mv);
         assert_eq!(moves(&a), [mv, "D2"]);
         assert!(!notes(&a).contains(&Note::NotThisMove), "{:?}", notes(&a));
-        assert_eq!(text(&a), format!("{why} White answers at D2."));
+        assert_eq!(text(&a), format!("White answers at D2. {why}"));
     }
 }
 

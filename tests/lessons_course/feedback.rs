@@ -243,3 +243,17 @@ fn a_fraction_given_for_whole_minutes_is_told_the_answer_is_whole() {
     let n = l.steps.iter().position(|s| s.id == "half-big-board").unwrap();
     assert!(said(&answer(&step("09-counting", n + 1), "180.3")).contains("a half or a quarter"));
 }
+
+#[test]
+fn the_hint_later_in_a_capture_names_the_last_liberty_of_the_position_played_from() {
+    // Chapter 7's false eye: after E5 and Black's C5 the black group has one liberty, A5.
+    //   . X X X O        A wrong E1 there is answered; the hint speaks of the position
+    //   X X X O O        the learner plays from again (before E1): take A5.
+    //   O O O O .
+    let s = click(&named("07-life-and-death", "false-eye-capture"), "E5");
+    assert_eq!(s.game.board().get(pt(&s, "C5")), Some(Color::Black), "{}", said(&s));
+    let wrong = click(&s, "E1");
+    assert_eq!(wrong.phase, Phase::Wrong);
+    let hint = weiqi::text::say(&wrong.hint());
+    assert_eq!(hint, "The 6 stones you are after have one liberty left, A5: play there to capture them.");
+}

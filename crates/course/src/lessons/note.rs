@@ -54,6 +54,9 @@ pub enum Note {
     CountAgain,
     /// Show-me: the move to play.
     PlayHere { at: String },
+    /// The hint in a capture off the step's first board: the stones have one liberty left,
+    /// `at`, where the learner may play.
+    TakeLastLiberty { at: String, stones: usize },
     /// Show-me: the answer is to pass.
     PressPass,
     /// The opponent's answer along a correct line (`at` is `None` for a pass).

@@ -195,6 +195,19 @@ impl StepState {
         if let Some(h) = self.step.hint.as_ref().filter(|_| self.advice_holds()) {
             return Note::File(h.clone());
         }
+        // Later in a capture (the first move is the learner's own to find), on the position
+        // the learner plays from (before a wrong move): stones down to their last liberty are
+        // taken there.
+        if let (Task::Capture(_), Some(target), true) = (&self.step.task, self.target, self.good > self.base) {
+            let from = self.game.replayed(self.good);
+            let last = from.board().group(target).and_then(|g| match g.liberties.as_slice() {
+                [last] if g.color != from.to_move() && from.is_legal(*last) => Some((*last, g.stones.len())),
+                _ => None,
+            });
+            if let Some((at, stones)) = last {
+                return Note::TakeLastLiberty { at: at.to_gtp(from.size()), stones };
+            }
+        }
         Note::Hint(match &self.step.task {
             _ if !self.step.has_board() => HintKind::Text,
             Task::Capture(_) => HintKind::Capture,
