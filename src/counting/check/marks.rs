@@ -97,7 +97,8 @@ pub fn why_alive(task: &Task, at: Point) -> Life {
     if eyes >= 2 {
         return Life::TwoEyes { eyes };
     }
-    if let Some((region, g)) = own.iter().find_map(|r| friend_of(r).map(|g| (r, g))) {
+    // The biggest such area: the one a learner sees the group stand in.
+    if let Some((region, g)) = own.iter().filter_map(|r| friend_of(r).map(|g| (r, g))).max_by_key(|(r, _)| r.points.len()) {
         return Life::Connected {
             with: g.stones[0],
             points: region.points.len(),
