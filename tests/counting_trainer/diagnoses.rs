@@ -136,7 +136,8 @@ fn a_wrong_count_against_the_clock_says_what_went_wrong() {
     assert_eq!(t.feedback.as_ref().unwrap().tone, Tone::Wrong);
     assert_eq!(
         text(&t),
-        "Not 34: that is ½ too few. Black has 34½. Did you leave out the 1 shared point? Each counts half for Black."
+        "Not 34: that is ½ too few. Black has 34½. Did you leave out the 1 shared point? Each counts half for Black. \
+         Compare with the board: each of Black's areas shows its size, the stones are numbered in tens, and each shared point shows ½."
     );
     // Nothing simple explains 20: the board shows the true sizes to compare with.
     let mut t = Trainer::with_task(settings, two_dead(), 0.0);

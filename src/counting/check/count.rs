@@ -148,7 +148,8 @@ pub enum CountHint {
         size: usize,
         entered: u32,
     },
-    /// Nothing simple explains it: compare with the board's numbers.
+    /// How to read the count the board now shows (the last hint, after any that explains the
+    /// difference).
     CompareWithBoard { side: Color },
 }
 
@@ -242,9 +243,9 @@ pub fn check_count(task: &Task, side: Color, answer: Quarters, tally: &Tally) ->
             entered,
         });
     }
-    if hints.is_empty() {
-        hints.push(CountHint::CompareWithBoard { side });
-    }
+    // The board now shows the count (areas, stones in tens, shared points at ½): the reply
+    // ends on how to read it, after what explains the difference, if anything does.
+    hints.push(CountHint::CompareWithBoard { side });
     check.hints = hints;
     check
 }
