@@ -1469,6 +1469,7 @@ step-counted-dead-as-alive = You counted the dead stones as if they were alive. 
 step-given-again = Read the question again and work it out step by step.
 step-count-again = Count again, slowly, one by one.
 step-play-here = Play on the marked point, { $at }.
+step-touches-not-both = { $at } does not touch both colours. An open point has a black stone and a white stone right next to it.
 step-hint-last-liberty = { $stones ->
     [one] The stone you are after has one liberty left, { $at }: play there to capture it.
    *[other] The { $stones } stones you are after have one liberty left, { $at }: play there to capture them.

@@ -1207,6 +1207,7 @@ step-counted-dead-as-alive = 죽은 돌을 산 돌처럼 세었습니다. 죽은
 step-given-again = 질문을 다시 읽고, 한 단계씩 풀어 보세요.
 step-count-again = 다시 세어 보세요. 천천히, 하나씩.
 step-play-here = 표시된 점 { $at }에 두세요.
+step-touches-not-both = { $at }은/는 흑돌과 백돌에 함께 닿아 있지 않습니다. 찾는 점은 바로 옆에 흑돌과 백돌이 모두 있습니다.
 step-hint-last-liberty = 잡으려는 돌 { $stones }개는 활로가 { $at } 하나만 남았습니다. 거기에 두어 따내세요.
 step-press-pass = ‘패스’ 버튼을 누르세요.
 # $pass가 yes이면 상대의 답은 패스입니다(그때 $at은 비어 있습니다).

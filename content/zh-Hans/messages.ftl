@@ -1208,6 +1208,7 @@ step-counted-dead-as-alive = 你把死子当成活子数了。死子要从棋盘
 step-given-again = 把题目再读一遍，一步一步算出来。
 step-count-again = 再数一遍，慢一点，一个一个地数。
 step-play-here = 下在标出来的点上：{ $at }。
+step-touches-not-both = { $at }没有同时挨着黑子和白子。要找的点旁边既有黑子，又有白子。
 step-hint-last-liberty = { $stones ->
     [one] 你要吃的子只剩{ $at }一口气：下在那里，把它提掉。
    *[other] 你要吃的{ $stones }颗子只剩{ $at }一口气：下在那里，把它们提掉。

@@ -56,6 +56,7 @@ impl Say for Note {
             Note::GivenAgain => Msg::new("step-given-again"),
             Note::CountAgain => Msg::new("step-count-again"),
             Note::PlayHere { at } => Msg::new("step-play-here").arg("at", at.as_str()),
+            Note::TouchesNotBoth { at } => Msg::new("step-touches-not-both").arg("at", at.as_str()),
             Note::TakeLastLiberty { at, stones } => Msg::new("step-hint-last-liberty").arg("at", at.as_str()).arg("stones", *stones),
             Note::PressPass => Msg::new("step-press-pass"),
             Note::AnsweredAtari { color, at, stones } => {

@@ -257,3 +257,16 @@ fn the_hint_later_in_a_capture_names_the_last_liberty_of_the_position_played_fro
     let hint = weiqi::text::say(&wrong.hint());
     assert_eq!(hint, "The 6 stones you are after have one liberty left, A5: play there to capture them.");
 }
+
+#[test]
+fn an_open_border_has_only_its_open_points_to_find() {
+    // Chapter 11, "border open": the border is not closed, so the empty area below it is
+    // no one's yet; the points to find are the three that touch both colours.
+    let s = named("11-how-to-play", "border-open");
+    let answer = weiqi::lessons::judge::answer_points(&s.step, &s.game).unwrap();
+    let names: Vec<String> = answer.iter().map(|p| p.to_gtp(s.game.size())).collect();
+    assert_eq!(names, ["A5", "F5", "H4"]);
+    let far = click(&s, "A4");
+    assert_ne!(far.phase, Phase::Solved);
+    assert_eq!(said(&far), "A4 does not touch both colours. An open point has a black stone and a white stone right next to it.");
+}

@@ -58,12 +58,19 @@ pub fn answer_points(step: &Step, game: &Game) -> Result<Vec<Point>, StepFault> 
             }
             all
         }
+        // A shared point is one the text can show: it touches a living stone of each colour
+        // (a point deep in an area whose border is still open is neither side's yet, but no
+        // shared point).
         PointKind::Shared => {
-            let count = count_area(board, &dead_stones(step, board)?);
+            let dead = dead_stones(step, board)?;
+            let count = count_area(board, &dead);
+            let living = |q: Point, c: crate::rules::Color| board.get(q) == Some(c) && !dead.contains(q);
+            let touches_both = |p: Point| crate::rules::Color::ALL.iter().all(|&c| p.neighbors(size).any(|q| living(q, c)));
             size.points()
                 .filter(|&p| {
                     count.owner_at(p) == crate::rules::Owner::Shared
                         && (board.get(p).is_none() || step_dead(step, board, p))
+                        && touches_both(p)
                 })
                 .collect()
         }

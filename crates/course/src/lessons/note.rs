@@ -93,6 +93,8 @@ pub enum Note {
     /// A points task that asks for empty points (`find`: liberties, forbidden or shared
     /// points): a point with a stone on it.
     NotEmpty { at: String, find: PointKind },
+    /// A shared-points task: an empty point that does not touch a stone of each colour.
+    TouchesNotBoth { at: String },
     /// A liberties task: a diagonal point; `stones` in the target's group (1: a lone stone,
     /// which the words call a stone, not a group).
     Diagonal { at: String, stones: usize },

@@ -97,6 +97,7 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
             match count.owner_at(p).color() {
                 Some(c) if board.get(p).is_none() => Note::OwnedBy { color: c, at },
                 Some(_) => Note::NotEmpty { at, find: task.find },
+                None if board.get(p).is_none() => Note::TouchesNotBoth { at },
                 None => Note::NotThisPoint,
             }
         }
