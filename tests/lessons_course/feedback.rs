@@ -270,3 +270,14 @@ fn an_open_border_has_only_its_open_points_to_find() {
     assert_ne!(far.phase, Phase::Solved);
     assert_eq!(said(&far), "A4 does not touch both colours. An open point has a black stone and a white stone right next to it.");
 }
+
+#[test]
+fn a_tap_after_the_step_is_solved_keeps_its_closing_words() {
+    let s = click(&click(&named("07-life-and-death", "false-eye-capture"), "E5"), "A5");
+    assert_eq!(s.phase, Phase::Solved, "{}", said(&s));
+    let closing = said(&s);
+    let again = click(&s, "E1");
+    assert!(said(&again).starts_with(&closing), "{}", said(&again));
+    assert!(said(&again).len() > closing.len(), "the way on is said too");
+    assert_eq!(said(&click(&again, "D1")), said(&again), "said once");
+}

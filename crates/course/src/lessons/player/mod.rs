@@ -301,8 +301,13 @@ pub fn reduce(state: &StepState, action: Action) -> StepState {
                 go_to_frame(&mut s, next);
             }
         }
+        // The step's closing words stay; the way on is said under them (once).
         _ if s.phase == Phase::Solved => {
-            s.feedback = Some(Feedback { tone: Tone::Info, notes: vec![Note::AlreadySolved] });
+            let mut said = s.feedback.take().unwrap_or(Feedback { tone: Tone::Info, notes: Vec::new() });
+            if !said.notes.contains(&Note::AlreadySolved) {
+                said.notes.push(Note::AlreadySolved);
+            }
+            s.feedback = Some(said);
         }
         Action::Click(p) => match s.step.task.clone() {
             Task::Play(_) | Task::Capture(_) | Task::Save(_) => on_move(&mut s, Move::Play(p)),
