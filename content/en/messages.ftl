@@ -1484,6 +1484,10 @@ step-answered-atari = { $stones ->
     [one] Good. { $color } plays { $at } and puts your stone next to it in atari. Your move again.
    *[other] Good. { $color } plays { $at } and puts { $stones } of your stones in atari. Your move again.
 }
+step-answered-atari-short = { $stones ->
+    [one] Good. { $color } plays { $at } and puts your stone next to it in atari, but now { $color }'s own stones have only one liberty, { $last }. Your move again.
+   *[other] Good. { $color } plays { $at } and puts { $stones } of your stones in atari, but now { $color }'s own stones have only one liberty, { $last }. Your move again.
+}
 step-answered-taking = { $stones ->
     [one] Good. { $color } plays { $at } and takes your stone. Your move again.
    *[other] Good. { $color } plays { $at } and takes { $stones } of your stones. Your move again.

@@ -1219,6 +1219,10 @@ step-answered-atari = { $stones ->
     [1] 좋습니다. { $color }이/가 { $at }에 두어 옆의 내 돌을 단수로 만들었습니다. 다시 내 차례입니다.
    *[other] 좋습니다. { $color }이/가 { $at }에 두어 내 돌 { $stones }개를 단수로 만들었습니다. 다시 내 차례입니다.
 }
+step-answered-atari-short = { $stones ->
+    [1] 좋습니다. { $color }이/가 { $at }에 두어 옆의 내 돌을 단수로 만들었지만, { $color }의 돌도 활로가 { $last } 하나만 남았습니다. 다시 내 차례입니다.
+   *[other] 좋습니다. { $color }이/가 { $at }에 두어 내 돌 { $stones }개를 단수로 만들었지만, { $color }의 돌도 활로가 { $last } 하나만 남았습니다. 다시 내 차례입니다.
+}
 step-answered-taking = { $stones ->
     [1] 좋습니다. { $color }이/가 { $at }에 두어 내 돌 하나를 따냈습니다. 다시 내 차례입니다.
    *[other] 좋습니다. { $color }이/가 { $at }에 두어 내 돌 { $stones }개를 따냈습니다. 다시 내 차례입니다.

@@ -62,6 +62,11 @@ impl Say for Note {
             Note::AnsweredAtari { color, at, stones } => {
                 Msg::new("step-answered-atari").arg("color", *color).arg("at", at.as_str()).arg("stones", *stones)
             }
+            Note::AnsweredAtariShort { color, at, stones, last } => Msg::new("step-answered-atari-short")
+                .arg("color", *color)
+                .arg("at", at.as_str())
+                .arg("stones", *stones)
+                .arg("last", last.as_str()),
             Note::AnsweredTaking { color, at, stones } => {
                 Msg::new("step-answered-taking").arg("color", *color).arg("at", at.as_str()).arg("stones", *stones)
             }

@@ -281,3 +281,17 @@ fn a_tap_after_the_step_is_solved_keeps_its_closing_words() {
     assert!(said(&again).len() > closing.len(), "the way on is said too");
     assert_eq!(said(&click(&again, "D1")), said(&again), "said once");
 }
+
+#[test]
+fn an_answer_that_gives_atari_but_is_left_with_one_liberty_says_both() {
+    // Chapter 6's ladder, near its end: after A2, White's B1 puts C1 in atari, but the white
+    // stones are left with one liberty, A1, where the learner takes them.
+    let mut s = named("06-techniques", "play-ladder");
+    for mv in ["E4", "D2", "B3", "C1", "A2"] {
+        s = click(&s, mv);
+    }
+    assert_eq!(
+        said(&s),
+        "Good. White plays B1 and puts your stone next to it in atari, but now White's own stones have only one liberty, A1. Your move again."
+    );
+}

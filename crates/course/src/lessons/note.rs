@@ -67,6 +67,9 @@ pub enum Note {
     /// The opponent's answer along a correct line put this many of the learner's stones in
     /// atari (a threat to answer).
     AnsweredAtari { color: Color, at: String, stones: usize },
+    /// The same, when the answer's own stones are left with one liberty, `last`, where the
+    /// learner may play (they take them first).
+    AnsweredAtariShort { color: Color, at: String, stones: usize, last: String },
     /// The opponent's answer to a wrong move.
     Punished { color: Color, at: Option<String> },
     /// That answer took some of the learner's stones.

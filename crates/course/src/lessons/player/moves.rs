@@ -97,8 +97,12 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         if following.iter().any(|l| l.len() == after.len()) {
             solve(s, said);
         } else {
+            let at = name_of(Some(reply), size).unwrap_or_default();
             let note = match (took, point_of(Some(reply)).and_then(|p| atari_by(s.game.board(), p))) {
-                (0, Some(stones)) => Note::AnsweredAtari { color: !learner, at: name_of(Some(reply), size).unwrap_or_default(), stones },
+                (0, Some(stones)) => match point_of(Some(reply)).and_then(|p| last_liberty_to_take(&s.game, p)) {
+                    Some(last) => Note::AnsweredAtariShort { color: !learner, at, stones, last: last.to_gtp(size) },
+                    None => Note::AnsweredAtari { color: !learner, at, stones },
+                },
                 _ => answered(!learner, reply, took, size),
             };
             say(s, Tone::Info, vec![note]);
@@ -233,6 +237,16 @@ fn atari_by(board: &crate::rules::Board, p: Point) -> Option<usize> {
         .filter(|g| g.color != mover && g.liberties.len() == 1)
         .map(|g| g.stones.len())
         .max()
+}
+
+/// The last liberty of the stones just played on `p`, when they have one and the player to
+/// move may take them there.
+fn last_liberty_to_take(game: &Game, p: Point) -> Option<Point> {
+    let group = game.board().group(p)?;
+    match group.liberties.as_slice() {
+        [last] if game.is_legal(*last) => Some(*last),
+        _ => None,
+    }
 }
 
 /// The opponent's answer along a good line: where it went, and what it took.
