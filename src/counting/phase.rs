@@ -30,12 +30,15 @@ pub enum Phase {
         marks: DeadStones,
         check: Option<MarkCheck>,
     },
-    /// Give one side's count: the area chosen for entering its size, the sizes entered, and
-    /// the last wrong count (shown on the board).
+    /// Give one side's count: the area chosen for entering its size, the sizes entered, the
+    /// last wrong count once it is shown on the board (from the second wrong count: the first
+    /// is a nudge, so the learner counts again rather than reads the board), and how many
+    /// counts were wrong.
     Count {
         selected: Option<Point>,
         tally: Tally,
         check: Option<CountCheck>,
+        missed: u32,
     },
     /// Give the winner and the margin: the last check of the answer.
     Result { check: Option<ResultCheck> },
@@ -67,6 +70,7 @@ impl Phase {
             selected: None,
             tally: Tally::default(),
             check: None,
+            missed: 0,
         }
     }
 

@@ -314,6 +314,9 @@ impl Say for Note {
             Note::Benchmark(b) => b.msg(),
             Note::TypeCount => Msg::new("trainer-type-count"),
             Note::Count(check) => check.msg(),
+            Note::CountAgain { answer, more } => Msg::new("count-again")
+                .arg("answer", Arg::Stones(*answer))
+                .arg("more", if *more { "yes" } else { "no" }),
             Note::Hint(hint) => hint.msg(),
             Note::SideHas { side, count } => Msg::new("count-side-has")
                 .arg("side", *side)

@@ -315,6 +315,9 @@ fn the_step_by_step_count_plays_and_stops_at_the_end() {
     t.apply(Action::ShowMarks, 0.0);
     t.apply(Action::Count("30".into()), 0.0);
     t.apply(Action::Explain(true), 0.0);
+    assert!(t.explain.is_none(), "not after one wrong count: it is counted again first");
+    t.apply(Action::Count("30".into()), 0.0);
+    t.apply(Action::Explain(true), 0.0);
     let n = t.explain.as_ref().unwrap().frames.len();
     assert_eq!(board_view(&t), t.explain.as_ref().unwrap().frames[0].view);
     t.apply(Action::Point(pt("A9", t.task.size())), 0.0);

@@ -208,6 +208,12 @@ describe("counting trainer", () => {
       await page.getByRole("button", { name: "Add" }).click();
       assert.equal(await feedback(page), `Areas counted so far: ${area.length} ${area.length === 1 ? "point" : "points"}.`);
       await page.getByLabel("Black's count").fill(stonesText(p.black - 1));
+      const entered = await page.locator(".goban__label").allTextContents();
+      await page.getByRole("button", { name: "Check", exact: true }).click();
+      // A first wrong count is a nudge: no amount, and the board counts nothing more for the
+      // learner (only the area entered is labelled).
+      assert.match(await feedback(page), new RegExp(`^Not ${stonesText(p.black - 1)}: that is too few\\. Count again`));
+      assert.deepEqual(await page.locator(".goban__label").allTextContents(), entered, "nothing more labelled yet");
       await page.getByRole("button", { name: "Check", exact: true }).click();
       const said = await feedback(page);
       assert.match(said, new RegExp(`^Not ${stonesText(p.black - 1)}: that is 1 too few\\.`));

@@ -2,7 +2,7 @@
 //! area and typing its size, who wins, the count, and the result.
 
 use super::super::check::{
-    check_count, check_marks, check_result, parse_amount_input, why_not_winner, ResultAnswer,
+    check_count, check_marks, check_result, parse_amount_input, why_not_winner, CountHint, ResultAnswer,
     WinnerHint,
 };
 use super::super::explain::{benchmark, KomiNote};
@@ -244,12 +244,20 @@ impl Trainer {
             self.phase = Phase::Result { check: None };
         } else {
             self.mistakes = true;
-            let mut lines = vec![Note::Count(check.clone())];
-            lines.extend(check.hints.iter().cloned().map(Note::Hint));
-            self.feedback = Feedback::new(Tone::Wrong, lines);
-            if let Phase::Count { check: last, .. } = &mut self.phase {
+            let Phase::Count { check: last, missed, .. } = &mut self.phase else { return };
+            *missed += 1;
+            let lines = if *missed == 1 {
+                // A nudge: what may explain it, but not the amount nor the count on the board.
+                let more = check.difference().0 > 0;
+                let hints = check.hints.iter().filter(|h| !matches!(h, CountHint::CompareWithBoard { .. })).cloned().map(Note::Hint);
+                std::iter::once(Note::CountAgain { answer, more }).chain(hints).collect()
+            } else {
+                let mut lines = vec![Note::Count(check.clone())];
+                lines.extend(check.hints.iter().cloned().map(Note::Hint));
                 *last = Some(check);
-            }
+                lines
+            };
+            self.feedback = Feedback::new(Tone::Wrong, lines);
         }
     }
 
