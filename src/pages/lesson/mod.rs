@@ -38,6 +38,12 @@ pub struct LessonPageProps {
     pub number: u8,
 }
 
+/// The address's query naming a step of a chapter (from 1).
+#[derive(serde::Serialize)]
+struct StepQuery {
+    step: usize,
+}
+
 /// The lesson being played, behind Yew's reducer.
 struct Holder(LessonRun<'static>);
 
@@ -53,7 +59,7 @@ impl Reducible for Holder {
 pub fn LessonPage(props: &LessonPageProps) -> Html {
     use_page_title(text::Msg::words("lesson-title"));
     match lesson_by_number(lessons::lessons(text::locale()), props.number) {
-        Some(lesson) => html! { <Player key={lesson.id.clone()} {lesson} /> },
+        Some(lesson) => html! { <Player key={lesson.id.clone()} {lesson} number={props.number} /> },
         None => html! {
             <div class="page lesson">
                 <p>{ text::Msg::words("lesson-missing") }</p>
@@ -66,6 +72,8 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
 #[derive(Properties)]
 struct PlayerProps {
     lesson: &'static Lesson,
+    /// The chapter's number in the address.
+    number: u8,
 }
 
 impl PartialEq for PlayerProps {
@@ -99,6 +107,28 @@ fn Player(props: &PlayerProps) -> Html {
         })
     };
     let index = holder.0.index;
+    // The address follows the step shown (`?step=M`, replaced as practice does with its
+    // problems: a reload opens the same step), and another `?step=` of this chapter opened
+    // from the address opens that step.
+    {
+        let dispatch = holder.dispatcher();
+        use_effect_with(asked, move |asked| {
+            if let Some(i) = asked.filter(|&i| i != index) {
+                dispatch.dispatch(Msg::Go(i));
+            }
+        });
+    }
+    {
+        let (navigator, number, first) = (use_navigator(), props.number, use_mut_ref(|| true));
+        use_effect_with(index, move |&index| {
+            if std::mem::replace(&mut *first.borrow_mut(), false) || asked == Some(index) {
+                return;
+            }
+            if let Some(navigator) = navigator {
+                let _ = navigator.replace_with_query(&Route::Lesson { number }, &StepQuery { step: index + 1 });
+            }
+        });
+    }
     let body_ref = use_node_ref();
     let board_ref = use_steady_board(index);
     // Another step starts at the top of the page with focus on it, so a keyboard or
