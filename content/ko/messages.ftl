@@ -450,7 +450,7 @@ theme-hint-to-light = 밝은 화면으로 바꾸기
 
 board-tap-again = { $point }: 한 번 더 누르면 돌을 놓습니다.
 board-zoomed = { $point } 근처를 크게 보여 줍니다. 원하는 점을 누르거나 ‘판 전체’를 고르세요.
-board-zoomed-short = 크게 보는 중: 여기서 점을 누르거나 전체를 다시 보세요.
+board-zoomed-short = 확대해서 보는 중입니다. 원하는 점을 누르거나 ‘판 전체’를 눌러 전체를 보세요.
 board-whole-board = 판 전체
 
 # 판의 낭독 영역이 한 점을 말하는 방식: 점 이름, 그다음 하나씩 이어 붙입니다.
@@ -1297,7 +1297,7 @@ step-allowed-here = { $captures ->
     }
 }
 step-other-color = { $at }의 돌은 { $color }돌입니다. 골라야 할 돌은 { $wanted }돌입니다.
-step-owned-by = { $at }은/는 { $color }돌로만 둘러싸인 빈 점이라 { $color }의 집입니다.
+step-owned-by = { $at }은/는 { $color }돌로만 둘러싸인 빈 자리라 { $color }의 것입니다.
 step-not-a-star = { $at } 점은 화점이 아닙니다. 화점은 판 위에 찍혀 있는 작은 점입니다.
 # $counted: 무엇을 세는지: liberties(활로), stones(돌), count($color의 점수), points(판의 점), minutes(분), number(단위 없는 수).
 step-not-that-number = { $counted ->
