@@ -78,7 +78,7 @@ fn only_questions_about_something_else_than_a_position_go_without_a_board() {
     // Without a board, the hint of a step that has none of its own sends the learner back to
     // the text (not "point at each one with your finger").
     use weiqi::lessons::note::{HintKind, Note};
-    let clock = appendix.steps.iter().find(|s| s.id == "countdown-full-minute").unwrap();
+    let clock = appendix.steps.iter().find(|s| s.id == "countdown-in-time").unwrap();
     assert!(clock.hint.is_none());
     let state = weiqi::lessons::player::StepState::new(std::rc::Rc::new(clock.clone()));
     assert_eq!(state.hint(), Note::Hint(HintKind::Text));
