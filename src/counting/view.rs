@@ -1,7 +1,7 @@
 //! What the trainer's board shows, as one pure function of its state: the position, the
-//! learner's dead-stone marks, the chosen area and the sizes entered, and after a wrong count
-//! every area of the counted side with its true size, the stones numbered in tens and the
-//! shared points, half each.
+//! learner's dead-stone marks, the chosen area and the sizes entered, and after a second wrong
+//! count every area of the counted side with its true size, the stones numbered in tens and
+//! the shared points, half each.
 
 use super::phase::Phase;
 use super::trainer::Trainer;
@@ -22,7 +22,9 @@ use crate::board_view::{BoardView, Highlight, Marker};
 /// ").unwrap();
 /// let settings = Settings { mode: Mode::Count, ..Settings::default() };
 /// let mut t = Trainer::with_task(settings, Task::from_board(board, &[], Komi::NONE), 0.0);
-/// t.apply(Action::Count("7".into()), 1.0); // the right count is 7½
+/// t.apply(Action::Count("7".into()), 1.0); // the right count is 7½: a nudge, the board as it was
+/// assert_eq!(board_view(&t).label(Point::new(0, 1).unwrap()), None);
+/// t.apply(Action::Count("7".into()), 2.0); // a second wrong count: the board counts
 /// let view = board_view(&t);
 /// assert_eq!(view.label(Point::new(0, 1).unwrap()), Some("3")); // the area's true size
 /// assert_eq!(view.label(Point::new(1, 3).unwrap()), Some("½")); // the shared point
@@ -73,7 +75,7 @@ pub fn board_view(t: &Trainer) -> BoardView {
         }
     }
     if let Some(check) = t.count_check() {
-        // After a wrong count: every area with its true size, the stones in tens, the shared
+        // After a second wrong count: every area with its true size, the stones in tens, the shared
         // points at half, and the areas whose size was entered wrongly ringed.
         view = view.with_count(&task.count);
         view.labels.clear();
