@@ -81,7 +81,7 @@ count-wrong = Not { $answer }: that is { $off } { $more ->
 count-again = Not { $answer }: that is too { $more ->
     [yes] many
    *[no] few
-}. Count again: the living stones, the points they surround, and half of each shared point.
+}. Count again.
 count-side-has = { $side } has { $count }.
 hint-other-side = That is { $other }'s count; the question is { $side }'s. Together they make the whole board.
 hint-shared-left-out = Did you leave out the { $shared ->

@@ -73,7 +73,7 @@ count-wrong = { $answer }점이 아닙니다. 정답보다 { $off }점 { $more -
 count-again = { $answer }점이 아닙니다. 정답보다 { $more ->
     [yes] 많습니다
    *[no] 적습니다
-}. 다시 세어 보세요. 살아 있는 돌, 둘러싼 점, 공배 하나마다 절반입니다.
+}. 다시 세어 보세요.
 count-side-has = { $side }은/는 { $count }점입니다.
 hint-other-side = 그것은 { $other }의 점수입니다. 묻는 것은 { $side }의 점수입니다. 두 쪽을 더하면 판 전체가 됩니다.
 hint-shared-left-out = 공배 { $shared }개를 빠뜨리지 않았나요? { $shared ->

@@ -75,7 +75,7 @@ count-wrong = 不是{ $answer }子：{ $more ->
 count-again = 不是{ $answer }子：{ $more ->
     [yes] 多了
    *[no] 少了
-}。再数一遍：活子、围住的点，再加上每个单官的一半。
+}。再数一遍。
 count-side-has = { $side }方是{ $count }子。
 hint-other-side = 这是{ $other }方的子数，题目问的是{ $side }方。两方加起来正好是整个棋盘。
 hint-shared-left-out = 是不是漏了{ $shared ->

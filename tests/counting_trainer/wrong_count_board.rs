@@ -20,7 +20,7 @@ fn a_wrong_count_shows_the_areas_stones_and_shared_points() {
     assert_eq!(t.stage(), Stage::Count, "a wrong count may be tried again");
     // The first wrong count is a nudge: no amount, and the board does not count for the
     // learner yet.
-    assert!(text(&t).starts_with("Not 32: that is too few. Count again:"), "{}", text(&t));
+    assert!(text(&t).starts_with("Not 32: that is too few. Count again."), "{}", text(&t));
     assert!(board_view(&t).labels.iter().all(|(p, _)| t.task.board.get(*p) != Some(Color::Black)), "no stones numbered yet");
     t.apply(Action::Count("32".into()), 5.0);
     assert!(text(&t).starts_with("Not 32: that is"), "{}", text(&t));
