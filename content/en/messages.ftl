@@ -1504,6 +1504,10 @@ step-captures-yours = { $stones ->
     [one] { $color } captures one of your stones.
    *[other] { $color } captures { $stones } of your stones.
 }
+step-found-group = { $left ->
+    [0] Yes, { $at }: a tap marks its whole group, all { $stones } stones.
+   *[other] Yes, { $at }: a tap marks its whole group, all { $stones } stones. { $left } more to find.
+}
 step-found = { $left ->
     [0] Yes, { $at }.
    *[other] Yes, { $at }. { $left } more to find.

@@ -1239,6 +1239,10 @@ step-captures-yours = { $stones ->
     [1] { $color }이/가 내 돌 하나를 따냈습니다.
    *[other] { $color }이/가 내 돌 { $stones }개를 따냈습니다.
 }
+step-found-group = { $left ->
+    [0] 맞습니다, { $at }. 한 번 누르면 그 덩어리 전체, 돌 { $stones }개가 표시됩니다.
+   *[other] 맞습니다, { $at }. 한 번 누르면 그 덩어리 전체, 돌 { $stones }개가 표시됩니다. { $left }개 더 찾으세요.
+}
 step-found = { $left ->
     [0] 맞습니다, { $at }.
     [1] 맞습니다, { $at }. 하나 더 찾으세요.

@@ -1243,6 +1243,11 @@ step-captures-yours = { $stones ->
     [1] { $color }棋提掉了你的一颗子。
    *[other] { $color }棋提掉了你的{ $stones }颗子。
 }
+step-found-group = { $left ->
+    [0] 对，{ $at }：点一下就标出它整块棋，一共{ $stones }颗子。
+    [1] 对，{ $at }：点一下就标出它整块棋，一共{ $stones }颗子。还有一个没找到。
+   *[other] 对，{ $at }：点一下就标出它整块棋，一共{ $stones }颗子。还有{ $left }个没找到。
+}
 step-found = { $left ->
     [0] 对，{ $at }。
     [1] 对，{ $at }。还有一个没找到。

@@ -74,6 +74,9 @@ impl Say for Note {
             Note::Punished { color, at: point } => Msg::new("step-punished").arg("color", *color).arg("at", at(point)).arg("pass", if point.is_some() { "no" } else { "yes" }),
             Note::CapturesYours { color, stones } => Msg::new("step-captures-yours").arg("color", *color).arg("stones", *stones),
             Note::Found { at, left } => Msg::new("step-found").arg("at", at.as_str()).arg("left", *left),
+            Note::FoundGroup { at, stones, left } => {
+                Msg::new("step-found-group").arg("at", at.as_str()).arg("stones", *stones).arg("left", *left)
+            }
             Note::StillHasLiberties { color, stones, liberties } => Msg::new("step-still-has-liberties").arg("color", *color).arg("stones", *stones).arg("liberties", *liberties),
             Note::RunsOut { color, at, liberties, joins } => {
                 Msg::new(if *joins { "step-connects-out" } else { "step-runs-out" }).arg("color", *color).arg("at", at.as_str()).arg("liberties", *liberties)

@@ -295,3 +295,10 @@ fn an_answer_that_gives_atari_but_is_left_with_one_liberty_says_both() {
         "Good. White plays B1 and puts your stone next to it in atari, but now White's own stones have only one liberty, A1. Your move again."
     );
 }
+
+#[test]
+fn a_tap_that_marks_a_whole_dead_group_says_so() {
+    // Chapter 9's first step: the dead stones on B7 and C7 are one group.
+    let s = click(&named("09-counting", "mark-dead"), "C7");
+    assert_eq!(said(&s), "Yes, C7: a tap marks its whole group, all 2 stones. 1 more to find.");
+}

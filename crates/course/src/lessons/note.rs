@@ -76,6 +76,8 @@ pub enum Note {
     CapturesYours { color: Color, stones: usize },
     /// A point found, and how many are left to find.
     Found { at: String, left: usize },
+    /// A dead-stones task: the tap on `at` marked its whole group of `stones` stones.
+    FoundGroup { at: String, stones: usize, left: usize },
     /// A capture task's target still has liberties.
     StillHasLiberties { color: Color, stones: usize, liberties: usize },
     /// A capture task's target, left in atari, runs out; `joins`: the move connects it to

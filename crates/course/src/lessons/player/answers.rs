@@ -31,6 +31,7 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
             PointKind::Dead => board.group(p).map(|g| g.stones).unwrap_or_else(|| vec![p]),
             _ => vec![p],
         };
+        let stones = newly.len();
         for q in newly {
             if !s.found.contains(&q) {
                 s.found.push(q);
@@ -38,7 +39,8 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
         }
         s.marks.clear();
         let left = answer.iter().filter(|q| !s.found.contains(q)).count();
-        let found = Note::Found { at: p.to_gtp(size), left };
+        let at = p.to_gtp(size);
+        let found = if stones > 1 { Note::FoundGroup { at, stones, left } } else { Note::Found { at, left } };
         if left == 0 {
             solve(s, vec![found]);
         } else {
