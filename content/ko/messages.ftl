@@ -1258,8 +1258,8 @@ step-still-has-liberties = { $stones ->
        *[white] 백돌
     } { $stones }개는 아직 활로가 { $liberties }개 있으므로(표시된 점) 판에 남습니다.
 }
-step-runs-out = { $color }이/가 { $at }에 두어 달아났습니다. 이제 그 돌들은 활로가 { $liberties }개가 되어 안전해졌습니다.
-step-connects-out = { $color }이/가 { $at }에 이어 다른 돌들과 연결했습니다. 이제 그 돌들은 활로가 { $liberties }개가 되어 안전해졌습니다.
+step-runs-out = { $color }이/가 { $at }에 두어 달아났습니다. 이제 활로가 { $liberties }개라서 잡을 수 없습니다.
+step-connects-out = { $color }이/가 { $at }에 두어 다른 { $color }돌과 이어졌습니다. 이제 활로가 { $liberties }개라서 잡을 수 없습니다.
 step-ladder-not-atari = 이것은 단수가 아닙니다. 축에서는 매번 단수를 쳐서 { $color }에게 빠져나갈 한 수의 틈도 주지 않습니다.
 step-ladder-too-wide = { $color }이/가 { $at }에 두어 달아났습니다. 이제 그 돌들은 활로가 { $liberties }개라서 축으로 잡을 수 없습니다. 축에서는 달아날 때마다 활로가 많아야 두 개입니다.
 step-captured-in-atari = { $stones ->

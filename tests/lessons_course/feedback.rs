@@ -247,14 +247,16 @@ fn a_fraction_given_for_whole_minutes_is_told_the_answer_is_whole() {
 #[test]
 fn the_hint_later_in_a_capture_names_the_last_liberty_of_the_position_played_from() {
     // Chapter 7's false eye: after E5 and Black's C5 the black group has one liberty, A5.
-    //   . X X X O        A wrong E1 there is answered; the hint speaks of the position
-    //   X X X O O        the learner plays from again (before E1): take A5.
-    //   O O O O .
+    //   . X X X O        A wrong E1 there is answered on its own board (the hint beside
+    //   X X X O O        that reply stays general); back on the position played from, the
+    //   O O O O .        hint says: take A5.
     let s = click(&named("07-life-and-death", "false-eye-capture"), "E5");
     assert_eq!(s.game.board().get(pt(&s, "C5")), Some(Color::Black), "{}", said(&s));
     let wrong = click(&s, "E1");
     assert_eq!(wrong.phase, Phase::Wrong);
-    let hint = weiqi::text::say(&wrong.hint());
+    assert!(!weiqi::text::say(&wrong.hint()).contains("A5"), "{}", weiqi::text::say(&wrong.hint()));
+    let back = reduce(&wrong, Action::Retry);
+    let hint = weiqi::text::say(&back.hint());
     assert_eq!(hint, "The 6 stones you are after have one liberty left, A5: play there to capture them.");
 }
 

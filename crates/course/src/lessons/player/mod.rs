@@ -198,7 +198,8 @@ impl StepState {
         // Later in a capture (the first move is the learner's own to find), on the position
         // the learner plays from (before a wrong move): stones down to their last liberty are
         // taken there.
-        if let (Task::Capture(_), Some(target), true) = (&self.step.task, self.target, self.good > self.base) {
+        // Not beside a wrong move's reply: its board is not the one the hint speaks of.
+        if let (Task::Capture(_), Some(target), true) = (&self.step.task, self.target, self.good > self.base && self.phase != Phase::Wrong) {
             let from = self.game.replayed(self.good);
             let last = from.board().group(target).and_then(|g| match g.liberties.as_slice() {
                 [last] if g.color != from.to_move() && from.is_legal(*last) => Some((*last, g.stones.len())),
