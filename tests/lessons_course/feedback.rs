@@ -304,3 +304,14 @@ fn a_tap_that_marks_a_whole_dead_group_says_so() {
     let s = click(&named("09-counting", "mark-dead"), "C7");
     assert_eq!(said(&s), "Yes, C7: a tap marks its whole group, all 2 stones. 1 more to find.");
 }
+
+#[test]
+fn the_hint_goes_once_a_right_move_is_answered_and_comes_back_with_the_next_miss() {
+    let s = named("06-techniques", "play-ladder");
+    let missed = click(&click(&s, "A9"), "A8");
+    assert!(missed.hint, "two misses: the hint");
+    let right = click(&missed, "E4");
+    assert_eq!(right.game.board().get(pt(&right, "D3")), Some(Color::White), "{}", said(&right));
+    assert!(!right.hint, "the hint spoke of the board before E4");
+    assert!(click(&right, "A9").hint, "a miss on the new board brings it back");
+}

@@ -372,7 +372,7 @@ fn miss(s: &mut StepState, notes: Vec<Note>, marks: Vec<(Point, Highlight)>) {
     s.misses += 1;
     s.marks = marks;
     say(s, Tone::Wrong, notes);
-    if s.misses == 2 {
+    if s.misses >= 2 {
         s.hint = true;
     }
 }

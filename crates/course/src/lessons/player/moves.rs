@@ -94,6 +94,9 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         after.push(reply);
         s.good = s.game.move_number();
         s.marks.clear();
+        // The hint spoke of the position before this move: it goes, and comes back with the
+        // next miss.
+        s.hint = false;
         if following.iter().any(|l| l.len() == after.len()) {
             solve(s, said);
         } else {
