@@ -201,11 +201,7 @@ impl StepState {
         // Not beside a wrong move's reply: its board is not the one the hint speaks of.
         if let (Task::Capture(_), Some(target), true) = (&self.step.task, self.target, self.good > self.base && self.phase != Phase::Wrong) {
             let from = self.game.replayed(self.good);
-            let last = from.board().group(target).and_then(|g| match g.liberties.as_slice() {
-                [last] if g.color != from.to_move() && from.is_legal(*last) => Some((*last, g.stones.len())),
-                _ => None,
-            });
-            if let Some((at, stones)) = last {
+            if let Some((at, stones)) = last_liberty_to_take(&from, target) {
                 return Note::TakeLastLiberty { at: at.to_gtp(from.size()), stones };
             }
         }
@@ -366,6 +362,16 @@ fn solve(s: &mut StepState, mut engine_says: Vec<Note>) {
         None => engine_says.push(Note::WellDone),
     }
     say(s, Tone::Right, engine_says);
+}
+
+/// The last liberty of the opponent's group on `p`, with its size, when it has one and the
+/// player to move may take it there.
+pub(super) fn last_liberty_to_take(game: &Game, p: Point) -> Option<(Point, usize)> {
+    let group = game.board().group(p).filter(|g| g.color != game.to_move())?;
+    match group.liberties.as_slice() {
+        [last] if game.is_legal(*last) => Some((*last, group.stones.len())),
+        _ => None,
+    }
 }
 
 fn miss(s: &mut StepState, notes: Vec<Note>, marks: Vec<(Point, Highlight)>) {

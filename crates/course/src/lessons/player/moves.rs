@@ -9,7 +9,7 @@ use crate::lessons::note::{self, Note};
 use crate::reading::{best_move, longest_resistance, solve as read_out, Fight, Limits, Verdict};
 use crate::rules::{Game, IllegalMove, Move, Point};
 
-use super::{back_to_good, miss, said_of, say, solve, Phase, StepState, Tone};
+use super::{back_to_good, last_liberty_to_take, miss, said_of, say, solve, Phase, StepState, Tone};
 
 /// Plays `moves` as far as they are legal; returns the last one played.
 fn play_all(game: &mut Game, moves: &[Move]) -> Option<Move> {
@@ -103,7 +103,7 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
             let at = name_of(Some(reply), size).unwrap_or_default();
             let note = match (took, point_of(Some(reply)).and_then(|p| atari_by(s.game.board(), p))) {
                 (0, Some(stones)) => match point_of(Some(reply)).and_then(|p| last_liberty_to_take(&s.game, p)) {
-                    Some(last) => Note::AnsweredAtariShort { color: !learner, at, stones, last: last.to_gtp(size) },
+                    Some((last, _)) => Note::AnsweredAtariShort { color: !learner, at, stones, last: last.to_gtp(size) },
                     None => Note::AnsweredAtari { color: !learner, at, stones },
                 },
                 _ => answered(!learner, reply, took, size),
@@ -240,16 +240,6 @@ fn atari_by(board: &crate::rules::Board, p: Point) -> Option<usize> {
         .filter(|g| g.color != mover && g.liberties.len() == 1)
         .map(|g| g.stones.len())
         .max()
-}
-
-/// The last liberty of the stones just played on `p`, when they have one and the player to
-/// move may take them there.
-fn last_liberty_to_take(game: &Game, p: Point) -> Option<Point> {
-    let group = game.board().group(p)?;
-    match group.liberties.as_slice() {
-        [last] if game.is_legal(*last) => Some(*last),
-        _ => None,
-    }
 }
 
 /// The opponent's answer along a good line: where it went, and what it took.
