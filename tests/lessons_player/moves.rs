@@ -324,3 +324,28 @@ lines = ["C4"]
     assert_eq!(missed.game.board().get(pt(&missed, "C4")), Some(Color::White), "White connects");
     assert!(said(&missed).starts_with("White connects at C4 to its other stones: now they have"), "{}", said(&missed));
 }
+
+#[test]
+fn stones_that_share_their_last_liberty_are_spoken_of_together() {
+    // Two single black stones, B5 and A4, share one liberty, A5 (chapter 4's capture that
+    // looks forbidden). A miss elsewhere speaks of both, not of "the black stone".
+    let s = step(
+        r#"
+text = "Capture the black stones on B5 and A4."
+board = """
+. X O . .
+X O . . .
+O . . . .
+. . . . .
+. . . . .
+"""
+turn = "white"
+task = "capture"
+target = "B5"
+"#,
+    );
+    let missed = click(&s, "D5");
+    assert_eq!(said(&missed), "The 2 black stones still have 1 liberty (marked), so they stay on the board.");
+    assert!(missed.marks.contains(&(pt(&missed, "A5"), Highlight::Liberty)));
+    assert_eq!(click(&s, "A5").phase, Phase::Solved);
+}

@@ -286,8 +286,16 @@ fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: Vec<Not
         return notes;
     }
     marks.extend(group.liberties.iter().map(|&q| (q, Highlight::Liberty)));
-    let left = Note::StillHasLiberties { color: group.color, stones: group.stones.len(), liberties: group.liberties.len() };
+    let stones = stones_sharing_liberties(s.game.board(), group);
+    let left = Note::StillHasLiberties { color: group.color, stones, liberties: group.liberties.len() };
     [left].into_iter().chain(other).collect()
+}
+
+/// The stones of `group` and of every other group of its colour with exactly its liberties:
+/// they fall to the same moves, so a reply speaks of them together (two single stones with
+/// one shared liberty are "the 2 black stones").
+fn stones_sharing_liberties(board: &crate::rules::Board, group: &crate::rules::Group) -> usize {
+    board.groups().iter().filter(|g| g.color == group.color && g.liberties == group.liberties).map(|g| g.stones.len()).sum()
 }
 
 /// The defender's answer that saves a group of two or more liberties, played on the board
