@@ -186,8 +186,8 @@ trainer-now-count-one = 이제 죽은 돌을 들어낸 채로 { $side }의 영�
 trainer-now-count-none = 이제 { $side }의 영역을 세어 보세요.
 trainer-not-yet = 아직입니다.
 trainer-dead-unmarked = { $groups ->
-    [1] 아직 표시하지 않은 죽은 돌 덩어리가 하나 있습니다.
-   *[other] 아직 표시하지 않은 죽은 돌 덩어리가 { $groups }개 있습니다.
+    [1] 아직 표시하지 않은 죽은 말이 하나 있습니다.
+   *[other] 아직 표시하지 않은 죽은 말이 { $groups }개 있습니다.
 }
 trainer-right = 맞습니다.
 trainer-not-this-time = 아닙니다.
@@ -673,7 +673,7 @@ count-panel-black = 흑
 count-panel-white = 백
 count-panel-draw = 무승부
 count-panel-mark = 죽은 돌 표시하기
-count-panel-mark-help = 돌을 누르면 그 덩어리 전체가 죽은 돌로 표시되고, 다시 누르면 표시가 없어집니다. 모든 돌이 살아 있으면 아무것도 표시하지 말고 확인하세요.
+count-panel-mark-help = 돌을 누르면 그 돌이 속한 말 전체가 죽은 돌로 표시되고, 다시 누르면 표시가 없어집니다. 모든 돌이 살아 있으면 아무것도 표시하지 말고 확인하세요.
 count-panel-mark-keys = 판에서 화살표 키로 움직이고 엔터 키로 표시합니다.
 count-panel-marked = 죽은 돌로 표시함: { $groups }.
 count-panel-marked-more = { $list }; { $next }
@@ -1240,8 +1240,8 @@ step-captures-yours = { $stones ->
    *[other] { $color }이/가 내 돌 { $stones }개를 따냈습니다.
 }
 step-found-group = { $left ->
-    [0] 맞습니다, { $at }. 한 번 누르면 그 덩어리 전체, 돌 { $stones }개가 표시됩니다.
-   *[other] 맞습니다, { $at }. 한 번 누르면 그 덩어리 전체, 돌 { $stones }개가 표시됩니다. { $left }개 더 찾으세요.
+    [0] 맞습니다, { $at }. 한 번 누르면 그 말 전체, 돌 { $stones }개가 표시됩니다.
+   *[other] 맞습니다, { $at }. 한 번 누르면 그 말 전체, 돌 { $stones }개가 표시됩니다. { $left }개 더 찾으세요.
 }
 step-found = { $left ->
     [0] 맞습니다, { $at }.
