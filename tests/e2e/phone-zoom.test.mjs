@@ -134,7 +134,7 @@ describe("zoomed boards on a phone", () => {
     });
   });
 
-  test("19×19: the zoom stays through wrong moves until the step is solved", async () => {
+  test("19×19: the zoom stays through wrong moves until the step is solved or tried again", async () => {
     await onPhone(PHONES[0], "#/learn/1?step=7", async (page) => {
       // Step 7: a black stone on tengen (K10).
       await page.getByText("Step 7 of").waitFor();
@@ -150,6 +150,11 @@ describe("zoomed boards on a phone", () => {
         await settled(page, ".feedback");
         await wholeBoardClear(page, ".lesson__board");
       }
+      // "Try again" puts the step's start back, and the whole board with it.
+      await page.getByRole("button", { name: "Try again" }).tap();
+      assert.equal(await eventually(() => svg.getAttribute("viewBox"), whole), whole, "tried again: the whole board");
+      await point(page, "K10").tap();
+      assert.notEqual(await svg.getAttribute("viewBox"), whole, "zoomed in again");
       await point(page, "K10").tap();
       await page.locator(".feedback--right").waitFor();
       assert.equal(await eventually(() => svg.getAttribute("viewBox"), whole), whole, "solved: the whole board again");

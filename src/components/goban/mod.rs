@@ -34,7 +34,8 @@
 //! stones, several in one part of the board; a lesson's step or a problem until it is solved,
 //! so a wrong answer leaves the learner where they were) a tap in the window chooses its
 //! point and the window stays until "Whole board", or until the page stops asking to keep it
-//! (the marks are done, the step is solved).
+//! (the marks are done, the step is solved), or the position goes back to one without a last
+//! move ("Try again" at a step's start).
 //!
 //! # Keyboard and screen readers
 //! The board is one focusable element with `role="application"` (screen readers then pass
@@ -185,6 +186,16 @@ pub fn Goban(props: &GobanProps) -> Html {
         let zoom = zoom.clone();
         use_effect_with(props.keep_zoom, move |&keep| {
             if !keep {
+                zoom.set(None);
+            }
+        });
+    }
+    // Back to a position without a last move ("Try again" puts a step's start back): the
+    // whole board again, as the step first showed it.
+    {
+        let zoom = zoom.clone();
+        use_effect_with(view.last_move.is_none(), move |&at_start| {
+            if at_start {
                 zoom.set(None);
             }
         });
