@@ -1532,6 +1532,13 @@ step-runs-out = { $color } runs out at { $at }: now the stones have { $liberties
 step-connects-out = { $color } connects at { $at } to its other stones: now they have { $liberties } liberties and get away.
 step-ladder-not-atari = That is not atari. In a ladder every move is atari, so that { $color } never has a free move to get out.
 step-ladder-too-wide = { $color } runs out at { $at }: now the stones have { $liberties } liberties, too many for a ladder. In a ladder, each run leaves them two at most.
+step-no-ko-threat = { $at } puts no { $color ->
+    [black] black
+   *[white] white
+} stone in atari, so it is no threat: { $color } need not answer it and can end the ko. Before you take back, play a threat: put a { $color ->
+    [black] black
+   *[white] white
+} stone in atari.
 step-captured-in-atari = { $stones ->
     [one] Your stone still had only one liberty, { $at }: { $color } played there and captured it.
    *[other] Your stones still had only one liberty, { $at }: { $color } played there and captured them.

@@ -349,3 +349,45 @@ target = "B5"
     assert!(missed.marks.contains(&(pt(&missed, "A5"), Highlight::Liberty)));
     assert_eq!(click(&s, "A5").phase, Phase::Solved);
 }
+
+/// Chapter 5's whole ko fight: take the ko, answer White's threat, threaten, take back.
+const KO_FIGHT: &str = r#"
+text = "A ko fight."
+board = """
+. . O X . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . X O . .
+. . X O . O .
+"""
+task = "play"
+advice = "throughout"
+lines = ["E1 E7 D6 D1 B7 C6 E1", "E1 E7 D6 D1 C6 B7 E1"]
+other = "Take the ko, answer the threat, threaten before you take back."
+right = "Threat, answer, take back."
+"#;
+
+#[test]
+fn a_threat_left_unanswered_is_carried_out() {
+    // After E1 White's E7 puts D7 in atari; a move elsewhere lets White take it on D6.
+    let s = click(&click(&step(KO_FIGHT), "E1"), "A4");
+    assert_eq!(s.phase, Phase::Wrong);
+    assert_eq!(said(&s), "Your stone still had only one liberty, D6: White played there and captured it.");
+    assert_eq!(s.game.board().get(pt(&s, "D7")), None, "the threat is carried out on the board");
+}
+
+#[test]
+fn a_move_that_threatens_nothing_while_the_ko_is_held_is_no_threat() {
+    // White has taken back on D1: Black may not retake at once, and A4 puts nothing in atari.
+    let s = ["E1", "D6", "A4"].iter().fold(step(KO_FIGHT), |s, p| click(&s, p));
+    assert_eq!(s.phase, Phase::Wrong);
+    assert_eq!(
+        said(&s),
+        "A4 puts no white stone in atari, so it is no threat: White need not answer it and can end the ko. Before you take back, play a threat: put a white stone in atari."
+    );
+    // A threat of the line is answered, and the take-back wins.
+    let right = ["E1", "D6", "B7", "E1"].iter().fold(step(KO_FIGHT), |s, p| click(&s, p));
+    assert_eq!(right.phase, Phase::Solved);
+}

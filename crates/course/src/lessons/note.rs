@@ -88,8 +88,12 @@ pub enum Note {
     /// A ladder step: the stones ran out on their last liberty and have more than a ladder
     /// can take.
     LadderTooWide { color: Color, at: String, liberties: usize },
-    /// A save task's group, left in atari, is taken.
+    /// A save task's group, left in atari, is taken (also the learner's stones in atari that
+    /// a fight's line would have saved next).
     CapturedInAtari { opponent: Color, at: String, stones: usize },
+    /// In a ko fight, a move while the ko may not be taken back that puts no stone of
+    /// `opponent` in atari: it is no threat, so the opponent need not answer it.
+    NoKoThreat { opponent: Color, at: String },
     /// A move as it is played, with the stones it took when the reply says so (0 as well
     /// when the step's own words speak of them).
     Played { color: Color, at: String, captured: usize },

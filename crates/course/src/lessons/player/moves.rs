@@ -177,9 +177,14 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         }
     }
     s.phase = Phase::Wrong;
+    let expected: Vec<Move> = lines.iter().filter(|l| l.starts_with(&so_far)).filter_map(|l| l.get(so_far.len()).copied()).collect();
+    let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
+    if let Some(notes) = shown_by_the_line(s, &expected, mv, learner, &mut marks) {
+        miss(s, notes, marks);
+        return;
+    }
     let other: Vec<Note> = task.other.as_deref().filter(|_| s.advice_holds()).and_then(note::file).into_iter().collect();
     let or_not_this = |other: Vec<Note>| if other.is_empty() { vec![Note::NotThisMove] } else { other };
-    let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
     let board = s.game.board().clone();
     let notes = match (&s.step.task, s.target) {
         (Task::Capture(_), Some(t)) => match board.group(t) {
@@ -213,6 +218,38 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         _ => or_not_this(other),
     };
     miss(s, notes, marks);
+}
+
+/// A miss later in a fight that the line's next move (`expected`, one per line) shows up,
+/// with `mv` already on the board: the learner's stones in atari that the line saves next
+/// are taken on their last liberty, and while a ko may not be taken back a move that puts
+/// nothing in atari, where the line threatens, is no threat. `None` when neither holds.
+fn shown_by_the_line(s: &mut StepState, expected: &[Move], mv: Move, learner: crate::rules::Color, marks: &mut Vec<(Point, Highlight)>) -> Option<Vec<Note>> {
+    let size = s.game.size();
+    let before = s.game.replayed(s.good);
+    let saved = expected
+        .iter()
+        .filter_map(|&m| point_of(Some(m)))
+        .find_map(|p| before.board().groups_next_to(p, learner).into_iter().find(|g| g.liberties == [p]));
+    if let Some(group) = saved {
+        let now = s.game.board().group(*group.stones.first()?)?;
+        let [last] = now.liberties.as_slice() else { return None };
+        if s.game.to_move() != !learner || s.game.play(Move::Play(*last)).is_err() {
+            return None;
+        }
+        marks.push((*last, Highlight::Hint));
+        return Some(vec![Note::CapturedInAtari { opponent: !learner, at: last.to_gtp(size), stones: now.stones.len() }]);
+    }
+    let threatens = |game: &Game, m: Move| point_of(Some(m)).and_then(|p| atari_by(game.board(), p)).is_some();
+    let lines_threaten = !expected.is_empty()
+        && expected.iter().all(|&m| {
+            let mut after = before.clone();
+            after.play(m).is_ok() && threatens(&after, m)
+        });
+    let n = size.get();
+    let ko_held = (0..n).flat_map(|c| (0..n).filter_map(move |r| Point::new(c, r))).any(|p| matches!(before.check(p), Err(IllegalMove::Ko { .. })));
+    let at = point_of(Some(mv))?;
+    (lines_threaten && ko_held && !threatens(&s.game, mv)).then(|| vec![Note::NoKoThreat { opponent: !learner, at: at.to_gtp(size) }])
 }
 
 /// Whose area holds the point of `mv` ([`Note::OwnedBy`]), in a step about the end of a game
