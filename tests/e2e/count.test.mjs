@@ -343,11 +343,20 @@ describe("counting trainer", () => {
       assert.equal(await page.getByLabel("Who owns what").count(), 0, "not offered before the answer");
       await page.getByRole("button", { name: p.winner, exact: true }).click();
       assert.match(await feedback(page), /^Right\./);
+      // The switch says what the board shows: off, no squares of who owns what at all.
+      const squares = () => page.locator(".goban__area, .goban__estimate").count();
+      assert.equal(await page.getByLabel("Who owns what").isChecked(), false);
+      assert.equal(await squares(), 0, "the switch is off: the board shows no owners");
       await page.getByLabel("Who owns what").check();
+      assert.equal(await page.getByLabel("Who owns what").isChecked(), true);
       await page.getByText(/^Dark squares: points the computer expects Black to get/).waitFor();
       await page.locator(".goban__estimate").first().waitFor({ timeout: 30_000 });
       const shaded = await page.locator(".goban__estimate").count();
       assert.ok(shaded > 20, `most points are shaded (${shaded})`);
+      await page.getByLabel("Who owns what").uncheck();
+      assert.equal(await eventually(squares, 0), 0, "off again: the squares go");
+      await page.getByLabel("Who owns what").check();
+      await page.locator(".goban__estimate").first().waitFor({ timeout: 30_000 });
       // The next position is not answered yet: no shading, no switch.
       await page.getByRole("button", { name: "Next position" }).click();
       assert.equal(await eventually(() => page.locator(".goban__estimate").count(), 0), 0);
