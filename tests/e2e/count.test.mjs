@@ -237,7 +237,7 @@ describe("counting trainer", () => {
       // Play to the end.
       await page.getByRole("button", { name: "Play" }).click();
       await page.getByRole("button", { name: "Pause" }).waitFor();
-      const result = `Black ${stonesText(p.black)} → ${p.winner} wins by`;
+      const result = `Black has ${stonesText(p.black)}. ${p.winner} wins by`;
       const last = await eventually(async () => ((await caption()).includes(result) ? "end" : await caption()), "end", 60_000);
       assert.equal(last, "end", "the count plays to the result");
       assert.match(await caption(), /^Half the board is 40½; with 3¾ stones of komi Black needs more than 44¼\./);
@@ -256,8 +256,8 @@ describe("counting trainer", () => {
       await point(page, alive).click();
       await page.getByRole("button", { name: "Check the dead stones" }).click();
       const said = await feedback(page);
-      assert.match(said, /^Not yet\./);
-      assert.match(said, /(is|are) alive: /);
+      // The reply opens on the living group: that it is alive, and why.
+      assert.match(said, /^The (\d+ )?(black|white) stones? at [A-T]\d+ (is|are) alive: /);
       assert.match(said, /not marked yet/);
       assert.ok((await page.locator(".goban__hl--problem").count()) > 0, "the living group is ringed");
       await point(page, alive).click(); // unmark it
