@@ -57,7 +57,10 @@ life-territory = { $stones ->
 life-connected = { $stones ->
     [one] it stands in its own side's area, which it
    *[other] they stand in their own side's area, which they
-} and the living stones at { $with } surround together ({ $points } points)
+} and the living stones at { $with } surround together ({ $points } points), so { $opponent } cannot capture { $stones ->
+    [one] it
+   *[other] them
+}
 life-seki = { $stones ->
     [one] it is
    *[other] they are

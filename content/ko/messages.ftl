@@ -50,7 +50,10 @@ life-territory = { $stones ->
 }, 눈 두 개를 만들 자리가 충분합니다
 life-connected = { $stones ->
    *[other] 자기 편 영역 안에 있고,
-} { $with }의 산 돌과 함께 빈 점 { $points }개를 둘러쌉니다
+} { $with }의 산 돌과 함께 빈 점 { $points }개를 둘러싸므로 { $opponent }은/는 { $stones ->
+    [1] 이 돌을
+   *[other] 이 돌들을
+} 따낼 수 없습니다
 life-seki = { $stones ->
    *[other] { $with }의 돌과 빅입니다.
 } 어느 쪽이든 먼저 공격하면 오히려 자기 돌이 잡히므로 두 쪽 다 삽니다

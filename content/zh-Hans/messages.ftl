@@ -51,7 +51,10 @@ life-territory = { $stones ->
 life-connected = { $stones ->
     [1] 它
    *[other] 这块棋
-}在自己一方的地盘里，和{ $with }的活棋一起围住了{ $points }个点
+}在自己一方的地盘里，和{ $with }的活棋一起围住了{ $points }个点，{ $opponent }方提不掉{ $stones ->
+    [1] 它
+   *[other] 这块棋
+}
 life-seki = { $stones ->
     [1] 它
    *[other] 这块棋

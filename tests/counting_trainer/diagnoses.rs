@@ -313,6 +313,18 @@ fn a_living_group_marked_dead_is_said_alive_and_why_in_every_language() {
     );
     assert_eq!(said(Some("zh-Hans")), "C5那块黑棋（五颗）是活棋：这块棋围住了自己的十个点，有做两个眼的空间。 还有一块死棋没有标出来。");
     assert_eq!(said(Some("ko")), "C5의 흑돌 5개는 살아 있습니다: 자기 빈 점 10개를 둘러싸고 있어서, 눈 두 개를 만들 자리가 충분합니다. 아직 표시하지 않은 죽은 돌 덩어리가 하나 있습니다.");
+    // A group that lives with its side's other stones: said so, and that it cannot be taken.
+    let connected = |tag: &str| {
+        set_catalog(Some(catalog(tag)));
+        let mut t = trainer(Mode::DeadStones, two_dead());
+        t.apply(Action::Point(pt("F9", t.task.size())), 0.0);
+        t.apply(Action::CheckMarks, 0.0);
+        let first = say(&t.feedback.as_ref().unwrap().lines[0]);
+        set_catalog(None);
+        first
+    };
+    assert_eq!(connected("ko"), "F9의 백돌은 살아 있습니다: 자기 편 영역 안에 있고, E8의 산 돌과 함께 빈 점 35개를 둘러싸므로 흑은 이 돌을 따낼 수 없습니다.");
+    assert_eq!(connected("zh-Hans"), "F9的白子是活棋：它在自己一方的地盘里，和E8的活棋一起围住了35个点，黑方提不掉它。");
 }
 
 #[test]
