@@ -182,7 +182,12 @@ describe("counting trainer", () => {
       await page.getByRole("button", { name: "Check", exact: true }).click();
       const said = await feedback(page);
       assert.match(said, new RegExp(`^Right: ${p.winner} wins by ${stonesText(Math.abs(p.margin))} stones?`), said);
-      assert.ok((await page.locator(".goban__area--black").count()) > 10, "the areas are shaded");
+      // The areas' sizes stay on the board; their squares come with the switch that says so.
+      assert.equal(await page.getByLabel("Who owns what").isChecked(), false);
+      assert.equal(await page.locator(".goban__area, .goban__estimate").count(), 0, "the switch is off: no squares");
+      await page.getByLabel("Who owns what").check();
+      const shaded = () => page.locator(".goban__area--black, .goban__estimate--black").count().then((n) => n > 10);
+      assert.equal(await eventually(shaded, true, 30_000), true, "the areas are shaded");
       // The result is in the statistics.
       const row = page.locator(".count__stats tbody tr").first();
       assert.match(await text(row), /^Exact count9×91100%/);
