@@ -57,7 +57,10 @@ life-territory = { $stones ->
 life-connected = { $stones ->
     [one] it stands in its own side's area, which it
    *[other] they stand in their own side's area, which they
-} and the living stones at { $with } surround together ({ $points } points)
+} and the living stones at { $with } surround together ({ $points } points), so { $opponent } cannot capture { $stones ->
+    [one] it
+   *[other] them
+}
 life-seki = { $stones ->
     [one] it is
    *[other] they are
@@ -122,6 +125,17 @@ winner-no-draw = A draw cannot happen here: Black would need exactly { $target }
 winner-dead-counted-alive = The stones with a cross are dead: they come off, and their points count for the side around them. Counted as living, they would make { $winner } the winner.
 winner-dead-counted-alive-one = The stone with a cross is dead: it comes off, and its point counts for the side around it. Counted as living, it would make { $winner } the winner.
 winner-komi-left-out = Black's { $black } is more than half the board: without komi Black would win. Komi makes the difference.
+winner-komi-in-points = Komi here is { $komi } { $komi ->
+    [one] stone
+   *[other] stones
+}, that is { $points } points. Taken as { $doubled } stones, it would make White the winner.
+winner-shared-half = { $shared ->
+    [one] The shared point counts
+   *[other] Each of the { $shared } shared points counts
+} ½ for Black and ½ for White. Counted whole for one side, or left out, { $shared ->
+    [one] it
+   *[other] they
+} would make { $winner } the winner.
 winner-close = Only { $margin } { $margin ->
     [one] stone
    *[other] stones
@@ -163,7 +177,7 @@ caption-shared = { $shared } shared { $shared ->
 }, half each for { $side }: { $more } more.
 caption-total = { $side }'s count: { $territory } territory + { $stones } stones + ½ × { $shared } shared = { $total }.
 caption-total-no-shared = { $side }'s count: { $territory } territory + { $stones } stones = { $total }.
-benchmark = Half the board is { $half }; with { $komi } { $side } needs more than { $target }. { $side } { $count } → { $result }
+benchmark = Half the board is { $half }; with { $komi } { $side } needs more than { $target }. { $side } has { $count }. { $result }
 
 ## Joining
 
@@ -204,7 +218,6 @@ trainer-well-spotted = Well spotted.
 trainer-now-count = Now count { $side }'s area with them off.
 trainer-now-count-one = Now count { $side }'s area with it off.
 trainer-now-count-none = Now count { $side }'s area.
-trainer-not-yet = Not yet.
 trainer-dead-unmarked = { $groups ->
     [one] One dead group is not marked yet.
    *[other] { $groups } dead groups are not marked yet.
@@ -212,11 +225,11 @@ trainer-dead-unmarked = { $groups ->
 trainer-right = Right.
 trainer-not-this-time = Not this time.
 trainer-choose-again = Choose again.
-trainer-choose-again-how = Count one side: its living stones, plus the points it surrounds, plus half of each shared point, and compare that with what it needs. Then choose again.
 trainer-type-count = Type a count such as 43 or 43½ (43.5 works too).
 trainer-ask-result = Now: who wins, and by how much in stones and in points?
 trainer-result-right = Right: { $result }
 trainer-not-quite = Not quite.
+trainer-needs-more-than-half = { $side } needs more than half the board, { $target }, to win (no komi here).
 trainer-needs-more-than = { $side } needs more than { $target } to win (half the board, { $half }, { $side ->
     [black] plus
    *[white] minus

@@ -50,7 +50,10 @@ life-territory = { $stones ->
 }, 눈 두 개를 만들 자리가 충분합니다
 life-connected = { $stones ->
    *[other] 자기 편 영역 안에 있고,
-} { $with }의 산 돌과 함께 빈 점 { $points }개를 둘러쌉니다
+} { $with }의 산 돌과 함께 빈 점 { $points }개를 둘러싸므로 { $opponent }은/는 { $stones ->
+    [1] 이 돌을
+   *[other] 이 돌들을
+} 따낼 수 없습니다
 life-seki = { $stones ->
    *[other] { $with }의 돌과 빅입니다.
 } 어느 쪽이든 먼저 공격하면 오히려 자기 돌이 잡히므로 두 쪽 다 삽니다
@@ -108,6 +111,8 @@ winner-no-draw = 여기서는 무승부가 나올 수 없습니다. 무승부가
 winner-dead-counted-alive = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이/가 이기는 것처럼 보입니다.
 winner-dead-counted-alive-one = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이/가 이기는 것처럼 보입니다.
 winner-komi-left-out = 흑의 { $black }점은 판의 절반보다 많습니다. 덤이 없다면 흑이 이깁니다. 덤이 승부를 가릅니다.
+winner-komi-in-points = 덤은 { $komi }점, 집으로는 { $points }입니다. 덤을 { $doubled }점으로 세면 백이 이기는 것처럼 보입니다.
+winner-shared-half = 여기 공배 { $shared }개는 각각 흑과 백에게 0.5점씩 들어갑니다. 한쪽에 1점으로 세거나 빠뜨리면 { $winner }이/가 이기는 것처럼 보입니다.
 winner-close = 차이가 { $margin }점뿐이라 눈대중으로는 판단할 수 없습니다. 한쪽을 정확히 세어 필요한 점수와 비교해 보세요.
 winner-counts = 흑은 { $black }점, 백은 { $white }점입니다. 둘을 더하면 판 전체의 { $points }점입니다.
 
@@ -143,7 +148,7 @@ caption-shared = { $shared ->
 }
 caption-total = { $side }의 점수: 둘러싼 빈 점 { $territory } + 돌 { $stones } + 공배 { $shared }개 × 0.5 = { $total }.
 caption-total-no-shared = { $side }의 점수: 둘러싼 빈 점 { $territory } + 돌 { $stones } = { $total }.
-benchmark = 판의 절반은 { $half }점입니다. { $side }은/는 { $target }점보다 많아야 이깁니다({ $komi }). { $side } { $count } → { $result }
+benchmark = 판의 절반은 { $half }점입니다. { $side }은/는 { $target }점보다 많아야 이깁니다({ $komi }). { $side }의 점수는 { $count }점이므로 { $result }
 
 ## Joining
 
@@ -184,7 +189,6 @@ trainer-well-spotted = 잘 찾았습니다.
 trainer-now-count = 이제 죽은 돌을 들어낸 채로 { $side }의 영역을 세어 보세요.
 trainer-now-count-one = 이제 죽은 돌을 들어낸 채로 { $side }의 영역을 세어 보세요.
 trainer-now-count-none = 이제 { $side }의 영역을 세어 보세요.
-trainer-not-yet = 아직입니다.
 trainer-dead-unmarked = { $groups ->
     [1] 아직 표시하지 않은 죽은 말이 하나 있습니다.
    *[other] 아직 표시하지 않은 죽은 말이 { $groups }개 있습니다.
@@ -192,11 +196,11 @@ trainer-dead-unmarked = { $groups ->
 trainer-right = 맞습니다.
 trainer-not-this-time = 아닙니다.
 trainer-choose-again = 다시 골라 보세요.
-trainer-choose-again-how = 한쪽을 세어 보세요. 살아 있는 돌, 둘러싼 점, 공배 하나마다 절반을 더해 이기는 데 필요한 점수와 비교한 다음 다시 골라 보세요.
 trainer-type-count = 43이나 43.5처럼 점수를 입력하세요(43½도 됩니다).
 trainer-ask-result = 이제 누가 이기나요? 그리고 점으로, 또 집으로 얼마 차이인가요?
 trainer-result-right = 맞습니다: { $result }
 trainer-not-quite = 조금 다릅니다.
+trainer-needs-more-than-half = { $side }은/는 판의 절반인 { $target }점보다 많아야 이깁니다(여기는 덤이 없습니다).
 trainer-needs-more-than = { $side }은/는 { $target }점보다 많아야 이깁니다(판의 절반 { $half }점 { $side ->
     [black] 더하기
    *[white] 빼기

@@ -51,7 +51,10 @@ life-territory = { $stones ->
 life-connected = { $stones ->
     [1] 它
    *[other] 这块棋
-}在自己一方的地盘里，和{ $with }的活棋一起围住了{ $points }个点
+}在自己一方的地盘里，和{ $with }的活棋一起围住了{ $points }个点，{ $opponent }方提不掉{ $stones ->
+    [1] 它
+   *[other] 这块棋
+}
 life-seki = { $stones ->
     [1] 它
    *[other] 这块棋
@@ -107,6 +110,11 @@ winner-no-draw = 这里不可能和棋：和棋要黑方正好{ $target }子，�
 winner-dead-counted-alive = 打了叉的子是死子：要拿掉，它们的点归四周的一方。如果把它们当活子算，就成了{ $winner }方胜。
 winner-dead-counted-alive-one = 打了叉的子是死子：要拿掉，它的点归四周的一方。如果把它当活子算，就成了{ $winner }方胜。
 winner-komi-left-out = 黑方{ $black }子，超过棋盘的一半：不贴子的话黑胜。差别就在贴子上。
+winner-komi-in-points = 这里贴{ $komi }子，也就是{ $points }目。当成贴{ $doubled }子来算，就成了白方胜。
+winner-shared-half = { $shared ->
+    [1] 这个单官
+   *[other] 这{ $shared }个单官，每个
+}黑白双方各算半子。算成一方的整子，或者漏掉不算，就成了{ $winner }方胜。
 winner-close = 只差{ $margin }子：太接近了，凭眼睛看判断不了。要把一方准确地数出来，再和它需要的子数比。
 winner-counts = 黑方{ $black }子，白方{ $white }子，合起来是整个棋盘的{ $points }个点。
 
@@ -136,7 +144,7 @@ caption-shared = { $shared ->
 }
 caption-total = { $side }方的子数：{ $territory }个空点 + { $stones }颗子 + { $shared }个单官的一半 = { $total }。
 caption-total-no-shared = { $side }方的子数：{ $territory }个空点 + { $stones }颗子 = { $total }。
-benchmark = 棋盘的一半是{ $half }；{ $komi }时，{ $side }方要多于{ $target }。{ $side }方{ $count } → { $result }
+benchmark = 棋盘的一半是{ $half }子，{ $side }方要多于{ $target }子才能胜（{ $komi }）。{ $side }方有{ $count }子，{ $result }
 
 ## 拼接
 
@@ -177,7 +185,6 @@ trainer-well-spotted = 看得准。
 trainer-now-count = 现在把它们拿掉，数一数{ $side }方的子数。
 trainer-now-count-one = 现在把它拿掉，数一数{ $side }方的子数。
 trainer-now-count-none = 现在数一数{ $side }方的子数。
-trainer-not-yet = 还不对。
 trainer-dead-unmarked = { $groups ->
     [1] 还有一块死棋没有标出来。
    *[other] 还有{ $groups }块死棋没有标出来。
@@ -185,11 +192,11 @@ trainer-dead-unmarked = { $groups ->
 trainer-right = 对。
 trainer-not-this-time = 这次不对。
 trainer-choose-again = 再选一次。
-trainer-choose-again-how = 先数一方：活子，加上它围住的点，再加上每个单官的一半，然后和它需要的子数比一比。再选一次。
 trainer-type-count = 输入子数，比如43或43½（写43.5也行）。
 trainer-ask-result = 现在说说：谁胜？胜几子，合几目？
 trainer-result-right = 对：{ $result }
 trainer-not-quite = 还差一点。
+trainer-needs-more-than-half = { $side }方要多于棋盘的一半{ $target }子才能胜（这里不贴子）。
 trainer-needs-more-than = { $side }方要多于{ $target }子才能胜：这是棋盘的一半{ $half }子{ $side ->
     [black] 加上
    *[white] 减去

@@ -19,7 +19,7 @@ mod view;
 pub use check::{
     check_count, check_marks, check_result, group_list, parse_amount_input, shared_points,
     side_regions, why_alive, why_dead, CountCheck, CountHint, GroupNote, GroupRef, GroupWhy, Life,
-    MarkCheck, RegionNote, ResultAnswer, ResultCheck, Tally, why_not_winner, WinnerHint,
+    MarkCheck, RegionNote, ResultAnswer, ResultCheck, Tally, first_nudge, why_not_winner, WinnerHint,
 };
 pub use explain::{
     benchmark, count_frames, Benchmark, Caption, Counted, Frame, KomiNote, Subtotal,

@@ -68,8 +68,6 @@ pub enum Note {
     WellSpotted,
     /// Now count `side`'s area, the `dead` stones off (none, one, or more).
     NowCount { side: Color, dead: usize },
-    /// The marks are not right yet.
-    NotYet,
     /// Why a group is alive (marked dead) or dead.
     Group(GroupWhy),
     /// So many dead groups are not marked yet.
@@ -78,9 +76,8 @@ pub enum Note {
     Verdict { right: bool },
     /// Why "who wins?" was answered wrong.
     Winner(WinnerHint),
-    /// After a first wrong "who wins?": choose again (`how`: with how to find out, when no
-    /// reason was given).
-    ChooseAgain { how: bool },
+    /// After a first wrong "who wins?": choose again.
+    ChooseAgain,
     /// The count against the target, and the result.
     Benchmark(Benchmark),
     /// The count typed is not a number.

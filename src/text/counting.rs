@@ -129,6 +129,13 @@ impl Say for WinnerHint {
             WinnerHint::KomiLeftOut { black } => {
                 Msg::new("winner-komi-left-out").arg("black", Arg::Stones(*black))
             }
+            WinnerHint::KomiInPoints { komi } => Msg::new("winner-komi-in-points")
+                .arg("komi", Arg::Stones(*komi))
+                .arg("points", Arg::Points(*komi))
+                .arg("doubled", Arg::Stones(Quarters(2 * komi.0))),
+            WinnerHint::SharedHalf { winner, shared } => Msg::new("winner-shared-half")
+                .arg("winner", *winner)
+                .arg("shared", *shared),
             WinnerHint::Close { margin } => {
                 Msg::new("winner-close").arg("margin", Arg::Stones(*margin))
             }
@@ -295,7 +302,6 @@ impl Say for Note {
                 _ => "trainer-now-count",
             })
             .arg("side", *side),
-            Note::NotYet => Msg::new("trainer-not-yet"),
             Note::Group(why) => why.msg(),
             Note::DeadUnmarked { groups } => {
                 Msg::new("trainer-dead-unmarked").arg("groups", *groups)
@@ -306,11 +312,7 @@ impl Say for Note {
                 "trainer-not-this-time"
             }),
             Note::Winner(hint) => hint.msg(),
-            Note::ChooseAgain { how } => Msg::new(if *how {
-                "trainer-choose-again-how"
-            } else {
-                "trainer-choose-again"
-            }),
+            Note::ChooseAgain => Msg::new("trainer-choose-again"),
             Note::Benchmark(b) => b.msg(),
             Note::TypeCount => Msg::new("trainer-type-count"),
             Note::Count(check) => check.msg(),
@@ -330,6 +332,15 @@ impl Say for Note {
                 Msg::new("as-is").arg("text", text)
             }
             Note::NotQuite => Msg::new("trainer-not-quite"),
+            // Without komi the target is half the board: said once.
+            Note::NeedsMoreThan {
+                side,
+                target,
+                komi: KomiNote::None,
+                ..
+            } => Msg::new("trainer-needs-more-than-half")
+                .arg("side", *side)
+                .arg("target", Arg::Stones(*target)),
             Note::NeedsMoreThan {
                 side,
                 target,

@@ -43,7 +43,7 @@ fn a_living_group_marked_dead_is_explained() {
     assert_eq!(check.alive_marked.len(), 1);
     assert_eq!(
         say(&check.alive_marked[0].why),
-        "The white stone at F9 is alive: it stands in its own side's area, which it and the living stones at E8 surround together (35 points)."
+        "The white stone at F9 is alive: it stands in its own side's area, which it and the living stones at E8 surround together (35 points), so Black cannot capture it."
     );
     assert_eq!(check.dead_unmarked.len(), 2, "B7 and H7 are still unmarked");
     assert!(check.dead_unmarked.iter().any(|n| say(&n.why) == "The white stone at B7 is dead: it is inside Black's area with no room for two eyes, so it can be captured. It comes off, and its point counts for Black."));

@@ -35,6 +35,25 @@ const CLOSE: &str = "
     X . O .
 ";
 
+/// Black's wall bends: Black 5 stones + 12 points = 17, White 5 + 3 = 8 (half: 12½). With
+/// 3¾ stones of komi Black wins by ¾; with 7½ it would not.
+const BENT: &str = "
+    . . X O .
+    . . X O .
+    . . X O .
+    . . . X O
+    . . . X O
+";
+
+/// C1 and C2 are shared: Black 5 stones + 8 points + 1 = 14, White 5 + 5 + 1 = 11.
+const TWO_SHARED: &str = "
+    . . X O .
+    . . X O .
+    . . X O .
+    . X . O .
+    . X . O .
+";
+
 fn on(ascii: &str, dead: &[&str], komi: Komi) -> Task {
     let board = Board::from_ascii(ascii).unwrap();
     let size = board.size();
@@ -195,4 +214,130 @@ fn after_the_marks_the_count_names_the_dead_stones_as_many_as_there_are() {
     assert_eq!(t.stage(), Stage::Mark);
     t.apply(Action::CheckMarks, 0.0);
     assert_eq!(text(&t), "Right: there are no dead stones here; every group is alive. Now count Black's area.");
+}
+
+/// The reply to a first wrong "who wins?" on `task`.
+fn first_reply(task: Task, chosen: Option<Color>) -> String {
+    let mut t = trainer(Mode::WhoWins, task);
+    t.apply(Action::Choose(chosen), 1_000.0);
+    assert_eq!(t.stage(), Stage::Choose, "a second try");
+    text(&t)
+}
+
+#[test]
+fn a_first_wrong_winner_is_told_one_thing_true_of_the_board() {
+    // Komi left out: Black has more than half the board.
+    assert_eq!(
+        first_reply(on(WALLS, &[], Komi::CHINESE), Some(Color::Black)),
+        "Not this time. Black's 15 is more than half the board: without komi Black would win. Komi makes the difference. Choose again."
+    );
+    // Komi in points taken as stones: Black is past 16¼, not past 20.
+    let bent = on(BENT, &[], Komi::CHINESE);
+    assert_eq!(bent.outcome().winner(), Some(Color::Black));
+    assert_eq!(
+        first_reply(bent.clone(), Some(Color::White)),
+        "Not this time. Komi here is 3¾ stones, that is 7½ points. Taken as 7½ stones, it would make White the winner. Choose again."
+    );
+    // The shared points counted other than half each: Black 14 against 13¼ (¾ of komi).
+    let shared = on(TWO_SHARED, &[], Komi::from_stones(0.75));
+    assert_eq!(shared.outcome().winner(), Some(Color::Black));
+    assert_eq!(
+        first_reply(shared.clone(), Some(Color::White)),
+        "Not this time. Each of the 2 shared points counts ½ for Black and ½ for White. Counted whole for one side, or left out, they would make White the winner. Choose again."
+    );
+    // The dead stones counted as living.
+    assert_eq!(
+        first_reply(on(DEAD_INVADER, &["B4"], Komi::NONE), Some(Color::White)),
+        "Not this time. The stone with a cross is dead: it comes off, and its point counts for the side around it. Counted as living, it would make White the winner. Choose again."
+    );
+    // Nothing of that: what Black needs here (the closeness or the counts would give it away).
+    assert_eq!(
+        first_reply(on(CLOSE, &[], Komi::NONE), Some(Color::Black)),
+        "Not this time. Black needs more than half the board, 8, to win (no komi here). Choose again."
+    );
+    // In every language, and on every hand-made position one thing, never the counts.
+    for tag in ["zh-Hans", "ko"] {
+        set_catalog(Some(catalog(tag)));
+        let said = [
+            first_reply(bent.clone(), Some(Color::White)),
+            first_reply(shared.clone(), Some(Color::White)),
+        ];
+        set_catalog(None);
+        match tag {
+            "zh-Hans" => assert_eq!(said, [
+                "这次不对。 这里贴3¾子，也就是7½目。当成贴7½子来算，就成了白方胜。 再选一次。",
+                "这次不对。 这两个单官，每个黑白双方各算半子。算成一方的整子，或者漏掉不算，就成了白方胜。 再选一次。",
+            ]),
+            _ => assert_eq!(said, [
+                "아닙니다. 덤은 3.75점, 집으로는 7집 반입니다. 덤을 7.5점으로 세면 백이 이기는 것처럼 보입니다. 다시 골라 보세요.",
+                "아닙니다. 여기 공배 2개는 각각 흑과 백에게 0.5점씩 들어갑니다. 한쪽에 1점으로 세거나 빠뜨리면 백이 이기는 것처럼 보입니다. 다시 골라 보세요.",
+            ]),
+        }
+    }
+    for p in library() {
+        let task = Task::from_position(p);
+        for answer in [Some(Color::Black), Some(Color::White), None] {
+            if answer == task.outcome().winner() {
+                continue;
+            }
+            let mut t = trainer(Mode::WhoWins, task.clone());
+            t.apply(Action::Choose(answer), 1_000.0);
+            let lines = &t.feedback.as_ref().unwrap().lines;
+            assert_eq!(lines.len(), 3, "{}: {lines:?}", p.name);
+            assert!(
+                !matches!(lines[1], Note::Winner(WinnerHint::Counts { .. } | WinnerHint::Close { .. })),
+                "{}: {lines:?}",
+                p.name
+            );
+        }
+    }
+}
+
+#[test]
+fn a_living_group_marked_dead_is_said_alive_and_why_in_every_language() {
+    // Black's wall surrounds its side; marking it dead and checking opens the reply on it,
+    // alive and why, with no bare "not yet" before it.
+    let task = on(DEAD_INVADER, &["B4"], Komi::NONE);
+    let said = |tag: Option<&str>| {
+        set_catalog(tag.map(catalog));
+        let mut t = trainer(Mode::DeadStones, task.clone());
+        t.apply(Action::Point(pt("C5", t.task.size())), 0.0);
+        t.apply(Action::CheckMarks, 0.0);
+        let said = text(&t);
+        set_catalog(None);
+        said
+    };
+    assert_eq!(
+        said(None),
+        "The 5 black stones at C5 are alive: they surround 10 points of their own, room for two eyes. One dead group is not marked yet."
+    );
+    assert_eq!(said(Some("zh-Hans")), "C5那块黑棋（五颗）是活棋：这块棋围住了自己的十个点，有做两个眼的空间。 还有一块死棋没有标出来。");
+    assert_eq!(said(Some("ko")), "C5의 흑돌 5개는 살아 있습니다: 자기 빈 점 10개를 둘러싸고 있어서, 눈 두 개를 만들 자리가 충분합니다. 아직 표시하지 않은 죽은 돌 덩어리가 하나 있습니다.");
+    // A group that lives with its side's other stones: said so, and that it cannot be taken.
+    let connected = |tag: &str| {
+        set_catalog(Some(catalog(tag)));
+        let mut t = trainer(Mode::DeadStones, two_dead());
+        t.apply(Action::Point(pt("F9", t.task.size())), 0.0);
+        t.apply(Action::CheckMarks, 0.0);
+        let first = say(&t.feedback.as_ref().unwrap().lines[0]);
+        set_catalog(None);
+        first
+    };
+    assert_eq!(connected("ko"), "F9의 백돌은 살아 있습니다: 자기 편 영역 안에 있고, E8의 산 돌과 함께 빈 점 35개를 둘러싸므로 흑은 이 돌을 따낼 수 없습니다.");
+    assert_eq!(connected("zh-Hans"), "F9的白子是活棋：它在自己一方的地盘里，和E8的活棋一起围住了35个点，黑方提不掉它。");
+}
+
+#[test]
+fn the_count_against_the_target_is_a_plain_sentence_in_every_language() {
+    let task = on(WALLS, &[], Komi::CHINESE);
+    let said = || say(&weiqi::counting::benchmark(&task, Color::Black));
+    assert_eq!(said(), "Half the board is 12½; with 3¾ stones of komi Black needs more than 16¼. Black has 15. White wins by 1¼ stones (2½ points).");
+    set_catalog(Some(catalog("zh-Hans")));
+    let zh = said();
+    set_catalog(Some(catalog("ko")));
+    let ko = said();
+    set_catalog(None);
+    assert_eq!(zh, "棋盘的一半是12½子，黑方要多于16¼子才能胜（贴3¾子）。黑方有15子，白胜1¼子（合2½目）。");
+    assert_eq!(ko, "판의 절반은 12.5점입니다. 흑은 16.25점보다 많아야 이깁니다(덤 3.75점). 흑의 점수는 15점이므로 백이 1.25점 차로 이깁니다(2집 반승).");
+    assert!(!zh.contains('→') && !ko.contains('→'));
 }

@@ -28,7 +28,7 @@ fn the_count_is_shown_in_tens_then_the_result() {
         captions[8],
         "Black's count: 23 territory + 11 stones + ½ × 1 shared = 34½."
     );
-    assert_eq!(captions[9], "Half the board is 40½; with 3¾ stones of komi Black needs more than 44¼. Black 34½ → White wins by 9¾ stones (19½ points).");
+    assert_eq!(captions[9], "Half the board is 40½; with 3¾ stones of komi Black needs more than 44¼. Black has 34½. White wins by 9¾ stones (19½ points).");
     assert_eq!(frames.len(), 10);
     // The dead stones are off from the second picture on; labels grow ten at a time.
     let b7 = pt("B7", t.size());
@@ -39,7 +39,7 @@ fn the_count_is_shown_in_tens_then_the_result() {
     assert_eq!(frames[2].view.labels[0].1, "1");
     assert_eq!(frames[7].view.label(pt("E9", t.size())), Some("½"));
     let white = count_frames(&t, Color::White);
-    assert_eq!(say(&white.last().unwrap().caption), "Half the board is 40½; with 3¾ stones of komi White needs more than 36¾. White 46½ → White wins by 9¾ stones (19½ points).");
+    assert_eq!(say(&white.last().unwrap().caption), "Half the board is 40½; with 3¾ stones of komi White needs more than 36¾. White has 46½. White wins by 9¾ stones (19½ points).");
 }
 
 #[test]
@@ -60,5 +60,5 @@ fn black_185_on_19x19_wins_by_three_quarters_of_a_stone() {
     let t = task(&rows.join("\n"), &[]);
     assert_eq!(t.count.total(Color::Black), Quarters::stones(185));
     let last = count_frames(&t, Color::Black).pop().unwrap();
-    assert_eq!(say(&last.caption), "Half the board is 180½; with 3¾ stones of komi Black needs more than 184¼. Black 185 → Black wins by ¾ stone (1½ points).");
+    assert_eq!(say(&last.caption), "Half the board is 180½; with 3¾ stones of komi Black needs more than 184¼. Black has 185. Black wins by ¾ stone (1½ points).");
 }

@@ -182,7 +182,12 @@ describe("counting trainer", () => {
       await page.getByRole("button", { name: "Check", exact: true }).click();
       const said = await feedback(page);
       assert.match(said, new RegExp(`^Right: ${p.winner} wins by ${stonesText(Math.abs(p.margin))} stones?`), said);
-      assert.ok((await page.locator(".goban__area--black").count()) > 10, "the areas are shaded");
+      // The areas' sizes stay on the board; their squares come with the switch that says so.
+      assert.equal(await page.getByLabel("Who owns what").isChecked(), false);
+      assert.equal(await page.locator(".goban__area, .goban__estimate").count(), 0, "the switch is off: no squares");
+      await page.getByLabel("Who owns what").check();
+      const shaded = () => page.locator(".goban__area--black, .goban__estimate--black").count().then((n) => n > 10);
+      assert.equal(await eventually(shaded, true, 30_000), true, "the areas are shaded");
       // The result is in the statistics.
       const row = page.locator(".count__stats tbody tr").first();
       assert.match(await text(row), /^Exact count9×91100%/);
@@ -237,7 +242,7 @@ describe("counting trainer", () => {
       // Play to the end.
       await page.getByRole("button", { name: "Play" }).click();
       await page.getByRole("button", { name: "Pause" }).waitFor();
-      const result = `Black ${stonesText(p.black)} → ${p.winner} wins by`;
+      const result = `Black has ${stonesText(p.black)}. ${p.winner} wins by`;
       const last = await eventually(async () => ((await caption()).includes(result) ? "end" : await caption()), "end", 60_000);
       assert.equal(last, "end", "the count plays to the result");
       assert.match(await caption(), /^Half the board is 40½; with 3¾ stones of komi Black needs more than 44¼\./);
@@ -256,8 +261,8 @@ describe("counting trainer", () => {
       await point(page, alive).click();
       await page.getByRole("button", { name: "Check the dead stones" }).click();
       const said = await feedback(page);
-      assert.match(said, /^Not yet\./);
-      assert.match(said, /(is|are) alive: /);
+      // The reply opens on the living group: that it is alive, and why.
+      assert.match(said, /^The (\d+ )?(black|white) stones? at [A-T]\d+ (is|are) alive: /);
       assert.match(said, /not marked yet/);
       assert.ok((await page.locator(".goban__hl--problem").count()) > 0, "the living group is ringed");
       await point(page, alive).click(); // unmark it
@@ -343,11 +348,20 @@ describe("counting trainer", () => {
       assert.equal(await page.getByLabel("Who owns what").count(), 0, "not offered before the answer");
       await page.getByRole("button", { name: p.winner, exact: true }).click();
       assert.match(await feedback(page), /^Right\./);
+      // The switch says what the board shows: off, no squares of who owns what at all.
+      const squares = () => page.locator(".goban__area, .goban__estimate").count();
+      assert.equal(await page.getByLabel("Who owns what").isChecked(), false);
+      assert.equal(await squares(), 0, "the switch is off: the board shows no owners");
       await page.getByLabel("Who owns what").check();
+      assert.equal(await page.getByLabel("Who owns what").isChecked(), true);
       await page.getByText(/^Dark squares: points the computer expects Black to get/).waitFor();
       await page.locator(".goban__estimate").first().waitFor({ timeout: 30_000 });
       const shaded = await page.locator(".goban__estimate").count();
       assert.ok(shaded > 20, `most points are shaded (${shaded})`);
+      await page.getByLabel("Who owns what").uncheck();
+      assert.equal(await eventually(squares, 0), 0, "off again: the squares go");
+      await page.getByLabel("Who owns what").check();
+      await page.locator(".goban__estimate").first().waitFor({ timeout: 30_000 });
       // The next position is not answered yet: no shading, no switch.
       await page.getByRole("button", { name: "Next position" }).click();
       assert.equal(await eventually(() => page.locator(".goban__estimate").count(), 0), 0);

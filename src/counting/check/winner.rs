@@ -1,6 +1,7 @@
 //! Why an answer to "who wins?" was wrong: the mistake that gives the learner's answer (a
-//! draw where none can happen, the dead stones counted as living, komi left out), else how
-//! close the result is, else the two counts.
+//! draw where none can happen, the dead stones counted as living, komi left out or taken in
+//! points as stones, the shared points counted other than half each), else how close the
+//! result is, else the two counts.
 
 use super::super::Task;
 use crate::rules::{count_area, Color, DeadStones, Quarters};
@@ -16,6 +17,12 @@ pub enum WinnerHint {
     /// Black's `black` is more than half the board, so Black wins on the board alone, but
     /// not with what Black gives back (the benchmark said after it names both).
     KomiLeftOut { black: Quarters },
+    /// Komi is `komi` stones (twice as many points): taken as that many stones more, it would
+    /// make White the winner.
+    KomiInPoints { komi: Quarters },
+    /// The `shared` points count half for each side: counted whole for one side (or for
+    /// neither), they would make `winner` the winner.
+    SharedHalf { winner: Color, shared: usize },
     /// Only `margin` stones decide it: too close to judge by eye.
     Close { margin: Quarters },
     /// The two sides' counts, which add up to the board's `points`.
@@ -72,6 +79,22 @@ pub fn why_not_winner(task: &Task, chosen: Option<Color>) -> Vec<WinnerHint> {
         if winner == Color::Black && task.give_back().0 > 0 && black.0 > half.0 {
             hints.push(WinnerHint::KomiLeftOut { black });
         }
+        // Black is past the target, but not past it with komi counted twice (its points
+        // taken for stones).
+        let komi = task.komi.quarters();
+        if winner == Color::White && komi.0 > 0 && black.0 < outcome.benchmark.0 + komi.0 {
+            hints.push(WinnerHint::KomiInPoints { komi });
+        }
+        // Each shared point is ½ stone (2 quarters) for each side: counted whole for the side
+        // chosen, or left out of the other's, the chosen side would win.
+        let shared = task.count.side(Color::Black).shared as i32;
+        let moved = match winner {
+            Color::Black => black.0 + 2 * shared > outcome.benchmark.0,
+            Color::White => black.0 - 2 * shared < outcome.benchmark.0,
+        };
+        if shared > 0 && moved {
+            hints.push(WinnerHint::SharedHalf { winner, shared: shared as usize });
+        }
     }
     if hints.is_empty() {
         let margin = Quarters(outcome.margin.0.abs());
@@ -86,4 +109,13 @@ pub fn why_not_winner(task: &Task, chosen: Option<Color>) -> Vec<WinnerHint> {
         });
     }
     hints
+}
+
+/// The one thing a first wrong "who wins?" is told: the mistake that gives the learner's
+/// answer, if one does (not how close it is, nor the counts, which would give the answer
+/// away); `None` when none does.
+pub fn first_nudge(task: &Task, chosen: Option<Color>) -> Option<WinnerHint> {
+    why_not_winner(task, chosen)
+        .into_iter()
+        .find(|h| !matches!(h, WinnerHint::Close { .. } | WinnerHint::Counts { .. }))
 }

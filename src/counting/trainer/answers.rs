@@ -2,8 +2,8 @@
 //! area and typing its size, who wins, the count, and the result.
 
 use super::super::check::{
-    check_count, check_marks, check_result, parse_amount_input, why_not_winner, CountHint, ResultAnswer,
-    WinnerHint,
+    check_count, check_marks, check_result, first_nudge, parse_amount_input, why_not_winner, CountHint,
+    ResultAnswer,
 };
 use super::super::explain::{benchmark, KomiNote};
 use super::super::note::{Feedback, Note, Tone};
@@ -141,13 +141,13 @@ impl Trainer {
             return;
         }
         self.mistakes = true;
-        let mut lines = vec![Note::NotYet];
-        lines.extend(
-            check
-                .alive_marked
-                .iter()
-                .map(|n| Note::Group(n.why.clone())),
-        );
+        // Each living group marked dead first, said alive and why (its eyes, its area, a
+        // seki: what the position shows), then how many dead groups are left to mark.
+        let mut lines: Vec<Note> = check
+            .alive_marked
+            .iter()
+            .map(|n| Note::Group(n.why.clone()))
+            .collect();
         if !check.dead_unmarked.is_empty() {
             lines.push(Note::DeadUnmarked {
                 groups: check.dead_unmarked.len(),
@@ -163,17 +163,14 @@ impl Trainer {
         let right = self.task.outcome().winner() == c;
         let Phase::Choose { tried } = self.phase else { return };
         if !right && tried.is_none() {
-            // A first wrong answer: why it is wrong, without the counts that give the answer
-            // away, and a second try, as in the lessons.
-            let mut lines = vec![Note::Verdict { right: false }];
-            let hints: Vec<Note> = why_not_winner(&self.task, c)
-                .into_iter()
-                .filter(|h| !matches!(h, WinnerHint::Counts { .. }))
-                .map(Note::Winner)
-                .collect();
-            let how = hints.is_empty();
-            lines.extend(hints);
-            lines.push(Note::ChooseAgain { how });
+            // A first wrong answer: one thing true of this board that helps, without the
+            // counts that give the answer away, and a second try, as in the lessons. The
+            // mistake that gives the learner's answer if one does, else what Black needs.
+            let nudge = match first_nudge(&self.task, c) {
+                Some(hint) => Note::Winner(hint),
+                None => self.needs_more_than(Color::Black),
+            };
+            let lines = vec![Note::Verdict { right: false }, nudge, Note::ChooseAgain];
             self.feedback = Feedback::new(Tone::Wrong, lines);
             self.mistakes = true;
             self.phase = Phase::Choose { tried: Some(c) };
@@ -181,7 +178,7 @@ impl Trainer {
         }
         // The verdict, what most likely led to a wrong answer, then the count that decides.
         let mut lines = vec![Note::Verdict { right }];
-        lines.extend(why_not_winner(&self.task, c).into_iter().map(Note::Winner));
+        lines.extend(why_not_winner(&self.task, c).into_iter().take(1).map(Note::Winner));
         lines.push(Note::Benchmark(benchmark(&self.task, self.side)));
         self.feedback = Feedback::new(if right { Tone::Right } else { Tone::Wrong }, lines);
         // Right at the second try is right, but not the first time.
@@ -261,6 +258,23 @@ impl Trainer {
         }
     }
 
+    /// What `side` needs to win: half the board, plus (Black) or minus (White) what Black
+    /// gives back.
+    fn needs_more_than(&self, side: Color) -> Note {
+        let outcome = self.task.outcome();
+        let half = Quarters(2 * self.task.size().area() as i32);
+        let target = match side {
+            Color::Black => outcome.benchmark,
+            Color::White => Quarters(2 * half.0 - outcome.benchmark.0),
+        };
+        Note::NeedsMoreThan {
+            side,
+            target,
+            half,
+            komi: KomiNote::of_task(&self.task),
+        }
+    }
+
     pub(super) fn result(&mut self, answer: &ResultAnswer, now: f64) {
         let check = check_result(&self.task, answer);
         let outcome = self.task.outcome();
@@ -290,12 +304,7 @@ impl Trainer {
         };
         let side = self.side;
         if !check.winner {
-            lines.push(Note::NeedsMoreThan {
-                side,
-                target,
-                half,
-                komi: KomiNote::of_task(&self.task),
-            });
+            lines.push(self.needs_more_than(side));
         } else if !check.stones {
             lines.push(Note::MarginIs {
                 side,

@@ -51,7 +51,9 @@ pub fn owners_switch(on: bool, set: Callback<bool>) -> Html {
     html! {
         <div class="count__owners">
             <label class="switch">
-                <input type="checkbox" checked={on} onchange={set.reform(move |_: Event| !on)} />
+                // The box's own state once changed, so the switch and the board cannot part.
+                <input type="checkbox" checked={on}
+                    onchange={set.reform(|e: Event| e.target_unchecked_into::<web_sys::HtmlInputElement>().checked())} />
                 { Msg::words("play-panel-owners") }
             </label>
             if on {
