@@ -1311,6 +1311,7 @@ play-panel-resign-confirm-side = Resign the game? ({ $color })
 play-panel-resign-yes = Yes, resign
 play-panel-resign-no = Keep playing
 play-panel-owners = Who owns what
+count-owners-computer = Who owns what, as the computer sees it
 play-panel-owners-legend = Dark squares: points the computer expects Black to get; light squares: White's. A bigger square: it is sure (19 chances in 20); a smaller one: likely (3 in 4). A square on a stone: the computer expects it to be captured. No square: still open.
 play-panel-liberties = Show liberties
 play-panel-liberties-hint = Point at a stone, tap it, or move the board's cursor onto it: its group's liberties are marked with dots.

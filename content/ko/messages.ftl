@@ -1048,6 +1048,7 @@ play-panel-resign-confirm-side = 기권할까요? ({ $color })
 play-panel-resign-yes = 네, 기권합니다
 play-panel-resign-no = 계속 두기
 play-panel-owners = 영역 보기
+count-owners-computer = 컴퓨터가 보는 영역
 play-panel-owners-legend = 검은 네모: 컴퓨터가 흑의 것이 되리라 보는 점, 흰 네모: 백의 것. 큰 네모는 거의 확실(20번에 19번), 작은 네모는 그럴 가능성이 큼(4번에 3번). 돌 위의 네모: 컴퓨터가 그 돌이 잡히리라 보는 곳. 네모 없음: 아직 정해지지 않은 곳.
 play-panel-liberties = 활로 보기
 play-panel-liberties-hint = 돌을 가리키거나 누르거나, 판의 커서를 그 돌로 옮기세요. 그 말의 활로에 점이 찍힙니다.

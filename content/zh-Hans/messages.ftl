@@ -1049,6 +1049,7 @@ play-panel-resign-confirm-side = 要认输吗？（{ $color }）
 play-panel-resign-yes = 是，认输
 play-panel-resign-no = 接着下
 play-panel-owners = 谁的地盘
+count-owners-computer = 电脑眼中的地盘
 play-panel-owners-legend = 黑方块：电脑估计归黑棋的点；白方块：归白棋的点。大方块：很有把握（二十次里有十九次）；小方块：可能（四次里有三次）。棋子上有方块：电脑估计它会被吃掉。没有方块：还没定。
 play-panel-liberties = 显示气
 play-panel-liberties-hint = 指向一颗子、点一下它，或者把棋盘光标移到它上面：这块棋的气会用小点标出来。

@@ -182,12 +182,19 @@ describe("counting trainer", () => {
       await page.getByRole("button", { name: "Check", exact: true }).click();
       const said = await feedback(page);
       assert.match(said, new RegExp(`^Right: ${p.winner} wins by ${stonesText(Math.abs(p.margin))} stones?`), said);
-      // The areas' sizes stay on the board; their squares come with the switch that says so.
-      assert.equal(await page.getByLabel("Who owns what").isChecked(), false);
-      assert.equal(await page.locator(".goban__area, .goban__estimate").count(), 0, "the switch is off: no squares");
-      await page.getByLabel("Who owns what").check();
-      const shaded = () => page.locator(".goban__area--black, .goban__estimate--black").count().then((n) => n > 10);
-      assert.equal(await eventually(shaded, true, 30_000), true, "the areas are shaded");
+      // The count's areas are shaded; the switch asks for the computer's view instead, and
+      // says so while it is on.
+      assert.ok((await page.locator(".goban__area--black").count()) > 10, "the areas are shaded");
+      const computer = page.getByLabel("Who owns what, as the computer sees it");
+      assert.equal(await computer.isChecked(), false);
+      await computer.check();
+      assert.equal(await computer.isChecked(), true);
+      const estimated = () => page.locator(".goban__estimate--black").count().then((n) => n > 10);
+      assert.equal(await eventually(estimated, true, 30_000), true, "the computer's view in their place");
+      await computer.uncheck();
+      assert.equal(await computer.isChecked(), false);
+      assert.ok((await page.locator(".goban__area--black").count()) > 10, "the count's areas again");
+      assert.equal(await page.locator(".goban__estimate").count(), 0);
       // The result is in the statistics.
       const row = page.locator(".count__stats tbody tr").first();
       assert.match(await text(row), /^Exact count9×91100%/);
@@ -341,31 +348,36 @@ describe("counting trainer", () => {
     });
   });
 
-  test("who owns what: offered once a position is answered, never before, and shaded on the board", async () => {
+  test("who owns what: the count's areas once a position is answered, the computer's view by its switch", async () => {
     const p = position(() => true);
     await withCount({ mode: "WhoWins" }, async (page) => {
       await open(page, p);
-      assert.equal(await page.getByLabel("Who owns what").count(), 0, "not offered before the answer");
+      const computer = page.getByLabel("Who owns what, as the computer sees it");
+      assert.equal(await computer.count(), 0, "not offered before the answer");
       await page.getByRole("button", { name: p.winner, exact: true }).click();
       assert.match(await feedback(page), /^Right\./);
-      // The switch says what the board shows: off, no squares of who owns what at all.
-      const squares = () => page.locator(".goban__area, .goban__estimate").count();
-      assert.equal(await page.getByLabel("Who owns what").isChecked(), false);
-      assert.equal(await squares(), 0, "the switch is off: the board shows no owners");
-      await page.getByLabel("Who owns what").check();
-      assert.equal(await page.getByLabel("Who owns what").isChecked(), true);
+      // The count's own areas are on the board; the switch, off, asks for the computer's view.
+      const counted = () => page.locator(".goban__area").count();
+      const estimated = () => page.locator(".goban__estimate").count();
+      assert.ok((await counted()) > 10, "the count's areas are shaded");
+      assert.equal(await computer.isChecked(), false);
+      assert.equal(await estimated(), 0);
+      await computer.check();
+      assert.equal(await computer.isChecked(), true);
       await page.getByText(/^Dark squares: points the computer expects Black to get/).waitFor();
       await page.locator(".goban__estimate").first().waitFor({ timeout: 30_000 });
-      const shaded = await page.locator(".goban__estimate").count();
+      const shaded = await estimated();
       assert.ok(shaded > 20, `most points are shaded (${shaded})`);
-      await page.getByLabel("Who owns what").uncheck();
-      assert.equal(await eventually(squares, 0), 0, "off again: the squares go");
-      await page.getByLabel("Who owns what").check();
+      assert.equal(await counted(), 0, "one set of squares: the computer's in place of the count's");
+      await computer.uncheck();
+      assert.equal(await eventually(estimated, 0), 0, "off again: the computer's squares go");
+      assert.ok((await counted()) > 10, "and the count's come back");
+      await computer.check();
       await page.locator(".goban__estimate").first().waitFor({ timeout: 30_000 });
       // The next position is not answered yet: no shading, no switch.
       await page.getByRole("button", { name: "Next position" }).click();
-      assert.equal(await eventually(() => page.locator(".goban__estimate").count(), 0), 0);
-      assert.equal(await page.getByLabel("Who owns what").count(), 0);
+      assert.equal(await eventually(estimated, 0), 0);
+      assert.equal(await computer.count(), 0);
     });
   });
 

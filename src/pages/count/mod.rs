@@ -204,20 +204,14 @@ pub fn Count() -> Html {
     let owners_on = use_state_eq(|| false);
     let answered = t.phase.stage() == crate::counting::Stage::Done && t.explain.is_none();
     let (shading, network_line) = owners::use_owners(&t.task.board, answered && *owners_on);
-    // The switch says what the board shows: while it is off, no squares of who owns what
-    // (not the count's own either); while on, the count's squares until the engine's view
-    // comes, then the engine's in their place (one set of squares).
+    // The count's own squares show its areas; the switch asks for the computer's view, which
+    // takes their place once it comes (one set of squares).
     let view = match shading {
         Some(shading) => {
             let mut shaded = (**view).clone();
             shaded.owners = None;
             shaded.estimate = Some(shading);
             Rc::new(shaded)
-        }
-        None if answered && !*owners_on => {
-            let mut plain = (**view).clone();
-            plain.owners = None;
-            Rc::new(plain)
         }
         None => (*view).clone(),
     };

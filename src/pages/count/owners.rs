@@ -54,7 +54,7 @@ pub fn owners_switch(on: bool, set: Callback<bool>) -> Html {
                 // The box's own state once changed, so the switch and the board cannot part.
                 <input type="checkbox" checked={on}
                     onchange={set.reform(|e: Event| e.target_unchecked_into::<web_sys::HtmlInputElement>().checked())} />
-                { Msg::words("play-panel-owners") }
+                { Msg::words("count-owners-computer") }
             </label>
             if on {
                 <p class="play__hint">{ Msg::words("play-panel-owners-legend") }</p>
