@@ -1462,8 +1462,6 @@ language-failed = { $language } could not be loaded: the page stays as it is. Tr
 
 step-well-done = Well done.
 step-not-this-move = That is not the move we are looking for here.
-step-game-on-play-page = The game is played on the Play page: press the button under the board.
-step-choose-below = This board is a picture: choose your answer under it.
 step-already-solved = You have done this step. Press { $next } to go on.
 step-already-marked = You have marked that point already.
 step-not-a-number = Please type a number, for example 4.

@@ -1191,8 +1191,6 @@ language-failed = { $language }을(를) 불러오지 못했습니다. 페이지�
 
 step-well-done = 잘했습니다.
 step-not-this-move = 여기서 찾는 수는 그 수가 아닙니다.
-step-game-on-play-page = 이 대국은 대국 화면에서 둡니다. 판 아래의 버튼을 누르세요.
-step-choose-below = 이 판은 그림입니다. 아래에서 답을 고르세요.
 step-already-solved = 이 단계는 이미 풀었습니다. ‘{ $next }’ 버튼을 눌러 넘어가세요.
 step-already-marked = 그 점은 이미 표시했습니다.
 step-not-a-number = 숫자를 입력하세요. 예: 4.

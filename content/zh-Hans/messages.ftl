@@ -1195,8 +1195,6 @@ language-failed = { $language }暂时无法加载，页面保持不变。请联�
 
 step-well-done = 做得好。
 step-not-this-move = 这里要找的不是这一手。
-step-game-on-play-page = 这盘棋在对局页上下：按棋盘下面的按钮。
-step-choose-below = 这个棋盘只是一张图：在下面选你的答案。
 step-already-solved = 这一步你已经做完了。按“{ $next }”继续。
 step-already-marked = 这个点你已经标过了。
 step-not-a-number = 请输入一个数，比如4。

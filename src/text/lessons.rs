@@ -32,8 +32,6 @@ impl Say for Note {
             Note::NotThisMove => Msg::new("step-not-this-move"),
             Note::AlreadySolved => Msg::new("step-already-solved").arg("next", Msg::new("lesson-next").text()),
             Note::AlreadyMarked => Msg::new("step-already-marked"),
-            Note::GameOnPlayPage => Msg::new("step-game-on-play-page"),
-            Note::ChooseBelow => Msg::new("step-choose-below"),
             Note::NotANumber => Msg::new("step-not-a-number"),
             Note::NotAQuarter => Msg::new("step-not-a-quarter"),
             Note::NotWhole => Msg::new("step-not-whole"),

@@ -198,8 +198,6 @@ fn a_game_step_is_done_only_when_its_game_was_played() {
         assert_eq!(after.phase, Phase::Trying);
         assert_eq!(after.game.move_number(), 0);
     }
-    // A tap on its board says where the game is played.
-    assert_eq!(said(&reduce(&s, Action::Click(pt(&s, "D4")))), "The game is played on the Play page: press the button under the board.");
     let done = reduce(&s, Action::GameDone);
     assert_eq!(done.phase, Phase::Solved);
     assert_eq!((said(&done), done.feedback.as_ref().map(|f| f.tone)), ("Well played!".to_string(), Some(Tone::Right)));
@@ -275,15 +273,4 @@ right = "That is all."
 "#,
     );
     assert_eq!(reply_texts(&watch.step), ["White comes.", "Black answers.", "Black answers. That is all."]);
-}
-
-#[test]
-fn a_tap_on_a_questions_picture_says_where_to_answer_and_keeps_a_reply() {
-    let s = may_white_play_a5("", "");
-    let tapped = reduce(&s, Action::Click(pt(&s, "C3")));
-    assert_eq!(said(&tapped), "This board is a picture: choose your answer under it.");
-    assert_eq!(tapped.phase, s.phase);
-    // Once an answer is replied to, a tap leaves the reply as it is.
-    let answered = reduce(&s, Action::Choose(0));
-    assert_eq!(reduce(&answered, Action::Click(pt(&s, "C3"))).feedback, answered.feedback);
 }

@@ -17,10 +17,6 @@ pub enum Note {
     NotThisMove,
     /// An answer after the step is done.
     AlreadySolved,
-    /// A tap on the board of a step whose game is played on the Play page.
-    GameOnPlayPage,
-    /// A tap on the picture of a question: the answers are under it.
-    ChooseBelow,
     /// A point clicked twice.
     AlreadyMarked,
     /// Not a number at all.

@@ -309,10 +309,6 @@ pub fn reduce(state: &StepState, action: Action) -> StepState {
         Action::Click(p) => match s.step.task.clone() {
             Task::Play(_) | Task::Capture(_) | Task::Save(_) => on_move(&mut s, Move::Play(p)),
             Task::Points(_) => on_point(&mut s, p),
-            // The board of a question or of a game step is a picture: the tap is told where
-            // the step is answered, unless an answer's reply is showing.
-            Task::Game(_) if s.feedback.is_none() => say(&mut s, Tone::Info, vec![Note::GameOnPlayPage]),
-            Task::Choice(_) if s.feedback.is_none() => say(&mut s, Tone::Info, vec![Note::ChooseBelow]),
             _ => {}
         },
         Action::Pass => {
