@@ -98,7 +98,7 @@ hint-shared-whole = Did you count the { $shared ->
 hint-shared-taken-off = Did you take the { $shared ->
     [one] 1 shared point
    *[other] { $shared } shared points
-} off { $side }'s count? Each counts half for each side.
+} off { $side }'s count? Each one adds ½ to each side: add { $half }, do not take it away.
 hint-dead-points-left-out = Did you leave out the points of the { $dead } dead { $other ->
     [black] black
    *[white] white

@@ -85,9 +85,9 @@ hint-shared-left-out = 공배 { $shared }개를 빠뜨리지 않았나요? { $sh
 hint-shared-whole = 공배 { $shared }개를 하나에 1점씩 세지 않았나요? { $shared ->
    *[other] 공배는
 } 하나에 { $side }에게 0.5점뿐입니다.
-hint-shared-taken-off = { $side }의 점수에서 공배 { $shared }개를 아예 빼지 않았나요? { $shared ->
+hint-shared-taken-off = { $side }의 점수에서 공배 { $shared }개를 뺐나요? { $shared ->
    *[other] 공배
-} 하나는 두 쪽이 0.5점씩 나눠 가집니다.
+} 하나마다 두 쪽에 0.5점씩 더해집니다. { $half }점을 빼지 말고 더하세요.
 hint-dead-points-left-out = 죽은 { $other ->
     [black] 흑돌
    *[white] 백돌

@@ -92,7 +92,7 @@ hint-shared-whole = 是不是把{ $shared ->
 hint-shared-taken-off = 是不是把{ $shared ->
     [1] 一
    *[other] { $shared }
-}个单官从{ $side }方的子数里去掉了？每个单官双方各算半子。
+}个单官从{ $side }方的子数里减掉了？每个单官给双方各加半子：要加上{ $half }，不是减去。
 hint-dead-points-left-out = 是不是漏了{ $dead }颗{ $other ->
     [black] 黑
    *[white] 白

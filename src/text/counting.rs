@@ -87,9 +87,9 @@ impl Say for CountHint {
             CountHint::SharedWhole { side, shared } => {
                 with_side("hint-shared-whole", side).arg("shared", *shared)
             }
-            CountHint::SharedTakenOff { side, shared } => {
-                with_side("hint-shared-taken-off", side).arg("shared", *shared)
-            }
+            CountHint::SharedTakenOff { side, shared } => with_side("hint-shared-taken-off", side)
+                .arg("shared", *shared)
+                .arg("half", Arg::Stones(Quarters(2 * *shared as i32))),
             CountHint::DeadPointsLeftOut { side, dead } => {
                 with_side("hint-dead-points-left-out", side).arg("dead", *dead)
             }

@@ -312,7 +312,7 @@ fn a_living_group_marked_dead_is_said_alive_and_why_in_every_language() {
         "The 5 black stones at C5 are alive: they surround 10 points of their own, room for two eyes. One dead group is not marked yet."
     );
     assert_eq!(said(Some("zh-Hans")), "C5那块黑棋（五颗）是活棋：这块棋围住了自己的十个点，有做两个眼的空间。 还有一块死棋没有标出来。");
-    assert_eq!(said(Some("ko")), "C5의 흑돌 5개는 살아 있습니다: 자기 빈 점 10개를 둘러싸고 있어서, 눈 두 개를 만들 자리가 충분합니다. 아직 표시하지 않은 죽은 돌 덩어리가 하나 있습니다.");
+    assert_eq!(said(Some("ko")), "C5의 흑돌 5개는 살아 있습니다: 자기 빈 점 10개를 둘러싸고 있어서, 눈 두 개를 만들 자리가 충분합니다. 아직 표시하지 않은 죽은 말이 하나 있습니다.");
     // A group that lives with its side's other stones: said so, and that it cannot be taken.
     let connected = |tag: &str| {
         set_catalog(Some(catalog(tag)));
@@ -340,4 +340,22 @@ fn the_count_against_the_target_is_a_plain_sentence_in_every_language() {
     assert_eq!(zh, "棋盘的一半是12½子，黑方要多于16¼子才能胜（贴3¾子）。黑方有15子，白胜1¼子（合2½目）。");
     assert_eq!(ko, "판의 절반은 12.5점입니다. 흑은 16.25점보다 많아야 이깁니다(덤 3.75점). 흑의 점수는 15점이므로 백이 1.25점 차로 이깁니다(2집 반승).");
     assert!(!zh.contains('→') && !ko.contains('→'));
+}
+
+#[test]
+fn shared_points_taken_off_the_count_are_told_the_amount_to_add_in_every_language() {
+    use weiqi::counting::{check_count, CountHint, Tally};
+    // Black 14 with C1 and C2 shared; 12 takes ½ off for each instead of adding it.
+    let task = on(TWO_SHARED, &[], Komi::CHINESE);
+    let check = check_count(&task, Color::Black, Quarters::stones(12), &Tally::default());
+    let hint = check.hints.iter().find(|h| matches!(h, CountHint::SharedTakenOff { shared: 2, .. })).expect("the taken-off hint");
+    let said = |tag: &str| {
+        set_catalog((tag != "en").then(|| catalog(tag)));
+        let words = say(hint);
+        set_catalog(None);
+        words
+    };
+    assert_eq!(said("en"), "Did you take the 2 shared points off Black's count? Each one adds ½ to each side: add 1, do not take it away.");
+    assert_eq!(said("ko"), "흑의 점수에서 공배 2개를 뺐나요? 공배 하나마다 두 쪽에 0.5점씩 더해집니다. 1점을 빼지 말고 더하세요.");
+    assert!(said("zh-Hans").contains("要加上1，不是减去"), "{}", said("zh-Hans"));
 }

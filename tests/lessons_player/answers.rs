@@ -126,6 +126,10 @@ fn the_engine_decides_legal_choices() {
     let plain = may_white_play_a5("", "");
     assert_eq!(said(&reduce(&plain, Action::Choose(1))), "It is a forbidden point.");
     assert_eq!(reduce(&s, Action::Choose(7)).misses, 0, "a choice that does not exist is ignored");
+    // Once solved, another choice is told only the way on, not "Right" again.
+    let again = reduce(&r, Action::Choose(0));
+    assert_eq!((again.phase, said(&again)), (Phase::Solved, "You have done this step. Press Next to go on.".to_string()));
+    assert_eq!(again.feedback.as_ref().map(|f| f.tone), Some(Tone::Info));
 }
 
 #[test]

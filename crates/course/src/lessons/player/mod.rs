@@ -298,6 +298,9 @@ pub fn reduce(state: &StepState, action: Action) -> StepState {
                 go_to_frame(&mut s, next);
             }
         }
+        // Another answer chosen after the step is done: only the way on (the closing words,
+        // "Right: …", would read as the verdict on the answer just tapped).
+        Action::Choose(_) if s.phase == Phase::Solved => say(&mut s, Tone::Info, vec![Note::AlreadySolved]),
         // The step's closing words stay; the way on is said under them (once).
         _ if s.phase == Phase::Solved => {
             let mut said = s.feedback.take().unwrap_or(Feedback { tone: Tone::Info, notes: Vec::new() });
