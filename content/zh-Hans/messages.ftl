@@ -101,8 +101,8 @@ hint-dead-subtracted = 是不是把死子从子数里减掉了？按中国规则
 hint-dead-twice = 是不是把{ $dead }颗死子算了两次？它们是{ $other }方的死子：这些点只算一次，算作{ $side }方的空。
 hint-stones-left-out = 是不是漏了{ $side }方的{ $stones }颗子？一方的子数是它的棋子加上它的空。
 hint-territory-left-out = 是不是漏了{ $side }方的{ $territory }个空点？一方的子数是它的棋子加上它的空。
-hint-wrong-area = { $at }这块空有{ $size }个点，你数的是{ $entered }。
-hint-compare-with-board = 对照棋盘看：{ $side }方的每块空都标着点数，棋子每十颗标一个数，每个单官标着½。
+hint-wrong-area = { $at }这块地盘有{ $size }个点，你数的是{ $entered }。
+hint-compare-with-board = 对照棋盘看：{ $side }方的每块地盘都标着点数，棋子每十颗标一个数，每个单官标着½。
 
 ## “谁胜？”答错的原因
 
@@ -162,12 +162,12 @@ trainer-living-stone = { $at }：一颗{ $color ->
     [yes] 给{ $side }方算一子
    *[no] 不算{ $side }方的
 }。
-trainer-area-chosen = 选中了{ $at }这块空：输入它有几个点，死子所在的点也要算。
+trainer-area-chosen = 选中了{ $at }这块地盘：输入它有几个点，死子所在的点也要算。
 trainer-shared-point = { $at }是单官：它同时挨着黑子和白子，双方各算一半。
-trainer-other-sides-area = { $at }这块空是{ $owner }方的，不算{ $side }方的。
-trainer-not-this-size = 不是{ $size }：把{ $at }这块空再数一遍，空点和死子所在的点都要数。
+trainer-other-sides-area = { $at }这块地盘是{ $owner }方的，不算{ $side }方的。
+trainer-not-this-size = 不是{ $size }：把{ $at }这块地盘再数一遍，空点和死子所在的点都要数。
 trainer-areas-so-far = 已经数过的空一共{ $sum }个点。
-trainer-type-area-size = 输入这块空的点数，是个整数。
+trainer-type-area-size = 输入这块地盘的点数，是个整数。
 trainer-marks-right = { $shown ->
     [yes] { $dead ->
         [0] 这里没有死子，每块棋都活着。
@@ -197,10 +197,10 @@ trainer-ask-result = 现在说说：谁胜？胜几子，合几目？
 trainer-result-right = 对：{ $result }
 trainer-not-quite = 还差一点。
 trainer-needs-more-than-half = { $side }方要多于棋盘的一半{ $target }子才能胜（这里不贴子）。
-trainer-needs-more-than = { $side }方要多于{ $target }子才能胜：这是棋盘的一半{ $half }子{ $side ->
+trainer-needs-more-than = { $side }方要多于{ $target }子才能胜：棋盘的一半{ $half }子，{ $side ->
     [black] 加上
    *[white] 减去
-}这盘的贴子（{ $komi }）。
+}{ $komi }。
 trainer-margin-is = 胜方说对了。胜几子，就看{ $side }方的子数{ $count }和{ $target }相差多少。
 trainer-stone-is-two-points = 胜方和子数都对了。一子合两目。
 
@@ -675,9 +675,9 @@ count-panel-count-help = { $side }方的活子，加上{ $side }方围住的点�
 count-panel-count-label = { $side }方的子数
 count-panel-check = 检查
 count-panel-areas = 一块一块地数
-count-panel-areas-help = 点一下{ $side }方某块空里的一个点，再输入这块空的点数；总数记在这里。
-count-panel-areas-keys = 用键盘的话，把棋盘光标移到那块空里，按回车键。
-count-panel-area-size = { $at }这块空的点数
+count-panel-areas-help = 点一下{ $side }方某块地盘里的一个点，再输入这块地盘的点数；总数记在这里。
+count-panel-areas-keys = 用键盘的话，把棋盘光标移到那块地盘里，按回车键。
+count-panel-area-size = { $at }这块地盘的点数
 count-panel-add = 加上
 count-panel-clear = 重新开始
 count-panel-result = { $komi }时，谁胜？胜多少？
@@ -1049,7 +1049,7 @@ play-panel-resign-confirm-side = 要认输吗？（{ $color }）
 play-panel-resign-yes = 是，认输
 play-panel-resign-no = 接着下
 play-panel-owners = 谁的地盘
-count-owners-computer = 电脑眼中的地盘
+count-owners-computer = 显示电脑判断的地盘
 play-panel-owners-legend = 黑方块：电脑估计归黑棋的点；白方块：归白棋的点。大方块：很有把握（二十次里有十九次）；小方块：可能（四次里有三次）。棋子上有方块：电脑估计它会被吃掉。没有方块：还没定。
 play-panel-liberties = 显示气
 play-panel-liberties-hint = 指向一颗子、点一下它，或者把棋盘光标移到它上面：这块棋的气会用小点标出来。
@@ -1316,7 +1316,7 @@ step-connects-out = { $color }棋在{ $at }一接，和其他{ $color }子连上
    *[other] { $liberties }
 }口气，逃出来了。
 step-ladder-not-atari = 这一手没有打吃。征子每一手都要打吃，这样{ $color }才没有空闲的一手逃出去。
-step-ladder-too-wide = { $color }棋长到{ $at }：这些{ $color }子有{ $liberties ->
+step-ladder-too-wide = { $color }棋逃到{ $at }：这些{ $color }子有{ $liberties ->
     [1] 一
     [2] 两
     [3] 三

@@ -278,3 +278,28 @@ right = "That is all."
     );
     assert_eq!(reply_texts(&watch.step), ["White comes.", "Black answers.", "Black answers. That is all."]);
 }
+
+#[test]
+fn a_dead_stone_of_a_steps_board_is_faded_and_crossed() {
+    let s = step(
+        r#"
+text = "A finished game."
+question = "Is B1 dead?"
+board = """
+. X O . .
+. X O . .
+. X O O .
+X X . O .
+. O X O .
+"""
+dead = ["B1"]
+task = "choice"
+choices = [{ text = "Yes", why = "Right.", correct = true }, { text = "No", why = "No." }]
+"#,
+    );
+    let view = board_view(&s);
+    let b1 = pt(&s, "B1");
+    assert!(view.is_dimmed(b1));
+    assert!(view.markers.contains(&(b1, weiqi::board_view::Marker::Cross)), "{:?}", view.markers);
+    assert_eq!(view.markers.len(), 1, "only the dead stone is crossed");
+}

@@ -1,8 +1,8 @@
 //! The view model: a step and its state in, the [`BoardView`] the board draws out. Pure,
 //! tested natively.
 
-use crate::board_view::{BoardView, Highlight};
-use crate::rules::{count_area, DeadStones, Move};
+use crate::board_view::{BoardView, Highlight, Marker};
+use crate::rules::{count_area, DeadStones, Move, Point};
 
 use super::format::{Marks, PointKind, Task};
 use super::judge;
@@ -71,6 +71,11 @@ fn layers(state: &StepState) -> BoardView {
     };
     if let Ok(placed) = place_marks(marks, size) {
         view.markers = placed.markers;
+        // A dead stone is faded and crossed, as the Play page and the counting trainer draw
+        // it: the cross still shows on a small board where a faded stone hardly does.
+        let crosses: Vec<(Point, Marker)> =
+            placed.dead.iter().filter(|&&p| !view.markers.iter().any(|&(q, _)| q == p)).map(|&p| (p, Marker::Cross)).collect();
+        view.markers.extend(crosses);
         view.labels = placed.labels;
         view.dimmed = placed.dead.clone();
         if placed.shade {
