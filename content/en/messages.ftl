@@ -1463,6 +1463,7 @@ language-failed = { $language } could not be loaded: the page stays as it is. Tr
 step-well-done = Well done.
 step-not-this-move = That is not the move we are looking for here.
 step-already-solved = You have done this step. Press { $next } to go on.
+step-marked-with-its-group = { $at } is already marked, with the rest of its group: one tap marks a whole group.
 step-already-marked = You have marked that point already.
 step-not-a-number = Please type a number, for example 4.
 step-not-a-quarter = The answer is a whole number, or a whole number and a half or a quarter, for example 40½ or 3¾.
@@ -1472,7 +1473,20 @@ step-show-points = The points you have not found yet are marked. Choose each of 
 step-show-choice = The right answer is marked. Choose it.
 step-watched = You have seen the whole sequence. Press Next when you are ready.
 step-hint-capture = Count the liberties of the stones you are after, and find the move that leaves them no way to get more.
-step-hint-save = The stones you must save have only one liberty, marked. Give them more liberties.
+step-hint-save = { $stones ->
+    [one] The stone you must save has only one liberty, marked. Give it more liberties.
+   *[other] The stones you must save have only one liberty, marked. Give them more liberties.
+}
+step-hint-capture-in-atari = { $stones ->
+    [one] The { $color ->
+        [black] black
+       *[white] white
+    } stone you are after has only one liberty left: find it, and play there.
+   *[other] The { $stones } { $color ->
+        [black] black
+       *[white] white
+    } stones you are after have only one liberty left: find it, and play there.
+}
 step-hint-play = Look for the move that does what the text asks.
 step-hint-points = Go through the points one by one, and check each against the rule in the text.
 step-hint-number = Point at each one with your finger and count aloud.

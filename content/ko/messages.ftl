@@ -1192,6 +1192,7 @@ language-failed = { $language }을(를) 불러오지 못했습니다. 페이지�
 step-well-done = 잘했습니다.
 step-not-this-move = 여기서 찾는 수는 그 수가 아닙니다.
 step-already-solved = 이 단계는 이미 풀었습니다. ‘{ $next }’ 버튼을 눌러 넘어가세요.
+step-marked-with-its-group = { $at }은/는 이미 표시되었습니다. 한 번 누르면 말 전체가 표시되므로, 같은 말의 돌과 함께 표시되었습니다.
 step-already-marked = 그 점은 이미 표시했습니다.
 step-not-a-number = 숫자를 입력하세요. 예: 4.
 step-not-a-quarter = 답은 소수점 없는 수이거나, 거기에 0.5나 0.25, 0.75가 붙은 수입니다. 예: 40.5, 3.75.
@@ -1201,7 +1202,14 @@ step-show-points = 아직 찾지 못한 점을 표시했습니다. 하나씩 눌
 step-show-choice = 정답을 표시했습니다. 그것을 고르세요.
 step-watched = 수순을 끝까지 다 보았습니다. 준비가 되면 ‘다음’을 누르세요.
 step-hint-capture = 잡으려는 돌의 활로를 세어 보고, 활로를 더 늘릴 수 없게 하는 수를 찾으세요.
-step-hint-save = 살려야 할 돌은 활로가 하나뿐입니다(표시된 점). 활로를 늘려 주세요.
+step-hint-save = { $stones ->
+    [1] 살려야 할 돌은 활로가 하나뿐입니다(표시된 점). 활로를 늘려 주세요.
+   *[other] 살려야 할 돌 { $stones }개는 활로가 하나뿐입니다(표시된 점). 활로를 늘려 주세요.
+}
+step-hint-capture-in-atari = { $stones ->
+    [1] 잡으려는 { $color }돌은 활로가 하나만 남았습니다. 그 활로를 찾아 거기에 두세요.
+   *[other] 잡으려는 { $color }돌 { $stones }개는 활로가 하나만 남았습니다. 그 활로를 찾아 거기에 두세요.
+}
 step-hint-play = 글에서 하라는 것을 해내는 수를 찾아보세요.
 step-hint-points = 점을 하나씩 살펴보며, 글에 나온 규칙에 맞는지 확인하세요.
 step-hint-number = 하나하나 손가락으로 짚으며 소리 내어 세어 보세요.

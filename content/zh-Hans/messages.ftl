@@ -1196,6 +1196,7 @@ language-failed = { $language }暂时无法加载，页面保持不变。请联�
 step-well-done = 做得好。
 step-not-this-move = 这里要找的不是这一手。
 step-already-solved = 这一步你已经做完了。按“{ $next }”继续。
+step-marked-with-its-group = { $at }已经标过了：点一下就会标出整块棋，它和同一块棋的子一起标上了。
 step-already-marked = 这个点你已经标过了。
 step-not-a-number = 请输入一个数，比如4。
 step-not-a-quarter = 答案是一个整数，或者整数再加一半或四分之一，比如40½或3¾。
@@ -1205,7 +1206,14 @@ step-show-points = 你还没找到的点已经标出来了。把它们一个一�
 step-show-choice = 正确的答案已经标出来了。选它吧。
 step-watched = 整个过程你都看完了。准备好了就按“下一步”。
 step-hint-capture = 数一数要吃的子还有几口气，找出让它们再也长不出气的那一手。
-step-hint-save = 你要救的棋子只剩一口气，已经标出来了。让它们多几口气。
+step-hint-save = { $stones ->
+    [1] 你要救的子只剩一口气，已经标出来了。让它多几口气。
+   *[other] 你要救的{ $stones }颗子只剩一口气，已经标出来了。让它们多几口气。
+}
+step-hint-capture-in-atari = { $stones ->
+    [1] 你要吃的{ $color }子只剩一口气了：找到这口气，下在那里。
+   *[other] 你要吃的{ $stones }颗{ $color }子只剩一口气了：找到这口气，下在那里。
+}
 step-hint-play = 找一找能做到上面文字要求的那一手。
 step-hint-points = 一个点一个点地看，每个点都用文字里的规则检查一下。
 step-hint-number = 用手指一个一个地指着，出声数一数。

@@ -32,6 +32,7 @@ impl Say for Note {
             Note::NotThisMove => Msg::new("step-not-this-move"),
             Note::AlreadySolved => Msg::new("step-already-solved").arg("next", Msg::new("lesson-next").text()),
             Note::AlreadyMarked => Msg::new("step-already-marked"),
+            Note::MarkedWithItsGroup { at } => Msg::new("step-marked-with-its-group").arg("at", at.as_str()),
             Note::NotANumber => Msg::new("step-not-a-number"),
             Note::NotAQuarter => Msg::new("step-not-a-quarter"),
             Note::NotWhole => Msg::new("step-not-whole"),
@@ -39,15 +40,18 @@ impl Say for Note {
             Note::ShowPoints => Msg::new("step-show-points"),
             Note::ShowChoice => Msg::new("step-show-choice"),
             Note::Watched => Msg::new("step-watched"),
-            Note::Hint(kind) => Msg::new(match kind {
-                HintKind::Capture => "step-hint-capture",
-                HintKind::Save => "step-hint-save",
-                HintKind::Play => "step-hint-play",
-                HintKind::Points => "step-hint-points",
-                HintKind::Number => "step-hint-number",
-                HintKind::Choice => "step-hint-choice",
-                HintKind::Text => "step-hint-text",
-            }),
+            Note::Hint(kind) => match kind {
+                HintKind::CaptureInAtari { color, stones } => {
+                    Msg::new("step-hint-capture-in-atari").arg("color", *color).arg("stones", *stones)
+                }
+                HintKind::Save { stones } => Msg::new("step-hint-save").arg("stones", *stones),
+                HintKind::Capture => Msg::new("step-hint-capture"),
+                HintKind::Play => Msg::new("step-hint-play"),
+                HintKind::Points => Msg::new("step-hint-points"),
+                HintKind::Number => Msg::new("step-hint-number"),
+                HintKind::Choice => Msg::new("step-hint-choice"),
+                HintKind::Text => Msg::new("step-hint-text"),
+            },
             Note::NotDead => Msg::new("step-not-dead"),
             Note::NoStoneHere => Msg::new("step-no-stone-here"),
             Note::ZeroLiberties => Msg::new("step-zero-liberties"),

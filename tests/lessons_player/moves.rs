@@ -391,3 +391,59 @@ fn a_move_that_threatens_nothing_while_the_ko_is_held_is_no_threat() {
     let right = ["E1", "D6", "B7", "E1"].iter().fold(step(KO_FIGHT), |s, p| click(&s, p));
     assert_eq!(right.phase, Phase::Solved);
 }
+
+#[test]
+fn a_ko_taken_in_turn_is_not_a_threat_so_a_miss_there_is_not_called_no_threat() {
+    // The appendix's triple ko: every move of the line takes a ko. After C8 (H8) and C4 (B8),
+    // B4 takes nothing; the line's next move G8 takes a stone, it does not threaten one.
+    let s = step(
+        r#"
+text = "Take a ko on every turn."
+board = """
+. X O . . . O X .
+X O . O . O X . X
+. X O . . . O X .
+. . . . . . . . .
+. X O . . . . . .
+X O . O . . . . .
+. X O . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+task = "play"
+advice = "throughout"
+lines = ["C8 H8 C4 B8 G8 E5", "C4 H8 C8 B4 G8 E5"]
+other = "Take a ko: capture a white stone that has only one liberty."
+right = "Done."
+"#,
+    );
+    let missed = ["C8", "C4", "B4"].iter().fold(s, |s, p| click(&s, p));
+    assert_eq!(missed.phase, Phase::Wrong);
+    assert_eq!(said(&missed), "Take a ko: capture a white stone that has only one liberty.");
+}
+
+#[test]
+fn the_general_hint_counts_the_stones_it_speaks_of() {
+    // A target in atari: the hint says so, and leaves the point to the learner.
+    let capture = step(&CAPTURE.replace("wrong = [{ at = \"B4\", why = \"That touches the stone only diagonally.\" }]\n", ""));
+    let hint = weiqi::text::feedback(&[capture.hint()]);
+    assert_eq!(hint, "The white stone you are after has only one liberty left: find it, and play there.");
+    assert!(!hint.contains("D3"));
+    // One stone to save is "it", not "them".
+    let save = step(
+        r#"
+text = "Save your stone."
+board = """
+. . . . .
+. . O . .
+. O X O .
+. . . . .
+. . . . .
+"""
+task = "save"
+target = "C3"
+right = "Saved."
+"#,
+    );
+    assert_eq!(weiqi::text::feedback(&[save.hint()]), "The stone you must save has only one liberty, marked. Give it more liberties.");
+}

@@ -199,3 +199,13 @@ other = "Those stones are not lost."
     // A living black group gets the step's own words.
     assert_eq!(said(&click(&s, "D5")), "Those stones are not lost.");
 }
+
+#[test]
+fn a_stone_marked_with_its_group_is_said_to_be_so() {
+    // Two dead white groups: C3–C2 inside the wall, and A5 in the corner.
+    let s = step(&DEAD_TWO_STONES.replacen(". . . . .", "O . . . .", 1).replace("answer = [\"C3\"]", "answer = [\"C3\", \"A5\"]"));
+    let s1 = click(&s, "C3");
+    assert_ne!(s1.phase, Phase::Solved, "one group of two is left");
+    assert_eq!(said(&click(&s1, "C2")), "C2 is already marked, with the rest of its group: one tap marks a whole group.");
+    assert_eq!(said(&click(&s1, "C3")), "C3 is already marked, with the rest of its group: one tap marks a whole group.");
+}

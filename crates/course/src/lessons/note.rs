@@ -19,6 +19,8 @@ pub enum Note {
     AlreadySolved,
     /// A point clicked twice.
     AlreadyMarked,
+    /// A stone clicked that was marked with its whole group.
+    MarkedWithItsGroup { at: String },
     /// Not a number at all.
     NotANumber,
     /// A number, but not a whole number, a half or a quarter.
@@ -168,7 +170,11 @@ pub enum Counted {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HintKind {
     Capture,
-    Save,
+    /// A capture whose `stones` of `color` have one liberty left (the point is the
+    /// learner's to find).
+    CaptureInAtari { color: Color, stones: usize },
+    /// A save of `stones` in atari.
+    Save { stones: usize },
     Play,
     Points,
     Number,

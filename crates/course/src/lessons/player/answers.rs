@@ -23,7 +23,9 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
     let size = s.game.size();
     let board = s.game.board().clone();
     if s.found.contains(&p) {
-        say(s, Tone::Info, vec![Note::AlreadyMarked]);
+        // A stone marked with its group by a tap on another of its stones is named so.
+        let with_group = board.group(p).filter(|g| g.stones.len() > 1).map(|_| Note::MarkedWithItsGroup { at: p.to_gtp(size) });
+        say(s, Tone::Info, vec![with_group.unwrap_or(Note::AlreadyMarked)]);
         return;
     }
     if answer.contains(&p) {

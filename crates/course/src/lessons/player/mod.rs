@@ -205,10 +205,14 @@ impl StepState {
                 return Note::TakeLastLiberty { at: at.to_gtp(from.size()), stones };
             }
         }
+        let target = self.target.and_then(|t| self.game.replayed(self.good).board().group(t));
         Note::Hint(match &self.step.task {
             _ if !self.step.has_board() => HintKind::Text,
-            Task::Capture(_) => HintKind::Capture,
-            Task::Save(_) => HintKind::Save,
+            Task::Capture(_) => match &target {
+                Some(g) if g.liberties.len() == 1 => HintKind::CaptureInAtari { color: g.color, stones: g.stones.len() },
+                _ => HintKind::Capture,
+            },
+            Task::Save(_) => HintKind::Save { stones: target.map_or(1, |g| g.stones.len()) },
             Task::Play(_) => HintKind::Play,
             Task::Points(_) => HintKind::Points,
             Task::Number(_) => HintKind::Number,

@@ -223,7 +223,7 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
 /// A miss later in a fight that the line's next move (`expected`, one per line) shows up,
 /// with `mv` already on the board: the learner's stones in atari that the line saves next
 /// are taken on their last liberty, and while a ko may not be taken back a move that puts
-/// nothing in atari, where the line threatens, is no threat. `None` when neither holds.
+/// nothing in atari, where the line threatens (an atari that takes nothing), is no threat. `None` when neither holds.
 fn shown_by_the_line(s: &mut StepState, expected: &[Move], mv: Move, learner: crate::rules::Color, marks: &mut Vec<(Point, Highlight)>) -> Option<Vec<Note>> {
     let size = s.game.size();
     let before = s.game.replayed(s.good);
@@ -241,10 +241,12 @@ fn shown_by_the_line(s: &mut StepState, expected: &[Move], mv: Move, learner: cr
         return Some(vec![Note::CapturedInAtari { opponent: !learner, at: last.to_gtp(size), stones: now.stones.len() }]);
     }
     let threatens = |game: &Game, m: Move| point_of(Some(m)).and_then(|p| atari_by(game.board(), p)).is_some();
+    // The line's next move is a threat: an atari that takes nothing (a take of a ko is not
+    // a threat; a triple ko is taken, not threatened).
     let lines_threaten = !expected.is_empty()
         && expected.iter().all(|&m| {
             let mut after = before.clone();
-            after.play(m).is_ok() && threatens(&after, m)
+            after.play(m).is_ok_and(|played| played.captured.is_empty()) && threatens(&after, m)
         });
     let n = size.get();
     let ko_held = (0..n).flat_map(|c| (0..n).filter_map(move |r| Point::new(c, r))).any(|p| matches!(before.check(p), Err(IllegalMove::Ko { .. })));
