@@ -1568,8 +1568,8 @@ step-no-ko-threat = { $at } puts no { $color ->
    *[white] white
 } stone in atari.
 step-captured-in-atari = { $stones ->
-    [one] Your stone still had only one liberty, { $at }: { $color } played there and captured it.
-   *[other] Your stones still had only one liberty, { $at }: { $color } played there and captured them.
+    [one] Your stone on { $stone } still had only one liberty, { $at }: { $color } played there and captured it.
+   *[other] Your { $stones } stones at { $stone } still had only one liberty, { $at }: { $color } played there and captured them.
 }
 step-played = { $captured ->
     [0] { $color } { $at }.

@@ -88,7 +88,11 @@ impl Say for Note {
             Note::LadderNotAtari { color } => Msg::new("step-ladder-not-atari").arg("color", *color),
             Note::LadderTooWide { color, at, liberties } => Msg::new("step-ladder-too-wide").arg("color", *color).arg("at", at.as_str()).arg("liberties", *liberties),
             Note::NoKoThreat { opponent, at } => Msg::new("step-no-ko-threat").arg("color", *opponent).arg("at", at.as_str()),
-            Note::CapturedInAtari { opponent, at, stones } => Msg::new("step-captured-in-atari").arg("color", *opponent).arg("at", at.as_str()).arg("stones", *stones),
+            Note::CapturedInAtari { opponent, at, stones, stone } => Msg::new("step-captured-in-atari")
+                .arg("color", *opponent)
+                .arg("at", at.as_str())
+                .arg("stones", *stones)
+                .arg("stone", stone.as_str()),
             Note::Played { color, at, captured } => Msg::new("step-played").arg("color", *color).arg("at", at.as_str()).arg("captured", *captured),
             Note::TargetInAtari { color, stones } => Msg::new("step-target-in-atari").arg("color", *color).arg("stones", *stones),
             Note::NotEmpty { at, find } => Msg::new(match find {

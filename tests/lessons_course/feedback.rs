@@ -27,7 +27,7 @@ fn a_ko_threat_left_unanswered_is_told_by_its_capture_alone() {
     // says that, and not the step's advice about a stone that is gone.
     let s = click(&named("05-ko", "answer-threat"), "G4");
     assert_eq!(s.game.board().get(pt(&s, "D1")), None, "White captured D1");
-    assert_eq!(said(&s), "Your stone still had only one liberty, D2: White played there and captured it.");
+    assert_eq!(said(&s), "Your stone on D1 still had only one liberty, D2: White played there and captured it.");
 }
 
 #[test]
@@ -35,7 +35,7 @@ fn a_bad_save_shows_the_capture_not_a_liberty_on_a_white_stone() {
     // Chapter 3, step 11: D4 is in atari; a move elsewhere lets White capture on D3.
     let s = click(&named("03-capture", "save-from-atari"), "A1");
     assert_eq!(s.game.board().get(pt(&s, "D4")), None, "White captured D4");
-    assert_eq!(said(&s), "Your stone still had only one liberty, D3: White played there and captured it.");
+    assert_eq!(said(&s), "Your stone on D4 still had only one liberty, D3: White played there and captured it.");
     let view = board_view(&s);
     for &(p, h) in &view.highlights {
         if h == Highlight::Liberty {

@@ -77,7 +77,7 @@ right = "Now it has three liberties."
     let wrong = click(&s, "A1");
     assert_eq!(wrong.phase, Phase::Wrong);
     assert_eq!(wrong.game.board().get(pt(&wrong, "C3")), None, "White captured it");
-    assert_eq!(said(&wrong), "Your stone still had only one liberty, D3: White played there and captured it.");
+    assert_eq!(said(&wrong), "Your stone on C3 still had only one liberty, D3: White played there and captured it.");
     assert!(wrong.marks.contains(&(pt(&wrong, "D3"), Highlight::Hint)), "the capturing move is marked");
     assert!(!wrong.marks.iter().any(|&(_, h)| h == Highlight::Liberty), "no liberty is marked on a stone");
     let right = click(&wrong, "D3");
@@ -374,7 +374,7 @@ fn a_threat_left_unanswered_is_carried_out() {
     // After E1 White's E7 puts D7 in atari; a move elsewhere lets White take it on D6.
     let s = click(&click(&step(KO_FIGHT), "E1"), "A4");
     assert_eq!(s.phase, Phase::Wrong);
-    assert_eq!(said(&s), "Your stone still had only one liberty, D6: White played there and captured it.");
+    assert_eq!(said(&s), "Your stone on D7 still had only one liberty, D6: White played there and captured it.");
     assert_eq!(s.game.board().get(pt(&s, "D7")), None, "the threat is carried out on the board");
 }
 

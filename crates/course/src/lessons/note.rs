@@ -92,7 +92,7 @@ pub enum Note {
     LadderTooWide { color: Color, at: String, liberties: usize },
     /// A save task's group, left in atari, is taken (also the learner's stones in atari that
     /// a fight's line would have saved next).
-    CapturedInAtari { opponent: Color, at: String, stones: usize },
+    CapturedInAtari { opponent: Color, at: String, stones: usize, stone: String },
     /// In a ko fight, a move while the ko may not be taken back that puts no stone of
     /// `opponent` in atari: it is no threat, so the opponent need not answer it.
     NoKoThreat { opponent: Color, at: String },

@@ -201,7 +201,7 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
                 // that are gone now).
                 [last] if s.game.play(Move::Play(*last)).is_ok() => {
                     marks.push((*last, Highlight::Hint));
-                    vec![Note::CapturedInAtari { opponent: !learner, at: last.to_gtp(size), stones }]
+                    vec![Note::CapturedInAtari { opponent: !learner, at: last.to_gtp(size), stones, stone: t.to_gtp(size) }]
                 }
                 _ => {
                     marks.extend(libs.iter().map(|&q| (q, Highlight::Liberty)));
@@ -238,7 +238,8 @@ fn shown_by_the_line(s: &mut StepState, expected: &[Move], mv: Move, learner: cr
             return None;
         }
         marks.push((*last, Highlight::Hint));
-        return Some(vec![Note::CapturedInAtari { opponent: !learner, at: last.to_gtp(size), stones: now.stones.len() }]);
+        let stone = now.stones.first()?.to_gtp(size);
+        return Some(vec![Note::CapturedInAtari { opponent: !learner, at: last.to_gtp(size), stones: now.stones.len(), stone }]);
     }
     let threatens = |game: &Game, m: Move| point_of(Some(m)).and_then(|p| atari_by(game.board(), p)).is_some();
     // The line's next move is a threat: an atari that takes nothing (a take of a ko is not
