@@ -211,11 +211,6 @@ pub fn check_count(task: &Task, side: Color, answer: Quarters, tally: &Tally) ->
             side,
             shared: shared_n,
         });
-    } else if shared > 0 && d == -4 * shared {
-        hints.push(CountHint::SharedTakenOff {
-            side,
-            shared: shared_n,
-        });
     }
     if dead > 0 && d == -4 * dead_q {
         hints.push(CountHint::DeadPointsLeftOut { side, dead });
@@ -236,13 +231,26 @@ pub fn check_count(task: &Task, side: Color, answer: Quarters, tally: &Tally) ->
             territory: s.territory as usize,
         });
     }
-    for &(key, entered, size) in &check.wrong_regions {
-        hints.push(CountHint::WrongArea {
-            at: key.to_gtp(task.size()),
-            size,
-            entered,
+    // The rarest reading last: each shared point taken off rather than added.
+    if shared > 0 && d == -4 * shared {
+        hints.push(CountHint::SharedTakenOff {
+            side,
+            shared: shared_n,
         });
     }
+    // The areas the learner's own tally got wrong explain the most: they come first.
+    let wrong_areas = check.wrong_regions.iter().map(|&(key, entered, size)| CountHint::WrongArea {
+        at: key.to_gtp(task.size()),
+        size,
+        entered,
+    });
+    hints = wrong_areas.chain(hints).collect();
+    // One reply, one idea: the first explanation that fits (the areas the learner's own
+    // tally got wrong count as one).
+    hints = match hints.first() {
+        Some(CountHint::WrongArea { .. }) => hints.into_iter().filter(|h| matches!(h, CountHint::WrongArea { .. })).collect(),
+        _ => hints.into_iter().take(1).collect(),
+    };
     // The board now shows the count (areas, stones in tens, shared points at ½): the reply
     // ends on how to read it, after what explains the difference, if anything does.
     hints.push(CountHint::CompareWithBoard { side });
