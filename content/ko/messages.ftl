@@ -1297,10 +1297,10 @@ step-target-in-atari = { $stones ->
 step-not-empty = { $at }에는 돌이 있습니다. 활로는 빈 점입니다.
 step-not-empty-forbidden = { $at }에는 돌이 있습니다. 착수금지점은 돌을 둘 수 없는 빈 점입니다.
 step-not-empty-shared = { $at }에는 돌이 있습니다. 찾을 점은 흑돌과 백돌에 모두 닿은 빈 점입니다.
-step-diagonal = { $at } 점은 말과 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
-step-diagonal-stone = { $at } 점은 돌과 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
-step-not-touching = { $at } 점은 선을 따라 말에 닿아 있지 않습니다.
-step-not-touching-stone = { $at } 점은 돌 바로 옆이 아닙니다. 활로는 선을 따라 한 칸 떨어진 빈 점입니다.
+step-diagonal = { $at }은/는 말과 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
+step-diagonal-stone = { $at }은/는 돌과 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
+step-not-touching = { $at }은/는 선을 따라 말에 닿아 있지 않습니다.
+step-not-touching-stone = { $at }은/는 돌 바로 옆이 아닙니다. 활로는 선을 따라 한 칸 떨어진 빈 점입니다.
 step-allowed-here = { $captures ->
     [yes] { $color }은/는 { $at }에 둘 수 있습니다. 그 돌이 상대 돌을 따내므로 활로가 생깁니다.
    *[no] { $stones ->
@@ -1316,7 +1316,7 @@ step-allowed-here = { $captures ->
 }
 step-other-color = { $at }의 돌은 { $color }돌입니다. 골라야 할 돌은 { $wanted }돌입니다.
 step-owned-by = { $at }이/가 있는 빈 자리는 { $color }돌로만 둘러싸여 있으니 { $color }의 것입니다.
-step-not-a-star = { $at } 점은 화점이 아닙니다. 화점은 판 위에 찍혀 있는 작은 점입니다.
+step-not-a-star = { $at }은/는 화점이 아닙니다. 화점은 판 위에 찍혀 있는 작은 점입니다.
 # $counted: 무엇을 세는지: liberties(활로), stones(돌), count($color의 점수), points(판의 점), minutes(분), number(단위 없는 수).
 step-not-that-number = { $counted ->
     [liberties] 활로는 { $given }개가 아닙니다.
