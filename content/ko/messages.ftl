@@ -82,9 +82,7 @@ hint-other-side = 그것은 { $other }의 점수입니다. 묻는 것은 { $side
 hint-shared-left-out = 공배 { $shared }개를 빠뜨리지 않았나요? { $shared ->
    *[other] 공배
 } 하나마다 { $side }에게 0.5점이 들어갑니다.
-hint-shared-whole = 공배 { $shared }개를 하나에 1점씩 세지 않았나요? { $shared ->
-   *[other] 공배는
-} 하나에 { $side }에게 0.5점뿐입니다.
+hint-shared-whole = 공배 { $shared }개를 1점씩 세지 않았나요? 공배 하나는 { $side }에게 0.5점입니다.
 hint-shared-taken-off = { $side }의 점수에서 공배 { $shared }개를 뺐나요? { $shared ->
    *[other] 공배
 } 하나마다 두 쪽에 0.5점씩 더해집니다. { $half }점을 빼지 말고 더하세요.
@@ -107,7 +105,7 @@ hint-compare-with-board = 판과 비교해 보세요. { $side }의 구역마다 
 
 ## Why "who wins?" was answered wrong
 
-winner-no-draw = 여기서는 무승부가 나올 수 없습니다. 무승부가 되려면 흑이 꼭 { $target }점이어야 하는데, 점수는 언제나 정수이거나 0.5점 단위입니다(공배 하나가 0.5점).
+winner-no-draw = 여기서는 무승부가 나올 수 없습니다. 무승부가 되려면 흑이 꼭 { $target }점이어야 하는데, 점수는 언제나 0.5점 단위라서(공배 하나가 0.5점) 흑의 점수가 { $target }점이 될 수는 없습니다.
 winner-dead-counted-alive = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이/가 이기는 것처럼 보입니다.
 winner-dead-counted-alive-one = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이/가 이기는 것처럼 보입니다.
 winner-komi-left-out = 흑의 { $black }점은 판의 절반보다 많습니다. 덤이 없다면 흑이 이깁니다. 덤이 승부를 가릅니다.
