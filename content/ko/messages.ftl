@@ -82,9 +82,7 @@ hint-other-side = 그것은 { $other }의 점수입니다. 묻는 것은 { $side
 hint-shared-left-out = 공배 { $shared }개를 빠뜨리지 않았나요? { $shared ->
    *[other] 공배
 } 하나마다 { $side }에게 0.5점이 들어갑니다.
-hint-shared-whole = 공배 { $shared }개를 하나에 1점씩 세지 않았나요? { $shared ->
-   *[other] 공배는
-} 하나에 { $side }에게 0.5점뿐입니다.
+hint-shared-whole = 공배 { $shared }개를 1점씩 세지 않았나요? 공배 하나는 { $side }에게 0.5점입니다.
 hint-shared-taken-off = { $side }의 점수에서 공배 { $shared }개를 뺐나요? { $shared ->
    *[other] 공배
 } 하나마다 두 쪽에 0.5점씩 더해집니다. { $half }점을 빼지 말고 더하세요.
@@ -107,7 +105,7 @@ hint-compare-with-board = 판과 비교해 보세요. { $side }의 구역마다 
 
 ## Why "who wins?" was answered wrong
 
-winner-no-draw = 여기서는 무승부가 나올 수 없습니다. 무승부가 되려면 흑이 꼭 { $target }점이어야 하는데, 점수는 언제나 정수이거나 0.5점 단위입니다(공배 하나가 0.5점).
+winner-no-draw = 여기서는 무승부가 나올 수 없습니다. 무승부가 되려면 흑이 꼭 { $target }점이어야 하는데, 점수는 언제나 0.5점 단위라서(공배 하나가 0.5점) 흑의 점수가 { $target }점이 될 수는 없습니다.
 winner-dead-counted-alive = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이/가 이기는 것처럼 보입니다.
 winner-dead-counted-alive-one = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이/가 이기는 것처럼 보입니다.
 winner-komi-left-out = 흑의 { $black }점은 판의 절반보다 많습니다. 덤이 없다면 흑이 이깁니다. 덤이 승부를 가릅니다.
@@ -1297,10 +1295,10 @@ step-target-in-atari = { $stones ->
 step-not-empty = { $at }에는 돌이 있습니다. 활로는 빈 점입니다.
 step-not-empty-forbidden = { $at }에는 돌이 있습니다. 착수금지점은 돌을 둘 수 없는 빈 점입니다.
 step-not-empty-shared = { $at }에는 돌이 있습니다. 찾을 점은 흑돌과 백돌에 모두 닿은 빈 점입니다.
-step-diagonal = { $at } 점은 말과 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
-step-diagonal-stone = { $at } 점은 돌과 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
-step-not-touching = { $at } 점은 선을 따라 말에 닿아 있지 않습니다.
-step-not-touching-stone = { $at } 점은 돌 바로 옆이 아닙니다. 활로는 선을 따라 한 칸 떨어진 빈 점입니다.
+step-diagonal = { $at }은/는 말과 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
+step-diagonal-stone = { $at }은/는 돌과 모서리끼리만(대각선으로) 닿아 있습니다. 선을 따라 바로 붙은 점만 활로입니다.
+step-not-touching = { $at }은/는 선을 따라 말에 닿아 있지 않습니다.
+step-not-touching-stone = { $at }은/는 돌 바로 옆이 아닙니다. 활로는 선을 따라 한 칸 떨어진 빈 점입니다.
 step-allowed-here = { $captures ->
     [yes] { $color }은/는 { $at }에 둘 수 있습니다. 그 돌이 상대 돌을 따내므로 활로가 생깁니다.
    *[no] { $stones ->
@@ -1316,7 +1314,7 @@ step-allowed-here = { $captures ->
 }
 step-other-color = { $at }의 돌은 { $color }돌입니다. 골라야 할 돌은 { $wanted }돌입니다.
 step-owned-by = { $at }이/가 있는 빈 자리는 { $color }돌로만 둘러싸여 있으니 { $color }의 것입니다.
-step-not-a-star = { $at } 점은 화점이 아닙니다. 화점은 판 위에 찍혀 있는 작은 점입니다.
+step-not-a-star = { $at }은/는 화점이 아닙니다. 화점은 판 위에 찍혀 있는 작은 점입니다.
 # $counted: 무엇을 세는지: liberties(활로), stones(돌), count($color의 점수), points(판의 점), minutes(분), number(단위 없는 수).
 step-not-that-number = { $counted ->
     [liberties] 활로는 { $given }개가 아닙니다.
