@@ -183,10 +183,10 @@ fn korean_says_a_result_in_jip_the_korean_way() {
         weiqi::text::say(&Outcome { black_count: Quarters(black_count), benchmark: Quarters(benchmark), margin: Quarters(black_count - benchmark) })
     };
     // 185 against 184¼: ¾ stone, 1½ points; 184 against 184¼: ¼ stone, ½ point.
-    assert_eq!(result(740, 737), "흑이 0.75점 차로 이깁니다(1집 반승).");
-    assert_eq!(result(736, 737), "백이 0.25점 차로 이깁니다(반집승).");
-    assert_eq!(result(162, 161), "흑이 0.25점 차로 이깁니다(반집승).");
-    assert_eq!(result(170, 162), "흑이 2점 차로 이깁니다(4집승).");
+    assert_eq!(result(740, 737), "흑이 0.75점 차로 이깁니다(흑 1집 반승).");
+    assert_eq!(result(736, 737), "백이 0.25점 차로 이깁니다(백 반집승).");
+    assert_eq!(result(162, 161), "흑이 0.25점 차로 이깁니다(흑 반집승).");
+    assert_eq!(result(170, 162), "흑이 2점 차로 이깁니다(흑 4집승).");
     weiqi::text::set_catalog(None);
 }
 

@@ -9,7 +9,7 @@ color-white = 백
 ## Results
 
 result-draw = 비겼습니다: 두 쪽의 점수가 꼭 같습니다.
-result-win = { $winner }이/가 { $stones }점 차로 이깁니다({ $points }승).
+result-win = { $winner }이/가 { $stones }점 차로 이깁니다({ $winner } { $points }승).
 
 ## Groups, as the counting feedback names them
 

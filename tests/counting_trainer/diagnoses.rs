@@ -338,7 +338,7 @@ fn the_count_against_the_target_is_a_plain_sentence_in_every_language() {
     let ko = said();
     set_catalog(None);
     assert_eq!(zh, "棋盘的一半是12½子，黑方要多于16¼子才能胜（贴3¾子）。黑方有15子，白胜1¼子（合2½目）。");
-    assert_eq!(ko, "판의 절반은 12.5점입니다. 흑은 16.25점보다 많아야 이깁니다(덤 3.75점). 흑의 점수는 15점이므로 백이 1.25점 차로 이깁니다(2집 반승).");
+    assert_eq!(ko, "판의 절반은 12.5점입니다. 흑은 16.25점보다 많아야 이깁니다(덤 3.75점). 흑의 점수는 15점이므로 백이 1.25점 차로 이깁니다(백 2집 반승).");
     assert!(!zh.contains('→') && !ko.contains('→'));
 }
 
