@@ -359,3 +359,20 @@ fn shared_points_taken_off_the_count_are_told_the_amount_to_add_in_every_languag
     assert_eq!(said("ko"), "흑의 점수에서 공배 2개를 뺐나요? 공배 하나마다 두 쪽에 0.5점씩 더해집니다. 1점을 빼지 말고 더하세요.");
     assert!(said("zh-Hans").contains("要加上1，不是减去"), "{}", said("zh-Hans"));
 }
+
+#[test]
+fn a_hand_made_positions_note_says_the_count_against_the_target_once() {
+    use weiqi::counting::library;
+    let position = library().iter().find(|p| p.name == "nine-no-shared").expect("the position");
+    let task = Task::from_position(position);
+    assert!(!task.note.is_empty());
+    let black = task.outcome().winner();
+    let mut t = trainer(Mode::WhoWins, task);
+    t.apply(Action::Choose(black), 1_000.0);
+    assert_eq!(t.stage(), Stage::Done);
+    // The reply is the verdict; the note under it (19 stones + 26 points = 45 …) says the rest.
+    assert_eq!(text(&t), "Right.");
+    // A generated position has no note: the reply carries the count against the target.
+    let (_, plain) = chosen(on(WALLS, &[], Komi::CHINESE), Some(Color::Black));
+    assert!(plain.contains("needs more than"), "{plain}");
+}

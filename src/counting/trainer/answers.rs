@@ -179,7 +179,11 @@ impl Trainer {
         // The verdict, what most likely led to a wrong answer, then the count that decides.
         let mut lines = vec![Note::Verdict { right }];
         lines.extend(why_not_winner(&self.task, c).into_iter().take(1).map(Note::Winner));
-        lines.push(Note::Benchmark(benchmark(&self.task, self.side)));
+        // A hand-made position's note, shown under the reply, ends on the same count against
+        // the target: said once, there.
+        if self.task.note.is_empty() {
+            lines.push(Note::Benchmark(benchmark(&self.task, self.side)));
+        }
         self.feedback = Feedback::new(if right { Tone::Right } else { Tone::Wrong }, lines);
         // Right at the second try is right, but not the first time.
         self.mistakes = !right || tried.is_some();
