@@ -122,7 +122,13 @@ pub fn quarters_of(x: f64) -> Option<Quarters> {
     (x.is_finite() && (q - q.round()).abs() < 1e-9 && q.abs() < 1e6).then(|| Quarters(q.round() as i32))
 }
 
-/// Reads what a learner typed: `4`, `40.5`, `40,5`, `40½`, `40 1/2`, `¾`.
+/// The units a learner may type after a number, in the app's languages (stones and points,
+/// 子 and 目, 점 and 집): they do not change it.
+const UNITS: [&str; 10] = ["stones", "stone", "points", "point", "子", "目", "点", "점", "집", "개"];
+
+/// Reads what a learner typed: `4`, `40.5`, `40,5`, `40½`, `40 1/2`, `¾`, with a unit or
+/// not (`3 stones`, `1.5집`), and a half said in words as Korean and Chinese say it
+/// (`1집 반`, `반집`, `1目半`).
 ///
 /// # Examples
 /// ```
@@ -132,10 +138,27 @@ pub fn quarters_of(x: f64) -> Option<Quarters> {
 /// assert_eq!(parse_number("3 3/4"), Some(Quarters(15)));
 /// assert_eq!(parse_number("4,5"), Some(Quarters(18)));
 /// assert_eq!(parse_number("four"), None);
+/// assert_eq!(parse_number("1.5집"), Some(Quarters(6)));
+/// assert_eq!(parse_number("1집 반"), Some(Quarters(6)));
+/// assert_eq!(parse_number("반집"), Some(Quarters(2)));
+/// assert_eq!(parse_number("1目半"), Some(Quarters(6)));
+/// assert_eq!(parse_number("3 stones"), Some(Quarters(12)));
+/// assert_eq!(parse_number("반 반"), None);
 /// ```
 pub fn parse_number(text: &str) -> Option<Quarters> {
     let t = crate::decimal::ascii_digits(text);
-    let t = t.trim();
+    let without_unit = |t: &str| -> String {
+        let t = t.trim();
+        UNITS.iter().find_map(|u| t.strip_suffix(u)).unwrap_or(t).trim().to_string()
+    };
+    let t = without_unit(&t);
+    // A half said in words: "1집 반" or "1目半" is 1½, "반집" (a unit after it) is ½.
+    if let Some(whole) = t.strip_suffix('반').or_else(|| t.strip_suffix('半')).or_else(|| t.strip_prefix('반')) {
+        let whole = without_unit(whole);
+        let n: i32 = if whole.is_empty() { 0 } else { whole.parse().ok()? };
+        return (n >= 0).then(|| Quarters(4 * n + 2));
+    }
+    let t = t.as_str();
     let (whole, frac) = if let Some(rest) = t.strip_suffix('½') {
         (rest, 2)
     } else if let Some(rest) = t.strip_suffix('¼') {
