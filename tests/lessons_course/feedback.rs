@@ -315,3 +315,14 @@ fn the_hint_goes_once_a_right_move_is_answered_and_comes_back_with_the_next_miss
     assert!(!right.hint, "the hint spoke of the board before E4");
     assert!(click(&right, "A9").hint, "a miss on the new board brings it back");
 }
+
+#[test]
+fn a_snapbacks_take_back_missed_is_said_to_have_been_there() {
+    // Chapter 6, the snapback at the top: after F9 White takes on E9, and its three stones
+    // have one liberty, F9. A move elsewhere lets White connect there.
+    let s = click(&click(&named("06-techniques", "snapback-top"), "F9"), "C5");
+    assert_eq!(
+        said(&s),
+        "White connects at F9 to its other stones: now they have 6 liberties and get away. F9 was already their last liberty: playing there first would have captured them."
+    );
+}

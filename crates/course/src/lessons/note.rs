@@ -85,6 +85,9 @@ pub enum Note {
     /// A capture task's target, left in atari, runs out; `joins`: the move connects it to
     /// other stones of its colour (a connection, not a run into the open).
     RunsOut { color: Color, at: String, liberties: usize, joins: bool },
+    /// After [`Note::RunsOut`]: the point it ran out on was already the stones' last
+    /// liberty before the learner's move, so the capture was there to take.
+    WasLastLiberty { at: String },
     /// A ladder step: the move gave no atari.
     LadderNotAtari { color: Color },
     /// A ladder step: the stones ran out on their last liberty and have more than a ladder

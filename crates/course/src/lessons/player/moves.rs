@@ -314,9 +314,14 @@ fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: Vec<Not
             // It runs out only when the reader sees it get away.
             if libs >= 2 && read_out(&escaped, fight, Limits::APP) == Verdict::Survives {
                 let joins = joins_others(escaped.board(), *last, group);
+                // Already down to that liberty before the learner's move: the capture was
+                // there to take (a snapback's take-back, the end of a chase).
+                let was_there = group.stones.first().and_then(|&p| s.game.replayed(s.good).board().group(p)).is_some_and(|g| g.liberties == [*last]);
                 s.game = escaped;
                 marks.push((*last, Highlight::Hint));
-                return [Note::RunsOut { color: group.color, at: last.to_gtp(size), liberties: libs, joins }].into_iter().chain(other).collect();
+                let at = last.to_gtp(size);
+                let missed = was_there.then(|| Note::WasLastLiberty { at: at.clone() });
+                return [Note::RunsOut { color: group.color, at, liberties: libs, joins }].into_iter().chain(missed).chain(other).collect();
             }
         }
     }
