@@ -376,3 +376,29 @@ fn a_hand_made_positions_note_says_the_count_against_the_target_once() {
     let (_, plain) = chosen(on(WALLS, &[], Komi::CHINESE), Some(Color::Black));
     assert!(plain.contains("needs more than"), "{plain}");
 }
+
+#[test]
+fn a_group_alive_with_its_sides_area_is_named_beside_the_stones_nearest_it() {
+    use weiqi::counting::{why_alive, Life};
+    // A3 stands in Black's area left of the wall C1–C5: the wall is named by C3, beside it,
+    // not by C5 at the top.
+    let task = on(
+        "
+        . . X O .
+        . . X O .
+        X . X O .
+        . . X O .
+        . . X O .
+    ",
+        &[],
+        Komi::CHINESE,
+    );
+    let size = task.size();
+    match why_alive(&task, pt("A3", size)) {
+        Life::Connected { with, points } => {
+            assert_eq!(with, pt("C3", size));
+            assert_eq!(points, 9);
+        }
+        other => panic!("{other:?}"),
+    }
+}
