@@ -1261,13 +1261,13 @@ step-captures-yours = { $stones ->
 }
 step-found-group = { $left ->
     [0] 对，{ $at }：点一下就标出它整块棋，一共{ $stones }颗子。
-    [1] 对，{ $at }：点一下就标出它整块棋，一共{ $stones }颗子。还有一个没找到。
-   *[other] 对，{ $at }：点一下就标出它整块棋，一共{ $stones }颗子。还有{ $left }个没找到。
+    [1] 对，{ $at }：点一下就标出它整块棋，一共{ $stones }颗子。还有一处没找到。
+   *[other] 对，{ $at }：点一下就标出它整块棋，一共{ $stones }颗子。还有{ $left }处没找到。
 }
 step-found = { $left ->
     [0] 对，{ $at }。
-    [1] 对，{ $at }。还有一个没找到。
-   *[other] 对，{ $at }。还有{ $left }个没找到。
+    [1] 对，{ $at }。还有一处没找到。
+   *[other] 对，{ $at }。还有{ $left }处没找到。
 }
 step-still-has-liberties = { $stones ->
     [1] 这颗{ $color }子还有{ $liberties ->
