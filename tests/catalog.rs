@@ -221,9 +221,9 @@ fn chinese_says_small_counts_in_its_own_numerals() {
     let (zh, errors) = Catalog::parse(Locale::ZhHans, &fs::read_to_string(&path).unwrap());
     assert_eq!(errors, vec![]);
     let found = |left: i64| zh.render("step-found", &[("left", Arg::Int(left)), ("at", Arg::Text("D4".into()))]).unwrap();
-    assert_eq!(found(1), "对，D4。还有一个没找到。");
-    assert_eq!(found(3), "对，D4。还有三个没找到。");
-    assert_eq!(found(12), "对，D4。还有12个没找到。");
+    assert_eq!(found(1), "对，D4。还有一处没找到。");
+    assert_eq!(found(3), "对，D4。还有三处没找到。");
+    assert_eq!(found(12), "对，D4。还有12处没找到。");
     let captures = |n: i64| zh.render("move-captures", &[("stones", Arg::Int(n))]).unwrap();
     assert_eq!(captures(2), "提掉两颗子。");
     // Beside a count above ten, and in an ordinal, figures stay.

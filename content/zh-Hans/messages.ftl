@@ -102,11 +102,11 @@ hint-dead-twice = 是不是把{ $dead }颗死子算了两次？它们是{ $other
 hint-stones-left-out = 是不是漏了{ $side }方的{ $stones }颗子？一方的子数是它的棋子加上它的空。
 hint-territory-left-out = 是不是漏了{ $side }方的{ $territory }个空点？一方的子数是它的棋子加上它的空。
 hint-wrong-area = { $at }这块地盘有{ $size }个点，你数的是{ $entered }。
-hint-compare-with-board = 对照棋盘看：{ $side }方的每块地盘都标着点数，棋子每十颗标一个数，每个单官标着½。
+hint-compare-with-board = 对照棋盘看：{ $side }方的每块地盘都标着点数，棋子每数到十颗标一个数，每个单官标着½。
 
 ## “谁胜？”答错的原因
 
-winner-no-draw = 这里不可能和棋：和棋要黑方正好{ $target }子，可每方的子数都是整数或者半子（一个单官算半子）。
+winner-no-draw = 这里不可能和棋：和棋要黑方正好{ $target }子，可每方的子数只可能是整数或带½的数（一个单官算半子）。
 winner-dead-counted-alive = 打了叉的子是死子：要拿掉，它们的点归四周的一方。如果把它们当活子算，就成了{ $winner }方胜。
 winner-dead-counted-alive-one = 打了叉的子是死子：要拿掉，它的点归四周的一方。如果把它当活子算，就成了{ $winner }方胜。
 winner-komi-left-out = 黑方{ $black }子，超过棋盘的一半：不贴子的话黑胜。差别就在贴子上。
@@ -1261,13 +1261,13 @@ step-captures-yours = { $stones ->
 }
 step-found-group = { $left ->
     [0] 对，{ $at }：点一下就标出它整块棋，一共{ $stones }颗子。
-    [1] 对，{ $at }：点一下就标出它整块棋，一共{ $stones }颗子。还有一个没找到。
-   *[other] 对，{ $at }：点一下就标出它整块棋，一共{ $stones }颗子。还有{ $left }个没找到。
+    [1] 对，{ $at }：点一下就标出它整块棋，一共{ $stones }颗子。还有一处没找到。
+   *[other] 对，{ $at }：点一下就标出它整块棋，一共{ $stones }颗子。还有{ $left }处没找到。
 }
 step-found = { $left ->
     [0] 对，{ $at }。
-    [1] 对，{ $at }。还有一个没找到。
-   *[other] 对，{ $at }。还有{ $left }个没找到。
+    [1] 对，{ $at }。还有一处没找到。
+   *[other] 对，{ $at }。还有{ $left }处没找到。
 }
 step-still-has-liberties = { $stones ->
     [1] 这颗{ $color }子还有{ $liberties ->
