@@ -1560,11 +1560,14 @@ step-runs-out = { $color } runs out at { $at }: now the stones have { $liberties
 step-connects-out = { $color } connects at { $at } to its other stones: now they have { $liberties } liberties and get away.
 step-ladder-not-atari = That is not atari. In a ladder every move is atari, so that { $color } never has a free move to get out.
 step-ladder-too-wide = { $color } runs out at { $at }: now the stones have { $liberties } liberties, too many for a ladder. In a ladder, each run leaves them two at most.
-step-was-last-liberty = { $at } was already their last liberty: playing there first would have captured them.
+step-was-last-liberty = { $stones ->
+    [one] { $at } was already that stone's last liberty: playing there first would have captured it.
+   *[other] { $at } was already their last liberty: playing there first would have captured them.
+}
 step-no-ko-threat = { $at } puts no { $color ->
     [black] black
    *[white] white
-} stone in atari, so it is no threat: { $color } need not answer it and can end the ko. Before you take back, play a threat: put a { $color ->
+} stone in atari, so it is no threat: { $color } need not answer it and can play on the ko point, so that you can never take back. Before you take back, play a threat: put a { $color ->
     [black] black
    *[white] white
 } stone in atari.

@@ -1273,11 +1273,14 @@ step-runs-out = { $color }이/가 { $at }에 두어 달아났습니다. 이제 �
 step-connects-out = { $color }이/가 { $at }에 두어 다른 { $color }돌과 이어졌습니다. 이제 활로가 { $liberties }개라서 잡을 수 없습니다.
 step-ladder-not-atari = 이것은 단수가 아닙니다. 축에서는 매번 단수를 쳐서 { $color }에게 빠져나갈 한 수의 틈도 주지 않습니다.
 step-ladder-too-wide = { $color }이/가 { $at }에 두어 달아났습니다. 이제 그 돌들은 활로가 { $liberties }개라서 축으로 잡을 수 없습니다. 축이 되려면 { $color }이/가 달아난 뒤에도 활로가 두 개를 넘지 않아야 합니다.
-step-was-last-liberty = { $at }은/는 이미 그 돌들의 마지막 활로였습니다. 먼저 거기에 두었으면 따낼 수 있었습니다.
-step-no-ko-threat = { $at }은/는 { $color }돌을 단수로 몰지 않으니 팻감이 아닙니다. { $color }은/는 받지 않고 패를 끝낼 수 있습니다. 되따내기 전에 먼저 팻감을 쓰세요. { $color }돌 하나를 단수로 모는 수입니다.
+step-was-last-liberty = { $stones ->
+    [1] { $at }은/는 이미 그 돌의 마지막 활로였습니다. 먼저 거기에 두었으면 따낼 수 있었습니다.
+   *[other] { $at }은/는 이미 그 돌들의 마지막 활로였습니다. 먼저 거기에 두었으면 따낼 수 있었습니다.
+}
+step-no-ko-threat = { $at }은/는 { $color }돌을 단수로 몰지 않으니 팻감이 아닙니다. { $color }은/는 받지 않고 팻자리를 메워, 다시는 되따낼 수 없게 할 수 있습니다. 되따내기 전에 먼저 팻감을 쓰세요. { $color }돌 하나를 단수로 모는 수입니다.
 step-captured-in-atari = { $stones ->
-    [1] { $stone }의 내 돌은 활로가 { $at } 하나뿐이었습니다. { $color }이/가 거기에 두어 그 돌을 따냈습니다.
-   *[other] { $stone }의 내 돌 { $stones }개는 활로가 { $at } 하나뿐이었습니다. { $color }이/가 거기에 두어 그 돌들을 따냈습니다.
+    [1] { $stone }의 돌은 활로가 { $at } 하나뿐이었습니다. { $color }이/가 { $at }에 두어 그 돌을 따냈습니다.
+   *[other] { $stone }의 돌 { $stones }개는 활로가 { $at } 하나뿐이었습니다. { $color }이/가 거기에 두어 그 돌들을 따냈습니다.
 }
 step-played = { $captured ->
     [0] { $color } { $at }.

@@ -1337,8 +1337,11 @@ step-ladder-too-wide = { $color }棋逃到{ $at }：这些{ $color }子有{ $lib
     [10] 十
    *[other] { $liberties }
 }口气了，征子征不住。征子时要让{ $color }棋每次逃出后最多只有两口气。
-step-was-last-liberty = { $at }本来就是它们的最后一口气：先下在那里，就能把它们提掉。
-step-no-ko-threat = { $at }没有打吃任何{ $color }子，算不上劫材：{ $color }棋可以不理它，把劫解决掉。提回之前，先找劫材：打吃一颗{ $color }子。
+step-was-last-liberty = { $stones ->
+    [1] { $at }本来就是那颗子的最后一口气：先下在那里，就能把它提掉。
+   *[other] { $at }本来就是它们的最后一口气：先下在那里，就能把它们提掉。
+}
+step-no-ko-threat = { $at }没有打吃任何{ $color }子，算不上劫材：{ $color }棋可以不理它，直接把劫粘上，你就再也提不回来了。提回之前，先找劫材：打吃一颗{ $color }子。
 step-captured-in-atari = { $stones ->
     [1] 你{ $stone }的子还是只有一口气，在{ $at }：{ $color }棋下在那里，把它提掉了。
    *[other] 你{ $stone }那里的{ $stones }颗子还是只有一口气，在{ $at }：{ $color }棋下在那里，把它们提掉了。

@@ -145,7 +145,9 @@ pub fn use_reply_with_board<K: PartialEq + Clone + 'static>(reply: K, board: Nod
             // The top of the board's first row of points: the coordinates above it may go
             // under the header (they are written below the board too), so a reply that grows
             // (a hint after a second miss) can still leave the answer box uncovered.
-            let board_top = board.cast::<web_sys::Element>().map_or(top, |b| {
+            // A step without a board (a question about the clock, the Resign button) keeps
+            // nothing in sight above it: the page may move as far as the task needs.
+            let board_top = board.cast::<web_sys::Element>().map_or(f64::INFINITY, |b| {
                 let first_row = b.query_selector(".goban__hits > rect").ok().flatten();
                 first_row.unwrap_or(b).get_bounding_client_rect().top()
             });

@@ -87,7 +87,7 @@ impl Say for Note {
             }
             Note::LadderNotAtari { color } => Msg::new("step-ladder-not-atari").arg("color", *color),
             Note::LadderTooWide { color, at, liberties } => Msg::new("step-ladder-too-wide").arg("color", *color).arg("at", at.as_str()).arg("liberties", *liberties),
-            Note::WasLastLiberty { at } => Msg::new("step-was-last-liberty").arg("at", at.as_str()),
+            Note::WasLastLiberty { at, stones } => Msg::new("step-was-last-liberty").arg("at", at.as_str()).arg("stones", *stones),
             Note::NoKoThreat { opponent, at } => Msg::new("step-no-ko-threat").arg("color", *opponent).arg("at", at.as_str()),
             Note::CapturedInAtari { opponent, at, stones, stone } => Msg::new("step-captured-in-atari")
                 .arg("color", *opponent)

@@ -87,7 +87,7 @@ pub enum Note {
     RunsOut { color: Color, at: String, liberties: usize, joins: bool },
     /// After [`Note::RunsOut`]: the point it ran out on was already the stones' last
     /// liberty before the learner's move, so the capture was there to take.
-    WasLastLiberty { at: String },
+    WasLastLiberty { at: String, stones: usize },
     /// A ladder step: the move gave no atari.
     LadderNotAtari { color: Color },
     /// A ladder step: the stones ran out on their last liberty and have more than a ladder

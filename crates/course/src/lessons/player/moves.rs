@@ -320,7 +320,7 @@ fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: Vec<Not
                 s.game = escaped;
                 marks.push((*last, Highlight::Hint));
                 let at = last.to_gtp(size);
-                let missed = was_there.then(|| Note::WasLastLiberty { at: at.clone() });
+                let missed = was_there.then(|| Note::WasLastLiberty { at: at.clone(), stones: group.stones.len() });
                 return [Note::RunsOut { color: group.color, at, liberties: libs, joins }].into_iter().chain(missed).chain(other).collect();
             }
         }
