@@ -117,7 +117,7 @@ hint-dead-twice = Did you count the { $dead } dead { $dead ->
 hint-stones-left-out = Did you leave out { $side }'s { $stones } stones? A side's count is its stones plus its territory.
 hint-territory-left-out = Did you leave out { $side }'s { $territory } points of territory? A side's count is its stones plus its territory.
 hint-wrong-area = The area at { $at } has { $size } points; you counted { $entered }.
-hint-compare-with-board = Compare with the board: each of { $side }'s areas shows its size, the stones are numbered in tens, and each shared point shows ½.
+hint-compare-with-board = Compare with the board: each of { $side }'s areas shows its size, the stones are numbered at every tenth and at the last, and each shared point shows ½.
 
 ## Why "who wins?" was answered wrong
 

@@ -18,7 +18,7 @@ group = { $stones ->
         [black] 흑돌
        *[white] 백돌
     }
-   *[other] { $at }의 { $color ->
+   *[other] { $at }을/를 포함한 { $color ->
         [black] 흑돌
        *[white] 백돌
     } { $stones }개
@@ -28,7 +28,7 @@ group-start = { $stones ->
         [black] 흑돌
        *[white] 백돌
     }
-   *[other] { $at }의 { $color ->
+   *[other] { $at }을/를 포함한 { $color ->
         [black] 흑돌
        *[white] 백돌
     } { $stones }개
@@ -48,9 +48,7 @@ life-two-eyes = { $stones ->
 life-territory = { $stones ->
    *[other] 자기 빈 점 { $points }개를 둘러싸고 있어서
 }, 눈 두 개를 만들 자리가 충분합니다
-life-connected = { $stones ->
-   *[other] 자기 편 영역 안에 있고,
-} { $with }의 산 돌과 함께 빈 점 { $points }개를 둘러싸므로 { $opponent }은/는 { $stones ->
+life-connected = { $with }의 살아 있는 돌과 함께 빈 점 { $points }개를 둘러싸고 있어서 { $opponent }은/는 { $stones ->
     [1] 이 돌을
    *[other] 이 돌들을
 } 따낼 수 없습니다
@@ -101,7 +99,7 @@ hint-dead-twice = 죽은 돌 { $dead }개를 두 번 세지 않았나요? { $dea
 hint-stones-left-out = { $side }의 돌 { $stones }개를 빠뜨리지 않았나요? 한쪽의 점수는 그쪽 돌과 집을 더한 것입니다.
 hint-territory-left-out = { $side }의 집 { $territory }점을 빠뜨리지 않았나요? 한쪽의 점수는 그쪽 돌과 집을 더한 것입니다.
 hint-wrong-area = { $at } 구역은 { $size }점입니다. 입력한 수: { $entered }.
-hint-compare-with-board = 판과 비교해 보세요. { $side }의 구역마다 크기가 적혀 있으며, 돌은 10개째마다 번호가 붙어 있고, 공배에는 ½이 표시됩니다.
+hint-compare-with-board = 판과 비교해 보세요. { $side }의 구역마다 크기가 적혀 있으며, 돌에는 10개째마다, 그리고 마지막 돌에 번호가 붙어 있고, 공배에는 ½이 표시됩니다.
 
 ## Why "who wins?" was answered wrong
 

@@ -156,12 +156,12 @@ fn a_wrong_count_against_the_clock_says_what_went_wrong() {
     assert_eq!(
         text(&t),
         "Not 34: that is ½ too few. Black has 34½. Did you leave out the 1 shared point? Each counts half for Black. \
-         Compare with the board: each of Black's areas shows its size, the stones are numbered in tens, and each shared point shows ½."
+         Compare with the board: each of Black's areas shows its size, the stones are numbered at every tenth and at the last, and each shared point shows ½."
     );
     // Nothing simple explains 20: the board shows the true sizes to compare with.
     let mut t = Trainer::with_task(settings, two_dead(), 0.0);
     t.apply(Action::Count("20".into()), 5_000.0);
-    assert!(text(&t).ends_with("Compare with the board: each of Black's areas shows its size, the stones are numbered in tens, and each shared point shows ½."), "{}", text(&t));
+    assert!(text(&t).ends_with("Compare with the board: each of Black's areas shows its size, the stones are numbered at every tenth and at the last, and each shared point shows ½."), "{}", text(&t));
 }
 
 fn catalog(tag: &str) -> Catalog {
@@ -312,7 +312,7 @@ fn a_living_group_marked_dead_is_said_alive_and_why_in_every_language() {
         "The 5 black stones at C5 are alive: they surround 10 points of their own, room for two eyes. One dead group is not marked yet."
     );
     assert_eq!(said(Some("zh-Hans")), "C5那块黑棋（五颗）是活棋：这块棋围住了自己的十个点，有做两个眼的空间。 还有一块死棋没有标出来。");
-    assert_eq!(said(Some("ko")), "C5의 흑돌 5개는 살아 있습니다: 자기 빈 점 10개를 둘러싸고 있어서, 눈 두 개를 만들 자리가 충분합니다. 아직 표시하지 않은 죽은 말이 하나 있습니다.");
+    assert_eq!(said(Some("ko")), "C5를 포함한 흑돌 5개는 살아 있습니다: 자기 빈 점 10개를 둘러싸고 있어서, 눈 두 개를 만들 자리가 충분합니다. 아직 표시하지 않은 죽은 말이 하나 있습니다.");
     // A group that lives with its side's other stones: said so, and that it cannot be taken.
     let connected = |tag: &str| {
         set_catalog(Some(catalog(tag)));
@@ -323,7 +323,7 @@ fn a_living_group_marked_dead_is_said_alive_and_why_in_every_language() {
         set_catalog(None);
         first
     };
-    assert_eq!(connected("ko"), "F9의 백돌은 살아 있습니다: 자기 편 영역 안에 있고, E8의 산 돌과 함께 빈 점 35개를 둘러싸므로 흑은 이 돌을 따낼 수 없습니다.");
+    assert_eq!(connected("ko"), "F9의 백돌은 살아 있습니다: E8의 살아 있는 돌과 함께 빈 점 35개를 둘러싸고 있어서 흑은 이 돌을 따낼 수 없습니다.");
     assert_eq!(connected("zh-Hans"), "F9的白子是活棋：它在自己一方的地盘里，和E8的活棋一起围住了35个点，黑方提不掉它。");
 }
 
