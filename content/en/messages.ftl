@@ -582,6 +582,7 @@ step-frame-of = { $n ->
    *[other] Picture { $n } of { $m }
 }
 step-close = Close
+step-term-description = What this word means
 step-term = { $name }:
 # Another name of a glossary term, after its name.
 glossary-also = ({ $also })

@@ -490,6 +490,7 @@ step-frame-of = { $n ->
    *[other] 그림 { $n }/{ $m }
 }
 step-close = 닫기
+step-term-description = 이 말의 뜻 풀이
 step-term = { $name }:
 # Another name of a glossary term, after its name.
 glossary-also = ({ $also })

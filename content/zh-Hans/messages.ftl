@@ -480,6 +480,7 @@ step-frame-of = { $n ->
    *[other] 图 { $n }/{ $m }
 }
 step-close = 关闭
+step-term-description = 这个词的意思
 step-term = { $name }：
 # Another name of a glossary term, after its name.
 glossary-also = （{ $also }）

@@ -54,8 +54,10 @@ pub fn StepText(props: &StepTextProps) -> Html {
                     taken = after.len();
                     parts.push(html! {
                         <span class="term-line">
+                            // Named by its word, described as a word to look up (not a control
+                            // of the same name, such as the Pass button).
                             <button type="button" class="term" aria-expanded={expanded.to_string()}
-                                aria-controls="term-box" {onclick}>{ label.clone() }</button>
+                                aria-controls="term-box" aria-description={crate::text::Msg::words("step-term-description")} {onclick}>{ label.clone() }</button>
                             { after.to_string() }
                         </span>
                     });
