@@ -51,7 +51,7 @@ life-territory = { $stones ->
 life-connected = { $stones ->
     [1] 它
    *[other] 这块棋
-}在自己一方的地盘里，和{ $with }的活棋一起围住了{ $points }个点，{ $opponent }方提不掉{ $stones ->
+}和{ $with }的活棋一起围住了{ $points }个点，{ $opponent }方提不掉{ $stones ->
     [1] 它
    *[other] 这块棋
 }
@@ -102,7 +102,7 @@ hint-dead-twice = 是不是把{ $dead }颗死子算了两次？它们是{ $other
 hint-stones-left-out = 是不是漏了{ $side }方的{ $stones }颗子？一方的子数是它的棋子加上它的空。
 hint-territory-left-out = 是不是漏了{ $side }方的{ $territory }个空点？一方的子数是它的棋子加上它的空。
 hint-wrong-area = { $at }这块地盘有{ $size }个点，你数的是{ $entered }。
-hint-compare-with-board = 对照棋盘看：{ $side }方的每块地盘都标着点数，棋子每数到十颗标一个数，最后一颗也标着数，每个单官标着½。
+hint-compare-with-board = 对照棋盘看：{ $side }方的每块地盘都标着点数，棋子每数十颗标一个数，最后一颗标着总数，每个单官标着½。
 
 ## “谁胜？”答错的原因
 

@@ -324,7 +324,7 @@ fn a_living_group_marked_dead_is_said_alive_and_why_in_every_language() {
         first
     };
     assert_eq!(connected("ko"), "F9의 백돌은 살아 있습니다: E8의 살아 있는 돌과 함께 빈 점 35개를 둘러싸고 있어서 흑은 이 돌을 따낼 수 없습니다.");
-    assert_eq!(connected("zh-Hans"), "F9的白子是活棋：它在自己一方的地盘里，和E8的活棋一起围住了35个点，黑方提不掉它。");
+    assert_eq!(connected("zh-Hans"), "F9的白子是活棋：它和E8的活棋一起围住了35个点，黑方提不掉它。");
 }
 
 #[test]
