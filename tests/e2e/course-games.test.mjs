@@ -132,8 +132,8 @@ describe("the course plays the computer", () => {
         await page.locator(".lesson__steps").waitFor();
         assert.equal(await text(page.locator(".lesson__steps span")), `Step ${last} of ${last}`);
         assert.equal(
-          await eventually(() => text(page.locator(".feedback")), "Good game! Capturing and saving stones is at the heart of every game of Go."),
-          "Good game! Capturing and saving stones is at the heart of every game of Go.",
+          await eventually(() => text(page.locator(".feedback")), "Capturing and saving stones is at the heart of every game of Go."),
+          "Capturing and saving stones is at the heart of every game of Go.",
         );
         assert.equal(await page.getByRole("button", { name: "I have played it — go on" }).count(), 0);
         assert.ok((await savedProgress(page)).done["03-capture"].includes("capture-game"), "the step is saved as done");
@@ -196,8 +196,8 @@ describe("the course plays the computer", () => {
       await page.getByRole("link", { name: "Play a capture game against the computer" }).waitFor();
       await page.getByRole("button", { name: "I have played it — go on" }).click();
       assert.equal(
-        await eventually(() => text(page.locator(".feedback")), "Good game! In a normal game, a ko is not the end: then the ko fight starts."),
-        "Good game! In a normal game, a ko is not the end: then the ko fight starts.",
+        await eventually(() => text(page.locator(".feedback")), "In a normal game, a ko is not the end: then the ko fight starts."),
+        "In a normal game, a ko is not the end: then the ko fight starts.",
       );
       assert.ok((await savedProgress(page)).done["05-ko"].includes("capture-game-with-ko"));
       await page.reload();

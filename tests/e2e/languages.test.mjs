@@ -26,7 +26,15 @@ function message(tag, key, args = {}) {
   const source = readFileSync(new URL(`../../content/${tag}/messages.ftl`, import.meta.url), "utf8");
   const line = source.split("\n").find((l) => l.startsWith(`${key} = `));
   assert.ok(line, `${tag} has ${key} on one line`);
-  return line.slice(key.length + 3).replace(/\{ \$(\w+) \}/g, (_, name) => String(args[name]));
+  // A Korean particle pair after a placeholder ("{ $at }은/는") takes the form the value's last
+  // sound asks for, as the app's catalog does; here for coordinates (a digit last) only.
+  const final = { 0: true, 1: true, 2: false, 3: true, 4: false, 5: false, 6: true, 7: true, 8: true, 9: false };
+  return line.slice(key.length + 3).replace(/\{ \$(\w+) \}(은\/는|이\/가|을\/를)?/g, (_, name, pair) => {
+    const value = String(args[name]);
+    if (!pair) return value;
+    const [closed, open] = pair.split("/");
+    return value + (final[value.at(-1)] ? closed : open);
+  });
 }
 
 /** A structure file (content/lessons/…): its steps in order. */
