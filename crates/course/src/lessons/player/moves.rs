@@ -249,8 +249,11 @@ fn shown_by_the_line(s: &mut StepState, expected: &[Move], mv: Move, learner: cr
             let mut after = before.clone();
             after.play(m).is_ok_and(|played| played.captured.is_empty()) && threatens(&after, m)
         });
-    let n = size.get();
-    let ko_held = (0..n).flat_map(|c| (0..n).filter_map(move |r| Point::new(c, r))).any(|p| matches!(before.check(p), Err(IllegalMove::Ko { .. })));
+    // The ko held: the stone the last move took may not be taken back at once.
+    let ko_held = before
+        .moves()
+        .last()
+        .is_some_and(|last| last.captured.iter().any(|&p| matches!(before.check(p), Err(IllegalMove::Ko { .. }))));
     let at = point_of(Some(mv))?;
     (lines_threaten && ko_held && !threatens(&s.game, mv)).then(|| vec![Note::NoKoThreat { opponent: !learner, at: at.to_gtp(size) }])
 }
