@@ -65,7 +65,7 @@ fn set_page_language(locale: Locale) {
 /// The address of `locale`'s words in this build.
 fn address_of(locale: Locale) -> Option<String> {
     let meta = web_sys::window()?.document()?.query_selector("meta[name='weiqi-locales']").ok()??;
-    let files: weiqi_engine::map::SortedMap<String, String> = serde_json::from_str(&meta.get_attribute("content")?).ok()?;
+    let files: weiqi_engine::map::SortedMap<String, String> = crate::json::from_text(&meta.get_attribute("content")?).ok()?;
     files.get(locale.tag()).cloned()
 }
 

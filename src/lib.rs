@@ -2,7 +2,8 @@
 //! over the engine (`crates/engine`), game records (`crates/sgf`) and the course (`crates/course`).
 
 pub use weiqi_course::board_view;
-pub use weiqi_engine::{bot, decimal, reading, rules};
+pub use weiqi_engine::{bot, decimal, json, reading, rules};
+pub use weiqi_engine::{json_enum, json_names, json_struct};
 pub use weiqi_sgf as sgf;
 pub use weiqi_sgf::record;
 

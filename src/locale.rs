@@ -17,6 +17,8 @@ pub enum Locale {
     Ko,
 }
 
+weiqi_engine::json_names!(Locale { En = "en", ZhHans = "zh-Hans", Ko = "ko" });
+
 impl Locale {
     /// Every locale, English first.
     pub const ALL: [Locale; 3] = [Locale::En, Locale::ZhHans, Locale::Ko];

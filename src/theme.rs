@@ -23,6 +23,8 @@ pub enum Theme {
     Dark,
 }
 
+weiqi_engine::json_names!(Theme { Light = "light", Dark = "dark" });
+
 impl Theme {
     /// The value written to storage and to the `data-theme` attribute.
     pub const fn as_str(self) -> &'static str {
@@ -62,7 +64,7 @@ impl Record for Theme {
     const KEY: &'static str = STORAGE_KEY;
     const VERSION: u32 = 1;
 
-    fn migrate(from_version: u32, data: serde_json::Value) -> Result<Self, String> {
+    fn migrate(from_version: u32, data: weiqi_engine::json::Json) -> Result<Self, String> {
         match (from_version, data.as_str()) {
             (0, Some(text)) => Theme::parse(text).ok_or_else(|| format!("unknown theme {text:?}")),
             _ => Err(crate::versioned::no_migration::<Self>(from_version)),

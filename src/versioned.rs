@@ -2,9 +2,7 @@
 //! versions wrote. The types that are saved implement [`Record`] where they are defined;
 //! `crate::storage` writes and reads them in their envelopes.
 
-use serde::de::DeserializeOwned;
-use serde::Serialize;
-use serde_json::Value;
+use weiqi_engine::json::{FromJson, Json, ToJson};
 
 /// Something the app saves under one key, in a versioned envelope.
 ///
@@ -15,12 +13,24 @@ use serde_json::Value;
 ///
 /// # Examples
 /// ```
-/// use serde::{Deserialize, Serialize};
+/// use weiqi::json::{FromJson, Json, JsonError, ObjectWriter, ToJson};
 /// use weiqi::storage::Record;
 ///
-/// #[derive(Serialize, Deserialize, Debug, PartialEq)]
+/// #[derive(Debug, PartialEq)]
 /// struct LessonProgress {
 ///     finished: Vec<String>,
+/// }
+///
+/// impl ToJson for LessonProgress {
+///     fn write_json(&self, out: &mut String) {
+///         ObjectWriter::new(out).field("finished", &self.finished).end();
+///     }
+/// }
+///
+/// impl FromJson for LessonProgress {
+///     fn from_json(json: &Json) -> Result<Self, JsonError> {
+///         Ok(LessonProgress { finished: json.fields()?.get("finished")? })
+///     }
 /// }
 ///
 /// impl Record for LessonProgress {
@@ -28,7 +38,7 @@ use serde_json::Value;
 ///     const VERSION: u32 = 2;
 ///
 ///     // Version 1 kept a count only; the lessons themselves are unknown, so start afresh.
-///     fn migrate(from_version: u32, _data: serde_json::Value) -> Result<Self, String> {
+///     fn migrate(from_version: u32, _data: Json) -> Result<Self, String> {
 ///         match from_version {
 ///             1 => Ok(LessonProgress { finished: Vec::new() }),
 ///             v => Err(format!("no migration from version {v}")),
@@ -36,7 +46,7 @@ use serde_json::Value;
 ///     }
 /// }
 /// ```
-pub trait Record: Serialize + DeserializeOwned {
+pub trait Record: ToJson + FromJson {
     /// The storage key, e.g. `"weiqi.lessons"`.
     const KEY: &'static str;
     /// The version written by this build of the app (1 for a new record).
@@ -47,7 +57,7 @@ pub trait Record: Serialize + DeserializeOwned {
     ///
     /// # Errors
     /// A short technical reason when the old data cannot be turned into `Self`.
-    fn migrate(from_version: u32, data: Value) -> Result<Self, String> {
+    fn migrate(from_version: u32, data: Json) -> Result<Self, String> {
         let _ = data;
         Err(no_migration::<Self>(from_version))
     }

@@ -1,12 +1,14 @@
 //! The computer opponent's side of its Web Worker: static/engine.js passes every message from
 //! the page to [`engine_answer`]; the work itself is [`crate::play::computer::Thinker`]. The
 //! app's bundle (`weiqi`) and the network's (`weiqi-network`) both export these; only the
-//! network's can load weights.
+//! network's can load weights. Every message is the JSON text of a
+//! [`Request`] or a [`Reply`] (`crate::json`).
 
 use std::cell::RefCell;
 
 use wasm_bindgen::prelude::{wasm_bindgen, JsValue};
 
+use crate::json::{self, ToJson};
 use crate::play::computer::{Reply, Request, Thinker};
 
 thread_local! {
@@ -14,7 +16,7 @@ thread_local! {
 }
 
 fn to_js(reply: &Reply) -> JsValue {
-    serde_wasm_bindgen::to_value(reply).unwrap_or(JsValue::NULL)
+    JsValue::from_str(&reply.to_json_text())
 }
 
 /// Runs `f` with the worker's thinker, made on first use.
@@ -42,9 +44,10 @@ pub fn engine_load_weights(bytes: &[u8]) -> JsValue {
 /// The answer to one request from the page (a damaged request gets `Unreadable`).
 #[wasm_bindgen]
 pub fn engine_answer(request: JsValue) -> JsValue {
-    let reply = match serde_wasm_bindgen::from_value::<Request>(request) {
-        Ok(request) => with_thinker(|thinker| thinker.answer(request, &js_sys::Date::now)),
-        Err(_) => Reply::Unreadable { id: 0 },
+    let request = request.as_string().and_then(|text| json::from_text::<Request>(&text).ok());
+    let reply = match request {
+        Some(request) => with_thinker(|thinker| thinker.answer(request, &js_sys::Date::now)),
+        None => Reply::Unreadable { id: 0 },
     };
     let reply = match reply {
         Reply::Move { id, mv, end, playouts, loss, .. } => {

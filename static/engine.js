@@ -12,11 +12,15 @@
 //    had, or the weights are damaged (their SHA-256 is not the one their name carries, or they
 //    are not a network: dropped from the offline cache and fetched once more),
 //    the Monte Carlo engine goes on playing; the page may send "retry-weights".
+// Every message either way is JSON text (the page's requests, the engine's replies).
 // Requests that arrive before the network is settled wait their turn. A module that fails to
 // load throws, which the page sees as the worker's error event.
 const here = new URL(self.location.href);
 const [js, wasm, weights, netJs, netWasm, weightsSize] = self.name.split(" ");
 const waiting = [];
+const READY = JSON.stringify("WeightsReady");
+const FAILED_DOWNLOAD = JSON.stringify({ WeightsFailed: { problem: "Download" } });
+const FAILED_DAMAGED = JSON.stringify({ WeightsFailed: { problem: "Damaged" } });
 let engine = null;
 let settled = false;
 
@@ -33,7 +37,7 @@ self.onmessage = (event) => {
  *  requests that waited (with the network if it loaded, else with the Monte Carlo engine). */
 async function loadNetwork({ again = false } = {}) {
   settled = false;
-  let reply = { WeightsFailed: { problem: "Download" } };
+  let reply = FAILED_DOWNLOAD;
   const keptBefore = again || !keptAtStart ? await keptOffline() : await keptAtStart;
   keptAtStart = null;
   // The bundle downloads beside the weights, not before them.
@@ -47,22 +51,22 @@ async function loadNetwork({ again = false } = {}) {
     for (let attempt = 0; attempt < 2; attempt++) {
       const bytes = await download(attempt > 0 || again);
       const net = await bundle;
-      reply = (await intact(bytes)) ? net.engine_load_weights(bytes) : { WeightsFailed: { problem: "Damaged" } };
-      if (reply === "WeightsReady") {
+      reply = (await intact(bytes)) ? net.engine_load_weights(bytes) : FAILED_DAMAGED;
+      if (reply === READY) {
         engine = net;
         break;
       }
       await forget();
     }
   } catch {
-    reply = { WeightsFailed: { problem: "Download" } };
+    reply = FAILED_DOWNLOAD;
   }
   self.postMessage(reply);
   settle();
   // Said once, when the service worker has just kept a copy (with little storage left it
   // serves the download without keeping it). It writes its copy as the bytes pass through, so
   // the copy may be complete a moment after the download (seconds on a busy device).
-  if (engine !== module && !keptBefore && (await keptSoon())) self.postMessage("WeightsKept");
+  if (engine !== module && !keptBefore && (await keptSoon())) self.postMessage(JSON.stringify("WeightsKept"));
 }
 
 /** Whether an offline cache of the app holds the weights. */
@@ -108,10 +112,10 @@ async function download(reload) {
     // The first bytes move the bar, then every 64 KB.
     if (told === 0 || loaded - told > 65536) {
       told = loaded;
-      self.postMessage({ WeightsProgress: { loaded, total: Math.max(total, loaded) } });
+      self.postMessage(JSON.stringify({ WeightsProgress: { loaded, total: Math.max(total, loaded) } }));
     }
   }
-  self.postMessage({ WeightsProgress: { loaded, total: loaded } });
+  self.postMessage(JSON.stringify({ WeightsProgress: { loaded, total: loaded } }));
   const bytes = new Uint8Array(loaded);
   let at = 0;
   for (const chunk of chunks) {

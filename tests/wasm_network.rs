@@ -24,7 +24,7 @@ async fn breathe() {
 }
 
 fn reply(value: wasm_bindgen::JsValue) -> Reply {
-    serde_wasm_bindgen::from_value(value).expect("a reply the page reads")
+    weiqi::json::from_text(&value.as_string().expect("a reply is JSON text")).expect("a reply the page reads")
 }
 
 #[wasm_bindgen_test]
@@ -78,7 +78,7 @@ async fn every_answer_of_the_worker_reaches_the_page() {
     for (id, task) in [(1, Task::Hint), (2, Task::Ownership), (3, Task::Move(weiqi::bot::Level::MAX)), (4, Task::DeadStones)] {
         breathe().await;
         let request = Request { id, game: SavedGame::of(&state), task };
-        let answer = reply(weiqi::worker::engine_answer(serde_wasm_bindgen::to_value(&request).unwrap()));
+        let answer = reply(weiqi::worker::engine_answer(wasm_bindgen::JsValue::from_str(&weiqi::json::ToJson::to_json_text(&request))));
         let answered = match answer {
             Reply::Hint { id, .. } | Reply::Ownership { id, .. } | Reply::Move { id, .. } | Reply::DeadStones { id, .. } => id,
             other => panic!("{task:?}: {other:?}"),

@@ -21,6 +21,8 @@ pub struct Attempt {
     pub ms: u32,
 }
 
+weiqi_engine::json_struct!(Attempt { mode, size, right, ms });
+
 /// Totals for one mode on one board size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Totals {
@@ -35,6 +37,8 @@ pub struct Totals {
     /// Time taken in all, in milliseconds.
     pub ms: u64,
 }
+
+weiqi_engine::json_struct!(Totals { mode, size, done, right, ms });
 
 impl Totals {
     /// Right answers in percent, rounded down.
@@ -66,6 +70,8 @@ pub struct Stats {
     /// The latest results, oldest first, at most [`RECENT`].
     pub recent: Vec<Attempt>,
 }
+
+weiqi_engine::json_struct!(Stats { totals, recent });
 
 impl Record for Stats {
     const KEY: &'static str = "weiqi.counting.stats";

@@ -144,6 +144,8 @@ pub enum Mode {
     DeadStones,
 }
 
+weiqi_engine::json_names!(Mode { WhoWins = "WhoWins", Count = "Count", Timed = "Timed", DeadStones = "DeadStones" });
+
 impl Mode {
     /// Every mode, in menu order.
     pub const ALL: [Mode; 4] = [Mode::WhoWins, Mode::Count, Mode::DeadStones, Mode::Timed];
@@ -159,6 +161,8 @@ pub struct Level {
     /// Hand-made positions with a seki.
     pub seki: bool,
 }
+
+weiqi_engine::json_struct!(Level { size, dead, seki });
 
 impl Default for Level {
     fn default() -> Level {
@@ -242,6 +246,8 @@ pub enum CountSide {
     /// Black's, then White's, in turn.
     Alternate,
 }
+
+weiqi_engine::json_names!(CountSide { Black = "Black", White = "White", Alternate = "Alternate" });
 
 impl CountSide {
     /// The side to count for the `n`-th position (from 0).

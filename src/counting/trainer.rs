@@ -32,6 +32,8 @@ pub struct Settings {
     pub side: CountSide,
 }
 
+weiqi_engine::json_struct!(Settings { mode, level, side });
+
 impl Record for Settings {
     const KEY: &'static str = "weiqi.counting.settings";
     const VERSION: u32 = 1;

@@ -8,6 +8,7 @@
 //! steps to their own chapter ([`MOVED_STEPS`]); older saves follow them there. Version 4
 //! names each lesson by its chapter number ([`RENAMED_LESSONS`]); older saves follow the names.
 
+use weiqi_engine::json::{FromJson, Json};
 use weiqi_engine::map::{SortedMap, SortedSet};
 
 use serde::{Deserialize, Serialize};
@@ -65,6 +66,8 @@ pub struct Progress {
     #[serde(default)]
     pub last: Option<(String, String)>,
 }
+
+weiqi_engine::json_struct!(Progress { done, last: default });
 
 /// How progress names step `index` of `lesson`: its id, or `#N` when it has none.
 pub fn step_key(lesson: &Lesson, index: usize) -> Option<String> {
@@ -166,21 +169,21 @@ impl Progress {
     /// Reads a version 1 record (`done` as step places per lesson, `last` as a place): each
     /// place becomes the id that step had then, or `#N` if the lesson was not known then, so
     /// no mark is dropped.
-    fn from_v1(data: serde_json::Value) -> Result<Self, String> {
+    fn from_v1(data: Json) -> Result<Self, String> {
         Progress::v1_places_to_ids(data).map(Progress::follow_moved_steps).map(Progress::follow_renamed_lessons)
     }
 
     /// Reads a version 2 record: the same fields, before some steps moved to another lesson.
-    fn from_v2(data: serde_json::Value) -> Result<Self, String> {
-        serde_json::from_value::<Progress>(data)
+    fn from_v2(data: Json) -> Result<Self, String> {
+        Progress::from_json(&data)
             .map(Progress::follow_moved_steps)
             .map(Progress::follow_renamed_lessons)
             .map_err(|e| e.to_string())
     }
 
     /// Reads a version 3 record: the same fields, before the lessons were named by chapter.
-    fn from_v3(data: serde_json::Value) -> Result<Self, String> {
-        serde_json::from_value::<Progress>(data).map(Progress::follow_renamed_lessons).map_err(|e| e.to_string())
+    fn from_v3(data: Json) -> Result<Self, String> {
+        Progress::from_json(&data).map(Progress::follow_renamed_lessons).map_err(|e| e.to_string())
     }
 
     /// The same marks, each lesson of [`RENAMED_LESSONS`] under its new id (marks a save
@@ -217,14 +220,13 @@ impl Progress {
     }
 
     /// Version 1's places as the ids the steps had then.
-    fn v1_places_to_ids(data: serde_json::Value) -> Result<Self, String> {
-        #[derive(Deserialize)]
+    fn v1_places_to_ids(data: Json) -> Result<Self, String> {
         struct V1 {
             done: SortedMap<String, Vec<usize>>,
-            #[serde(default)]
             last: Option<(String, usize)>,
         }
-        let old: V1 = serde_json::from_value(data).map_err(|e| e.to_string())?;
+        weiqi_engine::json_struct!(V1 { done, last: default });
+        let old = V1::from_json(&data).map_err(|e| e.to_string())?;
         let key = |lesson: &str, i: usize| steps_v1::step_id(lesson, i).map_or_else(|| place_key(i), str::to_string);
         let done = old
             .done
@@ -246,7 +248,7 @@ impl crate::versioned::Record for Progress {
     const KEY: &'static str = STORAGE_KEY;
     const VERSION: u32 = 4;
 
-    fn migrate(from_version: u32, data: serde_json::Value) -> Result<Self, String> {
+    fn migrate(from_version: u32, data: Json) -> Result<Self, String> {
         match from_version {
             1 => Progress::from_v1(data),
             2 => Progress::from_v2(data),

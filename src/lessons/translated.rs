@@ -21,6 +21,8 @@ pub struct LessonWords {
     pub step: SortedMap<String, StepWords>,
 }
 
+weiqi_engine::json_struct!(LessonWords { title: default, summary: default, step: default });
+
 /// The words of one step.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
 pub struct StepWords {
@@ -45,6 +47,8 @@ pub struct StepWords {
     pub frames: Vec<ItemWords>,
 }
 
+weiqi_engine::json_struct!(StepWords { text: default, hint: default, right: default, question: default, other: default, wrong: default, choices: default, frames: default });
+
 /// The words of one wrong answer, choice or frame.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
 pub struct ItemWords {
@@ -54,12 +58,16 @@ pub struct ItemWords {
     pub why: Option<String>,
 }
 
+weiqi_engine::json_struct!(ItemWords { text: default, why: default });
+
 /// The words of the glossary, by term id.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
 pub struct GlossaryWords {
     #[serde(default)]
     pub term: SortedMap<String, TermWords>,
 }
+
+weiqi_engine::json_struct!(GlossaryWords { term: default });
 
 /// The words of one glossary term.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
@@ -71,6 +79,8 @@ pub struct TermWords {
     #[serde(default)]
     pub text: Option<String>,
 }
+
+weiqi_engine::json_struct!(TermWords { name: default, also: default, text: default });
 
 fn put(target: &mut String, words: &Option<String>) {
     if let Some(w) = words {

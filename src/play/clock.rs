@@ -27,6 +27,8 @@ pub enum TimeControl {
     Fast { main_s: u32, period_s: u32 },
 }
 
+weiqi_engine::json_enum!(TimeControl { None, SuddenDeath { main_s }, Countdown { main_s, minutes }, Fast { main_s, period_s } });
+
 impl TimeControl {
     fn main_ms(self) -> u64 {
         match self {
@@ -76,6 +78,8 @@ pub struct SideTime {
     /// Time used of the current countdown period (minute or fast period), in milliseconds.
     pub period_ms: u64,
 }
+
+weiqi_engine::json_struct!(SideTime { main_ms, reserve, period_ms });
 
 /// What a clock face shows for one side.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -128,6 +132,8 @@ pub struct Clock {
     running: Option<Color>,
     flagged: Option<Color>,
 }
+
+weiqi_engine::json_struct!(Clock { control, sides, running, flagged });
 
 /// Seconds of basic time at which sudden death warns.
 const WARNINGS_S: [u32; 4] = [300, 60, 30, 10];

@@ -20,6 +20,8 @@ pub struct HintAnswer {
     pub others: Vec<HintChoice>,
 }
 
+weiqi_engine::json_struct!(HintAnswer { mv, worth, others });
+
 impl HintAnswer {
     /// An answer with the move only (the Monte Carlo search, Capture Go).
     pub fn only(mv: BotMove) -> HintAnswer {
@@ -34,6 +36,8 @@ pub struct HintChoice {
     pub grade: ChoiceGrade,
 }
 
+weiqi_engine::json_struct!(HintChoice { point, grade });
+
 /// How a candidate compares with the suggested move, for its label.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ChoiceGrade {
@@ -42,6 +46,8 @@ pub enum ChoiceGrade {
     /// About this many points behind it (2 or more).
     Behind(u32),
 }
+
+weiqi_engine::json_enum!(ChoiceGrade { AsGood, Behind(_) });
 
 impl ChoiceGrade {
     /// The grade of a move `behind` points behind the first choice.
@@ -62,6 +68,8 @@ pub struct Loss {
     #[serde(default)]
     pub taken: bool,
 }
+
+weiqi_engine::json_struct!(Loss { points, better, taken: default });
 
 /// The smallest loss, in points, the teaching mode warns of: small differences are the
 /// network's noise as much as the move's fault.

@@ -1,5 +1,5 @@
-//! Playing the computer: the messages between the page and the engine's Web Worker (serde
-//! types, sent with serde-wasm-bindgen), and [`Thinker`], the worker's side, which answers
+//! Playing the computer: the messages between the page and the engine's Web Worker (sent as
+//! JSON text, `crate::json`), and [`Thinker`], the worker's side, which answers
 //! each request with the engine. Pure: the worker binary only passes messages through, so the
 //! whole exchange is tested natively.
 
@@ -25,28 +25,13 @@ use crate::rules::{Color, Game, Move, Point};
 pub struct Request {
     /// Matches the reply to the request; the page ignores replies to older requests.
     pub id: u32,
-    /// The game so far, sent as the JSON text the app saves it as (so the app has one reader
-    /// for a saved game, whichever way the rest of the message travels).
-    #[serde(with = "as_json")]
+    /// The game so far, as the app saves it.
     pub game: SavedGame,
     /// What to work out.
     pub task: Task,
 }
 
-/// A saved game as a field of JSON text.
-mod as_json {
-    use serde::{de, ser, Deserialize, Deserializer, Serializer};
-
-    use super::SavedGame;
-
-    pub fn serialize<S: Serializer>(game: &SavedGame, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&serde_json::to_string(game).map_err(ser::Error::custom)?)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<SavedGame, D::Error> {
-        serde_json::from_str(&String::deserialize(deserializer)?).map_err(de::Error::custom)
-    }
-}
+weiqi_engine::json_struct!(Request { id, game, task });
 
 /// What to work out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,6 +49,8 @@ pub enum Task {
     Analyze { at: u32, visits: u32 },
 }
 
+weiqi_engine::json_enum!(Task { Move(_), Hint, DeadStones, Ownership, Analyze { at, visits } });
+
 /// A group the engine counts as dead, and how sure it is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DeadGroup {
@@ -74,6 +61,8 @@ pub struct DeadGroup {
     /// In how many of 100 trial games the opponent ends up owning their points.
     pub percent: u8,
 }
+
+weiqi_engine::json_struct!(DeadGroup { stones, color, percent });
 
 /// What the engine answers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -107,6 +96,20 @@ pub enum Reply {
     WeightsFailed { problem: WeightsProblem },
 }
 
+weiqi_engine::json_enum!(Reply {
+    Ready,
+    Move { id, mv, end, playouts, memory, loss },
+    Hint { id, answer },
+    DeadStones { id, groups },
+    Ownership { id, estimate },
+    Analysis { id, at, look },
+    Unreadable { id },
+    WeightsProgress { loaded, total },
+    WeightsReady,
+    WeightsKept,
+    WeightsFailed { problem },
+});
+
 /// Why the network's weights could not be loaded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum WeightsProblem {
@@ -115,6 +118,8 @@ pub enum WeightsProblem {
     /// The file arrived but is not a network the app can run (damaged or cut short).
     Damaged,
 }
+
+weiqi_engine::json_names!(WeightsProblem { Download = "Download", Damaged = "Damaged" });
 
 /// The network's weights file, next to the app's other files (`index.html` copies it there;
 /// `weights/README.md` says what it is).

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::saved::SavedGame;
+use crate::json::{FromJson, Json, JsonError, ToJson};
 
 /// How many games can be put aside; one more asks first, then the oldest goes.
 pub const MAX_KEPT: usize = 20;
@@ -18,19 +19,33 @@ pub struct KeptEntry {
     pub at: u64,
 }
 
+weiqi_engine::json_struct!(KeptEntry { game, at });
+
 /// The games put aside, newest first (`weiqi.play.kept`; version 1 held one game).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct KeptGames(pub Vec<KeptEntry>);
 
+/// Written as the list itself.
+impl ToJson for KeptGames {
+    fn write_json(&self, out: &mut String) {
+        self.0.write_json(out);
+    }
+}
+
+impl FromJson for KeptGames {
+    fn from_json(json: &Json) -> Result<Self, JsonError> {
+        Vec::from_json(json).map(KeptGames)
+    }
+}
+
 impl crate::versioned::Record for KeptGames {
     const KEY: &'static str = "weiqi.play.kept";
     const VERSION: u32 = 2;
 
-    fn migrate(from_version: u32, data: serde_json::Value) -> Result<Self, String> {
+    fn migrate(from_version: u32, data: Json) -> Result<Self, String> {
         match from_version {
-            // Read from the text, so a saved game keeps one JSON reader in the app.
-            1 => serde_json::from_str::<SavedGame>(&data.to_string())
+            1 => SavedGame::from_json(&data)
                 .map(|game| KeptGames(vec![KeptEntry { game, at: 0 }]))
                 .map_err(|e| e.to_string()),
             v => Err(crate::versioned::no_migration::<KeptGames>(v)),

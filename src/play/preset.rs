@@ -23,6 +23,8 @@ pub struct LessonStep {
     pub step: usize,
 }
 
+weiqi_engine::json_struct!(LessonStep { lesson, step });
+
 /// What an address asks the Play page for: a preset game, perhaps sent from a lesson step.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
@@ -147,6 +149,8 @@ pub struct FinishedGames {
     /// The steps, in the order their games ended, each once.
     pub steps: Vec<LessonStep>,
 }
+
+weiqi_engine::json_struct!(FinishedGames { steps });
 
 impl crate::versioned::Record for FinishedGames {
     const KEY: &'static str = "weiqi.play.lesson-games";

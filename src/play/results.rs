@@ -20,6 +20,8 @@ pub struct LevelRecord {
     pub streak: u32,
 }
 
+weiqi_engine::json_struct!(LevelRecord { won, lost, streak });
+
 /// The record of every level, weakest first.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Results {
@@ -29,6 +31,8 @@ pub struct Results {
     /// reload shows it again).
     pub counted: Vec<String>,
 }
+
+weiqi_engine::json_struct!(Results { levels, counted });
 
 impl crate::versioned::Record for Results {
     const KEY: &'static str = "weiqi.play.results";

@@ -29,6 +29,8 @@ pub struct Look {
     pub owner: Vec<i8>,
 }
 
+weiqi_engine::json_struct!(Look { visits, lead, win, line, owner });
+
 impl Look {
     /// The look of an engine's position view after `visits` visits.
     pub fn of(view: &PositionView, visits: u32) -> Look {

@@ -23,6 +23,19 @@ impl crate::versioned::Record for SavedGame {
 #[serde(transparent)]
 pub struct GameToCount(pub SavedGame);
 
+/// Written as the saved game itself.
+impl crate::json::ToJson for GameToCount {
+    fn write_json(&self, out: &mut String) {
+        self.0.write_json(out);
+    }
+}
+
+impl crate::json::FromJson for GameToCount {
+    fn from_json(json: &crate::json::Json) -> Result<Self, crate::json::JsonError> {
+        SavedGame::from_json(json).map(GameToCount)
+    }
+}
+
 impl crate::versioned::Record for GameToCount {
     const KEY: &'static str = "weiqi.play.to-count";
     const VERSION: u32 = 1;
@@ -47,6 +60,8 @@ pub struct PlayPrefs {
     /// The settings of the last game started, to start the form from.
     pub last_settings: Option<Settings>,
 }
+
+weiqi_engine::json_struct!(PlayPrefs { muted, tap_to_confirm, last_settings });
 
 impl crate::versioned::Record for PlayPrefs {
     const KEY: &'static str = "weiqi.play.prefs";
@@ -78,6 +93,8 @@ pub struct SavedGame {
     /// The clocks as they stood.
     pub clock: Clock,
 }
+
+weiqi_engine::json_struct!(SavedGame { settings, start_black, start_white, first, handicap, moves, end, dead, agreed, clock });
 
 fn points_text(points: impl Iterator<Item = Point>) -> String {
     points.map(|p| p.to_sgf()).collect()

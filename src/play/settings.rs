@@ -45,6 +45,8 @@ pub struct Settings {
     pub lesson: Option<super::preset::LessonStep>,
 }
 
+weiqi_engine::json_struct!(Settings { size, handicap, komi, ko, time, speech, black, white, opponent: default, goal: default, teaching: default, lesson: skip_none });
+
 /// The other player.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Opponent {
@@ -60,6 +62,8 @@ pub enum Opponent {
     },
 }
 
+weiqi_engine::json_enum!(Opponent { Friend, Computer { level, color } });
+
 /// What wins the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Goal {
@@ -69,6 +73,8 @@ pub enum Goal {
     /// Capture Go: whoever captures first wins.
     FirstCapture,
 }
+
+weiqi_engine::json_names!(Goal { Count = "Count", FirstCapture = "FirstCapture" });
 
 impl Default for Settings {
     fn default() -> Settings {

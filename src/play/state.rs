@@ -211,6 +211,8 @@ pub struct Estimate {
     pub black: Vec<i8>,
 }
 
+weiqi_engine::json_struct!(Estimate { position, black });
+
 impl Estimate {
     /// How sure an estimate must be to shade a point as likely (three chances in four).
     pub const LIKELY: i8 = 50;

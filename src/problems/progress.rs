@@ -11,7 +11,7 @@
 use weiqi_engine::map::SortedMap;
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use weiqi_engine::json::{FromJson, Json};
 
 use super::attempt::Outcome;
 use super::format::ProblemSet;
@@ -47,15 +47,17 @@ pub struct Progress {
     pub attempts: u32,
 }
 
+weiqi_engine::json_struct!(Progress { results, reviews: default, learner: default, problems: default, attempts: default });
+
 impl crate::versioned::Record for Progress {
     const KEY: &'static str = STORAGE_KEY;
     const VERSION: u32 = 2;
 
-    fn migrate(from_version: u32, data: Value) -> Result<Self, String> {
+    fn migrate(from_version: u32, data: Json) -> Result<Self, String> {
         match from_version {
             1 => {
-                let results: SortedMap<String, Outcome> =
-                    serde_json::from_value(data.get("results").cloned().unwrap_or(Value::Null)).map_err(|e| e.to_string())?;
+                let results =
+                    SortedMap::<String, Outcome>::from_json(data.get("results").unwrap_or(&Json::Null)).map_err(|e| e.to_string())?;
                 Ok(Progress::from_outcomes(results))
             }
             v => Err(crate::versioned::no_migration::<Progress>(v)),

@@ -44,6 +44,8 @@ pub struct Rating {
     pub volatility: f64,
 }
 
+weiqi_engine::json_struct!(Rating { rating, deviation, volatility });
+
 impl Default for Rating {
     fn default() -> Rating {
         Rating::NEW_LEARNER

@@ -46,6 +46,8 @@ pub struct Review {
     pub last: u64,
 }
 
+weiqi_engine::json_struct!(Review { due, interval, last });
+
 impl Review {
     /// Whether it is due on `today`.
     pub fn is_due(self, today: Day) -> bool {

@@ -2,6 +2,7 @@
 //! back: first what it would change, then all of it or, if anything is wrong, none of it;
 //! progress joined, and whatever is replaced kept as a set-aside copy.
 
+use weiqi_engine::json::{self, write_string, FromJson, Json};
 use weiqi_engine::map::SortedMap;
 use std::fmt;
 
@@ -30,6 +31,25 @@ pub struct Backup {
     pub v: u32,
     /// Stored text by key.
     pub entries: SortedMap<String, String>,
+}
+
+weiqi_engine::json_struct!(Backup { format, v, entries });
+
+impl Backup {
+    /// The file's text: indented two spaces a level, one entry a line, as people read it.
+    pub fn to_pretty_text(&self) -> String {
+        let mut out = String::from("{\n  \"format\": ");
+        write_string(&mut out, &self.format);
+        out.push_str(&format!(",\n  \"v\": {},\n  \"entries\": {{", self.v));
+        for (i, (key, text)) in self.entries.iter().enumerate() {
+            out.push_str(if i == 0 { "\n    " } else { ",\n    " });
+            write_string(&mut out, key);
+            out.push_str(": ");
+            write_string(&mut out, text);
+        }
+        out.push_str(if self.entries.is_empty() { "}\n}" } else { "\n  }\n}" });
+        out
+    }
 }
 
 /// What an import did.
@@ -171,7 +191,7 @@ pub fn export(store: &(impl Store + ?Sized)) -> Result<Backup, StoreError> {
 /// ```
 pub fn export_json(store: &(impl Store + ?Sized)) -> Result<String, StoreError> {
     let backup = export(store)?;
-    serde_json::to_string_pretty(&backup).map_err(|e| StoreError::Other(e.to_string()))
+    Ok(backup.to_pretty_text())
 }
 
 /// Checks an export file without touching any store: its format, and every entry, each
@@ -184,14 +204,13 @@ pub fn validate(text: &str) -> Result<Backup, ImportError> {
         return Err(ImportError::TooLarge);
     }
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let value: serde_json::Value = serde_json::from_str(text)
-        .map_err(|e| ImportError::NotABackup(format!("not JSON: {e}")))?;
-    if value.get("format").and_then(serde_json::Value::as_str) != Some(BACKUP_FORMAT) {
+    let value = json::parse(text).map_err(|e| ImportError::NotABackup(format!("not JSON: {e}")))?;
+    if value.get("format").and_then(Json::as_str) != Some(BACKUP_FORMAT) {
         return Err(ImportError::NotABackup(format!(
             "no \"format\": \"{BACKUP_FORMAT}\""
         )));
     }
-    match value.get("v").and_then(serde_json::Value::as_u64) {
+    match value.get("v").and_then(Json::as_u64) {
         Some(v) if v > u64::from(BACKUP_VERSION) => {
             return Err(ImportError::NewerVersion(
                 u32::try_from(v).unwrap_or(u32::MAX),
@@ -204,7 +223,7 @@ pub fn validate(text: &str) -> Result<Backup, ImportError> {
             ))
         }
     }
-    let backup: Backup = serde_json::from_value(value)
+    let backup = Backup::from_json(&value)
         .map_err(|e| ImportError::NotABackup(format!("unexpected shape: {e}")))?;
     if backup.entries.is_empty() {
         return Err(ImportError::Empty);

@@ -2,7 +2,7 @@
 //! later version of the app can still read (or migrate) what an earlier one wrote, and a value
 //! it cannot read is set aside instead of breaking the page.
 
-use serde_json::Value;
+use crate::json::{self, Json};
 
 use super::store::{Store, StoreError};
 
@@ -58,29 +58,26 @@ impl<T> LoadOutcome<T> {
 /// The envelope text of `record`, exactly as [`save`] writes it.
 ///
 /// # Errors
-/// [`StoreError::Other`] if the record cannot be turned into JSON.
+/// None today: every record writes itself (the `Result` keeps the callers' error paths).
 pub fn to_envelope<T: Record>(record: &T) -> Result<String, StoreError> {
-    let data = serde_json::to_string(record).map_err(|e| StoreError::Other(e.to_string()))?;
-    Ok(format!("{{\"v\":{},\"data\":{data}}}", T::VERSION))
+    Ok(format!("{{\"v\":{},\"data\":{}}}", T::VERSION, record.to_json_text()))
 }
 
 /// Splits a stored text into (version, data) if it is an envelope.
 ///
 /// # Errors
 /// Why the text is not an envelope.
-pub fn parse_envelope(text: &str) -> Result<(u32, Value), String> {
-    let value: Value = serde_json::from_str(text).map_err(|e| format!("not JSON ({e})"))?;
-    let Value::Object(mut map) = value else {
+pub fn parse_envelope(text: &str) -> Result<(u32, Json), String> {
+    let mut value = json::parse(text).map_err(|e| format!("not JSON ({e})"))?;
+    if !matches!(value, Json::Object(_)) {
         return Err("not a versioned record (not a JSON object)".to_owned());
-    };
-    let version = map
+    }
+    let version = value
         .get("v")
-        .and_then(Value::as_u64)
+        .and_then(Json::as_u64)
         .and_then(|v| u32::try_from(v).ok())
         .ok_or_else(|| "not a versioned record (no version number \"v\")".to_owned())?;
-    let data = map
-        .remove("data")
-        .ok_or_else(|| "not a versioned record (no \"data\")".to_owned())?;
+    let data = value.take("data").ok_or_else(|| "not a versioned record (no \"data\")".to_owned())?;
     Ok((version, data))
 }
 
@@ -279,29 +276,20 @@ pub fn check<T: Record>(text: &str) -> Result<(), ReadError> {
     read::<T>(text).map(|_| ())
 }
 
-/// An envelope at the current version, read straight into its record (`"v"` is ignored here:
-/// [`parse_envelope`] has read it).
-#[derive(serde::Deserialize)]
-struct Current<T> {
-    data: T,
-}
-
 /// Reads a stored text as a `T`: `(value, migrated)`.
 fn read<T: Record>(text: &str) -> Result<(T, bool), ReadError> {
     let (version, data) = match parse_envelope(text) {
         Ok(parts) => parts,
         Err(why_not) => {
             // Perhaps plain text from before envelopes: version 0.
-            return T::migrate(0, Value::String(text.to_owned()))
+            return T::migrate(0, Json::String(text.to_owned()))
                 .map(|value| (value, true))
                 .map_err(|_| ReadError::NotARecord(why_not));
         }
     };
     if version == T::VERSION {
-        // Read from the text, not from `data`: each record type then has one JSON reader in
-        // the app, not a second one for `serde_json::Value`.
-        serde_json::from_str::<Current<T>>(text)
-            .map(|current| (current.data, false))
+        T::from_json(&data)
+            .map(|value| (value, false))
             .map_err(|e| ReadError::DoesNotFit { version, detail: e.to_string() })
     } else if version > T::VERSION {
         Err(ReadError::Newer { version, reads_up_to: T::VERSION })

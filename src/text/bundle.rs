@@ -39,6 +39,8 @@ pub struct Bundle {
     pub counting: SortedMap<String, String>,
 }
 
+weiqi_engine::json_struct!(Bundle { messages, lessons: default, problems: default, glossary: default, counting: default });
+
 /// Why a downloaded bundle was not used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BundleError {
@@ -50,7 +52,7 @@ pub enum BundleError {
 
 /// Reads a downloaded bundle.
 pub fn parse(json: &str) -> Result<Bundle, BundleError> {
-    serde_json::from_str(json).map_err(|_| BundleError::Unreadable)
+    crate::json::from_text(json).map_err(|_| BundleError::Unreadable)
 }
 
 /// Makes `bundle` the words of `locale`, and `locale` the language the app speaks. English

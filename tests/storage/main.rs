@@ -4,7 +4,7 @@
 //! The test records and helpers are here; each behaviour has its own module.
 #![cfg(not(target_arch = "wasm32"))]
 
-use serde::{Deserialize, Serialize};
+use weiqi::json::{FromJson, Json};
 use weiqi::storage::{
     delete_all, export_json, import_json, load, peek, restore_set_aside, save, save_unless_changed, set_aside_copies,
     update, validate, BadEntry, EntryProblem, ImportError, LoadOutcome, MemoryStore, ReadError, Record,
@@ -12,21 +12,23 @@ use weiqi::storage::{
 };
 
 /// A record at version 3 that can read versions 1 and 2.
-#[derive(Serialize, Deserialize, Debug, Default, Clone, PartialEq)]
+#[derive(Debug, Default, Clone, PartialEq)]
 struct Progress {
     finished: Vec<String>,
     streak: u32,
 }
 
+weiqi::json_struct!(Progress { finished, streak });
+
 impl Record for Progress {
     const KEY: &'static str = "weiqi.test.progress";
     const VERSION: u32 = 3;
 
-    fn migrate(from_version: u32, data: serde_json::Value) -> Result<Self, String> {
+    fn migrate(from_version: u32, data: Json) -> Result<Self, String> {
         match from_version {
             // v1: a bare list of lesson ids
             1 => {
-                let finished = serde_json::from_value(data).map_err(|e| e.to_string())?;
+                let finished = Vec::from_json(&data).map_err(|e| e.to_string())?;
                 Ok(Progress {
                     finished,
                     streak: 0,
@@ -34,12 +36,12 @@ impl Record for Progress {
             }
             // v2: {"done": [...], "streak": n}
             2 => {
-                #[derive(Deserialize)]
                 struct V2 {
                     done: Vec<String>,
                     streak: u32,
                 }
-                let v2: V2 = serde_json::from_value(data).map_err(|e| e.to_string())?;
+                weiqi::json_struct!(V2 { done, streak });
+                let v2 = V2::from_json(&data).map_err(|e| e.to_string())?;
                 Ok(Progress {
                     finished: v2.done,
                     streak: v2.streak,
@@ -51,10 +53,12 @@ impl Record for Progress {
 }
 
 /// A record that knows no older version.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 struct Other {
     n: i64,
 }
+
+weiqi::json_struct!(Other { n });
 
 impl Record for Other {
     const KEY: &'static str = "weiqi.test.other";

@@ -83,7 +83,7 @@ fn saved_records(storage: &StorageHandle) -> Vec<(String, usize)> {
     let Ok(text) = storage.export_json() else {
         return Vec::new();
     };
-    serde_json::from_str::<crate::storage::Backup>(&text)
+    crate::json::from_text::<crate::storage::Backup>(&text)
         .map(|backup| {
             backup
                 .entries

@@ -9,10 +9,11 @@ use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::prelude::*;
 
+use crate::json::ToJson;
 use crate::play::computer::{Reply, Request, Task, WeightsProblem};
 use crate::play::{Action, PlayState, SavedGame};
 
@@ -165,7 +166,7 @@ impl Engine {
         link.next_id = link.next_id.wrapping_add(1);
         let id = link.next_id;
         let request = Request { id, game: SavedGame::of(state), task };
-        let Ok(message) = serde_wasm_bindgen::to_value(&request) else { return };
+        let message = JsValue::from_str(&request.to_json_text());
         if let Some(worker) = &link.worker {
             if worker.post_message(&message).is_ok() {
                 link.pending = Some((id, task));
@@ -245,7 +246,7 @@ impl Engine {
             let (weak, status, fail) = (weak.clone(), status.clone(), fail.clone());
             Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
                 let Some(event) = event.dyn_ref::<MessageEvent>() else { return };
-                let Ok(reply) = serde_wasm_bindgen::from_value::<Reply>(event.data()) else { return };
+                let Some(reply) = event.data().as_string().and_then(|text| crate::json::from_text::<Reply>(&text).ok()) else { return };
                 let Some(link) = weak.upgrade() else { return };
                 let id = match &reply {
                     Reply::Ready => {

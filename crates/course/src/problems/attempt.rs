@@ -32,6 +32,8 @@ pub enum Outcome {
     Missed,
 }
 
+weiqi_engine::json_names!(Outcome { FirstTry = "FirstTry", Solved = "Solved", Missed = "Missed" });
+
 /// A problem in progress.
 #[derive(Clone, Debug)]
 pub struct Attempt {

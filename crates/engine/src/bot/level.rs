@@ -15,6 +15,19 @@
 #[serde(try_from = "u8", into = "u8")]
 pub struct Level(u8);
 
+/// Written as its number; a number outside 1 to 8 does not read.
+impl crate::json::ToJson for Level {
+    fn write_json(&self, out: &mut String) {
+        crate::json::ToJson::write_json(&self.0, out);
+    }
+}
+
+impl crate::json::FromJson for Level {
+    fn from_json(json: &crate::json::Json) -> Result<Self, crate::json::JsonError> {
+        Level::new(<u8 as crate::json::FromJson>::from_json(json)?).ok_or_else(|| crate::json::JsonError(format!("no level {}", json.to_text())))
+    }
+}
+
 impl Level {
     /// The weakest level.
     pub const MIN: Level = Level(1);

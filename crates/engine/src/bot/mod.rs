@@ -55,6 +55,8 @@ pub enum BotMove {
     Resign,
 }
 
+crate::json_enum!(BotMove { Play(_), Pass, Resign });
+
 /// Why the engine passed or played on at the end, for the learner's side of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum EndReason {
@@ -67,6 +69,8 @@ pub enum EndReason {
     /// Some points are still unsettled.
     Unsettled,
 }
+
+crate::json_names!(EndReason { Finished = "Finished", FillsSharedPoint = "FillsSharedPoint", GroupInAtari = "GroupInAtari", Unsettled = "Unsettled" });
 
 /// How long to think: a number of simulations, and if given, a time limit.
 #[derive(Clone, Copy, Debug, PartialEq)]

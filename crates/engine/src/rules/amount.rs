@@ -35,6 +35,19 @@ fn with_fraction(value: i32, denominator: i32) -> String {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default, serde::Serialize, serde::Deserialize)]
 pub struct Quarters(pub i32);
 
+/// Written as its number, as serde writes a newtype.
+impl crate::json::ToJson for Quarters {
+    fn write_json(&self, out: &mut String) {
+        crate::json::ToJson::write_json(&self.0, out);
+    }
+}
+
+impl crate::json::FromJson for Quarters {
+    fn from_json(json: &crate::json::Json) -> Result<Self, crate::json::JsonError> {
+        <i32 as crate::json::FromJson>::from_json(json).map(Quarters)
+    }
+}
+
 impl Quarters {
     /// Whole stones.
     pub const fn stones(n: i32) -> Quarters {

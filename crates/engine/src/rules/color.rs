@@ -17,6 +17,8 @@ pub enum Color {
     White,
 }
 
+crate::json_names!(Color { Black = "Black", White = "White" });
+
 impl Color {
     /// Both colours, Black first.
     pub const ALL: [Color; 2] = [Color::Black, Color::White];

@@ -22,6 +22,8 @@ pub enum Move {
     Pass,
 }
 
+crate::json_enum!(Move { Play(_), Pass });
+
 /// A move that was played, with the stones it captured.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PlayedMove {
@@ -43,6 +45,8 @@ pub enum GameEnd {
     /// One side ran out of time.
     TimeOut { winner: Color },
 }
+
+crate::json_enum!(GameEnd { BothPassed, Resigned { winner }, TimeOut { winner } });
 
 /// Why an arrangement of stones cannot be played from.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -168,6 +168,8 @@ pub struct Point {
     col: u8,
 }
 
+crate::json_struct!(Point { row, col });
+
 impl Point {
     /// The point at `col` (from the left) and `row` (from the top), if both are below 25.
     pub fn new(col: u8, row: u8) -> Option<Point> {

@@ -13,6 +13,8 @@ pub enum KoRule {
     SituationalSuperko,
 }
 
+crate::json_names!(KoRule { Simple = "Simple", PositionalSuperko = "PositionalSuperko", SituationalSuperko = "SituationalSuperko" });
+
 impl KoRule {
     /// A short name for menus and SGF comments.
     pub fn name(self) -> &'static str {
