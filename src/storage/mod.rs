@@ -22,17 +22,19 @@
 //!
 //! # Defining a record
 //!
-//! Any `Serialize + Deserialize` type becomes a record with a key and a version. Give it a
-//! key under `weiqi.` and start at version 1:
+//! A type that writes and reads itself as JSON (`crate::json`: `json_struct!` for a struct,
+//! `json_enum!` or `json_names!` for an enum) becomes a record with a key and a version. Give
+//! it a key under `weiqi.` and start at version 1:
 //!
 //! ```
-//! use serde::{Deserialize, Serialize};
 //! use weiqi::storage::{load, save, LoadOutcome, MemoryStore, Record};
 //!
-//! #[derive(Serialize, Deserialize, Debug, Default, PartialEq)]
+//! #[derive(Debug, Default, PartialEq)]
 //! struct PracticeProgress {
 //!     solved: Vec<String>,
 //! }
+//!
+//! weiqi::json_struct!(PracticeProgress { solved });
 //!
 //! impl Record for PracticeProgress {
 //!     const KEY: &'static str = "weiqi.practice";
@@ -53,23 +55,25 @@
 //! saves the new shape and returns [`LoadOutcome::Migrated`]:
 //!
 //! ```
-//! use serde::{Deserialize, Serialize};
+//! use weiqi::json::Json;
 //! use weiqi::storage::{load, LoadOutcome, MemoryStore, Record, Store};
 //!
-//! #[derive(Serialize, Deserialize, Debug, PartialEq)]
+//! #[derive(Debug, PartialEq)]
 //! struct Settings {
 //!     board_size: u8,
 //!     coordinates: bool, // new in version 2
 //! }
 //!
+//! weiqi::json_struct!(Settings { board_size, coordinates });
+//!
 //! impl Record for Settings {
 //!     const KEY: &'static str = "weiqi.settings";
 //!     const VERSION: u32 = 2;
 //!
-//!     fn migrate(from_version: u32, data: serde_json::Value) -> Result<Self, String> {
+//!     fn migrate(from_version: u32, data: Json) -> Result<Self, String> {
 //!         match from_version {
 //!             1 => {
-//!                 let size = data["board_size"].as_u64().ok_or("no board_size")?;
+//!                 let size = data.get("board_size").and_then(Json::as_u64).ok_or("no board_size")?;
 //!                 let board_size = u8::try_from(size).map_err(|e| e.to_string())?;
 //!                 Ok(Settings { board_size, coordinates: true })
 //!             }
