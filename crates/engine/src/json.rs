@@ -622,13 +622,26 @@ fn decimal_to_f64(mantissa: u64, exponent: i32) -> f64 {
         // or more, and a remainder says whether anything was cut off below them.
         let divisor = 10u128.pow(exponent.unsigned_abs());
         let shift = mantissa.leading_zeros() - 1;
-        let shifted = mantissa << shift;
-        let quotient = shifted / divisor;
+        let (quotient, remainder) = long_division(mantissa << shift, divisor);
         if 128 - quotient.leading_zeros() >= 55 {
-            return round_to_f64(quotient, shifted % divisor != 0, -(shift as i32));
+            return round_to_f64(quotient, remainder != 0, -(shift as i32));
         }
     }
     mantissa as f64 * 10f64.powi(exponent)
+}
+
+/// `dividend / divisor` and the remainder, a bit at a time: a few instructions, where `/` on
+/// 128 bits brings in a division routine of its own.
+fn long_division(dividend: u128, divisor: u128) -> (u128, u128) {
+    let (mut quotient, mut remainder) = (0u128, 0u128);
+    for bit in (0..128).rev() {
+        remainder = (remainder << 1) | ((dividend >> bit) & 1);
+        if remainder >= divisor {
+            remainder -= divisor;
+            quotient |= 1 << bit;
+        }
+    }
+    (quotient, remainder)
 }
 
 /// `value × 2^binary_exponent` rounded to 53 bits; `below` says the true value is a little
