@@ -5,7 +5,6 @@
 //! belongs in the menu) one line in `components::nav::SECTIONS`.
 
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::components::language_picker::LanguagePicker;
 use crate::components::nav::{Nav, NavLink};
@@ -14,7 +13,7 @@ use crate::components::theme_toggle::ThemeToggle;
 use crate::offline::UpdateNotice;
 use crate::pages::home::Home;
 use crate::pages::not_found::NotFound;
-use crate::route::{scroll_to_top, Route, MAIN_ID};
+use crate::route::{scroll_to_top, use_route, HashRouter, Link, Route, MAIN_ID};
 use crate::storage::{StorageNotices, StorageProvider};
 use crate::text::Msg;
 
@@ -66,7 +65,7 @@ fn remove_first_paint() {
 #[component]
 fn Shell() -> Html {
     let main_ref = use_node_ref();
-    use_focus_main_after_navigation(main_ref.clone());
+    let route = use_focus_main_after_navigation(main_ref.clone());
     // A new language draws every page again, from the start: the key changes with it.
     let locale = use_state(crate::text::locale);
     let on_switch = {
@@ -79,14 +78,14 @@ fn Shell() -> Html {
             { skip_link(&SkipLinkProps { target: main_ref.clone() }) }
             <header class="site-header">
                 <div class="site-header__inner">
-                    <Link<Route> to={Route::Home} classes="brand">
+                    <Link to={Route::Home} classes="brand">
                         <svg class="brand__mark" viewBox="0 0 34 16" aria-hidden="true" focusable="false">
                             <circle class="brand__stone brand__stone--black" cx="8" cy="8" r="7.2" />
                             <circle class="brand__stone brand__stone--white" cx="25.5" cy="8" r="7.2" />
                         </svg>
                         <span class="brand__name">{ Msg::words("shell-brand") }</span>
                         <span class="brand__hint">{ Msg::words("shell-brand-hint") }</span>
-                    </Link<Route>>
+                    </Link>
                     <Nav />
                     <LanguagePicker {on_switch} />
                     <ThemeToggle />
@@ -98,7 +97,7 @@ fn Shell() -> Html {
             <UpdateNotice />
             <StorageNotices />
             <main id={MAIN_ID} class="site-main" tabindex="-1" ref={main_ref}>
-                <Switch<Route> render={switch} />
+                { switch(route) }
             </main>
             <footer class="site-footer">
                 <p>{ Msg::words("shell-footer") }</p>
@@ -110,10 +109,10 @@ fn Shell() -> Html {
 
 /// After the learner follows a link inside the app, the new page starts at its top, and
 /// keyboard focus moves there so screen readers announce it (the first render keeps the
-/// browser's own focus and scroll position).
+/// browser's own focus and scroll position). Returns the page shown.
 #[hook]
-fn use_focus_main_after_navigation(main_ref: NodeRef) {
-    let route = use_route::<Route>();
+fn use_focus_main_after_navigation(main_ref: NodeRef) -> Route {
+    let route = use_route().unwrap_or(Route::NotFound);
     let first_render = use_mut_ref(|| true);
     use_effect_with(route, move |_| {
         let is_first = std::mem::replace(&mut *first_render.borrow_mut(), false);
@@ -128,4 +127,5 @@ fn use_focus_main_after_navigation(main_ref: NodeRef) {
             }
         }
     });
+    route
 }

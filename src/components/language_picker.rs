@@ -41,7 +41,7 @@ pub fn LanguagePicker(props: &LanguagePickerProps) -> Html {
         // The note that a language could not be loaded is about this page: another page
         // opens without it.
         let failed = failed.clone();
-        let place = yew_router::prelude::use_location().map(|l| format!("{}?{}", l.path(), l.query_str()));
+        let place = crate::route::use_location().map(|l| format!("{}?{}", l.path(), l.query_str()));
         use_effect_with(place, move |_| failed.set(None));
     }
     let current = crate::text::locale();

@@ -3,11 +3,10 @@
 //! row; the list closes again when a page opens or Escape is pressed.
 
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::lessons::course::main_path;
 use crate::lessons::lessons;
-use crate::route::Route;
+use crate::route::{use_route, Navigator, Route};
 use crate::text::Msg;
 
 /// One entry of the main menu.
@@ -64,7 +63,7 @@ const LIST_ID: &str = "site-nav-list";
 #[component]
 pub fn Nav() -> Html {
     let open = use_state_eq(|| false);
-    let route = use_route::<Route>();
+    let route = use_route();
     {
         // A page opened from the menu (or anywhere) closes it.
         let open = open.clone();
@@ -122,8 +121,7 @@ pub struct NavLinkProps {
 /// It is a real `<a href="#/…">`, so it also works with a middle click or "open in new tab".
 #[component]
 pub fn NavLink(props: &NavLinkProps) -> Html {
-    let navigator = use_navigator();
-    let current = use_route::<Route>();
+    let current = use_route();
     let to = props.to;
 
     let onclick = Callback::from(move |event: MouseEvent| {
@@ -131,10 +129,8 @@ pub fn NavLink(props: &NavLinkProps) -> Html {
         if modified {
             return; // let the browser open a new tab or window
         }
-        if let Some(navigator) = &navigator {
-            event.prevent_default();
-            navigator.push(&to);
-        }
+        event.prevent_default();
+        Navigator.push(&to);
     });
 
     // "page" on the link to this very page; "true" on the menu entry of the section the page

@@ -7,9 +7,8 @@ use std::rc::Rc;
 
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
-use crate::route::Route;
+use crate::route::{Link, Route};
 use crate::lessons::format::{Step, Task};
 use crate::lessons::judge::correct_choice;
 use crate::lessons::player::{Action, Phase, StepState};
@@ -75,7 +74,7 @@ pub fn StepText(props: &StepTextProps) -> Html {
             <aside class="term-box" id="term-box" aria-label={t.name.clone()}>
                 <p><strong>{ term_heading(&t.name, t.also.as_deref()) }</strong>{ gap() }{ plain(&t.text) }</p>
                 <p class="term-box__actions">
-                    <Link<Route> to={Route::Glossary}>{ Msg::words("step-glossary") }</Link<Route>>
+                    <Link to={Route::Glossary}>{ Msg::words("step-glossary") }</Link>
                     <button type="button" class="btn btn--quiet btn--small" onclick={close}>{ Msg::words("step-close") }</button>
                 </p>
             </aside>

@@ -2,9 +2,8 @@
 //! "continue where I left off", and forgetting the progress (after a confirmation).
 
 use yew::prelude::*;
-use yew_router::prelude::*;
 
-use crate::route::Route;
+use crate::route::{Link, Route};
 use crate::components::page_title::use_page_title;
 use crate::lessons::lessons;
 use crate::lessons::progress::Progress;
@@ -39,9 +38,9 @@ pub fn Learn() -> Html {
         Some((id, _)) => {
             let number = all.iter().find(|l| &l.id == id).map_or(1, |l| number_of(all, l));
             html! {
-                <Link<Route> to={Route::Lesson { number }} classes="btn btn--primary learn__continue">
+                <Link to={Route::Lesson { number }} classes="btn btn--primary learn__continue">
                     { if started { Msg::words("learn-resume") } else { Msg::words("learn-start") } }
-                </Link<Route>>
+                </Link>
             }
         }
         None => html! { <p>{ Msg::words("learn-all-done") }</p> },
@@ -96,9 +95,9 @@ pub fn Learn() -> Html {
             </section>
             <p>
                 { Msg::words("learn-glossary") }{ gap() }
-                <Link<Route> to={Route::Glossary}>{ Msg::words("nav-glossary") }</Link<Route>>
+                <Link to={Route::Glossary}>{ Msg::words("nav-glossary") }</Link>
                 { " · " }
-                <Link<Route> to={Route::Play}>{ Msg::words("learn-play") }</Link<Route>>
+                <Link to={Route::Play}>{ Msg::words("learn-play") }</Link>
             </p>
             <section class="learn__reset">
                 if *confirming {
@@ -125,7 +124,7 @@ fn chapter_card(all: &[Lesson], lesson: &Lesson, progress: &Progress) -> Html {
     let title = if is_appendix(lesson) { lesson.title.clone() } else { format!("{number}. {}", lesson.title) };
     html! {
         <li key={lesson.id.clone()} class={classes!("card", "learn__item", (d == n).then_some("card--done"))}>
-            <Link<Route> to={Route::Lesson { number }} classes="learn__link">{ title }</Link<Route>>
+            <Link to={Route::Lesson { number }} classes="learn__link">{ title }</Link>
             if d == n {
                 <span class="badge learn__badge">{ Msg::words("learn-finished") }</span>
             }

@@ -16,7 +16,7 @@ use std::rc::Rc;
 
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
-use yew_router::prelude::*;
+use crate::route::use_location;
 
 use crate::components::goban::Goban;
 use crate::components::page_title::use_page_title;

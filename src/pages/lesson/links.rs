@@ -2,9 +2,8 @@
 //! game step's link to its game on the Play page.
 
 use yew::prelude::*;
-use yew_router::prelude::*;
 
-use crate::route::Route;
+use crate::route::{Link, Route};
 use crate::lessons::format::Preset;
 use crate::text;
 
@@ -22,12 +21,12 @@ pub(super) fn next_link(last: bool, final_lesson: bool, solved: bool, on_next: C
     if last && final_lesson {
         html! {
             <>
-                <Link<Route> to={Route::Learn} classes="btn">{ text::Msg::words("lesson-finish") }</Link<Route>>
-                <Link<Route> to={Route::Play} classes={classes!("btn", solved.then_some("btn--primary"))}>{ text::Msg::words("lesson-play-game") }</Link<Route>>
+                <Link to={Route::Learn} classes="btn">{ text::Msg::words("lesson-finish") }</Link>
+                <Link to={Route::Play} classes={classes!("btn", solved.then_some("btn--primary"))}>{ text::Msg::words("lesson-play-game") }</Link>
             </>
         }
     } else if last {
-        html! { <Link<Route> to={Route::Learn} classes={classes!("btn", solved.then_some("btn--primary"))}>{ text::Msg::words("lesson-finish") }</Link<Route>> }
+        html! { <Link to={Route::Learn} classes={classes!("btn", solved.then_some("btn--primary"))}>{ text::Msg::words("lesson-finish") }</Link> }
     } else {
         html! { <button type="button" class={classes!("btn", solved.then_some("btn--primary"))} onclick={on_next}>{ text::Msg::words("lesson-next") }</button> }
     }
@@ -57,9 +56,9 @@ pub(super) fn what_next() -> Html {
         <section class="lesson__next" aria-labelledby="lesson-next-heading">
             <h2 id="lesson-next-heading">{ text::Msg::words("lesson-next-heading") }</h2>
             <ul>
-                <li><Link<Route> to={Route::Play}>{ text::Msg::words("lesson-next-play") }</Link<Route>></li>
-                <li><Link<Route> to={Route::Practice}>{ text::Msg::words("lesson-next-practice") }</Link<Route>></li>
-                <li><Link<Route> to={Route::Count}>{ text::Msg::words("lesson-next-count") }</Link<Route>></li>
+                <li><Link to={Route::Play}>{ text::Msg::words("lesson-next-play") }</Link></li>
+                <li><Link to={Route::Practice}>{ text::Msg::words("lesson-next-practice") }</Link></li>
+                <li><Link to={Route::Count}>{ text::Msg::words("lesson-next-count") }</Link></li>
             </ul>
         </section>
     }

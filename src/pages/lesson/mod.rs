@@ -11,9 +11,8 @@ use std::rc::Rc;
 
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
-use crate::route::Route;
+use crate::route::{use_location, Link, Navigator, Route};
 use crate::components::goban::Goban;
 use crate::components::page_title::use_page_title;
 use crate::components::stage::{board_box_classes, reply_room, use_reply_with_board, use_steady_board};
@@ -38,12 +37,6 @@ pub struct LessonPageProps {
     pub number: u8,
 }
 
-/// The address's query naming a step of a chapter (from 1).
-#[derive(serde::Serialize)]
-struct StepQuery {
-    step: usize,
-}
-
 /// The lesson being played, behind Yew's reducer.
 struct Holder(LessonRun<'static>);
 
@@ -63,7 +56,7 @@ pub fn LessonPage(props: &LessonPageProps) -> Html {
         None => html! {
             <div class="page lesson">
                 <p>{ text::Msg::words("lesson-missing") }</p>
-                <p><Link<Route> to={Route::Learn}>{ text::Msg::words("lesson-course") }</Link<Route>></p>
+                <p><Link to={Route::Learn}>{ text::Msg::words("lesson-course") }</Link></p>
             </div>
         },
     }
@@ -119,14 +112,12 @@ fn Player(props: &PlayerProps) -> Html {
         });
     }
     {
-        let (navigator, number, first) = (use_navigator(), props.number, use_mut_ref(|| true));
+        let (number, first) = (props.number, use_mut_ref(|| true));
         use_effect_with(index, move |&index| {
             if std::mem::replace(&mut *first.borrow_mut(), false) || asked == Some(index) {
                 return;
             }
-            if let Some(navigator) = navigator {
-                let _ = navigator.replace_with_query(&Route::Lesson { number }, &StepQuery { step: index + 1 });
-            }
+            Navigator.replace_with_query(&Route::Lesson { number }, &format!("step={}", index + 1));
         });
     }
     let body_ref = use_node_ref();
@@ -236,7 +227,7 @@ fn Player(props: &PlayerProps) -> Html {
     html! {
         <div class="page lesson stage">
             <p class="page__eyebrow">
-                <Link<Route> to={Route::Learn}>{ text::Msg::words("lesson-course") }</Link<Route>>
+                <Link to={Route::Learn}>{ text::Msg::words("lesson-course") }</Link>
                 { " · " }{ chapter_label(course, lesson) }
             </p>
             <h1>{ &lesson.title }</h1>

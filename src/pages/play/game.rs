@@ -223,18 +223,15 @@ pub fn GameView(props: &GameViewProps) -> Html {
     });
     let count_yourself = {
         let (state, storage, lesson) = (state.clone(), storage.clone(), lesson);
-        let navigator = yew_router::prelude::use_navigator();
         (state.phase() == Phase::Counted).then(|| {
             Callback::from(move |_: MouseEvent| {
                 let _ = storage.save(&crate::play::saved::GameToCount(SavedGame::of(&state)));
-                if let Some(nav) = &navigator {
-                    // From a lesson's game, the count leads back to the lesson too.
-                    let mut query = vec![("game", "1".to_string())];
-                    if let Some((number, step)) = lesson {
-                        query.extend([("lesson", number.to_string()), ("step", step.to_string())]);
-                    }
-                    let _ = nav.push_with_query(&crate::route::Route::Count, query);
-                }
+                // From a lesson's game, the count leads back to the lesson too.
+                let query = match lesson {
+                    Some((number, step)) => format!("game=1&lesson={number}&step={step}"),
+                    None => "game=1".to_owned(),
+                };
+                crate::route::Navigator.push_with_query(&crate::route::Route::Count, &query);
             })
         })
     };

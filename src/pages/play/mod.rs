@@ -124,17 +124,14 @@ pub fn Play() -> Html {
     {
         // An address naming a ready-made game opens it once; the address then becomes plain
         // `#/play`, so a reload goes on with the game instead of asking for it again.
-        let query = yew_router::prelude::use_location().map(|l| l.query_str().to_string()).unwrap_or_default();
-        let navigator = yew_router::prelude::use_navigator();
+        let query = crate::route::use_location().map(|l| l.query_str().to_string()).unwrap_or_default();
         let model = model.clone();
         use_effect_with(query, move |query| {
             if let Some(request) = parse_query(query) {
                 // A question takes the focus itself once it is drawn (below).
                 let asks = arrival(model.game.as_deref(), &request) == Arrival::Ask;
                 model.dispatch(Msg::Preset(request, [setup::you(), setup::computer_name(crate::bot::Level::MIN)]));
-                if let Some(nav) = &navigator {
-                    nav.replace(&crate::route::Route::Play);
-                }
+                crate::route::Navigator.replace(&crate::route::Route::Play);
                 if !asks {
                     browser::focus_board();
                 }
@@ -229,7 +226,7 @@ pub fn Play() -> Html {
     };
 
     // A ready-made game the address names but the app does not have.
-    let location = yew_router::prelude::use_location();
+    let location = crate::route::use_location();
     let unknown_game = location
         .as_ref()
         .map(|l| l.query_str().to_string())

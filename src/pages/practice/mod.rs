@@ -13,11 +13,9 @@ mod problem;
 
 use std::rc::Rc;
 
-use serde::Serialize;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
-use crate::route::Route;
+use crate::route::{use_location, Navigator, Route};
 use crate::components::page_title::use_page_title;
 use crate::lessons::player::Action;
 use crate::problems::pick;
@@ -56,13 +54,6 @@ impl Reducible for Holder {
     }
 }
 
-/// The address's query naming one problem: `set=<set id>&problem=<number from 1>`.
-#[derive(Serialize)]
-struct ProblemQuery<'a> {
-    set: &'a str,
-    problem: usize,
-}
-
 /// The problem named by an address's query (`?set=01-atari&problem=3`), if it exists.
 pub(crate) fn problem_in_query(query: &str) -> Option<ProblemRef> {
     let value = |key: &str| crate::address::query_value(query, key);
@@ -84,7 +75,6 @@ pub fn Practice() -> Html {
     };
     let holder = use_reducer(Holder::default);
     let saved = use_mut_ref(|| 0usize);
-    let navigator = use_navigator();
     let query = use_location().map(|l| l.query_str().to_string()).unwrap_or_default();
     // A problem the address names but the sets do not have: said on the overview (for the
     // address now, not the first one the page was opened at).
@@ -109,22 +99,22 @@ pub fn Practice() -> Html {
     // And follows: the problem shown is written into the address (not on opening, when the
     // address is what opens the problem).
     {
-        let (navigator, query, opening) = (navigator.clone(), query.clone(), use_mut_ref(|| true));
+        let (query, opening) = (query.clone(), use_mut_ref(|| true));
         use_effect_with(shown, move |shown| {
             if std::mem::replace(&mut *opening.borrow_mut(), false) {
                 return;
             }
-            let Some(navigator) = navigator else { return };
             match shown {
                 Some(r) if problem_in_query(&query) != Some(*r) => {
-                    let q = ProblemQuery { set: &sets(crate::text::locale())[r.set].id, problem: r.problem + 1 };
-                    let _ = if problem_in_query(&query).is_some() {
-                        navigator.replace_with_query(&Route::Practice, &q)
+                    // The address's query naming one problem: `set=<set id>&problem=<number from 1>`.
+                    let q = format!("set={}&problem={}", sets(crate::text::locale())[r.set].id, r.problem + 1);
+                    if problem_in_query(&query).is_some() {
+                        Navigator.replace_with_query(&Route::Practice, &q);
                     } else {
-                        navigator.push_with_query(&Route::Practice, &q)
-                    };
+                        Navigator.push_with_query(&Route::Practice, &q);
+                    }
                 }
-                None if !query.trim_start_matches('?').is_empty() => navigator.replace(&Route::Practice),
+                None if !query.trim_start_matches('?').is_empty() => Navigator.replace(&Route::Practice),
                 _ => {}
             }
         });
