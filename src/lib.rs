@@ -18,6 +18,7 @@ pub mod lessons;
 pub mod locale;
 pub mod play;
 pub mod problems;
+pub mod route;
 pub mod storage;
 pub mod text;
 pub mod theme;
@@ -35,8 +36,6 @@ pub mod language;
 pub mod offline;
 #[cfg(target_arch = "wasm32")]
 pub mod pages;
-#[cfg(target_arch = "wasm32")]
-pub mod route;
 #[cfg(target_arch = "wasm32")]
 pub mod sound;
 #[cfg(target_arch = "wasm32")]
