@@ -13,7 +13,9 @@ pub use winner::{first_nudge, why_not_winner, WinnerHint};
 use super::Task;
 use crate::rules::{Color, Quarters};
 
-/// Reads an amount as a learner types it: `43`, `43½`, `43.5`, `43,5`, `43 1/2`, `¾`, `3/4`.
+/// Reads an amount as a learner types it, as the lessons read a number
+/// (`weiqi_course::lessons::judge::parse_number`): `43`, `43½`, `43.5`, `43,5`, `43 1/2`, `¾`,
+/// `3/4`, with a unit or not, and a half in words as Korean and Chinese say it.
 ///
 /// # Examples
 /// ```
@@ -23,28 +25,10 @@ use crate::rules::{Color, Quarters};
 /// assert_eq!(parse_amount_input("0,75"), Some(Quarters(3)));
 /// assert_eq!(parse_amount_input("forty"), None);
 /// assert_eq!(parse_amount_input("４５"), Some(Quarters(180)));
+/// assert_eq!(parse_amount_input("1집 반"), Some(Quarters(6)));
 /// ```
 pub fn parse_amount_input(text: &str) -> Option<Quarters> {
-    let t = crate::decimal::ascii_digits(text).trim().replace(',', ".");
-    let t = t
-        .trim_end_matches(['s', 't', 'o', 'n', 'e', 'p', 'i', ' '])
-        .trim();
-    let fraction = [
-        (" 1/4", "¼"),
-        (" 1/2", "½"),
-        (" 3/4", "¾"),
-        ("1/4", "¼"),
-        ("1/2", "½"),
-        ("3/4", "¾"),
-    ];
-    let t = fraction
-        .iter()
-        .find_map(|(from, to)| t.strip_suffix(from).map(|w| format!("{}{to}", w.trim())))
-        .unwrap_or(t.to_string());
-    if t.is_empty() {
-        return None;
-    }
-    super::positions::parse_amount(&t)
+    weiqi_course::lessons::judge::parse_number(text)
 }
 
 /// The learner's answer to "who wins, and by how much?".

@@ -16,6 +16,12 @@ fn amounts_are_read_as_learners_type_them() {
         ("0.75", 3),
         ("1½ points", 6),
         ("9¾ stones", 39),
+        ("1집 반", 6),
+        ("3집반", 14),
+        ("반집", 2),
+        ("1.5집", 6),
+        ("13目半", 54),
+        ("2点", 8),
     ] {
         assert_eq!(parse_amount_input(input), Some(Quarters(q)), "{input}");
     }

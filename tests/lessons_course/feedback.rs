@@ -116,7 +116,7 @@ fn wrong_numbers_hear_reasons_that_fit_the_question() {
     let l = lesson(weiqi::locale::Locale::En, "09-counting").unwrap();
     let n = l.steps.iter().position(|s| matches!(&s.task, Task::Number(t) if t.question.contains("How many points"))).unwrap();
     let s = answer(&step("09-counting", n + 1), "3");
-    assert!(said(&s).contains("double"), "{}", said(&s));
+    assert!(said(&s).contains("exactly twice"), "{}", said(&s));
     // The handicap target and the clock (in the appendix).
     for id in ["10-who-plays-black", "appendix-tournament"] {
         let l = lesson(weiqi::locale::Locale::En, id).unwrap();
