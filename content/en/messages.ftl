@@ -1568,7 +1568,7 @@ step-was-last-liberty = { $stones ->
 step-no-ko-threat = { $at } puts no { $color ->
     [black] black
    *[white] white
-} stone in atari, so it is no threat: { $color } need not answer it and can play on the ko point, so that you can never take back. Before you take back, play a threat: put a { $color ->
+} stone in atari, so it is no threat: { $color } need not answer it and can fill the point where you would take back, and then you never can. Before you take back, play a threat: put a { $color ->
     [black] black
    *[white] white
 } stone in atari.

@@ -326,3 +326,27 @@ fn a_snapbacks_take_back_missed_is_said_to_have_been_there() {
         "White connects at F9 to its other stones: now they have 6 liberties and get away. F9 was already their last liberty: playing there first would have captured them."
     );
 }
+
+#[test]
+fn in_the_whole_ko_fight_an_atari_on_either_white_stone_is_a_threat() {
+    // Chapter 5, the whole fight: after E1, E7, D6 and White's D1, a threat against C7 (B7,
+    // C6) or against E7 (E6, F7) is answered, and Black takes back on E1.
+    //   A B C D E F G
+    // 7 . . O X O . .
+    // 6 . . . X . . .
+    // 2 . . . X O . .
+    // 1 . . X O . O .
+    let mut s = named("05-ko", "whole-fight");
+    for m in ["E1", "D6"] {
+        s = click(&s, m);
+        assert_ne!(s.phase, Phase::Solved, "{m}: {}", said(&s));
+    }
+    for threat in ["B7", "C6", "E6", "F7"] {
+        let after = click(&s, threat);
+        assert!(!said(&after).contains("does not help"), "{threat}: {}", said(&after));
+        let back = click(&after, "E1");
+        assert_eq!(back.phase, Phase::Solved, "{threat} then E1: {}", said(&back));
+    }
+    let idle = click(&s, "A4");
+    assert!(said(&idle).contains("no threat"), "{}", said(&idle));
+}

@@ -385,7 +385,7 @@ fn a_move_that_threatens_nothing_while_the_ko_is_held_is_no_threat() {
     assert_eq!(s.phase, Phase::Wrong);
     assert_eq!(
         said(&s),
-        "A4 puts no white stone in atari, so it is no threat: White need not answer it and can play on the ko point, so that you can never take back. Before you take back, play a threat: put a white stone in atari."
+        "A4 puts no white stone in atari, so it is no threat: White need not answer it and can fill the point where you would take back, and then you never can. Before you take back, play a threat: put a white stone in atari."
     );
     // A threat of the line is answered, and the take-back wins.
     let right = ["E1", "D6", "B7", "E1"].iter().fold(step(KO_FIGHT), |s, p| click(&s, p));
