@@ -1514,11 +1514,11 @@ step-answered = { $pass ->
    *[no] Good. { $color } answers at { $at }. Your move again.
 }
 step-answered-atari = { $stones ->
-    [one] Good. { $color } plays { $at } and puts your stone next to it in atari. Your move again.
+    [one] Good. { $color } plays { $at } and puts your stone on { $stone } in atari. Your move again.
    *[other] Good. { $color } plays { $at } and puts { $stones } of your stones in atari. Your move again.
 }
 step-answered-atari-short = { $stones ->
-    [one] Good. { $color } plays { $at } and puts your stone next to it in atari, but now { $color }'s own stones have only one liberty, { $last }. Your move again.
+    [one] Good. { $color } plays { $at } and puts your stone on { $stone } in atari, but now { $color }'s own stones have only one liberty, { $last }. Your move again.
    *[other] Good. { $color } plays { $at } and puts { $stones } of your stones in atari, but now { $color }'s own stones have only one liberty, { $last }. Your move again.
 }
 step-answered-taking = { $stones ->

@@ -1241,11 +1241,11 @@ step-answered = { $pass ->
    *[no] 好。{ $color }棋下在{ $at }，又轮到你了。
 }
 step-answered-atari = { $stones ->
-    [1] 好。{ $color }棋下在{ $at }，打吃了你的一颗子。又轮到你了。
+    [1] 好。{ $color }棋下在{ $at }，打吃了你{ $stone }的子。又轮到你了。
    *[other] 好。{ $color }棋下在{ $at }，打吃了你的{ $stones }颗子。又轮到你了。
 }
 step-answered-atari-short = { $stones ->
-    [1] 好。{ $color }棋下在{ $at }，打吃了你的一颗子，可是{ $color }棋自己的子也只剩{ $last }一口气了。又轮到你了。
+    [1] 好。{ $color }棋下在{ $at }，打吃了你{ $stone }的子，可是{ $color }棋自己的子也只剩{ $last }一口气了。又轮到你了。
    *[other] 好。{ $color }棋下在{ $at }，打吃了你的{ $stones }颗子，可是{ $color }棋自己的子也只剩{ $last }一口气了。又轮到你了。
 }
 step-answered-taking = { $stones ->

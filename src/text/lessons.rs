@@ -63,13 +63,16 @@ impl Say for Note {
             Note::TouchesNotBoth { at } => Msg::new("step-touches-not-both").arg("at", at.as_str()),
             Note::TakeLastLiberty { at, stones } => Msg::new("step-hint-last-liberty").arg("at", at.as_str()).arg("stones", *stones),
             Note::PressPass => Msg::new("step-press-pass"),
-            Note::AnsweredAtari { color, at, stones } => {
-                Msg::new("step-answered-atari").arg("color", *color).arg("at", at.as_str()).arg("stones", *stones)
-            }
-            Note::AnsweredAtariShort { color, at, stones, last } => Msg::new("step-answered-atari-short")
+            Note::AnsweredAtari { color, at, stones, stone } => Msg::new("step-answered-atari")
                 .arg("color", *color)
                 .arg("at", at.as_str())
                 .arg("stones", *stones)
+                .arg("stone", stone.as_str()),
+            Note::AnsweredAtariShort { color, at, stones, stone, last } => Msg::new("step-answered-atari-short")
+                .arg("color", *color)
+                .arg("at", at.as_str())
+                .arg("stones", *stones)
+                .arg("stone", stone.as_str())
                 .arg("last", last.as_str()),
             Note::AnsweredTaking { color, at, stones } => {
                 Msg::new("step-answered-taking").arg("color", *color).arg("at", at.as_str()).arg("stones", *stones)

@@ -208,7 +208,7 @@ fn a_ko_threat_along_the_line_is_said_as_a_threat() {
     // threat to Black's D7 stone, and the reply says so rather than "White answers at E7".
     let s = named("05-ko", "whole-fight");
     let after = click(&s, "E1");
-    assert_eq!(said(&after), "Good. White plays E7 and puts your stone next to it in atari. Your move again.");
+    assert_eq!(said(&after), "Good. White plays E7 and puts your stone on D7 in atari. Your move again.");
 }
 
 #[test]
@@ -294,7 +294,7 @@ fn an_answer_that_gives_atari_but_is_left_with_one_liberty_says_both() {
     }
     assert_eq!(
         said(&s),
-        "Good. White plays B1 and puts your stone next to it in atari, but now White's own stones have only one liberty, A1. Your move again."
+        "Good. White plays B1 and puts your stone on C1 in atari, but now White's own stones have only one liberty, A1. Your move again."
     );
 }
 

@@ -67,11 +67,11 @@ pub enum Note {
     /// taken back, a stone given away on purpose).
     AnsweredTaking { color: Color, at: String, stones: usize },
     /// The opponent's answer along a correct line put this many of the learner's stones in
-    /// atari (a threat to answer).
-    AnsweredAtari { color: Color, at: String, stones: usize },
+    /// atari (a threat to answer), among them the one on `stone`.
+    AnsweredAtari { color: Color, at: String, stones: usize, stone: String },
     /// The same, when the answer's own stones are left with one liberty, `last`, where the
     /// learner may play (they take them first).
-    AnsweredAtariShort { color: Color, at: String, stones: usize, last: String },
+    AnsweredAtariShort { color: Color, at: String, stones: usize, stone: String, last: String },
     /// The opponent's answer to a wrong move.
     Punished { color: Color, at: Option<String> },
     /// That answer took some of the learner's stones.

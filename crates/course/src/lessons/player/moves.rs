@@ -102,10 +102,13 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         } else {
             let at = name_of(Some(reply), size).unwrap_or_default();
             let note = match (took, point_of(Some(reply)).and_then(|p| atari_by(s.game.board(), p))) {
-                (0, Some(stones)) => match point_of(Some(reply)).and_then(|p| last_liberty_to_take(&s.game, p)) {
-                    Some((last, _)) => Note::AnsweredAtariShort { color: !learner, at, stones, last: last.to_gtp(size) },
-                    None => Note::AnsweredAtari { color: !learner, at, stones },
-                },
+                (0, Some((stones, stone))) => {
+                    let stone = stone.to_gtp(size);
+                    match point_of(Some(reply)).and_then(|p| last_liberty_to_take(&s.game, p)) {
+                        Some((last, _)) => Note::AnsweredAtariShort { color: !learner, at, stones, stone, last: last.to_gtp(size) },
+                        None => Note::AnsweredAtari { color: !learner, at, stones, stone },
+                    }
+                }
                 _ => answered(!learner, reply, took, size),
             };
             say(s, Tone::Info, vec![note]);
@@ -276,13 +279,13 @@ fn owner_on_finished_board(s: &StepState, mv: Move) -> Option<Note> {
 
 /// The learner's stones the stone on `p` just put in atari (the biggest group), if any: an
 /// answer along a line that is a threat (a ko threat) says what it threatens.
-fn atari_by(board: &crate::rules::Board, p: Point) -> Option<usize> {
+fn atari_by(board: &crate::rules::Board, p: Point) -> Option<(usize, Point)> {
     let mover = board.get(p)?;
     p.neighbors(board.size())
         .filter_map(|q| board.group(q))
         .filter(|g| g.color != mover && g.liberties.len() == 1)
-        .map(|g| g.stones.len())
-        .max()
+        .map(|g| (g.stones.len(), g.stones[0]))
+        .max_by_key(|&(stones, _)| stones)
 }
 
 /// The opponent's answer along a good line: where it went, and what it took.
