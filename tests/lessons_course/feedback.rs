@@ -350,3 +350,17 @@ fn in_the_whole_ko_fight_an_atari_on_either_white_stone_is_a_threat() {
     let idle = click(&s, "A4");
     assert!(said(&idle).contains("no threat"), "{}", said(&idle));
 }
+
+#[test]
+fn a_miss_of_the_last_liberty_is_said_once() {
+    // Chapter 11, playing on: White's E5 has one liberty, E4. A miss says so once (the step
+    // adds no second sentence saying the same).
+    let s = named("11-how-to-play", "play-on");
+    let after = click(&s, "D4");
+    assert_eq!(said(&after), "The white stone still has 1 liberty (marked), so it stays on the board.");
+    let far = click(&s, "G2");
+    assert_eq!(
+        said(&far),
+        "White runs out at E4: now the stones have 3 liberties and get away. E4 was already that stone's last liberty: playing there first would have captured it."
+    );
+}
