@@ -116,6 +116,7 @@ fn an_exact_count_goes_marks_count_result() {
         None,
         "unmarked: no longer ringed"
     );
+    assert_eq!(text(&t), "", "what the check said of the old marks goes with them");
     t.apply(Action::Point(pt("B7", size)), 0.0);
     t.apply(Action::Point(pt("H7", size)), 0.0);
     t.apply(Action::CheckMarks, 0.0);

@@ -19,8 +19,12 @@ impl Trainer {
             return;
         }
         match &mut self.phase {
-            Phase::Mark { marks, .. } if self.task.board.get(p).is_some() => {
+            Phase::Mark { marks, check } if self.task.board.get(p).is_some() => {
                 marks.toggle_group(&self.task.board, p);
+                // What the last check said was about the marks as they were: it goes with them.
+                if check.take().is_some() {
+                    self.feedback = None;
+                }
             }
             Phase::Count { .. } => self.select_area(p),
             _ => {}
