@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::lessons::course::main_path;
 use crate::lessons::lessons;
-use crate::route::{use_route, Navigator, Route};
+use crate::route::{follow_on_click, use_route, Route};
 use crate::text::Msg;
 
 /// One entry of the main menu.
@@ -124,15 +124,6 @@ pub fn NavLink(props: &NavLinkProps) -> Html {
     let current = use_route();
     let to = props.to;
 
-    let onclick = Callback::from(move |event: MouseEvent| {
-        let modified = event.meta_key() || event.ctrl_key() || event.shift_key() || event.alt_key();
-        if modified {
-            return; // let the browser open a new tab or window
-        }
-        event.prevent_default();
-        Navigator.push(&to);
-    });
-
     // "page" on the link to this very page; "true" on the menu entry of the section the page
     // belongs to (a lesson belongs to Learn).
     let aria_current = match current {
@@ -140,10 +131,8 @@ pub fn NavLink(props: &NavLinkProps) -> Html {
         Some(here) if here.menu_entry() == Some(to) => Some("true"),
         _ => None,
     };
-    let href = format!("#{}", to.to_path());
-
     html! {
-        <a class={props.class.clone()} {href} aria-current={aria_current} {onclick}>
+        <a class={props.class.clone()} href={to.href()} aria-current={aria_current} onclick={follow_on_click(to)}>
             { props.children.clone() }
         </a>
     }

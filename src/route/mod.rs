@@ -6,7 +6,7 @@
 #[cfg(target_arch = "wasm32")]
 mod router;
 #[cfg(target_arch = "wasm32")]
-pub use router::{use_location, use_route, HashRouter, HashRouterProps, Link, LinkProps, Navigator};
+pub use router::{follow_on_click, use_location, use_route, HashRouter, HashRouterProps, Link, LinkProps, Navigator};
 
 /// `id` of the `<main>` element, the target of the skip link.
 pub const MAIN_ID: &str = "main";
@@ -80,6 +80,16 @@ impl Route {
             Route::Lesson { number } => format!("/learn/{number}"),
             route => PATHS.iter().find(|(_, r)| *r == route).map_or("/404", |(p, _)| p).to_owned(),
         }
+    }
+
+    /// The page's address inside the app, as a link's `href`: `#/learn/3`.
+    ///
+    /// ```
+    /// use weiqi::route::Route;
+    /// assert_eq!(Route::Lesson { number: 3 }.href(), "#/learn/3");
+    /// ```
+    pub fn href(self) -> String {
+        format!("#{}", self.to_path())
     }
 
     /// The menu entry a page is found under, when the page itself is not in the menu.

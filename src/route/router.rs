@@ -8,22 +8,25 @@ use yew::prelude::*;
 
 use super::{Location, Route};
 
+/// The browser's address after and with its `#` (`""` when it has none).
+fn current_hash() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+}
+
 /// The location in the browser's address now; an address without a page is made `#/`.
 fn settled_location() -> Location {
-    let here = current_location();
-    let named = web_sys::window().and_then(|w| w.location().hash().ok()).is_some_and(|hash| hash.starts_with("#/"));
-    if !named {
+    let hash = current_hash();
+    if !hash.starts_with("#/") {
         if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
             let _ = history.replace_state_with_url(&JsValue::NULL, "", Some("#/"));
         }
     }
-    here
+    Location::of_hash(&hash)
 }
 
 /// The location in the browser's address now (`/` when it names none).
 fn current_location() -> Location {
-    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-    Location::of_hash(&hash)
+    Location::of_hash(&current_hash())
 }
 
 /// The event the router listens to for a new address: the browser's own (back, forward, an
@@ -60,7 +63,7 @@ impl Navigator {
 fn go(route: &Route, query: &str, replace: bool) {
     let Some(window) = web_sys::window() else { return };
     let Ok(history) = window.history() else { return };
-    let mut address = format!("#{}", route.to_path());
+    let mut address = route.href();
     if !query.is_empty() {
         address.push('?');
         address.push_str(query);
@@ -143,15 +146,19 @@ pub struct LinkProps {
 /// which a plain click follows inside the app.
 #[component]
 pub fn Link(props: &LinkProps) -> Html {
-    let to = props.to;
-    let onclick = Callback::from(move |event: MouseEvent| {
+    html! {
+        <a class={props.classes.clone()} href={props.to.href()} onclick={follow_on_click(props.to)}>{ props.children.clone() }</a>
+    }
+}
+
+/// What a click on a link to `to` does: a plain click opens the page in the app; with a
+/// modifier key the browser follows the link's `href` itself (another tab or window).
+pub fn follow_on_click(to: Route) -> Callback<MouseEvent> {
+    Callback::from(move |event: MouseEvent| {
         if event.meta_key() || event.ctrl_key() || event.shift_key() || event.alt_key() {
             return;
         }
         event.prevent_default();
         Navigator.push(&to);
-    });
-    html! {
-        <a class={props.classes.clone()} href={format!("#{}", to.to_path())} {onclick}>{ props.children.clone() }</a>
-    }
+    })
 }

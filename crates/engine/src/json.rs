@@ -841,14 +841,7 @@ impl<K: JsonKey + Ord, V: FromJson> FromJson for SortedMap<K, V> {
 
 impl<T: ToJson> ToJson for SortedSet<T> {
     fn write_json(&self, out: &mut String) {
-        out.push('[');
-        for (i, item) in self.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            item.write_json(out);
-        }
-        out.push(']');
+        self.iter().as_slice().write_json(out);
     }
 }
 

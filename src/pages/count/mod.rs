@@ -16,11 +16,11 @@ use std::rc::Rc;
 
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
-use crate::route::use_location;
 
 use crate::components::goban::Goban;
 use crate::components::page_title::use_page_title;
 use crate::counting::{board_view, library, Action, Settings, Stats, Task, Trainer};
+use crate::route::use_location;
 use crate::storage::use_storage;
 use crate::text::Msg;
 
