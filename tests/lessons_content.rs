@@ -75,13 +75,21 @@ fn only_questions_about_something_else_than_a_position_go_without_a_board() {
         .collect();
     assert_eq!(boardless, ["resign-ends-it", "half-board", "stones-to-points", "white-target", "count-your-game", "countdown-in-time", "countdown-full-minute", "countdown-calls", "last-minute", "short-countdown", "referee"]);
     assert!(appendix.steps.iter().filter(|s| !s.has_board()).all(|s| s.needs_no_board()));
-    // Without a board, the hint of a step that has none of its own sends the learner back to
-    // the text (not "point at each one with your finger").
+    // Without a board, the hint of a number step that has none of its own sends the learner
+    // back to the text (not "point at each one with your finger"); a question with answers to
+    // choose has no hint but its own (each wrong answer says why).
     use weiqi::lessons::note::{HintKind, Note};
-    let clock = appendix.steps.iter().find(|s| s.id == "countdown-in-time").unwrap();
-    assert!(clock.hint.is_none());
+    let mut clock = appendix.steps.iter().find(|s| s.id == "countdown-in-time").unwrap().clone();
+    assert!(clock.hint.is_some());
     let state = weiqi::lessons::player::StepState::new(std::rc::Rc::new(clock.clone()));
-    assert_eq!(state.hint(), Note::Hint(HintKind::Text));
+    assert!(matches!(state.hint(), Some(Note::File(_))));
+    clock.hint = None;
+    let state = weiqi::lessons::player::StepState::new(std::rc::Rc::new(clock));
+    assert_eq!(state.hint(), Some(Note::Hint(HintKind::Text)));
+    let calls = appendix.steps.iter().find(|s| s.id == "countdown-calls").unwrap();
+    assert!(calls.hint.is_none());
+    let state = weiqi::lessons::player::StepState::new(std::rc::Rc::new(calls.clone()));
+    assert_eq!(state.hint(), None);
 
     // A capture without a board is refused by the content check.
     let mut broken = appendix.clone();

@@ -218,7 +218,7 @@ fn show_me_on_a_net_does_not_call_the_net_move_a_liberty() {
     let target = shown.state.target.expect("the stones to catch");
     let liberties = shown.state.game.board().group(target).unwrap().liberties;
     assert!(!liberties.contains(&net), "the net move is not a liberty here");
-    let hint = weiqi::text::say(&shown.state.hint());
+    let hint = weiqi::text::say(&shown.state.hint().expect("a problem has a hint"));
     let reply = weiqi::text::feedback(&shown.state.feedback.as_ref().unwrap().notes);
     assert!(reply.contains(&net.to_gtp(shown.state.game.size())), "{reply}");
     assert!(shown.state.hint && !hint.contains("marked"), "{hint}");

@@ -1491,7 +1491,6 @@ step-hint-capture-in-atari = { $stones ->
 step-hint-play = Look for the move that does what the text asks.
 step-hint-points = Go through the points one by one, and check each against the rule in the text.
 step-hint-number = Point at each one with your finger and count aloud.
-step-hint-choice = Read the text above the board again, then look at the board.
 step-hint-text = Read the step's text again, one sentence at a time: it holds what you need.
 step-not-dead = These stones are not dead: they cannot be captured, so they stay on the board at the end.
 step-no-stone-here = There is no stone on that point.

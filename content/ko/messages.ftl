@@ -1210,7 +1210,6 @@ step-hint-capture-in-atari = { $stones ->
 step-hint-play = 글에서 하라는 것을 해내는 수를 찾아보세요.
 step-hint-points = 점을 하나씩 살펴보며, 글에 나온 규칙에 맞는지 확인하세요.
 step-hint-number = 하나하나 손가락으로 짚으며 소리 내어 세어 보세요.
-step-hint-choice = 위의 설명을 다시 읽은 다음, 판을 보세요.
 step-hint-text = 이 단계의 글을 한 문장씩 다시 읽어 보세요. 필요한 것은 모두 그 안에 있습니다.
 step-not-dead = 이 돌들은 죽은 돌이 아닙니다. 따낼 수 없으므로 대국이 끝나도 판에 남습니다.
 step-no-stone-here = 그 점에는 돌이 없습니다.

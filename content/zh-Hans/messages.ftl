@@ -1218,7 +1218,6 @@ step-hint-capture-in-atari = { $stones ->
 step-hint-play = 找一找能做到上面文字要求的那一手。
 step-hint-points = 一个点一个点地看，每个点都用文字里的规则检查一下。
 step-hint-number = 用手指一个一个地指着，出声数一数。
-step-hint-choice = 把棋盘上面的文字再读一遍，然后看看棋盘。
 step-hint-text = 把这一步的文字再读一遍，一句一句地读：答案需要的都在里面。
 step-not-dead = 这些子不是死子：它们提不掉，所以终局时还留在棋盘上。
 step-no-stone-here = 这个点上没有棋子。

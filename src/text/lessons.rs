@@ -49,7 +49,6 @@ impl Say for Note {
                 HintKind::Play => Msg::new("step-hint-play"),
                 HintKind::Points => Msg::new("step-hint-points"),
                 HintKind::Number => Msg::new("step-hint-number"),
-                HintKind::Choice => Msg::new("step-hint-choice"),
                 HintKind::Text => Msg::new("step-hint-text"),
             },
             Note::NotDead => Msg::new("step-not-dead"),

@@ -227,10 +227,13 @@ fn the_dead_stone_drill_ends_with_the_marks() {
     let mut shown = trainer(Mode::DeadStones, two_dead());
     shown.apply(Action::ShowMarks, 0.0);
     assert_eq!(shown.stage(), Stage::Done);
+    // Marked by the trainer: no praise, and each dead group with why it is dead.
+    let said = text(&shown);
     assert!(
-        text(&shown).starts_with("These are the dead stones, marked for you now."),
-        "no praise: {}",
-        text(&shown)
+        said.starts_with("The white stone at B7 is dead: it is inside Black's area with no room for two eyes")
+            && said.contains("The black stone at H7 is dead: it is inside White's area")
+            && !said.contains("Right"),
+        "{said}"
     );
     assert_eq!(*shown.marks(), shown.task.dead);
     assert!(!shown.finished.unwrap().right);

@@ -56,14 +56,17 @@ fn the_chosen_area_and_the_sizes_entered_show_on_the_board() {
         Some(Highlight::Hint),
         "the whole area is chosen"
     );
-    // Clicked on B8, the area is named by its first point, A9, as the answer box names it.
+    // Tapped on B8, the area is named by that point, as the answer box names it.
     assert!(
-        text(&t).contains("The area at A9 is chosen"),
+        text(&t).contains("The area at B8 is chosen"),
         "{}",
         text(&t)
     );
+    assert_eq!(t.selected(), Some(pt("B8", size)));
     t.apply(Action::AreaSize("many".into()), 1.0);
     assert!(text(&t).contains("a whole number"));
+    t.apply(Action::AreaSize("22".into()), 1.0);
+    assert!(text(&t).contains("Not 22: count the area at B8 again"), "{}", text(&t));
     t.apply(Action::AreaSize("23".into()), 1.0);
     assert_eq!(text(&t), "Areas counted so far: 23 points.");
     let view = board_view(&t);

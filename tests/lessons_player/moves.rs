@@ -199,7 +199,7 @@ fn the_steps_own_words_speak_of_the_first_board_only() {
     // On the first board: the named wrong move gets its reason and its answer.
     let w = click(&s, "D4");
     assert!(said(&w).starts_with("That is atari, and after C5"), "{}", said(&w));
-    assert!(matches!(w.hint(), Note::File(_)));
+    assert!(matches!(w.hint(), Some(Note::File(_))));
 
     // D5 (the net), White runs to C5: now the board is another one.
     let s1 = click(&s, "D5");
@@ -211,7 +211,7 @@ fn the_steps_own_words_speak_of_the_first_board_only() {
     assert_eq!(w1.phase, Phase::Wrong);
     let words = said(&w1);
     assert!(!words.contains("after C5") && !words.contains("one step away"), "{words}");
-    assert!(!matches!(w1.hint(), Note::File(_)), "the step's hint names the first board's liberties");
+    assert!(!matches!(w1.hint(), Some(Note::File(_))), "the step's hint names the first board's liberties");
 }
 
 #[test]
@@ -219,7 +219,7 @@ fn advice_for_every_move_stays() {
     let text = NET.replace("chase = \"net\"", "chase = \"net\"\nadvice = \"throughout\"");
     let s1 = click(&step(&text), "D5");
     assert!(s1.advice_holds());
-    assert!(matches!(s1.hint(), Note::File(_)));
+    assert!(matches!(s1.hint(), Some(Note::File(_))));
     let w1 = click(&s1, "A1");
     assert!(said(&w1).ends_with("Play one step away from the white stone."), "{}", said(&w1));
 }
@@ -426,7 +426,7 @@ right = "Done."
 fn the_general_hint_counts_the_stones_it_speaks_of() {
     // A target in atari: the hint says so, and leaves the point to the learner.
     let capture = step(&CAPTURE.replace("wrong = [{ at = \"B4\", why = \"That touches the stone only diagonally.\" }]\n", ""));
-    let hint = weiqi::text::feedback(&[capture.hint()]);
+    let hint = weiqi::text::feedback(&[capture.hint().unwrap()]);
     assert_eq!(hint, "The white stone you are after has only one liberty left: find it, and play there.");
     assert!(!hint.contains("D3"));
     // One stone to save is "it", not "them".
@@ -445,5 +445,5 @@ target = "C3"
 right = "Saved."
 "#,
     );
-    assert_eq!(weiqi::text::feedback(&[save.hint()]), "The stone you must save has only one liberty, marked. Give it more liberties.");
+    assert_eq!(weiqi::text::feedback(&[save.hint().unwrap()]), "The stone you must save has only one liberty, marked. Give it more liberties.");
 }

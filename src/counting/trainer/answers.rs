@@ -11,7 +11,7 @@ use super::super::phase::Phase;
 use super::super::round::ROUND;
 use super::super::task::{Mode, Source};
 use super::Trainer;
-use crate::rules::{regions, Color, Owner, Point, Quarters};
+use crate::rules::{regions, Color, DeadStones, Owner, Point, Quarters};
 
 impl Trainer {
     pub(super) fn point(&mut self, p: Point) {
@@ -49,12 +49,10 @@ impl Trainer {
         let note = match region.owner {
             o if o.color() == Some(side) => {
                 if let Phase::Count { selected, .. } = &mut self.phase {
-                    *selected = Some(region.points[0]);
+                    *selected = Some(p);
                 }
-                // Named by its first point, as the answer box and the count's hints name it.
-                Note::AreaChosen {
-                    at: region.points[0].to_gtp(size),
-                }
+                // Named by the point the learner tapped, as the answer box names it.
+                Note::AreaChosen { at }
             }
             Owner::Shared => Note::SharedPoint { at },
             _ => Note::OtherSidesArea {
@@ -67,22 +65,23 @@ impl Trainer {
     }
 
     pub(super) fn area_size(&mut self, text: &str) {
-        let truth_of = |key: Point| {
-            self.areas()
-                .into_iter()
-                .find(|r| r.key() == key)
-                .map(|r| r.points.len() as u32)
-        };
         let Phase::Count {
-            selected: Some(key),
+            selected: Some(tapped),
             ..
         } = self.phase
         else {
             return;
         };
-        let truth = truth_of(key);
+        let Some((key, truth)) = self
+            .areas()
+            .into_iter()
+            .find(|r| r.points.contains(&tapped))
+            .map(|r| (r.key(), r.points.len() as u32))
+        else {
+            return;
+        };
         let area = self.task.size().area();
-        let at = key.to_gtp(self.task.size());
+        let at = tapped.to_gtp(self.task.size());
         let Phase::Count {
             selected, tally, ..
         } = &mut self.phase
@@ -90,7 +89,7 @@ impl Trainer {
             return;
         };
         self.feedback = match crate::decimal::ascii_digits(text).trim().parse::<u32>() {
-            Ok(n) if truth.is_some_and(|t| t != n) => {
+            Ok(n) if n != truth => {
                 Feedback::new(Tone::Wrong, vec![Note::NotThisSize { size: n, at }])
             }
             Ok(n) if n <= area => {
@@ -121,10 +120,25 @@ impl Trainer {
         };
         let check = check_marks(&self.task, marks);
         if check.is_right() {
-            let mut lines = vec![Note::MarksRight {
-                shown,
-                dead: self.task.dead.len(),
-            }];
+            // Marked by the trainer: each dead group with the reason it is dead, as a check
+            // of the learner's marks gives it for a group that is not.
+            let reasons: Vec<Note> = if shown {
+                check_marks(&self.task, &DeadStones::default())
+                    .dead_unmarked
+                    .into_iter()
+                    .map(|n| Note::Group(n.why))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            let mut lines = if reasons.is_empty() {
+                vec![Note::MarksRight {
+                    shown,
+                    dead: self.task.dead.len(),
+                }]
+            } else {
+                reasons
+            };
             if self.settings.mode == Mode::DeadStones {
                 self.phase = Phase::done();
                 lines.push(if self.mistakes {

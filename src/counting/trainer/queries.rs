@@ -31,7 +31,7 @@ impl Trainer {
         }
     }
 
-    /// The area chosen for entering its size.
+    /// The point the learner tapped to choose an area for entering its size.
     pub fn selected(&self) -> Option<Point> {
         match &self.phase {
             Phase::Count { selected, .. } => *selected,

@@ -256,8 +256,8 @@ fn Player(props: &PlayerProps) -> Html {
                         if feedback.is_none() && !solved {
                             { reply_room(step) }
                         }
-                        if state.hint && !solved {
-                            <p class="lesson__hint"><strong>{ text::Msg::words("lesson-hint") }</strong>{ text::gap() }{ plain(&crate::text::say(&state.hint())) }</p>
+                        if let Some(hint) = state.hint.then(|| state.hint()).flatten().filter(|_| !solved) {
+                            <p class="lesson__hint"><strong>{ text::Msg::words("lesson-hint") }</strong>{ text::gap() }{ plain(&crate::text::say(&hint)) }</p>
                         }
                         // What to do after a wrong answer, in one row under the reply and the
                         // hint: on a phone the reply then stays clear of the task above it.

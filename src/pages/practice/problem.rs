@@ -183,8 +183,8 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                         if let Some(v) = verdict {
                             <p class="practice__verdict">{ v }</p>
                         }
-                        if state.hint && !solved {
-                            <p class="lesson__hint"><strong>{ Msg::words("problem-hint-label") }</strong>{ gap() }{ plain(&crate::text::say(&state.hint())) }</p>
+                        if let Some(hint) = state.hint.then(|| state.hint()).flatten().filter(|_| !solved) {
+                            <p class="lesson__hint"><strong>{ Msg::words("problem-hint-label") }</strong>{ gap() }{ plain(&crate::text::say(&hint)) }</p>
                         }
                     </div>
                     <p class="practice__actions">

@@ -181,7 +181,6 @@ pub enum HintKind {
     Play,
     Points,
     Number,
-    Choice,
     /// A question without a board: the text holds what is needed.
     Text,
 }

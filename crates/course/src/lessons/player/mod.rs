@@ -190,10 +190,11 @@ impl StepState {
     }
 
     /// The hint: the step's own while it holds ([`Self::advice_holds`]), or one that fits
-    /// the task.
-    pub fn hint(&self) -> Note {
+    /// the task. A question with answers to choose has none but its own: each wrong answer
+    /// already says why, and a general "read the text again" would add nothing.
+    pub fn hint(&self) -> Option<Note> {
         if let Some(h) = self.step.hint.as_ref().filter(|_| self.advice_holds()) {
-            return Note::File(h.clone());
+            return Some(Note::File(h.clone()));
         }
         // Later in a capture (the first move is the learner's own to find), on the position
         // the learner plays from (before a wrong move): stones down to their last liberty are
@@ -202,11 +203,12 @@ impl StepState {
         if let (Task::Capture(_), Some(target), true) = (&self.step.task, self.target, self.good > self.base && self.phase != Phase::Wrong) {
             let from = self.game.replayed(self.good);
             if let Some((at, stones)) = last_liberty_to_take(&from, target) {
-                return Note::TakeLastLiberty { at: at.to_gtp(from.size()), stones };
+                return Some(Note::TakeLastLiberty { at: at.to_gtp(from.size()), stones });
             }
         }
         let target = self.target.and_then(|t| self.game.replayed(self.good).board().group(t));
-        Note::Hint(match &self.step.task {
+        Some(Note::Hint(match &self.step.task {
+            Task::Choice(_) | Task::Watch(_) | Task::Game(_) => return None,
             _ if !self.step.has_board() => HintKind::Text,
             Task::Capture(_) => match &target {
                 Some(g) if g.liberties.len() == 1 => HintKind::CaptureInAtari { color: g.color, stones: g.stones.len() },
@@ -216,8 +218,7 @@ impl StepState {
             Task::Play(_) => HintKind::Play,
             Task::Points(_) => HintKind::Points,
             Task::Number(_) => HintKind::Number,
-            Task::Choice(_) | Task::Watch(_) | Task::Game(_) => HintKind::Choice,
-        })
+        }))
     }
 
     /// The next move the learner should play, for "show me" (from the lines, or found by
