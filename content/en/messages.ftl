@@ -1520,6 +1520,13 @@ step-answered-atari-short = { $stones ->
     [one] Good. { $color } plays { $at } and puts your stone on { $stone } in atari, but now { $color }'s own stones have only one liberty, { $last }. Your move again.
    *[other] Good. { $color } plays { $at } and puts { $stones } of your stones in atari, but now { $color }'s own stones have only one liberty, { $last }. Your move again.
 }
+step-answered-chase = Good. { $color } answers at { $at }. { $stones ->
+    [one] { $color }'s stone now has
+   *[other] { $color }'s { $stones } stones now have
+} { $liberties ->
+    [one] one liberty
+   *[other] { $liberties } liberties
+}. Your move again.
 step-answered-taking = { $stones ->
     [one] Good. { $color } plays { $at } and takes your stone. Your move again.
    *[other] Good. { $color } plays { $at } and takes { $stones } of your stones. Your move again.

@@ -1236,6 +1236,16 @@ step-answered-atari-short = { $stones ->
     [1] 좋습니다. { $color }이/가 { $at }에 두어 { $stone }의 돌을 단수로 만들었지만, { $color }의 돌도 활로가 { $last } 하나만 남았습니다. 이제 다시 둘 차례입니다.
    *[other] 좋습니다. { $color }이/가 { $at }에 두어 돌 { $stones }개를 단수로 만들었지만, { $color }의 돌도 활로가 { $last } 하나만 남았습니다. 이제 다시 둘 차례입니다.
 }
+step-answered-chase = 좋습니다. { $color }이/가 { $at }에 두었습니다. 이제 { $stones ->
+    [1] 그 { $color ->
+        [black] 흑돌
+       *[white] 백돌
+    }은
+   *[other] 그 { $color ->
+        [black] 흑돌
+       *[white] 백돌
+    } { $stones }개는
+} 활로가 { $liberties }개입니다. 이제 다시 둘 차례입니다.
 step-answered-taking = { $stones ->
     [1] 좋습니다. { $color }이/가 { $at }에 두어 돌 하나를 따냈습니다. 이제 다시 둘 차례입니다.
    *[other] 좋습니다. { $color }이/가 { $at }에 두어 돌 { $stones }개를 따냈습니다. 이제 다시 둘 차례입니다.

@@ -1247,6 +1247,34 @@ step-answered-atari-short = { $stones ->
     [1] 好。{ $color }棋下在{ $at }，打吃了你{ $stone }的子，可是{ $color }棋自己的子也只剩{ $last }一口气了。又轮到你了。
    *[other] 好。{ $color }棋下在{ $at }，打吃了你的{ $stones }颗子，可是{ $color }棋自己的子也只剩{ $last }一口气了。又轮到你了。
 }
+step-answered-chase = { $stones ->
+    [1] 好。{ $color }棋下在{ $at }，这颗{ $color }子现在有{ $liberties ->
+        [1] 一
+        [2] 两
+        [3] 三
+        [4] 四
+        [5] 五
+        [6] 六
+        [7] 七
+        [8] 八
+        [9] 九
+        [10] 十
+       *[other] { $liberties }
+    }口气。又轮到你了。
+   *[other] 好。{ $color }棋下在{ $at }，这{ $stones }颗{ $color }子现在有{ $liberties ->
+        [1] 一
+        [2] 两
+        [3] 三
+        [4] 四
+        [5] 五
+        [6] 六
+        [7] 七
+        [8] 八
+        [9] 九
+        [10] 十
+       *[other] { $liberties }
+    }口气。又轮到你了。
+}
 step-answered-taking = { $stones ->
     [1] 好。{ $color }棋下在{ $at }，提掉了你的一颗子。又轮到你下了。
    *[other] 好。{ $color }棋下在{ $at }，提掉了你的{ $stones }颗子。又轮到你下了。

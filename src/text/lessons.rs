@@ -73,6 +73,11 @@ impl Say for Note {
                 .arg("stones", *stones)
                 .arg("stone", stone.as_str())
                 .arg("last", last.as_str()),
+            Note::AnsweredChase { color, at, stones, liberties } => Msg::new("step-answered-chase")
+                .arg("color", *color)
+                .arg("at", at.as_str())
+                .arg("stones", *stones)
+                .arg("liberties", *liberties),
             Note::AnsweredTaking { color, at, stones } => {
                 Msg::new("step-answered-taking").arg("color", *color).arg("at", at.as_str()).arg("stones", *stones)
             }

@@ -364,3 +364,28 @@ fn a_miss_of_the_last_liberty_is_said_once() {
         "White runs out at E4: now the stones have 3 liberties and get away. E4 was already that stone's last liberty: playing there first would have captured it."
     );
 }
+
+#[test]
+fn a_chase_that_goes_well_counts_the_liberties_left() {
+    // Chapter 6, "net-not-atari" (C4 with a ladder breaker on F5):
+    //   . . . . . . . . .  9
+    //   . . . . . . . . .  8
+    //   . . . . . . . . .  7
+    //   . . . . . . . . .  6
+    //   . . . . . O . . .  5
+    //   . X O . . . . . .  4
+    //   . X X X . . . . .  3
+    // The net at D5; White runs to C5, and its two stones have three liberties: D4, B5, C6.
+    let s = click(&named("06-techniques", "net-not-atari"), "D5");
+    let white = s.game.board().group(pt(&s, "C4")).unwrap();
+    assert_eq!(s.game.board().get(pt(&s, "C5")), Some(Color::White));
+    assert_eq!(
+        said(&s),
+        "Good. White answers at C5. White's 2 stones now have 3 liberties. Your move again."
+    );
+    assert_eq!(white.liberties.len(), 3);
+    // Along the chase, every answer says how many liberties the white stones have left.
+    let s = click(&s, "C6");
+    let white = s.game.board().group(pt(&s, "C4")).unwrap();
+    assert!(said(&s).ends_with(&format!("now have {} liberties. Your move again.", white.liberties.len())), "{}", said(&s));
+}

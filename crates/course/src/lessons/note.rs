@@ -66,6 +66,9 @@ pub enum Note {
     /// The opponent's answer along a correct line took some of the learner's stones (a ko
     /// taken back, a stone given away on purpose).
     AnsweredTaking { color: Color, at: String, stones: usize },
+    /// The opponent's answer along a capture that is going well: the `stones` being chased
+    /// (their group after the answer) have this many liberties now.
+    AnsweredChase { color: Color, at: String, stones: usize, liberties: usize },
     /// The opponent's answer along a correct line put this many of the learner's stones in
     /// atari (a threat to answer), among them the one on `stone`.
     AnsweredAtari { color: Color, at: String, stones: usize, stone: String },

@@ -109,7 +109,7 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
                         None => Note::AnsweredAtari { color: !learner, at, stones, stone },
                     }
                 }
-                _ => answered(!learner, reply, took, size),
+                _ => chased(s, reply, took).unwrap_or_else(|| answered(!learner, reply, took, size)),
             };
             say(s, Tone::Info, vec![note]);
         }
@@ -173,7 +173,8 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
                 if let Ok(took) = s.game.play(reply).map(|played| played.captured.len()) {
                     s.good = s.game.move_number();
                     s.marks.clear();
-                    say(s, Tone::Info, vec![answered(!learner, reply, took, size)]);
+                    let note = chased(s, reply, took).unwrap_or_else(|| answered(!learner, reply, took, size));
+                    say(s, Tone::Info, vec![note]);
                     return;
                 }
             }
@@ -286,6 +287,21 @@ fn atari_by(board: &crate::rules::Board, p: Point) -> Option<(usize, Point)> {
         .filter(|g| g.color != mover && g.liberties.len() == 1)
         .map(|g| (g.stones.len(), g.stones[0]))
         .max_by_key(|&(stones, _)| stones)
+}
+
+/// In a capture, the opponent's answer that took nothing, with the liberties the chased
+/// stones have after it: counting them is how the learner finds the next move.
+fn chased(s: &StepState, reply: Move, took: usize) -> Option<Note> {
+    let (Task::Capture(_), Some(target), Some(at), 0) = (&s.step.task, s.target, point_of(Some(reply)), took) else {
+        return None;
+    };
+    let group = s.game.board().group(target)?;
+    Some(Note::AnsweredChase {
+        color: group.color,
+        at: at.to_gtp(s.game.size()),
+        stones: group.stones.len(),
+        liberties: group.liberties.len(),
+    })
 }
 
 /// The opponent's answer along a good line: where it went, and what it took.
