@@ -1520,6 +1520,10 @@ step-answered-atari-short = { $stones ->
     [one] Good. { $color } plays { $at } and puts your stone on { $stone } in atari, but now { $color }'s own stones have only one liberty, { $last }. Your move again.
    *[other] Good. { $color } plays { $at } and puts { $stones } of your stones in atari, but now { $color }'s own stones have only one liberty, { $last }. Your move again.
 }
+step-opening-too-low = { $at } is on line { $line } from the edge (the edge itself is line 1): too low, a stone there surrounds little. Go up to line 3 or 4.
+step-opening-too-far-out = { $at } is { $line } lines in from the nearest edge: too far out for the edges to help it. Come in to line 3 or 4, near a corner.
+step-opening-a-line-too-far = { $at } is on a good line from one edge, but on line 5 from the other: one line too far from the corner. Come one line closer.
+step-opening-on-a-side = { $at } is on a good line from one edge, but { $line } lines in from the other: it is on a side, not near a corner, so only one edge helps it.
 step-answered-chase = Good. { $color } answers at { $at }. { $stones ->
     [one] { $color }'s stone now has
    *[other] { $color }'s { $stones } stones now have

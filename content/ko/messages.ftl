@@ -1236,6 +1236,10 @@ step-answered-atari-short = { $stones ->
     [1] 좋습니다. { $color }이/가 { $at }에 두어 { $stone }의 돌을 단수로 만들었지만, { $color }의 돌도 활로가 { $last } 하나만 남았습니다. 이제 다시 둘 차례입니다.
    *[other] 좋습니다. { $color }이/가 { $at }에 두어 돌 { $stones }개를 단수로 만들었지만, { $color }의 돌도 활로가 { $last } 하나만 남았습니다. 이제 다시 둘 차례입니다.
 }
+step-opening-too-low = { $at }은/는 가장자리에서 { $line }선입니다(가장자리 자체가 1선). 너무 낮아서 그곳의 돌은 둘러싸는 곳이 적습니다. 3선이나 4선으로 올라가세요.
+step-opening-too-far-out = { $at }은/는 가장 가까운 가장자리에서도 { $line }선입니다. 가장자리에서 너무 멀어 가장자리의 도움을 받지 못합니다. 귀 가까이의 3선이나 4선으로 오세요.
+step-opening-a-line-too-far = { $at }은/는 한쪽 가장자리에서는 알맞은 선이지만, 다른 쪽 가장자리에서는 5선입니다. 귀에서 한 줄 멉니다. 한 줄 더 가까이 오세요.
+step-opening-on-a-side = { $at }은/는 한쪽 가장자리에서는 알맞은 선이지만, 다른 쪽 가장자리에서는 { $line }선입니다. 귀가 아니라 변이라서 가장자리 하나만 돕습니다.
 step-answered-chase = 좋습니다. { $color }이/가 { $at }에 두었습니다. 이제 { $stones ->
     [1] 그 { $color ->
         [black] 흑돌

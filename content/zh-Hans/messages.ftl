@@ -1247,6 +1247,46 @@ step-answered-atari-short = { $stones ->
     [1] 好。{ $color }棋下在{ $at }，打吃了你{ $stone }的子，可是{ $color }棋自己的子也只剩{ $last }一口气了。又轮到你了。
    *[other] 好。{ $color }棋下在{ $at }，打吃了你的{ $stones }颗子，可是{ $color }棋自己的子也只剩{ $last }一口气了。又轮到你了。
 }
+step-opening-too-low = { $at }在第{ $line ->
+    [1] 一
+    [2] 二
+    [3] 三
+    [4] 四
+    [5] 五
+    [6] 六
+    [7] 七
+    [8] 八
+    [9] 九
+    [10] 十
+   *[other] { $line }
+}线（边线本身是第一线）：太低了，在那里的子围不到多少地方。往上走到第三线或第四线。
+step-opening-too-far-out = { $at }离最近的边也有{ $line ->
+    [1] 一
+    [2] 二
+    [3] 三
+    [4] 四
+    [5] 五
+    [6] 六
+    [7] 七
+    [8] 八
+    [9] 九
+    [10] 十
+   *[other] { $line }
+}线：离边太远，边帮不上它。往角上靠，下在第三线或第四线。
+step-opening-a-line-too-far = { $at }离一条边的线路合适，可离另一条边是第五线：离角远了一线。再往角上靠一线。
+step-opening-on-a-side = { $at }离一条边的线路合适，可离另一条边有{ $line ->
+    [1] 一
+    [2] 二
+    [3] 三
+    [4] 四
+    [5] 五
+    [6] 六
+    [7] 七
+    [8] 八
+    [9] 九
+    [10] 十
+   *[other] { $line }
+}线：它在边上，不在角上，只有一条边帮它。
 step-answered-chase = { $stones ->
     [1] 好。{ $color }棋下在{ $at }，这颗{ $color }子现在有{ $liberties ->
         [1] 一

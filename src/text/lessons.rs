@@ -73,6 +73,10 @@ impl Say for Note {
                 .arg("stones", *stones)
                 .arg("stone", stone.as_str())
                 .arg("last", last.as_str()),
+            Note::OpeningTooLow { at, line } => Msg::new("step-opening-too-low").arg("at", at.as_str()).arg("line", *line),
+            Note::OpeningTooFarOut { at, line } => Msg::new("step-opening-too-far-out").arg("at", at.as_str()).arg("line", *line),
+            Note::OpeningALineTooFar { at } => Msg::new("step-opening-a-line-too-far").arg("at", at.as_str()),
+            Note::OpeningOnASide { at, line } => Msg::new("step-opening-on-a-side").arg("at", at.as_str()).arg("line", *line),
             Note::AnsweredChase { color, at, stones, liberties } => Msg::new("step-answered-chase")
                 .arg("color", *color)
                 .arg("at", at.as_str())

@@ -389,3 +389,25 @@ fn a_chase_that_goes_well_counts_the_liberties_left() {
     let white = s.game.board().group(pt(&s, "C4")).unwrap();
     assert!(said(&s).ends_with(&format!("now have {} liberties. Your move again.", white.liberties.len())), "{}", said(&s));
 }
+
+#[test]
+fn an_opening_move_hears_how_far_it_is_from_the_edges() {
+    // Chapter 11, "take-a-corner", an empty 13×13 board: a corner on line 3 or 4 from both
+    // edges is right; any other point hears the lines it is on, counted from the edge.
+    let step = named("11-how-to-play", "take-a-corner");
+    let cases = [
+        ("B2", "B2 is on line 2 from the edge (the edge itself is line 1): too low"),
+        ("E5", "E5 is 5 lines in from the nearest edge: too far out"),
+        ("G3", "G3 is on a good line from one edge, but 7 lines in from the other: it is on a side"),
+        ("C5", "C5 is on a good line from one edge, but on line 5 from the other: one line too far"),
+        ("K9", "K9 is on a good line from one edge, but on line 5 from the other"),
+    ];
+    for (at, reply) in cases {
+        let s = click(&step, at);
+        assert_eq!(s.phase, Phase::Wrong, "{at}");
+        assert!(said(&s).starts_with(reply), "{at}: {}", said(&s));
+    }
+    // The named wrong moves keep their own reasons; a corner point is right.
+    assert!(said(&click(&step, "A1")).starts_with("A1 is on the edge itself"));
+    assert_eq!(click(&step, "D4").phase, Phase::Solved);
+}

@@ -222,7 +222,7 @@ packed_struct! {
     Step { id, idea, text, board, turn, before, ko, komi, coordinates, crop, marks, hint, right, task }
     Marks { triangle, square, circle, cross, labels, dead, shade }
     GameTask { game }
-    MoveTask { target, lines, wrong, other, chase, advice }
+    MoveTask { target, lines, wrong, other, chase, advice, opening }
     WrongMove { at, why, reply }
     PointsTask { find, target, answer, wrong, other }
     WrongPoint { at, why }

@@ -157,6 +157,11 @@ fn check_step(step: &Step, terms: &BTreeSet<&str>) -> Vec<String> {
             }
         }
     }
+    if let Task::Play(t) | Task::Capture(t) | Task::Save(t) = &step.task {
+        if t.opening && t.other.is_some() {
+            errors.push("an opening move's misses are told by their lines from the edges: its `other` would never be said".into());
+        }
+    }
     if !step.has_board() && !step.needs_no_board() {
         errors.push("has no board, but its task is about one (only a number given in the text or a plain choice may go without)".into());
     }

@@ -208,6 +208,10 @@ pub struct MoveTask {
     /// move of the fight.
     #[serde(default, skip_serializing_if = "Advice::is_first_move")]
     pub advice: Advice,
+    /// An opening move near a corner (`opening = true`): any other move hears how far it is
+    /// from the edges (too low, too far out, on a side) instead of the step's `other`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub opening: bool,
 }
 
 /// Which of a move task's moves the step's own advice (its hint and `other` reason) speaks of.

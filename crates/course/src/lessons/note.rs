@@ -66,6 +66,16 @@ pub enum Note {
     /// The opponent's answer along a correct line took some of the learner's stones (a ko
     /// taken back, a stone given away on purpose).
     AnsweredTaking { color: Color, at: String, stones: usize },
+    /// An opening move too close to an edge: on `line` (the edge is line 1), 2 at most.
+    OpeningTooLow { at: String, line: usize },
+    /// An opening move `line` lines (5 or more) from the nearest edge.
+    OpeningTooFarOut { at: String, line: usize },
+    /// An opening move on line 3 or 4 from one edge and line 5 from the other: one line
+    /// too far from the corner.
+    OpeningALineTooFar { at: String },
+    /// An opening move on line 3 or 4 from one edge but `line` (6 or more) from the other:
+    /// on a side.
+    OpeningOnASide { at: String, line: usize },
     /// The opponent's answer along a capture that is going well: the `stones` being chased
     /// (their group after the answer) have this many liberties now.
     AnsweredChase { color: Color, at: String, stones: usize, liberties: usize },

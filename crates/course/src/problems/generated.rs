@@ -184,7 +184,7 @@ pub fn diagram(size: BoardSize, black: &[Point], white: &[Point]) -> String {
 
 /// The move task of a generated problem: the target marked with a triangle, no words.
 pub fn step(size: BoardSize, black: &[Point], white: &[Point], task: char, target: Point, lines: Vec<String>, wrong: Vec<WrongMove>) -> Option<Step> {
-    let move_task = MoveTask { target: Some(target.to_gtp(size)), lines, wrong, other: None, chase: None, advice: Default::default() };
+    let move_task = MoveTask { target: Some(target.to_gtp(size)), lines, wrong, other: None, chase: None, advice: Default::default(), opening: false };
     let task = match task {
         'c' => Task::Capture(move_task),
         's' => Task::Save(move_task),

@@ -187,7 +187,10 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         miss(s, notes, marks);
         return;
     }
-    let other: Vec<Note> = task.other.as_deref().filter(|_| s.advice_holds()).and_then(note::file).into_iter().collect();
+    let other: Vec<Note> = match point_of(Some(mv)).filter(|_| task.opening) {
+        Some(p) => vec![opening_miss(p, size)],
+        None => task.other.as_deref().filter(|_| s.advice_holds()).and_then(note::file).into_iter().collect(),
+    };
     let or_not_this = |other: Vec<Note>| if other.is_empty() { vec![Note::NotThisMove] } else { other };
     let board = s.game.board().clone();
     let notes = match (&s.step.task, s.target) {
@@ -287,6 +290,22 @@ fn atari_by(board: &crate::rules::Board, p: Point) -> Option<(usize, Point)> {
         .filter(|g| g.color != mover && g.liberties.len() == 1)
         .map(|g| (g.stones.len(), g.stones[0]))
         .max_by_key(|&(stones, _)| stones)
+}
+
+/// Why an opening move at `p` is not near a corner on line 3 or 4: the line it is on from the
+/// nearest edge (the edge is line 1) and from the other.
+fn opening_miss(p: Point, size: crate::rules::BoardSize) -> Note {
+    let n = size.get() as usize;
+    let from_edge = |i: usize| (i + 1).min(n - i);
+    let (across, up) = (from_edge(p.col() as usize), from_edge(p.row() as usize));
+    let (near, far) = (across.min(up), across.max(up));
+    let at = p.to_gtp(size);
+    match near {
+        ..=2 => Note::OpeningTooLow { at, line: near },
+        5.. => Note::OpeningTooFarOut { at, line: near },
+        _ if far == 5 => Note::OpeningALineTooFar { at },
+        _ => Note::OpeningOnASide { at, line: far },
+    }
 }
 
 /// In a capture, the opponent's answer that took nothing, with the liberties the chased
