@@ -98,6 +98,15 @@ fn only_questions_about_something_else_than_a_position_go_without_a_board() {
     broken.steps = vec![capture];
     let errors = check_lesson(&broken, glossary(weiqi::locale::Locale::En));
     assert!(errors.iter().any(|e| e.contains("has no board")), "{errors:?}");
+
+    // An opening move's `other` would never be said: refused.
+    let opening: weiqi::lessons::format::Step = toml::from_str(
+        "id = \"o\"\ntext = \"Take a corner.\"\nboard = \"\"\"\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n\"\"\"\ntask = \"play\"\nlines = [\"C3\"]\nopening = true\nother = \"Not there.\"\nright = \"Yes.\"",
+    )
+    .unwrap();
+    broken.steps = vec![opening];
+    let errors = check_lesson(&broken, glossary(weiqi::locale::Locale::En));
+    assert!(errors.iter().any(|e| e.contains("would never be said")), "{errors:?}");
 }
 
 #[test]
