@@ -247,14 +247,14 @@ fn a_fraction_given_for_whole_minutes_is_told_the_answer_is_whole() {
 #[test]
 fn the_hint_later_in_a_capture_names_the_last_liberty_of_the_position_played_from() {
     // Chapter 7's false eye: after E5 and Black's C5 the black group has one liberty, A5.
-    //   . X X X O        A wrong E1 there is answered on its own board (the hint beside
-    //   X X X O O        that reply stays general); back on the position played from, the
-    //   O O O O .        hint says: take A5.
+    //   . X X X O        A wrong E1 there is answered on its own board (no hint beside
+    //   X X X O O        that reply: its marks would be on another board); back on the
+    //   O O O O .        position played from, the hint says: take A5.
     let s = click(&named("07-life-and-death", "false-eye-capture"), "E5");
     assert_eq!(s.game.board().get(pt(&s, "C5")), Some(Color::Black), "{}", said(&s));
     let wrong = click(&s, "E1");
     assert_eq!(wrong.phase, Phase::Wrong);
-    assert!(!weiqi::text::say(&wrong.hint().unwrap()).contains("A5"), "{}", weiqi::text::say(&wrong.hint().unwrap()));
+    assert_eq!(wrong.hint(), None);
     let back = reduce(&wrong, Action::Retry);
     let hint = weiqi::text::say(&back.hint().unwrap());
     assert_eq!(hint, "The 6 stones you are after have one liberty left, A5: play there to capture them.");
@@ -410,4 +410,22 @@ fn an_opening_move_hears_how_far_it_is_from_the_edges() {
     // The named wrong moves keep their own reasons; a corner point is right.
     assert!(said(&click(&step, "A1")).starts_with("A1 is on the edge itself"));
     assert_eq!(click(&step, "D4").phase, Phase::Solved);
+}
+
+#[test]
+fn a_save_hint_waits_for_the_board_it_marks() {
+    // Chapter 11, "connect-to-save": D4 is in atari. Two misses bring the hint, which marks
+    // the stone's liberty; beside the second miss White has captured D4 (no liberty to
+    // mark), so the hint comes back with "Try again", on the board it speaks of.
+    let step = named("11-how-to-play", "connect-to-save");
+    let first = reduce(&click(&step, "A9"), Action::Retry);
+    let second = click(&first, "A8");
+    assert_eq!(second.phase, Phase::Wrong);
+    assert!(second.hint);
+    assert_eq!(second.game.board().get(pt(&second, "D4")), None, "White captured D4");
+    assert_eq!(second.hint(), None);
+    let back = reduce(&second, Action::Retry);
+    assert_eq!(weiqi::text::say(&back.hint().unwrap()), "The stone you must save has only one liberty, marked. Give it more liberties.");
+    let view = board_view(&back);
+    assert!(view.highlights.contains(&(pt(&back, "C4"), Highlight::Liberty)), "{:?}", view.highlights);
 }

@@ -206,6 +206,12 @@ impl StepState {
                 return Some(Note::TakeLastLiberty { at: at.to_gtp(from.size()), stones });
             }
         }
+        // Beside a wrong move's reply the board is the one after the opponent's answer (stones
+        // may be gone): the general hint of a capture or a save, which points at the marked
+        // liberties, waits for "Try again" and the board it speaks of.
+        if self.phase == Phase::Wrong && matches!(self.step.task, Task::Capture(_) | Task::Save(_)) {
+            return None;
+        }
         let target = self.target.and_then(|t| self.game.replayed(self.good).board().group(t));
         Some(Note::Hint(match &self.step.task {
             Task::Choice(_) | Task::Watch(_) | Task::Game(_) => return None,
