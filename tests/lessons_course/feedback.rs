@@ -155,6 +155,8 @@ fn try_again_keeps_the_right_moves_and_the_reply_reads_the_board_as_it_is() {
     // The white stones have one liberty now (A1): no reply may speak of two, or of A2 and B1.
     assert!(!text.contains("A2") && !text.contains("B1") && !text.contains("two"), "{text}");
     assert!(text.contains("1 liberty"), "{text}");
+    // The step's own words were for the one stone on the first board; now there are two.
+    assert!(!text.contains("white stone's"), "{text}");
     let back = reduce(&wrong, Action::Retry);
     assert_eq!(back.phase, Phase::Trying);
     assert_eq!(back.game.board().get(pt(&back, "A2")), Some(Color::Black), "the right first move stays");
