@@ -232,13 +232,19 @@ fn Areas(props: &AreasProps) -> Html {
     let side = t.side;
     let selected = t.selected().map(|p| p.to_gtp(t.task.size()));
     {
-        // Typing follows the choice of an area.
+        // Typing follows the choice of an area. The page moves only as far as the box needs
+        // (its bottom to the screen's), so the chosen area stays in sight above it.
         let input = input.clone();
         use_effect_with(selected.clone(), move |selected| {
             if selected.is_some() {
                 if let Some(input) = input.cast::<HtmlInputElement>() {
                     input.set_value("");
-                    let _ = input.focus();
+                    let options = web_sys::FocusOptions::new();
+                    options.set_prevent_scroll(true);
+                    let _ = input.focus_with_options(&options);
+                    if input.get_bounding_client_rect().bottom() > web_sys::window().and_then(|w| w.inner_height().ok()).and_then(|h| h.as_f64()).unwrap_or(f64::MAX) {
+                        input.scroll_into_view_with_bool(false);
+                    }
                 }
             }
         });
@@ -263,7 +269,10 @@ fn Areas(props: &AreasProps) -> Html {
     html! {
         <section class="count__areas" aria-labelledby="count-areas">
             <h3 id="count-areas">{ Msg::words("count-panel-areas") }</h3>
-            <p>{ Msg::new("count-panel-areas-help").arg("side", side).text() }{ crate::text::gap() }<span class="keys-help">{ Msg::words("count-panel-areas-keys") }</span></p>
+            // Once an area is chosen its box says what to type: the help makes way for it.
+            if selected.is_none() {
+                <p>{ Msg::new("count-panel-areas-help").arg("side", side).text() }{ crate::text::gap() }<span class="keys-help">{ Msg::words("count-panel-areas-keys") }</span></p>
+            }
             if let Some(at) = selected {
                 <form class="task task--number" {onsubmit}>
                     <label for="count-area">{ Msg::new("count-panel-area-size").arg("at", &at).text() }</label>
