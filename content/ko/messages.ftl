@@ -1264,7 +1264,7 @@ step-captures-yours = { $stones ->
 }
 step-found-group = { $left ->
     [0] 맞습니다, { $at }. 한 번 누르면 그 말 전체, 돌 { $stones }개가 표시됩니다.
-   *[other] 맞습니다, { $at }. 한 번 누르면 그 말 전체, 돌 { $stones }개가 표시됩니다. { $left }개 더 찾으세요.
+   *[other] 맞습니다, { $at }. 한 번 누르면 그 말 전체, 돌 { $stones }개가 표시됩니다. 돌 { $left }개를 더 찾으세요.
 }
 step-found = { $left ->
     [0] 맞습니다, { $at }.
