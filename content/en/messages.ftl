@@ -116,6 +116,10 @@ hint-dead-twice = Did you count the { $dead } dead { $dead ->
 } twice? They are dead { $other } stones: their points count once, as { $side }'s territory.
 hint-stones-left-out = Did you leave out { $side }'s { $stones } stones? A side's count is its stones plus its territory.
 hint-territory-left-out = Did you leave out { $side }'s { $territory } points of territory? A side's count is its stones plus its territory.
+hint-seki-eyes-left-out = Did you leave out { $side }'s { $eyes ->
+    [one] eye
+   *[other] { $eyes } eyes
+} in the seki? An eye in a seki is surrounded by { $side } alone, so it counts for { $side }; only the points both sides touch are shared.
 hint-wrong-area = The area at { $at } has { $size } points; you counted { $entered }.
 hint-compare-with-board = Compare with the board: each of { $side }'s areas shows its size, the stones are numbered at every tenth and at the last, and each shared point shows ½.
 

@@ -98,6 +98,7 @@ hint-dead-twice = 죽은 돌 { $dead }개를 두 번 세지 않았나요? { $dea
 } 죽은 { $other }돌이므로, 그 자리는 { $side }의 집으로 한 번만 셉니다.
 hint-stones-left-out = { $side }의 돌 { $stones }개를 빠뜨리지 않았나요? 한쪽의 점수는 그쪽 돌과 집을 더한 것입니다.
 hint-territory-left-out = { $side }의 집 { $territory }점을 빠뜨리지 않았나요? 한쪽의 점수는 그쪽 돌과 집을 더한 것입니다.
+hint-seki-eyes-left-out = 빅 안에 있는 { $side }의 눈 { $eyes }개를 빠뜨리지 않았나요? 빅 안의 눈은 { $side }만 둘러싸고 있으므로 { $side }의 것으로 셉니다. 양쪽이 함께 닿는 점만 공배입니다.
 hint-wrong-area = { $at } 구역은 { $size }점입니다. 입력한 수: { $entered }.
 hint-compare-with-board = 판과 비교해 보세요. { $side }의 구역마다 크기가 적혀 있으며, 돌에는 10개째마다, 그리고 마지막 돌에 번호가 붙어 있고, 공배에는 ½이 표시됩니다.
 

@@ -101,6 +101,10 @@ hint-dead-subtracted = 是不是把死子从子数里减掉了？按中国规则
 hint-dead-twice = 是不是把{ $dead }颗死子算了两次？它们是{ $other }方的死子：这些点只算一次，算作{ $side }方的空。
 hint-stones-left-out = 是不是漏了{ $side }方的{ $stones }颗子？一方的子数是它的棋子加上它的空。
 hint-territory-left-out = 是不是漏了{ $side }方的{ $territory }个空点？一方的子数是它的棋子加上它的空。
+hint-seki-eyes-left-out = 是不是漏了{ $side }方在双活里的{ $eyes ->
+    [1] 一
+   *[other] { $eyes }
+}个眼？双活里的眼只被{ $side }方围着，所以算{ $side }方的；只有双方都挨着的点才是单官。
 hint-wrong-area = { $at }这块地盘有{ $size }个点，你数的是{ $entered }。
 hint-compare-with-board = 对照棋盘看：{ $side }方的每块地盘都标着点数，棋子每数十颗标一个数，最后一颗标着总数，每个单官标着½。
 

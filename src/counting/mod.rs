@@ -30,7 +30,7 @@ pub use positions::{parse_positions, Position, PositionError, PositionFault};
 pub use round::{seconds_per_position, Round, ROUND};
 pub use crate::rules::{unsettled_reason, Unsettled};
 pub use stats::{chart_bars, Attempt, Bar, Stats, Totals, CHART, RECENT};
-pub use task::{has_seki, next_task, CountSide, Level, Mode, Source, Task};
+pub use task::{has_seki, next_task, seki_eyes, CountSide, Level, Mode, Source, Task};
 pub use note::{Feedback, Note, Tone};
 pub use phase::{Phase, Stage};
 pub use trainer::{Action, Explain, Settings, Trainer};

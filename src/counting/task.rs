@@ -2,7 +2,7 @@
 //! how the trainer picks the next one for a level.
 
 use super::{generate, library, GeneratorOptions, Position};
-use crate::rules::{count_area, handicap_compensation, regions, AreaCount, Board, BoardSize, Color, DeadStones, Game, Komi, Outcome, Owner, Quarters, Rng};
+use crate::rules::{count_area, handicap_compensation, regions, AreaCount, Board, BoardSize, Color, DeadStones, Game, Komi, Outcome, Owner, Point, Quarters, Rng};
 
 /// Where a position comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,7 +62,7 @@ impl Task {
     }
 
     /// A task from a board in a test or a lesson: `dead` names one stone of each dead group.
-    pub fn from_board(board: Board, dead_at: &[crate::rules::Point], komi: Komi) -> Task {
+    pub fn from_board(board: Board, dead_at: &[Point], komi: Komi) -> Task {
         let mut dead = DeadStones::default();
         for &p in dead_at {
             if !dead.contains(p) {
@@ -113,21 +113,44 @@ impl Task {
 /// Whether some living group touches shared points and has fewer than two points of
 /// territory of its own (it lives in seki, not by eyes).
 pub fn has_seki(board: &Board, dead: &DeadStones) -> bool {
+    !seki_groups(board, dead).is_empty()
+}
+
+/// The points of `side`'s eyes in a seki: the territory of its groups that live in seki.
+pub fn seki_eyes(board: &Board, dead: &DeadStones, side: Color) -> usize {
+    let mut eyes: Vec<Point> = seki_groups(board, dead)
+        .into_iter()
+        .filter(|(color, _)| *color == side)
+        .flat_map(|(_, own)| own)
+        .collect();
+    weiqi_engine::sort::sort(&mut eyes);
+    eyes.dedup();
+    eyes.len()
+}
+
+/// The living groups that touch shared points and have fewer than two points of territory of
+/// their own, each with its colour and that territory.
+fn seki_groups(board: &Board, dead: &DeadStones) -> Vec<(Color, Vec<Point>)> {
     let regions = regions(board, dead);
     let size = board.size();
-    board.groups().iter().filter(|g| !dead.contains(g.stones[0])).any(|g| {
-        let touches = |r: &&crate::rules::Region| {
-            r.points.iter().any(|p| p.neighbors(size).any(|q| g.stones.contains(&q)))
-        };
-        let own: usize = regions
-            .iter()
-            .filter(|r| r.owner.color() == Some(g.color))
-            .filter(touches)
-            .map(|r| r.points.len())
-            .sum();
-        let shared = regions.iter().filter(|r| r.owner == Owner::Shared).any(|r| touches(&r));
-        shared && own < 2
-    })
+    board
+        .groups()
+        .iter()
+        .filter(|g| !dead.contains(g.stones[0]))
+        .filter_map(|g| {
+            let touches = |r: &&crate::rules::Region| {
+                r.points.iter().any(|p| p.neighbors(size).any(|q| g.stones.contains(&q)))
+            };
+            let own: Vec<Point> = regions
+                .iter()
+                .filter(|r| r.owner.color() == Some(g.color))
+                .filter(touches)
+                .flat_map(|r| r.points.iter().copied())
+                .collect();
+            let shared = regions.iter().filter(|r| r.owner == Owner::Shared).any(|r| touches(&r));
+            (shared && own.len() < 2).then_some((g.color, own))
+        })
+        .collect()
 }
 
 /// The trainer's exercises.

@@ -102,6 +102,7 @@ impl Say for CountHint {
             CountHint::StonesLeftOut { side, stones } => {
                 with_side("hint-stones-left-out", side).arg("stones", *stones)
             }
+            CountHint::SekiEyesLeftOut { side, eyes } => with_side("hint-seki-eyes-left-out", side).arg("eyes", *eyes),
             CountHint::TerritoryLeftOut { side, territory } => {
                 with_side("hint-territory-left-out", side).arg("territory", *territory)
             }

@@ -402,3 +402,19 @@ fn a_group_alive_with_its_sides_area_is_named_beside_the_stones_nearest_it() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_seki_eye_left_out_is_named_as_such() {
+    // The 13×13 seki in the corner: Black's eye D1 and White's eye A1 are each side's own;
+    // D3 is shared. A count one point short is the eye left out, not a shared point taken off.
+    let position = weiqi::counting::library().iter().find(|p| p.name == "thirteen-seki-in-the-corner").unwrap();
+    let task = Task::from_position(position);
+    assert_eq!(weiqi::counting::seki_eyes(&task.board, &task.dead, Color::Black), 1);
+    assert_eq!(weiqi::counting::seki_eyes(&task.board, &task.dead, Color::White), 1);
+    let truth = task.count.total(Color::Black);
+    let check = check_count(&task, Color::Black, Quarters(truth.0 - 4), &Tally::default());
+    assert_eq!(check.hints[0], weiqi::counting::CountHint::SekiEyesLeftOut { side: Color::Black, eyes: 1 });
+    assert!(weiqi::text::say(&check.hints[0]).starts_with("Did you leave out Black's eye in the seki?"), "{}", weiqi::text::say(&check.hints[0]));
+    // A board without a seki has no seki eyes.
+    assert_eq!(weiqi::counting::seki_eyes(&two_dead().board, &two_dead().dead, Color::Black), 0);
+}

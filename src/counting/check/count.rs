@@ -142,6 +142,8 @@ pub enum CountHint {
     StonesLeftOut { side: Color, stones: usize },
     /// The side's `territory` was left out.
     TerritoryLeftOut { side: Color, territory: usize },
+    /// The side's `eyes` in a seki were left out (they count for it).
+    SekiEyesLeftOut { side: Color, eyes: usize },
     /// The area named by `at` has `size` points, not `entered`.
     WrongArea {
         at: String,
@@ -199,6 +201,12 @@ pub fn check_count(task: &Task, side: Color, answer: Quarters, tally: &Tally) ->
     let mut hints = Vec::new();
     if answer == task.count.total(!side) {
         hints.push(CountHint::OtherSide { side });
+    }
+    // On a board with a seki its eyes are what the position is about: an eye left out comes
+    // first, before a reading of the same amount through shared points.
+    let eyes = super::super::task::seki_eyes(&task.board, &task.dead, side);
+    if eyes > 0 && d == -4 * eyes as i32 {
+        hints.push(CountHint::SekiEyesLeftOut { side, eyes });
     }
     let shared_n = s.shared as usize;
     if shared > 0 && d == -2 * shared {
