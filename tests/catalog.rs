@@ -231,6 +231,11 @@ fn chinese_says_small_counts_in_its_own_numerals() {
     assert_eq!(solved, "共12道，做对了3道");
     let small = zh.render("practice-sets-solved-of", &[("n", Arg::Int(3)), ("m", Arg::Int(5))]).unwrap();
     assert_eq!(small, "共五道，做对了三道");
+    // A count at the end of a variant sees the measure word after the choice it is in.
+    let shared = |n: i64| zh.render("hint-shared-left-out", &[("shared", Arg::Int(n)), ("side", Arg::Text("黑".into()))]).unwrap();
+    assert_eq!(shared(1), "是不是漏了一个单官？每个单官给黑方算半子。");
+    assert_eq!(shared(2), "是不是漏了两个单官？每个单官给黑方算半子。");
+    assert_eq!(shared(12), "是不是漏了12个单官？每个单官给黑方算半子。");
     // A sum keeps its figures, and its total stays with the "=" across a line break.
     let line = zh.render("count-line-no-shared", &[("color", Arg::Text("黑".into())), ("stones", Arg::Int(3)), ("territory", Arg::Int(5)), ("total", Arg::Text("8".into()))]).unwrap();
     assert_eq!(line, "黑：棋盘上3颗子 + 围住的5个点\u{a0}=\u{a0}8");

@@ -116,8 +116,9 @@ pub fn has_seki(board: &Board, dead: &DeadStones) -> bool {
     !seki_groups(board, dead).is_empty()
 }
 
-/// The points of `side`'s eyes in a seki: the territory of its groups that live in seki.
-pub fn seki_eyes(board: &Board, dead: &DeadStones, side: Color) -> usize {
+/// The points of `side`'s eyes in a seki: the territory of its groups that live in seki, in
+/// board order.
+pub fn seki_eyes(board: &Board, dead: &DeadStones, side: Color) -> Vec<Point> {
     let mut eyes: Vec<Point> = seki_groups(board, dead)
         .into_iter()
         .filter(|(color, _)| *color == side)
@@ -125,7 +126,7 @@ pub fn seki_eyes(board: &Board, dead: &DeadStones, side: Color) -> usize {
         .collect();
     weiqi_engine::sort::sort(&mut eyes);
     eyes.dedup();
-    eyes.len()
+    eyes
 }
 
 /// The living groups that touch shared points and have fewer than two points of territory of

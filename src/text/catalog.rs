@@ -136,12 +136,20 @@ impl Catalog {
             let used = self.placeholders(key);
             args.iter().all(|(name, a)| !used.iter().any(|u| u == name) || !matches!(a, Arg::Int(n) if *n > 10))
         };
-        self.write(pieces, args, counts_in_words, &mut out);
+        self.write(pieces, args, counts_in_words, "", &mut out);
         Some(out)
     }
 
-    fn write(&self, pieces: &[Piece], args: &[(&str, Arg)], counts_in_words: bool, out: &mut String) {
+    /// Writes `pieces`; `then` is the text that follows them in the message (a select's
+    /// variant is followed by what comes after the select), so that a count at the end of a
+    /// variant (`{ $n -> [1] 一 *[other] { $n } }个`) still sees its measure word.
+    fn write(&self, pieces: &[Piece], args: &[(&str, Arg)], counts_in_words: bool, then: &str, out: &mut String) {
         let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, a)| a);
+        let after = |i: usize| match pieces.get(i + 1) {
+            Some(Piece::Text(t)) => t.as_str(),
+            Some(_) => "",
+            None => then,
+        };
         for (i, piece) in pieces.iter().enumerate() {
             match piece {
                 Piece::Text(t) if self.locale == Locale::Ko => {
@@ -151,11 +159,7 @@ impl Catalog {
                 Piece::Text(t) => out.push_str(t),
                 Piece::Var(name) => match arg(name) {
                     Some(Arg::Int(n)) if counts_in_words => {
-                        let after = match pieces.get(i + 1) {
-                            Some(Piece::Text(t)) => t.as_str(),
-                            _ => "",
-                        };
-                        match super::chinese::small_count(*n, out, after) {
+                        match super::chinese::small_count(*n, out, after(i)) {
                             Some(numeral) => out.push_str(numeral),
                             None => out.push_str(&n.to_string()),
                         }
@@ -171,7 +175,7 @@ impl Catalog {
                     let chosen = arg(var)
                         .and_then(|a| self.choose(a, variants))
                         .unwrap_or(*default);
-                    self.write(&variants[chosen].1, args, counts_in_words, out);
+                    self.write(&variants[chosen].1, args, counts_in_words, after(i), out);
                 }
             }
         }

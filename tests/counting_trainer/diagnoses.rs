@@ -409,12 +409,19 @@ fn a_seki_eye_left_out_is_named_as_such() {
     // D3 is shared. A count one point short is the eye left out, not a shared point taken off.
     let position = weiqi::counting::library().iter().find(|p| p.name == "thirteen-seki-in-the-corner").unwrap();
     let task = Task::from_position(position);
-    assert_eq!(weiqi::counting::seki_eyes(&task.board, &task.dead, Color::Black), 1);
-    assert_eq!(weiqi::counting::seki_eyes(&task.board, &task.dead, Color::White), 1);
+    let size = task.size();
+    assert_eq!(weiqi::counting::seki_eyes(&task.board, &task.dead, Color::Black), [pt("D1", size)]);
+    assert_eq!(weiqi::counting::seki_eyes(&task.board, &task.dead, Color::White), [pt("A1", size)]);
     let truth = task.count.total(Color::Black);
     let check = check_count(&task, Color::Black, Quarters(truth.0 - 4), &Tally::default());
     assert_eq!(check.hints[0], weiqi::counting::CountHint::SekiEyesLeftOut { side: Color::Black, eyes: 1 });
     assert!(weiqi::text::say(&check.hints[0]).starts_with("Did you leave out Black's eye in the seki?"), "{}", weiqi::text::say(&check.hints[0]));
+    // With the eye's area in the learner's own tally, the eye was not left out: the reply
+    // reads the same amount through the shared points D3 and F13.
+    let mut tally = Tally::default();
+    tally.enter(pt("D1", size), 1);
+    let check = check_count(&task, Color::Black, Quarters(truth.0 - 4), &tally);
+    assert!(matches!(check.hints[0], weiqi::counting::CountHint::SharedLeftOut { shared: 2, .. }), "{:?}", check.hints);
     // A board without a seki has no seki eyes.
-    assert_eq!(weiqi::counting::seki_eyes(&two_dead().board, &two_dead().dead, Color::Black), 0);
+    assert!(weiqi::counting::seki_eyes(&two_dead().board, &two_dead().dead, Color::Black).is_empty());
 }

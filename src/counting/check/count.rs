@@ -203,10 +203,14 @@ pub fn check_count(task: &Task, side: Color, answer: Quarters, tally: &Tally) ->
         hints.push(CountHint::OtherSide { side });
     }
     // On a board with a seki its eyes are what the position is about: an eye left out comes
-    // first, before a reading of the same amount through shared points.
+    // first, before a reading of the same amount through shared points; not when the learner's
+    // own tally holds the eye's area.
     let eyes = super::super::task::seki_eyes(&task.board, &task.dead, side);
-    if eyes > 0 && d == -4 * eyes as i32 {
-        hints.push(CountHint::SekiEyesLeftOut { side, eyes });
+    let eyes_tallied = side_regions(task, side)
+        .iter()
+        .any(|r| tally.get(r.key()).is_some() && r.points.iter().any(|p| eyes.contains(p)));
+    if !eyes.is_empty() && !eyes_tallied && d == -4 * eyes.len() as i32 {
+        hints.push(CountHint::SekiEyesLeftOut { side, eyes: eyes.len() });
     }
     let shared_n = s.shared as usize;
     if shared > 0 && d == -2 * shared {
