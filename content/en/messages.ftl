@@ -1571,6 +1571,13 @@ step-still-has-liberties = { $stones ->
        *[other] liberties
     } (marked), so they stay on the board.
 }
+step-still-has-liberties-apart = The { $stones } { $color ->
+    [black] black
+   *[white] white
+} stones are not joined, but each has the same { $liberties ->
+    [one] liberty
+   *[other] { $liberties } liberties
+} (marked), so they stay on the board.
 step-runs-out = { $color } runs out at { $at }: now the stones have { $liberties } liberties and get away.
 step-connects-out = { $color } connects at { $at } to its other stones: now they have { $liberties } liberties and get away.
 step-ladder-not-atari = That is not atari. In a ladder every move is atari, so that { $color } never has a free move to get out.

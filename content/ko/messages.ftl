@@ -1282,6 +1282,10 @@ step-still-has-liberties = { $stones ->
        *[white] 백돌
     } { $stones }개는 아직 활로가 { $liberties }개 있으므로(표시된 점) 판에 남습니다.
 }
+step-still-has-liberties-apart = 그 { $color ->
+    [black] 흑돌
+   *[white] 백돌
+} { $stones }개는 서로 이어져 있지 않지만 활로가 똑같이 { $liberties }개(표시된 점)라서 판에 남습니다.
 step-runs-out = { $color }이/가 { $at }에 두어 달아났습니다. 이제 활로가 { $liberties }개라서 잡을 수 없습니다.
 step-connects-out = { $color }이/가 { $at }에 두어 다른 { $color }돌과 이어졌습니다. 이제 활로가 { $liberties }개라서 잡을 수 없습니다.
 step-ladder-not-atari = 이것은 단수가 아닙니다. 축에서는 매번 단수를 쳐서 { $color }에게 빠져나갈 한 수의 틈도 주지 않습니다.

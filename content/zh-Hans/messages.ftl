@@ -1369,6 +1369,7 @@ step-still-has-liberties = { $stones ->
        *[other] { $liberties }
     }口气（已经标出来了），所以它们还留在棋盘上。
 }
+step-still-has-liberties-apart = 这{ $stones }颗{ $color }子没有连在一起，但每颗都只有同样的{ $liberties }口气（已经标出来了），所以它们还留在棋盘上。
 step-runs-out = { $color }棋下在{ $at }：现在这些子有{ $liberties ->
     [1] 一
     [2] 两

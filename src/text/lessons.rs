@@ -92,7 +92,10 @@ impl Say for Note {
             Note::FoundGroup { at, stones, left } => {
                 Msg::new("step-found-group").arg("at", at.as_str()).arg("stones", *stones).arg("left", *left)
             }
-            Note::StillHasLiberties { color, stones, liberties } => Msg::new("step-still-has-liberties").arg("color", *color).arg("stones", *stones).arg("liberties", *liberties),
+            Note::StillHasLiberties { color, stones, liberties, apart } => Msg::new(if *apart { "step-still-has-liberties-apart" } else { "step-still-has-liberties" })
+                .arg("color", *color)
+                .arg("stones", *stones)
+                .arg("liberties", *liberties),
             Note::RunsOut { color, at, liberties, joins } => {
                 Msg::new(if *joins { "step-connects-out" } else { "step-runs-out" }).arg("color", *color).arg("at", at.as_str()).arg("liberties", *liberties)
             }

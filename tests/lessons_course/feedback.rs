@@ -431,3 +431,4 @@ fn a_save_hint_waits_for_the_board_it_marks() {
     let view = board_view(&back);
     assert!(view.highlights.contains(&(pt(&back, "C4"), Highlight::Liberty)), "{:?}", view.highlights);
 }
+

@@ -328,7 +328,8 @@ lines = ["C4"]
 #[test]
 fn stones_that_share_their_last_liberty_are_spoken_of_together() {
     // Two single black stones, B5 and A4, share one liberty, A5 (chapter 4's capture that
-    // looks forbidden). A miss elsewhere speaks of both, not of "the black stone".
+    // looks forbidden). A miss elsewhere speaks of both, not of "the black stone", and does
+    // not call them joined: they touch only at a corner.
     let s = step(
         r#"
 text = "Capture the black stones on B5 and A4."
@@ -345,7 +346,7 @@ target = "B5"
 "#,
     );
     let missed = click(&s, "D5");
-    assert_eq!(said(&missed), "The 2 black stones still have 1 liberty (marked), so they stay on the board.");
+    assert_eq!(said(&missed), "The 2 black stones are not joined, but each has the same liberty (marked), so they stay on the board.");
     assert!(missed.marks.contains(&(pt(&missed, "A5"), Highlight::Liberty)));
     assert_eq!(click(&s, "A5").phase, Phase::Solved);
 }

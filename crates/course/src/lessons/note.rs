@@ -93,8 +93,9 @@ pub enum Note {
     Found { at: String, left: usize },
     /// A dead-stones task: the tap on `at` marked its whole group of `stones` stones.
     FoundGroup { at: String, stones: usize, left: usize },
-    /// A capture task's target still has liberties.
-    StillHasLiberties { color: Color, stones: usize, liberties: usize },
+    /// A capture task's target still has liberties; `apart`: the `stones` are of more than one
+    /// group, with the same liberties.
+    StillHasLiberties { color: Color, stones: usize, liberties: usize, apart: bool },
     /// A capture task's target, left in atari, runs out; `joins`: the move connects it to
     /// other stones of its colour (a connection, not a run into the open).
     RunsOut { color: Color, at: String, liberties: usize, joins: bool },

@@ -129,7 +129,7 @@ pub(super) fn on_ladder_move(s: &mut StepState, target: Point, mv: Move, learner
     if !shown {
         marks.extend(group.liberties.iter().map(|&q| (q, Highlight::Liberty)));
         if notes.is_empty() {
-            notes.push(Note::StillHasLiberties { color: runner, stones: group.stones.len(), liberties: group.liberties.len() });
+            notes.push(Note::StillHasLiberties { color: runner, stones: group.stones.len(), liberties: group.liberties.len(), apart: false });
         }
     }
     miss(s, notes, marks);

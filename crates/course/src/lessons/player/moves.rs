@@ -373,7 +373,8 @@ fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: Vec<Not
     }
     marks.extend(group.liberties.iter().map(|&q| (q, Highlight::Liberty)));
     let stones = stones_sharing_liberties(s.game.board(), group);
-    let left = Note::StillHasLiberties { color: group.color, stones, liberties: group.liberties.len() };
+    let apart = stones > group.stones.len();
+    let left = Note::StillHasLiberties { color: group.color, stones, liberties: group.liberties.len(), apart };
     [left].into_iter().chain(other).collect()
 }
 
@@ -411,7 +412,7 @@ fn escape_shown(s: &mut StepState, group: &crate::rules::Group, other: &[Note], 
         marks.extend(now.liberties.iter().map(|&q| (q, Highlight::Liberty)));
         vec![
             Note::Punished { color: group.color, at: Some(at) },
-            Note::StillHasLiberties { color: group.color, stones: now.stones.len(), liberties: now.liberties.len() },
+            Note::StillHasLiberties { color: group.color, stones: now.stones.len(), liberties: now.liberties.len(), apart: false },
         ]
     };
     Some(said.into_iter().chain(other.iter().cloned()).collect())
