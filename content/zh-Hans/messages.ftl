@@ -58,12 +58,12 @@ life-connected = { $stones ->
 life-seki = { $stones ->
     [1] 它
    *[other] 这块棋
-}和{ $with }的棋是双活：谁先进攻，谁就会被提掉，所以双方都活
+}和{ $with }那块棋形成双活：谁先去紧公气，谁就会被提掉，所以双方都活
 life-alive = { $opponent }提不掉{ $stones ->
     [1] 它
    *[other] 这块棋
 }
-group-dead = { $group }是死棋：{ $stones ->
+group-dead = { $group }是死子：{ $stones ->
     [1] 它在{ $owner }方的地盘里，没有做两个眼的空间，可以被提掉。把它拿掉，它所在的点算{ $owner }方的。
    *[other] 这块棋在{ $owner }方的地盘里，没有做两个眼的空间，可以被提掉。把这些子拿掉，它们所在的点算{ $owner }方的。
 }
@@ -138,7 +138,7 @@ dead-stones = { $count }颗{ $color ->
 }死子
 list-two = { $first }和{ $second }
 caption-territory = 空点：{ $range }。
-caption-stones = 从空点接着往下数棋子：{ $range }。
+caption-stones = 空点数完，接着数棋子：{ $range }。
 caption-range = { $first }到{ $last }
 caption-territory-total = { $side }方围住了{ $points }个点。
 caption-stones-total = 棋子有{ $stones }颗：到这里一共{ $sofar }。
@@ -170,7 +170,7 @@ trainer-area-chosen = 选中了{ $at }这块地盘：输入它有几个点，死
 trainer-shared-point = { $at }是单官：它同时挨着黑子和白子，双方各算一半。
 trainer-other-sides-area = { $at }这块地盘是{ $owner }方的，不算{ $side }方的。
 trainer-not-this-size = 不是{ $size }：把{ $at }这块地盘再数一遍，空点和死子所在的点都要数。
-trainer-areas-so-far = 已经数过的空一共{ $sum }个点。
+trainer-areas-so-far = 已经数过的地盘一共{ $sum }个点。
 trainer-type-area-size = 输入这块地盘的点数，是个整数。
 trainer-marks-right = { $shown ->
     [yes] { $dead ->
@@ -670,7 +670,7 @@ count-panel-draw = 和棋
 count-panel-mark = 标出死子
 count-panel-mark-help = 点一颗子，它所在的整块棋就标为死棋；再点一下，取消标记。如果每块棋都活着，什么都不标，直接检查。
 count-panel-mark-keys = 在棋盘上用方向键移动，按回车键标记。
-count-panel-marked = 标为死棋的：{ $groups }。
+count-panel-marked = 标为死子的：{ $groups }。
 count-panel-marked-more = { $list }；{ $next }
 count-panel-nothing-marked = 还没有标任何子。
 count-panel-check-marks = 检查死子
