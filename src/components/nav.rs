@@ -92,7 +92,7 @@ pub fn Nav() -> Html {
             </button>
             <ul class="site-nav__list" id={LIST_ID}>
                 { for SECTIONS.iter().map(|section| html! {
-                    <li key={format!("{:?}", section.route)}>
+                    <li key={section.route.to_path()}>
                         <NavLink to={section.route} class="site-nav__link">
                             { section.label() }
                         </NavLink>

@@ -35,7 +35,7 @@ pub fn Home() -> Html {
                     <h2 id="sections-heading">{ Msg::words("home-sections-heading") }</h2>
                     <ul class="cards">
                         { for sections.into_iter().map(|section| html! {
-                            <li key={format!("{:?}", section.route)} class="card">
+                            <li key={section.route.to_path()} class="card">
                                 <NavLink to={section.route} class="card__link">
                                     { section.label() }
                                 </NavLink>

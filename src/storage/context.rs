@@ -472,7 +472,7 @@ pub fn StorageNotices() -> Html {
                     </>
                 });
                 html! {
-                    <div class="notice" key={format!("{notice:?}")}>
+                    <div class="notice" key={notice as u8}>
                         <p class="notice__text">{ notice.message().text() }{ for room }</p>
                         <button type="button" class="notice__button" {onclick}>{ Msg::words("storage-dismiss") }</button>
                     </div>

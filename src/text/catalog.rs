@@ -186,7 +186,7 @@ impl Catalog {
         match arg {
             Arg::Int(n) => n.to_string(),
             Arg::Text(t) => t.clone(),
-            Arg::Stones(q) if self.locale.decimal_amounts() => decimal(q.as_stones()),
+            Arg::Stones(q) if self.locale.decimal_amounts() => decimal(q.0),
             // Korean says a margin in 집 its own way (반집, 1집 반).
             Arg::Points(q) if self.locale == Locale::Ko => super::korean::jip(q.0),
             Arg::Stones(q) => q.stones_text(),
@@ -368,16 +368,27 @@ fn skip_space_on_line(chars: &mut Chars) {
     }
 }
 
-/// An amount in decimals, as Korean writes komi and margins (`3.75`, `7.5`, `40`).
-fn decimal(x: f64) -> String {
-    let text = format!("{x:.2}");
-    text.trim_end_matches('0').trim_end_matches('.').to_string()
+/// An amount of `quarters` of a stone in decimals, as Korean writes komi and margins (`3.75`,
+/// `7.5`, `40`): whole numbers and quarters only, so no floating point is formatted.
+fn decimal(quarters: i32) -> String {
+    let sign = if quarters < 0 { "-" } else { "" };
+    let q = quarters.unsigned_abs();
+    let fraction = ["", ".25", ".5", ".75"][(q % 4) as usize];
+    format!("{sign}{}{fraction}", q / 4)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::{Color, Quarters};
+
+    #[test]
+    fn decimal_amounts_are_written_from_quarters() {
+        let cases = [(15, "3.75"), (30, "7.5"), (160, "40"), (2, "0.5"), (1, "0.25"), (0, "0"), (-1, "-0.25"), (-30, "-7.5")];
+        for (quarters, text) in cases {
+            assert_eq!(decimal(quarters), text, "{quarters} quarters");
+        }
+    }
 
     fn en(source: &str) -> Catalog {
         let (catalog, errors) = Catalog::parse(Locale::En, source);

@@ -33,13 +33,13 @@ impl Say for SgfError {
             NoGame => Msg::new("sgf-no-game"),
             UnexpectedEnd { unfinished: Unfinished::Value, at } => Msg::new("sgf-ends-in-value").arg("line", at.line),
             UnexpectedEnd { unfinished: Unfinished::GameTree, at } => Msg::new("sgf-ends-in-game").arg("line", at.line),
-            UnexpectedChar { found, at } => Msg::new("sgf-unexpected-char").arg("found", format!("{found:?}")).arg("line", at.line),
+            UnexpectedChar { found, at } => Msg::new("sgf-unexpected-char").arg("found", quoted(&found.to_string(), '\'')).arg("line", at.line),
             EmptyVariation { at } => Msg::new("sgf-empty-variation").arg("line", at.line),
             NodeAfterVariation { at } => Msg::new("sgf-node-after-variation").arg("line", at.line),
-            BadIdentifier { ident, at: Some(at) } => Msg::new("sgf-lowercase-name").arg("name", format!("{ident:?}")).arg("line", at.line),
-            BadIdentifier { ident, at: None } => Msg::new("sgf-bad-name").arg("name", format!("{ident:?}")),
+            BadIdentifier { ident, at: Some(at) } => Msg::new("sgf-lowercase-name").arg("name", quoted(ident, '"')).arg("line", at.line),
+            BadIdentifier { ident, at: None } => Msg::new("sgf-bad-name").arg("name", quoted(ident, '"')),
             MissingValue { ident, at } => Msg::new("sgf-missing-value").arg("name", ident).arg("line", at.line),
-            BadRawValue { raw } => Msg::new("sgf-bad-raw-value").arg("raw", format!("{raw:?}")),
+            BadRawValue { raw } => Msg::new("sgf-bad-raw-value").arg("raw", quoted(raw, '"')),
             NoValues { ident } => Msg::new("sgf-no-values").arg("name", ident),
             NotGo { game } => Msg::new("sgf-not-go").arg("game", game),
             BadSize { value } => Msg::new("sgf-bad-size").arg("value", value),
@@ -116,8 +116,30 @@ pub fn bad_setup(node: usize, moves_before: usize, error: &SetupError) -> String
     Msg::new(key).arg("place", place).arg("stones", group.len()).text()
 }
 
+/// `text` between two `mark`s, as a record's own characters are quoted in a reason: a control
+/// character (a line break, a tab) written as its code, `U+000A`, so that it can be seen.
+fn quoted(text: &str, mark: char) -> String {
+    let mut out = String::from(mark);
+    for c in text.chars() {
+        if c.is_control() {
+            out.push_str(&format!("U+{:04X}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out.push(mark);
+    out
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_record_s_characters_are_quoted_with_control_characters_shown() {
+        assert_eq!(super::quoted("ab", '"'), "\"ab\"");
+        assert_eq!(super::quoted("x", '\''), "'x'");
+        assert_eq!(super::quoted("a\nb\t", '"'), "\"aU+000AbU+0009\"");
+    }
+
     use super::*;
     use crate::rules::Point;
     use crate::sgf::Pos;
@@ -237,3 +259,4 @@ mod tests {
         set_catalog(None);
     }
 }
+

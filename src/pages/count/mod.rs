@@ -245,7 +245,10 @@ pub fn Count() -> Html {
     let marking = stage == crate::counting::Stage::Mark;
     // Wide while tapped, and once answered: the learner checks the explanation against it.
     let tapped = marking || stage == crate::counting::Stage::Count || stage == crate::counting::Stage::Done;
-    let board_key = format!("{:?}-{marking}", t.task.source);
+    let board_key = match &t.task.source {
+        crate::counting::Source::HandMade(name) => format!("{name}-{marking}"),
+        crate::counting::Source::Generated(seed) => format!("{seed}-{marking}"),
+    };
 
     html! {
         <div class="page lesson count">
