@@ -1264,7 +1264,7 @@ step-opening-too-low = { $at }在第{ $line ->
     [10] 十
    *[other] { $line }
 }线（边线本身是第一线）：太低了，在那里的子围不到多少地方。往上走到第三线或第四线。
-step-opening-too-far-out = { $at }离最近的边也有{ $line ->
+step-opening-too-far-out = { $at }即使离最近的边，也在第{ $line ->
     [1] 一
     [2] 二
     [3] 三
