@@ -23,7 +23,8 @@ fn keys_in_code() -> Vec<String> {
             if path.is_dir() {
                 stack.push(path);
             } else if path.extension().is_some_and(|e| e == "rs") {
-                let code = fs::read_to_string(&path).unwrap();
+                // A `'"'` character literal is no string's edge.
+                let code = fs::read_to_string(&path).unwrap().replace("'\"'", "");
                 for opening in ["Msg::new(\"", "Msg::words(\""] {
                     for part in code.split(opening).skip(1) {
                         keys.push(part.split('"').next().unwrap().to_string());
@@ -32,6 +33,7 @@ fn keys_in_code() -> Vec<String> {
                 if path.parent().is_some_and(|d| d.ends_with("text")) {
                     let kebab = |t: &str| {
                         t.contains('-')
+                            && t.chars().any(|c| c.is_ascii_lowercase())
                             && t.chars()
                                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
                     };
