@@ -30,10 +30,10 @@ pub enum Phase {
         marks: DeadStones,
         check: Option<MarkCheck>,
     },
-    /// Give one side's count: the point tapped to choose an area for entering its size, the sizes entered, the
-    /// last wrong count once it is shown on the board (from the second wrong count: the first
-    /// is a nudge, so the learner counts again rather than reads the board), and how many
-    /// counts were wrong.
+    /// Give one side's count: the point tapped to choose an area for entering its size, the
+    /// sizes entered, the last wrong count once it is shown on the board (from the second wrong
+    /// count: the first is a nudge, so the learner counts again rather than reads the board),
+    /// and how many counts were wrong.
     Count {
         selected: Option<Point>,
         tally: Tally,
