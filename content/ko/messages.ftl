@@ -1241,7 +1241,7 @@ step-opening-too-low = { $at }은/는 가장자리에서 { $line }선입니다(�
 step-opening-too-far-out = { $at }은/는 가장 가까운 가장자리에서도 { $line }선입니다. 가장자리에서 너무 멀어 가장자리의 도움을 받지 못합니다. 귀 가까이의 3선이나 4선으로 오세요.
 step-opening-a-line-too-far = { $at }은/는 한쪽 가장자리에서는 알맞은 선이지만, 다른 쪽 가장자리에서는 5선입니다. 귀에서 한 줄 멉니다. 한 줄 더 가까이 오세요.
 step-opening-on-a-side = { $at }은/는 한쪽 가장자리에서는 알맞은 선이지만, 다른 쪽 가장자리에서는 { $line }선입니다. 귀가 아니라 변이라서 가장자리 하나만 돕습니다.
-step-answered-chase = 좋습니다. { $color }이/가 { $at }에 두었습니다. 이제 { $stones ->
+step-answered-chase = 좋습니다. { $color }이/가 { $at }에 두었습니다. { $stones ->
     [1] 그 { $color ->
         [black] 흑돌
        *[white] 백돌
@@ -1250,7 +1250,10 @@ step-answered-chase = 좋습니다. { $color }이/가 { $at }에 두었습니다
         [black] 흑돌
        *[white] 백돌
     } { $stones }개는
-} 활로가 { $liberties }개입니다. 이제 다시 둘 차례입니다.
+} { $liberties ->
+    [1] 활로가 하나뿐인 단수입니다
+   *[other] 이제 활로가 { $liberties }개입니다
+}. 다시 둘 차례입니다.
 step-answered-taking = { $stones ->
     [1] 좋습니다. { $color }이/가 { $at }에 두어 돌 하나를 따냈습니다. 이제 다시 둘 차례입니다.
    *[other] 좋습니다. { $color }이/가 { $at }에 두어 돌 { $stones }개를 따냈습니다. 이제 다시 둘 차례입니다.
@@ -1374,7 +1377,7 @@ illegal-occupied = { $at }에는 이미 { $color ->
    *[white] 백돌
 }이 있습니다. 돌은 빈 점에 둡니다.
 illegal-suicide = { $stones ->
-    [1] 여기에 두면 { $color }의 돌은 활로가 없고, 따내는 것도 없습니다. 그래서 이 점은 { $color }에게 착수금지 점입니다.
+    [1] 여기에 두면 { $color }돌은 활로가 없고, 따내는 것도 없습니다. 그래서 이 점은 { $color }에게 착수금지 점입니다.
    *[other] 여기에 두면 { $color }의 돌 { $stones }개짜리 말에 활로가 하나도 남지 않고, 따내는 것도 없습니다. 그래서 이 점은 { $color }에게 착수금지 점입니다.
 }
 # $color는 방금 따낸 쪽, $at은 따낸 곳, $from은 따낸 돌이 놓인 곳입니다.
