@@ -74,6 +74,11 @@ const ALLOWED: &[(&str, usize, &str, &str)] = &[
     // taking its two liberties, and these moves take neither.
     ("08-end-of-game", 11, "A1", "already dead: the step asks to capture it, and A1 takes no liberty"),
     ("08-end-of-game", 11, "D1", "already dead: the step asks to capture it, and D1 (Black's own eye) takes no liberty"),
+    // A net step teaches the net: a looser first move that also catches the stone (GNU Go
+    // and our reader agree it does) is told that it would, and sent back to the net.
+    ("06-techniques", 5, "F6", "it catches too, but it is not the net the step teaches"),
+    ("06-techniques", 7, "F7", "it catches too, but it is not the net the step teaches"),
+    ("06-techniques", 7, "G6", "it catches too, but it is not the net the step teaches"),
 ];
 
 /// Positions GNU Go's whole-board judgement is not asked about, by name (a lesson step, or

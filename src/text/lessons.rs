@@ -77,6 +77,7 @@ impl Say for Note {
             Note::OpeningTooFarOut { at, line } => Msg::new("step-opening-too-far-out").arg("at", at.as_str()).arg("line", *line),
             Note::OpeningALineTooFar { at } => Msg::new("step-opening-a-line-too-far").arg("at", at.as_str()),
             Note::OpeningOnASide { at, line } => Msg::new("step-opening-on-a-side").arg("at", at.as_str()).arg("line", *line),
+            Note::NotTheNet => Msg::new("step-not-the-net"),
             Note::AnsweredChase { color, at, stones, liberties } => Msg::new("step-answered-chase")
                 .arg("color", *color)
                 .arg("at", at.as_str())

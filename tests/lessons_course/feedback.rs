@@ -432,3 +432,14 @@ fn a_save_hint_waits_for_the_board_it_marks() {
     assert!(view.highlights.contains(&(pt(&back, "C4"), Highlight::Liberty)), "{:?}", view.highlights);
 }
 
+
+#[test]
+fn a_net_step_sends_a_looser_catch_back_to_the_net() {
+    // Chapter 6, "net-catch": F6 would catch D7 too (the reader and GNU Go agree), but the
+    // step teaches the net at E6: F6 is told so, and E6 is still the way.
+    let s = click(&named("06-techniques", "net-catch"), "F6");
+    assert_eq!(s.phase, Phase::Wrong);
+    assert!(said(&s).starts_with("That would catch White too, but in a longer way: it is not a net."), "{}", said(&s));
+    let back = reduce(&s, Action::Retry);
+    assert_eq!(click(&back, "E6").phase, Phase::Trying);
+}

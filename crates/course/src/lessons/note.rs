@@ -79,6 +79,8 @@ pub enum Note {
     /// The opponent's answer along a capture that is going well: the `stones` being chased
     /// (their group after the answer) have this many liberties now.
     AnsweredChase { color: Color, at: String, stones: usize, liberties: usize },
+    /// In a net step, a first move that would catch the stones too, but is not the net.
+    NotTheNet,
     /// The opponent's answer along a correct line put this many of the learner's stones in
     /// atari (a threat to answer), among them the one on `stone`.
     AnsweredAtari { color: Color, at: String, stones: usize, stone: String },

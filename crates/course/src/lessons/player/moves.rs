@@ -168,7 +168,16 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         let mut passed = s.game.replayed(s.good);
         let lost_anyway = passed.play(Move::Pass).is_ok() && read_out(&passed, fight, Limits::APP) == Verdict::Captured;
         let finishing = s.good > s.base && point_of(Some(mv)).is_some_and(|p| judge::on_liberty(&s.game, t, p));
-        if (!lost_anyway || finishing) && read_out(&s.game, fight, Limits::APP) == Verdict::Captured {
+        let wins = (!lost_anyway || finishing) && read_out(&s.game, fight, Limits::APP) == Verdict::Captured;
+        // A net step teaches the net: its first move is the line's; another that the reader
+        // sees win as well is told so, and sent back to the net.
+        if wins && task.chase == Some(Chase::Net) && s.good == s.base {
+            s.phase = Phase::Wrong;
+            let marks = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
+            miss(s, vec![Note::NotTheNet], marks);
+            return;
+        }
+        if wins {
             if let Some(reply) = longest_resistance(&s.game, fight) {
                 if let Ok(took) = s.game.play(reply).map(|played| played.captured.len()) {
                     s.good = s.game.move_number();
