@@ -1580,7 +1580,7 @@ step-still-has-liberties-apart = The { $stones } { $color ->
 } (marked), so they stay on the board.
 step-runs-out = { $color } runs out at { $at }: now the stones have { $liberties } liberties and get away.
 step-connects-out = { $color } connects at { $at } to its other stones: now they have { $liberties } liberties and get away.
-step-not-the-net = That would catch White too, but in a longer way: it is not a net. Play the net: the one point that blocks both ways out at once.
+step-not-the-net = That would catch White too, but it is not a net. Play the net: the one point that blocks both ways out at once.
 step-ladder-not-atari = That is not atari. In a ladder every move is atari, so that { $color } never has a free move to get out.
 step-ladder-too-wide = { $color } runs out at { $at }: now the stones have { $liberties } liberties, too many for a ladder. In a ladder, each run leaves them two at most.
 step-was-last-liberty = { $stones ->

@@ -1291,7 +1291,7 @@ step-still-has-liberties-apart = 그 { $color ->
 } { $stones }개는 서로 이어져 있지 않지만 활로가 똑같이 { $liberties }개(표시된 점)라서 판에 남습니다.
 step-runs-out = { $color }이/가 { $at }에 두어 달아났습니다. 이제 활로가 { $liberties }개라서 잡을 수 없습니다.
 step-connects-out = { $color }이/가 { $at }에 두어 다른 { $color }돌과 이어졌습니다. 이제 활로가 { $liberties }개라서 잡을 수 없습니다.
-step-not-the-net = 그 수로도 백을 잡을 수는 있지만 더 먼 길입니다. 장문이 아닙니다. 장문을 두세요. 나가는 두 길을 한 번에 막는 점입니다.
+step-not-the-net = 그 수로도 백을 잡을 수는 있지만 장문이 아닙니다. 장문을 두세요. 나가는 두 길을 한 번에 막는 점입니다.
 step-ladder-not-atari = 이것은 단수가 아닙니다. 축에서는 매번 단수를 쳐서 { $color }에게 빠져나갈 한 수의 틈도 주지 않습니다.
 step-ladder-too-wide = { $color }이/가 { $at }에 두어 달아났습니다. 이제 그 돌들은 활로가 { $liberties }개라서 축으로 잡을 수 없습니다. 축이 되려면 { $color }이/가 달아난 뒤에도 활로가 두 개를 넘지 않아야 합니다.
 step-was-last-liberty = { $stones ->

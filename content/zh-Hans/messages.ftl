@@ -1396,7 +1396,7 @@ step-connects-out = { $color }棋在{ $at }一接，和其他{ $color }子连上
     [10] 十
    *[other] { $liberties }
 }口气，逃出来了。
-step-not-the-net = 这一手也能吃掉白棋，不过要绕远路：它不是枷。下枷：一手同时堵住两条出路的那个点。
+step-not-the-net = 这一手也能吃掉白棋，可它不是枷。下枷：一手同时堵住两条出路的那个点。
 step-ladder-not-atari = 这一手没有打吃。征子每一手都要打吃，这样{ $color }才没有空闲的一手逃出去。
 step-ladder-too-wide = { $color }棋逃到{ $at }：这些{ $color }子有{ $liberties ->
     [1] 一
