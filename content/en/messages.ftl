@@ -153,6 +153,7 @@ komi-stones = { $komi } { $komi ->
     [one] stone
    *[other] stones
 } of komi
+komi-stones-old = { $komi } stones of komi, the older Chinese komi (today it is 3¾)
 komi-handicap = no komi, but { $back } { $back ->
     [one] stone
    *[other] stones

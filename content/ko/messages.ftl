@@ -119,6 +119,7 @@ komi-none = 덤 없음
 komi-stones = 덤 { $komi }점{ $komi ->
    *[other] 
 }
+komi-stones-old = 덤 { $komi }점(중국 규칙의 예전 덤, 지금은 3.75점)
 komi-handicap = 덤 없음, 치석 { $handicap }개의 보상 { $back }점{ $back ->
    *[other]
 }

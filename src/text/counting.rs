@@ -156,6 +156,8 @@ impl Say for KomiNote {
     fn msg(&self) -> Msg {
         match *self {
             KomiNote::None => Msg::new("komi-none"),
+            // A position from before today's komi says so where its komi is named.
+            KomiNote::Komi(q) if q == crate::rules::Komi::OLD_CHINESE.quarters() => Msg::new("komi-stones-old").arg("komi", Arg::Stones(q)),
             KomiNote::Komi(q) => Msg::new("komi-stones").arg("komi", Arg::Stones(q)),
             KomiNote::HandicapGiveBack { back, handicap } => Msg::new("komi-handicap")
                 .arg("back", Arg::Stones(back))

@@ -425,3 +425,10 @@ fn a_seki_eye_left_out_is_named_as_such() {
     // A board without a seki has no seki eyes.
     assert!(weiqi::counting::seki_eyes(&two_dead().board, &two_dead().dead, Color::Black).is_empty());
 }
+
+#[test]
+fn an_older_komi_is_named_as_such() {
+    use weiqi::counting::KomiNote;
+    assert_eq!(weiqi::text::say(&KomiNote::of(Komi::OLD_CHINESE)), "2¾ stones of komi, the older Chinese komi (today it is 3¾)");
+    assert_eq!(weiqi::text::say(&KomiNote::of(Komi::CHINESE)), "3¾ stones of komi");
+}
