@@ -1227,22 +1227,22 @@ step-hint-last-liberty = 잡으려는 돌 { $stones }개는 활로가 { $at } �
 step-press-pass = ‘패스’ 버튼을 누르세요.
 # $pass가 yes이면 상대의 답은 패스입니다(그때 $at은 비어 있습니다).
 step-answered = { $pass ->
-    [yes] 좋습니다. { $color }이/가 패스했습니다. 이제 다시 둘 차례입니다.
-   *[no] 좋습니다. { $color }이/가 { $at }에 두었습니다. 이제 다시 둘 차례입니다.
+    [yes] 잘 두었습니다. { $color }은/는 패스했습니다. 이제 다시 둘 차례입니다.
+   *[no] 잘 두었습니다. { $color }은/는 { $at }에 두었습니다. 이제 다시 둘 차례입니다.
 }
 step-answered-atari = { $stones ->
-    [1] 좋습니다. { $color }이/가 { $at }에 두어 { $stone }의 돌을 단수로 만들었습니다. 이제 다시 둘 차례입니다.
-   *[other] 좋습니다. { $color }이/가 { $at }에 두어 돌 { $stones }개를 단수로 만들었습니다. 이제 다시 둘 차례입니다.
+    [1] 잘 두었습니다. { $color }은/는 { $at }에 두어 { $stone }의 돌을 단수로 만들었습니다. 이제 다시 둘 차례입니다.
+   *[other] 잘 두었습니다. { $color }은/는 { $at }에 두어 돌 { $stones }개를 단수로 만들었습니다. 이제 다시 둘 차례입니다.
 }
 step-answered-atari-short = { $stones ->
-    [1] 좋습니다. { $color }이/가 { $at }에 두어 { $stone }의 돌을 단수로 만들었지만, { $color }의 돌도 활로가 { $last } 하나만 남았습니다. 이제 다시 둘 차례입니다.
-   *[other] 좋습니다. { $color }이/가 { $at }에 두어 돌 { $stones }개를 단수로 만들었지만, { $color }의 돌도 활로가 { $last } 하나만 남았습니다. 이제 다시 둘 차례입니다.
+    [1] 잘 두었습니다. { $color }은/는 { $at }에 두어 { $stone }의 돌을 단수로 만들었지만, { $color }의 돌도 활로가 { $last } 하나만 남았습니다. 이제 다시 둘 차례입니다.
+   *[other] 잘 두었습니다. { $color }은/는 { $at }에 두어 돌 { $stones }개를 단수로 만들었지만, { $color }의 돌도 활로가 { $last } 하나만 남았습니다. 이제 다시 둘 차례입니다.
 }
 step-opening-too-low = { $at }은/는 가장자리에서 { $line }선입니다(가장자리 자체가 1선). 너무 낮아서 그곳의 돌은 둘러싸는 곳이 적습니다. 3선이나 4선으로 올라가세요.
 step-opening-too-far-out = { $at }은/는 가장 가까운 가장자리에서도 { $line }선입니다. 가장자리에서 너무 멀어 가장자리의 도움을 받지 못합니다. 귀 가까이의 3선이나 4선으로 오세요.
 step-opening-a-line-too-far = { $at }은/는 한쪽 가장자리에서는 알맞은 선이지만, 다른 쪽 가장자리에서는 5선입니다. 귀에서 한 줄 멉니다. 한 줄 더 가까이 오세요.
 step-opening-on-a-side = { $at }은/는 한쪽 가장자리에서는 알맞은 선이지만, 다른 쪽 가장자리에서는 { $line }선입니다. 귀가 아니라 변이라서 가장자리 하나만 돕습니다.
-step-answered-chase = 좋습니다. { $color }이/가 { $at }에 두었습니다. { $stones ->
+step-answered-chase = 잘 두었습니다. { $color }은/는 { $at }에 두었습니다. { $stones ->
     [1] 그 { $color ->
         [black] 흑돌
        *[white] 백돌
@@ -1256,8 +1256,8 @@ step-answered-chase = 좋습니다. { $color }이/가 { $at }에 두었습니다
    *[other] 이제 활로가 { $liberties }개입니다
 }. 다시 둘 차례입니다.
 step-answered-taking = { $stones ->
-    [1] 좋습니다. { $color }이/가 { $at }에 두어 돌 하나를 따냈습니다. 이제 다시 둘 차례입니다.
-   *[other] 좋습니다. { $color }이/가 { $at }에 두어 돌 { $stones }개를 따냈습니다. 이제 다시 둘 차례입니다.
+    [1] 잘 두었습니다. { $color }은/는 { $at }에 두어 돌 하나를 따냈습니다. 이제 다시 둘 차례입니다.
+   *[other] 잘 두었습니다. { $color }은/는 { $at }에 두어 돌 { $stones }개를 따냈습니다. 이제 다시 둘 차례입니다.
 }
 step-punished = { $pass ->
     [yes] { $color }이/가 패스했습니다.
