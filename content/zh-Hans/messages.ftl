@@ -1278,8 +1278,8 @@ step-opening-too-far-out = { $at }即使离最近的边，也在第{ $line ->
     [10] 十
    *[other] { $line }
 }线：离边太远，边帮不上它。往角上靠，下在第三线或第四线。
-step-opening-a-line-too-far = { $at }离一条边的线路合适，可离另一条边是第五线：离角远了一线。再往角上靠一线。
-step-opening-on-a-side = { $at }离一条边的线路合适，可离另一条边有{ $line ->
+step-opening-a-line-too-far = { $at }从一边数线路合适，可从另一边数是五线：离角远了一线。再往角上靠一线。
+step-opening-on-a-side = { $at }从一边数线路合适，可从另一边数是{ $line ->
     [1] 一
     [2] 二
     [3] 三
@@ -1397,8 +1397,8 @@ step-connects-out = { $color }棋在{ $at }一接，和其他{ $color }子连上
     [10] 十
    *[other] { $liberties }
 }口气，逃出来了。
-step-not-the-net = 这一手也能吃掉白棋，可它不是枷。下枷：一手同时堵住两条出路的那个点。
-step-ladder-not-atari = 这一手没有打吃。征子每一手都要打吃，这样{ $color }才没有空闲的一手逃出去。
+step-not-the-net = 这一手也能吃掉白棋，可它不是枷。枷要下在一手能同时堵住两条出路的那个点上。
+step-ladder-not-atari = 这一手没有打吃。征子每一手都要打吃，这样{ $color }棋才腾不出手来逃。
 step-ladder-too-wide = { $color }棋逃到{ $at }：这些{ $color }子有{ $liberties ->
     [1] 一
     [2] 两
