@@ -1468,7 +1468,7 @@ language-failed = { $language } could not be loaded: the page stays as it is. Tr
 
 step-well-done = Well done.
 step-not-this-move = That is not the move we are looking for here.
-step-already-solved = You have done this step. Press { $next } to go on.
+step-already-solved = You have done this step already: go on with the button below.
 step-marked-with-its-group = { $at } is already marked, with the rest of its group: one tap marks a whole group.
 step-already-marked = You have marked that point already.
 step-not-a-number = Please type a number, for example 4.

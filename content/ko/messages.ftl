@@ -1190,7 +1190,7 @@ language-failed = { $language }을(를) 불러오지 못했습니다. 페이지�
 
 step-well-done = 잘했습니다.
 step-not-this-move = 여기서 찾는 수는 그 수가 아닙니다.
-step-already-solved = 이 단계는 이미 풀었습니다. ‘{ $next }’ 버튼을 눌러 넘어가세요.
+step-already-solved = 이 단계는 이미 풀었습니다. 아래 버튼으로 넘어가세요.
 step-marked-with-its-group = { $at }은/는 이미 표시되었습니다. 한 번 누르면 말 전체가 표시되므로, 같은 말의 돌과 함께 표시되었습니다.
 step-already-marked = 그 점은 이미 표시했습니다.
 step-not-a-number = 숫자를 입력하세요. 예: 4.

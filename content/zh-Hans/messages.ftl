@@ -1201,7 +1201,7 @@ language-failed = { $language }暂时无法加载，页面保持不变。请联�
 
 step-well-done = 做得好。
 step-not-this-move = 这里要找的不是这一手。
-step-already-solved = 这一步你已经做完了。按“{ $next }”继续。
+step-already-solved = 这一步你已经做完了，用下面的按钮继续。
 step-marked-with-its-group = { $at }已经标过了：点一下就会标出整块棋，它和同一块棋的子一起标上了。
 step-already-marked = 这个点你已经标过了。
 step-not-a-number = 请输入一个数，比如4。
@@ -1355,7 +1355,7 @@ step-still-has-liberties = { $stones ->
         [9] 九
         [10] 十
        *[other] { $liberties }
-    }口气（已经标出来了），所以它还留在棋盘上。
+    }口气（棋盘上已标出），所以它还留在棋盘上。
    *[other] 这{ $stones }颗{ $color }子还有{ $liberties ->
         [1] 一
         [2] 两
@@ -1368,9 +1368,9 @@ step-still-has-liberties = { $stones ->
         [9] 九
         [10] 十
        *[other] { $liberties }
-    }口气（已经标出来了），所以它们还留在棋盘上。
+    }口气（棋盘上已标出），所以它们还留在棋盘上。
 }
-step-still-has-liberties-apart = 这{ $stones }颗{ $color }子没有连在一起，但每颗都只有同样的{ $liberties }口气（已经标出来了），所以它们还留在棋盘上。
+step-still-has-liberties-apart = 这{ $stones }颗{ $color }子没有连在一起，但每颗都只有同样的{ $liberties }口气（棋盘上已标出），所以它们还留在棋盘上。
 step-runs-out = { $color }棋下在{ $at }：现在这些子有{ $liberties ->
     [1] 一
     [2] 两

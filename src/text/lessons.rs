@@ -30,7 +30,8 @@ impl Say for Note {
             Note::File(text) => Msg::new("as-is").arg("text", text.as_str()),
             Note::WellDone => Msg::new("step-well-done"),
             Note::NotThisMove => Msg::new("step-not-this-move"),
-            Note::AlreadySolved => Msg::new("step-already-solved").arg("next", Msg::new("lesson-next").text()),
+            // Not "press Next": the last step's button finishes the lesson.
+            Note::AlreadySolved => Msg::new("step-already-solved"),
             Note::AlreadyMarked => Msg::new("step-already-marked"),
             Note::MarkedWithItsGroup { at } => Msg::new("step-marked-with-its-group").arg("at", at.as_str()),
             Note::NotANumber => Msg::new("step-not-a-number"),

@@ -128,7 +128,7 @@ fn the_engine_decides_legal_choices() {
     assert_eq!(reduce(&s, Action::Choose(7)).misses, 0, "a choice that does not exist is ignored");
     // Once solved, another choice is told only the way on, not "Right" again.
     let again = reduce(&r, Action::Choose(0));
-    assert_eq!((again.phase, said(&again)), (Phase::Solved, "You have done this step. Press Next to go on.".to_string()));
+    assert_eq!((again.phase, said(&again)), (Phase::Solved, "You have done this step already: go on with the button below.".to_string()));
     assert_eq!(again.feedback.as_ref().map(|f| f.tone), Some(Tone::Info));
 }
 
