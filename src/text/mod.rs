@@ -8,6 +8,7 @@ pub mod bundle;
 mod catalog;
 pub mod chinese;
 mod counting;
+mod ftl;
 pub mod korean;
 mod lessons;
 mod play;
