@@ -1,5 +1,6 @@
-//! A message catalog: one file per locale in a small subset of Fluent, parsed once (`text::ftl`), and the
-//! renderer that fills its named placeholders and picks plural and other variants.
+//! A message catalog: one file per locale in a small subset of Fluent, parsed once
+//! (`text::ftl`), and the renderer that fills its named placeholders and picks plural and
+//! other variants.
 //!
 //! The syntax, as a translator writes it (`content/<locale>/messages.ftl`):
 //!
