@@ -426,8 +426,10 @@ fn a_save_hint_waits_for_the_board_it_marks() {
     assert!(second.hint);
     assert_eq!(second.game.board().get(pt(&second, "D4")), None, "White captured D4");
     assert_eq!(second.hint(), None);
+    assert_eq!(second.shown_hint(), None, "the page shows none beside the reply");
     let back = reduce(&second, Action::Retry);
     assert_eq!(weiqi::text::say(&back.hint().unwrap()), "The stone you must save has only one liberty, marked. Give it more liberties.");
+    assert_eq!(back.shown_hint(), back.hint(), "the page shows it again with Try again");
     let view = board_view(&back);
     assert!(view.highlights.contains(&(pt(&back, "C4"), Highlight::Liberty)), "{:?}", view.highlights);
 }

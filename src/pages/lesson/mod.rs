@@ -256,7 +256,7 @@ fn Player(props: &PlayerProps) -> Html {
                         if feedback.is_none() && !solved {
                             { reply_room(step) }
                         }
-                        if let Some(hint) = state.hint.then(|| state.hint()).flatten().filter(|_| !solved) {
+                        if let Some(hint) = state.shown_hint() {
                             <p class="lesson__hint"><strong>{ text::Msg::words("lesson-hint") }</strong>{ text::gap() }{ plain(&crate::text::say(&hint)) }</p>
                         }
                         // What to do after a wrong answer, in one row under the reply and the

@@ -183,7 +183,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                         if let Some(v) = verdict {
                             <p class="practice__verdict">{ v }</p>
                         }
-                        if let Some(hint) = state.hint.then(|| state.hint()).flatten().filter(|_| !solved) {
+                        if let Some(hint) = state.shown_hint() {
                             <p class="lesson__hint"><strong>{ Msg::words("problem-hint-label") }</strong>{ gap() }{ plain(&crate::text::say(&hint)) }</p>
                         }
                     </div>

@@ -189,6 +189,12 @@ impl StepState {
         }
     }
 
+    /// The hint the page shows now: once asked for (or after a second miss), until the step
+    /// is solved, when the step has one.
+    pub fn shown_hint(&self) -> Option<Note> {
+        (self.hint && !self.solved()).then(|| self.hint()).flatten()
+    }
+
     /// The hint: the step's own while it holds ([`Self::advice_holds`]), or one that fits
     /// the task. A question with answers to choose has none but its own: each wrong answer
     /// already says why, and a general "read the text again" would add nothing.
