@@ -133,9 +133,19 @@ describe("the network in the browser", () => {
       await tapTwice(page, "E5");
       await learnersTurn(page);
       await context.setOffline(true);
+      // The line "getting ready" comes while the kept weights load, then goes: the network is
+      // there offline. Seen by an observer, however short its time on the page (and the Hint
+      // button is tapped once the panel under the board has stopped changing).
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.querySelector(".play__network")) window.__lineCame = true;
+          else if (window.__lineCame) window.__lineWent = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.reload();
       await waitForApp(page);
       await page.locator(".goban__svg").waitFor();
+      await page.waitForFunction(() => window.__lineWent === true, null, { timeout: 30_000 });
       await hint(page);
       await page.getByRole("button", { name: "Show other good moves" }).waitFor({ timeout: 5_000 });
       assert.equal(await page.locator(".play__network").count(), 0, "no line: the network is there offline");
