@@ -371,13 +371,13 @@ fn a_miss_of_the_last_liberty_is_said_once() {
 fn a_chase_that_goes_well_counts_the_liberties_left() {
     // Chapter 6, "net-not-atari" (C4 with a ladder breaker on F5):
     //   . . . . . . . . .  9
-    //   . . . . . . . . .  8
+    //   . O . . . . . . .  8
     //   . . . . . . . . .  7
     //   . . . . . . . . .  6
-    //   . . . . . O . . .  5
+    //   X . . . . O . . .  5
     //   . X O . . . . . .  4
     //   . X X X . . . . .  3
-    // The net at D5; White runs to C5, and its two stones have three liberties: D4, B5, C6.
+    // The net at D5; White runs to C5, and its two stones have three liberties: B5, C6, D4.
     let s = click(&named("06-techniques", "net-not-atari"), "D5");
     let white = s.game.board().group(pt(&s, "C4")).unwrap();
     assert_eq!(s.game.board().get(pt(&s, "C5")), Some(Color::White));
@@ -386,10 +386,16 @@ fn a_chase_that_goes_well_counts_the_liberties_left() {
         "Good. White answers at C5. White's 2 stones now have 3 liberties. Your move again."
     );
     assert_eq!(white.liberties.len(), 3);
-    // Along the chase, every answer says how many liberties the white stones have left.
+    // Black blocks at C6; White runs to D4, and its three stones have two liberties, B5 and E4.
     let s = click(&s, "C6");
-    let white = s.game.board().group(pt(&s, "C4")).unwrap();
-    assert!(said(&s).ends_with(&format!("now have {} liberties. Your move again.", white.liberties.len())), "{}", said(&s));
+    assert_eq!(s.game.board().get(pt(&s, "D4")), Some(Color::White));
+    assert_eq!(s.game.board().group(pt(&s, "C4")).unwrap().liberties.len(), 2);
+    assert_eq!(said(&s), "Good. White answers at D4. White's 3 stones now have 2 liberties. Your move again.");
+    // Black blocks at E4; White runs to B5, and its four stones have one liberty left, B6.
+    let s = click(&s, "E4");
+    assert_eq!(s.game.board().get(pt(&s, "B5")), Some(Color::White));
+    assert_eq!(s.game.board().group(pt(&s, "C4")).unwrap().liberties.len(), 1);
+    assert_eq!(said(&s), "Good. White answers at B5. White's 4 stones now have one liberty. Your move again.");
 }
 
 #[test]
@@ -445,3 +451,4 @@ fn a_net_step_sends_a_looser_catch_back_to_the_net() {
     let back = reduce(&s, Action::Retry);
     assert_eq!(click(&back, "E6").phase, Phase::Trying);
 }
+
