@@ -68,4 +68,3 @@ impl From<&str> for Arg {
         Arg::Text(t.to_string())
     }
 }
-

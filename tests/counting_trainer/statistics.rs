@@ -63,7 +63,10 @@ fn handicap_games_say_no_komi_and_komi_free_games_say_why() {
         "no komi, but 2 stones given back for the 4 handicap stones"
     );
     assert!(!say(&weiqi::counting::benchmark(&t, Color::Black)).contains("stones of komi"));
-    for p in all.iter().filter(|p| p.komi.quarters().0 == 0 && p.handicap == 0) {
+    for p in all
+        .iter()
+        .filter(|p| p.komi.quarters().0 == 0 && p.handicap == 0)
+    {
         assert!(
             p.note.contains("played without komi"),
             "{}: {}",

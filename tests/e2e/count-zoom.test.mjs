@@ -138,4 +138,42 @@ describe("the counting trainer on a phone", () => {
       await context.close();
     }
   });
+
+  test("360×740 touch: on 13×13 one tap chooses an area to count, and its box is on screen with the whole board", async () => {
+    const { context, page, problems } = await openPage(browser, server.url, PHONE);
+    try {
+      await page.goto(`${server.url}/#/`);
+      await waitForApp(page);
+      const settings = { mode: "Count", level: { size: 13, dead: false, seki: false }, side: "Black" };
+      await page.evaluate((v) => localStorage.setItem("weiqi.counting.settings", JSON.stringify({ v: 1, data: v })), settings);
+      // Black has the upper left and the lower right (content/counting/02-thirteen.txt).
+      await page.goto(`${server.url}/#/count?position=thirteen-two-and-two`);
+      await page.locator("#count-answer").waitFor({ timeout: 15_000 });
+      const svg = page.locator(".lesson__board .goban__svg");
+      const whole = await svg.getAttribute("viewBox");
+      assert.ok((await spacing(page, "B12")) < MIN_TAP_PX, "a point of the 13×13 board is smaller than a finger");
+      await point(page, "B12").tap();
+      await page.locator("#count-area").waitFor();
+      assert.equal(await svg.getAttribute("viewBox"), whole, "no zoom: the tap chose the area");
+      assert.match(await feedback(page), /^The area at B12 is chosen/);
+      await shot(page, "4-area-chosen-13");
+      const header = await page.locator(".site-header").boundingBox();
+      const board = await page.locator(".count .lesson__board").boundingBox();
+      const box = await page.locator("#count-area").boundingBox();
+      assert.ok(board.y >= header.y + header.height - 1, `the board's top (${board.y.toFixed(0)}) is below the header`);
+      assert.ok(box.y + box.height <= 740, `the area's box (bottom ${(box.y + box.height).toFixed(0)}) is on screen`);
+      assert.equal(await page.evaluate(() => document.activeElement?.id), "count-area", "typing goes to the box");
+      // On a phone the settings come after the board; the button at the top leads to them.
+      await page.getByRole("button", { name: "What to practise" }).tap();
+      await page.waitForFunction(() => document.activeElement?.id === "count-mode-count");
+      // (The page may scroll smoothly: wait until it rests.)
+      const at = () => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(scrollY)))));
+      for (let last = -1, now = await at(); now !== last; last = now, now = await at());
+      const chosen = await page.locator('label[for="count-mode-count"]').boundingBox();
+      assert.ok(chosen.y >= header.y + header.height && chosen.y + chosen.height <= 740, `the exercise chosen is on screen, with the focus (${JSON.stringify(chosen)})`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
 });

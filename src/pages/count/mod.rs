@@ -15,6 +15,7 @@ mod stats;
 use std::rc::Rc;
 
 use gloo_timers::callback::Interval;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::goban::Goban;
@@ -218,9 +219,15 @@ pub fn Count() -> Html {
     // A position the address names but the collection does not have.
     let unknown = use_memo((), {
         let query = query.clone();
-        move |_| crate::address::query_value(&query, "position").filter(|_| named_position(&query).is_none()).map(str::to_owned)
+        move |_| {
+            crate::address::query_value(&query, "position")
+                .filter(|_| named_position(&query).is_none())
+                .map(str::to_owned)
+        }
     });
-    let label = Msg::new("count-page-board-label").arg("size", t.task.size().to_string()).text();
+    let label = Msg::new("count-page-board-label")
+        .arg("size", t.task.size().to_string())
+        .text();
     let mode = t.settings.mode;
     // Marking dead stones on a phone: a finger zooms into part of a big board and marks stone
     // after stone there (the window stays until "Whole board"). While the board is tapped
@@ -235,7 +242,10 @@ pub fn Count() -> Html {
             if !std::mem::replace(&mut *first.borrow_mut(), false) {
                 // Only when its top is out of sight (under the header, about 4.5rem): then
                 // it goes to the top of the screen, below the header (count.css).
-                if let Some(board) = board_ref.cast::<web_sys::Element>().filter(|b| b.get_bounding_client_rect().top() < 72.0) {
+                if let Some(board) = board_ref
+                    .cast::<web_sys::Element>()
+                    .filter(|b| b.get_bounding_client_rect().top() < 72.0)
+                {
                     board.scroll_into_view_with_bool(true);
                 }
             }
@@ -244,7 +254,15 @@ pub fn Count() -> Html {
     let stage = t.stage();
     let marking = stage == crate::counting::Stage::Mark;
     // Wide while tapped, and once answered: the learner checks the explanation against it.
-    let tapped = marking || stage == crate::counting::Stage::Count || stage == crate::counting::Stage::Done;
+    let tapped =
+        marking || stage == crate::counting::Stage::Count || stage == crate::counting::Stage::Done;
+    // Choosing an area to count, any of its points will do: a 13×13 board across a phone
+    // takes one tap, not a zoom first.
+    let taps = if stage == crate::counting::Stage::Count {
+        crate::board_zoom::TapTarget::Area
+    } else {
+        crate::board_zoom::TapTarget::Point
+    };
     let board_key = match &t.task.source {
         crate::counting::Source::HandMade(name) => format!("{name}-{marking}"),
         crate::counting::Source::Generated(seed) => format!("{seed}-{marking}"),
@@ -253,6 +271,14 @@ pub fn Count() -> Html {
     html! {
         <div class="page lesson count">
             <h1>{ Msg::words("count-page-title") }</h1>
+            // On a phone the board comes first and the settings after it: this leads to them
+            // (the keyboard's focus with it, on the exercise chosen).
+            <button type="button" class="btn btn--quiet btn--small count__to-settings" onclick={Callback::from(|_: MouseEvent| {
+                let chosen = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(".count__settings input:checked").ok().flatten());
+                if let Some(input) = chosen.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    let _ = input.focus();
+                }
+            })}>{ Msg::words("count-settings-legend") }</button>
             <p class="page__lead">{ Msg::words("count-page-lead") }</p>
             if let Some((number, step)) = lesson_of(&query) {
                 <p><a class="btn btn--primary" href={crate::lessons::course::step_href(number, step)}>{ Msg::words("count-back-to-lesson") }</a></p>
@@ -263,7 +289,7 @@ pub fn Count() -> Html {
             { settings::settings_form(&settings::SettingsFormProps { settings: t.settings, on_change: on_settings }) }
             <div class={classes!("lesson__body", "stage", tapped.then_some("count__stage--wide"))}>
                 <div class="lesson__board" ref={board_ref.clone()}>
-                    <Goban key={board_key} view={view.clone()} {on_point} label={AttrValue::from(label)} keep_zoom={marking} />
+                    <Goban key={board_key} view={view.clone()} {on_point} label={AttrValue::from(label)} keep_zoom={marking} {taps} />
                 </div>
                 <div class="lesson__panel count__panel">
                     // First beside (on a phone: under) the board it shades, once answered.
