@@ -104,7 +104,7 @@ hint-territory-left-out = 是不是漏了{ $side }方的{ $territory }个空点�
 hint-seki-eyes-left-out = 是不是漏了{ $side }方在双活里的{ $eyes ->
     [1] 一
    *[other] { $eyes }
-}个眼？双活里的眼只被{ $side }方围着，所以算{ $side }方的；只有双方都挨着的点才是单官。
+}个眼？双活里的眼只被{ $side }方围着，所以算{ $side }方的；只有双方都挨着的点（双活的公气）才各算一半。
 hint-wrong-area = { $at }这块地盘有{ $size }个点，你数的是{ $entered }。
 hint-compare-with-board = 对照棋盘看：{ $side }方的每块地盘都标着点数，棋子每数十颗标一个数，最后一颗标着总数，每个单官标着½。
 
@@ -168,7 +168,7 @@ trainer-living-stone = { $at }：一颗{ $color ->
    *[no] 不算{ $side }方的
 }。
 trainer-area-chosen = 选中了{ $at }这块地盘：输入它有几个点，死子所在的点也要算。
-trainer-shared-point = { $at }是单官：它同时挨着黑子和白子，双方各算一半。
+trainer-shared-point = { $at }同时挨着黑子和白子（单官，或双活里的公气），双方各算一半。
 trainer-other-sides-area = { $at }这块地盘是{ $owner }方的，不算{ $side }方的。
 trainer-not-this-size = 不是{ $size }：把{ $at }这块地盘再数一遍，空点和死子所在的点都要数。
 trainer-areas-so-far = 已经数过的地盘一共{ $sum }个点。

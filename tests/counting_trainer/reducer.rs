@@ -170,6 +170,28 @@ fn an_exact_count_goes_marks_count_result() {
         0.0,
     );
     assert_eq!(t.stage(), Stage::Result);
+    // A draw, where none can be: why not.
+    t.apply(
+        Action::Result(ResultAnswer {
+            winner: Some(None),
+            stones: "0".into(),
+            points: "0".into(),
+        }),
+        0.0,
+    );
+    assert!(
+        text(&t).starts_with("A draw cannot happen here: Black would need exactly 44¼"),
+        "{}",
+        text(&t)
+    );
+    t.apply(
+        Action::Result(ResultAnswer {
+            winner: Some(Some(Color::Black)),
+            stones: "9¾".into(),
+            points: "19½".into(),
+        }),
+        0.0,
+    );
     // The winner is wrong: what Black needs says so, with no "not quite" before it.
     assert!(
         text(&t).starts_with("Black needs more than 44¼ to win"),

@@ -356,7 +356,13 @@ impl Trainer {
         };
         let side = self.side;
         if !check.winner {
-            lines.push(self.needs_more_than(side));
+            // A draw where none can be: that is the reason (a count is never a quarter).
+            let no_draw = if answer.winner == Some(None) {
+                why_not_winner(&self.task, None).into_iter().next()
+            } else {
+                None
+            };
+            lines.push(no_draw.map_or_else(|| self.needs_more_than(side), Note::Winner));
         } else if !check.stones {
             lines.push(Note::MarginIs {
                 side,
