@@ -189,6 +189,21 @@ fn only_questions_about_something_else_than_a_position_go_without_a_board() {
         errors.iter().any(|e| e.contains("would never be said")),
         "{errors:?}"
     );
+
+    // A choice whose right answer gives its reason says that reason: closing words beside it
+    // would never be shown, so they are refused; without them the step is complete.
+    let choice = |right: &str| -> weiqi::lessons::format::Step {
+        toml::from_str(&format!(
+            "id = \"q\"\ntext = \"Which?\"\nquestion = \"Which?\"\ntask = \"choice\"\nchoices = [{{ text = \"This\", correct = true, why = \"Right: because.\" }}, {{ text = \"That\", why = \"No: because.\" }}]\n{right}"
+        ))
+        .unwrap()
+    };
+    broken.steps = vec![choice("right = \"Never shown.\"")];
+    let errors = check_lesson(&broken, glossary(weiqi::locale::Locale::En));
+    assert!(errors.iter().any(|e| e.contains("`right` is never shown")), "{errors:?}");
+    broken.steps = vec![choice("")];
+    let errors = check_lesson(&broken, glossary(weiqi::locale::Locale::En));
+    assert!(!errors.iter().any(|e| e.contains("`right`") || e.contains("says nothing")), "{errors:?}");
 }
 
 #[test]

@@ -1514,7 +1514,7 @@ step-hint-last-liberty = { $stones ->
 step-press-pass = Press the Pass button.
 # $pass is yes when the answer is a pass (then $at is empty).
 step-answered = { $pass ->
-    [yes] Good. { $color } passes. Your move again.
+    [yes] Good. { $color } has no move that helps, and passes. Your move again.
    *[no] Good. { $color } answers at { $at }. Your move again.
 }
 step-answered-atari = { $stones ->

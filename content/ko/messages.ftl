@@ -1227,7 +1227,7 @@ step-hint-last-liberty = 잡으려는 돌 { $stones }개는 활로가 { $at } �
 step-press-pass = ‘패스’ 버튼을 누르세요.
 # $pass가 yes이면 상대의 답은 패스입니다(그때 $at은 비어 있습니다).
 step-answered = { $pass ->
-    [yes] 잘 두었습니다. { $color }은/는 패스했습니다. 이제 다시 둘 차례입니다.
+    [yes] 잘 두었습니다. { $color }은/는 도움이 되는 수가 없어 패스했습니다. 이제 다시 둘 차례입니다.
    *[no] 잘 두었습니다. { $color }은/는 { $at }에 두었습니다. 이제 다시 둘 차례입니다.
 }
 step-answered-atari = { $stones ->

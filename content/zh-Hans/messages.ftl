@@ -1241,7 +1241,7 @@ step-hint-last-liberty = { $stones ->
 step-press-pass = 按“停一手”按钮。
 # $pass 是 yes 时，答案是停一手（这时 $at 是空的）。
 step-answered = { $pass ->
-    [yes] 好。{ $color }棋停一手，又轮到你了。
+    [yes] 好。{ $color }棋怎么下都没用，停了一手，又轮到你了。
    *[no] 好。{ $color }棋下在{ $at }，又轮到你了。
 }
 step-answered-atari = { $stones ->

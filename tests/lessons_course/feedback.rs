@@ -363,7 +363,7 @@ fn a_lost_group_saved_in_vain_is_captured_once_in_the_reply() {
 #[test]
 fn a_named_wrong_move_whose_reason_names_the_answer_ends_on_its_advice() {
     // Chapter 6's snapback: A5 is answered on B5, which takes the A5 stone. The reason names
-    // B5 and the capture, and ends on what to play instead: no sentence is added after it.
+    // B5 and the capture: no sentence saying the same is added before or after it.
     let s = click(&named("06-techniques", "snapback"), "A5");
     let words = said(&s);
     assert_eq!(
@@ -371,7 +371,8 @@ fn a_named_wrong_move_whose_reason_names_the_answer_ends_on_its_advice() {
         None,
         "White took the A5 stone: {words}"
     );
-    assert!(words.ends_with("Start on B5 instead."), "{words}");
+    assert!(words.starts_with("Atari from A5 does not work here: White answers on B5"), "{words}");
+    assert!(words.ends_with("so they are safe."), "{words}");
     assert_eq!(words.matches("takes your stone").count(), 1, "{words}");
 }
 
@@ -679,3 +680,4 @@ fn a_net_step_sends_a_looser_catch_back_to_the_net() {
     let back = reduce(&s, Action::Retry);
     assert_eq!(click(&back, "E6").phase, Phase::Trying);
 }
+

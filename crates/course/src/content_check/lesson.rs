@@ -207,7 +207,16 @@ fn check_step(step: &Step, terms: &BTreeSet<&str>) -> Vec<String> {
     if let Err(e) = place_marks(&step.marks, size) {
         errors.push(format!("marks: {e}"));
     }
-    if step.right.is_none() && !matches!(step.task, Task::Watch(_)) {
+    // A choice whose right answer has its own reason says that reason instead (see
+    // `check_choice`).
+    let right_has_reason = match &step.task {
+        Task::Choice(t) => crate::lessons::judge::correct_choice(step, &game)
+            .ok()
+            .and_then(|i| t.choices.get(i))
+            .is_some_and(|c| !c.why.trim().is_empty()),
+        _ => false,
+    };
+    if step.right.is_none() && !matches!(step.task, Task::Watch(_)) && !right_has_reason {
         errors.push("says nothing when the learner is right: add `right = \"…\"`".to_string());
     }
     let fresh = || StepState::new(Rc::new(step.clone()));

@@ -81,21 +81,18 @@ pub(super) fn on_ladder_move(s: &mut StepState, target: Point, mv: Move, learner
     };
     if kind == LadderMove::Keeps {
         let reply = longest_resistance(&s.game, fight).unwrap_or(Move::Pass);
-        let _ = s.game.play(reply);
+        let took = s.game.play(reply).map_or(0, |played| played.captured.len());
         s.good = s.game.move_number();
         s.marks.clear();
-        let at = match reply {
-            Move::Play(p) => Some(p.to_gtp(size)),
-            Move::Pass => None,
-        };
-        say(
-            s,
-            Tone::Info,
-            vec![Note::Answered {
-                color: !learner,
-                at,
-            }],
-        );
+        // The run's liberties are counted, as along the lines.
+        let note = super::moves::chased(s, reply, took).unwrap_or(Note::Answered {
+            color: !learner,
+            at: match reply {
+                Move::Play(p) => Some(p.to_gtp(size)),
+                Move::Pass => None,
+            },
+        });
+        say(s, Tone::Info, vec![note]);
         return;
     }
     s.phase = Phase::Wrong;

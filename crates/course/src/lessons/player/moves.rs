@@ -437,7 +437,7 @@ fn opening_miss(p: Point, size: crate::rules::BoardSize) -> Note {
 
 /// In a capture, the opponent's answer that took nothing, with the liberties the chased
 /// stones have after it: counting them is how the learner finds the next move.
-fn chased(s: &StepState, reply: Move, took: usize) -> Option<Note> {
+pub(super) fn chased(s: &StepState, reply: Move, took: usize) -> Option<Note> {
     let (Task::Capture(_), Some(target), Some(at), 0) =
         (&s.step.task, s.target, point_of(Some(reply)), took)
     else {
