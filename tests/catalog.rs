@@ -370,3 +370,31 @@ fn korean_amounts_in_jip_name_their_unit_once() {
     }
     assert!(checked >= 5, "{checked} messages with points");
 }
+
+#[test]
+fn chinese_names_a_sekis_shared_points_apart_from_the_others() {
+    use weiqi::text::Arg;
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("content/zh-Hans/messages.ftl");
+    let (zh, errors) = Catalog::parse(Locale::ZhHans, &fs::read_to_string(&path).unwrap());
+    assert_eq!(errors, vec![]);
+    let whole = |seki: &str| {
+        zh.render(
+            "hint-shared-whole",
+            &[
+                ("shared", Arg::Int(2)),
+                ("side", Arg::Text("黑".into())),
+                ("other", Arg::Text("白".into())),
+                ("seki", Arg::Text(seki.into())),
+            ],
+        )
+        .unwrap()
+    };
+    assert_eq!(
+        whole("no"),
+        "是不是把两个单官算成了整子？每个单官只给黑方算半子。"
+    );
+    assert_eq!(
+        whole("yes"),
+        "是不是把两个单官或公气算成了整子？每个单官、每个公气只给黑方算半子。"
+    );
+}

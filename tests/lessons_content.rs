@@ -200,10 +200,18 @@ fn only_questions_about_something_else_than_a_position_go_without_a_board() {
     };
     broken.steps = vec![choice("right = \"Never shown.\"")];
     let errors = check_lesson(&broken, glossary(weiqi::locale::Locale::En));
-    assert!(errors.iter().any(|e| e.contains("`right` is never shown")), "{errors:?}");
+    assert!(
+        errors.iter().any(|e| e.contains("`right` is never shown")),
+        "{errors:?}"
+    );
     broken.steps = vec![choice("")];
     let errors = check_lesson(&broken, glossary(weiqi::locale::Locale::En));
-    assert!(!errors.iter().any(|e| e.contains("`right`") || e.contains("says nothing")), "{errors:?}");
+    assert!(
+        !errors
+            .iter()
+            .any(|e| e.contains("`right`") || e.contains("says nothing")),
+        "{errors:?}"
+    );
 }
 
 #[test]

@@ -90,15 +90,24 @@ hint-other-side = That is { $other }'s count; the question is { $side }'s. Toget
 hint-shared-left-out = Did you leave out the { $shared ->
     [one] 1 shared point
    *[other] { $shared } shared points
-}? Each counts half for { $side }.
+}? { $seki ->
+    [yes] Each counts half for { $side }, the seki's shared liberties too.
+   *[no] Each counts half for { $side }.
+}
 hint-shared-whole = Did you count the { $shared ->
     [one] 1 shared point
    *[other] { $shared } shared points
-} whole? Each counts only half for { $side }.
+} whole? { $seki ->
+    [yes] Each counts only half for { $side }, the seki's shared liberties too.
+   *[no] Each counts only half for { $side }.
+}
 hint-shared-taken-off = Did you take the { $shared ->
     [one] 1 shared point
    *[other] { $shared } shared points
-} off { $side }'s count? Each one adds ½ to each side: add { $half }, do not take it away.
+} off { $side }'s count? { $seki ->
+    [yes] Each one, the seki's shared liberties too, adds ½ to each side: add { $half }, do not take it away.
+   *[no] Each one adds ½ to each side: add { $half }, do not take it away.
+}
 hint-dead-points-left-out = Did you leave out the points of the { $dead } dead { $other ->
     [black] black
    *[white] white
@@ -179,8 +188,14 @@ caption-stones-total = That is { $stones } stones: { $sofar } so far.
 caption-shared = { $shared } shared { $shared ->
     [one] point
    *[other] points
-}, half each for { $side }: { $more } more.
-caption-total = { $side }'s count: { $territory } territory + { $stones } stones + ½ × { $shared } shared = { $total }.
+}{ $seki ->
+    [yes] , the seki's shared liberties among them,
+   *[no] ,
+} half each for { $side }: { $more } more.
+caption-total = { $side }'s count: { $territory } territory + { $stones } stones + ½ × { $shared } shared { $seki ->
+    [yes] (seki liberties among them) =
+   *[no] =
+} { $total }.
 caption-total-no-shared = { $side }'s count: { $territory } territory + { $stones } stones = { $total }.
 benchmark = Half the board is { $half }; with { $komi } { $side } needs more than { $target }. { $side } has { $count }. { $result }
 
@@ -773,7 +788,7 @@ problem-missed = Counted as missed: try it again later.
 ## The counting trainer (src/pages/count/mod.rs)
 
 count-page-title = Count
-count-page-lead = Count finished positions the Chinese way: a side's living stones, plus the points it surrounds, plus half of each shared point. Black gives 3¾ stones of komi.
+count-page-lead = Count finished positions the Chinese way: a side's living stones, plus the points it surrounds, plus half of each shared point (in a game they are usually filled before the count). Black gives 3¾ stones of komi.
 # On the count of a game a lesson sent the learner to: the way back to that lesson.
 count-back-to-lesson = Back to the lesson
 count-page-board-label = Position to count, { $size }
@@ -857,6 +872,7 @@ count-stats-bar = { $mode }, { $size }×{ $size }: { $right ->
 ## The counting trainer: settings (src/pages/count/settings.rs)
 
 count-settings-legend = What to practise
+count-page-to-settings = Intro and settings
 count-settings-mode = Exercise
 count-settings-size = Board
 count-settings-dead = With dead stones

@@ -77,11 +77,16 @@ count-again = { $answer }점이 아닙니다. 정답보다 { $more ->
 }. 다시 세어 보세요.
 count-side-has = { $side }은/는 { $count }점입니다.
 hint-other-side = 그것은 { $other }의 점수입니다. 묻는 것은 { $side }의 점수입니다. 두 쪽을 더하면 판 전체가 됩니다.
-hint-shared-left-out = 공배 { $shared }개를 빠뜨리지 않았나요? { $shared ->
+hint-shared-left-out = 공배 { $shared }개를 빠뜨리지 않았나요? { $seki ->
+    [yes] 빅의 공배도
    *[other] 공배
 } 하나마다 { $side }에게 0.5점이 들어갑니다.
-hint-shared-whole = 공배 { $shared }개를 1점씩 세지 않았나요? 공배 하나는 { $side }에게 0.5점입니다.
-hint-shared-taken-off = { $side }의 점수에서 공배 { $shared }개를 뺐나요? { $shared ->
+hint-shared-whole = 공배 { $shared }개를 1점씩 세지 않았나요? { $seki ->
+    [yes] 빅의 공배도 하나는
+   *[other] 공배 하나는
+} { $side }에게 0.5점입니다.
+hint-shared-taken-off = { $side }의 점수에서 공배 { $shared }개를 뺐나요? { $seki ->
+    [yes] 빅의 공배도
    *[other] 공배
 } 하나마다 두 쪽에 0.5점씩 더해집니다. { $half }점을 빼지 말고 더하세요.
 hint-dead-points-left-out = 죽은 { $other ->
@@ -141,10 +146,19 @@ caption-range = { $first }부터 { $last }까지
 caption-territory-total = { $side }은/는 빈 점 { $points }개를 둘러쌉니다.
 caption-stones-total = 돌은 { $stones }개, 지금까지 { $sofar }점입니다.
 caption-shared = { $shared ->
-    [1] 공배 1개는 { $side }에게 0.5점: { $more }점 더.
-   *[other] 공배 { $shared }개는 { $side }에게 하나에 0.5점씩: { $more }점 더.
+    [1] { $seki ->
+        [yes] 빅의 공배
+       *[other] 공배
+    } 1개는 { $side }에게 0.5점: { $more }점 더.
+   *[other] { $seki ->
+        [yes] 공배(빅의 공배 포함)
+       *[other] 공배
+    } { $shared }개는 { $side }에게 하나에 0.5점씩: { $more }점 더.
 }
-caption-total = { $side }의 점수: 둘러싼 빈 점 { $territory } + 돌 { $stones } + 공배 { $shared }개 × 0.5 = { $total }.
+caption-total = { $side }의 점수: 둘러싼 빈 점 { $territory } + 돌 { $stones } + { $seki ->
+    [yes] 공배(빅의 공배 포함)
+   *[other] 공배
+} { $shared }개 × 0.5 = { $total }.
 caption-total-no-shared = { $side }의 점수: 둘러싼 빈 점 { $territory } + 돌 { $stones } = { $total }.
 benchmark = 판의 절반은 { $half }점입니다. { $side }은/는 { $target }점보다 많아야 이깁니다({ $komi }). { $side }의 점수는 { $count }점이므로 { $result }
 
@@ -663,7 +677,7 @@ problem-missed = 틀린 것으로 셉니다. 나중에 다시 풀어 보세요.
 ## 계가 연습(src/pages/count/mod.rs)
 
 count-page-title = 계가
-count-page-lead = 끝난 판을 중국식으로 세어 봅니다: 한쪽의 살아 있는 돌, 그쪽이 둘러싼 점, 그리고 공배 하나마다 절반을 더합니다. 흑은 덤으로 3.75점을 냅니다(한국 규칙의 덤 6집 반과 같은 구실이지만, 집으로 바꾸면 7집 반입니다).
+count-page-lead = 끝난 판을 중국식으로 세어 봅니다: 한쪽의 살아 있는 돌, 그쪽이 둘러싼 점(집), 그리고 공배 하나마다 절반을 더합니다(실전에서는 보통 세기 전에 공배를 메웁니다). 흑은 덤으로 3.75점을 냅니다(한국 규칙의 덤 6집 반과 같은 구실이지만, 집으로 바꾸면 7집 반입니다).
 # On the count of a game a lesson sent the learner to: the way back to that lesson.
 count-back-to-lesson = 강의로 돌아가기
 count-page-board-label = 셀 판, { $size }
@@ -740,6 +754,7 @@ count-stats-bar = { $mode }, { $size }×{ $size }: { $right ->
 ## 계가 연습: 설정(src/pages/count/settings.rs)
 
 count-settings-legend = 무엇을 연습할까요
+count-page-to-settings = 설명과 설정
 count-settings-mode = 연습 종류
 count-settings-size = 바둑판
 count-settings-dead = 죽은 돌 넣기

@@ -84,23 +84,32 @@ hint-other-side = 这是{ $other }方的子数，题目问的是{ $side }方。�
 hint-shared-left-out = 是不是漏了{ $shared ->
     [1] 一
    *[other] { $shared }
-}个单官？每个单官给{ $side }方算半子。
+}个{ $seki ->
+    [yes] 单官或公气？每个单官、每个公气
+   *[no] 单官？每个单官
+}给{ $side }方算半子。
 hint-shared-whole = 是不是把{ $shared ->
     [1] 一
    *[other] { $shared }
-}个单官算成了整子？每个单官只给{ $side }方算半子。
+}个{ $seki ->
+    [yes] 单官或公气算成了整子？每个单官、每个公气
+   *[no] 单官算成了整子？每个单官
+}只给{ $side }方算半子。
 hint-shared-taken-off = 是不是把{ $shared ->
     [1] 一
    *[other] { $shared }
-}个单官从{ $side }方的子数里减掉了？每个单官给双方各加半子：要加上{ $half }，不是减去。
+}个{ $seki ->
+    [yes] 单官或公气从{ $side }方的子数里减掉了？每个单官、每个公气
+   *[no] 单官从{ $side }方的子数里减掉了？每个单官
+}给双方各加半子：要加上{ $half }，不是减去。
 hint-dead-points-left-out = 是不是漏了{ $dead }颗{ $other ->
     [black] 黑
    *[white] 白
-}死子所在的点？死子拿掉以后，这些点就是{ $side }方的空。
+}死子所在的点？死子拿掉以后，这些点就是{ $side }方围住的点。
 hint-dead-subtracted = 是不是把死子从子数里减掉了？按中国规则，死子不用减：拿掉以后，它们的点就成了{ $side }方的空（{ $dead }个点）。
-hint-dead-twice = 是不是把{ $dead }颗死子算了两次？它们是{ $other }方的死子：这些点只算一次，算作{ $side }方的空。
-hint-stones-left-out = 是不是漏了{ $side }方的{ $stones }颗子？一方的子数是它的棋子加上它的空。
-hint-territory-left-out = 是不是漏了{ $side }方的{ $territory }个空点？一方的子数是它的棋子加上它的空。
+hint-dead-twice = 是不是把{ $dead }颗死子算了两次？它们是{ $other }方的死子：这些点只算一次，算作{ $side }方围住的点。
+hint-stones-left-out = 是不是漏了{ $side }方的{ $stones }颗子？一方的子数是它的活子加上它围住的点。
+hint-territory-left-out = 是不是漏了{ $side }方的{ $territory }个空点？一方的子数是它的活子加上它围住的点。
 hint-seki-eyes-left-out = 是不是漏了{ $side }方在双活里的{ $eyes ->
     [1] 一
    *[other] { $eyes }
@@ -144,10 +153,19 @@ caption-range = { $first }到{ $last }
 caption-territory-total = { $side }方围住了{ $points }个点。
 caption-stones-total = 棋子有{ $stones }颗：到这里一共{ $sofar }。
 caption-shared = { $shared ->
-    [1] 有一个单官，{ $side }方算一半：再加{ $more }。
-   *[other] 有{ $shared }个单官，{ $side }方每个算一半：再加{ $more }。
+    [1] 有一个{ $seki ->
+        [yes] 公气
+       *[no] 单官
+    }，{ $side }方算一半：再加{ $more }。
+   *[other] 有{ $shared }个{ $seki ->
+        [yes] 单官和公气
+       *[no] 单官
+    }，{ $side }方每个算一半：再加{ $more }。
 }
-caption-total = { $side }方的子数：{ $territory }个空点 + { $stones }颗子 + { $shared }个单官的一半 = { $total }。
+caption-total = { $side }方的子数：{ $territory }个空点 + { $stones }颗子 + { $shared }个{ $seki ->
+    [yes] 单官和公气
+   *[no] 单官
+}的一半 = { $total }。
 caption-total-no-shared = { $side }方的子数：{ $territory }个空点 + { $stones }颗子 = { $total }。
 benchmark = 棋盘的一半是{ $half }子，{ $side }方要多于{ $target }子才能胜（{ $komi }）。{ $side }方有{ $count }子，{ $result }
 
@@ -656,7 +674,7 @@ problem-missed = 算作做错：以后再试一次吧。
 ## 数子练习（src/pages/count/mod.rs）
 
 count-page-title = 数子
-count-page-lead = 用中国的方法数终局的棋：一方的子数，就是它的活子，加上它围住的点，再加上每个单官的一半。黑贴3¾子。
+count-page-lead = 用中国的方法数终局的棋：一方的子数，就是它的活子，加上它围住的点，再加上每个单官的一半（实战中，数子前一般先把单官收完）。黑贴3¾子。
 # On the count of a game a lesson sent the learner to: the way back to that lesson.
 count-back-to-lesson = 回到课程
 count-page-board-label = 要数的局面，{ $size }
@@ -733,6 +751,7 @@ count-stats-bar = { $mode }，{ $size }×{ $size }：{ $right ->
 ## 数子练习：设置（src/pages/count/settings.rs）
 
 count-settings-legend = 练什么
+count-page-to-settings = 说明和设置
 count-settings-mode = 练习
 count-settings-size = 棋盘
 count-settings-dead = 有死子

@@ -31,13 +31,19 @@ pub enum Caption {
         after: Option<Subtotal>,
     },
     /// The shared points add half each.
-    Shared { side: Color, shared: usize },
+    Shared {
+        side: Color,
+        shared: usize,
+        seki: bool,
+    },
     /// The count added up.
     Total {
         side: Color,
         territory: usize,
         stones: usize,
         shared: usize,
+        /// The board has a seki (see [`super::CountHint::SharedLeftOut`]).
+        seki: bool,
         total: Quarters,
     },
     /// The count against the target, and the result.
@@ -237,6 +243,7 @@ pub fn count_frames(task: &Task, side: Color) -> Vec<Frame> {
     }
     // Shared points, half each.
     let shared = shared_points(task);
+    let seki = !shared.is_empty() && task.has_seki();
     if !shared.is_empty() {
         let mut v = off.clone();
         labels.extend(shared.iter().map(|&p| (p, "½".to_string())));
@@ -247,6 +254,7 @@ pub fn count_frames(task: &Task, side: Color) -> Vec<Frame> {
             caption: Caption::Shared {
                 side,
                 shared: shared.len(),
+                seki,
             },
         });
     }
@@ -261,6 +269,7 @@ pub fn count_frames(task: &Task, side: Color) -> Vec<Frame> {
             territory: s.territory as usize,
             stones: s.stones as usize,
             shared: s.shared as usize,
+            seki,
             total,
         },
     });

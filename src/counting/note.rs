@@ -74,6 +74,9 @@ pub enum Note {
     DeadUnmarked { groups: usize },
     /// "Who wins?" answered right or not.
     Verdict { right: bool },
+    /// Who wins, and by how much (after a last wrong "who wins?" on a hand-made position,
+    /// whose note with the count comes under the reply).
+    Outcome(Outcome),
     /// Why "who wins?" was answered wrong.
     Winner(WinnerHint),
     /// After a first wrong "who wins?": choose again.

@@ -83,15 +83,20 @@ impl Say for CountHint {
         let with_side = |key, side: &Color| Msg::new(key).arg("side", *side).arg("other", !*side);
         match self {
             CountHint::OtherSide { side } => with_side("hint-other-side", side),
-            CountHint::SharedLeftOut { side, shared } => {
-                with_side("hint-shared-left-out", side).arg("shared", *shared)
+            CountHint::SharedLeftOut { side, shared, seki } => {
+                with_side("hint-shared-left-out", side)
+                    .arg("shared", *shared)
+                    .arg("seki", yes_no(*seki))
             }
-            CountHint::SharedWhole { side, shared } => {
-                with_side("hint-shared-whole", side).arg("shared", *shared)
-            }
-            CountHint::SharedTakenOff { side, shared } => with_side("hint-shared-taken-off", side)
+            CountHint::SharedWhole { side, shared, seki } => with_side("hint-shared-whole", side)
                 .arg("shared", *shared)
-                .arg("half", Arg::Stones(Quarters(2 * *shared as i32))),
+                .arg("seki", yes_no(*seki)),
+            CountHint::SharedTakenOff { side, shared, seki } => {
+                with_side("hint-shared-taken-off", side)
+                    .arg("shared", *shared)
+                    .arg("seki", yes_no(*seki))
+                    .arg("half", Arg::Stones(Quarters(2 * *shared as i32)))
+            }
             CountHint::DeadPointsLeftOut { side, dead } => {
                 with_side("hint-dead-points-left-out", side).arg("dead", *dead)
             }
@@ -240,8 +245,9 @@ impl Say for Caption {
                 }
                 Msg::new("as-is").arg("text", text)
             }
-            Caption::Shared { side, shared } => Msg::new("caption-shared")
+            Caption::Shared { side, shared, seki } => Msg::new("caption-shared")
                 .arg("shared", *shared)
+                .arg("seki", yes_no(*seki))
                 .arg("side", *side)
                 .arg("more", Arg::Stones(Quarters(2 * *shared as i32))),
             Caption::Total {
@@ -249,6 +255,7 @@ impl Say for Caption {
                 territory,
                 stones,
                 shared,
+                seki,
                 total,
             } => Msg::new(if *shared == 0 {
                 "caption-total-no-shared"
@@ -259,6 +266,7 @@ impl Say for Caption {
             .arg("territory", *territory)
             .arg("stones", *stones)
             .arg("shared", *shared)
+            .arg("seki", yes_no(*seki))
             .arg("total", Arg::Stones(*total)),
             Caption::Result(b) => b.msg(),
         }
@@ -325,6 +333,7 @@ impl Say for Note {
                 "trainer-not-this-time"
             }),
             Note::Winner(hint) => hint.msg(),
+            Note::Outcome(outcome) => Msg::new("as-is").arg("text", say(outcome)),
             Note::ChooseAgain => Msg::new("trainer-choose-again"),
             Note::Benchmark(b) => b.msg(),
             Note::TypeCount => Msg::new("trainer-type-count"),
@@ -389,5 +398,14 @@ fn sum(sizes: &[u32], total: u32) -> String {
                 .collect::<Vec<_>>()
                 .join(" + ")
         ),
+    }
+}
+
+/// A flag as the catalogs' selectors read it.
+fn yes_no(flag: bool) -> &'static str {
+    if flag {
+        "yes"
+    } else {
+        "no"
     }
 }

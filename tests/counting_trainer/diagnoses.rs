@@ -542,3 +542,30 @@ fn an_older_komi_is_named_as_such() {
         "3¾ stones of komi"
     );
 }
+
+#[test]
+fn a_count_on_a_board_with_a_seki_says_its_shared_points_include_the_sekis() {
+    // Every hand-made seki position: a count with its shared points counted whole is read as
+    // that, with the seki said (Chinese names a seki's shared liberties 公气, not 单官).
+    let mut seen = 0;
+    for position in library() {
+        let task = Task::from_position(position);
+        let shared = task.count.side(Color::Black).shared as i32;
+        if !task.has_seki() || shared == 0 {
+            continue;
+        }
+        let whole = Quarters(task.count.total(Color::Black).0 + 2 * shared);
+        let check = check_count(&task, Color::Black, whole, &Tally::default());
+        assert!(
+            check.hints.iter().any(|h| matches!(
+                h,
+                weiqi::counting::CountHint::SharedWhole { seki: true, .. }
+            )),
+            "{}: {:?}",
+            position.name,
+            check.hints
+        );
+        seen += 1;
+    }
+    assert!(seen >= 2, "seki positions with shared points: {seen}");
+}

@@ -414,3 +414,28 @@ fn the_step_by_step_count_plays_and_stops_at_the_end() {
     t.apply(Action::Explain(false), 0.0);
     assert!(t.explain.is_none());
 }
+
+#[test]
+fn a_last_wrong_winner_on_a_hand_made_position_hears_who_wins_in_the_reply() {
+    // "nine-wall-dame": Black 33½, White wins by 10¾ stones. Its note, with the count, comes
+    // under the reply; the reply itself says who wins.
+    let position = weiqi::counting::library()
+        .iter()
+        .find(|p| p.name == "nine-wall-dame")
+        .unwrap();
+    let mut t = Trainer::with_task(Settings::default(), Task::from_position(position), 0.0);
+    t.apply(Action::Choose(Some(Color::Black)), 0.0);
+    assert!(text(&t).ends_with("Choose again."), "{}", text(&t));
+    t.apply(Action::Choose(None), 0.0);
+    assert!(
+        text(&t).starts_with(
+            "Not this time. White wins by 10¾ stones (21½ points). A draw cannot happen here"
+        ),
+        "{}",
+        text(&t)
+    );
+    // Right at once: no outcome added to "Right." (the note says it).
+    let mut t = Trainer::with_task(Settings::default(), Task::from_position(position), 0.0);
+    t.apply(Action::Choose(Some(Color::White)), 0.0);
+    assert!(!text(&t).contains("wins by"), "{}", text(&t));
+}

@@ -164,7 +164,7 @@ describe("the counting trainer on a phone", () => {
       assert.ok(box.y + box.height <= 740, `the area's box (bottom ${(box.y + box.height).toFixed(0)}) is on screen`);
       assert.equal(await page.evaluate(() => document.activeElement?.id), "count-area", "typing goes to the box");
       // On a phone the settings come after the board; the button at the top leads to them.
-      await page.getByRole("button", { name: "What to practise" }).tap();
+      await page.getByRole("button", { name: "Intro and settings" }).tap();
       await page.waitForFunction(() => document.activeElement?.id === "count-mode-count");
       // (The page may scroll smoothly: wait until it rests.)
       const at = () => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(scrollY)))));

@@ -371,7 +371,10 @@ fn a_named_wrong_move_whose_reason_names_the_answer_ends_on_its_advice() {
         None,
         "White took the A5 stone: {words}"
     );
-    assert!(words.starts_with("Atari from A5 does not work here: White answers on B5"), "{words}");
+    assert!(
+        words.starts_with("Atari from A5 does not work here: White answers on B5"),
+        "{words}"
+    );
     assert!(words.ends_with("so they are safe."), "{words}");
     assert_eq!(words.matches("takes your stone").count(), 1, "{words}");
 }
@@ -680,4 +683,3 @@ fn a_net_step_sends_a_looser_catch_back_to_the_net() {
     let back = reduce(&s, Action::Retry);
     assert_eq!(click(&back, "E6").phase, Phase::Trying);
 }
-

@@ -246,7 +246,10 @@ fn show_me_off_the_lines_of_a_ladder_shows_a_move_that_keeps_it() {
         said(&off)
     );
     // The run's liberties are counted, as along the lines.
-    assert_eq!(said(&off), "Good. White answers at A2. White's 6 stones now have 2 liberties. Your move again.");
+    assert_eq!(
+        said(&off),
+        "Good. White answers at A2. White's 6 stones now have 2 liberties. Your move again."
+    );
     let Some(shown) = off.next_good_move() else {
         panic!("a move to show")
     };

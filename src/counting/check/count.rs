@@ -126,12 +126,25 @@ impl CountCheck {
 pub enum CountHint {
     /// The answer is the other side's count.
     OtherSide { side: Color },
-    /// The `shared` points were left out.
-    SharedLeftOut { side: Color, shared: usize },
+    /// The `shared` points were left out (`seki`: the board has a seki, whose shared
+    /// liberties are among them; Chinese names those apart).
+    SharedLeftOut {
+        side: Color,
+        shared: usize,
+        seki: bool,
+    },
     /// The `shared` points were counted whole.
-    SharedWhole { side: Color, shared: usize },
+    SharedWhole {
+        side: Color,
+        shared: usize,
+        seki: bool,
+    },
     /// The `shared` points were taken off the count.
-    SharedTakenOff { side: Color, shared: usize },
+    SharedTakenOff {
+        side: Color,
+        shared: usize,
+        seki: bool,
+    },
     /// The points of the `dead` stones of the other colour were left out.
     DeadPointsLeftOut { side: Color, dead: usize },
     /// The `dead` stones were subtracted as well as left out.
@@ -216,15 +229,18 @@ pub fn check_count(task: &Task, side: Color, answer: Quarters, tally: &Tally) ->
         });
     }
     let shared_n = s.shared as usize;
+    let seki = shared > 0 && task.has_seki();
     if shared > 0 && d == -2 * shared {
         hints.push(CountHint::SharedLeftOut {
             side,
             shared: shared_n,
+            seki,
         });
     } else if shared > 0 && d == 2 * shared {
         hints.push(CountHint::SharedWhole {
             side,
             shared: shared_n,
+            seki,
         });
     }
     if dead > 0 && d == -4 * dead_q {
@@ -251,6 +267,7 @@ pub fn check_count(task: &Task, side: Color, answer: Quarters, tally: &Tally) ->
         hints.push(CountHint::SharedTakenOff {
             side,
             shared: shared_n,
+            seki,
         });
     }
     // The areas the learner's own tally got wrong explain the most: they come first.

@@ -197,7 +197,12 @@ impl Trainer {
             return;
         }
         // The verdict, what most likely led to a wrong answer, then the count that decides.
+        // A hand-made position's note says the count under the reply: a wrong answer hears
+        // who wins at once, on screen with the board.
         let mut lines = vec![Note::Verdict { right }];
+        if !right && !self.task.note.is_empty() {
+            lines.push(Note::Outcome(self.task.outcome()));
+        }
         lines.extend(
             why_not_winner(&self.task, c)
                 .into_iter()

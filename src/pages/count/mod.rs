@@ -271,14 +271,14 @@ pub fn Count() -> Html {
     html! {
         <div class="page lesson count">
             <h1>{ Msg::words("count-page-title") }</h1>
-            // On a phone the board comes first and the settings after it: this leads to them
-            // (the keyboard's focus with it, on the exercise chosen).
+            // On a phone the board comes first, the introduction and the settings after it:
+            // this leads to them (the keyboard's focus with it, on the exercise chosen).
             <button type="button" class="btn btn--quiet btn--small count__to-settings" onclick={Callback::from(|_: MouseEvent| {
                 let chosen = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(".count__settings input:checked").ok().flatten());
                 if let Some(input) = chosen.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
                     let _ = input.focus();
                 }
-            })}>{ Msg::words("count-settings-legend") }</button>
+            })}>{ Msg::words("count-page-to-settings") }</button>
             <p class="page__lead">{ Msg::words("count-page-lead") }</p>
             if let Some((number, step)) = lesson_of(&query) {
                 <p><a class="btn btn--primary" href={crate::lessons::course::step_href(number, step)}>{ Msg::words("count-back-to-lesson") }</a></p>

@@ -333,8 +333,16 @@ pub(super) fn check_choice(step: &Step, fresh: &dyn Fn() -> StepState) -> Result
     })?;
     // The right answer's own reason is the reply (player::answers::on_choice): closing words
     // beside it would never be shown.
-    if step.right.is_some() && task.choices.get(right).is_some_and(|c| !c.why.trim().is_empty()) {
-        errors.push("the right answer has its reason, so the step's `right` is never shown: remove it".into());
+    if step.right.is_some()
+        && task
+            .choices
+            .get(right)
+            .is_some_and(|c| !c.why.trim().is_empty())
+    {
+        errors.push(
+            "the right answer has its reason, so the step's `right` is never shown: remove it"
+                .into(),
+        );
     }
     for i in 0..task.choices.len() {
         let s = reduce(&start, Action::Choose(i));
