@@ -394,7 +394,11 @@ fn chinese_names_a_sekis_shared_points_apart_from_the_others() {
         "是不是把两个单官算成了整子？每个单官只给黑方算半子。"
     );
     assert_eq!(
-        whole("yes"),
-        "是不是把两个单官或公气算成了整子？每个单官、每个公气只给黑方算半子。"
+        whole("some"),
+        "是不是把两个单官和公气算成了整子？每个单官、每个公气只给黑方算半子。"
+    );
+    assert_eq!(
+        whole("all"),
+        "是不是把两个公气算成了整子？每个公气只给黑方算半子。"
     );
 }

@@ -91,22 +91,22 @@ hint-shared-left-out = Did you leave out the { $shared ->
     [one] 1 shared point
    *[other] { $shared } shared points
 }? { $seki ->
-    [yes] Each counts half for { $side }, the seki's shared liberties too.
-   *[no] Each counts half for { $side }.
+    [no] Each counts half for { $side }.
+   *[other] Each counts half for { $side }, the seki's shared liberties too.
 }
 hint-shared-whole = Did you count the { $shared ->
     [one] 1 shared point
    *[other] { $shared } shared points
 } whole? { $seki ->
-    [yes] Each counts only half for { $side }, the seki's shared liberties too.
-   *[no] Each counts only half for { $side }.
+    [no] Each counts only half for { $side }.
+   *[other] Each counts only half for { $side }, the seki's shared liberties too.
 }
 hint-shared-taken-off = Did you take the { $shared ->
     [one] 1 shared point
    *[other] { $shared } shared points
 } off { $side }'s count? { $seki ->
-    [yes] Each one, the seki's shared liberties too, adds ½ to each side: add { $half }, do not take it away.
-   *[no] Each one adds ½ to each side: add { $half }, do not take it away.
+    [no] Each one adds ½ to each side: add { $half }, do not take it away.
+   *[other] Each one, the seki's shared liberties too, adds ½ to each side: add { $half }, do not take it away.
 }
 hint-dead-points-left-out = Did you leave out the points of the { $dead } dead { $other ->
     [black] black
@@ -137,7 +137,7 @@ hint-compare-with-board = Compare with the board: each of { $side }'s areas show
 winner-no-draw = A draw cannot happen here: Black would need exactly { $target }, and every count is a whole number of stones or a half (a shared point counts ½).
 winner-dead-counted-alive = The stones with a cross are dead: they come off, and their points count for the side around them. Counted as living, they would make { $winner } the winner.
 winner-dead-counted-alive-one = The stone with a cross is dead: it comes off, and its point counts for the side around it. Counted as living, it would make { $winner } the winner.
-winner-komi-left-out = Black's { $black } is more than half the board: without komi Black would win. Komi makes the difference.
+winner-komi-left-out = Black's { $black } is more than half the board, but Black also gives komi: compare it with what Black needs with komi.
 winner-komi-in-points = Komi here is { $komi } { $komi ->
     [one] stone
    *[other] stones
@@ -163,10 +163,10 @@ komi-stones = { $komi } { $komi ->
    *[other] stones
 } of komi
 komi-stones-old = { $komi } stones of komi, the older Chinese komi (today it is 3¾)
-komi-handicap = no komi, but { $back } { $back ->
+komi-handicap = the { $back } { $back ->
     [one] stone
    *[other] stones
-} given back for the { $handicap } handicap stones
+} given back for { $handicap } handicap stones (no komi)
 
 ## The step-by-step count
 
@@ -189,12 +189,12 @@ caption-shared = { $shared } shared { $shared ->
     [one] point
    *[other] points
 }{ $seki ->
-    [yes] , the seki's shared liberties among them,
-   *[no] ,
+    [no] ,
+   *[other] , the seki's shared liberties among them,
 } half each for { $side }: { $more } more.
 caption-total = { $side }'s count: { $territory } territory + { $stones } stones + ½ × { $shared } shared { $seki ->
-    [yes] (seki liberties among them) =
-   *[no] =
+    [no] =
+   *[other] (seki liberties among them) =
 } { $total }.
 caption-total-no-shared = { $side }'s count: { $territory } territory + { $stones } stones = { $total }.
 benchmark = Half the board is { $half }; with { $komi } { $side } needs more than { $target }. { $side } has { $count }. { $result }
@@ -788,7 +788,7 @@ problem-missed = Counted as missed: try it again later.
 ## The counting trainer (src/pages/count/mod.rs)
 
 count-page-title = Count
-count-page-lead = Count finished positions the Chinese way: a side's living stones, plus the points it surrounds, plus half of each shared point (in a game they are usually filled before the count). Black gives 3¾ stones of komi.
+count-page-lead = Count finished positions the Chinese way: a side's living stones, plus the points it surrounds, plus half of each shared point (in a game they are usually filled before the count). Black gives 3¾ stones of komi: Black wins with more than half the board plus 3¾.
 # On the count of a game a lesson sent the learner to: the way back to that lesson.
 count-back-to-lesson = Back to the lesson
 count-page-board-label = Position to count, { $size }
@@ -814,7 +814,7 @@ count-panel-count-help = { $side }'s living stones, plus the points { $side } su
 count-panel-count-label = { $side }'s count
 count-panel-check = Check
 count-panel-areas = Area by area
-count-panel-areas-help = Tap a point of one of { $side }'s areas and type its size; the sum is kept here.
+count-panel-areas-help = Tap a point of one of { $side }'s areas and type its size; the sum is kept here. The count then adds the stones and half of each shared point.
 count-panel-areas-keys = With the keyboard, move the board cursor into the area and press Enter.
 count-panel-area-size = Points in the area at { $at }
 count-panel-add = Add

@@ -78,16 +78,16 @@ count-again = { $answer }점이 아닙니다. 정답보다 { $more ->
 count-side-has = { $side }은/는 { $count }점입니다.
 hint-other-side = 그것은 { $other }의 점수입니다. 묻는 것은 { $side }의 점수입니다. 두 쪽을 더하면 판 전체가 됩니다.
 hint-shared-left-out = 공배 { $shared }개를 빠뜨리지 않았나요? { $seki ->
-    [yes] 빅의 공배도
-   *[other] 공배
+    [no] 공배
+   *[other] 빅의 공배도
 } 하나마다 { $side }에게 0.5점이 들어갑니다.
 hint-shared-whole = 공배 { $shared }개를 1점씩 세지 않았나요? { $seki ->
-    [yes] 빅의 공배도 하나는
-   *[other] 공배 하나는
+    [no] 공배 하나는
+   *[other] 빅의 공배도 하나는
 } { $side }에게 0.5점입니다.
 hint-shared-taken-off = { $side }의 점수에서 공배 { $shared }개를 뺐나요? { $seki ->
-    [yes] 빅의 공배도
-   *[other] 공배
+    [no] 공배
+   *[other] 빅의 공배도
 } 하나마다 두 쪽에 0.5점씩 더해집니다. { $half }점을 빼지 말고 더하세요.
 hint-dead-points-left-out = 죽은 { $other ->
     [black] 흑돌
@@ -112,7 +112,7 @@ hint-compare-with-board = 판과 비교해 보세요. { $side }의 구역마다 
 winner-no-draw = 여기서는 무승부가 나올 수 없습니다. 무승부가 되려면 흑이 꼭 { $target }점이어야 하는데, 점수는 언제나 0.5점 단위라서(공배 하나가 0.5점) 흑의 점수가 { $target }점이 될 수는 없습니다.
 winner-dead-counted-alive = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이/가 이기는 것처럼 보입니다.
 winner-dead-counted-alive-one = ×표가 있는 돌은 죽은 돌입니다. 들어내면 그 자리는 둘러싼 쪽의 것이 됩니다. 살아 있는 돌로 세면 { $winner }이/가 이기는 것처럼 보입니다.
-winner-komi-left-out = 흑의 { $black }점은 판의 절반보다 많습니다. 덤이 없다면 흑이 이깁니다. 덤이 승부를 가릅니다.
+winner-komi-left-out = 흑의 { $black }점은 판의 절반보다 많지만, 흑은 덤도 내야 합니다. 덤을 더한 목표와 비교해 보세요.
 winner-komi-in-points = 덤은 { $komi }점, 집으로는 { $points }입니다. 덤을 { $doubled }점으로 세면 백이 이기는 것처럼 보입니다.
 winner-shared-half = 여기 공배 { $shared }개는 각각 흑과 백에게 0.5점씩 들어갑니다. 한쪽에 1점으로 세거나 빠뜨리면 { $winner }이/가 이기는 것처럼 보입니다.
 winner-close = 차이가 { $margin }점뿐이라 눈대중으로는 판단할 수 없습니다. 한쪽을 정확히 세어 필요한 점수와 비교해 보세요.
@@ -125,9 +125,9 @@ komi-stones = 덤 { $komi }점{ $komi ->
    *[other] 
 }
 komi-stones-old = 덤 { $komi }점(중국 규칙의 예전 덤, 지금은 3.75점)
-komi-handicap = 덤 없음, 치석 { $handicap }개의 보상 { $back }점{ $back ->
+komi-handicap = 치석 { $handicap }개의 보상 { $back }점{ $back ->
    *[other]
-}
+}(덤 없음)
 
 ## The step-by-step count
 
@@ -147,17 +147,17 @@ caption-territory-total = { $side }은/는 빈 점 { $points }개를 둘러쌉�
 caption-stones-total = 돌은 { $stones }개, 지금까지 { $sofar }점입니다.
 caption-shared = { $shared ->
     [1] { $seki ->
-        [yes] 빅의 공배
-       *[other] 공배
+        [no] 공배
+       *[other] 빅의 공배
     } 1개는 { $side }에게 0.5점: { $more }점 더.
    *[other] { $seki ->
-        [yes] 공배(빅의 공배 포함)
-       *[other] 공배
+        [no] 공배
+       *[other] 공배(빅의 공배 포함)
     } { $shared }개는 { $side }에게 하나에 0.5점씩: { $more }점 더.
 }
 caption-total = { $side }의 점수: 둘러싼 빈 점 { $territory } + 돌 { $stones } + { $seki ->
-    [yes] 공배(빅의 공배 포함)
-   *[other] 공배
+    [no] 공배
+   *[other] 공배(빅의 공배 포함)
 } { $shared }개 × 0.5 = { $total }.
 caption-total-no-shared = { $side }의 점수: 둘러싼 빈 점 { $territory } + 돌 { $stones } = { $total }.
 benchmark = 판의 절반은 { $half }점입니다. { $side }은/는 { $target }점보다 많아야 이깁니다({ $komi }). { $side }의 점수는 { $count }점이므로 { $result }
@@ -170,7 +170,7 @@ two-sentences = { $first } { $second }
 ## The counting trainer
 
 trainer-time-up = 시간이 다 되었습니다: { $total }개 가운데 { $answered }개를 세었고, { $right }개를 맞혔습니다.
-trainer-round-over = 한 회 끝: { $time } 동안 { $total }개 가운데 { $right }개를 맞혔습니다.
+trainer-round-over = 한 라운드 끝: { $time } 동안 { $total }개 가운데 { $right }개를 맞혔습니다.
 trainer-living-stone = { $at }: 살아 있는 { $color ->
     [black] 흑돌
    *[white] 백돌
@@ -677,7 +677,7 @@ problem-missed = 틀린 것으로 셉니다. 나중에 다시 풀어 보세요.
 ## 계가 연습(src/pages/count/mod.rs)
 
 count-page-title = 계가
-count-page-lead = 끝난 판을 중국식으로 세어 봅니다: 한쪽의 살아 있는 돌, 그쪽이 둘러싼 점(집), 그리고 공배 하나마다 절반을 더합니다(실전에서는 보통 세기 전에 공배를 메웁니다). 흑은 덤으로 3.75점을 냅니다(한국 규칙의 덤 6집 반과 같은 구실이지만, 집으로 바꾸면 7집 반입니다).
+count-page-lead = 끝난 판을 중국식으로 세어 봅니다: 한쪽의 살아 있는 돌, 그쪽이 둘러싼 점(집), 그리고 공배 하나마다 절반을 더합니다(실전에서는 보통 세기 전에 공배를 메웁니다). 흑은 덤으로 3.75점을 내므로, 판의 절반에 3.75점을 더한 것보다 많아야 이깁니다(한국 규칙의 덤 6집 반과 같은 구실이지만, 집으로 바꾸면 7집 반입니다).
 # On the count of a game a lesson sent the learner to: the way back to that lesson.
 count-back-to-lesson = 강의로 돌아가기
 count-page-board-label = 셀 판, { $size }
@@ -702,7 +702,7 @@ count-panel-count-help = { $side }의 살아 있는 돌, { $side }이/가 둘러
 count-panel-count-label = { $side }의 점수
 count-panel-check = 확인
 count-panel-areas = 구역별로
-count-panel-areas-help = { $side }의 구역 안의 점 하나를 누르고 그 구역의 크기를 입력하세요. 합계는 여기에 모입니다.
+count-panel-areas-help = { $side }의 구역 안의 점 하나를 누르고 그 구역의 크기를 입력하세요. 합계는 여기에 모입니다. 점수에는 여기에 돌과 공배의 절반을 더합니다.
 count-panel-areas-keys = 키보드로는 판의 커서를 그 구역으로 옮겨 엔터 키를 누르세요.
 count-panel-area-size = { $at } 구역의 점 수
 count-panel-add = 더하기
@@ -721,7 +721,7 @@ count-panel-close = 닫기
 count-panel-step-of = { $m }단계 중 { $n }단계
 count-panel-next = 다음 문제
 count-panel-skip = 다른 문제
-count-panel-new-round = 새 회 시작
+count-panel-new-round = 새 라운드 시작
 count-panel-round-of = { $m }개 중 { $n }번째 문제
 # $time은 분:초입니다. 예: 2:05.
 count-panel-left = { $time } 남음

@@ -85,21 +85,24 @@ hint-shared-left-out = 是不是漏了{ $shared ->
     [1] 一
    *[other] { $shared }
 }个{ $seki ->
-    [yes] 单官或公气？每个单官、每个公气
+    [all] 公气？每个公气
+    [some] 单官和公气？每个单官、每个公气
    *[no] 单官？每个单官
 }给{ $side }方算半子。
 hint-shared-whole = 是不是把{ $shared ->
     [1] 一
    *[other] { $shared }
 }个{ $seki ->
-    [yes] 单官或公气算成了整子？每个单官、每个公气
+    [all] 公气算成了整子？每个公气
+    [some] 单官和公气算成了整子？每个单官、每个公气
    *[no] 单官算成了整子？每个单官
 }只给{ $side }方算半子。
 hint-shared-taken-off = 是不是把{ $shared ->
     [1] 一
    *[other] { $shared }
 }个{ $seki ->
-    [yes] 单官或公气从{ $side }方的子数里减掉了？每个单官、每个公气
+    [all] 公气从{ $side }方的子数里减掉了？每个公气
+    [some] 单官和公气从{ $side }方的子数里减掉了？每个单官、每个公气
    *[no] 单官从{ $side }方的子数里减掉了？每个单官
 }给双方各加半子：要加上{ $half }，不是减去。
 hint-dead-points-left-out = 是不是漏了{ $dead }颗{ $other ->
@@ -122,7 +125,7 @@ hint-compare-with-board = 对照棋盘看：{ $side }方的每块地盘都标着
 winner-no-draw = 这里不可能和棋：和棋要黑方正好{ $target }子，可每方的子数只可能是整数或带½的数（一个单官算半子）。
 winner-dead-counted-alive = 打了叉的子是死子：要拿掉，它们的点归四周的一方。如果把它们当活子算，就成了{ $winner }方胜。
 winner-dead-counted-alive-one = 打了叉的子是死子：要拿掉，它的点归四周的一方。如果把它当活子算，就成了{ $winner }方胜。
-winner-komi-left-out = 黑方{ $black }子，超过棋盘的一半：不贴子的话黑胜。差别就在贴子上。
+winner-komi-left-out = 黑方{ $black }子，超过棋盘的一半，可是黑棋还要贴子：和黑方贴子后需要的子数比一比。
 winner-komi-in-points = 这里贴{ $komi }子，也就是{ $points }目。当成贴{ $doubled }子来算，就成了白方胜。
 winner-shared-half = { $shared ->
     [1] 这个单官
@@ -136,7 +139,7 @@ winner-counts = 黑方{ $black }子，白方{ $white }子，合起来是整个�
 komi-none = 不贴子
 komi-stones = 贴{ $komi }子
 komi-stones-old = 贴{ $komi }子（中国规则以前的贴子，如今是3¾子）
-komi-handicap = 不贴子，但让了{ $handicap }子，黑方要还{ $back }子
+komi-handicap = 受让{ $handicap }子的还子{ $back }子，不另贴子
 
 ## 一步一步数子
 
@@ -148,22 +151,24 @@ dead-stones = { $count }颗{ $color ->
 }死子
 list-two = { $first }和{ $second }
 caption-territory = 空点：{ $range }。
-caption-stones = 空点数完，接着数棋子：{ $range }。
+caption-stones = 接着数棋子：{ $range }。
 caption-range = { $first }到{ $last }
 caption-territory-total = { $side }方围住了{ $points }个点。
 caption-stones-total = 棋子有{ $stones }颗：到这里一共{ $sofar }。
 caption-shared = { $shared ->
     [1] 有一个{ $seki ->
-        [yes] 公气
-       *[no] 单官
+        [no] 单官
+       *[other] 公气
     }，{ $side }方算一半：再加{ $more }。
    *[other] 有{ $shared }个{ $seki ->
-        [yes] 单官和公气
+        [all] 公气
+        [some] 单官和公气
        *[no] 单官
     }，{ $side }方每个算一半：再加{ $more }。
 }
 caption-total = { $side }方的子数：{ $territory }个空点 + { $stones }颗子 + { $shared }个{ $seki ->
-    [yes] 单官和公气
+    [all] 公气
+    [some] 单官和公气
    *[no] 单官
 }的一半 = { $total }。
 caption-total-no-shared = { $side }方的子数：{ $territory }个空点 + { $stones }颗子 = { $total }。
@@ -674,7 +679,7 @@ problem-missed = 算作做错：以后再试一次吧。
 ## 数子练习（src/pages/count/mod.rs）
 
 count-page-title = 数子
-count-page-lead = 用中国的方法数终局的棋：一方的子数，就是它的活子，加上它围住的点，再加上每个单官的一半（实战中，数子前一般先把单官收完）。黑贴3¾子。
+count-page-lead = 用中国的方法数终局的棋：一方的子数，就是它的活子，加上它围住的点，再加上每个单官的一半（实战中，数子前一般先把单官收完）。黑贴3¾子：黑方的子数要多于棋盘的一半加3¾子才能胜。
 # On the count of a game a lesson sent the learner to: the way back to that lesson.
 count-back-to-lesson = 回到课程
 count-page-board-label = 要数的局面，{ $size }
@@ -699,7 +704,7 @@ count-panel-count-help = { $side }方的活子，加上{ $side }方围住的点�
 count-panel-count-label = { $side }方的子数
 count-panel-check = 检查
 count-panel-areas = 一块一块地数
-count-panel-areas-help = 点一下{ $side }方某块地盘里的一个点，再输入这块地盘的点数；总数记在这里。
+count-panel-areas-help = 点一下{ $side }方某块地盘里的一个点，再输入这块地盘的点数；总数记在这里。子数还要加上棋子和每个单官的一半。
 count-panel-areas-keys = 用键盘的话，把棋盘光标移到那块地盘里，按回车键。
 count-panel-area-size = { $at }这块地盘的点数
 count-panel-add = 加上
@@ -1074,7 +1079,7 @@ play-panel-resign-confirm-side = 要认输吗？（{ $color }）
 play-panel-resign-yes = 是，认输
 play-panel-resign-no = 接着下
 play-panel-owners = 谁的地盘
-count-owners-computer = 显示电脑判断的地盘
+count-owners-computer = 改看电脑判断的地盘
 play-panel-owners-legend = 黑方块：电脑估计归黑棋的点；白方块：归白棋的点。大方块：很有把握（二十次里有十九次）；小方块：可能（四次里有三次）。棋子上有方块：电脑估计它会被吃掉。没有方块：还没定。
 play-panel-liberties = 显示气
 play-panel-liberties-hint = 指向一颗子、点一下它，或者把棋盘光标移到它上面：这块棋的气会用小点标出来。

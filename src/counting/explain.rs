@@ -3,7 +3,7 @@
 //! add half each, and the total is compared with half the board plus komi.
 
 use super::check::{shared_points, side_regions};
-use super::Task;
+use super::{SekiShare, Task};
 use crate::board_view::{BoardView, Highlight, Marker};
 use crate::rules::{Color, Komi, Outcome, Point, Quarters};
 
@@ -34,7 +34,7 @@ pub enum Caption {
     Shared {
         side: Color,
         shared: usize,
-        seki: bool,
+        seki: SekiShare,
     },
     /// The count added up.
     Total {
@@ -43,7 +43,7 @@ pub enum Caption {
         stones: usize,
         shared: usize,
         /// The board has a seki (see [`super::CountHint::SharedLeftOut`]).
-        seki: bool,
+        seki: SekiShare,
         total: Quarters,
     },
     /// The count against the target, and the result.
@@ -243,7 +243,7 @@ pub fn count_frames(task: &Task, side: Color) -> Vec<Frame> {
     }
     // Shared points, half each.
     let shared = shared_points(task);
-    let seki = !shared.is_empty() && task.has_seki();
+    let seki = task.seki_share();
     if !shared.is_empty() {
         let mut v = off.clone();
         labels.extend(shared.iter().map(|&p| (p, "½".to_string())));

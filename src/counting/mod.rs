@@ -33,6 +33,6 @@ pub use phase::{Phase, Stage};
 pub use positions::{parse_positions, Position, PositionError, PositionFault};
 pub use round::{seconds_per_position, Round, ROUND};
 pub use stats::{chart_bars, Attempt, Bar, Stats, Totals, CHART, RECENT};
-pub use task::{has_seki, next_task, seki_eyes, CountSide, Level, Mode, Source, Task};
+pub use task::{has_seki, next_task, seki_eyes, CountSide, Level, Mode, SekiShare, Source, Task};
 pub use trainer::{Action, Explain, Settings, Trainer};
 pub use view::board_view;

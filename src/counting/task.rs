@@ -131,6 +131,42 @@ impl Task {
     pub fn has_seki(&self) -> bool {
         has_seki(&self.board, &self.dead)
     }
+
+    /// How many of the shared points are a seki's shared liberties.
+    pub fn seki_share(&self) -> SekiShare {
+        let groups = seki_groups(&self.board, &self.dead);
+        let size = self.board.size();
+        let shared: Vec<Point> = regions(&self.board, &self.dead)
+            .into_iter()
+            .filter(|r| r.owner == Owner::Shared)
+            .flat_map(|r| r.points)
+            .collect();
+        let of_seki = shared
+            .iter()
+            .filter(|p| {
+                groups
+                    .iter()
+                    .any(|(_, _, stones)| p.neighbors(size).any(|q| stones.contains(&q)))
+            })
+            .count();
+        match of_seki {
+            0 => SekiShare::None,
+            n if n == shared.len() => SekiShare::All,
+            _ => SekiShare::Some,
+        }
+    }
+}
+
+/// How many of a position's shared points are the shared liberties of a seki (Chinese names
+/// those 公气, the others 单官).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SekiShare {
+    /// None: no seki, or none of its liberties left empty.
+    None,
+    /// Some of them.
+    Some,
+    /// All of them.
+    All,
 }
 
 /// Whether some living group touches shared points and has fewer than two points of
@@ -144,8 +180,8 @@ pub fn has_seki(board: &Board, dead: &DeadStones) -> bool {
 pub fn seki_eyes(board: &Board, dead: &DeadStones, side: Color) -> Vec<Point> {
     let mut eyes: Vec<Point> = seki_groups(board, dead)
         .into_iter()
-        .filter(|(color, _)| *color == side)
-        .flat_map(|(_, own)| own)
+        .filter(|(color, _, _)| *color == side)
+        .flat_map(|(_, own, _)| own)
         .collect();
     weiqi_engine::sort::sort(&mut eyes);
     eyes.dedup();
@@ -153,8 +189,8 @@ pub fn seki_eyes(board: &Board, dead: &DeadStones, side: Color) -> Vec<Point> {
 }
 
 /// The living groups that touch shared points and have fewer than two points of territory of
-/// their own, each with its colour and that territory.
-fn seki_groups(board: &Board, dead: &DeadStones) -> Vec<(Color, Vec<Point>)> {
+/// their own, each with its colour, that territory and its stones.
+fn seki_groups(board: &Board, dead: &DeadStones) -> Vec<(Color, Vec<Point>, Vec<Point>)> {
     let regions = regions(board, dead);
     let size = board.size();
     board
@@ -177,7 +213,7 @@ fn seki_groups(board: &Board, dead: &DeadStones) -> Vec<(Color, Vec<Point>)> {
                 .iter()
                 .filter(|r| r.owner == Owner::Shared)
                 .any(|r| touches(&r));
-            (shared && own.len() < 2).then_some((g.color, own))
+            (shared && own.len() < 2).then(|| (g.color, own, g.stones.clone()))
         })
         .collect()
 }
@@ -269,10 +305,18 @@ pub fn next_task(level: Level, mode: Mode, seed: u64, seen: &[String]) -> Task {
             .copied()
             .filter(|p| p.board.size() == size)
             .collect();
-        let pool = if same_size.is_empty() {
-            seki
-        } else {
+        // With dead stones as the level asks, where the collection has such a seki.
+        let as_asked: Vec<&Position> = same_size
+            .iter()
+            .copied()
+            .filter(|p| p.dead.is_empty() != dead)
+            .collect();
+        let pool = if !as_asked.is_empty() {
+            as_asked
+        } else if !same_size.is_empty() {
             same_size
+        } else {
+            seki
         };
         let fresh: Vec<&Position> = pool.iter().copied().filter(unseen).collect();
         let from = if fresh.is_empty() { &pool } else { &fresh };

@@ -86,15 +86,15 @@ impl Say for CountHint {
             CountHint::SharedLeftOut { side, shared, seki } => {
                 with_side("hint-shared-left-out", side)
                     .arg("shared", *shared)
-                    .arg("seki", yes_no(*seki))
+                    .arg("seki", seki_share(*seki))
             }
             CountHint::SharedWhole { side, shared, seki } => with_side("hint-shared-whole", side)
                 .arg("shared", *shared)
-                .arg("seki", yes_no(*seki)),
+                .arg("seki", seki_share(*seki)),
             CountHint::SharedTakenOff { side, shared, seki } => {
                 with_side("hint-shared-taken-off", side)
                     .arg("shared", *shared)
-                    .arg("seki", yes_no(*seki))
+                    .arg("seki", seki_share(*seki))
                     .arg("half", Arg::Stones(Quarters(2 * *shared as i32)))
             }
             CountHint::DeadPointsLeftOut { side, dead } => {
@@ -247,7 +247,7 @@ impl Say for Caption {
             }
             Caption::Shared { side, shared, seki } => Msg::new("caption-shared")
                 .arg("shared", *shared)
-                .arg("seki", yes_no(*seki))
+                .arg("seki", seki_share(*seki))
                 .arg("side", *side)
                 .arg("more", Arg::Stones(Quarters(2 * *shared as i32))),
             Caption::Total {
@@ -266,7 +266,7 @@ impl Say for Caption {
             .arg("territory", *territory)
             .arg("stones", *stones)
             .arg("shared", *shared)
-            .arg("seki", yes_no(*seki))
+            .arg("seki", seki_share(*seki))
             .arg("total", Arg::Stones(*total)),
             Caption::Result(b) => b.msg(),
         }
@@ -401,11 +401,11 @@ fn sum(sizes: &[u32], total: u32) -> String {
     }
 }
 
-/// A flag as the catalogs' selectors read it.
-fn yes_no(flag: bool) -> &'static str {
-    if flag {
-        "yes"
-    } else {
-        "no"
+/// How many shared points are a seki's, as the catalogs' selectors read it.
+fn seki_share(seki: crate::counting::SekiShare) -> &'static str {
+    match seki {
+        crate::counting::SekiShare::None => "no",
+        crate::counting::SekiShare::Some => "some",
+        crate::counting::SekiShare::All => "all",
     }
 }

@@ -95,7 +95,7 @@ fn black_ahead_on_the_board_but_not_past_komi_is_told_komi_decides() {
     let (tone, said) = chosen(on(WALLS, &[], Komi::CHINESE), Some(Color::Black));
     assert_eq!(tone, Tone::Wrong);
     assert!(
-        said.contains("Black's 15 is more than half the board: without komi Black would win. Komi makes the difference. Half the board is 12½; with 3¾ stones of komi Black needs more than 16¼."),
+        said.contains("Black's 15 is more than half the board, but Black also gives komi: compare it with what Black needs with komi. Half the board is 12½; with 3¾ stones of komi Black needs more than 16¼."),
         "{said}"
     );
     // Right answers get no diagnosis.
@@ -280,7 +280,7 @@ fn a_first_wrong_winner_is_told_one_thing_true_of_the_board() {
     // Komi left out: Black has more than half the board.
     assert_eq!(
         first_reply(on(WALLS, &[], Komi::CHINESE), Some(Color::Black)),
-        "Not this time. Black's 15 is more than half the board: without komi Black would win. Komi makes the difference. Choose again."
+        "Not this time. Black's 15 is more than half the board, but Black also gives komi: compare it with what Black needs with komi. Choose again."
     );
     // Komi in points taken as stones: Black is past 16¼, not past 20.
     let bent = on(BENT, &[], Komi::CHINESE);
@@ -557,10 +557,7 @@ fn a_count_on_a_board_with_a_seki_says_its_shared_points_include_the_sekis() {
         let whole = Quarters(task.count.total(Color::Black).0 + 2 * shared);
         let check = check_count(&task, Color::Black, whole, &Tally::default());
         assert!(
-            check.hints.iter().any(|h| matches!(
-                h,
-                weiqi::counting::CountHint::SharedWhole { seki: true, .. }
-            )),
+            check.hints.iter().any(|h| matches!(h, weiqi::counting::CountHint::SharedWhole { seki, .. } if *seki == task.seki_share() && *seki != weiqi::counting::SekiShare::None)),
             "{}: {:?}",
             position.name,
             check.hints
@@ -568,4 +565,22 @@ fn a_count_on_a_board_with_a_seki_says_its_shared_points_include_the_sekis() {
         seen += 1;
     }
     assert!(seen >= 2, "seki positions with shared points: {seen}");
+    // "nine-seki-edge": its two shared points, A1 and E1, are both the seki's.
+    let edge = library()
+        .iter()
+        .find(|p| p.name == "nine-seki-edge")
+        .unwrap();
+    assert_eq!(
+        Task::from_position(edge).seki_share(),
+        weiqi::counting::SekiShare::All
+    );
+    // A board without a seki: its shared points are plain.
+    let plain = library()
+        .iter()
+        .find(|p| p.name == "nine-three-shared")
+        .unwrap();
+    assert_eq!(
+        Task::from_position(plain).seki_share(),
+        weiqi::counting::SekiShare::None
+    );
 }

@@ -130,3 +130,25 @@ fn an_hour_of_practice_never_repeats_a_position() {
         boards.iter().map(|b| b.to_string()).collect();
     assert_eq!(distinct.len(), boards.len());
 }
+
+#[test]
+fn a_seki_comes_with_dead_stones_only_when_the_level_asks_for_them() {
+    // The collection has 9×9 seki positions with and without dead stones: each setting gets
+    // its own.
+    for dead in [false, true] {
+        for seed in 0..12 {
+            let t = next_task(
+                Level {
+                    size: 9,
+                    dead,
+                    seki: true,
+                },
+                Mode::Count,
+                seed,
+                &[],
+            );
+            assert!(t.has_seki(), "{}", t.board);
+            assert_eq!(t.dead.is_empty(), !dead, "dead stones {dead}: {}", t.board);
+        }
+    }
+}

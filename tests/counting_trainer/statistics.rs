@@ -60,7 +60,7 @@ fn handicap_games_say_no_komi_and_komi_free_games_say_why() {
     let t = Task::from_position(handicap);
     assert_eq!(
         say(&weiqi::counting::KomiNote::of_task(&t)),
-        "no komi, but 2 stones given back for the 4 handicap stones"
+        "the 2 stones given back for 4 handicap stones (no komi)"
     );
     assert!(!say(&weiqi::counting::benchmark(&t, Color::Black)).contains("stones of komi"));
     for p in all

@@ -1,7 +1,7 @@
 //! A side's count against the engine's: the side's areas as the trainer shows them, the
 //! learner's area-by-area tally, and what most likely explains a wrong count.
 
-use super::super::Task;
+use super::super::{SekiShare, Task};
 use crate::rules::{regions, Board, Color, Owner, Point, Quarters};
 
 /// One of a side's territories, as the trainer shows it after a wrong count.
@@ -131,19 +131,19 @@ pub enum CountHint {
     SharedLeftOut {
         side: Color,
         shared: usize,
-        seki: bool,
+        seki: SekiShare,
     },
     /// The `shared` points were counted whole.
     SharedWhole {
         side: Color,
         shared: usize,
-        seki: bool,
+        seki: SekiShare,
     },
     /// The `shared` points were taken off the count.
     SharedTakenOff {
         side: Color,
         shared: usize,
-        seki: bool,
+        seki: SekiShare,
     },
     /// The points of the `dead` stones of the other colour were left out.
     DeadPointsLeftOut { side: Color, dead: usize },
@@ -229,7 +229,7 @@ pub fn check_count(task: &Task, side: Color, answer: Quarters, tally: &Tally) ->
         });
     }
     let shared_n = s.shared as usize;
-    let seki = shared > 0 && task.has_seki();
+    let seki = task.seki_share();
     if shared > 0 && d == -2 * shared {
         hints.push(CountHint::SharedLeftOut {
             side,

@@ -253,9 +253,9 @@ pub fn Count() -> Html {
     }
     let stage = t.stage();
     let marking = stage == crate::counting::Stage::Mark;
-    // Wide while tapped, and once answered: the learner checks the explanation against it.
-    let tapped =
-        marking || stage == crate::counting::Stage::Count || stage == crate::counting::Stage::Done;
+    // Wide while tapped, while the result is asked (the learner reads the count off it), and
+    // once answered: the learner checks the explanation against it.
+    let tapped = stage != crate::counting::Stage::Choose;
     // Choosing an area to count, any of its points will do: a 13×13 board across a phone
     // takes one tap, not a zoom first.
     let taps = if stage == crate::counting::Stage::Count {
