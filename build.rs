@@ -26,43 +26,21 @@ const GENERATED_FILE: &str = "content/problems/generated.txt";
 const ENGLISH_DIR: &str = "content/en";
 
 fn main() {
-    for watched in [
-        LESSON_DIR,
-        GLOSSARY_FILE,
-        PROBLEM_DIR,
-        GENERATED_FILE,
-        ENGLISH_DIR,
-    ] {
+    for watched in [LESSON_DIR, GLOSSARY_FILE, PROBLEM_DIR, GENERATED_FILE, ENGLISH_DIR] {
         println!("cargo:rerun-if-changed={watched}");
     }
     let mut errors = Vec::new();
 
     let glossary = read_glossary(&mut errors);
-    errors.extend(
-        content_check::check_glossary(&glossary)
-            .into_iter()
-            .map(|e| format!("{GLOSSARY_FILE}, {e}")),
-    );
+    errors.extend(content_check::check_glossary(&glossary).into_iter().map(|e| format!("{GLOSSARY_FILE}, {e}")));
 
     let mut course = Vec::new();
     for path in numbered_files(LESSON_DIR, &mut errors) {
         let file = path.display().to_string();
         if let Some(mut lesson) = read_lesson(&path, &mut errors) {
-            lesson.id = path
-                .file_stem()
-                .and_then(|s| s.to_str())
-                .unwrap_or_default()
-                .to_string();
-            errors.extend(
-                content_check::check_lesson(&lesson, &glossary)
-                    .into_iter()
-                    .map(|e| format!("{file}, {e}")),
-            );
-            errors.extend(
-                content_check::check_course_fields(&lesson)
-                    .into_iter()
-                    .map(|e| format!("{file}, {e}")),
-            );
+            lesson.id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
+            errors.extend(content_check::check_lesson(&lesson, &glossary).into_iter().map(|e| format!("{file}, {e}")));
+            errors.extend(content_check::check_course_fields(&lesson).into_iter().map(|e| format!("{file}, {e}")));
             course.push(lesson);
         }
     }
@@ -71,16 +49,8 @@ fn main() {
     for path in numbered_files(PROBLEM_DIR, &mut errors) {
         let file = path.display().to_string();
         if let Some(mut set) = read_problem_set(&path, &mut errors) {
-            set.id = path
-                .file_stem()
-                .and_then(|s| s.to_str())
-                .unwrap_or_default()
-                .to_string();
-            errors.extend(
-                content_check::check_lesson(&set.as_lesson(), &glossary)
-                    .into_iter()
-                    .map(|e| format!("{file}, {e}")),
-            );
+            set.id = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
+            errors.extend(content_check::check_lesson(&set.as_lesson(), &glossary).into_iter().map(|e| format!("{file}, {e}")));
             sets.push(set);
         }
     }
@@ -125,23 +95,15 @@ fn main() {
     write(&out.join("glossary.packed"), &packed_and_checked(&glossary));
     // The English words built into the app, without the notes for translators (a line that
     // starts with `#` is a comment; a value's own lines are indented).
-    let english = std::fs::read_to_string(Path::new(ENGLISH_DIR).join("messages.ftl"))
-        .expect("content/en/messages.ftl");
-    let words: String = english
-        .lines()
-        .filter(|line| !line.starts_with('#'))
-        .map(|line| format!("{line}\n"))
-        .collect();
+    let english = std::fs::read_to_string(Path::new(ENGLISH_DIR).join("messages.ftl")).expect("content/en/messages.ftl");
+    let words: String = english.lines().filter(|line| !line.starts_with('#')).map(|line| format!("{line}\n")).collect();
     write(&out.join("messages-en.ftl"), &words);
 }
 
 /// `value` packed, after checking that it reads back the same.
 fn packed_and_checked<T: packed::Packed + PartialEq>(value: &T) -> String {
     let text = packed::pack(value);
-    assert!(
-        packed::unpack::<T>(&text).as_ref() == Some(value),
-        "the packed course content does not read back as written"
-    );
+    assert!(packed::unpack::<T>(&text).as_ref() == Some(value), "the packed course content does not read back as written");
     text
 }
 
@@ -167,16 +129,8 @@ fn numbered_files(dir: &str, errors: &mut Vec<String>) -> Vec<PathBuf> {
     let mut expected = 1;
     for p in &files {
         let stem = p.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
-        let name_ok = |name: &str| {
-            !name.is_empty()
-                && name
-                    .bytes()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-')
-        };
-        let numbered = stem
-            .get(..2)
-            .and_then(|n| n.parse::<u32>().ok())
-            .filter(|_| stem.as_bytes().get(2) == Some(&b'-'));
+        let name_ok = |name: &str| !name.is_empty() && name.bytes().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-');
+        let numbered = stem.get(..2).and_then(|n| n.parse::<u32>().ok()).filter(|_| stem.as_bytes().get(2) == Some(&b'-'));
         match (numbered, stem.strip_prefix("appendix-")) {
             (Some(n), _) if name_ok(&stem[3..]) => {
                 if n != expected {
@@ -185,10 +139,7 @@ fn numbered_files(dir: &str, errors: &mut Vec<String>) -> Vec<PathBuf> {
                 expected = n + 1;
             }
             (None, Some(name)) if name_ok(name) => {}
-            _ => errors.push(format!(
-                "{}: content files are named like 02-liberties.toml (or appendix-name.toml)",
-                p.display()
-            )),
+            _ => errors.push(format!("{}: content files are named like 02-liberties.toml (or appendix-name.toml)", p.display())),
         }
     }
     files
@@ -214,12 +165,7 @@ fn read_table(path: &Path, errors: &mut Vec<String>) -> Option<serde_json::Value
 
 /// A structure file with its English words put in (`content/en/<dir>/<name>`, or for the
 /// glossary `content/en/glossary.toml`).
-fn read_with_words(
-    path: &Path,
-    items: &str,
-    key: lessons::prose::ItemKey,
-    errors: &mut Vec<String>,
-) -> Option<serde_json::Map<String, serde_json::Value>> {
+fn read_with_words(path: &Path, items: &str, key: lessons::prose::ItemKey, errors: &mut Vec<String>) -> Option<serde_json::Map<String, serde_json::Value>> {
     let mut structure = read_table(path, errors)?;
     let words_path = Path::new(ENGLISH_DIR).join(path.strip_prefix("content").unwrap_or(path));
     let words = read_table(&words_path, errors)?;
@@ -236,12 +182,7 @@ fn read_with_words(
 
 fn read_lesson(path: &Path, errors: &mut Vec<String>) -> Option<Lesson> {
     let table = read_with_words(path, "step", lessons::prose::ItemKey::Id, errors)?;
-    lesson_from_table(
-        &path.display().to_string(),
-        table,
-        "a lesson has title, summary and [[step]] blocks",
-        errors,
-    )
+    lesson_from_table(&path.display().to_string(), table, "a lesson has title, summary and [[step]] blocks", errors)
 }
 
 /// A problem set: a lesson's keys and `level`.
@@ -251,50 +192,28 @@ fn read_problem_set(path: &Path, errors: &mut Vec<String>) -> Option<ProblemSet>
     let level = match table.remove("level").and_then(|v| v.as_i64()) {
         Some(n @ 1..=9) => n as u8,
         _ => {
-            errors.push(format!(
-                "{file}: needs `level = N`, a whole number from 1 (easiest) to 9"
-            ));
+            errors.push(format!("{file}: needs `level = N`, a whole number from 1 (easiest) to 9"));
             1
         }
     };
-    let lesson = lesson_from_table(
-        &file,
-        table,
-        "a problem set has title, summary, level and [[step]] blocks",
-        errors,
-    )?;
-    Some(ProblemSet {
-        id: String::new(),
-        title: lesson.title,
-        summary: lesson.summary,
-        level,
-        problems: lesson.steps,
-        kyu: Vec::new(),
-    })
+    let lesson = lesson_from_table(&file, table, "a problem set has title, summary, level and [[step]] blocks", errors)?;
+    Some(ProblemSet { id: String::new(), title: lesson.title, summary: lesson.summary, level, problems: lesson.steps, kyu: Vec::new() })
 }
 
 /// The title, summary and steps of a lesson (or problem set) file already read.
-fn lesson_from_table(
-    file: &str,
-    mut table: serde_json::Map<String, serde_json::Value>,
-    keys: &str,
-    errors: &mut Vec<String>,
-) -> Option<Lesson> {
+fn lesson_from_table(file: &str, mut table: serde_json::Map<String, serde_json::Value>, keys: &str, errors: &mut Vec<String>) -> Option<Lesson> {
     for key in table.keys() {
         if !["title", "summary", "step"].contains(&key.as_str()) {
             errors.push(format!("{file}: unknown key `{key}` ({keys})"));
         }
     }
-    let text =
-        |table: &serde_json::Map<String, serde_json::Value>,
-         key: &str,
-         errors: &mut Vec<String>| match table.get(key).and_then(|v| v.as_str()) {
-            Some(s) => s.to_string(),
-            None => {
-                errors.push(format!("{file}: needs `{key} = \"…\"`"));
-                String::new()
-            }
-        };
+    let text = |table: &serde_json::Map<String, serde_json::Value>, key: &str, errors: &mut Vec<String>| match table.get(key).and_then(|v| v.as_str()) {
+        Some(s) => s.to_string(),
+        None => {
+            errors.push(format!("{file}: needs `{key} = \"…\"`"));
+            String::new()
+        }
+    };
     let title = text(&table, "title", errors);
     let summary = text(&table, "summary", errors);
     let raw_steps = match table.remove("step") {
@@ -318,22 +237,12 @@ fn lesson_from_table(
             Err(e) => errors.push(format!("{here}: {}", e.to_string().trim())),
         }
     }
-    Some(Lesson {
-        id: String::new(),
-        title,
-        summary,
-        steps,
-    })
+    Some(Lesson { id: String::new(), title, summary, steps })
 }
 
 fn read_glossary(errors: &mut Vec<String>) -> Glossary {
     let mut terms = Vec::new();
-    if let Some(mut table) = read_with_words(
-        Path::new(GLOSSARY_FILE),
-        "term",
-        lessons::prose::ItemKey::Id,
-        errors,
-    ) {
+    if let Some(mut table) = read_with_words(Path::new(GLOSSARY_FILE), "term", lessons::prose::ItemKey::Id, errors) {
         let raw_terms = match table.remove("term") {
             Some(serde_json::Value::Array(a)) => a,
             _ => {
@@ -346,18 +255,11 @@ fn read_glossary(errors: &mut Vec<String>) -> Glossary {
                 Ok(term) => {
                     let back = serde_json::to_value(&term).expect("plain data");
                     for key in unknown_keys(&raw, &back, "") {
-                        errors.push(format!(
-                            "{GLOSSARY_FILE}, term {}: unknown key `{key}`",
-                            i + 1
-                        ));
+                        errors.push(format!("{GLOSSARY_FILE}, term {}: unknown key `{key}`", i + 1));
                     }
                     terms.push(term);
                 }
-                Err(e) => errors.push(format!(
-                    "{GLOSSARY_FILE}, term {}: {}",
-                    i + 1,
-                    e.to_string().trim()
-                )),
+                Err(e) => errors.push(format!("{GLOSSARY_FILE}, term {}: {}", i + 1, e.to_string().trim())),
             }
         }
     }
@@ -371,11 +273,7 @@ fn unknown_keys(raw: &serde_json::Value, parsed: &serde_json::Value, prefix: &st
     match (raw, parsed) {
         (serde_json::Value::Object(t), serde_json::Value::Object(o)) => {
             for (k, v) in t {
-                let path = if prefix.is_empty() {
-                    k.clone()
-                } else {
-                    format!("{prefix}.{k}")
-                };
+                let path = if prefix.is_empty() { k.clone() } else { format!("{prefix}.{k}") };
                 match o.get(k) {
                     None => out.push(path),
                     Some(p) => out.extend(unknown_keys(v, p, &path)),

@@ -12,9 +12,7 @@ fn playouts(c: &mut Criterion) {
         let empty = Board::new(size);
         let mut rng = Rng::new(42);
         group.throughput(Throughput::Elements(1));
-        group.bench_function(format!("{size}"), |b| {
-            b.iter(|| black_box(policy_playout(&empty, Color::Black, &mut rng)))
-        });
+        group.bench_function(format!("{size}"), |b| b.iter(|| black_box(policy_playout(&empty, Color::Black, &mut rng))));
     }
     group.finish();
 }

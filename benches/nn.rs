@@ -32,9 +32,7 @@ fn evaluate(c: &mut Criterion) {
         let n = size.get() as usize;
         let mut scratch = Scratch::new(&network, n);
         let situation = GameSituation::of(&game, 7.5);
-        group.bench_function(format!("features {size}"), |b| {
-            b.iter(|| black_box(situation.situation().inputs()))
-        });
+        group.bench_function(format!("features {size}"), |b| b.iter(|| black_box(situation.situation().inputs())));
         let inputs = situation.situation().inputs();
         group.bench_function(format!("forward pass {size}"), |b| {
             b.iter(|| black_box(network.evaluate(&inputs, KoRule::PositionalSuperko, &mut scratch)))

@@ -61,12 +61,7 @@ fn legality(c: &mut Criterion) {
     let mut group = c.benchmark_group("is_legal");
     group.throughput(Throughput::Elements(points.len() as u64));
     group.bench_function("every point of a 150-move 19×19 game", |b| {
-        b.iter(|| {
-            points
-                .iter()
-                .filter(|&&p| game.is_legal(black_box(p)))
-                .count()
-        })
+        b.iter(|| points.iter().filter(|&&p| game.is_legal(black_box(p))).count())
     });
     group.finish();
 }
@@ -75,9 +70,7 @@ fn counting(c: &mut Criterion) {
     let mut board = Board::new(BoardSize::NINETEEN);
     playout(&mut board, Color::Black, &mut Rng::new(3), 3 * 361);
     let dead = DeadStones::default();
-    c.bench_function("count_area 19×19", |b| {
-        b.iter(|| count_area(black_box(&board), &dead))
-    });
+    c.bench_function("count_area 19×19", |b| b.iter(|| count_area(black_box(&board), &dead)));
 }
 
 fn replay(c: &mut Criterion) {

@@ -87,12 +87,7 @@ impl Oracle {
                 }
             }
         }
-        Oracle {
-            command: command.to_string(),
-            kata: None,
-            worths,
-            file,
-        }
+        Oracle { command: command.to_string(), kata: None, worths, file }
     }
 
     fn kata(&mut self) -> &mut KataGo {
@@ -110,11 +105,7 @@ impl Oracle {
         self.worths.insert(key.clone(), w);
         if let Some(file) = &self.file {
             use std::io::Write;
-            let mut f = std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(file)
-                .expect("the KataGo cache");
+            let mut f = std::fs::OpenOptions::new().create(true).append(true).open(file).expect("the KataGo cache");
             writeln!(f, "{key}\t{w:.1}").expect("the KataGo cache");
         }
         w
@@ -180,58 +171,23 @@ fn black_points(result: &str) -> Option<f32> {
 /// Whether a hint's reason holds on the board, checked again from the rules.
 fn hint_reason_holds(game: &Game, p: Point, reason: &HintReason) -> bool {
     let mut after = game.clone();
-    let Ok(played) = after.play(Move::Play(p)).cloned() else {
-        return false;
-    };
+    let Ok(played) = after.play(Move::Play(p)).cloned() else { return false };
     let me = game.to_move();
-    let in_atari = |g: &Game, at: Point| {
-        g.board()
-            .group(at)
-            .is_some_and(|gr| gr.color == me && gr.liberties.len() == 1)
-    };
+    let in_atari = |g: &Game, at: Point| g.board().group(at).is_some_and(|gr| gr.color == me && gr.liberties.len() == 1);
     match *reason {
         HintReason::Captures(n) => played.captured.len() == n,
-        HintReason::Saves(_) => {
-            game.board()
-                .groups()
-                .iter()
-                .any(|g| g.color == me && g.liberties == [p])
-                && after
-                    .board()
-                    .group(p)
-                    .is_some_and(|g| g.liberties.len() >= 2)
-        }
-        HintReason::Ataris(_) => after
-            .board()
-            .groups()
-            .iter()
-            .any(|g| g.color == !me && g.liberties.len() == 1),
-        HintReason::GivesUp(_) => after
-            .board()
-            .group(p)
-            .is_some_and(|g| g.liberties.len() == 1),
-        HintReason::Worth(_)
-        | HintReason::Urgent(_)
-        | HintReason::Cuts(_)
-        | HintReason::Contact(_) => {
-            let short = p
-                .neighbors(game.size())
-                .filter_map(|q| game.board().group(q))
-                .any(|g| g.liberties.len() <= 2);
+        HintReason::Saves(_) => game.board().groups().iter().any(|g| g.color == me && g.liberties == [p]) && after.board().group(p).is_some_and(|g| g.liberties.len() >= 2),
+        HintReason::Ataris(_) => after.board().groups().iter().any(|g| g.color == !me && g.liberties.len() == 1),
+        HintReason::GivesUp(_) => after.board().group(p).is_some_and(|g| g.liberties.len() == 1),
+        HintReason::Worth(_) | HintReason::Urgent(_) | HintReason::Cuts(_) | HintReason::Contact(_) => {
+            let short = p.neighbors(game.size()).filter_map(|q| game.board().group(q)).any(|g| g.liberties.len() <= 2);
             let touched = game.board().groups_next_to(p, !me);
             // Two touched groups are cut when, after the move, they are still two groups with
             // no liberty in common.
             let apart_after = |a: &weiqi::rules::Group, b: &weiqi::rules::Group| {
-                after
-                    .board()
-                    .group(a.stones[0])
-                    .zip(after.board().group(b.stones[0]))
-                    .is_some_and(|(x, y)| !x.liberties.iter().any(|l| y.liberties.contains(l)))
+                after.board().group(a.stones[0]).zip(after.board().group(b.stones[0])).is_some_and(|(x, y)| !x.liberties.iter().any(|l| y.liberties.contains(l)))
             };
-            let apart = touched
-                .iter()
-                .enumerate()
-                .any(|(i, a)| touched[i + 1..].iter().any(|b| apart_after(a, b)));
+            let apart = touched.iter().enumerate().any(|(i, a)| touched[i + 1..].iter().any(|b| apart_after(a, b)));
             match reason {
                 HintReason::Urgent(_) => short,
                 HintReason::Cuts(_) => !short && apart,
@@ -239,9 +195,7 @@ fn hint_reason_holds(game: &Game, p: Point, reason: &HintReason) -> bool {
                 _ => !short && touched.is_empty(),
             }
         }
-        HintReason::SavingIsSmaller { at, .. }
-        | HintReason::CannotSave { at, .. }
-        | HintReason::Rescue { at, .. } => in_atari(game, at) && in_atari(&after, at),
+        HintReason::SavingIsSmaller { at, .. } | HintReason::CannotSave { at, .. } | HintReason::Rescue { at, .. } => in_atari(game, at) && in_atari(&after, at),
     }
 }
 
@@ -250,85 +204,47 @@ fn main() {
     let mut files = Vec::new();
     collect(&opts.corpus, &mut files);
     files.sort();
-    assert!(
-        !files.is_empty(),
-        "no SGF files under {}",
-        opts.corpus.display()
-    );
-    let network = Arc::new(Network::new(
-        &Model::from_bytes(include_bytes!("../weights/g170-b6c96.wqnn"))
-            .expect("the app's network"),
-    ));
+    assert!(!files.is_empty(), "no SGF files under {}", opts.corpus.display());
+    let network = Arc::new(Network::new(&Model::from_bytes(include_bytes!("../weights/g170-b6c96.wqnn")).expect("the app's network")));
     let mut engine = Engine::new(Level::MAX, 1);
     engine.set_network(Some(network));
     let mut oracle = Oracle::new(&opts.katago, opts.kata_cache.clone());
 
-    let (mut games, mut named, mut specific, mut judged, mut false_claims, mut false_titles) =
-        (0, 0, 0, 0, Vec::new(), Vec::new());
-    let (mut counted_games, mut end_off, mut record_off, mut trainer_off) =
-        (0, Vec::new(), Vec::new(), Vec::new());
+    let (mut games, mut named, mut specific, mut judged, mut false_claims, mut false_titles) = (0, 0, 0, 0, Vec::new(), Vec::new());
+    let (mut counted_games, mut end_off, mut record_off, mut trainer_off) = (0, Vec::new(), Vec::new(), Vec::new());
     let mut positions: Vec<(usize, usize)> = Vec::new();
     let mut loaded: Vec<Game> = Vec::new();
     let mut names: Vec<String> = Vec::new();
     for (g, file) in files.iter().enumerate() {
         let text = std::fs::read_to_string(file).expect("a readable SGF");
-        let Ok(record) = GameRecord::parse(&text) else {
-            continue;
-        };
+        let Ok(record) = GameRecord::parse(&text) else { continue };
         let game = load_game(&record, Ruleset::CHINESE).game;
         if game.move_number() < 10 || !(7..=19).contains(&game.size().get()) {
             continue;
         }
         games += 1;
-        let name = file
-            .strip_prefix(&opts.corpus)
-            .unwrap_or(file)
-            .display()
-            .to_string();
+        let name = file.strip_prefix(&opts.corpus).unwrap_or(file).display().to_string();
         if opts.hints_only {
             let k = loaded.len();
-            positions.extend(
-                (8..game.move_number())
-                    .step_by(opts.hint_every)
-                    .map(|m| (k, m)),
-            );
+            positions.extend((8..game.move_number()).step_by(opts.hint_every).map(|m| (k, m)));
             loaded.push(game);
             names.push(name);
             continue;
         }
-        let Some(views) = engine.review_views(&game, Plan::for_lines(game.size().get())) else {
-            continue;
-        };
+        let Some(views) = engine.review_views(&game, Plan::for_lines(game.size().get())) else { continue };
         for m in review::mistakes(&game, &views, review::MISTAKES_PER_SIDE) {
             named += 1;
             specific += usize::from(m.reason.is_some());
             let kata_loss = mistake_loss(oracle.kata(), &game, &m, opts.visits);
             if kata_loss < KATAGO_MISTAKE {
-                let line = format!(
-                    "{name} move {}: lost {:.1} by the review, {kata_loss:.1} by KataGo ({:?})",
-                    m.move_index + 1,
-                    m.loss,
-                    m.reason
-                );
+                let line = format!("{name} move {}: lost {:.1} by the review, {kata_loss:.1} by KataGo ({:?})", m.move_index + 1, m.loss, m.reason);
                 eprintln!("false loss: {line}");
                 false_titles.push(line);
             }
-            if let Some(holds) = judgement_holds(
-                oracle.kata(),
-                &game,
-                m.move_index,
-                m.better,
-                m.reason.as_ref(),
-                opts.visits,
-            ) {
+            if let Some(holds) = judgement_holds(oracle.kata(), &game, m.move_index, m.better, m.reason.as_ref(), opts.visits) {
                 judged += 1;
                 if !holds {
-                    let line = format!(
-                        "{name} move {}: {:?} (lost {:.1} by the review)",
-                        m.move_index + 1,
-                        m.reason,
-                        m.loss
-                    );
+                    let line = format!("{name} move {}: {:?} (lost {:.1} by the review)", m.move_index + 1, m.reason, m.loss);
                     eprintln!("false reason: {line}");
                     false_claims.push(line);
                 }
@@ -340,9 +256,7 @@ fn main() {
             let end = outcome.margin.0 as f32 / 2.0;
             let network_end = views.last().map_or(0.0, |v| v.black_lead);
             if (network_end - end).abs() > 1.0 || network_end.signum() != end.signum() {
-                end_off.push(format!(
-                    "{name}: count {end:+.1}, the network's lead at the end {network_end:+.1}"
-                ));
+                end_off.push(format!("{name}: count {end:+.1}, the network's lead at the end {network_end:+.1}"));
             }
             if let Some(recorded) = record.info.result.as_deref().and_then(black_points) {
                 if (recorded - end).abs() > 1.0 || recorded.signum() != end.signum() {
@@ -354,66 +268,33 @@ fn main() {
             }
         }
         let k = loaded.len();
-        positions.extend(
-            (8..game.move_number())
-                .step_by(opts.hint_every)
-                .map(|m| (k, m)),
-        );
+        positions.extend((8..game.move_number()).step_by(opts.hint_every).map(|m| (k, m)));
         loaded.push(game);
         names.push(name.clone());
-        eprintln!(
-            "{}/{} {name}: {} mistakes so far, {} specific, {} false reasons, {} false losses",
-            g + 1,
-            files.len(),
-            named,
-            specific,
-            false_claims.len(),
-            false_titles.len()
-        );
+        eprintln!("{}/{} {name}: {} mistakes so far, {} specific, {} false reasons, {} false losses", g + 1, files.len(), named, specific, false_claims.len(), false_titles.len());
     }
 
     // Hints on positions spread over the corpus.
     let step = (positions.len() / opts.hints.max(1)).max(1);
-    let (mut hints, mut contradicted, mut wrong_kind, mut worth_off) =
-        (0, Vec::new(), Vec::new(), Vec::new());
+    let (mut hints, mut contradicted, mut wrong_kind, mut worth_off) = (0, Vec::new(), Vec::new(), Vec::new());
     // The hints' worths by board size (9×9, 13×13, 19×19).
     let mut worth_rows = [WorthRow::default(); 3];
     // For each of `--worth-visits`: worths stated, and how many within KataGo's.
     let mut other_worths = vec![(0, 0); opts.worth_visits.len()];
     for &(k, m) in positions.iter().step_by(step).take(opts.hints) {
         let game = loaded[k].replayed(m);
-        let Some(analysis) = engine.analyze(&game, hint_visits(game.size().get())) else {
-            continue;
-        };
-        let Some((best, p)) = analysis
-            .candidates
-            .first()
-            .and_then(|(c, _)| Some((c, c.point?)))
-        else {
-            continue;
-        };
+        let Some(analysis) = engine.analyze(&game, hint_visits(game.size().get())) else { continue };
+        let Some((best, p)) = analysis.candidates.first().and_then(|(c, _)| Some((c, c.point?))) else { continue };
         hints += 1;
         // The worth as the hint says it (checked), and as it would be without its check.
         let reading = engine.worth_reading(&game, best, WORTH_VISITS);
         let worth = reading.and_then(|r| r.stated());
         let reason = hint_story(&game, p, worth);
         let unchecked = hint_story(&game, p, reading.map(|r| r.points()));
-        let here = format!(
-            "{} after move {m}: {} {:?}",
-            files[k].display(),
-            p.to_gtp(game.size()),
-            reason
-        );
+        let here = format!("{} after move {m}: {} {:?}", files[k].display(), p.to_gtp(game.size()), reason);
         let mut after = game.clone();
         if after.play(Move::Play(p)).is_ok() {
-            let explained = matches!(
-                reason,
-                Some(
-                    HintReason::SavingIsSmaller { .. }
-                        | HintReason::CannotSave { .. }
-                        | HintReason::GivesUp(_)
-                )
-            );
+            let explained = matches!(reason, Some(HintReason::SavingIsSmaller { .. } | HintReason::CannotSave { .. } | HintReason::GivesUp(_)));
             if !explained && danger_after(&after).is_some_and(|d| d.capturable) {
                 contradicted.push(here.clone());
             }
@@ -430,8 +311,7 @@ fn main() {
             _ => 2,
         };
         if let Some(would) = unchecked.and_then(|r| r.worth()) {
-            let kw = *kata_worth
-                .get_or_insert_with(|| oracle.worth(&names[k], &game, m, p, opts.hint_visits));
+            let kw = *kata_worth.get_or_insert_with(|| oracle.worth(&names[k], &game, m, p, opts.hint_visits));
             let row = &mut worth_rows[size_row];
             row.would += 1;
             row.would_close += usize::from(worth_close(would, kw));
@@ -446,9 +326,7 @@ fn main() {
                 }
                 _ => {
                     row.dropped_close += usize::from(worth_close(would, kw));
-                    eprintln!(
-                        "worth dropped: {here}: would say {would}, KataGo {kw:.1}, {reading:?}"
-                    );
+                    eprintln!("worth dropped: {here}: would say {would}, KataGo {kw:.1}, {reading:?}");
                 }
             }
         }
@@ -457,49 +335,25 @@ fn main() {
             let other = engine.worth_with(&game, best, visits);
             others.push(other);
             if let Some(stated) = hint_story(&game, p, other).and_then(|r| r.worth()) {
-                let kw = *kata_worth
-                    .get_or_insert_with(|| oracle.worth(&names[k], &game, m, p, opts.hint_visits));
+                let kw = *kata_worth.get_or_insert_with(|| oracle.worth(&names[k], &game, m, p, opts.hint_visits));
                 other_worths[i].0 += 1;
                 other_worths[i].1 += usize::from(worth_close(stated, kw));
             }
         }
         if let Some(kw) = kata_worth {
             let points = reading.map_or(-1, |r| r.points() as i64);
-            eprintln!(
-                "worth\t{}\t{m}\t{}\t{points}\t{kw:.1}\t{others:?}",
-                files[k].display(),
-                p.to_gtp(game.size())
-            );
+            eprintln!("worth\t{}\t{m}\t{}\t{points}\t{kw:.1}\t{others:?}", files[k].display(), p.to_gtp(game.size()));
             if opts.features {
                 let mut after = game.clone();
                 let mut passed = game.clone();
                 if after.play(Move::Play(p)).is_ok() && passed.play(Move::Pass).is_ok() {
-                    let look = |e: &mut Engine, g: &Game, v: u32| {
-                        e.analyze(g, v).map_or(f32::NAN, |a| a.lead)
-                    };
+                    let look = |e: &mut Engine, g: &Game, v: u32| e.analyze(g, v).map_or(f32::NAN, |a| a.lead);
                     let net_move = -look(&mut engine, &after, 1);
                     let net_pass = look(&mut engine, &passed, 1);
                     let pass = engine.analyze(&passed, 32);
-                    let (pass_lead, pass_top) =
-                        pass.as_ref().map_or((f32::NAN, String::new()), |a| {
-                            (
-                                a.lead,
-                                a.candidates
-                                    .first()
-                                    .and_then(|(c, _)| c.point)
-                                    .map_or("pass".into(), |q| q.to_gtp(game.size())),
-                            )
-                        });
+                    let (pass_lead, pass_top) = pass.as_ref().map_or((f32::NAN, String::new()), |a| (a.lead, a.candidates.first().and_then(|(c, _)| c.point).map_or("pass".into(), |q| q.to_gtp(game.size()))));
                     let fresh_move = -look(&mut engine, &after, 32);
-                    let small: Vec<String> = [4, 8, 16]
-                        .iter()
-                        .map(|&v| {
-                            format!(
-                                "{:.2}",
-                                look(&mut engine, &passed, v) - look(&mut engine, &after, v)
-                            )
-                        })
-                        .collect();
+                    let small: Vec<String> = [4, 8, 16].iter().map(|&v| format!("{:.2}", look(&mut engine, &passed, v) - look(&mut engine, &after, v))).collect();
                     eprintln!(
                         "feat\t{}\t{m}\t{}\t{}\t{kw:.1}\t{:.2}\t{}\t{:.3}\t{pass_lead:.2}\t{pass_top}\t{net_move:.2}\t{net_pass:.2}\t{fresh_move:.2}\t{}\t{}\t{}\t{}",
                         names[k], p.to_gtp(game.size()), points, best.lead, best.visits, best.win_rate,
@@ -526,46 +380,22 @@ fn main() {
     list("hints contradicted by a warning", &contradicted);
     list("hints whose reason fails on the board", &wrong_kind);
     list("hints' worth off KataGo's", &worth_off);
-    let pct = |a: usize, b: usize| {
-        if b == 0 {
-            0.0
-        } else {
-            100.0 * a as f64 / b as f64
-        }
-    };
+    let pct = |a: usize, b: usize| if b == 0 { 0.0 } else { 100.0 * a as f64 / b as f64 };
     println!();
     println!("| what | figure |");
     println!("|---|---|");
     println!("| games reviewed | {games} |");
     println!("| named mistakes | {named} |");
-    println!(
-        "| with a specific reason | {specific} ({:.0} %) |",
-        pct(specific, named)
-    );
-    println!(
-        "| judgements checked by KataGo ({} visits) | {judged} |",
-        opts.visits
-    );
+    println!("| with a specific reason | {specific} ({:.0} %) |", pct(specific, named));
+    println!("| judgements checked by KataGo ({} visits) | {judged} |", opts.visits);
     println!("| false reasons | {} |", false_claims.len());
-    println!(
-        "| mistakes that lost under a point by KataGo | {} |",
-        false_titles.len()
-    );
+    println!("| mistakes that lost under a point by KataGo | {} |", false_titles.len());
     println!("| counted games: review end = count | {counted_games} of {counted_games} (by construction); the network's own lead within 1 point in {} |", counted_games - end_off.len());
     println!("| counted games: count against the record's (GNU Go's) within 1 point | {} of {counted_games} |", counted_games - record_off.len());
-    println!(
-        "| counting trainer = Play | {} of {counted_games} |",
-        counted_games - trainer_off.len()
-    );
+    println!("| counting trainer = Play | {} of {counted_games} |", counted_games - trainer_off.len());
     println!("| hints | {hints} |");
-    println!(
-        "| hints contradicted by a warning | {} |",
-        contradicted.len()
-    );
-    println!(
-        "| hints whose reason fails on the board | {} |",
-        wrong_kind.len()
-    );
+    println!("| hints contradicted by a warning | {} |", contradicted.len());
+    println!("| hints whose reason fails on the board | {} |", wrong_kind.len());
     for (lines, row) in ["9×9", "13×13", "19×19"].iter().zip(&worth_rows) {
         println!(
             "| hint worth on {lines}: without its check, within 25 % or 2 points of KataGo's ({} visits) | {} of {} |",
@@ -576,19 +406,14 @@ fn main() {
             row.stated, row.would - row.stated, row.dropped_close, row.close, row.stated
         );
     }
-    let total = worth_rows
-        .iter()
-        .fold(WorthRow::default(), |a, r| WorthRow {
-            would: a.would + r.would,
-            would_close: a.would_close + r.would_close,
-            stated: a.stated + r.stated,
-            close: a.close + r.close,
-            dropped_close: a.dropped_close + r.dropped_close,
-        });
-    println!(
-        "| hint worth without its check: within | {} of {} |",
-        total.would_close, total.would
-    );
+    let total = worth_rows.iter().fold(WorthRow::default(), |a, r| WorthRow {
+        would: a.would + r.would,
+        would_close: a.would_close + r.would_close,
+        stated: a.stated + r.stated,
+        close: a.close + r.close,
+        dropped_close: a.dropped_close + r.dropped_close,
+    });
+    println!("| hint worth without its check: within | {} of {} |", total.would_close, total.would);
     println!(
         "| hint worth: stated (kept), dropped (of them within), stated within | {} ({:.0} %), {} ({}), {} of {} ({:.0} %) |",
         total.stated,
@@ -605,9 +430,7 @@ fn main() {
 }
 
 fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
@@ -619,28 +442,11 @@ fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
 }
 
 fn parse_options() -> Options {
-    let mut opts = Options {
-        corpus: PathBuf::from("target/claims/corpus"),
-        katago: "../shared/tools/katago-gtp".into(),
-        visits: 100,
-        hints: 500,
-        hint_visits: 200,
-        hints_only: false,
-        worth_visits: Vec::new(),
-        hint_every: 7,
-        kata_cache: None,
-        features: false,
-    };
+    let mut opts = Options { corpus: PathBuf::from("target/claims/corpus"), katago: "../shared/tools/katago-gtp".into(), visits: 100, hints: 500, hint_visits: 200, hints_only: false, worth_visits: Vec::new(), hint_every: 7, kata_cache: None, features: false };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
-        let value = args
-            .next()
-            .unwrap_or_else(|| panic!("{flag} needs a value"));
-        let number = || {
-            value
-                .parse::<u32>()
-                .unwrap_or_else(|_| panic!("{flag} takes a number"))
-        };
+        let value = args.next().unwrap_or_else(|| panic!("{flag} needs a value"));
+        let number = || value.parse::<u32>().unwrap_or_else(|_| panic!("{flag} takes a number"));
         match flag.as_str() {
             "--corpus" => opts.corpus = PathBuf::from(&value),
             "--katago" => opts.katago = format!("{value} 1"),
@@ -651,15 +457,7 @@ fn parse_options() -> Options {
             "--features" => opts.features = value == "yes",
             "--kata-cache" => opts.kata_cache = Some(PathBuf::from(&value)),
             "--hint-every" => opts.hint_every = number().max(1) as usize,
-            "--worth-visits" => {
-                opts.worth_visits = value
-                    .split(',')
-                    .map(|v| {
-                        v.parse()
-                            .unwrap_or_else(|_| panic!("{flag} takes numbers, as 8,16,32"))
-                    })
-                    .collect()
-            }
+            "--worth-visits" => opts.worth_visits = value.split(',').map(|v| v.parse().unwrap_or_else(|_| panic!("{flag} takes numbers, as 8,16,32"))).collect(),
             _ => panic!("unknown option {flag}"),
         }
     }

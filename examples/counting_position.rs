@@ -5,10 +5,7 @@ use weiqi::counting::{generate, GeneratorOptions};
 use weiqi::rules::{BoardSize, Color};
 
 fn main() {
-    let args: Vec<u32> = std::env::args()
-        .skip(1)
-        .filter_map(|a| a.parse().ok())
-        .collect();
+    let args: Vec<u32> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
     let size = BoardSize::new(*args.first().unwrap_or(&9)).unwrap_or(BoardSize::NINE);
     let dead_groups = *args.get(1).unwrap_or(&1) as u8;
     let seed = *args.get(2).unwrap_or(&1) as u64;

@@ -57,29 +57,18 @@ impl Engine {
             .unwrap_or_else(|e| panic!("cannot start {command}: {e}"));
         let input = child.stdin.take().expect("piped stdin");
         let output = BufReader::new(child.stdout.take().expect("piped stdout"));
-        Engine {
-            child,
-            input,
-            output,
-        }
+        Engine { child, input, output }
     }
 
     /// Sends one command; returns Ok(answer) for `=`, Err(answer) for `?`.
     fn ask(&mut self, command: &str) -> Result<String, String> {
-        writeln!(self.input, "{command}")
-            .and_then(|_| self.input.flush())
-            .map_err(|e| e.to_string())?;
+        writeln!(self.input, "{command}").and_then(|_| self.input.flush()).map_err(|e| e.to_string())?;
         let mut answer = String::new();
         let mut first = true;
         let mut ok = true;
         loop {
             let mut line = String::new();
-            if self
-                .output
-                .read_line(&mut line)
-                .map_err(|e| e.to_string())?
-                == 0
-            {
+            if self.output.read_line(&mut line).map_err(|e| e.to_string())? == 0 {
                 return Err("the engine closed its output".to_string());
             }
             let line = line.trim_end_matches(['\n', '\r']);
@@ -88,11 +77,7 @@ impl Engine {
                     continue;
                 }
                 ok = line.starts_with('=');
-                answer.push_str(
-                    line[1..]
-                        .trim_start_matches(|c: char| c.is_ascii_digit())
-                        .trim(),
-                );
+                answer.push_str(line[1..].trim_start_matches(|c: char| c.is_ascii_digit()).trim());
                 first = false;
             } else if line.is_empty() {
                 break;
@@ -101,16 +86,11 @@ impl Engine {
                 answer.push_str(line);
             }
         }
-        if ok {
-            Ok(answer)
-        } else {
-            Err(answer)
-        }
+        if ok { Ok(answer) } else { Err(answer) }
     }
 
     fn knows(&mut self, command: &str) -> bool {
-        self.ask(&format!("known_command {command}"))
-            .is_ok_and(|a| a == "true")
+        self.ask(&format!("known_command {command}")).is_ok_and(|a| a == "true")
     }
 }
 
@@ -184,35 +164,21 @@ fn play_game(opts: &Options, k: usize) -> GameResult {
     let mut b = Engine::start(&opts.b.replace("{game}", &number));
     let mut scorer = Engine::start(&opts.scorer);
     for e in [&mut a, &mut b, &mut scorer] {
-        e.ask(&format!("boardsize {}", opts.size))
-            .expect("boardsize");
+        e.ask(&format!("boardsize {}", opts.size)).expect("boardsize");
         e.ask("clear_board").expect("clear_board");
         e.ask(&format!("komi {}", opts.komi)).expect("komi");
     }
-    let mut sgf = format!(
-        "(;GM[1]FF[4]SZ[{}]KM[{}]RU[Chinese]PB[{}]PW[{}]",
-        opts.size,
-        opts.komi,
-        if a_black { "A" } else { "B" },
-        if a_black { "B" } else { "A" }
-    );
+    let mut sgf = format!("(;GM[1]FF[4]SZ[{}]KM[{}]RU[Chinese]PB[{}]PW[{}]", opts.size, opts.komi,
+        if a_black { "A" } else { "B" }, if a_black { "B" } else { "A" });
     if opts.handicap >= 2 {
         let mut placed = Vec::new();
         for e in [&mut a, &mut b, &mut scorer] {
-            let answer = e
-                .ask(&format!("fixed_handicap {}", opts.handicap))
-                .expect("fixed_handicap");
-            let mut stones: Vec<String> = answer
-                .split_whitespace()
-                .map(|v| v.to_ascii_lowercase())
-                .collect();
+            let answer = e.ask(&format!("fixed_handicap {}", opts.handicap)).expect("fixed_handicap");
+            let mut stones: Vec<String> = answer.split_whitespace().map(|v| v.to_ascii_lowercase()).collect();
             stones.sort();
             placed.push(stones);
         }
-        assert!(
-            placed.windows(2).all(|w| w[0] == w[1]),
-            "the engines placed different handicap stones: {placed:?}"
-        );
+        assert!(placed.windows(2).all(|w| w[0] == w[1]), "the engines placed different handicap stones: {placed:?}");
         sgf.push_str(&format!("HA[{}]AB", opts.handicap));
         for v in &placed[0] {
             sgf.push_str(&format!("[{}]", sgf_point(v, opts.size)));
@@ -227,19 +193,11 @@ fn play_game(opts: &Options, k: usize) -> GameResult {
     while moves < opts.max_moves {
         let color = if black_to_move { "black" } else { "white" };
         let a_moves = black_to_move == a_black;
-        let (mover, other) = if a_moves {
-            (&mut a, &mut b)
-        } else {
-            (&mut b, &mut a)
-        };
+        let (mover, other) = if a_moves { (&mut a, &mut b) } else { (&mut b, &mut a) };
         let started = Instant::now();
         let answer = mover.ask(&format!("genmove {color}"));
         let seconds = started.elapsed().as_secs_f64();
-        if a_moves {
-            a_seconds.push(seconds)
-        } else {
-            b_seconds.push(seconds)
-        }
+        if a_moves { a_seconds.push(seconds) } else { b_seconds.push(seconds) }
         let vertex = match answer {
             Ok(v) => v.to_ascii_lowercase(),
             Err(e) => {
@@ -258,14 +216,8 @@ fn play_game(opts: &Options, k: usize) -> GameResult {
             result = Some(format!("{}+F", if black_to_move { "W" } else { "B" }));
             break;
         }
-        other
-            .ask(&format!("play {color} {vertex}"))
-            .unwrap_or_else(|e| panic!("the other engine refused {vertex}: {e}"));
-        sgf.push_str(&format!(
-            ";{}[{}]",
-            if black_to_move { "B" } else { "W" },
-            sgf_point(&vertex, opts.size)
-        ));
+        other.ask(&format!("play {color} {vertex}")).unwrap_or_else(|e| panic!("the other engine refused {vertex}: {e}"));
+        sgf.push_str(&format!(";{}[{}]", if black_to_move { "B" } else { "W" }, sgf_point(&vertex, opts.size)));
         if vertex == "pass" {
             passes += 1;
             if passes == 2 {
@@ -288,34 +240,18 @@ fn play_game(opts: &Options, k: usize) -> GameResult {
         } else {
             note = format!("  (stopped at {} moves)", opts.max_moves);
         }
-        scorer
-            .ask("final_score")
-            .unwrap_or_else(|e| format!("?{e}"))
+        scorer.ask("final_score").unwrap_or_else(|e| format!("?{e}"))
     });
     sgf.push_str(&format!("RE[{result}])\n"));
     let black_won = result.starts_with('B');
     let a_won = black_won == a_black && !result.starts_with('0');
-    GameResult {
-        a_black,
-        result,
-        a_won,
-        moves,
-        a_dead_agrees,
-        b_dead_agrees,
-        a_seconds,
-        b_seconds,
-        sgf,
-        note,
-    }
+    GameResult { a_black, result, a_won, moves, a_dead_agrees, b_dead_agrees, a_seconds, b_seconds, sgf, note }
 }
 
 /// The dead stones an engine names, as a sorted list of vertices.
 fn dead_list(engine: &mut Engine) -> Vec<String> {
     let answer = engine.ask("final_status_list dead").unwrap_or_default();
-    let mut stones: Vec<String> = answer
-        .split_whitespace()
-        .map(|s| s.to_ascii_uppercase())
-        .collect();
+    let mut stones: Vec<String> = answer.split_whitespace().map(|s| s.to_ascii_uppercase()).collect();
     stones.sort();
     stones
 }
@@ -339,13 +275,7 @@ fn summarise(opts: &Options, results: &[GameResult]) {
     let a_wins = results.iter().filter(|r| r.a_won).count();
     let as_black: Vec<_> = results.iter().filter(|r| r.a_black).collect();
     let as_white: Vec<_> = results.iter().filter(|r| !r.a_black).collect();
-    let rate = |w: usize, n: usize| {
-        if n == 0 {
-            0.0
-        } else {
-            100.0 * w as f64 / n as f64
-        }
-    };
+    let rate = |w: usize, n: usize| if n == 0 { 0.0 } else { 100.0 * w as f64 / n as f64 };
     println!("A: {}", opts.a);
     println!("B: {}", opts.b);
     println!(
@@ -359,54 +289,20 @@ fn summarise(opts: &Options, results: &[GameResult]) {
         as_white.iter().filter(|r| r.a_won).count(),
         as_white.len()
     );
-    for (name, times) in [
-        (
-            "A",
-            results
-                .iter()
-                .flat_map(|r| r.a_seconds.iter())
-                .collect::<Vec<_>>(),
-        ),
-        (
-            "B",
-            results
-                .iter()
-                .flat_map(|r| r.b_seconds.iter())
-                .collect::<Vec<_>>(),
-        ),
-    ] {
+    for (name, times) in [("A", results.iter().flat_map(|r| r.a_seconds.iter()).collect::<Vec<_>>()),
+                          ("B", results.iter().flat_map(|r| r.b_seconds.iter()).collect::<Vec<_>>())] {
         if times.is_empty() {
             continue;
         }
         let mean = times.iter().copied().copied().sum::<f64>() / times.len() as f64;
         let max = times.iter().fold(0.0f64, |m, &&t| m.max(t));
-        println!(
-            "{name}: {:.2} s a move on average, {:.2} s at most",
-            mean, max
-        );
+        println!("{name}: {:.2} s a move on average, {:.2} s at most", mean, max);
     }
-    for (name, agrees) in [
-        (
-            "A",
-            results
-                .iter()
-                .filter_map(|r| r.a_dead_agrees)
-                .collect::<Vec<_>>(),
-        ),
-        (
-            "B",
-            results
-                .iter()
-                .filter_map(|r| r.b_dead_agrees)
-                .collect::<Vec<_>>(),
-        ),
-    ] {
+    for (name, agrees) in [("A", results.iter().filter_map(|r| r.a_dead_agrees).collect::<Vec<_>>()),
+                           ("B", results.iter().filter_map(|r| r.b_dead_agrees).collect::<Vec<_>>())] {
         if !agrees.is_empty() {
             let same = agrees.iter().filter(|&&s| s).count();
-            println!(
-                "{name}: same dead stones as the scorer in {same} of {} games ended by two passes",
-                agrees.len()
-            );
+            println!("{name}: same dead stones as the scorer in {same} of {} games ended by two passes", agrees.len());
         }
     }
     let forfeits = results.iter().filter(|r| r.result.ends_with("+F")).count();
@@ -433,13 +329,8 @@ fn parse_options() -> Options {
             opts.quiet = true;
             continue;
         }
-        let value = args
-            .next()
-            .unwrap_or_else(|| usage(&format!("{flag} needs a value")));
-        let number = |v: &str| {
-            v.parse::<f64>()
-                .unwrap_or_else(|_| usage(&format!("{flag} takes a number")))
-        };
+        let value = args.next().unwrap_or_else(|| usage(&format!("{flag} needs a value")));
+        let number = |v: &str| v.parse::<f64>().unwrap_or_else(|_| usage(&format!("{flag} takes a number")));
         match flag.as_str() {
             "--games" => opts.games = number(&value) as usize,
             "--size" => opts.size = number(&value) as u32,

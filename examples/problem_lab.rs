@@ -12,8 +12,8 @@ use std::rc::Rc;
 use weiqi::content_check::{check_lesson, prove};
 use weiqi::lessons::glossary;
 use weiqi::lessons::player::StepState;
-use weiqi::problems::fight::{fight, limits_for, principal_line, wins};
 use weiqi::problems::format::ProblemSet;
+use weiqi::problems::fight::{fight, limits_for, principal_line, wins};
 use weiqi::reading::{best_move, solve_after};
 use weiqi::rules::Move;
 
@@ -39,35 +39,18 @@ fn main() {
             continue;
         }
         let state = StepState::new(Rc::new(step.clone()));
-        println!(
-            "\n== problem {n}: {}",
-            step.text.lines().next().unwrap_or("")
-        );
+        println!("\n== problem {n}: {}", step.text.lines().next().unwrap_or(""));
         print!("{}", state.game.board());
         match &step.task {
             weiqi::lessons::format::Task::Points(_) => {
-                let pts =
-                    weiqi::lessons::judge::answer_points(step, &state.game).unwrap_or_default();
-                println!(
-                    "answer points: {}",
-                    pts.iter()
-                        .map(|p| p.to_gtp(state.game.size()))
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                );
+                let pts = weiqi::lessons::judge::answer_points(step, &state.game).unwrap_or_default();
+                println!("answer points: {}", pts.iter().map(|p| p.to_gtp(state.game.size())).collect::<Vec<_>>().join(" "));
             }
             weiqi::lessons::format::Task::Number(_) => {
-                println!(
-                    "answer number: {:?}",
-                    weiqi::lessons::judge::answer_number(step, &state.game)
-                        .map(|q| q.stones_text())
-                );
+                println!("answer number: {:?}", weiqi::lessons::judge::answer_number(step, &state.game).map(|q| q.stones_text()));
             }
             weiqi::lessons::format::Task::Choice(_) => {
-                println!(
-                    "answer choice: {:?}",
-                    weiqi::lessons::judge::correct_choice(step, &state.game)
-                );
+                println!("answer choice: {:?}", weiqi::lessons::judge::correct_choice(step, &state.game));
             }
             _ => {}
         }
@@ -85,12 +68,7 @@ fn main() {
                     .collect::<Vec<_>>()
                     .join(" ")
             };
-            for p in size
-                .points()
-                .filter(|&p| state.game.is_legal(p))
-                .map(Move::Play)
-                .chain([Move::Pass])
-            {
+            for p in size.points().filter(|&p| state.game.is_legal(p)).map(Move::Play).chain([Move::Pass]) {
                 let t0 = std::time::Instant::now();
                 let v = solve_after(&state.game, p, f, explore);
                 if std::env::var("LAB_TIME").is_ok() {
@@ -108,25 +86,16 @@ fn main() {
                 }
             }
             println!("winning first moves:\n  {}", good.join("\n  "));
-            if let weiqi::lessons::format::Task::Capture(t)
-            | weiqi::lessons::format::Task::Save(t)
-            | weiqi::lessons::format::Task::Play(t) = &step.task
-            {
+            if let weiqi::lessons::format::Task::Capture(t) | weiqi::lessons::format::Task::Save(t) | weiqi::lessons::format::Task::Play(t) = &step.task {
                 for w in &t.wrong {
-                    let Ok(mv) = weiqi::lessons::setup::parse_move(&w.at, size) else {
-                        continue;
-                    };
+                    let Ok(mv) = weiqi::lessons::setup::parse_move(&w.at, size) else { continue };
                     let mut g = state.game.clone();
                     if g.play(mv).is_ok() {
                         let reply = best_move(&g, f, explore);
-                        println!(
-                            "wrong {}: refuted by {:?}",
-                            w.at,
-                            reply.map(|m| match m {
-                                Move::Play(p) => p.to_gtp(size),
-                                Move::Pass => "pass".into(),
-                            })
-                        );
+                        println!("wrong {}: refuted by {:?}", w.at, reply.map(|m| match m {
+                            Move::Play(p) => p.to_gtp(size),
+                            Move::Pass => "pass".into(),
+                        }));
                     }
                 }
             }
@@ -139,10 +108,7 @@ fn main() {
             println!("(proof {:?})", started.elapsed());
         }
     }
-    println!(
-        "\n{} problem(s) read, {failed} complaint(s)",
-        set.problems.len()
-    );
+    println!("\n{} problem(s) read, {failed} complaint(s)", set.problems.len());
     if failed > 0 {
         std::process::exit(1);
     }

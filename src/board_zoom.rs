@@ -54,20 +54,10 @@ impl Zoom {
         let half = n.div_ceil(2);
         let margins = f64::from(2 * margin_tenths(coordinates)) / 10.0;
         let fits = (side_px / MIN_TAP_PX + 1.0 - margins).floor();
-        let span = if fits >= 2.0 {
-            half.min(fits as u8)
-        } else {
-            half
-        }
-        .max(2)
-        .min(n);
+        let span = if fits >= 2.0 { half.min(fits as u8) } else { half }.max(2).min(n);
         let start = |at: u8| at.saturating_sub(span / 2).min(n - span);
         let corner = Point::new(start(p.col()), start(p.row())).unwrap_or(p);
-        Zoom {
-            corner,
-            span,
-            coordinates,
-        }
+        Zoom { corner, span, coordinates }
     }
 
     /// The wood around the window on each side, in the units of a drawing whose lines are
@@ -93,11 +83,7 @@ impl Zoom {
     pub fn frame(self, first: i32, step: i32) -> (i32, i32, i32) {
         let margin = self.margin(step);
         let at = |line: u8| first + i32::from(line) * step - margin;
-        (
-            at(self.corner.col()),
-            at(self.corner.row()),
-            i32::from(self.span - 1) * step + 2 * margin,
-        )
+        (at(self.corner.col()), at(self.corner.row()), i32::from(self.span - 1) * step + 2 * margin)
     }
 }
 
@@ -153,10 +139,7 @@ mod tests {
             let (size, p) = at(19, gtp);
             let zoom = Zoom::around(size, p, 328.0, false);
             assert!(zoom.contains(p), "{gtp}");
-            assert!(
-                zoom.corner.col() + zoom.span <= 19 && zoom.corner.row() + zoom.span <= 19,
-                "{gtp}"
-            );
+            assert!(zoom.corner.col() + zoom.span <= 19 && zoom.corner.row() + zoom.span <= 19, "{gtp}");
         }
     }
 
@@ -174,10 +157,7 @@ mod tests {
         // First line at 60, 9 gaps of 100 between ten lines, 60 of wood either side.
         assert_eq!(zoom.frame(60, 100), (0, 0, 1020));
         let (_, k10) = at(19, "K10");
-        assert_eq!(
-            Zoom::around(size, k10, 328.0, false).frame(60, 100),
-            (400, 400, 1020)
-        );
+        assert_eq!(Zoom::around(size, k10, 328.0, false).frame(60, 100), (400, 400, 1020));
     }
 
     #[test]
@@ -207,11 +187,7 @@ mod tests {
         for side in [194.0, 240.0, 328.0, 400.0] {
             let zoom = Zoom::around(size, k10, side, true);
             let (_, _, frame) = zoom.frame(125, 100);
-            assert!(
-                side * 100.0 / f64::from(frame) >= MIN_TAP_PX,
-                "{side} px: {} lines",
-                zoom.span
-            );
+            assert!(side * 100.0 / f64::from(frame) >= MIN_TAP_PX, "{side} px: {} lines", zoom.span);
         }
     }
 
@@ -221,61 +197,33 @@ mod tests {
         let zoom = Zoom::around(size, d4, 328.0, true);
         let names: Vec<String> = zoom.diagonal().map(|p| p.to_gtp(size)).collect();
         assert_eq!(names.len(), usize::from(zoom.span));
-        assert_eq!(
-            names.first().map(String::as_str),
-            Some("A10"),
-            "the window's top-left corner"
-        );
-        assert_eq!(
-            names.last().map(String::as_str),
-            Some("K1"),
-            "its bottom-right corner"
-        );
-        assert!(names
-            .iter()
-            .all(|n| zoom.contains(Point::parse_gtp(n, size).unwrap())));
+        assert_eq!(names.first().map(String::as_str), Some("A10"), "the window's top-left corner");
+        assert_eq!(names.last().map(String::as_str), Some("K1"), "its bottom-right corner");
+        assert!(names.iter().all(|n| zoom.contains(Point::parse_gtp(n, size).unwrap())));
     }
 
     #[test]
     fn nine_lines_or_fewer_are_played_one_tap_a_stone_and_only_bigger_boards_zoom() {
         for lines in [5, 7, 9] {
             assert!(full_width(lines), "{lines} lines");
-            assert!(
-                !tap_zooms(lines, 20.0, TapTarget::Point),
-                "{lines} lines are never zoomed, even drawn small"
-            );
+            assert!(!tap_zooms(lines, 20.0, TapTarget::Point), "{lines} lines are never zoomed, even drawn small");
         }
         for lines in [13, 19] {
             assert!(!full_width(lines), "{lines} lines");
-            assert!(
-                tap_zooms(lines, 17.0, TapTarget::Point),
-                "{lines} lines 17 px apart zoom"
-            );
-            assert!(
-                !tap_zooms(lines, 30.0, TapTarget::Point),
-                "{lines} lines a finger apart do not"
-            );
+            assert!(tap_zooms(lines, 17.0, TapTarget::Point), "{lines} lines 17 px apart zoom");
+            assert!(!tap_zooms(lines, 30.0, TapTarget::Point), "{lines} lines a finger apart do not");
         }
-        assert!(
-            !tap_zooms(19, 0.0, TapTarget::Point),
-            "a board not laid out yet"
-        );
+        assert!(!tap_zooms(19, 0.0, TapTarget::Point), "a board not laid out yet");
     }
 
     #[test]
     fn an_area_is_chosen_without_a_zoom_on_a_13x13_board_across_a_phone() {
         // A 13×13 board 328 px wide on a 360 px phone: about 23 px a line.
-        assert!(
-            tap_zooms(13, 23.0, TapTarget::Point),
-            "a point is too small to tap"
-        );
+        assert!(tap_zooms(13, 23.0, TapTarget::Point), "a point is too small to tap");
         assert!(!tap_zooms(13, 23.0, TapTarget::Area), "an area is not");
         // 19×19 on the same phone, about 16 px a line: an area zooms too.
         assert!(tap_zooms(19, 16.0, TapTarget::Area));
-        assert!(
-            !tap_zooms(19, 0.0, TapTarget::Area),
-            "a board not laid out yet"
-        );
+        assert!(!tap_zooms(19, 0.0, TapTarget::Area), "a board not laid out yet");
     }
 
     #[test]

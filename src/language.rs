@@ -31,13 +31,7 @@ pub fn starting_locale() -> Locale {
         return picked;
     }
     let languages: Vec<String> = web_sys::window()
-        .map(|w| {
-            w.navigator()
-                .languages()
-                .iter()
-                .filter_map(|l| l.as_string())
-                .collect()
-        })
+        .map(|w| w.navigator().languages().iter().filter_map(|l| l.as_string()).collect())
         .unwrap_or_default();
     Locale::preferred(languages.iter().map(String::as_str))
 }
@@ -59,9 +53,7 @@ pub async fn switch_to(locale: Locale) -> Result<(), LoadError> {
 /// that language (the installed app's name). The tab's title follows with the page's
 /// (`components::page_title`).
 fn set_page_language(locale: Locale) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", locale.tag());
     }
@@ -72,27 +64,19 @@ fn set_page_language(locale: Locale) {
 
 /// The address of `locale`'s words in this build.
 fn address_of(locale: Locale) -> Option<String> {
-    let meta = web_sys::window()?
-        .document()?
-        .query_selector("meta[name='weiqi-locales']")
-        .ok()??;
-    let files: weiqi_engine::map::SortedMap<String, String> =
-        crate::json::from_text(&meta.get_attribute("content")?).ok()?;
+    let meta = web_sys::window()?.document()?.query_selector("meta[name='weiqi-locales']").ok()??;
+    let files: weiqi_engine::map::SortedMap<String, String> = crate::json::from_text(&meta.get_attribute("content")?).ok()?;
     files.get(locale.tag()).cloned()
 }
 
 async fn download(locale: Locale) -> Result<String, LoadError> {
     let address = address_of(locale).ok_or(LoadError::NotBuilt)?;
     let window = web_sys::window().ok_or(LoadError::Download)?;
-    let response = JsFuture::from(window.fetch_with_str(&address))
-        .await
-        .map_err(|_| LoadError::Download)?;
+    let response = JsFuture::from(window.fetch_with_str(&address)).await.map_err(|_| LoadError::Download)?;
     let response: web_sys::Response = response.dyn_into().map_err(|_| LoadError::Download)?;
     if !response.ok() {
         return Err(LoadError::Download);
     }
-    let text = JsFuture::from(response.text().map_err(|_| LoadError::Download)?)
-        .await
-        .map_err(|_| LoadError::Download)?;
+    let text = JsFuture::from(response.text().map_err(|_| LoadError::Download)?).await.map_err(|_| LoadError::Download)?;
     text.as_string().ok_or(LoadError::Download)
 }

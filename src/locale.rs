@@ -3,9 +3,7 @@
 //! modules are given a locale, never read one.
 
 /// A language the app is written in.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Locale {
     /// English.
     #[default]
@@ -42,11 +40,7 @@ impl Locale {
     /// The locale of a BCP 47 tag as a browser gives it (`zh-CN`, `ko-KR`, `en-GB`): by its
     /// language; Chinese in any script or region reads the simplified text.
     pub fn of_tag(tag: &str) -> Option<Locale> {
-        let language = tag
-            .split(['-', '_'])
-            .next()
-            .unwrap_or_default()
-            .to_ascii_lowercase();
+        let language = tag.split(['-', '_']).next().unwrap_or_default().to_ascii_lowercase();
         match language.as_str() {
             "en" => Some(Locale::En),
             "zh" => Some(Locale::ZhHans),
@@ -57,10 +51,7 @@ impl Locale {
 
     /// The first of the browser's preferred languages the app speaks; English otherwise.
     pub fn preferred<'a>(languages: impl IntoIterator<Item = &'a str>) -> Locale {
-        languages
-            .into_iter()
-            .find_map(Locale::of_tag)
-            .unwrap_or_default()
+        languages.into_iter().find_map(Locale::of_tag).unwrap_or_default()
     }
 
     /// The language's name in itself, as a language menu shows it.

@@ -4,7 +4,6 @@
 
 use std::rc::Rc;
 
-use crate::text::Msg;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -12,6 +11,7 @@ use web_sys::{
     ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState,
 };
 use yew::prelude::*;
+use crate::text::Msg;
 
 /// The worker's address, relative to the page so the app works from any path.
 const WORKER_URL: &str = "./sw.js";

@@ -32,14 +32,7 @@ pub fn warm_up() {
 /// A stone placed on the board.
 pub fn stone() {
     with_context(|ctx, t| {
-        tone(
-            ctx,
-            t,
-            OscillatorType::Triangle,
-            (1400.0, 240.0),
-            0.045,
-            0.35,
-        );
+        tone(ctx, t, OscillatorType::Triangle, (1400.0, 240.0), 0.045, 0.35);
         tone(ctx, t, OscillatorType::Sine, (190.0, 110.0), 0.09, 0.25);
     });
 }
@@ -49,14 +42,7 @@ pub fn capture(count: usize) {
     with_context(|ctx, t| {
         for k in 0..count.clamp(1, 5) {
             let at = t + 0.12 + 0.07 * k as f64;
-            tone(
-                ctx,
-                at,
-                OscillatorType::Triangle,
-                (2300.0, 900.0),
-                0.03,
-                0.18,
-            );
+            tone(ctx, at, OscillatorType::Triangle, (2300.0, 900.0), 0.03, 0.18);
         }
     });
 }
@@ -87,17 +73,8 @@ fn with_context(f: impl FnOnce(&AudioContext, f64)) {
 
 /// One tone from `start`: the pitch glides from `freq.0` to `freq.1` and the volume dies
 /// away over `length` seconds.
-fn tone(
-    ctx: &AudioContext,
-    start: f64,
-    kind: OscillatorType,
-    freq: (f32, f32),
-    length: f64,
-    volume: f32,
-) {
-    let Ok(osc) = ctx.create_oscillator() else {
-        return;
-    };
+fn tone(ctx: &AudioContext, start: f64, kind: OscillatorType, freq: (f32, f32), length: f64, volume: f32) {
+    let Ok(osc) = ctx.create_oscillator() else { return };
     let Ok(gain) = ctx.create_gain() else { return };
     osc.set_type(kind);
     let pitch = osc.frequency();

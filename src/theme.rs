@@ -66,9 +66,7 @@ impl Record for Theme {
 
     fn migrate(from_version: u32, data: weiqi_engine::json::Json) -> Result<Self, String> {
         match (from_version, data.as_str()) {
-            (0, Some(text)) => {
-                Theme::parse(text).ok_or_else(|| format!("unknown theme \"{text}\""))
-            }
+            (0, Some(text)) => Theme::parse(text).ok_or_else(|| format!("unknown theme \"{text}\"")),
             _ => Err(crate::versioned::no_migration::<Self>(from_version)),
         }
     }

@@ -65,8 +65,6 @@ pub trait Record: ToJson + FromJson {
 
 /// The reason a record of `T` saved at `from_version` cannot be read: no migration knows it.
 pub fn no_migration<T: Record>(from_version: u32) -> String {
-    format!(
-        "no migration from version {from_version} to version {}",
-        T::VERSION
-    )
+    format!("no migration from version {from_version} to version {}", T::VERSION)
 }
+

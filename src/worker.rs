@@ -44,31 +44,15 @@ pub fn engine_load_weights(bytes: &[u8]) -> JsValue {
 /// The answer to one request from the page (a damaged request gets `Unreadable`).
 #[wasm_bindgen]
 pub fn engine_answer(request: JsValue) -> JsValue {
-    let request = request
-        .as_string()
-        .and_then(|text| json::from_text::<Request>(&text).ok());
+    let request = request.as_string().and_then(|text| json::from_text::<Request>(&text).ok());
     let reply = match request {
         Some(request) => with_thinker(|thinker| thinker.answer(request, &js_sys::Date::now)),
         None => Reply::Unreadable { id: 0 },
     };
     let reply = match reply {
-        Reply::Move {
-            id,
-            mv,
-            end,
-            playouts,
-            loss,
-            ..
-        } => {
+        Reply::Move { id, mv, end, playouts, loss, .. } => {
             let memory = core::arch::wasm32::memory_size(0) as u64 * 65_536;
-            Reply::Move {
-                id,
-                mv,
-                end,
-                playouts,
-                memory,
-                loss,
-            }
+            Reply::Move { id, mv, end, playouts, memory, loss }
         }
         other => other,
     };

@@ -4,18 +4,13 @@
 
 use std::sync::{Arc, OnceLock};
 
-use weiqi::bot::{BotMove, Budget, EndReason, Engine, Level, Status};
+use weiqi::bot::{BotMove, Budget, Engine, EndReason, Level, Status};
 use weiqi::counting::library;
 use weiqi::nn::{Model, Network};
 use weiqi::rules::{Board, BoardSize, Color, DeadStones, Game, Move, Point, Ruleset};
 
 fn game(diagram: &str, to_move: Color) -> Game {
-    Game::from_setup(
-        Board::from_ascii(diagram).unwrap(),
-        to_move,
-        Ruleset::CHINESE,
-    )
-    .unwrap()
+    Game::from_setup(Board::from_ascii(diagram).unwrap(), to_move, Ruleset::CHINESE).unwrap()
 }
 
 fn point(game: &Game, name: &str) -> Point {
@@ -24,20 +19,14 @@ fn point(game: &Game, name: &str) -> Point {
 
 /// The engine's move at `level` (seed 1, the level's own budget), with the Monte Carlo search.
 fn think(game: &Game, level: Level) -> BotMove {
-    Engine::new(level, 1)
-        .genmove(game, Budget::of(level), &|| 0.0)
-        .mv
+    Engine::new(level, 1).genmove(game, Budget::of(level), &|| 0.0).mv
 }
 
 /// The app's network, read once.
 fn network() -> Arc<Network> {
     static NETWORK: OnceLock<Arc<Network>> = OnceLock::new();
     NETWORK
-        .get_or_init(|| {
-            Arc::new(Network::new(
-                &Model::from_bytes(include_bytes!("../weights/g170-b6c96.wqnn")).unwrap(),
-            ))
-        })
+        .get_or_init(|| Arc::new(Network::new(&Model::from_bytes(include_bytes!("../weights/g170-b6c96.wqnn")).unwrap())))
         .clone()
 }
 
@@ -50,10 +39,7 @@ fn think_net(game: &Game, level: Level) -> BotMove {
 
 /// The moves at `level` of both searches, labelled.
 fn both(game: &Game, level: Level) -> [(&'static str, BotMove); 2] {
-    [
-        ("Monte Carlo", think(game, level)),
-        ("network", think_net(game, level)),
-    ]
+    [("Monte Carlo", think(game, level)), ("network", think_net(game, level))]
 }
 
 fn name(game: &Game, mv: BotMove) -> String {
@@ -111,11 +97,7 @@ fn it_never_fills_a_seki_liberty_that_puts_its_stones_in_atari() {
     let g = Game::from_setup(g.board().clone(), Color::White, Ruleset::CHINESE).unwrap();
     for level in Level::ALL {
         for (search, mv) in both(&g, level) {
-            assert!(
-                mv != BotMove::Play(point(&g, "A1")) && mv != BotMove::Play(point(&g, "E1")),
-                "level {} ({search})",
-                level.get()
-            );
+            assert!(mv != BotMove::Play(point(&g, "A1")) && mv != BotMove::Play(point(&g, "E1")), "level {} ({search})", level.get());
         }
     }
 }
@@ -137,12 +119,7 @@ fn it_always_takes_five_stones_in_atari() {
     );
     for level in Level::ALL {
         for (search, mv) in both(&g, level) {
-            assert_eq!(
-                mv,
-                BotMove::Play(point(&g, "G4")),
-                "level {} ({search})",
-                level.get()
-            );
+            assert_eq!(mv, BotMove::Play(point(&g, "G4")), "level {} ({search})", level.get());
         }
     }
 }
@@ -166,12 +143,7 @@ fn it_saves_its_five_stones_in_atari_when_they_can_get_away() {
     );
     for level in Level::ALL {
         for (search, mv) in both(&g, level) {
-            assert_eq!(
-                mv,
-                BotMove::Play(point(&g, "G5")),
-                "level {} ({search})",
-                level.get()
-            );
+            assert_eq!(mv, BotMove::Play(point(&g, "G5")), "level {} ({search})", level.get());
         }
     }
 }
@@ -209,35 +181,17 @@ fn it_fills_the_shared_points_before_passing() {
     );
     for level in [Level::MIN, Level::new(4).unwrap()] {
         let end = play_to_the_end(start.clone(), level, 60);
-        assert!(
-            end.end().is_some(),
-            "level {}: the game ends by two passes",
-            level.get()
-        );
+        assert!(end.end().is_some(), "level {}: the game ends by two passes", level.get());
         for row in 0..5 {
             let p = Point::new(2, row).unwrap();
-            assert!(
-                end.board().get(p).is_some(),
-                "level {}: {} was left open",
-                level.get(),
-                p.to_gtp(end.size())
-            );
+            assert!(end.board().get(p).is_some(), "level {}: {} was left open", level.get(), p.to_gtp(end.size()));
         }
         // Nobody passed while a shared point was open.
-        let mut replay =
-            Game::from_setup(start.board().clone(), Color::Black, Ruleset::CHINESE).unwrap();
+        let mut replay = Game::from_setup(start.board().clone(), Color::Black, Ruleset::CHINESE).unwrap();
         for m in end.moves() {
             if m.mv == Move::Pass {
-                let open = (0..5)
-                    .filter(|&row| replay.board().get(Point::new(2, row).unwrap()).is_none())
-                    .count();
-                assert_eq!(
-                    open,
-                    0,
-                    "level {}: {:?} passed with {open} shared points open",
-                    level.get(),
-                    m.color
-                );
+                let open = (0..5).filter(|&row| replay.board().get(Point::new(2, row).unwrap()).is_none()).count();
+                assert_eq!(open, 0, "level {}: {:?} passed with {open} shared points open", level.get(), m.color);
             }
             replay.play_as(m.color, m.mv).unwrap();
         }
@@ -280,10 +234,7 @@ fn it_plays_on_when_the_opponent_passes_with_a_stone_still_to_take() {
         let thought = Engine::new(level, 1).genmove(&g, Budget::of(level), &|| 0.0);
         assert_ne!(thought.mv, BotMove::Pass, "level {}", level.get());
         assert!(
-            matches!(
-                thought.end,
-                Some(EndReason::GroupInAtari | EndReason::FillsSharedPoint)
-            ),
+            matches!(thought.end, Some(EndReason::GroupInAtari | EndReason::FillsSharedPoint)),
             "level {}: {:?}",
             level.get(),
             thought.end
@@ -294,10 +245,7 @@ fn it_plays_on_when_the_opponent_passes_with_a_stone_still_to_take() {
 #[test]
 fn the_dead_stones_of_the_hand_made_counting_positions_are_found() {
     let mut checked = 0;
-    for position in library()
-        .iter()
-        .filter(|p| p.board.size() == BoardSize::NINE)
-    {
+    for position in library().iter().filter(|p| p.board.size() == BoardSize::NINE) {
         let g = Game::from_setup(position.board.clone(), Color::Black, Ruleset::CHINESE).unwrap();
         for with_network in [false, true] {
             let mut engine = Engine::new(Level::MAX, 1);
@@ -310,11 +258,7 @@ fn the_dead_stones_of_the_hand_made_counting_positions_are_found() {
             let mut found: Vec<Point> = dead.iter().collect();
             expected.sort();
             found.sort();
-            assert_eq!(
-                found, expected,
-                "{}: dead stones (network: {with_network})",
-                position.name
-            );
+            assert_eq!(found, expected, "{}: dead stones (network: {with_network})", position.name);
         }
         checked += 1;
     }
@@ -342,19 +286,12 @@ fn seki_groups_are_alive_and_their_shared_points_stay_shared() {
         let statuses = ownership.statuses(g.board());
         let status_of = |name: &str| {
             let p = point(&g, name);
-            statuses
-                .iter()
-                .find(|(group, _)| group.stones.contains(&p))
-                .map(|(_, s)| *s)
-                .unwrap()
+            statuses.iter().find(|(group, _)| group.stones.contains(&p)).map(|(_, s)| *s).unwrap()
         };
         assert_eq!(status_of("A2"), Status::Seki, "network: {with_network}");
         assert_eq!(status_of("B1"), Status::Seki, "network: {with_network}");
         assert_eq!(status_of("A3"), Status::Alive, "network: {with_network}");
-        assert!(
-            ownership.dead_stones(g.board()).is_empty(),
-            "network: {with_network}"
-        );
+        assert!(ownership.dead_stones(g.board()).is_empty(), "network: {with_network}");
     }
     // On a board the network knows (it was trained on 7×7 and up), the same seki.
     let wide = game(
@@ -376,18 +313,8 @@ fn seki_groups_are_alive_and_their_shared_points_stay_shared() {
     let ownership = engine.final_ownership(&wide, 3000);
     let statuses = ownership.statuses(wide.board());
     for (group, status) in &statuses {
-        let want = if group.stones.len() == 9 && group.color == Color::Black {
-            Status::Alive
-        } else {
-            Status::Seki
-        };
-        assert_eq!(
-            *status,
-            want,
-            "{:?} group of {} by the network",
-            group.color,
-            group.stones.len()
-        );
+        let want = if group.stones.len() == 9 && group.color == Color::Black { Status::Alive } else { Status::Seki };
+        assert_eq!(*status, want, "{:?} group of {} by the network", group.color, group.stones.len());
     }
     // The count with nothing dead: Black 5 + 3 + 10 territory + ½ + ½; White 5 + ½ + ½.
     let count = g.count(&DeadStones::default());
@@ -412,11 +339,7 @@ fn the_same_seed_gives_the_same_game() {
     };
     assert_eq!(play(11, false), play(11, false));
     assert_eq!(play(11, true), play(11, true));
-    assert_ne!(
-        play(11, true),
-        play(12, true),
-        "level 3 samples its moves: another seed, another game"
-    );
+    assert_ne!(play(11, true), play(12, true), "level 3 samples its moves: another seed, another game");
 }
 
 #[test]
@@ -424,20 +347,9 @@ fn the_tree_is_bounded_by_its_memory_limit() {
     let g = Game::new(BoardSize::NINETEEN, Ruleset::CHINESE);
     let mut engine = Engine::new(Level::MAX, 1);
     engine.set_memory_limit(2 * 1024 * 1024);
-    let thought = engine.genmove(
-        &g,
-        Budget {
-            playouts: 3000,
-            millis: None,
-        },
-        &|| 0.0,
-    );
+    let thought = engine.genmove(&g, Budget { playouts: 3000, millis: None }, &|| 0.0);
     assert!(matches!(thought.mv, BotMove::Play(_)));
-    assert!(
-        engine.tree_bytes() <= 3 * 1024 * 1024,
-        "{} bytes",
-        engine.tree_bytes()
-    );
+    assert!(engine.tree_bytes() <= 3 * 1024 * 1024, "{} bytes", engine.tree_bytes());
 }
 
 #[test]
@@ -459,13 +371,7 @@ fn it_resigns_a_lost_game_only_when_allowed() {
     );
     let level = Level::new(4).unwrap();
     let mut engine = Engine::new(level, 1);
-    assert!(!matches!(
-        engine.genmove(&g, Budget::of(level), &|| 0.0).mv,
-        BotMove::Resign
-    ));
+    assert!(!matches!(engine.genmove(&g, Budget::of(level), &|| 0.0).mv, BotMove::Resign));
     engine.set_resign_threshold(Some(0.1));
-    assert_eq!(
-        engine.genmove(&g, Budget::of(level), &|| 0.0).mv,
-        BotMove::Resign
-    );
+    assert_eq!(engine.genmove(&g, Budget::of(level), &|| 0.0).mv, BotMove::Resign);
 }

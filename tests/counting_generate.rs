@@ -31,10 +31,7 @@ proptest! {
 
 #[test]
 fn the_same_seed_gives_the_same_position() {
-    let options = GeneratorOptions {
-        size: BoardSize::NINE,
-        dead_groups: 2,
-    };
+    let options = GeneratorOptions { size: BoardSize::NINE, dead_groups: 2 };
     assert_eq!(generate(options, 99).board, generate(options, 99).board);
     assert_ne!(generate(options, 99).board, generate(options, 100).board);
 }
@@ -42,20 +39,7 @@ fn the_same_seed_gives_the_same_position() {
 #[test]
 fn dead_groups_are_placed_when_asked() {
     let with_dead = (0..50)
-        .filter(|&seed| {
-            !generate(
-                GeneratorOptions {
-                    size: BoardSize::NINE,
-                    dead_groups: 1,
-                },
-                seed,
-            )
-            .dead
-            .is_empty()
-        })
+        .filter(|&seed| !generate(GeneratorOptions { size: BoardSize::NINE, dead_groups: 1 }, seed).dead.is_empty())
         .count();
-    assert!(
-        with_dead >= 40,
-        "only {with_dead} of 50 positions have a dead group"
-    );
+    assert!(with_dead >= 40, "only {with_dead} of 50 positions have a dead group");
 }

@@ -135,11 +135,7 @@ impl Case {
     fn commands(&self, to_move: Color) -> Vec<String> {
         let size = self.size();
         let komi = self.count.map_or(Komi::CHINESE, |(_, k)| k);
-        let mut out = vec![
-            format!("boardsize {}", size.get()),
-            "clear_board".to_string(),
-            format!("komi {}", komi.points()),
-        ];
+        let mut out = vec![format!("boardsize {}", size.get()), "clear_board".to_string(), format!("komi {}", komi.points())];
         // No group of a finished position is without liberties, so no `play` takes anything,
         // whatever the order.
         for p in size.points() {
@@ -148,14 +144,7 @@ impl Case {
             }
         }
         out.push(format!("play {} pass", (!to_move).letter()));
-        out.extend(
-            [
-                "final_status_list dead",
-                "final_status_list seki",
-                "final_score",
-            ]
-            .map(str::to_string),
-        );
+        out.extend(["final_status_list dead", "final_status_list seki", "final_score"].map(str::to_string));
         out
     }
 }
@@ -178,10 +167,7 @@ fn hand_made() -> Vec<Case> {
             let mut seki = BTreeSet::new();
             for at in claimed.map_or(&[][..], |(_, s)| s) {
                 let point = Point::parse_gtp(at, size).expect("a point");
-                let group = p
-                    .board
-                    .group(point)
-                    .unwrap_or_else(|| panic!("{}: SEKI names {at}, an empty point", p.name));
+                let group = p.board.group(point).unwrap_or_else(|| panic!("{}: SEKI names {at}, an empty point", p.name));
                 seki.extend(group.stones);
             }
             out.push(Case {
@@ -205,11 +191,7 @@ fn generated(per_size: u64) -> Vec<Case> {
             let dead_groups = (seed % 4) as u8;
             let g = generate(GeneratorOptions { size, dead_groups }, seed);
             out.push(Case {
-                label: format!(
-                    "generated {}×{}, {dead_groups} dead group(s), seed {seed}",
-                    size.get(),
-                    size.get()
-                ),
+                label: format!("generated {}×{}, {dead_groups} dead group(s), seed {seed}", size.get(), size.get()),
                 name: None,
                 board: g.board,
                 dead: g.dead,
@@ -224,20 +206,14 @@ fn generated(per_size: u64) -> Vec<Case> {
 /// The stones of a `final_status_list` answer.
 fn stones(answer: &Answer, size: BoardSize) -> Result<BTreeSet<Point>, String> {
     let text = answer.as_ref().map_err(|e| format!("? {e}"))?;
-    text.split_whitespace()
-        .map(|v| Point::parse_gtp(v, size).map_err(|e| format!("{v}: {e}")))
-        .collect()
+    text.split_whitespace().map(|v| Point::parse_gtp(v, size).map_err(|e| format!("{v}: {e}"))).collect()
 }
 
 fn names(points: &BTreeSet<Point>, size: BoardSize) -> String {
     if points.is_empty() {
         return "none".to_string();
     }
-    points
-        .iter()
-        .map(|p| p.to_gtp(size))
-        .collect::<Vec<_>>()
-        .join(" ")
+    points.iter().map(|p| p.to_gtp(size)).collect::<Vec<_>>().join(" ")
 }
 
 /// The board with coordinates; dead stones in lower case.
@@ -265,50 +241,18 @@ struct Finding {
 
 /// GNU Go's answers for `case` with `to_move` to play (the last three of `answers`) against
 /// ours; pushes what differs.
-fn compare(
-    index: usize,
-    case: &Case,
-    to_move: Color,
-    answers: &[Answer],
-    out: &mut Vec<Finding>,
-    verbose: bool,
-) {
+fn compare(index: usize, case: &Case, to_move: Color, answers: &[Answer], out: &mut Vec<Finding>, verbose: bool) {
     let size = case.size();
-    let [dead, seki, score] = answers else {
-        panic!("three answers")
-    };
-    let mut push = |what, text: String, kills, seki| {
-        out.push(Finding {
-            case: index,
-            to_move,
-            what,
-            text,
-            kills,
-            seki,
-        })
-    };
+    let [dead, seki, score] = answers else { panic!("three answers") };
+    let mut push = |what, text: String, kills, seki| out.push(Finding { case: index, to_move, what, text, kills, seki });
     let ours: BTreeSet<Point> = case.dead.iter().collect();
     let theirs = match stones(dead, size) {
         Ok(s) => s,
-        Err(e) => {
-            return push(
-                "dead",
-                format!("`final_status_list dead` answers {e}"),
-                false,
-                false,
-            )
-        }
+        Err(e) => return push("dead", format!("`final_status_list dead` answers {e}"), false, false),
     };
     let their_seki = match stones(seki, size) {
         Ok(s) => s,
-        Err(e) => {
-            return push(
-                "seki",
-                format!("`final_status_list seki` answers {e}"),
-                false,
-                false,
-            )
-        }
+        Err(e) => return push("seki", format!("`final_status_list seki` answers {e}"), false, false),
     };
     if verbose {
         eprintln!(
@@ -336,29 +280,16 @@ fn compare(
         return;
     }
     if their_seki != case.seki {
-        let text = format!(
-            "the note's seki: {}; GNU Go's seki: {}",
-            names(&case.seki, size),
-            names(&their_seki, size)
-        );
+        let text = format!("the note's seki: {}; GNU Go's seki: {}", names(&case.seki, size), names(&their_seki, size));
         push("seki", text, false, !their_seki.is_empty());
     }
-    let Some((black, komi)) = case.count else {
-        return;
-    };
+    let Some((black, komi)) = case.count else { return };
     let n = size.area() as f64;
     let ours = black.points() - n - komi.points();
     let shared = count_area(&case.board, &case.dead).black.shared;
     let theirs = match score.as_deref().ok().and_then(margin) {
         Some(m) => m,
-        None => {
-            return push(
-                "score",
-                format!("`final_score` answers {score:?}"),
-                false,
-                false,
-            )
-        }
+        None => return push("score", format!("`final_score` answers {score:?}"), false, false),
     };
     if (theirs - ours).abs() > f64::from(shared) {
         push(
@@ -382,20 +313,11 @@ fn gnugo_agrees_with_every_counting_position() {
     let level = std::env::var("COUNTING_GNUGO_LEVEL").unwrap_or_else(|_| LEVEL.to_string());
     let hand = hand_made();
     let hand_count = hand.len();
-    assert!(
-        hand_count >= 40,
-        "the collection has its positions ({hand_count})"
-    );
+    assert!(hand_count >= 40, "the collection has its positions ({hand_count})");
     for (name, _) in SEKI {
-        assert!(
-            hand.iter().any(|c| c.name.as_deref() == Some(*name)),
-            "SEKI names {name}, which is not a position"
-        );
+        assert!(hand.iter().any(|c| c.name.as_deref() == Some(*name)), "SEKI names {name}, which is not a position");
     }
-    let per_size = std::env::var("COUNTING_GNUGO_GENERATED")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(GENERATED);
+    let per_size = std::env::var("COUNTING_GNUGO_GENERATED").ok().and_then(|n| n.parse().ok()).unwrap_or(GENERATED);
     let cases: Vec<Case> = hand.into_iter().chain(generated(per_size)).collect();
 
     // Black to move, then White to move (GNU Go, when asked, works in two processes side
@@ -421,11 +343,7 @@ fn gnugo_agrees_with_every_counting_position() {
             let len = case.commands(*to_move).len();
             let (setup, questions) = answers[at..at + len].split_at(len - 3);
             for (command, answer) in batch[at..].iter().zip(setup) {
-                assert!(
-                    answer.is_ok(),
-                    "{}: GNU Go refuses `{command}`: {answer:?}",
-                    case.label
-                );
+                assert!(answer.is_ok(), "{}: GNU Go refuses `{command}`: {answer:?}", case.label);
             }
             compare(i, case, *to_move, questions, &mut findings, verbose);
             at += len;
@@ -442,10 +360,7 @@ fn gnugo_agrees_with_every_counting_position() {
             generated_findings.push(f);
             continue;
         };
-        if let Some(k) = ALLOWED
-            .iter()
-            .position(|a| (a.0, a.1) == (name.as_str(), f.what))
-        {
+        if let Some(k) = ALLOWED.iter().position(|a| (a.0, a.1) == (name.as_str(), f.what)) {
             matched[k] = true;
             continue;
         }
@@ -472,14 +387,7 @@ fn gnugo_agrees_with_every_counting_position() {
     let (mut missed, mut kills, mut seki) = (0, 0, 0);
     for f in &generated_findings {
         let case = &cases[f.case];
-        let text = format!(
-            "{}, {} to move: {} differs: {}\n{}",
-            case.label,
-            f.to_move,
-            f.what,
-            f.text,
-            diagram(&case.board, &case.dead)
-        );
+        let text = format!("{}, {} to move: {} differs: {}\n{}", case.label, f.to_move, f.what, f.text, diagram(&case.board, &case.dead));
         failures.push(text);
         if case.dead.is_empty() {
             continue;

@@ -28,27 +28,17 @@ fn every_position_is_finished_and_counted_right() {
     for (file, p) in &positions {
         let size = p.board.size();
         if let Some(why) = unsettled_reason(&p.board, &p.dead) {
-            panic!(
-                "{file}, {}: not finished: {}",
-                p.name,
-                weiqi::content_check::unsettled_sentence(&why, size)
-            );
+            panic!("{file}, {}: not finished: {}", p.name, weiqi::content_check::unsettled_sentence(&why, size));
         }
         let engine = count_area(&p.board, &p.dead).total(Color::Black);
         assert_eq!(
-            p.black,
-            engine,
+            p.black, engine,
             "{file}, {}: the file says Black has {}, the count is {}",
             p.name,
             p.black.stones_text(),
             engine.stones_text()
         );
     }
-    let names: std::collections::HashSet<_> =
-        positions.iter().map(|(_, p)| p.name.clone()).collect();
-    assert_eq!(
-        names.len(),
-        positions.len(),
-        "position names are unique across files"
-    );
+    let names: std::collections::HashSet<_> = positions.iter().map(|(_, p)| p.name.clone()).collect();
+    assert_eq!(names.len(), positions.len(), "position names are unique across files");
 }

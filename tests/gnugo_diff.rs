@@ -25,23 +25,14 @@ mod common;
 use std::borrow::Cow;
 
 use common::gnugo::{parse_response, Answer, Gnugo};
-use weiqi_engine::rules::{
-    count_area, Board, BoardSize, Color, DeadStones, Game, IllegalMove, Point, Rng,
-};
 use weiqi_gtp::Referee;
+use weiqi_engine::rules::{count_area, Board, BoardSize, Color, DeadStones, Game, IllegalMove, Point, Rng};
 
 const SEQUENCES: u64 = 240;
 
 /// GNU Go with the rules of our referee: Chinese rules, positional superko, no suicide.
 fn gnugo() -> Gnugo {
-    Gnugo::start(&[
-        "--chinese-rules",
-        "--positional-superko",
-        "--forbid-suicide",
-        "--level",
-        "0",
-        "--never-resign",
-    ])
+    Gnugo::start(&["--chinese-rules", "--positional-superko", "--forbid-suicide", "--level", "0", "--never-resign"])
 }
 
 /// `B+7.5` / `W+0.5` / `0` as Black's margin in points.
@@ -109,12 +100,7 @@ impl Script {
     }
 
     fn compare_position(&mut self) {
-        for command in [
-            "list_stones black",
-            "list_stones white",
-            "captures black",
-            "captures white",
-        ] {
+        for command in ["list_stones black", "list_stones white", "captures black", "captures white"] {
             self.ask(command);
         }
     }
@@ -124,11 +110,7 @@ impl Script {
         let c = if color == Color::Black { "b" } else { "w" };
         let legal = self.send(format!("is_legal {c} {vertex}"));
         let played = self.send(format!("play {c} {vertex}"));
-        assert_eq!(
-            legal.as_deref() == Ok("1"),
-            played.is_ok(),
-            "our is_legal and play agree"
-        );
+        assert_eq!(legal.as_deref() == Ok("1"), played.is_ok(), "our is_legal and play agree");
         tally.attempts += 1;
         tally.accepted += u32::from(played.is_ok());
         if played.is_ok() {
@@ -151,12 +133,7 @@ impl Script {
 
 /// What to try next: an illegal point of a kind chosen at random now and then, else a legal
 /// one, most often next to a stone.
-fn pick(
-    game: &Game,
-    color: Color,
-    rng: &mut Rng,
-    last_capture: Option<Point>,
-) -> (Move, Option<IllegalMove>) {
+fn pick(game: &Game, color: Color, rng: &mut Rng, last_capture: Option<Point>) -> (Move, Option<IllegalMove>) {
     let size = game.size();
     if rng.below(60) == 0 {
         return (None, None);
@@ -189,11 +166,7 @@ fn pick(
             return (Some(p), game.check_for(color, p).err());
         }
     }
-    let from = if !legal_near.is_empty() && rng.below(4) != 0 {
-        &legal_near
-    } else {
-        &legal
-    };
+    let from = if !legal_near.is_empty() && rng.below(4) != 0 { &legal_near } else { &legal };
     if from.is_empty() {
         return (None, None);
     }
@@ -210,17 +183,8 @@ fn vertex(mv: Move, size: BoardSize) -> String {
 fn script(seed: u64, tally: &mut Tally) -> Script {
     let mut rng = Rng::new(seed);
     let size = BoardSize::new(5 + (seed % 5) as u32).unwrap();
-    let mut s = Script {
-        referee: Referee::new(),
-        size,
-        commands: Vec::new(),
-        answers: Vec::new(),
-    };
-    for command in [
-        format!("boardsize {}", size.get()),
-        "clear_board".into(),
-        "komi 7.5".into(),
-    ] {
+    let mut s = Script { referee: Referee::new(), size, commands: Vec::new(), answers: Vec::new() };
+    for command in [format!("boardsize {}", size.get()), "clear_board".into(), "komi 7.5".into()] {
         s.send(command).expect("a new board");
     }
     // N² to 2·N² moves played (attempts refused on purpose come on top).
@@ -239,11 +203,7 @@ fn script(seed: u64, tally: &mut Tally) -> Script {
             last_capture = None;
             continue;
         }
-        let color = if rng.below(40) == 0 {
-            !to_move
-        } else {
-            to_move
-        };
+        let color = if rng.below(40) == 0 { !to_move } else { to_move };
         let (mv, expected) = pick(&s.playable(), color, &mut rng, last_capture);
         match expected {
             Some(IllegalMove::Occupied { .. }) => tally.occupied += 1,
@@ -282,10 +242,7 @@ fn finish(s: &mut Script, mut to_move: Color, rng: &mut Rng, tally: &mut Tally) 
             .filter(|&p| !p.neighbors(size).all(|q| board.get(q) == Some(to_move)))
             .collect();
         let mv = (!choices.is_empty()).then(|| choices[rng.below(choices.len() as u32) as usize]);
-        assert!(
-            s.attempt(to_move, &vertex(mv, size), tally),
-            "a legal move is accepted"
-        );
+        assert!(s.attempt(to_move, &vertex(mv, size), tally), "a legal move is accepted");
         passes = if mv.is_none() { passes + 1 } else { 0 };
         to_move = !to_move;
         if passes == 2 {
@@ -325,12 +282,7 @@ fn board_after(commands: &[String]) -> String {
 /// Checks GNU Go's answers to one sequence against ours; the first difference fails the
 /// test with the moves before it and our board.
 fn compare(seed: u64, s: &Script, theirs: &[Answer]) {
-    for (i, (command, (a, b))) in s
-        .commands
-        .iter()
-        .zip(s.answers.iter().zip(theirs))
-        .enumerate()
-    {
+    for (i, (command, (a, b))) in s.commands.iter().zip(s.answers.iter().zip(theirs)).enumerate() {
         if !agree(command, a, b) {
             let moves: Vec<&str> = s.commands[..i]
                 .iter()
@@ -391,10 +343,7 @@ fn gnugo_agrees_on_every_move() {
         started.elapsed().as_secs_f64(),
         waiting.as_secs_f64()
     );
-    assert!(
-        tally.ko >= 100 && tally.suicide >= 500 && tally.occupied >= 500,
-        "{tally:?}"
-    );
+    assert!(tally.ko >= 100 && tally.suicide >= 500 && tally.occupied >= 500, "{tally:?}");
     assert!(tally.superko >= 5 && tally.scores >= 30, "{tally:?}");
 }
 
@@ -404,11 +353,7 @@ fn placements(diagram: &str) -> Vec<String> {
     let board = Board::from_ascii(diagram).unwrap();
     let size = board.size();
     size.points()
-        .filter_map(|p| {
-            board
-                .get(p)
-                .map(|c| format!("play {} {}", c.letter(), p.to_gtp(size)))
-        })
+        .filter_map(|p| board.get(p).map(|c| format!("play {} {}", c.letter(), p.to_gtp(size))))
         .collect()
 }
 
@@ -435,11 +380,7 @@ fn gnugo_agrees_on_superko_cycles() {
         // Five ko captures in turn; the sixth would bring back the start.
         (9, triple_ko, "b C8, w H8, b C4, w B8, b G8, w B4"),
         // The same with two moves elsewhere first: the cycle is still refused.
-        (
-            9,
-            triple_ko,
-            "b E1, w E2, b C8, w H8, b C4, w B8, b G8, w B4",
-        ),
+        (9, triple_ko, "b E1, w E2, b C8, w H8, b C4, w B8, b G8, w B4"),
         // Black sends two stones; White takes them; Black may not return one.
         (5, send_two_return_one, "b A5, w C5, b B5"),
     ];
@@ -449,29 +390,15 @@ fn gnugo_agrees_on_superko_cycles() {
         commands.extend(placements(diagram));
         commands.extend(moves.split(", ").flat_map(|m| {
             let (c, v) = m.split_once(' ').unwrap();
-            [
-                format!("is_legal {c} {v}"),
-                format!("play {m}"),
-                "list_stones black".into(),
-                "list_stones white".into(),
-            ]
+            [format!("is_legal {c} {v}"), format!("play {m}"), "list_stones black".into(), "list_stones white".into()]
         }));
         let mut referee = Referee::new();
-        let ours: Vec<Answer> = commands
-            .iter()
-            .map(|c| parse_response(&referee.respond(c).unwrap()))
-            .collect();
+        let ours: Vec<Answer> = commands.iter().map(|c| parse_response(&referee.respond(c).unwrap())).collect();
         let theirs = gnugo.ask_all(&commands);
         for ((command, a), b) in commands.iter().zip(&ours).zip(&theirs) {
-            assert!(
-                agree(command, a, b),
-                "{moves}: `{command}`: we say {a:?}, GNU Go says {b:?}"
-            );
+            assert!(agree(command, a, b), "{moves}: `{command}`: we say {a:?}, GNU Go says {b:?}");
         }
         let last = ours.len() - 3;
-        assert!(
-            commands[last].starts_with("play") && ours[last].is_err(),
-            "{moves}: the last move is refused"
-        );
+        assert!(commands[last].starts_with("play") && ours[last].is_err(), "{moves}: the last move is refused");
     }
 }

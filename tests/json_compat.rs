@@ -30,16 +30,8 @@ use weiqi::theme::Theme;
 /// The value writes serde's text, and serde's text reads back as the value.
 fn agrees<T: Serialize + DeserializeOwned + ToJson + FromJson + PartialEq + Debug>(value: &T) {
     let serde_text = serde_json::to_string(value).unwrap();
-    assert_eq!(
-        value.to_json_text(),
-        serde_text,
-        "written as serde writes {value:?}"
-    );
-    assert_eq!(
-        from_text::<T>(&serde_text).as_ref(),
-        Ok(value),
-        "serde's text read back: {serde_text}"
-    );
+    assert_eq!(value.to_json_text(), serde_text, "written as serde writes {value:?}");
+    assert_eq!(from_text::<T>(&serde_text).as_ref(), Ok(value), "serde's text read back: {serde_text}");
 }
 
 fn point(col: u8, row: u8) -> Point {
@@ -53,20 +45,14 @@ fn played() -> PlayState {
         handicap: 2,
         komi: Quarters(2),
         ko: KoRule::SituationalSuperko,
-        time: TimeControl::Countdown {
-            main_s: 600,
-            minutes: 3,
-        },
+        time: TimeControl::Countdown { main_s: 600, minutes: 3 },
         speech: true,
         black: "Ann \"the bold\"".into(),
         white: "바둑 / 围棋 \n".into(),
         opponent: Opponent::Friend,
         goal: Goal::FirstCapture,
         teaching: true,
-        lesson: Some(LessonStep {
-            lesson: "12-first-game".into(),
-            step: 4,
-        }),
+        lesson: Some(LessonStep { lesson: "12-first-game".into(), step: 4 }),
     };
     let mut state = PlayState::new(settings);
     for action in [
@@ -88,53 +74,20 @@ fn small_records_agree() {
         agrees(&locale);
     }
     let mut stats = Stats::default();
-    stats.add(Attempt {
-        mode: Mode::Count,
-        size: 9,
-        right: true,
-        ms: 40_000,
-    });
-    stats.add(Attempt {
-        mode: Mode::DeadStones,
-        size: 19,
-        right: false,
-        ms: 1,
-    });
+    stats.add(Attempt { mode: Mode::Count, size: 9, right: true, ms: 40_000 });
+    stats.add(Attempt { mode: Mode::DeadStones, size: 19, right: false, ms: 1 });
     agrees(&stats);
     agrees(&weiqi::counting::Settings {
         mode: Mode::Timed,
-        level: weiqi::counting::Level {
-            size: 13,
-            dead: true,
-            seki: false,
-        },
+        level: weiqi::counting::Level { size: 13, dead: true, seki: false },
         side: CountSide::Alternate,
     });
     agrees(&Results::default());
-    agrees(&FinishedGames {
-        steps: vec![LessonStep {
-            lesson: "03-capture".into(),
-            step: 0,
-        }],
-    });
-    agrees(&PlayPrefs {
-        muted: true,
-        tap_to_confirm: None,
-        last_settings: Some(Settings::default()),
-    });
+    agrees(&FinishedGames { steps: vec![LessonStep { lesson: "03-capture".into(), step: 0 }] });
+    agrees(&PlayPrefs { muted: true, tap_to_confirm: None, last_settings: Some(Settings::default()) });
     agrees(&PlayPrefs::default());
-    let computer = Opponent::Computer {
-        level: Level::new(3).unwrap(),
-        color: Color::White,
-    };
-    agrees(&Settings {
-        opponent: computer,
-        time: TimeControl::Fast {
-            main_s: 0,
-            period_s: 30,
-        },
-        ..Settings::default()
-    });
+    let computer = Opponent::Computer { level: Level::new(3).unwrap(), color: Color::White };
+    agrees(&Settings { opponent: computer, time: TimeControl::Fast { main_s: 0, period_s: 30 }, ..Settings::default() });
 }
 
 #[test]
@@ -142,45 +95,18 @@ fn progress_agrees() {
     let mut practice = PracticeProgress::default();
     agrees(&practice);
     for (key, outcome, seconds) in [
-        (
-            "01-atari/1",
-            weiqi::problems::attempt::Outcome::FirstTry,
-            3.5,
-        ),
-        (
-            "01-atari/2",
-            weiqi::problems::attempt::Outcome::Missed,
-            41.25,
-        ),
+        ("01-atari/1", weiqi::problems::attempt::Outcome::FirstTry, 3.5),
+        ("01-atari/2", weiqi::problems::attempt::Outcome::Missed, 41.25),
         ("g/17", weiqi::problems::attempt::Outcome::Solved, 12.0),
     ] {
-        practice.record(
-            key,
-            Attempted {
-                outcome,
-                seconds,
-                at: Moment {
-                    ms: 1_765_000_000_000,
-                    day: 20_400,
-                },
-                kyu: 22.5,
-            },
-        );
+        practice.record(key, Attempted { outcome, seconds, at: Moment { ms: 1_765_000_000_000, day: 20_400 }, kyu: 22.5 });
     }
     agrees(&practice);
 
     let mut lessons = weiqi::lessons::progress::Progress::default();
     agrees(&lessons);
-    lessons
-        .done
-        .entry("01-board".into())
-        .or_default()
-        .insert("s1".into());
-    lessons
-        .done
-        .entry("01-board".into())
-        .or_default()
-        .insert("#3".into());
+    lessons.done.entry("01-board".into()).or_default().insert("s1".into());
+    lessons.done.entry("01-board".into()).or_default().insert("#3".into());
     lessons.last = Some(("01-board".into(), "s1".into()));
     agrees(&lessons);
 }
@@ -193,110 +119,49 @@ fn games_agree() {
     agrees(&game);
     agrees(&SavedGame::of(&PlayState::new(Settings::default())));
     agrees(&GameToCount(game.clone()));
-    agrees(&KeptGames(vec![
-        KeptEntry {
-            game: game.clone(),
-            at: 1_765_000_000_000,
-        },
-        KeptEntry { game, at: 0 },
-    ]));
+    agrees(&KeptGames(vec![KeptEntry { game: game.clone(), at: 1_765_000_000_000 }, KeptEntry { game, at: 0 }]));
     agrees(&KeptGames::default());
 }
 
 #[test]
 fn the_worker_messages_agree() {
     let game = SavedGame::of(&played());
-    for task in [
-        Task::Move(Level::MAX),
-        Task::Hint,
-        Task::DeadStones,
-        Task::Ownership,
-        Task::Analyze { at: 7, visits: 64 },
-    ] {
-        agrees(&Request {
-            id: 9,
-            game: game.clone(),
-            task,
-        });
+    for task in [Task::Move(Level::MAX), Task::Hint, Task::DeadStones, Task::Ownership, Task::Analyze { at: 7, visits: 64 }] {
+        agrees(&Request { id: 9, game: game.clone(), task });
     }
     let answer = HintAnswer {
         mv: BotMove::Play(point(2, 6)),
         worth: Some(12),
         others: vec![
-            HintChoice {
-                point: point(0, 0),
-                grade: ChoiceGrade::AsGood,
-            },
-            HintChoice {
-                point: point(8, 8),
-                grade: ChoiceGrade::Behind(3),
-            },
+            HintChoice { point: point(0, 0), grade: ChoiceGrade::AsGood },
+            HintChoice { point: point(8, 8), grade: ChoiceGrade::Behind(3) },
         ],
     };
     for reply in [
         Reply::Ready,
-        Reply::Move {
-            id: 1,
-            mv: BotMove::Pass,
-            end: Some(EndReason::FillsSharedPoint),
-            playouts: 300,
-            memory: 1 << 33,
-            loss: None,
-        },
+        Reply::Move { id: 1, mv: BotMove::Pass, end: Some(EndReason::FillsSharedPoint), playouts: 300, memory: 1 << 33, loss: None },
         Reply::Move {
             id: 2,
             mv: BotMove::Resign,
             end: None,
             playouts: 0,
             memory: 0,
-            loss: Some(Loss {
-                points: 7,
-                better: Some(point(1, 2)),
-                taken: true,
-            }),
+            loss: Some(Loss { points: 7, better: Some(point(1, 2)), taken: true }),
         },
         Reply::Hint { id: 3, answer },
-        Reply::DeadStones {
-            id: 4,
-            groups: vec![DeadGroup {
-                stones: vec![point(3, 3), point(3, 4)],
-                color: Color::Black,
-                percent: 97,
-            }],
-        },
-        Reply::Ownership {
-            id: 5,
-            estimate: Estimate {
-                position: 12,
-                black: vec![-100, 0, 100, 37],
-            },
-        },
+        Reply::DeadStones { id: 4, groups: vec![DeadGroup { stones: vec![point(3, 3), point(3, 4)], color: Color::Black, percent: 97 }] },
+        Reply::Ownership { id: 5, estimate: Estimate { position: 12, black: vec![-100, 0, 100, 37] } },
         Reply::Analysis {
             id: 6,
             at: 4,
-            look: Some(Look {
-                visits: 50,
-                lead: -35,
-                win: 4_012,
-                line: vec![Move::Play(point(2, 2)), Move::Pass],
-                owner: vec![1, -1],
-            }),
+            look: Some(Look { visits: 50, lead: -35, win: 4_012, line: vec![Move::Play(point(2, 2)), Move::Pass], owner: vec![1, -1] }),
         },
-        Reply::Analysis {
-            id: 7,
-            at: 0,
-            look: None,
-        },
+        Reply::Analysis { id: 7, at: 0, look: None },
         Reply::Unreadable { id: 0 },
-        Reply::WeightsProgress {
-            loaded: 65_536,
-            total: 2_000_000,
-        },
+        Reply::WeightsProgress { loaded: 65_536, total: 2_000_000 },
         Reply::WeightsReady,
         Reply::WeightsKept,
-        Reply::WeightsFailed {
-            problem: WeightsProblem::Damaged,
-        },
+        Reply::WeightsFailed { problem: WeightsProblem::Damaged },
     ] {
         agrees(&reply);
     }
@@ -319,11 +184,7 @@ fn a_backup_file_is_the_text_serde_wrote() {
 
 #[test]
 fn a_record_that_does_not_fit_does_not_read() {
-    for text in [
-        r#"{"totals":[],"recent":[{"mode":"Count","size":9,"right":true}]}"#,
-        r#"{"totals":{}}"#,
-        "[]",
-    ] {
+    for text in [r#"{"totals":[],"recent":[{"mode":"Count","size":9,"right":true}]}"#, r#"{"totals":{}}"#, "[]"] {
         assert!(from_text::<Stats>(text).is_err(), "{text}");
         assert!(serde_json::from_str::<Stats>(text).is_err(), "{text}");
     }

@@ -51,10 +51,8 @@ use std::rc::Rc;
 use std::time::Instant;
 
 use common::gnugo::Answer;
-use common::reading::{
-    self, describe, diagram, setup_commands, theirs, Case, Method, Ours, Theirs,
-};
 use common::verdicts::Verdicts;
+use common::reading::{self, describe, diagram, setup_commands, theirs, Case, Method, Ours, Theirs};
 use weiqi::lessons::format::{Check, CountKind, PointKind, Step, Task};
 use weiqi::lessons::player::{frame_game, StepState};
 use weiqi::lessons::setup::{parse_diagram, parse_points};
@@ -68,59 +66,19 @@ const ALLOWED: &[(&str, usize, &str, &str)] = &[
     // eye and a false one, so GNU Go is right that it cannot be saved whatever White
     // plays; but a move that does not start the capture (E5, putting D5 in atari) shows
     // nothing, and the lesson says where to start.
-    (
-        "07-life-and-death",
-        8,
-        "A2",
-        "already dead: the step asks to capture it, and A2 starts no capture",
-    ),
-    (
-        "07-life-and-death",
-        8,
-        "B2",
-        "already dead: the step asks to capture it, and B2 starts no capture",
-    ),
-    (
-        "07-life-and-death",
-        8,
-        "C2",
-        "already dead: the step asks to capture it, and C2 starts no capture",
-    ),
+    ("07-life-and-death", 8, "A2", "already dead: the step asks to capture it, and A2 starts no capture"),
+    ("07-life-and-death", 8, "B2", "already dead: the step asks to capture it, and B2 starts no capture"),
+    ("07-life-and-death", 8, "C2", "already dead: the step asks to capture it, and C2 starts no capture"),
     // The same: the white stone on B2 is dead (the point of the step), so GNU Go sees it
     // captured sooner or later after any black move; the step asks to capture it now, by
     // taking its two liberties, and these moves take neither.
-    (
-        "08-end-of-game",
-        11,
-        "A1",
-        "already dead: the step asks to capture it, and A1 takes no liberty",
-    ),
-    (
-        "08-end-of-game",
-        11,
-        "D1",
-        "already dead: the step asks to capture it, and D1 (Black's own eye) takes no liberty",
-    ),
+    ("08-end-of-game", 11, "A1", "already dead: the step asks to capture it, and A1 takes no liberty"),
+    ("08-end-of-game", 11, "D1", "already dead: the step asks to capture it, and D1 (Black's own eye) takes no liberty"),
     // A net step teaches the net: a looser first move that also catches the stone (GNU Go
     // and our reader agree it does) is told that it would, and sent back to the net.
-    (
-        "06-techniques",
-        5,
-        "F6",
-        "it catches too, but it is not the net the step teaches",
-    ),
-    (
-        "06-techniques",
-        7,
-        "F7",
-        "it catches too, but it is not the net the step teaches",
-    ),
-    (
-        "06-techniques",
-        7,
-        "G6",
-        "it catches too, but it is not the net the step teaches",
-    ),
+    ("06-techniques", 5, "F6", "it catches too, but it is not the net the step teaches"),
+    ("06-techniques", 7, "F7", "it catches too, but it is not the net the step teaches"),
+    ("06-techniques", 7, "G6", "it catches too, but it is not the net the step teaches"),
 ];
 
 /// Positions GNU Go's whole-board judgement is not asked about, by name (a lesson step, or
@@ -130,81 +88,29 @@ const NOT_JUDGED: &[(&str, &str)] = &[
     // Black's 185 (184 in step 8) empty points. GNU Go reads most of both sides as open (dame), and a lone
     // stone with that much room would not be dead in a real game; the steps are about the
     // arithmetic of a big count. (GNU Go also takes over half a minute on them.)
-    (
-        "09-counting step 7",
-        "19×19 schematic: a wall and one stone in an empty half-board",
-    ),
-    (
-        "09-counting step 8",
-        "19×19 schematic: a wall and one stone in an empty half-board",
-    ),
-    (
-        "09-counting step 15",
-        "19×19 schematic: a wall and one stone in an empty half-board",
-    ),
+    ("09-counting step 7", "19×19 schematic: a wall and one stone in an empty half-board"),
+    ("09-counting step 8", "19×19 schematic: a wall and one stone in an empty half-board"),
+    ("09-counting step 15", "19×19 schematic: a wall and one stone in an empty half-board"),
     // The open points of a border still being closed: not a finished game, so GNU Go's dame
     // there are its guesses about the open sides (it calls points deep inside them dame).
-    (
-        "11-how-to-play step 13",
-        "a border with three open points, not a finished game",
-    ),
+    ("11-how-to-play step 13", "a border with three open points, not a finished game"),
 ];
 
 /// Statuses the course teaches where no count shows them (choice steps whose answer is a
 /// status, glossary diagrams): the step or term, a stone of the group, the status (as
 /// GNU Go's `final_status_list` names it), and the words that say so.
 const CLAIMS: &[(&str, &str, &str, &str)] = &[
-    (
-        "07-life-and-death step 3",
-        "A2",
-        "alive",
-        "A group with two real eyes is alive",
-    ),
-    (
-        "07-life-and-death step 10",
-        "A2",
-        "seki",
-        "Two groups that live side by side like this are in seki",
-    ),
-    (
-        "07-life-and-death step 10",
-        "B1",
-        "seki",
-        "Two groups that live side by side like this are in seki",
-    ),
+    ("07-life-and-death step 3", "A2", "alive", "A group with two real eyes is alive"),
+    ("07-life-and-death step 10", "A2", "seki", "Two groups that live side by side like this are in seki"),
+    ("07-life-and-death step 10", "B1", "seki", "Two groups that live side by side like this are in seki"),
     ("07-life-and-death step 11", "A2", "seki", "This is seki"),
     ("07-life-and-death step 11", "B1", "seki", "This is seki"),
-    (
-        "08-end-of-game step 9",
-        "A6",
-        "alive",
-        "they have two real eyes",
-    ),
-    (
-        "08-end-of-game step 10",
-        "B2",
-        "dead",
-        "Black says the white stone on B2 is dead",
-    ),
+    ("08-end-of-game step 9", "A6", "alive", "they have two real eyes"),
+    ("08-end-of-game step 10", "B2", "dead", "Black says the white stone on B2 is dead"),
     ("08-end-of-game step 10", "A4", "alive", "Black's own area"),
-    (
-        "08-end-of-game step 12",
-        "A4",
-        "alive",
-        "Black played two more stones inside Black's own area",
-    ),
-    (
-        "glossary: eye",
-        "A4",
-        "alive",
-        "Two real eyes make a group safe for ever",
-    ),
-    (
-        "glossary: alive",
-        "A4",
-        "alive",
-        "Stones the opponent can never capture",
-    ),
+    ("08-end-of-game step 12", "A4", "alive", "Black played two more stones inside Black's own area"),
+    ("glossary: eye", "A4", "alive", "Two real eyes make a group safe for ever"),
+    ("glossary: alive", "A4", "alive", "Stones the opponent can never capture"),
     ("glossary: seki", "A2", "seki", "Both stay alive"),
     ("glossary: seki", "B1", "seki", "Both stay alive"),
 ];
@@ -217,12 +123,7 @@ fn move_cases() -> Vec<Case> {
     let mut out = Vec::new();
     for lesson in lessons(weiqi::locale::Locale::En) {
         for (i, step) in lesson.steps.iter().enumerate() {
-            if let Some(case) = Case::new(
-                lesson.id.as_str(),
-                i + 1,
-                format!("{} step {}", lesson.id, i + 1),
-                step,
-            ) {
+            if let Some(case) = Case::new(lesson.id.as_str(), i + 1, format!("{} step {}", lesson.id, i + 1), step) {
                 out.push(case);
             }
         }
@@ -279,19 +180,13 @@ fn gnugo_agrees_with_every_lesson_move() {
                     slower.push(format!("{} {mv}", case.label));
                     false
                 }
-                (Theirs::Fails, Ours::Accepted)
-                | (Theirs::Works, Ours::Refused)
-                | (Theirs::Error(_), _) => true,
+                (Theirs::Fails, Ours::Accepted) | (Theirs::Works, Ours::Refused) | (Theirs::Error(_), _) => true,
                 (Theirs::Ko(t) | Theirs::Partial(t), o) => {
-                    unsure.push(format!(
-                        "{what}: the lesson: {o:?}; GNU Go: ko or partial: {t}"
-                    ));
+                    unsure.push(format!("{what}: the lesson: {o:?}; GNU Go: ko or partial: {t}"));
                     false
                 }
                 (Theirs::Contradicts(t), o) => {
-                    unsure.push(format!(
-                        "{what}: the lesson: {o:?}; GNU Go contradicts itself: {t}"
-                    ));
+                    unsure.push(format!("{what}: the lesson: {o:?}; GNU Go contradicts itself: {t}"));
                     false
                 }
                 _ => false,
@@ -299,10 +194,7 @@ fn gnugo_agrees_with_every_lesson_move() {
             if !disagree {
                 continue;
             }
-            if let Some(k) = ALLOWED
-                .iter()
-                .position(|a| (a.0, a.1, a.2) == (case.source, case.number, mv.as_str()))
-            {
+            if let Some(k) = ALLOWED.iter().position(|a| (a.0, a.1, a.2) == (case.source, case.number, mv.as_str())) {
                 matched[k] = true;
                 continue;
             }
@@ -317,12 +209,7 @@ fn gnugo_agrees_with_every_lesson_move() {
         .iter()
         .zip(&matched)
         .filter(|(_, &m)| !m)
-        .map(|(a, _)| {
-            format!(
-                "ALLOWED lists {} step {}, {}, but it is no longer a disagreement",
-                a.0, a.1, a.2
-            )
-        })
+        .map(|(a, _)| format!("ALLOWED lists {} step {}, {}, but it is no longer a disagreement", a.0, a.1, a.2))
         .collect();
     eprintln!(
         "GNU Go read {} lesson move steps ({tactical} tactical, {owl} owl), {probes} first moves, {} GTP \
@@ -335,16 +222,10 @@ fn gnugo_agrees_with_every_lesson_move() {
         matched.iter().filter(|&&m| m).count(),
     );
     if verbose {
-        eprintln!(
-            "slower captures refused in capture-at-once steps: {}",
-            slower.join(", ")
-        );
+        eprintln!("slower captures refused in capture-at-once steps: {}", slower.join(", "));
     }
     if !unsure.is_empty() {
-        eprintln!(
-            "not counted (ko, or GNU Go's answer does not hold one move later):\n  {}",
-            unsure.join("\n  ")
-        );
+        eprintln!("not counted (ko, or GNU Go's answer does not hold one move later):\n  {}", unsure.join("\n  "));
     }
     assert!(
         disagreements.is_empty() && stale.is_empty(),
@@ -359,14 +240,7 @@ fn gnugo_agrees_with_every_lesson_move() {
 // Dead stones, seki and shared points
 
 /// GNU Go's `final_status_list` classes asked for, in this order.
-const CLASSES: [&str; 6] = [
-    "alive",
-    "dead",
-    "seki",
-    "black_territory",
-    "white_territory",
-    "dame",
-];
+const CLASSES: [&str; 6] = ["alive", "dead", "seki", "black_territory", "white_territory", "dame"];
 
 /// One position to judge: a step's board, a watch frame's, or a glossary diagram.
 struct Position {
@@ -414,32 +288,16 @@ fn step_dead(step: &Step, game: &Game) -> Vec<Point> {
 }
 
 /// A position named `label`, with the `CLAIMS` about it.
-fn position(
-    label: String,
-    game: Result<Game, String>,
-    finished: bool,
-    dead: Vec<Point>,
-) -> Position {
+fn position(label: String, game: Result<Game, String>, finished: bool, dead: Vec<Point>) -> Position {
     let claims = CLAIMS
         .iter()
         .filter(|c| c.0 == label)
         .map(|c| {
             let size = game.as_ref().map_or(BoardSize::NINE, |g| g.size());
-            (
-                Point::parse_gtp(c.1, size).expect("a point on the board"),
-                c.2,
-                c.3,
-            )
+            (Point::parse_gtp(c.1, size).expect("a point on the board"), c.2, c.3)
         })
         .collect();
-    Position {
-        label,
-        game,
-        finished,
-        dead,
-        claims,
-        answer: 0,
-    }
+    Position { label, game, finished, dead, claims, answer: 0 }
 }
 
 /// Every position the course presents as a finished game, or makes a status claim about;
@@ -460,14 +318,8 @@ fn positions() -> (Vec<Position>, Vec<bool>) {
                         continue;
                     }
                     let game = frame_game(step, k + 1).expect("checked content");
-                    let dead =
-                        parse_points(&frame.marks.dead, game.size()).expect("checked content");
-                    found.push(position(
-                        format!("{label} (frame {})", k + 1),
-                        Ok(game),
-                        true,
-                        dead,
-                    ));
+                    let dead = parse_points(&frame.marks.dead, game.size()).expect("checked content");
+                    found.push(position(format!("{label} (frame {})", k + 1), Ok(game), true, dead));
                 }
             }
         }
@@ -480,9 +332,8 @@ fn positions() -> (Vec<Position>, Vec<bool>) {
         }
         let (board, _) = parse_diagram(&term.board).expect("checked content");
         let dead = parse_points(&term.marks.dead, board.size()).expect("checked content");
-        let game = Game::from_setup(board, Color::Black, Ruleset::CHINESE).map_err(|e| {
-            format!("not a position that can happen: {e} (it would have been captured)")
-        });
+        let game = Game::from_setup(board, Color::Black, Ruleset::CHINESE)
+            .map_err(|e| format!("not a position that can happen: {e} (it would have been captured)"));
         found.push(position(label, game, finished, dead));
     }
     let mut skipped = vec![false; NOT_JUDGED.len()];
@@ -501,24 +352,15 @@ fn positions() -> (Vec<Position>, Vec<bool>) {
 
 /// The points of a `final_status_list` answer.
 fn vertices(answer: &Answer, game: &Game) -> BTreeSet<Point> {
-    let text = answer
-        .as_ref()
-        .unwrap_or_else(|e| panic!("final_status_list: ? {e}"));
+    let text = answer.as_ref().unwrap_or_else(|e| panic!("final_status_list: ? {e}"));
     text.split_whitespace()
-        .map(|v| {
-            Point::parse_gtp(v, game.size())
-                .unwrap_or_else(|e| panic!("GNU Go's vertex {v}: {e:?}"))
-        })
+        .map(|v| Point::parse_gtp(v, game.size()).unwrap_or_else(|e| panic!("GNU Go's vertex {v}: {e:?}")))
         .collect()
 }
 
 fn names(points: impl IntoIterator<Item = Point>, game: &Game) -> String {
     let v: Vec<String> = points.into_iter().map(|p| p.to_gtp(game.size())).collect();
-    if v.is_empty() {
-        "none".to_string()
-    } else {
-        v.join(" ")
-    }
+    if v.is_empty() { "none".to_string() } else { v.join(" ") }
 }
 
 /// What is wrong with `position` by GNU Go's lists (`lists[k]` answers `CLASSES[k]`).
@@ -535,10 +377,7 @@ fn judge(position: &Position, game: &Game, lists: &[BTreeSet<Point>]) -> Vec<Str
                 names(list("dead").iter().copied(), game)
             ));
         }
-        let count = count_area(
-            board,
-            &DeadStones::from_points(position.dead.iter().copied()),
-        );
+        let count = count_area(board, &DeadStones::from_points(position.dead.iter().copied()));
         let mut owners: Vec<String> = Vec::new();
         // Empty points only: GNU Go's territory lists leave out the dead stones' points,
         // which the dead stones' comparison covers.
@@ -554,39 +393,21 @@ fn judge(position: &Position, game: &Game, lists: &[BTreeSet<Point>]) -> Vec<Str
                 Owner::Shared
             } else {
                 // A point in none of the lists (GNU Go leaves some out while unsure).
-                owners.push(format!(
-                    "{}: ours {:?}, GNU Go none",
-                    p.to_gtp(game.size()),
-                    count.owner_at(p)
-                ));
+                owners.push(format!("{}: ours {:?}, GNU Go none", p.to_gtp(game.size()), count.owner_at(p)));
                 continue;
             };
             if theirs != count.owner_at(p) {
-                owners.push(format!(
-                    "{}: ours {:?}, GNU Go {theirs:?}",
-                    p.to_gtp(game.size()),
-                    count.owner_at(p)
-                ));
+                owners.push(format!("{}: ours {:?}, GNU Go {theirs:?}", p.to_gtp(game.size()), count.owner_at(p)));
             }
         }
         if !owners.is_empty() {
-            wrong.push(format!(
-                "owners (Shared = GNU Go's dame): {}",
-                owners.join(", ")
-            ));
+            wrong.push(format!("owners (Shared = GNU Go's dame): {}", owners.join(", ")));
         }
     }
     for &(p, status, says) in &position.claims {
         if !list(status).contains(&p) {
-            let is = CLASSES[..3]
-                .iter()
-                .find(|c| list(c).contains(&p))
-                .copied()
-                .unwrap_or("in no list");
-            wrong.push(format!(
-                "{}: the course teaches {status} (\"{says}\"), GNU Go says {is}",
-                p.to_gtp(game.size())
-            ));
+            let is = CLASSES[..3].iter().find(|c| list(c).contains(&p)).copied().unwrap_or("in no list");
+            wrong.push(format!("{}: the course teaches {status} (\"{says}\"), GNU Go says {is}", p.to_gtp(game.size())));
         }
     }
     wrong
@@ -597,10 +418,7 @@ fn gnugo_agrees_with_the_lessons_positions() {
     let started = Instant::now();
     let verbose = std::env::var_os("LESSONS_GNUGO_VERBOSE").is_some();
     let (mut positions, skipped) = positions();
-    assert!(
-        !positions.is_empty(),
-        "the course has finished games to judge"
-    );
+    assert!(!positions.is_empty(), "the course has finished games to judge");
     let missing_claims: Vec<String> = CLAIMS
         .iter()
         .filter(|c| !positions.iter().any(|p| p.label == c.0))
@@ -630,31 +448,17 @@ fn gnugo_agrees_with_the_lessons_positions() {
                 continue;
             }
         };
-        let lists: Vec<BTreeSet<Point>> = (0..CLASSES.len())
-            .map(|k| vertices(&answers[position.answer + k], game))
-            .collect();
+        let lists: Vec<BTreeSet<Point>> =
+            (0..CLASSES.len()).map(|k| vertices(&answers[position.answer + k], game)).collect();
         let wrong = judge(position, game, &lists);
         if verbose {
-            eprintln!(
-                "{}: {}",
-                position.label,
-                if wrong.is_empty() {
-                    "agrees"
-                } else {
-                    "DISAGREES"
-                }
-            );
+            eprintln!("{}: {}", position.label, if wrong.is_empty() { "agrees" } else { "DISAGREES" });
             for (c, l) in CLASSES.iter().zip(&lists) {
                 eprintln!("  {c}: {}", names(l.iter().copied(), game));
             }
         }
         if !wrong.is_empty() {
-            disagreements.push(format!(
-                "{}:\n  {}\n{}",
-                position.label,
-                wrong.join("\n  "),
-                diagram(game.board(), None)
-            ));
+            disagreements.push(format!("{}:\n  {}\n{}", position.label, wrong.join("\n  "), diagram(game.board(), None)));
         }
     }
     let stale: Vec<String> = NOT_JUDGED

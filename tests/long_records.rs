@@ -27,14 +27,8 @@ fn a_record_at_the_limit_opens_and_a_longer_one_is_refused_at_once_with_its_reas
     let started = Instant::now();
     let refused = open_record(&passes(100_000), &Settings::default()).unwrap_err();
     assert_eq!(refused, SgfError::TooManyMoves { moves: 100_000 });
-    assert!(
-        started.elapsed().as_millis() < 1_000,
-        "refused before it is played out"
-    );
-    assert_eq!(
-        say(&refused),
-        "This game has 100,000 moves; this app opens games of up to 2,000 moves."
-    );
+    assert!(started.elapsed().as_millis() < 1_000, "refused before it is played out");
+    assert_eq!(say(&refused), "This game has 100,000 moves; this app opens games of up to 2,000 moves.");
 }
 
 #[test]
@@ -49,10 +43,7 @@ fn restoring_is_linear_in_the_length() {
         started.elapsed().as_secs_f64()
     };
     let (short, long) = (time(MAX_GAME_MOVES / 10), time(MAX_GAME_MOVES));
-    assert!(
-        long < short * 30.0 + 0.05,
-        "ten times the moves: {short:.4} s, then {long:.4} s"
-    );
+    assert!(long < short * 30.0 + 0.05, "ten times the moves: {short:.4} s, then {long:.4} s");
 }
 
 #[test]
@@ -65,11 +56,5 @@ fn a_saved_game_longer_than_a_record_may_be_is_set_aside_as_the_app_starts() {
     saved.moves.push_str(" B W");
     let long = to_envelope(&saved).unwrap();
     let mut store = MemoryStore::with_entries([("weiqi.play.current", long.as_str())]);
-    assert_eq!(
-        sweep(&mut store),
-        vec![(
-            "weiqi.play.current",
-            Swept::SetAside("weiqi.play.current.corrupt.1".into())
-        )]
-    );
+    assert_eq!(sweep(&mut store), vec![("weiqi.play.current", Swept::SetAside("weiqi.play.current.corrupt.1".into()))]);
 }

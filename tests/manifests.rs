@@ -21,10 +21,7 @@ fn manifest(locale: Locale) -> Value {
 
 /// The app's name in `locale`'s catalog.
 fn app_name(locale: Locale) -> String {
-    let path = root()
-        .join("content")
-        .join(locale.tag())
-        .join("messages.ftl");
+    let path = root().join("content").join(locale.tag()).join("messages.ftl");
     let (catalog, errors) = Catalog::parse(locale, &fs::read_to_string(path).unwrap());
     assert_eq!(errors, vec![], "{} catalog", locale.tag());
     catalog.render("shell-brand", &[]).expect("shell-brand")
@@ -37,20 +34,10 @@ const WORDS: [&str; 4] = ["name", "short_name", "description", "lang"];
 fn every_language_has_a_manifest_that_the_build_copies() {
     let page = fs::read_to_string(root().join("index.html")).unwrap();
     for locale in Locale::ALL {
-        let copied = format!(
-            r#"<link data-trunk rel="copy-file" href="static/{}">"#,
-            locale.manifest()
-        );
-        assert!(
-            page.contains(&copied),
-            "index.html copies {}",
-            locale.manifest()
-        );
+        let copied = format!(r#"<link data-trunk rel="copy-file" href="static/{}">"#, locale.manifest());
+        assert!(page.contains(&copied), "index.html copies {}", locale.manifest());
     }
-    assert!(
-        page.contains(r#"<link rel="manifest" href="manifest.webmanifest">"#),
-        "the page starts with the English one"
-    );
+    assert!(page.contains(r#"<link rel="manifest" href="manifest.webmanifest">"#), "the page starts with the English one");
 }
 
 #[test]
@@ -58,18 +45,9 @@ fn each_manifest_says_its_language_and_the_apps_name_in_it() {
     for locale in Locale::ALL {
         let manifest = manifest(locale);
         assert_eq!(manifest["lang"], locale.tag(), "{}", locale.manifest());
-        assert_eq!(
-            manifest["short_name"].as_str(),
-            Some(app_name(locale).as_str()),
-            "{}",
-            locale.manifest()
-        );
+        assert_eq!(manifest["short_name"].as_str(), Some(app_name(locale).as_str()), "{}", locale.manifest());
         for key in ["name", "description"] {
-            assert!(
-                manifest[key].as_str().is_some_and(|s| !s.is_empty()),
-                "{} has a {key}",
-                locale.manifest()
-            );
+            assert!(manifest[key].as_str().is_some_and(|s| !s.is_empty()), "{} has a {key}", locale.manifest());
         }
     }
     assert_eq!(manifest(Locale::ZhHans)["short_name"], "围棋");
@@ -87,11 +65,6 @@ fn the_manifests_differ_only_in_their_words() {
     };
     let english = without_words(manifest(Locale::En));
     for locale in Locale::ALL {
-        assert_eq!(
-            without_words(manifest(locale)),
-            english,
-            "{} has the English one's icons, colours and addresses",
-            locale.manifest()
-        );
+        assert_eq!(without_words(manifest(locale)), english, "{} has the English one's icons, colours and addresses", locale.manifest());
     }
 }

@@ -60,13 +60,7 @@ const LAYERS: &[(&str, u8)] = &[
 
 /// The layer of each crate of the workspace: the app (`weiqi`, the root) and the tools sit on
 /// the crates they use. Dev-dependencies are not arrows (a test may use anything).
-const CRATE_LAYERS: &[(&str, u8)] = &[
-    ("weiqi-engine", 0),
-    ("weiqi-sgf", 1),
-    ("weiqi-course", 1),
-    ("weiqi", 2),
-    ("weiqi-gtp", 2),
-];
+const CRATE_LAYERS: &[(&str, u8)] = &[("weiqi-engine", 0), ("weiqi-sgf", 1), ("weiqi-course", 1), ("weiqi", 2), ("weiqi-gtp", 2)];
 
 /// Arrows that break the rule, each with the reason it is allowed. Empty: none is.
 const ALLOWED: &[(&str, &str, &str)] = &[];
@@ -77,24 +71,15 @@ fn layer(module: &str) -> Option<u8> {
 
 /// The code of a file without its test module and its comments.
 fn code_of(text: &str) -> String {
-    let text = text
-        .find("#[cfg(test)]\nmod tests")
-        .map_or(text, |end| &text[..end]);
-    text.lines()
-        .filter(|line| !line.trim_start().starts_with("//"))
-        .collect::<Vec<_>>()
-        .join("\n")
+    let text = text.find("#[cfg(test)]\nmod tests").map_or(text, |end| &text[..end]);
+    text.lines().filter(|line| !line.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n")
 }
 
 /// The top-level modules a piece of code names through `crate::`, including the groups of
 /// `use crate::{a::…, b};`.
 fn modules_named(code: &str) -> BTreeSet<String> {
     let mut named = BTreeSet::new();
-    let word = |s: &str| {
-        s.chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-            .collect::<String>()
-    };
+    let word = |s: &str| s.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect::<String>();
     for (i, _) in code.match_indices("crate::") {
         let rest = &code[i + "crate::".len()..];
         if let Some(group) = rest.strip_prefix('{') {
@@ -141,17 +126,8 @@ fn graph() -> BTreeMap<String, BTreeMap<String, String>> {
     rust_files(&src, &mut files);
     let mut graph: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
     for file in files {
-        let relative = file
-            .strip_prefix(&src)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
-        let top = relative
-            .split('/')
-            .next()
-            .unwrap()
-            .trim_end_matches(".rs")
-            .to_string();
+        let relative = file.strip_prefix(&src).unwrap().to_string_lossy().replace('\\', "/");
+        let top = relative.split('/').next().unwrap().trim_end_matches(".rs").to_string();
         if ["lib", "main", "bin"].contains(&top.as_str()) {
             continue;
         }
@@ -168,24 +144,14 @@ fn graph() -> BTreeMap<String, BTreeMap<String, String>> {
 fn the_reader_of_crate_paths_finds_groups_and_single_paths() {
     let code = "use crate::rules::{Board, Point};\nuse crate::{lessons::format::Step, storage::{load, save}, text};\nlet x = crate::play::Action::Pass;";
     let named: Vec<String> = modules_named(code).into_iter().collect();
-    assert_eq!(
-        named,
-        ["lessons", "play", "rules", "storage", "text"],
-        "the item after a nested group counts too"
-    );
-    assert_eq!(
-        code_of("use crate::a;\n// crate::b\n#[cfg(test)]\nmod tests {\n    use crate::c;\n}"),
-        "use crate::a;"
-    );
+    assert_eq!(named, ["lessons", "play", "rules", "storage", "text"], "the item after a nested group counts too");
+    assert_eq!(code_of("use crate::a;\n// crate::b\n#[cfg(test)]\nmod tests {\n    use crate::c;\n}"), "use crate::a;");
 }
 
 #[test]
 fn every_module_of_src_has_a_layer() {
     let unknown: Vec<String> = graph().into_keys().filter(|m| layer(m).is_none()).collect();
-    assert!(
-        unknown.is_empty(),
-        "give these modules a layer in LAYERS: {unknown:?}"
-    );
+    assert!(unknown.is_empty(), "give these modules a layer in LAYERS: {unknown:?}");
 }
 
 #[test]
@@ -193,21 +159,13 @@ fn no_module_uses_a_module_above_it() {
     let mut wrong = Vec::new();
     for (from, uses) in graph() {
         for (to, file) in uses {
-            let (Some(a), Some(b)) = (layer(&from), layer(&to)) else {
-                continue;
-            };
+            let (Some(a), Some(b)) = (layer(&from), layer(&to)) else { continue };
             if b > a && !ALLOWED.iter().any(|&(f, t, _)| f == from && t == to) {
-                wrong.push(format!(
-                    "{from} (layer {a}) -> {to} (layer {b}), in src/{file}"
-                ));
+                wrong.push(format!("{from} (layer {a}) -> {to} (layer {b}), in src/{file}"));
             }
         }
     }
-    assert!(
-        wrong.is_empty(),
-        "arrows that run back up:\n{}",
-        wrong.join("\n")
-    );
+    assert!(wrong.is_empty(), "arrows that run back up:\n{}", wrong.join("\n"));
 }
 
 #[test]
@@ -256,31 +214,18 @@ fn crate_arrows() -> Vec<(String, Vec<String>)> {
     let ours = |table: Option<&toml::Value>| -> Vec<String> {
         table
             .and_then(toml::Value::as_table)
-            .map(|t| {
-                t.keys()
-                    .filter(|k| k.starts_with("weiqi"))
-                    .cloned()
-                    .collect()
-            })
+            .map(|t| t.keys().filter(|k| k.starts_with("weiqi")).cloned().collect())
             .unwrap_or_default()
     };
     manifests
         .iter()
         .map(|path| {
-            let text =
-                fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            let manifest: toml::Table = text
-                .parse()
-                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let manifest: toml::Table = text.parse().unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             let name = manifest["package"]["name"].as_str().unwrap().to_string();
             let mut uses = ours(manifest.get("dependencies"));
             uses.extend(ours(manifest.get("build-dependencies")));
-            for target in manifest
-                .get("target")
-                .and_then(toml::Value::as_table)
-                .into_iter()
-                .flat_map(|t| t.values())
-            {
+            for target in manifest.get("target").and_then(toml::Value::as_table).into_iter().flat_map(|t| t.values()) {
                 uses.extend(ours(target.get("dependencies")));
                 uses.extend(ours(target.get("build-dependencies")));
             }
@@ -290,19 +235,13 @@ fn crate_arrows() -> Vec<(String, Vec<String>)> {
 }
 
 fn crate_layer(name: &str) -> Option<u8> {
-    CRATE_LAYERS
-        .iter()
-        .find(|(c, _)| *c == name)
-        .map(|&(_, l)| l)
+    CRATE_LAYERS.iter().find(|(c, _)| *c == name).map(|&(_, l)| l)
 }
 
 #[test]
 fn every_crate_depends_only_on_crates_below_it() {
     let arrows = crate_arrows();
-    assert!(
-        arrows.len() >= CRATE_LAYERS.len(),
-        "every crate of CRATE_LAYERS has a manifest: {arrows:?}"
-    );
+    assert!(arrows.len() >= CRATE_LAYERS.len(), "every crate of CRATE_LAYERS has a manifest: {arrows:?}");
     let mut wrong = Vec::new();
     for (from, uses) in &arrows {
         let Some(a) = crate_layer(from) else {
@@ -317,11 +256,7 @@ fn every_crate_depends_only_on_crates_below_it() {
             }
         }
     }
-    assert!(
-        wrong.is_empty(),
-        "crate arrows that do not point down:\n{}",
-        wrong.join("\n")
-    );
+    assert!(wrong.is_empty(), "crate arrows that do not point down:\n{}", wrong.join("\n"));
 }
 
 #[test]
@@ -329,13 +264,8 @@ fn every_crate_says_what_it_is_for_and_what_it_may_use() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for entry in fs::read_dir(root.join("crates")).unwrap().flatten() {
         let readme = entry.path().join("README.md");
-        let text =
-            fs::read_to_string(&readme).unwrap_or_else(|e| panic!("{}: {e}", readme.display()));
-        assert!(
-            text.contains("May use:"),
-            "{} says what the crate may use (\"May use: …\")",
-            readme.display()
-        );
+        let text = fs::read_to_string(&readme).unwrap_or_else(|e| panic!("{}: {e}", readme.display()));
+        assert!(text.contains("May use:"), "{} says what the crate may use (\"May use: …\")", readme.display());
     }
 }
 
@@ -345,27 +275,17 @@ fn no_default_member_gives_the_network_to_the_app() {
     // cargo unifies features across them, so one member that takes the engine with its
     // defaults would put the network (and its weights' reader) into every first visit.
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let workspace: toml::Table = fs::read_to_string(root.join("Cargo.toml"))
-        .unwrap()
-        .parse()
-        .unwrap();
-    let members = workspace["workspace"]["default-members"]
-        .as_array()
-        .unwrap();
+    let workspace: toml::Table = fs::read_to_string(root.join("Cargo.toml")).unwrap().parse().unwrap();
+    let members = workspace["workspace"]["default-members"].as_array().unwrap();
     for member in members.iter().filter_map(toml::Value::as_str) {
         let path = root.join(member).join("Cargo.toml");
         let manifest: toml::Table = fs::read_to_string(&path).unwrap().parse().unwrap();
         if manifest["package"]["name"].as_str() == Some("weiqi-engine") {
             continue;
         }
-        if let Some(engine) = manifest
-            .get("dependencies")
-            .and_then(|d| d.get("weiqi-engine"))
-        {
+        if let Some(engine) = manifest.get("dependencies").and_then(|d| d.get("weiqi-engine")) {
             assert_eq!(
-                engine
-                    .get("default-features")
-                    .and_then(toml::Value::as_bool),
+                engine.get("default-features").and_then(toml::Value::as_bool),
                 Some(false),
                 "{}: weiqi-engine without its default features (the network)",
                 path.display()

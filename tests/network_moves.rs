@@ -9,8 +9,5 @@ mod same_moves;
 fn the_native_engine_plays_the_fixtures_moves() {
     let moves = same_moves::moves();
     let expected: Vec<&str> = same_moves::EXPECTED.lines().collect();
-    assert_eq!(
-        moves, expected,
-        "as the fixture has it (to renew it: the moves above, one line a position)"
-    );
+    assert_eq!(moves, expected, "as the fixture has it (to renew it: the moves above, one line a position)");
 }

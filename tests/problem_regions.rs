@@ -28,19 +28,10 @@ use weiqi::rules::{Move, Point};
 fn problems(generated: bool) -> Vec<(&'static str, usize, &'static Step)> {
     let all = sets(weiqi::locale::Locale::En);
     let handwritten = handwritten_sets(weiqi::locale::Locale::En);
-    let chosen = if generated {
-        &all[handwritten.len()..]
-    } else {
-        handwritten
-    };
+    let chosen = if generated { &all[handwritten.len()..] } else { handwritten };
     chosen
         .iter()
-        .flat_map(|s| {
-            s.problems
-                .iter()
-                .enumerate()
-                .map(move |(i, step)| (s.id.as_str(), i + 1, step))
-        })
+        .flat_map(|s| s.problems.iter().enumerate().map(move |(i, step)| (s.id.as_str(), i + 1, step)))
         .collect()
 }
 
@@ -54,10 +45,7 @@ fn outside(region: Region, attempt: &Attempt) -> Vec<String> {
         .chain(view.highlights.iter().map(|(p, _)| *p))
         .chain(view.markers.iter().map(|(p, _)| *p))
         .chain(view.labels.iter().map(|(p, _)| *p));
-    let mut out: Vec<String> = shown
-        .filter(|&p| !region.contains(p))
-        .map(|p| p.to_gtp(size))
-        .collect();
+    let mut out: Vec<String> = shown.filter(|&p| !region.contains(p)).map(|p| p.to_gtp(size)).collect();
     out.sort();
     out.dedup();
     out
@@ -68,10 +56,7 @@ fn every_problem_region_holds_its_stones_marks_and_moves() {
     let (cropped, total) = regions_hold(false);
     // Small boards (5×5 to 7×7) are shown whole when the fight is near the middle, as are
     // whole-board questions; the corners and sides of 9×9 are cropped.
-    assert!(
-        cropped * 4 > total,
-        "a part of the board is shown for {cropped} of {total} problems"
-    );
+    assert!(cropped * 4 > total, "a part of the board is shown for {cropped} of {total} problems");
 }
 
 #[test]
@@ -96,53 +81,24 @@ fn regions_hold(generated: bool) -> (usize, usize) {
         }
         if show {
             let name = |p: Point| p.to_gtp(size);
-            let (a, b) = (
-                Point::new(region.left, region.top).unwrap(),
-                Point::new(region.right, region.bottom).unwrap(),
-            );
-            println!(
-                "{set} {n:>2}: {}×{} {}–{} ({}×{})",
-                size.get(),
-                size.get(),
-                name(a),
-                name(b),
-                region.columns(),
-                region.rows()
-            );
+            let (a, b) = (Point::new(region.left, region.top).unwrap(), Point::new(region.right, region.bottom).unwrap());
+            println!("{set} {n:>2}: {}×{} {}–{} ({}×{})", size.get(), size.get(), name(a), name(b), region.columns(), region.rows());
         }
         let view = problem_view(&Attempt::new(Rc::new(step.clone())).state);
-        assert_eq!(
-            view.region, region,
-            "{set} {n}: the page shows the problem's region"
-        );
-        let mut must: Vec<Point> = size
-            .points()
-            .filter(|&p| game.board().get(p).is_some())
-            .collect();
+        assert_eq!(view.region, region, "{set} {n}: the page shows the problem's region");
+        let mut must: Vec<Point> = size.points().filter(|&p| game.board().get(p).is_some()).collect();
         if let Task::Play(t) | Task::Capture(t) | Task::Save(t) = &step.task {
-            let moves = t
-                .lines
-                .iter()
-                .chain(t.wrong.iter().map(|w| &w.at))
-                .chain(t.wrong.iter().filter_map(|w| w.reply.as_ref()));
+            let moves = t.lines.iter().chain(t.wrong.iter().map(|w| &w.at)).chain(t.wrong.iter().filter_map(|w| w.reply.as_ref()));
             for text in moves {
-                must.extend(
-                    parse_moves(text, size)
-                        .unwrap_or_default()
-                        .into_iter()
-                        .filter_map(|m| match m {
-                            Move::Play(p) => Some(p),
-                            Move::Pass => None,
-                        }),
-                );
+                must.extend(parse_moves(text, size).unwrap_or_default().into_iter().filter_map(|m| match m {
+                    Move::Play(p) => Some(p),
+                    Move::Pass => None,
+                }));
             }
         }
         for p in must {
             if !region.contains(p) {
-                errors.push(format!(
-                    "{set} problem {n}: {} is outside the region",
-                    p.to_gtp(size)
-                ));
+                errors.push(format!("{set} problem {n}: {} is outside the region", p.to_gtp(size)));
             }
         }
     }
@@ -157,10 +113,7 @@ fn regions_hold(generated: bool) -> (usize, usize) {
 /// answers it: all of it is in the region.
 #[test]
 fn every_answer_to_a_move_in_the_region_stays_in_it() {
-    let work: Vec<_> = problems(false)
-        .into_iter()
-        .filter(|(_, _, s)| matches!(s.task, Task::Play(_) | Task::Capture(_) | Task::Save(_)))
-        .collect();
+    let work: Vec<_> = problems(false).into_iter().filter(|(_, _, s)| matches!(s.task, Task::Play(_) | Task::Capture(_) | Task::Save(_))).collect();
     let next = AtomicUsize::new(0);
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let errors: Vec<String> = std::thread::scope(|scope| {
@@ -168,28 +121,16 @@ fn every_answer_to_a_move_in_the_region_stays_in_it() {
             .map(|_| {
                 scope.spawn(|| {
                     let mut errors = Vec::new();
-                    while let Some(&(set, n, step)) = work.get(next.fetch_add(1, Ordering::Relaxed))
-                    {
-                        errors.extend(
-                            check_moves(step)
-                                .into_iter()
-                                .map(|e| format!("{set} problem {n}: {e}")),
-                        );
+                    while let Some(&(set, n, step)) = work.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        errors.extend(check_moves(step).into_iter().map(|e| format!("{set} problem {n}: {e}")));
                     }
                     errors
                 })
             })
             .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("no panic"))
-            .collect()
+        handles.into_iter().flat_map(|h| h.join().expect("no panic")).collect()
     });
-    assert!(
-        errors.is_empty(),
-        "moves that leave the region:\n{}",
-        errors.join("\n")
-    );
+    assert!(errors.is_empty(), "moves that leave the region:\n{}", errors.join("\n"));
 }
 
 fn check_moves(step: &Step) -> Vec<String> {
@@ -198,10 +139,7 @@ fn check_moves(step: &Step) -> Vec<String> {
     let size = fresh.state.game.size();
     let mut errors = Vec::new();
     // Each empty point of the region as the first move.
-    for p in region
-        .points()
-        .filter(|&p| fresh.state.game.board().get(p).is_none())
-    {
+    for p in region.points().filter(|&p| fresh.state.game.board().get(p).is_none()) {
         let after = act(&fresh, Action::Click(p));
         let out = outside(region, &after);
         if !out.is_empty() {
@@ -212,19 +150,8 @@ fn check_moves(step: &Step) -> Vec<String> {
     if let Task::Play(t) | Task::Capture(t) | Task::Save(t) = &step.task {
         for line in &t.lines {
             let mut attempt = fresh.clone();
-            for mv in parse_moves(line, size)
-                .unwrap_or_default()
-                .into_iter()
-                .step_by(2)
-            {
-                attempt = act(
-                    &attempt,
-                    if let Move::Play(p) = mv {
-                        Action::Click(p)
-                    } else {
-                        Action::Pass
-                    },
-                );
+            for mv in parse_moves(line, size).unwrap_or_default().into_iter().step_by(2) {
+                attempt = act(&attempt, if let Move::Play(p) = mv { Action::Click(p) } else { Action::Pass });
                 let out = outside(region, &attempt);
                 if !out.is_empty() {
                     errors.push(format!("along {line}: {}", out.join(" ")));

@@ -13,19 +13,11 @@ use weiqi::storage::{load, LoadOutcome, MemoryStore, Store};
 /// 2026-12-03 at 20:00 UTC, and `days` later at `hour` o'clock UTC.
 fn clock(days: i64, hour: i64) -> Moment {
     let start = 1_796_328_000_000_i64; // 2026-12-03 20:00 UTC
-    Moment::new(
-        (start + days * 86_400_000 + (hour - 20) * 3_600_000) as f64,
-        0.0,
-    )
+    Moment::new((start + days * 86_400_000 + (hour - 20) * 3_600_000) as f64, 0.0)
 }
 
 fn attempt(outcome: Outcome, at: Moment) -> Attempted {
-    Attempted {
-        outcome,
-        seconds: 25.0,
-        at,
-        kyu: 28.0,
-    }
+    Attempted { outcome, seconds: 25.0, at, kyu: 28.0 }
 }
 
 #[test]
@@ -53,21 +45,14 @@ fn a_wrong_first_answer_comes_back_the_next_day_then_later_and_later() {
     p.record(&key, attempt(Outcome::Missed, clock(11, 9)));
     assert_eq!(p.reviews[&key].interval, 1);
     assert_eq!(p.due(all, clock(12, 7).day), vec![third]);
-    assert_eq!(
-        p.reviews[&key].last,
-        clock(11, 9).ms,
-        "the time of the attempt is kept"
-    );
+    assert_eq!(p.reviews[&key].last, clock(11, 9).ms, "the time of the attempt is kept");
 }
 
 #[test]
 fn a_problem_solved_at_the_first_try_does_not_come_back() {
     let all = sets(Locale::En);
     let mut p = Progress::default();
-    p.record(
-        &Progress::key(&all[1], 0),
-        attempt(Outcome::FirstTry, clock(0, 20)),
-    );
+    p.record(&Progress::key(&all[1], 0), attempt(Outcome::FirstTry, clock(0, 20)));
     assert!(p.reviews.is_empty());
     assert!(p.due(all, clock(30, 12).day).is_empty());
     assert!(p.missed(all, None).is_empty());
@@ -81,10 +66,7 @@ fn a_missed_problem_retried_the_same_day_still_comes_back_tomorrow() {
     p.record(&key, attempt(Outcome::Missed, clock(0, 10)));
     p.record(&key, attempt(Outcome::FirstTry, clock(0, 11)));
     assert!(p.missed(all, None).is_empty(), "no longer among the missed");
-    assert_eq!(
-        p.due(all, clock(1, 10).day),
-        vec![ProblemRef { set: 0, problem: 4 }]
-    );
+    assert_eq!(p.due(all, clock(1, 10).day), vec![ProblemRef { set: 0, problem: 4 }]);
 }
 
 #[test]
@@ -96,35 +78,14 @@ fn a_version_one_record_keeps_its_outcomes_and_its_mistakes_are_due() {
             r#"{"v":1,"data":{"results":{"01-atari/1":"FirstTry","01-atari/2":"Solved","01-atari/3":"Missed","01-atari/4":"FirstTry"}}}"#,
         )
         .unwrap();
-    let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else {
-        panic!("the old record is read")
-    };
+    let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("the old record is read") };
     let all = sets(Locale::En);
     let atari = all.iter().position(|s| s.id == "01-atari").unwrap();
     assert_eq!(p.results.len(), 4);
-    assert_eq!(
-        p.get(&all[atari], 1),
-        Some(Outcome::Solved),
-        "a late solve stays a late solve"
-    );
+    assert_eq!(p.get(&all[atari], 1), Some(Outcome::Solved), "a late solve stays a late solve");
     let due = p.due(all, clock(0, 20).day);
-    assert_eq!(
-        due,
-        vec![
-            ProblemRef {
-                set: atari,
-                problem: 1
-            },
-            ProblemRef {
-                set: atari,
-                problem: 2
-            }
-        ]
-    );
-    assert_eq!(
-        p.attempts, 4,
-        "the rating is estimated from the old outcomes"
-    );
+    assert_eq!(due, vec![ProblemRef { set: atari, problem: 1 }, ProblemRef { set: atari, problem: 2 }]);
+    assert_eq!(p.attempts, 4, "the rating is estimated from the old outcomes");
     assert_ne!(p.learner, Progress::default().learner);
 }
 
@@ -140,15 +101,7 @@ fn run_of(outcome: Outcome, problems: usize) -> (Vec<f64>, Progress) {
         let r = pick::next(&p, all, at.day, &seen, n as u64).expect("there is a problem");
         let kyu = problem_kyu(&all[r.set], r.problem);
         kyus.push(kyu);
-        p.record(
-            &Progress::key(&all[r.set], r.problem),
-            Attempted {
-                outcome,
-                seconds: 20.0,
-                at,
-                kyu,
-            },
-        );
+        p.record(&Progress::key(&all[r.set], r.problem), Attempted { outcome, seconds: 20.0, at, kyu });
         seen.push(r);
     }
     (kyus, p)
@@ -157,14 +110,8 @@ fn run_of(outcome: Outcome, problems: usize) -> (Vec<f64>, Progress) {
 #[test]
 fn a_learner_who_solves_everything_sees_harder_problems_within_ten() {
     let (kyus, p) = run_of(Outcome::FirstTry, 10);
-    assert!(
-        kyus[0] >= 28.0,
-        "a new learner starts with the easiest problems: {kyus:?}"
-    );
-    assert!(
-        kyus[9] <= kyus[0] - 4.0,
-        "the tenth problem is at least 4 kyu harder: {kyus:?}"
-    );
+    assert!(kyus[0] >= 28.0, "a new learner starts with the easiest problems: {kyus:?}");
+    assert!(kyus[9] <= kyus[0] - 4.0, "the tenth problem is at least 4 kyu harder: {kyus:?}");
     assert!(p.learner.whole_kyu() <= 24, "{:?}", p.learner);
 }
 
@@ -180,27 +127,9 @@ fn problems_due_come_first_in_a_run_at_my_level() {
     let all = sets(Locale::En);
     let mut p = Progress::default();
     let last_set = all.len() - 1;
-    let hard = ProblemRef {
-        set: last_set,
-        problem: all[last_set].problems.len() - 1,
-    };
-    p.record(
-        &Progress::key(&all[hard.set], hard.problem),
-        attempt(Outcome::Missed, clock(0, 10)),
-    );
-    assert_ne!(
-        pick::next(&p, all, clock(0, 11).day, &[], 1),
-        Some(hard),
-        "not due yet"
-    );
-    assert_eq!(
-        pick::next(&p, all, clock(1, 11).day, &[], 1),
-        Some(hard),
-        "due the next day, before new problems"
-    );
-    assert_ne!(
-        pick::next(&p, all, clock(1, 11).day, &[hard], 1),
-        Some(hard),
-        "once per run"
-    );
+    let hard = ProblemRef { set: last_set, problem: all[last_set].problems.len() - 1 };
+    p.record(&Progress::key(&all[hard.set], hard.problem), attempt(Outcome::Missed, clock(0, 10)));
+    assert_ne!(pick::next(&p, all, clock(0, 11).day, &[], 1), Some(hard), "not due yet");
+    assert_eq!(pick::next(&p, all, clock(1, 11).day, &[], 1), Some(hard), "due the next day, before new problems");
+    assert_ne!(pick::next(&p, all, clock(1, 11).day, &[hard], 1), Some(hard), "once per run");
 }

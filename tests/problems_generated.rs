@@ -12,46 +12,29 @@ use weiqi_course::problems::generate::generate;
 use weiqi_course::problems::{parse, GeneratedProblem, Kind};
 
 fn problems() -> Vec<GeneratedProblem> {
-    let text = std::fs::read_to_string("content/problems/generated.txt")
-        .expect("content/problems/generated.txt");
+    let text = std::fs::read_to_string("content/problems/generated.txt").expect("content/problems/generated.txt");
     parse(&text).unwrap_or_else(|e| panic!("generated.txt does not read: {e}"))
 }
 
 /// The board with spaces between the points, and the first move of the first line.
 fn picture(step: &Step) -> String {
-    step.board
-        .lines()
-        .map(|l| l.chars().map(String::from).collect::<Vec<_>>().join(" "))
-        .collect::<Vec<_>>()
-        .join("\n")
+    step.board.lines().map(|l| l.chars().map(String::from).collect::<Vec<_>>().join(" ")).collect::<Vec<_>>().join("\n")
 }
 
 fn first_move(step: &Step) -> String {
-    let (Task::Capture(t) | Task::Save(t) | Task::Play(t)) = &step.task else {
-        return String::new();
-    };
-    t.lines
-        .first()
-        .and_then(|l| l.split_whitespace().next())
-        .unwrap_or_default()
-        .to_string()
+    let (Task::Capture(t) | Task::Save(t) | Task::Play(t)) = &step.task else { return String::new() };
+    t.lines.first().and_then(|l| l.split_whitespace().next()).unwrap_or_default().to_string()
 }
 
 fn target(step: &Step) -> String {
-    let (Task::Capture(t) | Task::Save(t) | Task::Play(t)) = &step.task else {
-        return String::new();
-    };
+    let (Task::Capture(t) | Task::Save(t) | Task::Play(t)) = &step.task else { return String::new() };
     t.target.clone().unwrap_or_default()
 }
 
 #[test]
 fn the_file_has_a_thousand_problems_of_every_kind_from_30_to_10_kyu() {
     let problems = problems();
-    assert!(
-        problems.len() >= 1000,
-        "{} problems, at least 1000 wanted",
-        problems.len()
-    );
+    assert!(problems.len() >= 1000, "{} problems, at least 1000 wanted", problems.len());
     let ids: BTreeSet<&str> = problems.iter().map(|p| p.id.as_str()).collect();
     assert_eq!(ids.len(), problems.len(), "every id is used once");
     let mut per_kind: BTreeMap<Kind, usize> = BTreeMap::new();
@@ -59,42 +42,23 @@ fn the_file_has_a_thousand_problems_of_every_kind_from_30_to_10_kyu() {
     for p in &problems {
         *per_kind.entry(p.kind).or_default() += 1;
         *per_kyu.entry(p.kyu).or_default() += 1;
-        assert!(
-            p.id.starts_with(p.kind.name()),
-            "{}: the id starts with the kind",
-            p.id
-        );
+        assert!(p.id.starts_with(p.kind.name()), "{}: the id starts with the kind", p.id);
         assert!(p.step.text.is_empty(), "{}: the app writes the text", p.id);
     }
     eprintln!("per kind: {per_kind:?}\nper kyu: {per_kyu:?}");
     for kind in Kind::ALL {
-        assert!(
-            per_kind.get(&kind).copied().unwrap_or(0) >= 20,
-            "{} has fewer than 20 problems",
-            kind.name()
-        );
+        assert!(per_kind.get(&kind).copied().unwrap_or(0) >= 20, "{} has fewer than 20 problems", kind.name());
     }
     let easy = problems.iter().filter(|p| p.kyu >= 28).count();
     let hard = problems.iter().filter(|p| p.kyu <= 12).count();
-    assert!(
-        easy >= 20 && hard >= 5,
-        "{easy} problems at 28 kyu or easier, {hard} at 12 kyu or harder"
-    );
+    assert!(easy >= 20 && hard >= 5, "{easy} problems at 28 kyu or easier, {hard} at 12 kyu or harder");
     // Spread: every band of ratings holds a few problems, and no kind most of them.
     for (low, high) in [(10, 14), (15, 19), (20, 24), (25, 30)] {
         let band: usize = per_kyu.range(low..=high).map(|(_, n)| n).sum();
-        assert!(
-            band * 100 >= problems.len() * 2,
-            "{band} problems from {low} to {high} kyu"
-        );
+        assert!(band * 100 >= problems.len() * 2, "{band} problems from {low} to {high} kyu");
     }
     for (kind, n) in &per_kind {
-        assert!(
-            n * 100 <= problems.len() * 35,
-            "{n} {} problems of {}",
-            kind.name(),
-            problems.len()
-        );
+        assert!(n * 100 <= problems.len() * 35, "{n} {} problems of {}", kind.name(), problems.len());
     }
 }
 
@@ -125,12 +89,7 @@ fn a_seeded_sample_is_proven_again() {
     for _ in 0..20 {
         let p = &problems[rng.below(problems.len() as u32) as usize];
         let errors = prove(&p.step);
-        assert!(
-            errors.is_empty(),
-            "{} does not prove:\n{}\n{errors:?}",
-            p.id,
-            picture(&p.step)
-        );
+        assert!(errors.is_empty(), "{} does not prove:\n{}\n{errors:?}", p.id, picture(&p.step));
     }
 }
 
@@ -140,8 +99,7 @@ fn the_generator_makes_the_same_lines_from_the_same_seeds() {
     for kind in Kind::ALL {
         for p in problems.iter().filter(|p| p.kind == kind).take(4) {
             let seed = p.seed().expect("a seed in the id");
-            let again =
-                generate(kind, seed).unwrap_or_else(|| panic!("{} is not made again", p.id));
+            let again = generate(kind, seed).unwrap_or_else(|| panic!("{} is not made again", p.id));
             assert_eq!(again.to_line(), p.to_line());
         }
     }
@@ -149,28 +107,11 @@ fn the_generator_makes_the_same_lines_from_the_same_seeds() {
 
 /// The problem of `kind` made from `seed`, drawn, with its target and first move.
 fn example(kind: Kind, seed: u64, board: &str, target_at: &str, first: &str) {
-    let p =
-        generate(kind, seed).unwrap_or_else(|| panic!("{} {seed} makes a problem", kind.name()));
-    eprintln!(
-        "{} ({} kyu), target {}, answer {}:\n{}",
-        p.id,
-        p.kyu,
-        target(&p.step),
-        first_move(&p.step),
-        picture(&p.step)
-    );
-    let want: Vec<&str> = board
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect();
+    let p = generate(kind, seed).unwrap_or_else(|| panic!("{} {seed} makes a problem", kind.name()));
+    eprintln!("{} ({} kyu), target {}, answer {}:\n{}", p.id, p.kyu, target(&p.step), first_move(&p.step), picture(&p.step));
+    let want: Vec<&str> = board.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
     let have = picture(&p.step);
-    assert_eq!(
-        have.lines().collect::<Vec<_>>(),
-        want,
-        "the board of {}",
-        p.id
-    );
+    assert_eq!(have.lines().collect::<Vec<_>>(), want, "the board of {}", p.id);
     assert_eq!(target(&p.step), target_at);
     assert_eq!(first_move(&p.step), first);
 }
@@ -362,3 +303,4 @@ O O O . . . . X .
         "A7",
     );
 }
+

@@ -17,8 +17,8 @@ mod common;
 
 use std::time::Instant;
 
-use common::reading::{self, describe, line_starts, theirs, Case, Theirs};
 use common::verdicts::Verdicts;
+use common::reading::{self, describe, line_starts, theirs, Case, Theirs};
 use weiqi::rules::Rng;
 use weiqi_course::problems::{parse, GeneratedProblem};
 
@@ -30,10 +30,8 @@ const SEED: u64 = 97;
 const ALLOWED: &[(&str, &str)] = &[];
 
 fn sample() -> Vec<&'static GeneratedProblem> {
-    let text = std::fs::read_to_string("content/problems/generated.txt")
-        .expect("content/problems/generated.txt");
-    let problems: &'static [GeneratedProblem] =
-        Vec::leak(parse(&text).expect("generated.txt reads"));
+    let text = std::fs::read_to_string("content/problems/generated.txt").expect("content/problems/generated.txt");
+    let problems: &'static [GeneratedProblem] = Vec::leak(parse(&text).expect("generated.txt reads"));
     // `GENERATED_GNUGO_ALL=1` asks about every problem of the file.
     if std::env::var_os("GENERATED_GNUGO_ALL").is_some() {
         return problems.iter().collect();
@@ -60,24 +58,12 @@ fn gnugo_agrees_with_the_answers_of_the_generated_problems() {
         // target's last liberty.
         let answer = |size, at, takes_target| {
             let starts = line_starts(&p.step, size);
-            if starts.is_empty() {
-                takes_target
-            } else {
-                starts.contains(&at)
-            }
+            if starts.is_empty() { takes_target } else { starts.contains(&at) }
         };
-        let Some(case) = Case::with_probes(p.id.as_str(), i + 1, p.id.clone(), &p.step, answer)
-        else {
-            continue;
-        };
+        let Some(case) = Case::with_probes(p.id.as_str(), i + 1, p.id.clone(), &p.step, answer) else { continue };
         cases.push(case);
     }
-    assert!(
-        cases.len() * 10 >= problems.len() * 9,
-        "{} of {} problems have a target",
-        cases.len(),
-        problems.len()
-    );
+    assert!(cases.len() * 10 >= problems.len() * 9, "{} of {} problems have a target", cases.len(), problems.len());
     let mut verdicts = Verdicts::open("problems_generated_gnugo", &[]);
     if std::env::var_os("GENERATED_GNUGO_ALL").is_some() {
         verdicts = verdicts.keep_unused();
@@ -90,18 +76,8 @@ fn gnugo_agrees_with_the_answers_of_the_generated_problems() {
     let mut unsure = Vec::new();
     let mut allowed = 0;
     for case in &cases {
-        let verdicts: Vec<(usize, Theirs)> = case
-            .probes
-            .iter()
-            .enumerate()
-            .map(|(k, p)| (k, theirs(case, p, &answers)))
-            .collect();
-        if let Some((_, v)) = verdicts.iter().find(|(_, v)| {
-            matches!(
-                v,
-                Theirs::Ko(_) | Theirs::Partial(_) | Theirs::Contradicts(_)
-            )
-        }) {
+        let verdicts: Vec<(usize, Theirs)> = case.probes.iter().enumerate().map(|(k, p)| (k, theirs(case, p, &answers))).collect();
+        if let Some((_, v)) = verdicts.iter().find(|(_, v)| matches!(v, Theirs::Ko(_) | Theirs::Partial(_) | Theirs::Contradicts(_))) {
             unsure.push(format!("{}: {v:?}", case.label));
             continue;
         }
@@ -114,13 +90,7 @@ fn gnugo_agrees_with_the_answers_of_the_generated_problems() {
                     allowed += 1;
                     agree += 1;
                 } else {
-                    disagreements.push(describe(
-                        case,
-                        &case.probes[*k],
-                        "the problem's answer",
-                        v,
-                        &answers,
-                    ));
+                    disagreements.push(describe(case, &case.probes[*k], "the problem's answer", v, &answers));
                 }
             }
         }
@@ -136,23 +106,11 @@ fn gnugo_agrees_with_the_answers_of_the_generated_problems() {
         unsure.len()
     );
     if !unsure.is_empty() {
-        eprintln!(
-            "not counted (ko, or GNU Go's answer does not hold one move later):\n  {}",
-            unsure.join("\n  ")
-        );
+        eprintln!("not counted (ko, or GNU Go's answer does not hold one move later):\n  {}", unsure.join("\n  "));
     }
     if !disagreements.is_empty() {
         eprintln!("disagreements:\n{}", disagreements.join("\n"));
     }
-    assert!(
-        unsure.len() * 10 <= cases.len(),
-        "{} of {} problems not counted",
-        unsure.len(),
-        cases.len()
-    );
-    assert!(
-        share >= 0.97,
-        "GNU Go agrees with {:.1}% of the answers, at least 97% wanted",
-        share * 100.0
-    );
+    assert!(unsure.len() * 10 <= cases.len(), "{} of {} problems not counted", unsure.len(), cases.len());
+    assert!(share >= 0.97, "GNU Go agrees with {:.1}% of the answers, at least 97% wanted", share * 100.0);
 }

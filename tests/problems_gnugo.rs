@@ -62,8 +62,8 @@ mod common;
 use std::rc::Rc;
 use std::time::Instant;
 
-use common::reading::{self, describe, diagram, theirs, Case, Method, Ours, Theirs};
 use common::verdicts::Verdicts;
+use common::reading::{self, describe, diagram, theirs, Case, Method, Ours, Theirs};
 use weiqi::lessons::format::Task;
 use weiqi::lessons::player::Action;
 use weiqi::problems::attempt::{act, Attempt};
@@ -109,12 +109,7 @@ fn cases() -> (Vec<Case>, usize) {
             if !matches!(step.task, Task::Capture(_) | Task::Save(_) | Task::Play(_)) {
                 continue;
             }
-            match Case::new(
-                set.id.as_str(),
-                i + 1,
-                format!("{} problem {}", set.id, i + 1),
-                step,
-            ) {
+            match Case::new(set.id.as_str(), i + 1, format!("{} problem {}", set.id, i + 1), step) {
                 Some(case) => out.push(case),
                 None => skipped += 1,
             }
@@ -148,14 +143,7 @@ fn gnugo_agrees_with_every_move_problem() {
             Method::Tactical => tactical += 1,
         }
         if verbose {
-            eprintln!(
-                "{}: {} to {} {}\n{}",
-                case.label,
-                case.state.learner,
-                case.goal(),
-                case.target(),
-                diagram(board, None)
-            );
+            eprintln!("{}: {} to {} {}\n{}", case.label, case.state.learner, case.goal(), case.target(), diagram(board, None));
         }
         for probe in &case.probes {
             probes += 1;
@@ -165,10 +153,7 @@ fn gnugo_agrees_with_every_move_problem() {
             let ours = match (probe.ours, &verdict) {
                 // Refused, yet GNU Go says it works: does the practice page let it stand?
                 (Ours::Refused, Theirs::Works) => {
-                    let after = act(
-                        &Attempt::new(Rc::new(case.step.clone())),
-                        Action::Click(probe.at),
-                    );
+                    let after = act(&Attempt::new(Rc::new(case.step.clone())), Action::Click(probe.at));
                     let said = after.state.feedback.as_ref().map(|f| f.notes.as_slice());
                     if after.state.misses == 0 {
                         Ours::AlsoWorks
@@ -186,19 +171,13 @@ fn gnugo_agrees_with_every_move_problem() {
                 eprintln!("  {mv}: ours {ours:?}, GNU Go {verdict:?}");
             }
             let disagree = match (&verdict, ours) {
-                (Theirs::Fails, Ours::Accepted)
-                | (Theirs::Works, Ours::Refused)
-                | (Theirs::Error(_), _) => true,
+                (Theirs::Fails, Ours::Accepted) | (Theirs::Works, Ours::Refused) | (Theirs::Error(_), _) => true,
                 (Theirs::Ko(t) | Theirs::Partial(t), _) => {
-                    unsure.push(format!(
-                        "{what}: the app: {ours:?}; GNU Go: ko or partial: {t}"
-                    ));
+                    unsure.push(format!("{what}: the app: {ours:?}; GNU Go: ko or partial: {t}"));
                     false
                 }
                 (Theirs::Contradicts(t), _) => {
-                    unsure.push(format!(
-                        "{what}: the app: {ours:?}; GNU Go contradicts itself: {t}"
-                    ));
+                    unsure.push(format!("{what}: the app: {ours:?}; GNU Go contradicts itself: {t}"));
                     false
                 }
                 _ => false,
@@ -206,10 +185,7 @@ fn gnugo_agrees_with_every_move_problem() {
             if !disagree {
                 continue;
             }
-            if let Some(k) = ALLOWED
-                .iter()
-                .position(|a| (a.0, a.1, a.2) == (case.source, case.number, mv.as_str()))
-            {
+            if let Some(k) = ALLOWED.iter().position(|a| (a.0, a.1, a.2) == (case.source, case.number, mv.as_str())) {
                 matched[k] = true;
                 continue;
             }
@@ -219,12 +195,7 @@ fn gnugo_agrees_with_every_move_problem() {
                 Ours::Refused => "the problem refuses it",
                 Ours::LostAnyway => "the practice page refuses it: the stones were lost anyway",
             };
-            let reader = solve_after(
-                &case.state.game,
-                Move::Play(probe.at),
-                case.fight,
-                limits_for(case.step),
-            );
+            let reader = solve_after(&case.state.game, Move::Play(probe.at), case.fight, limits_for(case.step));
             let ours_text = format!("{ours_text} (our reader after it: {reader:?})");
             disagreements.push(describe(case, probe, &ours_text, &verdict, &answers));
         }
@@ -233,12 +204,7 @@ fn gnugo_agrees_with_every_move_problem() {
         .iter()
         .zip(&matched)
         .filter(|(_, &m)| !m)
-        .map(|(a, _)| {
-            format!(
-                "ALLOWED lists {} problem {}, {}, but it is no longer a disagreement",
-                a.0, a.1, a.2
-            )
-        })
+        .map(|(a, _)| format!("ALLOWED lists {} problem {}, {}, but it is no longer a disagreement", a.0, a.1, a.2))
         .collect();
     eprintln!(
         "GNU Go read {} move problems ({tactical} tactical, {owl} owl; {skipped} without a target skipped), \
@@ -251,10 +217,7 @@ fn gnugo_agrees_with_every_move_problem() {
         matched.iter().filter(|&&m| m).count(),
     );
     if !unsure.is_empty() {
-        eprintln!(
-            "not counted (ko, or GNU Go's answer does not hold one move later):\n  {}",
-            unsure.join("\n  ")
-        );
+        eprintln!("not counted (ko, or GNU Go's answer does not hold one move later):\n  {}", unsure.join("\n  "));
     }
     assert!(
         disagreements.is_empty() && stale.is_empty(),

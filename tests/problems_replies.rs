@@ -13,12 +13,7 @@ use weiqi::problems::set;
 use weiqi::rules::{Color, Move, Point};
 
 fn problem(set_id: &str, number: usize) -> Rc<Step> {
-    Rc::new(
-        set(weiqi::locale::Locale::En, set_id)
-            .expect("the set exists")
-            .problems[number - 1]
-            .clone(),
-    )
+    Rc::new(set(weiqi::locale::Locale::En, set_id).expect("the set exists").problems[number - 1].clone())
 }
 
 fn click(a: &Attempt, name: &str) -> Attempt {
@@ -27,11 +22,7 @@ fn click(a: &Attempt, name: &str) -> Attempt {
 }
 
 fn notes(a: &Attempt) -> Vec<Note> {
-    a.state
-        .feedback
-        .as_ref()
-        .map(|f| f.notes.clone())
-        .unwrap_or_default()
+    a.state.feedback.as_ref().map(|f| f.notes.clone()).unwrap_or_default()
 }
 
 fn text(a: &Attempt) -> String {
@@ -94,10 +85,7 @@ fn life_and_death_5_a1_names_the_ko_and_the_other_reply_lists_no_refused_move() 
     // The other reply (a move outside the corner) names no point the problem refuses.
     let a = click(&Attempt::new(problem("05-life-and-death", 5)), "F6");
     let t = text(&a);
-    assert!(
-        t.starts_with("Play inside your own space, the five empty points of the corner."),
-        "{t}"
-    );
+    assert!(t.starts_with("Play inside your own space, the five empty points of the corner."), "{t}");
     for p in ["A1", "A2", "B2", "C1"] {
         assert!(!t.contains(p), "{t}");
     }
@@ -120,18 +108,8 @@ fn capture_techniques_16_white_on_a1_captures_and_does_not_run_out() {
     assert_eq!(moves(&a), ["C1", "D1", "B1", "A1"]);
     assert_eq!(a.state.phase, Phase::Wrong);
     let n = notes(&a);
-    assert!(
-        !n.iter()
-            .any(|n| matches!(n, Note::RunsOut { .. } | Note::Escapes { .. })),
-        "{n:?}"
-    );
-    assert!(
-        n.contains(&Note::CapturesYours {
-            color: Color::White,
-            stones: 4
-        }),
-        "{n:?}"
-    );
+    assert!(!n.iter().any(|n| matches!(n, Note::RunsOut { .. } | Note::Escapes { .. })), "{n:?}");
+    assert!(n.contains(&Note::CapturesYours { color: Color::White, stones: 4 }), "{n:?}");
     let t = text(&a);
     assert!(t.contains("White captures 4 of your stones."), "{t}");
     assert!(!t.contains("runs out"), "{t}");
@@ -149,21 +127,10 @@ fn life_and_death_12_f1_gets_a_life_reason_not_a_count_of_liberties() {
     let a = click(&Attempt::new(problem("05-life-and-death", 12)), "F1");
     assert_eq!(moves(&a), ["F1", "B1"]);
     let n = notes(&a);
-    assert!(
-        !n.iter().any(|n| matches!(n, Note::Escapes { .. })),
-        "{n:?}"
-    );
-    assert!(
-        n.contains(&Note::CanLive {
-            color: Color::Black
-        }),
-        "{n:?}"
-    );
+    assert!(!n.iter().any(|n| matches!(n, Note::Escapes { .. })), "{n:?}");
+    assert!(n.contains(&Note::CanLive { color: Color::Black }), "{n:?}");
     let t = text(&a);
-    assert!(
-        t.ends_with("Black answers at B1. Now the black group can live."),
-        "{t}"
-    );
+    assert!(t.ends_with("Black answers at B1. Now the black group can live."), "{t}");
     assert!(!t.contains("liberties"), "{t}");
 }
 
@@ -179,10 +146,7 @@ fn atari_9_d1_gets_its_own_reason() {
     assert_eq!(moves(&a), ["D1", "D2"]);
     let t = text(&a);
     assert!(!notes(&a).contains(&Note::NotThisMove), "{t}");
-    assert!(
-        t.starts_with("White answers at D2. D1 closes the edge side and leaves the open side free"),
-        "{t}"
-    );
+    assert!(t.starts_with("White answers at D2. D1 closes the edge side and leaves the open side free"), "{t}");
 }
 
 #[test]
@@ -199,10 +163,7 @@ fn ladders_and_nets_7_d4_gets_its_own_reason() {
     assert_eq!(moves(&a), ["D4", "E3"]);
     let t = text(&a);
     assert!(!notes(&a).contains(&Note::NotThisMove), "{t}");
-    assert!(
-        t.starts_with("White answers at E3. D4 is too far away"),
-        "{t}"
-    );
+    assert!(t.starts_with("White answers at E3. D4 is too far away"), "{t}");
 }
 
 #[test]
@@ -210,15 +171,8 @@ fn ko_2_says_play_elsewhere_first_once() {
     // Ko #2, a question: may White take back on B1 at once? The right answer's words and
     // the step's closing words say "somewhere else first" once between them, in every
     // language.
-    for (lang, words) in [
-        ("en", "somewhere else first"),
-        ("zh-Hans", "先在别处"),
-        ("ko", "다른 곳에"),
-    ] {
-        let path = format!(
-            "{}/content/{lang}/problems/03-ko.toml",
-            env!("CARGO_MANIFEST_DIR")
-        );
+    for (lang, words) in [("en", "somewhere else first"), ("zh-Hans", "先在别处"), ("ko", "다른 곳에")] {
+        let path = format!("{}/content/{lang}/problems/03-ko.toml", env!("CARGO_MANIFEST_DIR"));
         let file = std::fs::read_to_string(&path).unwrap();
         let start = file.find("[step.2]").unwrap();
         let step = &file[start..start + file[start..].find("[step.3]").unwrap()];
@@ -238,16 +192,10 @@ fn an_atari_the_stone_runs_out_of_says_it_gets_away_not_the_general_miss() {
     let a = click(&Attempt::new(problem("06-ladders-and-nets", 7)), "E3");
     assert_eq!(moves(&a), ["E3", "F4"]);
     assert!(!notes(&a).contains(&Note::NotThisMove), "{:?}", notes(&a));
-    assert_eq!(
-        text(&a),
-        "White answers at F4. Now the white stones can get away."
-    );
+    assert_eq!(text(&a), "White answers at F4. Now the white stones can get away.");
     // Ladders and nets #3, E3 the same way (White D4).
     let a = click(&Attempt::new(problem("06-ladders-and-nets", 3)), "E3");
-    assert_eq!(
-        text(&a),
-        "White answers at D4. Now the white stones can get away."
-    );
+    assert_eq!(text(&a), "White answers at D4. Now the white stones can get away.");
 }
 
 #[test]
@@ -261,14 +209,8 @@ fn atari_12_moves_that_take_no_liberty_get_their_own_reasons() {
     // (our reader cannot decide in the app's budget). GNU Go: after either, White D2
     // (`defend C3` = 1 D2), and then the stones cannot be caught (`attack C3` = 0).
     for (mv, why) in [
-        (
-            "E4",
-            "E4 takes no liberty from the stones: they run out with three liberties.",
-        ),
-        (
-            "F3",
-            "F3 blocks the open side from too far away: the stones run out with three liberties.",
-        ),
+        ("E4", "E4 takes no liberty from the stones: they run out with three liberties."),
+        ("F3", "F3 blocks the open side from too far away: the stones run out with three liberties."),
     ] {
         let a = click(&Attempt::new(problem("01-atari", 12)), mv);
         assert_eq!(moves(&a), [mv, "D2"]);
@@ -293,10 +235,7 @@ fn ko_5_a_move_that_kills_without_the_ko_is_not_said_to_do_nothing() {
     assert_eq!((a.state.phase, a.state.misses), (Phase::Wrong, 1));
     assert_eq!(notes(&a), [Note::NoKoNeeded]);
     let t = text(&a);
-    assert!(
-        t.starts_with("That move catches these stones without a ko"),
-        "{t}"
-    );
+    assert!(t.starts_with("That move catches these stones without a ko"), "{t}");
     assert!(!t.contains("just as well"), "{t}");
     // E2 kills F3 but not the ko: Black answers F2 (GNU Go: `defend E4` = 3 F2, a ko). The
     // problem names it and says so.
@@ -309,9 +248,7 @@ fn ko_5_a_move_that_kills_without_the_ko_is_not_said_to_do_nothing() {
 
 /// Plays `clicks` in turn and returns the attempt after the last.
 fn clicks(problem: Rc<Step>, names: &[&str]) -> Attempt {
-    names
-        .iter()
-        .fold(Attempt::new(problem), |a, name| click(&a, name))
+    names.iter().fold(Attempt::new(problem), |a, name| click(&a, name))
 }
 
 #[test]
@@ -319,12 +256,7 @@ fn a_later_move_on_the_stones_liberties_that_wins_is_accepted() {
     // Kill or live #108 after G5 and White's D2: E3 is a liberty of the white group and
     // kills as well as the line's move; it was "does not help, take away the last liberties".
     let a = clicks(problem("more-life-and-death", 108), &["G5", "E3"]);
-    assert_eq!(
-        (a.state.phase, a.state.misses),
-        (Phase::Trying, 0),
-        "{}",
-        text(&a)
-    );
+    assert_eq!((a.state.phase, a.state.misses), (Phase::Trying, 0), "{}", text(&a));
     // #100 after G2 and White's F1: G1 (a liberty) and F2 (named as a wrong *first* move in
     // the file) both kill, the reader proves it.
     for second in ["G1", "F2"] {
@@ -346,12 +278,8 @@ fn every_later_move_on_the_stones_liberties_that_the_reader_proves_is_accepted_i
     let mut refused = Vec::new();
     for set in weiqi::problems::sets(weiqi::locale::Locale::En) {
         for (i, step) in set.problems.iter().enumerate() {
-            let (Task::Capture(task) | Task::Save(task) | Task::Play(task)) = &step.task else {
-                continue;
-            };
-            let Some(first) = task.lines.first().and_then(|l| l.split_whitespace().next()) else {
-                continue;
-            };
+            let (Task::Capture(task) | Task::Save(task) | Task::Play(task)) = &step.task else { continue };
+            let Some(first) = task.lines.first().and_then(|l| l.split_whitespace().next()) else { continue };
             problems += 1;
             // The file's first move and the answer to it: a position later in the fight.
             let a = click(&Attempt::new(Rc::new(step.clone())), first);
@@ -359,44 +287,20 @@ fn every_later_move_on_the_stones_liberties_that_the_reader_proves_is_accepted_i
                 continue;
             }
             let game = a.state.game.clone();
-            let Some(f) = fight(&a.state.step, &game) else {
-                continue;
-            };
-            let Some(group) = game.board().group(f.target) else {
-                continue;
-            };
+            let Some(f) = fight(&a.state.step, &game) else { continue };
+            let Some(group) = game.board().group(f.target) else { continue };
             for &p in &group.liberties {
-                if !game.is_legal(p)
-                    || wins(
-                        f,
-                        a.state.learner,
-                        solve_after(&game, Move::Play(p), f, Limits::APP),
-                    ) != Some(true)
-                {
+                if !game.is_legal(p) || wins(f, a.state.learner, solve_after(&game, Move::Play(p), f, Limits::APP)) != Some(true) {
                     continue;
                 }
                 checked += 1;
                 let after = act(&a, Action::Click(p));
                 if after.state.phase == Phase::Wrong || after.state.misses > 0 {
-                    refused.push(format!(
-                        "{} #{} after {first}: {} ({})",
-                        set.id,
-                        i + 1,
-                        p.to_gtp(game.size()),
-                        text(&after)
-                    ));
+                    refused.push(format!("{} #{} after {first}: {} ({})", set.id, i + 1, p.to_gtp(game.size()), text(&after)));
                 }
             }
         }
     }
-    assert!(
-        problems > 1000 && checked > 500,
-        "{problems} problems, {checked} moves checked"
-    );
-    assert!(
-        refused.is_empty(),
-        "{} of {checked} proven moves refused:\n{}",
-        refused.len(),
-        refused.join("\n")
-    );
+    assert!(problems > 1000 && checked > 500, "{problems} problems, {checked} moves checked");
+    assert!(refused.is_empty(), "{} of {checked} proven moves refused:\n{}", refused.len(), refused.join("\n"));
 }

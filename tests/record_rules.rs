@@ -42,12 +42,7 @@ fn a_repetition_under_japanese_rules_loads_in_full_with_its_note() {
     assert_eq!(loaded.rules, GameRules::Japanese);
     assert_eq!(
         loaded.kept,
-        [KeptMove::Repetition {
-            move_number: 6,
-            color: Color::Black,
-            point: pt("C4"),
-            repeats_move: 2
-        }]
+        [KeptMove::Repetition { move_number: 6, color: Color::Black, point: pt("C4"), repeats_move: 2 }]
     );
     assert_eq!(
         loaded.kept[0].sentence(record.info.size, &loaded.rules),
@@ -72,9 +67,7 @@ fn a_game_with_a_kept_move_stays_consistent() {
     assert!(game.undo() && game.undo());
     assert_eq!(game.move_number(), 6);
     // New moves follow the app's rules: White may not retake the ko at once.
-    let retake = game
-        .play_as(Color::White, Move::Play(pt("B4")))
-        .unwrap_err();
+    let retake = game.play_as(Color::White, Move::Play(pt("B4"))).unwrap_err();
     assert!(matches!(retake, IllegalMove::Ko { .. }), "{retake:?}");
     assert!(game.play_as(Color::White, Move::Play(pt("D2"))).is_ok());
     assert_ne!(game.board(), &board);
@@ -86,17 +79,7 @@ fn the_same_repetition_under_chinese_rules_stops_as_before() {
     assert_eq!(loaded.game.move_number(), 5);
     assert!(loaded.kept.is_empty());
     let stop = loaded.stopped.unwrap();
-    assert!(matches!(
-        stop,
-        LoadStop::IllegalMove {
-            move_number: 6,
-            reason: IllegalMove::Superko {
-                repeats_move: 2,
-                ..
-            },
-            ..
-        }
-    ));
+    assert!(matches!(stop, LoadStop::IllegalMove { move_number: 6, reason: IllegalMove::Superko { repeats_move: 2, .. }, .. }));
     assert_eq!(
         stop.sentence(record.info.size),
         "Move 6 (Black C4) is not allowed: This move would make the whole board exactly as it was after move 2, and no position may repeat."
@@ -109,33 +92,19 @@ fn rules_that_forbid_the_repetition_too_stop_the_load() {
     // which this is (White is to move after move 2 and after move 6).
     for rules in ["RU[AGA]", "RU[NZ]"] {
         let (_, loaded) = load(rules);
-        assert!(
-            matches!(
-                loaded.stopped,
-                Some(LoadStop::IllegalMove { move_number: 6, .. })
-            ),
-            "{rules}"
-        );
+        assert!(matches!(loaded.stopped, Some(LoadStop::IllegalMove { move_number: 6, .. })), "{rules}");
     }
 }
 
 #[test]
 fn without_ru_or_with_unknown_rules_the_record_is_taken_as_played() {
-    for (rules, expected) in [
-        ("", GameRules::Unnamed),
-        ("RU[Tromp-Taylor]", GameRules::Other("Tromp-Taylor".into())),
-    ] {
+    for (rules, expected) in [("", GameRules::Unnamed), ("RU[Tromp-Taylor]", GameRules::Other("Tromp-Taylor".into()))] {
         let (record, loaded) = load(rules);
         assert_eq!(loaded.stopped, None, "{rules}");
         assert_eq!(loaded.game.move_number(), 8);
         assert_eq!(loaded.rules, expected);
         let note = loaded.kept[0].sentence(record.info.size, &loaded.rules);
-        assert!(
-            note.starts_with(
-                "Move 6 (Black C4) repeats the position after move 2; the Chinese rules forbid it;"
-            ),
-            "{note}"
-        );
+        assert!(note.starts_with("Move 6 (Black C4) repeats the position after move 2; the Chinese rules forbid it;"), "{note}");
         assert!(note.ends_with("so the move is kept as played."), "{note}");
     }
 }
@@ -150,30 +119,13 @@ fn a_suicide_the_records_rules_allow_is_kept_and_one_they_forbid_stops() {
         assert_eq!(loaded.stopped, None, "{rules}");
         assert_eq!(loaded.game.move_number(), 5);
         assert_eq!(loaded.game.board().get(pt("A1")), None);
-        assert!(
-            matches!(
-                loaded.kept[..],
-                [KeptMove::Suicide {
-                    move_number: 4,
-                    stones: 1,
-                    ..
-                }]
-            ),
-            "{rules}"
-        );
+        assert!(matches!(loaded.kept[..], [KeptMove::Suicide { move_number: 4, stones: 1, .. }]), "{rules}");
     }
     for rules in ["RU[Japanese]", "RU[Korean]", "RU[AGA]", "RU[Chinese]"] {
         let record = GameRecord::parse(&text.replace("RULES", rules)).unwrap();
         let loaded = load_game(&record, Ruleset::CHINESE);
         assert!(
-            matches!(
-                loaded.stopped,
-                Some(LoadStop::IllegalMove {
-                    move_number: 4,
-                    reason: IllegalMove::Suicide { .. },
-                    ..
-                })
-            ),
+            matches!(loaded.stopped, Some(LoadStop::IllegalMove { move_number: 4, reason: IllegalMove::Suicide { .. }, .. })),
             "{rules}"
         );
     }
@@ -182,17 +134,12 @@ fn a_suicide_the_records_rules_allow_is_kept_and_one_they_forbid_stops() {
 #[test]
 fn a_stone_on_an_occupied_point_stops_whatever_the_rules() {
     for rules in ["RU[Japanese]", "RU[NZ]", ""] {
-        let record =
-            GameRecord::parse(&format!("(;SZ[9]{rules};B[ee];W[cc];B[cc];W[gg])")).unwrap();
+        let record = GameRecord::parse(&format!("(;SZ[9]{rules};B[ee];W[cc];B[cc];W[gg])")).unwrap();
         let loaded = load_game(&record, Ruleset::CHINESE);
         assert_eq!(loaded.game.move_number(), 2, "{rules}");
         assert!(matches!(
             loaded.stopped,
-            Some(LoadStop::IllegalMove {
-                move_number: 3,
-                reason: IllegalMove::Occupied { .. },
-                ..
-            })
+            Some(LoadStop::IllegalMove { move_number: 3, reason: IllegalMove::Occupied { .. }, .. })
         ));
     }
 }
@@ -212,24 +159,13 @@ fn the_play_page_shows_the_rules_and_notes_territory_counting() {
     );
     // Area rules get the rules line only; a record without RU gets none.
     let (_, aga) = open_record("(;SZ[9]RU[AGA];B[ee])", &base).unwrap();
-    assert_eq!(
-        weiqi::text::open_notes(&aga),
-        ["Played under the AGA rules."]
-    );
+    assert_eq!(weiqi::text::open_notes(&aga), ["Played under the AGA rules."]);
     let (_, plain) = open_record("(;SZ[9];B[ee])", &base).unwrap();
     assert!(weiqi::text::open_notes(&plain).is_empty());
     // What the reader overlooked is listed too.
     let (_, bent) = open_record("(;SZ[9]RU[Chinese];B[ee];B[tt]W[tt]", &base).unwrap();
-    assert_eq!(
-        weiqi::text::open_notes(&bent).len(),
-        3,
-        "{:?}",
-        weiqi::text::open_notes(&bent)
-    );
-    assert_eq!(
-        weiqi::text::open_notes(&bent)[0],
-        "Played under the Chinese rules."
-    );
+    assert_eq!(weiqi::text::open_notes(&bent).len(), 3, "{:?}", weiqi::text::open_notes(&bent));
+    assert_eq!(weiqi::text::open_notes(&bent)[0], "Played under the Chinese rules.");
 }
 
 #[test]
@@ -249,25 +185,10 @@ fn the_play_page_words_a_kept_suicide_and_a_refused_move_as_the_record_reader_sa
         .map(|k| k.sentence(report.size, &report.rules))
         .chain(report.stopped.iter().map(|s| s.sentence(report.size)))
         .collect();
-    assert_eq!(
-        expected.len(),
-        2,
-        "one kept suicide and one refused move: {expected:?}"
-    );
-    assert!(
-        expected[0].contains("takes its own stone off the board (suicide)"),
-        "{}",
-        expected[0]
-    );
-    assert!(
-        expected[1].starts_with("Move 5 (Black E5) is not allowed: "),
-        "{}",
-        expected[1]
-    );
+    assert_eq!(expected.len(), 2, "one kept suicide and one refused move: {expected:?}");
+    assert!(expected[0].contains("takes its own stone off the board (suicide)"), "{}", expected[0]);
+    assert!(expected[1].starts_with("Move 5 (Black E5) is not allowed: "), "{}", expected[1]);
     for sentence in &expected {
-        assert!(
-            notes.contains(sentence),
-            "{sentence:?} is among the page's notes {notes:?}"
-        );
+        assert!(notes.contains(sentence), "{sentence:?} is among the page's notes {notes:?}");
     }
 }

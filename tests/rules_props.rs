@@ -2,8 +2,8 @@
 //! Invariants of the rules engine, checked on random games and random boards.
 
 use proptest::prelude::*;
-use weiqi::rules::Rng;
 use weiqi::rules::*;
+use weiqi::rules::Rng;
 
 /// A board rebuilt from scratch from its picture: same stones, fresh chains and hash.
 fn rebuilt(board: &Board) -> Board {
@@ -34,20 +34,11 @@ fn random_game(size: u32, seed: u64, moves: usize, rules: Ruleset) -> Result<(),
             Ok(_) => {
                 prop_assert!(fast, "is_legal said no to a legal move");
                 for g in game.board().groups() {
-                    prop_assert!(
-                        !g.liberties.is_empty(),
-                        "a group without liberties survived"
-                    );
+                    prop_assert!(!g.liberties.is_empty(), "a group without liberties survived");
                 }
                 prop_assert_eq!(game.board().hash(), rebuilt(game.board()).hash());
-                let total: u32 = Color::ALL
-                    .iter()
-                    .map(|&c| game.board().stone_count(c))
-                    .sum();
-                prop_assert_eq!(
-                    total as usize,
-                    game.board().to_string().matches(['X', 'O']).count()
-                );
+                let total: u32 = Color::ALL.iter().map(|&c| game.board().stone_count(c)).sum();
+                prop_assert_eq!(total as usize, game.board().to_string().matches(['X', 'O']).count());
                 if rng.below(8) == 0 {
                     let mut undone = game.clone();
                     undone.undo();
@@ -81,11 +72,7 @@ fn random_board(size: u32, seed: u64) -> Board {
         .map(|p| {
             let stone = match rng.below(5) {
                 0 | 1 => None,
-                2 | 3 => Some(if rng.below(2) == 0 {
-                    Color::Black
-                } else {
-                    Color::White
-                }),
+                2 | 3 => Some(if rng.below(2) == 0 { Color::Black } else { Color::White }),
                 _ => None,
             };
             (p, stone)
@@ -117,10 +104,7 @@ fn transformed(board: &Board, dead: &DeadStones, t: u8, swap_colors: bool) -> (B
         })
         .collect();
     out.set_many(&changes);
-    (
-        out,
-        DeadStones::from_points(dead.iter().map(|p| p.symmetry(board.size(), t))),
-    )
+    (out, DeadStones::from_points(dead.iter().map(|p| p.symmetry(board.size(), t))))
 }
 
 proptest! {

@@ -20,11 +20,7 @@ const RICH: &[&str] = &[
 
 /// The record the Play page downloads for `state` (as `pages/play/records.rs` builds it).
 fn saved_again(state: &PlayState) -> GameRecord {
-    let info = SaveInfo {
-        black: Some(state.settings().black.clone()),
-        white: Some(state.settings().white.clone()),
-        ..SaveInfo::default()
-    };
+    let info = SaveInfo { black: Some(state.settings().black.clone()), white: Some(state.settings().white.clone()), ..SaveInfo::default() };
     let record = save_game(state.game(), &info);
     match state.source() {
         Some(source) => graft(source, &record),
@@ -57,23 +53,8 @@ fn moves_played_after_opening_are_added_and_the_record_keeps_the_rest() {
     state.apply(Action::Play(Point::parse_gtp("H8", size).unwrap()));
     let text = saved_again(&state).to_sgf();
     let again = GameRecord::parse(&text).unwrap();
-    assert_eq!(
-        again.main_moves().len(),
-        original.main_moves().len() + 1,
-        "{text}"
-    );
-    for part in [
-        "GN[Marks]",
-        "C[The start]",
-        "TR[cc]",
-        "SQ[gg]",
-        "CR[cg]",
-        "MA[ee]",
-        "LB[dd:x][ff:y]",
-        "XX[own property]",
-        "C[A variation]",
-        "N[Named]",
-    ] {
+    assert_eq!(again.main_moves().len(), original.main_moves().len() + 1, "{text}");
+    for part in ["GN[Marks]", "C[The start]", "TR[cc]", "SQ[gg]", "CR[cg]", "MA[ee]", "LB[dd:x][ff:y]", "XX[own property]", "C[A variation]", "N[Named]"] {
         assert!(text.contains(part), "{part} in {text}");
     }
     // Away from the main line: the new moves are the main line, the record's stays beside.
@@ -82,21 +63,11 @@ fn moves_played_after_opening_are_added_and_the_record_keeps_the_rest() {
         state.apply(Action::Undo);
     }
     let before = state.game().move_number();
-    state.apply(Action::Play(
-        Point::parse_gtp("B2", state.game().size()).unwrap(),
-    ));
+    state.apply(Action::Play(Point::parse_gtp("B2", state.game().size()).unwrap()));
     let again = GameRecord::parse(&saved_again(&state).to_sgf()).unwrap();
     assert_eq!(again.main_moves().len(), before + 1);
     let text = again.to_sgf();
-    for part in [
-        "C[Main]",
-        "C[Second]",
-        "B[gh]",
-        "B[hg]",
-        "W[dc]",
-        "RU[Japanese]",
-        "GN[Japanese rules]",
-    ] {
+    for part in ["C[Main]", "C[Second]", "B[gh]", "B[hg]", "W[dc]", "RU[Japanese]", "GN[Japanese rules]"] {
         assert!(text.contains(part), "{part} in {text}");
     }
 }

@@ -42,10 +42,7 @@ fn Host(props: &HostProps) -> Html {
     let mut view = BoardView::empty(size);
     view.ghost = Some(Color::Black);
     // A two-digit and a three-digit label, as the step-by-step count numbers points.
-    view.labels = vec![
-        (Point::new(0, 0).unwrap(), "99".into()),
-        (Point::new(1, 0).unwrap(), "100".into()),
-    ];
+    view.labels = vec![(Point::new(0, 0).unwrap(), "99".into()), (Point::new(1, 0).unwrap(), "100".into())];
     let chosen = props.chosen.0.clone();
     let goban = GobanProps {
         view: Rc::new(view),
@@ -55,6 +52,7 @@ fn Host(props: &HostProps) -> Html {
         label: "Test board".into(),
         tap_to_confirm: props.tap_to_confirm,
         keep_zoom: false,
+        taps: weiqi::board_zoom::TapTarget::Point,
         class: Classes::new(),
         interactive: true,
     };
@@ -62,9 +60,7 @@ fn Host(props: &HostProps) -> Html {
 }
 
 fn document() -> web_sys::Document {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .expect("a document")
+    web_sys::window().and_then(|w| w.document()).expect("a document")
 }
 
 async fn settle() {
@@ -77,11 +73,7 @@ async fn mount(size: u8, tap_to_confirm: bool) -> (Element, Chosen) {
     let chosen: Chosen = Rc::default();
     yew::Renderer::<Host>::with_root_and_props(
         root.clone(),
-        HostProps {
-            size,
-            chosen: ChosenRef(chosen.clone()),
-            tap_to_confirm,
-        },
+        HostProps { size, chosen: ChosenRef(chosen.clone()), tap_to_confirm },
     )
     .render();
     settle().await;
@@ -119,22 +111,10 @@ async fn draws_one_hit_area_per_point() {
         let hits = root.query_selector_all(".goban__hits rect").unwrap();
         assert_eq!(hits.length(), u32::from(n) * u32::from(n), "{n}×{n}");
         let stars = root.query_selector_all(".goban__stars circle").unwrap();
-        assert_eq!(
-            stars.length(),
-            if n == 9 {
-                5
-            } else if n == 13 {
-                5
-            } else {
-                9
-            }
-        );
+        assert_eq!(stars.length(), if n == 9 { 5 } else if n == 13 { 5 } else { 9 });
         let frame = root.query_selector(".goban__frame").unwrap().unwrap();
         assert_eq!(frame.get_attribute("role").as_deref(), Some("application"));
-        assert_eq!(
-            frame.get_attribute("aria-label").as_deref(),
-            Some("Test board")
-        );
+        assert_eq!(frame.get_attribute("aria-label").as_deref(), Some("Test board"));
         root.remove();
     }
 }
@@ -145,10 +125,7 @@ async fn reports_the_clicked_point() {
     click_point(&root, "C7");
     click_point(&root, "J1");
     let size = BoardSize::NINE;
-    let expected = vec![
-        Point::parse_gtp("C7", size).unwrap(),
-        Point::parse_gtp("J1", size).unwrap(),
-    ];
+    let expected = vec![Point::parse_gtp("C7", size).unwrap(), Point::parse_gtp("J1", size).unwrap()];
     assert_eq!(*chosen.borrow(), expected);
     root.remove();
 }
@@ -156,12 +133,7 @@ async fn reports_the_clicked_point() {
 #[wasm_bindgen_test]
 async fn keyboard_moves_the_cursor_and_enter_plays() {
     let (root, chosen) = mount(9, false).await;
-    let frame: HtmlElement = root
-        .query_selector(".goban__frame")
-        .unwrap()
-        .unwrap()
-        .dyn_into()
-        .unwrap();
+    let frame: HtmlElement = root.query_selector(".goban__frame").unwrap().unwrap().dyn_into().unwrap();
     frame.focus().unwrap();
     settle().await;
     // The cursor starts on tengen (E5).
@@ -169,10 +141,7 @@ async fn keyboard_moves_the_cursor_and_enter_plays() {
     key(&frame, "ArrowLeft");
     key(&frame, "ArrowUp");
     settle().await;
-    assert!(
-        root.query_selector(".goban__cursor").unwrap().is_some(),
-        "a visible cursor"
-    );
+    assert!(root.query_selector(".goban__cursor").unwrap().is_some(), "a visible cursor");
     let spoken = root.query_selector(".goban p[aria-live]").unwrap().unwrap();
     assert_eq!(spoken.text_content().as_deref(), Some("C6, empty"));
     key(&frame, "Enter");
@@ -181,10 +150,7 @@ async fn keyboard_moves_the_cursor_and_enter_plays() {
     key(&frame, " ");
     settle().await;
     let size = BoardSize::NINE;
-    let expected = vec![
-        Point::parse_gtp("C6", size).unwrap(),
-        Point::parse_gtp("J1", size).unwrap(),
-    ];
+    let expected = vec![Point::parse_gtp("C6", size).unwrap(), Point::parse_gtp("J1", size).unwrap()];
     assert_eq!(*chosen.borrow(), expected);
     root.remove();
 }
@@ -195,22 +161,13 @@ async fn tap_to_confirm_needs_a_second_tap() {
     click_point(&root, "D4");
     settle().await;
     assert!(chosen.borrow().is_empty(), "the first tap only previews");
-    assert!(root
-        .query_selector(".goban__ghost--pending")
-        .unwrap()
-        .is_some());
+    assert!(root.query_selector(".goban__ghost--pending").unwrap().is_some());
     click_point(&root, "E4");
     settle().await;
-    assert!(
-        chosen.borrow().is_empty(),
-        "a tap elsewhere moves the preview"
-    );
+    assert!(chosen.borrow().is_empty(), "a tap elsewhere moves the preview");
     click_point(&root, "E4");
     settle().await;
-    assert_eq!(
-        *chosen.borrow(),
-        vec![Point::parse_gtp("E4", BoardSize::NINE).unwrap()]
-    );
+    assert_eq!(*chosen.borrow(), vec![Point::parse_gtp("E4", BoardSize::NINE).unwrap()]);
     root.remove();
 }
 
@@ -220,18 +177,8 @@ async fn three_digit_labels_get_smaller_type_so_neighbours_do_not_touch() {
     let labels = root.query_selector_all(".goban__label").unwrap();
     let texts: Vec<(String, bool)> = (0..labels.length())
         .filter_map(|i| labels.item(i).and_then(|n| n.dyn_into::<Element>().ok()))
-        .map(|e| {
-            (
-                e.text_content().unwrap_or_default(),
-                e.get_attribute("class")
-                    .unwrap_or_default()
-                    .contains("goban__label--long"),
-            )
-        })
+        .map(|e| (e.text_content().unwrap_or_default(), e.get_attribute("class").unwrap_or_default().contains("goban__label--long")))
         .collect();
-    assert_eq!(
-        texts,
-        vec![("99".to_string(), false), ("100".to_string(), true)]
-    );
+    assert_eq!(texts, vec![("99".to_string(), false), ("100".to_string(), true)]);
     root.remove();
 }

@@ -38,25 +38,11 @@ fn other_whatwg_labels_latin1_and_fallbacks_work_as_natively() {
     let ru = names(b"(;CA[windows-1251]PB[\xcf\xf0\xe8\xe2\xe5\xf2])");
     assert_eq!(ru.0.as_deref(), Some("Привет"));
     let old = names(b"(;PB[Ren\xe9]C[20\xb0])");
-    assert_eq!(
-        old,
-        (Some("René".into()), None, vec![Warning::AssumedLatin1])
-    );
+    assert_eq!(old, (Some("René".into()), None, vec![Warning::AssumedLatin1]));
     let odd = names(b"(;CA[Klingon]PB[Kor\xe9])");
-    assert_eq!(
-        odd.2,
-        [Warning::UnknownCharset {
-            declared: "Klingon".into(),
-            read_as: Fallback::Latin1
-        }]
-    );
+    assert_eq!(odd.2, [Warning::UnknownCharset { declared: "Klingon".into(), read_as: Fallback::Latin1 }]);
     // Bytes not valid in the declared set: the fatal decoder refuses, the lenient one marks.
     let bad = names(b"(;CA[EUC-KR]PB[\xc0\xcc\xff])");
-    assert_eq!(
-        bad.2,
-        [Warning::BadBytes {
-            charset: "EUC-KR".into()
-        }]
-    );
+    assert_eq!(bad.2, [Warning::BadBytes { charset: "EUC-KR".into() }]);
     assert!(bad.0.unwrap().starts_with('이'));
 }

@@ -49,12 +49,8 @@ pub fn LanguagePicker(props: &LanguagePickerProps) -> Html {
         let on_switch = props.on_switch.clone();
         let failed = failed.clone();
         Callback::from(move |event: Event| {
-            let Some(select) = event.target_dyn_into::<web_sys::HtmlSelectElement>() else {
-                return;
-            };
-            let Some(locale) = Locale::ALL.into_iter().find(|l| l.tag() == select.value()) else {
-                return;
-            };
+            let Some(select) = event.target_dyn_into::<web_sys::HtmlSelectElement>() else { return };
+            let Some(locale) = Locale::ALL.into_iter().find(|l| l.tag() == select.value()) else { return };
             let (on_switch, failed, storage) = (on_switch.clone(), failed.clone(), storage.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 match crate::language::switch_to(locale).await {

@@ -35,8 +35,7 @@ impl Section {
     pub fn blurb(self) -> String {
         match self.route {
             Route::Home => Msg::new("nav-home-blurb"),
-            Route::Learn => Msg::new("nav-learn-blurb")
-                .arg("count", main_path(lessons(crate::text::locale())).len()),
+            Route::Learn => Msg::new("nav-learn-blurb").arg("count", main_path(lessons(crate::text::locale())).len()),
             Route::Glossary => Msg::new("nav-glossary-blurb"),
             Route::Practice => Msg::new("nav-practice-blurb"),
             Route::Count => Msg::new("nav-count-blurb"),
@@ -50,18 +49,10 @@ impl Section {
 /// The sections of the app, in menu order. A section appears here once its page exists.
 pub const SECTIONS: &[Section] = &[
     Section { route: Route::Home },
-    Section {
-        route: Route::Learn,
-    },
-    Section {
-        route: Route::Glossary,
-    },
-    Section {
-        route: Route::Practice,
-    },
-    Section {
-        route: Route::Count,
-    },
+    Section { route: Route::Learn },
+    Section { route: Route::Glossary },
+    Section { route: Route::Practice },
+    Section { route: Route::Count },
     Section { route: Route::Play },
 ];
 

@@ -28,10 +28,7 @@ pub fn board_box_classes(view: &BoardView, task: &Task) -> Classes {
     // A number the text gives (half of 361) is worked out, not counted on the board: its
     // board, of any size, is a picture beside the question.
     let pictured = matches!(task, Task::Number(n) if n.count == CountKind::Given);
-    let read = matches!(
-        task,
-        Task::Play(_) | Task::Capture(_) | Task::Save(_) | Task::Points(_) | Task::Number(_)
-    ) && !pictured;
+    let read = matches!(task, Task::Play(_) | Task::Capture(_) | Task::Save(_) | Task::Points(_) | Task::Number(_)) && !pictured;
     let small = full_width(lines).then(|| match lines {
         0..=5 => "lesson__board--lines-5",
         6 => "lesson__board--lines-6",
@@ -40,11 +37,7 @@ pub fn board_box_classes(view: &BoardView, task: &Task) -> Classes {
         _ => "lesson__board--lines-9",
     });
     let sized = read || (small.is_none() && !pictured);
-    classes!(
-        "lesson__board",
-        sized.then_some("lesson__board--sized"),
-        small.filter(|_| sized)
-    )
+    classes!("lesson__board", sized.then_some("lesson__board--sized"), small.filter(|_| sized))
 }
 
 /// Room kept under the task for a reply of two or three lines, in pixels, when the step is too
@@ -67,9 +60,7 @@ pub fn use_steady_board<K: PartialEq + Clone + 'static>(step: K) -> NodeRef {
     {
         let node = node.clone();
         use_effect_with(step, move |_| {
-            let Some(board) = node.cast::<web_sys::HtmlElement>() else {
-                return;
-            };
+            let Some(board) = node.cast::<web_sys::HtmlElement>() else { return };
             let style = board.style();
             let _ = style.remove_property("--steady-height");
             let _ = style.remove_property("--steady-flex");
@@ -87,11 +78,7 @@ pub fn use_steady_board<K: PartialEq + Clone + 'static>(step: K) -> NodeRef {
             }
             let height = board.offset_height();
             if height > 0 {
-                let kept = if kept_room {
-                    height
-                } else {
-                    (height - REPLY_ROOM).max(height.min(SMALLEST_BOARD))
-                };
+                let kept = if kept_room { height } else { (height - REPLY_ROOM).max(height.min(SMALLEST_BOARD)) };
                 let _ = style.set_property("--steady-height", &format!("{kept}px"));
                 let _ = style.set_property("--steady-flex", "none");
             }
@@ -111,18 +98,9 @@ pub fn header_bottom(window: &web_sys::Window) -> f64 {
 
 /// Whether the page is taller than the screen (it scrolls).
 fn page_is_taller_than_screen() -> bool {
-    let Some(window) = web_sys::window() else {
-        return false;
-    };
-    let screen = window
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
-    let page = window
-        .document()
-        .and_then(|d| d.document_element())
-        .map_or(0, |e| e.scroll_height());
+    let Some(window) = web_sys::window() else { return false };
+    let screen = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    let page = window.document().and_then(|d| d.document_element()).map_or(0, |e| e.scroll_height());
     screen > 0.0 && f64::from(page) > screen + 1.0
 }
 
@@ -155,17 +133,9 @@ pub fn use_reply_with_board<K: PartialEq + Clone + 'static>(reply: K, board: Nod
     {
         let node = node.clone();
         use_effect_with(reply, move |_| {
-            let Some(reply) = node.cast::<web_sys::Element>() else {
-                return;
-            };
-            let Some(window) = web_sys::window() else {
-                return;
-            };
-            let screen = window
-                .inner_height()
-                .ok()
-                .and_then(|h| h.as_f64())
-                .unwrap_or(0.0);
+            let Some(reply) = node.cast::<web_sys::Element>() else { return };
+            let Some(window) = web_sys::window() else { return };
+            let screen = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
             let r = reply.get_bounding_client_rect();
             if screen <= 0.0 || r.height() <= 0.0 {
                 return;
@@ -186,9 +156,9 @@ pub fn use_reply_with_board<K: PartialEq + Clone + 'static>(reply: K, board: Nod
             let room = board_top - top;
             let covered = task_covered(&reply, screen);
             // The step buttons under the reply, in sight too where the board allows.
-            let buttons_below = reply.parent_element().map_or(0.0, |block| {
-                block.get_bounding_client_rect().bottom() - screen
-            });
+            let buttons_below = reply
+                .parent_element()
+                .map_or(0.0, |block| block.get_bounding_client_rect().bottom() - screen);
             let reply_bottom = r.bottom();
             let by = if reply_bottom > screen + 1.0 {
                 // The reply first, and the task uncovered as far as the board allows.
@@ -226,12 +196,8 @@ fn waits_at_edge(reply: &web_sys::Element, window: &web_sys::Window) -> bool {
 /// at the screen's bottom edge while its place is below) to leave the end of what comes
 /// before it, the task, uncovered, in pixels; 0 or less when it covers nothing.
 fn task_covered(reply: &web_sys::Element, screen: f64) -> f64 {
-    let Some(block) = reply.parent_element() else {
-        return 0.0;
-    };
-    let Some(task) = block.previous_element_sibling() else {
-        return 0.0;
-    };
+    let Some(block) = reply.parent_element() else { return 0.0 };
+    let Some(task) = block.previous_element_sibling() else { return 0.0 };
     let task = task.get_bounding_client_rect();
     if task.height() <= 0.0 {
         return 0.0;

@@ -8,12 +8,12 @@ use std::rc::Rc;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::route::{Link, Route};
 use crate::lessons::format::{Step, Task};
 use crate::lessons::judge::correct_choice;
 use crate::lessons::player::{Action, Phase, StepState};
 use crate::lessons::term;
 use crate::lessons::text::{leading_punctuation, paragraphs, plain, Segment};
-use crate::route::{Link, Route};
 use crate::text::{gap, Msg};
 
 /// Props of [`StepText`].
@@ -110,9 +110,7 @@ impl TaskState {
     pub fn of(state: &StepState) -> TaskState {
         let solved = state.solved();
         let shown_choice = match &state.step.task {
-            Task::Choice(_) if state.shown && !solved => {
-                correct_choice(&state.step, &state.game).ok()
-            }
+            Task::Choice(_) if state.shown && !solved => correct_choice(&state.step, &state.game).ok(),
             _ => None,
         };
         TaskState {
@@ -136,11 +134,7 @@ impl TaskState {
 
     /// Whether "Try again" is offered: after a wrong move on the board.
     fn offers_retry(&self) -> bool {
-        self.wrong
-            && !matches!(
-                self.step.task,
-                Task::Number(_) | Task::Choice(_) | Task::Watch(_)
-            )
+        self.wrong && !matches!(self.step.task, Task::Number(_) | Task::Choice(_) | Task::Watch(_))
     }
 }
 
@@ -214,10 +208,7 @@ pub fn StepTask(props: &StepTaskProps) -> Html {
         },
         Task::Watch(w) => {
             let n = w.frames.len();
-            let count = Msg::new("step-frame-of")
-                .arg("n", s.frame)
-                .arg("m", n)
-                .text();
+            let count = Msg::new("step-frame-of").arg("n", s.frame).arg("m", n).text();
             html! {
                 <div class="task task--watch" role="group" aria-label={count.clone()}>
                     <button type="button" class="btn" disabled={s.frame == 0}
@@ -250,10 +241,7 @@ pub fn StepTask(props: &StepTaskProps) -> Html {
 /// "打吃：").
 fn term_heading(name: &str, also: Option<&str>) -> String {
     match also {
-        Some(also) => Msg::new("step-term-also")
-            .arg("name", name)
-            .arg("also", also)
-            .text(),
+        Some(also) => Msg::new("step-term-also").arg("name", name).arg("also", also).text(),
         None => Msg::new("step-term").arg("name", name).text(),
     }
 }

@@ -11,8 +11,8 @@ use web_sys::MediaQueryList;
 use yew::prelude::*;
 
 use crate::storage::use_storage;
-use crate::text::Msg;
 use crate::theme::{Theme, ThemeChoice, ROOT_ATTRIBUTE};
+use crate::text::Msg;
 
 const DARK_QUERY: &str = "(prefers-color-scheme: dark)";
 

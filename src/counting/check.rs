@@ -6,12 +6,8 @@ mod count;
 mod marks;
 mod winner;
 
-pub use count::{
-    check_count, shared_points, side_regions, CountCheck, CountHint, RegionNote, Tally,
-};
-pub use marks::{
-    check_marks, group_list, why_alive, why_dead, GroupNote, GroupRef, GroupWhy, Life, MarkCheck,
-};
+pub use count::{check_count, shared_points, side_regions, CountCheck, CountHint, RegionNote, Tally};
+pub use marks::{check_marks, group_list, why_alive, why_dead, GroupNote, GroupRef, GroupWhy, Life, MarkCheck};
 pub use winner::{first_nudge, why_not_winner, WinnerHint};
 
 use super::Task;

@@ -42,7 +42,7 @@ pub enum Caption {
         territory: usize,
         stones: usize,
         shared: usize,
-        /// The board has a seki (see [`super::CountHint::SharedLeftOut`]).
+        /// How many of them are a seki's (see [`super::CountHint::SharedLeftOut`]).
         seki: SekiShare,
         total: Quarters,
     },

@@ -10,9 +10,7 @@
 
 use super::unsettled_reason;
 use crate::reading::{solve, Fight, Limits, Verdict};
-use crate::rules::{
-    count_area, regions, AreaCount, Board, BoardSize, Color, DeadStones, Game, Point, Rng, Ruleset,
-};
+use crate::rules::{count_area, regions, AreaCount, Board, BoardSize, Color, DeadStones, Game, Point, Rng, Ruleset};
 
 /// Choices for the generator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,14 +52,7 @@ pub fn generate(options: GeneratorOptions, seed: u64) -> Generated {
             return Generated { board, dead, count };
         }
     }
-    let (board, dead) = attempt_position(
-        GeneratorOptions {
-            dead_groups: 0,
-            ..options
-        },
-        &mut rng,
-        false,
-    );
+    let (board, dead) = attempt_position(GeneratorOptions { dead_groups: 0, ..options }, &mut rng, false);
     let count = count_area(&board, &dead);
     Generated { board, dead, count }
 }
@@ -78,11 +69,7 @@ fn attempt_position(options: GeneratorOptions, rng: &mut Rng, extras: bool) -> (
     let n = options.size.get() as i32;
     // Frameworks most of the time (always on large boards, where one border is dull).
     let frameworks = extras && (n >= 15 || rng.below(4) != 0);
-    let side = if frameworks {
-        closest_of(n, rng, 6)
-    } else {
-        split(n, rng)
-    };
+    let side = if frameworks { closest_of(n, rng, 6) } else { split(n, rng) };
     let at = |c: i32, r: i32| -> Option<Side> {
         (c >= 0 && r >= 0 && c < n && r < n).then(|| side[(r * n + c) as usize])
     };
@@ -105,11 +92,7 @@ fn attempt_position(options: GeneratorOptions, rng: &mut Rng, extras: bool) -> (
         }
     }
     let transform = rng.below(8) as u8;
-    let point = |c: i32, r: i32| {
-        Point::new(c as u8, r as u8)
-            .expect("on board")
-            .symmetry(options.size, transform)
-    };
+    let point = |c: i32, r: i32| Point::new(c as u8, r as u8).expect("on board").symmetry(options.size, transform);
     let mut board = Board::new(options.size);
     let changes: Vec<_> = (0..n)
         .flat_map(|r| (0..n).map(move |c| (c, r)))
@@ -156,24 +139,16 @@ fn split(n: i32, rng: &mut Rng) -> Vec<Side> {
 fn every_group_has_room(board: &Board, dead: &DeadStones) -> bool {
     let size = board.size();
     let areas = regions(board, dead);
-    board
-        .groups()
-        .iter()
-        .filter(|g| !dead.contains(g.stones[0]))
-        .all(|g| {
-            let room: usize = areas
-                .iter()
-                .filter(|r| r.owner.color() == Some(g.color))
-                .filter(|r| r.points.iter().all(|&p| !dead.contains(p)))
-                .filter(|r| {
-                    r.points
-                        .iter()
-                        .any(|p| p.neighbors(size).any(|q| g.stones.contains(&q)))
-                })
-                .map(|r| r.points.len())
-                .sum();
-            room >= ROOM
-        })
+    board.groups().iter().filter(|g| !dead.contains(g.stones[0])).all(|g| {
+        let room: usize = areas
+            .iter()
+            .filter(|r| r.owner.color() == Some(g.color))
+            .filter(|r| r.points.iter().all(|&p| !dead.contains(p)))
+            .filter(|r| r.points.iter().any(|p| p.neighbors(size).any(|q| g.stones.contains(&q))))
+            .map(|r| r.points.len())
+            .sum();
+        room >= ROOM
+    })
 }
 
 /// The least room a living group of a generated position surrounds.
@@ -215,32 +190,19 @@ fn frameworks(n: i32, rng: &mut Rng) -> Vec<Side> {
     let line = |rng: &mut Rng| {
         // Third and fourth lines more often than the middle, as in real openings.
         let edge = [2, 3, 3, 2, n / 2][rng.below(5) as usize];
-        if rng.below(2) == 0 {
-            edge
-        } else {
-            n - 1 - edge
-        }
+        if rng.below(2) == 0 { edge } else { n - 1 - edge }
     };
     let mut guard = 0;
     while centres.len() < count && guard < 200 {
         guard += 1;
         let (c, r) = (line(rng), line(rng));
-        let far = centres
-            .iter()
-            .all(|&(x, y, _, _)| (x - c).abs() + (y - r).abs() >= n / 3);
+        let far = centres.iter().all(|&(x, y, _, _)| (x - c).abs() + (y - r).abs() >= n / 3);
         if far {
-            let color = if centres.len().is_multiple_of(2) {
-                Side::Black
-            } else {
-                Side::White
-            };
+            let color = if centres.len().is_multiple_of(2) { Side::Black } else { Side::White };
             centres.push((c, r, 80 + rng.below(50) as i32, color));
         }
     }
-    let (blacks, whites) = (
-        centres.iter().filter(|c| c.3 == Side::Black).count(),
-        centres.iter().filter(|c| c.3 == Side::White).count(),
-    );
+    let (blacks, whites) = (centres.iter().filter(|c| c.3 == Side::Black).count(), centres.iter().filter(|c| c.3 == Side::White).count());
     if blacks == 0 || whites == 0 {
         return split(n, rng);
     }
@@ -255,15 +217,10 @@ fn frameworks(n: i32, rng: &mut Rng) -> Vec<Side> {
         }
     }
     // Shared points: a border point with both colours beside it, and no shared neighbour.
-    let at = |side: &[Side], c: i32, r: i32| {
-        (c >= 0 && r >= 0 && c < n && r < n).then(|| side[(r * n + c) as usize])
-    };
+    let at = |side: &[Side], c: i32, r: i32| (c >= 0 && r >= 0 && c < n && r < n).then(|| side[(r * n + c) as usize]);
     for r in 0..n {
         for c in 0..n {
-            let around: Vec<Side> = [(0, -1), (0, 1), (-1, 0), (1, 0)]
-                .iter()
-                .filter_map(|&(dc, dr)| at(&side, c + dc, r + dr))
-                .collect();
+            let around: Vec<Side> = [(0, -1), (0, 1), (-1, 0), (1, 0)].iter().filter_map(|&(dc, dr)| at(&side, c + dc, r + dr)).collect();
             let both = around.contains(&Side::Black) && around.contains(&Side::White);
             if both && !around.contains(&Side::Shared) && rng.below(6) == 0 {
                 side[(r * n + c) as usize] = Side::Shared;
@@ -283,8 +240,7 @@ fn inside_points(board: &Board, owner: Color) -> Vec<Point> {
         .filter(|&p| {
             board.get(p).is_none()
                 && count.owner_at(p).color() == Some(owner)
-                && p.neighbors(board.size())
-                    .all(|q| board.get(q) != Some(!owner))
+                && p.neighbors(board.size()).all(|q| board.get(q) != Some(!owner))
         })
         .collect()
 }
@@ -292,17 +248,10 @@ fn inside_points(board: &Board, owner: Color) -> Vec<Point> {
 /// A few stones of the territory's owner inside it, touching the wall (as in real games).
 fn add_inside_stones(board: &mut Board, rng: &mut Rng) {
     for _ in 0..rng.below(4) {
-        let color = if rng.below(2) == 0 {
-            Color::Black
-        } else {
-            Color::White
-        };
+        let color = if rng.below(2) == 0 { Color::Black } else { Color::White };
         let candidates: Vec<Point> = inside_points(board, color)
             .into_iter()
-            .filter(|&p| {
-                p.neighbors(board.size())
-                    .any(|q| board.get(q) == Some(color))
-            })
+            .filter(|&p| p.neighbors(board.size()).any(|q| board.get(q) == Some(color)))
             .collect();
         if let Some(&p) = pick(&candidates, rng) {
             board.set(p, Some(color));
@@ -315,33 +264,20 @@ fn add_inside_stones(board: &mut Board, rng: &mut Rng) {
 /// The reader confirms that they cannot live even if they move first. A few places are
 /// tried; none may fit.
 fn add_dead_group(board: &mut Board, dead: &mut DeadStones, rng: &mut Rng) {
-    let owner = if rng.below(2) == 0 {
-        Color::Black
-    } else {
-        Color::White
-    };
+    let owner = if rng.below(2) == 0 { Color::Black } else { Color::White };
     let size = board.size();
     let inside = inside_points(board, owner);
     let around = |points: &[Point]| -> Vec<Point> {
-        let mut out: Vec<Point> = points
-            .iter()
-            .flat_map(|p| p.neighbors(size))
-            .filter(|q| !points.contains(q))
-            .collect();
+        let mut out: Vec<Point> = points.iter().flat_map(|p| p.neighbors(size)).filter(|q| !points.contains(q)).collect();
         weiqi_engine::sort::sort(&mut out);
         out.dedup();
         out
     };
     for _ in 0..12 {
-        let Some(&first) = pick(&inside, rng) else {
-            return;
-        };
+        let Some(&first) = pick(&inside, rng) else { return };
         let mut group = vec![first];
         for _ in 0..rng.below(3) {
-            let next: Vec<Point> = around(&group)
-                .into_iter()
-                .filter(|q| inside.contains(q))
-                .collect();
+            let next: Vec<Point> = around(&group).into_iter().filter(|q| inside.contains(q)).collect();
             match pick(&next, rng) {
                 Some(&q) => group.push(q),
                 None => break,
@@ -352,20 +288,14 @@ fn add_dead_group(board: &mut Board, dead: &mut DeadStones, rng: &mut Rng) {
         let ring = around(&with_liberties);
         // The ring may use the owner's wall where it runs close by.
         let fits = liberties.iter().all(|q| inside.contains(q))
-            && ring
-                .iter()
-                .all(|&q| inside.contains(&q) || board.get(q) == Some(owner));
+            && ring.iter().all(|&q| inside.contains(&q) || board.get(q) == Some(owner));
         if !fits {
             continue;
         }
         let changes: Vec<_> = group
             .iter()
             .map(|&p| (p, Some(!owner)))
-            .chain(
-                ring.iter()
-                    .filter(|&&q| board.get(q).is_none())
-                    .map(|&p| (p, Some(owner))),
-            )
+            .chain(ring.iter().filter(|&&q| board.get(q).is_none()).map(|&p| (p, Some(owner))))
             .collect();
         board.set_many(&changes);
         if cannot_live(board, first, owner) {
@@ -379,25 +309,13 @@ fn add_dead_group(board: &mut Board, dead: &mut DeadStones, rng: &mut Rng) {
 
 /// How far the reader looks at an invader: surrounded like this, it dies within a few moves
 /// or it is not used.
-const READING: Limits = Limits {
-    depth: 10,
-    nodes: 4_000,
-};
+const READING: Limits = Limits { depth: 10, nodes: 4_000 };
 
 /// Whether the reader finds that `owner` captures the stones on `invader` even when they
 /// move first.
 fn cannot_live(board: &Board, invader: Point, owner: Color) -> bool {
-    let Ok(game) = Game::from_setup(board.clone(), !owner, Ruleset::CHINESE) else {
-        return false;
-    };
-    solve(
-        &game,
-        Fight {
-            target: invader,
-            attacker: owner,
-        },
-        READING,
-    ) == Verdict::Captured
+    let Ok(game) = Game::from_setup(board.clone(), !owner, Ruleset::CHINESE) else { return false };
+    solve(&game, Fight { target: invader, attacker: owner }, READING) == Verdict::Captured
 }
 
 fn pick<'a, T>(items: &'a [T], rng: &mut Rng) -> Option<&'a T> {

@@ -1,8 +1,8 @@
 //! The hand-made positions of `content/counting/`, embedded in the app. Every file of that
 //! folder is listed in [`FILES`] (a test checks that none is left out), and read once.
 
-use std::sync::OnceLock;
 use weiqi_engine::map::SortedMap;
+use std::sync::OnceLock;
 
 use crate::locale::Locale;
 
@@ -10,22 +10,10 @@ use super::{parse_positions, Position};
 
 /// Every file of `content/counting/`, by name, with its text.
 pub const FILES: &[(&str, &str)] = &[
-    (
-        "01-nine-by-nine.txt",
-        include_str!("../../content/counting/01-nine-by-nine.txt"),
-    ),
-    (
-        "02-thirteen.txt",
-        include_str!("../../content/counting/02-thirteen.txt"),
-    ),
-    (
-        "03-nineteen.txt",
-        include_str!("../../content/counting/03-nineteen.txt"),
-    ),
-    (
-        "04-seki-and-close.txt",
-        include_str!("../../content/counting/04-seki-and-close.txt"),
-    ),
+    ("01-nine-by-nine.txt", include_str!("../../content/counting/01-nine-by-nine.txt")),
+    ("02-thirteen.txt", include_str!("../../content/counting/02-thirteen.txt")),
+    ("03-nineteen.txt", include_str!("../../content/counting/03-nineteen.txt")),
+    ("04-seki-and-close.txt", include_str!("../../content/counting/04-seki-and-close.txt")),
 ];
 
 /// Every hand-made position, in file order. A file that cannot be read is left out (the
@@ -50,8 +38,7 @@ pub fn library() -> &'static [Position] {
 
 /// The notes of the hand-made positions in each locale other than English, by position name,
 /// once its words are in (`content/<tag>/counting.toml`).
-static NOTES: [OnceLock<SortedMap<String, String>>; Locale::ALL.len()] =
-    [const { OnceLock::new() }; Locale::ALL.len()];
+static NOTES: [OnceLock<SortedMap<String, String>>; Locale::ALL.len()] = [const { OnceLock::new() }; Locale::ALL.len()];
 
 /// Keeps the notes of `locale` (once per locale).
 pub fn use_notes(locale: Locale, notes: &SortedMap<String, String>) {

@@ -89,10 +89,7 @@ pub enum Note {
     Count(CountCheck),
     /// A first wrong count: too many or too few, and count again (no amount, which the learner
     /// would only have to add).
-    CountAgain {
-        answer: crate::rules::Quarters,
-        more: bool,
-    },
+    CountAgain { answer: crate::rules::Quarters, more: bool },
     /// What went wrong in a count.
     Hint(CountHint),
     /// The side's true count.

@@ -25,9 +25,7 @@
 //! A new file is also listed in `src/counting/library.rs`, which embeds it in the app (a test
 //! names any file left out).
 
-use crate::rules::{
-    count_area, AsciiError, Board, Color, CoordError, DeadStones, Komi, Point, Quarters,
-};
+use crate::rules::{count_area, AsciiError, Board, Color, CoordError, DeadStones, Komi, Point, Quarters};
 
 /// One hand-made position.
 #[derive(Clone, Debug)]
@@ -122,9 +120,7 @@ pub fn parse_positions(text: &str) -> Result<Vec<Position>, PositionError> {
         }
         let draft = current.as_mut().ok_or_else(|| PositionError {
             position: String::new(),
-            fault: PositionFault::BeforeFirstName {
-                line: line.to_string(),
-            },
+            fault: PositionFault::BeforeFirstName { line: line.to_string() },
         })?;
         draft.line(line)?;
     }
@@ -133,10 +129,7 @@ pub fn parse_positions(text: &str) -> Result<Vec<Position>, PositionError> {
     }
     for (i, p) in out.iter().enumerate() {
         if out[..i].iter().any(|q| q.name == p.name) {
-            return Err(PositionError {
-                position: p.name.clone(),
-                fault: PositionFault::DuplicateName,
-            });
+            return Err(PositionError { position: p.name.clone(), fault: PositionFault::DuplicateName });
         }
     }
     Ok(out)
@@ -169,10 +162,7 @@ impl Draft {
     }
 
     fn fault(&self, fault: PositionFault) -> PositionError {
-        PositionError {
-            position: self.name.clone(),
-            fault,
-        }
+        PositionError { position: self.name.clone(), fault }
     }
 
     fn line(&mut self, line: &str) -> Result<(), PositionError> {
@@ -184,64 +174,33 @@ impl Draft {
         let value = value.trim();
         match key.trim() {
             "black" => {
-                let q = parse_amount(value).ok_or_else(|| {
-                    self.fault(PositionFault::BlackNotACount {
-                        value: value.to_string(),
-                    })
-                })?;
+                let q = parse_amount(value).ok_or_else(|| self.fault(PositionFault::BlackNotACount { value: value.to_string() }))?;
                 self.black = Some(q);
             }
             "dead" => self.dead = value.split_whitespace().map(str::to_string).collect(),
             "komi" => {
-                let q = parse_amount(value).ok_or_else(|| {
-                    self.fault(PositionFault::KomiNotStones {
-                        value: value.to_string(),
-                    })
-                })?;
+                let q = parse_amount(value).ok_or_else(|| self.fault(PositionFault::KomiNotStones { value: value.to_string() }))?;
                 self.komi = Komi(q);
             }
             "handicap" => {
-                self.handicap = value.parse().ok().filter(|&h| h >= 2).ok_or_else(|| {
-                    self.fault(PositionFault::HandicapTooSmall {
-                        value: value.to_string(),
-                    })
-                })?;
+                self.handicap = value.parse().ok().filter(|&h| h >= 2).ok_or_else(|| self.fault(PositionFault::HandicapTooSmall { value: value.to_string() }))?;
             }
             "level" => {
-                self.level = value
-                    .parse()
-                    .ok()
-                    .filter(|l| (1..=3).contains(l))
-                    .ok_or_else(|| {
-                        self.fault(PositionFault::LevelOutOfRange {
-                            value: value.to_string(),
-                        })
-                    })?;
+                self.level = value.parse().ok().filter(|l| (1..=3).contains(l)).ok_or_else(|| self.fault(PositionFault::LevelOutOfRange { value: value.to_string() }))?;
             }
             "note" => self.note = value.to_string(),
-            other => {
-                return Err(self.fault(PositionFault::UnknownKey {
-                    key: other.to_string(),
-                }))
-            }
+            other => return Err(self.fault(PositionFault::UnknownKey { key: other.to_string() })),
         }
         Ok(())
     }
 
     fn finish(self) -> Result<Position, PositionError> {
-        let board =
-            Board::from_ascii(&self.rows).map_err(|e| self.fault(PositionFault::Board(e)))?;
-        let black = self
-            .black
-            .ok_or_else(|| self.fault(PositionFault::NoBlackCount))?;
+        let board = Board::from_ascii(&self.rows).map_err(|e| self.fault(PositionFault::Board(e)))?;
+        let black = self.black.ok_or_else(|| self.fault(PositionFault::NoBlackCount))?;
         let mut dead = DeadStones::default();
         for at in &self.dead {
-            let p = Point::parse_gtp(at, board.size()).map_err(|error| {
-                self.fault(PositionFault::DeadNotAPoint {
-                    at: at.clone(),
-                    error,
-                })
-            })?;
+            let p = Point::parse_gtp(at, board.size())
+                .map_err(|error| self.fault(PositionFault::DeadNotAPoint { at: at.clone(), error }))?;
             if board.get(p).is_none() {
                 return Err(self.fault(PositionFault::DeadOnEmpty { at: at.clone() }));
             }
@@ -249,16 +208,7 @@ impl Draft {
                 dead.toggle_group(&board, p);
             }
         }
-        Ok(Position {
-            name: self.name,
-            board,
-            dead,
-            black,
-            komi: self.komi,
-            handicap: self.handicap,
-            level: self.level,
-            note: self.note,
-        })
+        Ok(Position { name: self.name, board, dead, black, komi: self.komi, handicap: self.handicap, level: self.level, note: self.note })
     }
 }
 
@@ -283,11 +233,7 @@ pub(crate) fn parse_amount(text: &str) -> Option<Quarters> {
     } else {
         (t, 0)
     };
-    let whole: i32 = if whole.is_empty() {
-        0
-    } else {
-        whole.parse().ok()?
-    };
+    let whole: i32 = if whole.is_empty() { 0 } else { whole.parse().ok()? };
     (whole >= 0).then_some(Quarters(4 * whole + quarters))
 }
 
@@ -309,28 +255,12 @@ mod tests {
     #[test]
     fn mistakes_are_named() {
         let fault = |text: &str| parse_positions(text).unwrap_err();
-        assert_eq!(
-            fault("black: 3\n").fault,
-            PositionFault::BeforeFirstName {
-                line: "black: 3".into()
-            }
-        );
+        assert_eq!(fault("black: 3\n").fault, PositionFault::BeforeFirstName { line: "black: 3".into() });
         assert_eq!(fault("== a\n. X\nX .\n").fault, PositionFault::NoBlackCount);
-        assert_eq!(
-            fault("== a\nblack: 2\ncolour: red\n").fault,
-            PositionFault::UnknownKey {
-                key: "colour".into()
-            }
-        );
-        assert_eq!(
-            fault("== a\nblack: 2\nlevel: 4\n. X\nX .\n").fault,
-            PositionFault::LevelOutOfRange { value: "4".into() }
-        );
+        assert_eq!(fault("== a\nblack: 2\ncolour: red\n").fault, PositionFault::UnknownKey { key: "colour".into() });
+        assert_eq!(fault("== a\nblack: 2\nlevel: 4\n. X\nX .\n").fault, PositionFault::LevelOutOfRange { value: "4".into() });
         let empty = fault("== a\nblack: 2\ndead: A1\n. X\n. .\n");
-        assert_eq!(
-            (empty.position.as_str(), empty.fault),
-            ("a", PositionFault::DeadOnEmpty { at: "A1".into() })
-        );
+        assert_eq!((empty.position.as_str(), empty.fault), ("a", PositionFault::DeadOnEmpty { at: "A1".into() }));
         let two = "== a\nblack: 2\n. X\nX .\n== a\nblack: 2\n. X\nX .\n";
         assert_eq!(fault(two).fault, PositionFault::DuplicateName);
     }

@@ -25,14 +25,7 @@ impl Round {
     /// A round starting at `now` on a board of `size` lines.
     pub fn start(size: u8, now: f64) -> Round {
         let limit = f64::from(seconds_per_position(size) * ROUND) * 1000.0;
-        Round {
-            index: 0,
-            right: 0,
-            answered: 0,
-            started: now,
-            limit_ms: limit,
-            ended: None,
-        }
+        Round { index: 0, right: 0, answered: 0, started: now, limit_ms: limit, ended: None }
     }
 
     /// Milliseconds left at `now` (all of them for a time before the start).

@@ -21,12 +21,7 @@ pub struct Attempt {
     pub ms: u32,
 }
 
-weiqi_engine::json_struct!(Attempt {
-    mode,
-    size,
-    right,
-    ms
-});
+weiqi_engine::json_struct!(Attempt { mode, size, right, ms });
 
 /// Totals for one mode on one board size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -43,13 +38,7 @@ pub struct Totals {
     pub ms: u64,
 }
 
-weiqi_engine::json_struct!(Totals {
-    mode,
-    size,
-    done,
-    right,
-    ms
-});
+weiqi_engine::json_struct!(Totals { mode, size, done, right, ms });
 
 impl Totals {
     /// Right answers in percent, rounded down.
@@ -59,9 +48,7 @@ impl Totals {
 
     /// Average time per position in whole seconds, rounded.
     pub fn average_seconds(&self) -> u64 {
-        (self.ms + 500 * self.done as u64)
-            .checked_div(1000 * self.done as u64)
-            .unwrap_or(0)
+        (self.ms + 500 * self.done as u64).checked_div(1000 * self.done as u64).unwrap_or(0)
     }
 }
 
@@ -94,23 +81,13 @@ impl Record for Stats {
 impl Stats {
     /// Adds one result.
     pub fn add(&mut self, a: Attempt) {
-        match self
-            .totals
-            .iter_mut()
-            .find(|t| t.mode == a.mode && t.size == a.size)
-        {
+        match self.totals.iter_mut().find(|t| t.mode == a.mode && t.size == a.size) {
             Some(t) => {
                 t.done += 1;
                 t.right += u32::from(a.right);
                 t.ms += u64::from(a.ms);
             }
-            None => self.totals.push(Totals {
-                mode: a.mode,
-                size: a.size,
-                done: 1,
-                right: u32::from(a.right),
-                ms: u64::from(a.ms),
-            }),
+            None => self.totals.push(Totals { mode: a.mode, size: a.size, done: 1, right: u32::from(a.right), ms: u64::from(a.ms) }),
         }
         self.recent.push(a);
         if self.recent.len() > RECENT {
@@ -121,10 +98,7 @@ impl Stats {
 
     /// The totals of one mode and size.
     pub fn totals(&self, mode: Mode, size: u8) -> Option<Totals> {
-        self.totals
-            .iter()
-            .copied()
-            .find(|t| t.mode == mode && t.size == size)
+        self.totals.iter().copied().find(|t| t.mode == mode && t.size == size)
     }
 
     /// Positions done in all.
@@ -167,8 +141,7 @@ pub fn chart_bars(recent: &[Attempt]) -> Vec<Bar> {
         .enumerate()
         .map(|(i, &attempt)| Bar {
             x: i as u32 * step,
-            height: ((u64::from(attempt.ms) * u64::from(CHART.1) / u64::from(slowest)) as u32)
-                .max(2),
+            height: ((u64::from(attempt.ms) * u64::from(CHART.1) / u64::from(slowest)) as u32).max(2),
             right: attempt.right,
             attempt,
         })

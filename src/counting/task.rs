@@ -2,10 +2,7 @@
 //! how the trainer picks the next one for a level.
 
 use super::{generate, library, GeneratorOptions, Position};
-use crate::rules::{
-    count_area, handicap_compensation, regions, AreaCount, Board, BoardSize, Color, DeadStones,
-    Game, Komi, Outcome, Owner, Point, Quarters, Rng,
-};
+use crate::rules::{count_area, handicap_compensation, regions, AreaCount, Board, BoardSize, Color, DeadStones, Game, Komi, Outcome, Owner, Point, Quarters, Rng};
 
 /// Where a position comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,15 +70,7 @@ impl Task {
             }
         }
         let count = count_area(&board, &dead);
-        Task {
-            source: Source::Generated(0),
-            board,
-            dead,
-            count,
-            komi,
-            handicap: 0,
-            note: String::new(),
-        }
+        Task { source: Source::Generated(0), board, dead, count, komi, handicap: 0, note: String::new() }
     }
 
     /// The final position of `game` with its `dead` stones, its komi and its handicap: the
@@ -89,20 +78,8 @@ impl Task {
     pub fn of_game(game: &Game, dead: &DeadStones) -> Task {
         let board = game.board().clone();
         let count = count_area(&board, dead);
-        let handicap = if game.handicap() >= 2 {
-            game.handicap()
-        } else {
-            0
-        };
-        Task {
-            source: Source::Generated(0),
-            board,
-            dead: dead.clone(),
-            count,
-            komi: game.ruleset().komi,
-            handicap,
-            note: String::new(),
-        }
+        let handicap = if game.handicap() >= 2 { game.handicap() } else { 0 };
+        Task { source: Source::Generated(0), board, dead: dead.clone(), count, komi: game.ruleset().komi, handicap, note: String::new() }
     }
 
     /// The board size.
@@ -199,9 +176,7 @@ fn seki_groups(board: &Board, dead: &DeadStones) -> Vec<(Color, Vec<Point>, Vec<
         .filter(|g| !dead.contains(g.stones[0]))
         .filter_map(|g| {
             let touches = |r: &&crate::rules::Region| {
-                r.points
-                    .iter()
-                    .any(|p| p.neighbors(size).any(|q| g.stones.contains(&q)))
+                r.points.iter().any(|p| p.neighbors(size).any(|q| g.stones.contains(&q)))
             };
             let own: Vec<Point> = regions
                 .iter()
@@ -209,19 +184,14 @@ fn seki_groups(board: &Board, dead: &DeadStones) -> Vec<(Color, Vec<Point>, Vec<
                 .filter(touches)
                 .flat_map(|r| r.points.iter().copied())
                 .collect();
-            let shared = regions
-                .iter()
-                .filter(|r| r.owner == Owner::Shared)
-                .any(|r| touches(&r));
+            let shared = regions.iter().filter(|r| r.owner == Owner::Shared).any(|r| touches(&r));
             (shared && own.len() < 2).then(|| (g.color, own, g.stones.clone()))
         })
         .collect()
 }
 
 /// The trainer's exercises.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Mode {
     /// Black, White or a draw, with komi.
     #[default]
@@ -256,11 +226,7 @@ weiqi_engine::json_struct!(Level { size, dead, seki });
 
 impl Default for Level {
     fn default() -> Level {
-        Level {
-            size: 9,
-            dead: false,
-            seki: false,
-        }
+        Level { size: 9, dead: false, seki: false }
     }
 }
 
@@ -296,21 +262,10 @@ pub fn next_task(level: Level, mode: Mode, seed: u64, seen: &[String]) -> Task {
     let dead = level.dead || mode == Mode::DeadStones;
     let unseen = |p: &&Position| !seen.contains(&p.name);
     if level.seki {
-        let seki: Vec<&Position> = library()
-            .iter()
-            .filter(|p| has_seki(&p.board, &p.dead))
-            .collect();
-        let same_size: Vec<&Position> = seki
-            .iter()
-            .copied()
-            .filter(|p| p.board.size() == size)
-            .collect();
+        let seki: Vec<&Position> = library().iter().filter(|p| has_seki(&p.board, &p.dead)).collect();
+        let same_size: Vec<&Position> = seki.iter().copied().filter(|p| p.board.size() == size).collect();
         // With dead stones as the level asks, where the collection has such a seki.
-        let as_asked: Vec<&Position> = same_size
-            .iter()
-            .copied()
-            .filter(|p| p.dead.is_empty() != dead)
-            .collect();
+        let as_asked: Vec<&Position> = same_size.iter().copied().filter(|p| p.dead.is_empty() != dead).collect();
         let pool = if !as_asked.is_empty() {
             as_asked
         } else if !same_size.is_empty() {
@@ -325,20 +280,14 @@ pub fn next_task(level: Level, mode: Mode, seed: u64, seen: &[String]) -> Task {
         }
     }
     // A seki only when the level asks for one.
-    let fits = |p: &&Position| {
-        p.board.size() == size && p.dead.is_empty() != dead && !has_seki(&p.board, &p.dead)
-    };
+    let fits = |p: &&Position| p.board.size() == size && p.dead.is_empty() != dead && !has_seki(&p.board, &p.dead);
     let fresh: Vec<&Position> = library().iter().filter(fits).filter(unseen).collect();
     if !fresh.is_empty() && rng.below(8) < HAND_MADE_SHARE {
         if let Some(p) = pick(&fresh, &mut rng) {
             return Task::from_position(p);
         }
     }
-    let dead_groups = if dead {
-        1 + rng.below(if size == BoardSize::NINE { 2 } else { 3 }) as u8
-    } else {
-        0
-    };
+    let dead_groups = if dead { 1 + rng.below(if size == BoardSize::NINE { 2 } else { 3 }) as u8 } else { 0 };
     // Now and then the generator finds no room for a dead group; the level asks for one.
     let mut task = Task::generated(size, dead_groups, rng.next_u64());
     for _ in 0..8 {

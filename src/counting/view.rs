@@ -51,9 +51,7 @@ pub fn board_view(t: &Trainer) -> BoardView {
         Phase::Count {
             selected, tally, ..
         } => {
-            if let Some(area) =
-                selected.and_then(|tapped| areas.iter().find(|a| a.points.contains(&tapped)))
-            {
+            if let Some(area) = selected.and_then(|tapped| areas.iter().find(|a| a.points.contains(&tapped))) {
                 view.highlights
                     .extend(area.points.iter().map(|&p| (p, Highlight::Hint)));
             }

@@ -31,10 +31,7 @@ pub fn lesson_by_number(course: &[Lesson], n: u8) -> Option<&Lesson> {
 
 /// The chapter number of `lesson`: its place in `course`, from 1 (0 when it is not there).
 pub fn number_of(course: &[Lesson], lesson: &Lesson) -> u8 {
-    course
-        .iter()
-        .position(|l| l.id == lesson.id)
-        .map_or(0, |i| (i + 1) as u8)
+    course.iter().position(|l| l.id == lesson.id).map_or(0, |i| (i + 1) as u8)
 }
 
 /// The address of step `step` (from 1) of chapter `number`: `#/learn/N?step=M`.
@@ -71,20 +68,13 @@ impl<'a> LessonRun<'a> {
     pub fn at(lesson: &'a Lesson, index: usize) -> LessonRun<'a> {
         let index = index.min(lesson.steps.len().saturating_sub(1));
         let state = StepState::new(Rc::new(lesson.steps[index].clone()));
-        LessonRun {
-            lesson,
-            index,
-            state,
-        }
+        LessonRun { lesson, index, state }
     }
 
     /// The run after `msg`.
     pub fn update(&self, msg: Msg) -> LessonRun<'a> {
         match msg {
-            Msg::Act(action) => LessonRun {
-                state: reduce(&self.state, action),
-                ..self.clone()
-            },
+            Msg::Act(action) => LessonRun { state: reduce(&self.state, action), ..self.clone() },
             Msg::Go(index) => LessonRun::at(self.lesson, index),
         }
     }
@@ -101,25 +91,15 @@ mod tests {
         let course = lessons(Locale::En);
         let (main, later) = (main_path(course), appendix(course));
         assert_eq!(main.len() + later.len(), course.len());
-        assert_eq!(
-            later.iter().map(|l| l.id.as_str()).collect::<Vec<_>>(),
-            ["appendix-tournament"]
-        );
+        assert_eq!(later.iter().map(|l| l.id.as_str()).collect::<Vec<_>>(), ["appendix-tournament"]);
         assert!(main.iter().all(|l| !is_appendix(l)));
-        assert_eq!(
-            main.last().map(|l| l.id.as_str()),
-            Some("12-first-game"),
-            "the main path ends with the first game"
-        );
+        assert_eq!(main.last().map(|l| l.id.as_str()), Some("12-first-game"), "the main path ends with the first game");
     }
 
     #[test]
     fn chapters_are_numbered_from_one() {
         let course = lessons(Locale::En);
-        assert_eq!(
-            lesson_by_number(course, 1).map(|l| &l.id),
-            Some(&course[0].id)
-        );
+        assert_eq!(lesson_by_number(course, 1).map(|l| &l.id), Some(&course[0].id));
         assert!(lesson_by_number(course, 0).is_none());
         assert!(lesson_by_number(course, course.len() as u8 + 1).is_none());
         assert_eq!(number_of(course, &course[2]), 3);

@@ -11,17 +11,15 @@
 //! - [`course`]: chapters by number, step addresses, and a lesson being played.
 //! - [`progress`]: which steps the learner has done; [`steps_v1`]: the old step order it migrates from.
 
-pub use weiqi_course::lessons::{
-    fault, format, judge, note, player, prose, region, setup, text, view,
-};
+pub use weiqi_course::lessons::{fault, format, judge, note, player, prose, region, setup, text, view};
 
 pub mod course;
 pub mod progress;
 pub mod steps_v1;
 pub mod translated;
 
-use std::sync::OnceLock;
 use weiqi_engine::map::SortedMap;
+use std::sync::OnceLock;
 
 use format::{Glossary, Lesson, Term};
 use translated::{GlossaryWords, LessonWords};
@@ -43,31 +41,17 @@ fn english_lessons() -> &'static [Lesson] {
 /// The English glossary, as embedded.
 fn english_glossary() -> &'static Glossary {
     static GLOSSARY: OnceLock<Glossary> = OnceLock::new();
-    GLOSSARY.get_or_init(|| {
-        weiqi_course::packed::unpack(GLOSSARY_PACKED).unwrap_or(Glossary { terms: Vec::new() })
-    })
+    GLOSSARY.get_or_init(|| weiqi_course::packed::unpack(GLOSSARY_PACKED).unwrap_or(Glossary { terms: Vec::new() }))
 }
 
 /// The lessons and glossary in each locale other than English, once its words are in.
-static TRANSLATED: [OnceLock<(Vec<Lesson>, Glossary)>; Locale::ALL.len()] =
-    [const { OnceLock::new() }; Locale::ALL.len()];
+static TRANSLATED: [OnceLock<(Vec<Lesson>, Glossary)>; Locale::ALL.len()] = [const { OnceLock::new() }; Locale::ALL.len()];
 
 /// Puts the words of `locale` into the lessons and the glossary (once per locale: a locale's
 /// words do not change while the app runs).
-pub fn use_words(
-    locale: Locale,
-    lessons: &SortedMap<String, LessonWords>,
-    glossary: &GlossaryWords,
-) {
+pub fn use_words(locale: Locale, lessons: &SortedMap<String, LessonWords>, glossary: &GlossaryWords) {
     TRANSLATED[locale.index()].get_or_init(|| {
-        let translated = english_lessons()
-            .iter()
-            .map(|l| {
-                lessons
-                    .get(&l.id)
-                    .map_or_else(|| l.clone(), |w| w.apply(l, false))
-            })
-            .collect();
+        let translated = english_lessons().iter().map(|l| lessons.get(&l.id).map_or_else(|| l.clone(), |w| w.apply(l, false))).collect();
         (translated, glossary.apply(english_glossary()))
     });
 }

@@ -54,10 +54,7 @@ pub const RENAMED_LESSONS: &[(&str, &str)] = &[
 
 /// The id lesson `id` has now: itself, or its new name if it was renamed.
 pub fn current_lesson_id(id: &str) -> &str {
-    RENAMED_LESSONS
-        .iter()
-        .find(|(old, _)| *old == id)
-        .map_or(id, |(_, new)| new)
+    RENAMED_LESSONS.iter().find(|(old, _)| *old == id).map_or(id, |(_, new)| new)
 }
 
 /// The steps done, by lesson id and step key (see [`step_key`]).
@@ -70,19 +67,12 @@ pub struct Progress {
     pub last: Option<(String, String)>,
 }
 
-weiqi_engine::json_struct!(Progress {
-    done,
-    last: default
-});
+weiqi_engine::json_struct!(Progress { done, last: default });
 
 /// How progress names step `index` of `lesson`: its id, or `#N` when it has none.
 pub fn step_key(lesson: &Lesson, index: usize) -> Option<String> {
     let step = lesson.steps.get(index)?;
-    Some(if step.id.is_empty() {
-        place_key(index)
-    } else {
-        step.id.clone()
-    })
+    Some(if step.id.is_empty() { place_key(index) } else { step.id.clone() })
 }
 
 /// The key of a step known only by its place.
@@ -98,15 +88,12 @@ fn index_of(lesson: &Lesson, key: &str) -> Option<usize> {
 impl Progress {
     /// Whether step `index` of `lesson` is done.
     pub fn is_done(&self, lesson: &Lesson, index: usize) -> bool {
-        step_key(lesson, index)
-            .is_some_and(|k| self.done.get(&lesson.id).is_some_and(|s| s.contains(&k)))
+        step_key(lesson, index).is_some_and(|k| self.done.get(&lesson.id).is_some_and(|s| s.contains(&k)))
     }
 
     /// Marks step `index` of `lesson` done. Returns whether anything changed.
     pub fn mark_done(&mut self, lesson: &Lesson, index: usize) -> bool {
-        let Some(key) = step_key(lesson, index) else {
-            return false;
-        };
+        let Some(key) = step_key(lesson, index) else { return false };
         self.done.entry(lesson.id.clone()).or_default().insert(key)
     }
 
@@ -133,20 +120,12 @@ impl Progress {
     /// Marks done each game step of `lessons` named in `ended` (lesson id, step from 0) —
     /// the games the Play page saw end. A pair that names no game step (a lesson changed
     /// since) is passed over. Returns whether anything changed.
-    pub fn mark_games_done<'a>(
-        &mut self,
-        lessons: &[Lesson],
-        ended: impl IntoIterator<Item = (&'a str, usize)>,
-    ) -> bool {
+    pub fn mark_games_done<'a>(&mut self, lessons: &[Lesson], ended: impl IntoIterator<Item = (&'a str, usize)>) -> bool {
         let mut changed = false;
         for (id, step) in ended {
             let id = current_lesson_id(id);
             let lesson = lessons.iter().find(|l| l.id == id);
-            if let Some(lesson) = lesson.filter(|l| {
-                l.steps
-                    .get(step)
-                    .is_some_and(|s| matches!(s.task, Task::Game(_)))
-            }) {
+            if let Some(lesson) = lesson.filter(|l| l.steps.get(step).is_some_and(|s| matches!(s.task, Task::Game(_)))) {
                 changed |= self.mark_done(lesson, step);
             }
         }
@@ -155,9 +134,7 @@ impl Progress {
 
     /// Steps done in `lesson` (only steps that still exist count).
     pub fn done_in(&self, lesson: &Lesson) -> usize {
-        (0..lesson.steps.len())
-            .filter(|&i| self.is_done(lesson, i))
-            .count()
+        (0..lesson.steps.len()).filter(|&i| self.is_done(lesson, i)).count()
     }
 
     /// Steps done in `lesson`, counting `just_done` too (a step solved this moment, which
@@ -185,9 +162,7 @@ impl Progress {
             }
         }
         lessons.iter().find_map(|l| {
-            (0..l.steps.len())
-                .find(|&i| !self.is_done(l, i))
-                .map(|i| (l.id.clone(), i))
+            (0..l.steps.len()).find(|&i| !self.is_done(l, i)).map(|i| (l.id.clone(), i))
         })
     }
 
@@ -195,9 +170,7 @@ impl Progress {
     /// place becomes the id that step had then, or `#N` if the lesson was not known then, so
     /// no mark is dropped.
     fn from_v1(data: Json) -> Result<Self, String> {
-        Progress::v1_places_to_ids(data)
-            .map(Progress::follow_moved_steps)
-            .map(Progress::follow_renamed_lessons)
+        Progress::v1_places_to_ids(data).map(Progress::follow_moved_steps).map(Progress::follow_renamed_lessons)
     }
 
     /// Reads a version 2 record: the same fields, before some steps moved to another lesson.
@@ -210,9 +183,7 @@ impl Progress {
 
     /// Reads a version 3 record: the same fields, before the lessons were named by chapter.
     fn from_v3(data: Json) -> Result<Self, String> {
-        Progress::from_json(&data)
-            .map(Progress::follow_renamed_lessons)
-            .map_err(|e| e.to_string())
+        Progress::from_json(&data).map(Progress::follow_renamed_lessons).map_err(|e| e.to_string())
     }
 
     /// The same marks, each lesson of [`RENAMED_LESSONS`] under its new id (marks a save
@@ -220,10 +191,7 @@ impl Progress {
     fn follow_renamed_lessons(mut self) -> Self {
         for (old, new) in RENAMED_LESSONS {
             if let Some(done) = self.done.remove(*old) {
-                self.done
-                    .entry((*new).to_string())
-                    .or_default()
-                    .extend(done);
+                self.done.entry((*new).to_string()).or_default().extend(done);
             }
         }
         if let Some((lesson, _)) = &mut self.last {
@@ -240,10 +208,7 @@ impl Progress {
                 None => SortedSet::new(),
             };
             if !moved.is_empty() {
-                self.done
-                    .entry((*to).to_string())
-                    .or_default()
-                    .extend(moved);
+                self.done.entry((*to).to_string()).or_default().extend(moved);
             }
             if let Some((lesson, key)) = &mut self.last {
                 if lesson == from && ids.contains(&key.as_str()) {
@@ -260,14 +225,9 @@ impl Progress {
             done: SortedMap<String, Vec<usize>>,
             last: Option<(String, usize)>,
         }
-        weiqi_engine::json_struct!(V1 {
-            done,
-            last: default
-        });
+        weiqi_engine::json_struct!(V1 { done, last: default });
         let old = V1::from_json(&data).map_err(|e| e.to_string())?;
-        let key = |lesson: &str, i: usize| {
-            steps_v1::step_id(lesson, i).map_or_else(|| place_key(i), str::to_string)
-        };
+        let key = |lesson: &str, i: usize| steps_v1::step_id(lesson, i).map_or_else(|| place_key(i), str::to_string);
         let done = old
             .done
             .into_iter()
@@ -310,39 +270,25 @@ mod tests {
     }
 
     fn lesson(id: &str, steps: &[&str]) -> Lesson {
-        Lesson {
-            id: id.into(),
-            title: "t".into(),
-            summary: "s".into(),
-            steps: steps.iter().map(|s| step(s)).collect(),
-        }
+        Lesson { id: id.into(), title: "t".into(), summary: "s".into(), steps: steps.iter().map(|s| step(s)).collect() }
     }
 
+    
     /// A lesson whose steps have these tasks (each on an empty 7×7 board).
     fn lesson_of_tasks(id: &str, tasks: Vec<Task>) -> Lesson {
         let step = |task| -> Step {
-            let board = [
-                ".......", ".......", ".......", ".......", ".......", ".......", ".......",
-            ]
-            .join("\n");
+            let board = [".......", ".......", ".......", ".......", ".......", ".......", "......."].join("\n");
             let mut step: Step =
                 serde_json::from_value(serde_json::json!({ "text": "t", "board": board, "task": "game", "game": "capture" }))
                     .unwrap();
             step.task = task;
             step
         };
-        Lesson {
-            id: id.into(),
-            title: "T".into(),
-            summary: "S".into(),
-            steps: tasks.into_iter().map(step).collect(),
-        }
+        Lesson { id: id.into(), title: "T".into(), summary: "S".into(), steps: tasks.into_iter().map(step).collect() }
     }
 
     fn game() -> Task {
-        Task::Game(GameTask {
-            game: Preset::Capture,
-        })
+        Task::Game(GameTask { game: Preset::Capture })
     }
 
     fn watch() -> Task {
@@ -356,10 +302,7 @@ mod tests {
         assert!(p.mark_games_done(&lessons, [("03-capture", 1)]));
         assert!(p.is_done(&lessons[0], 1));
         assert!(!p.is_done(&lessons[0], 0));
-        assert!(
-            !p.mark_games_done(&lessons, [("03-capture", 1)]),
-            "already done: nothing changes"
-        );
+        assert!(!p.mark_games_done(&lessons, [("03-capture", 1)]), "already done: nothing changes");
     }
 
     #[test]
@@ -367,10 +310,7 @@ mod tests {
         let lessons = [lesson_of_tasks("03-capture", vec![watch(), game()])];
         let mut p = Progress::default();
         // Not a game step, past the last step, a lesson that does not exist.
-        assert!(!p.mark_games_done(
-            &lessons,
-            [("03-capture", 0), ("03-capture", 2), ("99-none", 1)]
-        ));
+        assert!(!p.mark_games_done(&lessons, [("03-capture", 0), ("03-capture", 2), ("99-none", 1)]));
         assert_eq!(p, Progress::default());
     }
 
@@ -415,30 +355,11 @@ mod tests {
             STORAGE_KEY,
             r#"{"v":1,"data":{"done":{"02-liberties":[0,2],"99-gone":[4]},"last":["03-capture",6]}}"#,
         )]);
-        let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else {
-            panic!("migrates")
-        };
-        assert_eq!(
-            p.done["02-liberties"],
-            SortedSet::from(["centre".to_string(), "corner".to_string()])
-        );
-        assert_eq!(
-            p.done["99-gone"],
-            SortedSet::from(["#4".to_string()]),
-            "an unknown lesson's mark is kept"
-        );
-        assert_eq!(
-            p.last,
-            Some(("03-capture".to_string(), "save-from-atari".to_string()))
-        );
-        assert!(
-            store
-                .get(STORAGE_KEY)
-                .unwrap()
-                .unwrap()
-                .starts_with(r#"{"v":4,"#),
-            "saved again as version 4"
-        );
+        let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("migrates") };
+        assert_eq!(p.done["02-liberties"], SortedSet::from(["centre".to_string(), "corner".to_string()]));
+        assert_eq!(p.done["99-gone"], SortedSet::from(["#4".to_string()]), "an unknown lesson's mark is kept");
+        assert_eq!(p.last, Some(("03-capture".to_string(), "save-from-atari".to_string())));
+        assert!(store.get(STORAGE_KEY).unwrap().unwrap().starts_with(r#"{"v":4,"#), "saved again as version 4");
     }
 
     #[test]
@@ -447,24 +368,10 @@ mod tests {
             STORAGE_KEY,
             r#"{"v":2,"data":{"done":{"09-competition":["nigiri-count","referee"],"11-tournament":["triple-ko"]},"last":["09-competition","resign-corner"]}}"#,
         )]);
-        let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else {
-            panic!("migrates")
-        };
-        assert_eq!(
-            p.done["10-who-plays-black"],
-            SortedSet::from(["nigiri-count".to_string()])
-        );
-        assert_eq!(
-            p.done["appendix-tournament"],
-            SortedSet::from(["referee".to_string(), "triple-ko".to_string()])
-        );
-        assert_eq!(
-            p.last,
-            Some((
-                "appendix-tournament".to_string(),
-                "resign-corner".to_string()
-            ))
-        );
+        let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("migrates") };
+        assert_eq!(p.done["10-who-plays-black"], SortedSet::from(["nigiri-count".to_string()]));
+        assert_eq!(p.done["appendix-tournament"], SortedSet::from(["referee".to_string(), "triple-ko".to_string()]));
+        assert_eq!(p.last, Some(("appendix-tournament".to_string(), "resign-corner".to_string())));
     }
 
     #[test]
@@ -473,34 +380,15 @@ mod tests {
             STORAGE_KEY,
             r#"{"v":3,"data":{"done":{"02-liberties":["edge"],"05a-techniques":["snapback"],"10-first-game":["how-to-start"],"12-first-game":["pass-when-closed"]},"last":["08-counting","area"]}}"#,
         )]);
-        let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else {
-            panic!("migrates")
-        };
-        assert_eq!(
-            p.done["02-liberties"],
-            SortedSet::from(["edge".to_string()]),
-            "a lesson not renamed keeps its marks"
-        );
-        assert_eq!(
-            p.done["06-techniques"],
-            SortedSet::from(["snapback".to_string()])
-        );
-        assert_eq!(
-            p.done["12-first-game"],
-            SortedSet::from(["how-to-start".to_string(), "pass-when-closed".to_string()]),
-            "marks under both names are kept"
-        );
+        let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("migrates") };
+        assert_eq!(p.done["02-liberties"], SortedSet::from(["edge".to_string()]), "a lesson not renamed keeps its marks");
+        assert_eq!(p.done["06-techniques"], SortedSet::from(["snapback".to_string()]));
+        assert_eq!(p.done["12-first-game"], SortedSet::from(["how-to-start".to_string(), "pass-when-closed".to_string()]), "marks under both names are kept");
         assert!(!p.done.contains_key("05a-techniques") && !p.done.contains_key("10-first-game"));
-        assert_eq!(
-            p.last,
-            Some(("09-counting".to_string(), "area".to_string()))
-        );
+        assert_eq!(p.last, Some(("09-counting".to_string(), "area".to_string())));
         let course = crate::lessons::lessons(crate::locale::Locale::En);
         for (_, new) in RENAMED_LESSONS {
-            assert!(
-                course.iter().any(|l| l.id == *new),
-                "{new} is a lesson of the course"
-            );
+            assert!(course.iter().any(|l| l.id == *new), "{new} is a lesson of the course");
         }
     }
 
@@ -515,21 +403,10 @@ mod tests {
     #[test]
     fn a_version_1_save_follows_the_steps_that_moved_too() {
         // Place 16 of the competition chapter was the referee step.
-        let mut store = MemoryStore::with_entries([(
-            STORAGE_KEY,
-            r#"{"v":1,"data":{"done":{"09-competition":[0,16]}}}"#,
-        )]);
-        let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else {
-            panic!("migrates")
-        };
-        assert_eq!(
-            p.done["10-who-plays-black"],
-            SortedSet::from(["nigiri-count".to_string()])
-        );
-        assert_eq!(
-            p.done["appendix-tournament"],
-            SortedSet::from(["referee".to_string()])
-        );
+        let mut store = MemoryStore::with_entries([(STORAGE_KEY, r#"{"v":1,"data":{"done":{"09-competition":[0,16]}}}"#)]);
+        let LoadOutcome::Migrated(p) = load::<Progress>(&mut store) else { panic!("migrates") };
+        assert_eq!(p.done["10-who-plays-black"], SortedSet::from(["nigiri-count".to_string()]));
+        assert_eq!(p.done["appendix-tournament"], SortedSet::from(["referee".to_string()]));
     }
 
     #[test]
@@ -537,12 +414,6 @@ mod tests {
         let broken = r#"{"v":1,"data":{"done":{"02-liberties":["x"]}}}"#;
         let mut store = MemoryStore::with_entries([(STORAGE_KEY, broken)]);
         assert!(load::<Progress>(&mut store).was_set_aside());
-        assert_eq!(
-            store
-                .get(&format!("{STORAGE_KEY}.corrupt.1"))
-                .unwrap()
-                .as_deref(),
-            Some(broken)
-        );
+        assert_eq!(store.get(&format!("{STORAGE_KEY}.corrupt.1")).unwrap().as_deref(), Some(broken));
     }
 }

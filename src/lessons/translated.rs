@@ -21,11 +21,7 @@ pub struct LessonWords {
     pub step: SortedMap<String, StepWords>,
 }
 
-weiqi_engine::json_struct!(LessonWords {
-    title: default,
-    summary: default,
-    step: default
-});
+weiqi_engine::json_struct!(LessonWords { title: default, summary: default, step: default });
 
 /// The words of one step.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
@@ -51,16 +47,7 @@ pub struct StepWords {
     pub frames: Vec<ItemWords>,
 }
 
-weiqi_engine::json_struct!(StepWords {
-    text: default,
-    hint: default,
-    right: default,
-    question: default,
-    other: default,
-    wrong: default,
-    choices: default,
-    frames: default
-});
+weiqi_engine::json_struct!(StepWords { text: default, hint: default, right: default, question: default, other: default, wrong: default, choices: default, frames: default });
 
 /// The words of one wrong answer, choice or frame.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
@@ -71,10 +58,7 @@ pub struct ItemWords {
     pub why: Option<String>,
 }
 
-weiqi_engine::json_struct!(ItemWords {
-    text: default,
-    why: default
-});
+weiqi_engine::json_struct!(ItemWords { text: default, why: default });
 
 /// The words of the glossary, by term id.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
@@ -96,11 +80,7 @@ pub struct TermWords {
     pub text: Option<String>,
 }
 
-weiqi_engine::json_struct!(TermWords {
-    name: default,
-    also: default,
-    text: default
-});
+weiqi_engine::json_struct!(TermWords { name: default, also: default, text: default });
 
 fn put(target: &mut String, words: &Option<String>) {
     if let Some(w) = words {
@@ -122,11 +102,7 @@ impl LessonWords {
         put(&mut out.title, &self.title);
         put(&mut out.summary, &self.summary);
         for (i, step) in out.steps.iter_mut().enumerate() {
-            let key = if by_number {
-                (i + 1).to_string()
-            } else {
-                step.id.clone()
-            };
+            let key = if by_number { (i + 1).to_string() } else { step.id.clone() };
             if let Some(words) = self.step.get(&key) {
                 words.apply(step);
             }
@@ -144,25 +120,16 @@ impl StepWords {
         match &mut step.task {
             Task::Play(t) | Task::Capture(t) | Task::Save(t) => {
                 put_some(&mut t.other, &self.other);
-                t.wrong
-                    .iter_mut()
-                    .zip(whys(&self.wrong))
-                    .for_each(|(w, why)| put(&mut w.why, &why));
+                t.wrong.iter_mut().zip(whys(&self.wrong)).for_each(|(w, why)| put(&mut w.why, &why));
             }
             Task::Points(t) => {
                 put_some(&mut t.other, &self.other);
-                t.wrong
-                    .iter_mut()
-                    .zip(whys(&self.wrong))
-                    .for_each(|(w, why)| put(&mut w.why, &why));
+                t.wrong.iter_mut().zip(whys(&self.wrong)).for_each(|(w, why)| put(&mut w.why, &why));
             }
             Task::Number(t) => {
                 put(&mut t.question, &self.question);
                 put_some(&mut t.other, &self.other);
-                t.wrong
-                    .iter_mut()
-                    .zip(whys(&self.wrong))
-                    .for_each(|(w, why)| put(&mut w.why, &why));
+                t.wrong.iter_mut().zip(whys(&self.wrong)).for_each(|(w, why)| put(&mut w.why, &why));
             }
             Task::Choice(t) => {
                 put(&mut t.question, &self.question);

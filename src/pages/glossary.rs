@@ -77,10 +77,7 @@ pub fn diagram(term: &Term) -> Option<BoardView> {
 
 /// Brings the entry with `id` into view.
 fn scroll_to(id: &str) {
-    if let Some(el) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(id))
-    {
+    if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) {
         el.scroll_into_view();
     }
 }

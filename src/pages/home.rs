@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
+use crate::route::Route;
 use crate::components::nav::{NavLink, SECTIONS};
 use crate::components::page_title::use_page_title;
-use crate::route::Route;
 use crate::text::Msg;
 
 /// The home page.

@@ -3,12 +3,12 @@
 
 use yew::prelude::*;
 
+use crate::route::{Link, Route};
 use crate::components::page_title::use_page_title;
-use crate::lessons::course::{appendix, is_appendix, main_path, number_of};
-use crate::lessons::format::Lesson;
 use crate::lessons::lessons;
 use crate::lessons::progress::Progress;
-use crate::route::{Link, Route};
+use crate::lessons::course::{appendix, is_appendix, main_path, number_of};
+use crate::lessons::format::Lesson;
 use crate::storage::use_storage;
 use crate::text::{gap, Msg};
 
@@ -36,10 +36,7 @@ pub fn Learn() -> Html {
     let started = done > 0 || progress.last.is_some();
     let continue_link = match &resume {
         Some((id, _)) => {
-            let number = all
-                .iter()
-                .find(|l| &l.id == id)
-                .map_or(1, |l| number_of(all, l));
+            let number = all.iter().find(|l| &l.id == id).map_or(1, |l| number_of(all, l));
             html! {
                 <Link to={Route::Lesson { number }} classes="btn btn--primary learn__continue">
                     { if started { Msg::words("learn-resume") } else { Msg::words("learn-start") } }
@@ -61,12 +58,8 @@ pub fn Learn() -> Html {
         Callback::from(move |_: MouseEvent| confirming.set(false))
     };
     let reset = {
-        let (confirming, message, progress, storage) = (
-            confirming.clone(),
-            message.clone(),
-            progress.clone(),
-            storage.clone(),
-        );
+        let (confirming, message, progress, storage) =
+            (confirming.clone(), message.clone(), progress.clone(), storage.clone());
         Callback::from(move |_: MouseEvent| {
             let _ = storage.remove::<Progress>();
             let _ = storage.remove::<crate::play::preset::FinishedGames>();
@@ -128,11 +121,7 @@ fn chapter_card(all: &[Lesson], lesson: &Lesson, progress: &Progress) -> Html {
     let n = lesson.steps.len();
     let d = progress.done_in(lesson);
     let label = Msg::new("learn-steps-done").arg("n", d).arg("m", n).text();
-    let title = if is_appendix(lesson) {
-        lesson.title.clone()
-    } else {
-        format!("{number}. {}", lesson.title)
-    };
+    let title = if is_appendix(lesson) { lesson.title.clone() } else { format!("{number}. {}", lesson.title) };
     html! {
         <li key={lesson.id.clone()} class={classes!("card", "learn__item", (d == n).then_some("card--done"))}>
             <Link to={Route::Lesson { number }} classes="learn__link">{ title }</Link>

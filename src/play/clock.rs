@@ -79,11 +79,7 @@ pub struct SideTime {
     pub period_ms: u64,
 }
 
-weiqi_engine::json_struct!(SideTime {
-    main_ms,
-    reserve,
-    period_ms
-});
+weiqi_engine::json_struct!(SideTime { main_ms, reserve, period_ms });
 
 /// What a clock face shows for one side.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,12 +133,7 @@ pub struct Clock {
     flagged: Option<Color>,
 }
 
-weiqi_engine::json_struct!(Clock {
-    control,
-    sides,
-    running,
-    flagged
-});
+weiqi_engine::json_struct!(Clock { control, sides, running, flagged });
 
 /// Seconds of basic time at which sudden death warns.
 const WARNINGS_S: [u32; 4] = [300, 60, 30, 10];
@@ -160,12 +151,7 @@ impl Clock {
             },
             period_ms: 0,
         };
-        Clock {
-            control,
-            sides: [side; 2],
-            running: None,
-            flagged: None,
-        }
+        Clock { control, sides: [side; 2], running: None, flagged: None }
     }
 
     /// The time control.
@@ -218,18 +204,10 @@ impl Clock {
     /// order. After "time is up" the clock stops and [`Clock::flagged`] names the side.
     pub fn tick(&mut self, elapsed_ms: u64) -> Vec<Call> {
         let mut calls = Vec::new();
-        let Some(side) = self.running else {
-            return calls;
-        };
+        let Some(side) = self.running else { return calls };
         let control = self.control;
         let mut left = elapsed_ms;
-        let mut say = |kind| {
-            calls.push(Call {
-                side,
-                kind,
-                control,
-            })
-        };
+        let mut say = |kind| calls.push(Call { side, kind, control });
         while left > 0 && self.flagged.is_none() {
             let t = &mut self.sides[side.index()];
             if t.main_ms > 0 {
@@ -319,11 +297,7 @@ impl Clock {
     /// What one side's clock face shows.
     pub fn face(&self, color: Color) -> ClockFace {
         let t = self.side(color);
-        let none = ClockFace {
-            time: String::new(),
-            detail: FaceDetail::Nothing,
-            urgent: false,
-        };
+        let none = ClockFace { time: String::new(), detail: FaceDetail::Nothing, urgent: false };
         match self.control {
             TimeControl::None => none,
             _ if self.flagged == Some(color) => ClockFace {

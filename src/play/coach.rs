@@ -5,10 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-pub use crate::bot::hint::{
-    atari_left_by, can_be_saved, hint_reason, hint_story, move_story, worth_reason, HintReason,
-    WORTH_SAYING,
-};
+pub use crate::bot::hint::{atari_left_by, can_be_saved, hint_reason, hint_story, move_story, worth_reason, HintReason, WORTH_SAYING};
 use crate::bot::BotMove;
 use crate::rules::{Game, Move, Point};
 
@@ -28,11 +25,7 @@ weiqi_engine::json_struct!(HintAnswer { mv, worth, others });
 impl HintAnswer {
     /// An answer with the move only (the Monte Carlo search, Capture Go).
     pub fn only(mv: BotMove) -> HintAnswer {
-        HintAnswer {
-            mv,
-            worth: None,
-            others: Vec::new(),
-        }
+        HintAnswer { mv, worth: None, others: Vec::new() }
     }
 }
 
@@ -59,11 +52,7 @@ weiqi_engine::json_enum!(ChoiceGrade { AsGood, Behind(_) });
 impl ChoiceGrade {
     /// The grade of a move `behind` points behind the first choice.
     pub fn of(behind: f32) -> ChoiceGrade {
-        if behind < 1.5 {
-            ChoiceGrade::AsGood
-        } else {
-            ChoiceGrade::Behind(behind.round().min(999.0) as u32)
-        }
+        if behind < 1.5 { ChoiceGrade::AsGood } else { ChoiceGrade::Behind(behind.round().min(999.0) as u32) }
     }
 }
 
@@ -80,11 +69,7 @@ pub struct Loss {
     pub taken: bool,
 }
 
-weiqi_engine::json_struct!(Loss {
-    points,
-    better,
-    taken: default
-});
+weiqi_engine::json_struct!(Loss { points, better, taken: default });
 
 /// The smallest loss, in points, the teaching mode warns of: small differences are the
 /// network's noise as much as the move's fault.
@@ -94,11 +79,7 @@ pub const LOSS_WORTH_WARNING: f32 = 6.0;
 /// opponent's lead after it. `None` when it is below [`LOSS_WORTH_WARNING`].
 pub fn loss_of(lead_before: f32, opponent_lead_after: f32, better: Option<Point>) -> Option<Loss> {
     let lost = lead_before + opponent_lead_after;
-    (lost >= LOSS_WORTH_WARNING).then(|| Loss {
-        points: lost.round().min(999.0) as u32,
-        better,
-        taken: false,
-    })
+    (lost >= LOSS_WORTH_WARNING).then(|| Loss { points: lost.round().min(999.0) as u32, better, taken: false })
 }
 
 /// In Capture Go, what comes before any other move of the player to move.
@@ -108,11 +89,7 @@ pub enum CaptureGoFirst {
     Capture { at: Point, stones: usize },
     /// The player's group at `group` (this many stones) is in atari; playing at `at` gives
     /// it two liberties or more.
-    Save {
-        at: Point,
-        stones: usize,
-        group: Point,
-    },
+    Save { at: Point, stones: usize, group: Point },
     /// The player's group at `group` (this many stones, the biggest in atari) is in atari
     /// and no move gives it a second liberty.
     CannotSave { stones: usize, group: Point },
@@ -150,13 +127,8 @@ pub fn capture_go_first(game: &Game) -> Option<CaptureGoFirst> {
     if let Some((stones, _, at)) = capture {
         return Some(CaptureGoFirst::Capture { at, stones });
     }
-    let in_atari: Vec<_> = groups
-        .iter()
-        .filter(|g| g.color == color && g.liberties.len() == 1)
-        .collect();
-    let biggest = in_atari
-        .iter()
-        .max_by_key(|g| (g.stones.len(), std::cmp::Reverse(g.stones[0])))?;
+    let in_atari: Vec<_> = groups.iter().filter(|g| g.color == color && g.liberties.len() == 1).collect();
+    let biggest = in_atari.iter().max_by_key(|g| (g.stones.len(), std::cmp::Reverse(g.stones[0])))?;
     let mut candidates: Vec<Point> = in_atari.iter().map(|g| g.liberties[0]).collect();
     weiqi_engine::sort::sort(&mut candidates);
     candidates.dedup();
@@ -171,39 +143,18 @@ pub fn capture_go_first(game: &Game) -> Option<CaptureGoFirst> {
             if liberties < 2 {
                 return None;
             }
-            let saved: Vec<_> = in_atari
-                .iter()
-                .filter(|g| {
-                    board
-                        .group(g.stones[0])
-                        .is_some_and(|a| a.liberties.len() >= 2)
-                })
-                .collect();
+            let saved: Vec<_> = in_atari.iter().filter(|g| board.group(g.stones[0]).is_some_and(|a| a.liberties.len() >= 2)).collect();
             let stones: usize = saved.iter().map(|g| g.stones.len()).sum();
-            let exposed = board.groups().into_iter().any(|g| {
-                g.color == color
-                    && g.liberties.len() == 1
-                    && after.check_for(!color, g.liberties[0]).is_ok()
-            });
-            let group = saved
-                .iter()
-                .max_by_key(|g| g.stones.len())
-                .map(|g| g.stones[0])?;
-            Some((
-                (!exposed, stones, liberties, std::cmp::Reverse(p)),
-                CaptureGoFirst::Save {
-                    at: p,
-                    stones,
-                    group,
-                },
-            ))
+            let exposed = board
+                .groups()
+                .into_iter()
+                .any(|g| g.color == color && g.liberties.len() == 1 && after.check_for(!color, g.liberties[0]).is_ok());
+            let group = saved.iter().max_by_key(|g| g.stones.len()).map(|g| g.stones[0])?;
+            Some(((!exposed, stones, liberties, std::cmp::Reverse(p)), CaptureGoFirst::Save { at: p, stones, group }))
         })
         .max_by_key(|(key, _)| *key)
         .map(|(_, save)| save);
-    Some(save.unwrap_or(CaptureGoFirst::CannotSave {
-        stones: biggest.stones.len(),
-        group: biggest.stones[0],
-    }))
+    Some(save.unwrap_or(CaptureGoFirst::CannotSave { stones: biggest.stones.len(), group: biggest.stones[0] }))
 }
 
 /// The teaching mode's warning: after a move, a group of the mover has one liberty left,
@@ -236,13 +187,7 @@ pub fn danger_after(game: &Game) -> Option<Danger> {
     // they are not named again and a fresh danger elsewhere is not hidden behind them.
     let known = (game.move_number() >= 2).then(|| game.replayed(game.move_number() - 2));
     let known_atari = |stones: &[Point]| {
-        known.as_ref().is_some_and(|k| {
-            stones.iter().all(|&s| {
-                k.board()
-                    .group(s)
-                    .is_some_and(|g| g.color == mover && g.liberties.len() == 1)
-            })
-        })
+        known.as_ref().is_some_and(|k| stones.iter().all(|&s| k.board().group(s).is_some_and(|g| g.color == mover && g.liberties.len() == 1)))
     };
     let took = game.board().stone_count(!mover) < before.board().stone_count(!mover);
     game.board()
@@ -251,12 +196,7 @@ pub fn danger_after(game: &Game) -> Option<Danger> {
         .filter(|g| g.color == mover && g.liberties.len() == 1)
         .filter_map(|g| {
             let capturable = game.check_for(!mover, g.liberties[0]).is_ok();
-            let unanswered = g.stones.iter().all(|&s| {
-                before
-                    .board()
-                    .group(s)
-                    .is_some_and(|b| b.liberties.len() == 1)
-            });
+            let unanswered = g.stones.iter().all(|&s| before.board().group(s).is_some_and(|b| b.liberties.len() == 1));
             // Stones that no move could have saved (their liberty or a capture beside them
             // leaves one liberty, as in a snapback) were rightly left: the hint says so too.
             if unanswered && (known_atari(&g.stones) || !can_be_saved(&before, g.stones[0])) {
@@ -265,12 +205,7 @@ pub fn danger_after(game: &Game) -> Option<Danger> {
             // A ko capture leaves the capturing stone with one liberty that the opponent may not
             // take back at once: nothing to warn of.
             let ko_capture = !capturable && took;
-            (capturable || (!unanswered && !ko_capture)).then(|| Danger {
-                liberty: g.liberties[0],
-                capturable,
-                unanswered,
-                stones: g.stones,
-            })
+            (capturable || (!unanswered && !ko_capture)).then(|| Danger { liberty: g.liberties[0], capturable, unanswered, stones: g.stones })
         })
         .max_by_key(|d| (d.capturable, d.stones.len()))
 }
@@ -287,6 +222,7 @@ mod tests {
     fn at(game: &Game, gtp: &str) -> Point {
         Point::parse_gtp(gtp, game.size()).unwrap()
     }
+
 
     #[test]
     fn teaching_mode_warns_of_a_move_into_atari_but_not_of_a_safe_one() {
@@ -305,15 +241,7 @@ mod tests {
         assert_eq!(danger_after(&safe), None);
         g.play(Move::Play(at(&g, "B4"))).unwrap();
         let b4 = at(&g, "B4");
-        assert_eq!(
-            danger_after(&g),
-            Some(Danger {
-                stones: vec![b4],
-                liberty: at(&g, "B3"),
-                capturable: true,
-                unanswered: false
-            })
-        );
+        assert_eq!(danger_after(&g), Some(Danger { stones: vec![b4], liberty: at(&g, "B3"), capturable: true, unanswered: false }));
     }
 
     #[test]
@@ -333,17 +261,10 @@ mod tests {
         );
         let mut answered = g.clone();
         answered.play(Move::Play(at(&g, "D3"))).unwrap();
-        assert_eq!(
-            danger_after(&answered),
-            None,
-            "D3 gives the stones two liberties"
-        );
+        assert_eq!(danger_after(&answered), None, "D3 gives the stones two liberties");
         g.play(Move::Play(at(&g, "G7"))).unwrap();
         let d = danger_after(&g).expect("the atari left unanswered is named");
-        assert_eq!(
-            (d.stones.len(), d.liberty, d.capturable, d.unanswered),
-            (2, at(&g, "D3"), true, true)
-        );
+        assert_eq!((d.stones.len(), d.liberty, d.capturable, d.unanswered), (2, at(&g, "D3"), true, true));
     }
 
     #[test]
@@ -361,32 +282,18 @@ mod tests {
             Color::Black,
         );
         g.play(Move::Play(at(&g, "C4"))).unwrap();
-        assert_eq!(
-            g.board().get(at(&g, "B4")),
-            None,
-            "the white stone is taken"
-        );
+        assert_eq!(g.board().get(at(&g, "B4")), None, "the white stone is taken");
         assert_eq!(danger_after(&g), None);
     }
 
     #[test]
     fn a_loss_is_named_only_when_it_is_large() {
         // Black led by 3; after its move White leads by 5: 8 points given away.
-        assert_eq!(
-            loss_of(3.0, 5.0, None),
-            Some(Loss {
-                points: 8,
-                better: None,
-                taken: false
-            })
-        );
-        assert_eq!(
-            loss_of(3.0, -1.0, None),
-            None,
-            "2 points: within the network's noise"
-        );
+        assert_eq!(loss_of(3.0, 5.0, None), Some(Loss { points: 8, better: None, taken: false }));
+        assert_eq!(loss_of(3.0, -1.0, None), None, "2 points: within the network's noise");
         assert_eq!(loss_of(-2.0, 1.0, None), None, "a move that gains");
     }
+
 
     #[test]
     fn in_capture_go_a_capture_comes_first_then_the_biggest_group_in_atari() {
@@ -402,22 +309,13 @@ mod tests {
             . . . . . . {}";
         let g = game(&rows.replace("{}", "."), Color::Black);
         let first = capture_go_first(&g);
-        assert!(
-            matches!(first, Some(CaptureGoFirst::Save { stones: 2, group, .. }) if [at(&g, "D4"), at(&g, "E4")].contains(&group)),
-            "{first:?}"
-        );
+        assert!(matches!(first, Some(CaptureGoFirst::Save { stones: 2, group, .. }) if [at(&g, "D4"), at(&g, "E4")].contains(&group)), "{first:?}");
         assert_eq!(first.and_then(CaptureGoFirst::point), Some(at(&g, "E3")));
         // With a white stone to take (G1, in atari after Black's F1), the capture wins at once.
         let mut g = game(&rows.replace("{}", "O"), Color::Black);
         g.play(Move::Play(at(&g, "F1"))).unwrap();
         g.play(Move::Play(at(&g, "A1"))).unwrap();
-        assert_eq!(
-            capture_go_first(&g),
-            Some(CaptureGoFirst::Capture {
-                at: at(&g, "G2"),
-                stones: 1
-            })
-        );
+        assert_eq!(capture_go_first(&g), Some(CaptureGoFirst::Capture { at: at(&g, "G2"), stones: 1 }));
         // Nothing in atari: nothing comes first.
         let g = game(
             "
@@ -431,6 +329,9 @@ mod tests {
         );
         assert_eq!(capture_go_first(&g), None);
     }
+
+
+
 
     #[test]
     fn stones_that_no_move_could_save_are_not_warned_of_when_left() {
@@ -450,11 +351,7 @@ mod tests {
         );
         assert!(!can_be_saved(&g, at(&g, "B2")));
         g.play(Move::Play(at(&g, "F6"))).unwrap();
-        assert_eq!(
-            danger_after(&g),
-            None,
-            "playing elsewhere was right: nothing to warn of"
-        );
+        assert_eq!(danger_after(&g), None, "playing elsewhere was right: nothing to warn of");
     }
 
     #[test]
@@ -477,26 +374,15 @@ mod tests {
             g.play(Move::Play(p)).unwrap();
         };
         play(&mut g, "F6");
-        assert!(
-            danger_after(&g).is_some_and(|d| d.unanswered && d.stones == vec![at(&g, "B2")]),
-            "warned once"
-        );
+        assert!(danger_after(&g).is_some_and(|d| d.unanswered && d.stones == vec![at(&g, "B2")]), "warned once");
         play(&mut g, "F2");
         play(&mut g, "E6");
-        assert_eq!(
-            danger_after(&g),
-            None,
-            "the same stones, left in atari on purpose: not again"
-        );
+        assert_eq!(danger_after(&g), None, "the same stones, left in atari on purpose: not again");
         play(&mut g, "G3");
         // White's G2 between Black's F2 and G3 has one liberty, G1: a fresh self-atari, named
         // although B2 is still in atari.
         play(&mut g, "G2");
         let d = danger_after(&g);
-        assert!(
-            d.as_ref()
-                .is_some_and(|d| !d.unanswered && d.stones.contains(&at(&g, "G2"))),
-            "{d:?}"
-        );
+        assert!(d.as_ref().is_some_and(|d| !d.unanswered && d.stones.contains(&at(&g, "G2"))), "{d:?}");
     }
 }

@@ -8,14 +8,14 @@ use serde::{Deserialize, Serialize};
 #[cfg(feature = "network")]
 use std::sync::Arc;
 
-use super::coach::{capture_go_first, CaptureGoFirst, HintAnswer, Loss};
 #[cfg(feature = "network")]
 use super::coach::{ChoiceGrade, HintChoice};
+use super::coach::{capture_go_first, CaptureGoFirst, HintAnswer, Loss};
 use super::review::Look;
+use super::state::Estimate;
 use super::saved::SavedGame;
 use super::settings::Goal;
-use super::state::Estimate;
-use crate::bot::{BotMove, Budget, EndReason, Engine, Level};
+use crate::bot::{Budget, BotMove, Engine, EndReason, Level};
 #[cfg(feature = "network")]
 use crate::nn::{Model, Network};
 use crate::rules::{Color, Game, Move, Point};
@@ -62,11 +62,7 @@ pub struct DeadGroup {
     pub percent: u8,
 }
 
-weiqi_engine::json_struct!(DeadGroup {
-    stones,
-    color,
-    percent
-});
+weiqi_engine::json_struct!(DeadGroup { stones, color, percent });
 
 /// What the engine answers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -77,14 +73,7 @@ pub enum Reply {
     /// `memory`: bytes of the worker's WebAssembly memory (filled in by the worker; 0 natively).
     /// `loss`: in teaching mode, with the network, what the learner's last move gave away
     /// when that is a lot.
-    Move {
-        id: u32,
-        mv: BotMove,
-        end: Option<EndReason>,
-        playouts: u32,
-        memory: u64,
-        loss: Option<Loss>,
-    },
+    Move { id: u32, mv: BotMove, end: Option<EndReason>, playouts: u32, memory: u64, loss: Option<Loss> },
     /// The suggested move, with the network's view of it when there is one.
     Hint { id: u32, answer: HintAnswer },
     /// The dead stones.
@@ -92,11 +81,7 @@ pub enum Reply {
     /// Who owns each point of the request's position.
     Ownership { id: u32, estimate: Estimate },
     /// The look at the position before move `at` (`None` without the network).
-    Analysis {
-        id: u32,
-        at: u32,
-        look: Option<Look>,
-    },
+    Analysis { id: u32, at: u32, look: Option<Look> },
     /// The request's game could not be rebuilt (a damaged message).
     Unreadable { id: u32 },
     /// The network's weights are on their way: `loaded` of `total` bytes (`total` 0 when the
@@ -176,13 +161,7 @@ pub const TREE_BYTES: usize = 16 << 20;
 /// Simulations for the dead stones of a finished game on a board of `size` lines (two
 /// searches of this many, one with each side first).
 pub fn dead_stone_playouts(size: u8) -> u32 {
-    if size <= 9 {
-        2000
-    } else if size <= 13 {
-        1500
-    } else {
-        1000
-    }
+    if size <= 9 { 2000 } else if size <= 13 { 1500 } else { 1000 }
 }
 
 /// The worker's side: an engine for the game's moves, another for hints.
@@ -196,10 +175,7 @@ impl Thinker {
     pub fn new(seed: u64) -> Thinker {
         let mut player = Engine::new(Level::MIN, seed);
         player.set_memory_limit(TREE_BYTES);
-        let mut helper = Engine::new(
-            Level::new(HINT_LEVEL).unwrap_or(Level::MAX),
-            seed ^ 0x9e37_79b9_7f4a_7c15,
-        );
+        let mut helper = Engine::new(Level::new(HINT_LEVEL).unwrap_or(Level::MAX), seed ^ 0x9e37_79b9_7f4a_7c15);
         helper.set_memory_limit(TREE_BYTES / 4);
         Thinker { player, helper }
     }
@@ -207,9 +183,7 @@ impl Thinker {
     /// The answer to `request`; `now` is a clock in milliseconds.
     pub fn answer(&mut self, request: Request, now: &dyn Fn() -> f64) -> Reply {
         let id = request.id;
-        let Some(state) = request.game.restore() else {
-            return Reply::Unreadable { id };
-        };
+        let Some(state) = request.game.restore() else { return Reply::Unreadable { id } };
         let game = state.game();
         let capture_go = state.settings().goal == Goal::FirstCapture;
         match request.task {
@@ -218,50 +192,19 @@ impl Thinker {
                     self.player.set_level(level);
                 }
                 if let Some(p) = capture_go.then(|| first_capture_move(game)).flatten() {
-                    return Reply::Move {
-                        id,
-                        mv: BotMove::Play(p),
-                        end: None,
-                        playouts: 0,
-                        memory: 0,
-                        loss: None,
-                    };
+                    return Reply::Move { id, mv: BotMove::Play(p), end: None, playouts: 0, memory: 0, loss: None };
                 }
-                let loss = if state.settings().teaching && !capture_go {
-                    self.learner_loss(game)
-                } else {
-                    None
-                };
-                let budget = Budget {
-                    playouts: level.playouts(),
-                    millis: Some(self.move_millis(game)),
-                };
+                let loss = if state.settings().teaching && !capture_go { self.learner_loss(game) } else { None };
+                let budget = Budget { playouts: level.playouts(), millis: Some(self.move_millis(game)) };
                 let thought = self.player.genmove(game, budget, now);
                 match capture_go.then(|| keep_playing(game, thought.mv)).flatten() {
-                    Some(p) => Reply::Move {
-                        id,
-                        mv: BotMove::Play(p),
-                        end: None,
-                        playouts: thought.playouts,
-                        memory: 0,
-                        loss,
-                    },
-                    None => Reply::Move {
-                        id,
-                        mv: thought.mv,
-                        end: thought.end,
-                        playouts: thought.playouts,
-                        memory: 0,
-                        loss,
-                    },
+                    Some(p) => Reply::Move { id, mv: BotMove::Play(p), end: None, playouts: thought.playouts, memory: 0, loss },
+                    None => Reply::Move { id, mv: thought.mv, end: thought.end, playouts: thought.playouts, memory: 0, loss },
                 }
             }
             Task::Hint => {
                 if let Some(p) = capture_go.then(|| first_capture_move(game)).flatten() {
-                    return Reply::Hint {
-                        id,
-                        answer: HintAnswer::only(BotMove::Play(p)),
-                    };
+                    return Reply::Hint { id, answer: HintAnswer::only(BotMove::Play(p)) };
                 }
                 #[cfg(feature = "network")]
                 if !capture_go {
@@ -270,37 +213,18 @@ impl Thinker {
                     }
                 }
                 let level = self.helper.level();
-                let thought = self.helper.genmove(
-                    game,
-                    Budget {
-                        playouts: level.playouts(),
-                        millis: Some(self.move_millis(game)),
-                    },
-                    now,
-                );
+                let thought = self.helper.genmove(game, Budget { playouts: level.playouts(), millis: Some(self.move_millis(game)) }, now);
                 let mv = match capture_go.then(|| keep_playing(game, thought.mv)).flatten() {
                     Some(p) => BotMove::Play(p),
                     None if thought.mv == BotMove::Resign => BotMove::Pass,
                     None => thought.mv,
                 };
-                Reply::Hint {
-                    id,
-                    answer: HintAnswer::only(mv),
-                }
+                Reply::Hint { id, answer: HintAnswer::only(mv) }
             }
-            Task::Ownership => Reply::Ownership {
-                id,
-                estimate: self.estimate(game),
-            },
-            Task::Analyze { at, visits } => Reply::Analysis {
-                id,
-                at,
-                look: self.look(game, at as usize, visits),
-            },
+            Task::Ownership => Reply::Ownership { id, estimate: self.estimate(game) },
+            Task::Analyze { at, visits } => Reply::Analysis { id, at, look: self.look(game, at as usize, visits) },
             Task::DeadStones => {
-                let ownership = self
-                    .player
-                    .final_ownership(game, dead_stone_playouts(game.size().get() as u8));
+                let ownership = self.player.final_ownership(game, dead_stone_playouts(game.size().get() as u8));
                 let board = game.board();
                 let dead = ownership.dead_stones(board);
                 let mut groups: Vec<DeadGroup> = board
@@ -308,17 +232,8 @@ impl Thinker {
                     .into_iter()
                     .filter(|g| dead.contains(g.stones[0]))
                     .map(|g| {
-                        let own: f32 = g
-                            .stones
-                            .iter()
-                            .map(|&p| ownership.chance(p, !g.color))
-                            .sum::<f32>()
-                            / g.stones.len() as f32;
-                        DeadGroup {
-                            percent: (own * 100.0).round().clamp(0.0, 100.0) as u8,
-                            color: g.color,
-                            stones: g.stones,
-                        }
+                        let own: f32 = g.stones.iter().map(|&p| ownership.chance(p, !g.color)).sum::<f32>() / g.stones.len() as f32;
+                        DeadGroup { percent: (own * 100.0).round().clamp(0.0, 100.0) as u8, color: g.color, stones: g.stones }
                     })
                     .collect();
                 weiqi_engine::sort::sort_by_key(&mut groups, |g| g.stones[0]);
@@ -334,17 +249,11 @@ impl Thinker {
         #[cfg(feature = "network")]
         {
             let last = game.moves().last()?;
-            let Move::Play(played) = last.mv else {
-                return None;
-            };
+            let Move::Play(played) = last.mv else { return None };
             let before = game.replayed(game.move_number() - 1);
             let reading_before = self.helper.analyze(&before, LOSS_VISITS)?;
             let reading_after = self.helper.analyze(game, LOSS_VISITS)?;
-            let better = reading_before
-                .candidates
-                .first()
-                .and_then(|(c, _)| c.point)
-                .filter(|&p| p != played);
+            let better = reading_before.candidates.first().and_then(|(c, _)| c.point).filter(|&p| p != played);
             super::coach::loss_of(reading_before.lead, reading_after.lead, better)
         }
         #[cfg(not(feature = "network"))]
@@ -377,15 +286,8 @@ impl Thinker {
     /// without it a short run of playouts.
     fn estimate(&mut self, game: &Game) -> Estimate {
         let ownership = self.helper.ownership(game, OWNERSHIP_PLAYOUTS);
-        let black = game
-            .size()
-            .points()
-            .map(|p| (ownership.at(p) * 100.0).round().clamp(-100.0, 100.0) as i8)
-            .collect();
-        Estimate {
-            position: Estimate::key_of(game),
-            black,
-        }
+        let black = game.size().points().map(|p| (ownership.at(p) * 100.0).round().clamp(-100.0, 100.0) as i8).collect();
+        Estimate { position: Estimate::key_of(game), black }
     }
 
     /// Loads the network from the bytes of its weights file: both engines play with it from
@@ -399,9 +301,7 @@ impl Thinker {
                 self.helper.set_network(Some(network));
                 Reply::WeightsReady
             }
-            Err(_) => Reply::WeightsFailed {
-                problem: WeightsProblem::Damaged,
-            },
+            Err(_) => Reply::WeightsFailed { problem: WeightsProblem::Damaged },
         }
     }
 
@@ -413,9 +313,7 @@ impl Thinker {
     fn network_hint(&mut self, game: &Game) -> Option<HintAnswer> {
         let analysis = self.helper.analyze(game, hint_visits(game.size().get()))?;
         let (best, _) = analysis.candidates.first()?;
-        let Some(point) = best.point else {
-            return Some(HintAnswer::only(BotMove::Pass));
-        };
+        let Some(point) = best.point else { return Some(HintAnswer::only(BotMove::Pass)) };
         let worth = self.helper.worth_of(game, best);
         let enough = (best.visits / 8).max(2);
         let others = analysis
@@ -423,19 +321,10 @@ impl Thinker {
             .iter()
             .skip(1)
             .filter(|(c, _)| c.visits >= enough)
-            .filter_map(|(c, _)| {
-                Some(HintChoice {
-                    point: c.point?,
-                    grade: ChoiceGrade::of(best.lead - c.lead),
-                })
-            })
+            .filter_map(|(c, _)| Some(HintChoice { point: c.point?, grade: ChoiceGrade::of(best.lead - c.lead) }))
             .take(2)
             .collect();
-        Some(HintAnswer {
-            mv: BotMove::Play(point),
-            worth,
-            others,
-        })
+        Some(HintAnswer { mv: BotMove::Play(point), worth, others })
     }
 
     /// The time a move may take in `game`: shorter with the network, which is stronger per
@@ -480,11 +369,7 @@ fn keep_playing(game: &Game, engine_move: BotMove) -> Option<Point> {
             let given: usize = board
                 .groups()
                 .into_iter()
-                .filter(|g| {
-                    g.color == color
-                        && g.liberties.len() == 1
-                        && after.check_for(!color, g.liberties[0]).is_ok()
-                })
+                .filter(|g| g.color == color && g.liberties.len() == 1 && after.check_for(!color, g.liberties[0]).is_ok())
                 .map(|g| g.stones.len())
                 .sum();
             let liberties = board.group(p).map_or(0, |g| g.liberties.len());

@@ -55,11 +55,7 @@ impl crate::versioned::Record for KeptGames {
 
 /// Whether two saved games are the same game (the same start and moves; the clocks may differ).
 pub fn same_game(a: &SavedGame, b: &SavedGame) -> bool {
-    a.settings == b.settings
-        && a.start_black == b.start_black
-        && a.start_white == b.start_white
-        && a.moves == b.moves
-        && a.end == b.end
+    a.settings == b.settings && a.start_black == b.start_black && a.start_white == b.start_white && a.moves == b.moves && a.end == b.end
 }
 
 /// Applies this tab's list (`mine`: each game with the moment it was put aside, `None` when
@@ -84,16 +80,9 @@ pub fn same_game(a: &SavedGame, b: &SavedGame) -> bool {
 /// assert!(apply_kept(&mut stored, &[game, other.clone()], &[(other, Some(5))], 10));
 /// assert_eq!(stored.0.len(), 1);
 /// ```
-pub fn apply_kept(
-    stored: &mut KeptGames,
-    seen: &[SavedGame],
-    mine: &[(SavedGame, Option<u64>)],
-    now: u64,
-) -> bool {
+pub fn apply_kept(stored: &mut KeptGames, seen: &[SavedGame], mine: &[(SavedGame, Option<u64>)], now: u64) -> bool {
     let before = stored.0.len();
-    let gone = |game: &SavedGame| {
-        seen.iter().any(|s| same_game(s, game)) && !mine.iter().any(|(m, _)| same_game(m, game))
-    };
+    let gone = |game: &SavedGame| seen.iter().any(|s| same_game(s, game)) && !mine.iter().any(|(m, _)| same_game(m, game));
     stored.0.retain(|entry| !gone(&entry.game));
     let mut changed = stored.0.len() != before;
     for (game, at) in mine {
@@ -101,13 +90,7 @@ pub fn apply_kept(
             // In its place: the list stays newest first.
             let at = at.unwrap_or(now);
             let place = stored.0.partition_point(|entry| entry.at >= at);
-            stored.0.insert(
-                place,
-                KeptEntry {
-                    game: game.clone(),
-                    at,
-                },
-            );
+            stored.0.insert(place, KeptEntry { game: game.clone(), at });
             changed = true;
         }
     }

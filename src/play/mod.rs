@@ -8,8 +8,8 @@
 
 pub mod clock;
 pub mod coach;
-pub mod computer;
 pub mod kept;
+pub mod computer;
 pub mod new_game;
 pub mod open;
 pub mod preset;

@@ -121,14 +121,8 @@ impl NewGame {
         };
         let (against, colours) = match s.opponent {
             Opponent::Friend => (Against::Friend, Colours::FirstBlack),
-            Opponent::Computer {
-                level,
-                color: Color::White,
-            } => (Against::Computer(level), Colours::FirstBlack),
-            Opponent::Computer {
-                level,
-                color: Color::Black,
-            } => (Against::Computer(level), Colours::SecondBlack),
+            Opponent::Computer { level, color: Color::White } => (Against::Computer(level), Colours::FirstBlack),
+            Opponent::Computer { level, color: Color::Black } => (Against::Computer(level), Colours::SecondBlack),
         };
         let mut form = NewGame {
             size: 9,
@@ -162,11 +156,7 @@ impl NewGame {
     /// Chooses the board; a size the game does not offer becomes 9, and a handicap the board
     /// cannot take is dropped.
     pub fn set_size(&mut self, size: u8) {
-        self.size = if self.sizes().contains(&size) {
-            size
-        } else {
-            9
-        };
+        self.size = if self.sizes().contains(&size) { size } else { 9 };
         if self.handicap > self.max_handicap() {
             self.set_handicap(0);
         }
@@ -176,20 +166,14 @@ impl NewGame {
     pub fn max_handicap(&self) -> u8 {
         match self.goal {
             Goal::FirstCapture => 0,
-            Goal::Count => {
-                max_fixed_handicap(BoardSize::new(u32::from(self.size)).unwrap_or(BoardSize::NINE))
-            }
+            Goal::Count => max_fixed_handicap(BoardSize::new(u32::from(self.size)).unwrap_or(BoardSize::NINE)),
         }
     }
 
     /// Chooses the handicap. The Chinese convention: a handicap game has no komi (the
     /// compensation of RULES §9 instead), an even game the usual komi.
     pub fn set_handicap(&mut self, stones: u8) {
-        self.handicap = if stones >= 2 && stones <= self.max_handicap() {
-            stones
-        } else {
-            0
-        };
+        self.handicap = if stones >= 2 && stones <= self.max_handicap() { stones } else { 0 };
         if self.handicap >= 2 && self.komi == KomiChoice::Chinese {
             self.komi = KomiChoice::None;
         } else if self.handicap == 0 && self.komi == KomiChoice::None {
@@ -249,13 +233,8 @@ impl NewGame {
         let main_s = self.basic_min.min(600) * 60;
         match self.clock {
             ClockChoice::None => TimeControl::None,
-            ClockChoice::SuddenDeath => TimeControl::SuddenDeath {
-                main_s: main_s.max(60),
-            },
-            ClockChoice::Countdown => TimeControl::Countdown {
-                main_s,
-                minutes: self.reserve_min.clamp(1, 60),
-            },
+            ClockChoice::SuddenDeath => TimeControl::SuddenDeath { main_s: main_s.max(60) },
+            ClockChoice::Countdown => TimeControl::Countdown { main_s, minutes: self.reserve_min.clamp(1, 60) },
             ClockChoice::Fast(period_s) => TimeControl::Fast { main_s, period_s },
         }
     }
@@ -265,21 +244,12 @@ impl NewGame {
     /// player 2's or the computer's).
     pub fn settings(&self, first_black: bool, names: [&str; 2]) -> Settings {
         let [first, second] = names;
-        let (black, white) = if first_black {
-            (first, second)
-        } else {
-            (second, first)
-        };
+        let (black, white) = if first_black { (first, second) } else { (second, first) };
         let opponent = match self.against {
             Against::Friend => Opponent::Friend,
-            Against::Computer(level) => Opponent::Computer {
-                level,
-                color: if first_black {
-                    Color::White
-                } else {
-                    Color::Black
-                },
-            },
+            Against::Computer(level) => {
+                Opponent::Computer { level, color: if first_black { Color::White } else { Color::Black } }
+            }
         };
         let capture = self.goal == Goal::FirstCapture;
         Settings {

@@ -5,9 +5,7 @@
 
 use super::{PlayState, Settings, TimeControl};
 use crate::decimal::parse_decimal;
-use crate::record::{
-    dead_stones_of, load_game, recorded_end, GameRules, KeptMove, LoadStop, RecordedEnd,
-};
+use crate::record::{dead_stones_of, load_game, recorded_end, GameRules, KeptMove, LoadStop, RecordedEnd};
 use crate::rules::{BoardSize, DeadStones, Game, GameEnd, Ruleset};
 use crate::sgf::{GameRecord, Lenient, Overtime, PropValue, Property, SgfError, Warning};
 
@@ -48,25 +46,13 @@ pub fn open_record(text: &str, base: &Settings) -> Result<(PlayState, OpenReport
 ///
 /// # Errors
 /// As [`open_record`].
-pub fn open_record_bytes(
-    bytes: &[u8],
-    base: &Settings,
-) -> Result<(PlayState, OpenReport), SgfError> {
+pub fn open_record_bytes(bytes: &[u8], base: &Settings) -> Result<(PlayState, OpenReport), SgfError> {
     open(GameRecord::read(bytes), base)
 }
 
-fn open(
-    read: Result<Lenient<GameRecord>, SgfError>,
-    base: &Settings,
-) -> Result<(PlayState, OpenReport), SgfError> {
-    let Lenient {
-        value: record,
-        warnings,
-    } = read?;
-    let moves = record
-        .main_line()
-        .filter(|node| node.play.is_some())
-        .count();
+fn open(read: Result<Lenient<GameRecord>, SgfError>, base: &Settings) -> Result<(PlayState, OpenReport), SgfError> {
+    let Lenient { value: record, warnings } = read?;
+    let moves = record.main_line().filter(|node| node.play.is_some()).count();
     if moves > crate::sgf::MAX_GAME_MOVES {
         return Err(SgfError::TooManyMoves { moves });
     }
@@ -88,22 +74,13 @@ fn open(
     let report = OpenReport {
         size: info.size,
         game_name: info.game_name.clone(),
-        comment: record
-            .root()
-            .comment
-            .as_ref()
-            .map(|c| c.trim().to_string())
-            .filter(|c| !c.is_empty()),
+        comment: record.root().comment.as_ref().map(|c| c.trim().to_string()).filter(|c| !c.is_empty()),
         rules: loaded.rules,
         moves_before_start: loaded.moves_before_start,
         kept: loaded.kept,
         stopped: loaded.stopped,
         warnings,
-        variations: record
-            .tree
-            .iter()
-            .map(|(id, _)| record.tree.children(id).len().saturating_sub(1))
-            .sum(),
+        variations: record.tree.iter().map(|(id, _)| record.tree.children(id).len().saturating_sub(1)).sum(),
     };
     let (counted, review) = if report.stopped.is_none() {
         let counted = show_recorded_end(&mut game, &record);
@@ -113,10 +90,7 @@ fn open(
         (None, None)
     };
     let name = report.game_name.as_deref().map(|n| short(n, 80));
-    Ok((
-        PlayState::opened(game, settings, name, counted, review).with_source(record),
-        report,
-    ))
+    Ok((PlayState::opened(game, settings, name, counted, review).with_source(record), report))
 }
 
 /// A finished record opens finished: a resignation or time-out in `RE` ends the game again;
@@ -160,22 +134,14 @@ fn same_result(ours: &str, theirs: &str) -> bool {
 /// [`write_clock`] writes ([`Overtime`]); anything else is basic time only.
 pub fn clock_of(record: &GameRecord) -> TimeControl {
     let root = record.root();
-    let prop = |ident: &str| {
-        root.extra
-            .iter()
-            .find(|p| p.ident() == ident)
-            .map(|p| p.value().simple_text())
-    };
+    let prop = |ident: &str| root.extra.iter().find(|p| p.ident() == ident).map(|p| p.value().simple_text());
     let main_s = prop("TM")
         .and_then(|t| parse_decimal(t.trim()))
         .filter(|s| s.is_finite() && *s >= 0.0 && *s <= 86_400.0 * 7.0)
         .map_or(0, |s| s.round() as u32);
     match prop("OT").as_deref().and_then(Overtime::parse) {
         Some(Overtime::Countdown { minutes }) => TimeControl::Countdown { main_s, minutes },
-        Some(Overtime::PerMove { seconds }) => TimeControl::Fast {
-            main_s,
-            period_s: seconds,
-        },
+        Some(Overtime::PerMove { seconds }) => TimeControl::Fast { main_s, period_s: seconds },
         None if main_s > 0 => TimeControl::SuddenDeath { main_s },
         None => TimeControl::None,
     }
@@ -198,16 +164,11 @@ pub fn write_clock(record: &mut GameRecord, time: TimeControl) {
     let (main_s, overtime) = match time {
         TimeControl::None => return,
         TimeControl::SuddenDeath { main_s } => (main_s, None),
-        TimeControl::Countdown { main_s, minutes } => {
-            (main_s, Some(Overtime::Countdown { minutes }))
-        }
-        TimeControl::Fast { main_s, period_s } => {
-            (main_s, Some(Overtime::PerMove { seconds: period_s }))
-        }
+        TimeControl::Countdown { main_s, minutes } => (main_s, Some(Overtime::Countdown { minutes })),
+        TimeControl::Fast { main_s, period_s } => (main_s, Some(Overtime::PerMove { seconds: period_s })),
     };
     let root = record.tree.root_data_mut();
-    root.extra
-        .retain(|p| p.ident() != "TM" && p.ident() != "OT");
+    root.extra.retain(|p| p.ident() != "TM" && p.ident() != "OT");
     if let Ok(value) = PropValue::from_raw(&main_s.to_string()) {
         if let Ok(property) = Property::new("TM", vec![value]) {
             root.extra.push(property);

@@ -6,10 +6,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::new_game::{Against, NewGame};
 pub use super::preset_name::Preset;
-use super::replace::unfinished;
+use super::new_game::{Against, NewGame};
 use super::settings::{Goal, Settings};
+use super::replace::unfinished;
 use super::state::{Phase, PlayState};
 use crate::bot::Level;
 use crate::lessons::format::{limits, Task};
@@ -50,19 +50,10 @@ pub fn parse_query(query: &str) -> Option<Request> {
     let value = |key: &str| crate::address::query_value(query, key);
     let preset = Preset::from_name(value("game")?)?;
     let lesson = value("lesson").filter(|id| {
-        !id.is_empty()
-            && id.len() <= 40
-            && id
-                .bytes()
-                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        !id.is_empty() && id.len() <= 40 && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
     });
-    let step = value("step")
-        .and_then(|n| n.parse::<usize>().ok())
-        .filter(|&n| (1..=limits::STEPS).contains(&n));
-    let from = lesson.zip(step).map(|(lesson, step)| LessonStep {
-        lesson: lesson.to_string(),
-        step: step - 1,
-    });
+    let step = value("step").and_then(|n| n.parse::<usize>().ok()).filter(|&n| (1..=limits::STEPS).contains(&n));
+    let from = lesson.zip(step).map(|(lesson, step)| LessonStep { lesson: lesson.to_string(), step: step - 1 });
     Some(Request { preset, from })
 }
 
@@ -70,12 +61,7 @@ pub fn parse_query(query: &str) -> Option<Request> {
 /// [`parse_query`] reads back. Lesson ids are letters, digits and `-`, so nothing needs escaping.
 pub fn query(preset: Preset, from: Option<&LessonStep>) -> String {
     match from {
-        Some(s) => format!(
-            "game={}&lesson={}&step={}",
-            preset.name(),
-            s.lesson,
-            s.step + 1
-        ),
+        Some(s) => format!("game={}&lesson={}&step={}", preset.name(), s.lesson, s.step + 1),
         None => format!("game={}", preset.name()),
     }
 }
@@ -117,10 +103,7 @@ pub enum Arrival {
 /// What to do with `request` when `current` is on the board.
 pub fn arrival(current: Option<&PlayState>, request: &Request) -> Arrival {
     match current {
-        Some(state)
-            if matches!(state.phase(), Phase::Playing | Phase::Marking)
-                && same_game(state, request) =>
-        {
+        Some(state) if matches!(state.phase(), Phase::Playing | Phase::Marking) && same_game(state, request) => {
             Arrival::GoOn
         }
         Some(state) if unfinished(state) => Arrival::Ask,
@@ -131,27 +114,19 @@ pub fn arrival(current: Option<&PlayState>, request: &Request) -> Arrival {
 /// Whether `state` is the game `request` would start (same preset, same lesson step).
 fn same_game(state: &PlayState, request: &Request) -> bool {
     let s = state.settings();
-    s.lesson == request.from
-        && s.goal == goal_of(request.preset)
-        && s.size == request.preset.size()
-        && s.computer().is_some()
+    s.lesson == request.from && s.goal == goal_of(request.preset) && s.size == request.preset.size() && s.computer().is_some()
 }
 
 /// The lesson step whose game `state` is, once that game has ended (a capture, the count
 /// agreed, a resignation or a time-out).
 pub fn ended_lesson_game(state: &PlayState) -> Option<&LessonStep> {
-    matches!(state.phase(), Phase::Over | Phase::Counted)
-        .then_some(state.settings().lesson.as_ref())
-        .flatten()
+    matches!(state.phase(), Phase::Over | Phase::Counted).then_some(state.settings().lesson.as_ref()).flatten()
 }
 
 /// The lesson step a finished game does: the one that sent the learner to it, or else, for a
 /// game set up on the Play page, the course's step asking for that kind of game (a whole game
 /// played to the count, or a Capture Go game to its first capture). `course` is the lessons.
-pub fn lesson_game_done(
-    state: &PlayState,
-    course: &[crate::lessons::format::Lesson],
-) -> Option<LessonStep> {
+pub fn lesson_game_done(state: &PlayState, course: &[crate::lessons::format::Lesson]) -> Option<LessonStep> {
     if let Some(step) = ended_lesson_game(state) {
         return Some(step.clone());
     }
@@ -162,14 +137,8 @@ pub fn lesson_game_done(
         _ => return None,
     };
     course.iter().find_map(|lesson| {
-        let step = lesson
-            .steps
-            .iter()
-            .position(|s| matches!(&s.task, Task::Game(g) if g.game == preset))?;
-        Some(LessonStep {
-            lesson: lesson.id.clone(),
-            step,
-        })
+        let step = lesson.steps.iter().position(|s| matches!(&s.task, Task::Game(g) if g.game == preset))?;
+        Some(LessonStep { lesson: lesson.id.clone(), step })
     })
 }
 
@@ -207,54 +176,21 @@ mod tests {
     use crate::rules::{Color, Point};
 
     fn from_lesson(preset: Preset, lesson: &str, step: usize) -> Request {
-        Request {
-            preset,
-            from: Some(LessonStep {
-                lesson: lesson.into(),
-                step,
-            }),
-        }
+        Request { preset, from: Some(LessonStep { lesson: lesson.into(), step }) }
     }
 
     #[test]
     fn the_two_addresses_name_their_games() {
-        assert_eq!(
-            parse_query("?game=capture"),
-            Some(Request {
-                preset: Preset::Capture,
-                from: None
-            })
-        );
-        assert_eq!(
-            parse_query("game=first"),
-            Some(Request {
-                preset: Preset::First,
-                from: None
-            })
-        );
-        assert_eq!(
-            parse_query("?game=first&lesson=12-first-game&step=6"),
-            Some(from_lesson(Preset::First, "12-first-game", 5))
-        );
+        assert_eq!(parse_query("?game=capture"), Some(Request { preset: Preset::Capture, from: None }));
+        assert_eq!(parse_query("game=first"), Some(Request { preset: Preset::First, from: None }));
+        assert_eq!(parse_query("?game=first&lesson=12-first-game&step=6"), Some(from_lesson(Preset::First, "12-first-game", 5)));
         // The order of the parts does not matter.
-        assert_eq!(
-            parse_query("?step=2&lesson=05-ko&game=capture"),
-            Some(from_lesson(Preset::Capture, "05-ko", 1))
-        );
+        assert_eq!(parse_query("?step=2&lesson=05-ko&game=capture"), Some(from_lesson(Preset::Capture, "05-ko", 1)));
     }
 
     #[test]
     fn an_unknown_or_missing_game_is_no_request() {
-        for query in [
-            "",
-            "?",
-            "?game",
-            "?game=",
-            "?game=Capture",
-            "?game=capture2",
-            "?games=capture",
-            "?lesson=03-capture&step=1",
-        ] {
+        for query in ["", "?", "?game", "?game=", "?game=Capture", "?game=capture2", "?games=capture", "?lesson=03-capture&step=1"] {
             assert_eq!(parse_query(query), None, "{query}");
         }
     }
@@ -271,83 +207,38 @@ mod tests {
             "?game=capture&lesson=&step=3",
             "?game=capture&lesson=03%20x&step=3",
         ] {
-            assert_eq!(
-                parse_query(query),
-                Some(Request {
-                    preset: Preset::Capture,
-                    from: None
-                }),
-                "{query}"
-            );
+            assert_eq!(parse_query(query), Some(Request { preset: Preset::Capture, from: None }), "{query}");
         }
     }
 
     #[test]
     fn the_query_reads_back_as_the_same_request() {
         let request = from_lesson(Preset::Capture, "03-capture", 11);
-        assert_eq!(
-            parse_query(&query(request.preset, request.from.as_ref())),
-            Some(request)
-        );
-        assert_eq!(
-            parse_query(&query(Preset::First, None)),
-            Some(Request {
-                preset: Preset::First,
-                from: None
-            })
-        );
+        assert_eq!(parse_query(&query(request.preset, request.from.as_ref())), Some(request));
+        assert_eq!(parse_query(&query(Preset::First, None)), Some(Request { preset: Preset::First, from: None }));
     }
 
     #[test]
     fn capture_go_is_seven_by_seven_against_level_one_with_the_learner_black() {
         let s = from_lesson(Preset::Capture, "03-capture", 11).settings(["You", "Computer"]);
-        assert_eq!(
-            (s.size, s.goal, s.handicap, s.komi),
-            (7, Goal::FirstCapture, 0, crate::rules::Quarters(0))
-        );
+        assert_eq!((s.size, s.goal, s.handicap, s.komi), (7, Goal::FirstCapture, 0, crate::rules::Quarters(0)));
         assert_eq!(s.computer(), Some((Level::MIN, Color::White)));
         assert_eq!((s.black.as_str(), s.white.as_str()), ("You", "Computer"));
         assert_eq!(s.time, crate::play::TimeControl::None);
         assert!(s.teaching);
-        assert_eq!(
-            s.lesson,
-            Some(LessonStep {
-                lesson: "03-capture".into(),
-                step: 11
-            })
-        );
+        assert_eq!(s.lesson, Some(LessonStep { lesson: "03-capture".into(), step: 11 }));
     }
 
     #[test]
     fn the_first_game_is_nine_by_nine_chinese_rules_with_two_handicap_stones() {
-        let s = Request {
-            preset: Preset::First,
-            from: None,
-        }
-        .settings(["You", "Computer"]);
+        let s = Request { preset: Preset::First, from: None }.settings(["You", "Computer"]);
         assert_eq!((s.size, s.goal, s.handicap), (9, Goal::Count, 2));
-        assert_eq!(
-            s.komi,
-            crate::rules::Quarters(0),
-            "a handicap game has no komi"
-        );
-        assert_eq!(
-            Some(2),
-            crate::play::results::Results::default().first_game_handicap(Level::MIN, 9),
-            "as the Play page suggests"
-        );
+        assert_eq!(s.komi, crate::rules::Quarters(0), "a handicap game has no komi");
+        assert_eq!(Some(2), crate::play::results::Results::default().first_game_handicap(Level::MIN, 9), "as the Play page suggests");
         // Chapter 12 shows the game's start: the same two stones.
-        let start = &crate::lessons::lessons(crate::locale::Locale::En)
-            .iter()
-            .find(|l| l.id == "12-first-game")
-            .unwrap()
-            .steps[0];
+        let start = &crate::lessons::lessons(crate::locale::Locale::En).iter().find(|l| l.id == "12-first-game").unwrap().steps[0];
         let (board, _) = crate::lessons::setup::parse_diagram(&start.board).unwrap();
-        let shown: Vec<Point> = board
-            .size()
-            .points()
-            .filter(|&p| board.get(p) == Some(Color::Black))
-            .collect();
+        let shown: Vec<Point> = board.size().points().filter(|&p| board.get(p) == Some(Color::Black)).collect();
         let mut placed = s.handicap_stones();
         placed.sort();
         assert_eq!(shown, placed);
@@ -361,11 +252,7 @@ mod tests {
         let size = state.game().size();
         for m in moves {
             let p = Point::parse_gtp(m, size).unwrap();
-            let action = if state.computer_to_move() {
-                Action::Computer(BotMove::Play(p), None)
-            } else {
-                Action::Play(p)
-            };
+            let action = if state.computer_to_move() { Action::Computer(BotMove::Play(p), None) } else { Action::Play(p) };
             let before = state.game().move_number();
             state.apply(action);
             assert_eq!(state.game().move_number(), before + 1, "{m} is played");
@@ -377,19 +264,11 @@ mod tests {
         let request = from_lesson(Preset::Capture, "03-capture", 11);
         assert_eq!(arrival(None, &request), Arrival::Start);
         let mut other = PlayState::new(Settings::default());
-        assert_eq!(
-            arrival(Some(&other), &request),
-            Arrival::Start,
-            "no moves: nothing to lose"
-        );
+        assert_eq!(arrival(Some(&other), &request), Arrival::Start, "no moves: nothing to lose");
         play(&mut other, &["E5"]);
         assert_eq!(arrival(Some(&other), &request), Arrival::Ask);
         other.apply(Action::Resign);
-        assert_eq!(
-            arrival(Some(&other), &request),
-            Arrival::Start,
-            "a resigned game has ended"
-        );
+        assert_eq!(arrival(Some(&other), &request), Arrival::Start, "a resigned game has ended");
     }
 
     #[test]
@@ -400,20 +279,8 @@ mod tests {
         play(&mut state, &["D4", "C3"]);
         assert_eq!(arrival(Some(&state), &request), Arrival::GoOn);
         // The same game sent from another step is another game.
-        assert_eq!(
-            arrival(Some(&state), &from_lesson(Preset::Capture, "05-ko", 20)),
-            Arrival::Ask
-        );
-        assert_eq!(
-            arrival(
-                Some(&state),
-                &Request {
-                    preset: Preset::First,
-                    from: request.from.clone()
-                }
-            ),
-            Arrival::Ask
-        );
+        assert_eq!(arrival(Some(&state), &from_lesson(Preset::Capture, "05-ko", 20)), Arrival::Ask);
+        assert_eq!(arrival(Some(&state), &Request { preset: Preset::First, from: request.from.clone() }), Arrival::Ask);
     }
 
     #[test]
@@ -433,13 +300,7 @@ mod tests {
 
     #[test]
     fn a_game_not_sent_from_a_lesson_never_marks_a_step() {
-        let mut state = PlayState::new(
-            Request {
-                preset: Preset::Capture,
-                from: None,
-            }
-            .settings(["You", "Computer"]),
-        );
+        let mut state = PlayState::new(Request { preset: Preset::Capture, from: None }.settings(["You", "Computer"]));
         play(&mut state, &["A6", "A7", "B7"]);
         assert_eq!(state.phase(), Phase::Over);
         assert_eq!(ended_lesson_game(&state), None);
@@ -451,36 +312,18 @@ mod tests {
         let capture_step = course
             .iter()
             .find_map(|l| {
-                let i = l
-                    .steps
-                    .iter()
-                    .position(|s| matches!(&s.task, Task::Game(g) if g.game == Preset::Capture))?;
-                Some(LessonStep {
-                    lesson: l.id.clone(),
-                    step: i,
-                })
+                let i = l.steps.iter().position(|s| matches!(&s.task, Task::Game(g) if g.game == Preset::Capture))?;
+                Some(LessonStep { lesson: l.id.clone(), step: i })
             })
             .expect("the course has a Capture Go step");
-        let mut state = PlayState::new(
-            Request {
-                preset: Preset::Capture,
-                from: None,
-            }
-            .settings(["You", "Computer"]),
-        );
+        let mut state = PlayState::new(Request { preset: Preset::Capture, from: None }.settings(["You", "Computer"]));
         play(&mut state, &["A6", "A7"]);
         assert_eq!(lesson_game_done(&state, course), None, "not over yet");
         play(&mut state, &["B7"]);
         assert_eq!(lesson_game_done(&state, course), Some(capture_step));
 
         // A whole game that ended by a resignation was not played to the count.
-        let mut whole = PlayState::new(
-            Request {
-                preset: Preset::First,
-                from: None,
-            }
-            .settings(["You", "Computer"]),
-        );
+        let mut whole = PlayState::new(Request { preset: Preset::First, from: None }.settings(["You", "Computer"]));
         play(&mut whole, &["E5"]);
         whole.apply(Action::Resign);
         assert_eq!(whole.phase(), Phase::Over);
@@ -496,10 +339,7 @@ mod tests {
     #[test]
     fn a_finished_step_is_noted_once() {
         let mut finished = FinishedGames::default();
-        let step = LessonStep {
-            lesson: "03-capture".into(),
-            step: 11,
-        };
+        let step = LessonStep { lesson: "03-capture".into(), step: 11 };
         assert!(finished.add(&step));
         assert!(!finished.add(&step));
         assert_eq!(finished.steps, vec![step]);

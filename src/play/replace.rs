@@ -23,10 +23,7 @@ pub fn unfinished(state: &PlayState) -> bool {
 /// What replacing `current` asks, when `kept` games are put aside already.
 pub fn replacing(current: Option<&PlayState>, kept: usize) -> Replacing {
     match current {
-        Some(state) if unfinished(state) => Replacing::Ask {
-            moves: state.game().move_number(),
-            drops_oldest: kept >= super::kept::MAX_KEPT,
-        },
+        Some(state) if unfinished(state) => Replacing::Ask { moves: state.game().move_number(), drops_oldest: kept >= super::kept::MAX_KEPT },
         _ => Replacing::Freely,
     }
 }
@@ -66,27 +63,9 @@ mod tests {
     #[test]
     fn an_unfinished_game_is_asked_about_and_the_oldest_kept_named_when_the_list_is_full() {
         let game = with_moves(4);
-        assert_eq!(
-            replacing(Some(&game), 0),
-            Replacing::Ask {
-                moves: 4,
-                drops_oldest: false
-            }
-        );
-        assert_eq!(
-            replacing(Some(&game), 19),
-            Replacing::Ask {
-                moves: 4,
-                drops_oldest: false
-            }
-        );
-        assert_eq!(
-            replacing(Some(&game), 20),
-            Replacing::Ask {
-                moves: 4,
-                drops_oldest: true
-            }
-        );
+        assert_eq!(replacing(Some(&game), 0), Replacing::Ask { moves: 4, drops_oldest: false });
+        assert_eq!(replacing(Some(&game), 19), Replacing::Ask { moves: 4, drops_oldest: false });
+        assert_eq!(replacing(Some(&game), 20), Replacing::Ask { moves: 4, drops_oldest: true });
     }
 
     #[test]

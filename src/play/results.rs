@@ -79,9 +79,7 @@ impl Results {
     /// The next level to try, once the learner has won [`WINS_TO_MOVE_UP`] in a row at
     /// `level` (none above the strongest).
     pub fn suggestion(&self, level: Level) -> Option<Level> {
-        (self.at(level).streak >= WINS_TO_MOVE_UP)
-            .then(|| Level::new(level.get() + 1))
-            .flatten()
+        (self.at(level).streak >= WINS_TO_MOVE_UP).then(|| Level::new(level.get() + 1)).flatten()
     }
 }
 
@@ -93,20 +91,10 @@ mod tests {
     fn a_handicap_is_suggested_at_level_1_until_the_first_win_there() {
         let one = Level::MIN;
         let mut r = Results::default();
-        assert_eq!(
-            (
-                r.first_game_handicap(one, 9),
-                r.first_game_handicap(one, 19)
-            ),
-            (Some(2), Some(4))
-        );
+        assert_eq!((r.first_game_handicap(one, 9), r.first_game_handicap(one, 19)), (Some(2), Some(4)));
         assert_eq!(r.first_game_handicap(Level::new(2).unwrap(), 9), None);
         r.add(one, false, "a");
-        assert_eq!(
-            r.first_game_handicap(one, 13),
-            Some(3),
-            "a loss: still suggested"
-        );
+        assert_eq!(r.first_game_handicap(one, 13), Some(3), "a loss: still suggested");
         r.add(one, true, "b");
         assert_eq!(r.first_game_handicap(one, 9), None);
     }
@@ -125,14 +113,7 @@ mod tests {
         assert_eq!(r.suggestion(one), None);
         r.add(one, true, "f");
         assert_eq!(r.suggestion(one), Level::new(2));
-        assert_eq!(
-            r.at(one),
-            LevelRecord {
-                won: 5,
-                lost: 1,
-                streak: 3
-            }
-        );
+        assert_eq!(r.at(one), LevelRecord { won: 5, lost: 1, streak: 3 });
         let mut top = Results::default();
         for k in ["x", "y", "z"] {
             top.add(Level::MAX, true, k);

@@ -29,13 +29,7 @@ pub struct Look {
     pub owner: Vec<i8>,
 }
 
-weiqi_engine::json_struct!(Look {
-    visits,
-    lead,
-    win,
-    line,
-    owner
-});
+weiqi_engine::json_struct!(Look { visits, lead, win, line, owner });
 
 impl Look {
     /// The look of an engine's position view after `visits` visits.
@@ -44,17 +38,8 @@ impl Look {
             visits,
             lead: (view.black_lead * 10.0).round() as i32,
             win: (view.black_win * 1000.0).round().clamp(0.0, 1000.0) as u16,
-            line: view
-                .best
-                .as_ref()
-                .map(|(_, line)| line.clone())
-                .unwrap_or_default(),
-            owner: view.ownership.as_ref().map_or_else(Vec::new, |o| {
-                o.values()
-                    .iter()
-                    .map(|v| (v * 100.0).round().clamp(-100.0, 100.0) as i8)
-                    .collect()
-            }),
+            line: view.best.as_ref().map(|(_, line)| line.clone()).unwrap_or_default(),
+            owner: view.ownership.as_ref().map_or_else(Vec::new, |o| o.values().iter().map(|v| (v * 100.0).round().clamp(-100.0, 100.0) as i8).collect()),
         }
     }
 
@@ -66,12 +51,7 @@ impl Look {
     /// The look as the engine's review reads it.
     fn view(&self, game: &Game) -> PositionView {
         let ownership = (!self.owner.is_empty())
-            .then(|| {
-                Ownership::from_values(
-                    game.size(),
-                    self.owner.iter().map(|&o| o as f32 / 100.0).collect(),
-                )
-            })
+            .then(|| Ownership::from_values(game.size(), self.owner.iter().map(|&o| o as f32 / 100.0).collect()))
             .flatten();
         PositionView {
             black_lead: self.black_lead(),
@@ -120,15 +100,7 @@ impl GameReview {
     pub fn new(game: &Game, warned: &[usize]) -> GameReview {
         let moves = game.move_number();
         let warned = warned.iter().copied().filter(|&k| k < moves).collect();
-        GameReview {
-            moves,
-            looks: vec![None; moves + 1],
-            stopped: None,
-            open: true,
-            chosen: None,
-            warned,
-            found: Vec::new(),
-        }
+        GameReview { moves, looks: vec![None; moves + 1], stopped: None, open: true, chosen: None, warned, found: Vec::new() }
     }
 
     /// A review of `game` from looks already made (a reviewed record opened again); positions
@@ -137,15 +109,7 @@ impl GameReview {
         if looks.len() != game.move_number() + 1 || looks.iter().all(Option::is_none) {
             return None;
         }
-        let mut review = GameReview {
-            moves: game.move_number(),
-            looks,
-            stopped: Some(Stopped::Paused),
-            open: false,
-            chosen: None,
-            warned: Vec::new(),
-            found: Vec::new(),
-        };
+        let mut review = GameReview { moves: game.move_number(), looks, stopped: Some(Stopped::Paused), open: false, chosen: None, warned: Vec::new(), found: Vec::new() };
         if review.complete(game) {
             review.find_mistakes(game);
         }
@@ -168,14 +132,7 @@ impl GameReview {
 
     fn plan_next(&self, game: &Game) -> Option<(usize, u32)> {
         let movers: Vec<Color> = game.moves().iter().map(|m| m.color).collect();
-        let looked: Vec<(u32, f32)> = self
-            .looks
-            .iter()
-            .map(|l| {
-                l.as_ref()
-                    .map_or((0, 0.0), |l| (l.visits.max(1), l.black_lead()))
-            })
-            .collect();
+        let looked: Vec<(u32, f32)> = self.looks.iter().map(|l| l.as_ref().map_or((0, 0.0), |l| (l.visits.max(1), l.black_lead()))).collect();
         Plan::for_lines(game.size().get()).next_with(&movers, &looked, &self.warned)
     }
 
@@ -189,20 +146,12 @@ impl GameReview {
         let plan = Plan::for_lines(game.size().get());
         let positions = self.looks.len();
         let quick = self.looks.iter().filter(|l| l.is_some()).count();
-        let deep = self
-            .looks
-            .iter()
-            .flatten()
-            .filter(|l| l.visits >= plan.deep)
-            .count();
+        let deep = self.looks.iter().flatten().filter(|l| l.visits >= plan.deep).count();
         let deep_total = (2 * (plan.drops + self.warned.len())).min(positions);
         if self.complete(game) {
             (positions + deep_total, positions + deep_total)
         } else {
-            (
-                (quick + deep).min(positions + deep_total - 1),
-                positions + deep_total,
-            )
+            ((quick + deep).min(positions + deep_total - 1), positions + deep_total)
         }
     }
 
@@ -210,9 +159,7 @@ impl GameReview {
     /// and the ownership is kept only where a mistake's reason may need it, so the review stays
     /// small to save.
     pub fn record(&mut self, game: &Game, at: usize, look: Look) {
-        let Some(slot) = self.looks.get_mut(at) else {
-            return;
-        };
+        let Some(slot) = self.looks.get_mut(at) else { return };
         *slot = Some(look);
         if self.complete(game) {
             self.find_mistakes(game);
@@ -233,20 +180,13 @@ impl GameReview {
 
     /// Black's lead in points before each move and after the last, where looked at.
     pub fn leads(&self) -> Vec<Option<f32>> {
-        self.looks
-            .iter()
-            .map(|l| l.as_ref().map(Look::black_lead))
-            .collect()
+        self.looks.iter().map(|l| l.as_ref().map(Look::black_lead)).collect()
     }
 
     /// The biggest mistakes of each side (Black's first, each side's biggest first), once the
     /// review is complete.
     pub fn mistakes(&self, game: &Game) -> Vec<Mistake> {
-        if self.is_of(game) {
-            self.found.clone()
-        } else {
-            Vec::new()
-        }
+        if self.is_of(game) { self.found.clone() } else { Vec::new() }
     }
 }
 
@@ -260,16 +200,9 @@ pub const VARIATION_LEVEL: Level = Level::ALL[4];
 pub fn variation(state: &PlayState, mistake: &Mistake, names: [String; 2]) -> PlayState {
     let level = state.computer().map_or(VARIATION_LEVEL, |(level, _)| level);
     let [learner, computer] = names;
-    let (black, white) = if mistake.color == Color::Black {
-        (learner, computer)
-    } else {
-        (computer, learner)
-    };
+    let (black, white) = if mistake.color == Color::Black { (learner, computer) } else { (computer, learner) };
     let settings = Settings {
-        opponent: Opponent::Computer {
-            level,
-            color: !mistake.color,
-        },
+        opponent: Opponent::Computer { level, color: !mistake.color },
         time: TimeControl::None,
         teaching: false,
         lesson: None,
@@ -296,21 +229,14 @@ mod tests {
     fn game(moves: &[&str]) -> Game {
         let mut game = Game::new(BoardSize::NINE, Ruleset::CHINESE);
         for m in moves {
-            game.play(Move::Play(Point::parse_gtp(m, BoardSize::NINE).unwrap()))
-                .unwrap();
+            game.play(Move::Play(Point::parse_gtp(m, BoardSize::NINE).unwrap())).unwrap();
         }
         game
     }
 
     fn look(visits: u32, lead: f32, best: &str) -> Look {
         let best = Move::Play(Point::parse_gtp(best, BoardSize::NINE).unwrap());
-        Look {
-            visits,
-            lead: (lead * 10.0) as i32,
-            win: 500,
-            line: vec![best],
-            owner: vec![0; 81],
-        }
+        Look { visits, lead: (lead * 10.0) as i32, win: 500, line: vec![best], owner: vec![0; 81] }
     }
 
     /// Runs the review to its end with `lead(k, visits)` as the engine's answer.
@@ -331,68 +257,34 @@ mod tests {
         assert_eq!(review.progress(&game), (0, 4 + 4));
         // White's A1 drops White's lead by 10 points.
         let asked = run(&mut review, &game, |at, _| if at >= 2 { 15.0 } else { 5.0 });
-        assert_eq!(
-            asked,
-            4 + 2,
-            "four quick looks, then two deep ones around the one drop"
-        );
+        assert_eq!(asked, 4 + 2, "four quick looks, then two deep ones around the one drop");
         assert!(review.complete(&game));
         assert_eq!(review.progress(&game), (8, 8));
         let mistakes = review.mistakes(&game);
         assert_eq!(mistakes.len(), 1);
-        assert_eq!(
-            (mistakes[0].color, mistakes[0].move_index),
-            (Color::White, 1)
-        );
+        assert_eq!((mistakes[0].color, mistakes[0].move_index), (Color::White, 1));
         // Only the mistake's position keeps its ownership.
-        let kept: Vec<bool> = review
-            .looks
-            .iter()
-            .map(|l| !l.as_ref().unwrap().owner.is_empty())
-            .collect();
+        let kept: Vec<bool> = review.looks.iter().map(|l| !l.as_ref().unwrap().owner.is_empty()).collect();
         assert_eq!(kept, [false, true, false, false]);
     }
 
     #[test]
-    fn a_variation_starts_before_the_mistake_with_the_better_move_shown_and_the_computer_on_the_other_side(
-    ) {
+    fn a_variation_starts_before_the_mistake_with_the_better_move_shown_and_the_computer_on_the_other_side() {
         let mut state = PlayState::new(Settings::default());
         for m in ["E5", "A1", "C3"] {
-            state.apply(super::super::Action::Play(
-                Point::parse_gtp(m, BoardSize::NINE).unwrap(),
-            ));
+            state.apply(super::super::Action::Play(Point::parse_gtp(m, BoardSize::NINE).unwrap()));
         }
         let mut review = GameReview::new(state.game(), &[]);
-        run(
-            &mut review,
-            state.game(),
-            |at, _| if at >= 2 { 15.0 } else { 5.0 },
-        );
+        run(&mut review, state.game(), |at, _| if at >= 2 { 15.0 } else { 5.0 });
         let mistake = &review.mistakes(state.game())[0];
         let tried = variation(&state, mistake, ["You".into(), "Computer".into()]);
-        assert_eq!(
-            tried.game().move_number(),
-            1,
-            "the position before White's A1"
-        );
+        assert_eq!(tried.game().move_number(), 1, "the position before White's A1");
         assert_eq!(tried.game().to_move(), Color::White);
         assert_eq!(tried.computer(), Some((VARIATION_LEVEL, Color::Black)));
-        assert_eq!(
-            (
-                tried.settings().white.as_str(),
-                tried.settings().black.as_str()
-            ),
-            ("You", "Computer")
-        );
+        assert_eq!((tried.settings().white.as_str(), tried.settings().black.as_str()), ("You", "Computer"));
         let d4 = Point::parse_gtp("D4", BoardSize::NINE).unwrap();
-        assert!(
-            matches!(tried.coach(), Some(Coach::Hint { mv: BotMove::Play(p), .. }) if *p == d4)
-        );
-        assert_eq!(
-            state.game().move_number(),
-            3,
-            "the reviewed game is untouched"
-        );
+        assert!(matches!(tried.coach(), Some(Coach::Hint { mv: BotMove::Play(p), .. }) if *p == d4));
+        assert_eq!(state.game().move_number(), 3, "the reviewed game is untouched");
     }
 
     #[test]
@@ -405,11 +297,7 @@ mod tests {
         assert_eq!(review.next(&game), Some((0, Plan::for_lines(9).quick)));
         game.play(Move::Pass).unwrap();
         assert!(!review.is_of(&game));
-        assert_eq!(
-            review.next(&game),
-            None,
-            "a move since: the review is of another game"
-        );
+        assert_eq!(review.next(&game), None, "a move since: the review is of another game");
     }
 
     #[test]
@@ -420,13 +308,7 @@ mod tests {
         let again = GameReview::from_looks(&game, review.looks.clone()).unwrap();
         assert!(again.complete(&game));
         assert_eq!(again.mistakes(&game), review.mistakes(&game));
-        assert!(
-            GameReview::from_looks(&game, vec![None; 3]).is_none(),
-            "no look at all is no review"
-        );
-        assert!(
-            GameReview::from_looks(&game, vec![None; 2]).is_none(),
-            "a look for each position"
-        );
+        assert!(GameReview::from_looks(&game, vec![None; 3]).is_none(), "no look at all is no review");
+        assert!(GameReview::from_looks(&game, vec![None; 2]).is_none(), "a look for each position");
     }
 }

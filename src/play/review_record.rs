@@ -17,12 +17,7 @@ const OWN: [&str; 5] = ["V", "SBKV", "WQV", "WQL", "WQO"];
 /// Writes `review` of `game` into `record` (made from the same game by
 /// [`crate::record::save_game`]): its looks on the positions' nodes, and `comment(mistake)` on
 /// each mistake's move, after any comment already there.
-pub fn write_review(
-    record: &mut GameRecord,
-    game: &Game,
-    review: &GameReview,
-    comment: impl Fn(&Mistake) -> String,
-) {
+pub fn write_review(record: &mut GameRecord, game: &Game, review: &GameReview, comment: impl Fn(&Mistake) -> String) {
     if !review.is_of(game) {
         return;
     }
@@ -32,9 +27,7 @@ pub fn write_review(
     }
     let mistakes = review.mistakes(game);
     for (k, (&id, look)) in ids.iter().zip(&review.looks).enumerate() {
-        let Some(node) = record.tree.get_mut(id) else {
-            continue;
-        };
+        let Some(node) = record.tree.get_mut(id) else { continue };
         node.extra.retain(|p| !OWN.contains(&p.ident()));
         if let Some(look) = look {
             let mut add = |ident: &str, values: Vec<PropValue>| {
@@ -43,19 +36,10 @@ pub fn write_review(
                 }
             };
             add("V", vec![PropValue::from_text(&tenths(look.lead))]);
-            add(
-                "SBKV",
-                vec![PropValue::from_text(&tenths(i32::from(look.win)))],
-            );
+            add("SBKV", vec![PropValue::from_text(&tenths(i32::from(look.win)))]);
             add("WQV", vec![PropValue::from_text(&look.visits.to_string())]);
             if !look.line.is_empty() {
-                add(
-                    "WQL",
-                    look.line
-                        .iter()
-                        .map(|m| PropValue::from_text(&move_text(*m)))
-                        .collect(),
-                );
+                add("WQL", look.line.iter().map(|m| PropValue::from_text(&move_text(*m))).collect());
             }
             if !look.owner.is_empty() {
                 add("WQO", vec![PropValue::from_text(&owner_text(&look.owner))]);
@@ -86,32 +70,13 @@ pub fn read_review(record: &GameRecord, game: &Game) -> Option<GameReview> {
         .map(|&id| {
             let node = record.tree.get(id)?;
             let value = |ident: &str| node.extra.iter().find(|p| p.ident() == ident);
-            let number = |ident: &str| {
-                value(ident).and_then(|p| parse_decimal(p.value().simple_text().trim()))
-            };
+            let number = |ident: &str| value(ident).and_then(|p| parse_decimal(p.value().simple_text().trim()));
             let lead = number("V").filter(|v| v.abs() < 1000.0)?;
-            let win = number("SBKV")
-                .filter(|v| (0.0..=100.0).contains(v))
-                .unwrap_or(50.0);
-            let visits = value("WQV")
-                .and_then(|p| p.value().simple_text().trim().parse().ok())
-                .unwrap_or(u32::MAX);
-            let line = value("WQL").map_or_else(Vec::new, |p| {
-                p.values()
-                    .iter()
-                    .map_while(|v| read_move(&v.simple_text(), size))
-                    .collect()
-            });
-            let owner = value("WQO")
-                .and_then(|p| read_owner(&p.value().simple_text(), area))
-                .unwrap_or_default();
-            Some(Look {
-                visits,
-                lead: (lead * 10.0).round() as i32,
-                win: (win * 10.0).round() as u16,
-                line,
-                owner,
-            })
+            let win = number("SBKV").filter(|v| (0.0..=100.0).contains(v)).unwrap_or(50.0);
+            let visits = value("WQV").and_then(|p| p.value().simple_text().trim().parse().ok()).unwrap_or(u32::MAX);
+            let line = value("WQL").map_or_else(Vec::new, |p| p.values().iter().map_while(|v| read_move(&v.simple_text(), size)).collect());
+            let owner = value("WQO").and_then(|p| read_owner(&p.value().simple_text(), area)).unwrap_or_default();
+            Some(Look { visits, lead: (lead * 10.0).round() as i32, win: (win * 10.0).round() as u16, line, owner })
         })
         .collect();
     GameReview::from_looks(game, looks)
@@ -168,21 +133,11 @@ fn read_move(text: &str, size: crate::rules::BoardSize) -> Option<Move> {
 
 /// Ownership as one letter a point: `a` surely White's … `k` even … `u` surely Black's.
 fn owner_text(owner: &[i8]) -> String {
-    owner
-        .iter()
-        .map(|&o| char::from(b'a' + ((i16::from(o) + 100 + 5) / 10).clamp(0, 20) as u8))
-        .collect()
+    owner.iter().map(|&o| char::from(b'a' + ((i16::from(o) + 100 + 5) / 10).clamp(0, 20) as u8)).collect()
 }
 
 fn read_owner(text: &str, area: usize) -> Option<Vec<i8>> {
-    let owner: Vec<i8> = text
-        .bytes()
-        .map_while(|b| {
-            (b'a'..=b'u')
-                .contains(&b)
-                .then(|| (i16::from(b - b'a') * 10 - 100) as i8)
-        })
-        .collect();
+    let owner: Vec<i8> = text.bytes().map_while(|b| (b'a'..=b'u').contains(&b).then(|| (i16::from(b - b'a') * 10 - 100) as i8)).collect();
     (owner.len() == area).then_some(owner)
 }
 
@@ -196,8 +151,7 @@ mod tests {
     fn game(moves: &[&str]) -> Game {
         let mut game = Game::new(BoardSize::NINE, Ruleset::CHINESE);
         for m in moves {
-            game.play(Move::Play(Point::parse_gtp(m, BoardSize::NINE).unwrap()))
-                .unwrap();
+            game.play(Move::Play(Point::parse_gtp(m, BoardSize::NINE).unwrap())).unwrap();
         }
         game
     }
@@ -208,13 +162,7 @@ mod tests {
         while let Some((at, visits)) = review.next(game) {
             // White's A1 (move 1) loses 8 points.
             let lead = if at >= 2 { 13.0 } else { 5.0 };
-            let look = Look {
-                visits,
-                lead: lead as i32 * 10,
-                win: 620,
-                line: vec![e5, Move::Pass],
-                owner: vec![40; 81],
-            };
+            let look = Look { visits, lead: lead as i32 * 10, win: 620, line: vec![e5, Move::Pass], owner: vec![40; 81] };
             review.record(game, at, look);
         }
         review
@@ -225,25 +173,16 @@ mod tests {
         let game = game(&["E5", "A1", "C3"]);
         let review = reviewed(&game);
         let mut record = save_game(&game, &SaveInfo::default());
-        write_review(&mut record, &game, &review, |m| {
-            format!("mistake by {:?}", m.color)
-        });
+        write_review(&mut record, &game, &review, |m| format!("mistake by {:?}", m.color));
         let text = record.to_sgf();
         assert!(text.contains("V[5.0]SBKV[62.0]WQV["), "{text}");
-        assert!(
-            text.contains("W[ai]C[mistake by White]"),
-            "the comment on White's move A1: {text}"
-        );
+        assert!(text.contains("W[ai]C[mistake by White]"), "the comment on White's move A1: {text}");
         let again = GameRecord::parse(&text).unwrap();
         let read = read_review(&again, &game).expect("the review is in the record");
         assert!(read.complete(&game), "nothing to work out again");
         assert_eq!(read.leads(), review.leads());
         assert_eq!(read.mistakes(&game), review.mistakes(&game));
-        assert_eq!(
-            read.looks[1].as_ref().unwrap().owner,
-            vec![40; 81],
-            "the mistake's ownership"
-        );
+        assert_eq!(read.looks[1].as_ref().unwrap().owner, vec![40; 81], "the mistake's ownership");
     }
 
     #[test]
@@ -254,27 +193,9 @@ mod tests {
         let longer = super::tests::game(&["E5", "A1", "C3"]);
         let mut record = save_game(&longer, &SaveInfo::default());
         write_review(&mut record, &longer, &reviewed(&longer), |_| String::new());
-        assert!(
-            read_review(&record, &game).is_none(),
-            "three moves of looks, two moves of game"
-        );
-        assert!(
-            read_review(
-                &GameRecord::parse("(;SZ[9];B[ee]V[nan];W[ai]V[x])").unwrap(),
-                &game
-            )
-            .is_none(),
-            "no value read"
-        );
-        let partial = read_review(
-            &GameRecord::parse("(;SZ[9];B[ee]V[nan];W[ai]V[-2.5])").unwrap(),
-            &game,
-        )
-        .unwrap();
-        assert_eq!(
-            partial.leads(),
-            [None, None, Some(-2.5)],
-            "a partial review goes on where it stopped"
-        );
+        assert!(read_review(&record, &game).is_none(), "three moves of looks, two moves of game");
+        assert!(read_review(&GameRecord::parse("(;SZ[9];B[ee]V[nan];W[ai]V[x])").unwrap(), &game).is_none(), "no value read");
+        let partial = read_review(&GameRecord::parse("(;SZ[9];B[ee]V[nan];W[ai]V[-2.5])").unwrap(), &game).unwrap();
+        assert_eq!(partial.leads(), [None, None, Some(-2.5)], "a partial review goes on where it stopped");
     }
 }

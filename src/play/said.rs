@@ -17,11 +17,7 @@ pub enum Said {
     /// Back to a game kept while another was looked at, after `moves` moves.
     BackToGame { moves: usize, to_move: Color },
     /// A record was opened (named `name` when it has a name).
-    Opened {
-        name: Option<String>,
-        moves: usize,
-        to_move: Color,
-    },
+    Opened { name: Option<String>, moves: usize, to_move: Color },
     /// A move or a pass.
     Move(MoveReport),
     /// The pass that ended the game: both passed.
@@ -31,12 +27,7 @@ pub enum Said {
     /// `loser` resigned.
     Resigns { loser: Color },
     /// A group was marked dead or alive.
-    Marked {
-        color: Color,
-        stones: usize,
-        at: String,
-        dead: bool,
-    },
+    Marked { color: Color, stones: usize, at: String, dead: bool },
     /// Both players agree on the dead stones: the result.
     BothAgree(Outcome),
     /// One player agrees and waits for the other.

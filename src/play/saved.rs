@@ -61,11 +61,7 @@ pub struct PlayPrefs {
     pub last_settings: Option<Settings>,
 }
 
-weiqi_engine::json_struct!(PlayPrefs {
-    muted,
-    tap_to_confirm,
-    last_settings
-});
+weiqi_engine::json_struct!(PlayPrefs { muted, tap_to_confirm, last_settings });
 
 impl crate::versioned::Record for PlayPrefs {
     const KEY: &'static str = "weiqi.play.prefs";
@@ -98,18 +94,7 @@ pub struct SavedGame {
     pub clock: Clock,
 }
 
-weiqi_engine::json_struct!(SavedGame {
-    settings,
-    start_black,
-    start_white,
-    first,
-    handicap,
-    moves,
-    end,
-    dead,
-    agreed,
-    clock
-});
+weiqi_engine::json_struct!(SavedGame { settings, start_black, start_white, first, handicap, moves, end, dead, agreed, clock });
 
 fn points_text(points: impl Iterator<Item = Point>) -> String {
     points.map(|p| p.to_sgf()).collect()
@@ -122,11 +107,7 @@ fn parse_points(text: &str, game_size: crate::rules::BoardSize) -> Option<Vec<Po
     }
     bytes
         .chunks(2)
-        .map(|c| {
-            std::str::from_utf8(c)
-                .ok()
-                .and_then(|t| Point::parse_sgf(t, game_size).ok())
-        })
+        .map(|c| std::str::from_utf8(c).ok().and_then(|t| Point::parse_sgf(t, game_size).ok()))
         .collect()
 }
 
@@ -141,9 +122,7 @@ impl SavedGame {
             && self.first == earlier.first
             && self.handicap == earlier.handicap;
         let mine = earlier.moves.split_whitespace();
-        same_start
-            && self.moves.split_whitespace().count() >= mine.clone().count()
-            && mine.zip(self.moves.split_whitespace()).all(|(a, b)| a == b)
+        same_start && self.moves.split_whitespace().count() >= mine.clone().count() && mine.zip(self.moves.split_whitespace()).all(|(a, b)| a == b)
     }
 
     /// The saved form of `state`.
@@ -216,12 +195,6 @@ impl SavedGame {
             _ => {}
         }
         let dead = DeadStones::from_points(parse_points(&self.dead, size)?);
-        Some(PlayState::restored(
-            game,
-            self.settings.clone(),
-            dead,
-            self.agreed,
-            self.clock.clone(),
-        ))
+        Some(PlayState::restored(game, self.settings.clone(), dead, self.agreed, self.clock.clone()))
     }
 }

@@ -100,12 +100,7 @@ pub enum Msg {
 impl Session {
     /// The page as it opens: the saved game (else the form) and the games put aside.
     pub fn restored(game: Option<PlayState>, kept: Vec<Aside>) -> Session {
-        Session {
-            form: game.is_none(),
-            game: game.map(Rc::new),
-            kept,
-            ..Session::default()
-        }
+        Session { form: game.is_none(), game: game.map(Rc::new), kept, ..Session::default() }
     }
 
     /// Puts `game` aside, first in the list (the oldest goes when the list is full, which the
@@ -121,9 +116,7 @@ impl Session {
             Msg::Start(settings) => self.offer(Replacement::Start(settings)),
             Msg::Open(state, report) => self.offer(Replacement::Open(Rc::new(*state), report)),
             Msg::Act(action) => {
-                let Some(state) = &self.game else {
-                    return false;
-                };
+                let Some(state) = &self.game else { return false };
                 let mut state = (**state).clone();
                 state.apply(action);
                 self.game = Some(Rc::new(state));
@@ -157,14 +150,9 @@ impl Session {
                 Arrival::Start | Arrival::Ask => self.offer(Replacement::Preset(request, names)),
             },
             Msg::Replace(yes) => {
-                let Some(replacement) = self.ask.take() else {
-                    return false;
-                };
+                let Some(replacement) = self.ask.take() else { return false };
                 if yes {
-                    let put_aside = matches!(
-                        replacing(self.game.as_deref(), self.kept.len()),
-                        Replacing::Ask { .. }
-                    );
+                    let put_aside = matches!(replacing(self.game.as_deref(), self.kept.len()), Replacing::Ask { .. });
                     self.put(replacement, put_aside);
                 }
                 self.form = false;
@@ -172,15 +160,9 @@ impl Session {
             Msg::OtherTab(other, false) => self.show(*other),
             Msg::OtherTab(other, true) => self.other_tab = Some(Rc::new(*other)),
             Msg::TryMistake(index, names) => {
-                let Some(current) = self.game.clone().filter(|_| self.kept.len() < MAX_KEPT) else {
-                    return false;
-                };
-                let Some(review) = current.analysis() else {
-                    return false;
-                };
-                let Some(mistake) = review.mistakes(current.game()).into_iter().nth(index) else {
-                    return false;
-                };
+                let Some(current) = self.game.clone().filter(|_| self.kept.len() < MAX_KEPT) else { return false };
+                let Some(review) = current.analysis() else { return false };
+                let Some(mistake) = review.mistakes(current.game()).into_iter().nth(index) else { return false };
                 let tried = super::review::variation(&current, &mistake, names);
                 self.put_aside(current.clone());
                 self.game = Some(Rc::new(numbered_after(tried, Some(&current))));
@@ -188,14 +170,8 @@ impl Session {
                 self.message = None;
             }
             Msg::ChooseOtherTab(theirs) => {
-                let Some(other) = self.other_tab.take() else {
-                    return false;
-                };
-                let (shown, aside) = if theirs {
-                    (Some(other), self.game.clone())
-                } else {
-                    (None, Some(other))
-                };
+                let Some(other) = self.other_tab.take() else { return false };
+                let (shown, aside) = if theirs { (Some(other), self.game.clone()) } else { (None, Some(other)) };
                 if let Some(aside) = aside.filter(|game| unfinished(game)) {
                     self.put_aside(aside);
                 }
@@ -222,10 +198,7 @@ impl Session {
         let (state, message) = match replacement {
             Replacement::Start(settings) => (PlayState::new(settings), None),
             Replacement::Open(state, report) => ((*state).clone(), Some(report)),
-            Replacement::Preset(request, [you, computer]) => (
-                PlayState::new(request.settings([you.as_str(), computer.as_str()])),
-                None,
-            ),
+            Replacement::Preset(request, [you, computer]) => (PlayState::new(request.settings([you.as_str(), computer.as_str()])), None),
         };
         self.game = Some(Rc::new(numbered_after(state, self.game.as_deref())));
         self.form = false;
@@ -283,10 +256,7 @@ mod tests {
     fn a_new_game_over_an_unfinished_one_asks_first_and_keeps_it_aside() {
         let mut s = Session::restored(Some(with_moves(3)), Vec::new());
         s.update(Msg::Start(Settings::default()));
-        assert!(
-            s.ask.is_some(),
-            "an unfinished game is never replaced without a question"
-        );
+        assert!(s.ask.is_some(), "an unfinished game is never replaced without a question");
         assert_eq!(moves(&s.game), Some(3));
         s.update(Msg::Replace(true));
         assert_eq!(moves(&s.game), Some(0));
@@ -294,18 +264,9 @@ mod tests {
         assert!(s.ask.is_none() && !s.form);
         s.update(Msg::Resume(0));
         assert_eq!(moves(&s.game), Some(3));
-        assert!(
-            s.kept.is_empty(),
-            "the new game had no moves: nothing to put aside"
-        );
+        assert!(s.kept.is_empty(), "the new game had no moves: nothing to put aside");
         let back = s.game.as_ref().unwrap();
-        assert_eq!(
-            back.announcement(),
-            &Said::BackToGame {
-                moves: 3,
-                to_move: back.game().to_move()
-            }
-        );
+        assert_eq!(back.announcement(), &Said::BackToGame { moves: 3, to_move: back.game().to_move() });
     }
 
     #[test]
@@ -329,10 +290,7 @@ mod tests {
         s.update(Msg::Start(Settings::default()));
         assert!(s.ask.is_none());
         assert_eq!(moves(&s.game), Some(0));
-        assert!(
-            s.game.as_ref().unwrap().serial() > old,
-            "drawn and saved again"
-        );
+        assert!(s.game.as_ref().unwrap().serial() > old, "drawn and saved again");
         assert!(s.kept.is_empty());
     }
 
@@ -354,11 +312,7 @@ mod tests {
     fn another_tabs_game_is_shown_at_once_or_chosen() {
         let mut s = Session::restored(Some(with_moves(2)), Vec::new());
         s.update(Msg::OtherTab(Box::new(with_moves(3)), false));
-        assert_eq!(
-            moves(&s.game),
-            Some(3),
-            "this game played on there: shown at once"
-        );
+        assert_eq!(moves(&s.game), Some(3), "this game played on there: shown at once");
 
         s.update(Msg::OtherTab(Box::new(with_moves(1)), true));
         assert_eq!(moves(&s.game), Some(3), "another game: asked first");
@@ -375,16 +329,10 @@ mod tests {
     #[test]
     fn a_game_goes_on_between_two_players_when_the_computer_cannot_play() {
         let mut settings = Settings::default();
-        settings.opponent = Opponent::Computer {
-            color: crate::rules::Color::White,
-            level: crate::bot::Level::MIN,
-        };
+        settings.opponent = Opponent::Computer { color: crate::rules::Color::White, level: crate::bot::Level::MIN };
         let mut s = Session::restored(Some(PlayState::new(settings)), Vec::new());
         s.update(Msg::Act(Action::TwoPlayers));
-        assert_eq!(
-            s.game.as_ref().unwrap().settings().opponent,
-            Opponent::Friend
-        );
+        assert_eq!(s.game.as_ref().unwrap().settings().opponent, Opponent::Friend);
     }
 
     #[test]
@@ -407,16 +355,7 @@ mod tests {
         while let Some((at, visits)) = reviewed.analysis_due() {
             // White's move 1 loses 10 points.
             let lead = if at >= 2 { 150 } else { 50 };
-            reviewed.apply(Action::Analysed {
-                at,
-                look: Some(Look {
-                    visits,
-                    lead,
-                    win: 500,
-                    line: vec![d4],
-                    owner: Vec::new(),
-                }),
-            });
+            reviewed.apply(Action::Analysed { at, look: Some(Look { visits, lead, win: 500, line: vec![d4], owner: Vec::new() }) });
         }
         let mut s = Session::restored(Some(reviewed), Vec::new());
         assert!(s.update(Msg::TryMistake(0, names())));
@@ -424,10 +363,7 @@ mod tests {
         assert_eq!(kept(&s), vec![3]);
         s.update(Msg::Resume(0));
         assert_eq!(moves(&s.game), Some(3), "the reviewed game is back");
-        assert!(
-            s.game.as_ref().unwrap().analysis().is_some(),
-            "with its review"
-        );
+        assert!(s.game.as_ref().unwrap().analysis().is_some(), "with its review");
         assert_eq!(kept(&s), vec![1], "the game tried is put aside in its turn");
     }
 
@@ -448,22 +384,11 @@ mod tests {
         s.update(Msg::ForgetKept(1));
         assert_eq!(kept(&s), vec![3]);
         // A full list: the question says the oldest goes, and only a yes drops it.
-        let full: Vec<Aside> = (0..MAX_KEPT)
-            .map(|n| Aside {
-                game: Rc::new(with_moves(1 + n % 8)),
-                at: Some(100 - n as u64),
-            })
-            .collect();
+        let full: Vec<Aside> = (0..MAX_KEPT).map(|n| Aside { game: Rc::new(with_moves(1 + n % 8)), at: Some(100 - n as u64) }).collect();
         let (oldest, next) = (full[MAX_KEPT - 1].at, full[MAX_KEPT - 2].at);
         s.update(Msg::Kept(full));
         s.update(Msg::Start(Settings::default()));
-        assert_eq!(
-            replacing(s.game.as_deref(), s.kept.len()),
-            Replacing::Ask {
-                moves: 1,
-                drops_oldest: true
-            }
-        );
+        assert_eq!(replacing(s.game.as_deref(), s.kept.len()), Replacing::Ask { moves: 1, drops_oldest: true });
         s.update(Msg::Replace(false));
         assert_eq!(s.kept.len(), MAX_KEPT);
         s.update(Msg::Start(Settings::default()));

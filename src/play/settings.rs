@@ -5,10 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::clock::TimeControl;
 use crate::bot::Level;
-use crate::rules::{
-    fixed_handicap, handicap_compensation, BoardSize, Color, KoRule, Komi, Point, Quarters, Rng,
-    Ruleset,
-};
+use crate::rules::{fixed_handicap, handicap_compensation, BoardSize, Color, KoRule, Komi, Point, Quarters, Rng, Ruleset};
 
 /// The board sizes offered for a full game.
 pub const SIZES: [u8; 3] = [9, 13, 19];
@@ -48,20 +45,7 @@ pub struct Settings {
     pub lesson: Option<super::preset::LessonStep>,
 }
 
-weiqi_engine::json_struct!(Settings {
-    size,
-    handicap,
-    komi,
-    ko,
-    time,
-    speech,
-    black,
-    white,
-    opponent: default,
-    goal: default,
-    teaching: default,
-    lesson: skip_none
-});
+weiqi_engine::json_struct!(Settings { size, handicap, komi, ko, time, speech, black, white, opponent: default, goal: default, teaching: default, lesson: skip_none });
 
 /// The other player.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -146,11 +130,7 @@ impl Settings {
 
     /// What Black needs to win in this game, and what that is made of.
     pub fn target(&self) -> Target {
-        Target::of(
-            self.board_size(),
-            self.komi,
-            if self.handicap >= 2 { self.handicap } else { 0 },
-        )
+        Target::of(self.board_size(), self.komi, if self.handicap >= 2 { self.handicap } else { 0 })
     }
 }
 
@@ -175,13 +155,7 @@ impl Target {
     pub fn of(size: BoardSize, komi: Quarters, handicap: u8) -> Target {
         let half = Quarters(2 * size.area() as i32);
         let compensation = handicap_compensation(handicap);
-        Target {
-            needs: Quarters(half.0 + komi.0 + compensation.0),
-            half,
-            komi,
-            compensation,
-            handicap,
-        }
+        Target { needs: Quarters(half.0 + komi.0 + compensation.0), half, komi, compensation, handicap }
     }
 }
 
@@ -195,12 +169,9 @@ pub enum Parity {
 impl Parity {
     /// The parity of `n`.
     pub fn of(n: u32) -> Parity {
-        if n % 2 == 1 {
-            Parity::Odd
-        } else {
-            Parity::Even
-        }
+        if n % 2 == 1 { Parity::Odd } else { Parity::Even }
     }
+
 }
 
 /// Nigiri (RULES §10): one player hides a handful of white stones, the other guesses odd or
@@ -232,6 +203,7 @@ impl Nigiri {
         }
         out
     }
+
 }
 
 #[cfg(test)]
@@ -240,23 +212,16 @@ mod tests {
 
     #[test]
     fn nigiri_right_guess_takes_black() {
-        let n = Nigiri {
-            hidden: 13,
-            guess: Parity::Odd,
-        };
+        let n = Nigiri { hidden: 13, guess: Parity::Odd };
         assert!(n.guessed_right());
         assert_eq!(n.pairs(), vec![2, 2, 2, 2, 2, 2, 1]);
         assert_eq!(
             crate::text::nigiri(&n, "Ann", "Bo"),
             "13 stones: 6 pairs and one left over, so odd. Bo guessed odd: right, so Bo takes Black and plays first."
         );
-        let n = Nigiri {
-            hidden: 12,
-            guess: Parity::Odd,
-        };
+        let n = Nigiri { hidden: 12, guess: Parity::Odd };
         assert!(!n.guessed_right());
-        assert!(crate::text::nigiri(&n, "Ann", "Bo")
-            .ends_with("wrong, so Ann takes Black and plays first."));
+        assert!(crate::text::nigiri(&n, "Ann", "Bo").ends_with("wrong, so Ann takes Black and plays first."));
         let mut rng = Rng::new(7);
         for _ in 0..100 {
             assert!((8..28).contains(&Nigiri::grab(&mut rng)));
@@ -270,12 +235,7 @@ mod tests {
             crate::text::say(&s.target()),
             "Black needs more than 44¼ stones to win: half the board (40½) + 3¾ komi."
         );
-        let s = Settings {
-            size: 19,
-            handicap: 4,
-            komi: Quarters(0),
-            ..Settings::default()
-        };
+        let s = Settings { size: 19, handicap: 4, komi: Quarters(0), ..Settings::default() };
         assert_eq!(
             crate::text::say(&s.target()),
             "Black needs more than 182½ stones to win: half the board (180½) + 2 given back for the handicap stones (½ × 4 stones)."

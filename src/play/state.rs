@@ -13,11 +13,11 @@ use serde::{Deserialize, Serialize};
 use super::clock::{Call, Clock};
 use super::coach::{Danger, HintAnswer, HintChoice, HintReason, Loss};
 use super::computer::DeadGroup;
+use super::settings::Settings;
+use crate::bot::{BotMove, EndReason};
 use super::review::{GameReview, Look};
 use super::said::Said;
-use super::settings::Settings;
 use crate::board_view::Shade;
-use crate::bot::{BotMove, EndReason};
 use crate::rules::{Color, DeadStones, Game, IllegalMove, Point};
 
 mod apply;
@@ -53,12 +53,7 @@ pub struct Notice {
 pub enum Coach {
     /// A suggested move, with what it does when the tactical reader (or the network) can
     /// tell; other good moves, shown on request.
-    Hint {
-        mv: BotMove,
-        reason: Option<HintReason>,
-        others: Vec<HintChoice>,
-        show_others: bool,
-    },
+    Hint { mv: BotMove, reason: Option<HintReason>, others: Vec<HintChoice>, show_others: bool },
     /// Teaching mode: the last move left stones with one liberty. The computer waits until
     /// the learner takes the move back or keeps it.
     Danger(Danger),
@@ -241,10 +236,7 @@ impl Estimate {
                 .map(|&o| {
                     let owner = if o > 0 { Color::Black } else { Color::White };
                     let strength = o.unsigned_abs();
-                    (strength >= Self::LIKELY.unsigned_abs()).then_some(Shade {
-                        owner,
-                        sure: strength >= Self::SURE.unsigned_abs(),
-                    })
+                    (strength >= Self::LIKELY.unsigned_abs()).then_some(Shade { owner, sure: strength >= Self::SURE.unsigned_abs() })
                 })
                 .collect()
         })
@@ -261,10 +253,7 @@ impl PlayState {
             .unwrap_or_else(|_| Game::new(size, settings.ruleset()));
         let mut state = PlayState::from_game(game, settings);
         state.clock.start(state.game.to_move());
-        state.announcement = Said::NewGame {
-            size,
-            to_move: state.game.to_move(),
-        };
+        state.announcement = Said::NewGame { size, to_move: state.game.to_move() };
         state
     }
 
@@ -297,34 +286,19 @@ impl PlayState {
 
     /// A saved game taken up again: the stones marked `dead` (those still on the board), who
     /// `agreed` with them, and the clocks as they stood; the live region says where it stands.
-    pub fn restored(
-        game: Game,
-        settings: Settings,
-        dead: DeadStones,
-        agreed: [bool; 2],
-        clock: Clock,
-    ) -> PlayState {
+    pub fn restored(game: Game, settings: Settings, dead: DeadStones, agreed: [bool; 2], clock: Clock) -> PlayState {
         let mut state = PlayState::from_game(game, settings);
         state.dead = dead;
         state.dead.retain_stones(state.game.board());
         state.agreed = agreed;
         state.clock = clock;
-        state.announcement = Said::Restored {
-            moves: state.game.move_number(),
-            to_move: state.game.to_move(),
-        };
+        state.announcement = Said::Restored { moves: state.game.move_number(), to_move: state.game.to_move() };
         state
     }
 
     /// A game opened from a record named `name`: with `counted`, the dead stones both sides
     /// agreed on (the record's result); with `review`, the record's review, shown at once.
-    pub fn opened(
-        game: Game,
-        settings: Settings,
-        name: Option<String>,
-        counted: Option<DeadStones>,
-        review: Option<GameReview>,
-    ) -> PlayState {
+    pub fn opened(game: Game, settings: Settings, name: Option<String>, counted: Option<DeadStones>, review: Option<GameReview>) -> PlayState {
         let mut state = PlayState::from_game(game, settings);
         if let Some(dead) = counted {
             state.dead = dead;
@@ -334,11 +308,7 @@ impl PlayState {
             review.open = true;
             Rc::new(review)
         });
-        state.announcement = Said::Opened {
-            name,
-            moves: state.game.move_number(),
-            to_move: state.game.to_move(),
-        };
+        state.announcement = Said::Opened { name, moves: state.game.move_number(), to_move: state.game.to_move() };
         state
     }
 
@@ -353,12 +323,7 @@ impl PlayState {
     pub fn played_on(game: Game, settings: Settings, hint: Option<Point>) -> PlayState {
         let mut state = PlayState::from_game(game, settings);
         state.clock.start(state.game.to_move());
-        state.coach = hint.map(|p| Coach::Hint {
-            mv: BotMove::Play(p),
-            reason: None,
-            others: Vec::new(),
-            show_others: false,
-        });
+        state.coach = hint.map(|p| Coach::Hint { mv: BotMove::Play(p), reason: None, others: Vec::new(), show_others: false });
         state
     }
 

@@ -2,10 +2,10 @@
 //! under the pointer) to a [`BoardView`], and the texts beside the board (the move list and
 //! the count's breakdown).
 
-use super::settings::Target;
 use super::state::{Coach, Phase, PlayState};
 use crate::board_view::{BoardView, Highlight, Marker};
 use crate::bot::BotMove;
+use super::settings::Target;
 use crate::rules::{AreaCount, Color, Game, Komi, Move, Point, Quarters};
 
 /// The board picture for `state`. `hover` is the point under the pointer or keyboard
@@ -34,16 +34,8 @@ pub fn board_view(state: &PlayState, hover: Option<Point>, show_liberties: bool)
                 let mut view = game_view(&earlier);
                 view.ghost = None;
                 view.last_move = None;
-                view.dimmed = game
-                    .size()
-                    .points()
-                    .filter(|&p| view.stone(p).is_some())
-                    .collect();
-                view.highlights = notice
-                    .problem
-                    .iter()
-                    .map(|&p| (p, Highlight::Problem))
-                    .collect();
+                view.dimmed = game.size().points().filter(|&p| view.stone(p).is_some()).collect();
+                view.highlights = notice.problem.iter().map(|&p| (p, Highlight::Problem)).collect();
                 return view;
             }
         }
@@ -52,16 +44,10 @@ pub fn board_view(state: &PlayState, hover: Option<Point>, show_liberties: bool)
     match state.phase() {
         Phase::Playing => {
             if let Some(notice) = state.notice() {
-                view.highlights
-                    .extend(notice.problem.iter().map(|&p| (p, Highlight::Problem)));
+                view.highlights.extend(notice.problem.iter().map(|&p| (p, Highlight::Problem)));
             }
             match state.coach() {
-                Some(Coach::Hint {
-                    mv: BotMove::Play(p),
-                    others,
-                    show_others,
-                    ..
-                }) => {
+                Some(Coach::Hint { mv: BotMove::Play(p), others, show_others, .. }) => {
                     view.highlights.push((*p, Highlight::Hint));
                     if *show_others {
                         // The choices numbered on the board, the first choice 1.
@@ -73,15 +59,13 @@ pub fn board_view(state: &PlayState, hover: Option<Point>, show_liberties: bool)
                     }
                 }
                 Some(Coach::Danger(danger)) => {
-                    view.highlights
-                        .extend(danger.stones.iter().map(|&p| (p, Highlight::Problem)));
+                    view.highlights.extend(danger.stones.iter().map(|&p| (p, Highlight::Problem)));
                     view.markers.push((danger.liberty, Marker::Circle));
                 }
                 // The better point the warning names, ringed on the board (with a stone on it
                 // when the computer has just played there).
                 Some(Coach::Lost(loss)) => {
-                    view.highlights
-                        .extend(loss.better.map(|p| (p, Highlight::Hint)));
+                    view.highlights.extend(loss.better.map(|p| (p, Highlight::Hint)));
                 }
                 _ => {}
             }
@@ -92,8 +76,7 @@ pub fn board_view(state: &PlayState, hover: Option<Point>, show_liberties: bool)
             view.dimmed = state.dead().iter().collect();
             // The computer's proposal: its dead stones crossed as well as faded.
             if state.proposal().is_some() {
-                view.markers
-                    .extend(state.dead().iter().map(|p| (p, Marker::Cross)));
+                view.markers.extend(state.dead().iter().map(|p| (p, Marker::Cross)));
             }
             view = view.with_count(&game.count(state.dead()));
         }
@@ -106,15 +89,8 @@ pub fn board_view(state: &PlayState, hover: Option<Point>, show_liberties: bool)
 /// problem, and the better move with what might follow numbered 1, 2, 3… (up to the first
 /// point taken or a pass).
 fn add_mistake(view: &mut BoardView, state: &PlayState, n: usize) {
-    let Some(review) = state.analysis().filter(|r| r.open) else {
-        return;
-    };
-    let Some(mistake) = review
-        .chosen
-        .and_then(|i| review.mistakes(state.game()).into_iter().nth(i))
-    else {
-        return;
-    };
+    let Some(review) = state.analysis().filter(|r| r.open) else { return };
+    let Some(mistake) = review.chosen.and_then(|i| review.mistakes(state.game()).into_iter().nth(i)) else { return };
     if mistake.move_index != n {
         return;
     }
@@ -153,8 +129,7 @@ fn add_liberties(view: &mut BoardView, game: &Game, hover: Option<Point>, on: bo
         return;
     }
     if let Some(group) = hover.and_then(|p| game.board().group(p)) {
-        view.highlights
-            .extend(group.liberties.iter().map(|&p| (p, Highlight::Liberty)));
+        view.highlights.extend(group.liberties.iter().map(|&p| (p, Highlight::Liberty)));
     }
 }
 
@@ -210,21 +185,8 @@ pub struct CountLine {
 pub fn count_lines(count: &AreaCount, komi: Komi, handicap: u8) -> [CountLine; 2] {
     let line = |color: Color| {
         let s = count.side(color);
-        CountLine {
-            color,
-            stones: s.stones,
-            territory: s.territory,
-            shared: s.shared,
-            total: s.total(),
-            target: None,
-        }
+        CountLine { color, stones: s.stones, territory: s.territory, shared: s.shared, total: s.total(), target: None }
     };
     let target = Target::of(count.size, komi.quarters(), handicap);
-    [
-        CountLine {
-            target: Some(target),
-            ..line(Color::Black)
-        },
-        line(Color::White),
-    ]
+    [CountLine { target: Some(target), ..line(Color::Black) }, line(Color::White)]
 }

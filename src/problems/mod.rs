@@ -23,8 +23,8 @@ pub mod review;
 pub mod run;
 pub mod session;
 
-use std::sync::OnceLock;
 use weiqi_engine::map::SortedMap;
+use std::sync::OnceLock;
 
 use format::ProblemSet;
 
@@ -39,16 +39,14 @@ const PROBLEMS_PACKED: &str = include_str!(concat!(env!("OUT_DIR"), "/problems.p
 fn english_sets() -> &'static [ProblemSet] {
     static SETS: OnceLock<Vec<ProblemSet>> = OnceLock::new();
     SETS.get_or_init(|| {
-        let mut sets: Vec<ProblemSet> =
-            weiqi_course::packed::unpack(PROBLEMS_PACKED).unwrap_or_default();
+        let mut sets: Vec<ProblemSet> = weiqi_course::packed::unpack(PROBLEMS_PACKED).unwrap_or_default();
         sets.extend(more::sets());
         sets
     })
 }
 
 /// The problem sets in each locale other than English, once its words are in.
-static TRANSLATED: [OnceLock<Vec<ProblemSet>>; Locale::ALL.len()] =
-    [const { OnceLock::new() }; Locale::ALL.len()];
+static TRANSLATED: [OnceLock<Vec<ProblemSet>>; Locale::ALL.len()] = [const { OnceLock::new() }; Locale::ALL.len()];
 
 /// Puts the words of `locale` into the problem sets (once per locale).
 pub fn use_words(locale: Locale, sets: &SortedMap<String, LessonWords>) {
@@ -58,12 +56,7 @@ pub fn use_words(locale: Locale, sets: &SortedMap<String, LessonWords>) {
             .map(|set| match sets.get(&set.id) {
                 Some(words) => {
                     let lesson = words.apply(&set.as_lesson(), true);
-                    ProblemSet {
-                        title: lesson.title,
-                        summary: lesson.summary,
-                        problems: lesson.steps,
-                        ..set.clone()
-                    }
+                    ProblemSet { title: lesson.title, summary: lesson.summary, problems: lesson.steps, ..set.clone() }
                 }
                 None => set.clone(),
             })
@@ -74,19 +67,14 @@ pub fn use_words(locale: Locale, sets: &SortedMap<String, LessonWords>) {
 /// Every problem set, easiest first, in `locale` (English until its words are in). Empty
 /// only if the embedded data were unreadable, which the build rules out.
 pub fn sets(locale: Locale) -> &'static [ProblemSet] {
-    TRANSLATED[locale.index()]
-        .get()
-        .map_or_else(english_sets, Vec::as_slice)
+    TRANSLATED[locale.index()].get().map_or_else(english_sets, Vec::as_slice)
 }
 
 /// The handwritten sets (`content/problems/NN-name.toml`), in `locale`: the first of
 /// [`sets`], before the generated ones ([`more`]).
 pub fn handwritten_sets(locale: Locale) -> &'static [ProblemSet] {
     let all = sets(locale);
-    let count = all
-        .iter()
-        .take_while(|s| more::kind_of(s).is_none())
-        .count();
+    let count = all.iter().take_while(|s| more::kind_of(s).is_none()).count();
     &all[..count]
 }
 

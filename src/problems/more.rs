@@ -19,12 +19,8 @@ const PREFIX: &str = "more-";
 /// The generated sets, one per kind in [`Kind::ALL`] order, each easiest first. Empty only if
 /// the file did not parse, which the build rules out.
 pub fn sets() -> Vec<ProblemSet> {
-    let Ok(mut problems) = parse(GENERATED) else {
-        return Vec::new();
-    };
-    weiqi_engine::sort::sort_by(&mut problems, |a, b| {
-        b.kyu.cmp(&a.kyu).then_with(|| a.id.cmp(&b.id))
-    });
+    let Ok(mut problems) = parse(GENERATED) else { return Vec::new() };
+    weiqi_engine::sort::sort_by(&mut problems, |a, b| b.kyu.cmp(&a.kyu).then_with(|| a.id.cmp(&b.id)));
     Kind::ALL
         .iter()
         .enumerate()
@@ -60,20 +56,10 @@ pub fn kind_of(set: &ProblemSet) -> Option<Kind> {
 /// Marks every stone of the target's group (the file marks the target alone), so the words
 /// can say "the marked stones".
 fn mark_target_group(step: &mut Step) {
-    let (Task::Capture(task) | Task::Save(task) | Task::Play(task)) = &step.task else {
-        return;
-    };
+    let (Task::Capture(task) | Task::Save(task) | Task::Play(task)) = &step.task else { return };
     let Ok((game, _)) = start(step) else { return };
-    let Some(target) = task
-        .target
-        .as_deref()
-        .and_then(|t| parse_point(t, game.size()).ok())
-    else {
-        return;
-    };
-    let Some(group) = game.board().group(target) else {
-        return;
-    };
+    let Some(target) = task.target.as_deref().and_then(|t| parse_point(t, game.size()).ok()) else { return };
+    let Some(group) = game.board().group(target) else { return };
     let mut group: Vec<String> = group.stones.iter().map(|p| p.to_gtp(game.size())).collect();
     weiqi_engine::sort::sort(&mut group);
     step.marks.triangle = group;

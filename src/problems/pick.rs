@@ -14,18 +14,8 @@ const NEAREST: usize = 5;
 
 /// The next problem for the learner of `progress` on `today`, not one of `recent` (this
 /// run's problems); `seed` varies the pick. `None` only when every problem is in `recent`.
-pub fn next(
-    progress: &Progress,
-    sets: &[ProblemSet],
-    today: Day,
-    recent: &[ProblemRef],
-    seed: u64,
-) -> Option<ProblemRef> {
-    if let Some(due) = progress
-        .due(sets, today)
-        .into_iter()
-        .find(|r| !recent.contains(r))
-    {
+pub fn next(progress: &Progress, sets: &[ProblemSet], today: Day, recent: &[ProblemRef], seed: u64) -> Option<ProblemRef> {
+    if let Some(due) = progress.due(sets, today).into_iter().find(|r| !recent.contains(r)) {
         return Some(due);
     }
     let target = progress.learner.rating;
@@ -33,19 +23,12 @@ pub fn next(
     let mut again = Vec::new();
     for (si, set) in sets.iter().enumerate() {
         for pi in 0..set.problems.len() {
-            let r = ProblemRef {
-                set: si,
-                problem: pi,
-            };
+            let r = ProblemRef { set: si, problem: pi };
             if recent.contains(&r) {
                 continue;
             }
             let key = Progress::key(set, pi);
-            let distance = (progress
-                .problem_rating(&key, super::problem_kyu(set, pi))
-                .rating
-                - target)
-                .abs();
+            let distance = (progress.problem_rating(&key, super::problem_kyu(set, pi)).rating - target).abs();
             if progress.results.contains_key(&key) {
                 if !progress.reviews.contains_key(&key) {
                     again.push((distance, r));
@@ -55,11 +38,7 @@ pub fn next(
             }
         }
     }
-    let pool = if fresh.is_empty() {
-        &mut again
-    } else {
-        &mut fresh
-    };
+    let pool = if fresh.is_empty() { &mut again } else { &mut fresh };
     weiqi_engine::sort::sort_by(pool, |a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     let near = pool.len().min(NEAREST);
     if near == 0 {

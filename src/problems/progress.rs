@@ -47,13 +47,7 @@ pub struct Progress {
     pub attempts: u32,
 }
 
-weiqi_engine::json_struct!(Progress {
-    results,
-    reviews: default,
-    learner: default,
-    problems: default,
-    attempts: default
-});
+weiqi_engine::json_struct!(Progress { results, reviews: default, learner: default, problems: default, attempts: default });
 
 impl crate::versioned::Record for Progress {
     const KEY: &'static str = STORAGE_KEY;
@@ -62,10 +56,8 @@ impl crate::versioned::Record for Progress {
     fn migrate(from_version: u32, data: Json) -> Result<Self, String> {
         match from_version {
             1 => {
-                let results = SortedMap::<String, Outcome>::from_json(
-                    data.get("results").unwrap_or(&Json::Null),
-                )
-                .map_err(|e| e.to_string())?;
+                let results =
+                    SortedMap::<String, Outcome>::from_json(data.get("results").unwrap_or(&Json::Null)).map_err(|e| e.to_string())?;
                 Ok(Progress::from_outcomes(results))
             }
             v => Err(crate::versioned::no_migration::<Progress>(v)),
@@ -106,12 +98,7 @@ impl Progress {
     /// The key of problem `index` (from 0) of `set`: `<set id>/<problem id>` for a problem
     /// with an id (the generated ones), else `<set id>/<number from 1>`.
     pub fn key(set: &ProblemSet, index: usize) -> String {
-        match set
-            .problems
-            .get(index)
-            .map(|p| p.id.as_str())
-            .filter(|id| !id.is_empty())
-        {
+        match set.problems.get(index).map(|p| p.id.as_str()).filter(|id| !id.is_empty()) {
             Some(id) => format!("{}/{id}", set.id),
             None => format!("{}/{}", set.id, index + 1),
         }
@@ -124,10 +111,7 @@ impl Progress {
 
     /// A problem's rating now: as attempts moved it, else what it started at.
     pub fn problem_rating(&self, key: &str, kyu: f64) -> Rating {
-        self.problems
-            .get(key)
-            .copied()
-            .unwrap_or_else(|| Rating::problem(kyu))
+        self.problems.get(key).copied().unwrap_or_else(|| Rating::problem(kyu))
     }
 
     /// Records an attempt at the problem `key`: its outcome (a problem once solved at the
@@ -145,11 +129,7 @@ impl Progress {
             None => self.reviews.remove(key),
         };
         let problem = self.problem_rating(key, attempt.kyu);
-        let (learner, problem) = after_attempt(
-            self.learner,
-            problem,
-            score(attempt.outcome, attempt.seconds),
-        );
+        let (learner, problem) = after_attempt(self.learner, problem, score(attempt.outcome, attempt.seconds));
         self.learner = learner;
         self.problems.insert(key.to_owned(), problem);
         self.attempts += 1;
@@ -162,15 +142,7 @@ impl Progress {
         let long_ago = Moment { ms: 0, day: 0 };
         for (key, outcome) in &results {
             let kyu = super::kyu_of_key(key).unwrap_or(25.0);
-            p.record(
-                key,
-                Attempted {
-                    outcome: *outcome,
-                    seconds: 30.0,
-                    at: long_ago,
-                    kyu,
-                },
-            );
+            p.record(key, Attempted { outcome: *outcome, seconds: 30.0, at: long_ago, kyu });
         }
         // The old outcomes stand as they were (a late solve was not a first try).
         p.results = results;
@@ -179,10 +151,7 @@ impl Progress {
 
     /// The counts for `set`, counting only problems that still exist.
     pub fn tally(&self, set: &ProblemSet) -> Tally {
-        let mut t = Tally {
-            total: set.problems.len(),
-            ..Tally::default()
-        };
+        let mut t = Tally { total: set.problems.len(), ..Tally::default() };
         for i in 0..set.problems.len() {
             match self.get(set, i) {
                 Some(Outcome::FirstTry) => t.first_try += 1,
@@ -196,44 +165,27 @@ impl Progress {
 
     /// The counts over all `sets`.
     pub fn overall(&self, sets: &[ProblemSet]) -> Tally {
-        sets.iter()
-            .map(|s| self.tally(s))
-            .fold(Tally::default(), |a, b| Tally {
-                first_try: a.first_try + b.first_try,
-                solved: a.solved + b.solved,
-                missed: a.missed + b.missed,
-                total: a.total + b.total,
-            })
+        sets.iter().map(|s| self.tally(s)).fold(Tally::default(), |a, b| Tally {
+            first_try: a.first_try + b.first_try,
+            solved: a.solved + b.solved,
+            missed: a.missed + b.missed,
+            total: a.total + b.total,
+        })
     }
 
     /// Every problem of `sets` (of one set, or of all) with its key.
-    fn each<'a>(
-        sets: &'a [ProblemSet],
-        only: Option<usize>,
-    ) -> impl Iterator<Item = (ProblemRef, String)> + 'a {
+    fn each<'a>(sets: &'a [ProblemSet], only: Option<usize>) -> impl Iterator<Item = (ProblemRef, String)> + 'a {
         sets.iter()
             .enumerate()
             .filter(move |(i, _)| only.is_none_or(|o| o == *i))
-            .flat_map(|(si, s)| {
-                (0..s.problems.len()).map(move |pi| {
-                    (
-                        ProblemRef {
-                            set: si,
-                            problem: pi,
-                        },
-                        Progress::key(s, pi),
-                    )
-                })
-            })
+            .flat_map(|(si, s)| (0..s.problems.len()).map(move |pi| (ProblemRef { set: si, problem: pi }, Progress::key(s, pi))))
     }
 
     /// The problems missed or solved late and not solved at the first try since, in set
     /// order (of one set, or of all). They also come back when due ([`Progress::due`]).
     pub fn missed(&self, sets: &[ProblemSet], only: Option<usize>) -> Vec<ProblemRef> {
         Progress::each(sets, only)
-            .filter(|(_, key)| {
-                self.reviews.contains_key(key) && self.results.get(key) != Some(&Outcome::FirstTry)
-            })
+            .filter(|(_, key)| self.reviews.contains_key(key) && self.results.get(key) != Some(&Outcome::FirstTry))
             .map(|(r, _)| r)
             .collect()
     }
@@ -241,12 +193,7 @@ impl Progress {
     /// The problems due on `today`, the longest waiting first.
     pub fn due(&self, sets: &[ProblemSet], today: Day) -> Vec<ProblemRef> {
         let mut due: Vec<(Day, ProblemRef)> = Progress::each(sets, None)
-            .filter_map(|(r, key)| {
-                self.reviews
-                    .get(&key)
-                    .filter(|v| v.is_due(today))
-                    .map(|v| (v.due, r))
-            })
+            .filter_map(|(r, key)| self.reviews.get(&key).filter(|v| v.is_due(today)).map(|v| (v.due, r)))
             .collect();
         weiqi_engine::sort::sort(&mut due);
         due.into_iter().map(|(_, r)| r).collect()
@@ -255,12 +202,7 @@ impl Progress {
     /// The problems not solved yet (never tried or missed), in set order.
     pub fn unsolved(&self, sets: &[ProblemSet], only: Option<usize>) -> Vec<ProblemRef> {
         Progress::each(sets, only)
-            .filter(|(_, key)| {
-                !matches!(
-                    self.results.get(key),
-                    Some(Outcome::FirstTry | Outcome::Solved)
-                )
-            })
+            .filter(|(_, key)| !matches!(self.results.get(key), Some(Outcome::FirstTry | Outcome::Solved)))
             .map(|(r, _)| r)
             .collect()
     }

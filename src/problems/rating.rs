@@ -44,11 +44,7 @@ pub struct Rating {
     pub volatility: f64,
 }
 
-weiqi_engine::json_struct!(Rating {
-    rating,
-    deviation,
-    volatility
-});
+weiqi_engine::json_struct!(Rating { rating, deviation, volatility });
 
 impl Default for Rating {
     fn default() -> Rating {
@@ -58,19 +54,11 @@ impl Default for Rating {
 
 impl Rating {
     /// A learner who has not tried a problem yet: 30 kyu, unsure.
-    pub const NEW_LEARNER: Rating = Rating {
-        rating: RATING_AT_30_KYU,
-        deviation: 350.0,
-        volatility: 0.06,
-    };
+    pub const NEW_LEARNER: Rating = Rating { rating: RATING_AT_30_KYU, deviation: 350.0, volatility: 0.06 };
 
     /// A problem rated at `kyu` (by its set or the generator), fairly sure.
     pub fn problem(kyu: f64) -> Rating {
-        Rating {
-            rating: rating_of_kyu(kyu),
-            deviation: 100.0,
-            volatility: 0.06,
-        }
+        Rating { rating: rating_of_kyu(kyu), deviation: 100.0, volatility: 0.06 }
     }
 
     /// The rank in kyu (30 the weakest shown, 1 the strongest).
@@ -85,11 +73,7 @@ impl Rating {
 
     /// The learner's expected score against `opponent` (0 to 1).
     pub fn expected(self, opponent: Rating) -> f64 {
-        let (mu, mu_j, phi_j) = (
-            (self.rating - 1500.0) / SCALE,
-            (opponent.rating - 1500.0) / SCALE,
-            opponent.deviation / SCALE,
-        );
+        let (mu, mu_j, phi_j) = ((self.rating - 1500.0) / SCALE, (opponent.rating - 1500.0) / SCALE, opponent.deviation / SCALE);
         expected(mu, mu_j, g(phi_j))
     }
 }
@@ -146,18 +130,10 @@ fn period(player: Rating, games: &[(Rating, f64)], min_deviation: f64) -> Rating
         .iter()
         .map(|(opponent, score)| {
             let g_j = g(opponent.deviation / SCALE);
-            (
-                g_j,
-                expected(mu, (opponent.rating - 1500.0) / SCALE, g_j),
-                *score,
-            )
+            (g_j, expected(mu, (opponent.rating - 1500.0) / SCALE, g_j), *score)
         })
         .collect();
-    let v = 1.0
-        / terms
-            .iter()
-            .map(|(g_j, e, _)| g_j * g_j * e * (1.0 - e))
-            .sum::<f64>();
+    let v = 1.0 / terms.iter().map(|(g_j, e, _)| g_j * g_j * e * (1.0 - e)).sum::<f64>();
     let improvement: f64 = terms.iter().map(|(g_j, e, s)| g_j * (s - e)).sum();
     let delta = v * improvement;
 
@@ -165,8 +141,7 @@ fn period(player: Rating, games: &[(Rating, f64)], min_deviation: f64) -> Rating
     let a = (sigma * sigma).ln();
     let f = |x: f64| {
         let ex = x.exp();
-        ex * (delta * delta - phi * phi - v - ex) / (2.0 * (phi * phi + v + ex).powi(2))
-            - (x - a) / (TAU * TAU)
+        ex * (delta * delta - phi * phi - v - ex) / (2.0 * (phi * phi + v + ex).powi(2)) - (x - a) / (TAU * TAU)
     };
     let mut big_a = a;
     let mut big_b = if delta * delta > phi * phi + v {
@@ -204,11 +179,7 @@ fn period(player: Rating, games: &[(Rating, f64)], min_deviation: f64) -> Rating
     if !(rating.is_finite() && deviation.is_finite() && sigma_new.is_finite()) {
         return player;
     }
-    Rating {
-        rating,
-        deviation,
-        volatility: sigma_new,
-    }
+    Rating { rating, deviation, volatility: sigma_new }
 }
 
 #[cfg(test)]
@@ -219,25 +190,9 @@ mod tests {
     fn glickmans_worked_example_is_reproduced() {
         // Glickman's example: 1500 ± 200 (σ 0.06) beats 1400 ± 30, loses to 1550 ± 100 and
         // to 1700 ± 300 in one period: 1464.06 ± 151.52, σ 0.05999.
-        let player = Rating {
-            rating: 1500.0,
-            deviation: 200.0,
-            volatility: 0.06,
-        };
-        let rated = |rating, deviation| Rating {
-            rating,
-            deviation,
-            volatility: 0.06,
-        };
-        let after = period(
-            player,
-            &[
-                (rated(1400.0, 30.0), 1.0),
-                (rated(1550.0, 100.0), 0.0),
-                (rated(1700.0, 300.0), 0.0),
-            ],
-            0.0,
-        );
+        let player = Rating { rating: 1500.0, deviation: 200.0, volatility: 0.06 };
+        let rated = |rating, deviation| Rating { rating, deviation, volatility: 0.06 };
+        let after = period(player, &[(rated(1400.0, 30.0), 1.0), (rated(1550.0, 100.0), 0.0), (rated(1700.0, 300.0), 0.0)], 0.0);
         assert!((after.rating - 1464.06).abs() < 0.05, "{after:?}");
         assert!((after.deviation - 151.52).abs() < 0.05, "{after:?}");
         assert!((after.volatility - 0.05999).abs() < 1e-5, "{after:?}");
@@ -249,10 +204,7 @@ mod tests {
         let problem = Rating::problem(30.0);
         let (up, easier) = after_attempt(learner, problem, 1.0);
         assert!(up.rating > learner.rating && easier.rating < problem.rating);
-        assert!(
-            up.deviation < learner.deviation,
-            "the learner is better known"
-        );
+        assert!(up.deviation < learner.deviation, "the learner is better known");
         let (down, harder) = after_attempt(learner, problem, 0.0);
         assert!(down.rating < learner.rating && harder.rating > problem.rating);
     }
@@ -261,15 +213,9 @@ mod tests {
     fn a_new_learner_moves_fast_and_a_known_one_slowly() {
         let problem = Rating::problem(30.0);
         let (first, _) = after_attempt(Rating::NEW_LEARNER, problem, 1.0);
-        let known = Rating {
-            deviation: 60.0,
-            ..Rating::NEW_LEARNER
-        };
+        let known = Rating { deviation: 60.0, ..Rating::NEW_LEARNER };
         let (later, _) = after_attempt(known, problem, 1.0);
-        assert!(
-            first.rating - Rating::NEW_LEARNER.rating > 100.0,
-            "{first:?}"
-        );
+        assert!(first.rating - Rating::NEW_LEARNER.rating > 100.0, "{first:?}");
         assert!(later.rating - known.rating < 30.0, "{later:?}");
         assert!(later.deviation >= LEARNER_MIN_DEVIATION);
     }
@@ -280,15 +226,7 @@ mod tests {
         assert_eq!(Rating::problem(10.0).rating, 1500.0);
         assert_eq!(Rating::problem(25.0).whole_kyu(), 25);
         assert!((Rating::problem(20.0).expected(Rating::problem(21.0)) - 0.58).abs() < 0.02);
-        assert_eq!(
-            Rating {
-                rating: -2000.0,
-                ..Rating::NEW_LEARNER
-            }
-            .whole_kyu(),
-            30,
-            "shown no weaker than 30 kyu"
-        );
+        assert_eq!(Rating { rating: -2000.0, ..Rating::NEW_LEARNER }.whole_kyu(), 30, "shown no weaker than 30 kyu");
     }
 
     #[test]

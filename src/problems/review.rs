@@ -31,10 +31,7 @@ impl Moment {
     /// JavaScript's `getTimezoneOffset` gives it: 60 in the Azores, -540 in Seoul).
     pub fn new(ms: f64, offset_minutes: f64) -> Moment {
         let local = ms - offset_minutes * 60_000.0;
-        Moment {
-            ms: ms.max(0.0) as u64,
-            day: (local / DAY_MS).floor() as Day,
-        }
+        Moment { ms: ms.max(0.0) as u64, day: (local / DAY_MS).floor() as Day }
     }
 }
 
@@ -49,11 +46,7 @@ pub struct Review {
     pub last: u64,
 }
 
-weiqi_engine::json_struct!(Review {
-    due,
-    interval,
-    last
-});
+weiqi_engine::json_struct!(Review { due, interval, last });
 
 impl Review {
     /// Whether it is due on `today`.
@@ -66,29 +59,17 @@ impl Review {
 /// due (`None`: it was not waiting to come back). `None`: it does not come back.
 pub fn after(before: Option<Review>, outcome: Outcome, now: Moment) -> Option<Review> {
     if outcome != Outcome::FirstTry {
-        return Some(Review {
-            due: now.day + 1,
-            interval: 1,
-            last: now.ms,
-        });
+        return Some(Review { due: now.day + 1, interval: 1, last: now.ms });
     }
     let before = before?;
     let interval = if before.is_due(now.day) {
         // Solved on its day: a longer wait.
-        INTERVALS
-            .iter()
-            .copied()
-            .find(|&i| i > before.interval)
-            .unwrap_or(INTERVALS[INTERVALS.len() - 1])
+        INTERVALS.iter().copied().find(|&i| i > before.interval).unwrap_or(INTERVALS[INTERVALS.len() - 1])
     } else {
         // Solved early: the same wait again, from today.
         before.interval.max(1)
     };
-    Some(Review {
-        due: now.day + Day::from(interval),
-        interval,
-        last: now.ms,
-    })
+    Some(Review { due: now.day + Day::from(interval), interval, last: now.ms })
 }
 
 #[cfg(test)]

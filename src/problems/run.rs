@@ -103,9 +103,7 @@ impl Run {
     fn open(&mut self, sets: &[ProblemSet]) {
         self.attempt = self.session.as_ref().and_then(|s| {
             let r = s.current();
-            sets.get(r.set)
-                .and_then(|set| set.problems.get(r.problem))
-                .map(|step| Attempt::new(Rc::new(step.clone())))
+            sets.get(r.set).and_then(|set| set.problems.get(r.problem)).map(|step| Attempt::new(Rc::new(step.clone())))
         });
         self.recorded = false;
         self.finished = false;
@@ -117,14 +115,8 @@ impl Run {
         if self.recorded {
             return;
         }
-        let (Some(session), Some(attempt)) = (&self.session, &self.attempt) else {
-            return;
-        };
-        let outcome = if leaving {
-            attempt.outcome_on_leaving()
-        } else {
-            attempt.outcome()
-        };
+        let (Some(session), Some(attempt)) = (&self.session, &self.attempt) else { return };
+        let outcome = if leaving { attempt.outcome_on_leaving() } else { attempt.outcome() };
         if let Some(outcome) = outcome {
             self.outcomes.push((session.current(), outcome));
             self.recorded = true;
@@ -142,8 +134,7 @@ mod tests {
     /// liberties?").
     fn right_number(run: &Run) -> Action {
         let state = &run.attempt.as_ref().expect("a problem is shown").state;
-        let answer = crate::lessons::judge::answer_number(&state.step, &state.game)
-            .expect("a number problem");
+        let answer = crate::lessons::judge::answer_number(&state.step, &state.game).expect("a number problem");
         assert_eq!(answer.0 % 4, 0, "a whole number");
         Action::Answer((answer.0 / 4).to_string())
     }
@@ -153,10 +144,7 @@ mod tests {
         let mut run = Run::default();
         run.update(Msg::Start(Choice::Set(0), Vec::new(), 1), sets(Locale::En));
         let count = sets(Locale::En)[0].problems.len();
-        assert_eq!(
-            run.session.as_ref().unwrap().current(),
-            ProblemRef { set: 0, problem: 0 }
-        );
+        assert_eq!(run.session.as_ref().unwrap().current(), ProblemRef { set: 0, problem: 0 });
         for _ in 1..count {
             run.update(Msg::Next, sets(Locale::En));
             assert!(!run.finished);
@@ -169,43 +157,25 @@ mod tests {
     #[test]
     fn a_solved_problem_is_recorded_once_and_a_missed_one_on_leaving() {
         let mut run = Run::default();
-        run.update(
-            Msg::Open(ProblemRef { set: 0, problem: 0 }),
-            sets(Locale::En),
-        );
+        run.update(Msg::Open(ProblemRef { set: 0, problem: 0 }), sets(Locale::En));
         let answer = right_number(&run);
         run.update(Msg::Act(answer), sets(Locale::En));
-        assert_eq!(
-            run.outcomes,
-            vec![(ProblemRef { set: 0, problem: 0 }, Outcome::FirstTry)]
-        );
+        assert_eq!(run.outcomes, vec![(ProblemRef { set: 0, problem: 0 }, Outcome::FirstTry)]);
         run.update(Msg::Next, sets(Locale::En));
         assert_eq!(run.outcomes.len(), 1, "recorded once");
 
         run.update(Msg::Act(Action::ShowMe), sets(Locale::En));
         run.update(Msg::Leave, sets(Locale::En));
-        assert_eq!(
-            run.outcomes.last(),
-            Some(&(ProblemRef { set: 0, problem: 1 }, Outcome::Missed))
-        );
+        assert_eq!(run.outcomes.last(), Some(&(ProblemRef { set: 0, problem: 1 }, Outcome::Missed)));
         assert!(run.session.is_none() && run.attempt.is_none());
     }
 
     #[test]
     fn an_address_opens_its_problem_and_previous_goes_back() {
         let mut run = Run::default();
-        run.update(
-            Msg::Open(ProblemRef { set: 1, problem: 2 }),
-            sets(Locale::En),
-        );
-        assert_eq!(
-            run.session.as_ref().unwrap().current(),
-            ProblemRef { set: 1, problem: 2 }
-        );
+        run.update(Msg::Open(ProblemRef { set: 1, problem: 2 }), sets(Locale::En));
+        assert_eq!(run.session.as_ref().unwrap().current(), ProblemRef { set: 1, problem: 2 });
         run.update(Msg::Previous, sets(Locale::En));
-        assert_eq!(
-            run.session.as_ref().unwrap().current(),
-            ProblemRef { set: 1, problem: 1 }
-        );
+        assert_eq!(run.session.as_ref().unwrap().current(), ProblemRef { set: 1, problem: 1 });
     }
 }

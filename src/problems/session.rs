@@ -48,40 +48,20 @@ impl Session {
     /// assert_eq!(s.queue.len(), sets[0].problems.len());
     /// assert!(Session::new(Choice::Missed(None), sets, &[], 1).is_none());
     /// ```
-    pub fn new(
-        choice: Choice,
-        sets: &[ProblemSet],
-        listed: &[ProblemRef],
-        seed: u64,
-    ) -> Option<Session> {
+    pub fn new(choice: Choice, sets: &[ProblemSet], listed: &[ProblemRef], seed: u64) -> Option<Session> {
         let all_of = |set: usize| -> Vec<ProblemRef> {
-            sets.get(set).map_or(Vec::new(), |s| {
-                (0..s.problems.len())
-                    .map(|problem| ProblemRef { set, problem })
-                    .collect()
-            })
+            sets.get(set).map_or(Vec::new(), |s| (0..s.problems.len()).map(|problem| ProblemRef { set, problem }).collect())
         };
         let mut queue = match choice {
             Choice::Set(i) | Choice::ShuffledSet(i) => all_of(i),
             Choice::ShuffledAll => (0..sets.len()).flat_map(all_of).collect(),
-            Choice::Missed(only) => listed
-                .iter()
-                .copied()
-                .filter(|r| only.is_none_or(|o| o == r.set))
-                .collect(),
+            Choice::Missed(only) => listed.iter().copied().filter(|r| only.is_none_or(|o| o == r.set)).collect(),
             Choice::Due | Choice::AtMyLevel => listed.to_vec(),
         };
-        if matches!(
-            choice,
-            Choice::ShuffledSet(_) | Choice::ShuffledAll | Choice::Missed(_)
-        ) {
+        if matches!(choice, Choice::ShuffledSet(_) | Choice::ShuffledAll | Choice::Missed(_)) {
             shuffle(&mut queue, seed);
         }
-        (!queue.is_empty()).then_some(Session {
-            choice,
-            queue,
-            at: 0,
-        })
+        (!queue.is_empty()).then_some(Session { choice, queue, at: 0 })
     }
 
     /// The problem shown.

@@ -6,10 +6,7 @@
 #[cfg(target_arch = "wasm32")]
 mod router;
 #[cfg(target_arch = "wasm32")]
-pub use router::{
-    follow_on_click, use_location, use_route, HashRouter, HashRouterProps, Link, LinkProps,
-    Navigator,
-};
+pub use router::{follow_on_click, use_location, use_route, HashRouter, HashRouterProps, Link, LinkProps, Navigator};
 
 /// `id` of the `<main>` element, the target of the skip link.
 pub const MAIN_ID: &str = "main";
@@ -66,14 +63,9 @@ impl Route {
             _ => path,
         };
         if let Some(number) = path.strip_prefix("/learn/") {
-            return number
-                .parse()
-                .map_or(Route::NotFound, |number| Route::Lesson { number });
+            return number.parse().map_or(Route::NotFound, |number| Route::Lesson { number });
         }
-        PATHS
-            .iter()
-            .find(|(p, _)| *p == path)
-            .map_or(Route::NotFound, |&(_, route)| route)
+        PATHS.iter().find(|(p, _)| *p == path).map_or(Route::NotFound, |&(_, route)| route)
     }
 
     /// The page's path, as the address shows it after `#`.
@@ -86,11 +78,7 @@ impl Route {
     pub fn to_path(self) -> String {
         match self {
             Route::Lesson { number } => format!("/learn/{number}"),
-            route => PATHS
-                .iter()
-                .find(|(_, r)| *r == route)
-                .map_or("/404", |(p, _)| p)
-                .to_owned(),
+            route => PATHS.iter().find(|(_, r)| *r == route).map_or("/404", |(p, _)| p).to_owned(),
         }
     }
 
@@ -148,19 +136,8 @@ impl Location {
             Some(at) => inside.split_at(at),
             None => (inside, ""),
         };
-        let path = if path.starts_with('/') {
-            path.to_owned()
-        } else {
-            format!("/{path}")
-        };
-        Location {
-            path,
-            query: if query == "?" {
-                String::new()
-            } else {
-                query.to_owned()
-            },
-        }
+        let path = if path.starts_with('/') { path.to_owned() } else { format!("/{path}") };
+        Location { path, query: if query == "?" { String::new() } else { query.to_owned() } }
     }
 
     /// The path (`/learn/1`).
@@ -179,6 +156,7 @@ impl Location {
     }
 }
 
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -189,30 +167,16 @@ mod tests {
         pages.extend([1, 9, 13, 255].map(|number| Route::Lesson { number }));
         for route in pages {
             assert_eq!(Route::recognize(&route.to_path()), route, "{route:?}");
-            assert_eq!(
-                Location::of_hash(&format!("#{}?x=1", route.to_path())).route(),
-                route,
-                "{route:?}"
-            );
+            assert_eq!(Location::of_hash(&format!("#{}?x=1", route.to_path())).route(), route, "{route:?}");
         }
     }
 
     #[test]
     fn an_address_the_app_does_not_know_is_not_found() {
-        for path in [
-            "/learn/256",
-            "/learn/-1",
-            "/learn/1/2",
-            "/Play",
-            "/play/x",
-            "/learn/ 1",
-        ] {
+        for path in ["/learn/256", "/learn/-1", "/learn/1/2", "/Play", "/play/x", "/learn/ 1"] {
             assert_eq!(Route::recognize(path), Route::NotFound, "{path}");
         }
-        assert_eq!(
-            Location::of_hash("#/practice?set=01&problem=3").query_str(),
-            "?set=01&problem=3"
-        );
+        assert_eq!(Location::of_hash("#/practice?set=01&problem=3").query_str(), "?set=01&problem=3");
         assert_eq!(Location::of_hash("#/play?").query_str(), "");
         assert_eq!(Location::of_hash("#play").path(), "/play");
     }

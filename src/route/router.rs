@@ -10,9 +10,7 @@ use super::{Location, Route};
 
 /// The browser's address after and with its `#` (`""` when it has none).
 fn current_hash() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default()
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
 }
 
 /// The location in the browser's address now; an address without a page is made `#/`.
@@ -63,12 +61,8 @@ impl Navigator {
 }
 
 fn go(route: &Route, query: &str, replace: bool) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let Ok(history) = window.history() else {
-        return;
-    };
+    let Some(window) = web_sys::window() else { return };
+    let Ok(history) = window.history() else { return };
     let mut address = route.href();
     if !query.is_empty() {
         address.push('?');
@@ -104,17 +98,13 @@ pub fn HashRouter(props: &HashRouterProps) -> Html {
             let window = web_sys::window();
             if let Some(window) = &window {
                 for event in [ADDRESS_CHANGED, "hashchange"] {
-                    let _ = window
-                        .add_event_listener_with_callback(event, follow.as_ref().unchecked_ref());
+                    let _ = window.add_event_listener_with_callback(event, follow.as_ref().unchecked_ref());
                 }
             }
             move || {
                 if let Some(window) = &window {
                     for event in [ADDRESS_CHANGED, "hashchange"] {
-                        let _ = window.remove_event_listener_with_callback(
-                            event,
-                            follow.as_ref().unchecked_ref(),
-                        );
+                        let _ = window.remove_event_listener_with_callback(event, follow.as_ref().unchecked_ref());
                     }
                 }
             }

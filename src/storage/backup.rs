@@ -2,9 +2,9 @@
 //! back: first what it would change, then all of it or, if anything is wrong, none of it;
 //! progress joined, and whatever is replaced kept as a set-aside copy.
 
-use std::fmt;
 use weiqi_engine::json::{self, write_string, FromJson, Json};
 use weiqi_engine::map::SortedMap;
+use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
@@ -47,11 +47,7 @@ impl Backup {
             out.push_str(": ");
             write_string(&mut out, text);
         }
-        out.push_str(if self.entries.is_empty() {
-            "}\n}"
-        } else {
-            "\n  }\n}"
-        });
+        out.push_str(if self.entries.is_empty() { "}\n}" } else { "\n  }\n}" });
         out
     }
 }
@@ -315,11 +311,7 @@ fn free_copy_key(
 /// already holds a different copy here goes to the next number free both here and in the file
 /// (no copy kept here is ever overwritten).
 fn work(store: &(impl Store + ?Sized), backup: &Backup) -> Result<Work, StoreError> {
-    let mut work = Work {
-        records: Vec::new(),
-        copies: Vec::new(),
-        writes: Vec::new(),
-    };
+    let mut work = Work { records: Vec::new(), copies: Vec::new(), writes: Vec::new() };
     for (key, value) in &backup.entries {
         let here = store.get(key)?;
         let resolution = if let Some((base, _)) = key.split_once(SET_ASIDE_MARKER) {
@@ -329,11 +321,7 @@ fn work(store: &(impl Store + ?Sized), backup: &Backup) -> Result<Work, StoreErr
                     let taken = taken(&work);
                     let target = free_copy_key(store, backup, base, &taken)?;
                     work.writes.push((target, value.clone()));
-                    work.records.push(PlannedRecord {
-                        key: key.clone(),
-                        kind: kind_of(key),
-                        change: Change::OnlyInFile,
-                    });
+                    work.records.push(PlannedRecord { key: key.clone(), kind: kind_of(key), change: Change::OnlyInFile });
                     continue;
                 }
                 None => resolve(key, None, value),
@@ -351,24 +339,13 @@ fn work(store: &(impl Store + ?Sized), backup: &Backup) -> Result<Work, StoreErr
         if let Some(text) = resolution.write {
             work.writes.push((key.clone(), text));
         }
-        work.records.push(PlannedRecord {
-            key: key.clone(),
-            kind: kind_of(key),
-            change: resolution.change,
-        });
+        work.records.push(PlannedRecord { key: key.clone(), kind: kind_of(key), change: resolution.change });
     }
     // The file's records are in key order; the ones only here go in their places.
     for key in store.keys()? {
         if key.starts_with(KEY_PREFIX) && !backup.entries.contains_key(&key) {
             let at = work.records.partition_point(|record| record.key < key);
-            work.records.insert(
-                at,
-                PlannedRecord {
-                    kind: kind_of(&key),
-                    key,
-                    change: Change::OnlyHere,
-                },
-            );
+            work.records.insert(at, PlannedRecord { kind: kind_of(&key), key, change: Change::OnlyHere });
         }
     }
     Ok(work)
@@ -376,11 +353,7 @@ fn work(store: &(impl Store + ?Sized), backup: &Backup) -> Result<Work, StoreErr
 
 /// Every key a load writes so far.
 fn taken(work: &Work) -> Vec<&str> {
-    work.copies
-        .iter()
-        .chain(&work.writes)
-        .map(|(key, _)| key.as_str())
-        .collect()
+    work.copies.iter().chain(&work.writes).map(|(key, _)| key.as_str()).collect()
 }
 
 /// What loading the export file `text` into `store` would do, record by record, without
@@ -398,14 +371,9 @@ fn taken(work: &Work) -> Vec<&str> {
 /// let plan = plan_import(&here, &file).unwrap();
 /// assert_eq!(plan[0].change, Change::Different); // loaded, and "light" kept as a copy
 /// ```
-pub fn plan_import(
-    store: &(impl Store + ?Sized),
-    text: &str,
-) -> Result<Vec<PlannedRecord>, ImportError> {
+pub fn plan_import(store: &(impl Store + ?Sized), text: &str) -> Result<Vec<PlannedRecord>, ImportError> {
     let backup = validate(text)?;
-    work(store, &backup)
-        .map(|work| work.records)
-        .map_err(ImportError::Store)
+    work(store, &backup).map(|work| work.records).map_err(ImportError::Store)
 }
 
 /// Loads an export file into `store`: every change or none. Every entry is checked first
@@ -444,10 +412,7 @@ pub fn import_json(
             return Err(ImportError::Store(error));
         }
     }
-    let replaced = before[copies.len()..]
-        .iter()
-        .filter(|(_, old)| old.is_some())
-        .count();
+    let replaced = before[copies.len()..].iter().filter(|(_, old)| old.is_some()).count();
     let mut imported: Vec<String> = writes.into_iter().map(|(key, _)| key).collect();
     weiqi_engine::sort::sort(&mut imported);
     Ok(ImportReport {

@@ -8,8 +8,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::backup::{self, ImportError, ImportReport, PlannedRecord};
-use super::browser::BrowserStore;
 use super::manage::{self, RestoreError, SetAsideCopy};
+use super::browser::BrowserStore;
 use super::record::{self, LoadOutcome, Record, SaveError, UpdateError};
 use super::store::{Store, StoreError};
 
@@ -156,9 +156,7 @@ impl StorageHandle {
                 self.block(T::KEY);
                 self.report.emit(Notice::LeftInPlace);
             }
-            LoadOutcome::Loaded(_) | LoadOutcome::Migrated(_) | LoadOutcome::Missing => {
-                self.note_seen(T::KEY)
-            }
+            LoadOutcome::Loaded(_) | LoadOutcome::Migrated(_) | LoadOutcome::Missing => self.note_seen(T::KEY),
         }
         outcome
     }
@@ -194,9 +192,7 @@ impl StorageHandle {
 
     /// Remembers the text stored under `key` now as the one this tab has seen.
     fn note_seen(&self, key: &'static str) {
-        let text = self
-            .with_store(|store| store.get(key).ok().flatten())
-            .flatten();
+        let text = self.with_store(|store| store.get(key).ok().flatten()).flatten();
         let mut seen = self.seen.borrow_mut();
         match seen.iter_mut().find(|(k, _)| *k == key) {
             Some(entry) => entry.1 = text,
@@ -205,11 +201,7 @@ impl StorageHandle {
     }
 
     fn seen_text(&self, key: &str) -> Option<String> {
-        self.seen
-            .borrow()
-            .iter()
-            .find(|(k, _)| *k == key)
-            .and_then(|(_, text)| text.clone())
+        self.seen.borrow().iter().find(|(k, _)| *k == key).and_then(|(_, text)| text.clone())
     }
 
     /// Saves `record`. A failure is shown to the learner; the result is for pages that want
@@ -235,11 +227,7 @@ impl StorageHandle {
     /// Applies `change` to the record as stored now, so that what another tab saved meanwhile
     /// is kept (see [`record::update`]), and returns the record after it. When it cannot be
     /// saved (the learner is told), `change` is applied to `mine`, this tab's copy, instead.
-    pub fn update<T: Record + Default + Clone>(
-        &self,
-        mine: &T,
-        change: impl Fn(&mut T) -> bool,
-    ) -> T {
+    pub fn update<T: Record + Default + Clone>(&self, mine: &T, change: impl Fn(&mut T) -> bool) -> T {
         if self.writable(T::KEY) {
             match self.with_store(|store| record::update::<T>(store, &change)) {
                 Some(Ok(value)) => return value,
@@ -321,11 +309,7 @@ impl StorageHandle {
     /// Why the file cannot be imported.
     pub fn plan_import(&self, text: &str) -> Result<Vec<PlannedRecord>, ImportError> {
         self.with_store(|store| backup::plan_import(store, text))
-            .unwrap_or_else(|| {
-                Err(ImportError::Store(StoreError::Other(
-                    "store busy".to_owned(),
-                )))
-            })
+            .unwrap_or_else(|| Err(ImportError::Store(StoreError::Other("store busy".to_owned()))))
     }
 
     /// Imports an export file: all of it or nothing.
@@ -343,8 +327,7 @@ impl StorageHandle {
 
     /// The text kept under `key`, if any (for downloading a set-aside copy).
     pub fn text_of(&self, key: &str) -> Option<String> {
-        self.with_store(|store| store.get(key).ok().flatten())
-            .flatten()
+        self.with_store(|store| store.get(key).ok().flatten()).flatten()
     }
 
     /// Every copy set aside (empty when the store cannot be read).
@@ -358,9 +341,7 @@ impl StorageHandle {
     /// # Errors
     /// What the store reported.
     pub fn delete_copy(&self, copy_key: &str) -> Result<(), StoreError> {
-        if !copy_key.starts_with(super::record::KEY_PREFIX)
-            || !copy_key.contains(super::record::SET_ASIDE_MARKER)
-        {
+        if !copy_key.starts_with(super::record::KEY_PREFIX) || !copy_key.contains(super::record::SET_ASIDE_MARKER) {
             return Err(StoreError::Other("not a set-aside copy".to_owned()));
         }
         self.with_store(|store| store.remove(copy_key))
@@ -373,11 +354,7 @@ impl StorageHandle {
     /// Why nothing changed.
     pub fn restore_set_aside(&self, copy_key: &str) -> Result<Option<String>, RestoreError> {
         self.with_store(|store| manage::restore_set_aside(store, copy_key))
-            .unwrap_or_else(|| {
-                Err(RestoreError::Store(StoreError::Other(
-                    "store busy".to_owned(),
-                )))
-            })
+            .unwrap_or_else(|| Err(RestoreError::Store(StoreError::Other("store busy".to_owned()))))
     }
 
     /// Forgets every `weiqi.*` key; returns how many.
@@ -416,13 +393,10 @@ pub fn StorageProvider(props: &StorageProviderProps) -> Html {
     let handle = {
         let dispatcher = board.dispatcher();
         use_memo((), move |_| {
-            let report =
-                Callback::from(move |notice| dispatcher.dispatch(NoticeAction::Report(notice)));
+            let report = Callback::from(move |notice| dispatcher.dispatch(NoticeAction::Report(notice)));
             let handle = StorageHandle::new(BrowserStore::open(), report);
             // Before any page reads its record.
-            let swept = handle
-                .with_store(|store| manage::sweep(store))
-                .unwrap_or_default();
+            let swept = handle.with_store(|store| manage::sweep(store)).unwrap_or_default();
             for (key, outcome) in &swept {
                 warn(&format!("storage: {key} could not be read"));
                 if *outcome == manage::Swept::LeftInPlace {

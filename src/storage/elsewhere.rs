@@ -13,24 +13,18 @@ pub fn use_saved_elsewhere(key: &'static str, changed: &Callback<()>) {
     *latest.borrow_mut() = changed.clone();
     // The key is the same at every render of a caller.
     use_effect_with((), move |()| {
-        let listener = Closure::<dyn FnMut(web_sys::StorageEvent)>::new(
-            move |event: web_sys::StorageEvent| {
-                if event.key().is_none_or(|changed| changed == key) {
-                    latest.borrow().emit(());
-                }
-            },
-        );
+        let listener = Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |event: web_sys::StorageEvent| {
+            if event.key().is_none_or(|changed| changed == key) {
+                latest.borrow().emit(());
+            }
+        });
         let window = web_sys::window();
         if let Some(window) = &window {
-            let _ = window
-                .add_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
+            let _ = window.add_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
         }
         move || {
             if let Some(window) = window {
-                let _ = window.remove_event_listener_with_callback(
-                    "storage",
-                    listener.as_ref().unchecked_ref(),
-                );
+                let _ = window.remove_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
             }
         }
     });

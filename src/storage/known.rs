@@ -47,22 +47,14 @@ pub struct KnownRecord {
 }
 
 const fn known<T: Record>(kind: RecordKind) -> KnownRecord {
-    KnownRecord {
-        key: T::KEY,
-        kind,
-        check: check::<T>,
-    }
+    KnownRecord { key: T::KEY, kind, check: check::<T> }
 }
 
 /// A saved game with a game check: it reads, and its moves replay (a game with a move on an
 /// occupied point or off the board, a size the app does not play, or more moves than a record
 /// may have, is set aside like unreadable text, never dropped).
 const fn game<T: Record>(kind: RecordKind) -> KnownRecord {
-    KnownRecord {
-        key: T::KEY,
-        kind,
-        check: check_game,
-    }
+    KnownRecord { key: T::KEY, kind, check: check_game }
 }
 
 fn check_game(text: &str) -> Result<(), ReadError> {
@@ -77,32 +69,17 @@ fn check_kept(text: &str) -> Result<(), ReadError> {
     use crate::play::kept::KeptGames;
     check::<KeptGames>(text)?;
     let kept = super::record::read_value::<KeptGames>(text).unwrap_or_default();
-    replays(
-        kept.0.iter().map(|entry| &entry.game),
-        <KeptGames as Record>::VERSION,
-    )
+    replays(kept.0.iter().map(|entry| &entry.game), <KeptGames as Record>::VERSION)
 }
 
 /// Whether every game of `games` replays, no longer than a record may be (`MAX_GAME_MOVES`:
 /// a longer one would hold up every page as it starts).
-fn replays<'a>(
-    mut games: impl Iterator<Item = &'a crate::play::SavedGame>,
-    version: u32,
-) -> Result<(), ReadError> {
-    let fits = |game: &crate::play::SavedGame| {
-        game.moves
-            .split_whitespace()
-            .nth(crate::sgf::MAX_GAME_MOVES)
-            .is_none()
-            && game.restore().is_some()
-    };
+fn replays<'a>(mut games: impl Iterator<Item = &'a crate::play::SavedGame>, version: u32) -> Result<(), ReadError> {
+    let fits = |game: &crate::play::SavedGame| game.moves.split_whitespace().nth(crate::sgf::MAX_GAME_MOVES).is_none() && game.restore().is_some();
     if games.all(fits) {
         Ok(())
     } else {
-        Err(ReadError::DoesNotFit {
-            version,
-            detail: "its moves do not replay".to_owned(),
-        })
+        Err(ReadError::DoesNotFit { version, detail: "its moves do not replay".to_owned() })
     }
 }
 
@@ -114,11 +91,7 @@ pub const KNOWN_RECORDS: &[KnownRecord] = &[
     known::<crate::counting::Settings>(RecordKind::CountingSettings),
     game::<crate::play::SavedGame>(RecordKind::GameInProgress),
     // A kept game is a saved game under another key (`#[serde(transparent)]`, same version).
-    KnownRecord {
-        key: <crate::play::kept::KeptGames as Record>::KEY,
-        kind: RecordKind::KeptGame,
-        check: check_kept,
-    },
+    KnownRecord { key: <crate::play::kept::KeptGames as Record>::KEY, kind: RecordKind::KeptGame, check: check_kept },
     known::<crate::play::saved::PlayPrefs>(RecordKind::PlaySettings),
     known::<crate::play::results::Results>(RecordKind::LevelResults),
     // Also a saved game under another key.
@@ -136,9 +109,6 @@ pub fn known_record(key: &str) -> Option<&'static KnownRecord> {
 
 /// The kind of what is saved under `key`, set-aside copies included.
 pub fn kind_of(key: &str) -> Option<RecordKind> {
-    let base = key
-        .split(super::record::SET_ASIDE_MARKER)
-        .next()
-        .unwrap_or(key);
+    let base = key.split(super::record::SET_ASIDE_MARKER).next().unwrap_or(key);
     known_record(base).map(|record| record.kind)
 }

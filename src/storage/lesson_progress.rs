@@ -13,9 +13,7 @@ impl StorageHandle {
         match self.load::<FinishedGames>() {
             Some(finished) => {
                 let ended = || finished.steps.iter().map(|s| (s.lesson.as_str(), s.step));
-                let progress = self.update(&progress, |p| {
-                    p.mark_games_done(crate::lessons::lessons(crate::text::locale()), ended())
-                });
+                let progress = self.update(&progress, |p| p.mark_games_done(crate::lessons::lessons(crate::text::locale()), ended()));
                 let _ = self.remove::<FinishedGames>();
                 progress
             }

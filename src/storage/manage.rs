@@ -48,14 +48,8 @@ pub fn set_aside_copies(store: &(impl Store + ?Sized)) -> Result<Vec<SetAsideCop
     weiqi_engine::sort::sort(&mut keys);
     let mut copies = Vec::with_capacity(keys.len());
     for key in keys {
-        let Some(text) = store.get(&key)? else {
-            continue;
-        };
-        let of = key
-            .split(SET_ASIDE_MARKER)
-            .next()
-            .unwrap_or(&key)
-            .to_owned();
+        let Some(text) = store.get(&key)? else { continue };
+        let of = key.split(SET_ASIDE_MARKER).next().unwrap_or(&key).to_owned();
         copies.push(SetAsideCopy {
             readable: readable(&of, &text).is_ok(),
             kind: kind_of(&key),
@@ -118,9 +112,7 @@ pub fn sweep_one(store: &mut (impl Store + ?Sized), key: &str) -> Option<Swept> 
 fn readable(key: &str, text: &str) -> Result<(), ReadError> {
     match known_record(key) {
         Some(record) => (record.check)(text),
-        None => parse_envelope(text)
-            .map(|_| ())
-            .map_err(ReadError::NotARecord),
+        None => parse_envelope(text).map(|_| ()).map_err(ReadError::NotARecord),
     }
 }
 
@@ -206,11 +198,7 @@ pub fn restore_set_aside(
 /// assert_eq!(store.keys().unwrap(), vec!["someone.else".to_owned()]);
 /// ```
 pub fn delete_all(store: &mut (impl Store + ?Sized)) -> Result<usize, StoreError> {
-    let keys: Vec<String> = store
-        .keys()?
-        .into_iter()
-        .filter(|k| k.starts_with(KEY_PREFIX))
-        .collect();
+    let keys: Vec<String> = store.keys()?.into_iter().filter(|k| k.starts_with(KEY_PREFIX)).collect();
     for key in &keys {
         store.remove(key)?;
     }

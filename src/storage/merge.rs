@@ -40,11 +40,7 @@ pub(crate) struct Resolution {
 
 impl Resolution {
     fn new(change: Change, write: Option<String>, keep_copy: bool) -> Resolution {
-        Resolution {
-            change,
-            write,
-            keep_copy,
-        }
+        Resolution { change, write, keep_copy }
     }
 }
 
@@ -58,20 +54,11 @@ pub(crate) fn resolve(key: &str, here: Option<&str>, file: &str) -> Resolution {
         return Resolution::new(Change::Same, None, false);
     }
     let joined = match key {
-        crate::lessons::progress::STORAGE_KEY => {
-            join::<crate::lessons::progress::Progress>(here, file, lessons, false)
-        }
-        crate::problems::progress::STORAGE_KEY => {
-            join::<crate::problems::progress::Progress>(here, file, practice, true)
-        }
-        k if k == <crate::counting::Stats as Record>::KEY => {
-            join::<crate::counting::Stats>(here, file, counting, true)
-        }
-        k if k == <crate::play::kept::KeptGames as Record>::KEY => {
-            join::<crate::play::kept::KeptGames>(here, file, kept, false)
-        }
-        k if k == <SavedGame as Record>::KEY
-            || k == <crate::play::saved::GameToCount as Record>::KEY =>
+        crate::lessons::progress::STORAGE_KEY => join::<crate::lessons::progress::Progress>(here, file, lessons, false),
+        crate::problems::progress::STORAGE_KEY => join::<crate::problems::progress::Progress>(here, file, practice, true),
+        k if k == <crate::counting::Stats as Record>::KEY => join::<crate::counting::Stats>(here, file, counting, true),
+        k if k == <crate::play::kept::KeptGames as Record>::KEY => join::<crate::play::kept::KeptGames>(here, file, kept, false),
+        k if k == <SavedGame as Record>::KEY || k == <crate::play::saved::GameToCount as Record>::KEY =>
         {
             games(here, file)
         }
@@ -85,26 +72,13 @@ type Joiner<T> = fn(&T, &T) -> (bool, bool, T);
 
 /// Reads both sides and joins them with `joiner`; `copy_when_replaced`: whether a value the
 /// file's replaces is kept as a copy even when the file's looks newer (the join cannot tell).
-fn join<T: Record>(
-    here: &str,
-    file: &str,
-    joiner: Joiner<T>,
-    copy_when_replaced: bool,
-) -> Option<Resolution> {
+fn join<T: Record>(here: &str, file: &str, joiner: Joiner<T>, copy_when_replaced: bool) -> Option<Resolution> {
     let (mine, theirs) = (read_value::<T>(here)?, read_value::<T>(file)?);
     let (here_holds_file, file_holds_here, joined) = joiner(&mine, &theirs);
     Some(match (here_holds_file, file_holds_here) {
         (true, _) => Resolution::new(Change::NewerHere, None, false),
-        (false, true) => Resolution::new(
-            Change::NewerInFile,
-            Some(file.to_owned()),
-            copy_when_replaced,
-        ),
-        (false, false) => Resolution::new(
-            Change::Joined,
-            Some(to_envelope(&joined).ok()?),
-            copy_when_replaced,
-        ),
+        (false, true) => Resolution::new(Change::NewerInFile, Some(file.to_owned()), copy_when_replaced),
+        (false, false) => Resolution::new(Change::Joined, Some(to_envelope(&joined).ok()?), copy_when_replaced),
     })
 }
 
@@ -114,11 +88,7 @@ fn lessons(
     file: &crate::lessons::progress::Progress,
 ) -> (bool, bool, crate::lessons::progress::Progress) {
     let holds = |a: &crate::lessons::progress::Progress, b: &crate::lessons::progress::Progress| {
-        b.done.iter().all(|(lesson, steps)| {
-            a.done
-                .get(lesson)
-                .is_some_and(|mine| steps.iter().all(|s| mine.contains(s)))
-        })
+        b.done.iter().all(|(lesson, steps)| a.done.get(lesson).is_some_and(|mine| steps.iter().all(|s| mine.contains(s))))
     };
     let mut joined = here.clone();
     for (lesson, steps) in &file.done {
@@ -150,12 +120,8 @@ fn practice(
     here: &crate::problems::progress::Progress,
     file: &crate::problems::progress::Progress,
 ) -> (bool, bool, crate::problems::progress::Progress) {
-    let holds = |a: &crate::problems::progress::Progress,
-                 b: &crate::problems::progress::Progress| {
-        a.attempts >= b.attempts
-            && b.results
-                .iter()
-                .all(|(key, outcome)| a.results.get(key) == Some(outcome))
+    let holds = |a: &crate::problems::progress::Progress, b: &crate::problems::progress::Progress| {
+        a.attempts >= b.attempts && b.results.iter().all(|(key, outcome)| a.results.get(key) == Some(outcome))
     };
     let mut joined = here.clone();
     add_missing(&mut joined.results, &file.results);
@@ -170,23 +136,13 @@ fn practice(
 
 /// Counting: per exercise and size, the totals of the side that did more; the recent results
 /// of the side that did more in all.
-fn counting(
-    here: &crate::counting::Stats,
-    file: &crate::counting::Stats,
-) -> (bool, bool, crate::counting::Stats) {
+fn counting(here: &crate::counting::Stats, file: &crate::counting::Stats) -> (bool, bool, crate::counting::Stats) {
     let holds = |a: &crate::counting::Stats, b: &crate::counting::Stats| {
-        b.totals.iter().all(|t| {
-            a.totals(t.mode, t.size)
-                .is_some_and(|mine| mine.done >= t.done)
-        })
+        b.totals.iter().all(|t| a.totals(t.mode, t.size).is_some_and(|mine| mine.done >= t.done))
     };
     let mut joined = here.clone();
     for theirs in &file.totals {
-        match joined
-            .totals
-            .iter_mut()
-            .find(|t| t.mode == theirs.mode && t.size == theirs.size)
-        {
+        match joined.totals.iter_mut().find(|t| t.mode == theirs.mode && t.size == theirs.size) {
             Some(mine) if mine.done >= theirs.done => {}
             Some(mine) => *mine = *theirs,
             None => joined.totals.push(*theirs),
@@ -199,45 +155,24 @@ fn counting(
 }
 
 /// Games put aside: every game of both lists, newest first.
-fn kept(
-    here: &crate::play::kept::KeptGames,
-    file: &crate::play::kept::KeptGames,
-) -> (bool, bool, crate::play::kept::KeptGames) {
+fn kept(here: &crate::play::kept::KeptGames, file: &crate::play::kept::KeptGames) -> (bool, bool, crate::play::kept::KeptGames) {
     let holds = |a: &crate::play::kept::KeptGames, b: &crate::play::kept::KeptGames| {
-        b.0.iter().all(|theirs| {
-            a.0.iter()
-                .any(|mine| crate::play::kept::same_game(&mine.game, &theirs.game))
-        })
+        b.0.iter().all(|theirs| a.0.iter().any(|mine| crate::play::kept::same_game(&mine.game, &theirs.game)))
     };
     let mut joined = here.clone();
-    let theirs: Vec<_> = file
-        .0
-        .iter()
-        .map(|entry| (entry.game.clone(), Some(entry.at)))
-        .collect();
-    let mine: Vec<_> = here
-        .0
-        .iter()
-        .map(|entry| (entry.game.clone(), Some(entry.at)))
-        .collect();
+    let theirs: Vec<_> = file.0.iter().map(|entry| (entry.game.clone(), Some(entry.at))).collect();
+    let mine: Vec<_> = here.0.iter().map(|entry| (entry.game.clone(), Some(entry.at))).collect();
     crate::play::kept::apply_kept(&mut joined, &[], &[mine, theirs].concat(), 0);
     (holds(here, file), holds(file, here), joined)
 }
 
 /// Games: when one is the other played on, the longer; otherwise different games.
 fn games(here: &str, file: &str) -> Option<Resolution> {
-    let (mine, theirs) = (
-        read_value::<SavedGame>(here)?,
-        read_value::<SavedGame>(file)?,
-    );
+    let (mine, theirs) = (read_value::<SavedGame>(here)?, read_value::<SavedGame>(file)?);
     if mine.continues(&theirs) {
         Some(Resolution::new(Change::NewerHere, None, false))
     } else if theirs.continues(&mine) {
-        Some(Resolution::new(
-            Change::NewerInFile,
-            Some(file.to_owned()),
-            false,
-        ))
+        Some(Resolution::new(Change::NewerInFile, Some(file.to_owned()), false))
     } else {
         None
     }

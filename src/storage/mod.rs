@@ -147,24 +147,23 @@ mod elsewhere;
 mod lesson_progress;
 
 pub use backup::{
-    export, export_json, import_json, plan_import, validate, Backup, BadEntry, EntryProblem,
-    ImportError, ImportReport, PlannedRecord, BACKUP_FILE_NAME, BACKUP_FORMAT, BACKUP_VERSION,
-    MAX_BACKUP_BYTES,
+    export, export_json, import_json, plan_import, validate, Backup, BadEntry, EntryProblem, ImportError,
+    ImportReport, PlannedRecord, BACKUP_FILE_NAME, BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES,
 };
 pub use known::{kind_of, known_record, KnownRecord, RecordKind, KNOWN_RECORDS};
-pub use manage::{
-    delete_all, restore_set_aside, set_aside_copies, sweep, RestoreError, SetAsideCopy, Swept,
-};
 pub use merge::Change;
+pub use manage::{delete_all, restore_set_aside, set_aside_copies, sweep, RestoreError, SetAsideCopy, Swept};
 pub use record::{
-    check, load, no_migration, parse_envelope, peek, save, save_unless_changed, to_envelope,
-    update, LoadOutcome, ReadError, Record, SaveError, UpdateError, KEY_PREFIX, SET_ASIDE_MARKER,
+    check, load, no_migration, parse_envelope, peek, save, save_unless_changed, to_envelope, update, LoadOutcome,
+    ReadError, Record, SaveError, UpdateError, KEY_PREFIX, SET_ASIDE_MARKER,
 };
 pub use store::{MemoryStore, Store, StoreError};
 
 #[cfg(target_arch = "wasm32")]
 pub use browser::BrowserStore;
 #[cfg(target_arch = "wasm32")]
-pub use context::{use_storage, Notice, StorageHandle, StorageNotices, StorageProvider};
-#[cfg(target_arch = "wasm32")]
 pub use elsewhere::use_saved_elsewhere;
+#[cfg(target_arch = "wasm32")]
+pub use context::{
+    use_storage, Notice, StorageHandle, StorageNotices, StorageProvider,
+};

@@ -45,9 +45,7 @@ impl<T> LoadOutcome<T> {
     pub fn into_value(self) -> Option<T> {
         match self {
             LoadOutcome::Loaded(value) | LoadOutcome::Migrated(value) => Some(value),
-            LoadOutcome::Missing
-            | LoadOutcome::SetAside { .. }
-            | LoadOutcome::LeftInPlace { .. } => None,
+            LoadOutcome::Missing | LoadOutcome::SetAside { .. } | LoadOutcome::LeftInPlace { .. } => None,
         }
     }
 
@@ -62,11 +60,7 @@ impl<T> LoadOutcome<T> {
 /// # Errors
 /// None today: every record writes itself (the `Result` keeps the callers' error paths).
 pub fn to_envelope<T: Record>(record: &T) -> Result<String, StoreError> {
-    Ok(format!(
-        "{{\"v\":{},\"data\":{}}}",
-        T::VERSION,
-        record.to_json_text()
-    ))
+    Ok(format!("{{\"v\":{},\"data\":{}}}", T::VERSION, record.to_json_text()))
 }
 
 /// Splits a stored text into (version, data) if it is an envelope.
@@ -83,9 +77,7 @@ pub fn parse_envelope(text: &str) -> Result<(u32, Json), String> {
         .and_then(Json::as_u64)
         .and_then(|v| u32::try_from(v).ok())
         .ok_or_else(|| "not a versioned record (no version number \"v\")".to_owned())?;
-    let data = value
-        .take("data")
-        .ok_or_else(|| "not a versioned record (no \"data\")".to_owned())?;
+    let data = value.take("data").ok_or_else(|| "not a versioned record (no \"data\")".to_owned())?;
     Ok((version, data))
 }
 
@@ -140,12 +132,8 @@ pub fn load<T: Record>(store: &mut (impl Store + ?Sized)) -> LoadOutcome<T> {
             LoadOutcome::Migrated(value)
         }
         Err(reason) => match set_aside(store, T::KEY, &text) {
-            Ok(kept_under) => LoadOutcome::SetAside {
-                reason: format!("{reason}; kept under {kept_under}"),
-            },
-            Err(error) => LoadOutcome::LeftInPlace {
-                reason: format!("{reason}; could not be set aside ({error})"),
-            },
+            Ok(kept_under) => LoadOutcome::SetAside { reason: format!("{reason}; kept under {kept_under}") },
+            Err(error) => LoadOutcome::LeftInPlace { reason: format!("{reason}; could not be set aside ({error})") },
         },
     }
 }
@@ -302,15 +290,9 @@ fn read<T: Record>(text: &str) -> Result<(T, bool), ReadError> {
     if version == T::VERSION {
         T::from_json(&data)
             .map(|value| (value, false))
-            .map_err(|e| ReadError::DoesNotFit {
-                version,
-                detail: e.to_string(),
-            })
+            .map_err(|e| ReadError::DoesNotFit { version, detail: e.to_string() })
     } else if version > T::VERSION {
-        Err(ReadError::Newer {
-            version,
-            reads_up_to: T::VERSION,
-        })
+        Err(ReadError::Newer { version, reads_up_to: T::VERSION })
     } else {
         T::migrate(version, data)
             .map(|value| (value, true))

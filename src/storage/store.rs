@@ -1,8 +1,8 @@
 //! Where saved values live: the [`Store`] trait, its errors, and the in-memory [`MemoryStore`]
 //! that tests (and the browser, when local storage is refused) use.
 
-use std::fmt;
 use weiqi_engine::map::SortedMap;
+use std::fmt;
 
 /// Why a store could not do what was asked.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -68,3 +68,4 @@ impl From<&str> for Arg {
         Arg::Text(t.to_string())
     }
 }
+

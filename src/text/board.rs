@@ -37,20 +37,13 @@ pub fn describe_point(view: &BoardView, p: Point) -> String {
         }));
     }
     match view.owner(p) {
-        Some(Owner::Black) if stone.is_none() => {
-            parts.push(Msg::new("board-point-area").arg("color", Color::Black))
-        }
-        Some(Owner::White) if stone.is_none() => {
-            parts.push(Msg::new("board-point-area").arg("color", Color::White))
-        }
+        Some(Owner::Black) if stone.is_none() => parts.push(Msg::new("board-point-area").arg("color", Color::Black)),
+        Some(Owner::White) if stone.is_none() => parts.push(Msg::new("board-point-area").arg("color", Color::White)),
         Some(Owner::Shared) => parts.push(Msg::new("board-point-shared")),
         _ => {}
     }
     parts.into_iter().fold(p.to_gtp(view.size), |said, part| {
-        Msg::new("board-point-and")
-            .arg("first", said)
-            .arg("next", part.text())
-            .text()
+        Msg::new("board-point-and").arg("first", said).arg("next", part.text()).text()
     })
 }
 
@@ -70,47 +63,26 @@ mod tests {
         let board = Board::from_ascii(". X .\n. O .\n. . .").unwrap();
         let mut view = BoardView::from_board(&board);
         view.last_move = Some(Point::new(1, 0).unwrap());
-        view.highlights
-            .push((Point::new(0, 0).unwrap(), Highlight::Liberty));
+        view.highlights.push((Point::new(0, 0).unwrap(), Highlight::Liberty));
         view
     }
 
     #[test]
     fn describes_points_in_words() {
         let view = view();
-        assert_eq!(
-            describe_point(&view, Point::new(1, 0).unwrap()),
-            "B3, black stone, last move"
-        );
-        assert_eq!(
-            describe_point(&view, Point::new(0, 0).unwrap()),
-            "A3, empty, liberty"
-        );
+        assert_eq!(describe_point(&view, Point::new(1, 0).unwrap()), "B3, black stone, last move");
+        assert_eq!(describe_point(&view, Point::new(0, 0).unwrap()), "A3, empty, liberty");
     }
 
     #[test]
     fn chinese_and_korean_describe_points_in_their_words() {
         let view = view();
         for (locale, source, said) in [
-            (
-                Locale::ZhHans,
-                include_str!("../../content/zh-Hans/messages.ftl"),
-                ["B3，黑子，最后一手", "A3，空点，气"],
-            ),
-            (
-                Locale::Ko,
-                include_str!("../../content/ko/messages.ftl"),
-                ["B3, 흑돌, 마지막 수", "A3, 빈 점, 활로"],
-            ),
+            (Locale::ZhHans, include_str!("../../content/zh-Hans/messages.ftl"), ["B3，黑子，最后一手", "A3，空点，气"]),
+            (Locale::Ko, include_str!("../../content/ko/messages.ftl"), ["B3, 흑돌, 마지막 수", "A3, 빈 점, 활로"]),
         ] {
             set_catalog(Some(Catalog::parse(locale, source).0));
-            assert_eq!(
-                [
-                    describe_point(&view, Point::new(1, 0).unwrap()),
-                    describe_point(&view, Point::new(0, 0).unwrap())
-                ],
-                said
-            );
+            assert_eq!([describe_point(&view, Point::new(1, 0).unwrap()), describe_point(&view, Point::new(0, 0).unwrap())], said);
         }
         set_catalog(None);
     }

@@ -39,13 +39,7 @@ pub struct Bundle {
     pub counting: SortedMap<String, String>,
 }
 
-weiqi_engine::json_struct!(Bundle {
-    messages,
-    lessons: default,
-    problems: default,
-    glossary: default,
-    counting: default
-});
+weiqi_engine::json_struct!(Bundle { messages, lessons: default, problems: default, glossary: default, counting: default });
 
 /// Why a downloaded bundle was not used.
 #[derive(Clone, Debug, PartialEq, Eq)]

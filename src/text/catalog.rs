@@ -105,9 +105,7 @@ impl Catalog {
                 match piece {
                     Piece::Text(t) => out.push(t.clone()),
                     Piece::Var(_) => {}
-                    Piece::Select { variants, .. } => {
-                        variants.iter().for_each(|(_, p)| walk(p, out))
-                    }
+                    Piece::Select { variants, .. } => variants.iter().for_each(|(_, p)| walk(p, out)),
                 }
             }
         }
@@ -124,13 +122,10 @@ impl Catalog {
         let pieces = self.messages.get(key)?;
         let mut out = String::new();
         // Chinese counts in its own numerals, except in a sum and beside a count above ten.
-        let counts_in_words =
-            self.locale == Locale::ZhHans && !super::chinese::is_sum(&self.literals(key)) && {
-                let used = self.placeholders(key);
-                args.iter().all(|(name, a)| {
-                    !used.iter().any(|u| u == name) || !matches!(a, Arg::Int(n) if *n > 10)
-                })
-            };
+        let counts_in_words = self.locale == Locale::ZhHans && !super::chinese::is_sum(&self.literals(key)) && {
+            let used = self.placeholders(key);
+            args.iter().all(|(name, a)| !used.iter().any(|u| u == name) || !matches!(a, Arg::Int(n) if *n > 10))
+        };
         self.write(pieces, args, counts_in_words, "", &mut out);
         Some(out)
     }
@@ -138,14 +133,7 @@ impl Catalog {
     /// Writes `pieces`; `then` is the text that follows them in the message (a select's
     /// variant is followed by what comes after the select), so that a count at the end of a
     /// variant (`{ $n -> [1] 一 *[other] { $n } }个`) still sees its measure word.
-    fn write(
-        &self,
-        pieces: &[Piece],
-        args: &[(&str, Arg)],
-        counts_in_words: bool,
-        then: &str,
-        out: &mut String,
-    ) {
+    fn write(&self, pieces: &[Piece], args: &[(&str, Arg)], counts_in_words: bool, then: &str, out: &mut String) {
         let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, a)| a);
         let after = |i: usize| match pieces.get(i + 1) {
             Some(Piece::Text(t)) => t.as_str(),
@@ -230,16 +218,7 @@ mod tests {
 
     #[test]
     fn decimal_amounts_are_written_from_quarters() {
-        let cases = [
-            (15, "3.75"),
-            (30, "7.5"),
-            (160, "40"),
-            (2, "0.5"),
-            (1, "0.25"),
-            (0, "0"),
-            (-1, "-0.25"),
-            (-30, "-7.5"),
-        ];
+        let cases = [(15, "3.75"), (30, "7.5"), (160, "40"), (2, "0.5"), (1, "0.25"), (0, "0"), (-1, "-0.25"), (-30, "-7.5")];
         for (quarters, text) in cases {
             assert_eq!(decimal(quarters), text, "{quarters} quarters");
         }
@@ -286,15 +265,7 @@ mod tests {
     fn korean_writes_amounts_in_decimals() {
         let (c, errors) = Catalog::parse(Locale::Ko, "m = { $m }점 ({ $p }승)\n");
         assert_eq!(errors, vec![]);
-        let say = |q: i32| {
-            c.render(
-                "m",
-                &[
-                    ("m", Arg::Stones(Quarters(q))),
-                    ("p", Arg::Points(Quarters(q))),
-                ],
-            )
-        };
+        let say = |q: i32| c.render("m", &[("m", Arg::Stones(Quarters(q))), ("p", Arg::Points(Quarters(q)))]);
         assert_eq!(say(15).as_deref(), Some("3.75점 (7집 반승)"));
         assert_eq!(say(160).as_deref(), Some("40점 (80집승)"));
         assert_eq!(say(1).as_deref(), Some("0.25점 (반집승)"));
@@ -359,10 +330,7 @@ mod tests {
     #[test]
     fn an_empty_variant_says_nothing() {
         let c = en("m = Move { $n }{ $captures ->\n    [0]\n    [one] , captures 1 stone\n   *[other] , captures { $captures } stones\n}\n");
-        let say = |captures| {
-            c.render("m", &[("n", Arg::Int(3)), ("captures", Arg::Int(captures))])
-                .unwrap()
-        };
+        let say = |captures| c.render("m", &[("n", Arg::Int(3)), ("captures", Arg::Int(captures))]).unwrap();
         assert_eq!(say(0), "Move 3");
         assert_eq!(say(1), "Move 3, captures 1 stone");
         assert_eq!(say(4), "Move 3, captures 4 stones");

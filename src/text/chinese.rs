@@ -25,10 +25,7 @@ pub fn small_count(n: i64, before: &str, after: &str) -> Option<&'static str> {
     if before.ends_with('第') || !after.starts_with(MEASURE_WORDS) {
         return None;
     }
-    usize::try_from(n)
-        .ok()
-        .filter(|n| (1..=10).contains(n))
-        .map(|n| NUMERALS[n - 1])
+    usize::try_from(n).ok().filter(|n| (1..=10).contains(n)).map(|n| NUMERALS[n - 1])
 }
 
 /// Whether a message's own text makes it a sum (`=`, `+`, `×`, `−`), whose figures stay Arabic.

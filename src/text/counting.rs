@@ -12,9 +12,7 @@ use crate::rules::{Color, Quarters};
 /// has no note for it); empty for a generated position.
 pub fn position_note(task: &crate::counting::Task) -> String {
     match &task.source {
-        crate::counting::Source::HandMade(name) => crate::counting::note_in(super::locale(), name)
-            .unwrap_or(&task.note)
-            .to_string(),
+        crate::counting::Source::HandMade(name) => crate::counting::note_in(super::locale(), name).unwrap_or(&task.note).to_string(),
         crate::counting::Source::Generated(_) => task.note.clone(),
     }
 }
@@ -109,9 +107,7 @@ impl Say for CountHint {
             CountHint::StonesLeftOut { side, stones } => {
                 with_side("hint-stones-left-out", side).arg("stones", *stones)
             }
-            CountHint::SekiEyesLeftOut { side, eyes } => {
-                with_side("hint-seki-eyes-left-out", side).arg("eyes", *eyes)
-            }
+            CountHint::SekiEyesLeftOut { side, eyes } => with_side("hint-seki-eyes-left-out", side).arg("eyes", *eyes),
             CountHint::TerritoryLeftOut { side, territory } => {
                 with_side("hint-territory-left-out", side).arg("territory", *territory)
             }
@@ -166,9 +162,7 @@ impl Say for KomiNote {
         match *self {
             KomiNote::None => Msg::new("komi-none"),
             // A position from before today's komi says so where its komi is named.
-            KomiNote::Komi(q) if q == crate::rules::Komi::OLD_CHINESE.quarters() => {
-                Msg::new("komi-stones-old").arg("komi", Arg::Stones(q))
-            }
+            KomiNote::Komi(q) if q == crate::rules::Komi::OLD_CHINESE.quarters() => Msg::new("komi-stones-old").arg("komi", Arg::Stones(q)),
             KomiNote::Komi(q) => Msg::new("komi-stones").arg("komi", Arg::Stones(q)),
             KomiNote::HandicapGiveBack { back, handicap } => Msg::new("komi-handicap")
                 .arg("back", Arg::Stones(back))
@@ -257,17 +251,13 @@ impl Say for Caption {
                 shared,
                 seki,
                 total,
-            } => Msg::new(if *shared == 0 {
-                "caption-total-no-shared"
-            } else {
-                "caption-total"
-            })
-            .arg("side", *side)
-            .arg("territory", *territory)
-            .arg("stones", *stones)
-            .arg("shared", *shared)
-            .arg("seki", seki_share(*seki))
-            .arg("total", Arg::Stones(*total)),
+            } => Msg::new(if *shared == 0 { "caption-total-no-shared" } else { "caption-total" })
+                .arg("side", *side)
+                .arg("territory", *territory)
+                .arg("stones", *stones)
+                .arg("shared", *shared)
+                .arg("seki", seki_share(*seki))
+                .arg("total", Arg::Stones(*total)),
             Caption::Result(b) => b.msg(),
         }
     }

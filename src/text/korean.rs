@@ -26,13 +26,7 @@ pub enum LastSound {
 }
 
 /// The particles written as `consonant form/vowel form`, longest first.
-const PAIRS: [(&str, &str); 5] = [
-    ("으로", "로"),
-    ("이", "가"),
-    ("을", "를"),
-    ("은", "는"),
-    ("과", "와"),
-];
+const PAIRS: [(&str, &str); 5] = [("으로", "로"), ("이", "가"), ("을", "를"), ("은", "는"), ("과", "와")];
 
 /// How `text` ends when read aloud in Korean: a Hangul syllable by its final consonant, a
 /// number by the Korean name of its last digit (or of its last place: 십, 백, 천, 만), a Latin
@@ -116,20 +110,9 @@ mod tests {
 
     #[test]
     fn a_pair_after_plain_text_is_resolved_too() {
-        assert_eq!(
-            resolve_particles("", "흑이/가 이깁니다. 백은/는 집니다."),
-            "흑이 이깁니다. 백은 집니다."
-        );
+        assert_eq!(resolve_particles("", "흑이/가 이깁니다. 백은/는 집니다."), "흑이 이깁니다. 백은 집니다.");
         assert_eq!(resolve_particles("", "돌으로/로"), "돌로");
-        assert_eq!(
-            resolve_particles("…", "이/가 더 좋았습니다"),
-            "이/가 더 좋았습니다",
-            "unreadable: kept as written"
-        );
-        assert_eq!(
-            resolve_particles("A", "3/4"),
-            "3/4",
-            "a slash that is no particle stays"
-        );
+        assert_eq!(resolve_particles("…", "이/가 더 좋았습니다"), "이/가 더 좋았습니다", "unreadable: kept as written");
+        assert_eq!(resolve_particles("A", "3/4"), "3/4", "a slash that is no particle stays");
     }
 }

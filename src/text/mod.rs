@@ -25,9 +25,7 @@ pub use board::describe_point;
 pub use catalog::{Catalog, CatalogError};
 pub use counting::{group, position_note};
 pub use lessons::{feedback, illegal, problem_feedback};
-pub use play::{
-    call_words, choice_words, coach_words, nigiri, open_notes, opened_line, player_name,
-};
+pub use play::{call_words, choice_words, coach_words, nigiri, open_notes, opened_line, player_name};
 
 /// The English catalog, built into the app without its comments (build.rs; the other locales
 /// are fetched when chosen).
@@ -125,16 +123,10 @@ mod tests {
 
     #[test]
     fn colours_and_plain_messages_render_in_english() {
-        assert_eq!(
-            (say(&Color::Black), say(&Color::White)),
-            ("Black".to_string(), "White".to_string())
-        );
+        assert_eq!((say(&Color::Black), say(&Color::White)), ("Black".to_string(), "White".to_string()));
         assert_eq!(Msg::new("play-setup-you").text(), "You");
         assert_eq!(Msg::words("play-setup-you"), "You");
-        let missing = Msg {
-            key: "unknown",
-            args: Vec::new(),
-        };
+        let missing = Msg { key: "unknown", args: Vec::new() };
         assert_eq!(missing.text(), "unknown", "a missing key shows the key");
     }
 
@@ -146,14 +138,6 @@ mod tests {
         assert_eq!(Arg::from(&name), Arg::Text("Bo".into()));
         assert_eq!(Arg::from(7u8), Arg::Int(7));
         assert_eq!(Arg::from(u64::MAX), Arg::Int(i64::MAX));
-        assert_eq!(
-            Msg::new("play-kept")
-                .arg("black", "You")
-                .arg("white", "Bo")
-                .arg("size", 9u8)
-                .arg("moves", 1usize)
-                .text(),
-            "You against Bo: 9×9, 1 move"
-        );
+        assert_eq!(Msg::new("play-kept").arg("black", "You").arg("white", "Bo").arg("size", 9u8).arg("moves", 1usize).text(), "You against Bo: 9×9, 1 move");
     }
 }

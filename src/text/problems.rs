@@ -45,9 +45,7 @@ pub fn step_text(set: &ProblemSet, step: &Step) -> String {
     if !step.text.is_empty() {
         return step.text.clone();
     }
-    let Some((asked, stones)) = ask(set, step) else {
-        return String::new();
-    };
+    let Some((asked, stones)) = ask(set, step) else { return String::new() };
     let key = match asked {
         Ask::Capture => "more-task-capture",
         Ask::Save => "more-task-save",
@@ -61,13 +59,8 @@ pub fn step_text(set: &ProblemSet, step: &Step) -> String {
 /// The ranks of a set's problems, weakest first: "30–26 kyu", or "21 kyu" when they are one.
 pub fn kyu_range(weakest: u8, strongest: u8) -> String {
     if weakest == strongest {
-        Msg::new("practice-sets-level-one")
-            .arg("kyu", weakest)
-            .text()
+        Msg::new("practice-sets-level-one").arg("kyu", weakest).text()
     } else {
-        Msg::new("practice-sets-level")
-            .arg("from", weakest)
-            .arg("to", strongest)
-            .text()
+        Msg::new("practice-sets-level").arg("from", weakest).arg("to", strongest).text()
     }
 }

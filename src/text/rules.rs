@@ -33,29 +33,15 @@ impl Say for MoveReport {
     fn msg(&self) -> Msg {
         let mut text = match &self.at {
             None => say(&Msg::new("move-pass").arg("color", self.color)),
-            Some(at) => say(&Msg::new("move-played")
-                .arg("color", self.color)
-                .arg("at", at.as_str())),
+            Some(at) => say(&Msg::new("move-played").arg("color", self.color).arg("at", at.as_str())),
         };
-        let mut more = |m: Msg| {
-            text = say(&Msg::new("two-sentences")
-                .arg("first", text.clone())
-                .arg("second", say(&m)))
-        };
+        let mut more = |m: Msg| text = say(&Msg::new("two-sentences").arg("first", text.clone()).arg("second", say(&m)));
         if self.captured > 0 {
             more(Msg::new("move-captures").arg("stones", self.captured));
         }
         for atari in &self.ataris {
-            let key = if atari.own {
-                "move-own-atari"
-            } else {
-                "move-atari"
-            };
-            more(
-                Msg::new(key)
-                    .arg("color", atari.color)
-                    .arg("at", atari.first.as_str()),
-            );
+            let key = if atari.own { "move-own-atari" } else { "move-atari" };
+            more(Msg::new(key).arg("color", atari.color).arg("at", atari.first.as_str()));
         }
         Msg::new("as-is").arg("text", text)
     }

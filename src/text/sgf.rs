@@ -3,10 +3,7 @@
 
 use super::{say, Msg, Say};
 use crate::rules::{Color, SetupError};
-use crate::sgf::{
-    group_thousands, megabyte_figure, Fallback, Place, PointUse, SgfError, Unfinished, Warning,
-    MAX_GAME_MOVES, MAX_INPUT_BYTES, MAX_NODES,
-};
+use crate::sgf::{group_thousands, megabyte_figure, Fallback, Place, PointUse, SgfError, Unfinished, Warning, MAX_GAME_MOVES, MAX_INPUT_BYTES, MAX_NODES};
 
 /// A node of the record, as a player would look for it; `start` for the form that begins a
 /// sentence.
@@ -16,88 +13,46 @@ fn place(p: &Place, start: bool) -> String {
         (_, 0) => "before",
         _ => "after",
     };
-    Msg::new(if start {
-        "sgf-place-start"
-    } else {
-        "sgf-place"
-    })
-    .arg("where", at)
-    .arg("node", p.node)
-    .arg("move", p.move_number)
-    .text()
+    Msg::new(if start { "sgf-place-start" } else { "sgf-place" })
+        .arg("where", at)
+        .arg("node", p.node)
+        .arg("move", p.move_number)
+        .text()
 }
 
 impl Say for SgfError {
     fn msg(&self) -> Msg {
         use SgfError::*;
         match self {
-            TooLarge { bytes } => Msg::new("sgf-too-large")
-                .arg("size", megabyte_figure(*bytes))
-                .arg("limit", MAX_INPUT_BYTES / (1024 * 1024)),
+            TooLarge { bytes } => Msg::new("sgf-too-large").arg("size", megabyte_figure(*bytes)).arg("limit", MAX_INPUT_BYTES / (1024 * 1024)),
             TooManyNodes => Msg::new("sgf-too-many-nodes").arg("max", group_thousands(MAX_NODES)),
-            TooManyMoves { moves } => Msg::new("sgf-too-many-moves")
-                .arg("moves", group_thousands(*moves))
-                .arg("max", group_thousands(MAX_GAME_MOVES)),
-            NotUtf8 {
-                charset: Some(charset),
-            } => Msg::new("sgf-unknown-charset").arg("charset", charset),
+            TooManyMoves { moves } => Msg::new("sgf-too-many-moves").arg("moves", group_thousands(*moves)).arg("max", group_thousands(MAX_GAME_MOVES)),
+            NotUtf8 { charset: Some(charset) } => Msg::new("sgf-unknown-charset").arg("charset", charset),
             NotUtf8 { charset: None } => Msg::new("sgf-not-utf8"),
             BadText { charset } => Msg::new("sgf-bad-text").arg("charset", charset),
             NoGame => Msg::new("sgf-no-game"),
-            UnexpectedEnd {
-                unfinished: Unfinished::Value,
-                at,
-            } => Msg::new("sgf-ends-in-value").arg("line", at.line),
-            UnexpectedEnd {
-                unfinished: Unfinished::GameTree,
-                at,
-            } => Msg::new("sgf-ends-in-game").arg("line", at.line),
-            UnexpectedChar { found, at } => Msg::new("sgf-unexpected-char")
-                .arg("found", quoted(&found.to_string(), '\''))
-                .arg("line", at.line),
+            UnexpectedEnd { unfinished: Unfinished::Value, at } => Msg::new("sgf-ends-in-value").arg("line", at.line),
+            UnexpectedEnd { unfinished: Unfinished::GameTree, at } => Msg::new("sgf-ends-in-game").arg("line", at.line),
+            UnexpectedChar { found, at } => Msg::new("sgf-unexpected-char").arg("found", quoted(&found.to_string(), '\'')).arg("line", at.line),
             EmptyVariation { at } => Msg::new("sgf-empty-variation").arg("line", at.line),
             NodeAfterVariation { at } => Msg::new("sgf-node-after-variation").arg("line", at.line),
-            BadIdentifier {
-                ident,
-                at: Some(at),
-            } => Msg::new("sgf-lowercase-name")
-                .arg("name", quoted(ident, '"'))
-                .arg("line", at.line),
-            BadIdentifier { ident, at: None } => {
-                Msg::new("sgf-bad-name").arg("name", quoted(ident, '"'))
-            }
-            MissingValue { ident, at } => Msg::new("sgf-missing-value")
-                .arg("name", ident)
-                .arg("line", at.line),
+            BadIdentifier { ident, at: Some(at) } => Msg::new("sgf-lowercase-name").arg("name", quoted(ident, '"')).arg("line", at.line),
+            BadIdentifier { ident, at: None } => Msg::new("sgf-bad-name").arg("name", quoted(ident, '"')),
+            MissingValue { ident, at } => Msg::new("sgf-missing-value").arg("name", ident).arg("line", at.line),
             BadRawValue { raw } => Msg::new("sgf-bad-raw-value").arg("raw", quoted(raw, '"')),
             NoValues { ident } => Msg::new("sgf-no-values").arg("name", ident),
             NotGo { game } => Msg::new("sgf-not-go").arg("game", game),
             BadSize { value } => Msg::new("sgf-bad-size").arg("value", value),
-            NotSquare { cols, rows } => Msg::new("sgf-not-square")
-                .arg("cols", *cols)
-                .arg("rows", *rows),
+            NotSquare { cols, rows } => Msg::new("sgf-not-square").arg("cols", *cols).arg("rows", *rows),
             SizeOutOfRange { lines } => Msg::new("sgf-size-out-of-range").arg("lines", *lines),
             BadKomi { value } => Msg::new("sgf-bad-komi").arg("value", value),
             OddKomi { value } => Msg::new("sgf-odd-komi").arg("value", value),
             BadHandicap { value } => Msg::new("sgf-bad-handicap").arg("value", value),
-            BadPlayer { value, place: p } => Msg::new("sgf-bad-player")
-                .arg("place", place(p, true))
-                .arg("value", value),
-            NotAPoint {
-                ident,
-                value,
-                place: p,
-            } => Msg::new("sgf-not-a-point")
-                .arg("place", place(p, true))
-                .arg("name", ident)
-                .arg("value", value),
-            OffBoard {
-                ident,
-                value,
-                used,
-                size,
-                place: p,
-            } => match used {
+            BadPlayer { value, place: p } => Msg::new("sgf-bad-player").arg("place", place(p, true)).arg("value", value),
+            NotAPoint { ident, value, place: p } => {
+                Msg::new("sgf-not-a-point").arg("place", place(p, true)).arg("name", ident).arg("value", value)
+            }
+            OffBoard { ident, value, used, size, place: p } => match used {
                 PointUse::Move => Msg::new("sgf-move-off-board").arg("number", p.move_number),
                 PointUse::Setup => Msg::new("sgf-stone-off-board").arg("place", place(p, true)),
                 PointUse::Markup => Msg::new("sgf-mark-off-board").arg("place", place(p, true)),
@@ -121,16 +76,9 @@ impl Say for Warning {
                     Fallback::Utf8 => "UTF-8",
                     Fallback::Latin1 => "Latin-1",
                 };
-                (
-                    Msg::new("sgf-read-unknown-charset")
-                        .arg("declared", declared)
-                        .arg("read_as", read_as),
-                    0,
-                )
+                (Msg::new("sgf-read-unknown-charset").arg("declared", declared).arg("read_as", read_as), 0)
             }
-            DeclaredButUtf8 { declared } => {
-                (Msg::new("sgf-read-as-utf8").arg("declared", declared), 0)
-            }
+            DeclaredButUtf8 { declared } => (Msg::new("sgf-read-as-utf8").arg("declared", declared), 0),
             BadBytes { charset } => (Msg::new("sgf-read-bad-bytes").arg("charset", charset), 0),
             Unclosed { at } => (Msg::new("sgf-read-unclosed").arg("line", at.line), 0),
             CutShort { ident, at } => {
@@ -139,47 +87,20 @@ impl Say for Warning {
                     "B" | "W" => "move",
                     _ => "property",
                 };
-                (
-                    Msg::new("sgf-read-cut-short")
-                        .arg("what", what)
-                        .arg("name", ident)
-                        .arg("line", at.line),
-                    0,
-                )
+                (Msg::new("sgf-read-cut-short").arg("what", what).arg("name", ident).arg("line", at.line), 0)
             }
             // Its sentence counts the others itself.
-            OldNames {
-                written,
-                read_as,
-                more,
-            } => (
-                Msg::new("sgf-read-old-names")
-                    .arg("written", written)
-                    .arg("read_as", read_as)
-                    .arg("more", *more),
-                0,
-            ),
-            StrayText { text, at, more } => (
-                Msg::new("sgf-read-stray-text")
-                    .arg("text", text)
-                    .arg("line", at.line),
-                *more,
-            ),
-            EmptyVariation { at, more } => (
-                Msg::new("sgf-read-empty-variation").arg("line", at.line),
-                *more,
-            ),
-            NodeAfterVariation { at, more } => (
-                Msg::new("sgf-read-node-after-variation").arg("line", at.line),
-                *more,
-            ),
+            OldNames { written, read_as, more } => {
+                (Msg::new("sgf-read-old-names").arg("written", written).arg("read_as", read_as).arg("more", *more), 0)
+            }
+            StrayText { text, at, more } => (Msg::new("sgf-read-stray-text").arg("text", text).arg("line", at.line), *more),
+            EmptyVariation { at, more } => (Msg::new("sgf-read-empty-variation").arg("line", at.line), *more),
+            NodeAfterVariation { at, more } => (Msg::new("sgf-read-node-after-variation").arg("line", at.line), *more),
             TwoMoves { at, more } => (Msg::new("sgf-read-two-moves").arg("line", at.line), *more),
         };
         match more {
             0 => first,
-            more => Msg::new("sgf-read-and-more")
-                .arg("first", say(&first))
-                .arg("more", more),
+            more => Msg::new("sgf-read-and-more").arg("first", say(&first)).arg("more", more),
         }
     }
 }
@@ -187,21 +108,12 @@ impl Say for Warning {
 /// "The stones set up in node 3 (after move 2) cannot be played from: …"
 pub fn bad_setup(node: usize, moves_before: usize, error: &SetupError) -> String {
     let SetupError::NoLiberties { color, group } = error;
-    let place = place(
-        &Place {
-            node,
-            move_number: moves_before as u32,
-        },
-        false,
-    );
+    let place = place(&Place { node, move_number: moves_before as u32 }, false);
     let key = match color {
         Color::Black => "sgf-setup-black-no-liberties",
         Color::White => "sgf-setup-white-no-liberties",
     };
-    Msg::new(key)
-        .arg("place", place)
-        .arg("stones", group.len())
-        .text()
+    Msg::new(key).arg("place", place).arg("stones", group.len()).text()
 }
 
 /// `text` between two `mark`s, as a record's own characters are quoted in a reason: a control
@@ -234,56 +146,24 @@ mod tests {
 
     fn every_error() -> Vec<SgfError> {
         use SgfError::*;
-        let at = Pos {
-            offset: 12,
-            line: 3,
-        };
+        let at = Pos { offset: 12, line: 3 };
         let s = |t: &str| t.to_string();
-        let places = [
-            Place {
-                node: 0,
-                move_number: 0,
-            },
-            Place {
-                node: 4,
-                move_number: 0,
-            },
-            Place {
-                node: 7,
-                move_number: 5,
-            },
-        ];
+        let places = [Place { node: 0, move_number: 0 }, Place { node: 4, move_number: 0 }, Place { node: 7, move_number: 5 }];
         let mut errors = vec![
             TooLarge { bytes: 5_242_880 },
             TooManyNodes,
             TooManyMoves { moves: 100_000 },
-            NotUtf8 {
-                charset: Some(s("EBCDIC")),
-            },
+            NotUtf8 { charset: Some(s("EBCDIC")) },
             NotUtf8 { charset: None },
-            BadText {
-                charset: s("GB18030"),
-            },
+            BadText { charset: s("GB18030") },
             NoGame,
-            UnexpectedEnd {
-                unfinished: Unfinished::Value,
-                at,
-            },
-            UnexpectedEnd {
-                unfinished: Unfinished::GameTree,
-                at,
-            },
+            UnexpectedEnd { unfinished: Unfinished::Value, at },
+            UnexpectedEnd { unfinished: Unfinished::GameTree, at },
             UnexpectedChar { found: '%', at },
             EmptyVariation { at },
             NodeAfterVariation { at },
-            BadIdentifier {
-                ident: s("ab"),
-                at: Some(at),
-            },
-            BadIdentifier {
-                ident: s("a1"),
-                at: None,
-            },
+            BadIdentifier { ident: s("ab"), at: Some(at) },
+            BadIdentifier { ident: s("a1"), at: None },
             MissingValue { ident: s("KM"), at },
             BadRawValue { raw: s("a]b") },
             NoValues { ident: s("AB") },
@@ -296,24 +176,11 @@ mod tests {
             BadHandicap { value: s("400") },
         ];
         for place in places {
-            errors.push(BadPlayer {
-                value: s("X"),
-                place,
-            });
-            errors.push(NotAPoint {
-                ident: s("AB"),
-                value: s("z9"),
-                place,
-            });
+            errors.push(BadPlayer { value: s("X"), place });
+            errors.push(NotAPoint { ident: s("AB"), value: s("z9"), place });
             errors.push(TwoMoves { place });
             for used in [PointUse::Move, PointUse::Setup, PointUse::Markup] {
-                errors.push(OffBoard {
-                    ident: s("B"),
-                    value: s("ss"),
-                    used,
-                    size: 9,
-                    place,
-                });
+                errors.push(OffBoard { ident: s("B"), value: s("ss"), used, size: 9, place });
             }
         }
         errors
@@ -321,48 +188,24 @@ mod tests {
 
     fn every_warning() -> Vec<Warning> {
         use Warning::*;
-        let at = Pos {
-            offset: 12,
-            line: 3,
-        };
+        let at = Pos { offset: 12, line: 3 };
         let s = |t: &str| t.to_string();
         let mut warnings = vec![
             AssumedLatin1,
-            UnknownCharset {
-                declared: s("EBCDIC"),
-                read_as: Fallback::Latin1,
-            },
-            UnknownCharset {
-                declared: s("EBCDIC"),
-                read_as: Fallback::Utf8,
-            },
-            DeclaredButUtf8 {
-                declared: s("ISO-8859-1"),
-            },
-            BadBytes {
-                charset: s("UTF-8"),
-            },
+            UnknownCharset { declared: s("EBCDIC"), read_as: Fallback::Latin1 },
+            UnknownCharset { declared: s("EBCDIC"), read_as: Fallback::Utf8 },
+            DeclaredButUtf8 { declared: s("ISO-8859-1") },
+            BadBytes { charset: s("UTF-8") },
             Unclosed { at },
         ];
         for ident in ["C", "B", "GN"] {
-            warnings.push(CutShort {
-                ident: s(ident),
-                at,
-            });
+            warnings.push(CutShort { ident: s(ident), at });
         }
         for more in [0, 1, 4] {
-            warnings.push(StrayText {
-                text: s("hello"),
-                at,
-                more,
-            });
+            warnings.push(StrayText { text: s("hello"), at, more });
             warnings.push(EmptyVariation { at, more });
             warnings.push(NodeAfterVariation { at, more });
-            warnings.push(OldNames {
-                written: s("AddBlack"),
-                read_as: s("AB"),
-                more,
-            });
+            warnings.push(OldNames { written: s("AddBlack"), read_as: s("AB"), more });
             warnings.push(TwoMoves { at, more });
         }
         warnings
@@ -380,10 +223,7 @@ mod tests {
 
     #[test]
     fn set_up_stones_without_liberties_are_counted_in_words() {
-        let error = |n: usize| SetupError::NoLiberties {
-            color: Color::White,
-            group: vec![Point::new(0, 0).unwrap(); n],
-        };
+        let error = |n: usize| SetupError::NoLiberties { color: Color::White, group: vec![Point::new(0, 0).unwrap(); n] };
         assert_eq!(
             bad_setup(0, 0, &error(1)),
             "The stones set up in the first node cannot be played from: a white group of one stone has no liberties."
@@ -397,17 +237,8 @@ mod tests {
     #[test]
     fn chinese_and_korean_name_the_node_in_their_own_words() {
         use crate::text::{set_catalog, Catalog, Locale};
-        let error = SgfError::BadPlayer {
-            value: "X".into(),
-            place: Place {
-                node: 7,
-                move_number: 5,
-            },
-        };
-        let warning = Warning::EmptyVariation {
-            at: Pos { offset: 0, line: 3 },
-            more: 2,
-        };
+        let error = SgfError::BadPlayer { value: "X".into(), place: Place { node: 7, move_number: 5 } };
+        let warning = Warning::EmptyVariation { at: Pos { offset: 0, line: 3 }, more: 2 };
         for (locale, source, said_error, said_warning) in [
             (
                 Locale::ZhHans,
@@ -423,11 +254,9 @@ mod tests {
             ),
         ] {
             set_catalog(Some(Catalog::parse(locale, source).0));
-            assert_eq!(
-                (say(&error), say(&warning)),
-                (said_error.to_string(), said_warning.to_string())
-            );
+            assert_eq!((say(&error), say(&warning)), (said_error.to_string(), said_warning.to_string()));
         }
         set_catalog(None);
     }
 }
+

@@ -47,11 +47,7 @@ impl Gnugo {
         let (input, batches) = channel::<String>();
         let writer = std::thread::spawn(move || {
             for batch in batches {
-                if stdin
-                    .write_all(batch.as_bytes())
-                    .and_then(|_| stdin.flush())
-                    .is_err()
-                {
+                if stdin.write_all(batch.as_bytes()).and_then(|_| stdin.flush()).is_err() {
                     return;
                 }
             }
@@ -72,12 +68,7 @@ impl Gnugo {
                 line.clear();
             }
         });
-        Gnugo {
-            child,
-            input: Some(input),
-            answers,
-            threads: vec![writer, reader],
-        }
+        Gnugo { child, input: Some(input), answers, threads: vec![writer, reader] }
     }
 
     /// Sends `commands` at once (GTP answers them in order).
@@ -88,9 +79,7 @@ impl Gnugo {
 
     /// The answers to the next `n` commands sent.
     pub fn receive(&mut self, n: usize) -> Vec<Answer> {
-        (0..n)
-            .map(|_| self.answers.recv().expect("GNU Go stopped answering"))
-            .collect()
+        (0..n).map(|_| self.answers.recv().expect("GNU Go stopped answering")).collect()
     }
 
     /// Sends `commands` and waits for all their answers.
@@ -107,10 +96,7 @@ impl Gnugo {
     /// GNU Go's `version`; panics unless it starts with `expected`.
     pub fn expect_version(&mut self, expected: &str) {
         let version = self.ask_all(&["version".to_string()]).remove(0);
-        assert!(
-            version.as_deref().is_ok_and(|v| v.starts_with(expected)),
-            "GNU Go {expected} expected: {version:?}"
-        );
+        assert!(version.as_deref().is_ok_and(|v| v.starts_with(expected)), "GNU Go {expected} expected: {version:?}");
     }
 }
 
@@ -129,9 +115,5 @@ impl Drop for Gnugo {
 /// One GTP response (`= …` or `? …`, without the blank line that ends it).
 pub fn parse_response(full: &str) -> Answer {
     let body = full.get(1..).unwrap_or_default().trim().to_string();
-    if full.starts_with('=') {
-        Ok(body)
-    } else {
-        Err(body)
-    }
+    if full.starts_with('=') { Ok(body) } else { Err(body) }
 }

@@ -43,11 +43,7 @@ impl KataGo {
             .unwrap_or_else(|e| panic!("cannot start {command}: {e}"));
         let input = child.stdin.take().expect("piped");
         let output = BufReader::new(child.stdout.take().expect("piped"));
-        KataGo {
-            child,
-            input,
-            output,
-        }
+        KataGo { child, input, output }
     }
 
     pub fn ask(&mut self, line: &str) -> String {
@@ -69,13 +65,7 @@ impl KataGo {
     }
 
     /// The position of `game` after `moves` of its moves, searched with `visits` visits.
-    pub fn look(
-        &mut self,
-        game: &Game,
-        moves: usize,
-        extra: Option<Move>,
-        visits: u32,
-    ) -> KataView {
+    pub fn look(&mut self, game: &Game, moves: usize, extra: Option<Move>, visits: u32) -> KataView {
         let size = game.size();
         let komi = game.ruleset().komi.quarters().points() as f32;
         self.ask(&format!("kata-set-param maxVisits {visits}"));
@@ -83,10 +73,7 @@ impl KataGo {
         self.ask("clear_board");
         self.ask(&format!("komi {komi}"));
         let (start, _) = game.start();
-        let stones: Vec<(Color, Point)> = size
-            .points()
-            .filter_map(|p| start.get(p).map(|c| (c, p)))
-            .collect();
+        let stones: Vec<(Color, Point)> = size.points().filter_map(|p| start.get(p).map(|c| (c, p))).collect();
         if game.handicap() >= 2 && stones.iter().all(|&(c, _)| c == Color::Black) {
             // Handicap stones as such: KataGo then gives White its compensation, as we do.
             let vertices: Vec<String> = stones.iter().map(|&(_, p)| p.to_gtp(size)).collect();
@@ -97,11 +84,7 @@ impl KataGo {
             }
         }
         let played = game.moves().iter().take(moves).map(|m| (m.color, m.mv));
-        let mut to_move = if moves < game.moves().len() {
-            game.moves()[moves].color
-        } else {
-            game.to_move()
-        };
+        let mut to_move = if moves < game.moves().len() { game.moves()[moves].color } else { game.to_move() };
         for (color, mv) in played.chain(extra.map(|mv| (to_move, mv))) {
             let vertex = match mv {
                 Move::Play(p) => p.to_gtp(size),
@@ -110,26 +93,15 @@ impl KataGo {
             self.ask(&format!("play {} {vertex}", color.letter()));
             to_move = !color;
         }
-        let answer = self.ask(&format!(
-            "kata-search_analyze {} rootInfo true ownership true",
-            to_move.letter()
-        ));
+        let answer = self.ask(&format!("kata-search_analyze {} rootInfo true ownership true", to_move.letter()));
         let words: Vec<&str> = answer.split_whitespace().collect();
         let after = |key: &str| words.iter().position(|w| *w == key).map(|i| i + 1);
         let root = after("rootInfo").expect("rootInfo");
-        let lead_at = words[root..]
-            .iter()
-            .position(|w| *w == "scoreLead")
-            .expect("scoreLead")
-            + root
-            + 1;
+        let lead_at = words[root..].iter().position(|w| *w == "scoreLead").expect("scoreLead") + root + 1;
         let lead: f32 = words[lead_at].parse().expect("a lead");
         let own = after("ownership").expect("ownership");
         let sign = if to_move == Color::Black { 1.0 } else { -1.0 };
-        let black_owns = words[own..own + size.area() as usize]
-            .iter()
-            .map(|w| sign * w.parse::<f32>().expect("a value"))
-            .collect();
+        let black_owns = words[own..own + size.area() as usize].iter().map(|w| sign * w.parse::<f32>().expect("a value")).collect();
         KataView { lead, black_owns }
     }
 }
@@ -142,17 +114,9 @@ impl Drop for KataGo {
 }
 
 pub fn owned_by(view: &KataView, game: &Game, p: Point, color: Color) -> bool {
-    let i = game
-        .size()
-        .points()
-        .position(|q| q == p)
-        .expect("a point of the board");
+    let i = game.size().points().position(|q| q == p).expect("a point of the board");
     let v = view.black_owns[i];
-    if color == Color::Black {
-        v >= OWNED
-    } else {
-        v <= -OWNED
-    }
+    if color == Color::Black { v >= OWNED } else { v <= -OWNED }
 }
 
 /// KataGo's loss of move `k` of `game` for its mover: its lead before against after.
@@ -164,27 +128,14 @@ pub fn katago_loss(before: &KataView, after: &KataView) -> f32 {
 /// KataGo's own choice (its lead before the move) and `better` (its lead after `better`
 /// instead): KataGo's search at the root can miss a move that its search of the position
 /// after it finds good, and the review's claim is that the move lost against `better`.
-pub fn move_loss(
-    kata: &mut KataGo,
-    game: &Game,
-    k: usize,
-    better: Option<Move>,
-    visits: u32,
-) -> f32 {
+pub fn move_loss(kata: &mut KataGo, game: &Game, k: usize, better: Option<Move>, visits: u32) -> f32 {
     let before = kata.look(game, k, None, visits);
     let after = kata.look(game, k + 1, None, visits);
     loss_from(kata, game, k, better, (&before, &after), visits)
 }
 
 /// [`move_loss`] from KataGo's looks `before` and `after` move `k`, already made.
-fn loss_from(
-    kata: &mut KataGo,
-    game: &Game,
-    k: usize,
-    better: Option<Move>,
-    (before, after): (&KataView, &KataView),
-    visits: u32,
-) -> f32 {
+fn loss_from(kata: &mut KataGo, game: &Game, k: usize, better: Option<Move>, (before, after): (&KataView, &KataView), visits: u32) -> f32 {
     let by_root = katago_loss(before, after);
     match better {
         Some(b) if b != game.moves()[k].mv => {
@@ -199,14 +150,7 @@ fn loss_from(
 /// Whether KataGo agrees with a judgement the review made of move `k` (the review's better
 /// move `better`); `None` for the claims that are the board's own (captures, ataris), checked
 /// by the rules when made.
-pub fn judgement_holds(
-    kata: &mut KataGo,
-    game: &Game,
-    k: usize,
-    better: Move,
-    reason: Option<&Reason>,
-    visits: u32,
-) -> Option<bool> {
+pub fn judgement_holds(kata: &mut KataGo, game: &Game, k: usize, better: Move, reason: Option<&Reason>, visits: u32) -> Option<bool> {
     let reason = reason?;
     if matches!(
         reason,
@@ -227,15 +171,9 @@ pub fn judgement_holds(
     let lost = loss_from(kata, game, k, Some(better), (&before, &after), visits) >= KATAGO_MISTAKE;
     let mover = played.color;
     Some(match reason {
-        Reason::TookDeadStones { stones } => {
-            stones.iter().all(|&s| owned_by(&before, game, s, mover))
-        }
-        Reason::IntoTheirArea => {
-            matches!(played.mv, Move::Play(p) if owned_by(&after, game, p, !mover))
-        }
-        Reason::InsideOwnArea => {
-            lost && matches!(played.mv, Move::Play(p) if owned_by(&before, game, p, mover))
-        }
+        Reason::TookDeadStones { stones } => stones.iter().all(|&s| owned_by(&before, game, s, mover)),
+        Reason::IntoTheirArea => matches!(played.mv, Move::Play(p) if owned_by(&after, game, p, !mover)),
+        Reason::InsideOwnArea => lost && matches!(played.mv, Move::Play(p) if owned_by(&before, game, p, mover)),
         _ => lost,
     })
 }
@@ -246,14 +184,6 @@ pub fn mistake_loss(kata: &mut KataGo, game: &Game, m: &Mistake, visits: u32) ->
     (0..m.moves)
         .map(|i| m.move_index + 2 * i)
         .filter(|&k| k < game.moves().len())
-        .map(|k| {
-            move_loss(
-                kata,
-                game,
-                k,
-                (k == m.move_index).then_some(m.better),
-                visits,
-            )
-        })
+        .map(|k| move_loss(kata, game, k, (k == m.move_index).then_some(m.better), visits))
         .sum()
 }

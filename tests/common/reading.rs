@@ -89,10 +89,7 @@ pub fn code(answer: &Answer) -> Result<(u8, Option<String>), String> {
         Err(e) => Err(format!("? {e}")),
         Ok(text) => {
             let mut words = text.split_whitespace();
-            let code = words
-                .next()
-                .and_then(|c| c.parse().ok())
-                .ok_or_else(|| format!("= {text}"))?;
+            let code = words.next().and_then(|c| c.parse().ok()).ok_or_else(|| format!("= {text}"))?;
             Ok((code, words.next().map(str::to_string)))
         }
     }
@@ -138,12 +135,7 @@ pub struct Case {
 impl Case {
     /// The step as a case, with the moves to try and what the lesson player does with each
     /// (`Accepted` or `Refused`); `None` when the step has no target.
-    pub fn new(
-        source: &'static str,
-        number: usize,
-        label: String,
-        step: &'static Step,
-    ) -> Option<Case> {
+    pub fn new(source: &'static str, number: usize, label: String, step: &'static Step) -> Option<Case> {
         Case::with_probes(source, number, label, step, |_, _, _| true)
     }
 
@@ -167,17 +159,9 @@ impl Case {
         let setup = setup_commands(game);
         // The moves to try: the lines' first moves, and every legal point near the fight.
         let group = board.group(fight.target).expect("the target is a stone");
-        let anchors: Vec<Point> = group
-            .stones
-            .iter()
-            .chain(&group.liberties)
-            .copied()
-            .collect();
+        let anchors: Vec<Point> = group.stones.iter().chain(&group.liberties).copied().collect();
         let mut points: Vec<Point> = line_starts(step, size);
-        points.extend(
-            size.points()
-                .filter(|&p| anchors.iter().any(|&a| distance(a, p) <= 2)),
-        );
+        points.extend(size.points().filter(|&p| anchors.iter().any(|&a| distance(a, p) <= 2)));
         points.sort();
         points.dedup();
         points.retain(|&p| game.is_legal(p));
@@ -194,11 +178,7 @@ impl Case {
                 let accepted = t.phase != Phase::Wrong && t.misses == state.misses;
                 Some(Probe {
                     at,
-                    ours: if accepted {
-                        Ours::Accepted
-                    } else {
-                        Ours::Refused
-                    },
+                    ours: if accepted { Ours::Accepted } else { Ours::Refused },
                     takes_target,
                     play_answer: 0,
                     checks: Vec::new(),
@@ -206,17 +186,7 @@ impl Case {
             })
             .collect();
         let method = method_for(step, board, fight.target);
-        Some(Case {
-            source,
-            number,
-            label,
-            step,
-            state,
-            fight,
-            method,
-            setup,
-            probes,
-        })
+        Some(Case { source, number, label, step, state, fight, method, setup, probes })
     }
 
     pub fn learner_attacks(&self) -> bool {
@@ -283,9 +253,7 @@ impl Case {
     fn replies(&self, game: &Game) -> Vec<Point> {
         let board = game.board();
         let size = board.size();
-        let Some(group) = board.group(self.fight.target) else {
-            return Vec::new();
-        };
+        let Some(group) = board.group(self.fight.target) else { return Vec::new() };
         let mut points = group.liberties.clone();
         if self.method == Method::Owl {
             points = region(board, &group.liberties, usize::MAX);
@@ -306,8 +274,8 @@ impl Case {
     }
 }
 
-mod batches;
 mod boards;
+mod batches;
 
 // Each test binary uses its own part of these.
 #[allow(unused_imports)]

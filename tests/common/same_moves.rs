@@ -37,21 +37,10 @@ pub fn oracle() -> Oracle {
 /// The game of an oracle position.
 pub fn game_of(p: &OraclePosition) -> Game {
     let size = BoardSize::new(p.size).unwrap();
-    let mut game = Game::new(
-        size,
-        Ruleset::CHINESE.with_komi(Komi::from_points(p.komi as f64)),
-    );
+    let mut game = Game::new(size, Ruleset::CHINESE.with_komi(Komi::from_points(p.komi as f64)));
     for (color, vertex) in &p.moves {
-        let color = if color == "b" {
-            Color::Black
-        } else {
-            Color::White
-        };
-        let mv = if vertex.eq_ignore_ascii_case("pass") {
-            Move::Pass
-        } else {
-            Move::Play(Point::parse_gtp(vertex, size).unwrap())
-        };
+        let color = if color == "b" { Color::Black } else { Color::White };
+        let mv = if vertex.eq_ignore_ascii_case("pass") { Move::Pass } else { Move::Play(Point::parse_gtp(vertex, size).unwrap()) };
         game.play_as(color, mv).unwrap();
     }
     game
@@ -59,17 +48,13 @@ pub fn game_of(p: &OraclePosition) -> Game {
 
 /// The network of the shipped weights.
 pub fn network() -> Arc<Network> {
-    Arc::new(Network::new(
-        &Model::from_compact(SHIPPED).expect("the shipped weights load"),
-    ))
+    Arc::new(Network::new(&Model::from_compact(SHIPPED).expect("the shipped weights load")))
 }
 
 /// The moves of levels 1 and 8 (32 visits), seed 7, on every eighth oracle position.
 pub fn moves() -> Vec<String> {
     let network = network();
-    positions_played(&oracle())
-        .map(|p| move_line(&network, p))
-        .collect()
+    positions_played(&oracle()).map(|p| move_line(&network, p)).collect()
 }
 
 /// The oracle positions the engine plays on: every eighth.
@@ -86,14 +71,7 @@ pub fn move_line(network: &Arc<Network>, p: &OraclePosition) -> String {
             let mut engine = Engine::new(Level::new(level).unwrap(), 7);
             engine.set_network(Some(network.clone()));
             engine.set_visits(Some(32));
-            let thought = engine.genmove(
-                &game,
-                Budget {
-                    playouts: 32,
-                    millis: None,
-                },
-                &|| 0.0,
-            );
+            let thought = engine.genmove(&game, Budget { playouts: 32, millis: None }, &|| 0.0);
             match thought.mv {
                 BotMove::Play(p) => p.to_gtp(game.size()),
                 BotMove::Pass => "pass".to_string(),

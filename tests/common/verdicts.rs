@@ -51,11 +51,8 @@ pub struct Verdicts {
 impl Verdicts {
     /// The answers of `tests/fixtures/gnugo/<name>.tsv`, for GNU Go started with `options`.
     pub fn open(name: &str, options: &[&str]) -> Verdicts {
-        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/fixtures/gnugo")
-            .join(format!("{name}.tsv"));
-        let refresh =
-            std::env::var_os("WEIQI_GNUGO_REFRESH").is_some_and(|v| !v.is_empty() && v != "0");
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/gnugo").join(format!("{name}.tsv"));
+        let refresh = std::env::var_os("WEIQI_GNUGO_REFRESH").is_some_and(|v| !v.is_empty() && v != "0");
         let entries = match std::fs::read_to_string(&path) {
             Ok(text) => parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display())),
             Err(_) => BTreeMap::new(),
@@ -104,21 +101,15 @@ impl Verdicts {
             self.write(&self.entries);
         }
         self.used.extend(keys.iter().cloned());
-        keys.iter()
-            .flat_map(|k| self.entries[k].iter().cloned())
-            .collect()
+        keys.iter().flat_map(|k| self.entries[k].iter().cloned()).collect()
     }
 
     /// Drops the answers no question of this run used (unless `keep_unused`), and says how
     /// many questions were answered from the file.
     pub fn finish(self) {
         if self.prune {
-            let kept: BTreeMap<String, Vec<Answer>> = self
-                .entries
-                .iter()
-                .filter(|(k, _)| self.used.contains(*k))
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect();
+            let kept: BTreeMap<String, Vec<Answer>> =
+                self.entries.iter().filter(|(k, _)| self.used.contains(*k)).map(|(k, v)| (k.clone(), v.clone())).collect();
             if kept.len() != self.entries.len() || self.asked > 0 {
                 self.write(&kept);
             }
@@ -126,10 +117,7 @@ impl Verdicts {
         eprintln!(
             "GNU Go's answers: {} question(s) found in {}, {} asked of GNU Go",
             self.found,
-            self.path
-                .strip_prefix(env!("CARGO_MANIFEST_DIR"))
-                .unwrap_or(&self.path)
-                .display(),
+            self.path.strip_prefix(env!("CARGO_MANIFEST_DIR")).unwrap_or(&self.path).display(),
             self.asked
         );
     }
@@ -166,12 +154,9 @@ impl Verdicts {
         let dir = self.path.parent().expect("a directory");
         std::fs::create_dir_all(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
         // Written beside it, then renamed: a reader never sees half a file.
-        let tmp = self
-            .path
-            .with_extension(format!("tsv.{}.tmp", std::process::id()));
+        let tmp = self.path.with_extension(format!("tsv.{}.tmp", std::process::id()));
         std::fs::write(&tmp, &text).unwrap_or_else(|e| panic!("{}: {e}", tmp.display()));
-        std::fs::rename(&tmp, &self.path)
-            .unwrap_or_else(|e| panic!("{}: {e}", self.path.display()));
+        std::fs::rename(&tmp, &self.path).unwrap_or_else(|e| panic!("{}: {e}", self.path.display()));
     }
 }
 
@@ -215,9 +200,7 @@ pub fn key(options: &[String], commands: &[String]) -> String {
 fn fnv1a_128(bytes: &[u8]) -> u128 {
     const OFFSET: u128 = 0x6c62272e07bb014262b821756295c58d;
     const PRIME: u128 = 0x0000000001000000000000000000013b;
-    bytes
-        .iter()
-        .fold(OFFSET, |h, &b| (h ^ b as u128).wrapping_mul(PRIME))
+    bytes.iter().fold(OFFSET, |h, &b| (h ^ b as u128).wrapping_mul(PRIME))
 }
 
 /// Asks GNU Go `questions` (each from an empty board, so in any order and in any process),
@@ -229,11 +212,7 @@ fn ask_gnugo(options: &[String], questions: &[&[String]]) -> Vec<Vec<Answer>> {
     let processes = std::env::var("WEIQI_GNUGO_PROCESSES")
         .ok()
         .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| {
-            std::thread::available_parallelism()
-                .map_or(1, |n| n.get())
-                .clamp(1, 2)
-        })
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 2))
         .clamp(1, questions.len().max(1));
     let share = questions.len().div_ceil(processes.max(1));
     std::thread::scope(|scope| {
@@ -246,17 +225,11 @@ fn ask_gnugo(options: &[String], questions: &[&[String]]) -> Vec<Vec<Answer>> {
                     gnugo.expect_version(VERSION);
                     let flat: Vec<String> = chunk.iter().flat_map(|q| q.iter().cloned()).collect();
                     let mut answers = gnugo.ask_all(&flat).into_iter();
-                    chunk
-                        .iter()
-                        .map(|q| answers.by_ref().take(q.len()).collect::<Vec<_>>())
-                        .collect::<Vec<_>>()
+                    chunk.iter().map(|q| answers.by_ref().take(q.len()).collect::<Vec<_>>()).collect::<Vec<_>>()
                 })
             })
             .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
+        workers.into_iter().flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
     })
 }
 
@@ -307,10 +280,7 @@ fn parse(text: &str) -> Result<BTreeMap<String, Vec<Answer>>, String> {
                 Some('=') => Ok(unescape(&f[1..])?),
                 Some('?') => Err(unescape(&f[1..])?),
                 _ => {
-                    let n: usize = f
-                        .strip_suffix('=')
-                        .and_then(|n| n.parse().ok())
-                        .ok_or_else(|| format!("line {}: bad field {f:?}", n + 1))?;
+                    let n: usize = f.strip_suffix('=').and_then(|n| n.parse().ok()).ok_or_else(|| format!("line {}: bad field {f:?}", n + 1))?;
                     answers.extend(std::iter::repeat_n(Ok(String::new()), n));
                     continue;
                 }

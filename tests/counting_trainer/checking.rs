@@ -117,11 +117,7 @@ fn wrong_counts_name_the_likely_mistake() {
     assert!(hint("35").contains("Did you count the 1 shared point whole?"));
     assert!(hint("33½").contains("Did you leave out the points of the 1 dead white stone?"));
     // 33½ also fits the shared point taken off: one reply, one idea, the likelier one.
-    assert!(
-        !hint("33½").contains("Did you take the 1 shared point off"),
-        "{}",
-        hint("33½")
-    );
+    assert!(!hint("33½").contains("Did you take the 1 shared point off"), "{}", hint("33½"));
     assert!(hint("32½").contains("Did you take the dead stones away from the count?"));
     assert!(hint("46½").contains("That is White's count"));
     assert!(hint("23½").contains("Did you leave out Black's 11 stones?"));

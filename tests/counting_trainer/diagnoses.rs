@@ -84,10 +84,7 @@ fn a_draw_with_a_quarter_in_the_target_cannot_happen() {
     );
     // Without komi a draw can happen (Black 12½ of 25), so it is not said.
     let hints = why_not_winner(&on(WALLS, &[], Komi::NONE), None);
-    assert!(
-        !hints.iter().any(|h| matches!(h, WinnerHint::NoDraw { .. })),
-        "{hints:?}"
-    );
+    assert!(!hints.iter().any(|h| matches!(h, WinnerHint::NoDraw { .. })), "{hints:?}");
 }
 
 #[test]
@@ -115,10 +112,7 @@ fn the_winner_of_the_stones_counted_as_living_is_named() {
     );
     assert_eq!(
         why_not_winner(&task, Some(Color::White)),
-        vec![WinnerHint::DeadCountedAlive {
-            winner: Color::White,
-            dead: 1
-        }]
+        vec![WinnerHint::DeadCountedAlive { winner: Color::White, dead: 1 }]
     );
 }
 
@@ -142,12 +136,7 @@ fn a_close_result_and_a_plain_one_say_what_there_is_to_see() {
         let truth = task.outcome().winner();
         for answer in [Some(Color::Black), Some(Color::White), None] {
             let hints = why_not_winner(&task, answer);
-            assert_eq!(
-                hints.is_empty(),
-                answer == truth,
-                "{} answered {answer:?}",
-                p.name
-            );
+            assert_eq!(hints.is_empty(), answer == truth, "{} answered {answer:?}", p.name);
         }
     }
 }
@@ -185,10 +174,7 @@ fn catalog(tag: &str) -> Catalog {
 fn marks_then_count(dead: usize) -> String {
     [
         Note::MarksRight { shown: false, dead },
-        Note::NowCount {
-            side: Color::Black,
-            dead,
-        },
+        Note::NowCount { side: Color::Black, dead },
     ]
     .iter()
     .map(|n| say(n))
@@ -198,73 +184,36 @@ fn marks_then_count(dead: usize) -> String {
 
 #[test]
 fn after_the_marks_the_count_names_the_dead_stones_as_many_as_there_are() {
-    assert_eq!(
-        marks_then_count(0),
-        "Right: there are no dead stones here; every group is alive. Now count Black's area."
-    );
-    assert_eq!(
-        marks_then_count(1),
-        "Right: that stone is dead. Now count Black's area with it off."
-    );
-    assert_eq!(
-        marks_then_count(3),
-        "Right: those are the dead stones. Now count Black's area with them off."
-    );
+    assert_eq!(marks_then_count(0), "Right: there are no dead stones here; every group is alive. Now count Black's area.");
+    assert_eq!(marks_then_count(1), "Right: that stone is dead. Now count Black's area with it off.");
+    assert_eq!(marks_then_count(3), "Right: those are the dead stones. Now count Black's area with them off.");
 
     set_catalog(Some(catalog("zh-Hans")));
-    let zh = [
-        marks_then_count(0),
-        marks_then_count(1),
-        marks_then_count(3),
-    ];
+    let zh = [marks_then_count(0), marks_then_count(1), marks_then_count(3)];
     set_catalog(Some(catalog("ko")));
-    let ko = [
-        marks_then_count(0),
-        marks_then_count(1),
-        marks_then_count(3),
-    ];
+    let ko = [marks_then_count(0), marks_then_count(1), marks_then_count(3)];
     set_catalog(None);
-    assert_eq!(
-        zh[0],
-        "对：这里没有死子，每块棋都活着。 现在数一数黑方的子数。"
-    );
+    assert_eq!(zh[0], "对：这里没有死子，每块棋都活着。 现在数一数黑方的子数。");
     assert_eq!(zh[1], "对：这颗子是死子。 现在把它拿掉，数一数黑方的子数。");
-    assert_eq!(
-        zh[2],
-        "对：这些就是死子。 现在把它们拿掉，数一数黑方的子数。"
-    );
+    assert_eq!(zh[2], "对：这些就是死子。 现在把它们拿掉，数一数黑方的子数。");
     assert_eq!(ko[0], "맞습니다: 여기에는 죽은 돌이 없습니다. 모든 말이 살아 있습니다. 이제 흑의 영역을 세어 보세요.");
-    assert!(
-        ko[1].starts_with("맞습니다: 그 돌은 죽었습니다. 이제 죽은 돌을 들어낸"),
-        "{}",
-        ko[1]
-    );
+    assert!(ko[1].starts_with("맞습니다: 그 돌은 죽었습니다. 이제 죽은 돌을 들어낸"), "{}", ko[1]);
 
     // In the trainer: one dead stone, then none on a level that asks for marks.
     let task = on(DEAD_INVADER, &["B4"], Komi::NONE);
     let mut t = trainer(Mode::Count, task);
     t.apply(Action::Point(pt("B4", t.task.size())), 0.0);
     t.apply(Action::CheckMarks, 0.0);
-    assert_eq!(
-        text(&t),
-        "Right: that stone is dead. Now count Black's area with it off."
-    );
+    assert_eq!(text(&t), "Right: that stone is dead. Now count Black's area with it off.");
     let settings = Settings {
         mode: Mode::Count,
-        level: Level {
-            size: 5,
-            dead: true,
-            seki: false,
-        },
+        level: Level { size: 5, dead: true, seki: false },
         side: CountSide::Black,
     };
     let mut t = Trainer::with_task(settings, on(WALLS, &[], Komi::NONE), 0.0);
     assert_eq!(t.stage(), Stage::Mark);
     t.apply(Action::CheckMarks, 0.0);
-    assert_eq!(
-        text(&t),
-        "Right: there are no dead stones here; every group is alive. Now count Black's area."
-    );
+    assert_eq!(text(&t), "Right: there are no dead stones here; every group is alive. Now count Black's area.");
 }
 
 /// The reply to a first wrong "who wins?" on `task`.
@@ -336,10 +285,7 @@ fn a_first_wrong_winner_is_told_one_thing_true_of_the_board() {
             let lines = &t.feedback.as_ref().unwrap().lines;
             assert_eq!(lines.len(), 3, "{}: {lines:?}", p.name);
             assert!(
-                !matches!(
-                    lines[1],
-                    Note::Winner(WinnerHint::Counts { .. } | WinnerHint::Close { .. })
-                ),
+                !matches!(lines[1], Note::Winner(WinnerHint::Counts { .. } | WinnerHint::Close { .. })),
                 "{}: {lines:?}",
                 p.name
             );
@@ -378,10 +324,7 @@ fn a_living_group_marked_dead_is_said_alive_and_why_in_every_language() {
         first
     };
     assert_eq!(connected("ko"), "F9의 백돌은 살아 있습니다: E8의 살아 있는 돌과 함께 빈 점 35개를 둘러싸고 있어서 흑은 이 돌을 따낼 수 없습니다.");
-    assert_eq!(
-        connected("zh-Hans"),
-        "F9的白子是活棋：它和E8的活棋一起围住了35个点，黑方提不掉它。"
-    );
+    assert_eq!(connected("zh-Hans"), "F9的白子是活棋：它和E8的活棋一起围住了35个点，黑方提不掉它。");
 }
 
 #[test]
@@ -394,10 +337,7 @@ fn the_count_against_the_target_is_a_plain_sentence_in_every_language() {
     set_catalog(Some(catalog("ko")));
     let ko = said();
     set_catalog(None);
-    assert_eq!(
-        zh,
-        "棋盘的一半是12½子，黑方要多于16¼子才能胜（贴3¾子）。黑方有15子，白胜1¼子（合2½目）。"
-    );
+    assert_eq!(zh, "棋盘的一半是12½子，黑方要多于16¼子才能胜（贴3¾子）。黑方有15子，白胜1¼子（合2½目）。");
     assert_eq!(ko, "판의 절반은 12.5점입니다. 흑은 16.25점보다 많아야 이깁니다(덤 3.75점). 흑의 점수는 15점이므로 백이 1.25점 차로 이깁니다(백 2집 반승).");
     assert!(!zh.contains('→') && !ko.contains('→'));
 }
@@ -408,11 +348,7 @@ fn shared_points_taken_off_the_count_are_told_the_amount_to_add_in_every_languag
     // Black 14 with C1 and C2 shared; 12 takes ½ off for each instead of adding it.
     let task = on(TWO_SHARED, &[], Komi::CHINESE);
     let check = check_count(&task, Color::Black, Quarters::stones(12), &Tally::default());
-    let hint = check
-        .hints
-        .iter()
-        .find(|h| matches!(h, CountHint::SharedTakenOff { shared: 2, .. }))
-        .expect("the taken-off hint");
+    let hint = check.hints.iter().find(|h| matches!(h, CountHint::SharedTakenOff { shared: 2, .. })).expect("the taken-off hint");
     let said = |tag: &str| {
         set_catalog((tag != "en").then(|| catalog(tag)));
         let words = say(hint);
@@ -421,20 +357,13 @@ fn shared_points_taken_off_the_count_are_told_the_amount_to_add_in_every_languag
     };
     assert_eq!(said("en"), "Did you take the 2 shared points off Black's count? Each one adds ½ to each side: add 1, do not take it away.");
     assert_eq!(said("ko"), "흑의 점수에서 공배 2개를 뺐나요? 공배 하나마다 두 쪽에 0.5점씩 더해집니다. 1점을 빼지 말고 더하세요.");
-    assert!(
-        said("zh-Hans").contains("要加上1，不是减去"),
-        "{}",
-        said("zh-Hans")
-    );
+    assert!(said("zh-Hans").contains("要加上1，不是减去"), "{}", said("zh-Hans"));
 }
 
 #[test]
 fn a_hand_made_positions_note_says_the_count_against_the_target_once() {
     use weiqi::counting::library;
-    let position = library()
-        .iter()
-        .find(|p| p.name == "nine-no-shared")
-        .expect("the position");
+    let position = library().iter().find(|p| p.name == "nine-no-shared").expect("the position");
     let task = Task::from_position(position);
     assert!(!task.note.is_empty());
     let black = task.outcome().winner();
@@ -478,69 +407,30 @@ fn a_group_alive_with_its_sides_area_is_named_beside_the_stones_nearest_it() {
 fn a_seki_eye_left_out_is_named_as_such() {
     // The 13×13 seki in the corner: Black's eye D1 and White's eye A1 are each side's own;
     // D3 is shared. A count one point short is the eye left out, not a shared point taken off.
-    let position = weiqi::counting::library()
-        .iter()
-        .find(|p| p.name == "thirteen-seki-in-the-corner")
-        .unwrap();
+    let position = weiqi::counting::library().iter().find(|p| p.name == "thirteen-seki-in-the-corner").unwrap();
     let task = Task::from_position(position);
     let size = task.size();
-    assert_eq!(
-        weiqi::counting::seki_eyes(&task.board, &task.dead, Color::Black),
-        [pt("D1", size)]
-    );
-    assert_eq!(
-        weiqi::counting::seki_eyes(&task.board, &task.dead, Color::White),
-        [pt("A1", size)]
-    );
+    assert_eq!(weiqi::counting::seki_eyes(&task.board, &task.dead, Color::Black), [pt("D1", size)]);
+    assert_eq!(weiqi::counting::seki_eyes(&task.board, &task.dead, Color::White), [pt("A1", size)]);
     let truth = task.count.total(Color::Black);
-    let check = check_count(
-        &task,
-        Color::Black,
-        Quarters(truth.0 - 4),
-        &Tally::default(),
-    );
-    assert_eq!(
-        check.hints[0],
-        weiqi::counting::CountHint::SekiEyesLeftOut {
-            side: Color::Black,
-            eyes: 1
-        }
-    );
-    assert!(
-        weiqi::text::say(&check.hints[0]).starts_with("Did you leave out Black's eye in the seki?"),
-        "{}",
-        weiqi::text::say(&check.hints[0])
-    );
+    let check = check_count(&task, Color::Black, Quarters(truth.0 - 4), &Tally::default());
+    assert_eq!(check.hints[0], weiqi::counting::CountHint::SekiEyesLeftOut { side: Color::Black, eyes: 1 });
+    assert!(weiqi::text::say(&check.hints[0]).starts_with("Did you leave out Black's eye in the seki?"), "{}", weiqi::text::say(&check.hints[0]));
     // With the eye's area in the learner's own tally, the eye was not left out: the reply
     // reads the same amount through the shared points D3 and F13.
     let mut tally = Tally::default();
     tally.enter(pt("D1", size), 1);
     let check = check_count(&task, Color::Black, Quarters(truth.0 - 4), &tally);
-    assert!(
-        matches!(
-            check.hints[0],
-            weiqi::counting::CountHint::SharedLeftOut { shared: 2, .. }
-        ),
-        "{:?}",
-        check.hints
-    );
+    assert!(matches!(check.hints[0], weiqi::counting::CountHint::SharedLeftOut { shared: 2, .. }), "{:?}", check.hints);
     // A board without a seki has no seki eyes.
-    assert!(
-        weiqi::counting::seki_eyes(&two_dead().board, &two_dead().dead, Color::Black).is_empty()
-    );
+    assert!(weiqi::counting::seki_eyes(&two_dead().board, &two_dead().dead, Color::Black).is_empty());
 }
 
 #[test]
 fn an_older_komi_is_named_as_such() {
     use weiqi::counting::KomiNote;
-    assert_eq!(
-        weiqi::text::say(&KomiNote::of(Komi::OLD_CHINESE)),
-        "2¾ stones of komi, the older Chinese komi (today it is 3¾)"
-    );
-    assert_eq!(
-        weiqi::text::say(&KomiNote::of(Komi::CHINESE)),
-        "3¾ stones of komi"
-    );
+    assert_eq!(weiqi::text::say(&KomiNote::of(Komi::OLD_CHINESE)), "2¾ stones of komi, the older Chinese komi (today it is 3¾)");
+    assert_eq!(weiqi::text::say(&KomiNote::of(Komi::CHINESE)), "3¾ stones of komi");
 }
 
 #[test]

@@ -90,9 +90,9 @@ fn text(t: &Trainer) -> String {
 }
 
 mod checking;
-mod diagnoses;
-mod positions;
-mod reducer;
-mod statistics;
-mod step_by_step;
 mod wrong_count_board;
+mod step_by_step;
+mod reducer;
+mod positions;
+mod statistics;
+mod diagnoses;

@@ -47,11 +47,7 @@ fn positions_fit_the_level() {
                     t.board
                 );
                 assert_eq!(weiqi::counting::unsettled_reason(&t.board, &t.dead), None);
-                assert!(
-                    !t.has_seki(),
-                    "a seki only when the level asks for one\n{}",
-                    t.board
-                );
+                assert!(!t.has_seki(), "a seki only when the level asks for one\n{}", t.board);
             }
         }
     }
@@ -59,21 +55,8 @@ fn positions_fit_the_level() {
     for size in [9u8, 13, 19] {
         let mut seen = Vec::new();
         for seed in 0..200 {
-            let t = next_task(
-                Level {
-                    size,
-                    dead: false,
-                    seki: false,
-                },
-                Mode::Count,
-                seed,
-                &seen,
-            );
-            assert!(
-                !t.has_seki(),
-                "{size}×{size}, seed {seed}: a seki only when the level asks for one\n{}",
-                t.board
-            );
+            let t = next_task(Level { size, dead: false, seki: false }, Mode::Count, seed, &seen);
+            assert!(!t.has_seki(), "{size}×{size}, seed {seed}: a seki only when the level asks for one\n{}", t.board);
             if let weiqi::counting::Source::HandMade(name) = &t.source {
                 seen.push(name.clone());
             }

@@ -13,11 +13,7 @@ fn who_wins_is_answered_once() {
     assert_eq!(t.feedback.as_ref().unwrap().tone, Tone::Right);
     let view = board_view(&t);
     assert!(view.owners.is_some(), "the areas are shaded");
-    assert_eq!(
-        view.labels,
-        vec![],
-        "no area sizes without a label saying what they are"
-    );
+    assert_eq!(view.labels, vec![], "no area sizes without a label saying what they are");
     assert_eq!(
         t.finished,
         Some(Attempt {
@@ -46,12 +42,7 @@ fn a_wrong_winner_gets_the_reason_and_a_second_try_without_the_answer() {
     assert_eq!(t.task.outcome().winner(), Some(Color::White));
     t.apply(Action::Choose(Some(Color::Black)), 1_000.0);
     assert_eq!(t.stage(), Stage::Choose, "the buttons stay");
-    assert_eq!(
-        t.phase,
-        Phase::Choose {
-            tried: Some(Some(Color::Black))
-        }
-    );
+    assert_eq!(t.phase, Phase::Choose { tried: Some(Some(Color::Black)) });
     assert_eq!(t.feedback.as_ref().unwrap().tone, Tone::Wrong);
     let said = text(&t);
     // Nothing simple gives Black (34½ against White's 46½): the one thing said is what
@@ -60,15 +51,9 @@ fn a_wrong_winner_gets_the_reason_and_a_second_try_without_the_answer() {
         said,
         "Not this time. Black needs more than 44¼ to win (half the board, 40½, plus 3¾ stones of komi). Choose again."
     );
-    assert!(
-        !said.contains("Half the board is"),
-        "the count that decides waits for the second answer: {said}"
-    );
+    assert!(!said.contains("Half the board is"), "the count that decides waits for the second answer: {said}");
     assert_eq!(t.finished, None, "not finished yet");
-    assert!(
-        !t.can_explain(),
-        "the count is not shown before the second answer"
-    );
+    assert!(!t.can_explain(), "the count is not shown before the second answer");
     let view = board_view(&t);
     assert!(view.owners.is_none(), "the areas are not shaded yet");
 
@@ -77,15 +62,7 @@ fn a_wrong_winner_gets_the_reason_and_a_second_try_without_the_answer() {
     assert_eq!(t.stage(), Stage::Done);
     assert_eq!(t.feedback.as_ref().unwrap().tone, Tone::Right);
     assert!(text(&t).contains("Half the board is"), "{}", text(&t));
-    assert_eq!(
-        t.finished,
-        Some(Attempt {
-            mode: Mode::WhoWins,
-            size: 9,
-            right: false,
-            ms: 4_000
-        })
-    );
+    assert_eq!(t.finished, Some(Attempt { mode: Mode::WhoWins, size: 9, right: false, ms: 4_000 }));
 }
 
 #[test]
@@ -106,17 +83,10 @@ fn a_wrong_winner_with_no_reason_to_give_first_says_what_black_needs() {
     let mut t = trainer(Mode::WhoWins, task);
     t.apply(Action::Choose(Some(Color::White)), 1_000.0);
     let said = text(&t);
-    assert!(
-        !said.contains("Black has"),
-        "the counts are not given away: {said}"
-    );
+    assert!(!said.contains("Black has"), "the counts are not given away: {said}");
     assert_eq!(said, "Not this time. Black needs more than half the board, 12½, to win (no komi here). Choose again.");
     t.apply(Action::Choose(Some(Color::White)), 2_000.0);
-    assert!(
-        text(&t).contains("Black has 15 and White 10"),
-        "{}",
-        text(&t)
-    );
+    assert!(text(&t).contains("Black has 15 and White 10"), "{}", text(&t));
 }
 
 #[test]
@@ -146,11 +116,7 @@ fn an_exact_count_goes_marks_count_result() {
         None,
         "unmarked: no longer ringed"
     );
-    assert_eq!(
-        text(&t),
-        "",
-        "what the check said of the old marks goes with them"
-    );
+    assert_eq!(text(&t), "", "what the check said of the old marks goes with them");
     t.apply(Action::Point(pt("B7", size)), 0.0);
     t.apply(Action::Point(pt("H7", size)), 0.0);
     t.apply(Action::CheckMarks, 0.0);
@@ -193,11 +159,7 @@ fn an_exact_count_goes_marks_count_result() {
         0.0,
     );
     // The winner is wrong: what Black needs says so, with no "not quite" before it.
-    assert!(
-        text(&t).starts_with("Black needs more than 44¼ to win"),
-        "{}",
-        text(&t)
-    );
+    assert!(text(&t).starts_with("Black needs more than 44¼ to win"), "{}", text(&t));
     t.apply(
         Action::Result(ResultAnswer {
             winner: Some(Some(Color::White)),
@@ -290,9 +252,8 @@ fn the_dead_stone_drill_ends_with_the_marks() {
     // Marked by the trainer: no praise, and each dead group with why it is dead.
     let said = text(&shown);
     assert!(
-        said.starts_with(
-            "The white stone at B7 is dead: it is inside Black's area with no room for two eyes"
-        ) && said.contains("The black stone at H7 is dead: it is inside White's area")
+        said.starts_with("The white stone at B7 is dead: it is inside Black's area with no room for two eyes")
+            && said.contains("The black stone at H7 is dead: it is inside White's area")
             && !said.contains("Right"),
         "{said}"
     );
@@ -384,10 +345,7 @@ fn the_step_by_step_count_plays_and_stops_at_the_end() {
     t.apply(Action::ShowMarks, 0.0);
     t.apply(Action::Count("30".into()), 0.0);
     t.apply(Action::Explain(true), 0.0);
-    assert!(
-        t.explain.is_none(),
-        "not after one wrong count: it is counted again first"
-    );
+    assert!(t.explain.is_none(), "not after one wrong count: it is counted again first");
     t.apply(Action::Count("30".into()), 0.0);
     t.apply(Action::Explain(true), 0.0);
     let n = t.explain.as_ref().unwrap().frames.len();

@@ -63,10 +63,7 @@ fn handicap_games_say_no_komi_and_komi_free_games_say_why() {
         "the 2 stones given back for 4 handicap stones (no komi)"
     );
     assert!(!say(&weiqi::counting::benchmark(&t, Color::Black)).contains("stones of komi"));
-    for p in all
-        .iter()
-        .filter(|p| p.komi.quarters().0 == 0 && p.handicap == 0)
-    {
+    for p in all.iter().filter(|p| p.komi.quarters().0 == 0 && p.handicap == 0) {
         assert!(
             p.note.contains("played without komi"),
             "{}: {}",

@@ -20,18 +20,8 @@ fn a_wrong_count_shows_the_areas_stones_and_shared_points() {
     assert_eq!(t.stage(), Stage::Count, "a wrong count may be tried again");
     // The first wrong count is a nudge: no amount, and the board does not count for the
     // learner yet.
-    assert!(
-        text(&t).starts_with("Not 32: that is too few. Count again."),
-        "{}",
-        text(&t)
-    );
-    assert!(
-        board_view(&t)
-            .labels
-            .iter()
-            .all(|(p, _)| t.task.board.get(*p) != Some(Color::Black)),
-        "no stones numbered yet"
-    );
+    assert!(text(&t).starts_with("Not 32: that is too few. Count again."), "{}", text(&t));
+    assert!(board_view(&t).labels.iter().all(|(p, _)| t.task.board.get(*p) != Some(Color::Black)), "no stones numbered yet");
     t.apply(Action::Count("32".into()), 5.0);
     assert!(text(&t).starts_with("Not 32: that is"), "{}", text(&t));
     let view = board_view(&t);
@@ -76,11 +66,7 @@ fn the_chosen_area_and_the_sizes_entered_show_on_the_board() {
     t.apply(Action::AreaSize("many".into()), 1.0);
     assert!(text(&t).contains("a whole number"));
     t.apply(Action::AreaSize("22".into()), 1.0);
-    assert!(
-        text(&t).contains("Not 22: count the area at B8 again"),
-        "{}",
-        text(&t)
-    );
+    assert!(text(&t).contains("Not 22: count the area at B8 again"), "{}", text(&t));
     t.apply(Action::AreaSize("23".into()), 1.0);
     assert_eq!(text(&t), "Areas counted so far: 23 points.");
     let view = board_view(&t);

@@ -22,13 +22,8 @@ fn step(id: &str, number: usize) -> StepState {
 
 /// The step of lesson `lesson` with id `id`.
 fn named(lesson: &str, id: &str) -> StepState {
-    let l = weiqi::lessons::lesson(weiqi::locale::Locale::En, lesson)
-        .unwrap_or_else(|| panic!("lesson {lesson}"));
-    let st = l
-        .steps
-        .iter()
-        .find(|s| s.id == id)
-        .unwrap_or_else(|| panic!("{lesson} has a step {id}"));
+    let l = weiqi::lessons::lesson(weiqi::locale::Locale::En, lesson).unwrap_or_else(|| panic!("lesson {lesson}"));
+    let st = l.steps.iter().find(|s| s.id == id).unwrap_or_else(|| panic!("{lesson} has a step {id}"));
     StepState::new(Rc::new(st.clone()))
 }
 
@@ -45,15 +40,12 @@ fn answer(s: &StepState, text: &str) -> StepState {
 }
 
 fn said(s: &StepState) -> String {
-    s.feedback
-        .as_ref()
-        .map(|f| weiqi::text::feedback(&f.notes))
-        .unwrap_or_default()
+    s.feedback.as_ref().map(|f| weiqi::text::feedback(&f.notes)).unwrap_or_default()
 }
 
-mod coordinates;
-mod course;
 mod feedback;
 mod pictures;
-mod proofs;
 mod wording;
+mod course;
+mod coordinates;
+mod proofs;

@@ -17,10 +17,7 @@ fn prove(place: &str, game: &Game, target: Point, moves: &[Move], chase: Chase) 
     let mut faults = Vec::new();
     let mut g = game.clone();
     let chaser = g.to_move();
-    let fight = Fight {
-        target,
-        attacker: chaser,
-    };
+    let fight = Fight { target, attacker: chaser };
     let size = g.size();
     for (i, &mv) in moves.iter().enumerate() {
         let name = match mv {
@@ -36,51 +33,32 @@ fn prove(place: &str, game: &Game, target: Point, moves: &[Move], chase: Chase) 
         }
         if g.board().get(target).is_none() {
             if !chasers_move {
-                faults.push(format!(
-                    "{place}: the stones are gone after the runner's own move {name}"
-                ));
+                faults.push(format!("{place}: the stones are gone after the runner's own move {name}"));
             }
             break;
         }
         if chasers_move {
             if solve(&g, fight, Limits::APP) != Verdict::Captured {
-                faults.push(format!(
-                    "{place}: after move {} ({name}) the reader does not prove the capture",
-                    i + 1
-                ));
+                faults.push(format!("{place}: after move {} ({name}) the reader does not prove the capture", i + 1));
             }
             match chase {
-                Chase::Ladder
-                    if !matches!(kind, Some(LadderMove::Keeps | LadderMove::Captures)) =>
-                {
-                    faults.push(format!(
-                        "{place}: move {} ({name}) does not keep the ladder: {kind:?}",
-                        i + 1
-                    ));
+                Chase::Ladder if !matches!(kind, Some(LadderMove::Keeps | LadderMove::Captures)) => {
+                    faults.push(format!("{place}: move {} ({name}) does not keep the ladder: {kind:?}", i + 1));
                 }
                 Chase::Net if i == 0 && g.board().liberty_count(target) < 2 => {
                     faults.push(format!("{place}: the net's first move {name} gives atari"));
                 }
                 _ => {}
             }
-        } else if chase == Chase::Ladder
-            && before.is_some_and(|libs| {
-                libs != [match mv {
-                    Move::Play(p) => p,
-                    Move::Pass => target,
-                }]
-            })
-        {
-            faults.push(format!(
-                "{place}: the runner's move {} ({name}) is not the run on its last liberty",
-                i + 1
-            ));
+        } else if chase == Chase::Ladder && before.is_some_and(|libs| libs != [match mv {
+            Move::Play(p) => p,
+            Move::Pass => target,
+        }]) {
+            faults.push(format!("{place}: the runner's move {} ({name}) is not the run on its last liberty", i + 1));
         }
     }
     if g.board().get(target).is_some() {
-        faults.push(format!(
-            "{place}: the stones are still on the board at the end"
-        ));
+        faults.push(format!("{place}: the stones are still on the board at the end"));
     }
     faults
 }
@@ -104,9 +82,7 @@ fn every_ladder_and_net_is_proved_move_by_move_by_the_reader() {
             let place = format!("{} {}", l.id, step.id);
             let Some(chase) = chase_of(step) else {
                 // A move step about a ladder or a net says so, so that it is proved here.
-                let named = ["ladder", "net"]
-                    .iter()
-                    .any(|w| step.id.split('-').any(|part| part == *w));
+                let named = ["ladder", "net"].iter().any(|w| step.id.split('-').any(|part| part == *w));
                 if named && matches!(step.task, Task::Capture(_) | Task::Play(_)) {
                     faults.push(format!("{place}: a ladder or net step without `chase`"));
                 }
@@ -116,35 +92,21 @@ fn every_ladder_and_net_is_proved_move_by_move_by_the_reader() {
             let size = game.size();
             match &step.task {
                 Task::Capture(t) => {
-                    let target = Point::parse_gtp(t.target.as_deref().unwrap_or_default(), size)
-                        .expect("a target");
+                    let target = Point::parse_gtp(t.target.as_deref().unwrap_or_default(), size).expect("a target");
                     assert!(!t.lines.is_empty(), "{place}: a chase step has lines");
                     for line in &t.lines {
                         let moves = parse_moves(line, size).unwrap();
-                        faults.extend(prove(
-                            &format!("{place} [{line}]"),
-                            &game,
-                            target,
-                            &moves,
-                            chase,
-                        ));
+                        faults.extend(prove(&format!("{place} [{line}]"), &game, target, &moves, chase));
                     }
                 }
                 Task::Watch(w) => {
                     // The stones chased: the pictures start with one stone of the runner.
                     let mut moves = Vec::new();
                     for f in &w.frames {
-                        moves.extend(
-                            parse_moves(f.play.as_deref().unwrap_or_default(), size).unwrap(),
-                        );
+                        moves.extend(parse_moves(f.play.as_deref().unwrap_or_default(), size).unwrap());
                     }
-                    let runner: Vec<Point> = size
-                        .points()
-                        .filter(|&q| game.board().get(q) == Some(!game.to_move()))
-                        .collect();
-                    let [target] = runner[..] else {
-                        panic!("{place}: one stone to chase, not {}", runner.len())
-                    };
+                    let runner: Vec<Point> = size.points().filter(|&q| game.board().get(q) == Some(!game.to_move())).collect();
+                    let [target] = runner[..] else { panic!("{place}: one stone to chase, not {}", runner.len()) };
                     faults.extend(prove(&place, &game, target, &moves, chase));
                 }
                 _ => faults.push(format!("{place}: a chase is a capture step or pictures")),
@@ -154,10 +116,7 @@ fn every_ladder_and_net_is_proved_move_by_move_by_the_reader() {
     }
     let ladders = proved.iter().filter(|(_, c)| *c == Chase::Ladder).count();
     let nets = proved.iter().filter(|(_, c)| *c == Chase::Net).count();
-    assert!(
-        ladders >= 2 && nets >= 4,
-        "the course's ladders and nets are found: {proved:?}"
-    );
+    assert!(ladders >= 2 && nets >= 4, "the course's ladders and nets are found: {proved:?}");
     assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
 
@@ -169,20 +128,8 @@ fn a_ladder_line_that_turns_the_wrong_way_is_caught() {
     let size = s.game.size();
     let moves = parse_moves("E4 D3 C3 D2 C2 E2 F2 D1 C1 E1 F1", size).unwrap();
     let faults = prove("test", &s.game, pt(&s, "D4"), &moves, Chase::Ladder);
-    assert!(
-        faults
-            .iter()
-            .any(|f| f.contains("move 3 (C3) does not keep the ladder")),
-        "{faults:?}"
-    );
-    assert!(prove(
-        "test",
-        &s.game,
-        pt(&s, "D4"),
-        &parse_moves("E4 D3 D2 C3 B3 C2 C1 B2 A2 B1 A1", size).unwrap(),
-        Chase::Ladder
-    )
-    .is_empty());
+    assert!(faults.iter().any(|f| f.contains("move 3 (C3) does not keep the ladder")), "{faults:?}");
+    assert!(prove("test", &s.game, pt(&s, "D4"), &parse_moves("E4 D3 D2 C3 B3 C2 C1 B2 A2 B1 A1", size).unwrap(), Chase::Ladder).is_empty());
 }
 
 #[test]
@@ -192,32 +139,11 @@ fn the_glossary_pictures_of_a_ladder_and_a_net_catch_their_stone() {
     for id in ["ladder", "net"] {
         let term = weiqi::lessons::term(weiqi::locale::Locale::En, id).expect("the term");
         let (board, _) = weiqi::lessons::setup::parse_diagram(&term.board).expect("a picture");
-        let stones: Vec<Point> = board
-            .size()
-            .points()
-            .filter(|&p| board.get(p) == Some(Color::White))
-            .collect();
-        let [target] = stones[..] else {
-            panic!("{id}: one white stone, not {}", stones.len())
-        };
-        let game = Game::from_setup(board, Color::White, weiqi::rules::Ruleset::default())
-            .expect("a legal picture");
-        assert!(
-            game.board().liberty_count(target) <= 2,
-            "{id}: the stone is being chased"
-        );
-        assert_eq!(
-            solve(
-                &game,
-                Fight {
-                    target,
-                    attacker: Color::Black
-                },
-                Limits::APP
-            ),
-            Verdict::Captured,
-            "{id}: the stone is caught"
-        );
+        let stones: Vec<Point> = board.size().points().filter(|&p| board.get(p) == Some(Color::White)).collect();
+        let [target] = stones[..] else { panic!("{id}: one white stone, not {}", stones.len()) };
+        let game = Game::from_setup(board, Color::White, weiqi::rules::Ruleset::default()).expect("a legal picture");
+        assert!(game.board().liberty_count(target) <= 2, "{id}: the stone is being chased");
+        assert_eq!(solve(&game, Fight { target, attacker: Color::Black }, Limits::APP), Verdict::Captured, "{id}: the stone is caught");
     }
 }
 
@@ -229,48 +155,28 @@ fn a_technique_step_takes_only_its_own_moves() {
     let mut faults = Vec::new();
     for l in weiqi::lessons::lessons(weiqi::locale::Locale::En) {
         for (i, st) in l.steps.iter().enumerate() {
-            let (Task::Capture(task) | Task::Play(task) | Task::Save(task)) = &st.task else {
-                continue;
-            };
+            let (Task::Capture(task) | Task::Play(task) | Task::Save(task)) = &st.task else { continue };
             // Ladders and nets are held move by move by their own rules (above): at a
             // ladder's end, with the last liberty one White may not fill, any move keeps the
             // catch.
-            if st.idea.as_deref() != Some("technique")
-                || task.lines.is_empty()
-                || task.chase.is_some()
-            {
+            if st.idea.as_deref() != Some("technique") || task.lines.is_empty() || task.chase.is_some() {
                 continue;
             }
             let start = StepState::new(Rc::new(st.clone()));
             let size = start.game.size();
-            let lines: Vec<Vec<Move>> = task
-                .lines
-                .iter()
-                .filter_map(|line| parse_moves(line, size).ok())
-                .collect();
+            let lines: Vec<Vec<Move>> = task.lines.iter().filter_map(|line| parse_moves(line, size).ok()).collect();
             for line in &lines {
                 let mut s = start.clone();
                 for turn in (0..line.len()).step_by(2) {
                     let played = &line[..turn];
-                    let good: Vec<Move> = lines
-                        .iter()
-                        .filter(|l| l.len() > turn && l.starts_with(played))
-                        .map(|l| l[turn])
-                        .collect();
+                    let good: Vec<Move> = lines.iter().filter(|l| l.len() > turn && l.starts_with(played)).map(|l| l[turn]).collect();
                     for p in size.points().filter(|&p| s.game.board().get(p).is_none()) {
                         if good.contains(&Move::Play(p)) {
                             continue;
                         }
                         let after = reduce(&s, Action::Click(p));
                         if after.phase == Phase::Solved || after.good > s.good {
-                            faults.push(format!(
-                                "{} step {} ({}), move {}: {} is taken as good",
-                                l.id,
-                                i + 1,
-                                st.id,
-                                turn + 1,
-                                p.to_gtp(size)
-                            ));
+                            faults.push(format!("{} step {} ({}), move {}: {} is taken as good", l.id, i + 1, st.id, turn + 1, p.to_gtp(size)));
                         }
                     }
                     let Move::Play(q) = line[turn] else { break };

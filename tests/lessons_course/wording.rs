@@ -15,9 +15,7 @@ fn all_texts() -> Vec<String> {
                     out.extend(t.wrong.iter().map(|w| w.why.clone()));
                     out.extend(t.other.clone());
                 }
-                Task::Points(t) => {
-                    out.extend(t.wrong.iter().map(|w| w.why.clone()).chain(t.other.clone()))
-                }
+                Task::Points(t) => out.extend(t.wrong.iter().map(|w| w.why.clone()).chain(t.other.clone())),
                 Task::Number(t) => {
                     out.push(t.question.clone());
                     out.extend(t.wrong.iter().map(|w| w.why.clone()).chain(t.other.clone()));
@@ -37,12 +35,7 @@ fn all_texts() -> Vec<String> {
 #[test]
 fn shared_points_are_split_half_each_everywhere() {
     for text in all_texts() {
-        for wrong in [
-            "count for neither",
-            "belongs to no one",
-            "belong to no one",
-            "you get none of them",
-        ] {
+        for wrong in ["count for neither", "belongs to no one", "belong to no one", "you get none of them"] {
             assert!(!text.contains(wrong), "{wrong}: {text}");
         }
     }
@@ -67,11 +60,7 @@ fn written_forms(n: f64) -> Vec<String> {
         _ => "",
     };
     let mut forms = vec![format!("{}", n)];
-    forms.push(if whole == 0 && !frac.is_empty() {
-        frac.to_string()
-    } else {
-        format!("{whole}{frac}")
-    });
+    forms.push(if whole == 0 && !frac.is_empty() { frac.to_string() } else { format!("{whole}{frac}") });
     forms
 }
 
@@ -105,17 +94,8 @@ fn a_number_question_does_not_show_its_answer() {
             let s = step(&l.id, i + 1);
             let value = answer_number(st, &s.game).unwrap().as_stones();
             for form in written_forms(value) {
-                for (name, text) in [
-                    ("text", st.text.as_str()),
-                    ("question", t.question.as_str()),
-                ] {
-                    assert!(
-                        !shows_numeral(text, &form),
-                        "{} step {} ({}): the {name} shows the answer {form}",
-                        l.id,
-                        i + 1,
-                        st.id
-                    );
+                for (name, text) in [("text", st.text.as_str()), ("question", t.question.as_str())] {
+                    assert!(!shows_numeral(text, &form), "{} step {} ({}): the {name} shows the answer {form}", l.id, i + 1, st.id);
                 }
             }
         }
@@ -125,12 +105,7 @@ fn a_number_question_does_not_show_its_answer() {
 #[test]
 fn a_choice_question_does_not_show_its_answer() {
     use weiqi::lessons::judge::correct_choice;
-    let words = |t: &str| {
-        t.to_lowercase()
-            .chars()
-            .filter(|c| c.is_alphanumeric() || c.is_whitespace())
-            .collect::<String>()
-    };
+    let words = |t: &str| t.to_lowercase().chars().filter(|c| c.is_alphanumeric() || c.is_whitespace()).collect::<String>();
     for l in lessons(weiqi::locale::Locale::En) {
         for (i, st) in l.steps.iter().enumerate() {
             let Task::Choice(c) = &st.task else { continue };
@@ -142,13 +117,7 @@ fn a_choice_question_does_not_show_its_answer() {
                 continue;
             }
             let above = words(&format!("{} {}", st.text, c.question));
-            assert!(
-                !above.contains(&words(right)),
-                "{} step {} ({}): the text says the answer \"{right}\"",
-                l.id,
-                i + 1,
-                st.id
-            );
+            assert!(!above.contains(&words(right)), "{} step {} ({}): the text says the answer \"{right}\"", l.id, i + 1, st.id);
         }
     }
 }

@@ -26,10 +26,7 @@ fn click(s: &StepState, name: &str) -> StepState {
 }
 
 fn said(s: &StepState) -> String {
-    s.feedback
-        .as_ref()
-        .map(|f| weiqi::text::feedback(&f.notes))
-        .unwrap_or_default()
+    s.feedback.as_ref().map(|f| weiqi::text::feedback(&f.notes)).unwrap_or_default()
 }
 
 /// A capture step, used by the moves and by the game step's checks.

@@ -6,11 +6,7 @@ use super::*;
 fn capture_right_first_time() {
     let s = click(&step(CAPTURE), "D3");
     assert_eq!(s.phase, Phase::Solved);
-    assert_eq!(
-        s.game.board().get(pt(&s, "C3")),
-        None,
-        "the stone is off the board"
-    );
+    assert_eq!(s.game.board().get(pt(&s, "C3")), None, "the stone is off the board");
     assert_eq!(s.feedback.as_ref().unwrap().tone, Tone::Right);
     // The move, then the step's own words: the capture is said once, by them.
     assert_eq!(said(&s), "Black D3. Its last liberty is gone.");
@@ -34,15 +30,8 @@ fn wrong_moves_get_reasons_then_a_hint_then_show_me() {
     // reply speaks of the stone as it stands, and marks its last liberty.
     let s2 = click(&s1, "E5");
     assert_eq!(s2.misses, 2);
-    assert_eq!(
-        s2.game.board().get(pt(&s2, "B4")),
-        None,
-        "the earlier wrong stone was taken back"
-    );
-    assert_eq!(
-        said(&s2),
-        "The white stone still has 1 liberty (marked), so it stays on the board."
-    );
+    assert_eq!(s2.game.board().get(pt(&s2, "B4")), None, "the earlier wrong stone was taken back");
+    assert_eq!(said(&s2), "The white stone still has 1 liberty (marked), so it stays on the board.");
     assert_eq!(s2.game.board().get(pt(&s2, "D3")), None);
     assert!(s2.marks.contains(&(pt(&s2, "D3"), Highlight::Liberty)));
     assert!(s2.hint, "the hint comes after two misses");
@@ -53,11 +42,7 @@ fn wrong_moves_get_reasons_then_a_hint_then_show_me() {
     assert!(s3.can_show());
     let shown = reduce(&s3, Action::ShowMe);
     let view = board_view(&shown);
-    assert!(
-        view.highlights
-            .contains(&(pt(&shown, "D3"), Highlight::Hint)),
-        "show me marks D3"
-    );
+    assert!(view.highlights.contains(&(pt(&shown, "D3"), Highlight::Hint)), "show me marks D3");
     assert!(said(&shown).contains("D3"));
     assert_eq!(click(&shown, "D3").phase, Phase::Solved);
 }
@@ -65,11 +50,7 @@ fn wrong_moves_get_reasons_then_a_hint_then_show_me() {
 #[test]
 fn retry_puts_the_start_back() {
     let s = click(&step(CAPTURE), "E5");
-    assert_eq!(
-        s.game.move_number(),
-        1,
-        "the wrong move (White does not run out: it would still be caught)"
-    );
+    assert_eq!(s.game.move_number(), 1, "the wrong move (White does not run out: it would still be caught)");
     let back = reduce(&s, Action::Retry);
     assert_eq!(back.game.move_number(), 0);
     assert_eq!(back.phase, Phase::Trying);
@@ -95,23 +76,10 @@ right = "Now it has three liberties."
     );
     let wrong = click(&s, "A1");
     assert_eq!(wrong.phase, Phase::Wrong);
-    assert_eq!(
-        wrong.game.board().get(pt(&wrong, "C3")),
-        None,
-        "White captured it"
-    );
-    assert_eq!(
-        said(&wrong),
-        "Your stone on C3 still had only one liberty, D3: White played there and captured it."
-    );
-    assert!(
-        wrong.marks.contains(&(pt(&wrong, "D3"), Highlight::Hint)),
-        "the capturing move is marked"
-    );
-    assert!(
-        !wrong.marks.iter().any(|&(_, h)| h == Highlight::Liberty),
-        "no liberty is marked on a stone"
-    );
+    assert_eq!(wrong.game.board().get(pt(&wrong, "C3")), None, "White captured it");
+    assert_eq!(said(&wrong), "Your stone on C3 still had only one liberty, D3: White played there and captured it.");
+    assert!(wrong.marks.contains(&(pt(&wrong, "D3"), Highlight::Hint)), "the capturing move is marked");
+    assert!(!wrong.marks.iter().any(|&(_, h)| h == Highlight::Liberty), "no liberty is marked on a stone");
     let right = click(&wrong, "D3");
     assert_eq!(right.phase, Phase::Solved);
     assert_eq!(right.game.board().liberty_count(pt(&right, "C3")), 3);
@@ -137,11 +105,7 @@ right = "Good."
     );
     let s1 = click(&s, "B2");
     assert_eq!(s1.phase, Phase::Trying);
-    assert_eq!(
-        s1.game.board().get(pt(&s1, "D4")),
-        Some(Color::White),
-        "White answered from the line"
-    );
+    assert_eq!(s1.game.board().get(pt(&s1, "D4")), Some(Color::White), "White answered from the line");
     assert!(said(&s1).contains("White answers at D4"));
     let view = board_view(&s1);
     assert_eq!(view.last_move, Some(pt(&s1, "D4")));
@@ -152,11 +116,7 @@ right = "Good."
 
     let w = click(&s, "D4");
     assert_eq!(w.phase, Phase::Wrong);
-    assert_eq!(
-        w.game.move_number(),
-        2,
-        "the wrong move and its answer are shown"
-    );
+    assert_eq!(w.game.move_number(), 2, "the wrong move and its answer are shown");
     // What the answer did first, then the reason (which ends on what to play instead).
     assert_eq!(said(&w), "White answers at B2. Start with 1.");
 }
@@ -185,42 +145,17 @@ right = "Over."
 
 #[test]
 fn a_capture_is_said_once_by_the_steps_own_words_or_else_by_the_engine() {
-    let notes = |s: &StepState| {
-        s.feedback
-            .as_ref()
-            .map(|f| f.notes.clone())
-            .unwrap_or_default()
-    };
+    let notes = |s: &StepState| s.feedback.as_ref().map(|f| f.notes.clone()).unwrap_or_default();
     // The step's right words speak of the capture: the move is named, the capture is not
     // said again (chapter 5, step 1 read "Black C4. Captures 1 stone. You took one stone.").
     let s = click(&step(CAPTURE), "D3");
     assert_eq!(
         notes(&s),
-        [
-            Note::Played {
-                color: Color::Black,
-                at: "D3".into(),
-                captured: 0
-            },
-            Note::File("Its last liberty is gone.".into())
-        ]
+        [Note::Played { color: Color::Black, at: "D3".into(), captured: 0 }, Note::File("Its last liberty is gone.".into())]
     );
     // Without them, the engine says what was taken.
-    let plain = click(
-        &step(&CAPTURE.replace("right = \"Its last liberty is gone.\"\n", "")),
-        "D3",
-    );
-    assert_eq!(
-        notes(&plain),
-        [
-            Note::Played {
-                color: Color::Black,
-                at: "D3".into(),
-                captured: 1
-            },
-            Note::WellDone
-        ]
-    );
+    let plain = click(&step(&CAPTURE.replace("right = \"Its last liberty is gone.\"\n", "")), "D3");
+    assert_eq!(notes(&plain), [Note::Played { color: Color::Black, at: "D3".into(), captured: 1 }, Note::WellDone]);
     assert_eq!(said(&plain), "Black D3. Captures 1 stone. Well done.");
     // The course's step itself.
     let l = weiqi::lessons::lesson(weiqi::locale::Locale::En, "05-ko").unwrap();
@@ -229,14 +164,7 @@ fn a_capture_is_said_once_by_the_steps_own_words_or_else_by_the_engine() {
     assert_eq!(done.phase, Phase::Solved);
     let n = notes(&done);
     assert_eq!(n.len(), 2, "{n:?}");
-    assert_eq!(
-        n[0],
-        Note::Played {
-            color: Color::Black,
-            at: "C4".into(),
-            captured: 0
-        }
-    );
+    assert_eq!(n[0], Note::Played { color: Color::Black, at: "C4".into(), captured: 0 });
     assert!(matches!(&n[1], Note::File(_)), "{n:?}");
 }
 
@@ -270,11 +198,7 @@ fn the_steps_own_words_speak_of_the_first_board_only() {
     let s = step(NET);
     // On the first board: the named wrong move gets its reason and its answer.
     let w = click(&s, "D4");
-    assert!(
-        said(&w).starts_with("That is atari, and after C5"),
-        "{}",
-        said(&w)
-    );
+    assert!(said(&w).starts_with("That is atari, and after C5"), "{}", said(&w));
     assert!(matches!(w.hint(), Some(Note::File(_))));
 
     // D5 (the net), White runs to C5: now the board is another one.
@@ -286,31 +210,18 @@ fn the_steps_own_words_speak_of_the_first_board_only() {
     let w1 = click(&s1, "D4");
     assert_eq!(w1.phase, Phase::Wrong);
     let words = said(&w1);
-    assert!(
-        !words.contains("after C5") && !words.contains("one step away"),
-        "{words}"
-    );
-    assert!(
-        !matches!(w1.hint(), Some(Note::File(_))),
-        "the step's hint names the first board's liberties"
-    );
+    assert!(!words.contains("after C5") && !words.contains("one step away"), "{words}");
+    assert!(!matches!(w1.hint(), Some(Note::File(_))), "the step's hint names the first board's liberties");
 }
 
 #[test]
 fn advice_for_every_move_stays() {
-    let text = NET.replace(
-        "chase = \"net\"",
-        "chase = \"net\"\nadvice = \"throughout\"",
-    );
+    let text = NET.replace("chase = \"net\"", "chase = \"net\"\nadvice = \"throughout\"");
     let s1 = click(&step(&text), "D5");
     assert!(s1.advice_holds());
     assert!(matches!(s1.hint(), Some(Note::File(_))));
     let w1 = click(&s1, "A1");
-    assert!(
-        said(&w1).ends_with("Play one step away from the white stone."),
-        "{}",
-        said(&w1)
-    );
+    assert!(said(&w1).ends_with("Play one step away from the white stone."), "{}", said(&w1));
 }
 
 #[test]
@@ -322,11 +233,7 @@ fn a_wrong_move_in_the_middle_of_a_chase_shows_how_the_stones_get_away() {
     assert_eq!(w.phase, Phase::Wrong);
     let words = said(&w);
     assert!(words.contains("runs out at"), "{words}");
-    assert_eq!(
-        w.game.move_number(),
-        s1.game.move_number() + 2,
-        "the wrong move and White's run are on the board"
-    );
+    assert_eq!(w.game.move_number(), s1.game.move_number() + 2, "the wrong move and White's run are on the board");
     // Try again: both go.
     let back = reduce(&w, Action::Retry);
     assert_eq!(back.game.move_number(), s1.game.move_number());
@@ -356,11 +263,7 @@ right = "Snapback."
     );
     let s1 = click(&s, "B5");
     assert_eq!(s1.phase, Phase::Trying);
-    assert!(
-        said(&s1).starts_with("Good. White plays A5 and takes your stone."),
-        "{}",
-        said(&s1)
-    );
+    assert!(said(&s1).starts_with("Good. White plays A5 and takes your stone."), "{}", said(&s1));
     assert_eq!(click(&s1, "B5").phase, Phase::Solved);
 }
 
@@ -389,10 +292,7 @@ other = "Play on an open point."
     assert_eq!(said(&inside_black), "The empty area around A1 touches only Black's stones, so it belongs to Black. Play on an open point.");
     assert_eq!(click(&s, "C4").phase, Phase::Solved);
     // On an open board the same kind of point is nobody's yet: the file's words alone.
-    let open = step(&finished.replace(
-        ". X . O .\n. X . O .\n. X X O .",
-        ". X . . .\n. X . . .\n. X X O .",
-    ));
+    let open = step(&finished.replace(". X . O .\n. X . O .\n. X X O .", ". X . . .\n. X . . .\n. X X O ."));
     assert_eq!(said(&click(&open, "E3")), "Play on an open point.");
     // The same board in a step that is not about the end of a game (a fight in a corner):
     // closed borders do not make it finished.
@@ -421,16 +321,8 @@ lines = ["C4"]
 "#,
     );
     let missed = click(&s, "G1");
-    assert_eq!(
-        missed.game.board().get(pt(&missed, "C4")),
-        Some(Color::White),
-        "White connects"
-    );
-    assert!(
-        said(&missed).starts_with("White connects at C4 to its other stones: now they have"),
-        "{}",
-        said(&missed)
-    );
+    assert_eq!(missed.game.board().get(pt(&missed, "C4")), Some(Color::White), "White connects");
+    assert!(said(&missed).starts_with("White connects at C4 to its other stones: now they have"), "{}", said(&missed));
 }
 
 #[test]
@@ -455,9 +347,7 @@ target = "B5"
     );
     let missed = click(&s, "D5");
     assert_eq!(said(&missed), "The 2 black stones are not joined, but each has the same liberty (marked), so they stay on the board.");
-    assert!(missed
-        .marks
-        .contains(&(pt(&missed, "A5"), Highlight::Liberty)));
+    assert!(missed.marks.contains(&(pt(&missed, "A5"), Highlight::Liberty)));
     assert_eq!(click(&s, "A5").phase, Phase::Solved);
 }
 
@@ -485,32 +375,21 @@ fn a_threat_left_unanswered_is_carried_out() {
     // After E1 White's E7 puts D7 in atari; a move elsewhere lets White take it on D6.
     let s = click(&click(&step(KO_FIGHT), "E1"), "A4");
     assert_eq!(s.phase, Phase::Wrong);
-    assert_eq!(
-        said(&s),
-        "Your stone on D7 still had only one liberty, D6: White played there and captured it."
-    );
-    assert_eq!(
-        s.game.board().get(pt(&s, "D7")),
-        None,
-        "the threat is carried out on the board"
-    );
+    assert_eq!(said(&s), "Your stone on D7 still had only one liberty, D6: White played there and captured it.");
+    assert_eq!(s.game.board().get(pt(&s, "D7")), None, "the threat is carried out on the board");
 }
 
 #[test]
 fn a_move_that_threatens_nothing_while_the_ko_is_held_is_no_threat() {
     // White has taken back on D1: Black may not retake at once, and A4 puts nothing in atari.
-    let s = ["E1", "D6", "A4"]
-        .iter()
-        .fold(step(KO_FIGHT), |s, p| click(&s, p));
+    let s = ["E1", "D6", "A4"].iter().fold(step(KO_FIGHT), |s, p| click(&s, p));
     assert_eq!(s.phase, Phase::Wrong);
     assert_eq!(
         said(&s),
         "A4 puts no white stone in atari, so it is no threat: White need not answer it and can fill the point where you would take back, and then you never can. Before you take back, play a threat: put a white stone in atari."
     );
     // A threat of the line is answered, and the take-back wins.
-    let right = ["E1", "D6", "B7", "E1"]
-        .iter()
-        .fold(step(KO_FIGHT), |s, p| click(&s, p));
+    let right = ["E1", "D6", "B7", "E1"].iter().fold(step(KO_FIGHT), |s, p| click(&s, p));
     assert_eq!(right.phase, Phase::Solved);
 }
 
@@ -541,24 +420,15 @@ right = "Done."
     );
     let missed = ["C8", "C4", "B4"].iter().fold(s, |s, p| click(&s, p));
     assert_eq!(missed.phase, Phase::Wrong);
-    assert_eq!(
-        said(&missed),
-        "Take a ko: capture a white stone that has only one liberty."
-    );
+    assert_eq!(said(&missed), "Take a ko: capture a white stone that has only one liberty.");
 }
 
 #[test]
 fn the_general_hint_counts_the_stones_it_speaks_of() {
     // A target in atari: the hint says so, and leaves the point to the learner.
-    let capture = step(&CAPTURE.replace(
-        "wrong = [{ at = \"B4\", why = \"That touches the stone only diagonally.\" }]\n",
-        "",
-    ));
+    let capture = step(&CAPTURE.replace("wrong = [{ at = \"B4\", why = \"That touches the stone only diagonally.\" }]\n", ""));
     let hint = weiqi::text::feedback(&[capture.hint().unwrap()]);
-    assert_eq!(
-        hint,
-        "The white stone you are after has only one liberty left: find it, and play there."
-    );
+    assert_eq!(hint, "The white stone you are after has only one liberty left: find it, and play there.");
     assert!(!hint.contains("D3"));
     // One stone to save is "it", not "them".
     let save = step(
@@ -576,8 +446,5 @@ target = "C3"
 right = "Saved."
 "#,
     );
-    assert_eq!(
-        weiqi::text::feedback(&[save.hint().unwrap()]),
-        "The stone you must save has only one liberty, marked. Give it more liberties."
-    );
+    assert_eq!(weiqi::text::feedback(&[save.hint().unwrap()]), "The stone you must save has only one liberty, marked. Give it more liberties.");
 }

@@ -33,11 +33,7 @@ fn at(name: &str, size: u8) -> Point {
 
 /// The request as the worker receives it: through a serialised form and back.
 fn ask(thinker: &mut Thinker, state: &PlayState, id: u32, task: Task) -> Reply {
-    let request = Request {
-        id,
-        game: SavedGame::of(state),
-        task,
-    };
+    let request = Request { id, game: SavedGame::of(state), task };
     let sent: Request = serde_json::from_str(&serde_json::to_string(&request).unwrap()).unwrap();
     assert_eq!(sent, request);
     let reply = thinker.answer(sent, &|| 0.0);
@@ -55,43 +51,18 @@ fn against(n: u8, size: u8, learner: Color) -> PlayState {
 
 /// A game against the computer from an ASCII board.
 fn against_from(ascii: &str, to_move: Color, computer: Color, teaching: bool) -> PlayState {
-    against_with(
-        ascii,
-        to_move,
-        Settings {
-            opponent: Opponent::Computer {
-                level: level(1),
-                color: computer,
-            },
-            teaching,
-            ..Settings::default()
-        },
-    )
+    against_with(ascii, to_move, Settings { opponent: Opponent::Computer { level: level(1), color: computer }, teaching, ..Settings::default() })
 }
 
 /// A game of Capture Go against the computer from an ASCII board.
 fn capture_go_from(ascii: &str, to_move: Color, computer: Color) -> PlayState {
-    against_with(
-        ascii,
-        to_move,
-        Settings {
-            opponent: Opponent::Computer {
-                level: level(1),
-                color: computer,
-            },
-            goal: Goal::FirstCapture,
-            ..Settings::default()
-        },
-    )
+    against_with(ascii, to_move, Settings { opponent: Opponent::Computer { level: level(1), color: computer }, goal: Goal::FirstCapture, ..Settings::default() })
 }
 
 /// A game from an ASCII board with `settings` (the size taken from the board).
 fn against_with(ascii: &str, to_move: Color, settings: Settings) -> PlayState {
     let board = Board::from_ascii(ascii).unwrap();
-    let settings = Settings {
-        size: board.size().get(),
-        ..settings
-    };
+    let settings = Settings { size: board.size().get(), ..settings };
     let game = Game::from_setup(board, to_move, settings.ruleset()).unwrap();
     PlayState::from_game(game, settings)
 }

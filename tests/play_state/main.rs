@@ -7,8 +7,8 @@
 use weiqi::board_view::Highlight;
 use weiqi::play::view::{board_view, count_lines, move_list};
 use weiqi::play::{Action, Effect, Phase, PlayState, Said, SavedGame, Settings, TimeControl};
-use weiqi::rules::{Board, BoardSize, Color, Game, IllegalMove, Komi, Owner, Point, Quarters};
 use weiqi::text::say;
+use weiqi::rules::{Board, BoardSize, Color, Game, IllegalMove, Komi, Owner, Point, Quarters};
 
 fn at(name: &str, size: u8) -> Point {
     Point::parse_gtp(name, BoardSize::new(size.into()).unwrap()).unwrap()
@@ -22,10 +22,7 @@ fn from_ascii(ascii: &str, to_move: Color) -> PlayState {
 /// A game from an ASCII board with `to_move` to play, `settings` for its size.
 fn from_ascii_with(ascii: &str, to_move: Color, settings: Settings) -> PlayState {
     let board = Board::from_ascii(ascii).unwrap();
-    let settings = Settings {
-        size: board.size().get(),
-        ..settings
-    };
+    let settings = Settings { size: board.size().get(), ..settings };
     let game = Game::from_setup(board, to_move, settings.ruleset()).unwrap();
     PlayState::from_game(game, settings)
 }

@@ -7,10 +7,7 @@ use super::*;
 fn the_saved_form_rebuilds_the_game() {
     let settings = Settings {
         handicap: 2,
-        time: TimeControl::Countdown {
-            main_s: 600,
-            minutes: 5,
-        },
+        time: TimeControl::Countdown { main_s: 600, minutes: 5 },
         black: "Ann".into(),
         ..Settings::default()
     };
@@ -45,10 +42,7 @@ fn the_saved_form_rebuilds_the_game() {
     assert!(full.restore().is_none());
     let mut resigned = PlayState::new(Settings::default());
     resigned.apply(Action::Resign);
-    assert_eq!(
-        SavedGame::of(&resigned).restore().unwrap().phase(),
-        Phase::Over
-    );
+    assert_eq!(SavedGame::of(&resigned).restore().unwrap().phase(), Phase::Over);
 }
 
 #[test]
@@ -57,25 +51,10 @@ fn a_record_that_does_not_name_a_player_leaves_them_unnamed_and_the_page_says_th
     use weiqi::record::{save_game, SaveInfo};
     use weiqi::text::player_name;
     let (state, _) = open_record("(;SZ[9]PW[Bo];B[ee])", &Settings::default()).unwrap();
-    assert_eq!(
-        (
-            state.settings().name(Color::Black),
-            state.settings().name(Color::White)
-        ),
-        (None, Some("Bo"))
-    );
-    assert_eq!(
-        [
-            player_name(state.settings(), Color::Black),
-            player_name(state.settings(), Color::White)
-        ],
-        ["Black", "Bo"]
-    );
+    assert_eq!((state.settings().name(Color::Black), state.settings().name(Color::White)), (None, Some("Bo")));
+    assert_eq!([player_name(state.settings(), Color::Black), player_name(state.settings(), Color::White)], ["Black", "Bo"]);
     // Saved again, the unnamed player stays unnamed: another language calls them anew.
-    let info = SaveInfo {
-        black: state.settings().name(Color::Black).map(str::to_string),
-        ..SaveInfo::default()
-    };
+    let info = SaveInfo { black: state.settings().name(Color::Black).map(str::to_string), ..SaveInfo::default() };
     let text = save_game(state.game(), &info).to_sgf();
     assert!(!text.contains("PB["), "{text}");
 }
@@ -89,55 +68,23 @@ fn records_open_with_plain_messages() {
     let err = open_record("hello", &base).unwrap_err();
     assert_eq!(weiqi::text::say(&err), "This record has no game in it.");
     // An illegal move: loaded up to it, and the message says which and why.
-    let (state, report) =
-        open_record("(;SZ[9]GN[Club <b>game</b>]C[Hi];B[ee];W[ee])", &base).unwrap();
+    let (state, report) = open_record("(;SZ[9]GN[Club <b>game</b>]C[Hi];B[ee];W[ee])", &base).unwrap();
     assert_eq!(state.game().move_number(), 1);
-    assert_eq!(
-        weiqi::text::opened_line(&report),
-        "Record opened: Club <b>game</b>."
-    );
+    assert_eq!(weiqi::text::opened_line(&report), "Record opened: Club <b>game</b>.");
     assert_eq!(report.comment.as_deref(), Some("Hi"));
     assert!(report.stopped.is_some());
     let notes = weiqi::text::open_notes(&report);
-    assert!(
-        notes
-            .iter()
-            .any(|n| n.starts_with("Move 2 (White E5) is not allowed")),
-        "{notes:?}"
-    );
+    assert!(notes.iter().any(|n| n.starts_with("Move 2 (White E5) is not allowed")), "{notes:?}");
     // Variations: the main line opens, and the learner is told of the others.
-    let (state, report) = open_record(
-        "(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc])(;W[cg](;B[dd])(;B[ff])))",
-        &base,
-    )
-    .unwrap();
+    let (state, report) = open_record("(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc])(;W[cg](;B[dd])(;B[ff])))", &base).unwrap();
     assert_eq!(state.game().move_number(), 3);
     assert_eq!(report.variations, 3);
     let notes = weiqi::text::open_notes(&report);
-    assert!(
-        notes.contains(
-            &"This record has 3 variations beside its main line; the main line was opened."
-                .to_string()
-        ),
-        "{notes:?}"
-    );
+    assert!(notes.contains(&"This record has 3 variations beside its main line; the main line was opened.".to_string()), "{notes:?}");
     // A saved game opens again with its names, komi and handicap.
-    let mut s = PlayState::new(Settings {
-        handicap: 2,
-        komi: Quarters(0),
-        black: "Ann".into(),
-        ..Settings::default()
-    });
+    let mut s = PlayState::new(Settings { handicap: 2, komi: Quarters(0), black: "Ann".into(), ..Settings::default() });
     play(&mut s, &["E5", "E4"]);
-    let text = save_game(
-        s.game(),
-        &SaveInfo {
-            black: Some("Ann".into()),
-            white: Some("Bo".into()),
-            ..SaveInfo::default()
-        },
-    )
-    .to_sgf();
+    let text = save_game(s.game(), &SaveInfo { black: Some("Ann".into()), white: Some("Bo".into()), ..SaveInfo::default() }).to_sgf();
     assert!(text.contains("HA[2]") && text.contains("PB[Ann]") && text.contains("RU[Chinese]"));
     let (back, _) = open_record(&text, &base).unwrap();
     assert_eq!(back.game().board(), s.game().board());
@@ -152,20 +99,9 @@ fn a_long_name_or_comment_from_a_record_is_cut_where_it_is_announced() {
     use weiqi::play::open::{open_record, short, shown_part, SHOWN_AT_FIRST};
     let name = "N".repeat(5_000);
     let comment = "x".repeat(100_000);
-    let (state, report) = open_record(
-        &format!("(;SZ[9]GN[{name}]C[{comment}];B[ee])"),
-        &Settings::default(),
-    )
-    .unwrap();
-    assert_eq!(
-        weiqi::text::opened_line(&report),
-        format!("Record opened: {}\u{2026}.", "N".repeat(80))
-    );
-    assert!(
-        say(state.announcement()).chars().count() < 150,
-        "{}",
-        say(state.announcement())
-    );
+    let (state, report) = open_record(&format!("(;SZ[9]GN[{name}]C[{comment}];B[ee])"), &Settings::default()).unwrap();
+    assert_eq!(weiqi::text::opened_line(&report), format!("Record opened: {}\u{2026}.", "N".repeat(80)));
+    assert!(say(state.announcement()).chars().count() < 150, "{}", say(state.announcement()));
     let (part, more) = shown_part(report.comment.as_deref().unwrap(), SHOWN_AT_FIRST);
     assert_eq!((part.chars().count(), more), (SHOWN_AT_FIRST, true));
     // Cut on characters, never inside one.
@@ -184,21 +120,13 @@ fn the_games_put_aside_round_trip_through_storage_and_a_kept_game_of_version_1_r
     // A game restored and saved again is the same game (the list is matched that way).
     assert!(same_game(&SavedGame::of(&saved.restore().unwrap()), &saved));
     let mut store = MemoryStore::new();
-    let list = KeptGames(vec![KeptEntry {
-        game: saved.clone(),
-        at: 1_764_900_000_000,
-    }]);
+    let list = KeptGames(vec![KeptEntry { game: saved.clone(), at: 1_764_900_000_000 }]);
     save(&mut store, &list).unwrap();
     assert_eq!(load::<KeptGames>(&mut store), LoadOutcome::Loaded(list));
     // Version 1 kept one game.
-    let v1 = format!(
-        r#"{{"v":1,"data":{}}}"#,
-        serde_json::to_string(&saved).unwrap()
-    );
+    let v1 = format!(r#"{{"v":1,"data":{}}}"#, serde_json::to_string(&saved).unwrap());
     store.set("weiqi.play.kept", &v1).unwrap();
-    let LoadOutcome::Migrated(migrated) = load::<KeptGames>(&mut store) else {
-        panic!("not migrated")
-    };
+    let LoadOutcome::Migrated(migrated) = load::<KeptGames>(&mut store) else { panic!("not migrated") };
     assert_eq!(migrated, KeptGames(vec![KeptEntry { game: saved, at: 0 }]));
 }
 
@@ -207,19 +135,11 @@ fn finished_game() -> PlayState {
     let mut s = PlayState::new(Settings {
         size: 5,
         komi: Quarters(0),
-        time: TimeControl::Countdown {
-            main_s: 600,
-            minutes: 5,
-        },
+        time: TimeControl::Countdown { main_s: 600, minutes: 5 },
         ..Settings::default()
     });
     // Black builds the B wall, White the C wall and a stone on E3; Black plays D3 inside.
-    play(
-        &mut s,
-        &[
-            "B1", "C1", "B2", "C2", "B3", "C3", "B4", "C4", "B5", "C5", "D3", "E3",
-        ],
-    );
+    play(&mut s, &["B1", "C1", "B2", "C2", "B3", "C3", "B4", "C4", "B5", "C5", "D3", "E3"]);
     s.apply(Action::Pass);
     s.apply(Action::Pass);
     assert_eq!(s.phase(), Phase::Marking);
@@ -235,30 +155,14 @@ fn a_finished_game_reopens_with_its_result_dead_stones_and_clock() {
     use weiqi::play::open::{open_record, write_clock};
     use weiqi::record::{save_game, SaveInfo};
     let s = finished_game();
-    let mut record = save_game(
-        s.game(),
-        &SaveInfo {
-            dead: s.dead().clone(),
-            ..SaveInfo::default()
-        },
-    );
+    let mut record = save_game(s.game(), &SaveInfo { dead: s.dead().clone(), ..SaveInfo::default() });
     write_clock(&mut record, s.settings().time);
     let text = record.to_sgf();
-    assert!(
-        text.contains("TW[dc]"),
-        "the dead Black stone is White's territory: {text}"
-    );
-    assert!(
-        text.contains("TM[600]") && text.contains("[5x60 countdown]"),
-        "{text}"
-    );
+    assert!(text.contains("TW[dc]"), "the dead Black stone is White's territory: {text}");
+    assert!(text.contains("TM[600]") && text.contains("[5x60 countdown]"), "{text}");
 
     let (back, _) = open_record(&text, &Settings::default()).unwrap();
-    assert_eq!(
-        back.phase(),
-        Phase::Counted,
-        "the count, not the marking again"
-    );
+    assert_eq!(back.phase(), Phase::Counted, "the count, not the marking again");
     assert_eq!(back.dead(), s.dead());
     assert_eq!(back.game().outcome(back.dead()), s.game().outcome(s.dead()));
     assert_eq!(back.settings().time, s.settings().time);
@@ -275,37 +179,17 @@ fn a_resigned_or_timed_out_record_reopens_over() {
     use weiqi::play::open::open_record;
     use weiqi::rules::GameEnd;
     for (re, end) in [
-        (
-            "W+R",
-            GameEnd::Resigned {
-                winner: Color::White,
-            },
-        ),
-        (
-            "B+Resign",
-            GameEnd::Resigned {
-                winner: Color::Black,
-            },
-        ),
-        (
-            "B+T",
-            GameEnd::TimeOut {
-                winner: Color::Black,
-            },
-        ),
+        ("W+R", GameEnd::Resigned { winner: Color::White }),
+        ("B+Resign", GameEnd::Resigned { winner: Color::Black }),
+        ("B+T", GameEnd::TimeOut { winner: Color::Black }),
     ] {
-        let (state, _) = open_record(
-            &format!("(;SZ[9]RE[{re}];B[ee];W[cc])"),
-            &Settings::default(),
-        )
-        .unwrap();
+        let (state, _) = open_record(&format!("(;SZ[9]RE[{re}];B[ee];W[cc])"), &Settings::default()).unwrap();
         assert_eq!(state.phase(), Phase::Over, "{re}");
         assert_eq!(state.game().end(), Some(end), "{re}");
     }
     // A score, an unknown result or none: the game stays open.
     for re in ["RE[B+3.5]", "RE[?]", "RE[Void]", ""] {
-        let (state, _) =
-            open_record(&format!("(;SZ[9]{re};B[ee];W[cc])"), &Settings::default()).unwrap();
+        let (state, _) = open_record(&format!("(;SZ[9]{re};B[ee];W[cc])"), &Settings::default()).unwrap();
         assert_eq!(state.phase(), Phase::Playing, "{re}");
     }
     // A record stopped early by an illegal move is not ended by its result.
@@ -321,25 +205,13 @@ fn a_game_played_on_in_another_tab_continues_this_one_and_a_new_game_does_not() 
     let mine = SavedGame::of(&here);
     let mut there = here.clone();
     play(&mut there, &["D5", "D6"]);
-    assert!(
-        SavedGame::of(&there).continues(&mine),
-        "the same game, two moves on"
-    );
+    assert!(SavedGame::of(&there).continues(&mine), "the same game, two moves on");
     assert!(mine.continues(&mine), "the same game");
-    assert!(
-        !mine.continues(&SavedGame::of(&there)),
-        "this tab is behind, not ahead"
-    );
+    assert!(!mine.continues(&SavedGame::of(&there)), "this tab is behind, not ahead");
     let mut other = PlayState::new(Settings::default());
     play(&mut other, &["E5", "D6"]);
-    assert!(
-        !SavedGame::of(&other).continues(&mine),
-        "another move at move 2"
-    );
-    let mut bigger = PlayState::new(Settings {
-        size: 13,
-        ..Settings::default()
-    });
+    assert!(!SavedGame::of(&other).continues(&mine), "another move at move 2");
+    let mut bigger = PlayState::new(Settings { size: 13, ..Settings::default() });
     play(&mut bigger, &["E5", "E6"]);
     assert!(!SavedGame::of(&bigger).continues(&mine), "another board");
 }
@@ -347,19 +219,12 @@ fn a_game_played_on_in_another_tab_continues_this_one_and_a_new_game_does_not() 
 /// A game of `moves` random legal moves (seeded) with `handicap` stones and `komi`, then two
 /// passes, the smallest group of each colour marked dead, and both players agreeing.
 fn counted_game(handicap: u8, komi: Quarters, seed: u64) -> PlayState {
-    let mut s = PlayState::new(Settings {
-        handicap,
-        komi,
-        ..Settings::default()
-    });
+    let mut s = PlayState::new(Settings { handicap, komi, ..Settings::default() });
     let mut rng = weiqi::rules::Rng::new(seed);
     let size = s.game().size();
     for _ in 0..50 {
         let color = s.game().to_move();
-        let legal: Vec<Point> = size
-            .points()
-            .filter(|&p| s.game().check_for(color, p).is_ok())
-            .collect();
+        let legal: Vec<Point> = size.points().filter(|&p| s.game().check_for(color, p).is_ok()).collect();
         if legal.is_empty() {
             break;
         }
@@ -370,11 +235,7 @@ fn counted_game(handicap: u8, komi: Quarters, seed: u64) -> PlayState {
     assert_eq!(s.phase(), Phase::Marking);
     for color in Color::ALL {
         let groups = s.game().board().groups();
-        if let Some(g) = groups
-            .iter()
-            .filter(|g| g.color == color)
-            .min_by_key(|g| g.stones.len())
-        {
+        if let Some(g) = groups.iter().filter(|g| g.color == color).min_by_key(|g| g.stones.len()) {
             s.apply(Action::ToggleDead(g.stones[0]));
         }
     }
@@ -388,40 +249,16 @@ fn counted_game(handicap: u8, komi: Quarters, seed: u64) -> PlayState {
 fn the_counting_trainer_counts_a_game_as_the_play_page_does_whatever_the_handicap() {
     use weiqi::counting::benchmark;
     use weiqi::play::saved::GameToCount;
-    let cases = [
-        (0, Komi::CHINESE.quarters()),
-        (2, Quarters(0)),
-        (3, Quarters(0)),
-        (4, Quarters(0)),
-        (2, Komi::CHINESE.quarters()),
-    ];
+    let cases = [(0, Komi::CHINESE.quarters()), (2, Quarters(0)), (3, Quarters(0)), (4, Quarters(0)), (2, Komi::CHINESE.quarters())];
     for (seed, (handicap, komi)) in cases.into_iter().enumerate() {
         let s = counted_game(handicap, komi, seed as u64 + 1);
         let played = s.game().outcome(s.dead());
-        let task = GameToCount(SavedGame::of(&s))
-            .task()
-            .expect("the game rebuilds");
+        let task = GameToCount(SavedGame::of(&s)).task().expect("the game rebuilds");
         assert!(!task.dead.is_empty(), "the dead stones go with the game");
-        assert_eq!(
-            task.outcome(),
-            played,
-            "handicap {handicap}, komi {komi:?}: the same result"
-        );
-        assert_eq!(
-            played.benchmark,
-            s.settings().target().needs,
-            "the Play page's target is the count's"
-        );
-        assert_eq!(
-            benchmark(&task, Color::Black).target,
-            played.benchmark,
-            "the trainer's target for Black"
-        );
+        assert_eq!(task.outcome(), played, "handicap {handicap}, komi {komi:?}: the same result");
+        assert_eq!(played.benchmark, s.settings().target().needs, "the Play page's target is the count's");
+        assert_eq!(benchmark(&task, Color::Black).target, played.benchmark, "the trainer's target for Black");
         let white_target = benchmark(&task, Color::White).target;
-        assert_eq!(
-            white_target.0,
-            4 * 81 / 2 - (played.benchmark.0 - 4 * 81 / 2),
-            "White's target mirrors Black's"
-        );
+        assert_eq!(white_target.0, 4 * 81 / 2 - (played.benchmark.0 - 4 * 81 / 2), "White's target mirrors Black's");
     }
 }

@@ -93,11 +93,7 @@ fn single_stone_suicide_is_forbidden() {
     let err = refused(&mut g, "A5");
     assert_eq!(
         err,
-        IllegalMove::Suicide {
-            point: pt(&g, "A5"),
-            color: Color::White,
-            group: pts(&g, &["A5"])
-        }
+        IllegalMove::Suicide { point: pt(&g, "A5"), color: Color::White, group: pts(&g, &["A5"]) }
     );
     assert_eq!(
         err.sentence(g.size()),
@@ -129,10 +125,7 @@ fn multi_stone_suicide_is_forbidden() {
         . . . . .
         . . . . .",
         Color::White,
-        Ruleset {
-            suicide_allowed: true,
-            ..Ruleset::CHINESE
-        },
+        Ruleset { suicide_allowed: true, ..Ruleset::CHINESE },
     );
     play(&mut lax, "A5");
     assert_eq!(lax.board().stone_count(Color::White), 0);

@@ -14,11 +14,7 @@ fn two_passes_end_the_game_and_play_may_resume() {
     assert_eq!(refused(&mut g, "D4"), IllegalMove::GameOver);
     g.resume();
     assert_eq!(g.end(), None);
-    assert_eq!(
-        g.to_move(),
-        Color::White,
-        "the turn carries on from before the passes"
-    );
+    assert_eq!(g.to_move(), Color::White, "the turn carries on from before the passes");
     play(&mut g, "D4");
     g.pass().unwrap();
     assert_eq!(g.end(), None, "one pass after resuming does not end it");
@@ -32,12 +28,7 @@ fn resignation_and_undo_redo() {
     play(&mut g, "E5");
     play(&mut g, "D4");
     g.resign(Color::Black);
-    assert_eq!(
-        g.end(),
-        Some(GameEnd::Resigned {
-            winner: Color::White
-        })
-    );
+    assert_eq!(g.end(), Some(GameEnd::Resigned { winner: Color::White }));
     assert!(g.undo()); // takes back the resignation
     assert_eq!(g.end(), None);
     assert!(g.undo());
@@ -74,10 +65,7 @@ fn a_setup_with_a_group_without_liberties_is_refused() {
     let err = Game::from_setup(board, Color::Black, Ruleset::CHINESE).unwrap_err();
     assert_eq!(
         err,
-        SetupError::NoLiberties {
-            color: Color::White,
-            group: vec![Point::new(0, 0).unwrap()]
-        }
+        SetupError::NoLiberties { color: Color::White, group: vec![Point::new(0, 0).unwrap()] }
     );
 }
 
@@ -115,16 +103,6 @@ fn analysis_for_teaching() {
     let mut after = g.clone();
     let played = play(&mut after, "C1");
     let report = report_move(after.board(), &played);
-    assert_eq!(
-        report.ataris,
-        vec![AtariNote {
-            color: Color::White,
-            first: "C4".into(),
-            own: false
-        }]
-    );
-    assert_eq!(
-        weiqi::text::say(&report),
-        "Black C1. The white group at C4 has 1 liberty left."
-    );
+    assert_eq!(report.ataris, vec![AtariNote { color: Color::White, first: "C4".into(), own: false }]);
+    assert_eq!(weiqi::text::say(&report), "Black C1. The white group at C4 has 1 liberty left.");
 }

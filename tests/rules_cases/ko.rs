@@ -28,11 +28,7 @@ fn ko_retake_must_wait_for_a_threat() {
         let err = refused(&mut g, "B4");
         assert_eq!(
             err,
-            IllegalMove::Ko {
-                point: pt(&g, "B4"),
-                color: Color::White,
-                ko_stone: pt(&g, "C4")
-            }
+            IllegalMove::Ko { point: pt(&g, "B4"), color: Color::White, ko_stone: pt(&g, "C4") }
         );
         assert!(err.sentence(g.size()).starts_with("This is a ko."));
         play(&mut g, "E1"); // a ko threat
@@ -61,14 +57,7 @@ fn triple_ko_is_stopped_only_by_superko() {
     }
     // The sixth capture would bring back the starting position.
     let err = refused(&mut g, "B4");
-    assert_eq!(
-        err,
-        IllegalMove::Superko {
-            point: pt(&g, "B4"),
-            color: Color::White,
-            repeats_move: 0
-        }
-    );
+    assert_eq!(err, IllegalMove::Superko { point: pt(&g, "B4"), color: Color::White, repeats_move: 0 });
     assert_eq!(
         err.sentence(g.size()),
         "This move would make the whole board exactly as it was at the start, and no position may repeat."
@@ -93,13 +82,7 @@ fn send_two_return_one_is_a_repetition() {
     play(&mut g, "A5"); // sends two stones
     assert_eq!(play(&mut g, "C5").captured, pts(&g, &["A5", "B5"]));
     // Returning one would recreate the start.
-    assert!(matches!(
-        refused(&mut g, "B5"),
-        IllegalMove::Superko {
-            repeats_move: 0,
-            ..
-        }
-    ));
+    assert!(matches!(refused(&mut g, "B5"), IllegalMove::Superko { repeats_move: 0, .. }));
 
     // Situational superko allows it: at the start Black was to move, now White would be.
     let mut s = game_with(SEND_TWO_RETURN_ONE, Color::Black, Ruleset::SITUATIONAL);
@@ -118,14 +101,7 @@ fn superko_names_the_move_whose_position_would_return() {
         play(&mut g, m);
     }
     let err = refused(&mut g, "B4");
-    assert_eq!(
-        err,
-        IllegalMove::Superko {
-            point: pt(&g, "B4"),
-            color: Color::White,
-            repeats_move: 2
-        }
-    );
+    assert_eq!(err, IllegalMove::Superko { point: pt(&g, "B4"), color: Color::White, repeats_move: 2 });
     assert_eq!(
         err.sentence(g.size()),
         "This move would make the whole board exactly as it was after move 2, and no position may repeat."

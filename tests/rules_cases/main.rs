@@ -37,20 +37,12 @@ fn refused(game: &mut Game, name: &str) -> IllegalMove {
     let p = pt(game, name);
     assert!(!game.is_legal(p), "is_legal agrees with play at {name}");
     let err = game.play(Move::Play(p)).expect_err(name);
-    assert_eq!(
-        (game.board().clone(), game.to_move(), game.move_number()),
-        before
-    );
+    assert_eq!((game.board().clone(), game.to_move(), game.move_number()), before);
     err
 }
 
 fn assert_board(game: &Game, ascii: &str) {
-    assert_eq!(
-        game.board(),
-        &Board::from_ascii(ascii).unwrap(),
-        "\n{}",
-        game.board()
-    );
+    assert_eq!(game.board(), &Board::from_ascii(ascii).unwrap(), "\n{}", game.board());
 }
 
 /// A ko: Black takes at C4, White may not take back at B4 at once (the ko cases and undo play it).
@@ -62,6 +54,6 @@ const KO: &str = "
     . . . . .";
 
 mod captures;
-mod game_flow;
 mod ko;
 mod scoring;
+mod game_flow;

@@ -46,14 +46,7 @@ fn export_then_import_is_the_identity_on_weiqi_keys() {
 
     // Importing the same file again changes nothing.
     let report = import_json(&mut fresh, &file).unwrap();
-    assert_eq!(
-        (
-            report.replaced,
-            report.imported.len(),
-            report.set_aside.len()
-        ),
-        (0, 0, 0)
-    );
+    assert_eq!((report.replaced, report.imported.len(), report.set_aside.len()), (0, 0, 0));
     assert_eq!(export_json(&fresh).unwrap(), file);
 }
 
@@ -159,66 +152,36 @@ fn an_import_with_one_bad_value_changes_nothing_and_names_the_record() {
     // The envelope is fine, but the practice results are not results: before, this replaced
     // every record of the file and the practice progress was set aside at the next visit.
     let file = file_of(&[
-        (
-            "weiqi.practice.progress",
-            r#"{"v":2,"data":{"results":{"capture/1":"perfect"}}}"#,
-        ),
+        ("weiqi.practice.progress", r#"{"v":2,"data":{"results":{"capture/1":"perfect"}}}"#),
         ("weiqi.lessons.progress", r#"{"v":1,"data":{"done":{}}}"#),
         ("weiqi.theme", r#"{"v":1,"data":"light"}"#),
-        (
-            "weiqi.play.prefs",
-            r#"{"v":1,"data":{"muted":false,"tap_to_confirm":true,"last_settings":null}}"#,
-        ),
+        ("weiqi.play.prefs", r#"{"v":1,"data":{"muted":false,"tap_to_confirm":true,"last_settings":null}}"#),
     ]);
     let mut store = learners_store();
     let before = store.clone();
     let error = import_json(&mut store, &file).unwrap_err();
     assert_eq!(store, before, "nothing replaced");
-    let ImportError::BadEntries(bad) = &error else {
-        panic!("{error:?}")
-    };
+    let ImportError::BadEntries(bad) = &error else { panic!("{error:?}") };
     assert_eq!(bad.len(), 1, "{bad:?}");
     assert_eq!(bad[0].key, "weiqi.practice.progress");
     assert_eq!(bad[0].kind, Some(RecordKind::PracticeProgress));
-    assert!(
-        matches!(
-            &bad[0].problem,
-            EntryProblem::Unreadable(ReadError::DoesNotFit { version: 2, .. })
-        ),
-        "{bad:?}"
-    );
-    assert_eq!(
-        load::<weiqi::problems::progress::Progress>(&mut store)
-            .into_value()
-            .unwrap()
-            .results
-            .len(),
-        2
-    );
+    assert!(matches!(&bad[0].problem, EntryProblem::Unreadable(ReadError::DoesNotFit { version: 2, .. })), "{bad:?}");
+    assert_eq!(load::<weiqi::problems::progress::Progress>(&mut store).into_value().unwrap().results.len(), 2);
 }
 
 #[test]
 fn an_import_names_every_bad_record_and_why() {
     let file = file_of(&[
         ("weiqi.theme", r#"{"v":7,"data":"dark"}"#),
-        (
-            "weiqi.lessons.progress",
-            r#"{"v":4,"data":{"done":{"x":[-1]}}}"#,
-        ),
+        ("weiqi.lessons.progress", r#"{"v":4,"data":{"done":{"x":[-1]}}}"#),
         ("weiqi.counting.stats", "{not json"),
-        (
-            "weiqi.play.prefs",
-            r#"{"v":1,"data":{"muted":false,"tap_to_confirm":null,"last_settings":null}}"#,
-        ),
+        ("weiqi.play.prefs", r#"{"v":1,"data":{"muted":false,"tap_to_confirm":null,"last_settings":null}}"#),
     ]);
     let mut store = learners_store();
     let before = store.clone();
-    let Err(ImportError::BadEntries(bad)) = import_json(&mut store, &file) else {
-        panic!()
-    };
+    let Err(ImportError::BadEntries(bad)) = import_json(&mut store, &file) else { panic!() };
     assert_eq!(store, before);
-    let summary: Vec<(&str, Option<RecordKind>)> =
-        bad.iter().map(|b| (b.key.as_str(), b.kind)).collect();
+    let summary: Vec<(&str, Option<RecordKind>)> = bad.iter().map(|b| (b.key.as_str(), b.kind)).collect();
     assert_eq!(
         summary,
         vec![
@@ -227,21 +190,9 @@ fn an_import_names_every_bad_record_and_why() {
             ("weiqi.theme", Some(RecordKind::Theme)),
         ]
     );
-    assert!(matches!(
-        bad[0].problem,
-        EntryProblem::Unreadable(ReadError::NotARecord(_))
-    ));
-    assert!(matches!(
-        bad[1].problem,
-        EntryProblem::Unreadable(ReadError::DoesNotFit { .. })
-    ));
-    assert_eq!(
-        bad[2].problem,
-        EntryProblem::Unreadable(ReadError::Newer {
-            version: 7,
-            reads_up_to: 1
-        })
-    );
+    assert!(matches!(bad[0].problem, EntryProblem::Unreadable(ReadError::NotARecord(_))));
+    assert!(matches!(bad[1].problem, EntryProblem::Unreadable(ReadError::DoesNotFit { .. })));
+    assert_eq!(bad[2].problem, EntryProblem::Unreadable(ReadError::Newer { version: 7, reads_up_to: 1 }));
     let BadEntry { .. } = &bad[0];
 }
 
@@ -251,10 +202,7 @@ fn an_import_accepts_older_versions_the_app_migrates() {
     let file = file_of(&[("weiqi.theme", "dark")]);
     let mut store = MemoryStore::new();
     import_json(&mut store, &file).unwrap();
-    assert_eq!(
-        load::<weiqi::theme::Theme>(&mut store),
-        LoadOutcome::Migrated(weiqi::theme::Theme::Dark)
-    );
+    assert_eq!(load::<weiqi::theme::Theme>(&mut store), LoadOutcome::Migrated(weiqi::theme::Theme::Dark));
 }
 
 #[test]
@@ -269,27 +217,11 @@ fn an_import_never_overwrites_a_copy_set_aside_here() {
         ("weiqi.theme.corrupt.3", "third"),
     ]);
     let report = import_json(&mut store, &file).unwrap();
-    assert_eq!(
-        store.get("weiqi.theme.corrupt.1").unwrap().as_deref(),
-        Some("mine")
-    );
-    assert_eq!(
-        store.get("weiqi.theme.corrupt.2").unwrap().as_deref(),
-        Some("same")
-    );
-    assert_eq!(
-        store.get("weiqi.theme.corrupt.3").unwrap().as_deref(),
-        Some("third")
-    );
-    assert_eq!(
-        store.get("weiqi.theme.corrupt.4").unwrap().as_deref(),
-        Some("theirs")
-    );
-    assert_eq!(
-        report.imported.len(),
-        2,
-        "the same copy is not written again"
-    );
+    assert_eq!(store.get("weiqi.theme.corrupt.1").unwrap().as_deref(), Some("mine"));
+    assert_eq!(store.get("weiqi.theme.corrupt.2").unwrap().as_deref(), Some("same"));
+    assert_eq!(store.get("weiqi.theme.corrupt.3").unwrap().as_deref(), Some("third"));
+    assert_eq!(store.get("weiqi.theme.corrupt.4").unwrap().as_deref(), Some("theirs"));
+    assert_eq!(report.imported.len(), 2, "the same copy is not written again");
 }
 
 #[test]
@@ -304,9 +236,7 @@ fn every_record_type_in_the_source_is_in_the_list_import_checks() {
                 let text = std::fs::read_to_string(&path).unwrap();
                 for line in text.lines() {
                     let line = line.trim();
-                    if line.starts_with("impl")
-                        && (line.contains(" Record for ") || line.contains("::Record for "))
-                    {
+                    if line.starts_with("impl") && (line.contains(" Record for ") || line.contains("::Record for ")) {
                         found.push(format!("{}: {line}", path.display()));
                     }
                 }
@@ -314,10 +244,7 @@ fn every_record_type_in_the_source_is_in_the_list_import_checks() {
         }
     }
     let mut found = Vec::new();
-    walk(
-        std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")),
-        &mut found,
-    );
+    walk(std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")), &mut found);
     // Doc examples in src/storage define records of their own; they start with `//!` or `///`.
     assert_eq!(found.len(), KNOWN_RECORDS.len(), "{found:#?}");
 }

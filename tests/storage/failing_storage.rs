@@ -37,32 +37,14 @@ fn a_record_that_cannot_be_set_aside_is_left_in_place() {
     };
     assert!(reason.contains("could not be set aside"), "{reason}");
     assert_eq!(get(&store, Progress::KEY).as_deref(), Some("{bad"));
-    assert_eq!(
-        set_aside_copies(&store).unwrap(),
-        vec![],
-        "no copy is claimed"
-    );
+    assert_eq!(set_aside_copies(&store).unwrap(), vec![], "no copy is claimed");
     // Nothing is written over it, even once there is room again, until it has been moved aside.
-    assert_eq!(
-        update::<Progress>(&mut store, |p| {
-            p.streak = 1;
-            true
-        }),
-        Err(UpdateError::LeftInPlace)
-    );
+    assert_eq!(update::<Progress>(&mut store, |p| { p.streak = 1; true }), Err(UpdateError::LeftInPlace));
     assert_eq!(get(&store, Progress::KEY).as_deref(), Some("{bad"));
     store.quota_exceeded = false;
-    let after = update::<Progress>(&mut store, |p| {
-        p.streak = 1;
-        true
-    })
-    .unwrap();
+    let after = update::<Progress>(&mut store, |p| { p.streak = 1; true }).unwrap();
     assert_eq!(after.streak, 1);
-    assert_eq!(
-        set_aside_copies(&store).unwrap().len(),
-        1,
-        "moved aside first, then written"
-    );
+    assert_eq!(set_aside_copies(&store).unwrap().len(), 1, "moved aside first, then written");
 }
 
 #[test]
@@ -70,10 +52,7 @@ fn a_large_unreadable_record_with_no_room_for_its_copy_stays_whole() {
     let big = format!("{{bad{}", "x".repeat(3_000_000));
     let mut store = MemoryStore::with_entries([(Progress::KEY, big.as_str())]);
     store.capacity = Some(big.len() + 1000);
-    assert!(matches!(
-        load::<Progress>(&mut store),
-        LoadOutcome::LeftInPlace { .. }
-    ));
+    assert!(matches!(load::<Progress>(&mut store), LoadOutcome::LeftInPlace { .. }));
     assert_eq!(get(&store, Progress::KEY).map(|t| t.len()), Some(big.len()));
 }
 

@@ -6,10 +6,9 @@
 
 use weiqi::json::{FromJson, Json};
 use weiqi::storage::{
-    delete_all, export_json, import_json, load, peek, restore_set_aside, save, save_unless_changed,
-    set_aside_copies, update, validate, BadEntry, EntryProblem, ImportError, LoadOutcome,
-    MemoryStore, ReadError, Record, RecordKind, RestoreError, SaveError, Store, StoreError,
-    UpdateError, KNOWN_RECORDS,
+    delete_all, export_json, import_json, load, peek, restore_set_aside, save, save_unless_changed, set_aside_copies,
+    update, validate, BadEntry, EntryProblem, ImportError, LoadOutcome, MemoryStore, ReadError, Record,
+    RecordKind, RestoreError, SaveError, Store, StoreError, UpdateError, KNOWN_RECORDS,
 };
 
 /// A record at version 3 that can read versions 1 and 2.
@@ -89,10 +88,7 @@ fn learners_store() -> MemoryStore {
             r#"{"v":1,"data":{"done":{"01-board":[0,1]},"last":["01-board",2]}}"#,
         ),
         ("weiqi.theme", r#"{"v":1,"data":"dark"}"#),
-        (
-            "weiqi.play.prefs",
-            r#"{"v":1,"data":{"muted":true,"tap_to_confirm":null,"last_settings":null}}"#,
-        ),
+        ("weiqi.play.prefs", r#"{"v":1,"data":{"muted":true,"tap_to_confirm":null,"last_settings":null}}"#),
     ])
 }
 
@@ -105,9 +101,9 @@ fn file_of(entries: &[(&str, &str)]) -> String {
     serde_json::json!({"format": "weiqi-progress", "v": 1, "entries": entries}).to_string()
 }
 
-mod export_import;
-mod failing_storage;
-mod import_merge;
 mod records;
+mod failing_storage;
+mod export_import;
+mod import_merge;
 mod set_aside;
 mod two_tabs;

@@ -7,29 +7,17 @@ fn set_aside_copies_are_listed_and_a_readable_one_can_be_put_back() {
     let mut store = MemoryStore::with_entries([
         ("weiqi.theme", r#"{"v":1,"data":"light"}"#),
         ("weiqi.theme.corrupt.1", r#"{"v":1,"data":"dark"}"#),
-        (
-            "weiqi.practice.progress.corrupt.1",
-            r#"{"v":1,"data":{"results":{"a/1":"nope"}}}"#,
-        ),
-        (
-            "weiqi.practice.progress",
-            r#"{"v":1,"data":{"results":{}}}"#,
-        ),
+        ("weiqi.practice.progress.corrupt.1", r#"{"v":1,"data":{"results":{"a/1":"nope"}}}"#),
+        ("weiqi.practice.progress", r#"{"v":1,"data":{"results":{}}}"#),
         ("other.app.corrupt.1", "not ours"),
     ]);
     let copies = set_aside_copies(&store).unwrap();
-    let listed: Vec<(&str, Option<RecordKind>, bool)> = copies
-        .iter()
-        .map(|c| (c.key.as_str(), c.kind, c.readable))
-        .collect();
+    let listed: Vec<(&str, Option<RecordKind>, bool)> =
+        copies.iter().map(|c| (c.key.as_str(), c.kind, c.readable)).collect();
     assert_eq!(
         listed,
         vec![
-            (
-                "weiqi.practice.progress.corrupt.1",
-                Some(RecordKind::PracticeProgress),
-                false
-            ),
+            ("weiqi.practice.progress.corrupt.1", Some(RecordKind::PracticeProgress), false),
             ("weiqi.theme.corrupt.1", Some(RecordKind::Theme), true),
         ]
     );
@@ -41,30 +29,13 @@ fn set_aside_copies_are_listed_and_a_readable_one_can_be_put_back() {
         Err(RestoreError::Unreadable(_))
     ));
     assert_eq!(store, before);
-    assert_eq!(
-        restore_set_aside(&mut store, "weiqi.theme"),
-        Err(RestoreError::NoSuchCopy)
-    );
-    assert_eq!(
-        restore_set_aside(&mut store, "weiqi.theme.corrupt.9"),
-        Err(RestoreError::NoSuchCopy)
-    );
+    assert_eq!(restore_set_aside(&mut store, "weiqi.theme"), Err(RestoreError::NoSuchCopy));
+    assert_eq!(restore_set_aside(&mut store, "weiqi.theme.corrupt.9"), Err(RestoreError::NoSuchCopy));
 
     // A readable one goes back; what was there is set aside in its turn.
-    assert_eq!(
-        restore_set_aside(&mut store, "weiqi.theme.corrupt.1")
-            .unwrap()
-            .as_deref(),
-        Some("weiqi.theme.corrupt.2")
-    );
-    assert_eq!(
-        load::<weiqi::theme::Theme>(&mut store),
-        LoadOutcome::Loaded(weiqi::theme::Theme::Dark)
-    );
-    assert_eq!(
-        store.get("weiqi.theme.corrupt.2").unwrap().as_deref(),
-        Some(r#"{"v":1,"data":"light"}"#)
-    );
+    assert_eq!(restore_set_aside(&mut store, "weiqi.theme.corrupt.1").unwrap().as_deref(), Some("weiqi.theme.corrupt.2"));
+    assert_eq!(load::<weiqi::theme::Theme>(&mut store), LoadOutcome::Loaded(weiqi::theme::Theme::Dark));
+    assert_eq!(store.get("weiqi.theme.corrupt.2").unwrap().as_deref(), Some(r#"{"v":1,"data":"light"}"#));
     assert_eq!(store.get("weiqi.theme.corrupt.1").unwrap(), None);
 
     // A full store refuses and nothing changes.

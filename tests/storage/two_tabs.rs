@@ -5,9 +5,7 @@ use super::*;
 use weiqi::counting::{Attempt, Mode, Stats};
 use weiqi::lessons::{lessons, progress::Progress as LessonProgress};
 use weiqi::problems::review::Moment;
-use weiqi::problems::{
-    attempt::Outcome, progress::Attempted, progress::Progress as PracticeProgress,
-};
+use weiqi::problems::{attempt::Outcome, progress::Attempted, progress::Progress as PracticeProgress};
 
 #[test]
 fn lesson_steps_finished_in_two_tabs_are_all_kept() {
@@ -31,21 +29,10 @@ fn lesson_steps_finished_in_two_tabs_are_all_kept() {
 fn problems_solved_in_two_tabs_are_all_kept() {
     let mut store = MemoryStore::new();
     let set = &weiqi::problems::sets(weiqi::locale::Locale::En)[0];
-    let attempt = |outcome| Attempted {
-        outcome,
-        seconds: 20.0,
-        at: Moment::new(1_796_340_600_000.0, 0.0),
-        kyu: 30.0,
-    };
+    let attempt = |outcome| Attempted { outcome, seconds: 20.0, at: Moment::new(1_796_340_600_000.0, 0.0), kyu: 30.0 };
     // Tab one solves problem 4; tab two, which never saw it, solves problem 5 late.
-    update::<PracticeProgress>(&mut store, |p| {
-        p.record(&PracticeProgress::key(set, 3), attempt(Outcome::FirstTry))
-    })
-    .unwrap();
-    let after = update::<PracticeProgress>(&mut store, |p| {
-        p.record(&PracticeProgress::key(set, 4), attempt(Outcome::Solved))
-    })
-    .unwrap();
+    update::<PracticeProgress>(&mut store, |p| p.record(&PracticeProgress::key(set, 3), attempt(Outcome::FirstTry))).unwrap();
+    let after = update::<PracticeProgress>(&mut store, |p| p.record(&PracticeProgress::key(set, 4), attempt(Outcome::Solved))).unwrap();
     assert_eq!(after.get(set, 3), Some(Outcome::FirstTry));
     assert_eq!(after.get(set, 4), Some(Outcome::Solved));
     assert_eq!(after.attempts, 2, "both attempts are in the rating");
@@ -55,23 +42,10 @@ fn problems_solved_in_two_tabs_are_all_kept() {
 #[test]
 fn counts_recorded_in_two_tabs_are_all_counted() {
     let mut store = MemoryStore::new();
-    let attempt = Attempt {
-        mode: Mode::Count,
-        size: 9,
-        right: true,
-        ms: 20_000,
-    };
+    let attempt = Attempt { mode: Mode::Count, size: 9, right: true, ms: 20_000 };
     for _ in 0..2 {
-        update::<Stats>(&mut store, |s| {
-            s.add(attempt);
-            true
-        })
-        .unwrap(); // tab one
-        update::<Stats>(&mut store, |s| {
-            s.add(attempt);
-            true
-        })
-        .unwrap(); // tab two
+        update::<Stats>(&mut store, |s| { s.add(attempt); true }).unwrap(); // tab one
+        update::<Stats>(&mut store, |s| { s.add(attempt); true }).unwrap(); // tab two
     }
     let stats = peek::<Stats>(&store).unwrap();
     assert_eq!(stats.recent.len(), 4);
@@ -81,27 +55,15 @@ fn counts_recorded_in_two_tabs_are_all_counted() {
 #[test]
 fn a_game_written_by_another_tab_is_not_overwritten() {
     let mut store = MemoryStore::new();
-    let first = Progress {
-        finished: vec!["tab one".into()],
-        streak: 1,
-    };
+    let first = Progress { finished: vec!["tab one".into()], streak: 1 };
     // Tab one saves and remembers what it wrote.
     let seen = save_unless_changed(&mut store, &first, None).unwrap();
     // Tab two, which read the same text, saves its own game.
-    let second = Progress {
-        finished: vec!["tab two".into()],
-        streak: 2,
-    };
+    let second = Progress { finished: vec!["tab two".into()], streak: 2 };
     let seen_by_two = save_unless_changed(&mut store, &second, Some(&seen)).unwrap();
     // Tab one's next save is refused, with the other tab's text to offer the learner.
-    let third = Progress {
-        finished: vec!["tab one".into()],
-        streak: 3,
-    };
-    assert_eq!(
-        save_unless_changed(&mut store, &third, Some(&seen)),
-        Err(SaveError::Changed(seen_by_two.clone()))
-    );
+    let third = Progress { finished: vec!["tab one".into()], streak: 3 };
+    assert_eq!(save_unless_changed(&mut store, &third, Some(&seen)), Err(SaveError::Changed(seen_by_two.clone())));
     assert_eq!(peek::<Progress>(&store), Some(second));
     // Once tab one has taken the other's text as seen (the learner chose to keep theirs), it
     // writes.

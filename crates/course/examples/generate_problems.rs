@@ -35,40 +35,12 @@ fn share(kind: Kind) -> usize {
 /// (`GENERATED_GNUGO_ALL=1 cargo test --test problems_generated_gnugo`), where our reader
 /// takes a group that has run out to four liberties for escaped, or misses a net.
 const DROPPED: &[&str] = &[
-    "escape-26",
-    "escape-31",
-    "escape-64",
-    "escape-91",
-    "escape-92",
-    "escape-123",
-    "escape-221",
-    "escape-247",
-    "escape-261",
-    "escape-265",
-    "escape-306",
-    "escape-309",
-    "escape-311",
-    "escape-389",
-    "escape-407",
-    "escape-437",
-    "escape-443",
-    "escape-452",
-    "escape-470",
-    "escape-478",
-    "escape-490",
-    "escape-531",
-    "escape-606",
-    "escape-609",
-    "escape-634",
-    "escape-711",
-    "escape-724",
-    "escape-788",
-    "escape-792",
-    "net-46",
-    "net-93",
-    "net-129",
-    "net-142",
-    "net-304",
+    "escape-26", "escape-31", "escape-64", "escape-91", "escape-92", "escape-123", "escape-221",
+    "escape-247", "escape-261", "escape-265", "escape-306", "escape-309", "escape-311",
+    "escape-389", "escape-407", "escape-437", "escape-443", "escape-452", "escape-470",
+    "escape-478", "escape-490", "escape-531", "escape-606", "escape-609", "escape-634",
+    "escape-711", "escape-724", "escape-788", "escape-792", "net-46", "net-93", "net-129",
+    "net-142", "net-304",
 ];
 
 /// The most seeds tried for one kind.
@@ -101,9 +73,7 @@ fn problems_of(kind: Kind, limit: Option<usize>, stream: bool) -> (Vec<Generated
 fn main() {
     let started = Instant::now();
     // `PROBLEMS_PER_KIND=5` for a quick look.
-    let limit: Option<usize> = std::env::var("PROBLEMS_PER_KIND")
-        .ok()
-        .and_then(|v| v.parse().ok());
+    let limit: Option<usize> = std::env::var("PROBLEMS_PER_KIND").ok().and_then(|v| v.parse().ok());
     // Kinds named on the command line (`ladder net`), or all of them; `--lines-only` leaves
     // out the header, for putting a file together from parts.
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -111,33 +81,19 @@ fn main() {
     // `--stream`: each line as soon as it is made (kinds mixed), nothing at the end.
     let stream = args.iter().any(|a| a == "--stream");
     let named: Vec<Kind> = args.iter().filter_map(|a| Kind::from_name(a)).collect();
-    let kinds = if named.is_empty() {
-        Kind::ALL.to_vec()
-    } else {
-        named
-    };
+    let kinds = if named.is_empty() { Kind::ALL.to_vec() } else { named };
     let results: Vec<(Kind, Vec<GeneratedProblem>, u64)> = std::thread::scope(|scope| {
         let handles: Vec<_> = kinds
             .iter()
             .copied()
-            .map(|kind| {
-                scope.spawn(move || {
-                    let t = Instant::now();
-                    let (problems, seeds) = problems_of(kind, limit, stream);
-                    eprintln!(
-                        "{:>15}: {:>4} problems from {seeds} seeds in {:.1} s",
-                        kind.name(),
-                        problems.len(),
-                        t.elapsed().as_secs_f64()
-                    );
-                    (kind, problems, seeds)
-                })
-            })
+            .map(|kind| scope.spawn(move || {
+                let t = Instant::now();
+                let (problems, seeds) = problems_of(kind, limit, stream);
+                eprintln!("{:>15}: {:>4} problems from {seeds} seeds in {:.1} s", kind.name(), problems.len(), t.elapsed().as_secs_f64());
+                (kind, problems, seeds)
+            }))
             .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("a generator thread"))
-            .collect()
+        handles.into_iter().map(|h| h.join().expect("a generator thread")).collect()
     });
     if stream {
         return;
@@ -155,8 +111,5 @@ fn main() {
             total += 1;
         }
     }
-    eprintln!(
-        "{total} problems in {:.1} s; by kyu: {by_kyu:?}",
-        started.elapsed().as_secs_f64()
-    );
+    eprintln!("{total} problems in {:.1} s; by kyu: {by_kyu:?}", started.elapsed().as_secs_f64());
 }

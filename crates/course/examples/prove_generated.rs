@@ -32,20 +32,14 @@ fn main() {
             .map(|k| {
                 let problems: Vec<&GeneratedProblem> = problems.iter().skip(k).step_by(2).collect();
                 scope.spawn(move || {
-                    problems
-                        .into_iter()
-                        .filter_map(|p| {
-                            let errors = prove(&p.step);
-                            (!errors.is_empty()).then(|| (p.id.clone(), errors))
-                        })
-                        .collect::<Vec<_>>()
+                    problems.into_iter().filter_map(|p| {
+                        let errors = prove(&p.step);
+                        (!errors.is_empty()).then(|| (p.id.clone(), errors))
+                    }).collect::<Vec<_>>()
                 })
             })
             .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("a proving thread"))
-            .collect()
+        handles.into_iter().flat_map(|h| h.join().expect("a proving thread")).collect()
     });
     let mut per_kind: BTreeMap<Kind, usize> = BTreeMap::new();
     let mut per_band: BTreeMap<&str, usize> = BTreeMap::new();
@@ -53,11 +47,7 @@ fn main() {
         *per_kind.entry(p.kind).or_default() += 1;
         *per_band.entry(band(p.kyu)).or_default() += 1;
     }
-    println!(
-        "{} problems in {path}, proven in {:.1} s",
-        problems.len(),
-        started.elapsed().as_secs_f64()
-    );
+    println!("{} problems in {path}, proven in {:.1} s", problems.len(), started.elapsed().as_secs_f64());
     println!("per kind:");
     for (kind, n) in &per_kind {
         println!("  {:<16} {n:>5}", kind.name());
@@ -66,10 +56,7 @@ fn main() {
     for (b, n) in &per_band {
         println!("  {b:<16} {n:>5}");
     }
-    let (lo, hi) = (
-        problems.iter().map(|p| p.kyu).min().unwrap_or(0),
-        problems.iter().map(|p| p.kyu).max().unwrap_or(0),
-    );
+    let (lo, hi) = (problems.iter().map(|p| p.kyu).min().unwrap_or(0), problems.iter().map(|p| p.kyu).max().unwrap_or(0));
     println!("ratings from {hi} to {lo} kyu");
     if failures.is_empty() {
         println!("every problem is proven");

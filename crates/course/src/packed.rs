@@ -19,9 +19,8 @@
 use weiqi_engine::map::SortedMap;
 
 use crate::lessons::format::{
-    Advice, Chase, Check, ChoiceItem, ChoiceTask, CountKind, Frame, GameTask, Glossary, KoChoice,
-    Lesson, Marks, MoveTask, NumberTask, PointKind, PointsTask, Side, Step, Task, Term, WatchTask,
-    WrongMove, WrongNumber, WrongPoint,
+    Advice, Chase, Check, ChoiceItem, ChoiceTask, CountKind, Frame, GameTask, Glossary, KoChoice, Lesson, Marks, MoveTask, NumberTask,
+    PointKind, PointsTask, Side, Step, Task, Term, WatchTask, WrongMove, WrongNumber, WrongPoint,
 };
 use crate::preset_name::Preset;
 use crate::problems::format::ProblemSet;
@@ -78,10 +77,7 @@ pub trait Packed: Sized {
 
 impl Packed for String {
     fn pack(&self, out: &mut String) {
-        assert!(
-            !self.contains(END),
-            "packed text cannot hold U+0001: {self:?}"
-        );
+        assert!(!self.contains(END), "packed text cannot hold U+0001: {self:?}");
         out.push_str(self);
         out.push(END);
     }
@@ -290,32 +286,15 @@ mod tests {
             step("text = \"Watch.\"\nboard = \"X.\"\ntask = \"watch\"\nframes = [{ play = \"B1\", text = \"One\" }, { board = \"..\", text = \"Two\", circle = [\"A1\"], dead = [\"B1\"] }]"),
             step("text = \"Go.\"\nboard = \"X.\"\ntask = \"game\"\ngame = \"first\""),
         ];
-        let lessons = vec![Lesson {
-            id: "01-x".into(),
-            title: "T\nwith a line".into(),
-            summary: "S ünïcode 黑".into(),
-            steps: steps.clone(),
-        }];
+        let lessons = vec![Lesson { id: "01-x".into(), title: "T\nwith a line".into(), summary: "S ünïcode 黑".into(), steps: steps.clone() }];
         assert_eq!(unpack::<Vec<Lesson>>(&pack(&lessons)), Some(lessons));
-        let sets = vec![ProblemSet {
-            id: "p".into(),
-            title: String::new(),
-            summary: "s".into(),
-            level: 9,
-            problems: steps,
-            kyu: vec![30, 1],
-        }];
+        let sets = vec![ProblemSet { id: "p".into(), title: String::new(), summary: "s".into(), level: 9, problems: steps, kyu: vec![30, 1] }];
         assert_eq!(unpack::<Vec<ProblemSet>>(&pack(&sets)), Some(sets));
     }
 
     #[test]
     fn a_cut_or_longer_text_reads_as_nothing() {
-        let lessons = vec![Lesson {
-            id: "a".into(),
-            title: "b".into(),
-            summary: "c".into(),
-            steps: Vec::new(),
-        }];
+        let lessons = vec![Lesson { id: "a".into(), title: "b".into(), summary: "c".into(), steps: Vec::new() }];
         let text = pack(&lessons);
         assert_eq!(unpack::<Vec<Lesson>>(&text[..text.len() - 1]), None);
         assert_eq!(unpack::<Vec<Lesson>>(&format!("{text}x")), None);

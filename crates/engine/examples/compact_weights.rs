@@ -8,8 +8,7 @@ fn main() {
         std::process::exit(2);
     };
     let bytes = std::fs::read(input).unwrap_or_else(|e| panic!("{input}: {e}"));
-    let model =
-        weiqi_engine::nn::Model::from_bytes(&bytes).unwrap_or_else(|e| panic!("{input}: {e}"));
+    let model = weiqi_engine::nn::Model::from_bytes(&bytes).unwrap_or_else(|e| panic!("{input}: {e}"));
     std::fs::write(output, model.to_compact()).unwrap_or_else(|e| panic!("{output}: {e}"));
     eprintln!("{output}: {} parameters", model.parameters());
 }

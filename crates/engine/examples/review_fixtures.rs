@@ -80,39 +80,26 @@ struct Planted {
 }
 
 fn main() {
-    let args: Vec<usize> = std::env::args()
-        .skip(1)
-        .map(|a| a.parse().expect("game numbers"))
-        .collect();
+    let args: Vec<usize> = std::env::args().skip(1).map(|a| a.parse().expect("game numbers")).collect();
     let (first, last) = match args[..] {
         [a, b] => (a, b),
         [a] => (a, a),
         _ => (0, 9),
     };
     let bytes = include_bytes!("../../../weights/g170-b6c96.wqnn");
-    let network = Arc::new(Network::new(
-        &Model::from_bytes(bytes).expect("the weights load"),
-    ));
+    let network = Arc::new(Network::new(&Model::from_bytes(bytes).expect("the weights load")));
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/review");
     std::fs::create_dir_all(&dir).expect("the fixtures' folder");
     let started = Instant::now();
     for number in first..=last {
-        let planted_color = if number % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
-        };
+        let planted_color = if number % 2 == 0 { Color::Black } else { Color::White };
         let t0 = Instant::now();
         let mut seed = 1000 * (number as u64 + 1);
-        let earlier: Vec<Vec<String>> = (0..number)
-            .filter_map(|m| opening_on_disk(&dir.join(format!("game-{m:02}.json"))))
-            .collect();
+        let earlier: Vec<Vec<String>> = (0..number).filter_map(|m| opening_on_disk(&dir.join(format!("game-{m:02}.json")))).collect();
         let (game, plants) = loop {
             match play_game(&network, seed, planted_color) {
                 Ok((game, plants)) if earlier.contains(&opening(&game, &plants)) => {
-                    println!(
-                        "game {number:02}: seed {seed} left out (it opens like an earlier game)"
-                    );
+                    println!("game {number:02}: seed {seed} left out (it opens like an earlier game)");
                     seed += 1;
                 }
                 Ok(found) => break found,
@@ -147,55 +134,23 @@ const OPENING: usize = 10;
 /// The game's first moves, the planted first-line move left out.
 fn opening(game: &Game, plants: &[Planted]) -> Vec<String> {
     let size = game.size();
-    let edge = plants
-        .iter()
-        .find(|p| p.kind == Kind::Edge)
-        .map(|p| p.move_index);
-    game.moves()
-        .iter()
-        .take(OPENING)
-        .enumerate()
-        .filter(|&(k, _)| Some(k) != edge)
-        .map(|(_, m)| gtp(m.mv, size))
-        .collect()
+    let edge = plants.iter().find(|p| p.kind == Kind::Edge).map(|p| p.move_index);
+    game.moves().iter().take(OPENING).enumerate().filter(|&(k, _)| Some(k) != edge).map(|(_, m)| gtp(m.mv, size)).collect()
 }
 
 /// The opening of the fixture at `path`, if there is one.
 fn opening_on_disk(path: &std::path::Path) -> Option<Vec<String>> {
-    let fixture: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(path).ok()?).ok()?;
-    let edge = fixture["planted"]
-        .as_array()?
-        .iter()
-        .find(|p| p["kind"] == "edge")?["move_index"]
-        .as_u64()? as usize;
+    let fixture: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).ok()?).ok()?;
+    let edge = fixture["planted"].as_array()?.iter().find(|p| p["kind"] == "edge")?["move_index"].as_u64()? as usize;
     let moves = fixture["moves"].as_array()?;
-    Some(
-        moves
-            .iter()
-            .take(OPENING)
-            .enumerate()
-            .filter(|&(k, _)| k != edge)
-            .filter_map(|(_, m)| Some(m[1].as_str()?.to_string()))
-            .collect(),
-    )
+    Some(moves.iter().take(OPENING).enumerate().filter(|&(k, _)| k != edge).filter_map(|(_, m)| Some(m[1].as_str()?.to_string())).collect())
 }
 
 /// Plays one game; `Err` when the seed's game did not give the three blunders.
-fn play_game(
-    network: &Arc<Network>,
-    seed: u64,
-    planted: Color,
-) -> Result<(Game, Vec<Planted>), String> {
+fn play_game(network: &Arc<Network>, seed: u64, planted: Color) -> Result<(Game, Vec<Planted>), String> {
     let size = BoardSize::NINE;
     let mut game = Game::new(size, Ruleset::CHINESE);
-    let level = |color: Color| {
-        if color == planted {
-            Level::MAX
-        } else {
-            Level::new(OPPONENT).expect("a level")
-        }
-    };
+    let level = |color: Color| if color == planted { Level::MAX } else { Level::new(OPPONENT).expect("a level") };
     let mut engines: Vec<Engine> = Color::ALL
         .iter()
         .map(|&c| {
@@ -222,16 +177,12 @@ fn play_game(
         if color != planted {
             let mv = match capture.take() {
                 Some(p) => {
-                    plants
-                        .last_mut()
-                        .expect("a planted blunder")
-                        .natural_capture = chosen == Move::Play(p);
+                    plants.last_mut().expect("a planted blunder").natural_capture = chosen == Move::Play(p);
                     Move::Play(p)
                 }
                 None => chosen,
             };
-            game.play(mv)
-                .map_err(|e| format!("the opponent's move: {e:?}"))?;
+            game.play(mv).map_err(|e| format!("the opponent's move: {e:?}"))?;
             continue;
         }
         own_moves += 1;
@@ -240,56 +191,26 @@ fn play_game(
         let mut mv = chosen;
         if own_moves == 2 {
             let p = edge_move(game.board(), &game, &mut rng).ok_or("no first-line move")?;
-            plants.push(Planted {
-                move_index: k,
-                kind: Kind::Edge,
-                stones: Vec::new(),
-                natural_capture: false,
-                lead: thought.lead,
-                loss: 0.0,
-            });
+            plants.push(Planted { move_index: k, kind: Kind::Edge, stones: Vec::new(), natural_capture: false, lead: thought.lead, loss: 0.0 });
             mv = Move::Play(p);
         }
         if !have(&plants, Kind::LeftInAtari) && k >= LEFT_IN_ATARI_FROM && far(&plants) {
             let tries = leave_in_atari(&game, chosen, &thought.candidates);
-            if let Some((p, stones, liberty, loss)) =
-                costly(&mut judge, &game, &tries, thought.lead)
-            {
-                plants.push(Planted {
-                    move_index: k,
-                    kind: Kind::LeftInAtari,
-                    stones,
-                    natural_capture: false,
-                    lead: thought.lead,
-                    loss,
-                });
+            if let Some((p, stones, liberty, loss)) = costly(&mut judge, &game, &tries, thought.lead) {
+                plants.push(Planted { move_index: k, kind: Kind::LeftInAtari, stones, natural_capture: false, lead: thought.lead, loss });
                 capture = Some(liberty);
                 mv = Move::Play(p);
             }
         }
-        if !have(&plants, Kind::SelfAtari)
-            && k >= SELF_ATARI_FROM
-            && far(&plants)
-            && in_atari(game.board(), planted).is_empty()
-        {
+        if !have(&plants, Kind::SelfAtari) && k >= SELF_ATARI_FROM && far(&plants) && in_atari(game.board(), planted).is_empty() {
             let tries = self_atari(&game);
-            if let Some((p, stones, liberty, loss)) =
-                costly(&mut judge, &game, &tries, thought.lead)
-            {
-                plants.push(Planted {
-                    move_index: k,
-                    kind: Kind::SelfAtari,
-                    stones,
-                    natural_capture: false,
-                    lead: thought.lead,
-                    loss,
-                });
+            if let Some((p, stones, liberty, loss)) = costly(&mut judge, &game, &tries, thought.lead) {
+                plants.push(Planted { move_index: k, kind: Kind::SelfAtari, stones, natural_capture: false, lead: thought.lead, loss });
                 capture = Some(liberty);
                 mv = Move::Play(p);
             }
         }
-        game.play(mv)
-            .map_err(|e| format!("the planted side's move: {e:?}"))?;
+        game.play(mv).map_err(|e| format!("the planted side's move: {e:?}"))?;
     }
     for kind in [Kind::Edge, Kind::LeftInAtari, Kind::SelfAtari] {
         if !plants.iter().any(|p| p.kind == kind) {
@@ -308,21 +229,9 @@ fn play_game(
 fn edge_move(board: &Board, game: &Game, rng: &mut Rng) -> Option<Point> {
     let size = board.size();
     let n = size.get();
-    let stones: Vec<Point> = Color::ALL
-        .iter()
-        .flat_map(|&c| board.stones(c).collect::<Vec<_>>())
-        .collect();
-    assert!(
-        (stones.len() as u32) * 5 < size.area(),
-        "the board is still mostly empty"
-    );
-    let distance = |p: Point| {
-        stones
-            .iter()
-            .map(|q| p.col().abs_diff(q.col()).max(p.row().abs_diff(q.row())))
-            .min()
-            .unwrap_or(n)
-    };
+    let stones: Vec<Point> = Color::ALL.iter().flat_map(|&c| board.stones(c).collect::<Vec<_>>()).collect();
+    assert!((stones.len() as u32) * 5 < size.area(), "the board is still mostly empty");
+    let distance = |p: Point| stones.iter().map(|q| p.col().abs_diff(q.col()).max(p.row().abs_diff(q.row()))).min().unwrap_or(n);
     let edge: Vec<Point> = size
         .points()
         .filter(|p| p.col() == 0 || p.row() == 0 || p.col() == n - 1 || p.row() == n - 1)
@@ -336,11 +245,7 @@ fn edge_move(board: &Board, game: &Game, rng: &mut Rng) -> Option<Point> {
 
 /// The mover's groups in atari.
 fn in_atari(board: &Board, color: Color) -> Vec<Group> {
-    board
-        .groups()
-        .into_iter()
-        .filter(|g| g.color == color && g.liberties.len() == 1)
-        .collect()
+    board.groups().into_iter().filter(|g| g.color == color && g.liberties.len() == 1).collect()
 }
 
 /// A blunder to try: the move, the stones the opponent then takes, and the point it takes them at.
@@ -349,12 +254,7 @@ type Try = (Point, Vec<Point>, Point);
 /// The first of `tries` that costs the mover at least [`LOSS`] points, judged by a search of
 /// the position after the blunder and the capture against `lead` (the mover's lead before it),
 /// with that loss.
-fn costly(
-    judge: &mut Engine,
-    game: &Game,
-    tries: &[Try],
-    lead: f32,
-) -> Option<(Point, Vec<Point>, Point, f32)> {
+fn costly(judge: &mut Engine, game: &Game, tries: &[Try], lead: f32) -> Option<(Point, Vec<Point>, Point, f32)> {
     tries.iter().take(8).find_map(|(p, stones, liberty)| {
         let taken = after(&after(game, *p)?, *liberty)?;
         let analysis = judge.analyze(&taken, JUDGE_VISITS)?;
@@ -366,22 +266,11 @@ fn costly(
 /// When level 8's move `chosen` saves a group of the mover's that is in atari: the search's
 /// other moves, best first, that leave the group in atari, capture nothing and put none of the
 /// opponent's stones in atari, with the group and its one liberty (where the opponent captures).
-fn leave_in_atari(
-    game: &Game,
-    chosen: Move,
-    candidates: &[weiqi_engine::bot::Candidate],
-) -> Vec<Try> {
+fn leave_in_atari(game: &Game, chosen: Move, candidates: &[weiqi_engine::bot::Candidate]) -> Vec<Try> {
     let color = game.to_move();
-    let Move::Play(saving) = chosen else {
-        return Vec::new();
-    };
-    let Some(after_best) = after(game, saving) else {
-        return Vec::new();
-    };
-    let Some(group) = in_atari(game.board(), color)
-        .into_iter()
-        .find(|g| after_best.board().liberty_count(g.stones[0]) >= 2)
-    else {
+    let Move::Play(saving) = chosen else { return Vec::new() };
+    let Some(after_best) = after(game, saving) else { return Vec::new() };
+    let Some(group) = in_atari(game.board(), color).into_iter().find(|g| after_best.board().liberty_count(g.stones[0]) >= 2) else {
         return Vec::new();
     };
     let liberty = group.liberties[0];
@@ -393,17 +282,9 @@ fn leave_in_atari(
         .filter_map(|p| {
             let next = after(game, p)?;
             let left = next.moves().last()?.captured.is_empty()
-                && next
-                    .board()
-                    .group(group.stones[0])
-                    .is_some_and(|g| g.liberties == vec![liberty])
+                && next.board().group(group.stones[0]).is_some_and(|g| g.liberties == vec![liberty])
                 && opponent_in_atari(&next) <= opponent_in_atari(game);
-            let taken = after(&next, liberty).is_some_and(|g| {
-                group
-                    .stones
-                    .iter()
-                    .all(|s| g.moves().last().unwrap().captured.contains(s))
-            });
+            let taken = after(&next, liberty).is_some_and(|g| group.stones.iter().all(|s| g.moves().last().unwrap().captured.contains(s)));
             (left && taken).then(|| (p, group.stones.clone(), liberty))
         })
         .collect()
@@ -423,56 +304,36 @@ fn self_atari(game: &Game) -> Vec<Try> {
         return Vec::new();
     };
     let mut found: Vec<(bool, u8, Point, Vec<Point>, Point)> = Vec::new();
-    for p in size
-        .points()
-        .filter(|&p| board.get(p).is_none() && game.is_legal(p))
-    {
+    for p in size.points().filter(|&p| board.get(p).is_none() && game.is_legal(p)) {
         // Not an eye of its own, and not next to a group of its own in atari.
         let neighbors: Vec<Point> = p.neighbors(size).collect();
         if neighbors.iter().all(|&q| board.get(q) == Some(color)) {
             continue;
         }
-        if neighbors
-            .iter()
-            .any(|&q| board.get(q) == Some(color) && board.liberty_count(q) < 2)
-        {
+        if neighbors.iter().any(|&q| board.get(q) == Some(color) && board.liberty_count(q) < 2) {
             continue;
         }
         let Some(next) = after(game, p) else { continue };
         if next.moves().last().is_some_and(|m| !m.captured.is_empty()) {
             continue;
         }
-        let Some(group) = next.board().group(p) else {
-            continue;
-        };
+        let Some(group) = next.board().group(p) else { continue };
         if group.liberties.len() != 1 || group.stones.len() > 6 {
             continue;
         }
         let liberty = group.liberties[0];
-        let Some(taken) = after(&next, liberty) else {
-            continue;
-        };
-        if !group
-            .stones
-            .iter()
-            .all(|s| taken.moves().last().unwrap().captured.contains(s))
-        {
+        let Some(taken) = after(&next, liberty) else { continue };
+        if !group.stones.iter().all(|s| taken.moves().last().unwrap().captured.contains(s)) {
             continue;
         }
         if taken.board().liberty_count(liberty) < 2 {
             continue;
         }
-        let distance = p
-            .col()
-            .abs_diff(last.col())
-            .max(p.row().abs_diff(last.row()));
+        let distance = p.col().abs_diff(last.col()).max(p.row().abs_diff(last.row()));
         found.push((group.stones.len() < 2, distance, p, group.stones, liberty));
     }
     found.sort_by_key(|f| (f.0, f.1));
-    found
-        .into_iter()
-        .map(|(_, _, p, stones, liberty)| (p, stones, liberty))
-        .collect()
+    found.into_iter().map(|(_, _, p, stones, liberty)| (p, stones, liberty)).collect()
 }
 
 /// The game after the side to move plays `p`, if legal.
@@ -498,17 +359,8 @@ impl Look {
             visits,
             lead: (view.black_lead * 10.0).round() as i32,
             win: (view.black_win * 1000.0).round().clamp(0.0, 1000.0) as u16,
-            line: view
-                .best
-                .as_ref()
-                .map(|(_, line)| line.clone())
-                .unwrap_or_default(),
-            owner: view.ownership.as_ref().map_or_else(Vec::new, |o| {
-                o.values()
-                    .iter()
-                    .map(|v| (v * 100.0).round().clamp(-100.0, 100.0) as i8)
-                    .collect()
-            }),
+            line: view.best.as_ref().map(|(_, line)| line.clone()).unwrap_or_default(),
+            owner: view.ownership.as_ref().map_or_else(Vec::new, |o| o.values().iter().map(|v| (v * 100.0).round().clamp(-100.0, 100.0) as i8).collect()),
         }
     }
 
@@ -517,10 +369,7 @@ impl Look {
             black_lead: self.lead as f32 / 10.0,
             black_win: self.win as f32 / 1000.0,
             best: self.line.first().map(|&first| (first, self.line.clone())),
-            ownership: Ownership::from_values(
-                size,
-                self.owner.iter().map(|&o| o as f32 / 100.0).collect(),
-            ),
+            ownership: Ownership::from_values(size, self.owner.iter().map(|&o| o as f32 / 100.0).collect()),
         }
     }
 }
@@ -533,25 +382,12 @@ fn review(network: &Arc<Network>, game: &Game) -> Vec<Look> {
     let movers: Vec<Color> = game.moves().iter().map(|m| m.color).collect();
     let mut looks: Vec<Option<Look>> = (0..=movers.len()).map(|_| None).collect();
     loop {
-        let looked: Vec<(u32, f32)> = looks
-            .iter()
-            .map(|l| {
-                l.as_ref()
-                    .map_or((0, 0.0), |l| (l.visits.max(1), l.lead as f32 / 10.0))
-            })
-            .collect();
-        let Some((k, visits)) = plan.next(&movers, &looked) else {
-            break;
-        };
-        let analysis = engine
-            .analyze(&game.replayed(k), visits)
-            .expect("the network plays 9×9");
+        let looked: Vec<(u32, f32)> = looks.iter().map(|l| l.as_ref().map_or((0, 0.0), |l| (l.visits.max(1), l.lead as f32 / 10.0))).collect();
+        let Some((k, visits)) = plan.next(&movers, &looked) else { break };
+        let analysis = engine.analyze(&game.replayed(k), visits).expect("the network plays 9×9");
         looks[k] = Some(Look::of(&analysis.view(), visits));
     }
-    looks
-        .into_iter()
-        .map(|l| l.expect("every position looked at"))
-        .collect()
+    looks.into_iter().map(|l| l.expect("every position looked at")).collect()
 }
 
 fn gtp(mv: Move, size: BoardSize) -> String {
@@ -561,20 +397,10 @@ fn gtp(mv: Move, size: BoardSize) -> String {
     }
 }
 
-fn fixture_json(
-    game: &Game,
-    seed: u64,
-    planted: Color,
-    plants: &[Planted],
-    looks: &[Look],
-) -> String {
+fn fixture_json(game: &Game, seed: u64, planted: Color, plants: &[Planted], looks: &[Look]) -> String {
     use serde_json::json;
     let size = game.size();
-    let moves: Vec<serde_json::Value> = game
-        .moves()
-        .iter()
-        .map(|m| json!([m.color.letter().to_string(), gtp(m.mv, size)]))
-        .collect();
+    let moves: Vec<serde_json::Value> = game.moves().iter().map(|m| json!([m.color.letter().to_string(), gtp(m.mv, size)])).collect();
     let plants: Vec<serde_json::Value> = plants
         .iter()
         .map(|p| {
@@ -616,19 +442,14 @@ fn fixture_json(
 fn report(game: &Game, planted: Color, plants: &[Planted], looks: &[Look]) {
     let size = game.size();
     let views: Vec<PositionView> = looks.iter().map(|l| l.view(size)).collect();
-    let listed: Vec<_> = mistakes(game, &views, PER_SIDE)
-        .into_iter()
-        .filter(|m| m.color == planted)
-        .collect();
+    let listed: Vec<_> = mistakes(game, &views, PER_SIDE).into_iter().filter(|m| m.color == planted).collect();
     for p in plants {
         let at = gtp(game.moves()[p.move_index].mv, size);
         let drop = {
             let sign = if planted == Color::Black { 1.0 } else { -1.0 };
             sign * (views[p.move_index].black_lead - views[p.move_index + 1].black_lead)
         };
-        let found = listed.iter().enumerate().find(|(_, m)| {
-            (m.move_index..=m.move_index + 2 * (m.moves - 1)).contains(&p.move_index)
-        });
+        let found = listed.iter().enumerate().find(|(_, m)| (m.move_index..=m.move_index + 2 * (m.moves - 1)).contains(&p.move_index));
         match found {
             Some((rank, m)) => println!(
                 "  {:<13} move {:>2} {:<4} rank {} of {}, loss {:.1} (run of {} from move {}, lead before {:.1}), reason {:?}",
@@ -648,19 +469,8 @@ fn report(game: &Game, planted: Color, plants: &[Planted], looks: &[Look]) {
     }
     let others: Vec<String> = listed
         .iter()
-        .filter(|m| {
-            !plants
-                .iter()
-                .any(|p| (m.move_index..=m.move_index + 2 * (m.moves - 1)).contains(&p.move_index))
-        })
+        .filter(|m| !plants.iter().any(|p| (m.move_index..=m.move_index + 2 * (m.moves - 1)).contains(&p.move_index)))
         .map(|m| format!("{} {:.1} {:?}", m.move_index, m.loss, m.reason))
         .collect();
-    println!(
-        "  other listed mistakes: {}",
-        if others.is_empty() {
-            "none".into()
-        } else {
-            others.join("; ")
-        }
-    );
+    println!("  other listed mistakes: {}", if others.is_empty() { "none".into() } else { others.join("; ") });
 }

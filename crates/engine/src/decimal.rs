@@ -27,13 +27,8 @@ impl<'a> Digits<'a> {
             None => (unsigned, ""),
         };
         let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-        let written =
-            !(whole.is_empty() && fraction.is_empty()) && all_digits(whole) && all_digits(fraction);
-        written.then_some(Digits {
-            negative,
-            whole,
-            fraction,
-        })
+        let written = !(whole.is_empty() && fraction.is_empty()) && all_digits(whole) && all_digits(fraction);
+        written.then_some(Digits { negative, whole, fraction })
     }
 }
 
@@ -49,16 +44,11 @@ impl<'a> Digits<'a> {
 /// ```
 pub fn ascii_digits(text: &str) -> String {
     /// The first code point (the zero) of each run of ten digits the app reads.
-    const ZEROS: [u32; 10] = [
-        0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0E50, 0x0ED0, 0x1040, 0x17E0, 0xFF10,
-    ];
+    const ZEROS: [u32; 10] = [0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0E50, 0x0ED0, 0x1040, 0x17E0, 0xFF10];
     text.chars()
         .map(|c| {
             let code = c as u32;
-            match ZEROS
-                .iter()
-                .find(|&&zero| (zero..zero + 10).contains(&code))
-            {
+            match ZEROS.iter().find(|&&zero| (zero..zero + 10).contains(&code)) {
                 Some(zero) => char::from(b'0' + (code - zero) as u8),
                 None => match c {
                     '．' | '。' => '.',
@@ -87,11 +77,7 @@ pub fn ascii_digits(text: &str) -> String {
 /// assert_eq!(parse_decimal("."), None);
 /// ```
 pub fn parse_decimal(text: &str) -> Option<f64> {
-    let Digits {
-        negative,
-        whole,
-        fraction,
-    } = Digits::of(text)?;
+    let Digits { negative, whole, fraction } = Digits::of(text)?;
     // The digits are read as one whole number `mantissa / 10^scale`, rounded once.
     let whole = whole.trim_start_matches('0');
     let scale = fraction.len().min(MAX_DIGITS.saturating_sub(whole.len()));
@@ -111,15 +97,7 @@ mod tests {
 
     #[test]
     fn reads_the_numbers_the_app_meets() {
-        for (text, value) in [
-            ("0", 0.0),
-            ("3.75", 3.75),
-            ("40,5", 40.5),
-            ("6.50", 6.5),
-            ("-3.5", -3.5),
-            ("007", 7.0),
-            ("86400", 86400.0),
-        ] {
+        for (text, value) in [("0", 0.0), ("3.75", 3.75), ("40,5", 40.5), ("6.50", 6.5), ("-3.5", -3.5), ("007", 7.0), ("86400", 86400.0)] {
             assert_eq!(parse_decimal(text), Some(value), "{text}");
         }
     }
@@ -128,11 +106,7 @@ mod tests {
     fn agrees_with_the_standard_parser_on_short_decimals() {
         for whole in [0u32, 1, 7, 42, 361, 99_999] {
             for fraction in ["", "0", "05", "25", "5", "75", "125", "333", "9999"] {
-                let text = if fraction.is_empty() {
-                    whole.to_string()
-                } else {
-                    format!("{whole}.{fraction}")
-                };
+                let text = if fraction.is_empty() { whole.to_string() } else { format!("{whole}.{fraction}") };
                 assert_eq!(parse_decimal(&text), text.parse::<f64>().ok(), "{text}");
             }
         }
@@ -140,10 +114,7 @@ mod tests {
 
     #[test]
     fn refuses_what_is_not_a_plain_decimal() {
-        for text in [
-            "", "-", "+", ".", ",", "1.2.3", "1,2.3", "seven", "1e3", "inf", "NaN", " 7", "7 ",
-            "½", "--1",
-        ] {
+        for text in ["", "-", "+", ".", ",", "1.2.3", "1,2.3", "seven", "1e3", "inf", "NaN", " 7", "7 ", "½", "--1"] {
             assert_eq!(parse_decimal(text), None, "{text:?}");
         }
     }

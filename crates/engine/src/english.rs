@@ -5,9 +5,7 @@
 use std::fmt::{self, Display, Formatter};
 
 use crate::bot::LevelOutOfRange;
-use crate::rules::{
-    AsciiError, BoardSize, CoordError, HandicapError, IllegalMove, SetupError, MAX_SIZE,
-};
+use crate::rules::{AsciiError, BoardSize, CoordError, HandicapError, IllegalMove, SetupError, MAX_SIZE};
 
 impl IllegalMove {
     /// One plain English sentence, naming points on a board of `size`: what GTP answers and
@@ -40,11 +38,7 @@ impl IllegalMove {
                  captures nothing, so this point is forbidden for {color}.",
                 group.len()
             ),
-            IllegalMove::Ko {
-                point,
-                color,
-                ko_stone,
-            } => format!(
+            IllegalMove::Ko { point, color, ko_stone } => format!(
                 "This is a ko. {} just captured a stone on {} with the stone on {}; taking \
                  back at once would repeat the board. Play somewhere else first (a ko threat), \
                  then you may take back.",
@@ -52,11 +46,11 @@ impl IllegalMove {
                 point.to_gtp(size),
                 ko_stone.to_gtp(size)
             ),
-            IllegalMove::Superko {
-                repeats_move: 0, ..
-            } => "This move would make the whole board exactly as it was at the start, \
+            IllegalMove::Superko { repeats_move: 0, .. } => {
+                "This move would make the whole board exactly as it was at the start, \
                  and no position may repeat."
-                .to_string(),
+                    .to_string()
+            }
             IllegalMove::Superko { repeats_move, .. } => format!(
                 "This move would make the whole board exactly as it was after move \
                  {repeats_move}, and no position may repeat."
@@ -75,10 +69,7 @@ impl Display for AsciiError {
                 write!(f, "row {} has '{ch}', which is not X, O or .", row + 1)
             }
             AsciiError::NotSquare { rows, cols } => {
-                write!(
-                    f,
-                    "the diagram is {cols} wide and {rows} tall; boards are square"
-                )
+                write!(f, "the diagram is {cols} wide and {rows} tall; boards are square")
             }
             AsciiError::Size(e) => e.fmt(f),
         }
@@ -103,10 +94,7 @@ impl Display for HandicapError {
         match self {
             HandicapError::Count(n) => write!(f, "a handicap is 2 to 9 stones, not {n}"),
             HandicapError::TooManyForBoard { count, size, max } => {
-                write!(
-                    f,
-                    "a {size} board takes at most {max} handicap stones, not {count}"
-                )
+                write!(f, "a {size} board takes at most {max} handicap stones, not {count}")
             }
         }
     }
@@ -116,10 +104,7 @@ impl Display for CoordError {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             CoordError::SizeOutOfRange(n) => {
-                write!(
-                    f,
-                    "a board must be between 2×2 and {MAX_SIZE}×{MAX_SIZE}, not {n}×{n}"
-                )
+                write!(f, "a board must be between 2×2 and {MAX_SIZE}×{MAX_SIZE}, not {n}×{n}")
             }
             CoordError::Malformed(t) => write!(f, "\"{t}\" is not a point like D4"),
             CoordError::OffBoard { text, size } => {
@@ -141,40 +126,18 @@ impl Display for crate::nn::LoadError {
         use crate::nn::LoadError;
         match self {
             LoadError::Empty => write!(f, "the weights file is empty"),
-            LoadError::Gzip => write!(
-                f,
-                "the weights file is damaged or cut short (its gzip data does not unpack)"
-            ),
-            LoadError::TooLarge => write!(
-                f,
-                "the weights file unpacks to more than any network this engine can run"
-            ),
-            LoadError::Truncated { layer } => {
-                write!(f, "the weights file ends in the middle of {layer}")
-            }
-            LoadError::Syntax { layer, expected } => {
-                write!(f, "in {layer} of the weights file, expected {expected}")
-            }
+            LoadError::Gzip => write!(f, "the weights file is damaged or cut short (its gzip data does not unpack)"),
+            LoadError::TooLarge => write!(f, "the weights file unpacks to more than any network this engine can run"),
+            LoadError::Truncated { layer } => write!(f, "the weights file ends in the middle of {layer}"),
+            LoadError::Syntax { layer, expected } => write!(f, "in {layer} of the weights file, expected {expected}"),
             LoadError::Version(v) => {
-                write!(
-                    f,
-                    "the weights file is of model format version {v}; this engine runs version 8"
-                )
+                write!(f, "the weights file is of model format version {v}; this engine runs version 8")
             }
             LoadError::Shape { layer, expected } => {
-                write!(
-                    f,
-                    "{layer} of the weights file does not fit: expected {expected}"
-                )
+                write!(f, "{layer} of the weights file does not fit: expected {expected}")
             }
-            LoadError::NotFinite { layer } => write!(
-                f,
-                "{layer} of the weights file holds a number that is not finite"
-            ),
-            LoadError::UnknownBlock(kind) => write!(
-                f,
-                "the weights file has a block of kind {kind}, which this engine does not run"
-            ),
+            LoadError::NotFinite { layer } => write!(f, "{layer} of the weights file holds a number that is not finite"),
+            LoadError::UnknownBlock(kind) => write!(f, "the weights file has a block of kind {kind}, which this engine does not run"),
         }
     }
 }

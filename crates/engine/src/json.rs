@@ -72,10 +72,7 @@ const MAX_DEPTH: usize = 128;
 /// # Errors
 /// Where and why the text is not JSON.
 pub fn parse(text: &str) -> Result<Json, JsonError> {
-    let mut reader = Reader {
-        bytes: text.as_bytes(),
-        at: 0,
-    };
+    let mut reader = Reader { bytes: text.as_bytes(), at: 0 };
     let value = reader.value(0)?;
     reader.skip_space();
     if reader.at != reader.bytes.len() {
@@ -254,15 +251,10 @@ impl Reader<'_> {
     }
 
     fn hex4(&mut self) -> Result<u32, JsonError> {
-        let hex = self
-            .bytes
-            .get(self.at..self.at + 4)
-            .ok_or_else(|| self.error("short \\u escape"))?;
+        let hex = self.bytes.get(self.at..self.at + 4).ok_or_else(|| self.error("short \\u escape"))?;
         let mut code = 0;
         for &digit in hex {
-            let value = char::from(digit)
-                .to_digit(16)
-                .ok_or_else(|| self.error("bad \\u escape"))?;
+            let value = char::from(digit).to_digit(16).ok_or_else(|| self.error("bad \\u escape"))?;
             code = code * 16 + value;
         }
         self.at += 4;
@@ -304,10 +296,7 @@ impl Json {
     /// The member `name` of an object (`None` for a missing member or another value).
     pub fn get(&self, name: &str) -> Option<&Json> {
         match self {
-            Json::Object(members) => members
-                .iter()
-                .find(|(key, _)| key == name)
-                .map(|(_, value)| value),
+            Json::Object(members) => members.iter().find(|(key, _)| key == name).map(|(_, value)| value),
             _ => None,
         }
     }
@@ -378,10 +367,7 @@ pub struct Fields<'a>(&'a [(String, Json)]);
 impl<'a> Fields<'a> {
     /// The member `name`, if there is one.
     pub fn raw(self, name: &str) -> Option<&'a Json> {
-        self.0
-            .iter()
-            .find(|(key, _)| key == name)
-            .map(|(_, value)| value)
+        self.0.iter().find(|(key, _)| key == name).map(|(_, value)| value)
     }
 
     /// The field `name` as a `T`; a missing field reads as [`FromJson::missing`] (`None` for
@@ -594,13 +580,7 @@ impl FromJson for f64 {
             None => (false, text.as_str()),
         };
         let (digits, exponent) = match text.find(['e', 'E']) {
-            Some(at) => (
-                &text[..at],
-                text[at + 1..]
-                    .trim_start_matches('+')
-                    .parse::<i32>()
-                    .unwrap_or(0),
-            ),
+            Some(at) => (&text[..at], text[at + 1..].trim_start_matches('+').parse::<i32>().unwrap_or(0)),
             None => (text, 0),
         };
         let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
@@ -695,9 +675,7 @@ impl ToJson for String {
 
 impl FromJson for String {
     fn from_json(json: &Json) -> Result<Self, JsonError> {
-        json.as_str()
-            .map(str::to_owned)
-            .ok_or_else(|| JsonError::new("expected a string"))
+        json.as_str().map(str::to_owned).ok_or_else(|| JsonError::new("expected a string"))
     }
 }
 
@@ -780,9 +758,7 @@ impl<T: ToJson, const N: usize> ToJson for [T; N] {
 impl<T: FromJson, const N: usize> FromJson for [T; N] {
     fn from_json(json: &Json) -> Result<Self, JsonError> {
         let items = Vec::<T>::from_json(json)?;
-        items
-            .try_into()
-            .map_err(|_| JsonError(format!("expected {N} items")))
+        items.try_into().map_err(|_| JsonError(format!("expected {N} items")))
     }
 }
 
@@ -1054,10 +1030,7 @@ mod tests {
 
     #[test]
     fn escapes_and_surrogates_read() {
-        assert_eq!(
-            parse(r#""\ud83d\ude00 \/ \u00e9""#).unwrap(),
-            Json::String("😀 / é".into())
-        );
+        assert_eq!(parse(r#""\ud83d\ude00 \/ \u00e9""#).unwrap(), Json::String("😀 / é".into()));
         for bad in [r#""\ud83d""#, r#""\x""#, "\"a", "\"\u{1}\"", r#""\u12""#] {
             assert!(parse(bad).is_err(), "{bad}");
         }
@@ -1065,21 +1038,7 @@ mod tests {
 
     #[test]
     fn refuses_what_is_not_json() {
-        for bad in [
-            "",
-            "[",
-            "[1,]",
-            "{\"a\"}",
-            "{\"a\":1,}",
-            "01x",
-            "-",
-            "1.",
-            "1e",
-            "tru",
-            "[1] 2",
-            "{a:1}",
-            "NaN",
-        ] {
+        for bad in ["", "[", "[1,]", "{\"a\"}", "{\"a\":1,}", "01x", "-", "1.", "1e", "tru", "[1] 2", "{a:1}", "NaN"] {
             assert!(parse(bad).is_err(), "{bad:?}");
         }
         assert!(parse(&"[".repeat(200)).is_err());
@@ -1122,10 +1081,7 @@ mod tests {
                 Err(_) => refused += 1,
             }
         }
-        assert!(
-            read > 1_000 && refused > 1_000,
-            "{read} read, {refused} refused"
-        );
+        assert!(read > 1_000 && refused > 1_000, "{read} read, {refused} refused");
     }
 
     #[test]
@@ -1135,34 +1091,15 @@ mod tests {
         assert!(u8::from_json(&read("256")).is_err());
         assert!(u32::from_json(&read("-1")).is_err());
         assert!(u32::from_json(&read("1.5")).is_err());
-        assert_eq!(
-            i64::from_json(&read("-9007199254740993")),
-            Ok(-9_007_199_254_740_993)
-        );
-        for x in [
-            0.0,
-            1500.0,
-            -3.5,
-            0.06,
-            347.25,
-            1e-7,
-            123.456,
-            0.1 + 0.2,
-            98.48986173035563,
-            0.060003445722071495,
-        ] {
+        assert_eq!(i64::from_json(&read("-9007199254740993")), Ok(-9_007_199_254_740_993));
+        for x in [0.0, 1500.0, -3.5, 0.06, 347.25, 1e-7, 123.456, 0.1 + 0.2, 98.48986173035563, 0.060003445722071495] {
             let text = x.to_json_text();
             assert_eq!(text, serde_json::to_string(&x).unwrap(), "{x}");
             assert_eq!(f64::from_json(&read(&text)), Ok(x), "{text}");
         }
         assert_eq!(f64::from_json(&read("1E+2")), Ok(100.0));
         // Out of range: a number, never a panic.
-        for text in [
-            "1e2147483647",
-            "123456789012345678901234567890e2147483647",
-            "1e-2147483648",
-            "0.0000e-99999999999",
-        ] {
+        for text in ["1e2147483647", "123456789012345678901234567890e2147483647", "1e-2147483648", "0.0000e-99999999999"] {
             assert!(f64::from_json(&read(text)).is_ok(), "{text}");
         }
         assert_eq!(f64::from_json(&read("2.5e+20")), Ok(2.5e20));
@@ -1177,31 +1114,14 @@ mod tests {
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;
-            let x = (seed >> 11) as f64 / (1u64 << 53) as f64
-                * [1.0, 1000.0, 0.1, 3.0e6][(seed & 3) as usize];
+            let x = (seed >> 11) as f64 / (1u64 << 53) as f64 * [1.0, 1000.0, 0.1, 3.0e6][(seed & 3) as usize];
             let text = format!("{x:?}");
-            assert_eq!(
-                f64::from_json(&Json::Number(text.clone())),
-                Ok(text.parse::<f64>().unwrap()),
-                "{text}"
-            );
+            assert_eq!(f64::from_json(&Json::Number(text.clone())), Ok(text.parse::<f64>().unwrap()), "{text}");
         }
-        for text in [
-            "0.1",
-            "0.3",
-            "9007199254740993",
-            "1e-21",
-            "123456789012345678",
-            "0.000000000000000000001",
-            "2.5e-300",
-            "1.7e308",
-        ] {
+        for text in ["0.1", "0.3", "9007199254740993", "1e-21", "123456789012345678", "0.000000000000000000001", "2.5e-300", "1.7e308"] {
             let read = f64::from_json(&Json::Number(text.into())).unwrap();
             let exact = text.parse::<f64>().unwrap();
-            assert!(
-                (read - exact).abs() <= exact.abs() * 4.0 * f64::EPSILON,
-                "{text}: {read} {exact}"
-            );
+            assert!((read - exact).abs() <= exact.abs() * 4.0 * f64::EPSILON, "{text}: {read} {exact}");
         }
     }
 
@@ -1230,15 +1150,9 @@ mod tests {
 
     #[test]
     fn variants_are_strings_or_single_members() {
-        assert_eq!(
-            parse(r#""Hint""#).unwrap().variant().unwrap(),
-            ("Hint", None)
-        );
+        assert_eq!(parse(r#""Hint""#).unwrap().variant().unwrap(), ("Hint", None));
         let held = parse(r#"{"Move":3}"#).unwrap();
-        assert_eq!(
-            held.variant().unwrap(),
-            ("Move", Some(&Json::Number("3".into())))
-        );
+        assert_eq!(held.variant().unwrap(), ("Move", Some(&Json::Number("3".into()))));
         assert!(parse(r#"{"a":1,"b":2}"#).unwrap().variant().is_err());
     }
 }

@@ -5,9 +5,9 @@
 
 pub mod bot;
 pub mod decimal;
-mod english;
 pub mod json;
 pub mod map;
+mod english;
 #[cfg(feature = "network")]
 pub mod nn;
 pub mod reading;

@@ -172,8 +172,7 @@ impl<'a, K: Ord, V> Entry<'a, K, V> {
 }
 
 /// The iterator of [`SortedMap::iter`].
-pub type Iter<'a, K, V> =
-    std::iter::Map<std::slice::Iter<'a, (K, V)>, fn(&'a (K, V)) -> (&'a K, &'a V)>;
+pub type Iter<'a, K, V> = std::iter::Map<std::slice::Iter<'a, (K, V)>, fn(&'a (K, V)) -> (&'a K, &'a V)>;
 
 impl<K: Ord, V> FromIterator<(K, V)> for SortedMap<K, V> {
     fn from_iter<I: IntoIterator<Item = (K, V)>>(items: I) -> Self {
@@ -422,9 +421,7 @@ mod tests {
     fn answers_as_the_standard_b_trees_do() {
         let mut seed = 99u64;
         let mut next = move || {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             (seed >> 33) as u32 % 60
         };
         let (mut ours, mut theirs) = (SortedMap::new(), BTreeMap::new());
@@ -447,32 +444,13 @@ mod tests {
             assert!(ours.iter().eq(theirs.iter()));
             assert!(our_set.iter().eq(their_set.iter()));
         }
-        let words: SortedMap<String, u8> = [
-            ("b".to_string(), 2),
-            ("a".to_string(), 1),
-            ("b".to_string(), 3),
-        ]
-        .into_iter()
-        .collect();
+        let words: SortedMap<String, u8> = [("b".to_string(), 2), ("a".to_string(), 1), ("b".to_string(), 3)].into_iter().collect();
         assert_eq!(words["b"], 3);
         assert_eq!(serde_json::to_string(&words).unwrap(), r#"{"a":1,"b":3}"#);
-        assert_eq!(
-            serde_json::from_str::<SortedMap<String, u8>>(r#"{"b":3,"a":1}"#).unwrap(),
-            words
-        );
+        assert_eq!(serde_json::from_str::<SortedMap<String, u8>>(r#"{"b":3,"a":1}"#).unwrap(), words);
         let set = SortedSet::from([3, 1, 2, 1]);
         assert_eq!(serde_json::to_string(&set).unwrap(), "[1,2,3]");
-        assert_eq!(
-            serde_json::from_str::<SortedSet<i32>>("[2,1,3]").unwrap(),
-            set
-        );
-        assert_eq!(
-            format!("{words:?} {set:?}"),
-            format!(
-                "{:?} {:?}",
-                BTreeMap::from([("a", 1), ("b", 3)]),
-                BTreeSet::from([1, 2, 3])
-            )
-        );
+        assert_eq!(serde_json::from_str::<SortedSet<i32>>("[2,1,3]").unwrap(), set);
+        assert_eq!(format!("{words:?} {set:?}"), format!("{:?} {:?}", BTreeMap::from([("a", 1), ("b", 3)]), BTreeSet::from([1, 2, 3])));
     }
 }

@@ -12,9 +12,7 @@ pub fn sort_by<T>(items: &mut [T], mut compare: impl FnMut(&T, &T) -> Ordering) 
     if items.len() < 2 {
         return;
     }
-    let order = stable_order(items.len(), &mut |i, j| {
-        compare(&items[i], &items[j]) == Ordering::Greater
-    });
+    let order = stable_order(items.len(), &mut |i, j| compare(&items[i], &items[j]) == Ordering::Greater);
     permute(&order, &mut |i, j| items.swap(i, j));
 }
 
@@ -81,9 +79,7 @@ mod tests {
     fn the_order_is_the_standard_stable_sorts() {
         let mut seed = 12345u64;
         let mut next = move || {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             (seed >> 33) as u32
         };
         for n in 0..300 {

@@ -14,11 +14,7 @@ fn the_project_network_loads_with_six_blocks_of_96_channels() {
     assert_eq!((model.spatial_inputs, model.global_inputs), (22, 19));
     assert_eq!(model.trunk_channels(), 96);
     assert_eq!(model.blocks.len(), 6);
-    let pooled = model
-        .blocks
-        .iter()
-        .filter(|b| matches!(b, Block::Pooled { .. }))
-        .count();
+    let pooled = model.blocks.iter().filter(|b| matches!(b, Block::Pooled { .. })).count();
     assert_eq!(pooled, 2);
     assert_eq!(model.parameters(), 1_028_743);
     assert_eq!(model.initial.size, 5);
@@ -27,16 +23,9 @@ fn the_project_network_loads_with_six_blocks_of_96_channels() {
 #[test]
 fn the_shipped_compact_file_is_the_conversion_of_katago_s_file() {
     let model = Model::from_bytes(WEIGHTS).unwrap();
-    assert!(
-        model.to_compact() == SHIPPED,
-        "weights/g170-b6c96.wqnn is out of date: regenerate it with examples/compact_weights.rs"
-    );
+    assert!(model.to_compact() == SHIPPED, "weights/g170-b6c96.wqnn is out of date: regenerate it with examples/compact_weights.rs");
     let compact = Model::from_bytes(SHIPPED).unwrap();
-    assert_eq!(
-        compact.to_compact(),
-        SHIPPED,
-        "reading and writing the compact format loses nothing more"
-    );
+    assert_eq!(compact.to_compact(), SHIPPED, "reading and writing the compact format loses nothing more");
     assert_eq!(compact.name, model.name);
 }
 
@@ -52,32 +41,17 @@ fn a_cut_short_file_is_refused_wherever_it_ends() {
     let raw = {
         use std::io::Read;
         let mut out = Vec::new();
-        flate2::read::GzDecoder::new(WEIGHTS)
-            .read_to_end(&mut out)
-            .unwrap();
+        flate2::read::GzDecoder::new(WEIGHTS).read_to_end(&mut out).unwrap();
         out
     };
     for cut in [0, 10, 100, 1000, raw.len() / 2, raw.len() - 5] {
         let err = refused(&raw[..cut]);
-        assert!(
-            matches!(
-                err,
-                LoadError::Empty | LoadError::Truncated { .. } | LoadError::Syntax { .. }
-            ),
-            "cut at {cut}: {err:?}"
-        );
+        assert!(matches!(err, LoadError::Empty | LoadError::Truncated { .. } | LoadError::Syntax { .. }), "cut at {cut}: {err:?}");
     }
     for cut in [4, 100, SHIPPED.len() / 3, SHIPPED.len() - 1] {
-        assert!(
-            matches!(refused(&SHIPPED[..cut]), LoadError::Truncated { .. }),
-            "compact cut at {cut}"
-        );
+        assert!(matches!(refused(&SHIPPED[..cut]), LoadError::Truncated { .. }), "compact cut at {cut}");
     }
-    assert_eq!(
-        refused(&WEIGHTS[..WEIGHTS.len() / 2]),
-        LoadError::Gzip,
-        "half a gzip file"
-    );
+    assert_eq!(refused(&WEIGHTS[..WEIGHTS.len() / 2]), LoadError::Gzip, "half a gzip file");
 }
 
 #[test]
@@ -92,25 +66,14 @@ fn another_version_random_bytes_and_damage_are_refused() {
     }
     refused(&noise);
     noise[..2].copy_from_slice(&[0x1f, 0x8b]);
-    assert_eq!(
-        refused(&noise),
-        LoadError::Gzip,
-        "random bytes after a gzip header"
-    );
+    assert_eq!(refused(&noise), LoadError::Gzip, "random bytes after a gzip header");
     let mut damaged = WEIGHTS.to_vec();
     let middle = damaged.len() / 2;
     for b in &mut damaged[middle..middle + 64] {
         *b ^= 0x5a;
     }
-    assert_eq!(
-        refused(&damaged),
-        LoadError::Gzip,
-        "gzip's checksum catches damage"
-    );
+    assert_eq!(refused(&damaged), LoadError::Gzip, "gzip's checksum catches damage");
     let mut compact = SHIPPED.to_vec();
     compact[4] = 7;
-    assert!(
-        matches!(refused(&compact), LoadError::Syntax { .. }),
-        "an unknown compact format"
-    );
+    assert!(matches!(refused(&compact), LoadError::Syntax { .. }), "an unknown compact format");
 }

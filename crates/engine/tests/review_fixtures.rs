@@ -73,10 +73,7 @@ fn load(fixture: &Fixture) -> (Game, Vec<PositionView>) {
                 black_lead: v.black_lead,
                 black_win: v.black_win,
                 best: line.first().map(|&first| (first, line.clone())),
-                ownership: Ownership::from_values(
-                    size,
-                    v.ownership.iter().map(|&o| o as f32 / 100.0).collect(),
-                ),
+                ownership: Ownership::from_values(size, v.ownership.iter().map(|&o| o as f32 / 100.0).collect()),
             }
         })
         .collect();
@@ -85,12 +82,7 @@ fn load(fixture: &Fixture) -> (Game, Vec<PositionView>) {
 
 /// A reason in a few words, stones as on the board.
 fn describe(reason: &Option<Reason>, size: BoardSize) -> String {
-    let stones = |s: &[Point]| {
-        s.iter()
-            .map(|p| p.to_gtp(size))
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let stones = |s: &[Point]| s.iter().map(|p| p.to_gtp(size)).collect::<Vec<_>>().join(" ");
     match reason {
         None => "none".into(),
         Some(Reason::LeftInAtari { stones: s, .. }) => format!("LeftInAtari {}", stones(s)),
@@ -104,10 +96,7 @@ fn describe(reason: &Option<Reason>, size: BoardSize) -> String {
 /// Whether `reason` is the right one for a planted blunder of `kind`.
 fn right_reason(kind: &str, reason: &Option<Reason>) -> bool {
     match kind {
-        "edge" => matches!(
-            reason,
-            Some(Reason::EdgeTooEarly | Reason::CornerLeft { .. })
-        ),
+        "edge" => matches!(reason, Some(Reason::EdgeTooEarly | Reason::CornerLeft { .. })),
         "self_atari" => matches!(reason, Some(Reason::SelfAtari { .. })),
         "left_in_atari" => matches!(reason, Some(Reason::LeftInAtari { .. })),
         other => panic!("not a kind of blunder: {other}"),
@@ -122,44 +111,24 @@ fn every_planted_blunder_is_among_the_listed_mistakes_with_its_reason() {
     let mut found = [0; 3];
     let mut right = [0; 3];
     let mut games = 0;
-    println!(
-        "{:<7} {:<5} {:<13} {:>4} {:<5} {:>4} {:>6}  reason",
-        "game", "side", "blunder", "move", "", "rank", "loss"
-    );
+    println!("{:<7} {:<5} {:<13} {:>4} {:<5} {:>4} {:>6}  reason", "game", "side", "blunder", "move", "", "rank", "loss");
     for number in 0..10 {
         let path = dir.join(format!("game-{number:02}.json"));
-        let text =
-            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let fixture: Fixture =
-            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let fixture: Fixture = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let (game, views) = load(&fixture);
-        assert_eq!(
-            views.len(),
-            game.moves().len() + 1,
-            "game {number:02}: a view before every move and after the last"
-        );
+        assert_eq!(views.len(), game.moves().len() + 1, "game {number:02}: a view before every move and after the last");
         let side = color(&fixture.planted_color);
-        let listed: Vec<_> = mistakes(&game, &views, PER_SIDE)
-            .into_iter()
-            .filter(|m| m.color == side)
-            .collect();
+        let listed: Vec<_> = mistakes(&game, &views, PER_SIDE).into_iter().filter(|m| m.color == side).collect();
         assert!(listed.len() <= PER_SIDE);
         games += 1;
         for (i, kind) in kinds.iter().enumerate() {
-            let planted: Vec<&Planted> =
-                fixture.planted.iter().filter(|p| p.kind == *kind).collect();
+            let planted: Vec<&Planted> = fixture.planted.iter().filter(|p| p.kind == *kind).collect();
             assert_eq!(planted.len(), 1, "game {number:02}: one planted {kind}");
             let at = planted[0].move_index;
-            assert_eq!(
-                game.moves()[at].color,
-                side,
-                "game {number:02}: the planted {kind} is the planted side's move"
-            );
+            assert_eq!(game.moves()[at].color, side, "game {number:02}: the planted {kind} is the planted side's move");
             let text = &fixture.moves[at].1;
-            let hit = listed
-                .iter()
-                .enumerate()
-                .find(|(_, m)| (m.move_index..=m.move_index + 2 * (m.moves - 1)).contains(&at));
+            let hit = listed.iter().enumerate().find(|(_, m)| (m.move_index..=m.move_index + 2 * (m.moves - 1)).contains(&at));
             match hit {
                 Some((rank, m)) => {
                     found[i] += 1;
@@ -184,22 +153,11 @@ fn every_planted_blunder_is_among_the_listed_mistakes_with_its_reason() {
     }
     println!();
     for (i, kind) in kinds.iter().enumerate() {
-        println!(
-            "{kind:<13} found in {} of {games}, with the right reason in {}",
-            found[i], right[i]
-        );
+        println!("{kind:<13} found in {} of {games}, with the right reason in {}", found[i], right[i]);
     }
     assert_eq!(games, 10);
     for (i, kind) in kinds.iter().enumerate() {
-        assert!(
-            found[i] >= 9,
-            "the planted {kind} is listed in {} of {games} games only",
-            found[i]
-        );
-        assert!(
-            right[i] >= 9,
-            "the planted {kind} has the right reason in {} of {games} games only",
-            right[i]
-        );
+        assert!(found[i] >= 9, "the planted {kind} is listed in {} of {games} games only", found[i]);
+        assert!(right[i] >= 9, "the planted {kind} has the right reason in {} of {games} games only", right[i]);
     }
 }

@@ -22,15 +22,8 @@ impl<'a> Args<'a> {
         if (min..=max).contains(&n) {
             return Ok(());
         }
-        let usage = if usage.is_empty() {
-            "no arguments".to_string()
-        } else {
-            usage.to_string()
-        };
-        Err(GtpError::Syntax(format!(
-            "{} takes {usage}, and {n} were given",
-            self.command
-        )))
+        let usage = if usage.is_empty() { "no arguments".to_string() } else { usage.to_string() };
+        Err(GtpError::Syntax(format!("{} takes {usage}, and {n} were given", self.command)))
     }
 
     /// The `i`-th argument, if given.
@@ -57,10 +50,7 @@ pub(crate) fn parse_color(word: &str) -> Result<Color, GtpError> {
     match word.to_ascii_lowercase().as_str() {
         "b" | "black" => Ok(Color::Black),
         "w" | "white" => Ok(Color::White),
-        _ => Err(GtpError::Syntax(format!(
-            "\"{}\" is not a colour; say black or white",
-            shorten(word)
-        ))),
+        _ => Err(GtpError::Syntax(format!("\"{}\" is not a colour; say black or white", shorten(word)))),
     }
 }
 
@@ -74,9 +64,9 @@ pub(crate) fn parse_vertex(word: &str, size: BoardSize) -> Result<Move, GtpError
     }
     match Point::parse_gtp(word, size) {
         Ok(p) => Ok(Move::Play(p)),
-        Err(CoordError::OffBoard { text, size }) => Err(GtpError::Syntax(format!(
-            "{text} is not on the {size}x{size} board"
-        ))),
+        Err(CoordError::OffBoard { text, size }) => {
+            Err(GtpError::Syntax(format!("{text} is not on the {size}x{size} board")))
+        }
         Err(_) => Err(GtpError::Syntax(format!(
             "\"{}\" is not a vertex; say a point such as D4, or pass",
             shorten(word)
@@ -117,10 +107,7 @@ mod tests {
         assert!(parse_color("").is_err());
         let nine = BoardSize::NINE;
         assert_eq!(parse_vertex("PASS", nine), Ok(Move::Pass));
-        assert_eq!(
-            parse_vertex("d4", nine),
-            Ok(Move::Play(Point::parse_gtp("D4", nine).unwrap()))
-        );
+        assert_eq!(parse_vertex("d4", nine), Ok(Move::Play(Point::parse_gtp("D4", nine).unwrap())));
         assert_eq!(
             parse_vertex("K1", nine),
             Err(GtpError::Syntax("K1 is not on the 9x9 board".into()))

@@ -36,9 +36,7 @@ pub fn diagram(game: &Game) -> String {
         let number = n - row;
         out.push_str(&format!("{number:>2}"));
         for col in 0..n {
-            let Some(p) = Point::new(col, row) else {
-                continue;
-            };
+            let Some(p) = Point::new(col, row) else { continue };
             let mark = match game.board().get(p) {
                 Some(Color::Black) => 'X',
                 Some(Color::White) => 'O',

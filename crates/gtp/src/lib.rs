@@ -31,8 +31,8 @@ mod referee;
 use std::io::{self, BufRead, Write};
 
 pub use diagram::diagram;
-pub use player::PlayerConfig;
 pub use protocol::{respond, Command, GtpError};
+pub use player::PlayerConfig;
 pub use referee::{Referee, COMMANDS};
 
 /// The longest input line read: 64 KiB. Longer lines are skipped and answered with an error.
@@ -52,11 +52,7 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 /// let text = String::from_utf8(output).unwrap();
 /// assert!(text.starts_with("=1 weiqi\n\n=2 "));
 /// ```
-pub fn run(
-    referee: &mut Referee,
-    mut input: impl BufRead,
-    mut output: impl Write,
-) -> io::Result<()> {
+pub fn run(referee: &mut Referee, mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     let mut buffer = Vec::new();
     while let Some(line) = read_line(&mut input, &mut buffer)? {
         let response = match line {
@@ -111,9 +107,7 @@ fn read_line(input: &mut impl BufRead, buffer: &mut Vec<u8>) -> io::Result<Optio
     if !read_any {
         return Ok(None);
     }
-    Ok(Some(
-        (!too_long).then(|| String::from_utf8_lossy(buffer).into_owned()),
-    ))
+    Ok(Some((!too_long).then(|| String::from_utf8_lossy(buffer).into_owned())))
 }
 
 #[cfg(test)]

@@ -6,9 +6,9 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use weiqi_engine::bot::Level;
-use weiqi_engine::nn::{Model, Network};
-use weiqi_engine::rules::Ruleset;
 use weiqi_gtp::{run, PlayerConfig, Referee};
+use weiqi_engine::rules::Ruleset;
+use weiqi_engine::nn::{Model, Network};
 
 /// The network the app plays with (KataGo's g170 6-block network, 16-bit; weights/README.md).
 const WEIGHTS: &[u8] = include_bytes!("../../../weights/g170-b6c96.wqnn");
@@ -42,11 +42,7 @@ fn main() -> ExitCode {
     };
     let stdin = io::stdin();
     let stdout = io::stdout();
-    match run(
-        &mut Referee::with_player(Ruleset::CHINESE, config),
-        stdin.lock(),
-        stdout.lock(),
-    ) {
+    match run(&mut Referee::with_player(Ruleset::CHINESE, config), stdin.lock(), stdout.lock()) {
         Ok(()) => ExitCode::SUCCESS,
         // A closed output pipe means the controller has gone: nothing more to say.
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
@@ -75,23 +71,15 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<PlayerCon
                     .ok_or_else(|| format!("--level takes 1 to 8, not {value}"))?;
             }
             "--seconds" => {
-                let s: f64 = value
-                    .parse()
-                    .map_err(|_| format!("--seconds takes a number, not {value}"))?;
+                let s: f64 = value.parse().map_err(|_| format!("--seconds takes a number, not {value}"))?;
                 if !(s.is_finite() && s > 0.0) {
                     return Err(format!("--seconds must be above 0, not {value}"));
                 }
                 config.seconds = Some(s);
             }
-            "--seed" => {
-                config.seed = value
-                    .parse()
-                    .map_err(|_| format!("--seed takes a whole number, not {value}"))?
-            }
+            "--seed" => config.seed = value.parse().map_err(|_| format!("--seed takes a whole number, not {value}"))?,
             "--resign" => {
-                let p: f32 = value
-                    .parse()
-                    .map_err(|_| format!("--resign takes a percentage, not {value}"))?;
+                let p: f32 = value.parse().map_err(|_| format!("--resign takes a percentage, not {value}"))?;
                 if !(0.0..=100.0).contains(&p) {
                     return Err(format!("--resign takes 0 to 100, not {value}"));
                 }
@@ -99,9 +87,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<PlayerCon
             }
             "--weights" => weights = Some(value),
             "--visits" => {
-                let v: u32 = value
-                    .parse()
-                    .map_err(|_| format!("--visits takes a whole number, not {value}"))?;
+                let v: u32 = value.parse().map_err(|_| format!("--visits takes a whole number, not {value}"))?;
                 if v == 0 {
                     return Err("--visits must be at least 1".to_string());
                 }
@@ -117,9 +103,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<PlayerCon
             let model = Model::from_bytes(&bytes).map_err(|e| format!("--weights {path}: {e}"))?;
             Some(Arc::new(Network::new(&model)))
         }
-        None => Some(Arc::new(Network::new(
-            &Model::from_bytes(WEIGHTS).map_err(|e| format!("the built-in network: {e}"))?,
-        ))),
+        None => Some(Arc::new(Network::new(&Model::from_bytes(WEIGHTS).map_err(|e| format!("the built-in network: {e}"))?))),
     };
     Ok(Some(config))
 }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use weiqi_engine::bot::hint::{hint_story, hint_visits, HintReason};
 use weiqi_engine::bot::review::{self, Plan};
-use weiqi_engine::bot::{BotMove, Budget, Engine, Level, Status};
+use weiqi_engine::bot::{Budget, BotMove, Engine, Level, Status};
 use weiqi_engine::nn::{GameSituation, Network, Scratch};
 use weiqi_engine::rules::handicap_compensation;
 use weiqi_engine::rules::{Color, DeadStones, Game, GameEnd, Move, Point};
@@ -65,10 +65,7 @@ pub(crate) struct Player {
 
 impl std::fmt::Debug for Player {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Player")
-            .field("config", &self.config)
-            .field("time", &self.time)
-            .finish()
+        f.debug_struct("Player").field("config", &self.config).field("time", &self.time).finish()
     }
 }
 
@@ -86,11 +83,7 @@ impl Player {
             engine.set_network(config.network.clone());
             engine.set_visits(config.visits);
         }
-        Player {
-            engine,
-            config,
-            time: None,
-        }
+        Player { engine, config, time: None }
     }
 
     /// `kata-raw-nn 0`: the network's own outputs for the position, in the layout of KataGo's
@@ -100,13 +93,8 @@ impl Player {
         if args.get(0) != Some("0") {
             return Err(GtpError::Syntax("only symmetry 0 is computed".to_string()));
         }
-        let network = self
-            .config
-            .network
-            .as_ref()
-            .ok_or_else(|| GtpError::Syntax("no network is loaded".to_string()))?;
-        let komi = (game.ruleset().komi.quarters().points()
-            + handicap_compensation(game.handicap()).points()) as f32;
+        let network = self.config.network.as_ref().ok_or_else(|| GtpError::Syntax("no network is loaded".to_string()))?;
+        let komi = (game.ruleset().komi.quarters().points() + handicap_compensation(game.handicap()).points()) as f32;
         let n = game.size().get() as usize;
         let inputs = GameSituation::of(game, komi).situation().inputs();
         let e = network.evaluate(&inputs, game.ruleset().ko, &mut Scratch::new(network, n));
@@ -122,22 +110,13 @@ impl Player {
             e.score_sq
         );
         for r in 0..n {
-            let row: Vec<String> = (0..n)
-                .map(|c| {
-                    if inputs.legal[r * n + c] {
-                        format!("{:.6}", e.policy[r * n + c])
-                    } else {
-                        "NAN".to_string()
-                    }
-                })
-                .collect();
+            let row: Vec<String> =
+                (0..n).map(|c| if inputs.legal[r * n + c] { format!("{:.6}", e.policy[r * n + c]) } else { "NAN".to_string() }).collect();
             out += &(row.join(" ") + "\n");
         }
         out += &format!("policyPass {:.6}\nwhiteOwnership\n", e.pass);
         for r in 0..n {
-            let row: Vec<String> = (0..n)
-                .map(|c| format!("{:.7}", flip(e.ownership[r * n + c])))
-                .collect();
+            let row: Vec<String> = (0..n).map(|c| format!("{:.7}", flip(e.ownership[r * n + c]))).collect();
             out += &(row.join(" ") + "\n");
         }
         Ok(out.trim_end().to_string())
@@ -160,13 +139,9 @@ impl Player {
         let position = if game.to_move() == color {
             game.clone()
         } else {
-            Game::from_setup(game.board().clone(), color, game.ruleset())
-                .map_err(|e| GtpError::Syntax(e.to_string()))?
+            Game::from_setup(game.board().clone(), color, game.ruleset()).map_err(|e| GtpError::Syntax(e.to_string()))?
         };
-        let budget = Budget {
-            playouts: self.config.level.playouts(),
-            millis: self.move_millis(color, game),
-        };
+        let budget = Budget { playouts: self.config.level.playouts(), millis: self.move_millis(color, game) };
         let started = std::time::Instant::now();
         let clock = move || started.elapsed().as_secs_f64() * 1000.0;
         let thought = self.engine.genmove(&position, budget, &clock);
@@ -179,31 +154,21 @@ impl Player {
             BotMove::Play(p) if game.play_as(color, Move::Play(p)).is_ok() => Ok(p.to_gtp(size)),
             // A move legal only in the position without its history (superko): pass instead.
             BotMove::Play(_) | BotMove::Pass => {
-                game.play_as(color, Move::Pass)
-                    .map_err(|e| GtpError::IllegalMove(e.sentence(size)))?;
+                game.play_as(color, Move::Pass).map_err(|e| GtpError::IllegalMove(e.sentence(size)))?;
                 Ok("pass".to_string())
             }
         }
     }
 
     /// `final_status_list dead|alive|seki`: the groups of that status, one a line.
-    pub(crate) fn final_status_list(
-        &mut self,
-        game: &Game,
-        args: &Args,
-    ) -> Result<String, GtpError> {
+    pub(crate) fn final_status_list(&mut self, game: &Game, args: &Args) -> Result<String, GtpError> {
         args.expect(1, 1, "dead, alive or seki")?;
         let word = args.get(0).unwrap_or_default();
         let wanted = match word.to_ascii_lowercase().as_str() {
             "dead" => Status::Dead,
             "alive" => Status::Alive,
             "seki" => Status::Seki,
-            _ => {
-                return Err(GtpError::Syntax(format!(
-                    "\"{}\" is not dead, alive or seki",
-                    shorten(word)
-                )))
-            }
+            _ => return Err(GtpError::Syntax(format!("\"{}\" is not dead, alive or seki", shorten(word)))),
         };
         let playouts = status_playouts(game);
         let ownership = self.engine.final_ownership(game, playouts);
@@ -212,13 +177,7 @@ impl Player {
             .statuses(game.board())
             .into_iter()
             .filter(|(_, s)| *s == wanted)
-            .map(|(g, _)| {
-                g.stones
-                    .iter()
-                    .map(|p| p.to_gtp(size))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
+            .map(|(g, _)| g.stones.iter().map(|p| p.to_gtp(size)).collect::<Vec<_>>().join(" "))
             .collect();
         Ok(lines.join("\n"))
     }
@@ -233,18 +192,11 @@ impl Player {
         args.expect(0, 1, "the deep look's visits")?;
         let mut plan = Plan::for_lines(game.size().get());
         if let Some(word) = args.get(0) {
-            let visits = parse_count(word)
-                .filter(|&v| (1..=100_000).contains(&v))
-                .ok_or_else(|| {
-                    GtpError::Syntax(format!("\"{}\" is not a number of visits", shorten(word)))
-                })?;
+            let visits = parse_count(word).filter(|&v| (1..=100_000).contains(&v)).ok_or_else(|| GtpError::Syntax(format!("\"{}\" is not a number of visits", shorten(word))))?;
             plan.deep = visits as u32;
             plan.quick = (plan.deep / 4).max(1);
         }
-        let views = self
-            .engine
-            .review_views(game, plan)
-            .ok_or_else(|| GtpError::Syntax("no network is loaded for this board".to_string()))?;
+        let views = self.engine.review_views(game, plan).ok_or_else(|| GtpError::Syntax("no network is loaded for this board".to_string()))?;
         let size = game.size();
         let vertex = |mv: Move| match mv {
             Move::Play(p) => p.to_gtp(size),
@@ -254,20 +206,8 @@ impl Player {
             .iter()
             .map(|m| {
                 let reason = m.reason.as_ref().map_or("reading", |r| r.kind());
-                let stones: Vec<String> = m
-                    .reason
-                    .as_ref()
-                    .map_or(&[][..], |r| r.stones())
-                    .iter()
-                    .map(|p| p.to_gtp(size))
-                    .collect();
-                let mut line = format!(
-                    "{} {} {:.1} {} {reason}",
-                    m.move_index + 1,
-                    m.color.letter(),
-                    m.loss,
-                    vertex(m.better)
-                );
+                let stones: Vec<String> = m.reason.as_ref().map_or(&[][..], |r| r.stones()).iter().map(|p| p.to_gtp(size)).collect();
+                let mut line = format!("{} {} {:.1} {} {reason}", m.move_index + 1, m.color.letter(), m.loss, vertex(m.better));
                 if !stones.is_empty() {
                     line += &format!(" {}", stones.join(","));
                 }
@@ -302,50 +242,23 @@ impl Player {
     /// network's first look agree on it: `Engine::worth_of`), or `pass`.
     pub(crate) fn hint(&mut self, game: &Game, args: &Args) -> Result<String, GtpError> {
         args.expect(0, 0, "")?;
-        let analysis = self
-            .engine
-            .analyze(game, hint_visits(game.size().get()))
-            .ok_or_else(|| GtpError::Syntax("no network is loaded for this board".to_string()))?;
-        let Some((best, point)) = analysis
-            .candidates
-            .first()
-            .and_then(|(c, _)| Some((c, c.point?)))
-        else {
-            return Ok("pass".to_string());
-        };
+        let analysis = self.engine.analyze(game, hint_visits(game.size().get())).ok_or_else(|| GtpError::Syntax("no network is loaded for this board".to_string()))?;
+        let Some((best, point)) = analysis.candidates.first().and_then(|(c, _)| Some((c, c.point?))) else { return Ok("pass".to_string()) };
         let size = game.size();
         let worth = self.engine.worth_of(game, best);
         let reason = hint_story(game, point, worth);
         let group_at = |at: Point| game.board().group(at).map(|g| g.stones).unwrap_or_default();
         let stones = match reason {
-            Some(
-                HintReason::SavingIsSmaller { at, .. }
-                | HintReason::CannotSave { at, .. }
-                | HintReason::Rescue { at, .. },
-            ) => group_at(at),
+            Some(HintReason::SavingIsSmaller { at, .. } | HintReason::CannotSave { at, .. } | HintReason::Rescue { at, .. }) => group_at(at),
             Some(HintReason::Captures(_)) => {
                 let mut after = game.clone();
-                after
-                    .play(Move::Play(point))
-                    .map(|m| m.captured.clone())
-                    .unwrap_or_default()
+                after.play(Move::Play(point)).map(|m| m.captured.clone()).unwrap_or_default()
             }
             _ => Vec::new(),
         };
-        let mut line = format!(
-            "{} {}",
-            point.to_gtp(size),
-            reason.as_ref().map_or("plain", HintReason::kind)
-        );
+        let mut line = format!("{} {}", point.to_gtp(size), reason.as_ref().map_or("plain", HintReason::kind));
         if !stones.is_empty() {
-            line += &format!(
-                " {}",
-                stones
-                    .iter()
-                    .map(|p| p.to_gtp(size))
-                    .collect::<Vec<_>>()
-                    .join(",")
-            );
+            line += &format!(" {}", stones.iter().map(|p| p.to_gtp(size)).collect::<Vec<_>>().join(","));
         }
         if let Some(worth) = worth {
             line += &format!(" {worth}");
@@ -359,12 +272,7 @@ impl Player {
         let main = seconds(args.get(0).unwrap_or_default())?;
         let byo_seconds = seconds(args.get(1).unwrap_or_default())?;
         let byo_stones = stones(args.get(2).unwrap_or_default())?;
-        self.time = Some(TimeControl {
-            main,
-            byo_seconds,
-            byo_stones,
-            left: [None, None],
-        });
+        self.time = Some(TimeControl { main, byo_seconds, byo_stones, left: [None, None] });
         Ok(String::new())
     }
 
@@ -395,8 +303,7 @@ impl Player {
             let share = if stones > 0 {
                 left / stones as f64
             } else {
-                let empty = game.board().size().area() as f64
-                    - game.board().stone_count(Color::Black) as f64
+                let empty = game.board().size().area() as f64 - game.board().stone_count(Color::Black) as f64
                     - game.board().stone_count(Color::White) as f64;
                 left / (empty / 3.0).max(15.0)
             };
@@ -422,9 +329,7 @@ fn seconds(word: &str) -> Result<f64, GtpError> {
     word.parse::<f64>()
         .ok()
         .filter(|s| s.is_finite() && *s >= 0.0)
-        .ok_or_else(|| {
-            GtpError::Syntax(format!("\"{}\" is not a number of seconds", shorten(word)))
-        })
+        .ok_or_else(|| GtpError::Syntax(format!("\"{}\" is not a number of seconds", shorten(word))))
 }
 
 fn stones(word: &str) -> Result<u32, GtpError> {

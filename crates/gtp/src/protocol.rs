@@ -43,9 +43,7 @@ impl fmt::Display for GtpError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GtpError::UnknownCommand => f.write_str("unknown command"),
-            GtpError::MissingCommand => {
-                f.write_str("syntax error: the line has an id but no command")
-            }
+            GtpError::MissingCommand => f.write_str("syntax error: the line has an id but no command"),
             GtpError::Syntax(why) => write!(f, "syntax error: {why}"),
             GtpError::UnacceptableSize => f.write_str("unacceptable size"),
             GtpError::IllegalMove(why) => write!(f, "illegal move: {why}"),
@@ -103,11 +101,7 @@ impl Command {
         } else {
             (None, first)
         };
-        Some(Command {
-            id,
-            name: name.to_string(),
-            args: words.map(str::to_string).collect(),
-        })
+        Some(Command { id, name: name.to_string(), args: words.map(str::to_string).collect() })
     }
 }
 

@@ -2,10 +2,8 @@
 
 use std::io::Read;
 
-use weiqi_engine::rules::{
-    count_area, fixed_handicap, BoardSize, DeadStones, Game, GameEnd, Komi, Move, Ruleset,
-};
 use weiqi_sgf::record::{load_game_until, save_game, SaveInfo};
+use weiqi_engine::rules::{count_area, fixed_handicap, BoardSize, DeadStones, Game, GameEnd, Komi, Move, Ruleset};
 use weiqi_sgf::{GameRecord, SgfError, MAX_INPUT_BYTES};
 
 use super::args::{parse_count, shorten, Args};
@@ -172,14 +170,10 @@ impl Referee {
             "" => Err(GtpError::MissingCommand),
             "protocol_version" => args.expect(0, 0, "").map(|_| "2".to_string()),
             "name" => args.expect(0, 0, "").map(|_| "weiqi".to_string()),
-            "version" => args
-                .expect(0, 0, "")
-                .map(|_| env!("CARGO_PKG_VERSION").to_string()),
+            "version" => args.expect(0, 0, "").map(|_| env!("CARGO_PKG_VERSION").to_string()),
             "known_command" => {
                 args.expect(1, 1, "a command name")?;
-                Ok(COMMANDS
-                    .contains(&args.get(0).unwrap_or_default())
-                    .to_string())
+                Ok(COMMANDS.contains(&args.get(0).unwrap_or_default()).to_string())
             }
             "list_commands" => args.expect(0, 0, "").map(|_| COMMANDS.join("\n")),
             "quit" => {
@@ -214,9 +208,7 @@ impl Referee {
                     let (start, to_move) = self.game.start();
                     let (start, to_move, handicap) = (start.clone(), to_move, self.game.handicap());
                     if handicap == 0 {
-                        if let Ok(game) =
-                            Game::from_setup(start, to_move, self.rules.with_komi(self.komi))
-                        {
+                        if let Ok(game) = Game::from_setup(start, to_move, self.rules.with_komi(self.komi)) {
                             self.game = game;
                         }
                     }
@@ -225,27 +217,18 @@ impl Referee {
             }
             "fixed_handicap" => {
                 args.expect(1, 1, "a number of stones")?;
-                if self.game.move_number() > 0
-                    || size.points().any(|p| self.game.board().get(p).is_some())
-                {
+                if self.game.move_number() > 0 || size.points().any(|p| self.game.board().get(p).is_some()) {
                     return Err(GtpError::Refused("board not empty".to_string()));
                 }
                 let count = parse_count(args.get(0).unwrap_or_default())
                     .and_then(|n| u8::try_from(n).ok())
-                    .ok_or_else(|| {
-                        GtpError::Syntax("the number of stones is a whole number".to_string())
-                    })?;
-                let stones = gtp_fixed_handicap(size, count)
-                    .ok_or_else(|| GtpError::Refused("invalid number of stones".to_string()))?;
+                    .ok_or_else(|| GtpError::Syntax("the number of stones is a whole number".to_string()))?;
+                let stones = gtp_fixed_handicap(size, count).ok_or_else(|| GtpError::Refused("invalid number of stones".to_string()))?;
                 let game = Game::with_handicap(size, self.rules.with_komi(self.komi), &stones)
                     .map_err(|_| GtpError::Refused("invalid number of stones".to_string()))?;
                 self.game = game;
                 self.player.new_game();
-                Ok(stones
-                    .iter()
-                    .map(|p| p.to_gtp(size))
-                    .collect::<Vec<_>>()
-                    .join(" "))
+                Ok(stones.iter().map(|p| p.to_gtp(size)).collect::<Vec<_>>().join(" "))
             }
             "play" => {
                 args.expect(2, 2, "a colour and a vertex")?;
@@ -335,13 +318,7 @@ impl Referee {
     /// The game as a record, with this referee's komi and, after two passes, the static count.
     fn record(&self) -> GameRecord {
         let result = (self.game.end() == Some(GameEnd::BothPassed)).then(|| self.final_score());
-        let mut record = save_game(
-            &self.game,
-            &SaveInfo {
-                result,
-                ..SaveInfo::default()
-            },
-        );
+        let mut record = save_game(&self.game, &SaveInfo { result, ..SaveInfo::default() });
         let komi = self.komi.quarters().0;
         record.info.komi_half_points = (komi.abs() < 200).then_some(komi);
         record
@@ -359,17 +336,9 @@ impl Referee {
         self.game = loaded.game;
         self.player.new_game();
         let mut lines: Vec<String> = read.warnings.iter().map(ToString::to_string).collect();
-        lines.extend(
-            loaded
-                .kept
-                .iter()
-                .map(|kept| kept.sentence(size, &loaded.rules)),
-        );
+        lines.extend(loaded.kept.iter().map(|kept| kept.sentence(size, &loaded.rules)));
         if let Some(stop) = loaded.stopped {
-            lines.push(format!(
-                "{} The game is loaded up to the move before.",
-                stop.sentence(size)
-            ));
+            lines.push(format!("{} The game is loaded up to the move before.", stop.sentence(size)));
         }
         Ok(lines.join("\n"))
     }
@@ -381,9 +350,7 @@ fn parse_komi(word: &str) -> Result<Komi, GtpError> {
         .parse()
         .ok()
         .filter(|p: &f64| p.is_finite())
-        .ok_or_else(|| {
-            GtpError::Syntax(format!("\"{}\" is not a number of points", shorten(word)))
-        })?;
+        .ok_or_else(|| GtpError::Syntax(format!("\"{}\" is not a number of points", shorten(word))))?;
     if (points * 2.0).fract() != 0.0 || points.abs() > 1000.0 {
         return Err(GtpError::Syntax(format!(
             "komi must be a whole or half number of points up to 1000, not {}",
@@ -398,15 +365,10 @@ fn read_limited(file: &str) -> Result<Vec<u8>, GtpError> {
     let fail = |e: std::io::Error| GtpError::CannotLoad(format!("{file}: {}", io_sentence(&e)));
     let handle = std::fs::File::open(file).map_err(fail)?;
     let mut bytes = Vec::new();
-    handle
-        .take(MAX_INPUT_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(fail)?;
+    handle.take(MAX_INPUT_BYTES as u64 + 1).read_to_end(&mut bytes).map_err(fail)?;
     if bytes.len() > MAX_INPUT_BYTES {
         let size = std::fs::metadata(file).map_or(bytes.len(), |m| m.len() as usize);
-        return Err(GtpError::CannotLoad(
-            SgfError::TooLarge { bytes: size }.to_string(),
-        ));
+        return Err(GtpError::CannotLoad(SgfError::TooLarge { bytes: size }.to_string()));
     }
     Ok(bytes)
 }

@@ -21,12 +21,7 @@ fn session(input: &[u8]) -> (String, bool) {
         let _ = stdin.write_all(&input);
     });
     let mut out = String::new();
-    child
-        .stdout
-        .take()
-        .unwrap()
-        .read_to_string(&mut out)
-        .unwrap();
+    child.stdout.take().unwrap().read_to_string(&mut out).unwrap();
     writer.join().unwrap();
     let status = child.wait().unwrap();
     (out, status.success())
@@ -61,11 +56,7 @@ fn a_short_session() {
 
 #[test]
 fn responses_come_one_by_one_as_commands_arrive() {
-    let mut child = Command::new(BIN)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = Command::new(BIN).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
     let mut stdin = child.stdin.take().unwrap();
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let mut ask = |line: &str| -> String {
@@ -74,10 +65,7 @@ fn responses_come_one_by_one_as_commands_arrive() {
         let mut response = String::new();
         loop {
             let mut l = String::new();
-            assert!(
-                stdout.read_line(&mut l).unwrap() > 0,
-                "the referee closed its output"
-            );
+            assert!(stdout.read_line(&mut l).unwrap() > 0, "the referee closed its output");
             if l == "\n" {
                 return response;
             }
@@ -86,10 +74,7 @@ fn responses_come_one_by_one_as_commands_arrive() {
     };
     assert_eq!(ask("boardsize 9"), "= \n");
     assert_eq!(ask("play b E5"), "= \n");
-    assert_eq!(
-        ask("play w E5"),
-        "? illegal move: There is already a black stone on E5. Stones go on empty points.\n"
-    );
+    assert_eq!(ask("play w E5"), "? illegal move: There is already a black stone on E5. Stones go on empty points.\n");
     assert!(ask("showboard").contains(" 5 . . . .(X). . . . 5\n"));
     assert_eq!(ask("quit"), "= \n");
     drop(stdin);
@@ -123,9 +108,7 @@ fn help_lists_the_options_and_bad_options_are_refused() {
     }
     let out = Command::new(BIN).args(["--level", "9"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8(out.stderr)
-        .unwrap()
-        .contains("--level takes 1 to 8"));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("--level takes 1 to 8"));
 }
 
 #[test]
@@ -137,19 +120,9 @@ fn the_binary_plays_at_a_level_with_a_seed() {
             .stdout(Stdio::piped())
             .spawn()
             .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(b"boardsize 9\ngenmove b\ngenmove w\nquit\n")
-            .unwrap();
+        child.stdin.take().unwrap().write_all(b"boardsize 9\ngenmove b\ngenmove w\nquit\n").unwrap();
         let mut out = String::new();
-        child
-            .stdout
-            .take()
-            .unwrap()
-            .read_to_string(&mut out)
-            .unwrap();
+        child.stdout.take().unwrap().read_to_string(&mut out).unwrap();
         assert!(child.wait().unwrap().success());
         out
     };

@@ -2,27 +2,18 @@
 //! One test per GTP command of the referee, plus malformed input.
 
 use weiqi_engine::bot::Level;
-use weiqi_engine::rules::Ruleset;
 use weiqi_gtp::{PlayerConfig, Referee, COMMANDS};
+use weiqi_engine::rules::Ruleset;
 
 /// Sends `line` and returns the response without its `=`/`?` marker and final blank line,
 /// as `Ok(text)` or `Err(message)`.
 fn send(referee: &mut Referee, line: &str) -> Result<String, String> {
-    let full = referee
-        .respond(line)
-        .unwrap_or_else(|| panic!("no response to {line:?}"));
+    let full = referee.respond(line).unwrap_or_else(|| panic!("no response to {line:?}"));
     assert!(full.ends_with("\n\n"), "{full:?}");
-    assert!(
-        !full[..full.len() - 2].contains("\n\n"),
-        "a blank line inside {full:?}"
-    );
+    assert!(!full[..full.len() - 2].contains("\n\n"), "a blank line inside {full:?}");
     let body = full[1..full.len() - 2].to_string();
     let body = body.strip_prefix(' ').unwrap_or(&body).to_string();
-    if full.starts_with('=') {
-        Ok(body)
-    } else {
-        Err(body)
-    }
+    if full.starts_with('=') { Ok(body) } else { Err(body) }
 }
 
 fn ok(referee: &mut Referee, line: &str) -> String {
@@ -49,23 +40,14 @@ fn play_all(r: &mut Referee, moves: &str) {
 fn ids_comments_blank_lines_and_control_characters() {
     let mut r = Referee::new();
     assert_eq!(r.respond("42 name").unwrap(), "=42 weiqi\n\n");
-    assert_eq!(
-        r.respond("  7\tprotocol_version   # which one?").unwrap(),
-        "=7 2\n\n"
-    );
+    assert_eq!(r.respond("  7\tprotocol_version   # which one?").unwrap(), "=7 2\n\n");
     assert_eq!(r.respond(""), None);
     assert_eq!(r.respond("   \t "), None);
     assert_eq!(r.respond("# just a comment"), None);
     assert_eq!(r.respond("\u{1}\u{7f}\r"), None);
-    assert_eq!(
-        r.respond("ver\u{0}sion\r").unwrap(),
-        format!("= {}\n\n", env!("CARGO_PKG_VERSION"))
-    );
+    assert_eq!(r.respond("ver\u{0}sion\r").unwrap(), format!("= {}\n\n", env!("CARGO_PKG_VERSION")));
     assert_eq!(r.respond("3 frobnicate").unwrap(), "?3 unknown command\n\n");
-    assert_eq!(
-        r.respond("3").unwrap(),
-        "?3 syntax error: the line has an id but no command\n\n"
-    );
+    assert_eq!(r.respond("3").unwrap(), "?3 syntax error: the line has an id but no command\n\n");
     assert_eq!(r.respond("NAME").unwrap(), "? unknown command\n\n");
 }
 
@@ -101,26 +83,15 @@ fn fixed_handicap_places_the_stones_and_white_moves_first() {
     assert!(err(&mut r, "fixed_handicap 1").starts_with("invalid number of stones"));
     assert!(err(&mut r, "fixed_handicap 10").starts_with("invalid number of stones"));
     assert_eq!(ok(&mut r, "fixed_handicap 2"), "G7 C3");
-    let mut black: Vec<String> = ok(&mut r, "list_stones black")
-        .split_whitespace()
-        .map(String::from)
-        .collect();
+    let mut black: Vec<String> = ok(&mut r, "list_stones black").split_whitespace().map(String::from).collect();
     black.sort();
     assert_eq!(black, ["C3", "G7"]);
     assert_eq!(r.game().handicap(), 2);
-    assert_eq!(
-        r.game().to_move(),
-        weiqi_engine::rules::Color::White,
-        "White moves first after a handicap"
-    );
+    assert_eq!(r.game().to_move(), weiqi_engine::rules::Color::White, "White moves first after a handicap");
     ok(&mut r, "play white E5");
     assert_eq!(err(&mut r, "fixed_handicap 2"), "board not empty");
     let mut r = board(19);
-    assert_eq!(
-        ok(&mut r, "fixed_handicap 3"),
-        "Q16 D4 D16",
-        "GTP's table: the lower right stays open"
-    );
+    assert_eq!(ok(&mut r, "fixed_handicap 3"), "Q16 D4 D16", "GTP's table: the lower right stays open");
     let mut r = board(19);
     assert_eq!(ok(&mut r, "fixed_handicap 5"), "Q16 D4 Q4 D16 K10");
 }
@@ -142,16 +113,10 @@ fn boardsize_takes_2_to_25() {
         assert_eq!(r.game().size().get(), n);
     }
     for bad in ["1", "0", "26", "361", "99999999999999999999999999"] {
-        assert_eq!(
-            err(&mut r, &format!("boardsize {bad}")),
-            "unacceptable size"
-        );
+        assert_eq!(err(&mut r, &format!("boardsize {bad}")), "unacceptable size");
     }
     assert_eq!(r.game().size().get(), 25, "a refused size changes nothing");
-    assert_eq!(
-        err(&mut r, "boardsize nine"),
-        "syntax error: \"nine\" is not a board size"
-    );
+    assert_eq!(err(&mut r, "boardsize nine"), "syntax error: \"nine\" is not a board size");
     assert!(err(&mut r, "boardsize -5").starts_with("syntax error"));
     assert!(err(&mut r, "boardsize").starts_with("syntax error: boardsize takes a number of lines"));
     assert!(err(&mut r, "boardsize 9 9").starts_with("syntax error"));
@@ -186,10 +151,7 @@ fn komi_is_a_whole_or_half_number() {
     ok(&mut r, "komi 6");
     assert_eq!(r.komi().points(), 6.0);
     for bad in ["7.3", "seven", "nan", "inf", "1e9", ""] {
-        assert!(
-            err(&mut r, &format!("komi {bad}")).starts_with("syntax error"),
-            "{bad}"
-        );
+        assert!(err(&mut r, &format!("komi {bad}")).starts_with("syntax error"), "{bad}");
     }
     assert_eq!(r.komi().points(), 6.0);
 }
@@ -222,18 +184,9 @@ fn play_checks_every_rule_and_explains_refusals() {
     play_all(&mut r, "b E1, w E2");
     ok(&mut r, "play b C4");
     // Bad arguments.
-    assert_eq!(
-        err(&mut r, "play b I1"),
-        "syntax error: \"I1\" is not a vertex; say a point such as D4, or pass"
-    );
-    assert_eq!(
-        err(&mut r, "play b F1"),
-        "syntax error: F1 is not on the 5x5 board"
-    );
-    assert_eq!(
-        err(&mut r, "play red A1"),
-        "syntax error: \"red\" is not a colour; say black or white"
-    );
+    assert_eq!(err(&mut r, "play b I1"), "syntax error: \"I1\" is not a vertex; say a point such as D4, or pass");
+    assert_eq!(err(&mut r, "play b F1"), "syntax error: F1 is not on the 5x5 board");
+    assert_eq!(err(&mut r, "play red A1"), "syntax error: \"red\" is not a colour; say black or white");
     assert!(err(&mut r, "play b").starts_with("syntax error: play takes a colour and a vertex"));
     assert!(err(&mut r, "play").starts_with("syntax error"));
     assert!(err(&mut r, "play b A1 A2").starts_with("syntax error"));
@@ -298,10 +251,7 @@ fn showboard_draws_the_position() {
 fn final_score_counts_every_stone_as_alive() {
     let mut r = board(5);
     // Black owns columns A-B, White D-E; column C is shared.
-    play_all(
-        &mut r,
-        "b B1, w D1, b B2, w D2, b B3, w D3, b B4, w D4, b B5, w D5",
-    );
+    play_all(&mut r, "b B1, w D1, b B2, w D2, b B3, w D3, b B4, w D4, b B5, w D5");
     assert_eq!(ok(&mut r, "final_score"), "W+7.5");
     ok(&mut r, "komi 0");
     assert_eq!(ok(&mut r, "final_score"), "0");
@@ -335,10 +285,7 @@ fn temp_file(name: &str, text: &[u8]) -> String {
 
 #[test]
 fn loadsgf_loads_the_position_size_komi_and_stops_at_illegal_moves() {
-    let file = temp_file(
-        "game.sgf",
-        b"(;GM[1]SZ[7]KM[5.5];B[dd];W[cc];B[tt];W[ee];B[cc])",
-    );
+    let file = temp_file("game.sgf", b"(;GM[1]SZ[7]KM[5.5];B[dd];W[cc];B[tt];W[ee];B[cc])");
     let mut r = Referee::new();
     let said = ok(&mut r, &format!("loadsgf {file}"));
     assert_eq!(
@@ -365,15 +312,9 @@ fn loadsgf_refuses_bad_files_with_the_reason() {
     let mut r = board(9);
     ok(&mut r, "play b E5");
     let missing = temp_file("x.sgf", b"") + ".missing";
-    assert_eq!(
-        err(&mut r, &format!("loadsgf {missing}")),
-        format!("cannot load file: {missing}: there is no such file")
-    );
+    assert_eq!(err(&mut r, &format!("loadsgf {missing}")), format!("cannot load file: {missing}: there is no such file"));
     let broken = temp_file("broken.sgf", b"no (game) in here");
-    assert_eq!(
-        err(&mut r, &format!("loadsgf {broken}")),
-        "cannot load file: This record has no game in it."
-    );
+    assert_eq!(err(&mut r, &format!("loadsgf {broken}")), "cannot load file: This record has no game in it.");
     let big = temp_file("big.sgf", b"(;SZ[52])");
     assert_eq!(
         err(&mut r, &format!("loadsgf {big}")),
@@ -389,10 +330,7 @@ fn loadsgf_refuses_bad_files_with_the_reason() {
 fn loadsgf_reads_records_as_the_app_does_and_says_what_it_overlooked() {
     // An old server's file: Latin-1 without CA, two passes in one node, no final ')', and a
     // file cut short in the middle of a comment.
-    let old = temp_file(
-        "old.sgf",
-        b"(;SZ[9]PB[Ren\xe9];B[ee];W[cc];B[tt]W[tt];B[gg]C[cut sho",
-    );
+    let old = temp_file("old.sgf", b"(;SZ[9]PB[Ren\xe9];B[ee];W[cc];B[tt]W[tt];B[gg]C[cut sho");
     let mut r = Referee::new();
     let said = ok(&mut r, &format!("loadsgf {old}"));
     assert_eq!(
@@ -407,10 +345,7 @@ fn loadsgf_reads_records_as_the_app_does_and_says_what_it_overlooked() {
     assert_eq!(ok(&mut r, "list_stones white"), "C7");
 
     // A GB2312 record ("李", "王") reads like any other.
-    let gb = temp_file(
-        "gb.sgf",
-        b"(;CA[gb2312]SZ[9]PB[\xc0\xee]PW[\xcd\xf5];B[ee])",
-    );
+    let gb = temp_file("gb.sgf", b"(;CA[gb2312]SZ[9]PB[\xc0\xee]PW[\xcd\xf5];B[ee])");
     assert_eq!(ok(&mut r, &format!("loadsgf {gb}")), "");
     assert_eq!(ok(&mut r, "list_stones black"), "E5");
 }
@@ -420,15 +355,11 @@ fn loadsgf_reads_records_as_the_app_does_and_says_what_it_overlooked() {
 ///   . X O . .
 ///   X . X O .
 ///   . X O . .
-const SUPERKO: &str =
-    "(;SZ[5]RU[RULES]AB[ba][ab][bc][cb]AW[ca][db][cc];W[ee];B[ae];W[bb];B[];W[];B[cb])";
+const SUPERKO: &str = "(;SZ[5]RU[RULES]AB[ba][ab][bc][cb]AW[ca][db][cc];W[ee];B[ae];W[bb];B[];W[];B[cb])";
 
 #[test]
 fn loadsgf_keeps_a_repetition_the_records_rules_allow() {
-    let japanese = temp_file(
-        "japanese.sgf",
-        SUPERKO.replace("RULES", "Japanese").as_bytes(),
-    );
+    let japanese = temp_file("japanese.sgf", SUPERKO.replace("RULES", "Japanese").as_bytes());
     let mut r = Referee::new();
     assert_eq!(
         ok(&mut r, &format!("loadsgf {japanese}")),
@@ -439,10 +370,7 @@ fn loadsgf_keeps_a_repetition_the_records_rules_allow() {
     // New moves follow the referee's rules: White may not retake the ko at once.
     assert!(err(&mut r, "play white B4").starts_with("illegal move: This is a ko."));
 
-    let chinese = temp_file(
-        "chinese.sgf",
-        SUPERKO.replace("RULES", "Chinese").as_bytes(),
-    );
+    let chinese = temp_file("chinese.sgf", SUPERKO.replace("RULES", "Chinese").as_bytes());
     assert_eq!(
         ok(&mut r, &format!("loadsgf {chinese}")),
         "Move 6 (Black C4) is not allowed: This move would make the whole board exactly as it was after move 2, and no position may repeat. The game is loaded up to the move before."
@@ -471,9 +399,7 @@ fn printsgf_writes_the_game_and_loadsgf_reads_it_back() {
     assert_eq!(ok(&mut again, "list_stones white"), "C5 E3");
     assert_eq!(again.komi().points(), 6.5);
     assert_eq!(again.game().moves(), r.game().moves());
-    let bad = std::env::temp_dir()
-        .join("no-such-folder-weiqi")
-        .join("x.sgf");
+    let bad = std::env::temp_dir().join("no-such-folder-weiqi").join("x.sgf");
     assert!(err(&mut r, &format!("printsgf {}", bad.display())).starts_with("cannot save file"));
 }
 
@@ -482,23 +408,9 @@ fn nonsense_never_crashes() {
     let mut r = board(9);
     let long = "x".repeat(100_000);
     for line in [
-        "play",
-        "play b",
-        "play b pass pass",
-        "play 3 D4",
-        "play b 4D",
-        "play b D99999999999",
-        "boardsize 2.5",
-        "komi 1e400",
-        "komi -0",
-        "is_legal",
-        "list_stones",
-        "loadsgf a b c",
-        "printsgf a b",
-        "known_command a b",
-        "\u{202e}play b D4",
-        "play b Ｄ４",
-        &long,
+        "play", "play b", "play b pass pass", "play 3 D4", "play b 4D", "play b D99999999999",
+        "boardsize 2.5", "komi 1e400", "komi -0", "is_legal", "list_stones", "loadsgf a b c",
+        "printsgf a b", "known_command a b", "\u{202e}play b D4", "play b Ｄ４", &long,
         "99999999999999999999999999999999 name",
     ] {
         let reply = r.respond(line);
@@ -508,10 +420,7 @@ fn nonsense_never_crashes() {
 }
 
 fn player(level: u8) -> Referee {
-    let config = PlayerConfig {
-        level: Level::new(level).unwrap(),
-        ..PlayerConfig::default()
-    };
+    let config = PlayerConfig { level: Level::new(level).unwrap(), ..PlayerConfig::default() };
     Referee::with_player(Ruleset::CHINESE, config)
 }
 
@@ -521,11 +430,7 @@ fn genmove_plays_a_legal_move_for_either_colour_and_records_it() {
     ok(&mut r, "boardsize 9");
     ok(&mut r, "komi 7.5");
     let first = ok(&mut r, "genmove black");
-    assert_eq!(
-        ok(&mut r, "list_stones black"),
-        first,
-        "the move is on the board"
-    );
+    assert_eq!(ok(&mut r, "list_stones black"), first, "the move is on the board");
     // White's turn, but GTP may ask for either colour.
     let second = ok(&mut r, "genmove b");
     assert_ne!(second, first);
@@ -545,10 +450,7 @@ fn final_status_list_names_the_dead_stones_after_two_passes() {
         "b A3, w A2, b B3, w B2, b C3, w C2, b D3, w D2, b E3, w E2, b B5, w C4, b D5, w pass, b A4, w pass, b E4",
     );
     let mv = ok(&mut r, "genmove white");
-    assert!(
-        mv == "pass" || ok(&mut r, "list_stones white").contains(&mv),
-        "{mv}"
-    );
+    assert!(mv == "pass" || ok(&mut r, "list_stones white").contains(&mv), "{mv}");
     ok(&mut r, "play black pass");
     if mv != "pass" {
         ok(&mut r, "play white pass");
@@ -556,10 +458,7 @@ fn final_status_list_names_the_dead_stones_after_two_passes() {
     let dead = ok(&mut r, "final_status_list dead");
     let dead: Vec<&str> = dead.split_whitespace().collect();
     assert!(dead.contains(&"C4"), "{dead:?}");
-    assert!(
-        dead.iter().all(|v| v.ends_with('4') || v.ends_with('5')),
-        "only White's stones in Black's area: {dead:?}"
-    );
+    assert!(dead.iter().all(|v| v.ends_with('4') || v.ends_with('5')), "only White's stones in Black's area: {dead:?}");
     let alive = ok(&mut r, "final_status_list alive");
     assert!(alive.contains("A3") && alive.contains("A2"), "{alive}");
     assert_eq!(ok(&mut r, "final_status_list seki"), "");
@@ -584,18 +483,8 @@ fn with_network(n: u32) -> Referee {
     use std::sync::{Arc, OnceLock};
     use weiqi_engine::nn::{Model, Network};
     static NETWORK: OnceLock<Arc<Network>> = OnceLock::new();
-    let network = NETWORK.get_or_init(|| {
-        Arc::new(Network::new(
-            &Model::from_bytes(include_bytes!("../../../weights/g170-b6c96.wqnn")).unwrap(),
-        ))
-    });
-    let mut r = Referee::with_player(
-        Ruleset::CHINESE,
-        PlayerConfig {
-            network: Some(network.clone()),
-            ..PlayerConfig::default()
-        },
-    );
+    let network = NETWORK.get_or_init(|| Arc::new(Network::new(&Model::from_bytes(include_bytes!("../../../weights/g170-b6c96.wqnn")).unwrap())));
+    let mut r = Referee::with_player(Ruleset::CHINESE, PlayerConfig { network: Some(network.clone()), ..PlayerConfig::default() });
     ok(&mut r, &format!("boardsize {n}"));
     r
 }
@@ -608,20 +497,12 @@ fn weiqi_hint_never_leaves_stones_in_atari_without_saying_why() {
     let hint = ok(&mut r, "weiqi-hint");
     let words: Vec<&str> = hint.split(' ').collect();
     let (point, kind) = (words[0], words[1]);
-    let told = (point == "C2" && kind == "saves")
-        || (kind == "saving-is-smaller" && words.get(2) == Some(&"B2"));
+    let told = (point == "C2" && kind == "saves") || (kind == "saving-is-smaller" && words.get(2) == Some(&"B2"));
     assert!(told, "the hint {hint:?} saves B2 or says why not");
     // Then the stones it speaks of, and the worth in points when the search and the network's
     // first look agree on it (`WorthReading::settled`).
-    let rest: Vec<&str> = words[2..]
-        .iter()
-        .copied()
-        .skip_while(|w| w.parse::<u32>().is_err())
-        .collect();
-    assert!(
-        rest.len() <= 1 && words.len() - rest.len() <= 3,
-        "POINT REASON [STONES] [WORTH]: {hint:?}"
-    );
+    let rest: Vec<&str> = words[2..].iter().copied().skip_while(|w| w.parse::<u32>().is_err()).collect();
+    assert!(rest.len() <= 1 && words.len() - rest.len() <= 3, "POINT REASON [STONES] [WORTH]: {hint:?}");
     assert!(!err(&mut r, "weiqi-hint 5").is_empty(), "no arguments");
 }
 
@@ -630,44 +511,20 @@ fn weiqi_review_names_mistakes_in_its_format_and_ends_with_the_count() {
     // Two walls on 7×7, Black's on C and White's on E, then both pass: nothing is dead, so
     // the count is the static one, 21 each and the D line shared: White wins by komi.
     let mut r = with_network(7);
-    let moves: Vec<String> = (1..=7)
-        .flat_map(|row| [format!("b C{row}"), format!("w E{row}")])
-        .collect();
+    let moves: Vec<String> = (1..=7).flat_map(|row| [format!("b C{row}"), format!("w E{row}")]).collect();
     play_all(&mut r, &moves.join(","));
     play_all(&mut r, "b pass, w pass");
     let review = ok(&mut r, "weiqi-review");
     let lines: Vec<&str> = review.lines().collect();
     assert_eq!(lines.last(), Some(&"end W+7.5"), "{review}");
     assert_eq!(ok(&mut r, "final_score"), "W+7.5");
-    let kinds = [
-        "left-in-atari",
-        "self-atari",
-        "missed-capture",
-        "missed-save",
-        "passed-early",
-        "took-dead-stones",
-        "into-their-area",
-        "edge-too-early",
-        "corner-left",
-        "inside-own-area",
-        "bigger",
-        "missed-atari",
-        "short-of-liberties",
-        "urgent",
-        "presses",
-        "reading",
-    ];
+    let kinds = ["left-in-atari", "self-atari", "missed-capture", "missed-save", "passed-early", "took-dead-stones", "into-their-area", "edge-too-early", "corner-left", "inside-own-area", "bigger", "missed-atari", "short-of-liberties", "urgent", "presses", "reading"];
     for line in &lines[..lines.len() - 1] {
         let words: Vec<&str> = line.split(' ').collect();
-        let number: usize = words[0]
-            .parse()
-            .unwrap_or_else(|_| panic!("a move number: {line}"));
+        let number: usize = words[0].parse().unwrap_or_else(|_| panic!("a move number: {line}"));
         assert!((1..=16).contains(&number), "{line}");
         assert!(["B", "W"].contains(&words[1]), "{line}");
-        assert!(
-            words[2].parse::<f32>().is_ok_and(|loss| loss >= 1.5),
-            "{line}"
-        );
+        assert!(words[2].parse::<f32>().is_ok_and(|loss| loss >= 1.5), "{line}");
         assert!(kinds.contains(&words[4]), "{line}");
     }
     assert!(err(&mut r, "weiqi-review many").contains("visits"));

@@ -169,9 +169,7 @@ impl<T> Tree<T> {
     /// assert_eq!(main, ['r', 'b']);
     /// ```
     pub fn make_first(&mut self, id: NodeId) {
-        let Some(parent) = self.parent(id) else {
-            return;
-        };
+        let Some(parent) = self.parent(id) else { return };
         let children = &mut self.slots[parent.index()].children;
         if let Some(at) = children.iter().position(|&child| child == id) {
             children[..=at].rotate_right(1);

@@ -31,16 +31,11 @@ pub(crate) fn decode(bytes: &[u8]) -> (Cow<'_, str>, Vec<Warning>) {
     if let Some(rest) = bytes.strip_prefix(b"\xef\xbb\xbf") {
         return (utf8(rest, "UTF-8", &mut warnings), warnings);
     }
-    for (bom, label) in [
-        (&b"\xff\xfe"[..], "utf-16le"),
-        (&b"\xfe\xff"[..], "utf-16be"),
-    ] {
+    for (bom, label) in [(&b"\xff\xfe"[..], "utf-16le"), (&b"\xfe\xff"[..], "utf-16be")] {
         if bytes.starts_with(bom) {
             if let Some((text, bad)) = platform::decode(label, &bytes[2..]) {
                 if bad {
-                    warnings.push(Warning::BadBytes {
-                        charset: "UTF-16".into(),
-                    });
+                    warnings.push(Warning::BadBytes { charset: "UTF-16".into() });
                 }
                 return (Cow::Owned(text), warnings);
             }
@@ -55,9 +50,7 @@ pub(crate) fn decode(bytes: &[u8]) -> (Cow<'_, str>, Vec<Warning>) {
         // while editors that re-save a file as UTF-8 keep its old CA.
         Label::Latin1 if !bytes.is_ascii() => match std::str::from_utf8(bytes) {
             Ok(text) => {
-                warnings.push(Warning::DeclaredButUtf8 {
-                    declared: declared.clone(),
-                });
+                warnings.push(Warning::DeclaredButUtf8 { declared: declared.clone() });
                 Cow::Borrowed(text)
             }
             Err(_) => Cow::Owned(latin1(bytes)),
@@ -66,9 +59,7 @@ pub(crate) fn decode(bytes: &[u8]) -> (Cow<'_, str>, Vec<Warning>) {
         Label::Decoder(label) => match platform::decode(label, bytes) {
             Some((text, bad)) => {
                 if bad {
-                    warnings.push(Warning::BadBytes {
-                        charset: declared.clone(),
-                    });
+                    warnings.push(Warning::BadBytes { charset: declared.clone() });
                 }
                 Cow::Owned(text)
             }
@@ -95,18 +86,12 @@ fn unknown<'a>(bytes: &'a [u8], declared: String, warnings: &mut Vec<Warning>) -
     match std::str::from_utf8(bytes) {
         Ok(text) => {
             if !bytes.is_ascii() {
-                warnings.push(Warning::UnknownCharset {
-                    declared,
-                    read_as: Fallback::Utf8,
-                });
+                warnings.push(Warning::UnknownCharset { declared, read_as: Fallback::Utf8 });
             }
             Cow::Borrowed(text)
         }
         Err(_) => {
-            warnings.push(Warning::UnknownCharset {
-                declared,
-                read_as: Fallback::Latin1,
-            });
+            warnings.push(Warning::UnknownCharset { declared, read_as: Fallback::Latin1 });
             Cow::Owned(latin1(bytes))
         }
     }
@@ -115,9 +100,7 @@ fn unknown<'a>(bytes: &'a [u8], declared: String, warnings: &mut Vec<Warning>) -
 fn utf8<'a>(bytes: &'a [u8], name: &str, warnings: &mut Vec<Warning>) -> Cow<'a, str> {
     let text = String::from_utf8_lossy(bytes);
     if matches!(text, Cow::Owned(_)) {
-        warnings.push(Warning::BadBytes {
-            charset: name.to_string(),
-        });
+        warnings.push(Warning::BadBytes { charset: name.to_string() });
     }
     text
 }
@@ -157,29 +140,19 @@ impl Label {
         let name = declared.trim().to_ascii_lowercase();
         match name.as_str() {
             "utf-8" | "utf8" | "utf_8" | "unicode-1-1-utf-8" => Label::Utf8,
-            "iso-8859-1" | "iso8859-1" | "iso_8859-1" | "iso88591" | "latin1" | "latin-1"
-            | "l1" | "windows-1252" | "cp1252" | "us-ascii" | "ascii" | "cp819" | "ibm819" => {
-                Label::Latin1
-            }
-            "gb2312" | "gb_2312" | "gb_2312-80" | "gbk" | "gb18030" | "cp936" | "euc-cn"
-            | "euccn" | "x-gbk" | "x-euc-cn" | "chinese" | "csgb2312" | "ms936" | "windows-936" => {
-                Label::Decoder("gb18030")
-            }
+            "iso-8859-1" | "iso8859-1" | "iso_8859-1" | "iso88591" | "latin1" | "latin-1" | "l1"
+            | "windows-1252" | "cp1252" | "us-ascii" | "ascii" | "cp819" | "ibm819" => Label::Latin1,
+            "gb2312" | "gb_2312" | "gb_2312-80" | "gbk" | "gb18030" | "cp936" | "euc-cn" | "euccn"
+            | "x-gbk" | "x-euc-cn" | "chinese" | "csgb2312" | "ms936" | "windows-936" => Label::Decoder("gb18030"),
             "euc-kr" | "euckr" | "cp949" | "uhc" | "ks_c_5601-1987" | "ks_c_5601" | "ksc5601"
-            | "ksc_5601" | "windows-949" | "korean" | "ms949" | "x-windows-949" => {
-                Label::Decoder("euc-kr")
-            }
+            | "ksc_5601" | "windows-949" | "korean" | "ms949" | "x-windows-949" => Label::Decoder("euc-kr"),
             "shift_jis" | "shift-jis" | "sjis" | "s-jis" | "cp932" | "ms932" | "windows-31j"
             | "x-sjis" | "ms_kanji" | "csshiftjis" | "windows-932" => Label::Decoder("shift_jis"),
-            "big5" | "big-5" | "big5-hkscs" | "cp950" | "ms950" | "x-x-big5" | "cn-big5" => {
-                Label::Decoder("big5")
-            }
+            "big5" | "big-5" | "big5-hkscs" | "cp950" | "ms950" | "x-x-big5" | "cn-big5" => Label::Decoder("big5"),
             "euc-jp" | "eucjp" | "x-euc-jp" => Label::Decoder("euc-jp"),
             // Decoding ASCII-looking bytes as UTF-16 (or into the WHATWG "replacement"
             // encoding) would only make nonsense.
-            n if n.starts_with("utf-16") || n.starts_with("ucs-2") || n.starts_with("utf-32") => {
-                Label::Unknown
-            }
+            n if n.starts_with("utf-16") || n.starts_with("ucs-2") || n.starts_with("utf-32") => Label::Unknown,
             _ if !name.is_empty() && name.bytes().all(|b| b.is_ascii_graphic()) => {
                 platform::label(&name).map_or(Label::Unknown, Label::Decoder)
             }
@@ -201,9 +174,7 @@ pub(crate) fn declared_charset(bytes: &[u8]) -> Option<String> {
         let rest = &bytes[at + 3..];
         let end = rest.iter().take(41).position(|&b| b == b']')?;
         let value = &rest[..end];
-        return value
-            .is_ascii()
-            .then(|| String::from_utf8_lossy(value).trim().to_string());
+        return value.is_ascii().then(|| String::from_utf8_lossy(value).trim().to_string());
     }
     None
 }
@@ -254,9 +225,7 @@ mod platform {
         impl super::Decoders for EncodingRs {
             fn label(&self, label: &str) -> Option<&'static str> {
                 let encoding = Encoding::for_label(label.as_bytes())?;
-                (encoding != encoding_rs::REPLACEMENT
-                    && encoding != encoding_rs::UTF_16LE
-                    && encoding != encoding_rs::UTF_16BE)
+                (encoding != encoding_rs::REPLACEMENT && encoding != encoding_rs::UTF_16LE && encoding != encoding_rs::UTF_16BE)
                     .then(|| encoding.name())
             }
 
@@ -292,23 +261,14 @@ mod tests {
 
     #[test]
     fn the_declared_charset_is_the_ca_property() {
-        assert_eq!(
-            declared_charset(b"(;FF[4]CA[ gb2312 ]SZ[19])").as_deref(),
-            Some("gb2312")
-        );
-        assert_eq!(
-            declared_charset(b"(;XCA[nope]CA[UTF-8])").as_deref(),
-            Some("UTF-8")
-        );
+        assert_eq!(declared_charset(b"(;FF[4]CA[ gb2312 ]SZ[19])").as_deref(), Some("gb2312"));
+        assert_eq!(declared_charset(b"(;XCA[nope]CA[UTF-8])").as_deref(), Some("UTF-8"));
         assert_eq!(declared_charset(b"(;C[no charset])"), None);
         assert_eq!(declared_charset(b"(;CA[\xc0\xee])"), None);
     }
 
     #[test]
     fn latin1_bytes_over_0x7f_read_as_windows_1252() {
-        assert_eq!(
-            latin1(b"\xb0 \xd7 \x80 \x93x\x94"),
-            "\u{b0} \u{d7} \u{20ac} \u{201c}x\u{201d}"
-        );
+        assert_eq!(latin1(b"\xb0 \xd7 \x80 \x93x\x94"), "\u{b0} \u{d7} \u{20ac} \u{201c}x\u{201d}");
     }
 }

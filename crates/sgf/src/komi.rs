@@ -45,11 +45,7 @@ pub fn parse_komi(text: &str) -> Result<i32, SgfError> {
     let odd = || SgfError::OddKomi {
         value: t.to_string(),
     };
-    let Digits {
-        negative,
-        whole,
-        fraction,
-    } = Digits::of(t).ok_or_else(bad)?;
+    let Digits { negative, whole, fraction } = Digits::of(t).ok_or_else(bad)?;
     let fraction = fraction.trim_end_matches('0');
     let whole = whole.trim_start_matches('0');
     if whole.len() > 8 || fraction.len() > 8 {

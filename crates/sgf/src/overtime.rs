@@ -35,17 +35,10 @@ impl Overtime {
     /// ```
     pub fn parse(text: &str) -> Option<Overtime> {
         let text = text.trim();
-        let number = |text: &str| {
-            text.trim()
-                .parse::<u32>()
-                .ok()
-                .filter(|n| (1..=3600).contains(n))
-        };
+        let number = |text: &str| text.trim().parse::<u32>().ok().filter(|n| (1..=3600).contains(n));
         if let Some(minutes) = text.strip_suffix(COUNTDOWN).and_then(number) {
             return Some(Overtime::Countdown { minutes });
         }
-        text.strip_suffix(PER_MOVE)
-            .and_then(number)
-            .map(|seconds| Overtime::PerMove { seconds })
+        text.strip_suffix(PER_MOVE).and_then(number).map(|seconds| Overtime::PerMove { seconds })
     }
 }

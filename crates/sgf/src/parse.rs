@@ -86,12 +86,8 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Collection, SgfError> {
     let (text, warnings) = decode(bytes);
     for warning in warnings {
         match warning {
-            Warning::UnknownCharset { declared, .. }
-                if !bytes.is_ascii() && std::str::from_utf8(bytes).is_err() =>
-            {
-                return Err(SgfError::NotUtf8 {
-                    charset: Some(declared),
-                })
+            Warning::UnknownCharset { declared, .. } if !bytes.is_ascii() && std::str::from_utf8(bytes).is_err() => {
+                return Err(SgfError::NotUtf8 { charset: Some(declared) })
             }
             Warning::BadBytes { charset } => return Err(SgfError::BadText { charset }),
             _ => {}
@@ -133,10 +129,7 @@ pub fn read(bytes: &[u8]) -> Result<Lenient<Collection>, SgfError> {
     for w in read.warnings {
         push(&mut warnings, w);
     }
-    Ok(Lenient {
-        value: read.value,
-        warnings,
-    })
+    Ok(Lenient { value: read.value, warnings })
 }
 
 pub(super) fn check_size(bytes: usize) -> Result<(), SgfError> {
@@ -178,10 +171,7 @@ mod tests {
             err("(;\n\nadd[aa])"),
             "The property name \"add\" on line 3 has no capital letters."
         );
-        assert_eq!(
-            err("no game here (at all)"),
-            "This record has no game in it."
-        );
+        assert_eq!(err("no game here (at all)"), "This record has no game in it.");
         assert_eq!(
             err("(;B[aa](;W[bb]"),
             "The record ends before the game that starts on line 1 is closed with ')'."
@@ -198,10 +188,7 @@ mod tests {
         assert_eq!(pb(&lenient.value), "\u{674e}");
         assert!(lenient.warnings.is_empty());
         // Without CA, bytes that are not UTF-8 are Latin-1, the SGF default.
-        assert_eq!(
-            parse_bytes(b"(;PB[\xff])").map(|c| pb(&c)).unwrap(),
-            "\u{ff}"
-        );
+        assert_eq!(parse_bytes(b"(;PB[\xff])").map(|c| pb(&c)).unwrap(), "\u{ff}");
         // A character set this app does not know is refused strictly, read leniently.
         let odd = b"(;CA[klingon]PB[\xc0\xee])";
         assert_eq!(
@@ -212,17 +199,12 @@ mod tests {
         assert_eq!(pb(&lenient.value), "\u{c0}\u{ee}");
         assert_eq!(
             lenient.warnings,
-            [Warning::UnknownCharset {
-                declared: "klingon".into(),
-                read_as: super::super::Fallback::Latin1
-            }]
+            [Warning::UnknownCharset { declared: "klingon".into(), read_as: super::super::Fallback::Latin1 }]
         );
         // Bytes not valid in the declared set.
         assert_eq!(
             parse_bytes(b"(;CA[UTF-8]C[\xff])").unwrap_err(),
-            SgfError::BadText {
-                charset: "UTF-8".into()
-            }
+            SgfError::BadText { charset: "UTF-8".into() }
         );
     }
 

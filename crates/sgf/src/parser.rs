@@ -49,10 +49,7 @@ impl Parser<'_> {
         if trees.is_empty() {
             return Err(SgfError::NoGame);
         }
-        Ok(Lenient {
-            value: Collection { trees },
-            warnings: parser.warnings,
-        })
+        Ok(Lenient { value: Collection { trees }, warnings: parser.warnings })
     }
 
     fn at(&self, offset: usize) -> Pos {
@@ -252,11 +249,7 @@ impl Parser<'_> {
     /// each later move starts a node of its own with the properties after it.
     fn split_moves(&mut self, props: Vec<Property>, start: usize) -> Vec<Node> {
         let is_move = |p: &Property| matches!(p.ident(), "B" | "W");
-        let moves: usize = props
-            .iter()
-            .filter(|p| is_move(p))
-            .map(|p| p.values().len())
-            .sum();
+        let moves: usize = props.iter().filter(|p| is_move(p)).map(|p| p.values().len()).sum();
         if moves <= 1 {
             return vec![Node { props }];
         }
@@ -335,11 +328,7 @@ impl Parser<'_> {
         }
         if self.lenient && written != ident {
             let (written, read_as) = (written.to_string(), ident.to_string());
-            self.warn(Warning::OldNames {
-                written,
-                read_as,
-                more: 0,
-            });
+            self.warn(Warning::OldNames { written, read_as, more: 0 });
         }
         Ok(Some(Property::from_parts(ident, values)))
     }
@@ -359,10 +348,7 @@ impl Parser<'_> {
                     self.pos = self.bytes.len();
                     self.cut = true;
                     let at = self.at(open);
-                    self.warn(Warning::CutShort {
-                        ident: ident.to_string(),
-                        at,
-                    });
+                    self.warn(Warning::CutShort { ident: ident.to_string(), at });
                     return Ok(None);
                 }
                 None => {

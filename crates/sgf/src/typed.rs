@@ -281,10 +281,7 @@ impl GameRecord {
     pub fn read(bytes: &[u8]) -> Result<super::Lenient<GameRecord>, SgfError> {
         let read = super::read(bytes)?;
         let value = GameRecord::from_collection(&read.value)?;
-        Ok(super::Lenient {
-            value,
-            warnings: read.warnings,
-        })
+        Ok(super::Lenient { value, warnings: read.warnings })
     }
 
     /// Reads text leniently (see [`read_text`](super::read_text)); for text already
@@ -295,10 +292,7 @@ impl GameRecord {
     pub fn read_text(text: &str) -> Result<super::Lenient<GameRecord>, SgfError> {
         let read = super::read_text(text)?;
         let value = GameRecord::from_collection(&read.value)?;
-        Ok(super::Lenient {
-            value,
-            warnings: read.warnings,
-        })
+        Ok(super::Lenient { value, warnings: read.warnings })
     }
 
     /// Reads the first game tree of a collection; [`GameRecord::more_games`] counts the

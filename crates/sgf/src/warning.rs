@@ -78,11 +78,7 @@ pub enum Warning {
     NodeAfterVariation { at: Pos, more: usize },
     /// A property name that is not all capitals (FF[3]'s `AddBlack`, or `ab`), read as
     /// `read_as`.
-    OldNames {
-        written: String,
-        read_as: String,
-        more: usize,
-    },
+    OldNames { written: String, read_as: String, more: usize },
     /// A node with more than one move (`B[tt]W[tt]`): read as moves one after the other.
     TwoMoves { at: Pos, more: usize },
 }
@@ -208,8 +204,6 @@ mod tests {
         push(&mut list, Warning::Unclosed { at });
         assert_eq!(list.len(), 3);
         assert_eq!(list[0], Warning::TwoMoves { at, more: 2 });
-        assert!(list[0]
-            .to_string()
-            .ends_with("The same happens in 2 more places."));
+        assert!(list[0].to_string().ends_with("The same happens in 2 more places."));
     }
 }

@@ -2,8 +2,8 @@
 //! the same steps as its target (see fuzz/fuzz_targets/).
 #![cfg(not(target_arch = "wasm32"))]
 
-use weiqi_engine::rules::Ruleset;
 use weiqi_sgf::record::{load_game_until, LoadStop};
+use weiqi_engine::rules::Ruleset;
 use weiqi_sgf::{parse, write, GameRecord};
 
 /// The `sgf` target's steps, returning the replay's stop.

@@ -1,11 +1,11 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! Records and games: load a record into a game, save a game as a record, and round trips.
 
+use weiqi_sgf::record::{load_game, load_game_until, save_game, LoadStop, SaveInfo};
 use weiqi_engine::rules::{
     fixed_handicap, BoardSize, Color, DeadStones, Game, GameEnd, IllegalMove, Komi, Move, Point,
     Rng, Ruleset,
 };
-use weiqi_sgf::record::{load_game, load_game_until, save_game, LoadStop, SaveInfo};
 use weiqi_sgf::GameRecord;
 
 fn load(text: &str) -> weiqi_sgf::record::LoadedGame {
@@ -63,17 +63,11 @@ fn game_to_text_to_game_keeps_moves_and_board() {
         let game = random_game(seed, size, Game::new(size, Ruleset::CHINESE));
         captures += game.captures(Color::Black) + game.captures(Color::White);
         let text = save_game(&game, &SaveInfo::default()).to_sgf();
-        let loaded = load_game(
-            &GameRecord::parse(&text).unwrap(),
-            Ruleset::CHINESE.with_komi(Komi::NONE),
-        );
+        let loaded = load_game(&GameRecord::parse(&text).unwrap(), Ruleset::CHINESE.with_komi(Komi::NONE));
         assert!(loaded.stopped.is_none(), "{text}");
         same_game(&game, &loaded.game);
     }
-    assert!(
-        captures > 100,
-        "the random games capture stones ({captures})"
-    );
+    assert!(captures > 100, "the random games capture stones ({captures})");
 }
 
 #[test]
@@ -84,10 +78,7 @@ fn handicap_games_round_trip_with_their_compensation() {
     let game = random_game(7, size, Game::with_handicap(size, rules, &stones).unwrap());
     let record = save_game(&game, &SaveInfo::default());
     let text = record.to_sgf();
-    assert!(
-        text.contains("HA[4]") && text.contains("KM[0]") && text.contains("PL[W]"),
-        "{text}"
-    );
+    assert!(text.contains("HA[4]") && text.contains("KM[0]") && text.contains("PL[W]"), "{text}");
     assert_eq!(record.root().setup.black, stones_in_board_order(&stones));
     let loaded = load_game(&GameRecord::parse(&text).unwrap(), Ruleset::CHINESE);
     same_game(&game, &loaded.game);
@@ -117,16 +108,11 @@ fn passes_are_read_both_ways() {
         let moves: Vec<Move> = loaded.game.moves().iter().map(|m| m.mv).collect();
         assert_eq!(moves, [Move::Play(pt("E5", 9)), Move::Pass, Move::Pass]);
         assert_eq!(loaded.game.end(), Some(GameEnd::BothPassed));
-        assert!(save_game(&loaded.game, &SaveInfo::default())
-            .to_sgf()
-            .ends_with(";B[ee];W[];B[])\n"));
+        assert!(save_game(&loaded.game, &SaveInfo::default()).to_sgf().ends_with(";B[ee];W[];B[])\n"));
     }
     // `tt` is a point, not a pass, on boards over 19×19.
     let loaded = load("(;SZ[21];B[tt])");
-    assert_eq!(
-        loaded.game.moves()[0].mv,
-        Move::Play(Point::new(19, 19).unwrap())
-    );
+    assert_eq!(loaded.game.moves()[0].mv, Move::Play(Point::new(19, 19).unwrap()));
     // Play goes on after two passes, as in a disputed ending.
     let loaded = load("(;SZ[9];B[ee];W[];B[];W[cc])");
     assert!(loaded.stopped.is_none());
@@ -145,10 +131,7 @@ fn an_occupied_point_stops_the_load_with_its_number_and_reason() {
             move_number: 4,
             color: Color::White,
             point: Some(pt("E5", 9)),
-            reason: IllegalMove::Occupied {
-                point: pt("E5", 9),
-                by: Color::Black
-            },
+            reason: IllegalMove::Occupied { point: pt("E5", 9), by: Color::Black },
         }
     );
     assert_eq!(stop.move_number(), 4);
@@ -164,13 +147,7 @@ fn suicide_and_ko_stop_the_load() {
     let loaded = load("(;SZ[5]RU[Chinese];B[ad];W[ee];B[be];W[ae])");
     let stop = loaded.stopped.unwrap();
     assert_eq!(stop.move_number(), 4);
-    assert!(matches!(
-        stop,
-        LoadStop::IllegalMove {
-            reason: IllegalMove::Suicide { .. },
-            ..
-        }
-    ));
+    assert!(matches!(stop, LoadStop::IllegalMove { reason: IllegalMove::Suicide { .. }, .. }));
     assert_eq!(
         stop.sentence(BoardSize::new(5).unwrap()),
         "Move 4 (White A1) is not allowed: White would have no liberties here and captures \
@@ -178,13 +155,7 @@ fn suicide_and_ko_stop_the_load() {
     );
     // The same under the Japanese rules, which forbid suicide too.
     let loaded = load("(;SZ[5]RU[Japanese];B[ad];W[ee];B[be];W[ae])");
-    assert!(matches!(
-        loaded.stopped,
-        Some(LoadStop::IllegalMove {
-            reason: IllegalMove::Suicide { .. },
-            ..
-        })
-    ));
+    assert!(matches!(loaded.stopped, Some(LoadStop::IllegalMove { reason: IllegalMove::Suicide { .. }, .. })));
     // A ko: White B4 takes the black stone on C4; Black may not take back at once. Every
     // rule set forbids that, so it stops the load whatever the record's rules.
     //   . X O . .
@@ -192,32 +163,12 @@ fn suicide_and_ko_stop_the_load() {
     //   . X O . .
     let ko = "(;SZ[5]AB[ba][ab][bc][cb]AW[ca][db][cc];W[bb];B[cb])";
     let loaded = load(ko);
-    let stop = loaded
-        .stopped
-        .unwrap_or_else(|| panic!("{:?}", loaded.game.board()));
+    let stop = loaded.stopped.unwrap_or_else(|| panic!("{:?}", loaded.game.board()));
     assert_eq!(stop.move_number(), 2);
-    assert!(
-        matches!(
-            stop,
-            LoadStop::IllegalMove {
-                reason: IllegalMove::Ko { .. },
-                ..
-            }
-        ),
-        "{stop:?}"
-    );
+    assert!(matches!(stop, LoadStop::IllegalMove { reason: IllegalMove::Ko { .. }, .. }), "{stop:?}");
     for rules in ["RU[Japanese]", "RU[NZ]", "RU[whatever]"] {
         let loaded = load(&ko.replace("SZ[5]", &format!("SZ[5]{rules}")));
-        assert!(
-            matches!(
-                loaded.stopped,
-                Some(LoadStop::IllegalMove {
-                    reason: IllegalMove::Ko { .. },
-                    ..
-                })
-            ),
-            "{rules}"
-        );
+        assert!(matches!(loaded.stopped, Some(LoadStop::IllegalMove { reason: IllegalMove::Ko { .. }, .. })), "{rules}");
     }
 }
 
@@ -241,14 +192,7 @@ fn setup_nodes_later_in_the_game_restart_it() {
 fn setups_without_liberties_stop_the_load() {
     let loaded = load("(;SZ[5]AB[ab][ba]AW[aa])");
     let stop = loaded.stopped.unwrap();
-    assert!(matches!(
-        stop,
-        LoadStop::BadSetup {
-            node: 0,
-            moves_before: 0,
-            ..
-        }
-    ));
+    assert!(matches!(stop, LoadStop::BadSetup { node: 0, moves_before: 0, .. }));
     assert_eq!(
         stop.sentence(BoardSize::new(5).unwrap()),
         "The stones set up in the first node cannot be played from: a white group of 1 stone(s) has no liberties."
@@ -256,9 +200,7 @@ fn setups_without_liberties_stop_the_load() {
     let loaded = load("(;SZ[5];B[ab];W[ee];AB[ba]AW[aa];B[cc])");
     assert_eq!(loaded.game.move_number(), 2);
     let stop = loaded.stopped.unwrap();
-    assert!(stop
-        .sentence(BoardSize::new(5).unwrap())
-        .starts_with("The stones set up in node 3 (after move 2)"));
+    assert!(stop.sentence(BoardSize::new(5).unwrap()).starts_with("The stones set up in node 3 (after move 2)"));
 }
 
 #[test]
@@ -271,9 +213,7 @@ fn komi_comes_from_the_record_and_loading_can_stop_early() {
         assert_eq!(loaded.game.move_number(), n);
         assert!(loaded.stopped.is_none());
     }
-    assert!(load_game_until(&record, Ruleset::CHINESE, 4)
-        .stopped
-        .is_some());
+    assert!(load_game_until(&record, Ruleset::CHINESE, 4).stopped.is_some());
 }
 
 #[test]
@@ -300,21 +240,12 @@ fn results_follow_how_the_game_ended() {
     game.undo();
     game.pass().unwrap();
     game.pass().unwrap();
-    assert_eq!(
-        save_game(&game, &info).info.result.as_deref(),
-        Some("B+17.5")
-    );
+    assert_eq!(save_game(&game, &info).info.result.as_deref(), Some("B+17.5"));
     let mut dead = DeadStones::default();
     dead.toggle_group(game.board(), pt("C3", 5));
     let info = SaveInfo { dead, ..info };
     // Nothing left: 12½ each, and komi gives White 7½ points.
-    assert_eq!(
-        save_game(&game, &info).info.result.as_deref(),
-        Some("W+7.5")
-    );
-    let info = SaveInfo {
-        result: Some("Void".into()),
-        ..info
-    };
+    assert_eq!(save_game(&game, &info).info.result.as_deref(), Some("W+7.5"));
+    let info = SaveInfo { result: Some("Void".into()), ..info };
     assert_eq!(save_game(&game, &info).info.result.as_deref(), Some("Void"));
 }

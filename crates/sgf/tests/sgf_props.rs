@@ -3,9 +3,9 @@
 //! back the same tree.
 
 use proptest::prelude::*;
-use weiqi_engine::rules::Ruleset;
 use weiqi_engine::rules::{BoardSize, Color, Point};
 use weiqi_sgf::record::load_game_until;
+use weiqi_engine::rules::Ruleset;
 use weiqi_sgf::{
     parse, parse_bytes, read, read_text, write, Collection, GameRecord, GameTree, Lenient, Move,
     Node, PropValue, Property, Step,
@@ -34,17 +34,11 @@ fn read_every_way(games: Result<Collection, weiqi_sgf::SgfError>) {
 /// a panic, whatever its rules say.
 fn read_leniently(games: Result<Lenient<Collection>, weiqi_sgf::SgfError>) {
     if let Ok(read) = &games {
-        assert!(
-            read.warnings.iter().all(|w| w.to_string().ends_with('.')),
-            "{:?}",
-            read.warnings
-        );
+        assert!(read.warnings.iter().all(|w| w.to_string().ends_with('.')), "{:?}", read.warnings);
         if let Ok(record) = GameRecord::from_collection(&read.value) {
             let loaded = load_game_until(&record, Ruleset::CHINESE, 400);
             for kept in &loaded.kept {
-                assert!(kept
-                    .sentence(record.info.size, &loaded.rules)
-                    .ends_with('.'));
+                assert!(kept.sentence(record.info.size, &loaded.rules).ends_with('.'));
             }
         }
     }
@@ -53,52 +47,10 @@ fn read_leniently(games: Result<Lenient<Collection>, weiqi_sgf::SgfError>) {
 
 /// Pieces that SGF is made of, so random text often gets deep into the reader.
 const TOKENS: &[&str] = &[
-    "(",
-    ")",
-    ";",
-    "[",
-    "]",
-    "\\",
-    ":",
-    " ",
-    "\n",
-    "\r\n",
-    "B",
-    "W",
-    "AB",
-    "AW",
-    "AE",
-    "C",
-    "LB",
-    "TR",
-    "PL",
-    "SZ",
-    "KM",
-    "HA",
-    "GM",
-    "Add",
-    "aa",
-    "tt",
-    "ss",
-    "zz",
-    "cc:ee",
-    "9",
-    "19",
-    "375",
-    "7.5",
-    "[]",
-    "[aa]",
-    "[B]",
-    "\u{e9}",
-    "\u{4e2d}",
-    "\u{feff}",
-    "x",
-    "ab",
-    "w",
-    "RU[Japanese]",
-    "RU[NZ]",
-    "CA[gbk]",
-    "\u{b0}",
+    "(", ")", ";", "[", "]", "\\", ":", " ", "\n", "\r\n", "B", "W", "AB", "AW", "AE", "C", "LB",
+    "TR", "PL", "SZ", "KM", "HA", "GM", "Add", "aa", "tt", "ss", "zz", "cc:ee", "9", "19", "375",
+    "7.5", "[]", "[aa]", "[B]", "\u{e9}", "\u{4e2d}", "\u{feff}", "x", "ab", "w", "RU[Japanese]",
+    "RU[NZ]", "CA[gbk]", "\u{b0}",
 ];
 
 fn sgf_like() -> impl Strategy<Value = String> {

@@ -8,8 +8,8 @@
 use std::thread;
 
 use proptest::prelude::*;
-use weiqi_engine::rules::{BoardSize, Color, IllegalMove, Ruleset};
 use weiqi_sgf::record::{load_game, LoadStop, LoadedGame};
+use weiqi_engine::rules::{BoardSize, Color, IllegalMove, Ruleset};
 use weiqi_sgf::{parse, parse_bytes, write, GameRecord, SgfError};
 
 /// The stack for the deep test: replaying even a two-move game takes about 1 MiB of stack in

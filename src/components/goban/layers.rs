@@ -36,10 +36,7 @@ impl Geometry {
 
     /// The geometry of `view`: its size, coordinates and region.
     pub fn of(view: &BoardView) -> Geometry {
-        Geometry {
-            region: view.region,
-            ..Geometry::new(view.size, view.coordinates)
-        }
+        Geometry { region: view.region, ..Geometry::new(view.size, view.coordinates) }
     }
 
     /// The rectangle drawn, `(x, y, width, height)`: the region's lines with the same wood
@@ -122,21 +119,12 @@ pub struct GridProps {
 /// size, the coordinates or the region change.
 #[component]
 pub fn Grid(props: &GridProps) -> Html {
-    let g = Geometry {
-        region: props.region,
-        ..Geometry::new(props.size, props.coordinates)
-    };
+    let g = Geometry { region: props.region, ..Geometry::new(props.size, props.coordinates) };
     let r = props.region;
     let [left_edge, top_edge, right_edge, bottom_edge] = r.edges(props.size);
     let at = |line: u8| g.pad + i32::from(line) * STEP;
-    let (x1, x2) = (
-        g.line_end(at(r.left), left_edge, -1),
-        g.line_end(at(r.right), right_edge, 1),
-    );
-    let (y1, y2) = (
-        g.line_end(at(r.top), top_edge, -1),
-        g.line_end(at(r.bottom), bottom_edge, 1),
-    );
+    let (x1, x2) = (g.line_end(at(r.left), left_edge, -1), g.line_end(at(r.right), right_edge, 1));
+    let (y1, y2) = (g.line_end(at(r.top), top_edge, -1), g.line_end(at(r.bottom), bottom_edge, 1));
     let (fx, fy, fw, fh) = g.frame();
     // Flat lists of keyed elements (no fragments): another region changes how many there are.
     let columns = (r.left..=r.right).map(|c| {
@@ -205,18 +193,14 @@ pub fn HitAreas(props: &HitAreasProps) -> Html {
     let half = STEP / 2;
     let size = props.size;
     let region = props.region;
-    let rects = size
-        .points()
-        .enumerate()
-        .filter(|&(_, p)| region.contains(p))
-        .map(|(i, p)| {
-            let (x, y) = g.xy(p);
-            html! {
-                <rect key={i} data-i={i.to_string()} data-point={p.to_gtp(size)}
-                    x={(x - half).to_string()} y={(y - half).to_string()}
-                    width={STEP.to_string()} height={STEP.to_string()} />
-            }
-        });
+    let rects = size.points().enumerate().filter(|&(_, p)| region.contains(p)).map(|(i, p)| {
+        let (x, y) = g.xy(p);
+        html! {
+            <rect key={i} data-i={i.to_string()} data-point={p.to_gtp(size)}
+                x={(x - half).to_string()} y={(y - half).to_string()}
+                width={STEP.to_string()} height={STEP.to_string()} />
+        }
+    });
     html! { <g class="goban__hits">{ for rects }</g> }
 }
 
@@ -260,26 +244,21 @@ pub fn Layers(props: &LayersProps) -> Html {
     }
     let last = view.last_move.and_then(|p| view.index(p));
     let region = view.region;
-    let cells = view
-        .size
-        .points()
-        .enumerate()
-        .filter(|&(_, p)| region.contains(p))
-        .map(|(i, p)| {
-            let (x, y) = g.xy(p);
-            html! {
-                <Cell key={i} {x} {y}
-                    stone={view.stones.get(i).copied().flatten()}
-                    dimmed={dimmed[i]}
-                    last={last == Some(i)}
-                    marker={markers[i]}
-                    label={labels[i].clone()}
-                    highlight={highlights[i]}
-                    owner={view.owners.as_ref().and_then(|o| o.get(i).copied())}
-                    estimate={view.estimate.as_ref().and_then(|o| o.get(i).copied()).flatten()}
-                    prefix={props.prefix.clone()} />
-            }
-        });
+    let cells = view.size.points().enumerate().filter(|&(_, p)| region.contains(p)).map(|(i, p)| {
+        let (x, y) = g.xy(p);
+        html! {
+            <Cell key={i} {x} {y}
+                stone={view.stones.get(i).copied().flatten()}
+                dimmed={dimmed[i]}
+                last={last == Some(i)}
+                marker={markers[i]}
+                label={labels[i].clone()}
+                highlight={highlights[i]}
+                owner={view.owners.as_ref().and_then(|o| o.get(i).copied())}
+                estimate={view.estimate.as_ref().and_then(|o| o.get(i).copied()).flatten()}
+                prefix={props.prefix.clone()} />
+        }
+    });
     html! { <g class="goban__cells">{ for cells }</g> }
 }
 

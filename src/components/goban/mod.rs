@@ -61,10 +61,10 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::board_view::{BoardView, CursorKey};
-use crate::board_zoom::{tap_zooms, TapTarget, Zoom};
 use crate::rules::{Color, Point};
-use crate::text::Msg;
 use layers::{def_id, defs, Geometry, Grid, HitAreas, Layers, STEP};
+use crate::board_zoom::{tap_zooms, TapTarget, Zoom};
+use crate::text::Msg;
 
 /// Props of [`Goban`]; see the module documentation.
 #[derive(Properties, PartialEq)]
@@ -120,25 +120,15 @@ fn point_of(event: &Event, view: &BoardView) -> Option<Point> {
     let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
     let i: usize = target.get_attribute("data-i")?.parse().ok()?;
     let n = view.size.get() as usize;
-    (i < n * n)
-        .then(|| Point::new((i % n) as u8, (i / n) as u8))
-        .flatten()
+    (i < n * n).then(|| Point::new((i % n) as u8, (i / n) as u8)).flatten()
 }
 
 /// Scrolls the page up as little as brings `button` (under the board) wholly on screen, no
 /// further than keeps the board's top under the site's sticky header.
 fn bring_into_sight(button: &NodeRef) {
-    let Some(button) = button.cast::<web_sys::Element>() else {
-        return;
-    };
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let screen = window
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
+    let Some(button) = button.cast::<web_sys::Element>() else { return };
+    let Some(window) = web_sys::window() else { return };
+    let screen = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
     let below = button.get_bounding_client_rect().bottom() - screen;
     if screen <= 0.0 || below <= 0.0 {
         return;
@@ -164,10 +154,7 @@ pub fn Goban(props: &GobanProps) -> Html {
     let size = view.size;
     let region = view.region;
     // The cursor starts on the last move, else the middle of the board (of the region drawn).
-    let start = view
-        .last_move
-        .filter(|&p| region.contains(p))
-        .unwrap_or_else(|| region.middle());
+    let start = view.last_move.filter(|&p| region.contains(p)).unwrap_or_else(|| region.middle());
     let cursor = use_state_eq(|| start);
     let hover = use_state_eq(|| None::<Point>);
     let pending = use_state_eq(|| None::<Point>);
@@ -218,11 +205,7 @@ pub fn Goban(props: &GobanProps) -> Html {
             }
         });
     }
-    let cursor_at = if size.contains(*cursor) && region.contains(*cursor) {
-        *cursor
-    } else {
-        start
-    };
+    let cursor_at = if size.contains(*cursor) && region.contains(*cursor) { *cursor } else { start };
 
     let onpointerdown = {
         let (pressed, touch) = (pressed.clone(), touch.clone());
@@ -232,24 +215,9 @@ pub fn Goban(props: &GobanProps) -> Html {
         })
     };
     let onclick = {
-        let (view, on_point, pending, cursor) = (
-            view.clone(),
-            props.on_point.clone(),
-            pending.clone(),
-            cursor.clone(),
-        );
-        let (keyboard, spoken, zoom, touch) = (
-            keyboard.clone(),
-            spoken.clone(),
-            zoom.clone(),
-            touch.clone(),
-        );
-        let (confirm, keep_zoom, chosen_in_zoom, taps) = (
-            props.tap_to_confirm,
-            props.keep_zoom,
-            chosen_in_zoom.clone(),
-            props.taps,
-        );
+        let (view, on_point, pending, cursor) = (view.clone(), props.on_point.clone(), pending.clone(), cursor.clone());
+        let (keyboard, spoken, zoom, touch) = (keyboard.clone(), spoken.clone(), zoom.clone(), touch.clone());
+        let (confirm, keep_zoom, chosen_in_zoom, taps) = (props.tap_to_confirm, props.keep_zoom, chosen_in_zoom.clone(), props.taps);
         Callback::from(move |e: MouseEvent| {
             let Some(p) = point_of(&e, &view) else { return };
             keyboard.set(false);
@@ -269,21 +237,12 @@ pub fn Goban(props: &GobanProps) -> Html {
                 None if *touch.borrow() => {
                     // The drawing tapped (Yew hands events on from the page's root, so the
                     // current target is not the board).
-                    let svg = e
-                        .target()
-                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                        .and_then(|t| t.closest(".goban__svg").ok().flatten());
+                    let svg = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|t| t.closest(".goban__svg").ok().flatten());
                     let g = Geometry::of(&view);
                     let lines = view.region.columns().max(view.region.rows());
-                    if let Some(svg) = svg.filter(|svg| tap_zooms(lines, px_per_line(svg, g), taps))
-                    {
+                    if let Some(svg) = svg.filter(|svg| tap_zooms(lines, px_per_line(svg, g), taps)) {
                         let rect = svg.get_bounding_client_rect();
-                        zoom.set(Some(Zoom::around(
-                            view.size,
-                            p,
-                            rect.width().min(rect.height()),
-                            view.coordinates,
-                        )));
+                        zoom.set(Some(Zoom::around(view.size, p, rect.width().min(rect.height()), view.coordinates)));
                         chosen_in_zoom.set(false);
                         pending.set(None);
                         return;
@@ -323,13 +282,8 @@ pub fn Goban(props: &GobanProps) -> Html {
         })
     };
     let onkeydown = {
-        let (view, cursor, on_point, on_hover, spoken) = (
-            view.clone(),
-            cursor.clone(),
-            props.on_point.clone(),
-            props.on_hover.clone(),
-            spoken.clone(),
-        );
+        let (view, cursor, on_point, on_hover, spoken) =
+            (view.clone(), cursor.clone(), props.on_point.clone(), props.on_hover.clone(), spoken.clone());
         let (keyboard, zoom) = (keyboard.clone(), zoom.clone());
         Callback::from(move |e: KeyboardEvent| {
             if e.alt_key() || e.ctrl_key() || e.meta_key() {
@@ -344,19 +298,13 @@ pub fn Goban(props: &GobanProps) -> Html {
                     return;
                 }
             }
-            let here = if view.size.contains(*cursor) && view.region.contains(*cursor) {
-                *cursor
-            } else {
-                cursor_at
-            };
+            let here = if view.size.contains(*cursor) && view.region.contains(*cursor) { *cursor } else { cursor_at };
             if key == "Enter" || key == " " {
                 e.prevent_default();
                 on_point.emit(here);
                 return;
             }
-            let Some(step) = CursorKey::from_key(&key) else {
-                return;
-            };
+            let Some(step) = CursorKey::from_key(&key) else { return };
             e.prevent_default();
             let next = step.step_in(view.region, here);
             cursor.set(next);
@@ -374,10 +322,7 @@ pub fn Goban(props: &GobanProps) -> Html {
             let by_keyboard = !std::mem::replace(&mut *pressed.borrow_mut(), false);
             // The cursor's square shows only for the keyboard's focus: focus the page gives the
             // board after a tap (after "Start the game") is not, as :focus-visible says.
-            let visible = event
-                .target_dyn_into::<web_sys::Element>()
-                .and_then(|e| e.matches(":focus-visible").ok())
-                .unwrap_or(true);
+            let visible = event.target_dyn_into::<web_sys::Element>().and_then(|e| e.matches(":focus-visible").ok()).unwrap_or(true);
             keyboard.set(by_keyboard && visible);
             // A click or tap speaks the point chosen, not where the keyboard cursor was.
             if by_keyboard {
@@ -420,22 +365,12 @@ pub fn Goban(props: &GobanProps) -> Html {
                 width={(STEP - 12).to_string()} height={(STEP - 12).to_string()} rx="14" />
         }
     });
-    let pending_note = (*pending).map(|p| {
-        Msg::new("board-tap-again")
-            .arg("point", &p.to_gtp(size))
-            .text()
-    });
+    let pending_note = (*pending).map(|p| Msg::new("board-tap-again").arg("point", &p.to_gtp(size)).text());
     let zoom_note = zoom.filter(|_| !*chosen_in_zoom).map(|z| {
-        let middle = Point::new(z.corner.col() + z.span / 2, z.corner.row() + z.span / 2)
-            .unwrap_or(z.corner);
-        Msg::new("board-zoomed")
-            .arg("point", &middle.to_gtp(size))
-            .text()
+        let middle = Point::new(z.corner.col() + z.span / 2, z.corner.row() + z.span / 2).unwrap_or(z.corner);
+        Msg::new("board-zoomed").arg("point", &middle.to_gtp(size)).text()
     });
-    let spoken_text = (*spoken)
-        .filter(|&p| size.contains(p))
-        .map(|p| crate::text::describe_point(&view, p))
-        .unwrap_or_default();
+    let spoken_text = (*spoken).filter(|&p| size.contains(p)).map(|p| crate::text::describe_point(&view, p)).unwrap_or_default();
     let view_box = match *zoom {
         Some(z) => {
             let (x, y, side) = z.frame(g.pad, STEP);
@@ -500,14 +435,7 @@ pub fn Goban(props: &GobanProps) -> Html {
             }
         });
     }
-    let region_key = format!(
-        "{}-{}-{}-{}-{}",
-        size.get(),
-        region.left,
-        region.top,
-        region.right,
-        region.bottom
-    );
+    let region_key = format!("{}-{}-{}-{}-{}", size.get(), region.left, region.top, region.right, region.bottom);
     let whole_board = {
         let zoom = zoom.clone();
         Callback::from(move |_: MouseEvent| zoom.set(None))

@@ -126,8 +126,8 @@ impl CountCheck {
 pub enum CountHint {
     /// The answer is the other side's count.
     OtherSide { side: Color },
-    /// The `shared` points were left out (`seki`: the board has a seki, whose shared
-    /// liberties are among them; Chinese names those apart).
+    /// The `shared` points were left out (`seki`: how many of them are a seki's shared
+    /// liberties, which Chinese names apart).
     SharedLeftOut {
         side: Color,
         shared: usize,
@@ -223,10 +223,7 @@ pub fn check_count(task: &Task, side: Color, answer: Quarters, tally: &Tally) ->
         .iter()
         .any(|r| tally.get(r.key()).is_some() && r.points.iter().any(|p| eyes.contains(p)));
     if !eyes.is_empty() && !eyes_tallied && d == -4 * eyes.len() as i32 {
-        hints.push(CountHint::SekiEyesLeftOut {
-            side,
-            eyes: eyes.len(),
-        });
+        hints.push(CountHint::SekiEyesLeftOut { side, eyes: eyes.len() });
     }
     let shared_n = s.shared as usize;
     let seki = task.seki_share();
@@ -271,23 +268,16 @@ pub fn check_count(task: &Task, side: Color, answer: Quarters, tally: &Tally) ->
         });
     }
     // The areas the learner's own tally got wrong explain the most: they come first.
-    let wrong_areas =
-        check
-            .wrong_regions
-            .iter()
-            .map(|&(key, entered, size)| CountHint::WrongArea {
-                at: key.to_gtp(task.size()),
-                size,
-                entered,
-            });
+    let wrong_areas = check.wrong_regions.iter().map(|&(key, entered, size)| CountHint::WrongArea {
+        at: key.to_gtp(task.size()),
+        size,
+        entered,
+    });
     hints = wrong_areas.chain(hints).collect();
     // One reply, one idea: the first explanation that fits (the areas the learner's own
     // tally got wrong count as one).
     hints = match hints.first() {
-        Some(CountHint::WrongArea { .. }) => hints
-            .into_iter()
-            .filter(|h| matches!(h, CountHint::WrongArea { .. }))
-            .collect(),
+        Some(CountHint::WrongArea { .. }) => hints.into_iter().filter(|h| matches!(h, CountHint::WrongArea { .. })).collect(),
         _ => hints.into_iter().take(1).collect(),
     };
     // The board now shows the count (areas, stones in tens, shared points at ½): the reply

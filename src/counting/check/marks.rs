@@ -98,29 +98,14 @@ pub fn why_alive(task: &Task, at: Point) -> Life {
         return Life::TwoEyes { eyes };
     }
     // The biggest such area: the one a learner sees the group stand in.
-    if let Some((region, g)) = own
-        .iter()
-        .filter_map(|r| friend_of(r).map(|g| (r, g)))
-        .max_by_key(|(r, _)| r.points.len())
-    {
+    if let Some((region, g)) = own.iter().filter_map(|r| friend_of(r).map(|g| (r, g))).max_by_key(|(r, _)| r.points.len()) {
         // Named by one of its stones on the area's edge, near the group it keeps alive.
         let with = g
             .stones
             .iter()
             .copied()
-            .filter(|&q| {
-                region
-                    .points
-                    .iter()
-                    .any(|p| p.neighbors(size).any(|n| n == q))
-            })
-            .min_by_key(|q| {
-                group
-                    .stones
-                    .iter()
-                    .map(|s| s.col().abs_diff(q.col()) + s.row().abs_diff(q.row()))
-                    .min()
-            })
+            .filter(|&q| region.points.iter().any(|p| p.neighbors(size).any(|n| n == q)))
+            .min_by_key(|q| group.stones.iter().map(|s| s.col().abs_diff(q.col()) + s.row().abs_diff(q.row())).min())
             .unwrap_or(g.stones[0]);
         return Life::Connected {
             with,

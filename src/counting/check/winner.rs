@@ -67,8 +67,7 @@ pub fn why_not_winner(task: &Task, chosen: Option<Color>) -> Vec<WinnerHint> {
     }
     if let Some(winner) = chosen {
         if !task.dead.is_empty() {
-            let alive =
-                count_area(&task.board, &DeadStones::default()).outcome(task.komi, task.handicap);
+            let alive = count_area(&task.board, &DeadStones::default()).outcome(task.komi, task.handicap);
             if alive.winner() == Some(winner) {
                 hints.push(WinnerHint::DeadCountedAlive {
                     winner,
@@ -94,10 +93,7 @@ pub fn why_not_winner(task: &Task, chosen: Option<Color>) -> Vec<WinnerHint> {
             Color::White => black.0 - 2 * shared < outcome.benchmark.0,
         };
         if shared > 0 && moved {
-            hints.push(WinnerHint::SharedHalf {
-                winner,
-                shared: shared as usize,
-            });
+            hints.push(WinnerHint::SharedHalf { winner, shared: shared as usize });
         }
     }
     if hints.is_empty() {

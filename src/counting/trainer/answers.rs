@@ -2,8 +2,8 @@
 //! area and typing its size, who wins, the count, and the result.
 
 use super::super::check::{
-    check_count, check_marks, check_result, first_nudge, parse_amount_input, why_not_winner,
-    CountHint, ResultAnswer,
+    check_count, check_marks, check_result, first_nudge, parse_amount_input, why_not_winner, CountHint,
+    ResultAnswer,
 };
 use super::super::explain::{benchmark, KomiNote};
 use super::super::note::{Feedback, Note, Tone};
@@ -179,9 +179,7 @@ impl Trainer {
 
     pub(super) fn choose(&mut self, c: Option<Color>, now: f64) {
         let right = self.task.outcome().winner() == c;
-        let Phase::Choose { tried } = self.phase else {
-            return;
-        };
+        let Phase::Choose { tried } = self.phase else { return };
         if !right && tried.is_none() {
             // A first wrong answer: one thing true of this board that helps, without the
             // counts that give the answer away, and a second try, as in the lessons. The
@@ -203,12 +201,7 @@ impl Trainer {
         if !right && !self.task.note.is_empty() {
             lines.push(Note::Outcome(self.task.outcome()));
         }
-        lines.extend(
-            why_not_winner(&self.task, c)
-                .into_iter()
-                .take(1)
-                .map(Note::Winner),
-        );
+        lines.extend(why_not_winner(&self.task, c).into_iter().take(1).map(Note::Winner));
         // A hand-made position's note, shown under the reply, ends on the same count against
         // the target: said once, there.
         if self.task.note.is_empty() {
@@ -275,27 +268,13 @@ impl Trainer {
             self.phase = Phase::Result { check: None };
         } else {
             self.mistakes = true;
-            let Phase::Count {
-                check: last,
-                missed,
-                ..
-            } = &mut self.phase
-            else {
-                return;
-            };
+            let Phase::Count { check: last, missed, .. } = &mut self.phase else { return };
             *missed += 1;
             let lines = if *missed == 1 {
                 // A nudge: what may explain it, but not the amount nor the count on the board.
                 let more = check.difference().0 > 0;
-                let hints = check
-                    .hints
-                    .iter()
-                    .filter(|h| !matches!(h, CountHint::CompareWithBoard { .. }))
-                    .cloned()
-                    .map(Note::Hint);
-                std::iter::once(Note::CountAgain { answer, more })
-                    .chain(hints)
-                    .collect()
+                let hints = check.hints.iter().filter(|h| !matches!(h, CountHint::CompareWithBoard { .. })).cloned().map(Note::Hint);
+                std::iter::once(Note::CountAgain { answer, more }).chain(hints).collect()
             } else {
                 let mut lines = vec![Note::Count(check.clone())];
                 lines.extend(check.hints.iter().cloned().map(Note::Hint));
@@ -328,13 +307,8 @@ impl Trainer {
         let outcome = self.task.outcome();
         if check.is_right() {
             let mut lines = vec![Note::ResultRight(outcome)];
-            if let (Source::HandMade(position), false) =
-                (&self.task.source, self.task.note.is_empty())
-            {
-                lines.push(Note::PositionNote {
-                    position: position.clone(),
-                    english: self.task.note.clone(),
-                });
+            if let (Source::HandMade(position), false) = (&self.task.source, self.task.note.is_empty()) {
+                lines.push(Note::PositionNote { position: position.clone(), english: self.task.note.clone() });
             }
             self.feedback = Feedback::new(Tone::Right, lines);
             self.phase = Phase::done();
@@ -344,11 +318,7 @@ impl Trainer {
         self.mistakes = true;
         // A wrong winner is said by what the side needs (one idea); "not quite" is for a
         // right winner with a wrong margin.
-        let mut lines = if check.winner {
-            vec![Note::NotQuite]
-        } else {
-            Vec::new()
-        };
+        let mut lines = if check.winner { vec![Note::NotQuite] } else { Vec::new() };
         // Said for the side the learner counted: White's target is half the board minus
         // komi, Black's half the board plus komi.
         let half = Quarters(2 * self.task.size().area() as i32);

@@ -219,15 +219,9 @@ pub fn Count() -> Html {
     // A position the address names but the collection does not have.
     let unknown = use_memo((), {
         let query = query.clone();
-        move |_| {
-            crate::address::query_value(&query, "position")
-                .filter(|_| named_position(&query).is_none())
-                .map(str::to_owned)
-        }
+        move |_| crate::address::query_value(&query, "position").filter(|_| named_position(&query).is_none()).map(str::to_owned)
     });
-    let label = Msg::new("count-page-board-label")
-        .arg("size", t.task.size().to_string())
-        .text();
+    let label = Msg::new("count-page-board-label").arg("size", t.task.size().to_string()).text();
     let mode = t.settings.mode;
     // Marking dead stones on a phone: a finger zooms into part of a big board and marks stone
     // after stone there (the window stays until "Whole board"). While the board is tapped
@@ -242,10 +236,7 @@ pub fn Count() -> Html {
             if !std::mem::replace(&mut *first.borrow_mut(), false) {
                 // Only when its top is out of sight (under the header, about 4.5rem): then
                 // it goes to the top of the screen, below the header (count.css).
-                if let Some(board) = board_ref
-                    .cast::<web_sys::Element>()
-                    .filter(|b| b.get_bounding_client_rect().top() < 72.0)
-                {
+                if let Some(board) = board_ref.cast::<web_sys::Element>().filter(|b| b.get_bounding_client_rect().top() < 72.0) {
                     board.scroll_into_view_with_bool(true);
                 }
             }

@@ -14,10 +14,7 @@ use crate::text::Msg;
 
 /// A game between two players that starts from `board`, for asking the engine about it.
 fn position_game(board: &Board, estimate: Option<Estimate>) -> PlayState {
-    let settings = Settings {
-        size: board.size().get(),
-        ..Settings::default()
-    };
+    let settings = Settings { size: board.size().get(), ..Settings::default() };
     let game = Game::from_setup(board.clone(), Color::Black, settings.ruleset())
         .unwrap_or_else(|_| Game::new(board.size(), settings.ruleset()));
     let mut state = PlayState::from_game(game, settings);
@@ -30,10 +27,7 @@ fn position_game(board: &Board, estimate: Option<Estimate>) -> PlayState {
 /// The shading of `board` while `on` (asked of the engine when it is switched on), and the
 /// line about the network's download.
 #[hook]
-pub fn use_owners(
-    board: &Board,
-    on: bool,
-) -> (Option<Vec<Option<crate::board_view::Shade>>>, Html) {
+pub fn use_owners(board: &Board, on: bool) -> (Option<Vec<Option<crate::board_view::Shade>>>, Html) {
     let estimate = use_state_eq(|| None::<Estimate>);
     let state = use_memo((board.clone(), (*estimate).clone()), |(board, estimate)| {
         Rc::new(position_game(board, estimate.clone()))
@@ -47,14 +41,8 @@ pub fn use_owners(
         })
     };
     let engine = use_engine(&state, act, on);
-    let shading = on
-        .then(|| state.estimate().and_then(|e| e.shading(state.game())))
-        .flatten();
-    let line = if on {
-        network_line(&engine)
-    } else {
-        html! {}
-    };
+    let shading = on.then(|| state.estimate().and_then(|e| e.shading(state.game()))).flatten();
+    let line = if on { network_line(&engine) } else { html! {} };
     (shading, line)
 }
 

@@ -52,9 +52,7 @@ pub fn Panel(props: &PanelProps) -> Html {
                         aria-disabled={was.then_some("true")} {onclick}>{ Msg::words(key) }</button>
                 }
             };
-            let komi = Msg::new("count-panel-who-wins")
-                .arg("komi", say(&KomiNote::of_task(&t.task)))
-                .text();
+            let komi = Msg::new("count-panel-who-wins").arg("komi", say(&KomiNote::of_task(&t.task))).text();
             html! {
                 <fieldset class="task task--choice count__choose">
                     <legend>{ komi }{ if t.task.dead.is_empty() { String::new() } else { format!(" {}", Msg::words("count-panel-who-wins-dead")) } }</legend>
@@ -141,21 +139,13 @@ pub fn Panel(props: &PanelProps) -> Html {
     let new_round = props.new_round.clone();
     // On a phone the page moves so that a reply, and each caption of the step-by-step count,
     // is on screen with the board it speaks of (the learner may have scrolled down to answer).
-    let reply_ref =
-        crate::components::stage::use_reply_with_board(t.feedback.clone(), props.board.clone());
-    let caption_ref = crate::components::stage::use_reply_with_board(
-        t.explain.as_ref().map(|e| e.frame),
-        props.board.clone(),
-    );
+    let reply_ref = crate::components::stage::use_reply_with_board(t.feedback.clone(), props.board.clone());
+    let caption_ref = crate::components::stage::use_reply_with_board(t.explain.as_ref().map(|e| e.frame), props.board.clone());
     let explaining = t.explain.is_some();
     let areas = (t.stage() == Stage::Count && t.settings.mode == Mode::Count)
         .then(|| html! { <Areas model={props.model.clone()} act={act.clone()} /> });
     let area_chosen = areas.is_some() && t.selected().is_some();
-    let explained = explainer(&ExplainerProps {
-        model: props.model.clone(),
-        act: act.clone(),
-        caption: caption_ref,
-    });
+    let explained = explainer(&ExplainerProps { model: props.model.clone(), act: act.clone(), caption: caption_ref });
 
     html! {
         <>
@@ -260,12 +250,7 @@ fn Areas(props: &AreasProps) -> Html {
                     let options = web_sys::FocusOptions::new();
                     options.set_prevent_scroll(true);
                     let _ = input.focus_with_options(&options);
-                    if input.get_bounding_client_rect().bottom()
-                        > web_sys::window()
-                            .and_then(|w| w.inner_height().ok())
-                            .and_then(|h| h.as_f64())
-                            .unwrap_or(f64::MAX)
-                    {
+                    if input.get_bounding_client_rect().bottom() > web_sys::window().and_then(|w| w.inner_height().ok()).and_then(|h| h.as_f64()).unwrap_or(f64::MAX) {
                         input.scroll_into_view_with_bool(false);
                     }
                 }
@@ -286,13 +271,8 @@ fn Areas(props: &AreasProps) -> Html {
     let entries: Vec<String> = tally.entries.iter().map(|(_, n)| n.to_string()).collect();
     let sum = match entries.len() {
         0 => String::new(),
-        1 => Msg::new("count-panel-sum-one")
-            .arg("total", tally.total())
-            .text(),
-        _ => Msg::new("count-panel-sum")
-            .arg("sum", entries.join(" + "))
-            .arg("total", tally.total())
-            .text(),
+        1 => Msg::new("count-panel-sum-one").arg("total", tally.total()).text(),
+        _ => Msg::new("count-panel-sum").arg("sum", entries.join(" + ")).arg("total", tally.total()).text(),
     };
     html! {
         <section class="count__areas" aria-labelledby="count-areas">
@@ -414,10 +394,7 @@ fn explainer(props: &ExplainerProps) -> Html {
         };
     };
     let n = e.frames.len();
-    let step = Msg::new("count-panel-step-of")
-        .arg("n", e.frame + 1)
-        .arg("m", n)
-        .text();
+    let step = Msg::new("count-panel-step-of").arg("n", e.frame + 1).arg("m", n).text();
     html! {
         <section class="count__explain" aria-label={Msg::words("count-panel-explain-label")}>
             <p class="count__caption" ref={props.caption.clone()} aria-live="polite" aria-atomic="true">{ say(&e.frames[e.frame].caption) }</p>
@@ -442,10 +419,5 @@ fn explainer(props: &ExplainerProps) -> Html {
 fn marked_list(groups: &[String]) -> String {
     let mut parts = groups.iter();
     let first = parts.next().cloned().unwrap_or_default();
-    parts.fold(first, |list, next| {
-        Msg::new("count-panel-marked-more")
-            .arg("list", list)
-            .arg("next", next.as_str())
-            .text()
-    })
+    parts.fold(first, |list, next| Msg::new("count-panel-marked-more").arg("list", list).arg("next", next.as_str()).text())
 }

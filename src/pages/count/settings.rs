@@ -3,9 +3,9 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use super::stats::mode_name;
 use crate::counting::{CountSide, Level, Mode, Settings};
 use crate::text::Msg;
+use super::stats::mode_name;
 
 /// The modes, in the order they are offered.
 const MODES: [Mode; 4] = [Mode::WhoWins, Mode::Count, Mode::DeadStones, Mode::Timed];
@@ -61,12 +61,7 @@ pub fn settings_form(props: &SettingsFormProps) -> Html {
     });
     let sizes = [9u8, 13, 19].into_iter().map(|n| {
         let on_change = props.on_change.clone();
-        let onchange = Callback::from(move |_: Event| {
-            on_change.emit(Settings {
-                level: Level { size: n, ..s.level },
-                ..s
-            })
-        });
+        let onchange = Callback::from(move |_: Event| on_change.emit(Settings { level: Level { size: n, ..s.level }, ..s }));
         let id = format!("count-size-{n}");
         html! {
             <label class="choice" for={id.clone()}>
@@ -76,30 +71,11 @@ pub fn settings_form(props: &SettingsFormProps) -> Html {
         }
     });
     let drill = s.mode == Mode::DeadStones;
-    let on_dead = change(|s, e| Settings {
-        level: Level {
-            dead: e.target_unchecked_into::<HtmlInputElement>().checked(),
-            ..s.level
-        },
-        ..s
-    });
-    let on_seki = change(|s, e| Settings {
-        level: Level {
-            seki: e.target_unchecked_into::<HtmlInputElement>().checked(),
-            ..s.level
-        },
-        ..s
-    });
+    let on_dead = change(|s, e| Settings { level: Level { dead: e.target_unchecked_into::<HtmlInputElement>().checked(), ..s.level }, ..s });
+    let on_seki = change(|s, e| Settings { level: Level { seki: e.target_unchecked_into::<HtmlInputElement>().checked(), ..s.level }, ..s });
     let on_side = change(|s, e| {
-        let i: usize = e
-            .target_unchecked_into::<HtmlSelectElement>()
-            .value()
-            .parse()
-            .unwrap_or(0);
-        Settings {
-            side: SIDES.get(i).copied().unwrap_or_default(),
-            ..s
-        }
+        let i: usize = e.target_unchecked_into::<HtmlSelectElement>().value().parse().unwrap_or(0);
+        Settings { side: SIDES.get(i).copied().unwrap_or_default(), ..s }
     });
     html! {
         <form class="count__settings" aria-label={Msg::words("count-settings-legend")} onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>

@@ -43,13 +43,7 @@ pub fn StatsView(props: &StatsViewProps) -> Html {
         };
     }
     let mut totals = stats.totals.clone();
-    weiqi_engine::sort::sort_by_key(&mut totals, |t| {
-        (
-            t.mode != props.mode || t.size != props.size,
-            Mode::ALL.iter().position(|&m| m == t.mode),
-            t.size,
-        )
-    });
+    weiqi_engine::sort::sort_by_key(&mut totals, |t| (t.mode != props.mode || t.size != props.size, Mode::ALL.iter().position(|&m| m == t.mode), t.size));
     let rows = totals.iter().map(|t| {
         let current = t.mode == props.mode && t.size == props.size;
         html! {
@@ -64,14 +58,9 @@ pub fn StatsView(props: &StatsViewProps) -> Html {
     });
     let bars = chart_bars(&stats.recent);
     let right = bars.iter().filter(|b| b.right).count();
-    let chart_label = Msg::new("count-stats-chart")
-        .arg("n", bars.len())
-        .arg("r", right)
-        .text();
+    let chart_label = Msg::new("count-stats-chart").arg("n", bars.len()).arg("r", right).text();
     let (w, h) = CHART;
-    let width = (w / crate::counting::RECENT as u32)
-        .saturating_sub(2)
-        .max(2);
+    let width = (w / crate::counting::RECENT as u32).saturating_sub(2).max(2);
     let reset = {
         let (confirming, reset) = (confirming.clone(), props.reset.clone());
         Callback::from(move |_: MouseEvent| {

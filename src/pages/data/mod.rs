@@ -19,23 +19,12 @@ use crate::text::{gap, Msg};
 /// The outcome of the last export or import, shown under the buttons.
 #[derive(Clone, PartialEq)]
 enum Outcome {
-    Done {
-        message: String,
-        reload: bool,
-    },
+    Done { message: String, reload: bool },
     Failed(String),
     /// An import refused for these entries (one sentence each).
-    Refused {
-        message: String,
-        entries: Vec<String>,
-    },
+    Refused { message: String, entries: Vec<String> },
     /// What loading a file would change (one sentence per record), asked before loading it.
-    Ask {
-        name: String,
-        text: String,
-        question: String,
-        entries: Vec<String>,
-    },
+    Ask { name: String, text: String, question: String, entries: Vec<String> },
 }
 
 /// What loading a file does to one record, in words that follow "<record>: ".
@@ -83,9 +72,9 @@ fn why(problem: &EntryProblem) -> String {
         EntryProblem::NotOurKey | EntryProblem::BadKeyName => Msg::words("data-not-ours"),
         EntryProblem::Unreadable(ReadError::NotARecord(_)) => Msg::words("data-damaged"),
         EntryProblem::Unreadable(ReadError::Newer { .. }) => Msg::words("data-newer"),
-        EntryProblem::Unreadable(
-            ReadError::DoesNotFit { .. } | ReadError::MigrationFailed { .. },
-        ) => Msg::words("data-not-what-weiqi-saves"),
+        EntryProblem::Unreadable(ReadError::DoesNotFit { .. } | ReadError::MigrationFailed { .. }) => {
+            Msg::words("data-not-what-weiqi-saves")
+        }
     }
 }
 
@@ -136,10 +125,7 @@ async fn import_file(storage: StorageHandle, file: web_sys::File) -> Outcome {
     let name = file.name();
     let failed = |reason: String| {
         Outcome::Failed(
-            Msg::new("data-import-failed")
-                .arg("file", &name)
-                .arg("reason", &reason)
-                .text(),
+            Msg::new("data-import-failed").arg("file", &name).arg("reason", &reason).text(),
         )
     };
     if file.size() > MAX_BACKUP_BYTES as f64 {
@@ -157,31 +143,13 @@ async fn import_file(storage: StorageHandle, file: web_sys::File) -> Outcome {
         .iter()
         .filter_map(|record| {
             let change = change_words(record.change)?;
-            Some(
-                Msg::new("data-plan-entry")
-                    .arg("record", &record_name(record.kind, &record.key))
-                    .arg("change", change.text())
-                    .text(),
-            )
+            Some(Msg::new("data-plan-entry").arg("record", &record_name(record.kind, &record.key)).arg("change", change.text()).text())
         })
         .collect();
-    if !plan.iter().any(|record| {
-        matches!(
-            record.change,
-            Change::OnlyInFile | Change::NewerInFile | Change::Joined | Change::Different
-        )
-    }) {
-        return Outcome::Done {
-            message: Msg::new("data-plan-nothing").arg("file", &name).text(),
-            reload: false,
-        };
+    if !plan.iter().any(|record| matches!(record.change, Change::OnlyInFile | Change::NewerInFile | Change::Joined | Change::Different)) {
+        return Outcome::Done { message: Msg::new("data-plan-nothing").arg("file", &name).text(), reload: false };
     }
-    Outcome::Ask {
-        question: Msg::new("data-plan-question").arg("file", &name).text(),
-        name,
-        text,
-        entries,
-    }
+    Outcome::Ask { question: Msg::new("data-plan-question").arg("file", &name).text(), name, text, entries }
 }
 
 /// Loads a file the learner said yes to (what is here may have changed since: it is worked
@@ -189,23 +157,12 @@ async fn import_file(storage: StorageHandle, file: web_sys::File) -> Outcome {
 fn load_file(storage: &StorageHandle, name: &str, text: &str) -> Outcome {
     match storage.import_json(text) {
         Ok(report) => {
-            let mut message = Msg::new("data-imported")
-                .arg("n", report.imported.len())
-                .arg("file", name)
-                .text();
+            let mut message = Msg::new("data-imported").arg("n", report.imported.len()).arg("file", name).text();
             if !report.set_aside.is_empty() {
-                let kept = Msg::new("data-import-kept")
-                    .arg("n", report.set_aside.len())
-                    .text();
-                message = Msg::new("two-sentences")
-                    .arg("first", message)
-                    .arg("second", kept)
-                    .text();
+                let kept = Msg::new("data-import-kept").arg("n", report.set_aside.len()).text();
+                message = Msg::new("two-sentences").arg("first", message).arg("second", kept).text();
             }
-            Outcome::Done {
-                message,
-                reload: true,
-            }
+            Outcome::Done { message, reload: true }
         }
         Err(error) => refused(name, error),
     }
@@ -214,29 +171,19 @@ fn load_file(storage: &StorageHandle, name: &str, text: &str) -> Outcome {
 /// Why a file was not loaded.
 fn refused(name: &str, error: ImportError) -> Outcome {
     let failed = |reason: String| {
-        Outcome::Failed(
-            Msg::new("data-import-failed")
-                .arg("file", name)
-                .arg("reason", &reason)
-                .text(),
-        )
+        Outcome::Failed(Msg::new("data-import-failed").arg("file", name).arg("reason", &reason).text())
     };
     match error {
         ImportError::BadEntries(bad) => {
             for entry in &bad {
-                web_sys::console::warn_1(
-                    &format!("import: {}: {}", entry.key, entry.problem).into(),
-                );
+                web_sys::console::warn_1(&format!("import: {}: {}", entry.key, entry.problem).into());
             }
             Outcome::Refused {
                 message: Msg::new("data-import-bad").arg("file", name).text(),
                 entries: bad
                     .iter()
                     .map(|entry| {
-                        Msg::new("data-bad-entry")
-                            .arg("record", &record_name(entry.kind, &entry.key))
-                            .arg("why", why(&entry.problem))
-                            .text()
+                        Msg::new("data-bad-entry").arg("record", &record_name(entry.kind, &entry.key)).arg("why", why(&entry.problem)).text()
                     })
                     .collect(),
             }
@@ -266,10 +213,7 @@ pub fn Data() -> Html {
                 download(BACKUP_FILE_NAME, &text).ok()?;
                 let n = saved_records(&storage).len();
                 Some(
-                    Msg::new("data-exporting")
-                        .arg("file", BACKUP_FILE_NAME)
-                        .arg("n", n)
-                        .text(),
+                    Msg::new("data-exporting").arg("file", BACKUP_FILE_NAME).arg("n", n).text(),
                 )
             });
             outcome.set(Some(match result {
@@ -325,10 +269,7 @@ pub fn Data() -> Html {
     let on_cancel = {
         let outcome = outcome.clone();
         Callback::from(move |_: MouseEvent| {
-            outcome.set(Some(Outcome::Done {
-                message: Msg::new("data-plan-cancelled").text(),
-                reload: false,
-            }));
+            outcome.set(Some(Outcome::Done { message: Msg::new("data-plan-cancelled").text(), reload: false }));
         })
     };
     {

@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::lessons::format::Preset;
 use crate::route::{Link, Route};
+use crate::lessons::format::Preset;
 use crate::text;
 
 /// The button text for a game step's game.
@@ -17,12 +17,7 @@ fn game_label(preset: Preset) -> String {
 
 /// "Next", or at the last step the way back to the course (and, after the last chapter, to a
 /// game); the primary button once the step is `solved`.
-pub(super) fn next_link(
-    last: bool,
-    final_lesson: bool,
-    solved: bool,
-    on_next: Callback<MouseEvent>,
-) -> Html {
+pub(super) fn next_link(last: bool, final_lesson: bool, solved: bool, on_next: Callback<MouseEvent>) -> Html {
     if last && final_lesson {
         html! {
             <>
@@ -39,12 +34,7 @@ pub(super) fn next_link(
 
 /// A game step: the link to its game (`query`: the Play page's address query), and, until the
 /// step is solved, "I have played it — go on" (`played`).
-pub(super) fn game_link(
-    game: Preset,
-    query: &str,
-    solved: bool,
-    played: Callback<MouseEvent>,
-) -> Html {
+pub(super) fn game_link(game: Preset, query: &str, solved: bool, played: Callback<MouseEvent>) -> Html {
     html! {
         <div class="task task--game">
             // A plain link: the address is the whole story (`#/play?game=…&lesson=…&step=…`).

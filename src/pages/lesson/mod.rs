@@ -12,22 +12,18 @@ use std::rc::Rc;
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
+use crate::route::{use_location, Link, Navigator, Route};
 use crate::components::goban::Goban;
 use crate::components::page_title::use_page_title;
-use crate::components::stage::{
-    board_box_classes, reply_room, use_reply_with_board, use_steady_board,
-};
+use crate::components::stage::{board_box_classes, reply_room, use_reply_with_board, use_steady_board};
 use crate::components::step::{RetryByReply, StepTask, StepText, TaskState};
-use crate::lessons;
-use crate::lessons::course::{
-    is_appendix, lesson_by_number, main_path, number_of, step_in_query, LessonRun, Msg,
-};
 use crate::lessons::format::{Lesson, Task};
+use crate::lessons::course::{is_appendix, lesson_by_number, main_path, number_of, step_in_query, LessonRun, Msg};
 use crate::lessons::player::{Action, Tone};
 use crate::lessons::text::plain;
 use crate::lessons::view::board_view;
+use crate::lessons;
 use crate::play::preset::{query, LessonStep};
-use crate::route::{use_location, Link, Navigator, Route};
 use crate::storage::use_storage;
 use crate::text;
 
@@ -149,9 +145,7 @@ fn Player(props: &PlayerProps) -> Html {
         use_effect_with((index, solved), move |&(index, solved)| {
             // Written onto what is stored now: steps finished in another tab are kept.
             let mut p = progress.borrow_mut();
-            let next = storage.update(&*p, |p| {
-                p.visit(lesson, index) | (solved && p.mark_done(lesson, index))
-            });
+            let next = storage.update(&*p, |p| p.visit(lesson, index) | (solved && p.mark_done(lesson, index)));
             *p = next;
         });
     }
@@ -169,9 +163,7 @@ fn Player(props: &PlayerProps) -> Html {
     {
         let dispatch = holder.dispatcher();
         use_effect_with(state.playing, move |&playing| {
-            let timer = playing.then(|| {
-                Interval::new(FRAME_MS, move || dispatch.dispatch(Msg::Act(Action::Tick)))
-            });
+            let timer = playing.then(|| Interval::new(FRAME_MS, move || dispatch.dispatch(Msg::Act(Action::Tick))));
             move || drop(timer)
         });
     }
@@ -195,10 +187,7 @@ fn Player(props: &PlayerProps) -> Html {
     let feedback = state.feedback.clone();
     // Each answer moves the page, even one whose reply reads as the last one's (a second
     // wrong choice with the same reason, now with the hint under it).
-    let reply_ref = use_reply_with_board(
-        (feedback.clone(), state.misses, state.hint),
-        board_ref.clone(),
-    );
+    let reply_ref = use_reply_with_board((feedback.clone(), state.misses, state.hint), board_ref.clone());
     let tone_class = match feedback.as_ref().map(|f| f.tone) {
         Some(Tone::Right) => "feedback feedback--right",
         Some(Tone::Wrong) => "feedback feedback--wrong",
@@ -211,13 +200,9 @@ fn Player(props: &PlayerProps) -> Html {
     // A game step: the link to its game, and "I have played it — go on".
     let game = match &step.task {
         Task::Game(g) => {
-            let from = LessonStep {
-                lesson: lesson.id.clone(),
-                step: index,
-            };
+            let from = LessonStep { lesson: lesson.id.clone(), step: index };
             let played = {
-                let (progress, storage, dispatch) =
-                    (progress.clone(), storage.clone(), holder.dispatcher());
+                let (progress, storage, dispatch) = (progress.clone(), storage.clone(), holder.dispatcher());
                 Callback::from(move |_: MouseEvent| {
                     let mut p = progress.borrow_mut();
                     let next = storage.update(&*p, |p| p.mark_done(lesson, index));
@@ -233,14 +218,9 @@ fn Player(props: &PlayerProps) -> Html {
         }
         _ => html! {},
     };
-    let step_label = text::Msg::new("lesson-step-of")
-        .arg("n", index + 1)
-        .arg("m", total)
-        .text();
+    let step_label = text::Msg::new("lesson-step-of").arg("n", index + 1).arg("m", total).text();
     // The step solved just now counts at once (the record is saved after this render).
-    let done_count = progress
-        .borrow()
-        .done_in_with(lesson, solved.then_some(index));
+    let done_count = progress.borrow().done_in_with(lesson, solved.then_some(index));
 
     // The task's controls, with "Try again" by the reply that explains the wrong move.
     let task = TaskState::of(state).with_retry_by_reply();
@@ -306,8 +286,6 @@ fn chapter_label(course: &[Lesson], lesson: &Lesson) -> String {
     if is_appendix(lesson) {
         text::Msg::words("lesson-appendix")
     } else {
-        text::Msg::new("lesson-chapter")
-            .arg("number", number_of(course, lesson))
-            .text()
+        text::Msg::new("lesson-chapter").arg("number", number_of(course, lesson)).text()
     }
 }

@@ -32,25 +32,13 @@ pub(super) fn show_board() {
 /// first row of points allows: the coordinates above it may go under the header (they are
 /// written below the board too).
 pub(super) fn bring_into_sight(board: &web_sys::Element, always: bool) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
+    let Some(window) = web_sys::window() else { return };
     let top = crate::components::stage::header_bottom(&window);
-    let screen = window
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
+    let screen = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
     let r = board.get_bounding_client_rect();
     let out_of_sight = r.top() < top - 1.0 || r.top() > screen - r.height() / 2.0;
-    let mut by = if always || out_of_sight {
-        r.top() - top
-    } else {
-        0.0
-    };
-    let card = window
-        .document()
-        .and_then(|d| d.query_selector(".review__card").ok().flatten());
+    let mut by = if always || out_of_sight { r.top() - top } else { 0.0 };
+    let card = window.document().and_then(|d| d.query_selector(".review__card").ok().flatten());
     if let Some(card) = card {
         let first_row = board.query_selector(".goban__hits > rect").ok().flatten();
         let first_row_top = first_row.map_or(r.top(), |row| row.get_bounding_client_rect().top());
@@ -83,3 +71,4 @@ fn after_drawing(scroll: impl FnOnce(&web_sys::HtmlElement) + 'static) {
     })
     .forget();
 }
+

@@ -25,21 +25,14 @@ pub fn note(coach: &Coach, state: &PlayState, act: &Callback<Action>) -> Html {
             </div>
         },
         Coach::Disagrees => {
-            let groups = state
-                .proposal()
-                .map(|p| p.groups.clone())
-                .unwrap_or_default();
+            let groups = state.proposal().map(|p| p.groups.clone()).unwrap_or_default();
             html! {
                 <div class="play__row">
                     <button type="button" class="btn" onclick={act.reform(move |_: MouseEvent| Action::Propose(groups.clone()))}>{ Msg::words("play-coach-use-proposal") }</button>
                 </div>
             }
         }
-        Coach::Hint {
-            others,
-            show_others,
-            ..
-        } => {
+        Coach::Hint { others, show_others, .. } => {
             let size = state.game().size();
             html! {
                 <>

@@ -82,10 +82,7 @@ impl Link {
 
     /// Counts the worker as stopped if it stays silent for `millis`.
     fn watch(&mut self, millis: u32) {
-        self.watchdog = self
-            .fail
-            .clone()
-            .map(|fail| Timeout::new(millis, move || fail()));
+        self.watchdog = self.fail.clone().map(|fail| Timeout::new(millis, move || fail()));
     }
 }
 
@@ -101,10 +98,7 @@ impl Drop for Link {
 /// (`boot.js?js=…&wasm=…`, see Trunk.toml); the worker's name carries them to its start script
 /// (static/engine.js).
 fn engine_files() -> Option<String> {
-    let script = web_sys::window()?
-        .document()?
-        .query_selector(r#"script[type="module"][src*="boot.js?"]"#)
-        .ok()??;
+    let script = web_sys::window()?.document()?.query_selector(r#"script[type="module"][src*="boot.js?"]"#).ok()??;
     let address = script.get_attribute("src")?;
     let (_, query) = address.split_once('?')?;
     let file = |key: &str| crate::address::query_value(query, key);
@@ -112,14 +106,8 @@ fn engine_files() -> Option<String> {
     // The weights as the build named them, by their content (the worker checks it), and their
     // size in bytes (0 when the build does not say).
     let weights = file("weights").unwrap_or(crate::play::computer::WEIGHTS_FILE);
-    let size = file("weights-size")
-        .filter(|s| s.bytes().all(|b| b.is_ascii_digit()))
-        .unwrap_or("0");
-    Some(format!(
-        "{} {} {weights} {net_js} {net_wasm} {size}",
-        file("js")?,
-        file("wasm")?
-    ))
+    let size = file("weights-size").filter(|s| s.bytes().all(|b| b.is_ascii_digit())).unwrap_or("0");
+    Some(format!("{} {} {weights} {net_js} {net_wasm} {size}", file("js")?, file("wasm")?))
 }
 
 /// A handle to ask the engine things and to cancel.
@@ -133,9 +121,7 @@ pub struct Engine {
 
 impl PartialEq for Engine {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.link, &other.link)
-            && *self.status == *other.status
-            && *self.network == *other.network
+        Rc::ptr_eq(&self.link, &other.link) && *self.status == *other.status && *self.network == *other.network
     }
 }
 
@@ -154,12 +140,7 @@ impl Engine {
     pub fn retry_network(&self) {
         let link = self.link.borrow();
         match &link.worker {
-            Some(worker) if worker.post_message(&"retry-weights".into()).is_ok() => {
-                self.network.set(Network::Loading {
-                    loaded: 0,
-                    total: 0,
-                })
-            }
+            Some(worker) if worker.post_message(&"retry-weights".into()).is_ok() => self.network.set(Network::Loading { loaded: 0, total: 0 }),
             // No worker now: the next one fetches the weights anyway.
             _ => self.network.set(Network::NotYet),
         }
@@ -184,11 +165,7 @@ impl Engine {
         }
         link.next_id = link.next_id.wrapping_add(1);
         let id = link.next_id;
-        let request = Request {
-            id,
-            game: SavedGame::of(state),
-            task,
-        };
+        let request = Request { id, game: SavedGame::of(state), task };
         let message = JsValue::from_str(&request.to_json_text());
         if let Some(worker) = &link.worker {
             if worker.post_message(&message).is_ok() {
@@ -245,21 +222,13 @@ impl Engine {
 
     /// Starts the worker; `false` when it cannot be created at all.
     fn start(&self, link: &mut Link) -> bool {
-        let Some(files) = engine_files() else {
-            return false;
-        };
+        let Some(files) = engine_files() else { return false };
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
         options.set_name(&files);
-        let Ok(worker) = Worker::new_with_options("engine.js", &options) else {
-            return false;
-        };
+        let Ok(worker) = Worker::new_with_options("engine.js", &options) else { return false };
         let weak = Rc::downgrade(&self.link);
-        let (status, network, on_reply) = (
-            self.status.clone(),
-            self.network.clone(),
-            self.on_reply.clone(),
-        );
+        let (status, network, on_reply) = (self.status.clone(), self.network.clone(), self.on_reply.clone());
         let fail = {
             let (weak, status) = (weak.clone(), status.clone());
             move || {
@@ -276,16 +245,8 @@ impl Engine {
         let on_message = {
             let (weak, status, fail) = (weak.clone(), status.clone(), fail.clone());
             Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
-                let Some(event) = event.dyn_ref::<MessageEvent>() else {
-                    return;
-                };
-                let Some(reply) = event
-                    .data()
-                    .as_string()
-                    .and_then(|text| crate::json::from_text::<Reply>(&text).ok())
-                else {
-                    return;
-                };
+                let Some(event) = event.dyn_ref::<MessageEvent>() else { return };
+                let Some(reply) = event.data().as_string().and_then(|text| crate::json::from_text::<Reply>(&text).ok()) else { return };
                 let Some(link) = weak.upgrade() else { return };
                 let id = match &reply {
                     Reply::Ready => {
@@ -303,10 +264,7 @@ impl Engine {
                             link.borrow_mut().watch(SILENT_MILLIS);
                         }
                         if !link.borrow().network_ready {
-                            network.set(Network::Loading {
-                                loaded: *loaded,
-                                total: *total,
-                            });
+                            network.set(Network::Loading { loaded: *loaded, total: *total });
                         }
                         return;
                     }
@@ -372,10 +330,7 @@ impl Engine {
         link.watchdog = Some(Timeout::new(START_MILLIS, move || fail()));
         if !link.network_ready && matches!(*self.network, Network::NotYet) {
             // The worker fetches the weights first thing: say so from the start.
-            self.network.set(Network::Loading {
-                loaded: 0,
-                total: 0,
-            });
+            self.network.set(Network::Loading { loaded: 0, total: 0 });
         }
         link.handlers = vec![on_message, on_error];
         link.worker = Some(worker);
@@ -388,16 +343,7 @@ impl Engine {
 /// changes under a request or the page goes away. Replies become [`Action`]s.
 #[hook]
 pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: bool) -> Engine {
-    let link = use_mut_ref(|| Link {
-        worker: None,
-        handlers: Vec::new(),
-        watchdog: None,
-        fail: None,
-        next_id: 0,
-        pending: None,
-        network_ready: false,
-        kept_said: false,
-    });
+    let link = use_mut_ref(|| Link { worker: None, handlers: Vec::new(), watchdog: None, fail: None, next_id: 0, pending: None, network_ready: false, kept_said: false });
     let status = use_state_eq(|| Status::Idle);
     let on_reply = Callback::from(move |reply: Reply| match reply {
         Reply::Move { mv, end, loss, .. } => {
@@ -409,48 +355,27 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: b
         Reply::Hint { answer, .. } => act.emit(Action::Hint(answer)),
         Reply::DeadStones { groups, .. } => act.emit(Action::Propose(groups)),
         Reply::Ownership { estimate, .. } => act.emit(Action::Estimate(estimate)),
-        Reply::Analysis { at, look, .. } => act.emit(Action::Analysed {
-            at: at as usize,
-            look,
-        }),
+        Reply::Analysis { at, look, .. } => act.emit(Action::Analysed { at: at as usize, look }),
         Reply::Ready | Reply::Unreadable { .. } => {}
-        Reply::WeightsProgress { .. }
-        | Reply::WeightsReady
-        | Reply::WeightsKept
-        | Reply::WeightsFailed { .. } => {}
+        Reply::WeightsProgress { .. } | Reply::WeightsReady | Reply::WeightsKept | Reply::WeightsFailed { .. } => {}
     });
     let network = use_state_eq(|| Network::NotYet);
-    let engine = Engine {
-        link: link.clone(),
-        status,
-        network,
-        on_reply,
-    };
+    let engine = Engine { link: link.clone(), status, network, on_reply };
     {
         // Weights that could not be downloaded are fetched again when the connection is back.
         let engine = engine.clone();
-        use_effect_with(
-            *engine.network == Network::Failed(WeightsProblem::Download),
-            move |failed| {
-                let listener =
-                    failed.then(|| Closure::<dyn FnMut()>::new(move || engine.retry_network()));
-                let window = web_sys::window().filter(|_| listener.is_some());
-                if let (Some(window), Some(listener)) = (&window, &listener) {
-                    let _ = window.add_event_listener_with_callback(
-                        "online",
-                        listener.as_ref().unchecked_ref(),
-                    );
+        use_effect_with(*engine.network == Network::Failed(WeightsProblem::Download), move |failed| {
+            let listener = failed.then(|| Closure::<dyn FnMut()>::new(move || engine.retry_network()));
+            let window = web_sys::window().filter(|_| listener.is_some());
+            if let (Some(window), Some(listener)) = (&window, &listener) {
+                let _ = window.add_event_listener_with_callback("online", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let (Some(window), Some(listener)) = (window, listener) {
+                    let _ = window.remove_event_listener_with_callback("online", listener.as_ref().unchecked_ref());
                 }
-                move || {
-                    if let (Some(window), Some(listener)) = (window, listener) {
-                        let _ = window.remove_event_listener_with_callback(
-                            "online",
-                            listener.as_ref().unchecked_ref(),
-                        );
-                    }
-                }
-            },
-        );
+            }
+        });
     }
     {
         // The position (and what is wanted of the engine there) decides the request. The
@@ -459,10 +384,7 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: b
             && state.phase() == crate::play::Phase::Playing
             && !state.computer_to_move()
             && !state.reviewing()
-            && state
-                .estimate()
-                .and_then(|e| e.shading(state.game()))
-                .is_none();
+            && state.estimate().and_then(|e| e.shading(state.game())).is_none();
         let key = (
             crate::play::state::Estimate::key_of(state.game()),
             state.game().move_number(),
@@ -478,20 +400,12 @@ pub fn use_engine(state: &Rc<PlayState>, act: Callback<Action>, want_estimate: b
         use_effect_with(key, move |_| {
             engine.cancel();
             match state.computer() {
-                Some((level, _)) if state.computer_to_move() => {
-                    engine.ask(&state, Task::Move(level))
-                }
+                Some((level, _)) if state.computer_to_move() => engine.ask(&state, Task::Move(level)),
                 Some(_) if state.proposal_due() => engine.ask(&state, Task::DeadStones),
                 _ if estimate_due => engine.ask(&state, Task::Ownership),
                 _ => {
                     if let Some((at, visits)) = state.analysis_due() {
-                        engine.ask(
-                            &state,
-                            Task::Analyze {
-                                at: at as u32,
-                                visits,
-                            },
-                        );
+                        engine.ask(&state, Task::Analyze { at: at as u32, visits });
                     }
                 }
             }
@@ -542,10 +456,7 @@ pub fn network_line(engine: &Engine) -> Html {
             </div>
         },
         Network::Failed(problem) if engine.status() != Status::Failed => {
-            let retry = {
-                let engine = engine.clone();
-                Callback::from(move |_: MouseEvent| engine.retry_network())
-            };
+            let retry = { let engine = engine.clone(); Callback::from(move |_: MouseEvent| engine.retry_network()) };
             let words = match problem {
                 WeightsProblem::Download => Msg::new("play-network-failed-download"),
                 WeightsProblem::Damaged => Msg::new("play-network-failed-damaged"),

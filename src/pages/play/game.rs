@@ -6,18 +6,18 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::computer::{use_engine, Status};
+use super::side_effects::{use_autosave, use_clock, use_effects, use_lesson_game, use_results};
 use super::panel::{Controls, EndPanel, MoveList, Players};
 use super::records::Records;
 use super::setup::level_label;
-use super::side_effects::{use_autosave, use_clock, use_effects, use_lesson_game, use_results};
-use crate::components::goban::Goban;
-use crate::components::long_text::LongText;
+use crate::play::session::Msg;
 use crate::counting::{count_frames, Task as CountTask};
 use crate::play::computer::Task;
+use crate::play::results::Results;
+use crate::components::goban::Goban;
+use crate::components::long_text::LongText;
 use crate::play::open::OpenReport;
 use crate::play::preset::ended_lesson_game;
-use crate::play::results::Results;
-use crate::play::session::Msg;
 use crate::play::view::{board_view, move_list};
 use crate::play::{Action, Phase, PlayState, SavedGame};
 use crate::rules::Point;
@@ -85,15 +85,12 @@ pub fn GameView(props: &GameViewProps) -> Html {
     let frame = use_state_eq(|| None::<usize>);
     {
         // The count plays by itself, a picture every two seconds, once started.
-        let (frame, count) = (
-            frame.clone(),
-            frames.as_ref().as_ref().map_or(0, |f| f.len()),
-        );
+        let (frame, count) = (frame.clone(), frames.as_ref().as_ref().map_or(0, |f| f.len()));
         let at = *frame;
         use_effect_with(at, move |&at| {
-            let timer = at
-                .filter(|&i| i + 1 < count)
-                .map(|i| gloo_timers::callback::Timeout::new(2000, move || frame.set(Some(i + 1))));
+            let timer = at.filter(|&i| i + 1 < count).map(|i| {
+                gloo_timers::callback::Timeout::new(2000, move || frame.set(Some(i + 1)))
+            });
             move || drop(timer)
         });
     }
@@ -109,17 +106,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
     }
 
     let view = {
-        let key = (
-            state.serial(),
-            state.game().move_number(),
-            state.notice().is_some(),
-            state.review(),
-            state.show_earlier(),
-            *hover,
-            *liberties,
-            *owners,
-            state.analysis().map(|a| (a.open, a.chosen)),
-        );
+        let key = (state.serial(), state.game().move_number(), state.notice().is_some(), state.review(), state.show_earlier(), *hover, *liberties, *owners, state.analysis().map(|a| (a.open, a.chosen)));
         let state = state.clone();
         let (hover, liberties, owners) = (*hover, *liberties, *owners);
         use_memo(key, move |_| {
@@ -130,24 +117,19 @@ pub fn GameView(props: &GameViewProps) -> Html {
             view
         })
     };
-    let shown_frame =
-        (*frame).and_then(|i| frames.as_ref().as_ref().and_then(|f| f.get(i)).cloned());
+    let shown_frame = (*frame).and_then(|i| frames.as_ref().as_ref().and_then(|f| f.get(i)).cloned());
     let view = match &shown_frame {
         Some(f) => Rc::new(f.view.clone()),
         None => view,
     };
     let lines = {
-        let key = (
-            state.game().move_number(),
-            state.game().moves().last().cloned(),
-        );
+        let key = (state.game().move_number(), state.game().moves().last().cloned());
         let game = state.game().clone();
         use_memo(key, move |_| move_list(&game))
     };
 
     let on_point = {
-        let (state, act, hover, liberties) =
-            (state.clone(), act.clone(), hover.clone(), *liberties);
+        let (state, act, hover, liberties) = (state.clone(), act.clone(), hover.clone(), *liberties);
         Callback::from(move |p: Point| {
             // With the liberties aid on, tapping a stone while playing selects its group
             // (touch screens have no hover) instead of trying to play there.
@@ -165,9 +147,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
     };
     let tap_to_confirm = super::prefs::use_prefs().tap_to_confirm();
     let size = state.game().size();
-    let label = text::Msg::new("play-game-board-label")
-        .arg("size", size.to_string())
-        .text();
+    let label = text::Msg::new("play-game-board-label").arg("size", size.to_string()).text();
 
     let notice = state.notice().map(|notice| {
         let earlier = notice.earlier.is_some();
@@ -204,10 +184,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
             </p>
         },
         Status::Failed if state.computer().is_some() => {
-            let retry = {
-                let engine = engine.clone();
-                Callback::from(move |_: MouseEvent| engine.retry())
-            };
+            let retry = { let engine = engine.clone(); Callback::from(move |_: MouseEvent| engine.retry()) };
             html! {
                 <div class="play__notice play__failed" role="alert">
                     <p>{ text::Msg::words("play-game-failed") }</p>
@@ -233,8 +210,9 @@ pub fn GameView(props: &GameViewProps) -> Html {
     });
     let hint = {
         let (engine, state) = (engine.clone(), state.clone());
-        (state.hint_possible() && engine.status() != Status::Failed)
-            .then(|| Callback::from(move |_: MouseEvent| engine.ask(&state, Task::Hint)))
+        (state.hint_possible() && engine.status() != Status::Failed).then(|| {
+            Callback::from(move |_: MouseEvent| engine.ask(&state, Task::Hint))
+        })
     };
     // A game a lesson sent the learner to leads back to the step after it once it has ended.
     let lesson = ended_lesson_game(&state).and_then(|from| {
@@ -267,10 +245,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
             _ => None,
         };
         use_effect_with(beaten, move |&beaten| {
-            next_level.set(
-                beaten
-                    .and_then(|level| storage.load::<Results>().and_then(|r| r.suggestion(level))),
-            );
+            next_level.set(beaten.and_then(|level| storage.load::<Results>().and_then(|r| r.suggestion(level))));
         });
     }
     let suggestion = (*next_level).map(|next| AttrValue::from(level_label(next)));
@@ -282,13 +257,8 @@ pub fn GameView(props: &GameViewProps) -> Html {
     };
 
     // What opening the last record found: its headline, then one note per line.
-    let record_message = props.message.as_ref().map(|report| {
-        (
-            crate::text::opened_line(report),
-            report.comment.clone(),
-            crate::text::open_notes(report),
-        )
-    });
+    let record_message =
+        props.message.as_ref().map(|report| (crate::text::opened_line(report), report.comment.clone(), crate::text::open_notes(report)));
 
     html! {
         <div class={classes!("play__layout", phase_class)}>
@@ -370,3 +340,4 @@ fn use_board_in_sight(shown: Option<usize>) -> NodeRef {
     }
     node
 }
+

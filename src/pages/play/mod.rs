@@ -7,11 +7,11 @@
 //! `crate::play::session`); this module wires them to the browser: focus, the address,
 //! storage and the other tabs.
 
-mod browser;
 mod coach;
 pub(crate) mod computer;
 mod game;
 mod other_tab;
+mod browser;
 mod panel;
 mod prefs;
 mod questions;
@@ -26,9 +26,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::page_title::use_page_title;
-use crate::play::kept::{apply_kept, KeptGames};
 use crate::play::open::OpenReport;
 use crate::play::preset::{arrival, parse_query, Arrival};
+use crate::play::kept::{apply_kept, KeptGames};
 use crate::play::saved::PlayPrefs;
 use crate::play::session::{Aside, Msg, Session, MAX_KEPT};
 use crate::play::{PlayState, SavedGame, Settings};
@@ -62,36 +62,19 @@ impl std::ops::Deref for Model {
 
 /// The saved game, if one can be restored.
 fn restore(storage: &StorageHandle) -> Option<PlayState> {
-    storage
-        .load::<SavedGame>()
-        .and_then(|saved| saved.restore())
+    storage.load::<SavedGame>().and_then(|saved| saved.restore())
 }
 
 /// The games put aside as saved: those this page holds already keep what is not saved (a
 /// review), the others are restored (one that no longer replays is left out; the start-up
 /// check sets such a list aside whole).
 fn kept_of(saved: &KeptGames, held: &[Aside]) -> Vec<Aside> {
-    let held: Vec<(SavedGame, &Rc<PlayState>)> = held
-        .iter()
-        .map(|aside| (SavedGame::of(&aside.game), &aside.game))
-        .collect();
-    let game_of = |saved: &SavedGame| match held
-        .iter()
-        .find(|(game, _)| crate::play::kept::same_game(game, saved))
-    {
+    let held: Vec<(SavedGame, &Rc<PlayState>)> = held.iter().map(|aside| (SavedGame::of(&aside.game), &aside.game)).collect();
+    let game_of = |saved: &SavedGame| match held.iter().find(|(game, _)| crate::play::kept::same_game(game, saved)) {
         Some((_, game)) => Some(Rc::clone(game)),
         None => saved.restore().map(Rc::new),
     };
-    saved
-        .0
-        .iter()
-        .filter_map(|entry| {
-            Some(Aside {
-                game: game_of(&entry.game)?,
-                at: Some(entry.at),
-            })
-        })
-        .collect()
+    saved.0.iter().filter_map(|entry| Some(Aside { game: game_of(&entry.game)?, at: Some(entry.at) })).collect()
 }
 
 /// The Play page.
@@ -102,15 +85,7 @@ pub fn Play() -> Html {
     let prefs = use_state(|| storage.load::<PlayPrefs>().unwrap_or_default());
     let model = {
         let storage = storage.clone();
-        use_reducer(move || {
-            Model(Session::restored(
-                restore(&storage),
-                storage
-                    .load::<KeptGames>()
-                    .map(|kept| kept_of(&kept, &[]))
-                    .unwrap_or_default(),
-            ))
-        })
+        use_reducer(move || Model(Session::restored(restore(&storage), storage.load::<KeptGames>().map(|kept| kept_of(&kept, &[])).unwrap_or_default())))
     };
     // The list of games put aside as this tab last found it stored.
     let seen = use_mut_ref(Vec::<SavedGame>::new);
@@ -118,32 +93,19 @@ pub fn Play() -> Html {
         // The games put aside survive a reload, and two tabs never drop each other's: this
         // tab's changes are applied to the list as stored, and the page shows the result.
         // One number that changes with the list (its games, their moves and dates).
-        let key = model
-            .kept
-            .iter()
-            .fold(model.kept.len() as u64, |key, aside| {
-                let part = aside.game.serial()
-                    ^ (aside.game.game().move_number() as u64) << 20
-                    ^ aside.at.unwrap_or(u64::MAX);
-                key.wrapping_mul(1_000_003).wrapping_add(part)
-            });
+        let key = model.kept.iter().fold(model.kept.len() as u64, |key, aside| {
+            let part = aside.game.serial() ^ (aside.game.game().move_number() as u64) << 20 ^ aside.at.unwrap_or(u64::MAX);
+            key.wrapping_mul(1_000_003).wrapping_add(part)
+        });
         let (model, storage, seen) = (model.clone(), storage.clone(), seen.clone());
         use_effect_with(key, move |_| {
-            let mine: Vec<(SavedGame, Option<u64>)> = model
-                .kept
-                .iter()
-                .map(|aside| (SavedGame::of(&aside.game), aside.at))
-                .collect();
+            let mine: Vec<(SavedGame, Option<u64>)> = model.kept.iter().map(|aside| (SavedGame::of(&aside.game), aside.at)).collect();
             let now = js_sys::Date::now() as u64;
             let before = seen.borrow().clone();
-            let stored = storage.update(&KeptGames::default(), |list| {
-                apply_kept(list, &before, &mine, now)
-            });
+            let stored = storage.update(&KeptGames::default(), |list| apply_kept(list, &before, &mine, now));
             *seen.borrow_mut() = stored.0.iter().map(|entry| entry.game.clone()).collect();
             let same = stored.0.len() == mine.len()
-                && stored.0.iter().zip(&mine).all(|(entry, (game, at))| {
-                    crate::play::kept::same_game(&entry.game, game) && Some(entry.at) == *at
-                });
+                && stored.0.iter().zip(&mine).all(|(entry, (game, at))| crate::play::kept::same_game(&entry.game, game) && Some(entry.at) == *at);
             if !same {
                 model.dispatch(Msg::Kept(kept_of(&stored, &model.kept)));
             }
@@ -162,18 +124,13 @@ pub fn Play() -> Html {
     {
         // An address naming a ready-made game opens it once; the address then becomes plain
         // `#/play`, so a reload goes on with the game instead of asking for it again.
-        let query = crate::route::use_location()
-            .map(|l| l.query_str().to_string())
-            .unwrap_or_default();
+        let query = crate::route::use_location().map(|l| l.query_str().to_string()).unwrap_or_default();
         let model = model.clone();
         use_effect_with(query, move |query| {
             if let Some(request) = parse_query(query) {
                 // A question takes the focus itself once it is drawn (below).
                 let asks = arrival(model.game.as_deref(), &request) == Arrival::Ask;
-                model.dispatch(Msg::Preset(
-                    request,
-                    [setup::you(), setup::computer_name(crate::bot::Level::MIN)],
-                ));
+                model.dispatch(Msg::Preset(request, [setup::you(), setup::computer_name(crate::bot::Level::MIN)]));
                 crate::route::Navigator.replace(&crate::route::Route::Play);
                 if !asks {
                     browser::focus_board();
@@ -193,12 +150,7 @@ pub fn Play() -> Html {
                 .filter(|_| asking);
             if let Some(question) = question {
                 question.scroll_into_view();
-                if let Some(button) = question
-                    .query_selector("button")
-                    .ok()
-                    .flatten()
-                    .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
-                {
+                if let Some(button) = question.query_selector("button").ok().flatten().and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
                     let options = web_sys::FocusOptions::new();
                     options.set_prevent_scroll(true);
                     let _ = button.focus_with_options(&options);
@@ -278,11 +230,7 @@ pub fn Play() -> Html {
     let unknown_game = location
         .as_ref()
         .map(|l| l.query_str().to_string())
-        .and_then(|query| {
-            crate::address::query_value(&query, "game")
-                .filter(|_| parse_query(&query).is_none())
-                .map(str::to_owned)
-        });
+        .and_then(|query| crate::address::query_value(&query, "game").filter(|_| parse_query(&query).is_none()).map(str::to_owned));
 
     html! {
         <ContextProvider<prefs::Prefs> context={shared_prefs}>

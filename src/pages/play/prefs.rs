@@ -36,10 +36,7 @@ impl Deref for Prefs {
 impl Prefs {
     /// `value`, changed through `set` (which saves it).
     pub(super) fn new(value: PlayPrefs, set: Callback<PlayPrefs>) -> Prefs {
-        Prefs {
-            value: Rc::new(value),
-            set,
-        }
+        Prefs { value: Rc::new(value), set }
     }
 
     /// The preferences with `change` made, saved.

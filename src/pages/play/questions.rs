@@ -12,33 +12,15 @@ use crate::text;
 fn kept_sentence(aside: &Aside) -> String {
     let kept = &aside.game;
     let game = text::Msg::new("play-kept")
-        .arg(
-            "black",
-            crate::play::open::short(
-                &text::player_name(kept.settings(), crate::rules::Color::Black),
-                40,
-            ),
-        )
-        .arg(
-            "white",
-            crate::play::open::short(
-                &text::player_name(kept.settings(), crate::rules::Color::White),
-                40,
-            ),
-        )
+        .arg("black", crate::play::open::short(&text::player_name(kept.settings(), crate::rules::Color::Black), 40))
+        .arg("white", crate::play::open::short(&text::player_name(kept.settings(), crate::rules::Color::White), 40))
         .arg("size", kept.settings().size)
         .arg("moves", kept.game().move_number());
     match aside.at.filter(|&at| at > 0) {
         Some(at) => {
             let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(at as f64))
-                .to_locale_date_string(
-                    crate::text::locale().tag(),
-                    &wasm_bindgen::JsValue::UNDEFINED,
-                );
-            text::Msg::new("play-kept-on")
-                .arg("game", game.text())
-                .arg("date", String::from(date))
-                .text()
+                .to_locale_date_string(crate::text::locale().tag(), &wasm_bindgen::JsValue::UNDEFINED);
+            text::Msg::new("play-kept-on").arg("game", game.text()).arg("date", String::from(date)).text()
         }
         None => game.text(),
     }
@@ -49,13 +31,8 @@ fn put_aside_sentence(oldest: Option<&Aside>) -> String {
     let kept = text::Msg::new("play-ask-kept").text();
     match oldest {
         Some(oldest) => {
-            let drop = text::Msg::new("play-ask-drop-oldest")
-                .arg("max", MAX_KEPT)
-                .arg("game", kept_sentence(oldest));
-            text::Msg::new("two-sentences")
-                .arg("first", kept)
-                .arg("second", drop.text())
-                .text()
+            let drop = text::Msg::new("play-ask-drop-oldest").arg("max", MAX_KEPT).arg("game", kept_sentence(oldest));
+            text::Msg::new("two-sentences").arg("first", kept).arg("second", drop.text()).text()
         }
         None => kept,
     }
@@ -65,18 +42,9 @@ fn put_aside_sentence(oldest: Option<&Aside>) -> String {
 /// and its "yes".
 fn question(replacement: &Replacement, moves: usize) -> (String, String) {
     let (ask, yes) = match replacement {
-        Replacement::Start(_) => (
-            text::Msg::new("play-ask-new"),
-            text::Msg::new("play-ask-yes"),
-        ),
-        Replacement::Open(..) => (
-            text::Msg::new("play-ask-record"),
-            text::Msg::new("play-ask-open"),
-        ),
-        Replacement::Preset(request, _) => (
-            text::Msg::new("play-ask").arg("game", game_name(request.preset)),
-            text::Msg::new("play-ask-yes"),
-        ),
+        Replacement::Start(_) => (text::Msg::new("play-ask-new"), text::Msg::new("play-ask-yes")),
+        Replacement::Open(..) => (text::Msg::new("play-ask-record"), text::Msg::new("play-ask-open")),
+        Replacement::Preset(request, _) => (text::Msg::new("play-ask").arg("game", game_name(request.preset)), text::Msg::new("play-ask-yes")),
     };
     (ask.arg("moves", moves).text(), yes.text())
 }
@@ -92,11 +60,7 @@ fn game_name(preset: crate::play::preset::Preset) -> String {
 
 /// The games put aside, newest first, each with the buttons to go back to it or delete it
 /// (`on_resume` and `on_forget` get its place in the list).
-pub(super) fn kept_list(
-    kept: &[Aside],
-    on_resume: &Callback<usize>,
-    on_forget: &Callback<usize>,
-) -> Html {
+pub(super) fn kept_list(kept: &[Aside], on_resume: &Callback<usize>, on_forget: &Callback<usize>) -> Html {
     let items = kept.iter().enumerate().map(|(i, aside)| {
         let id = format!("play-kept-{i}");
         html! {
@@ -124,12 +88,7 @@ pub(super) fn kept_list(
 /// "Start the new game in its place?" over the unfinished game `current`; `oldest`: the game
 /// that goes to make room when the list of games put aside is full; `on_answer` makes the
 /// callback of each answer.
-pub(super) fn replace_question(
-    replacement: &Replacement,
-    current: &PlayState,
-    oldest: Option<&Aside>,
-    on_answer: impl Fn(bool) -> Callback<MouseEvent>,
-) -> Html {
+pub(super) fn replace_question(replacement: &Replacement, current: &PlayState, oldest: Option<&Aside>, on_answer: impl Fn(bool) -> Callback<MouseEvent>) -> Html {
     let (ask, yes) = question(replacement, current.game().move_number());
     html! {
         <section class="play__ask" role="alert" aria-labelledby="play-ask">
@@ -149,12 +108,7 @@ pub(super) fn replace_question(
 }
 
 /// "This game was changed in another tab: which one do you want here?"
-pub(super) fn other_tab_question(
-    other: &PlayState,
-    mine: &PlayState,
-    oldest: Option<&Aside>,
-    dispatch: &Callback<Msg>,
-) -> Html {
+pub(super) fn other_tab_question(other: &PlayState, mine: &PlayState, oldest: Option<&Aside>, dispatch: &Callback<Msg>) -> Html {
     html! {
         <section class="play__ask" role="alert" aria-labelledby="play-other-tab">
             <p id="play-other-tab">

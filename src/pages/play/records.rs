@@ -6,11 +6,11 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use super::game::StateRef;
-use crate::play::open::{open_record, open_record_bytes, OpenReport};
+use crate::rules::Color;
 use crate::play::session::Msg;
+use crate::play::open::{open_record, open_record_bytes, OpenReport};
 use crate::play::PlayState;
 use crate::record::{save_game, SaveInfo};
-use crate::rules::Color;
 use crate::sgf::SgfError;
 use crate::text;
 
@@ -49,12 +49,7 @@ fn download(name: &str, text: &str) -> Result<(), JsValue> {
 /// Today's date as `YYYY-MM-DD`.
 fn today() -> String {
     let now = js_sys::Date::new_0();
-    format!(
-        "{:04}-{:02}-{:02}",
-        now.get_full_year(),
-        now.get_month() + 1,
-        now.get_date()
-    )
+    format!("{:04}-{:02}-{:02}", now.get_full_year(), now.get_month() + 1, now.get_date())
 }
 
 /// Download, open from a file, open from pasted text.
@@ -78,9 +73,7 @@ pub fn Records(props: &RecordsProps) -> Html {
             let mut record = save_game(state.game(), &info);
             crate::play::open::write_clock(&mut record, state.settings().time);
             if let Some(review) = state.analysis() {
-                crate::play::review_record::write_review(&mut record, state.game(), review, |m| {
-                    super::review::record_comment(m, state.game())
-                });
+                crate::play::review_record::write_review(&mut record, state.game(), review, |m| super::review::record_comment(m, state.game()));
             }
             // A record opened here keeps what it had (its information, comments, marks and
             // variations), with the moves played since.
@@ -90,24 +83,18 @@ pub fn Records(props: &RecordsProps) -> Html {
             };
             let text = record.to_sgf();
             let name = format!("weiqi-{}-{}.sgf", today(), state.game().size().get());
-            problem.set(
-                download(&name, &text)
-                    .err()
-                    .map(|_| text::Msg::words("play-records-download-failed").to_string()),
-            );
+            problem.set(download(&name, &text).err().map(|_| text::Msg::words("play-records-download-failed").to_string()));
         })
     };
     let opened = {
         let (dispatch, problem) = (props.dispatch.clone(), problem.clone());
-        Callback::from(
-            move |result: Result<(PlayState, OpenReport), SgfError>| match result {
-                Ok((state, report)) => {
-                    problem.set(None);
-                    dispatch.emit(Msg::Open(Box::new(state), std::rc::Rc::new(report)));
-                }
-                Err(error) => problem.set(Some(text::say(&error))),
-            },
-        )
+        Callback::from(move |result: Result<(PlayState, OpenReport), SgfError>| match result {
+            Ok((state, report)) => {
+                problem.set(None);
+                dispatch.emit(Msg::Open(Box::new(state), std::rc::Rc::new(report)));
+            }
+            Err(error) => problem.set(Some(text::say(&error))),
+        })
     };
     let open_text = {
         let (opened, base) = (opened.clone(), base.clone());
@@ -116,12 +103,8 @@ pub fn Records(props: &RecordsProps) -> Html {
     let on_file = {
         let (opened, problem, base) = (opened.clone(), problem.clone(), base.clone());
         Callback::from(move |e: Event| {
-            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
-                return;
-            };
-            let Some(file) = input.files().and_then(|files| files.get(0)) else {
-                return;
-            };
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else { return };
+            let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
             input.set_value("");
             let (opened, problem, base) = (opened.clone(), problem.clone(), base.clone());
             // The bytes, not `file.text()`: the record's CA says how to decode them.
@@ -131,9 +114,7 @@ pub fn Records(props: &RecordsProps) -> Html {
                         let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
                         opened.emit(open_record_bytes(&bytes, &base));
                     }
-                    Err(_) => problem.set(Some(
-                        text::Msg::words("play-records-read-failed").to_string(),
-                    )),
+                    Err(_) => problem.set(Some(text::Msg::words("play-records-read-failed").to_string())),
                 }
             });
         })

@@ -15,17 +15,14 @@ use crate::text;
 /// Whether `state`'s game can be reviewed: a board the network plays (7×7 to 19×19), a game
 /// counted by area (not Capture Go), and a move or more.
 pub fn reviewable(state: &PlayState) -> bool {
-    (7..=19).contains(&state.game().size().get())
-        && state.settings().goal == Goal::Count
-        && state.game().move_number() >= 1
+    (7..=19).contains(&state.game().size().get()) && state.settings().goal == Goal::Count && state.game().move_number() >= 1
 }
 
 /// An amount of points to the nearest point (at least one), as a message's `stones` and
 /// `points` (one stone is two points).
 fn amount(msg: text::Msg, points: f32) -> text::Msg {
     let half_stones = Quarters(2 * (points.abs().round().min(9999.0) as i32).max(1));
-    msg.arg("stones", text::Arg::Stones(half_stones))
-        .arg("points", text::Arg::Points(half_stones))
+    msg.arg("stones", text::Arg::Stones(half_stones)).arg("points", text::Arg::Points(half_stones))
 }
 
 /// "Black ahead by about 3 stones", or "about even".
@@ -33,16 +30,8 @@ fn lead_words(black_lead: f32) -> String {
     if black_lead.abs() < 1.0 {
         return text::Msg::words("play-review-even");
     }
-    let side = if black_lead > 0.0 {
-        Color::Black
-    } else {
-        Color::White
-    };
-    amount(
-        text::Msg::new("play-review-ahead").arg("side", side),
-        black_lead,
-    )
-    .text()
+    let side = if black_lead > 0.0 { Color::Black } else { Color::White };
+    amount(text::Msg::new("play-review-ahead").arg("side", side), black_lead).text()
 }
 
 fn at(p: Point, game: &Game) -> String {
@@ -61,80 +50,53 @@ fn reason_words(mistake: &Mistake, game: &Game) -> String {
     let other = !mistake.color;
     let better = move_at(mistake.better, game);
     match &mistake.reason {
-        Some(Reason::LeftInAtari { stones, way_out }) if !way_out.is_empty() => {
-            text::Msg::new("play-review-reason-capture-was-the-way-out")
-                .arg("side", mistake.color)
-                .arg("count", stones.len())
-                .arg("at", at(stones[0], game))
-                .arg("other", other)
-                .arg("better", better)
-                .arg("taken", way_out.len())
-                .arg("their", at(way_out[0], game))
-                .text()
-        }
-        Some(Reason::LeftInAtari { stones, .. }) => {
-            text::Msg::new("play-review-reason-left-in-atari")
-                .arg("side", mistake.color)
-                .arg("count", stones.len())
-                .arg("at", at(stones[0], game))
-                .arg("other", other)
-                .text()
-        }
+        Some(Reason::LeftInAtari { stones, way_out }) if !way_out.is_empty() => text::Msg::new("play-review-reason-capture-was-the-way-out")
+            .arg("side", mistake.color)
+            .arg("count", stones.len())
+            .arg("at", at(stones[0], game))
+            .arg("other", other)
+            .arg("better", better)
+            .arg("taken", way_out.len())
+            .arg("their", at(way_out[0], game))
+            .text(),
+        Some(Reason::LeftInAtari { stones, .. }) => text::Msg::new("play-review-reason-left-in-atari")
+            .arg("side", mistake.color)
+            .arg("count", stones.len())
+            .arg("at", at(stones[0], game))
+            .arg("other", other)
+            .text(),
         Some(Reason::SelfAtari { stones }) => text::Msg::new("play-review-reason-self-atari")
             .arg("side", mistake.color)
             .arg("count", stones.len())
             .arg("at", at(stones[0], game))
             .arg("other", other)
             .text(),
-        Some(Reason::MissedCapture { stones }) => {
-            text::Msg::new("play-review-reason-missed-capture")
-                .arg("better", better)
-                .arg("count", stones.len())
-                .arg("at", at(stones[0], game))
-                .arg("other", other)
-                .text()
-        }
+        Some(Reason::MissedCapture { stones }) => text::Msg::new("play-review-reason-missed-capture")
+            .arg("better", better)
+            .arg("count", stones.len())
+            .arg("at", at(stones[0], game))
+            .arg("other", other)
+            .text(),
         Some(Reason::EdgeTooEarly) => text::Msg::words("play-review-reason-edge"),
-        Some(Reason::CornerLeft { corner }) => text::Msg::new("play-review-reason-corner")
-            .arg("corner", at(*corner, game))
-            .text(),
-        Some(Reason::InsideOwnArea) => text::Msg::new("play-review-reason-own-area")
-            .arg("side", mistake.color)
-            .text(),
+        Some(Reason::CornerLeft { corner }) => text::Msg::new("play-review-reason-corner").arg("corner", at(*corner, game)).text(),
+        Some(Reason::InsideOwnArea) => text::Msg::new("play-review-reason-own-area").arg("side", mistake.color).text(),
         Some(Reason::MissedSave { stones }) => text::Msg::new("play-review-reason-missed-save")
             .arg("side", mistake.color)
             .arg("count", stones.len())
             .arg("at", at(stones[0], game))
             .arg("better", better)
             .text(),
-        Some(Reason::PassedEarly { points }) => amount(
-            text::Msg::new("play-review-reason-passed-early").arg("better", better),
-            *points as f32,
-        )
-        .text(),
-        Some(Reason::TookDeadStones { stones }) => {
-            text::Msg::new("play-review-reason-took-dead-stones")
-                .arg("other", other)
-                .arg("count", stones.len())
-                .arg("at", at(stones[0], game))
-                .arg("better", better)
-                .text()
-        }
-        Some(Reason::IntoTheirArea) => text::Msg::new("play-review-reason-into-their-area")
+        Some(Reason::PassedEarly { points }) => amount(text::Msg::new("play-review-reason-passed-early").arg("better", better), *points as f32).text(),
+        Some(Reason::TookDeadStones { stones }) => text::Msg::new("play-review-reason-took-dead-stones")
             .arg("other", other)
+            .arg("count", stones.len())
+            .arg("at", at(stones[0], game))
+            .arg("better", better)
             .text(),
+        Some(Reason::IntoTheirArea) => text::Msg::new("play-review-reason-into-their-area").arg("other", other).text(),
         Some(Reason::Bigger { points }) => {
-            let played = game
-                .moves()
-                .get(mistake.move_index)
-                .map_or(Move::Pass, |m| m.mv);
-            amount(
-                text::Msg::new("play-review-reason-bigger")
-                    .arg("better", better)
-                    .arg("played", move_at(played, game)),
-                *points as f32,
-            )
-            .text()
+            let played = game.moves().get(mistake.move_index).map_or(Move::Pass, |m| m.mv);
+            amount(text::Msg::new("play-review-reason-bigger").arg("better", better).arg("played", move_at(played, game)), *points as f32).text()
         }
         Some(Reason::MissedAtari { stones }) => text::Msg::new("play-review-reason-missed-atari")
             .arg("better", better)
@@ -142,14 +104,12 @@ fn reason_words(mistake: &Mistake, game: &Game) -> String {
             .arg("at", at(stones[0], game))
             .arg("other", other)
             .text(),
-        Some(Reason::ShortOfLiberties { stones }) => {
-            text::Msg::new("play-review-reason-short-of-liberties")
-                .arg("side", mistake.color)
-                .arg("count", stones.len())
-                .arg("at", at(stones[0], game))
-                .arg("better", better)
-                .text()
-        }
+        Some(Reason::ShortOfLiberties { stones }) => text::Msg::new("play-review-reason-short-of-liberties")
+            .arg("side", mistake.color)
+            .arg("count", stones.len())
+            .arg("at", at(stones[0], game))
+            .arg("better", better)
+            .text(),
         Some(Reason::Presses { stones }) => text::Msg::new("play-review-reason-presses")
             .arg("better", better)
             .arg("count", stones.len())
@@ -161,19 +121,14 @@ fn reason_words(mistake: &Mistake, game: &Game) -> String {
             .arg("at", at(stones[0], game))
             .arg("liberties", u32::from(*liberties))
             .text(),
-        None => text::Msg::new("play-review-reason-reading")
-            .arg("better", better)
-            .text(),
+        None => text::Msg::new("play-review-reason-reading").arg("better", better).text(),
     }
 }
 
 /// "Move 12, Black at C3", "Move 49, Black passed", or "Moves 12 to 16, Black, from C3" for a
 /// run of mistakes in a row (the reason and the better move are the first move's).
 fn mistake_title(mistake: &Mistake, game: &Game) -> String {
-    let played = game
-        .moves()
-        .get(mistake.move_index)
-        .map_or(Move::Pass, |m| m.mv);
+    let played = game.moves().get(mistake.move_index).map_or(Move::Pass, |m| m.mv);
     let first = mistake.move_index + 1;
     if mistake.moves > 1 {
         let words = text::Msg::new("play-review-mistake-run")
@@ -183,9 +138,7 @@ fn mistake_title(mistake: &Mistake, game: &Game) -> String {
             .arg("at", move_at(played, game));
         amount(words, mistake.loss).text()
     } else if played == Move::Pass {
-        let words = text::Msg::new("play-review-mistake-pass")
-            .arg("n", first)
-            .arg("side", mistake.color);
+        let words = text::Msg::new("play-review-mistake-pass").arg("n", first).arg("side", mistake.color);
         amount(words, mistake.loss).text()
     } else {
         let words = text::Msg::new("play-review-mistake")
@@ -223,9 +176,7 @@ pub fn record_comment(mistake: &Mistake, game: &Game) -> String {
     let mut lines = vec![mistake_title(mistake, game), reason_words(mistake, game)];
     if !reason_names_better(mistake) {
         lines.push(match mistake.better {
-            Move::Play(p) => text::Msg::new("play-review-record-better")
-                .arg("at", at(p, game))
-                .text(),
+            Move::Play(p) => text::Msg::new("play-review-record-better").arg("at", at(p, game)).text(),
             Move::Pass => text::Msg::words("play-review-better-pass"),
         });
     }
@@ -256,10 +207,7 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
     let Some(review) = review else {
         // A game against the computer is reviewed once it is over: while it is played, the
         // offer would only push the game's own controls down.
-        if state.computer().is_some()
-            && state.phase() == crate::play::Phase::Playing
-            && state.analysis().is_none()
-        {
+        if state.computer().is_some() && state.phase() == crate::play::Phase::Playing && state.analysis().is_none() {
             return html! {};
         }
         let done = state.analysis().is_some_and(|r| r.complete(state.game()));
@@ -336,22 +284,10 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
     // At the end: the count when the game was counted (the network's lead is an estimate of
     // it), else the network's lead.
     let end_words = if state.phase() == crate::play::Phase::Counted {
-        Some(
-            text::Msg::new("play-review-at-the-end-counted")
-                .arg("result", text::say(&state.game().outcome(state.dead())))
-                .text(),
-        )
+        Some(text::Msg::new("play-review-at-the-end-counted").arg("result", text::say(&state.game().outcome(state.dead()))).text())
     } else {
-        let end_lead = review
-            .looks
-            .last()
-            .and_then(|l| l.as_ref())
-            .map(|l| l.black_lead());
-        end_lead.map(|lead| {
-            text::Msg::new("play-review-at-the-end")
-                .arg("lead", lead_words(lead))
-                .text()
-        })
+        let end_lead = review.looks.last().and_then(|l| l.as_ref()).map(|l| l.black_lead());
+        end_lead.map(|lead| text::Msg::new("play-review-at-the-end").arg("lead", lead_words(lead)).text())
     };
     html! {
         <section class="play__review-panel" aria-labelledby="play-review">
@@ -402,20 +338,13 @@ fn Graph(props: &GraphProps) -> Html {
     let game = state.game();
     let up = state.learner().unwrap_or(Color::Black);
     let sign = if up == Color::Black { 1.0 } else { -1.0 };
-    let Some(review) = state.analysis() else {
-        return html! {};
-    };
+    let Some(review) = state.analysis() else { return html! {} };
     let leads = review.leads();
     let last = leads.len().saturating_sub(1).max(1);
     let scale = leads.iter().flatten().fold(10.0f32, |m, l| m.max(l.abs()));
     let x = |k: usize| (k * WIDTH as usize / last) as i32;
-    let y =
-        |lead: f32| HEIGHT / 2 - ((sign * lead / scale) * (HEIGHT / 2 - 8) as f32).round() as i32;
-    let points: String = leads
-        .iter()
-        .enumerate()
-        .filter_map(|(k, l)| l.map(|l| format!("{},{} ", x(k), y(l))))
-        .collect();
+    let y = |lead: f32| HEIGHT / 2 - ((sign * lead / scale) * (HEIGHT / 2 - 8) as f32).round() as i32;
+    let points: String = leads.iter().enumerate().filter_map(|(k, l)| l.map(|l| format!("{},{} ", x(k), y(l)))).collect();
     let shown = state.review().unwrap_or(game.move_number());
     let mistakes = review.mistakes(game);
     let go = {
@@ -427,12 +356,7 @@ fn Graph(props: &GraphProps) -> Html {
         let go = go.clone();
         let positions = leads.len();
         Callback::from(move |e: MouseEvent| {
-            let Some(target) = e
-                .current_target()
-                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            else {
-                return;
-            };
+            let Some(target) = e.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok()) else { return };
             let rect = target.get_bounding_client_rect();
             if rect.width() <= 0.0 {
                 return;
@@ -458,16 +382,8 @@ fn Graph(props: &GraphProps) -> Html {
         })
     };
     let value_text = {
-        let lead = leads
-            .get(shown)
-            .copied()
-            .flatten()
-            .map(lead_words)
-            .unwrap_or_default();
-        text::Msg::new("play-review-graph-value")
-            .arg("n", shown)
-            .arg("lead", lead)
-            .text()
+        let lead = leads.get(shown).copied().flatten().map(lead_words).unwrap_or_default();
+        text::Msg::new("play-review-graph-value").arg("n", shown).arg("lead", lead).text()
     };
     html! {
         <div class="review__graph" role="slider" tabindex="0"
@@ -514,16 +430,10 @@ pub fn MistakeCard(props: &MistakeCardProps) -> Html {
 fn mistake_card(props: &MistakeCardProps) -> Html {
     let state = &props.state.0;
     let game = state.game();
-    let Some(review) = state.analysis().filter(|r| r.open) else {
-        return html! {};
-    };
-    let Some(index) = review.chosen else {
-        return html! {};
-    };
+    let Some(review) = state.analysis().filter(|r| r.open) else { return html! {} };
+    let Some(index) = review.chosen else { return html! {} };
     let mistakes = review.mistakes(game);
-    let Some(mistake) = mistakes.get(index) else {
-        return html! {};
-    };
+    let Some(mistake) = mistakes.get(index) else { return html! {} };
     let before = mistake.move_index;
     // After the mistake and the reply to it (or to the last of a run of them).
     let after = (before + 2 * mistake.moves).min(game.move_number());
@@ -531,23 +441,12 @@ fn mistake_card(props: &MistakeCardProps) -> Html {
     // Where the better move is on the board; its name too, unless the reason has said it.
     let better = match mistake.better {
         Move::Play(_) if reason_names_better(mistake) => text::Msg::words("play-review-marked"),
-        Move::Play(p) => text::Msg::new("play-review-better")
-            .arg("at", at(p, game))
-            .text(),
+        Move::Play(p) => text::Msg::new("play-review-better").arg("at", at(p, game)).text(),
         Move::Pass => text::Msg::words("play-review-better-pass"),
     };
-    let toggle = props.act.reform(move |_: MouseEvent| {
-        Action::Review(Some(if showing_after { before } else { after }))
-    });
+    let toggle = props.act.reform(move |_: MouseEvent| Action::Review(Some(if showing_after { before } else { after })));
     let try_it = {
-        let names = [
-            super::setup::you(),
-            super::setup::computer_name(
-                state
-                    .computer()
-                    .map_or(crate::play::review::VARIATION_LEVEL, |(l, _)| l),
-            ),
-        ];
+        let names = [super::setup::you(), super::setup::computer_name(state.computer().map_or(crate::play::review::VARIATION_LEVEL, |(l, _)| l))];
         let dispatch = props.dispatch.clone();
         Callback::from(move |_: MouseEvent| {
             dispatch.emit(Msg::TryMistake(index, names.clone()));

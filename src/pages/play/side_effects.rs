@@ -72,12 +72,7 @@ pub fn use_results(state: &Rc<PlayState>, storage: &StorageHandle) {
     use_effect_with(finished, move |finished| {
         if let Some(((level, computer), winner)) = *finished {
             let saved = SavedGame::of(&state);
-            let key = format!(
-                "{}|{}|{}",
-                saved.settings.size,
-                saved.first.letter(),
-                saved.moves
-            );
+            let key = format!("{}|{}|{}", saved.settings.size, saved.first.letter(), saved.moves);
             let mut results = storage.load::<Results>().unwrap_or_default();
             if results.add(level, winner != computer, &key) {
                 let _ = storage.save(&results);
@@ -115,13 +110,7 @@ pub fn use_autosave(state: &Rc<PlayState>, storage: &StorageHandle, other_tab: C
         let t = state.clock().side(c);
         (t.main_ms + t.period_ms) / 5000
     });
-    let key = (
-        state.serial(),
-        state.game().move_number(),
-        state.dead().len(),
-        state.agreed(),
-        bucket,
-    );
+    let key = (state.serial(), state.game().move_number(), state.dead().len(), state.agreed(), bucket);
     let (state, storage) = (state.clone(), storage.clone());
     use_effect_with(key, move |_| {
         if let Err(Some(_)) = storage.save_unless_changed(&SavedGame::of(&state)) {

@@ -15,6 +15,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::route::{use_location, Navigator, Route};
 use crate::components::page_title::use_page_title;
 use crate::lessons::player::Action;
 use crate::problems::pick;
@@ -23,7 +24,6 @@ use crate::problems::review::Moment;
 use crate::problems::run::{Msg, Run};
 use crate::problems::session::{Choice, Session};
 use crate::problems::{problem_kyu, sets};
-use crate::route::{use_location, Navigator, Route};
 use crate::storage::use_storage;
 use crate::text;
 
@@ -58,13 +58,9 @@ impl Reducible for Holder {
 pub(crate) fn problem_in_query(query: &str) -> Option<ProblemRef> {
     let value = |key: &str| crate::address::query_value(query, key);
     let id = value("set")?;
-    let set = sets(crate::text::locale())
-        .iter()
-        .position(|s| s.id == id)?;
+    let set = sets(crate::text::locale()).iter().position(|s| s.id == id)?;
     let number: usize = value("problem")?.parse().ok()?;
-    let problem = number
-        .checked_sub(1)
-        .filter(|&p| p < sets(crate::text::locale())[set].problems.len())?;
+    let problem = number.checked_sub(1).filter(|&p| p < sets(crate::text::locale())[set].problems.len())?;
     Some(ProblemRef { set, problem })
 }
 
@@ -79,9 +75,7 @@ pub fn Practice() -> Html {
     };
     let holder = use_reducer(Holder::default);
     let saved = use_mut_ref(|| 0usize);
-    let query = use_location()
-        .map(|l| l.query_str().to_string())
-        .unwrap_or_default();
+    let query = use_location().map(|l| l.query_str().to_string()).unwrap_or_default();
     // A problem the address names but the sets do not have: said on the overview (for the
     // address now, not the first one the page was opened at).
     let unknown = use_memo(query.clone(), {
@@ -113,20 +107,14 @@ pub fn Practice() -> Html {
             match shown {
                 Some(r) if problem_in_query(&query) != Some(*r) => {
                     // The address's query naming one problem: `set=<set id>&problem=<number from 1>`.
-                    let q = format!(
-                        "set={}&problem={}",
-                        sets(crate::text::locale())[r.set].id,
-                        r.problem + 1
-                    );
+                    let q = format!("set={}&problem={}", sets(crate::text::locale())[r.set].id, r.problem + 1);
                     if problem_in_query(&query).is_some() {
                         Navigator.replace_with_query(&Route::Practice, &q);
                     } else {
                         Navigator.push_with_query(&Route::Practice, &q);
                     }
                 }
-                None if !query.trim_start_matches('?').is_empty() => {
-                    Navigator.replace(&Route::Practice)
-                }
+                None if !query.trim_start_matches('?').is_empty() => Navigator.replace(&Route::Practice),
                 _ => {}
             }
         });
@@ -141,12 +129,7 @@ pub fn Practice() -> Html {
 
     // New outcomes go into the record, and the record into storage.
     {
-        let (progress, storage, saved, opened) = (
-            progress.clone(),
-            storage.clone(),
-            saved.clone(),
-            opened.clone(),
-        );
+        let (progress, storage, saved, opened) = (progress.clone(), storage.clone(), saved.clone(), opened.clone());
         let model = holder.0.clone();
         use_effect_with(model.outcomes.len(), move |&count| {
             let mut done = saved.borrow_mut();
@@ -160,12 +143,7 @@ pub fn Practice() -> Html {
                     let mut changed = false;
                     for (r, outcome) in new {
                         if let Some(set) = sets(crate::text::locale()).get(r.set) {
-                            let attempt = Attempted {
-                                outcome: *outcome,
-                                seconds,
-                                at,
-                                kyu: problem_kyu(set, r.problem),
-                            };
+                            let attempt = Attempted { outcome: *outcome, seconds, at, kyu: problem_kyu(set, r.problem) };
                             changed |= p.record(&Progress::key(set, r.problem), attempt);
                         }
                     }
@@ -183,9 +161,7 @@ pub fn Practice() -> Html {
             let all = sets(crate::text::locale());
             let listed = match choice {
                 Choice::Due => progress.due(all, now().day),
-                Choice::AtMyLevel => pick::next(&progress, all, now().day, &[], random_seed())
-                    .into_iter()
-                    .collect(),
+                Choice::AtMyLevel => pick::next(&progress, all, now().day, &[], random_seed()).into_iter().collect(),
                 _ => progress.missed(all, None),
             };
             dispatch.dispatch(Msg::Start(choice, listed, random_seed()))
@@ -202,15 +178,7 @@ pub fn Practice() -> Html {
                 Callback::from(move |_: ()| {
                     let picked = picking
                         .is_open_ended()
-                        .then(|| {
-                            pick::next(
-                                &progress,
-                                sets(crate::text::locale()),
-                                now().day,
-                                &picking.queue,
-                                random_seed(),
-                            )
-                        })
+                        .then(|| pick::next(&progress, sets(crate::text::locale()), now().day, &picking.queue, random_seed()))
                         .flatten();
                     dispatch.dispatch(picked.map_or(Msg::Next, Msg::NextPicked));
                 })
@@ -228,8 +196,6 @@ pub fn Practice() -> Html {
                     {on_action} {on_next} {on_previous} {on_leave} on_start={start} />
             }
         }
-        _ => {
-            html! { { overview::overview(&overview::OverviewProps { progress: (*progress).clone(), on_start: start, not_found: (*unknown).clone() }) } }
-        }
+        _ => html! { { overview::overview(&overview::OverviewProps { progress: (*progress).clone(), on_start: start, not_found: (*unknown).clone() }) } },
     }
 }

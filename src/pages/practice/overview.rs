@@ -5,9 +5,9 @@
 use yew::prelude::*;
 
 use crate::problems::format::ProblemSet;
-use crate::problems::more::kind_of;
 use crate::problems::progress::{Progress, Tally};
 use crate::problems::session::Choice;
+use crate::problems::more::kind_of;
 use crate::problems::{problem_kyu, sets};
 use crate::text::problems::{set_summary, set_title};
 use crate::text::Msg;
@@ -26,16 +26,9 @@ pub(crate) struct OverviewProps {
 }
 
 fn counts(t: Tally) -> String {
-    let mut parts = vec![Msg::new("practice-sets-solved-of")
-        .arg("n", t.done())
-        .arg("m", t.total)
-        .text()];
+    let mut parts = vec![Msg::new("practice-sets-solved-of").arg("n", t.done()).arg("m", t.total).text()];
     if t.first_try > 0 {
-        parts.push(
-            Msg::new("practice-sets-first-try")
-                .arg("n", t.first_try)
-                .text(),
-        );
+        parts.push(Msg::new("practice-sets-first-try").arg("n", t.first_try).text());
     }
     if t.missed > 0 {
         parts.push(Msg::new("practice-sets-missed").arg("n", t.missed).text());
@@ -45,18 +38,14 @@ fn counts(t: Tally) -> String {
 
 /// The ranks of a set's problems as the learner's attempts have rated them, "30–26 kyu".
 fn kyu_range(p: &Progress, set: &ProblemSet) -> String {
-    let kyus = (0..set.problems.len()).map(|i| {
-        p.problem_rating(&Progress::key(set, i), problem_kyu(set, i))
-            .whole_kyu()
-    });
+    let kyus = (0..set.problems.len()).map(|i| p.problem_rating(&Progress::key(set, i), problem_kyu(set, i)).whole_kyu());
     let (weakest, strongest) = kyus.fold((1, 30), |(w, s), k| (w.max(k), s.min(k)));
     crate::text::problems::kyu_range(weakest, strongest)
 }
 
 /// The sets in the order they are shown: easiest first.
 pub(crate) fn display_order() -> Vec<(usize, &'static ProblemSet)> {
-    let mut all: Vec<(usize, &ProblemSet)> =
-        sets(crate::text::locale()).iter().enumerate().collect();
+    let mut all: Vec<(usize, &ProblemSet)> = sets(crate::text::locale()).iter().enumerate().collect();
     weiqi_engine::sort::sort_by_key(&mut all, |(_, s)| (s.level, s.id.clone()));
     all
 }
@@ -67,9 +56,7 @@ pub(crate) fn overview(props: &OverviewProps) -> Html {
     let overall = p.overall(sets(crate::text::locale()));
     let missed_all = p.missed(sets(crate::text::locale()), None).len();
     let due = p.due(sets(crate::text::locale()), super::now().day).len();
-    let (generated, handwritten): (Vec<_>, Vec<_>) = display_order()
-        .into_iter()
-        .partition(|(_, set)| kind_of(set).is_some());
+    let (generated, handwritten): (Vec<_>, Vec<_>) = display_order().into_iter().partition(|(_, set)| kind_of(set).is_some());
     let start = |choice: Choice| {
         let cb = props.on_start.clone();
         Callback::from(move |_: MouseEvent| cb.emit(choice))

@@ -7,9 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::goban::Goban;
-use crate::components::stage::{
-    board_box_classes, reply_room, use_reply_with_board, use_steady_board,
-};
+use crate::components::stage::{board_box_classes, reply_room, use_reply_with_board, use_steady_board};
 use crate::components::step::{RetryByReply, StepTask, StepText, TaskState};
 use crate::lessons::player::{Action, Tone};
 use crate::lessons::text::plain;
@@ -50,10 +48,7 @@ fn which_problem(session: &Session) -> String {
     if session.is_open_ended() {
         Msg::new("problem-number").arg("n", session.at + 1).text()
     } else {
-        Msg::new("problem-problem-of")
-            .arg("n", session.at + 1)
-            .arg("m", session.queue.len())
-            .text()
+        Msg::new("problem-problem-of").arg("n", session.at + 1).arg("m", session.queue.len()).text()
     }
 }
 
@@ -68,10 +63,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
     let body_ref = use_node_ref();
     let board_ref = use_steady_board((here, props.session.at, props.finished));
     // Each answer moves the page, even one whose reply reads as the last one's.
-    let reply_ref = use_reply_with_board(
-        (state.feedback.clone(), state.misses, state.hint),
-        board_ref.clone(),
-    );
+    let reply_ref = use_reply_with_board((state.feedback.clone(), state.misses, state.hint), board_ref.clone());
     // A new problem (or the summary) starts at the top, and focus goes to the problem, so a
     // keyboard or screen-reader user is where the new board and text are.
     {
@@ -114,10 +106,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
         // How this run went: the last outcome of each of its problems.
         let (mut a, mut b, mut c) = (0, 0, 0);
         for r in &props.session.queue {
-            match props
-                .progress
-                .get(&sets(crate::text::locale())[r.set], r.problem)
-            {
+            match props.progress.get(&sets(crate::text::locale())[r.set], r.problem) {
                 Some(Outcome::FirstTry) => a += 1,
                 Some(Outcome::Solved) => b += 1,
                 Some(Outcome::Missed) => c += 1,
@@ -160,11 +149,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
         Outcome::Missed => Msg::words("problem-missed"),
     });
     let view = Rc::new(problem_view(state));
-    let label = AttrValue::from(
-        Msg::new("problem-board-label")
-            .arg("size", state.game.size().to_string())
-            .text(),
-    );
+    let label = AttrValue::from(Msg::new("problem-board-label").arg("size", state.game.size().to_string()).text());
     let on_point: Callback<Point> = on_point;
     let last = props.session.is_last();
 

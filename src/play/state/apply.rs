@@ -1,11 +1,9 @@
 //! The reducer: what each [`Action`] does to a [`PlayState`], the game's moves handed on to
 //! [`super::moves`].
 
-use super::super::coach::{
-    capture_go_first, danger_after, hint_story, move_story, CaptureGoFirst, HintReason, Loss,
-};
-use super::super::said::Said;
+use super::super::coach::{capture_go_first, danger_after, hint_story, move_story, CaptureGoFirst, HintReason, Loss};
 use super::super::settings::Goal;
+use super::super::said::Said;
 use super::{Action, Coach, Phase, PlayState, Proposal};
 use std::rc::Rc;
 
@@ -19,8 +17,7 @@ impl PlayState {
     /// capture first), or the network's worth.
     fn hint_told_once(&mut self, p: Point, worth: Option<u32>) -> Option<HintReason> {
         let board = self.game.board();
-        self.told_atari
-            .retain(|&q| board.group(q).is_some_and(|g| g.liberties.len() == 1));
+        self.told_atari.retain(|&q| board.group(q).is_some_and(|g| g.liberties.len() == 1));
         let story = hint_story(&self.game, p, worth);
         match story {
             Some(HintReason::SavingIsSmaller { at, .. } | HintReason::CannotSave { at, .. }) => {
@@ -43,11 +40,7 @@ impl PlayState {
             return;
         }
         // While the review is shown the game waits: close the review to play on.
-        if matches!(
-            action,
-            Action::Play(_) | Action::Pass | Action::Resign | Action::Undo
-        ) && self.reviewing()
-        {
+        if matches!(action, Action::Play(_) | Action::Pass | Action::Resign | Action::Undo) && self.reviewing() {
             return;
         }
         match action {
@@ -69,12 +62,7 @@ impl PlayState {
                     self.agreed = [false; 2];
                     let stones = self.game.board().group(p).map_or(0, |g| g.stones.len());
                     if let Some(color) = self.game.board().get(p) {
-                        self.announce(Said::Marked {
-                            color,
-                            stones,
-                            at: p.to_gtp(self.game.size()),
-                            dead,
-                        });
+                        self.announce(Said::Marked { color, stones, at: p.to_gtp(self.game.size()), dead });
                     }
                 }
             }
@@ -110,9 +98,7 @@ impl PlayState {
                     self.proposal = None;
                     self.coach = None;
                     self.clock.start(self.game.to_move());
-                    self.announce(Said::Resumes {
-                        to_move: self.game.to_move(),
-                    });
+                    self.announce(Said::Resumes { to_move: self.game.to_move() });
                 }
             }
             Action::Review(n) => {
@@ -136,47 +122,23 @@ impl PlayState {
                     // In Capture Go, a capture and then the learner's stones in atari before
                     // anything else; then the board's plain tactics; else what the network says
                     // the move is worth.
-                    let first = (self.settings.goal == Goal::FirstCapture)
-                        .then(|| capture_go_first(&self.game))
-                        .flatten();
+                    let first = (self.settings.goal == Goal::FirstCapture).then(|| capture_go_first(&self.game)).flatten();
                     let (mv, reason) = match (first, answer.mv) {
-                        (Some(CaptureGoFirst::Capture { at, stones }), _) => {
-                            (BotMove::Play(at), Some(HintReason::Captures(stones)))
+                        (Some(CaptureGoFirst::Capture { at, stones }), _) => (BotMove::Play(at), Some(HintReason::Captures(stones))),
+                        (Some(CaptureGoFirst::Save { at, stones, group }), _) => (BotMove::Play(at), Some(HintReason::Rescue { stones, at: group })),
+                        (Some(CaptureGoFirst::CannotSave { stones, group }), BotMove::Play(_)) => {
+                            (answer.mv, Some(HintReason::CannotSave { stones, at: group }))
                         }
-                        (Some(CaptureGoFirst::Save { at, stones, group }), _) => (
-                            BotMove::Play(at),
-                            Some(HintReason::Rescue { stones, at: group }),
-                        ),
-                        (Some(CaptureGoFirst::CannotSave { stones, group }), BotMove::Play(_)) => (
-                            answer.mv,
-                            Some(HintReason::CannotSave { stones, at: group }),
-                        ),
                         (_, BotMove::Play(p)) => (answer.mv, self.hint_told_once(p, answer.worth)),
                         (_, mv) => (mv, None),
                     };
-                    let others = if mv == answer.mv {
-                        answer.others
-                    } else {
-                        Vec::new()
-                    };
-                    let leaves_atari = matches!(
-                        reason,
-                        Some(
-                            HintReason::SavingIsSmaller { .. }
-                                | HintReason::CannotSave { .. }
-                                | HintReason::GivesUp(_)
-                        )
-                    );
+                    let others = if mv == answer.mv { answer.others } else { Vec::new() };
+                    let leaves_atari = matches!(reason, Some(HintReason::SavingIsSmaller { .. } | HintReason::CannotSave { .. } | HintReason::GivesUp(_)));
                     self.hinted = match mv {
                         BotMove::Play(p) if leaves_atari => Some((self.game.move_number(), p)),
                         _ => None,
                     };
-                    self.coach = Some(Coach::Hint {
-                        mv,
-                        reason,
-                        others,
-                        show_others: false,
-                    });
+                    self.coach = Some(Coach::Hint { mv, reason, others, show_others: false });
                     self.serial += 1;
                 }
             }
@@ -190,12 +152,7 @@ impl PlayState {
                     && !warned
                     && self.learner() == Some(self.game.to_move())
                 {
-                    let answered_on = |p: Point| {
-                        self.game
-                            .moves()
-                            .last()
-                            .is_some_and(|m| m.mv == Move::Play(p))
-                    };
+                    let answered_on = |p: Point| self.game.moves().last().is_some_and(|m| m.mv == Move::Play(p));
                     let taken = loss.better.is_some_and(answered_on);
                     // The learner's move, before the computer's answer.
                     if let Some(learners) = n.checked_sub(2) {
@@ -213,12 +170,7 @@ impl PlayState {
                 }
             }
             Action::ShowOtherChoices => {
-                if let Some(Coach::Hint {
-                    others,
-                    show_others,
-                    ..
-                }) = &mut self.coach
-                {
+                if let Some(Coach::Hint { others, show_others, .. }) = &mut self.coach {
                     if !others.is_empty() {
                         *show_others = true;
                         self.serial += 1;
@@ -229,9 +181,7 @@ impl PlayState {
                 // The first proposal, or the same one put back after the learner's changes.
                 if self.computer().is_some() && self.phase() == Phase::Marking {
                     self.coach = None;
-                    let dead = DeadStones::from_points(
-                        groups.iter().flat_map(|g| g.stones.iter().copied()),
-                    );
+                    let dead = DeadStones::from_points(groups.iter().flat_map(|g| g.stones.iter().copied()));
                     self.dead = dead.clone();
                     self.agreed = [false; 2];
                     self.proposal = Some(Proposal { groups, dead });
@@ -249,15 +199,10 @@ impl PlayState {
                     self.coach = None;
                     self.notice = None;
                     self.clock.switch(self.game.to_move());
-                    self.announce(Said::TakenBack {
-                        to_move: self.game.to_move(),
-                    });
+                    self.announce(Said::TakenBack { to_move: self.game.to_move() });
                 }
             }
-            Action::BackOnBoard => self.announce(Said::BackToGame {
-                moves: self.game.move_number(),
-                to_move: self.game.to_move(),
-            }),
+            Action::BackOnBoard => self.announce(Said::BackToGame { moves: self.game.move_number(), to_move: self.game.to_move() }),
             Action::TwoPlayers => {
                 self.settings.opponent = super::super::Opponent::Friend;
                 self.coach = None;
@@ -299,9 +244,7 @@ impl PlayState {
                 });
             }
             Action::ChooseMistake(chosen) => {
-                let at = self.analysis.as_ref().and_then(|r| {
-                    chosen.and_then(|i| r.mistakes(&self.game).get(i).map(|m| m.move_index))
-                });
+                let at = self.analysis.as_ref().and_then(|r| chosen.and_then(|i| r.mistakes(&self.game).get(i).map(|m| m.move_index)));
                 self.change_review(|r| r.chosen = chosen.filter(|_| at.is_some()));
                 if let Some(at) = at {
                     self.review = Some(at);

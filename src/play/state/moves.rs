@@ -27,11 +27,7 @@ impl PlayState {
                     self.effects.push(Effect::Capture(played.captured.len()));
                 }
                 self.coach = None;
-                if self.settings.teaching
-                    && self.computer().is_some()
-                    && self.capture_winner().is_none()
-                    && !hint_said_so
-                {
+                if self.settings.teaching && self.computer().is_some() && self.capture_winner().is_none() && !hint_said_so {
                     self.coach = danger_after(&self.game).map(Coach::Danger);
                 }
                 self.announce(Said::Move(report_move(self.game.board(), &played)));
@@ -39,23 +35,13 @@ impl PlayState {
             Err(why) => {
                 let (problem, earlier) = match &why {
                     IllegalMove::Suicide { group, .. } => (group.clone(), None),
-                    IllegalMove::Ko {
-                        point, ko_stone, ..
-                    } => (vec![*point, *ko_stone], None),
-                    IllegalMove::Superko {
-                        point,
-                        repeats_move,
-                        ..
-                    } => (vec![*point], Some(*repeats_move)),
+                    IllegalMove::Ko { point, ko_stone, .. } => (vec![*point, *ko_stone], None),
+                    IllegalMove::Superko { point, repeats_move, .. } => (vec![*point], Some(*repeats_move)),
                     IllegalMove::Occupied { point, .. } => (vec![*point], None),
                     _ => (Vec::new(), None),
                 };
                 self.show_earlier = false;
-                self.notice = Some(Notice {
-                    why: why.clone(),
-                    problem,
-                    earlier,
-                });
+                self.notice = Some(Notice { why: why.clone(), problem, earlier });
                 self.effects.push(Effect::Refused);
                 self.announce(Said::Refused { why, size });
             }
@@ -71,9 +57,7 @@ impl PlayState {
 
     /// The player to move passes (the checks done).
     fn pass_now(&mut self) {
-        let Ok(played) = self.game.pass().cloned() else {
-            return;
-        };
+        let Ok(played) = self.game.pass().cloned() else { return };
         let report = report_move(self.game.board(), &played);
         self.notice = None;
         self.coach = None;
@@ -93,10 +77,7 @@ impl PlayState {
         }
         // Against the computer, its answer and the learner's move go back together.
         if let Some((_, computer)) = self.computer() {
-            if self.game.to_move() == computer
-                && self.game.move_number() > 0
-                && self.game.end().is_none()
-            {
+            if self.game.to_move() == computer && self.game.move_number() > 0 && self.game.end().is_none() {
                 self.game.undo();
             }
         }
@@ -110,9 +91,7 @@ impl PlayState {
         if self.game.end().is_none() {
             self.clock.switch(self.game.to_move());
         }
-        self.announce(Said::TakenBack {
-            to_move: self.game.to_move(),
-        });
+        self.announce(Said::TakenBack { to_move: self.game.to_move() });
     }
 
     /// Plays the computer's move, if it is the computer's turn.
@@ -143,9 +122,7 @@ impl PlayState {
                     self.effects.push(Effect::Capture(played.captured.len()));
                 }
                 self.coach = match end {
-                    Some(reason) if learner_passed && reason != EndReason::Finished => {
-                        Some(Coach::PlaysOn(reason))
-                    }
+                    Some(reason) if learner_passed && reason != EndReason::Finished => Some(Coach::PlaysOn(reason)),
                     _ => None,
                 };
                 self.announce(Said::Move(report_move(self.game.board(), &played)));
@@ -169,12 +146,8 @@ impl PlayState {
         if let Some(loser) = self.clock.flagged() {
             self.game.time_out(loser);
             self.notice = None;
-            self.announce(Said::LostOnTime {
-                call: self.last_call,
-                winner: !loser,
-            });
-            self.effects
-                .push(Effect::Say(Said::WinsOnTime { winner: !loser }));
+            self.announce(Said::LostOnTime { call: self.last_call, winner: !loser });
+            self.effects.push(Effect::Say(Said::WinsOnTime { winner: !loser }));
         }
         // The calls are shown and, with speech on, spoken; the live region keeps the moves.
         self.serial += 1;

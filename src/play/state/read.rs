@@ -114,11 +114,7 @@ impl PlayState {
         if self.settings.goal != Goal::FirstCapture {
             return None;
         }
-        self.game
-            .moves()
-            .iter()
-            .find(|m| !m.captured.is_empty())
-            .map(|m| m.color)
+        self.game.moves().iter().find(|m| !m.captured.is_empty()).map(|m| m.color)
     }
 
     /// The winner, once the game has one (the count after both agreed, a resignation, a
@@ -129,9 +125,7 @@ impl PlayState {
         }
         match (self.phase(), self.game.end()) {
             (Phase::Counted, _) => self.game.outcome(&self.dead).winner(),
-            (Phase::Over, Some(GameEnd::Resigned { winner } | GameEnd::TimeOut { winner })) => {
-                Some(winner)
-            }
+            (Phase::Over, Some(GameEnd::Resigned { winner } | GameEnd::TimeOut { winner })) => Some(winner),
             _ => None,
         }
     }
@@ -144,8 +138,7 @@ impl PlayState {
     /// Whether the computer should think now: its turn in a game going on, the board not in
     /// review, and no teaching-mode warning waiting for the learner.
     pub fn computer_to_move(&self) -> bool {
-        self.computer()
-            .is_some_and(|(_, c)| c == self.game.to_move())
+        self.computer().is_some_and(|(_, c)| c == self.game.to_move())
             && self.phase() == Phase::Playing
             && self.review.is_none()
             && !self.reviewing()
@@ -159,10 +152,7 @@ impl PlayState {
 
     /// The next look the review wants from the engine: the position and the visits.
     pub fn analysis_due(&self) -> Option<(usize, u32)> {
-        self.analysis
-            .as_ref()
-            .filter(|a| a.open)
-            .and_then(|a| a.next(&self.game))
+        self.analysis.as_ref().filter(|a| a.open).and_then(|a| a.next(&self.game))
     }
 
     /// Whether the computer's dead stones are wanted: a game against it, both passed, no
@@ -179,8 +169,7 @@ impl PlayState {
     /// Whether a hint can be asked for now: the learner's turn in a game against the
     /// computer.
     pub fn hint_possible(&self) -> bool {
-        self.computer()
-            .is_some_and(|(_, c)| c != self.game.to_move())
+        self.computer().is_some_and(|(_, c)| c != self.game.to_move())
             && self.phase() == Phase::Playing
             && self.review.is_none()
             && !self.reviewing()

@@ -16,11 +16,7 @@ pub fn questions(cases: &mut [Case]) -> Vec<String> {
         let size = case.size();
         for probe in &mut case.probes {
             probe.play_answer = commands.len();
-            commands.push(format!(
-                "play {} {}",
-                learner.letter(),
-                probe.at.to_gtp(size)
-            ));
+            commands.push(format!("play {} {}", learner.letter(), probe.at.to_gtp(size)));
             if !probe.takes_target {
                 commands.push(format!("{query} {target}"));
             }
@@ -93,11 +89,7 @@ pub fn ask(verdicts: &mut Verdicts, cases: &mut [Case]) -> Answers {
             }
         }
     }
-    Answers {
-        first,
-        second,
-        commands: batch.len() + second_batch.len(),
-    }
+    Answers { first, second, commands: batch.len() + second_batch.len() }
 }
 
 /// GNU Go's verdict on the goal after the learner's move, from both batches.
@@ -133,46 +125,22 @@ pub fn theirs(case: &Case, probe: &Probe, answers: &Answers) -> Theirs {
             None => Ok((if case.learner_attacks() { 1 } else { 0 }, None)),
             Some(i) => code(&second[i]),
         };
-        let text =
-            check.answer.map_or(
-                "the reply takes the target".to_string(),
-                |i| match &second[i] {
-                    Ok(t) => format!("`{} {}` = {t}", case.counter_query(), case.target()),
-                    Err(e) => format!("`{} {}` ? {e}", case.counter_query(), case.target()),
-                },
-            );
+        let text = check.answer.map_or("the reply takes the target".to_string(), |i| match &second[i] {
+            Ok(t) => format!("`{} {}` = {t}", case.counter_query(), case.target()),
+            Err(e) => format!("`{} {}` ? {e}", case.counter_query(), case.target()),
+        });
         match later {
             Ok((k, _)) if k == expect => {}
-            Ok((2 | 3, _)) => {
-                return Theirs::Ko(format!(
-                    "{said}; after {} {}, {text}",
-                    !case.state.learner, check.reply
-                ))
-            }
-            _ => {
-                return Theirs::Contradicts(format!(
-                    "{said}, but after {} {}, {text}",
-                    !case.state.learner, check.reply
-                ))
-            }
+            Ok((2 | 3, _)) => return Theirs::Ko(format!("{said}; after {} {}, {text}", !case.state.learner, check.reply)),
+            _ => return Theirs::Contradicts(format!("{said}, but after {} {}, {text}", !case.state.learner, check.reply)),
         }
     }
-    if c == 0 {
-        Theirs::Works
-    } else {
-        Theirs::Fails
-    }
+    if c == 0 { Theirs::Works } else { Theirs::Fails }
 }
 
 /// A disagreement, for the test's message: the case, the move, `ours` (what the app does,
 /// in words), GNU Go's verdict with its answers one move further, and the board.
-pub fn describe(
-    case: &Case,
-    probe: &Probe,
-    ours: &str,
-    verdict: &Theirs,
-    answers: &Answers,
-) -> String {
+pub fn describe(case: &Case, probe: &Probe, ours: &str, verdict: &Theirs, answers: &Answers) -> String {
     let gnu_text = match verdict {
         Theirs::Works => "the goal holds",
         Theirs::Fails => "the goal fails",

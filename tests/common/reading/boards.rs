@@ -12,10 +12,7 @@ use super::Method;
 /// liberties, so no placement captures anything, whatever the order), then its moves.
 pub fn setup_commands(game: &Game) -> Vec<String> {
     let size = game.size();
-    let mut setup = vec![
-        format!("boardsize {}", size.get()),
-        "clear_board".to_string(),
-    ];
+    let mut setup = vec![format!("boardsize {}", size.get()), "clear_board".to_string()];
     let (start, _) = game.start();
     for p in size.points() {
         if let Some(c) = start.get(p) {
@@ -53,11 +50,7 @@ pub fn region(board: &Board, from: &[Point], limit: usize) -> Vec<Point> {
 pub fn method_for(step: &Step, board: &Board, target: Point) -> Method {
     match &step.task {
         Task::Play(_) => {
-            if is_shut_in(board, target) {
-                Method::Owl
-            } else {
-                Method::Tactical
-            }
+            if is_shut_in(board, target) { Method::Owl } else { Method::Tactical }
         }
         _ => Method::Tactical,
     }
@@ -101,9 +94,7 @@ pub fn picture(board: &Board, draw: impl Fn(Point, Option<Color>) -> char) -> St
 
 /// The first moves of the step's lines.
 pub fn line_starts(step: &Step, size: BoardSize) -> Vec<Point> {
-    let (Task::Capture(t) | Task::Save(t) | Task::Play(t)) = &step.task else {
-        return Vec::new();
-    };
+    let (Task::Capture(t) | Task::Save(t) | Task::Play(t)) = &step.task else { return Vec::new() };
     t.lines
         .iter()
         .filter_map(|l| parse_moves(l, size).ok())

@@ -135,29 +135,17 @@ impl BoardView {
 
     /// The highlight on `p`, if any (the last one given wins).
     pub fn highlight(&self, p: Point) -> Option<Highlight> {
-        self.highlights
-            .iter()
-            .rev()
-            .find(|(q, _)| *q == p)
-            .map(|&(_, h)| h)
+        self.highlights.iter().rev().find(|(q, _)| *q == p).map(|&(_, h)| h)
     }
 
     /// The marker on `p`, if any.
     pub fn marker(&self, p: Point) -> Option<Marker> {
-        self.markers
-            .iter()
-            .rev()
-            .find(|(q, _)| *q == p)
-            .map(|&(_, m)| m)
+        self.markers.iter().rev().find(|(q, _)| *q == p).map(|&(_, m)| m)
     }
 
     /// The label on `p`, if any.
     pub fn label(&self, p: Point) -> Option<&str> {
-        self.labels
-            .iter()
-            .rev()
-            .find(|(q, _)| *q == p)
-            .map(|(_, l)| l.as_str())
+        self.labels.iter().rev().find(|(q, _)| *q == p).map(|(_, l)| l.as_str())
     }
 
     /// Whether `p` is drawn faded.
@@ -257,30 +245,13 @@ mod tests {
 
     #[test]
     fn the_cursor_stays_in_the_region() {
-        let region = Region {
-            left: 0,
-            top: 5,
-            right: 4,
-            bottom: 8,
-        };
+        let region = Region { left: 0, top: 5, right: 4, bottom: 8 };
         let c3 = Point::new(2, 6).unwrap();
-        assert_eq!(
-            CursorKey::Up.step_in(region, Point::new(2, 5).unwrap()),
-            Point::new(2, 5).unwrap()
-        );
-        assert_eq!(
-            CursorKey::RowEnd.step_in(region, c3),
-            Point::new(4, 6).unwrap()
-        );
-        assert_eq!(
-            CursorKey::Top.step_in(region, c3),
-            Point::new(2, 5).unwrap()
-        );
+        assert_eq!(CursorKey::Up.step_in(region, Point::new(2, 5).unwrap()), Point::new(2, 5).unwrap());
+        assert_eq!(CursorKey::RowEnd.step_in(region, c3), Point::new(4, 6).unwrap());
+        assert_eq!(CursorKey::Top.step_in(region, c3), Point::new(2, 5).unwrap());
         // A cursor outside the region comes into it.
-        assert_eq!(
-            CursorKey::Down.step_in(region, Point::new(8, 0).unwrap()),
-            Point::new(4, 6).unwrap()
-        );
+        assert_eq!(CursorKey::Down.step_in(region, Point::new(8, 0).unwrap()), Point::new(4, 6).unwrap());
         assert_eq!(region.middle(), Point::new(2, 6).unwrap());
     }
 

@@ -36,23 +36,13 @@ impl Region {
     /// The whole board.
     pub fn whole(size: BoardSize) -> Region {
         let last = size.get().saturating_sub(1);
-        Region {
-            left: 0,
-            top: 0,
-            right: last,
-            bottom: last,
-        }
+        Region { left: 0, top: 0, right: last, bottom: last }
     }
 
     /// The smallest rectangle holding `points`; `None` when there are none.
     pub fn bounding(points: impl IntoIterator<Item = Point>) -> Option<Region> {
         points.into_iter().fold(None, |r: Option<Region>, p| {
-            let one = Region {
-                left: p.col(),
-                top: p.row(),
-                right: p.col(),
-                bottom: p.row(),
-            };
+            let one = Region { left: p.col(), top: p.row(), right: p.col(), bottom: p.row() };
             Some(r.map_or(one, |r| r.union(one)))
         })
     }
@@ -157,9 +147,7 @@ impl Region {
     /// This region, grown to show `points` too (each with its margin) when some are outside
     /// it: a stone played outside the region is never hidden.
     pub fn including(self, size: BoardSize, points: impl IntoIterator<Item = Point>) -> Region {
-        let outside = points
-            .into_iter()
-            .filter(|&p| size.contains(p) && !self.contains(p));
+        let outside = points.into_iter().filter(|&p| size.contains(p) && !self.contains(p));
         match Region::bounding(outside) {
             Some(r) => self.union(r.grown(size, MARGIN)).fitted(size),
             None => self,
@@ -189,36 +177,23 @@ impl Region {
     /// Which sides are the board's edges (the others are cut): left, top, right, bottom.
     pub fn edges(self, size: BoardSize) -> [bool; 4] {
         let last = size.get().saturating_sub(1);
-        [
-            self.left == 0,
-            self.top == 0,
-            self.right >= last,
-            self.bottom >= last,
-        ]
+        [self.left == 0, self.top == 0, self.right >= last, self.bottom >= last]
     }
 
     /// The points of the region, row by row from its top left.
     pub fn points(self) -> impl Iterator<Item = Point> {
-        (self.top..=self.bottom)
-            .flat_map(move |r| (self.left..=self.right).filter_map(move |c| Point::new(c, r)))
+        (self.top..=self.bottom).flat_map(move |r| (self.left..=self.right).filter_map(move |c| Point::new(c, r)))
     }
 
     /// The point of the region nearest its middle.
     pub fn middle(self) -> Point {
-        Point::new(
-            self.left + (self.right - self.left) / 2,
-            self.top + (self.bottom - self.top) / 2,
-        )
-        .expect("a region's middle is a point")
+        Point::new(self.left + (self.right - self.left) / 2, self.top + (self.bottom - self.top) / 2)
+            .expect("a region's middle is a point")
     }
 
     /// The point of the region nearest `p` (`p` itself when it is inside).
     pub fn clamp(self, p: Point) -> Point {
-        Point::new(
-            p.col().clamp(self.left, self.right),
-            p.row().clamp(self.top, self.bottom),
-        )
-        .unwrap_or(p)
+        Point::new(p.col().clamp(self.left, self.right), p.row().clamp(self.top, self.bottom)).unwrap_or(p)
     }
 }
 
@@ -234,28 +209,13 @@ mod tests {
         let size = board.size();
         let r = Region::around(size, size.points().filter(|&p| board.get(p).is_some()));
         let n = size.get();
-        let row = |y: u8| {
-            (0..n)
-                .map(|x| {
-                    if r.contains(Point::new(x, y).unwrap()) {
-                        "#"
-                    } else {
-                        "-"
-                    }
-                })
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
+        let row = |y: u8| (0..n).map(|x| if r.contains(Point::new(x, y).unwrap()) { "#" } else { "-" }).collect::<Vec<_>>().join(" ");
         (0..n).map(row).collect::<Vec<_>>().join("\n")
     }
 
     /// A diagram without the indentation of the source.
     fn rows(text: &str) -> String {
-        text.lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .collect::<Vec<_>>()
-            .join("\n")
+        text.lines().map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n")
     }
 
     #[test]
@@ -296,9 +256,7 @@ mod tests {
                     . . . . . . . . .";
         let size = BoardSize::NINE;
         let board = Board::from_ascii(side).unwrap();
-        assert!(
-            Region::around(size, size.points().filter(|&p| board.get(p).is_some())).is_whole(size)
-        );
+        assert!(Region::around(size, size.points().filter(|&p| board.get(p).is_some())).is_whole(size));
         // Along the bottom: the whole width, four rows.
         let bottom = ". . . . . . . . .
                       . . . . . . . . .
@@ -324,12 +282,7 @@ mod tests {
     #[test]
     fn a_region_grows_to_a_stone_outside_it() {
         let size = BoardSize::NINE;
-        let corner = Region {
-            left: 0,
-            top: 5,
-            right: 4,
-            bottom: 8,
-        };
+        let corner = Region { left: 0, top: 5, right: 4, bottom: 8 };
         let inside = Point::parse_gtp("C2", size).unwrap();
         assert_eq!(corner.including(size, [inside]), corner);
         let far = Point::parse_gtp("G3", size).unwrap();

@@ -17,22 +17,14 @@ pub(super) fn check_game(game: &crate::rules::Game, task: &GameTask) -> Result<(
     let size = task.game.size();
     let mut errors = Vec::new();
     if game.size().get() != size {
-        errors.push(format!(
-            "the game `{}` is played on {size}×{size}: draw that board",
-            task.game.name()
-        ));
+        errors.push(format!("the game `{}` is played on {size}×{size}: draw that board", task.game.name()));
         return Err(errors);
     }
     let handicap = task.game.handicap();
-    let stones: Vec<Point> = if handicap >= 2 {
-        crate::rules::fixed_handicap(game.size(), handicap).unwrap_or_default()
-    } else {
-        Vec::new()
-    };
+    let stones: Vec<Point> = if handicap >= 2 { crate::rules::fixed_handicap(game.size(), handicap).unwrap_or_default() } else { Vec::new() };
     let board = game.board();
     let drawn = |p: Point| board.get(p) == Some(Color::Black);
-    let others =
-        board.stone_count(Color::White) + board.stone_count(Color::Black) != stones.len() as u32;
+    let others = board.stone_count(Color::White) + board.stone_count(Color::Black) != stones.len() as u32;
     if others || !stones.iter().all(|&p| drawn(p)) {
         let names: Vec<String> = stones.iter().map(|p| p.to_gtp(game.size())).collect();
         errors.push(if names.is_empty() {
@@ -52,9 +44,7 @@ fn action_for(mv: Move) -> Action {
 }
 
 pub(super) fn check_moves(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<(), Vec<String>> {
-    let (Task::Play(task) | Task::Capture(task) | Task::Save(task)) = &step.task else {
-        return Ok(());
-    };
+    let (Task::Play(task) | Task::Capture(task) | Task::Save(task)) = &step.task else { return Ok(()) };
     let mut errors = Vec::new();
     let start = fresh();
     let size = start.game.size();
@@ -116,9 +106,7 @@ pub(super) fn check_moves(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<
         if !s.solved() {
             errors.push(format!("line \"{line_text}\" does not finish the step"));
         } else if s.moves_so_far().len() != line.len() && !goal_task {
-            errors.push(format!(
-                "line \"{line_text}\" finishes the step early (another line is shorter)"
-            ));
+            errors.push(format!("line \"{line_text}\" finishes the step early (another line is shorter)"));
         } else if goal_task && !judge::goal_met(&step.task, s.target, &s.game, learner) {
             errors.push(format!("line \"{line_text}\" does not reach the goal"));
         }
@@ -132,10 +120,7 @@ pub(super) fn check_moves(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<
             }
         };
         if firsts.contains(&mv) {
-            errors.push(format!(
-                "{} is both a wrong move and the start of a line",
-                w.at
-            ));
+            errors.push(format!("{} is both a wrong move and the start of a line", w.at));
         }
         // Where the move can be played: at the start, or else first along a line.
         let before = where_legal(&task.lines, size, mv, fresh);
@@ -153,28 +138,16 @@ pub(super) fn check_moves(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<
             }
         }
         if goal_task && judge::goal_met(&step.task, s.target, &s.game, learner) {
-            errors.push(format!(
-                "the wrong move {} reaches the goal after all",
-                w.at
-            ));
+            errors.push(format!("the wrong move {} reaches the goal after all", w.at));
         }
     }
-    if errors.is_empty() {
-        Ok(())
-    } else {
-        Err(errors)
-    }
+    if errors.is_empty() { Ok(()) } else { Err(errors) }
 }
 
 /// The position in which a wrong move named in the file is tried: the start, unless a stone
 /// stands on its point there; then the first position along a line, after an answer, where
 /// the move is legal (a ko filled later in the fight).
-fn where_legal(
-    lines: &[String],
-    size: BoardSize,
-    mv: Move,
-    fresh: &dyn Fn() -> StepState,
-) -> StepState {
+fn where_legal(lines: &[String], size: BoardSize, mv: Move, fresh: &dyn Fn() -> StepState) -> StepState {
     let start = fresh();
     let legal = |s: &StepState| match mv {
         Move::Play(p) => s.game.is_legal(p),
@@ -185,9 +158,7 @@ fn where_legal(
         return start;
     }
     for line in lines {
-        let Ok(line) = parse_moves(line, size) else {
-            continue;
-        };
+        let Ok(line) = parse_moves(line, size) else { continue };
         let mut s = fresh();
         for &learner_move in line.iter().step_by(2) {
             s = reduce(&s, action_for(learner_move));
@@ -203,9 +174,7 @@ fn where_legal(
 }
 
 pub(super) fn check_points(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<(), Vec<String>> {
-    let Task::Points(task) = &step.task else {
-        return Ok(());
-    };
+    let Task::Points(task) = &step.task else { return Ok(()) };
     let mut errors = Vec::new();
     let start = fresh();
     let size = start.game.size();
@@ -230,9 +199,7 @@ pub(super) fn check_points(step: &Step, fresh: &dyn Fn() -> StepState) -> Result
     }
     for w in &task.wrong {
         match parse_point(&w.at, size) {
-            Ok(p) if answer.contains(&p) => {
-                errors.push(format!("{} is listed as wrong but is an answer", w.at))
-            }
+            Ok(p) if answer.contains(&p) => errors.push(format!("{} is listed as wrong but is an answer", w.at)),
             Ok(p) => {
                 let s = reduce(&fresh(), Action::Click(p));
                 if s.misses != 1 {
@@ -253,55 +220,35 @@ pub(super) fn check_points(step: &Step, fresh: &dyn Fn() -> StepState) -> Result
             break;
         }
     }
-    if errors.is_empty() {
-        Ok(())
-    } else {
-        Err(errors)
-    }
+    if errors.is_empty() { Ok(()) } else { Err(errors) }
 }
 
 pub(super) fn check_number(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<(), Vec<String>> {
-    let Task::Number(task) = &step.task else {
-        return Ok(());
-    };
+    let Task::Number(task) = &step.task else { return Ok(()) };
     let mut errors = Vec::new();
     let start = fresh();
     let answer = judge::answer_number(step, &start.game).map_err(|e| vec![e.into()])?;
     let s = reduce(&start, Action::Answer(answer.stones_text()));
     if !s.solved() {
-        errors.push(format!(
-            "the answer {} is not accepted",
-            answer.stones_text()
-        ));
+        errors.push(format!("the answer {} is not accepted", answer.stones_text()));
     }
     for w in &task.wrong {
         match judge::quarters_of(w.answer) {
-            Some(q) if q == answer => {
-                errors.push(format!("{} is listed as wrong but is the answer", w.answer))
-            }
+            Some(q) if q == answer => errors.push(format!("{} is listed as wrong but is the answer", w.answer)),
             Some(q) => {
                 let s = reduce(&start, Action::Answer(q.stones_text()));
                 if s.misses != 1 {
                     errors.push(format!("the wrong number {} is not refused", w.answer));
                 }
             }
-            None => errors.push(format!(
-                "the wrong number {} is not a whole or half number",
-                w.answer
-            )),
+            None => errors.push(format!("the wrong number {} is not a whole or half number", w.answer)),
         }
     }
-    if errors.is_empty() {
-        Ok(())
-    } else {
-        Err(errors)
-    }
+    if errors.is_empty() { Ok(()) } else { Err(errors) }
 }
 
 pub(super) fn check_choice(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<(), Vec<String>> {
-    let Task::Choice(task) = &step.task else {
-        return Ok(());
-    };
+    let Task::Choice(task) = &step.task else { return Ok(()) };
     let mut errors = Vec::new();
     let start = fresh();
     if task.choices.len() < 2 {
@@ -318,9 +265,7 @@ pub(super) fn check_choice(step: &Step, fresh: &dyn Fn() -> StepState) -> Result
             (Some(m), _) if !allowed.contains(&m.as_str()) => {
                 errors.push(format!("`means = \"{m}\"` must be one of {allowed:?}"))
             }
-            (None, Check::Legal | Check::Winner) => {
-                errors.push(format!("the choice \"{}\" needs `means`", c.text))
-            }
+            (None, Check::Legal | Check::Winner) => errors.push(format!("the choice \"{}\" needs `means`", c.text)),
             _ => {}
         }
         if c.correct && task.check != Check::Given {
@@ -347,23 +292,14 @@ pub(super) fn check_choice(step: &Step, fresh: &dyn Fn() -> StepState) -> Result
     for i in 0..task.choices.len() {
         let s = reduce(&start, Action::Choose(i));
         if (i == right) != s.solved() {
-            errors.push(format!(
-                "choosing \"{}\" is judged wrongly",
-                task.choices[i].text
-            ));
+            errors.push(format!("choosing \"{}\" is judged wrongly", task.choices[i].text));
         }
     }
-    if errors.is_empty() {
-        Ok(())
-    } else {
-        Err(errors)
-    }
+    if errors.is_empty() { Ok(()) } else { Err(errors) }
 }
 
 pub(super) fn check_watch(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<(), Vec<String>> {
-    let Task::Watch(w) = &step.task else {
-        return Ok(());
-    };
+    let Task::Watch(w) = &step.task else { return Ok(()) };
     let mut errors = Vec::new();
     if w.frames.is_empty() {
         errors.push("a watch needs at least one frame".into());
@@ -385,11 +321,7 @@ pub(super) fn check_watch(step: &Step, fresh: &dyn Fn() -> StepState) -> Result<
     if errors.is_empty() && !s.solved() {
         errors.push("watching to the end does not finish the step".into());
     }
-    if errors.is_empty() {
-        Ok(())
-    } else {
-        Err(errors)
-    }
+    if errors.is_empty() { Ok(()) } else { Err(errors) }
 }
 
 /// Presses "show me", then does what it shows, until the step is done.
@@ -421,11 +353,7 @@ pub(super) fn follow_show_me(step: &Step, mut s: StepState) -> Result<(), String
             },
             Task::Number(_) => {
                 let n = judge::answer_number(step, &s.game)?;
-                let said = s
-                    .feedback
-                    .as_ref()
-                    .map(|f| f.notes.clone())
-                    .unwrap_or_default();
+                let said = s.feedback.as_ref().map(|f| f.notes.clone()).unwrap_or_default();
                 if !said.contains(&crate::lessons::note::Note::TheAnswerIs(n)) {
                     return Err("the answer is not said".into());
                 }

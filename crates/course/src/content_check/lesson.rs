@@ -17,9 +17,7 @@ use crate::lessons::player::StepState;
 use crate::lessons::setup::{self, place_marks};
 use crate::lessons::text::{plain, term_links};
 
-use super::answers::{
-    check_choice, check_game, check_moves, check_number, check_points, check_watch, follow_show_me,
-};
+use super::answers::{check_choice, check_game, check_moves, check_number, check_points, check_watch, follow_show_me};
 
 /// Problems in a lesson, each starting with "step N" (1-based) or "lesson".
 pub fn check_lesson(lesson: &Lesson, glossary: &Glossary) -> Vec<String> {
@@ -29,11 +27,7 @@ pub fn check_lesson(lesson: &Lesson, glossary: &Glossary) -> Vec<String> {
         errors.push("lesson: the title and summary must not be empty".to_string());
     }
     if lesson.steps.is_empty() || lesson.steps.len() > limits::STEPS {
-        errors.push(format!(
-            "lesson: has {} steps; 1 to {} are allowed",
-            lesson.steps.len(),
-            limits::STEPS
-        ));
+        errors.push(format!("lesson: has {} steps; 1 to {} are allowed", lesson.steps.len(), limits::STEPS));
     }
     for (i, step) in lesson.steps.iter().enumerate() {
         for e in check_step(step, &terms) {
@@ -83,9 +77,7 @@ fn is_kebab(id: &str) -> bool {
     !id.starts_with('-')
         && !id.ends_with('-')
         && !id.contains("--")
-        && id
-            .bytes()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-')
+        && id.bytes().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-')
 }
 
 /// Problems in the glossary: diagrams, marks, links between terms, duplicate ids.
@@ -111,10 +103,7 @@ pub fn check_glossary(glossary: &Glossary) -> Vec<String> {
             }
         }
         if plain(&t.text).chars().count() > limits::TEXT {
-            push(format!(
-                "the text is longer than {} characters",
-                limits::TEXT
-            ));
+            push(format!("the text is longer than {} characters", limits::TEXT));
         }
     }
     errors
@@ -127,28 +116,16 @@ fn texts(step: &Step) -> Vec<(&'static str, &str)> {
     out.extend(step.right.as_deref().map(|r| ("right", r)));
     match &step.task {
         Task::Play(t) | Task::Capture(t) | Task::Save(t) => {
-            out.extend(
-                t.wrong
-                    .iter()
-                    .map(|w| ("a wrong move's why", w.why.as_str())),
-            );
+            out.extend(t.wrong.iter().map(|w| ("a wrong move's why", w.why.as_str())));
             out.extend(t.other.as_deref().map(|o| ("other", o)));
         }
         Task::Points(t) => {
-            out.extend(
-                t.wrong
-                    .iter()
-                    .map(|w| ("a wrong point's why", w.why.as_str())),
-            );
+            out.extend(t.wrong.iter().map(|w| ("a wrong point's why", w.why.as_str())));
             out.extend(t.other.as_deref().map(|o| ("other", o)));
         }
         Task::Number(t) => {
             out.push(("question", &t.question));
-            out.extend(
-                t.wrong
-                    .iter()
-                    .map(|w| ("a wrong number's why", w.why.as_str())),
-            );
+            out.extend(t.wrong.iter().map(|w| ("a wrong number's why", w.why.as_str())));
             out.extend(t.other.as_deref().map(|o| ("other", o)));
         }
         Task::Choice(t) => {
@@ -167,24 +144,16 @@ fn texts(step: &Step) -> Vec<(&'static str, &str)> {
 fn check_step(step: &Step, terms: &BTreeSet<&str>) -> Vec<String> {
     let mut errors = Vec::new();
     for (name, text) in texts(step) {
-        let limit = if name == "text" {
-            limits::TEXT
-        } else {
-            limits::SHORT
-        };
+        let limit = if name == "text" { limits::TEXT } else { limits::SHORT };
         let len = plain(text).chars().count();
         if text.trim().is_empty() {
             errors.push(format!("the {name} is empty"));
         } else if len > limit {
-            errors.push(format!(
-                "the {name} has {len} characters; keep it under {limit}"
-            ));
+            errors.push(format!("the {name} has {len} characters; keep it under {limit}"));
         }
         for link in term_links(text) {
             if !terms.contains(link.as_str()) {
-                errors.push(format!(
-                    "the {name} links to `{link}`, which is not in the glossary"
-                ));
+                errors.push(format!("the {name} links to `{link}`, which is not in the glossary"));
             }
         }
     }

@@ -32,12 +32,8 @@ fn name(mv: Move, game: &Game) -> String {
 /// proven (and for steps that are not move problems with a target).
 pub fn prove(step: &Step) -> Vec<String> {
     let fresh = StepState::new(Rc::new(step.clone()));
-    let Some(fight) = fight(step, &fresh.game) else {
-        return Vec::new();
-    };
-    let (Task::Capture(task) | Task::Save(task) | Task::Play(task)) = &step.task else {
-        return Vec::new();
-    };
+    let Some(fight) = fight(step, &fresh.game) else { return Vec::new() };
+    let (Task::Capture(task) | Task::Save(task) | Task::Play(task)) = &step.task else { return Vec::new() };
     let limits = limits_for(step);
     let refute = refute_limits(limits);
     let learner = fresh.learner;
@@ -45,11 +41,7 @@ pub fn prove(step: &Step) -> Vec<String> {
     let mut errors = Vec::new();
 
     // Every point where the learner moves along a line.
-    let lines: Vec<Vec<Move>> = task
-        .lines
-        .iter()
-        .filter_map(|l| parse_moves(l, size).ok())
-        .collect();
+    let lines: Vec<Vec<Move>> = task.lines.iter().filter_map(|l| parse_moves(l, size).ok()).collect();
     let mut prefixes: Vec<Vec<Move>> = vec![Vec::new()];
     for line in &lines {
         for k in (2..line.len()).step_by(2) {
@@ -70,28 +62,15 @@ pub fn prove(step: &Step) -> Vec<String> {
         let at = if prefix.is_empty() {
             "at the start".to_string()
         } else {
-            format!(
-                "after {}",
-                prefix
-                    .iter()
-                    .map(|m| name(*m, &s.game))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            )
+            format!("after {}", prefix.iter().map(|m| name(*m, &s.game)).collect::<Vec<_>>().join(" "))
         };
         // Further along a line, the line's own move must win; alternatives there are the
         // app's business (it reads them out when the learner plays one).
         if !prefix.is_empty() {
-            for line in lines
-                .iter()
-                .filter(|l| l.len() > prefix.len() && l.starts_with(prefix))
-            {
+            for line in lines.iter().filter(|l| l.len() > prefix.len() && l.starts_with(prefix)) {
                 let mv = line[prefix.len()];
                 if wins(fight, learner, solve_after(&s.game, mv, fight, limits)) != Some(true) {
-                    errors.push(format!(
-                        "{at}, {}: the line's move does not win",
-                        name(mv, &s.game)
-                    ));
+                    errors.push(format!("{at}, {}: the line's move does not win", name(mv, &s.game)));
                 }
             }
             continue;
@@ -101,12 +80,7 @@ pub fn prove(step: &Step) -> Vec<String> {
         let pass_verdict = solve_after(&s.game, Move::Pass, fight, refute);
         let near = candidate_moves(&s.game, fight);
         let mut judged = Vec::new();
-        for mv in size
-            .points()
-            .filter(|&p| s.game.is_legal(p))
-            .map(Move::Play)
-            .chain([Move::Pass])
-        {
+        for mv in size.points().filter(|&p| s.game.is_legal(p)).map(Move::Play).chain([Move::Pass]) {
             let t = reduce(&s, action(mv));
             let accepted = t.phase != Phase::Wrong && t.misses == s.misses;
             let verdict = if accepted {
@@ -117,14 +91,10 @@ pub fn prove(step: &Step) -> Vec<String> {
                 solve_after(&s.game, mv, fight, refute)
             };
             match wins(fight, learner, verdict) {
-                None => errors.push(format!(
-                    "{at}, {}: the reader cannot decide within {limits:?}",
-                    name(mv, &s.game)
-                )),
-                Some(false) if accepted => errors.push(format!(
-                    "{at}, {}: the player calls it right but it fails",
-                    name(mv, &s.game)
-                )),
+                None => errors.push(format!("{at}, {}: the reader cannot decide within {limits:?}", name(mv, &s.game))),
+                Some(false) if accepted => {
+                    errors.push(format!("{at}, {}: the player calls it right but it fails", name(mv, &s.game)))
+                }
                 Some(w) => judged.push((mv, accepted, w)),
             }
         }
@@ -134,25 +104,17 @@ pub fn prove(step: &Step) -> Vec<String> {
         // lost anyway (passing would capture it too).
         let pass_wins = judged.iter().any(|j| j.0 == Move::Pass && j.2);
         if learner != fight.attacker && pass_wins {
-            errors.push(format!(
-                "{at}: the group is safe even if the learner passes, so there is nothing to solve"
-            ));
+            errors.push(format!("{at}: the group is safe even if the learner passes, so there is nothing to solve"));
             continue;
         }
-        let refused_wins: Vec<Move> = judged
-            .iter()
-            .filter(|j| !j.1 && j.2 && j.0 != Move::Pass && near.contains(&j.0))
-            .map(|j| j.0)
-            .collect();
+        let refused_wins: Vec<Move> =
+            judged.iter().filter(|j| !j.1 && j.2 && j.0 != Move::Pass && near.contains(&j.0)).map(|j| j.0).collect();
         if refused_wins.is_empty() {
             continue;
         }
         if learner != fight.attacker {
             for mv in refused_wins {
-                errors.push(format!(
-                    "{at}, {}: the player calls it wrong but it saves the group too",
-                    name(mv, &s.game)
-                ));
+                errors.push(format!("{at}, {}: the player calls it wrong but it saves the group too", name(mv, &s.game)));
             }
             continue;
         }
@@ -175,17 +137,12 @@ pub fn prove(step: &Step) -> Vec<String> {
 
     // A named wrong move with an answer: after the answer the learner cannot win.
     for w in &task.wrong {
-        let (Ok(mv), Some(reply)) = (parse_move(&w.at, size), w.reply.as_deref()) else {
-            continue;
-        };
+        let (Ok(mv), Some(reply)) = (parse_move(&w.at, size), w.reply.as_deref()) else { continue };
         let mut g = fresh.game.clone();
         let replied = g.play(mv).is_ok()
             && parse_moves(reply, size).is_ok_and(|r| r.into_iter().all(|m| g.play(m).is_ok()));
         if !replied {
-            errors.push(format!(
-                "the wrong move {} and its answer {reply} cannot be played",
-                w.at
-            ));
+            errors.push(format!("the wrong move {} and its answer {reply} cannot be played", w.at));
             continue;
         }
         // Whoever moves next, the learner must not win from here.

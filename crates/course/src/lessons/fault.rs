@@ -14,20 +14,11 @@ pub enum StepFault {
     /// The stones of the diagram cannot be played from.
     Position(SetupError),
     /// A move of `before` cannot be played.
-    Before {
-        mv: Move,
-        why: IllegalMove,
-        size: BoardSize,
-    },
+    Before { mv: Move, why: IllegalMove, size: BoardSize },
     /// The board of watch frame `frame` (from 1) cannot be played from.
     FramePosition { frame: usize, error: SetupError },
     /// A move of watch frame `frame` (from 1) cannot be played.
-    FrameMove {
-        frame: usize,
-        mv: Move,
-        why: IllegalMove,
-        size: BoardSize,
-    },
+    FrameMove { frame: usize, mv: Move, why: IllegalMove, size: BoardSize },
     /// The task needs a `target` and has none.
     NoTarget,
     /// The target names an empty point.

@@ -89,9 +89,7 @@ impl Step {
     /// Whether the step practises the end of a game (its board is finished but for what the
     /// task asks), so that a point inside one side's area is that side's already.
     pub fn about_the_end(&self) -> bool {
-        self.idea
-            .as_deref()
-            .is_some_and(|idea| END_OF_GAME_IDEAS.contains(&idea))
+        self.idea.as_deref().is_some_and(|idea| END_OF_GAME_IDEAS.contains(&idea))
     }
 
     /// Whether the step shows a board (a question about the clock shows none).

@@ -11,17 +11,12 @@ use super::setup::{parse_point, parse_points};
 /// Whether the stone just played at `p` in `game` was on a liberty of the stones at `target`
 /// (it touches them now), so it takes part in the fight for them.
 pub fn on_liberty(game: &Game, target: Point, p: Point) -> bool {
-    game.board()
-        .group(target)
-        .is_some_and(|g| p.neighbors(game.size()).any(|q| g.stones.contains(&q)))
+    game.board().group(target).is_some_and(|g| p.neighbors(game.size()).any(|q| g.stones.contains(&q)))
 }
 
 /// The dead stones a step marks, as the engine's set.
 pub fn dead_stones(step: &Step, board: &Board) -> Result<DeadStones, StepFault> {
-    Ok(DeadStones::from_points(parse_points(
-        &step.marks.dead,
-        board.size(),
-    )?))
+    Ok(DeadStones::from_points(parse_points(&step.marks.dead, board.size())?))
 }
 
 /// The target point of a task, which must hold a stone.
@@ -39,11 +34,7 @@ pub fn target(text: Option<&String>, board: &Board) -> Result<Point, StepFault> 
 /// # Errors
 /// When the task's data does not fit the board.
 pub fn answer_points(step: &Step, game: &Game) -> Result<Vec<Point>, StepFault> {
-    let Task::Points(task) = &step.task else {
-        return Err(StepFault::OtherTask {
-            wanted: TaskKind::Points,
-        });
-    };
+    let Task::Points(task) = &step.task else { return Err(StepFault::OtherTask { wanted: TaskKind::Points }) };
     let board = game.board();
     let size = board.size();
     let mut points = match task.find {
@@ -73,13 +64,8 @@ pub fn answer_points(step: &Step, game: &Game) -> Result<Vec<Point>, StepFault> 
         PointKind::Shared => {
             let dead = dead_stones(step, board)?;
             let count = count_area(board, &dead);
-            let living =
-                |q: Point, c: crate::rules::Color| board.get(q) == Some(c) && !dead.contains(q);
-            let touches_both = |p: Point| {
-                crate::rules::Color::ALL
-                    .iter()
-                    .all(|&c| p.neighbors(size).any(|q| living(q, c)))
-            };
+            let living = |q: Point, c: crate::rules::Color| board.get(q) == Some(c) && !dead.contains(q);
+            let touches_both = |p: Point| crate::rules::Color::ALL.iter().all(|&c| p.neighbors(size).any(|q| living(q, c)));
             size.points()
                 .filter(|&p| {
                     count.owner_at(p) == crate::rules::Owner::Shared
@@ -105,11 +91,7 @@ fn step_dead(step: &Step, board: &Board, p: Point) -> bool {
 /// # Errors
 /// When the task's data does not fit the board.
 pub fn answer_number(step: &Step, game: &Game) -> Result<Quarters, StepFault> {
-    let Task::Number(task) = &step.task else {
-        return Err(StepFault::OtherTask {
-            wanted: TaskKind::Number,
-        });
-    };
+    let Task::Number(task) = &step.task else { return Err(StepFault::OtherTask { wanted: TaskKind::Number }) };
     let board = game.board();
     let color = || task.color.map(|c| c.color()).ok_or(StepFault::NoColor);
     Ok(match task.count {
@@ -137,15 +119,12 @@ pub fn answer_number(step: &Step, game: &Game) -> Result<Quarters, StepFault> {
 /// A number from a file as quarter stones, if it is a whole number of quarters.
 pub fn quarters_of(x: f64) -> Option<Quarters> {
     let q = x * 4.0;
-    (x.is_finite() && (q - q.round()).abs() < 1e-9 && q.abs() < 1e6)
-        .then(|| Quarters(q.round() as i32))
+    (x.is_finite() && (q - q.round()).abs() < 1e-9 && q.abs() < 1e6).then(|| Quarters(q.round() as i32))
 }
 
 /// The units a learner may type after a number, in the app's languages (stones and points,
 /// 子 and 目, 점 and 집): they do not change it.
-const UNITS: [&str; 10] = [
-    "stones", "stone", "points", "point", "子", "目", "点", "점", "집", "개",
-];
+const UNITS: [&str; 10] = ["stones", "stone", "points", "point", "子", "目", "点", "점", "집", "개"];
 
 /// Reads what a learner typed: `4`, `40.5`, `40,5`, `40½`, `40 1/2`, `¾`, with a unit or
 /// not (`3 stones`, `1.5집`), and a half said in words as Korean and Chinese say it
@@ -170,26 +149,13 @@ pub fn parse_number(text: &str) -> Option<Quarters> {
     let t = crate::decimal::ascii_digits(text);
     let without_unit = |t: &str| -> String {
         let t = t.trim();
-        UNITS
-            .iter()
-            .find_map(|u| t.strip_suffix(u))
-            .unwrap_or(t)
-            .trim()
-            .to_string()
+        UNITS.iter().find_map(|u| t.strip_suffix(u)).unwrap_or(t).trim().to_string()
     };
     let t = without_unit(&t);
     // A half said in words: "1집 반" or "1目半" is 1½, "반집" (a unit after it) is ½.
-    if let Some(whole) = t
-        .strip_suffix('반')
-        .or_else(|| t.strip_suffix('半'))
-        .or_else(|| t.strip_prefix('반'))
-    {
+    if let Some(whole) = t.strip_suffix('반').or_else(|| t.strip_suffix('半')).or_else(|| t.strip_prefix('반')) {
         let whole = without_unit(whole);
-        let n: i32 = if whole.is_empty() {
-            0
-        } else {
-            whole.parse().ok()?
-        };
+        let n: i32 = if whole.is_empty() { 0 } else { whole.parse().ok()? };
         return (n >= 0).then(|| Quarters(4 * n + 2));
     }
     let t = t.as_str();
@@ -210,11 +176,7 @@ pub fn parse_number(text: &str) -> Option<Quarters> {
         return quarters_of(x);
     };
     let whole = whole.trim();
-    let n: i32 = if whole.is_empty() {
-        0
-    } else {
-        whole.parse().ok()?
-    };
+    let n: i32 = if whole.is_empty() { 0 } else { whole.parse().ok()? };
     (n >= 0).then(|| Quarters(4 * n + frac))
 }
 
@@ -223,11 +185,7 @@ pub fn parse_number(text: &str) -> Option<Quarters> {
 /// # Errors
 /// When no choice (or more than one) is right.
 pub fn correct_choice(step: &Step, game: &Game) -> Result<usize, StepFault> {
-    let Task::Choice(task) = &step.task else {
-        return Err(StepFault::OtherTask {
-            wanted: TaskKind::Choice,
-        });
-    };
+    let Task::Choice(task) = &step.task else { return Err(StepFault::OtherTask { wanted: TaskKind::Choice }) };
     let wanted: Option<&'static str> = match task.check {
         Check::Given => None,
         Check::Legal => {
@@ -278,14 +236,10 @@ pub fn goal_met(task: &Task, target: Option<Point>, game: &Game, learner: Color)
 /// A move that meets a capture or save goal at once, if there is one (for "show me").
 pub fn winning_move(task: &Task, target: Option<Point>, game: &Game) -> Option<Move> {
     let learner = game.to_move();
-    game.size()
-        .points()
-        .filter(|&p| game.is_legal(p))
-        .map(Move::Play)
-        .find(|&mv| {
-            let mut g = game.clone();
-            g.play(mv).is_ok() && goal_met(task, target, &g, learner)
-        })
+    game.size().points().filter(|&p| game.is_legal(p)).map(Move::Play).find(|&mv| {
+        let mut g = game.clone();
+        g.play(mv).is_ok() && goal_met(task, target, &g, learner)
+    })
 }
 
 #[cfg(test)]

@@ -41,11 +41,7 @@ pub enum Note {
     NotDead,
     /// A dead-stones task whose stones are all of the colour `wanted`: a stone of the other
     /// colour, on `at`.
-    OtherColor {
-        at: String,
-        color: Color,
-        wanted: Color,
-    },
+    OtherColor { at: String, color: Color, wanted: Color },
     /// A dead-stones task: an empty point.
     NoStoneHere,
     /// Zero liberties for a group on the board.
@@ -69,11 +65,7 @@ pub enum Note {
     Answered { color: Color, at: Option<String> },
     /// The opponent's answer along a correct line took some of the learner's stones (a ko
     /// taken back, a stone given away on purpose).
-    AnsweredTaking {
-        color: Color,
-        at: String,
-        stones: usize,
-    },
+    AnsweredTaking { color: Color, at: String, stones: usize },
     /// An opening move too close to an edge: on `line` (the edge is line 1), 2 at most.
     OpeningTooLow { at: String, line: usize },
     /// An opening move `line` lines (5 or more) from the nearest edge.
@@ -86,31 +78,15 @@ pub enum Note {
     OpeningOnASide { at: String, line: usize },
     /// The opponent's answer along a capture that is going well: the `stones` being chased
     /// (their group after the answer) have this many liberties now.
-    AnsweredChase {
-        color: Color,
-        at: String,
-        stones: usize,
-        liberties: usize,
-    },
+    AnsweredChase { color: Color, at: String, stones: usize, liberties: usize },
     /// In a net step, a first move that would catch the stones too, but is not the net.
     NotTheNet,
     /// The opponent's answer along a correct line put this many of the learner's stones in
     /// atari (a threat to answer), among them the one on `stone`.
-    AnsweredAtari {
-        color: Color,
-        at: String,
-        stones: usize,
-        stone: String,
-    },
+    AnsweredAtari { color: Color, at: String, stones: usize, stone: String },
     /// The same, when the answer's own stones are left with one liberty, `last`, where the
     /// learner may play (they take them first).
-    AnsweredAtariShort {
-        color: Color,
-        at: String,
-        stones: usize,
-        stone: String,
-        last: String,
-    },
+    AnsweredAtariShort { color: Color, at: String, stones: usize, stone: String, last: String },
     /// The opponent's answer to a wrong move.
     Punished { color: Color, at: Option<String> },
     /// That answer took some of the learner's stones.
@@ -118,27 +94,13 @@ pub enum Note {
     /// A point found, and how many are left to find.
     Found { at: String, left: usize },
     /// A dead-stones task: the tap on `at` marked its whole group of `stones` stones.
-    FoundGroup {
-        at: String,
-        stones: usize,
-        left: usize,
-    },
+    FoundGroup { at: String, stones: usize, left: usize },
     /// A capture task's target still has liberties; `apart`: the `stones` are of more than one
     /// group, with the same liberties.
-    StillHasLiberties {
-        color: Color,
-        stones: usize,
-        liberties: usize,
-        apart: bool,
-    },
+    StillHasLiberties { color: Color, stones: usize, liberties: usize, apart: bool },
     /// A capture task's target, left in atari, runs out; `joins`: the move connects it to
     /// other stones of its colour (a connection, not a run into the open).
-    RunsOut {
-        color: Color,
-        at: String,
-        liberties: usize,
-        joins: bool,
-    },
+    RunsOut { color: Color, at: String, liberties: usize, joins: bool },
     /// After [`Note::RunsOut`]: the point it ran out on was already the stones' last
     /// liberty before the learner's move, so the capture was there to take.
     WasLastLiberty { at: String, stones: usize },
@@ -146,29 +108,16 @@ pub enum Note {
     LadderNotAtari { color: Color },
     /// A ladder step: the stones ran out on their last liberty and have more than a ladder
     /// can take.
-    LadderTooWide {
-        color: Color,
-        at: String,
-        liberties: usize,
-    },
+    LadderTooWide { color: Color, at: String, liberties: usize },
     /// A save task's group, left in atari, is taken (also the learner's stones in atari that
     /// a fight's line would have saved next).
-    CapturedInAtari {
-        opponent: Color,
-        at: String,
-        stones: usize,
-        stone: String,
-    },
+    CapturedInAtari { opponent: Color, at: String, stones: usize, stone: String },
     /// In a ko fight, a move while the ko may not be taken back that puts no stone of
     /// `opponent` in atari: it is no threat, so the opponent need not answer it.
     NoKoThreat { opponent: Color, at: String },
     /// A move as it is played, with the stones it took when the reply says so (0 as well
     /// when the step's own words speak of them).
-    Played {
-        color: Color,
-        at: String,
-        captured: usize,
-    },
+    Played { color: Color, at: String, captured: usize },
     /// The task's target is left with one liberty.
     TargetInAtari { color: Color, stones: usize },
     /// A points task that asks for empty points (`find`: liberties, forbidden or shared
@@ -183,13 +132,7 @@ pub enum Note {
     NotTouching { at: String, stones: usize },
     /// A forbidden-points task: a point where the move is allowed; `stones`: the group the
     /// stone would be part of (1 when it joins none), `liberties` that group's.
-    AllowedHere {
-        color: Color,
-        at: String,
-        stones: usize,
-        liberties: usize,
-        captures: bool,
-    },
+    AllowedHere { color: Color, at: String, stones: usize, liberties: usize, captures: bool },
     /// A shared-points task: a point that belongs to one side.
     OwnedBy { color: Color, at: String },
     /// A star-points task: another point.
@@ -248,14 +191,9 @@ pub enum HintKind {
     Capture,
     /// A capture whose `stones` of `color` have one liberty left (the point is the
     /// learner's to find).
-    CaptureInAtari {
-        color: Color,
-        stones: usize,
-    },
+    CaptureInAtari { color: Color, stones: usize },
     /// A save of `stones` in atari.
-    Save {
-        stones: usize,
-    },
+    Save { stones: usize },
     Play,
     Points,
     Number,

@@ -8,9 +8,7 @@ use serde_json::{Map, Value};
 
 /// The keys whose text a learner reads, wherever they appear. A structure file has none of
 /// them; a words file has nothing else.
-pub const PROSE_KEYS: [&str; 10] = [
-    "title", "summary", "text", "hint", "right", "question", "other", "why", "name", "also",
-];
+pub const PROSE_KEYS: [&str; 10] = ["title", "summary", "text", "hint", "right", "question", "other", "why", "name", "also"];
 
 /// What is wrong with a pair of files, with the path of the key (`step.corner.wrong[2].why`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,11 +20,7 @@ pub enum ProseError {
     /// Words for an item or key the structure does not have.
     NoSuchItem(String),
     /// A list of words whose length differs from the structure's list.
-    Length {
-        path: String,
-        words: usize,
-        structure: usize,
-    },
+    Length { path: String, words: usize, structure: usize },
 }
 
 /// How the items of a file are keyed in its words file.
@@ -60,11 +54,7 @@ pub fn merge(structure: &mut Value, words: &Value, items: &str, key: ItemKey) ->
     if let Some(Value::Array(list)) = structure.get_mut(items) {
         for (i, item) in list.iter_mut().enumerate() {
             let name = match key {
-                ItemKey::Id => item
-                    .get("id")
-                    .and_then(Value::as_str)
-                    .unwrap_or_default()
-                    .to_string(),
+                ItemKey::Id => item.get("id").and_then(Value::as_str).unwrap_or_default().to_string(),
                 ItemKey::Number => (i + 1).to_string(),
             };
             if let Some(w) = item_words.remove(&name) {
@@ -72,21 +62,11 @@ pub fn merge(structure: &mut Value, words: &Value, items: &str, key: ItemKey) ->
             }
         }
     }
-    errors.extend(
-        item_words
-            .keys()
-            .map(|k| ProseError::NoSuchItem(format!("{items}.{k}"))),
-    );
+    errors.extend(item_words.keys().map(|k| ProseError::NoSuchItem(format!("{items}.{k}"))));
     errors
 }
 
-fn put(
-    table: &mut Map<String, Value>,
-    key: &str,
-    words: &Value,
-    path: &str,
-    errors: &mut Vec<ProseError>,
-) {
+fn put(table: &mut Map<String, Value>, key: &str, words: &Value, path: &str, errors: &mut Vec<ProseError>) {
     match table.get_mut(key) {
         Some(existing) => merge_value(existing, words, path, errors),
         None if words.is_string() => {
@@ -108,21 +88,13 @@ fn merge_value(structure: &mut Value, words: &Value, path: &str, errors: &mut Ve
                 merge_value(s, w, &format!("{path}[{}]", i + 1), errors);
             }
         }
-        (Value::Array(s), Value::Array(w)) => errors.push(ProseError::Length {
-            path: path.to_string(),
-            words: w.len(),
-            structure: s.len(),
-        }),
+        (Value::Array(s), Value::Array(w)) => errors.push(ProseError::Length { path: path.to_string(), words: w.len(), structure: s.len() }),
         _ => errors.push(ProseError::NoSuchItem(path.to_string())),
     }
 }
 
 fn join(path: &str, key: &str) -> String {
-    if path.is_empty() {
-        key.to_string()
-    } else {
-        format!("{path}.{key}")
-    }
+    if path.is_empty() { key.to_string() } else { format!("{path}.{key}") }
 }
 
 fn words_in_structure(value: &Value, path: &str, errors: &mut Vec<ProseError>) {
@@ -148,10 +120,7 @@ fn not_words(value: &Value, path: &str, errors: &mut Vec<ProseError>) {
     match value {
         Value::Object(t) => {
             for (k, v) in t {
-                if !v.is_object()
-                    && !v.is_array()
-                    && !(v.is_string() && PROSE_KEYS.contains(&k.as_str()))
-                {
+                if !v.is_object() && !v.is_array() && !(v.is_string() && PROSE_KEYS.contains(&k.as_str())) {
                     errors.push(ProseError::NotWords(join(path, k)));
                 }
                 not_words(v, &join(path, k), errors);
@@ -185,47 +154,33 @@ mod tests {
             "edge": { "text": "On the edge." },
         }});
         assert_eq!(merge(&mut structure, &words, "step", ItemKey::Id), vec![]);
-        assert_eq!(
-            structure,
-            json!({ "title": "Liberties", "step": [
-                { "id": "corner", "board": "X..", "text": "How many?", "wrong": [{ "answer": 4, "why": "Off the board is nothing." }, { "answer": 3, "why": "Diagonals do not count." }] },
-                { "id": "edge", "board": "..X", "text": "On the edge." },
-            ]})
-        );
+        assert_eq!(structure, json!({ "title": "Liberties", "step": [
+            { "id": "corner", "board": "X..", "text": "How many?", "wrong": [{ "answer": 4, "why": "Off the board is nothing." }, { "answer": 3, "why": "Diagonals do not count." }] },
+            { "id": "edge", "board": "..X", "text": "On the edge." },
+        ]}));
     }
 
     #[test]
     fn problems_are_keyed_by_their_number_from_one() {
         let mut structure = json!({ "level": 1, "step": [{ "board": "X" }, { "board": "O" }] });
         let words = json!({ "step": { "2": { "text": "White's turn." } } });
-        assert_eq!(
-            merge(&mut structure, &words, "step", ItemKey::Number),
-            vec![]
-        );
+        assert_eq!(merge(&mut structure, &words, "step", ItemKey::Number), vec![]);
         assert_eq!(structure["step"][1]["text"], "White's turn.");
         assert_eq!(structure["step"][0].get("text"), None);
     }
 
     #[test]
     fn each_mismatch_is_named_by_its_path() {
-        let mut structure =
-            json!({ "hint": "a sentence", "step": [{ "id": "a", "wrong": [{ "at": "C3" }] }] });
+        let mut structure = json!({ "hint": "a sentence", "step": [{ "id": "a", "wrong": [{ "at": "C3" }] }] });
         let words = json!({ "board": "X", "step": {
             "a": { "wrong": [{ "why": "one" }, { "why": "two" }] },
             "b": { "text": "no such step" },
         }});
-        assert_eq!(
-            merge(&mut structure, &words, "step", ItemKey::Id),
-            vec![
-                ProseError::WordsInStructure("hint".into()),
-                ProseError::NotWords("board".into()),
-                ProseError::Length {
-                    path: "step.a.wrong".into(),
-                    words: 2,
-                    structure: 1
-                },
-                ProseError::NoSuchItem("step.b".into()),
-            ]
-        );
+        assert_eq!(merge(&mut structure, &words, "step", ItemKey::Id), vec![
+            ProseError::WordsInStructure("hint".into()),
+            ProseError::NotWords("board".into()),
+            ProseError::Length { path: "step.a.wrong".into(), words: 2, structure: 1 },
+            ProseError::NoSuchItem("step.b".into()),
+        ]);
     }
 }

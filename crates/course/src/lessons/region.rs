@@ -100,11 +100,7 @@ pub fn step_region(step: &Step) -> Region {
                 must.extend(point(&w.at));
                 must.extend(w.reply.as_deref().map(moves).unwrap_or_default());
             }
-            room = t
-                .target
-                .as_deref()
-                .and_then(point)
-                .and_then(|p| fight_room(board, p));
+            room = t.target.as_deref().and_then(point).and_then(|p| fight_room(board, p));
         }
         Task::Points(t) => {
             must.extend(judge::answer_points(step, &game).unwrap_or_default());
@@ -122,10 +118,7 @@ pub fn step_region(step: &Step) -> Region {
         Task::Watch(_) | Task::Game(_) => return whole,
     }
     match (Region::bounding(must), room) {
-        (Some(r), Some(room)) => r
-            .grown(size, crate::board_view::MARGIN)
-            .union(room)
-            .fitted(size),
+        (Some(r), Some(room)) => r.grown(size, crate::board_view::MARGIN).union(room).fitted(size),
         (Some(r), None) => r.grown(size, crate::board_view::MARGIN).fitted(size),
         (None, Some(room)) => room.fitted(size),
         (None, None) => whole,
@@ -146,21 +139,14 @@ fn about_the_whole_board(step: &Step) -> bool {
 
 /// The stones of the group on `p` and its liberties (nothing for an empty point).
 fn group_and_liberties(board: &Board, p: Point) -> Vec<Point> {
-    board
-        .group(p)
-        .map(|g| g.stones.into_iter().chain(g.liberties).collect())
-        .unwrap_or_default()
+    board.group(p).map(|g| g.stones.into_iter().chain(g.liberties).collect()).unwrap_or_default()
 }
 
 /// The room of the fight about the group on `target`: its liberties and [`PLAY_ROOM`] lines
 /// around them (the group itself when it has none).
 fn fight_room(board: &Board, target: Point) -> Option<Region> {
     let group = board.group(target)?;
-    let around = if group.liberties.is_empty() {
-        group.stones
-    } else {
-        group.liberties
-    };
+    let around = if group.liberties.is_empty() { group.stones } else { group.liberties };
     Region::bounding(around).map(|r| r.grown(board.size(), PLAY_ROOM))
 }
 
@@ -176,18 +162,8 @@ mod tests {
 
     /// The region as its columns and rows named on the board: ("A", "E", "5", "1").
     fn named(r: Region, size: u8) -> (String, String, u8, u8) {
-        let letter = |c: u8| {
-            Point::new(c, 0)
-                .unwrap()
-                .to_gtp(BoardSize::new(u32::from(size)).unwrap())[..1]
-                .to_string()
-        };
-        (
-            letter(r.left),
-            letter(r.right),
-            size - r.top,
-            size - r.bottom,
-        )
+        let letter = |c: u8| Point::new(c, 0).unwrap().to_gtp(BoardSize::new(u32::from(size)).unwrap())[..1].to_string();
+        (letter(r.left), letter(r.right), size - r.top, size - r.bottom)
     }
 
     #[test]
@@ -249,10 +225,7 @@ mod tests {
         let r = step_region(&s);
         let size = BoardSize::NINE;
         for p in ["F8", "G8", "G7", "H8", "H7", "F9", "J9"] {
-            assert!(
-                r.contains(Point::parse_gtp(p, size).unwrap()),
-                "{p} in {r:?}"
-            );
+            assert!(r.contains(Point::parse_gtp(p, size).unwrap()), "{p} in {r:?}");
         }
         assert_eq!(named(r, 9), ("D".into(), "J".into(), 9, 6));
         assert!(!r.contains(Point::parse_gtp("C5", size).unwrap()));
@@ -309,19 +282,10 @@ mod tests {
         ] {
             assert!(step_region(&step(task, corner)).is_whole(size), "{task}");
         }
-        let mut shaded = step(
-            "task = \"number\"\ncount = \"stones\"\ncolor = \"black\"\nquestion = \"q\"",
-            corner,
-        );
-        assert!(
-            !step_region(&shaded).is_whole(size),
-            "counting stones in a corner crops"
-        );
+        let mut shaded = step("task = \"number\"\ncount = \"stones\"\ncolor = \"black\"\nquestion = \"q\"", corner);
+        assert!(!step_region(&shaded).is_whole(size), "counting stones in a corner crops");
         shaded.marks.shade = true;
-        assert!(
-            step_region(&shaded).is_whole(size),
-            "shaded areas are the whole board"
-        );
+        assert!(step_region(&shaded).is_whole(size), "shaded areas are the whole board");
     }
 
     #[test]
@@ -358,10 +322,7 @@ mod tests {
 
     #[test]
     fn a_step_may_ask_for_the_crop_or_refuse_it() {
-        let mut s = step(
-            "task = \"capture\"\ntarget = \"B2\"",
-            "X X X . .\nX O X . .\n. X . . .\n. . . . .\n. . . . .",
-        );
+        let mut s = step("task = \"capture\"\ntarget = \"B2\"", "X X X . .\nX O X . .\n. X . . .\n. . . . .\n. . . . .");
         assert!(!crops(&s, false) && crops(&s, true));
         s.crop = Some(false);
         assert!(!crops(&s, true));

@@ -89,9 +89,7 @@ pub fn parse_move(text: &str, size: BoardSize) -> Result<Move, StepFault> {
 /// # Errors
 /// The first move that does not read.
 pub fn parse_moves(text: &str, size: BoardSize) -> Result<Vec<Move>, StepFault> {
-    text.split_whitespace()
-        .map(|t| parse_move(t, size))
-        .collect()
+    text.split_whitespace().map(|t| parse_move(t, size)).collect()
 }
 
 /// The rules a step is played under: Chinese, with the step's ko rule and komi.
@@ -110,19 +108,14 @@ pub fn ruleset(step: &Step) -> Ruleset {
 /// When the diagram does not read, a group has no liberties or a move of `before` is illegal.
 pub fn start(step: &Step) -> Result<(Game, Vec<(Point, String)>), StepFault> {
     // A step without a board still has a game to keep its state in: an empty 9×9 one.
-    let (board, labels) = if step.has_board() {
-        parse_diagram(&step.board)?
-    } else {
-        (Board::new(BoardSize::NINE), Vec::new())
-    };
-    let start =
-        Game::from_setup(board, step.turn.color(), ruleset(step)).map_err(StepFault::Position)?;
+    let (board, labels) =
+        if step.has_board() { parse_diagram(&step.board)? } else { (Board::new(BoardSize::NINE), Vec::new()) };
+    let start = Game::from_setup(board, step.turn.color(), ruleset(step)).map_err(StepFault::Position)?;
     let mut game = start.clone();
     if let Some(before) = &step.before {
         let size = game.size();
         for mv in parse_moves(before, size)? {
-            game.play(mv)
-                .map_err(|why| StepFault::Before { mv, why, size })?;
+            game.play(mv).map_err(|why| StepFault::Before { mv, why, size })?;
         }
     }
     Ok((game, labels))
@@ -146,10 +139,7 @@ pub struct PlacedMarks {
 /// # Errors
 /// The first point that does not read.
 pub fn place_marks(marks: &Marks, size: BoardSize) -> Result<PlacedMarks, StepFault> {
-    let mut placed = PlacedMarks {
-        shade: marks.shade,
-        ..PlacedMarks::default()
-    };
+    let mut placed = PlacedMarks { shade: marks.shade, ..PlacedMarks::default() };
     for (list, marker) in [
         (&marks.triangle, Marker::Triangle),
         (&marks.square, Marker::Square),
@@ -175,21 +165,15 @@ mod tests {
     fn diagrams_with_labels_and_moves() {
         let (board, labels) = parse_diagram("\n . a .\n X . b\n . O .\n").unwrap();
         let size = board.size();
-        assert_eq!(
-            labels,
-            vec![
-                (parse_point("B3", size).unwrap(), "a".to_string()),
-                (parse_point("C2", size).unwrap(), "b".to_string()),
-            ]
-        );
-        assert_eq!(
-            board.get(parse_point("A2", size).unwrap()),
-            Some(Color::Black)
-        );
-        assert_eq!(
-            parse_moves("A1 pass", size).unwrap(),
-            vec![Move::Play(parse_point("A1", size).unwrap()), Move::Pass]
-        );
+        assert_eq!(labels, vec![
+            (parse_point("B3", size).unwrap(), "a".to_string()),
+            (parse_point("C2", size).unwrap(), "b".to_string()),
+        ]);
+        assert_eq!(board.get(parse_point("A2", size).unwrap()), Some(Color::Black));
+        assert_eq!(parse_moves("A1 pass", size).unwrap(), vec![
+            Move::Play(parse_point("A1", size).unwrap()),
+            Move::Pass
+        ]);
         assert!(parse_moves("A1 Z9", size).is_err());
         assert!(parse_diagram(". ?\n. .").is_err());
     }

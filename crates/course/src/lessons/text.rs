@@ -115,10 +115,7 @@ fn link(text: &str) -> Option<(Segment, &str)> {
         return None;
     }
     Some((
-        Segment::Term {
-            label: label.to_string(),
-            term: term.to_string(),
-        },
+        Segment::Term { label: label.to_string(), term: term.to_string() },
         &after[end + 1..],
     ))
 }
@@ -127,13 +124,8 @@ fn link(text: &str) -> Option<(Segment, &str)> {
 /// `)` …), and the rest: a page keeps that punctuation on the line of a glossary term, so a
 /// line never starts with it.
 pub fn leading_punctuation(text: &str) -> (&str, &str) {
-    const CLOSING: &[char] = &[
-        '.', ',', ';', ':', '!', '?', ')', '\'', '"', '。', '，', '、', '；', '：', '！', '？',
-        '）', '」', '』', '”', '’',
-    ];
-    let end = text
-        .find(|c: char| !CLOSING.contains(&c))
-        .unwrap_or(text.len());
+    const CLOSING: &[char] = &['.', ',', ';', ':', '!', '?', ')', '\'', '"', '。', '，', '、', '；', '：', '！', '？', '）', '」', '』', '”', '’'];
+    let end = text.find(|c: char| !CLOSING.contains(&c)).unwrap_or(text.len());
     text.split_at(end)
 }
 
@@ -143,9 +135,7 @@ pub fn names_point(text: &str, name: &str) -> bool {
     let bytes = text.as_bytes();
     text.match_indices(name).any(|(i, found)| {
         let before_ok = i == 0 || !bytes[i - 1].is_ascii_alphanumeric();
-        let after_ok = bytes
-            .get(i + found.len())
-            .is_none_or(|b| !b.is_ascii_alphanumeric());
+        let after_ok = bytes.get(i + found.len()).is_none_or(|b| !b.is_ascii_alphanumeric());
         before_ok && after_ok
     })
 }
@@ -171,36 +161,24 @@ mod tests {
             p[0],
             vec![
                 Segment::Plain("One ".into()),
-                Segment::Term {
-                    label: "stone".into(),
-                    term: "stone".into()
-                },
+                Segment::Term { label: "stone".into(), term: "stone".into() },
                 Segment::Plain(" here.".into()),
             ]
         );
         assert_eq!(p[1][2], Segment::Plain(" line continues.".into()));
         assert_eq!(plain("a **b** [c](glossary:d)"), "a b c");
-        assert_eq!(
-            term_links("[x](glossary:ko) and [y](glossary:eye)"),
-            ["ko", "eye"]
-        );
+        assert_eq!(term_links("[x](glossary:ko) and [y](glossary:eye)"), ["ko", "eye"]);
     }
 
     #[test]
     fn broken_markup_stays_plain() {
-        assert_eq!(
-            plain("**open and [x](http://e) ½"),
-            "**open and [x](http://e) ½"
-        );
+        assert_eq!(plain("**open and [x](http://e) ½"), "**open and [x](http://e) ½");
         assert!(term_links("[x](glossary:)").is_empty());
     }
 
     #[test]
     fn a_point_is_named_only_as_a_whole_name() {
-        assert!(names_point(
-            "White runs out to D6 and gets two liberties.",
-            "D6"
-        ));
+        assert!(names_point("White runs out to D6 and gets two liberties.", "D6"));
         assert!(names_point("E5的白子原来只剩E4一口气", "E4"));
         assert!(names_point("활로가 E4 하나뿐", "E4"));
         assert!(!names_point("the stones on E14", "E1"));

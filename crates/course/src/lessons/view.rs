@@ -73,12 +73,8 @@ fn layers(state: &StepState) -> BoardView {
         view.markers = placed.markers;
         // A dead stone is faded and crossed, as the Play page and the counting trainer draw
         // it: the cross still shows on a small board where a faded stone hardly does.
-        let crosses: Vec<(Point, Marker)> = placed
-            .dead
-            .iter()
-            .filter(|&&p| !view.markers.iter().any(|&(q, _)| q == p))
-            .map(|&p| (p, Marker::Cross))
-            .collect();
+        let crosses: Vec<(Point, Marker)> =
+            placed.dead.iter().filter(|&&p| !view.markers.iter().any(|&(q, _)| q == p)).map(|&p| (p, Marker::Cross)).collect();
         view.markers.extend(crosses);
         view.labels = placed.labels;
         view.dimmed = placed.dead.clone();
@@ -88,8 +84,7 @@ fn layers(state: &StepState) -> BoardView {
     }
     if let Ok((_, labels)) = parse_diagram(diagram) {
         // Diagram letters name empty points; once a stone is there, the stone is what counts.
-        view.labels
-            .extend(labels.into_iter().filter(|(p, _)| board.get(*p).is_none()));
+        view.labels.extend(labels.into_iter().filter(|(p, _)| board.get(*p).is_none()));
     }
 
     if let Task::Points(task) = &state.step.task {
@@ -97,8 +92,7 @@ fn layers(state: &StepState) -> BoardView {
             view.dimmed.extend(state.found.iter().copied());
         }
     }
-    view.highlights
-        .extend(state.found.iter().map(|&p| (p, Highlight::Good)));
+    view.highlights.extend(state.found.iter().map(|&p| (p, Highlight::Good)));
     view.highlights.extend(state.marks.iter().copied());
 
     if state.hint && state.phase != Phase::Solved {
@@ -131,12 +125,7 @@ fn hint_marks(state: &StepState) -> Vec<(crate::rules::Point, Highlight)> {
         Task::Capture(_) | Task::Save(_) => state
             .target
             .and_then(|t| board.group(t))
-            .map(|g| {
-                g.liberties
-                    .iter()
-                    .map(|&p| (p, Highlight::Liberty))
-                    .collect()
-            })
+            .map(|g| g.liberties.iter().map(|&p| (p, Highlight::Liberty)).collect())
             .unwrap_or_default(),
         _ => Vec::new(),
     }
@@ -157,11 +146,7 @@ fn show_marks(state: &StepState) -> Vec<(crate::rules::Point, Highlight)> {
             .filter(|p| !state.found.contains(p))
             .map(|p| (p, Highlight::Hint))
             .collect(),
-        Task::Number(t) => match t
-            .target
-            .as_ref()
-            .and_then(|x| judge::target(Some(x), board).ok())
-        {
+        Task::Number(t) => match t.target.as_ref().and_then(|x| judge::target(Some(x), board).ok()) {
             Some(p) => board
                 .group(p)
                 .map(|g| {
@@ -214,25 +199,15 @@ O X . . . . . . .
     #[test]
     fn lessons_show_the_whole_board_and_problems_their_region_unless_the_step_says_otherwise() {
         let size = BoardSize::NINE;
-        let corner = Region {
-            left: 0,
-            top: 5,
-            right: 5,
-            bottom: 8,
-        };
+        let corner = Region { left: 0, top: 5, right: 5, bottom: 8 };
         let mut step = corner_capture();
         let state = StepState::new(Rc::new(step.clone()));
         assert!(board_view(&state).region.is_whole(size));
         assert_eq!(problem_view(&state).region, corner);
         step.crop = Some(true);
-        assert_eq!(
-            board_view(&StepState::new(Rc::new(step.clone()))).region,
-            corner
-        );
+        assert_eq!(board_view(&StepState::new(Rc::new(step.clone()))).region, corner);
         step.crop = Some(false);
-        assert!(problem_view(&StepState::new(Rc::new(step)))
-            .region
-            .is_whole(size));
+        assert!(problem_view(&StepState::new(Rc::new(step))).region.is_whole(size));
     }
 
     #[test]

@@ -18,10 +18,7 @@ pub fn fight(step: &Step, game: &Game) -> Option<Fight> {
     let target = parse_point(task.target.as_ref()?, game.size()).ok()?;
     let stone = game.board().get(target)?;
     let learner = game.to_move();
-    Some(Fight {
-        target,
-        attacker: if stone == learner { !learner } else { learner },
-    })
+    Some(Fight { target, attacker: if stone == learner { !learner } else { learner } })
 }
 
 /// Whether `verdict` is a win for `side` in `fight`.
@@ -40,33 +37,12 @@ pub const MIN_DEPTH: u32 = 14;
 /// capture without lines asks for a capture at once, so it reads one move.
 pub fn limits_for(step: &Step) -> Limits {
     let (longest, at_once) = match &step.task {
-        Task::Capture(t) => (
-            t.lines
-                .iter()
-                .map(|l| l.split_whitespace().count())
-                .max()
-                .unwrap_or(0),
-            t.lines.is_empty(),
-        ),
-        Task::Save(t) | Task::Play(t) => (
-            t.lines
-                .iter()
-                .map(|l| l.split_whitespace().count())
-                .max()
-                .unwrap_or(0),
-            false,
-        ),
+        Task::Capture(t) => (t.lines.iter().map(|l| l.split_whitespace().count()).max().unwrap_or(0), t.lines.is_empty()),
+        Task::Save(t) | Task::Play(t) => (t.lines.iter().map(|l| l.split_whitespace().count()).max().unwrap_or(0), false),
         _ => (0, false),
     };
-    let depth = if at_once {
-        1
-    } else {
-        (longest as u32 + 6).clamp(MIN_DEPTH, 30)
-    };
-    Limits {
-        depth,
-        nodes: 3_000_000,
-    }
+    let depth = if at_once { 1 } else { (longest as u32 + 6).clamp(MIN_DEPTH, 30) };
+    Limits { depth, nodes: 3_000_000 }
 }
 
 /// The limits for reading refused moves: as deep as the answer is read, so that a refused
@@ -77,9 +53,7 @@ pub fn refute_limits(limits: Limits) -> Limits {
 
 /// The fewest moves (of both sides, after `mv`) in which the attacker surely captures.
 pub fn capture_depth(game: &Game, mv: Move, fight: Fight, limits: Limits) -> Option<u32> {
-    (0..=limits.depth).find(|&depth| {
-        solve_after(game, mv, fight, Limits { depth, ..limits }) == Verdict::Captured
-    })
+    (0..=limits.depth).find(|&depth| solve_after(game, mv, fight, Limits { depth, ..limits }) == Verdict::Captured)
 }
 
 /// A principal line from `game` for the lab: the attacker's quickest capture against the
@@ -94,9 +68,7 @@ pub fn principal_line(game: &Game, fight: Fight, limits: Limits, max: usize) -> 
         }
         let pick = if g.to_move() == fight.attacker {
             (1..=limits.depth).find_map(|depth| {
-                moves.iter().copied().find(|&m| {
-                    solve_after(&g, m, fight, Limits { depth, ..limits }) == Verdict::Captured
-                })
+                moves.iter().copied().find(|&m| solve_after(&g, m, fight, Limits { depth, ..limits }) == Verdict::Captured)
             })
         } else {
             let mut best: Option<(u32, Move)> = None;

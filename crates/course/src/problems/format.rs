@@ -33,11 +33,6 @@ pub struct ProblemSet {
 impl ProblemSet {
     /// The set as a lesson, for the lesson check and the lesson player.
     pub fn as_lesson(&self) -> Lesson {
-        Lesson {
-            id: self.id.clone(),
-            title: self.title.clone(),
-            summary: self.summary.clone(),
-            steps: self.problems.clone(),
-        }
+        Lesson { id: self.id.clone(), title: self.title.clone(), summary: self.summary.clone(), steps: self.problems.clone() }
     }
 }

@@ -113,33 +113,16 @@ impl GeneratedProblem {
             Task::Play(t) => ('p', t),
             _ => return self.id.clone(),
         };
-        let sgf = |gtp: &str| {
-            Point::parse_gtp(gtp, size)
-                .map(|p| p.to_sgf())
-                .unwrap_or_else(|_| "??".to_string())
-        };
+        let sgf = |gtp: &str| Point::parse_gtp(gtp, size).map(|p| p.to_sgf()).unwrap_or_else(|_| "??".to_string());
         let run = |moves: &str| moves.split_whitespace().map(sgf).collect::<String>();
         let or_dash = |s: String| if s.is_empty() { "-".to_string() } else { s };
         let points = |ps: &[Point]| or_dash(ps.iter().map(|p| p.to_sgf()).collect());
-        let lines = or_dash(
-            task.1
-                .lines
-                .iter()
-                .map(|l| run(l))
-                .collect::<Vec<_>>()
-                .join("|"),
-        );
+        let lines = or_dash(task.1.lines.iter().map(|l| run(l)).collect::<Vec<_>>().join("|"));
         let wrong = or_dash(
             task.1
                 .wrong
                 .iter()
-                .map(|w| {
-                    format!(
-                        "{}>{}",
-                        sgf(&w.at),
-                        run(w.reply.as_deref().unwrap_or_default())
-                    )
-                })
+                .map(|w| format!("{}>{}", sgf(&w.at), run(w.reply.as_deref().unwrap_or_default())))
                 .collect::<Vec<_>>()
                 .join(","),
         );
@@ -160,18 +143,13 @@ impl GeneratedProblem {
 
 /// The black and white stones of a diagram, and its size.
 fn stones(diagram: &str) -> (Vec<Point>, Vec<Point>, BoardSize) {
-    let rows: Vec<Vec<char>> = diagram
-        .lines()
-        .map(|l| l.chars().filter(|c| !c.is_whitespace()).collect::<Vec<_>>())
-        .filter(|r| !r.is_empty())
-        .collect();
+    let rows: Vec<Vec<char>> =
+        diagram.lines().map(|l| l.chars().filter(|c| !c.is_whitespace()).collect::<Vec<_>>()).filter(|r| !r.is_empty()).collect();
     let size = BoardSize::new(rows.len() as u32).unwrap_or(BoardSize::NINE);
     let (mut black, mut white) = (Vec::new(), Vec::new());
     for (row, line) in rows.iter().enumerate() {
         for (col, &ch) in line.iter().enumerate() {
-            let Some(p) = Point::new(col as u8, row as u8) else {
-                continue;
-            };
+            let Some(p) = Point::new(col as u8, row as u8) else { continue };
             match ch {
                 'X' => black.push(p),
                 'O' => white.push(p),
@@ -189,9 +167,7 @@ pub fn diagram(size: BoardSize, black: &[Point], white: &[Point]) -> String {
     for row in 0..n {
         let line: String = (0..n)
             .map(|col| {
-                let Some(p) = Point::new(col, row) else {
-                    return '.';
-                };
+                let Some(p) = Point::new(col, row) else { return '.' };
                 if black.contains(&p) {
                     'X'
                 } else if white.contains(&p) {
@@ -207,24 +183,8 @@ pub fn diagram(size: BoardSize, black: &[Point], white: &[Point]) -> String {
 }
 
 /// The move task of a generated problem: the target marked with a triangle, no words.
-pub fn step(
-    size: BoardSize,
-    black: &[Point],
-    white: &[Point],
-    task: char,
-    target: Point,
-    lines: Vec<String>,
-    wrong: Vec<WrongMove>,
-) -> Option<Step> {
-    let move_task = MoveTask {
-        target: Some(target.to_gtp(size)),
-        lines,
-        wrong,
-        other: None,
-        chase: None,
-        advice: Default::default(),
-        opening: false,
-    };
+pub fn step(size: BoardSize, black: &[Point], white: &[Point], task: char, target: Point, lines: Vec<String>, wrong: Vec<WrongMove>) -> Option<Step> {
+    let move_task = MoveTask { target: Some(target.to_gtp(size)), lines, wrong, other: None, chase: None, advice: Default::default(), opening: false };
     let task = match task {
         'c' => Task::Capture(move_task),
         's' => Task::Save(move_task),
@@ -242,10 +202,7 @@ pub fn step(
         komi: None,
         coordinates: None,
         crop: None,
-        marks: Marks {
-            triangle: vec![target.to_gtp(size)],
-            ..Marks::default()
-        },
+        marks: Marks { triangle: vec![target.to_gtp(size)], ..Marks::default() },
         hint: None,
         right: None,
         task,
@@ -307,11 +264,7 @@ pub fn parse_lines(text: &str) -> Result<Vec<GeneratedProblem>, BadLine> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let bad = |fault| BadLine {
-            number: i + 1,
-            fault,
-            text: line.to_string(),
-        };
+        let bad = |fault| BadLine { number: i + 1, fault, text: line.to_string() };
         let problem = parse_line(line).map_err(bad)?;
         if !ids.insert(problem.id.clone()) {
             return Err(bad(Fault::SameId(problem.id)));
@@ -330,11 +283,7 @@ fn parse_line(line: &str) -> Result<GeneratedProblem, Fault> {
     let (kind_name, seed) = id.rsplit_once('-').ok_or_else(bad_id)?;
     let kind = Kind::from_name(kind_name).ok_or_else(bad_id)?;
     seed.parse::<u64>().map_err(|_| bad_id())?;
-    let kyu = kyu
-        .parse::<u8>()
-        .ok()
-        .filter(|k| (10..=30).contains(k))
-        .ok_or_else(|| Fault::Kyu(kyu.to_string()))?;
+    let kyu = kyu.parse::<u8>().ok().filter(|k| (10..=30).contains(k)).ok_or_else(|| Fault::Kyu(kyu.to_string()))?;
     let task = match task {
         "c" | "s" | "p" => task.chars().next().unwrap_or('c'),
         _ => return Err(Fault::Task(task.to_string())),
@@ -354,19 +303,11 @@ fn parse_line(line: &str) -> Result<GeneratedProblem, Fault> {
     if !black.contains(&target) && !white.contains(&target) {
         return Err(Fault::EmptyTarget(target.to_sgf()));
     }
-    let gtp = |ps: Vec<Point>| {
-        ps.iter()
-            .map(|p| p.to_gtp(size))
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let gtp = |ps: Vec<Point>| ps.iter().map(|p| p.to_gtp(size)).collect::<Vec<_>>().join(" ");
     let lines = if lines == "-" {
         Vec::new()
     } else {
-        lines
-            .split('|')
-            .map(|l| points(l, size).map(gtp))
-            .collect::<Result<Vec<_>, _>>()?
+        lines.split('|').map(|l| points(l, size).map(gtp)).collect::<Result<Vec<_>, _>>()?
     };
     let wrong = if wrong == "-" {
         Vec::new()
@@ -374,27 +315,15 @@ fn parse_line(line: &str) -> Result<GeneratedProblem, Fault> {
         wrong
             .split(',')
             .map(|w| {
-                let (at, reply) = w
-                    .split_once('>')
-                    .ok_or_else(|| Fault::Wrong(w.to_string()))?;
+                let (at, reply) = w.split_once('>').ok_or_else(|| Fault::Wrong(w.to_string()))?;
                 let at = point(at, size)?;
                 let reply = points(reply, size)?;
-                Ok(WrongMove {
-                    at: at.to_gtp(size),
-                    why: String::new(),
-                    reply: (!reply.is_empty()).then(|| gtp(reply)),
-                })
+                Ok(WrongMove { at: at.to_gtp(size), why: String::new(), reply: (!reply.is_empty()).then(|| gtp(reply)) })
             })
             .collect::<Result<Vec<_>, Fault>>()?
     };
-    let step = step(size, &black, &white, task, target, lines, wrong)
-        .ok_or_else(|| Fault::Task(task.to_string()))?;
-    Ok(GeneratedProblem {
-        id: id.to_string(),
-        kind,
-        kyu,
-        step,
-    })
+    let step = step(size, &black, &white, task, target, lines, wrong).ok_or_else(|| Fault::Task(task.to_string()))?;
+    Ok(GeneratedProblem { id: id.to_string(), kind, kyu, step })
 }
 
 fn point(text: &str, size: BoardSize) -> Result<Point, Fault> {
@@ -411,8 +340,5 @@ fn points(text: &str, size: BoardSize) -> Result<Vec<Point>, Fault> {
     if !text.is_ascii() || !text.len().is_multiple_of(2) {
         return Err(Fault::Point(text.to_string()));
     }
-    (0..text.len())
-        .step_by(2)
-        .map(|i| point(&text[i..i + 2], size))
-        .collect()
+    (0..text.len()).step_by(2).map(|i| point(&text[i..i + 2], size)).collect()
 }

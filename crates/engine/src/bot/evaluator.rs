@@ -27,10 +27,7 @@ pub struct NetEvaluator {
 
 impl NetEvaluator {
     pub fn new(network: Arc<Network>) -> NetEvaluator {
-        NetEvaluator {
-            network,
-            scratch: None,
-        }
+        NetEvaluator { network, scratch: None }
     }
 
     /// The network.
@@ -64,10 +61,7 @@ pub struct Playouts {
 
 impl Playouts {
     pub fn new(seed: u64, count: u32) -> Playouts {
-        Playouts {
-            rng: Rng::new(seed),
-            count: count.max(1),
-        }
+        Playouts { rng: Rng::new(seed), count: count.max(1) }
     }
 }
 
@@ -105,19 +99,13 @@ impl Evaluator for Playouts {
         let count = self.count as f32;
         let inputs_legal: Vec<bool> = size
             .points()
-            .map(|p| {
-                board.cell(p.index()) == EMPTY
-                    && !situation.repeats.contains(&p)
-                    && !board.is_suicide(to_move, p.index())
-            })
+            .map(|p| board.cell(p.index()) == EMPTY && !situation.repeats.contains(&p) && !board.is_suicide(to_move, p.index()))
             .collect();
         let opening = prior::is_opening(board);
         let mut policy = vec![0.0f32; n * n];
         for (k, p) in size.points().enumerate() {
             if inputs_legal[k] {
-                if let Some((_, w)) =
-                    prior::of_move(board, to_move, p.index(), last.unwrap_or(PASS), opening)
-                {
+                if let Some((_, w)) = prior::of_move(board, to_move, p.index(), last.unwrap_or(PASS), opening) {
                     policy[k] = w;
                 }
             }
@@ -134,10 +122,7 @@ impl Evaluator for Playouts {
             lead: margin_sum / count,
             score: margin_sum / count,
             score_sq: 0.0,
-            ownership: size
-                .points()
-                .map(|p| own * owner_sum[p.index()] as f32 / count)
-                .collect(),
+            ownership: size.points().map(|p| own * owner_sum[p.index()] as f32 / count).collect(),
         }
     }
 }

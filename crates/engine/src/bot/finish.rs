@@ -19,30 +19,15 @@ const SHARED_REGION: usize = 3;
 /// Whether the game is over for `color` to move, and if not, why: a group in atari first, then
 /// open ground (points neither side is sure to get, other than shared points), then shared
 /// points to fill. `legal` holds the moves the game allows.
-pub(crate) fn assess(
-    board: &Board,
-    ownership: &Ownership,
-    color: Color,
-    legal: &[usize],
-) -> EndReason {
-    if groups_in_atari(board, ownership, color, legal)
-        .next()
-        .is_some()
-    {
+pub(crate) fn assess(board: &Board, ownership: &Ownership, color: Color, legal: &[usize]) -> EndReason {
+    if groups_in_atari(board, ownership, color, legal).next().is_some() {
         return EndReason::GroupInAtari;
     }
     let shared = shared_points(board, ownership);
-    if board
-        .size()
-        .points()
-        .any(|p| ownership.at(p).abs() < SETTLED && !shared.contains(&p))
-    {
+    if board.size().points().any(|p| ownership.at(p).abs() < SETTLED && !shared.contains(&p)) {
         return EndReason::Unsettled;
     }
-    if open_shared_points(board, ownership, color, legal)
-        .next()
-        .is_some()
-    {
+    if open_shared_points(board, ownership, color, legal).next().is_some() {
         return EndReason::FillsSharedPoint;
     }
     EndReason::Finished
@@ -59,56 +44,32 @@ fn shared_points(board: &Board, ownership: &Ownership) -> Vec<Point> {
 }
 
 /// A move that does what `reason` says is left, if there is one.
-pub(crate) fn move_for(
-    board: &Board,
-    ownership: &Ownership,
-    color: Color,
-    legal: &[usize],
-    reason: EndReason,
-) -> Option<usize> {
+pub(crate) fn move_for(board: &Board, ownership: &Ownership, color: Color, legal: &[usize], reason: EndReason) -> Option<usize> {
     match reason {
         EndReason::GroupInAtari => groups_in_atari(board, ownership, color, legal).next(),
         // Open ground is the search's to play; a shared point is still better than a pass.
-        EndReason::FillsSharedPoint | EndReason::Unsettled => {
-            open_shared_points(board, ownership, color, legal).next()
-        }
+        EndReason::FillsSharedPoint | EndReason::Unsettled => open_shared_points(board, ownership, color, legal).next(),
         EndReason::Finished => None,
     }
 }
 
 /// Moves that save a living own group in atari or take any enemy group in atari.
-fn groups_in_atari<'a>(
-    board: &'a Board,
-    ownership: &'a Ownership,
-    color: Color,
-    legal: &'a [usize],
-) -> impl Iterator<Item = usize> + 'a {
+fn groups_in_atari<'a>(board: &'a Board, ownership: &'a Ownership, color: Color, legal: &'a [usize]) -> impl Iterator<Item = usize> + 'a {
     let dead = ownership.dead_stones(board);
     let in_play = move |g: &crate::rules::Group| g.color != color || !dead.contains(g.stones[0]);
-    board
-        .groups()
-        .into_iter()
-        .filter(move |g| g.liberties.len() == 1 && in_play(g))
-        .filter_map(move |g| {
-            let lib = g.liberties[0].index();
-            if g.color == color {
-                saving_moves(board, g.stones[0].index(), 2000)
-                    .into_iter()
-                    .find(|m| legal.contains(m))
-            } else {
-                legal.contains(&lib).then_some(lib)
-            }
-        })
+    board.groups().into_iter().filter(move |g| g.liberties.len() == 1 && in_play(g)).filter_map(move |g| {
+        let lib = g.liberties[0].index();
+        if g.color == color {
+            saving_moves(board, g.stones[0].index(), 2000).into_iter().find(|m| legal.contains(m))
+        } else {
+            legal.contains(&lib).then_some(lib)
+        }
+    })
 }
 
 /// Empty points between living stones of both colours that `color` can fill without
 /// putting itself in atari.
-fn open_shared_points<'a>(
-    board: &'a Board,
-    ownership: &'a Ownership,
-    color: Color,
-    legal: &'a [usize],
-) -> impl Iterator<Item = usize> + 'a {
+fn open_shared_points<'a>(board: &'a Board, ownership: &'a Ownership, color: Color, legal: &'a [usize]) -> impl Iterator<Item = usize> + 'a {
     shared_points(board, ownership)
         .into_iter()
         .map(|p| p.index())
@@ -125,12 +86,7 @@ mod tests {
     use crate::rules::BoardSize;
 
     fn legal(board: &Board) -> Vec<usize> {
-        board
-            .size()
-            .points()
-            .filter(|&p| board.get(p).is_none())
-            .map(|p| p.index())
-            .collect()
+        board.size().points().filter(|&p| board.get(p).is_none()).map(|p| p.index()).collect()
     }
 
     #[test]
@@ -148,10 +104,7 @@ mod tests {
         )
         .unwrap();
         let even = Ownership::from_values(BoardSize::new(5).unwrap(), vec![0.0; 25]).unwrap();
-        assert_eq!(
-            assess(&board, &even, Color::Black, &legal(&board)),
-            EndReason::Unsettled
-        );
+        assert_eq!(assess(&board, &even, Color::Black, &legal(&board)), EndReason::Unsettled);
     }
 
     #[test]
@@ -168,17 +121,8 @@ mod tests {
         .unwrap();
         let n = 5;
         // Black owns the two left columns, White the right; C3-C5 are the shared points.
-        let values = (0..n * n)
-            .map(|i| match i % n {
-                0 | 1 => 1.0,
-                2 if i / n < 3 => 0.0,
-                _ => -1.0,
-            })
-            .collect();
+        let values = (0..n * n).map(|i| match i % n { 0 | 1 => 1.0, 2 if i / n < 3 => 0.0, _ => -1.0 }).collect();
         let ownership = Ownership::from_values(BoardSize::new(5).unwrap(), values).unwrap();
-        assert_eq!(
-            assess(&board, &ownership, Color::Black, &legal(&board)),
-            EndReason::FillsSharedPoint
-        );
+        assert_eq!(assess(&board, &ownership, Color::Black, &legal(&board)), EndReason::FillsSharedPoint);
     }
 }

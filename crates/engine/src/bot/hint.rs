@@ -60,9 +60,7 @@ pub fn hint_reason(game: &Game, p: Point) -> Option<HintReason> {
     let played = after.play(Move::Play(p)).ok()?.clone();
     let own = after.board().group(p);
     let own_after = own.as_ref().map_or(0, |g| g.liberties.len());
-    if let Some(own) =
-        own.filter(|g| g.liberties.len() == 1 && after.check_for(!color, g.liberties[0]).is_ok())
-    {
+    if let Some(own) = own.filter(|g| g.liberties.len() == 1 && after.check_for(!color, g.liberties[0]).is_ok()) {
         return Some(HintReason::GivesUp(own.stones.len()));
     }
     if !played.captured.is_empty() {
@@ -82,13 +80,7 @@ pub fn hint_reason(game: &Game, p: Point) -> Option<HintReason> {
         .board()
         .groups()
         .into_iter()
-        .filter(|g| {
-            g.color == !color
-                && g.liberties.len() == 1
-                && board
-                    .group(g.stones[0])
-                    .is_some_and(|b| b.liberties.len() > 1)
-        })
+        .filter(|g| g.color == !color && g.liberties.len() == 1 && board.group(g.stones[0]).is_some_and(|b| b.liberties.len() > 1))
         .map(|g| g.stones.len())
         .sum();
     (ataris > 0 && own_after >= 2).then_some(HintReason::Ataris(ataris))
@@ -105,14 +97,7 @@ pub fn atari_left_by(game: &Game, p: Point) -> Option<HintReason> {
     let board = game.board();
     let mut played = game.clone();
     let played = played.play(Move::Play(p)).is_ok().then_some(played);
-    let left_by_p = |stone: Point| {
-        played.as_ref().is_none_or(|after| {
-            !after
-                .board()
-                .group(stone)
-                .is_some_and(|g| g.liberties.len() >= 2)
-        })
-    };
+    let left_by_p = |stone: Point| played.as_ref().is_none_or(|after| !after.board().group(stone).is_some_and(|g| g.liberties.len() >= 2));
     let group = board
         .groups()
         .into_iter()
@@ -132,32 +117,18 @@ pub fn atari_left_by(game: &Game, p: Point) -> Option<HintReason> {
 /// such stones cannot be saved.
 pub fn can_be_saved(game: &Game, stone: Point) -> bool {
     let board = game.board();
-    let Some(group) = board
-        .group(stone)
-        .filter(|g| g.color == game.to_move() && g.liberties.len() == 1)
-    else {
+    let Some(group) = board.group(stone).filter(|g| g.color == game.to_move() && g.liberties.len() == 1) else {
         return false;
     };
     let mut candidates = vec![group.liberties[0]];
-    for g in board
-        .groups()
-        .into_iter()
-        .filter(|g| g.color != group.color && g.liberties.len() == 1)
-    {
-        if g.stones
-            .iter()
-            .any(|s| s.neighbors(game.size()).any(|q| group.stones.contains(&q)))
-        {
+    for g in board.groups().into_iter().filter(|g| g.color != group.color && g.liberties.len() == 1) {
+        if g.stones.iter().any(|s| s.neighbors(game.size()).any(|q| group.stones.contains(&q))) {
             candidates.push(g.liberties[0]);
         }
     }
     candidates.into_iter().any(|q| {
         let mut after = game.clone();
-        after.play(Move::Play(q)).is_ok()
-            && after
-                .board()
-                .group(stone)
-                .is_some_and(|g| g.liberties.len() >= 2)
+        after.play(Move::Play(q)).is_ok() && after.board().group(stone).is_some_and(|g| g.liberties.len() >= 2)
     })
 }
 
@@ -206,24 +177,14 @@ pub fn worth_reason(game: &Game, p: Point, worth: Option<u32>) -> Option<HintRea
     let worth = worth.filter(|&w| w as f32 >= WORTH_SAYING)?;
     let board = game.board();
     let size = game.size();
-    let short = p
-        .neighbors(size)
-        .filter_map(|q| board.group(q))
-        .any(|g| g.liberties.len() <= 2);
+    let short = p.neighbors(size).filter_map(|q| board.group(q)).any(|g| g.liberties.len() <= 2);
     if short {
         return Some(HintReason::Urgent(worth));
     }
     let touched = board.groups_next_to(p, !game.to_move());
     // Two of the touched groups that one empty point (other than `p`) still joins are not cut.
-    let joined = |a: &crate::rules::Group, b: &crate::rules::Group| {
-        a.liberties
-            .iter()
-            .any(|l| *l != p && b.liberties.contains(l))
-    };
-    let cut = touched
-        .iter()
-        .enumerate()
-        .any(|(i, a)| touched[i + 1..].iter().any(|b| !joined(a, b)));
+    let joined = |a: &crate::rules::Group, b: &crate::rules::Group| a.liberties.iter().any(|l| *l != p && b.liberties.contains(l));
+    let cut = touched.iter().enumerate().any(|(i, a)| touched[i + 1..].iter().any(|b| !joined(a, b)));
     Some(if cut {
         HintReason::Cuts(worth)
     } else if !touched.is_empty() {
@@ -264,10 +225,7 @@ impl HintReason {
     /// The network's worth this reason says, in points, if it says one.
     pub fn worth(&self) -> Option<u32> {
         match *self {
-            HintReason::Worth(n)
-            | HintReason::Urgent(n)
-            | HintReason::Cuts(n)
-            | HintReason::Contact(n) => Some(n),
+            HintReason::Worth(n) | HintReason::Urgent(n) | HintReason::Cuts(n) | HintReason::Contact(n) => Some(n),
             _ => None,
         }
     }
@@ -332,11 +290,7 @@ mod tests {
             Color::Black,
         );
         assert_eq!(hint_reason(&g, at(&g, "B3")), Some(HintReason::Captures(1)));
-        assert_eq!(
-            hint_reason(&g, at(&g, "E1")),
-            None,
-            "a move far away has no plain reason"
-        );
+        assert_eq!(hint_reason(&g, at(&g, "E1")), None, "a move far away has no plain reason");
         let g = game(
             "
             . O . . .
@@ -404,18 +358,8 @@ mod tests {
     #[test]
     fn a_hint_elsewhere_says_why_it_leaves_stones_in_atari() {
         let g = white_b2_in_atari();
-        assert_eq!(
-            atari_left_by(&g, at(&g, "C2")),
-            None,
-            "C2 saves it: the hint says so itself"
-        );
-        assert_eq!(
-            atari_left_by(&g, at(&g, "F6")),
-            Some(HintReason::SavingIsSmaller {
-                stones: 1,
-                at: at(&g, "B2")
-            })
-        );
+        assert_eq!(atari_left_by(&g, at(&g, "C2")), None, "C2 saves it: the hint says so itself");
+        assert_eq!(atari_left_by(&g, at(&g, "F6")), Some(HintReason::SavingIsSmaller { stones: 1, at: at(&g, "B2") }));
         // With Black on C2's neighbours, C2 gives the stone no second liberty: it cannot be saved.
         let g = game(
             "
@@ -429,22 +373,9 @@ mod tests {
             ",
             Color::White,
         );
-        assert_eq!(
-            atari_left_by(&g, at(&g, "F6")),
-            Some(HintReason::CannotSave {
-                stones: 1,
-                at: at(&g, "B2")
-            })
-        );
-        let quiet = game(
-            ". . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .",
-            Color::Black,
-        );
-        assert_eq!(
-            atari_left_by(&quiet, at(&quiet, "C3")),
-            None,
-            "nothing in atari"
-        );
+        assert_eq!(atari_left_by(&g, at(&g, "F6")), Some(HintReason::CannotSave { stones: 1, at: at(&g, "B2") }));
+        let quiet = game(". . . . .\n. . . . .\n. . . . .\n. . . . .\n. . . . .", Color::Black);
+        assert_eq!(atari_left_by(&quiet, at(&quiet, "C3")), None, "nothing in atari");
     }
 
     #[test]
@@ -465,26 +396,11 @@ mod tests {
         assert_eq!(hint_reason(&g, at(&g, "C2")), Some(HintReason::Saves(2)));
         // C2 saves the two stones and leaves F5 in atari: the hint says so, as the warning after
         // it would.
-        assert_eq!(
-            atari_left_by(&g, at(&g, "C2")),
-            Some(HintReason::SavingIsSmaller {
-                stones: 1,
-                at: at(&g, "F5")
-            })
-        );
-        assert_eq!(
-            hint_story(&g, at(&g, "C2"), None),
-            Some(HintReason::SavingIsSmaller {
-                stones: 1,
-                at: at(&g, "F5")
-            })
-        );
+        assert_eq!(atari_left_by(&g, at(&g, "C2")), Some(HintReason::SavingIsSmaller { stones: 1, at: at(&g, "F5") }));
+        assert_eq!(hint_story(&g, at(&g, "C2"), None), Some(HintReason::SavingIsSmaller { stones: 1, at: at(&g, "F5") }));
         let two = [at(&g, "B2"), at(&g, "B1")];
         let left = atari_left_by(&g, at(&g, "F4"));
-        assert!(
-            matches!(left, Some(HintReason::SavingIsSmaller { stones: 2, at }) if two.contains(&at)),
-            "F4 leaves the two: {left:?}"
-        );
+        assert!(matches!(left, Some(HintReason::SavingIsSmaller { stones: 2, at }) if two.contains(&at)), "F4 leaves the two: {left:?}");
         // White's B2 and D2 share their last liberty C2: C2 saves both, nothing is left.
         let g = game(
             "
@@ -498,15 +414,8 @@ mod tests {
             ",
             Color::White,
         );
-        assert_eq!(
-            atari_left_by(&g, at(&g, "C2")),
-            None,
-            "C2 saves both groups"
-        );
-        assert_eq!(
-            hint_story(&g, at(&g, "C2"), None),
-            Some(HintReason::Saves(2))
-        );
+        assert_eq!(atari_left_by(&g, at(&g, "C2")), None, "C2 saves both groups");
+        assert_eq!(hint_story(&g, at(&g, "C2"), None), Some(HintReason::Saves(2)));
     }
 
     #[test]
@@ -525,13 +434,7 @@ mod tests {
             Color::White,
         );
         assert_eq!(hint_reason(&g, at(&g, "F4")), Some(HintReason::Captures(1)));
-        assert_eq!(
-            hint_story(&g, at(&g, "F4"), None),
-            Some(HintReason::SavingIsSmaller {
-                stones: 1,
-                at: at(&g, "B2")
-            })
-        );
+        assert_eq!(hint_story(&g, at(&g, "F4"), None), Some(HintReason::SavingIsSmaller { stones: 1, at: at(&g, "B2") }));
         // Black's B4 is in atari; C5 captures White's C4 beside it, which gives B4 room: a
         // capture that saves, said as a capture.
         let g = game(
@@ -544,40 +447,20 @@ mod tests {
             ",
             Color::Black,
         );
-        assert_eq!(
-            atari_left_by(&g, at(&g, "C5")),
-            None,
-            "C5 takes C4: B4 then has two liberties"
-        );
-        assert_eq!(
-            hint_story(&g, at(&g, "C5"), None),
-            Some(HintReason::Captures(1))
-        );
+        assert_eq!(atari_left_by(&g, at(&g, "C5")), None, "C5 takes C4: B4 then has two liberties");
+        assert_eq!(hint_story(&g, at(&g, "C5"), None), Some(HintReason::Captures(1)));
     }
 
     #[test]
     fn the_worth_of_a_move_in_a_fight_is_urgent_not_the_biggest_place() {
         let g = white_b2_in_atari();
-        assert_eq!(
-            worth_reason(&g, at(&g, "F5"), Some(6)),
-            Some(HintReason::Worth(6))
-        );
+        assert_eq!(worth_reason(&g, at(&g, "F5"), Some(6)), Some(HintReason::Worth(6)));
         // C1 touches Black's B1, which has two liberties (A1, C1): urgent.
-        assert_eq!(
-            worth_reason(&g, at(&g, "C1"), Some(6)),
-            Some(HintReason::Urgent(6))
-        );
+        assert_eq!(worth_reason(&g, at(&g, "C1"), Some(6)), Some(HintReason::Urgent(6)));
         // C3 touches Black's B3, which has three liberties (B4, A3, C3): not short of them, so
         // not "urgent", but where the two sides meet.
-        assert_eq!(
-            worth_reason(&g, at(&g, "C3"), Some(6)),
-            Some(HintReason::Contact(6))
-        );
-        assert_eq!(
-            worth_reason(&g, at(&g, "F5"), Some(1)),
-            None,
-            "too small to name"
-        );
+        assert_eq!(worth_reason(&g, at(&g, "C3"), Some(6)), Some(HintReason::Contact(6)));
+        assert_eq!(worth_reason(&g, at(&g, "F5"), Some(1)), None, "too small to name");
     }
 
     #[test]
@@ -597,15 +480,8 @@ mod tests {
             ",
             Color::Black,
         );
-        assert_eq!(
-            worth_reason(&g, at(&g, "D5"), Some(6)),
-            Some(HintReason::Contact(6))
-        );
-        assert_eq!(
-            worth_reason(&g, at(&g, "F5"), Some(6)),
-            Some(HintReason::Worth(6)),
-            "F5 touches nothing"
-        );
+        assert_eq!(worth_reason(&g, at(&g, "D5"), Some(6)), Some(HintReason::Contact(6)));
+        assert_eq!(worth_reason(&g, at(&g, "F5"), Some(6)), Some(HintReason::Worth(6)), "F5 touches nothing");
         let g = game(
             "
             . . . . . . .
@@ -618,14 +494,8 @@ mod tests {
             ",
             Color::Black,
         );
-        assert_eq!(
-            worth_reason(&g, at(&g, "E4"), Some(6)),
-            Some(HintReason::Cuts(6))
-        );
-        assert_eq!(
-            worth_reason(&g, at(&g, "B6"), Some(6)),
-            Some(HintReason::Worth(6))
-        );
+        assert_eq!(worth_reason(&g, at(&g, "E4"), Some(6)), Some(HintReason::Cuts(6)));
+        assert_eq!(worth_reason(&g, at(&g, "B6"), Some(6)), Some(HintReason::Worth(6)));
         // White's D4 and E3 touch diagonally: E4 touches both, but D3 still joins them. Not a
         // cut; where the two sides meet.
         let g = game(
@@ -640,67 +510,26 @@ mod tests {
             ",
             Color::Black,
         );
-        assert_eq!(
-            worth_reason(&g, at(&g, "E4"), Some(6)),
-            Some(HintReason::Contact(6))
-        );
+        assert_eq!(worth_reason(&g, at(&g, "E4"), Some(6)), Some(HintReason::Contact(6)));
     }
 
     #[test]
     fn a_worth_is_said_only_when_the_search_and_the_first_look_agree_within_its_margin() {
         // A quiet big point: the search finds 12, the network's first look 10 (the margin of
         // "about 12" is 3 points).
-        assert_eq!(
-            WorthReading {
-                searched: 12.4,
-                glance: 10.0
-            }
-            .stated(),
-            Some(12)
-        );
+        assert_eq!(WorthReading { searched: 12.4, glance: 10.0 }.stated(), Some(12));
         // A fight the search is still reading: 24 by the search, 16.5 at first look. The
         // number would be a guess; the hint says none.
-        let fight = WorthReading {
-            searched: 23.8,
-            glance: 16.5,
-        };
+        let fight = WorthReading { searched: 23.8, glance: 16.5 };
         assert!(!fight.settled());
         assert_eq!(fight.stated(), None);
         assert_eq!(fight.points(), 24, "what it would have said");
         // A small worth has a margin of 2 points either way.
-        assert_eq!(
-            WorthReading {
-                searched: 3.2,
-                glance: 1.3
-            }
-            .stated(),
-            Some(3)
-        );
-        assert_eq!(
-            WorthReading {
-                searched: 3.2,
-                glance: 5.3
-            }
-            .stated(),
-            None
-        );
+        assert_eq!(WorthReading { searched: 3.2, glance: 1.3 }.stated(), Some(3));
+        assert_eq!(WorthReading { searched: 3.2, glance: 5.3 }.stated(), None);
         // At the margin itself the number still holds; negative readings say 0.
-        assert_eq!(
-            WorthReading {
-                searched: 20.0,
-                glance: 25.0
-            }
-            .stated(),
-            Some(20)
-        );
-        assert_eq!(
-            WorthReading {
-                searched: -1.0,
-                glance: 0.5
-            }
-            .stated(),
-            Some(0)
-        );
+        assert_eq!(WorthReading { searched: 20.0, glance: 25.0 }.stated(), Some(20));
+        assert_eq!(WorthReading { searched: -1.0, glance: 0.5 }.stated(), Some(0));
     }
 
     #[test]
@@ -710,30 +539,8 @@ mod tests {
         // number).
         let g = white_b2_in_atari();
         let c1 = at(&g, "C1");
-        assert_eq!(
-            worth_reason(
-                &g,
-                c1,
-                WorthReading {
-                    searched: 9.0,
-                    glance: 8.0
-                }
-                .stated()
-            ),
-            Some(HintReason::Urgent(9))
-        );
-        assert_eq!(
-            worth_reason(
-                &g,
-                c1,
-                WorthReading {
-                    searched: 9.0,
-                    glance: 3.0
-                }
-                .stated()
-            ),
-            None
-        );
+        assert_eq!(worth_reason(&g, c1, WorthReading { searched: 9.0, glance: 8.0 }.stated()), Some(HintReason::Urgent(9)));
+        assert_eq!(worth_reason(&g, c1, WorthReading { searched: 9.0, glance: 3.0 }.stated()), None);
     }
 
     #[test]

@@ -11,9 +11,7 @@
 /// assert!(Level::new(9).is_none());
 /// assert!(Level::new(2).unwrap().playouts() < Level::new(3).unwrap().playouts());
 /// ```
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(try_from = "u8", into = "u8")]
 pub struct Level(u8);
 
@@ -26,8 +24,7 @@ impl crate::json::ToJson for Level {
 
 impl crate::json::FromJson for Level {
     fn from_json(json: &crate::json::Json) -> Result<Self, crate::json::JsonError> {
-        Level::new(<u8 as crate::json::FromJson>::from_json(json)?)
-            .ok_or_else(|| crate::json::JsonError(format!("no level {}", json.to_text())))
+        Level::new(<u8 as crate::json::FromJson>::from_json(json)?).ok_or_else(|| crate::json::JsonError(format!("no level {}", json.to_text())))
     }
 }
 
@@ -37,16 +34,7 @@ impl Level {
     /// The strongest level.
     pub const MAX: Level = Level(8);
     /// Every level, weakest first.
-    pub const ALL: [Level; 8] = [
-        Level(1),
-        Level(2),
-        Level(3),
-        Level(4),
-        Level(5),
-        Level(6),
-        Level(7),
-        Level(8),
-    ];
+    pub const ALL: [Level; 8] = [Level(1), Level(2), Level(3), Level(4), Level(5), Level(6), Level(7), Level(8)];
 
     /// A level from 1 to 8.
     pub fn new(n: u8) -> Option<Level> {
@@ -107,12 +95,7 @@ impl Level {
             7 => (full / 4, 0.0, 1, 0.0),
             _ => (full, 0.0, 1, 0.0),
         };
-        Style {
-            visits,
-            temperature,
-            top,
-            slip,
-        }
+        Style { visits, temperature, top, slip }
     }
 }
 

@@ -39,9 +39,7 @@ pub use level::{Level, LevelOutOfRange};
 pub use network::{Analysis, WORTH_VISITS};
 pub use ownership::{Ownership, Status};
 
-use crate::rules::{
-    handicap_compensation, Board, BoardSize, Color, Game, GameEnd, Move, Point, Rng,
-};
+use crate::rules::{handicap_compensation, Board, BoardSize, Color, Game, GameEnd, Move, Point, Rng};
 
 use playout::{Sim, PASS};
 use tree::{KeySet, Params, RootPosition, Tree};
@@ -87,10 +85,7 @@ pub struct Budget {
 impl Budget {
     /// A level's budget, with no time limit.
     pub fn of(level: Level) -> Budget {
-        Budget {
-            playouts: level.playouts(),
-            millis: None,
-        }
+        Budget { playouts: level.playouts(), millis: None }
     }
 }
 
@@ -179,9 +174,7 @@ impl Engine {
 
     /// The bytes the kept tree (and, with a network, the evaluation cache and buffers) use now.
     pub fn tree_bytes(&self) -> usize {
-        let tree = self.kept.as_ref().map_or(0, |(t, _)| {
-            t.nodes.capacity() * std::mem::size_of::<tree::Node>()
-        });
+        let tree = self.kept.as_ref().map_or(0, |(t, _)| t.nodes.capacity() * std::mem::size_of::<tree::Node>());
         #[cfg(feature = "network")]
         let tree = tree + self.net.bytes();
         tree
@@ -224,29 +217,14 @@ impl Engine {
         let best = best_child(&tree);
         self.kept = Some((tree, game.moves().iter().map(|m| (m.color, m.mv)).collect()));
         let (mv, end) = self.decide(&game, best, &legal, &ownership, win_rate);
-        Thought {
-            mv,
-            win_rate,
-            playouts,
-            ownership,
-            end,
-            lead: 0.0,
-            candidates: Vec::new(),
-        }
+        Thought { mv, win_rate, playouts, ownership, end, lead: 0.0, candidates: Vec::new() }
     }
 
     /// The move after the rules of sense, the end of the game and resigning have had their say
     /// on the search's `chosen` (a padded index or [`PASS`]); and why, at the end. The
     /// network's search is trusted to go on playing while the opponent has not passed, even
     /// where the ownership estimate sees nothing left; the Monte Carlo search is not.
-    fn decide(
-        &self,
-        game: &Game,
-        mut chosen: usize,
-        legal: &[usize],
-        ownership: &Ownership,
-        win_rate: f32,
-    ) -> (BotMove, Option<EndReason>) {
+    fn decide(&self, game: &Game, mut chosen: usize, legal: &[usize], ownership: &Ownership, win_rate: f32) -> (BotMove, Option<EndReason>) {
         let color = game.to_move();
         if let Some(m) = safety::override_move(game.board(), color, chosen, legal) {
             chosen = m;
@@ -262,22 +240,16 @@ impl Engine {
             }
             reason => {
                 if chosen == PASS {
-                    chosen = finish::move_for(game.board(), &ownership, color, legal, reason)
-                        .unwrap_or(PASS);
+                    chosen = finish::move_for(game.board(), &ownership, color, legal, reason).unwrap_or(PASS);
                 }
                 if opponent_passed && chosen != PASS {
                     end = Some(reason);
                 }
             }
         }
-        let mv = if chosen == PASS {
-            BotMove::Pass
-        } else {
-            BotMove::Play(Point::from_index(chosen))
-        };
+        let mv = if chosen == PASS { BotMove::Pass } else { BotMove::Play(Point::from_index(chosen)) };
         let resign = self.resign_below.is_some_and(|t| win_rate < t)
-            && game.board().stone_count(Color::Black) + game.board().stone_count(Color::White)
-                > game.size().area() / 4;
+            && game.board().stone_count(Color::Black) + game.board().stone_count(Color::White) > game.size().area() / 4;
         (if resign { BotMove::Resign } else { mv }, end)
     }
 
@@ -293,10 +265,7 @@ impl Engine {
             return self.net_ownership(&game);
         }
         let mut tree = Tree::new(root_position(&game), self.params);
-        let budget = Budget {
-            playouts,
-            millis: None,
-        };
+        let budget = Budget { playouts, millis: None };
         self.search(&mut tree, budget, &|| 0.0);
         Ownership::from_padded(game.size(), &tree.ownership())
     }
@@ -312,18 +281,9 @@ impl Engine {
         }
         let mut sum = vec![0f32; crate::rules::point::CELLS];
         for first in Color::ALL {
-            let Ok(position) = Game::from_setup(board.clone(), first, game.ruleset()) else {
-                continue;
-            };
+            let Ok(position) = Game::from_setup(board.clone(), first, game.ruleset()) else { continue };
             let mut tree = Tree::new(root_position(&position), self.params);
-            self.search(
-                &mut tree,
-                Budget {
-                    playouts,
-                    millis: None,
-                },
-                &|| 0.0,
-            );
+            self.search(&mut tree, Budget { playouts, millis: None }, &|| 0.0);
             for (s, o) in sum.iter_mut().zip(tree.ownership()) {
                 *s += o / 2.0;
             }
@@ -333,10 +293,7 @@ impl Engine {
 
     /// Runs the search; returns the simulations run and the root's win rate for its mover.
     fn search(&mut self, tree: &mut Tree, budget: Budget, now: &dyn Fn() -> f64) -> (u32, f32) {
-        let mut sim = self
-            .sim
-            .take()
-            .unwrap_or_else(|| Sim::new(tree.board.clone(), tree.to_move, 0, PASS));
+        let mut sim = self.sim.take().unwrap_or_else(|| Sim::new(tree.board.clone(), tree.to_move, 0, PASS));
         let mut path = Vec::with_capacity(64);
         let mut hashes = Vec::with_capacity(64);
         let started = budget.millis.map(|_| now());
@@ -364,10 +321,7 @@ impl Engine {
         let root = root_position(game);
         let moves: Vec<(Color, Move)> = game.moves().iter().map(|m| (m.color, m.mv)).collect();
         if let Some((mut tree, at)) = self.kept.take() {
-            if moves.len() >= at.len()
-                && moves[..at.len()] == at[..]
-                && tree.board.size() == game.size()
-            {
+            if moves.len() >= at.len() && moves[..at.len()] == at[..] && tree.board.size() == game.size() {
                 let mut reusable = true;
                 for &(_, mv) in &moves[at.len()..] {
                     let index = match mv {
@@ -394,10 +348,7 @@ impl Engine {
 
 /// The root child with the most visits, as a padded index or [`PASS`].
 fn best_child(tree: &Tree) -> usize {
-    tree.root_children()
-        .iter()
-        .max_by_key(|c| c.visits)
-        .map_or(PASS, |c| c.mv as usize)
+    tree.root_children().iter().max_by_key(|c| c.visits).map_or(PASS, |c| c.mv as usize)
 }
 
 /// The search's view of `game`'s position: the board, the positions seen (superko), the
@@ -424,38 +375,24 @@ fn root_position(game: &Game) -> RootPosition {
         None => PASS,
     };
     let rules = game.ruleset();
-    let komi =
-        (rules.komi.quarters().points() + handicap_compensation(game.handicap()).points()) as f32;
+    let komi = (rules.komi.quarters().points() + handicap_compensation(game.handicap()).points()) as f32;
     let legal = game
         .size()
         .points()
         .filter(|&p| game.check_for(to_move, p).is_ok() && !board.is_own_eye(to_move, p.index()))
         .map(|p| p.index())
         .collect();
-    RootPosition {
-        board,
-        to_move,
-        ko,
-        last,
-        komi,
-        seen,
-        legal,
-    }
+    RootPosition { board, to_move, ko, last, komi, seen, legal }
 }
 
 /// The point the side to move may not retake at once (after a single-stone capture by a
 /// single stone left in atari), or 0.
 fn simple_ko(game: &Game) -> usize {
-    let Some(last) = game.moves().last() else {
-        return 0;
-    };
+    let Some(last) = game.moves().last() else { return 0 };
     let Move::Play(p) = last.mv else { return 0 };
     let board: &Board = game.board();
     let i = p.index();
-    if last.captured.len() == 1
-        && board.chain_len(board.head_of(i)) == 1
-        && board.atari_liberty(board.head_of(i)).is_some()
-    {
+    if last.captured.len() == 1 && board.chain_len(board.head_of(i)) == 1 && board.atari_liberty(board.head_of(i)).is_some() {
         last.captured[0].index()
     } else {
         0
@@ -478,11 +415,7 @@ pub fn policy_playout(board: &Board, to_move: Color, rng: &mut Rng) -> i32 {
     sim.play_out(rng, 3 * board.size().area());
     let mut owner = [0i8; crate::rules::point::CELLS];
     playout::area_score(&sim.board, Some(&mut owner));
-    board
-        .size()
-        .points()
-        .filter(|p| owner[p.index()] > 0)
-        .count() as i32
+    board.size().points().filter(|p| owner[p.index()] > 0).count() as i32
 }
 
 #[cfg(test)]
@@ -496,9 +429,7 @@ mod tests {
         let level = Level::new(4).unwrap();
         let mut engine = Engine::new(level, 1);
         let thought = engine.genmove(&game, Budget::of(level), &|| 0.0);
-        let BotMove::Play(ours) = thought.mv else {
-            panic!("a move on an empty board")
-        };
+        let BotMove::Play(ours) = thought.mv else { panic!("a move on an empty board") };
         game.play(Move::Play(ours)).unwrap();
         // The reply the search looked at most.
         let (tree, _) = engine.kept.as_ref().unwrap();
@@ -507,19 +438,11 @@ mod tests {
             let n = &tree.nodes[child];
             &tree.nodes[n.first_child as usize..n.first_child as usize + n.n_children as usize]
         };
-        let reply = grandchildren
-            .iter()
-            .filter(|c| c.mv as usize != PASS)
-            .max_by_key(|c| c.visits)
-            .unwrap();
+        let reply = grandchildren.iter().filter(|c| c.mv as usize != PASS).max_by_key(|c| c.visits).unwrap();
         let visits = reply.visits;
-        game.play(Move::Play(Point::from_index(reply.mv as usize)))
-            .unwrap();
+        game.play(Move::Play(Point::from_index(reply.mv as usize))).unwrap();
         let tree = engine.take_tree(&game);
-        assert_eq!(
-            tree.nodes[0].visits, visits,
-            "the subtree after the two moves is the new root"
-        );
+        assert_eq!(tree.nodes[0].visits, visits, "the subtree after the two moves is the new root");
         assert!(visits > 0);
     }
 }

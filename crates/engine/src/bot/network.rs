@@ -37,9 +37,7 @@ impl Net {
     }
 
     pub(super) fn bytes(&self) -> usize {
-        self.search.as_ref().map_or(0, puct::Puct::bytes)
-            + self.analysis_cache.as_ref().map_or(0, puct::Cache::bytes)
-            + self.eval.as_ref().map_or(0, NetEvaluator::scratch_bytes)
+        self.search.as_ref().map_or(0, puct::Puct::bytes) + self.analysis_cache.as_ref().map_or(0, puct::Cache::bytes) + self.eval.as_ref().map_or(0, NetEvaluator::scratch_bytes)
     }
 
     pub(super) fn forget_search(&mut self) {
@@ -71,15 +69,8 @@ impl Analysis {
         let black = self.to_move == Color::Black;
         review::PositionView {
             black_lead: if black { self.lead } else { -self.lead },
-            black_win: if black {
-                self.win_rate
-            } else {
-                1.0 - self.win_rate
-            },
-            best: self
-                .candidates
-                .first()
-                .map(|(c, line)| (c.point.map_or(Move::Pass, Move::Play), line.clone())),
+            black_win: if black { self.win_rate } else { 1.0 - self.win_rate },
+            best: self.candidates.first().map(|(c, line)| (c.point.map_or(Move::Pass, Move::Play), line.clone())),
             ownership: Some(self.ownership.clone()),
         }
     }
@@ -105,12 +96,7 @@ impl Engine {
     }
 
     /// [`Engine::genmove`] with the network: the level's search and way of choosing.
-    pub(super) fn genmove_net(
-        &mut self,
-        game: &Game,
-        budget: Budget,
-        now: &dyn Fn() -> f64,
-    ) -> Thought {
+    pub(super) fn genmove_net(&mut self, game: &Game, budget: Budget, now: &dyn Fn() -> f64) -> Thought {
         let size = game.size();
         let style = self.level.style(size.get());
         let visits = self.net.visits.unwrap_or(style.visits);
@@ -123,13 +109,8 @@ impl Engine {
             None => puct::Puct::new(game, komi, puct::Params::default()),
         };
         let start = budget.millis.map(|_| now());
-        let mut stop =
-            || matches!((budget.millis, start), (Some(limit), Some(t0)) if now() - t0 >= limit);
-        let net = self
-            .net
-            .eval
-            .as_mut()
-            .expect("genmove_net runs with a network");
+        let mut stop = || matches!((budget.millis, start), (Some(limit), Some(t0)) if now() - t0 >= limit);
+        let net = self.net.eval.as_mut().expect("genmove_net runs with a network");
         let playouts = search.run(net, visits, &mut stop);
         let candidates = search.candidates();
         let (win_rate, lead) = search.root_value();
@@ -142,34 +123,17 @@ impl Engine {
         let chosen = self.choose(game, &candidates, style, visits > 1);
         self.net.search = Some(search);
         let (mv, end) = self.decide(game, chosen, &legal, &ownership, win_rate);
-        Thought {
-            mv,
-            win_rate,
-            playouts,
-            ownership,
-            end,
-            lead,
-            candidates,
-        }
+        Thought { mv, win_rate, playouts, ownership, end, lead, candidates }
     }
 
     /// The level's pick among the search's candidates (a padded index or [`PASS`]).
-    fn choose(
-        &mut self,
-        game: &Game,
-        candidates: &[Candidate],
-        style: Style,
-        searched: bool,
-    ) -> usize {
+    fn choose(&mut self, game: &Game, candidates: &[Candidate], style: Style, searched: bool) -> usize {
         let index = |c: &Candidate| c.point.map_or(PASS, Point::index);
         // After the opponent's pass the game may be over: no slip and no sampling, but the
         // network's first choice, as a person thinks twice before playing on (a sampled idea
         // here is often a stone thrown into the other side's area, then another).
         let opponent_passed = matches!(game.moves().last(), Some(m) if m.mv == Move::Pass);
-        if style.slip > 0.0
-            && !opponent_passed
-            && self.rng.below(1000) < (style.slip * 1000.0) as u32
-        {
+        if style.slip > 0.0 && !opponent_passed && self.rng.below(1000) < (style.slip * 1000.0) as u32 {
             if let Some(slip) = slip_move(game, &mut self.rng) {
                 return slip;
             }
@@ -178,9 +142,7 @@ impl Engine {
         if !searched {
             crate::sort::sort_by(&mut ranked, |a, b| b.prior.total_cmp(&a.prior));
         }
-        let Some(best) = ranked.first() else {
-            return PASS;
-        };
+        let Some(best) = ranked.first() else { return PASS };
         if style.temperature <= 0.0 || ranked.len() == 1 || opponent_passed {
             return index(best);
         }
@@ -188,20 +150,8 @@ impl Engine {
         // first choice and to captures: a person's opening takes corners and sides.
         let opening = prior::is_opening(game.board());
         let n = game.size().get();
-        let low = |c: &Candidate| {
-            c.point.is_some_and(|p| {
-                p.col()
-                    .min(p.row())
-                    .min(n - 1 - p.col())
-                    .min(n - 1 - p.row())
-                    < 2
-            })
-        };
-        let captures = |c: &Candidate| {
-            c.point.is_some_and(|p| {
-                tactics::shape_of_move(game.board(), game.to_move(), p.index()).captures > 0
-            })
-        };
+        let low = |c: &Candidate| c.point.is_some_and(|p| p.col().min(p.row()).min(n - 1 - p.col()).min(n - 1 - p.row()) < 2);
+        let captures = |c: &Candidate| c.point.is_some_and(|p| tactics::shape_of_move(game.board(), game.to_move(), p.index()).captures > 0);
         let top: Vec<&Candidate> = ranked
             .iter()
             .take(style.top)
@@ -236,33 +186,15 @@ impl Engine {
             return None;
         }
         let net = self.net.eval.as_mut()?;
-        let params = puct::Params {
-            lead_around_root: true,
-            ..puct::Params::default()
-        };
-        let cache = self
-            .net
-            .analysis_cache
-            .take()
-            .unwrap_or_else(|| puct::Cache::new(params.cache_entries));
+        let params = puct::Params { lead_around_root: true, ..puct::Params::default() };
+        let cache = self.net.analysis_cache.take().unwrap_or_else(|| puct::Cache::new(params.cache_entries));
         let mut search = puct::Puct::with_cache(&game, white_komi(&game), params, cache);
         let visits = search.run(net, visits.max(1), &mut || false);
         let (win_rate, lead) = search.root_value();
         let ownership = ownership_of(&search, game.size());
-        let candidates = search
-            .candidates()
-            .into_iter()
-            .map(|c| (c, search.line_after(c.point, 10)))
-            .collect();
+        let candidates = search.candidates().into_iter().map(|c| (c, search.line_after(c.point, 10))).collect();
         self.net.analysis_cache = Some(search.into_cache());
-        Some(Analysis {
-            to_move: game.to_move(),
-            win_rate,
-            lead,
-            candidates,
-            ownership,
-            visits,
-        })
+        Some(Analysis { to_move: game.to_move(), win_rate, lead, candidates, ownership, visits })
     }
 
     /// What playing `best`, a candidate of [`Engine::analyze`]'s search of `game` (the hint's
@@ -286,12 +218,7 @@ impl Engine {
     /// by the network's first look at each position, without a search. The first looks are
     /// the searches' own first evaluations, kept in the analyses' cache: they cost no new
     /// evaluation. `None` without a network, for a pass, or if the move is illegal.
-    pub fn worth_reading(
-        &mut self,
-        game: &Game,
-        best: &Candidate,
-        visits: u32,
-    ) -> Option<WorthReading> {
+    pub fn worth_reading(&mut self, game: &Game, best: &Candidate, visits: u32) -> Option<WorthReading> {
         let point = best.point?;
         let mut passed = game.clone();
         passed.play(Move::Pass).ok()?;
@@ -300,21 +227,14 @@ impl Engine {
         let opponent_lead = self.analyze(&passed, visits)?.lead;
         let opponent_glance = self.analyze(&passed, 1)?.lead;
         let moved_glance = -self.analyze(&moved, 1)?.lead;
-        Some(WorthReading {
-            searched: opponent_lead + best.lead,
-            glance: opponent_glance + moved_glance,
-        })
+        Some(WorthReading { searched: opponent_lead + best.lead, glance: opponent_glance + moved_glance })
     }
 
     /// The network's view of every position of `game` (before each move and after the last),
     /// each looked at as the review's `plan` says: a quick look at all, a deeper one at both
     /// ends of the biggest drops. The app's review runs the same plan a look at a time.
     /// `None` without a network.
-    pub fn review_views(
-        &mut self,
-        game: &Game,
-        plan: review::Plan,
-    ) -> Option<Vec<review::PositionView>> {
+    pub fn review_views(&mut self, game: &Game, plan: review::Plan) -> Option<Vec<review::PositionView>> {
         let movers: Vec<Color> = game.moves().iter().map(|m| m.color).collect();
         let mut looked: Vec<(u32, f32)> = vec![(0, 0.0); movers.len() + 1];
         let mut views: Vec<Option<review::PositionView>> = vec![None; movers.len() + 1];
@@ -328,11 +248,7 @@ impl Engine {
 
     /// Who owns each point of `game` by the network: its ownership averaged over a small search.
     pub(super) fn net_ownership(&mut self, game: &Game) -> Ownership {
-        let net = self
-            .net
-            .eval
-            .as_mut()
-            .expect("net_ownership runs with a network");
+        let net = self.net.eval.as_mut().expect("net_ownership runs with a network");
         let mut search = puct::Puct::new(game, white_komi(game), puct::Params::default());
         search.run(net, OWNERSHIP_VISITS, &mut || false);
         ownership_of(&search, game.size())
@@ -343,9 +259,7 @@ impl Engine {
         let size = game.size();
         let mut sum = vec![0f32; size.area() as usize];
         for first in Color::ALL {
-            let Ok(position) = Game::from_setup(game.board().clone(), first, game.ruleset()) else {
-                continue;
-            };
+            let Ok(position) = Game::from_setup(game.board().clone(), first, game.ruleset()) else { continue };
             for (s, o) in sum.iter_mut().zip(self.net_ownership(&position).values()) {
                 *s += o / 2.0;
             }
@@ -356,9 +270,7 @@ impl Engine {
 
 /// The search's ownership estimate, or an even one before any evaluation.
 fn ownership_of(search: &puct::Puct, size: BoardSize) -> Ownership {
-    let values = search
-        .ownership()
-        .unwrap_or_else(|| vec![0.0; size.area() as usize]);
+    let values = search.ownership().unwrap_or_else(|| vec![0.0; size.area() as usize]);
     Ownership::from_values(size, values).expect("one value a point")
 }
 
@@ -373,8 +285,7 @@ pub const WORTH_VISITS: u32 = 32;
 
 /// White's komi in points, with the handicap's compensation.
 fn white_komi(game: &Game) -> f32 {
-    (game.ruleset().komi.quarters().points() + handicap_compensation(game.handicap()).points())
-        as f32
+    (game.ruleset().komi.quarters().points() + handicap_compensation(game.handicap()).points()) as f32
 }
 
 /// A slip: a plain move near the last ones (within two lines of either side's last stone),
@@ -394,26 +305,14 @@ fn slip_move(game: &Game, rng: &mut Rng) -> Option<usize> {
         })
         .collect();
     let opening = prior::is_opening(board);
-    let near = |p: Point| {
-        recent
-            .iter()
-            .any(|q| p.col().abs_diff(q.col()) <= 2 && p.row().abs_diff(q.row()) <= 2)
-    };
-    let edge = |p: Point| {
-        p.col()
-            .min(p.row())
-            .min(n - 1 - p.col())
-            .min(n - 1 - p.row())
-            < 2
-    };
+    let near = |p: Point| recent.iter().any(|q| p.col().abs_diff(q.col()) <= 2 && p.row().abs_diff(q.row()) <= 2);
+    let edge = |p: Point| p.col().min(p.row()).min(n - 1 - p.col()).min(n - 1 - p.row()) < 2;
     let moves: Vec<usize> = game
         .size()
         .points()
         .filter(|&p| near(p) && !(opening && edge(p)) && game.is_legal(p))
         .map(Point::index)
-        .filter(|&i| {
-            !board.is_own_eye(color, i) && !tactics::shape_of_move(board, color, i).is_self_atari()
-        })
+        .filter(|&i| !board.is_own_eye(color, i) && !tactics::shape_of_move(board, color, i).is_self_atari())
         .collect();
     (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
 }

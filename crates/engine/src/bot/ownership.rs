@@ -1,9 +1,7 @@
 //! Who owns each point, from the search's playouts, and what follows from it at the end of a
 //! game: the dead stones, the groups in seki, and an estimated area result.
 
-use crate::rules::{
-    regions, Board, BoardSize, Color, DeadStones, Game, Group, Outcome, Owner, Point,
-};
+use crate::rules::{regions, Board, BoardSize, Color, DeadStones, Game, Group, Outcome, Owner, Point};
 
 use super::tactics::shape_of_move;
 
@@ -29,10 +27,7 @@ pub enum Status {
 impl Ownership {
     /// From per-point values by padded index (as the search keeps them).
     pub(crate) fn from_padded(size: BoardSize, padded: &[f32]) -> Ownership {
-        Ownership {
-            size,
-            black: size.points().map(|p| padded[p.index()]).collect(),
-        }
+        Ownership { size, black: size.points().map(|p| padded[p.index()]).collect() }
     }
 
     /// From row-major values, one per point.
@@ -69,11 +64,8 @@ impl Ownership {
     /// neither side can fill without putting itself in atari.
     pub fn statuses(&self, board: &Board) -> Vec<(Group, Status)> {
         let dead = self.dead_stones(board);
-        let shared: Vec<Point> = regions(board, &dead)
-            .into_iter()
-            .filter(|r| r.owner == Owner::Shared)
-            .flat_map(|r| r.points)
-            .collect();
+        let shared: Vec<Point> =
+            regions(board, &dead).into_iter().filter(|r| r.owner == Owner::Shared).flat_map(|r| r.points).collect();
         board
             .groups()
             .into_iter()
@@ -96,12 +88,7 @@ impl Ownership {
     pub fn dead_stones(&self, board: &Board) -> DeadStones {
         let mut dead = Vec::new();
         for g in board.groups() {
-            let own: f32 = g
-                .stones
-                .iter()
-                .map(|&p| self.chance(p, g.color))
-                .sum::<f32>()
-                / g.stones.len() as f32;
+            let own: f32 = g.stones.iter().map(|&p| self.chance(p, g.color)).sum::<f32>() / g.stones.len() as f32;
             if own < 0.5 && can_be_approached(board, &g) {
                 dead.extend(g.stones);
             }
@@ -133,9 +120,7 @@ fn can_be_approached(board: &Board, g: &Group) -> bool {
 fn in_seki(board: &Board, g: &Group, shared: &[Point]) -> bool {
     g.liberties.iter().any(|&l| {
         shared.contains(&l)
-            && Color::ALL.iter().all(|&c| {
-                board.is_suicide(c, l.index()) || shape_of_move(board, c, l.index()).is_self_atari()
-            })
+            && Color::ALL.iter().all(|&c| board.is_suicide(c, l.index()) || shape_of_move(board, c, l.index()).is_self_atari())
     })
 }
 
@@ -157,10 +142,7 @@ mod tests {
         // The left two columns end Black's, the rest White's: every stone stands on its
         // owner's points, so nothing is dead.
         let size = board.size();
-        let values: Vec<f32> = size
-            .points()
-            .map(|p| if p.col() < 2 { 1.0 } else { -1.0 })
-            .collect();
+        let values: Vec<f32> = size.points().map(|p| if p.col() < 2 { 1.0 } else { -1.0 }).collect();
         let own = Ownership::from_values(size, values).unwrap();
         assert!(own.dead_stones(&board).is_empty());
         // Everything ends White's: the five black stones are dead.

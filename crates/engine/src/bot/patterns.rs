@@ -43,16 +43,7 @@ const PATTERNS: [[&str; 3]; 13] = [
 
 /// The eight neighbours in code order: NW, N, NE, W, E, SW, S, SE, as (row, column) in the
 /// pattern text.
-const PLACES: [(usize, usize); 8] = [
-    (0, 0),
-    (0, 1),
-    (0, 2),
-    (1, 0),
-    (1, 2),
-    (2, 0),
-    (2, 1),
-    (2, 2),
-];
+const PLACES: [(usize, usize); 8] = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1), (2, 2)];
 
 /// The 16-bit code of the neighbourhood of `i`: two bits per neighbour (empty, black, white,
 /// off the board), in [`PLACES`] order.
@@ -142,13 +133,7 @@ fn expand(grid: &[Vec<char>], swap: bool, k: usize, code: usize, table: &mut [u8
     };
     let allowed: Vec<u8> = allowed.to_vec();
     for cell in allowed {
-        expand(
-            grid,
-            swap,
-            k + 1,
-            code | ((cell as usize) << (2 * k)),
-            table,
-        );
+        expand(grid, swap, k + 1, code | ((cell as usize) << (2 * k)), table);
     }
 }
 

@@ -3,7 +3,7 @@
 //! a random move that neither fills an own eye nor walks into a pointless atari) until both
 //! pass; then the board is scored by area.
 
-use crate::rules::board::{cell_of, diagonals, neighbors, BLACK, EMPTY, WHITE};
+use crate::rules::board::{cell_of, neighbors, diagonals, BLACK, EMPTY, WHITE};
 use crate::rules::{Board, Color, Rng};
 
 use super::patterns;
@@ -25,14 +25,7 @@ pub(crate) struct Sim {
 
 impl Sim {
     pub(crate) fn new(board: Board, to_move: Color, ko: usize, last: usize) -> Sim {
-        Sim {
-            board,
-            to_move,
-            ko,
-            last,
-            passes: 0,
-            moves: Vec::with_capacity(512),
-        }
+        Sim { board, to_move, ko, last, passes: 0, moves: Vec::with_capacity(512) }
     }
 
     /// Plays `i` (or [`PASS`]) for the side to move; the move must be legal.
@@ -46,11 +39,7 @@ impl Sim {
             self.passes = 0;
             let captured = self.board.play_at(color, i, None);
             let h = self.board.head_of(i);
-            self.ko = match (
-                captured,
-                self.board.chain_len(h),
-                self.board.atari_liberty(h),
-            ) {
+            self.ko = match (captured, self.board.chain_len(h), self.board.atari_liberty(h)) {
                 (1, 1, Some(l)) => l,
                 _ => 0,
             };
@@ -148,9 +137,7 @@ fn save_from_atari(sim: &Sim, rng: &mut Rng) -> Option<usize> {
             continue;
         }
         let h = board.head_of(s);
-        let Some(lib) = board.atari_liberty(h) else {
-            continue;
-        };
+        let Some(lib) = board.atari_liberty(h) else { continue };
         // Capture a neighbouring chain in atari.
         let mut t = h;
         loop {
@@ -158,10 +145,7 @@ fn save_from_atari(sim: &Sim, rng: &mut Rng) -> Option<usize> {
                 let c = board.cell(m);
                 if c == cell_of(!color) {
                     if let Some(l) = board.atari_liberty(board.head_of(m)) {
-                        if n < 16
-                            && is_plain_legal(board, color, l, sim.ko)
-                            && !candidates[..n].contains(&l)
-                        {
+                        if n < 16 && is_plain_legal(board, color, l, sim.ko) && !candidates[..n].contains(&l) {
                             candidates[n] = l;
                             n += 1;
                         }
@@ -174,10 +158,7 @@ fn save_from_atari(sim: &Sim, rng: &mut Rng) -> Option<usize> {
             }
         }
         // Extend, if that gives at least two liberties.
-        if n < 16
-            && is_plain_legal(board, color, lib, sim.ko)
-            && shape_of_move(board, color, lib).liberties >= 2
-        {
+        if n < 16 && is_plain_legal(board, color, lib, sim.ko) && shape_of_move(board, color, lib).liberties >= 2 {
             candidates[n] = lib;
             n += 1;
         }
@@ -196,10 +177,7 @@ fn capture_near_last(sim: &Sim, rng: &mut Rng) -> Option<usize> {
     let consider = |i: usize, candidates: &mut [usize; 8], n: &mut usize| {
         if board.cell(i) == enemy {
             if let Some(l) = board.atari_liberty(board.head_of(i)) {
-                if *n < 8
-                    && !candidates[..*n].contains(&l)
-                    && is_plain_legal(board, color, l, sim.ko)
-                {
+                if *n < 8 && !candidates[..*n].contains(&l) && is_plain_legal(board, color, l, sim.ko) {
                     candidates[*n] = l;
                     *n += 1;
                 }
@@ -235,10 +213,7 @@ fn shape_near_last(sim: &Sim, rng: &mut Rng) -> Option<usize> {
     while n > 0 {
         let k = rng.below(n as u32) as usize;
         let i = candidates[k];
-        if is_plain_legal(board, color, i, sim.ko)
-            && !board.is_own_eye(color, i)
-            && !is_self_atari(board, color, i)
-        {
+        if is_plain_legal(board, color, i, sim.ko) && !board.is_own_eye(color, i) && !is_self_atari(board, color, i) {
             return Some(i);
         }
         n -= 1;
@@ -250,9 +225,7 @@ fn shape_near_last(sim: &Sim, rng: &mut Rng) -> Option<usize> {
 /// A random legal move that does not fill an own eye and is not a self-atari of more than
 /// one stone (a single stone may be thrown in, as in real play).
 fn random_move(board: &Board, color: Color, ko: usize, rng: &mut Rng) -> Option<usize> {
-    crate::rules::playout::random_empty_point(board, color, ko, rng, |i, rng| {
-        acceptable(board, color, i, rng)
-    })
+    crate::rules::playout::random_empty_point(board, color, ko, rng, |i, rng| acceptable(board, color, i, rng))
 }
 
 /// Rejects self-atari: always for two or more stones, half the time for a single stone.
@@ -278,10 +251,7 @@ mod tests {
             assert_eq!(sim.passes, 2, "the playout ends by two passes");
             let mut owner = vec![0i8; crate::rules::point::CELLS];
             let score = area_score(&sim.board, Some(&mut owner));
-            let sum: i32 = BoardSize::NINE
-                .points()
-                .map(|p| owner[p.index()] as i32)
-                .sum();
+            let sum: i32 = BoardSize::NINE.points().map(|p| owner[p.index()] as i32).sum();
             assert_eq!(score, sum);
             // Every group left has a liberty.
             assert!(sim.board.groups().iter().all(|g| !g.liberties.is_empty()));

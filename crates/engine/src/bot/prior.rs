@@ -20,13 +20,7 @@ pub(crate) fn is_opening(board: &Board) -> bool {
 
 /// The prior of `color` playing on `i`, or `None` for a self-atari of three or more stones
 /// that captures nothing (never searched).
-pub(crate) fn of_move(
-    board: &Board,
-    color: Color,
-    i: usize,
-    last: usize,
-    opening: bool,
-) -> Option<(f32, f32)> {
+pub(crate) fn of_move(board: &Board, color: Color, i: usize, last: usize, opening: bool) -> Option<(f32, f32)> {
     let shape = shape_of_move(board, color, i);
     if shape.is_self_atari() && shape.chain_size >= 3 {
         return None;
@@ -36,23 +30,12 @@ pub(crate) fn of_move(
 
 /// The prior of passing: a poor move while there is much left to play.
 pub(crate) fn of_pass(board: &Board) -> (f32, f32) {
-    let value = if board.empty_indices().len() * 4 < board.size().area() as usize {
-        0.4
-    } else {
-        0.1
-    };
+    let value = if board.empty_indices().len() * 4 < board.size().area() as usize { 0.4 } else { 0.1 };
     (EVEN_PRIOR, EVEN_PRIOR * value)
 }
 
 /// The prior of a move: (virtual visits, virtual wins).
-fn weighed(
-    board: &Board,
-    color: Color,
-    i: usize,
-    last: usize,
-    shape: MoveShape,
-    opening: bool,
-) -> (f32, f32) {
+fn weighed(board: &Board, color: Color, i: usize, last: usize, shape: MoveShape, opening: bool) -> (f32, f32) {
     let mut n = EVEN_PRIOR;
     let mut w = EVEN_PRIOR * 0.5;
     let mut add = |visits: f32, value: f32| {

@@ -15,9 +15,9 @@ use crate::nn::{ko_point, Evaluation, Situation, Snapshot};
 use crate::rules::{count_area, Board, Color, DeadStones, Game, GameEnd, Move, Point};
 
 use super::evaluator::Evaluator;
+use super::Candidate;
 use super::playout::PASS;
 use super::tactics::shape_of_move;
-use super::Candidate;
 
 /// Weight of the lead in the utility (the win counts 1).
 const LEAD_WEIGHT: f32 = 0.25;
@@ -40,16 +40,7 @@ pub(crate) struct Node {
 
 impl Node {
     fn new(mv: usize, prior: f32) -> Node {
-        Node {
-            mv: mv as u16,
-            n_children: 0,
-            first_child: 0,
-            visits: 0,
-            prior,
-            utility: 0.0,
-            win_loss: 0.0,
-            lead: 0.0,
-        }
+        Node { mv: mv as u16, n_children: 0, first_child: 0, visits: 0, prior, utility: 0.0, win_loss: 0.0, lead: 0.0 }
     }
 }
 
@@ -126,10 +117,7 @@ impl Puct {
     /// A new search from `game`'s position that starts with the evaluations of `cache` (from
     /// [`Puct::into_cache`] of an earlier search): the same positions are not evaluated again.
     pub(crate) fn with_cache(game: &Game, white_komi: f32, params: Params, cache: Cache) -> Puct {
-        Puct {
-            cache,
-            ..Puct::new(game, white_komi, params)
-        }
+        Puct { cache, ..Puct::new(game, white_komi, params) }
     }
 
     /// The evaluations this search made or was given, for the next one.
@@ -145,10 +133,7 @@ impl Puct {
             && white_komi == self.white_komi
             && game.ruleset() == self.root.ruleset()
             && new.len() >= old.len()
-            && old
-                .iter()
-                .zip(new)
-                .all(|(a, b)| a.color == b.color && a.mv == b.mv)
+            && old.iter().zip(new).all(|(a, b)| a.color == b.color && a.mv == b.mv)
             && game.start().0 == self.root.start().0;
         let mut node = 0;
         if same_game {
@@ -168,10 +153,7 @@ impl Puct {
         } else {
             Cache::new(self.params.cache_entries)
         };
-        *self = Puct {
-            cache,
-            ..Puct::new(game, white_komi, self.params)
-        };
+        *self = Puct { cache, ..Puct::new(game, white_komi, self.params) };
         if let Some(nodes) = kept {
             self.nodes = nodes;
         }
@@ -180,12 +162,7 @@ impl Puct {
     /// Runs simulations until the root has `visits` (those kept from earlier searches count),
     /// at least one, stopping early once `stop()` says so (checked between simulations).
     /// Returns the simulations run.
-    pub(crate) fn run(
-        &mut self,
-        eval: &mut dyn Evaluator,
-        visits: u32,
-        stop: &mut dyn FnMut() -> bool,
-    ) -> u32 {
+    pub(crate) fn run(&mut self, eval: &mut dyn Evaluator, visits: u32, stop: &mut dyn FnMut() -> bool) -> u32 {
         let mut done = 0;
         while done == 0 || self.nodes[0].visits < visits {
             if done > 0 && stop() {
@@ -210,18 +187,12 @@ impl Puct {
                     point: (c.mv as usize != PASS).then(|| Point::from_index(c.mv as usize)),
                     visits: c.visits,
                     prior: c.prior,
-                    win_rate: if c.visits == 0 {
-                        f32::NAN
-                    } else {
-                        (c.win_loss / v + 1.0) / 2.0
-                    },
+                    win_rate: if c.visits == 0 { f32::NAN } else { (c.win_loss / v + 1.0) / 2.0 },
                     lead: if c.visits == 0 { f32::NAN } else { c.lead / v },
                 }
             })
             .collect();
-        crate::sort::sort_by(&mut out, |a, b| {
-            b.visits.cmp(&a.visits).then(b.prior.total_cmp(&a.prior))
-        });
+        crate::sort::sort_by(&mut out, |a, b| b.visits.cmp(&a.visits).then(b.prior.total_cmp(&a.prior)));
         out
     }
 
@@ -236,20 +207,11 @@ impl Puct {
         };
         loop {
             let m = self.nodes[node].mv as usize;
-            out.push(if m == PASS {
-                Move::Pass
-            } else {
-                Move::Play(Point::from_index(m))
-            });
+            out.push(if m == PASS { Move::Pass } else { Move::Play(Point::from_index(m)) });
             if out.len() >= len {
                 return out;
             }
-            let best = self
-                .children(node)
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| c.visits > 0)
-                .max_by_key(|(_, c)| c.visits);
+            let best = self.children(node).iter().enumerate().filter(|(_, c)| c.visits > 0).max_by_key(|(_, c)| c.visits);
             match best {
                 Some((k, _)) => node = self.nodes[node].first_child as usize + k,
                 None => return out,
@@ -260,12 +222,7 @@ impl Puct {
     /// Who owns each point, +1 Black to −1 White, averaged over the positions evaluated (row by
     /// row from the top left); `None` before any evaluation.
     pub(crate) fn ownership(&self) -> Option<Vec<f32>> {
-        (self.owner_count > 0).then(|| {
-            self.owner_sum
-                .iter()
-                .map(|s| s / self.owner_count as f32)
-                .collect()
-        })
+        (self.owner_count > 0).then(|| self.owner_sum.iter().map(|s| s / self.owner_count as f32).collect())
     }
 
     /// The root position's chance of winning and lead for the side to move there.
@@ -288,8 +245,7 @@ impl Puct {
 
     fn child_for(&self, node: usize, mv: usize) -> Option<usize> {
         let n = &self.nodes[node];
-        (n.first_child as usize..n.first_child as usize + n.n_children as usize)
-            .find(|&c| self.nodes[c].mv as usize == mv)
+        (n.first_child as usize..n.first_child as usize + n.n_children as usize).find(|&c| self.nodes[c].mv as usize == mv)
     }
 
     /// One simulation. Returns false when the arena is full and nothing more can be learnt.
@@ -312,11 +268,7 @@ impl Puct {
             before.push_front((game.board().clone(), ko_point(&game)));
             before.truncate(2);
             let mv = self.nodes[child].mv as usize;
-            let played = if mv == PASS {
-                game.pass()
-            } else {
-                game.play(Move::Play(Point::from_index(mv)))
-            };
+            let played = if mv == PASS { game.pass() } else { game.play(Move::Play(Point::from_index(mv))) };
             if played.is_err() {
                 // A move the tree holds but the position forbids (superko by another path):
                 // count it as a loss for whoever chose it, and go no further.
@@ -341,26 +293,15 @@ impl Puct {
     ) -> std::sync::Arc<Evaluation> {
         let to_move = game.to_move();
         let board = game.board();
-        let recent: Vec<(Color, Move)> = game
-            .moves()
-            .iter()
-            .rev()
-            .take(5)
-            .map(|m| (m.color, m.mv))
-            .collect();
+        let recent: Vec<(Color, Move)> = game.moves().iter().rev().take(5).map(|m| (m.color, m.mv)).collect();
         let repeats: Vec<Point> = board
             .size()
             .points()
-            .filter(|&p| {
-                board.get(p).is_none() && !board.is_suicide(to_move, p.index()) && !game.is_legal(p)
-            })
+            .filter(|&p| board.get(p).is_none() && !board.is_suicide(to_move, p.index()) && !game.is_legal(p))
             .collect();
         let snapshot = |k: usize| before.get(k).map(|(b, ko)| Snapshot { board: b, ko: *ko });
         let situation = Situation {
-            now: Snapshot {
-                board,
-                ko: ko_point(game),
-            },
+            now: Snapshot { board, ko: ko_point(game) },
             before: [snapshot(0), snapshot(1)],
             to_move,
             recent: &recent,
@@ -370,11 +311,7 @@ impl Puct {
             hide_history,
         };
         let key = cache_key(&situation);
-        match self
-            .cache
-            .get(key)
-            .filter(|e| e.size == board.size().get() as usize)
-        {
+        match self.cache.get(key).filter(|e| e.size == board.size().get() as usize) {
             Some(e) => e,
             None => {
                 let e = std::sync::Arc::new(eval.evaluate(&situation));
@@ -388,60 +325,29 @@ impl Puct {
     /// the network sees as dead taken off, as players agree on them under the Chinese rules
     /// (counting every stone alive would make a pass look like a gift of the opponent's dead
     /// stones).
-    fn terminal(
-        &mut self,
-        game: &Game,
-        before: &VecDeque<(Board, Option<Point>)>,
-        eval: &mut dyn Evaluator,
-    ) -> (f32, f32, f32) {
+    fn terminal(&mut self, game: &Game, before: &VecDeque<(Board, Option<Point>)>, eval: &mut dyn Evaluator) -> (f32, f32, f32) {
         // Judged as if play went on (the passes hidden): who would own what in the end.
         let evaluation = self.evaluation(game, before, eval, true);
         let board = game.board();
-        let sign = if game.to_move() == Color::Black {
-            1.0
-        } else {
-            -1.0
-        };
+        let sign = if game.to_move() == Color::Black { 1.0 } else { -1.0 };
         let mut dead = DeadStones::default();
         for group in board.groups() {
-            let owned: f32 = group
-                .stones
-                .iter()
-                .map(|p| {
-                    sign * evaluation.ownership
-                        [p.row() as usize * board.size().get() as usize + p.col() as usize]
-                })
-                .sum::<f32>()
-                / group.stones.len() as f32;
-            let theirs = if group.color == Color::Black {
-                -owned
-            } else {
-                owned
-            };
+            let owned: f32 = group.stones.iter().map(|p| sign * evaluation.ownership[p.row() as usize * board.size().get() as usize + p.col() as usize]).sum::<f32>() / group.stones.len() as f32;
+            let theirs = if group.color == Color::Black { -owned } else { owned };
             if theirs > DEAD_AT_THE_END {
                 dead.toggle_group(board, group.stones[0]);
             }
         }
         let (wl, lead) = terminal_value(game, &dead, self.white_komi);
-        (
-            self.utility(wl, lead, game.to_move(), board.size().get() as usize),
-            wl,
-            lead,
-        )
+        (self.utility(wl, lead, game.to_move(), board.size().get() as usize), wl, lead)
     }
 
     /// The utility of win minus loss `wl` and `lead` for `to_move`, on a board of `n` lines:
     /// [`utility`], and with [`Params::lead_around_root`] the lead's distance from the root's.
     fn utility(&self, wl: f32, lead: f32, to_move: Color, n: usize) -> f32 {
         let around_root = self.center.map_or(0.0, |black_lead| {
-            let center = if to_move == Color::Black {
-                black_lead
-            } else {
-                -black_lead
-            };
-            LEAD_AROUND_ROOT_WEIGHT
-                * std::f32::consts::FRAC_2_PI
-                * ((lead - center) / n as f32).atan()
+            let center = if to_move == Color::Black { black_lead } else { -black_lead };
+            LEAD_AROUND_ROOT_WEIGHT * std::f32::consts::FRAC_2_PI * ((lead - center) / n as f32).atan()
         });
         utility(wl, lead, n) + around_root
     }
@@ -467,6 +373,7 @@ impl Puct {
         }
         self.owner_count += 1;
 
+
         let first = self.nodes.len();
         let mut total = 0.0;
         for p in board.size().points() {
@@ -490,11 +397,7 @@ impl Puct {
         if is_root && self.params.lead_around_root && self.center.is_none() {
             self.center = Some(sign * evaluation.lead);
         }
-        (
-            self.utility(wl, evaluation.lead, to_move, n),
-            wl,
-            evaluation.lead,
-        )
+        (self.utility(wl, evaluation.lead, to_move, n), wl, evaluation.lead)
     }
 
     /// The child of `node` with the highest PUCT score.
@@ -504,32 +407,16 @@ impl Puct {
         let c = self.params.c_puct + self.params.c_puct_log * ((n + 500.0) / 500.0).ln();
         let explore = c * n.max(1.0).sqrt();
         // The parent's mean utility for the player to move there (its sums are for the other).
-        let parent_q = if parent.visits > 0 {
-            -parent.utility / n
-        } else {
-            0.0
-        };
+        let parent_q = if parent.visits > 0 { -parent.utility / n } else { 0.0 };
         let start = parent.first_child as usize;
         let end = start + parent.n_children as usize;
-        let visited_policy: f32 = self.nodes[start..end]
-            .iter()
-            .filter(|c| c.visits > 0)
-            .map(|c| c.prior)
-            .sum();
-        let reduction = if is_root {
-            self.params.fpu_root
-        } else {
-            self.params.fpu
-        };
+        let visited_policy: f32 = self.nodes[start..end].iter().filter(|c| c.visits > 0).map(|c| c.prior).sum();
+        let reduction = if is_root { self.params.fpu_root } else { self.params.fpu };
         let fpu = parent_q - reduction * visited_policy.sqrt();
         let mut best = start;
         let mut best_score = f32::NEG_INFINITY;
         for (k, child) in self.nodes[start..end].iter().enumerate() {
-            let q = if child.visits > 0 {
-                child.utility / child.visits as f32
-            } else {
-                fpu
-            };
+            let q = if child.visits > 0 { child.utility / child.visits as f32 } else { fpu };
             let score = q + explore * child.prior / (1.0 + child.visits as f32);
             if score > best_score {
                 best_score = score;
@@ -564,9 +451,7 @@ fn subtree(nodes: &[Node], root: usize) -> Vec<Node> {
         let n = out[k];
         if n.n_children > 0 {
             let first = out.len();
-            out.extend_from_slice(
-                &nodes[n.first_child as usize..n.first_child as usize + n.n_children as usize],
-            );
+            out.extend_from_slice(&nodes[n.first_child as usize..n.first_child as usize + n.n_children as usize]);
             out[k].first_child = first as u32;
         }
         k += 1;
@@ -596,11 +481,7 @@ fn terminal_value(game: &Game, dead: &DeadStones, white_komi: f32) -> (f32, f32)
     let black = count.side(Color::Black).total().as_stones() as f32;
     let white = count.side(Color::White).total().as_stones() as f32;
     let margin = black - white - white_komi;
-    let lead = if game.to_move() == Color::Black {
-        margin
-    } else {
-        -margin
-    };
+    let lead = if game.to_move() == Color::Black { margin } else { -margin };
     (lead.signum(), lead)
 }
 
@@ -635,9 +516,7 @@ fn history_of(game: &Game) -> Vec<(Board, Option<Point>)> {
 
 /// A key for everything the evaluator sees of a position.
 fn cache_key(s: &Situation) -> u64 {
-    let mut h = s.now.board.hash()
-        ^ mix(s.to_move as u64 + 1)
-        ^ mix((s.now.board.size().get() as u64) << 52);
+    let mut h = s.now.board.hash() ^ mix(s.to_move as u64 + 1) ^ mix((s.now.board.size().get() as u64) << 52);
     for (k, &(color, mv)) in s.recent.iter().take(5).enumerate() {
         h ^= mix(((k as u64 + 1) << 40) ^ ((color as u64) << 32) ^ index_of(mv) as u64);
     }
@@ -666,11 +545,7 @@ pub(crate) struct Cache {
 
 impl Cache {
     pub(crate) fn new(cap: usize) -> Cache {
-        Cache {
-            map: HashMap::new(),
-            order: VecDeque::new(),
-            cap,
-        }
+        Cache { map: HashMap::new(), order: VecDeque::new(), cap }
     }
 
     fn get(&self, key: u64) -> Option<std::sync::Arc<Evaluation>> {
@@ -692,10 +567,7 @@ impl Cache {
     }
 
     pub(crate) fn bytes(&self) -> usize {
-        self.map
-            .values()
-            .map(|e| 4 * (e.policy.len() + e.ownership.len()) + 96)
-            .sum()
+        self.map.values().map(|e| 4 * (e.policy.len() + e.ownership.len()) + 96).sum()
     }
 }
 
@@ -722,18 +594,11 @@ mod tests {
             ",
         )
         .expect("a board");
-        let game =
-            Game::from_setup(board.clone(), Color::Black, Ruleset::CHINESE).expect("a position");
-        assert_eq!(
-            terminal_value(&game, &DeadStones::default(), 7.5),
-            (1.0, 1.5)
-        );
+        let game = Game::from_setup(board.clone(), Color::Black, Ruleset::CHINESE).expect("a position");
+        assert_eq!(terminal_value(&game, &DeadStones::default(), 7.5), (1.0, 1.5));
         // The same count for White to move: White's lead, −1½.
         let game = Game::from_setup(board, Color::White, Ruleset::CHINESE).expect("a position");
-        assert_eq!(
-            terminal_value(&game, &DeadStones::default(), 7.5),
-            (-1.0, -1.5)
-        );
+        assert_eq!(terminal_value(&game, &DeadStones::default(), 7.5), (-1.0, -1.5));
         // One column more for White (Black 36, White 45): White by 16½.
         let board = Board::from_ascii(
             "
@@ -750,10 +615,7 @@ mod tests {
         )
         .expect("a board");
         let game = Game::from_setup(board, Color::Black, Ruleset::CHINESE).expect("a position");
-        assert_eq!(
-            terminal_value(&game, &DeadStones::default(), 7.5),
-            (-1.0, -16.5)
-        );
+        assert_eq!(terminal_value(&game, &DeadStones::default(), 7.5), (-1.0, -16.5));
     }
 
     /// An evaluator that counts what it is asked.
@@ -771,10 +633,7 @@ mod tests {
         // The hint's worth looks again at the position after its move and after a pass, each
         // with one visit, after the searches of both: the cache answers.
         let game = Game::new(crate::rules::BoardSize::NINE, Ruleset::CHINESE);
-        let params = Params {
-            lead_around_root: true,
-            ..Params::default()
-        };
+        let params = Params { lead_around_root: true, ..Params::default() };
         let mut eval = Counting(super::super::evaluator::Playouts::new(1, 4), 0);
         let mut search = Puct::new(&game, 7.5, params);
         search.run(&mut eval, 48, &mut || false);

@@ -27,10 +27,7 @@ pub enum Reason {
     /// The mover's stones were in atari before the move and still after it, and the opponent
     /// captured them at once. `way_out`: the opponent's stones the better move would have
     /// captured, giving them a second liberty (empty when it saved them otherwise).
-    LeftInAtari {
-        stones: Vec<Point>,
-        way_out: Vec<Point>,
-    },
+    LeftInAtari { stones: Vec<Point>, way_out: Vec<Point> },
     /// The move put the mover's own stones in atari and the opponent captured them at once.
     SelfAtari { stones: Vec<Point> },
     /// The better move captured these stones, and the move played took none.
@@ -151,15 +148,7 @@ const DECIDED: f32 = 0.97;
 
 /// Whether the game is decided before and after move `k`: the same side nearly sure to win.
 fn decided(views: &[PositionView], k: usize) -> bool {
-    let sure = |v: &PositionView| {
-        if v.black_win >= DECIDED {
-            1
-        } else if v.black_win <= 1.0 - DECIDED {
-            -1
-        } else {
-            0
-        }
-    };
+    let sure = |v: &PositionView| if v.black_win >= DECIDED { 1 } else if v.black_win <= 1.0 - DECIDED { -1 } else { 0 };
     let before = sure(&views[k]);
     before != 0 && before == sure(&views[k + 1])
 }
@@ -181,21 +170,9 @@ impl Plan {
     /// in well under the review's time in a browser (about 9 ms a visit on 9×9, 32 ms on 19×19).
     pub fn for_lines(lines: u8) -> Plan {
         match lines {
-            0..=9 => Plan {
-                quick: 8,
-                deep: 32,
-                drops: 6,
-            },
-            10..=13 => Plan {
-                quick: 8,
-                deep: 32,
-                drops: 8,
-            },
-            _ => Plan {
-                quick: 6,
-                deep: 24,
-                drops: 10,
-            },
+            0..=9 => Plan { quick: 8, deep: 32, drops: 6 },
+            10..=13 => Plan { quick: 8, deep: 32, drops: 8 },
+            _ => Plan { quick: 6, deep: 24, drops: 10 },
         }
     }
 
@@ -211,28 +188,17 @@ impl Plan {
     /// teaching warning named in the game: the review then weighs them as carefully as its own
     /// biggest drops, and does not leave out a move the warning spoke of for a quick look's
     /// noise).
-    pub fn next_with(
-        &self,
-        movers: &[Color],
-        looked: &[(u32, f32)],
-        also: &[usize],
-    ) -> Option<(usize, u32)> {
+    pub fn next_with(&self, movers: &[Color], looked: &[(u32, f32)], also: &[usize]) -> Option<(usize, u32)> {
         if let Some(k) = looked.iter().position(|&(visits, _)| visits == 0) {
             return Some((k, self.quick));
         }
         let moves = movers.len().min(looked.len().saturating_sub(1));
         let drop = |k: usize| loss_of(movers[k], looked[k].1, looked[k + 1].1);
         let mut drops: Vec<usize> = (0..moves).filter(|&k| drop(k) >= SMALLEST).collect();
-        crate::sort::sort_by(&mut drops, |&a, &b| {
-            drop(b).total_cmp(&drop(a)).then(a.cmp(&b))
-        });
+        crate::sort::sort_by(&mut drops, |&a, &b| drop(b).total_cmp(&drop(a)).then(a.cmp(&b)));
         drops.truncate(self.drops);
         drops.extend(also.iter().copied().filter(|&k| k < moves));
-        drops
-            .into_iter()
-            .flat_map(|k| [k, k + 1])
-            .find(|&k| looked[k].0 < self.deep)
-            .map(|k| (k, self.deep))
+        drops.into_iter().flat_map(|k| [k, k + 1]).find(|&k| looked[k].0 < self.deep).map(|k| (k, self.deep))
     }
 }
 
@@ -253,12 +219,7 @@ pub fn mistakes(game: &Game, views: &[PositionView], per_side: usize) -> Vec<Mis
 /// first among each side's mistakes when the list is cut to `per_side`: the review does not
 /// leave out what the learner was told (each still lost at least [`SMALLEST`] by the review's
 /// own looks). The list is then biggest first, as [`mistakes`] gives it.
-pub fn mistakes_with(
-    game: &Game,
-    views: &[PositionView],
-    per_side: usize,
-    warned: &[usize],
-) -> Vec<Mistake> {
+pub fn mistakes_with(game: &Game, views: &[PositionView], per_side: usize, warned: &[usize]) -> Vec<Mistake> {
     let moves = game.moves();
     if views.len() < moves.len() + 1 {
         return Vec::new();
@@ -269,8 +230,7 @@ pub fn mistakes_with(
     // (stones left in atari or put there, a capture or a save missed).
     let named = |k: usize| {
         let lost = loss(k);
-        lost >= SMALLEST
-            && (lost >= SMALLEST_WHEN_DECIDED || !decided(views, k) || tactical(game, views, k))
+        lost >= SMALLEST && (lost >= SMALLEST_WHEN_DECIDED || !decided(views, k) || tactical(game, views, k))
     };
     let mut out = Vec::new();
     for color in Color::ALL {
@@ -279,11 +239,7 @@ pub fn mistakes_with(
         while k < moves.len() {
             // A run starts at a move of this side that loses, where the search had another move.
             let starts = moves[k].color == color && named(k);
-            let Some((better, line)) = views[k]
-                .best
-                .clone()
-                .filter(|(b, _)| starts && *b != moves[k].mv)
-            else {
+            let Some((better, line)) = views[k].best.clone().filter(|(b, _)| starts && *b != moves[k].mv) else {
                 k += 1;
                 continue;
             };
@@ -299,21 +255,11 @@ pub fn mistakes_with(
             // A move joins only when the run's words are true of it as well: it took nothing,
             // it is not the run's better move itself, and its own reason is of the same kind.
             let joins = |k: usize| {
-                let own = views[k]
-                    .best
-                    .as_ref()
-                    .and_then(|(b, _)| reason_for(game, views, k, *b));
-                moves[k].captured.is_empty()
-                    && moves[k].mv != better
-                    && own.as_ref().map(Reason::kind) == reason.as_ref().map(Reason::kind)
+                let own = views[k].best.as_ref().and_then(|(b, _)| reason_for(game, views, k, *b));
+                moves[k].captured.is_empty() && moves[k].mv != better && own.as_ref().map(Reason::kind) == reason.as_ref().map(Reason::kind)
             };
             k += 2;
-            while k < moves.len()
-                && moves[k].color == color
-                && named(k)
-                && !tactical(game, views, k)
-                && joins(k)
-            {
+            while k < moves.len() && moves[k].color == color && named(k) && !tactical(game, views, k) && joins(k) {
                 let together = loss_of(color, views[start].black_lead, views[k + 1].black_lead);
                 if together <= total {
                     break;
@@ -322,23 +268,10 @@ pub fn mistakes_with(
                 count += 1;
                 k += 2;
             }
-            runs.push(Mistake {
-                color,
-                move_index: start,
-                moves: count,
-                loss: total,
-                better,
-                line,
-                reason,
-            });
+            runs.push(Mistake { color, move_index: start, moves: count, loss: total, better, line, reason });
         }
-        let was_warned =
-            |m: &Mistake| (0..m.moves).any(|i| warned.contains(&(m.move_index + 2 * i)));
-        crate::sort::sort_by(&mut runs, |a, b| {
-            was_warned(b)
-                .cmp(&was_warned(a))
-                .then(b.loss.total_cmp(&a.loss))
-        });
+        let was_warned = |m: &Mistake| (0..m.moves).any(|i| warned.contains(&(m.move_index + 2 * i)));
+        crate::sort::sort_by(&mut runs, |a, b| was_warned(b).cmp(&was_warned(a)).then(b.loss.total_cmp(&a.loss)));
         runs.truncate(per_side);
         crate::sort::sort_by(&mut runs, |a, b| b.loss.total_cmp(&a.loss));
         out.extend(runs);
@@ -349,18 +282,11 @@ pub fn mistakes_with(
 /// Whether the move `k` lost stones to a capture or missed one, by the search's better move
 /// there.
 fn tactical(game: &Game, views: &[PositionView], k: usize) -> bool {
-    let Some((better, _)) = views[k].best.as_ref() else {
-        return false;
-    };
+    let Some((better, _)) = views[k].best.as_ref() else { return false };
     *better != game.moves()[k].mv
         && matches!(
             reason_for(game, views, k, *better),
-            Some(
-                Reason::LeftInAtari { .. }
-                    | Reason::SelfAtari { .. }
-                    | Reason::MissedCapture { .. }
-                    | Reason::MissedSave { .. }
-            )
+            Some(Reason::LeftInAtari { .. } | Reason::SelfAtari { .. } | Reason::MissedCapture { .. } | Reason::MissedSave { .. })
         )
 }
 
@@ -391,51 +317,26 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
         }
         Move::Pass => None,
     };
-    let missed_capture = with_better
-        .as_ref()
-        .filter(|(_, captured, _)| !captured.is_empty() && played.captured.is_empty())
-        .map(|(_, captured, _)| Reason::MissedCapture {
-            stones: captured.clone(),
-        });
+    let missed_capture = with_better.as_ref().filter(|(_, captured, _)| !captured.is_empty() && played.captured.is_empty()).map(|(_, captured, _)| Reason::MissedCapture { stones: captured.clone() });
 
     // Stones of the mover in atari after the move, taken by the reply. Where the better move
     // captured stones and so gave them a second liberty, the capture was the way out.
-    for group in after
-        .board()
-        .groups()
-        .into_iter()
-        .filter(|g| g.color == color && g.liberties.len() == 1)
-    {
+    for group in after.board().groups().into_iter().filter(|g| g.color == color && g.liberties.len() == 1) {
         if !group.stones.iter().all(|s| captured_next.contains(s)) {
             continue;
         }
-        let was_in_atari = before
-            .board()
-            .group(group.stones[0])
-            .is_some_and(|g| g.liberties.len() == 1);
+        let was_in_atari = before.board().group(group.stones[0]).is_some_and(|g| g.liberties.len() == 1);
         let stones = group.stones.clone();
         if !was_in_atari {
             return Some(Reason::SelfAtari { stones });
         }
-        let freed = |g: &Game| {
-            g.board()
-                .group(stones[0])
-                .is_some_and(|x| x.color == color && x.liberties.len() >= 2)
-        };
-        let way_out = with_better
-            .as_ref()
-            .filter(|(_, captured, g)| !captured.is_empty() && freed(g))
-            .map(|(_, captured, _)| captured.clone())
-            .unwrap_or_default();
+        let freed = |g: &Game| g.board().group(stones[0]).is_some_and(|x| x.color == color && x.liberties.len() >= 2);
+        let way_out = with_better.as_ref().filter(|(_, captured, g)| !captured.is_empty() && freed(g)).map(|(_, captured, _)| captured.clone()).unwrap_or_default();
         // A bigger capture elsewhere that the better move made is the lesson: more stones
         // than those left in atari.
-        if let Some(Reason::MissedCapture { stones: missed }) =
-            missed_capture.as_ref().filter(|_| way_out.is_empty())
-        {
+        if let Some(Reason::MissedCapture { stones: missed }) = missed_capture.as_ref().filter(|_| way_out.is_empty()) {
             if missed.len() > stones.len() {
-                return Some(Reason::MissedCapture {
-                    stones: missed.clone(),
-                });
+                return Some(Reason::MissedCapture { stones: missed.clone() });
             }
         }
         return Some(Reason::LeftInAtari { stones, way_out });
@@ -449,18 +350,14 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
         }
     }
     let points = |loss: f32| loss.max(0.0).round().min(999.0) as u32;
-    let loss = views.get(k + 1).map_or(0.0, |after_view| {
-        loss_of(color, views[k].black_lead, after_view.black_lead)
-    });
+    let loss = views.get(k + 1).map_or(0.0, |after_view| loss_of(color, views[k].black_lead, after_view.black_lead));
     let own = views[k].ownership.as_ref();
     let sure = |q: Point, side: Color| own.is_some_and(|o| o.chance(q, side) > SURE);
     let Move::Play(p) = played.mv else {
         // Early only where the better move is on open ground: a point neither side surely owns
         // (near the end a quick look's lead is noisy; an owned point is settled).
         let open = |b: Point| own.is_some() && !sure(b, Color::Black) && !sure(b, Color::White);
-        return matches!(better, Move::Play(b) if open(b)).then(|| Reason::PassedEarly {
-            points: points(loss),
-        });
+        return matches!(better, Move::Play(b) if open(b)).then(|| Reason::PassedEarly { points: points(loss) });
     };
     if !played.captured.is_empty() {
         let already = played.captured.iter().all(|&q| sure(q, color));
@@ -469,9 +366,7 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
             return None;
         }
         if already {
-            return Some(Reason::TookDeadStones {
-                stones: played.captured.clone(),
-            });
+            return Some(Reason::TookDeadStones { stones: played.captured.clone() });
         }
         // A capture that was worth taking, where something else was bigger or urgent: what
         // the better move does is said below (never "inside its own area": a capture is
@@ -485,42 +380,19 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
             g.board()
                 .groups()
                 .into_iter()
-                .filter(|gr| {
-                    gr.color == !color
-                        && gr.liberties.len() == 1
-                        && before
-                            .board()
-                            .group(gr.stones[0])
-                            .is_some_and(|o| o.liberties.len() >= 2)
-                })
+                .filter(|gr| gr.color == !color && gr.liberties.len() == 1 && before.board().group(gr.stones[0]).is_some_and(|o| o.liberties.len() >= 2))
                 .map(|gr| gr.stones)
                 .collect()
         };
         let played_ataris = ataris(&after);
-        if let Some(stones) = ataris(better_game)
-            .into_iter()
-            .filter(|st| !played_ataris.iter().any(|p| p.contains(&st[0])))
-            .max_by_key(Vec::len)
-        {
+        if let Some(stones) = ataris(better_game).into_iter().filter(|st| !played_ataris.iter().any(|p| p.contains(&st[0]))).max_by_key(Vec::len) {
             return Some(Reason::MissedAtari { stones });
         }
         // The mover's stones with two liberties next to the better move, which gave them more,
         // and still two or fewer after the move played.
-        let short = before
-            .board()
-            .groups()
-            .into_iter()
-            .filter(|g| g.color == color && g.liberties.len() == 2 && g.liberties.contains(&b))
-            .find(|g| {
-                better_game
-                    .board()
-                    .group(g.stones[0])
-                    .is_some_and(|x| x.liberties.len() >= 3)
-                    && after
-                        .board()
-                        .group(g.stones[0])
-                        .is_some_and(|x| x.liberties.len() <= 2)
-            });
+        let short = before.board().groups().into_iter().filter(|g| g.color == color && g.liberties.len() == 2 && g.liberties.contains(&b)).find(|g| {
+            better_game.board().group(g.stones[0]).is_some_and(|x| x.liberties.len() >= 3) && after.board().group(g.stones[0]).is_some_and(|x| x.liberties.len() <= 2)
+        });
         if let Some(g) = short {
             return Some(Reason::ShortOfLiberties { stones: g.stones });
         }
@@ -528,12 +400,7 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
 
     let board = before.board();
     let n = board.size().get();
-    let line = |q: Point| {
-        q.col()
-            .min(q.row())
-            .min(n - 1 - q.col())
-            .min(n - 1 - q.row())
-    };
+    let line = |q: Point| q.col().min(q.row()).min(n - 1 - q.col()).min(n - 1 - q.row());
     let played_calm = calm(&before, &after, p);
     // The opening's advice is for a move on its own: one touching a stone is a fight's.
     let alone = p.neighbors(board.size()).all(|q| board.get(q).is_none());
@@ -550,46 +417,26 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
         }
     }
     if played_calm {
-        let stays_theirs = views
-            .get(k + 1)
-            .and_then(|v| v.ownership.as_ref())
-            .is_some_and(|o| o.chance(p, !color) > SURE);
+        let stays_theirs = views.get(k + 1).and_then(|v| v.ownership.as_ref()).is_some_and(|o| o.chance(p, !color) > SURE);
         if sure(p, !color) && stays_theirs {
             return Some(Reason::IntoTheirArea);
         }
-        let touches_opponent = p
-            .neighbors(board.size())
-            .any(|q| board.get(q) == Some(!color));
-        if !touches_opponent
-            && !guards_a_cut(board, p, color)
-            && sure(p, color)
-            && p.neighbors(board.size()).all(|q| sure(q, color))
-        {
+        let touches_opponent = p.neighbors(board.size()).any(|q| board.get(q) == Some(!color));
+        if !touches_opponent && !guards_a_cut(board, p, color) && sure(p, color) && p.neighbors(board.size()).all(|q| sure(q, color)) {
             return Some(Reason::InsideOwnArea);
         }
     }
-    let Some((b, _, better_game)) = with_better.as_ref() else {
-        return None;
-    };
+    let Some((b, _, better_game)) = with_better.as_ref() else { return None };
     let b = *b;
     if calm(&before, better_game, b) {
         // A difference this small is within a quick look's noise: no amount is claimed.
-        return (points(loss) >= BIGGER_SAYING).then(|| Reason::Bigger {
-            points: points(loss),
-        });
+        return (points(loss) >= BIGGER_SAYING).then(|| Reason::Bigger { points: points(loss) });
     }
     // The better move pressed the opponent's stones next to it down to two liberties.
     let pressed = b
         .neighbors(board.size())
         .filter_map(|q| better_game.board().group(q))
-        .filter(|g| {
-            g.color == !color
-                && g.liberties.len() == 2
-                && before
-                    .board()
-                    .group(g.stones[0])
-                    .is_some_and(|o| o.liberties.len() > 2)
-        })
+        .filter(|g| g.color == !color && g.liberties.len() == 2 && before.board().group(g.stones[0]).is_some_and(|o| o.liberties.len() > 2))
         .max_by_key(|g| g.stones.len());
     if let Some(g) = pressed {
         return Some(Reason::Presses { stones: g.stones });
@@ -600,37 +447,19 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
         .filter_map(|q| before.board().group(q))
         .filter(|g| g.liberties.len() <= 2)
         .min_by_key(|g| (g.liberties.len(), std::cmp::Reverse(g.stones.len())));
-    weakest.map(|g| Reason::Urgent {
-        liberties: g.liberties.len() as u8,
-        stones: g.stones,
-    })
+    weakest.map(|g| Reason::Urgent { liberties: g.liberties.len() as u8, stones: g.stones })
 }
 
 /// The mover's stones in atari before and after the move played, that the better move gave a
 /// second liberty (the biggest such group).
-fn missed_save(
-    before: &Game,
-    after: &Game,
-    better_game: &Game,
-    color: Color,
-) -> Option<Vec<Point>> {
+fn missed_save(before: &Game, after: &Game, better_game: &Game, color: Color) -> Option<Vec<Point>> {
     before
         .board()
         .groups()
         .into_iter()
         .filter(|g| g.color == color && g.liberties.len() == 1)
-        .filter(|g| {
-            after
-                .board()
-                .group(g.stones[0])
-                .is_some_and(|a| a.color == color && a.liberties.len() == 1)
-        })
-        .filter(|g| {
-            better_game
-                .board()
-                .group(g.stones[0])
-                .is_some_and(|b| b.color == color && b.liberties.len() >= 2)
-        })
+        .filter(|g| after.board().group(g.stones[0]).is_some_and(|a| a.color == color && a.liberties.len() == 1))
+        .filter(|g| better_game.board().group(g.stones[0]).is_some_and(|b| b.color == color && b.liberties.len() >= 2))
         .max_by_key(|g| g.stones.len())
         .map(|g| g.stones)
 }
@@ -642,9 +471,7 @@ fn missed_save(
 fn guards_a_cut(board: &Board, p: Point, color: Color) -> bool {
     let size = board.size();
     let groups_around = |q: Point| board.groups_next_to(q, color).len();
-    groups_around(p) >= 2
-        || p.neighbors(size)
-            .any(|q| board.get(q).is_none() && groups_around(q) >= 2)
+    groups_around(p) >= 2 || p.neighbors(size).any(|q| board.get(q).is_none() && groups_around(q) >= 2)
 }
 
 /// Whether playing at `p` in `game` is a calm move (see [`calm`]); `false` if it is illegal.
@@ -663,11 +490,7 @@ fn calm(before: &Game, after: &Game, p: Point) -> bool {
     let weak = |game: &Game, q: Point| game.board().group(q).is_some_and(|g| g.liberties.len() < 3);
     // The move's own stones only need two liberties (a stone on the edge has three at most).
     let own_room = after.board().group(p).map_or(0, |g| g.liberties.len());
-    !took
-        && own_room >= 2
-        && p.neighbors(size).all(|q| {
-            !weak(before, q) && !(weak(after, q) && after.board().get(q) != after.board().get(p))
-        })
+    !took && own_room >= 2 && p.neighbors(size).all(|q| !weak(before, q) && !(weak(after, q) && after.board().get(q) != after.board().get(p)))
 }
 
 /// Whether most of the board is still empty.
@@ -684,26 +507,14 @@ fn corner_of(board: &Board, p: Point) -> Option<Point> {
     let low = |v: u8| v < reach;
     let high = |v: u8| v >= n - reach;
     let star = if n >= 13 { 3 } else { 2 };
-    let pick = |v: u8| {
-        if low(v) {
-            Some(star)
-        } else if high(v) {
-            Some(n - 1 - star)
-        } else {
-            None
-        }
-    };
+    let pick = |v: u8| if low(v) { Some(star) } else if high(v) { Some(n - 1 - star) } else { None };
     Some(Point::new(pick(p.col())?, pick(p.row())?)?)
 }
 
 /// The corner of `p` if that corner's square is empty.
 fn empty_corner_of(board: &Board, p: Point) -> Option<Point> {
     let corner = corner_of(board, p)?;
-    let empty = board
-        .size()
-        .points()
-        .filter(|&q| corner_of(board, q) == Some(corner))
-        .all(|q| board.get(q).is_none());
+    let empty = board.size().points().filter(|&q| corner_of(board, q) == Some(corner)).all(|q| board.get(q).is_none());
     empty.then_some(corner)
 }
 
@@ -718,11 +529,7 @@ mod tests {
 
     fn play(game: &mut Game, moves: &[&str]) {
         for m in moves {
-            let mv = if *m == "pass" {
-                Move::Pass
-            } else {
-                Move::Play(at(m, game.size()))
-            };
+            let mv = if *m == "pass" { Move::Pass } else { Move::Play(at(m, game.size())) };
             game.play(mv).unwrap();
         }
     }
@@ -749,10 +556,7 @@ mod tests {
         let views: Vec<PositionView> = leads.iter().map(|&l| view(l, Some("D4"), size)).collect();
         let found = mistakes(&game, &views, 3);
         assert_eq!(found.len(), 2);
-        assert_eq!(
-            (found[0].color, found[0].move_index, found[0].moves),
-            (Color::Black, 4, 2)
-        );
+        assert_eq!((found[0].color, found[0].move_index, found[0].moves), (Color::Black, 4, 2));
         assert_eq!(found[0].reason, Some(Reason::EdgeTooEarly));
         assert!((found[0].loss - 7.0).abs() < 1e-5);
         assert_eq!((found[1].color, found[1].move_index), (Color::White, 5));
@@ -770,13 +574,7 @@ mod tests {
         // with the biggest, and the list stays biggest first.
         let leads = [10.0, 7.0, 15.0, 7.0, 13.0, 7.0, 12.0, 7.0];
         let views: Vec<PositionView> = leads.iter().map(|&l| view(l, Some("D4"), size)).collect();
-        let black = |warned: &[usize]| -> Vec<usize> {
-            mistakes_with(&game, &views, 2, warned)
-                .iter()
-                .filter(|m| m.color == Color::Black)
-                .map(|m| m.move_index)
-                .collect()
-        };
+        let black = |warned: &[usize]| -> Vec<usize> { mistakes_with(&game, &views, 2, warned).iter().filter(|m| m.color == Color::Black).map(|m| m.move_index).collect() };
         assert_eq!(black(&[]), [2, 4]);
         assert_eq!(black(&[0]), [2, 0]);
     }
@@ -786,20 +584,11 @@ mod tests {
         let size = BoardSize::NINE;
         let leads = [5.0, 5.0, 5.0, 5.0, 5.0, -1.0, 2.0, -2.0];
         let views: Vec<PositionView> = leads.iter().map(|&l| view(l, Some("D4"), size)).collect();
-        let black = |game: &Game| -> Vec<(usize, usize)> {
-            mistakes(game, &views, 3)
-                .iter()
-                .filter(|m| m.color == Color::Black)
-                .map(|m| (m.move_index, m.moves))
-                .collect()
-        };
+        let black = |game: &Game| -> Vec<(usize, usize)> { mistakes(game, &views, 3).iter().filter(|m| m.color == Color::Black).map(|m| (m.move_index, m.moves)).collect() };
         // B1 touches A1: not "the first line in an empty board" but a point smaller than D4.
         let mut game = Game::new(size, Ruleset::CHINESE);
         play(&mut game, &["E5", "C3", "G7", "C7", "A1", "G3", "B1"]);
-        assert_eq!(
-            reason_for(&game, &views, 6, Move::Play(at("D4", size))),
-            Some(Reason::Bigger { points: 4 })
-        );
+        assert_eq!(reason_for(&game, &views, 6, Move::Play(at("D4", size))), Some(Reason::Bigger { points: 4 }));
         assert_eq!(black(&game), [(4, 1), (6, 1)]);
         // Black's second move is D4 itself, the run's better move: it does not join the run
         // (whose "D4 was better" would be false of it).
@@ -817,11 +606,7 @@ mod tests {
         // lost 4, less than A1 alone, so J1 is a mistake of its own.
         let leads = [5.0, 5.0, 5.0, 5.0, 5.0, -1.0, 4.0, 1.0];
         let views: Vec<PositionView> = leads.iter().map(|&l| view(l, Some("D4"), size)).collect();
-        let black: Vec<(usize, usize)> = mistakes(&game, &views, 3)
-            .iter()
-            .filter(|m| m.color == Color::Black)
-            .map(|m| (m.move_index, m.moves))
-            .collect();
+        let black: Vec<(usize, usize)> = mistakes(&game, &views, 3).iter().filter(|m| m.color == Color::Black).map(|m| (m.move_index, m.moves)).collect();
         assert_eq!(black, [(4, 1), (6, 1)]);
     }
 
@@ -833,39 +618,20 @@ mod tests {
         // Black far ahead throughout: A1 drops 4 (under the floor of a decided game, and the
         // board shows no stones lost or missed), White's G3 drops 7 (over it).
         let leads = [60.0, 60.0, 60.0, 60.0, 60.0, 56.0, 63.0];
-        let views: Vec<PositionView> = leads
-            .iter()
-            .map(|&l| PositionView {
-                black_win: 0.999,
-                ..view(l, Some("D4"), size)
-            })
-            .collect();
-        let found: Vec<(Color, usize)> = mistakes(&game, &views, 3)
-            .iter()
-            .map(|m| (m.color, m.move_index))
-            .collect();
+        let views: Vec<PositionView> = leads.iter().map(|&l| PositionView { black_win: 0.999, ..view(l, Some("D4"), size) }).collect();
+        let found: Vec<(Color, usize)> = mistakes(&game, &views, 3).iter().map(|m| (m.color, m.move_index)).collect();
         assert_eq!(found, [(Color::White, 5)]);
         // The same drops in a close game are both mistakes.
-        let views: Vec<PositionView> = leads
-            .iter()
-            .map(|&l| view(l - 60.0, Some("D4"), size))
-            .collect();
+        let views: Vec<PositionView> = leads.iter().map(|&l| view(l - 60.0, Some("D4"), size)).collect();
         assert_eq!(mistakes(&game, &views, 3).len(), 2);
     }
 
     #[test]
     fn a_plan_looks_at_every_position_then_again_at_both_ends_of_the_biggest_drops() {
         use Color::{Black, White};
-        let plan = Plan {
-            quick: 4,
-            deep: 16,
-            drops: 1,
-        };
+        let plan = Plan { quick: 4, deep: 16, drops: 1 };
         let movers = [Black, White, Black];
-        assert_eq!(
-            plan.next(&movers, &[(4, 0.0), (0, 0.0), (0, 0.0), (0, 0.0)]),
-            Some((1, 4))
-        );
+        assert_eq!(plan.next(&movers, &[(4, 0.0), (0, 0.0), (0, 0.0), (0, 0.0)]), Some((1, 4)));
         // White's move 1 drops White's lead by 6 (Black's lead goes from 0 to 6), Black's move
         // 2 drops Black's by 2: the bigger one is looked at again, before and after.
         let mut looked = [(4, 0.0), (4, 0.0), (4, 6.0), (4, 4.0)];
@@ -873,20 +639,12 @@ mod tests {
         looked[1].0 = 16;
         assert_eq!(plan.next(&movers, &looked), Some((2, 16)));
         looked[2].0 = 16;
-        assert_eq!(
-            plan.next(&movers, &looked),
-            None,
-            "one drop only in this plan"
-        );
+        assert_eq!(plan.next(&movers, &looked), None, "one drop only in this plan");
         // A move a warning named gets its deeper look too, even where the quick look saw no
         // drop (move 2: 1 point by the quick looks).
         assert_eq!(plan.next_with(&movers, &looked, &[2]), Some((3, 16)));
         looked[3].0 = 16;
-        assert_eq!(
-            plan.next_with(&movers, &looked, &[2, 7]),
-            None,
-            "a warned move past the game's end is left out"
-        );
+        assert_eq!(plan.next_with(&movers, &looked, &[2, 7]), None, "a warned move past the game's end is left out");
     }
 
     #[test]
@@ -911,20 +669,11 @@ mod tests {
         play(&mut game, &["E6", "B8", "E4"]);
         let views = vec![view(0.0, Some("E4"), size); 4];
         let e5 = at("E5", size);
-        assert_eq!(
-            reason_for(&game, &views, 1, Move::Play(at("E4", size))),
-            Some(Reason::LeftInAtari {
-                stones: vec![e5],
-                way_out: vec![]
-            })
-        );
+        assert_eq!(reason_for(&game, &views, 1, Move::Play(at("E4", size))), Some(Reason::LeftInAtari { stones: vec![e5], way_out: vec![] }));
         // Black extends to E4 instead; White's atari at E6 takes nothing: no reason is given.
         let mut game = Game::from_setup(board, Color::Black, Ruleset::CHINESE).unwrap();
         play(&mut game, &["E4", "E6"]);
-        assert_eq!(
-            reason_for(&game, &views, 0, Move::Play(at("E3", size))),
-            None
-        );
+        assert_eq!(reason_for(&game, &views, 0, Move::Play(at("E3", size))), None);
     }
 
     #[test]
@@ -950,13 +699,7 @@ mod tests {
         play(&mut game, &["B8", "E4"]);
         let views = vec![view(0.0, Some("G5"), size); 3];
         let reason = reason_for(&game, &views, 0, Move::Play(at("G5", size)));
-        assert_eq!(
-            reason,
-            Some(Reason::LeftInAtari {
-                stones: vec![at("E5", size)],
-                way_out: vec![at("F5", size)]
-            })
-        );
+        assert_eq!(reason, Some(Reason::LeftInAtari { stones: vec![at("E5", size)], way_out: vec![at("F5", size)] }));
     }
 
     #[test]
@@ -983,10 +726,7 @@ mod tests {
         play(&mut game, &["B2", "E4"]);
         let views = vec![view(0.0, Some("A7"), size); 3];
         let reason = reason_for(&game, &views, 0, Move::Play(at("A7", size)));
-        assert!(
-            matches!(&reason, Some(Reason::MissedCapture { stones }) if stones.len() == 2),
-            "{reason:?}"
-        );
+        assert!(matches!(&reason, Some(Reason::MissedCapture { stones }) if stones.len() == 2), "{reason:?}");
     }
 
     /// A 9×9 board where three white stones surround E5 on three sides: a black stone there
@@ -1015,12 +755,7 @@ mod tests {
         let mut game = three_around_e5();
         play(&mut game, &["E5", "E4"]);
         let views = vec![view(0.0, Some("C3"), size); 3];
-        assert_eq!(
-            reason_for(&game, &views, 0, Move::Play(at("C3", size))),
-            Some(Reason::SelfAtari {
-                stones: vec![at("E5", size)]
-            })
-        );
+        assert_eq!(reason_for(&game, &views, 0, Move::Play(at("C3", size))), Some(Reason::SelfAtari { stones: vec![at("E5", size)] }));
     }
 
     #[test]
@@ -1029,17 +764,12 @@ mod tests {
         let mut game = Game::new(size, Ruleset::CHINESE);
         play(&mut game, &["Q16", "B2"]);
         let views = vec![view(0.0, Some("D4"), size); 3];
-        assert_eq!(
-            reason_for(&game, &views, 1, Move::Play(at("D4", size))),
-            Some(Reason::EdgeTooEarly)
-        );
+        assert_eq!(reason_for(&game, &views, 1, Move::Play(at("D4", size))), Some(Reason::EdgeTooEarly));
         let mut game = Game::new(size, Ruleset::CHINESE);
         play(&mut game, &["Q16", "K10"]);
         assert_eq!(
             reason_for(&game, &views, 1, Move::Play(at("D4", size))),
-            Some(Reason::CornerLeft {
-                corner: at("D4", size)
-            }),
+            Some(Reason::CornerLeft { corner: at("D4", size) }),
             "the centre instead of an empty corner"
         );
     }
@@ -1054,23 +784,8 @@ mod tests {
         let leads = [0.0, -3.0, -3.0, -11.0, -11.0];
         let views: Vec<PositionView> = leads.iter().map(|&l| view(l, Some("G3"), size)).collect();
         let found = mistakes(&game, &views, 3);
-        let summary: Vec<(usize, usize, Option<Reason>)> = found
-            .iter()
-            .map(|m| (m.move_index, m.moves, m.reason.clone()))
-            .collect();
-        assert_eq!(
-            summary,
-            vec![
-                (
-                    2,
-                    1,
-                    Some(Reason::SelfAtari {
-                        stones: vec![at("E5", size)]
-                    })
-                ),
-                (0, 1, Some(Reason::Bigger { points: 3 }))
-            ]
-        );
+        let summary: Vec<(usize, usize, Option<Reason>)> = found.iter().map(|m| (m.move_index, m.moves, m.reason.clone())).collect();
+        assert_eq!(summary, vec![(2, 1, Some(Reason::SelfAtari { stones: vec![at("E5", size)] })), (0, 1, Some(Reason::Bigger { points: 3 }))]);
         assert!((found[0].loss - 8.0).abs() < 1e-5 && (found[1].loss - 3.0).abs() < 1e-5);
     }
 
@@ -1082,20 +797,11 @@ mod tests {
         // Black's G3 "loses" 2 points, but it was the search's own first choice there (noise);
         // its J1 right after loses 6 more: the mistake is J1, on the edge too early.
         let leads = [0.0, 0.0, 0.0, 0.0, 0.0, -2.0, -2.0, -8.0];
-        let mut views: Vec<PositionView> =
-            leads.iter().map(|&l| view(l, Some("D4"), size)).collect();
+        let mut views: Vec<PositionView> = leads.iter().map(|&l| view(l, Some("D4"), size)).collect();
         views[4] = view(0.0, Some("G3"), size);
         let found = mistakes(&game, &views, 3);
         assert_eq!(found.len(), 1);
-        assert_eq!(
-            (
-                found[0].color,
-                found[0].move_index,
-                found[0].moves,
-                found[0].reason.clone()
-            ),
-            (Color::Black, 6, 1, Some(Reason::EdgeTooEarly))
-        );
+        assert_eq!((found[0].color, found[0].move_index, found[0].moves, found[0].reason.clone()), (Color::Black, 6, 1, Some(Reason::EdgeTooEarly)));
         assert!((found[0].loss - 6.0).abs() < 1e-5);
     }
 
@@ -1110,10 +816,7 @@ mod tests {
                 _ => 0.0,
             })
             .collect();
-        PositionView {
-            ownership: Ownership::from_values(size, values),
-            ..view(black_lead, Some(best), size)
-        }
+        PositionView { ownership: Ownership::from_values(size, values), ..view(black_lead, Some(best), size) }
     }
 
     /// Black's area is the left side (columns A–D), White's the right (F–J), E is nobody's.
@@ -1155,29 +858,13 @@ mod tests {
         // the better move was E5, in the open middle.
         let mut game = walls(Color::Black);
         play(&mut game, &["C2", "E5"]);
-        let views = vec![
-            owned(0.0, "E5", HALVES, size),
-            owned(-4.0, "E5", HALVES, size),
-            owned(-4.0, "E4", HALVES, size),
-        ];
+        let views = vec![owned(0.0, "E5", HALVES, size), owned(-4.0, "E5", HALVES, size), owned(-4.0, "E4", HALVES, size)];
         let reason = reason_for(&game, &views, 0, Move::Play(at("E5", size)));
-        assert_eq!(
-            reason,
-            Some(Reason::TookDeadStones {
-                stones: vec![at("B2", size)]
-            })
-        );
+        assert_eq!(reason, Some(Reason::TookDeadStones { stones: vec![at("B2", size)] }));
         // The same capture of a stone that was not surely dead (nobody's area): worth taking,
         // but E5, in the open, was bigger. Never "inside its own area".
-        let unsure = vec![
-            view(0.0, Some("E5"), size),
-            view(-4.0, Some("E5"), size),
-            view(-4.0, Some("E4"), size),
-        ];
-        assert_eq!(
-            reason_for(&game, &unsure, 0, Move::Play(at("E5", size))),
-            Some(Reason::Bigger { points: 4 })
-        );
+        let unsure = vec![view(0.0, Some("E5"), size), view(-4.0, Some("E5"), size), view(-4.0, Some("E4"), size)];
+        assert_eq!(reason_for(&game, &unsure, 0, Move::Play(at("E5", size))), Some(Reason::Bigger { points: 4 }));
     }
 
     #[test]
@@ -1196,50 +883,25 @@ mod tests {
         )
         .unwrap();
         let at = |s: &str| Point::parse_gtp(s, board.size()).unwrap();
-        assert!(
-            guards_a_cut(&board, at("C4"), Color::Black),
-            "C4 joins the two groups"
-        );
-        assert!(
-            guards_a_cut(&board, at("D5"), Color::Black),
-            "D5 joins them too"
-        );
-        assert!(
-            guards_a_cut(&board, at("B4"), Color::Black),
-            "B4 is next to the cutting point C4: a White stone there would have one liberty"
-        );
-        assert!(
-            !guards_a_cut(&board, at("F6"), Color::Black),
-            "F6 is far from any cut"
-        );
-        assert!(
-            !guards_a_cut(&board, at("C4"), Color::White),
-            "White has no stones to join"
-        );
+        assert!(guards_a_cut(&board, at("C4"), Color::Black), "C4 joins the two groups");
+        assert!(guards_a_cut(&board, at("D5"), Color::Black), "D5 joins them too");
+        assert!(guards_a_cut(&board, at("B4"), Color::Black), "B4 is next to the cutting point C4: a White stone there would have one liberty");
+        assert!(!guards_a_cut(&board, at("F6"), Color::Black), "F6 is far from any cut");
+        assert!(!guards_a_cut(&board, at("C4"), Color::White), "White has no stones to join");
     }
 
     #[test]
     fn a_move_deep_in_its_own_area_gained_nothing_but_not_one_next_to_the_opponent() {
         let size = BoardSize::NINE;
-        let views = vec![
-            owned(0.0, "E5", HALVES, size),
-            owned(-4.0, "E5", HALVES, size),
-            owned(-4.0, "E4", HALVES, size),
-        ];
+        let views = vec![owned(0.0, "E5", HALVES, size), owned(-4.0, "E5", HALVES, size), owned(-4.0, "E4", HALVES, size)];
         let mut game = walls(Color::Black);
         play(&mut game, &["B6", "E5"]);
-        assert_eq!(
-            reason_for(&game, &views, 0, Move::Play(at("E5", size))),
-            Some(Reason::InsideOwnArea)
-        );
+        assert_eq!(reason_for(&game, &views, 0, Move::Play(at("E5", size))), Some(Reason::InsideOwnArea));
         // A1 joins Black's A2 and B1, which are left with two liberties: not a calm move, so
         // not "inside its own area" either.
         let mut game = walls(Color::Black);
         play(&mut game, &["A1", "E5"]);
-        assert_ne!(
-            reason_for(&game, &views, 0, Move::Play(at("E5", size))),
-            Some(Reason::InsideOwnArea)
-        );
+        assert_ne!(reason_for(&game, &views, 0, Move::Play(at("E5", size))), Some(Reason::InsideOwnArea));
     }
 
     #[test]
@@ -1247,15 +909,8 @@ mod tests {
         let size = BoardSize::NINE;
         let mut game = walls(Color::Black);
         play(&mut game, &["H3", "E5"]);
-        let views = vec![
-            owned(0.0, "E5", HALVES, size),
-            owned(-4.0, "E5", HALVES, size),
-            owned(-4.0, "E4", HALVES, size),
-        ];
-        assert_eq!(
-            reason_for(&game, &views, 0, Move::Play(at("E5", size))),
-            Some(Reason::IntoTheirArea)
-        );
+        let views = vec![owned(0.0, "E5", HALVES, size), owned(-4.0, "E5", HALVES, size), owned(-4.0, "E4", HALVES, size)];
+        assert_eq!(reason_for(&game, &views, 0, Move::Play(at("E5", size))), Some(Reason::IntoTheirArea));
     }
 
     #[test]
@@ -1266,12 +921,7 @@ mod tests {
         let mut game = walls(Color::White);
         play(&mut game, &["J9", "E5"]);
         let views = vec![view(0.0, Some("C2"), size); 3];
-        assert_eq!(
-            reason_for(&game, &views, 0, Move::Play(at("C2", size))),
-            Some(Reason::MissedSave {
-                stones: vec![at("B2", size)]
-            })
-        );
+        assert_eq!(reason_for(&game, &views, 0, Move::Play(at("C2", size))), Some(Reason::MissedSave { stones: vec![at("B2", size)] }));
     }
 
     #[test]
@@ -1280,43 +930,19 @@ mod tests {
         let mut game = walls(Color::Black);
         play(&mut game, &["pass", "E5"]);
         // E5 is open ground (nobody's in the ownership): passing was early.
-        let owned_views = vec![
-            owned(0.0, "E5", HALVES, size),
-            owned(-5.0, "E5", HALVES, size),
-            owned(-5.0, "E4", HALVES, size),
-        ];
-        assert_eq!(
-            reason_for(&game, &owned_views, 0, Move::Play(at("E5", size))),
-            Some(Reason::PassedEarly { points: 5 })
-        );
+        let owned_views = vec![owned(0.0, "E5", HALVES, size), owned(-5.0, "E5", HALVES, size), owned(-5.0, "E4", HALVES, size)];
+        assert_eq!(reason_for(&game, &owned_views, 0, Move::Play(at("E5", size))), Some(Reason::PassedEarly { points: 5 }));
         // A better move on a point Black surely owns is the network's noise, not open ground.
-        assert_eq!(
-            reason_for(&game, &owned_views, 0, Move::Play(at("B5", size))),
-            None
-        );
-        let views = vec![
-            view(0.0, Some("E5"), size),
-            view(-5.0, Some("E5"), size),
-            view(-5.0, Some("E4"), size),
-        ];
-        assert_eq!(
-            reason_for(&game, &views, 0, Move::Play(at("E5", size))),
-            None,
-            "no ownership: nothing to say"
-        );
+        assert_eq!(reason_for(&game, &owned_views, 0, Move::Play(at("B5", size))), None);
+        let views = vec![view(0.0, Some("E5"), size), view(-5.0, Some("E5"), size), view(-5.0, Some("E4"), size)];
+        assert_eq!(reason_for(&game, &views, 0, Move::Play(at("E5", size))), None, "no ownership: nothing to say");
         let mut game = walls(Color::Black);
         play(&mut game, &["E9", "E5"]);
-        assert_eq!(
-            reason_for(&game, &views, 0, Move::Play(at("E5", size))),
-            Some(Reason::Bigger { points: 5 })
-        );
+        assert_eq!(reason_for(&game, &views, 0, Move::Play(at("E5", size))), Some(Reason::Bigger { points: 5 }));
         // C1 next to Black's B1 is no calm move, but E5 is: E5 was bigger all the same.
         let mut game = walls(Color::Black);
         play(&mut game, &["C1", "E5"]);
-        assert_eq!(
-            reason_for(&game, &views, 0, Move::Play(at("E5", size))),
-            Some(Reason::Bigger { points: 5 })
-        );
+        assert_eq!(reason_for(&game, &views, 0, Move::Play(at("E5", size))), Some(Reason::Bigger { points: 5 }));
     }
 
     /// Black's E5 between White's D5 and F5: two liberties, E6 and E4; Black to play.
@@ -1341,29 +967,15 @@ mod tests {
     #[test]
     fn an_atari_missed_and_stones_left_short_of_liberties() {
         let size = BoardSize::NINE;
-        let views = vec![
-            view(0.0, Some("E4"), size),
-            view(-5.0, Some("E4"), size),
-            view(-5.0, Some("A9"), size),
-        ];
+        let views = vec![view(0.0, Some("E4"), size), view(-5.0, Some("E4"), size), view(-5.0, Some("A9"), size)];
         // Black's E5 has two liberties, E6 and E4: E4 gives it more, A1 far away leaves it short.
         let mut game = between();
         play(&mut game, &["A1", "A9"]);
-        assert_eq!(
-            reason_for(&game, &views, 0, Move::Play(at("E4", size))),
-            Some(Reason::ShortOfLiberties {
-                stones: vec![at("E5", size)]
-            })
-        );
+        assert_eq!(reason_for(&game, &views, 0, Move::Play(at("E4", size))), Some(Reason::ShortOfLiberties { stones: vec![at("E5", size)] }));
         // After Black's C5, White's D5 has two liberties: D6 would put it in atari, A1 did not.
         let mut game = between();
         play(&mut game, &["C5", "A9", "A1", "A8"]);
         let views = vec![view(0.0, Some("D6"), size); 5];
-        assert_eq!(
-            reason_for(&game, &views, 2, Move::Play(at("D6", size))),
-            Some(Reason::MissedAtari {
-                stones: vec![at("D5", size)]
-            })
-        );
+        assert_eq!(reason_for(&game, &views, 2, Move::Play(at("D6", size))), Some(Reason::MissedAtari { stones: vec![at("D5", size)] }));
     }
 }

@@ -15,12 +15,7 @@ const READING: u32 = 4000;
 
 /// The move to play instead of `chosen` (a padded index or [`PASS`]), if a rule requires one.
 /// `legal` holds the moves the game allows.
-pub(crate) fn override_move(
-    board: &Board,
-    color: Color,
-    chosen: usize,
-    legal: &[usize],
-) -> Option<usize> {
+pub(crate) fn override_move(board: &Board, color: Color, chosen: usize, legal: &[usize]) -> Option<usize> {
     let own = cell_of(color);
     let enemy = cell_of(!color);
     let mut capture: Option<(u32, usize)> = None;
@@ -38,35 +33,23 @@ pub(crate) fn override_move(
         }
         seen_heads.push(h);
         let size = board.chain_len(h);
-        let Some(lib) = board.atari_liberty(h) else {
-            continue;
-        };
+        let Some(lib) = board.atari_liberty(h) else { continue };
         if size < BIG {
             continue;
         }
-        if cell == enemy && legal.contains(&lib) && capture.as_ref().is_none_or(|&(s, _)| size > s)
-        {
+        if cell == enemy && legal.contains(&lib) && capture.as_ref().is_none_or(|&(s, _)| size > s) {
             capture = Some((size, lib));
         }
         if cell == own && rescue.as_ref().is_none_or(|(s, _)| size > *s) {
-            let moves: Vec<usize> = saving_moves(board, i, READING)
-                .into_iter()
-                .filter(|m| legal.contains(m))
-                .collect();
+            let moves: Vec<usize> = saving_moves(board, i, READING).into_iter().filter(|m| legal.contains(m)).collect();
             if !moves.is_empty() {
                 rescue = Some((size, moves));
             }
         }
     }
-    let chosen_captures = if chosen == PASS || board.cell(chosen) != EMPTY {
-        0
-    } else {
-        shape_of_move(board, color, chosen).captures
-    };
+    let chosen_captures = if chosen == PASS || board.cell(chosen) != EMPTY { 0 } else { shape_of_move(board, color, chosen).captures };
     match (capture, rescue) {
-        (Some((taken, lib)), rescue)
-            if rescue.as_ref().is_none_or(|(saved, _)| taken >= *saved) =>
-        {
+        (Some((taken, lib)), rescue) if rescue.as_ref().is_none_or(|(saved, _)| taken >= *saved) => {
             (chosen_captures < BIG).then_some(lib)
         }
         (_, Some((_, moves))) => (!moves.contains(&chosen)).then(|| moves[0]),

@@ -8,11 +8,7 @@ use crate::rules::{Board, Color};
 /// Up to `N` distinct liberties of the chain through `i`, in `out`; returns how many were
 /// found (stops at `N`).
 #[inline]
-pub(crate) fn chain_liberties<const N: usize>(
-    board: &Board,
-    i: usize,
-    out: &mut [usize; N],
-) -> usize {
+pub(crate) fn chain_liberties<const N: usize>(board: &Board, i: usize, out: &mut [usize; N]) -> usize {
     let h = board.head_of(i);
     let mut found = 0;
     let mut s = h;
@@ -113,11 +109,7 @@ pub(crate) fn shape_of_move(board: &Board, color: Color, i: usize) -> MoveShape 
         }
     }
     let liberties = if big_capture { 3 } else { nlibs as u32 };
-    MoveShape {
-        captures,
-        liberties,
-        chain_size,
-    }
+    MoveShape { captures, liberties, chain_size }
 }
 
 /// Whether a `color` stone on the empty point `i` would be in atari and capture nothing:
@@ -240,11 +232,7 @@ impl Reader {
         if depth == 0 || self.budget == 0 {
             return false;
         }
-        let defender = if board.cell(stone) == crate::rules::board::BLACK {
-            Color::Black
-        } else {
-            Color::White
-        };
+        let defender = if board.cell(stone) == crate::rules::board::BLACK { Color::Black } else { Color::White };
         let attacker = !defender;
         let mut libs = [0usize; 2];
         if chain_liberties(board, stone, &mut libs) != 2 {
@@ -276,11 +264,7 @@ impl Reader {
         if depth == 0 || self.budget == 0 {
             return true;
         }
-        let defender = if board.cell(stone) == crate::rules::board::BLACK {
-            Color::Black
-        } else {
-            Color::White
-        };
+        let defender = if board.cell(stone) == crate::rules::board::BLACK { Color::Black } else { Color::White };
         for m in escape_candidates(board, stone) {
             self.budget = self.budget.saturating_sub(1);
             if board.is_suicide(defender, m) {
@@ -333,10 +317,7 @@ mod tests {
         assert!(saving_moves(&caught, x, 2000).is_empty());
 
         let mut broken = caught.clone();
-        broken.set(
-            Point::parse_gtp("F6", broken.size()).unwrap(),
-            Some(Color::Black),
-        );
+        broken.set(Point::parse_gtp("F6", broken.size()).unwrap(), Some(Color::Black));
         assert_eq!(saving_moves(&broken, x, 2000), vec![at(&broken, "D3")]);
     }
 
@@ -354,14 +335,7 @@ mod tests {
         .unwrap();
         // A1 joins A2-A3 into three stones with the one liberty A4, capturing nothing.
         let shape = shape_of_move(&board, Color::Black, at(&board, "A1"));
-        assert_eq!(
-            shape,
-            MoveShape {
-                captures: 0,
-                liberties: 1,
-                chain_size: 3
-            }
-        );
+        assert_eq!(shape, MoveShape { captures: 0, liberties: 1, chain_size: 3 });
         assert!(shape.is_self_atari());
 
         let board = Board::from_ascii(

@@ -35,16 +35,7 @@ pub(crate) struct Node {
 
 impl Node {
     fn new(mv: usize, prior_n: f32, prior_w: f32) -> Node {
-        Node {
-            mv: mv as u16,
-            n_children: 0,
-            first_child: 0,
-            visits: 0,
-            n: prior_n,
-            w: prior_w,
-            rn: 0.0,
-            rw: 0.0,
-        }
+        Node { mv: mv as u16, n_children: 0, first_child: 0, visits: 0, n: prior_n, w: prior_w, rn: 0.0, rw: 0.0 }
     }
 }
 
@@ -147,27 +138,14 @@ impl Tree {
     }
 
     /// Runs `count` simulations.
-    pub(crate) fn run(
-        &mut self,
-        count: u32,
-        rng: &mut Rng,
-        sim: &mut Sim,
-        path: &mut Vec<usize>,
-        hashes: &mut Vec<u64>,
-    ) {
+    pub(crate) fn run(&mut self, count: u32, rng: &mut Rng, sim: &mut Sim, path: &mut Vec<usize>, hashes: &mut Vec<u64>) {
         for _ in 0..count {
             self.simulate(rng, sim, path, hashes);
         }
     }
 
     /// One simulation: down the tree, a playout, and the result back up.
-    fn simulate(
-        &mut self,
-        rng: &mut Rng,
-        sim: &mut Sim,
-        path: &mut Vec<usize>,
-        hashes: &mut Vec<u64>,
-    ) {
+    fn simulate(&mut self, rng: &mut Rng, sim: &mut Sim, path: &mut Vec<usize>, hashes: &mut Vec<u64>) {
         sim.board.copy_from(&self.board);
         sim.to_move = self.to_move;
         sim.ko = self.ko;
@@ -203,13 +181,7 @@ impl Tree {
         let mut owner = [0i8; CELLS];
         let black_area = area_score(&sim.board, Some(&mut owner));
         let margin = black_area as f32 - self.komi;
-        let win = if margin > 0.0 {
-            1.0
-        } else if margin < 0.0 {
-            0.0
-        } else {
-            0.5
-        };
+        let win = if margin > 0.0 { 1.0 } else if margin < 0.0 { 0.0 } else { 0.5 };
         let scale = area as f32 / 8.0;
         let sw = self.params.score_weight;
         let black_value = (1.0 - sw) * win + sw * (0.5 + 0.5 * (margin / scale).tanh());
@@ -243,9 +215,7 @@ impl Tree {
                 .empty_indices()
                 .iter()
                 .map(|&i| i as usize)
-                .filter(|&i| {
-                    i != sim.ko && !board.is_suicide(color, i) && !board.is_own_eye(color, i)
-                })
+                .filter(|&i| i != sim.ko && !board.is_suicide(color, i) && !board.is_own_eye(color, i))
                 .filter(|&i| {
                     let h = board.hash_after(color, i);
                     !self.seen.contains(&h) && !hashes.contains(&h)
@@ -262,14 +232,7 @@ impl Tree {
     /// Appends a child for each of `candidates` and one for passing, each with its prior, or
     /// with its statistics when `searched` already holds it. A self-atari of three or more
     /// stones gets no child.
-    fn push_children(
-        &mut self,
-        board: &Board,
-        color: Color,
-        last: usize,
-        candidates: &[usize],
-        searched: &[Node],
-    ) {
+    fn push_children(&mut self, board: &Board, color: Color, last: usize, candidates: &[usize], searched: &[Node]) {
         let opening = prior::is_opening(board);
         let known = |i: usize| searched.iter().find(|c| c.mv as usize == i).copied();
         for &i in candidates {
@@ -280,8 +243,7 @@ impl Tree {
             }
         }
         let (n, w) = prior::of_pass(board);
-        self.nodes
-            .push(known(PASS).unwrap_or_else(|| Node::new(PASS, n, w)));
+        self.nodes.push(known(PASS).unwrap_or_else(|| Node::new(PASS, n, w)));
     }
 
     /// The child of `node` with the best RAVE-blended value plus exploration.
@@ -291,10 +253,7 @@ impl Tree {
         let explore = self.params.explore * (parent.visits.max(1) as f32).ln().sqrt();
         let mut best = start;
         let mut best_score = f32::MIN;
-        for (k, c) in self.nodes[start..start + parent.n_children as usize]
-            .iter()
-            .enumerate()
-        {
+        for (k, c) in self.nodes[start..start + parent.n_children as usize].iter().enumerate() {
             let q = c.w / c.n;
             let value = if c.rn > 0.0 {
                 let beta = c.rn / (c.rn + c.n + c.rn * c.n / self.params.rave_equiv);
@@ -331,11 +290,7 @@ impl Tree {
             // The node's own statistics: from the side that moved into it.
             if depth > 0 {
                 let (_, mover) = moves[depth - 1];
-                let value = if mover == Color::Black {
-                    black_value
-                } else {
-                    1.0 - black_value
-                };
+                let value = if mover == Color::Black { black_value } else { 1.0 - black_value };
                 let n = &mut self.nodes[node];
                 n.visits += 1;
                 n.n += 1.0;
@@ -348,17 +303,9 @@ impl Tree {
             if parent.n_children == 0 {
                 continue;
             }
-            let to_move = if depth < moves.len() {
-                moves[depth].1
-            } else {
-                continue;
-            };
+            let to_move = if depth < moves.len() { moves[depth].1 } else { continue };
             let own = cell_of(to_move);
-            let value = if to_move == Color::Black {
-                black_value
-            } else {
-                1.0 - black_value
-            };
+            let value = if to_move == Color::Black { black_value } else { 1.0 - black_value };
             let start = parent.first_child as usize;
             for c in &mut self.nodes[start..start + parent.n_children as usize] {
                 let i = c.mv as usize;

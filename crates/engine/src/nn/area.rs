@@ -35,11 +35,7 @@ struct Region {
 
 fn mark_for(board: &Board, pla: u8, suicide_allowed: bool, result: &mut [u8; CELLS]) {
     let opp = if pla == BLACK { WHITE } else { BLACK };
-    let touches = |i: usize, head: usize| {
-        neighbors(i)
-            .iter()
-            .any(|&n| board.cell(n) == pla && board.head_of(n) == head)
-    };
+    let touches = |i: usize, head: usize| neighbors(i).iter().any(|&n| board.cell(n) == pla && board.head_of(n) == head);
     let mut region_of = vec![usize::MAX; CELLS];
     let mut regions: Vec<Region> = Vec::new();
     for p in board.size().points() {
@@ -54,14 +50,8 @@ fn mark_for(board: &Board, pla: u8, suicide_allowed: bool, result: &mut [u8; CEL
                 vital_for.push(board.head_of(n));
             }
         }
-        let mut region = Region {
-            points: vec![start],
-            vital_for,
-            internal: 0,
-            borders_pla: false,
-            contains_opp: false,
-            borders_dead: false,
-        };
+        let mut region =
+            Region { points: vec![start], vital_for, internal: 0, borders_pla: false, contains_opp: false, borders_dead: false };
         region_of[start] = index;
         let mut k = 0;
         while k < region.points.len() {
@@ -89,13 +79,8 @@ fn mark_for(board: &Board, pla: u8, suicide_allowed: bool, result: &mut [u8; CEL
         regions.push(region);
     }
 
-    let mut heads: Vec<usize> = board
-        .size()
-        .points()
-        .map(|p| p.index())
-        .filter(|&i| board.cell(i) == pla)
-        .map(|i| board.head_of(i))
-        .collect();
+    let mut heads: Vec<usize> =
+        board.size().points().map(|p| p.index()).filter(|&i| board.cell(i) == pla).map(|i| board.head_of(i)).collect();
     heads.sort_unstable();
     heads.dedup();
     let mut killed = vec![false; heads.len()];
@@ -157,8 +142,7 @@ mod tests {
     }
 
     #[test]
-    fn a_group_with_two_eyes_is_pass_alive_with_its_eyes_and_empty_regions_of_one_colour_are_its_area(
-    ) {
+    fn a_group_with_two_eyes_is_pass_alive_with_its_eyes_and_empty_regions_of_one_colour_are_its_area() {
         let b = Board::from_ascii(
             "
             . X . X . .
@@ -171,29 +155,13 @@ mod tests {
         )
         .unwrap();
         let a = area(&b, false);
-        assert_eq!(
-            owner(&b, &a, "A6"),
-            BLACK,
-            "an eye of the pass-alive black group"
-        );
+        assert_eq!(owner(&b, &a, "A6"), BLACK, "an eye of the pass-alive black group");
         assert_eq!(owner(&b, &a, "C6"), BLACK, "its other eye");
-        assert_eq!(
-            owner(&b, &a, "E5"),
-            EMPTY,
-            "the open region touches both colours"
-        );
+        assert_eq!(owner(&b, &a, "E5"), EMPTY, "the open region touches both colours");
         assert_eq!(owner(&b, &a, "A1"), EMPTY);
-        assert_eq!(
-            owner(&b, &a, "F1"),
-            WHITE,
-            "a region bordered by White only"
-        );
+        assert_eq!(owner(&b, &a, "F1"), WHITE, "a region bordered by White only");
         assert_eq!(owner(&b, &a, "F2"), WHITE);
-        assert_eq!(
-            owner(&b, &a, "E2"),
-            WHITE,
-            "a stone that is not pass-alive is still its own colour"
-        );
+        assert_eq!(owner(&b, &a, "E2"), WHITE, "a stone that is not pass-alive is still its own colour");
         assert_eq!(owner(&b, &a, "B5"), BLACK);
     }
 }

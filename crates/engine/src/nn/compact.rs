@@ -33,27 +33,14 @@ impl Model {
         w.dense(&self.initial_global);
         for block in &self.blocks {
             match block {
-                Block::Ordinary {
-                    pre,
-                    conv1,
-                    mid,
-                    conv2,
-                } => {
+                Block::Ordinary { pre, conv1, mid, conv2 } => {
                     w.0.push(ORDINARY);
                     w.norm(pre);
                     w.conv(conv1);
                     w.norm(mid);
                     w.conv(conv2);
                 }
-                Block::Pooled {
-                    pre,
-                    regular,
-                    pool_conv,
-                    pool_norm,
-                    pool_to_bias,
-                    mid,
-                    conv2,
-                } => {
+                Block::Pooled { pre, regular, pool_conv, pool_norm, pool_to_bias, mid, conv2 } => {
                     w.0.push(POOLED);
                     w.norm(pre);
                     w.conv(regular);
@@ -87,11 +74,7 @@ impl Model {
 
 /// Reads a model in the compact format.
 pub(super) fn read(bytes: &[u8]) -> Result<Model, LoadError> {
-    let mut r = Reader {
-        bytes,
-        at: MAGIC.len(),
-        layer: "the header".to_string(),
-    };
+    let mut r = Reader { bytes, at: MAGIC.len(), layer: "the header".to_string() };
     if r.u16()? != FORMAT {
         return Err(r.syntax("compact format 1"));
     }
@@ -105,12 +88,7 @@ pub(super) fn read(bytes: &[u8]) -> Result<Model, LoadError> {
     for _ in 0..blocks {
         let kind = r.byte()?;
         trunk.push(match kind {
-            ORDINARY => Block::Ordinary {
-                pre: r.norm()?,
-                conv1: r.conv()?,
-                mid: r.norm()?,
-                conv2: r.conv()?,
-            },
+            ORDINARY => Block::Ordinary { pre: r.norm()?, conv1: r.conv()?, mid: r.norm()?, conv2: r.conv()? },
             POOLED => Block::Pooled {
                 pre: r.norm()?,
                 regular: r.conv()?,
@@ -133,29 +111,13 @@ pub(super) fn read(bytes: &[u8]) -> Result<Model, LoadError> {
         p2: r.conv()?,
         pool_to_pass: r.dense()?,
     };
-    let value = ValueHead {
-        v1: r.conv()?,
-        v1_norm: r.norm()?,
-        v2: r.dense()?,
-        v3: r.dense()?,
-        score: r.dense()?,
-        ownership: r.conv()?,
-    };
+    let value =
+        ValueHead { v1: r.conv()?, v1_norm: r.norm()?, v2: r.dense()?, v3: r.dense()?, score: r.dense()?, ownership: r.conv()? };
     if r.at != bytes.len() {
         return Err(r.syntax("the end of the file"));
     }
-    let model = Model {
-        name,
-        version: VERSION,
-        spatial_inputs,
-        global_inputs,
-        initial,
-        initial_global,
-        blocks: trunk,
-        tip,
-        policy,
-        value,
-    };
+    let model =
+        Model { name, version: VERSION, spatial_inputs, global_inputs, initial, initial_global, blocks: trunk, tip, policy, value };
     model.check()?;
     Ok(model)
 }
@@ -219,18 +181,13 @@ struct Reader<'a> {
 impl Reader<'_> {
     fn take(&mut self, n: usize) -> Result<&[u8], LoadError> {
         let end = self.at.checked_add(n).filter(|&e| e <= self.bytes.len());
-        let end = end.ok_or_else(|| LoadError::Truncated {
-            layer: self.layer.clone(),
-        })?;
+        let end = end.ok_or_else(|| LoadError::Truncated { layer: self.layer.clone() })?;
         let slice = &self.bytes[self.at..end];
         self.at = end;
         Ok(slice)
     }
     fn syntax(&self, expected: &'static str) -> LoadError {
-        LoadError::Syntax {
-            layer: self.layer.clone(),
-            expected,
-        }
+        LoadError::Syntax { layer: self.layer.clone(), expected }
     }
     fn byte(&mut self) -> Result<u8, LoadError> {
         Ok(self.take(1)?[0])
@@ -265,15 +222,8 @@ impl Reader<'_> {
         if self.u32()? as usize != expected {
             return Err(self.syntax("as many weights as the layer's shape says"));
         }
-        let bytes = self.take(
-            expected
-                .checked_mul(2)
-                .ok_or_else(|| self.syntax("a sensible size"))?,
-        )?;
-        let values: Vec<f32> = bytes
-            .chunks_exact(2)
-            .map(|b| from_half(u16::from_le_bytes([b[0], b[1]])))
-            .collect();
+        let bytes = self.take(expected.checked_mul(2).ok_or_else(|| self.syntax("a sensible size"))?)?;
+        let values: Vec<f32> = bytes.chunks_exact(2).map(|b| from_half(u16::from_le_bytes([b[0], b[1]]))).collect();
         self.finite(values)
     }
     fn floats(&mut self) -> Result<Vec<f32>, LoadError> {
@@ -282,19 +232,14 @@ impl Reader<'_> {
             return Err(self.syntax("a sensible number of values"));
         }
         let bytes = self.take(n * 4)?;
-        let values = bytes
-            .chunks_exact(4)
-            .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-            .collect();
+        let values = bytes.chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect();
         self.finite(values)
     }
     fn finite(&self, values: Vec<f32>) -> Result<Vec<f32>, LoadError> {
         if values.iter().all(|v| v.is_finite()) {
             Ok(values)
         } else {
-            Err(LoadError::NotFinite {
-                layer: self.layer.clone(),
-            })
+            Err(LoadError::NotFinite { layer: self.layer.clone() })
         }
     }
     fn conv(&mut self) -> Result<Conv, LoadError> {
@@ -303,39 +248,18 @@ impl Reader<'_> {
         if size > 9 {
             return Err(self.syntax("a kernel of at most 9×9"));
         }
-        let n = (size * size)
-            .checked_mul(cin)
-            .and_then(|x| x.checked_mul(cout))
-            .ok_or_else(|| self.syntax("a sensible size"))?;
-        Ok(Conv {
-            name,
-            size,
-            cin,
-            cout,
-            weights: self.halves(n)?,
-        })
+        let n = (size * size).checked_mul(cin).and_then(|x| x.checked_mul(cout)).ok_or_else(|| self.syntax("a sensible size"))?;
+        Ok(Conv { name, size, cin, cout, weights: self.halves(n)? })
     }
     fn norm(&mut self) -> Result<Norm, LoadError> {
         let name = self.kind(NORM, "a batch norm")?;
-        Ok(Norm {
-            name,
-            scale: self.floats()?,
-            shift: self.floats()?,
-        })
+        Ok(Norm { name, scale: self.floats()?, shift: self.floats()? })
     }
     fn dense(&mut self) -> Result<Dense, LoadError> {
         let name = self.kind(DENSE, "a dense layer")?;
         let (cin, cout) = (self.count()?, self.count()?);
-        let n = cin
-            .checked_mul(cout)
-            .ok_or_else(|| self.syntax("a sensible size"))?;
-        Ok(Dense {
-            name,
-            cin,
-            cout,
-            weights: self.halves(n)?,
-            bias: self.floats()?,
-        })
+        let n = cin.checked_mul(cout).ok_or_else(|| self.syntax("a sensible size"))?;
+        Ok(Dense { name, cin, cout, weights: self.halves(n)?, bias: self.floats()? })
     }
 }
 
@@ -409,10 +333,6 @@ mod tests {
         assert_eq!(from_half(to_half(0.1)), 0.099_975_586);
         assert_eq!(to_half(1e6), 0x7c00, "too large is infinite");
         assert_eq!(to_half(1e-9), 0, "too small is zero");
-        assert_eq!(
-            to_half(1.0 + 1.0 / 2048.0),
-            0x3c00,
-            "a tie goes to the even neighbour"
-        );
+        assert_eq!(to_half(1.0 + 1.0 / 2048.0), 0x3c00, "a tie goes to the even neighbour");
     }
 }

@@ -58,19 +58,13 @@ impl Packed {
                     for j in 0..B {
                         let co = b * B + j;
                         if co < conv.cout {
-                            blocks[((b * taps + t) * conv.cin + ci) * B + j] =
-                                conv.weights[(t * conv.cin + ci) * conv.cout + co];
+                            blocks[((b * taps + t) * conv.cin + ci) * B + j] = conv.weights[(t * conv.cin + ci) * conv.cout + co];
                         }
                     }
                 }
             }
         }
-        Packed {
-            size: conv.size,
-            cin: conv.cin,
-            cout: conv.cout,
-            blocks,
-        }
+        Packed { size: conv.size, cin: conv.cin, cout: conv.cout, blocks }
     }
 
     /// Convolves `input` (laid out on `from`, `cin` channels a point, zero outside the board)
@@ -89,10 +83,7 @@ impl Packed {
         let points: Vec<(usize, usize)> = (0..n * n)
             .map(|k| {
                 let (r, c) = (k / n, k % n);
-                (
-                    (from.at(r, c) - half * from.stride() - half) * self.cin,
-                    to.at(r, c) * self.cout,
-                )
+                ((from.at(r, c) - half * from.stride() - half) * self.cin, to.at(r, c) * self.cout)
             })
             .collect();
         let per_block = taps.len() * self.cin * B;
@@ -123,19 +114,10 @@ impl Packed {
 /// One tile: `R` points × `B` output channels over every tap and input channel: `input` is
 /// read at `bases[r] + tap + ci`, `weights` as `[tap][ci][B]`.
 #[inline]
-pub(crate) fn kernel(
-    input: &[f32],
-    bases: &[usize; R],
-    taps: &[usize],
-    cin: usize,
-    weights: &[f32],
-) -> [[f32; B]; R] {
+pub(crate) fn kernel(input: &[f32], bases: &[usize; R], taps: &[usize], cin: usize, weights: &[f32]) -> [[f32; B]; R] {
     assert!(weights.len() >= taps.len() * cin * B);
     for &base in bases {
-        assert!(
-            taps.iter().all(|&t| base + t + cin <= input.len()),
-            "a tap reads outside the input"
-        );
+        assert!(taps.iter().all(|&t| base + t + cin <= input.len()), "a tap reads outside the input");
     }
     #[cfg(target_arch = "x86_64")]
     {
@@ -155,13 +137,7 @@ pub(crate) fn kernel(
 }
 
 /// The kernel in plain Rust (other CPUs, and the reference for the others in tests).
-fn kernel_portable(
-    input: &[f32],
-    bases: &[usize; R],
-    taps: &[usize],
-    cin: usize,
-    weights: &[f32],
-) -> [[f32; B]; R] {
+fn kernel_portable(input: &[f32], bases: &[usize; R], taps: &[usize], cin: usize, weights: &[f32]) -> [[f32; B]; R] {
     let mut acc = [[0.0f32; B]; R];
     for (&tap, w) in taps.iter().zip(weights.chunks_exact(cin * B)) {
         for (ci, wv) in w.chunks_exact(B).enumerate() {
@@ -189,25 +165,14 @@ mod wasm {
     /// `input` must be readable at `bases[r] + tap + ci` and `weights` at
     /// `taps.len() * cin * B` floats.
     #[target_feature(enable = "simd128")]
-    pub(super) unsafe fn kernel(
-        input: *const f32,
-        bases: &[usize; R],
-        taps: &[usize],
-        cin: usize,
-        weights: *const f32,
-    ) -> [[f32; B]; R] {
+    pub(super) unsafe fn kernel(input: *const f32, bases: &[usize; R], taps: &[usize], cin: usize, weights: *const f32) -> [[f32; B]; R] {
         const { assert!(R == 4 && B == 16) };
         let mut out = [[0.0f32; B]; R];
         for half in 0..2 {
             let mut acc = [f32x4_splat(0.0); 8];
             let mut w = weights.add(half * 8);
             for &tap in taps {
-                let rows = [
-                    input.add(bases[0] + tap),
-                    input.add(bases[1] + tap),
-                    input.add(bases[2] + tap),
-                    input.add(bases[3] + tap),
-                ];
+                let rows = [input.add(bases[0] + tap), input.add(bases[1] + tap), input.add(bases[2] + tap), input.add(bases[3] + tap)];
                 for ci in 0..cin {
                     let w0 = v128_load(w as *const v128);
                     let w1 = v128_load(w.add(4) as *const v128);
@@ -221,10 +186,7 @@ mod wasm {
             }
             for r in 0..R {
                 v128_store(out[r].as_mut_ptr().add(half * 8) as *mut v128, acc[2 * r]);
-                v128_store(
-                    out[r].as_mut_ptr().add(half * 8 + 4) as *mut v128,
-                    acc[2 * r + 1],
-                );
+                v128_store(out[r].as_mut_ptr().add(half * 8 + 4) as *mut v128, acc[2 * r + 1]);
             }
         }
         out
@@ -243,23 +205,12 @@ mod x86 {
     /// The CPU must support AVX; `input` must be readable at `bases[r] + tap + ci` and
     /// `weights` at `taps.len() * cin * B` floats.
     #[target_feature(enable = "avx")]
-    pub(super) unsafe fn kernel(
-        input: *const f32,
-        bases: &[usize; R],
-        taps: &[usize],
-        cin: usize,
-        weights: *const f32,
-    ) -> [[f32; B]; R] {
+    pub(super) unsafe fn kernel(input: *const f32, bases: &[usize; R], taps: &[usize], cin: usize, weights: *const f32) -> [[f32; B]; R] {
         const { assert!(R == 4 && B == 16) };
         let mut acc = [_mm256_setzero_ps(); 8];
         let mut w = weights;
         for &tap in taps {
-            let rows = [
-                input.add(bases[0] + tap),
-                input.add(bases[1] + tap),
-                input.add(bases[2] + tap),
-                input.add(bases[3] + tap),
-            ];
+            let rows = [input.add(bases[0] + tap), input.add(bases[1] + tap), input.add(bases[2] + tap), input.add(bases[3] + tap)];
             for ci in 0..cin {
                 let w0 = _mm256_loadu_ps(w);
                 let w1 = _mm256_loadu_ps(w.add(8));
@@ -307,8 +258,7 @@ mod tests {
                                 continue;
                             }
                             for ci in 0..conv.cin {
-                                let w = conv.weights
-                                    [(((dy * k + dx) as usize) * conv.cin + ci) * conv.cout + co];
+                                let w = conv.weights[(((dy * k + dx) as usize) * conv.cin + ci) * conv.cout + co];
                                 sum += input[((y as usize) * n + x as usize) * conv.cin + ci] * w;
                             }
                         }
@@ -343,18 +293,9 @@ mod tests {
     #[test]
     fn the_tiled_convolution_equals_its_definition() {
         for (size, cin, cout, n) in [(3, 5, 7, 4), (5, 3, 20, 5), (1, 9, 1, 3), (3, 16, 33, 7)] {
-            let conv = Conv {
-                name: "t".into(),
-                size,
-                cin,
-                cout,
-                weights: noise(size * size * cin * cout, 7),
-            };
+            let conv = Conv { name: "t".into(), size, cin, cout, weights: noise(size * size * cin * cout, 7) };
             let plain = noise(n * n * cin, 3);
-            let from = Grid {
-                n,
-                pad: size / 2 + 1,
-            };
+            let from = Grid { n, pad: size / 2 + 1 };
             let to = Grid { n, pad: 1 };
             let mut padded = vec![0.0; from.len() * cin];
             for r in 0..n {
@@ -371,10 +312,7 @@ mod tests {
                     for co in 0..cout {
                         let got = out[to.at(r, c) * cout + co];
                         let w = want[(r * n + c) * cout + co];
-                        assert!(
-                            (got - w).abs() < 1e-4,
-                            "{size}x{size} {cin}->{cout} at {r},{c},{co}: {got} vs {w}"
-                        );
+                        assert!((got - w).abs() < 1e-4, "{size}x{size} {cin}->{cout} at {r},{c},{co}: {got} vs {w}");
                     }
                 }
             }

@@ -69,12 +69,7 @@ impl Situation<'_> {
         let board = self.now.board;
         let n = board.size().get() as usize;
         let area_points = n * n;
-        let mut x = Inputs {
-            size: n,
-            spatial: vec![0.0; area_points * PLANES],
-            global: [0.0; GLOBALS],
-            legal: vec![false; area_points],
-        };
+        let mut x = Inputs { size: n, spatial: vec![0.0; area_points * PLANES], global: [0.0; GLOBALS], legal: vec![false; area_points] };
         let pla = cell_of(self.to_move);
         let opp = cell_of(!self.to_move);
         let plane_of = |p: Point| (p.row() as usize * n + p.col() as usize) * PLANES;
@@ -112,11 +107,7 @@ impl Situation<'_> {
         let mut included = 0;
         if !self.hide_history {
             for (k, &(color, mv)) in self.recent.iter().take(5).enumerate() {
-                let expected = if k % 2 == 0 {
-                    !self.to_move
-                } else {
-                    self.to_move
-                };
+                let expected = if k % 2 == 0 { !self.to_move } else { self.to_move };
                 if color != expected {
                     break;
                 }
@@ -135,16 +126,8 @@ impl Situation<'_> {
         for &i in &now.working {
             x.spatial[at(i) + 17] = 1.0;
         }
-        let previous = if included >= 1 {
-            self.before[0].unwrap_or(self.now)
-        } else {
-            self.now
-        };
-        let before_previous = if included >= 2 {
-            self.before[1].unwrap_or(previous)
-        } else {
-            previous
-        };
+        let previous = if included >= 1 { self.before[0].unwrap_or(self.now) } else { self.now };
+        let before_previous = if included >= 2 { self.before[1].unwrap_or(previous) } else { previous };
         for (snapshot, plane) in [(previous, 15), (before_previous, 16)] {
             for i in ladders(snapshot.board, snapshot.ko.map(Point::index), opp).caught {
                 x.spatial[at(i) + plane] = 1.0;
@@ -219,44 +202,26 @@ impl GameSituation {
         let repeats = game
             .size()
             .points()
-            .filter(|&p| {
-                matches!(
-                    open.check_for(to_move, p),
-                    Err(IllegalMove::Ko { .. } | IllegalMove::Superko { .. })
-                )
-            })
+            .filter(|&p| matches!(open.check_for(to_move, p), Err(IllegalMove::Ko { .. } | IllegalMove::Superko { .. })))
             .collect();
         GameSituation {
             now: game.board().clone(),
             ko: ko_point(game),
             before,
             to_move,
-            recent: moves
-                .iter()
-                .rev()
-                .take(5)
-                .map(|m| (m.color, m.mv))
-                .collect(),
+            recent: moves.iter().rev().take(5).map(|m| (m.color, m.mv)).collect(),
             repeats,
             rules: game.ruleset(),
             white_komi,
-            hide_history: game.end() == Some(GameEnd::BothPassed)
-                || matches!(moves.last(), Some(m) if m.mv == Move::Pass),
+            hide_history: game.end() == Some(GameEnd::BothPassed) || matches!(moves.last(), Some(m) if m.mv == Move::Pass),
         }
     }
 
     /// The borrowed view the network reads.
     pub fn situation(&self) -> Situation<'_> {
-        let snapshot = |k: usize| {
-            self.before
-                .get(k)
-                .map(|(board, ko)| Snapshot { board, ko: *ko })
-        };
+        let snapshot = |k: usize| self.before.get(k).map(|(board, ko)| Snapshot { board, ko: *ko });
         Situation {
-            now: Snapshot {
-                board: &self.now,
-                ko: self.ko,
-            },
+            now: Snapshot { board: &self.now, ko: self.ko },
             before: [snapshot(0), snapshot(1)],
             to_move: self.to_move,
             recent: &self.recent,
@@ -330,16 +295,9 @@ mod tests {
         x.spatial[(p.row() as usize * x.size + p.col() as usize) * PLANES + k]
     }
 
-    fn situation_of<'a>(
-        game: &'a Game,
-        recent: &'a [(Color, Move)],
-        repeats: &'a [Point],
-    ) -> Situation<'a> {
+    fn situation_of<'a>(game: &'a Game, recent: &'a [(Color, Move)], repeats: &'a [Point]) -> Situation<'a> {
         Situation {
-            now: Snapshot {
-                board: game.board(),
-                ko: None,
-            },
+            now: Snapshot { board: game.board(), ko: None },
             before: [None, None],
             to_move: game.to_move(),
             recent,
@@ -384,11 +342,7 @@ mod tests {
         game.play(Move::Play(c3)).unwrap();
         game.play(Move::Play(e5)).unwrap();
         game.play(Move::Pass).unwrap();
-        let recent = [
-            (Color::Black, Move::Pass),
-            (Color::White, Move::Play(e5)),
-            (Color::Black, Move::Play(c3)),
-        ];
+        let recent = [(Color::Black, Move::Pass), (Color::White, Move::Play(e5)), (Color::Black, Move::Play(c3))];
         let x = situation_of(&game, &recent, &[]).inputs();
         assert_eq!(x.global[0], 1.0, "the opponent's last move was a pass");
         assert_eq!(plane(&x, "E5", 10), 1.0, "our own last move");

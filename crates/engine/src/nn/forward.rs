@@ -6,10 +6,10 @@
 //! buffer of one board size, allocated once and reused for each evaluation.
 
 use super::conv::{Grid, Packed};
+use super::winograd::{Winograd, Work};
 use super::features::{Inputs, GLOBALS, PLANES};
 use super::math::{exp, softplus, tanh};
 use super::model::{Block, Dense, Model, Norm};
-use super::winograd::{Winograd, Work};
 use crate::rules::KoRule;
 
 /// The border of zeros around the board in the activation buffers (Winograd's 4×4 windows
@@ -42,21 +42,8 @@ pub struct Network {
 
 #[derive(Clone, Debug)]
 enum PreparedBlock {
-    Ordinary {
-        pre: Norm,
-        conv1: Winograd,
-        mid: Norm,
-        conv2: Winograd,
-    },
-    Pooled {
-        pre: Norm,
-        regular: Winograd,
-        pool_conv: Winograd,
-        pool_norm: Norm,
-        pool_to_bias: Dense,
-        mid: Norm,
-        conv2: Winograd,
-    },
+    Ordinary { pre: Norm, conv1: Winograd, mid: Norm, conv2: Winograd },
+    Pooled { pre: Norm, regular: Winograd, pool_conv: Winograd, pool_norm: Norm, pool_to_bias: Dense, mid: Norm, conv2: Winograd },
 }
 
 /// What the network says about a position, from the side to move's point of view.
@@ -108,15 +95,7 @@ impl Scratch {
         Scratch {
             n,
             work: Work::default(),
-            input: vec![
-                0.0;
-                Grid {
-                    n,
-                    pad: network.initial.size / 2
-                }
-                .len()
-                    * PLANES
-            ],
+            input: vec![0.0; Grid { n, pad: network.initial.size / 2 }.len() * PLANES],
             trunk: vec![0.0; grid.len() * network.trunk],
             a: vec![0.0; grid.len() * wide],
             b: vec![0.0; grid.len() * wide],
@@ -131,20 +110,13 @@ impl Scratch {
 
     /// Bytes held.
     pub fn bytes(&self) -> usize {
-        4 * (self.input.len() + self.trunk.len() + self.a.len() + self.b.len() + self.c.len())
-            + self.work.bytes()
+        4 * (self.input.len() + self.trunk.len() + self.a.len() + self.b.len() + self.c.len()) + self.work.bytes()
     }
 }
 
 impl std::fmt::Debug for Network {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "Network({}, {} blocks of {} channels)",
-            self.name,
-            self.blocks.len(),
-            self.trunk
-        )
+        write!(f, "Network({}, {} blocks of {} channels)", self.name, self.blocks.len(), self.trunk)
     }
 }
 
@@ -156,26 +128,13 @@ impl Network {
             .blocks
             .iter()
             .map(|b| match b {
-                Block::Ordinary {
-                    pre,
-                    conv1,
-                    mid,
-                    conv2,
-                } => PreparedBlock::Ordinary {
+                Block::Ordinary { pre, conv1, mid, conv2 } => PreparedBlock::Ordinary {
                     pre: pre.clone(),
                     conv1: Winograd::new(conv1),
                     mid: mid.clone(),
                     conv2: Winograd::new(conv2),
                 },
-                Block::Pooled {
-                    pre,
-                    regular,
-                    pool_conv,
-                    pool_norm,
-                    pool_to_bias,
-                    mid,
-                    conv2,
-                } => PreparedBlock::Pooled {
+                Block::Pooled { pre, regular, pool_conv, pool_norm, pool_to_bias, mid, conv2 } => PreparedBlock::Pooled {
                     pre: pre.clone(),
                     regular: Winograd::new(regular),
                     pool_conv: Winograd::new(pool_conv),
@@ -222,9 +181,7 @@ impl Network {
         for b in &self.blocks {
             w = w.max(match b {
                 PreparedBlock::Ordinary { conv1, .. } => conv1.cout,
-                PreparedBlock::Pooled {
-                    regular, pool_conv, ..
-                } => regular.cout.max(pool_conv.cout),
+                PreparedBlock::Pooled { regular, pool_conv, .. } => regular.cout.max(pool_conv.cout),
             });
         }
         w
@@ -239,19 +196,14 @@ impl Network {
         let c = self.trunk;
 
         // Inputs onto their padded grid, the first convolution, and the global inputs as a bias.
-        let in_grid = Grid {
-            n,
-            pad: self.initial.size / 2,
-        };
+        let in_grid = Grid { n, pad: self.initial.size / 2 };
         for r in 0..n {
             for col in 0..n {
                 let o = in_grid.at(r, col) * PLANES;
-                s.input[o..o + PLANES]
-                    .copy_from_slice(&x.spatial[(r * n + col) * PLANES..][..PLANES]);
+                s.input[o..o + PLANES].copy_from_slice(&x.spatial[(r * n + col) * PLANES..][..PLANES]);
             }
         }
-        self.initial
-            .apply(&s.input, in_grid, &mut s.trunk, grid, false);
+        self.initial.apply(&s.input, in_grid, &mut s.trunk, grid, false);
         let global_bias = dense(&self.initial_global, &x.global[..GLOBALS]);
         for_board(grid, |p| {
             for (t, g) in s.trunk[p * c..(p + 1) * c].iter_mut().zip(&global_bias) {
@@ -261,26 +213,13 @@ impl Network {
 
         for block in &self.blocks {
             match block {
-                PreparedBlock::Ordinary {
-                    pre,
-                    conv1,
-                    mid,
-                    conv2,
-                } => {
+                PreparedBlock::Ordinary { pre, conv1, mid, conv2 } => {
                     norm_relu(pre, &s.trunk, &mut s.a, grid);
                     conv1.apply(&s.a, grid, &mut s.b, grid, false, &mut s.work);
                     norm_relu_in_place(mid, &mut s.b, grid);
                     conv2.apply(&s.b, grid, &mut s.trunk, grid, true, &mut s.work);
                 }
-                PreparedBlock::Pooled {
-                    pre,
-                    regular,
-                    pool_conv,
-                    pool_norm,
-                    pool_to_bias,
-                    mid,
-                    conv2,
-                } => {
+                PreparedBlock::Pooled { pre, regular, pool_conv, pool_norm, pool_to_bias, mid, conv2 } => {
                     norm_relu(pre, &s.trunk, &mut s.a, grid);
                     regular.apply(&s.a, grid, &mut s.b, grid, false, &mut s.work);
                     pool_conv.apply(&s.a, grid, &mut s.c, grid, false, &mut s.work);
@@ -339,17 +278,9 @@ impl Network {
         }
         let pass = exp(pass_logit - max) / sum;
 
-        let no_result_logit = if ko == KoRule::Simple {
-            value[2]
-        } else {
-            value[2] - 100_000.0
-        };
+        let no_result_logit = if ko == KoRule::Simple { value[2] } else { value[2] - 100_000.0 };
         let top = value[0].max(value[1]).max(no_result_logit);
-        let (w, l, nr) = (
-            exp(value[0] - top),
-            exp(value[1] - top),
-            exp(no_result_logit - top),
-        );
+        let (w, l, nr) = (exp(value[0] - top), exp(value[1] - top), exp(no_result_logit - top));
         let total = w + l + nr;
         let no_result = nr / total;
         let mean = score[0] * 20.0;
@@ -364,9 +295,7 @@ impl Network {
             lead: score[2] * 20.0 * (1.0 - no_result),
             score: mean * (1.0 - no_result),
             score_sq: (mean * mean + stdev * stdev) * (1.0 - no_result),
-            ownership: (0..n * n)
-                .map(|k| tanh(owner[grid.at(k / n, k % n)]))
-                .collect(),
+            ownership: (0..n * n).map(|k| tanh(owner[grid.at(k / n, k % n)])).collect(),
         }
     }
 }
@@ -445,22 +374,14 @@ fn pool(x: &[f32], channels: usize, grid: Grid, value_head: bool) -> Vec<f32> {
         let mean = sum[k] / area;
         out[k] = mean;
         out[channels + k] = mean * scale;
-        out[2 * channels + k] = if value_head {
-            mean * (scale * scale - 0.1)
-        } else {
-            max[k]
-        };
+        out[2 * channels + k] = if value_head { mean * (scale * scale - 0.1) } else { max[k] };
     }
     out
 }
 
 /// `input · weights + bias`.
 fn dense(d: &Dense, input: &[f32]) -> Vec<f32> {
-    let mut out = if d.bias.is_empty() {
-        vec![0.0; d.cout]
-    } else {
-        d.bias.clone()
-    };
+    let mut out = if d.bias.is_empty() { vec![0.0; d.cout] } else { d.bias.clone() };
     let mut acc = vec![0.0; d.cout];
     for (i, &v) in input.iter().enumerate() {
         for (a, &w) in acc.iter_mut().zip(&d.weights[i * d.cout..(i + 1) * d.cout]) {

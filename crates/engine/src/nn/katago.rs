@@ -23,9 +23,7 @@ pub fn read(bytes: &[u8]) -> Result<Model, LoadError> {
     if bytes.starts_with(&[0x1f, 0x8b]) {
         let mut inflated = Vec::new();
         let mut decoder = flate2::read::GzDecoder::new(bytes).take(MAX_INFLATED + 1);
-        decoder
-            .read_to_end(&mut inflated)
-            .map_err(|_| LoadError::Gzip)?;
+        decoder.read_to_end(&mut inflated).map_err(|_| LoadError::Gzip)?;
         if inflated.len() as u64 > MAX_INFLATED {
             return Err(LoadError::TooLarge);
         }
@@ -35,11 +33,7 @@ pub fn read(bytes: &[u8]) -> Result<Model, LoadError> {
 }
 
 fn parse(bytes: &[u8]) -> Result<Model, LoadError> {
-    let mut r = Reader {
-        bytes,
-        at: 0,
-        layer: "model".to_string(),
-    };
+    let mut r = Reader { bytes, at: 0, layer: "model".to_string() };
     let name = r.word()?;
     let version = r.int("the format version")?;
     if version != VERSION as i64 {
@@ -69,12 +63,7 @@ fn parse(bytes: &[u8]) -> Result<Model, LoadError> {
                 let mid = r.norm()?;
                 r.activation()?;
                 let conv2 = r.conv()?;
-                Block::Ordinary {
-                    pre,
-                    conv1,
-                    mid,
-                    conv2,
-                }
+                Block::Ordinary { pre, conv1, mid, conv2 }
             }
             "gpool_block" => {
                 let pre = r.norm()?;
@@ -87,15 +76,7 @@ fn parse(bytes: &[u8]) -> Result<Model, LoadError> {
                 let mid = r.norm()?;
                 r.activation()?;
                 let conv2 = r.conv()?;
-                Block::Pooled {
-                    pre,
-                    regular,
-                    pool_conv,
-                    pool_norm,
-                    pool_to_bias,
-                    mid,
-                    conv2,
-                }
+                Block::Pooled { pre, regular, pool_conv, pool_norm, pool_to_bias, mid, conv2 }
             }
             _ => return Err(LoadError::UnknownBlock(kind)),
         });
@@ -113,15 +94,7 @@ fn parse(bytes: &[u8]) -> Result<Model, LoadError> {
     r.activation()?;
     let p2 = r.conv()?;
     let pool_to_pass = r.dense(false)?;
-    let policy = PolicyHead {
-        p1,
-        g1,
-        g1_norm,
-        pool_to_bias,
-        p1_norm,
-        p2,
-        pool_to_pass,
-    };
+    let policy = PolicyHead { p1, g1, g1_norm, pool_to_bias, p1_norm, p2, pool_to_pass };
 
     r.layer = r.word()?;
     let v1 = r.conv()?;
@@ -132,14 +105,7 @@ fn parse(bytes: &[u8]) -> Result<Model, LoadError> {
     let v3 = r.dense(true)?;
     let score = r.dense(true)?;
     let ownership = r.conv()?;
-    let value = ValueHead {
-        v1,
-        v1_norm,
-        v2,
-        v3,
-        score,
-        ownership,
-    };
+    let value = ValueHead { v1, v1_norm, v2, v3, score, ownership };
 
     let model = Model {
         name,
@@ -166,16 +132,11 @@ struct Reader<'a> {
 
 impl Reader<'_> {
     fn truncated(&self) -> LoadError {
-        LoadError::Truncated {
-            layer: self.layer.clone(),
-        }
+        LoadError::Truncated { layer: self.layer.clone() }
     }
 
     fn syntax(&self, expected: &'static str) -> LoadError {
-        LoadError::Syntax {
-            layer: self.layer.clone(),
-            expected,
-        }
+        LoadError::Syntax { layer: self.layer.clone(), expected }
     }
 
     /// The next whitespace-separated word (at most 256 bytes, printable ASCII).
@@ -236,30 +197,16 @@ impl Reader<'_> {
             }
         }
         if !self.bytes[self.at..].starts_with(b"@BIN@") {
-            return Err(if self.at >= self.bytes.len() {
-                self.truncated()
-            } else {
-                self.syntax("@BIN@")
-            });
+            return Err(if self.at >= self.bytes.len() { self.truncated() } else { self.syntax("@BIN@") });
         }
         self.at += 5;
-        let len = n
-            .checked_mul(4)
-            .ok_or_else(|| self.syntax("a sensible number of weights"))?;
-        let end = self
-            .at
-            .checked_add(len)
-            .filter(|&e| e <= self.bytes.len())
-            .ok_or_else(|| self.truncated())?;
-        let values: Vec<f32> = self.bytes[self.at..end]
-            .chunks_exact(4)
-            .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-            .collect();
+        let len = n.checked_mul(4).ok_or_else(|| self.syntax("a sensible number of weights"))?;
+        let end = self.at.checked_add(len).filter(|&e| e <= self.bytes.len()).ok_or_else(|| self.truncated())?;
+        let values: Vec<f32> =
+            self.bytes[self.at..end].chunks_exact(4).map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect();
         self.at = end;
         if values.iter().any(|v| !v.is_finite()) {
-            return Err(LoadError::NotFinite {
-                layer: self.layer.clone(),
-            });
+            return Err(LoadError::NotFinite { layer: self.layer.clone() });
         }
         Ok(values)
     }
@@ -272,24 +219,11 @@ impl Reader<'_> {
         let cout = self.count("the output channels")?;
         let dilation = (self.count("the dilation")?, self.count("the dilation")?);
         if rows != cols || rows % 2 == 0 || rows > 9 || dilation != (1, 1) {
-            return Err(LoadError::Shape {
-                layer: name,
-                expected: "an odd square kernel with no dilation",
-            });
+            return Err(LoadError::Shape { layer: name, expected: "an odd square kernel with no dilation" });
         }
-        let n = rows
-            * cols
-            * cin
-                .checked_mul(cout)
-                .ok_or_else(|| self.syntax("a sensible number of weights"))?;
+        let n = rows * cols * cin.checked_mul(cout).ok_or_else(|| self.syntax("a sensible number of weights"))?;
         let weights = self.floats(n)?;
-        Ok(Conv {
-            name,
-            size: rows,
-            cin,
-            cout,
-            weights,
-        })
+        Ok(Conv { name, size: rows, cin, cout, weights })
     }
 
     fn norm(&mut self) -> Result<Norm, LoadError> {
@@ -303,21 +237,9 @@ impl Reader<'_> {
         }
         let mean = self.floats(channels)?;
         let variance = self.floats(channels)?;
-        let scale = if has_scale {
-            self.floats(channels)?
-        } else {
-            vec![1.0; channels]
-        };
-        let bias = if has_bias {
-            self.floats(channels)?
-        } else {
-            vec![0.0; channels]
-        };
-        let mut folded = Norm {
-            name,
-            scale: Vec::with_capacity(channels),
-            shift: Vec::with_capacity(channels),
-        };
+        let scale = if has_scale { self.floats(channels)? } else { vec![1.0; channels] };
+        let bias = if has_bias { self.floats(channels)? } else { vec![0.0; channels] };
+        let mut folded = Norm { name, scale: Vec::with_capacity(channels), shift: Vec::with_capacity(channels) };
         for c in 0..channels {
             if variance[c] + epsilon <= 0.0 {
                 return Err(LoadError::NotFinite { layer: folded.name });
@@ -337,29 +259,17 @@ impl Reader<'_> {
         let name = self.word()?;
         let cin = self.count("the inputs")?;
         let cout = self.count("the outputs")?;
-        let weights = self.floats(
-            cin.checked_mul(cout)
-                .ok_or_else(|| self.syntax("a sensible number of weights"))?,
-        )?;
+        let weights = self.floats(cin.checked_mul(cout).ok_or_else(|| self.syntax("a sensible number of weights"))?)?;
         let bias = if with_bias {
             let _bias_name = self.word()?;
             let n = self.count("the number of biases")?;
             if n != cout {
-                return Err(LoadError::Shape {
-                    layer: name,
-                    expected: "one bias per output",
-                });
+                return Err(LoadError::Shape { layer: name, expected: "one bias per output" });
             }
             self.floats(n)?
         } else {
             Vec::new()
         };
-        Ok(Dense {
-            name,
-            cin,
-            cout,
-            weights,
-            bias,
-        })
+        Ok(Dense { name, cin, cout, weights, bias })
     }
 }

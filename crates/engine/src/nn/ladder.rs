@@ -39,12 +39,7 @@ fn enemy(cell: u8) -> u8 {
 
 impl Fill {
     fn new() -> Fill {
-        Fill {
-            mark: Box::new([0; CELLS]),
-            stamp: 0,
-            stones: Vec::new(),
-            libs: Vec::new(),
-        }
+        Fill { mark: Box::new([0; CELLS]), stamp: 0, stones: Vec::new(), libs: Vec::new() }
     }
 
     /// Fills `stones` with the chain on `i` and `libs` with its liberties, stopping once
@@ -115,8 +110,7 @@ impl Fill {
             s.cells[i] = EMPTY;
             return false;
         }
-        s.ko = (captured == 1 && self.stones.len() == 1 && self.libs.len() == 1)
-            .then_some(last_captured);
+        s.ko = (captured == 1 && self.stones.len() == 1 && self.libs.len() == 1).then_some(last_captured);
         true
     }
 
@@ -194,11 +188,7 @@ struct Reader {
 
 impl Reader {
     fn new(points: usize) -> Reader {
-        Reader {
-            limit: points * 3 / 2 + 1,
-            fill: Fill::new(),
-            stack: Vec::new(),
-        }
+        Reader { limit: points * 3 / 2 + 1, fill: Fill::new(), stack: Vec::new() }
     }
 
     /// Whether the chain on `i`, with one liberty, cannot escape (the defender moves first;
@@ -304,12 +294,7 @@ impl Reader {
         let attacker = enemy(own);
         self.fill.chain(s, i, 2);
         let (l0, l1) = (self.fill.libs[0], self.fill.libs[1]);
-        let immediate = |p: usize| {
-            neighbors(p)
-                .iter()
-                .filter(|&&n| s.cells[n] == EMPTY)
-                .count()
-        };
+        let immediate = |p: usize| neighbors(p).iter().filter(|&&n| s.cells[n] == EMPTY).count();
         let (n0, n1) = (immediate(l0), immediate(l1));
         if n0 == 0
             && n1 == 0
@@ -348,10 +333,7 @@ pub(crate) struct Ladders {
 /// Finds the ladders on `board`, whose simple-ko point is `ko`; working moves are collected
 /// against chains of colour `working_for` (a cell value) only.
 pub(crate) fn ladders(board: &Board, ko: Option<usize>, working_for: u8) -> Ladders {
-    let stones = Stones {
-        cells: board.cells_copy(),
-        ko,
-    };
+    let stones = Stones { cells: board.cells_copy(), ko };
     let mut reader = Reader::new(board.size().area() as usize);
     let mut solved: Vec<(usize, bool)> = Vec::new();
     let mut out = Ladders::default();
@@ -393,9 +375,7 @@ mod tests {
     use crate::rules::{BoardSize, Point};
 
     fn at(text: &str, size: u32) -> usize {
-        Point::parse_gtp(text, BoardSize::new(size).unwrap())
-            .unwrap()
-            .index()
+        Point::parse_gtp(text, BoardSize::new(size).unwrap()).unwrap().index()
     }
 
     fn board(text: &str) -> Board {
@@ -456,10 +436,7 @@ mod tests {
             ",
         );
         let l = ladders(&b, None, WHITE);
-        assert!(
-            !l.caught.contains(&at("B2", 5)),
-            "B2 captures C2 at C1 and lives"
-        );
+        assert!(!l.caught.contains(&at("B2", 5)), "B2 captures C2 at C1 and lives");
         assert!(!l.caught.contains(&at("C2", 5)), "and C2 captures B2 at B1");
     }
 
@@ -477,11 +454,7 @@ mod tests {
         );
         let l = ladders(&b, None, WHITE);
         assert!(l.caught.contains(&at("B1", 6)));
-        assert!(
-            l.working.contains(&at("B2", 6)),
-            "B2 drives it along the first line: {:?}",
-            l.working
-        );
+        assert!(l.working.contains(&at("B2", 6)), "B2 drives it along the first line: {:?}", l.working);
     }
 
     #[test]
@@ -499,9 +472,7 @@ mod tests {
             . . . . . . . . .
             ";
         // C7 has one liberty, C6; after C6 it has B6, D6, C5: three, so it escapes.
-        assert!(!ladders(&board(chase), None, BLACK)
-            .caught
-            .contains(&at("C7", 9)));
+        assert!(!ladders(&board(chase), None, BLACK).caught.contains(&at("C7", 9)));
         let staircase = "
             . . . . . . . . .
             . . X . . . . . .
@@ -514,9 +485,7 @@ mod tests {
             . . . . . . . . .
             ";
         // Now C6 gives D6 and C5 only: Black ataris and chases it to the lower right corner.
-        assert!(ladders(&board(staircase), None, BLACK)
-            .caught
-            .contains(&at("C7", 9)));
+        assert!(ladders(&board(staircase), None, BLACK).caught.contains(&at("C7", 9)));
         let broken = "
             . . . . . . . . .
             . . X . . . . . .
@@ -528,11 +497,6 @@ mod tests {
             . . . . . . . O .
             . . . . . . . . .
             ";
-        assert!(
-            !ladders(&board(broken), None, BLACK)
-                .caught
-                .contains(&at("C7", 9)),
-            "H2 breaks the ladder"
-        );
+        assert!(!ladders(&board(broken), None, BLACK).caught.contains(&at("C7", 9)), "H2 breaks the ladder");
     }
 }

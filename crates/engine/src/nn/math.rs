@@ -22,9 +22,7 @@ pub fn exp(x: f32) -> f32 {
     let p = 1.0
         + r * (1.0
             + r * (0.5
-                + r * (1.0 / 6.0
-                    + r * (1.0 / 24.0
-                        + r * (1.0 / 120.0 + r * (1.0 / 720.0 + r * (1.0 / 5040.0)))))));
+                + r * (1.0 / 6.0 + r * (1.0 / 24.0 + r * (1.0 / 120.0 + r * (1.0 / 720.0 + r * (1.0 / 5040.0)))))));
     // Multiply by 2^k in two steps so that k = 128 or -126..-149 stay representable.
     let half = k / 2;
     p * pow2(half) * pow2(k - half)
@@ -45,11 +43,7 @@ pub fn ln(x: f32) -> f32 {
     if x.is_infinite() {
         return x;
     }
-    let (mut m, mut e) = if x < f32::MIN_POSITIVE {
-        (x * 8_388_608.0, -23)
-    } else {
-        (x, 0)
-    };
+    let (mut m, mut e) = if x < f32::MIN_POSITIVE { (x * 8_388_608.0, -23) } else { (x, 0) };
     let bits = m.to_bits();
     e += ((bits >> 23) & 0xff) as i32 - 127;
     m = f32::from_bits((bits & 0x007f_ffff) | 0x3f80_0000);
@@ -60,8 +54,7 @@ pub fn ln(x: f32) -> f32 {
     // ln m = 2 atanh(s), s = (m − 1)/(m + 1), |s| < 0.172.
     let s = (m - 1.0) / (m + 1.0);
     let s2 = s * s;
-    let atanh =
-        s * (1.0 + s2 * (1.0 / 3.0 + s2 * (1.0 / 5.0 + s2 * (1.0 / 7.0 + s2 * (1.0 / 9.0)))));
+    let atanh = s * (1.0 + s2 * (1.0 / 3.0 + s2 * (1.0 / 5.0 + s2 * (1.0 / 7.0 + s2 * (1.0 / 9.0)))));
     2.0 * atanh + e as f32 * std::f32::consts::LN_2
 }
 
@@ -96,10 +89,7 @@ fn ln_1p(t: f32) -> f32 {
         // 2 atanh(s) with s = t / (2 + t) < 0.2, without forming 1 + t.
         let s = t / (2.0 + t);
         let s2 = s * s;
-        2.0 * s
-            * (1.0
-                + s2 * (1.0 / 3.0
-                    + s2 * (1.0 / 5.0 + s2 * (1.0 / 7.0 + s2 * (1.0 / 9.0 + s2 / 11.0)))))
+        2.0 * s * (1.0 + s2 * (1.0 / 3.0 + s2 * (1.0 / 5.0 + s2 * (1.0 / 7.0 + s2 * (1.0 / 9.0 + s2 / 11.0)))))
     } else {
         ln(1.0 + t)
     }
@@ -117,12 +107,7 @@ mod tests {
     fn exp_matches_the_platform_within_a_few_units_in_the_last_place() {
         let mut x = -87.0f32;
         while x < 88.0 {
-            assert!(
-                close(exp(x), x.exp(), 3e-7),
-                "exp({x}) = {} vs {}",
-                exp(x),
-                x.exp()
-            );
+            assert!(close(exp(x), x.exp(), 3e-7), "exp({x}) = {} vs {}", exp(x), x.exp());
             x += 0.0137;
         }
         assert_eq!(exp(0.0), 1.0);
@@ -133,10 +118,7 @@ mod tests {
     fn ln_tanh_and_softplus_match_the_platform() {
         let mut x = 1e-30f32;
         while x < 1e30 {
-            assert!(
-                (ln(x) - x.ln()).abs() <= 2e-6 * x.ln().abs().max(1.0),
-                "ln({x})"
-            );
+            assert!((ln(x) - x.ln()).abs() <= 2e-6 * x.ln().abs().max(1.0), "ln({x})");
             x *= 1.37;
         }
         let mut x = -12.0f32;

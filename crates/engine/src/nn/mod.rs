@@ -43,17 +43,11 @@ pub enum LoadError {
     /// The file ends inside `layer`.
     Truncated { layer: String },
     /// In `layer`, something else was found where `expected` should be.
-    Syntax {
-        layer: String,
-        expected: &'static str,
-    },
+    Syntax { layer: String, expected: &'static str },
     /// The model is of another format version than the one this engine implements (8).
     Version(i64),
     /// `layer` does not fit the layers around it.
-    Shape {
-        layer: String,
-        expected: &'static str,
-    },
+    Shape { layer: String, expected: &'static str },
     /// `layer` holds a number that is not finite.
     NotFinite { layer: String },
     /// The trunk has a kind of block this engine does not implement.
@@ -86,10 +80,7 @@ impl Model {
             return Err(LoadError::Empty);
         }
         if !bytes.starts_with(compact::MAGIC) {
-            return Err(LoadError::Syntax {
-                layer: "the header".to_string(),
-                expected: "the app's compact format (WQNN)",
-            });
+            return Err(LoadError::Syntax { layer: "the header".to_string(), expected: "the app's compact format (WQNN)" });
         }
         compact::read(bytes)
     }

@@ -40,23 +40,10 @@ pub struct Dense {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Block {
     /// `x + conv2(relu(mid(conv1(relu(pre(x))))))`.
-    Ordinary {
-        pre: Norm,
-        conv1: Conv,
-        mid: Norm,
-        conv2: Conv,
-    },
+    Ordinary { pre: Norm, conv1: Conv, mid: Norm, conv2: Conv },
     /// Like an ordinary block, but part of the first convolution is pooled over the whole board
     /// and added back to the rest as a bias per channel.
-    Pooled {
-        pre: Norm,
-        regular: Conv,
-        pool_conv: Conv,
-        pool_norm: Norm,
-        pool_to_bias: Dense,
-        mid: Norm,
-        conv2: Conv,
-    },
+    Pooled { pre: Norm, regular: Conv, pool_conv: Conv, pool_norm: Norm, pool_to_bias: Dense, mid: Norm, conv2: Conv },
 }
 
 /// The policy head: a logit per point and one for passing.
@@ -121,26 +108,13 @@ impl Model {
         dense(f, &self.initial_global);
         for block in &self.blocks {
             match block {
-                Block::Ordinary {
-                    pre,
-                    conv1,
-                    mid,
-                    conv2,
-                } => {
+                Block::Ordinary { pre, conv1, mid, conv2 } => {
                     norm(f, pre);
                     f(&conv1.weights);
                     norm(f, mid);
                     f(&conv2.weights);
                 }
-                Block::Pooled {
-                    pre,
-                    regular,
-                    pool_conv,
-                    pool_norm,
-                    pool_to_bias,
-                    mid,
-                    conv2,
-                } => {
+                Block::Pooled { pre, regular, pool_conv, pool_norm, pool_to_bias, mid, conv2 } => {
                     norm(f, pre);
                     f(&regular.weights);
                     f(&pool_conv.weights);
@@ -180,34 +154,18 @@ impl Model {
         let c = self.trunk_channels();
         expect_conv(&self.initial, self.spatial_inputs, c)?;
         if self.initial.size != 5 && self.initial.size != 3 {
-            return Err(shape(
-                &self.initial.name,
-                "the first convolution is 3×3 or 5×5",
-            ));
+            return Err(shape(&self.initial.name, "the first convolution is 3×3 or 5×5"));
         }
         expect_dense(&self.initial_global, self.global_inputs, c, false)?;
         for block in &self.blocks {
             match block {
-                Block::Ordinary {
-                    pre,
-                    conv1,
-                    mid,
-                    conv2,
-                } => {
+                Block::Ordinary { pre, conv1, mid, conv2 } => {
                     expect_norm(pre, c)?;
                     expect_conv3(conv1, c, conv1.cout)?;
                     expect_norm(mid, conv1.cout)?;
                     expect_conv3(conv2, conv1.cout, c)?;
                 }
-                Block::Pooled {
-                    pre,
-                    regular,
-                    pool_conv,
-                    pool_norm,
-                    pool_to_bias,
-                    mid,
-                    conv2,
-                } => {
+                Block::Pooled { pre, regular, pool_conv, pool_norm, pool_to_bias, mid, conv2 } => {
                     expect_norm(pre, c)?;
                     expect_conv3(regular, c, regular.cout)?;
                     expect_conv3(pool_conv, c, pool_conv.cout)?;
@@ -237,9 +195,7 @@ impl Model {
         let mut finite = true;
         self.visit(&mut |t| finite &= t.iter().all(|x| x.is_finite()));
         if !finite {
-            return Err(LoadError::NotFinite {
-                layer: "model".to_string(),
-            });
+            return Err(LoadError::NotFinite { layer: "model".to_string() });
         }
         Ok(())
     }
@@ -256,30 +212,18 @@ fn dense(f: &mut dyn FnMut(&[f32]), d: &Dense) {
 }
 
 fn shape(layer: &str, expected: &'static str) -> LoadError {
-    LoadError::Shape {
-        layer: layer.to_string(),
-        expected,
-    }
+    LoadError::Shape { layer: layer.to_string(), expected }
 }
 
 fn expect_conv(conv: &Conv, cin: usize, cout: usize) -> Result<(), LoadError> {
     if conv.cin != cin {
-        return Err(shape(
-            &conv.name,
-            "its input channels match the layer before",
-        ));
+        return Err(shape(&conv.name, "its input channels match the layer before"));
     }
     if conv.cout != cout || cout == 0 {
-        return Err(shape(
-            &conv.name,
-            "its output channels match the layer after",
-        ));
+        return Err(shape(&conv.name, "its output channels match the layer after"));
     }
     if conv.size % 2 != 1 || conv.weights.len() != conv.size * conv.size * cin * cout {
-        return Err(shape(
-            &conv.name,
-            "an odd square kernel with one weight per tap and channel pair",
-        ));
+        return Err(shape(&conv.name, "an odd square kernel with one weight per tap and channel pair"));
     }
     Ok(())
 }
@@ -300,20 +244,14 @@ fn expect_conv1(conv: &Conv, cin: usize, cout: usize) -> Result<(), LoadError> {
 
 fn expect_norm(norm: &Norm, channels: usize) -> Result<(), LoadError> {
     if norm.scale.len() != channels || norm.shift.len() != channels || channels == 0 {
-        return Err(shape(
-            &norm.name,
-            "one scale and shift per channel of the layer before",
-        ));
+        return Err(shape(&norm.name, "one scale and shift per channel of the layer before"));
     }
     Ok(())
 }
 
 fn expect_dense(dense: &Dense, cin: usize, cout: usize, bias: bool) -> Result<(), LoadError> {
     if dense.cin != cin || dense.cout != cout || dense.weights.len() != cin * cout || cout == 0 {
-        return Err(shape(
-            &dense.name,
-            "inputs and outputs that match the layers around it",
-        ));
+        return Err(shape(&dense.name, "inputs and outputs that match the layers around it"));
     }
     if dense.bias.len() != if bias { cout } else { 0 } {
         return Err(shape(&dense.name, "one bias per output"));

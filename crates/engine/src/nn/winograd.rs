@@ -33,12 +33,7 @@ impl Work {
 }
 
 /// `G`, 4×3.
-const G: [[f64; 3]; 4] = [
-    [1.0, 0.0, 0.0],
-    [0.5, 0.5, 0.5],
-    [0.5, -0.5, 0.5],
-    [0.0, 0.0, 1.0],
-];
+const G: [[f64; 3]; 4] = [[1.0, 0.0, 0.0], [0.5, 0.5, 0.5], [0.5, -0.5, 0.5], [0.0, 0.0, 1.0]];
 
 impl Winograd {
     pub fn new(conv: &Conv) -> Winograd {
@@ -48,8 +43,7 @@ impl Winograd {
         let mut u = vec![0.0; 16 * blocks * cin * B];
         for ci in 0..cin {
             for co in 0..cout {
-                let g =
-                    |y: usize, x: usize| conv.weights[((y * 3 + x) * cin + ci) * cout + co] as f64;
+                let g = |y: usize, x: usize| conv.weights[((y * 3 + x) * cin + ci) * cout + co] as f64;
                 // G g Gᵀ
                 let mut gg = [[0.0f64; 3]; 4];
                 for (i, row) in gg.iter_mut().enumerate() {
@@ -72,15 +66,7 @@ impl Winograd {
 
     /// Like [`super::conv::Packed::apply`]: convolves `input` (on `grid`, which needs a border of
     /// at least 2) into `output` (on `to`), writing or adding the board points.
-    pub fn apply(
-        &self,
-        input: &[f32],
-        grid: Grid,
-        output: &mut [f32],
-        to: Grid,
-        add: bool,
-        work: &mut Work,
-    ) {
+    pub fn apply(&self, input: &[f32], grid: Grid, output: &mut [f32], to: Grid, add: bool, work: &mut Work) {
         debug_assert!(grid.pad >= 2 && grid.n == to.n);
         let n = grid.n;
         let tiles_per_row = n.div_ceil(2);
@@ -100,9 +86,7 @@ impl Winograd {
                 let at = (top + (k / 4) * stride + k % 4) * cin;
                 d[k * cin..(k + 1) * cin].copy_from_slice(&input[at..at + cin]);
             }
-            input_transform(&d, cin, |xi, c, value| {
-                work.v[(xi * tiles + t) * cin + c] = value
-            });
+            input_transform(&d, cin, |xi, c, value| work.v[(xi * tiles + t) * cin + c] = value);
         }
 
         // The 16 products, R tiles by B output channels at a time.
@@ -112,8 +96,7 @@ impl Winograd {
         for xi in 0..16 {
             let base = xi * tiles * cin;
             for b in 0..blocks {
-                let weights =
-                    &self.u[(xi * blocks + b) * per_block..(xi * blocks + b + 1) * per_block];
+                let weights = &self.u[(xi * blocks + b) * per_block..(xi * blocks + b + 1) * per_block];
                 let co0 = b * B;
                 let width = (cout - co0).min(B);
                 for group in tile_list.chunks(R) {
@@ -218,13 +201,7 @@ mod tests {
     #[test]
     fn the_winograd_convolution_equals_the_direct_one() {
         for (cin, cout, n) in [(5, 7, 4), (16, 33, 9), (3, 16, 19), (96, 96, 5)] {
-            let conv = Conv {
-                name: "t".into(),
-                size: 3,
-                cin,
-                cout,
-                weights: noise(9 * cin * cout, 11),
-            };
+            let conv = Conv { name: "t".into(), size: 3, cin, cout, weights: noise(9 * cin * cout, 11) };
             let grid = Grid { n, pad: 2 };
             let mut input = vec![0.0; grid.len() * cin];
             let values = noise(n * n * cin, 5);
@@ -239,20 +216,11 @@ mod tests {
             let mut fast = vec![0.0; grid.len() * cout];
             Winograd::new(&conv).apply(&input, grid, &mut fast, grid, false, &mut Work::default());
             for (k, (a, b)) in direct.iter().zip(&fast).enumerate() {
-                assert!(
-                    (a - b).abs() < 1e-4,
-                    "{cin}->{cout} on {n}×{n}, value {k}: {a} vs {b}"
-                );
+                assert!((a - b).abs() < 1e-4, "{cin}->{cout} on {n}×{n}, value {k}: {a} vs {b}");
             }
             let mut twice = fast.clone();
             Winograd::new(&conv).apply(&input, grid, &mut twice, grid, true, &mut Work::default());
-            assert!(
-                twice
-                    .iter()
-                    .zip(&fast)
-                    .all(|(t, f)| (t - 2.0 * f).abs() < 1e-5),
-                "adding adds"
-            );
+            assert!(twice.iter().zip(&fast).all(|(t, f)| (t - 2.0 * f).abs() < 1e-5), "adding adds");
         }
     }
 }

@@ -22,9 +22,7 @@ use crate::rules::{Board, Point};
 /// assert!(!unconditionally_alive(&board, Point::new(4, 0).unwrap()));
 /// ```
 pub fn unconditionally_alive(board: &Board, p: Point) -> bool {
-    let Some(color) = board.get(p) else {
-        return false;
-    };
+    let Some(color) = board.get(p) else { return false };
     let size = board.size();
     let n = size.get() as usize;
     let idx = |q: Point| q.row() as usize * n + q.col() as usize;
@@ -35,11 +33,7 @@ pub fn unconditionally_alive(board: &Board, p: Point) -> bool {
     let mut regions: Vec<Vec<Point>> = Vec::new();
     for q in size.points() {
         let mine = board.get(q) == Some(color);
-        let (ids, list) = if mine {
-            (&mut chain, &mut chains)
-        } else {
-            (&mut region, &mut regions)
-        };
+        let (ids, list) = if mine { (&mut chain, &mut chains) } else { (&mut region, &mut regions) };
         if ids[idx(q)] != usize::MAX {
             continue;
         }
@@ -73,20 +67,11 @@ pub fn unconditionally_alive(board: &Board, p: Point) -> bool {
                 }
             }
         }
-        let empties: Vec<Point> = r
-            .iter()
-            .copied()
-            .filter(|&q| board.get(q).is_none())
-            .collect();
+        let empties: Vec<Point> = r.iter().copied().filter(|&q| board.get(q).is_none()).collect();
         let v = touching
             .iter()
             .copied()
-            .filter(|&c| {
-                !empties.is_empty()
-                    && empties
-                        .iter()
-                        .all(|&e| e.neighbors(size).any(|nb| chain[idx(nb)] == c))
-            })
+            .filter(|&c| !empties.is_empty() && empties.iter().all(|&e| e.neighbors(size).any(|nb| chain[idx(nb)] == c)))
             .collect();
         borders.push(touching);
         vital.push(v);
@@ -99,9 +84,7 @@ pub fn unconditionally_alive(board: &Board, p: Point) -> bool {
             if !*alive {
                 continue;
             }
-            let count = (0..regions.len())
-                .filter(|&r| region_alive[r] && vital[r].contains(&c))
-                .count();
+            let count = (0..regions.len()).filter(|&r| region_alive[r] && vital[r].contains(&c)).count();
             if count < 2 {
                 *alive = false;
                 changed = true;

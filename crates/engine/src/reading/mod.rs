@@ -50,10 +50,7 @@ pub struct Limits {
 
 impl Limits {
     /// Deep enough for the problems, small enough for a browser.
-    pub const APP: Limits = Limits {
-        depth: 16,
-        nodes: 60_000,
-    };
+    pub const APP: Limits = Limits { depth: 16, nodes: 60_000 };
 }
 
 /// Whether `game`'s player to move can win `fight`: the attacker captures, or the
@@ -78,11 +75,7 @@ pub fn solve_after(game: &Game, mv: Move, fight: Fight, limits: Limits) -> Verdi
 /// (captures, or saves), if there is one, found within `limits`.
 pub fn best_move(game: &Game, fight: Fight, limits: Limits) -> Option<Move> {
     let mover = game.to_move();
-    let want = if mover == fight.attacker {
-        Verdict::Captured
-    } else {
-        Verdict::Survives
-    };
+    let want = if mover == fight.attacker { Verdict::Captured } else { Verdict::Survives };
     let mut s = Search::new(game, fight, limits);
     let board = game.board().clone();
     for mv in s.candidates(&board, mover) {
@@ -147,9 +140,7 @@ fn to_verdict(r: Option<bool>) -> Verdict {
 /// from its liberties (an eye space or a capturing race, read out to the end), not out in
 /// the open. `false` for an empty point.
 pub fn is_shut_in(board: &Board, p: Point) -> bool {
-    board
-        .group(p)
-        .is_some_and(|g| !open_room(board, &g.liberties))
+    board.group(p).is_some_and(|g| !open_room(board, &g.liberties))
 }
 
 /// Whether at least [`OPEN_ROOM`] empty points are reachable from `liberties`: the group is
@@ -211,14 +202,7 @@ impl Search {
             }
             path.push(replay.board().hash());
         }
-        Search {
-            fight,
-            defender: !fight.attacker,
-            path,
-            table: HashMap::new(),
-            nodes: 0,
-            budget: limits.nodes,
-        }
+        Search { fight, defender: !fight.attacker, path, table: HashMap::new(), nodes: 0, budget: limits.nodes }
     }
 
     /// `Some(true)`: the attacker captures; `Some(false)`: the group survives; `None`: out
@@ -235,20 +219,11 @@ impl Search {
         let group = board.group(target)?;
         let libs = group.liberties.len() as u32;
         let attacking = to_move == self.fight.attacker;
-        if attacking
-            && libs == 1
-            && self
-                .play(board, to_move, Move::Play(group.liberties[0]))
-                .is_some()
-        {
+        if attacking && libs == 1 && self.play(board, to_move, Move::Play(group.liberties[0])).is_some() {
             return Some(true);
         }
         // The defender can always pass, so the attacker needs one move per liberty.
-        let attacker_moves = if attacking {
-            depth.div_ceil(2)
-        } else {
-            depth / 2
-        };
+        let attacker_moves = if attacking { depth.div_ceil(2) } else { depth / 2 };
         if depth == 0 || libs > attacker_moves {
             return Some(false);
         }
@@ -297,14 +272,7 @@ impl Search {
         if unknown {
             return None;
         }
-        self.table.insert(
-            key,
-            if result {
-                Entry::Captured(depth)
-            } else {
-                Entry::Survives(depth)
-            },
-        );
+        self.table.insert(key, if result { Entry::Captured(depth) } else { Entry::Survives(depth) });
         Some(result)
     }
 
@@ -322,19 +290,14 @@ impl Search {
         if self.path.contains(&hash) {
             return None;
         }
-        let ko = taken == 1
-            && child
-                .group(p)
-                .is_some_and(|g| g.stones.len() == 1 && g.liberties.len() == 1);
+        let ko = taken == 1 && child.group(p).is_some_and(|g| g.stones.len() == 1 && g.liberties.len() == 1);
         Some((child, hash, ko))
     }
 
     /// The moves worth trying for `color`, best first.
     fn candidates(&self, board: &Board, color: Color) -> Vec<Move> {
         let size = board.size();
-        let Some(group) = board.group(self.fight.target) else {
-            return Vec::new();
-        };
+        let Some(group) = board.group(self.fight.target) else { return Vec::new() };
         let attacking = color == self.fight.attacker;
         let enemy_groups: Vec<_> = {
             let mut seen: Vec<Point> = Vec::new();
@@ -405,9 +368,7 @@ impl Search {
         } else if group.liberties.len() < 3 {
             for q in size.points() {
                 if board.get(q).is_none()
-                    && group.stones.iter().any(|s| {
-                        s.col().abs_diff(q.col()) as u32 + s.row().abs_diff(q.row()) as u32 <= 2
-                    })
+                    && group.stones.iter().any(|s| s.col().abs_diff(q.col()) as u32 + s.row().abs_diff(q.row()) as u32 <= 2)
                 {
                     add(q, &mut points);
                 }
@@ -416,10 +377,7 @@ impl Search {
         // Order: moves on the target's liberties first, then by room around the point.
         let score = |q: Point| -> i32 {
             let on_liberty = i32::from(group.liberties.contains(&q)) * 100;
-            let room = q
-                .neighbors(size)
-                .filter(|&nb| board.get(nb).is_none())
-                .count() as i32;
+            let room = q.neighbors(size).filter(|&nb| board.get(nb).is_none()).count() as i32;
             on_liberty + room
         };
         let mut scored: Vec<(i32, Point)> = points.into_iter().map(|q| (score(q), q)).collect();

@@ -5,22 +5,14 @@ use super::*;
 use crate::rules::Ruleset;
 
 fn game(diagram: &str, to_move: Color) -> Game {
-    Game::from_setup(
-        Board::from_ascii(diagram).unwrap(),
-        to_move,
-        Ruleset::CHINESE,
-    )
-    .unwrap()
+    Game::from_setup(Board::from_ascii(diagram).unwrap(), to_move, Ruleset::CHINESE).unwrap()
 }
 
 fn at(name: &str, g: &Game) -> Point {
     Point::parse_gtp(name, g.size()).unwrap()
 }
 
-const DEEP: Limits = Limits {
-    depth: 16,
-    nodes: 2_000_000,
-};
+const DEEP: Limits = Limits { depth: 16, nodes: 2_000_000 };
 
 const LADDER: &str = "
     . . . . . . . . .
@@ -37,36 +29,18 @@ const LADDER: &str = "
 #[test]
 fn a_working_ladder_and_a_broken_one() {
     let g = game(LADDER, Color::Black);
-    let fight = Fight {
-        target: at("F4", &g),
-        attacker: Color::Black,
-    };
+    let fight = Fight { target: at("F4", &g), attacker: Color::Black };
     assert_eq!(solve(&g, fight, DEEP), Verdict::Captured);
-    assert_eq!(
-        solve_after(&g, Move::Play(at("F3", &g)), fight, DEEP),
-        Verdict::Captured
-    );
-    assert_eq!(
-        solve_after(&g, Move::Play(at("G4", &g)), fight, DEEP),
-        Verdict::Captured
-    );
-    assert_eq!(
-        solve_after(&g, Move::Play(at("A9", &g)), fight, DEEP),
-        Verdict::Survives
-    );
+    assert_eq!(solve_after(&g, Move::Play(at("F3", &g)), fight, DEEP), Verdict::Captured);
+    assert_eq!(solve_after(&g, Move::Play(at("G4", &g)), fight, DEEP), Verdict::Captured);
+    assert_eq!(solve_after(&g, Move::Play(at("A9", &g)), fight, DEEP), Verdict::Survives);
     // A white stone on H5 stands in the path of the ladder that runs up to the right
     // (GNU Go's `attack` agrees: after F3 G4 White lives, after G4 F3 still captures).
     let mut board = g.board().clone();
     board.set(at("H5", &g), Some(Color::White));
     let g = Game::from_setup(board, Color::Black, Ruleset::CHINESE).unwrap();
-    assert_eq!(
-        solve_after(&g, Move::Play(at("F3", &g)), fight, DEEP),
-        Verdict::Survives
-    );
-    assert_eq!(
-        solve_after(&g, Move::Play(at("G4", &g)), fight, DEEP),
-        Verdict::Captured
-    );
+    assert_eq!(solve_after(&g, Move::Play(at("F3", &g)), fight, DEEP), Verdict::Survives);
+    assert_eq!(solve_after(&g, Move::Play(at("G4", &g)), fight, DEEP), Verdict::Captured);
     assert_eq!(best_move(&g, fight, DEEP), Some(Move::Play(at("G4", &g))));
 }
 
@@ -87,18 +61,9 @@ fn a_snapback() {
         ",
         Color::Black,
     );
-    let fight = Fight {
-        target: at("D2", &g),
-        attacker: Color::Black,
-    };
-    assert_eq!(
-        solve_after(&g, Move::Play(at("D1", &g)), fight, DEEP),
-        Verdict::Captured
-    );
-    assert_eq!(
-        solve_after(&g, Move::Play(at("E1", &g)), fight, DEEP),
-        Verdict::Survives
-    );
+    let fight = Fight { target: at("D2", &g), attacker: Color::Black };
+    assert_eq!(solve_after(&g, Move::Play(at("D1", &g)), fight, DEEP), Verdict::Captured);
+    assert_eq!(solve_after(&g, Move::Play(at("E1", &g)), fight, DEEP), Verdict::Survives);
     assert_eq!(best_move(&g, fight, DEEP), Some(Move::Play(at("D1", &g))));
 }
 
@@ -121,29 +86,14 @@ fn a_racing_group_in_atari_is_saved_by_taking_the_stone_that_ataris_it() {
         ",
         Color::Black,
     );
-    let fight = Fight {
-        target: at("B2", &g),
-        attacker: Color::Black,
-    };
-    assert_eq!(
-        solve_after(&g, Move::Play(at("B1", &g)), fight, DEEP),
-        Verdict::Captured
-    );
-    assert_eq!(
-        solve_after(&g, Move::Play(at("C1", &g)), fight, DEEP),
-        Verdict::Captured
-    );
+    let fight = Fight { target: at("B2", &g), attacker: Color::Black };
+    assert_eq!(solve_after(&g, Move::Play(at("B1", &g)), fight, DEEP), Verdict::Captured);
+    assert_eq!(solve_after(&g, Move::Play(at("C1", &g)), fight, DEEP), Verdict::Captured);
     let mut after = g.clone();
     after.play(Move::Play(at("C1", &g))).unwrap();
     after.play(Move::Play(at("D1", &g))).unwrap();
-    assert_eq!(
-        best_move(&after, fight, DEEP),
-        Some(Move::Play(at("E1", &g)))
-    );
-    assert_eq!(
-        solve_after(&g, Move::Play(at("E1", &g)), fight, DEEP),
-        Verdict::Survives
-    );
+    assert_eq!(best_move(&after, fight, DEEP), Some(Move::Play(at("E1", &g))));
+    assert_eq!(solve_after(&g, Move::Play(at("E1", &g)), fight, DEEP), Verdict::Survives);
 }
 
 #[test]
@@ -158,27 +108,12 @@ fn two_eyes_live_and_one_eye_dies() {
         . . . X O . .
     ";
     let g = game(three, Color::Black);
-    let fight = Fight {
-        target: at("A2", &g),
-        attacker: Color::White,
-    };
-    assert_eq!(
-        solve_after(&g, Move::Play(at("B1", &g)), fight, DEEP),
-        Verdict::Survives
-    );
-    assert_eq!(
-        solve_after(&g, Move::Play(at("A1", &g)), fight, DEEP),
-        Verdict::Captured
-    );
-    assert_eq!(
-        solve_after(&g, Move::Play(at("G7", &g)), fight, DEEP),
-        Verdict::Captured
-    );
+    let fight = Fight { target: at("A2", &g), attacker: Color::White };
+    assert_eq!(solve_after(&g, Move::Play(at("B1", &g)), fight, DEEP), Verdict::Survives);
+    assert_eq!(solve_after(&g, Move::Play(at("A1", &g)), fight, DEEP), Verdict::Captured);
+    assert_eq!(solve_after(&g, Move::Play(at("G7", &g)), fight, DEEP), Verdict::Captured);
     let white_first = game(three, Color::White);
-    assert_eq!(
-        best_move(&white_first, fight, DEEP),
-        Some(Move::Play(at("B1", &g)))
-    );
+    assert_eq!(best_move(&white_first, fight, DEEP), Some(Move::Play(at("B1", &g))));
     let mut after = g.clone();
     after.play(Move::Play(at("B1", &g))).unwrap();
     assert!(unconditionally_alive(after.board(), at("A2", &g)));

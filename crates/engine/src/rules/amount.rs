@@ -32,19 +32,7 @@ fn with_fraction(value: i32, denominator: i32) -> String {
 /// assert_eq!(q.points_text(), "1½");
 /// assert_eq!(Quarters(738).stones_text(), "184½");
 /// ```
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    PartialOrd,
-    Ord,
-    Hash,
-    Default,
-    serde::Serialize,
-    serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default, serde::Serialize, serde::Deserialize)]
 pub struct Quarters(pub i32);
 
 /// Written as its number, as serde writes a newtype.
@@ -118,9 +106,7 @@ impl Komi {
         if !points.is_finite() {
             return Komi::NONE;
         }
-        Komi(Quarters(
-            (points.clamp(-1000.0, 1000.0) * 2.0).round() as i32
-        ))
+        Komi(Quarters((points.clamp(-1000.0, 1000.0) * 2.0).round() as i32))
     }
 
     /// Komi from stones, rounded to the nearest quarter stone.

@@ -1,8 +1,8 @@
 //! Teaching analysis of a move before or after it is played: what it captures, which groups
 //! it leaves in atari, and the liberties of the group it makes.
 
-use super::game::Move;
 use super::{Board, BoardSize, Color, Game, Group, IllegalMove, PlayedMove, Point};
+use super::game::Move;
 
 /// What a move would do, for explaining it to a learner.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -123,21 +123,12 @@ pub struct AtariNote {
 /// ```
 pub fn report_move(board: &Board, played: &PlayedMove) -> MoveReport {
     let size: BoardSize = board.size();
-    let mut report = MoveReport {
-        color: played.color,
-        at: None,
-        captured: played.captured.len(),
-        ataris: Vec::new(),
-    };
+    let mut report = MoveReport { color: played.color, at: None, captured: played.captured.len(), ataris: Vec::new() };
     if let Move::Play(p) = played.mv {
         report.at = Some(p.to_gtp(size));
         report.ataris = ataris_around(board, p)
             .into_iter()
-            .map(|g| AtariNote {
-                color: g.color,
-                first: g.stones[0].to_gtp(size),
-                own: g.stones.contains(&p),
-            })
+            .map(|g| AtariNote { color: g.color, first: g.stones[0].to_gtp(size), own: g.stones.contains(&p) })
             .collect();
     }
     report

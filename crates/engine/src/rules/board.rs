@@ -48,12 +48,7 @@ pub(crate) fn neighbors(i: usize) -> [usize; 4] {
 
 #[inline]
 pub(crate) fn diagonals(i: usize) -> [usize; 4] {
-    [
-        i - STRIDE - 1,
-        i - STRIDE + 1,
-        i + STRIDE - 1,
-        i + STRIDE + 1,
-    ]
+    [i - STRIDE - 1, i - STRIDE + 1, i + STRIDE - 1, i + STRIDE + 1]
 }
 
 /// Pseudo-liberties of a chain (see the module docs).
@@ -219,18 +214,13 @@ impl Board {
     /// The points holding `color` stones, in board order.
     pub fn stones(&self, color: Color) -> impl Iterator<Item = Point> + '_ {
         let cell = cell_of(color);
-        self.size
-            .points()
-            .filter(move |p| self.g.cells[p.index()] == cell)
+        self.size.points().filter(move |p| self.g.cells[p.index()] == cell)
     }
 
     /// The groups of `color` next to `p`, each once.
     pub fn groups_next_to(&self, p: Point, color: Color) -> Vec<Group> {
         let mut groups: Vec<Group> = Vec::new();
-        for q in p
-            .neighbors(self.size())
-            .filter(|&q| self.get(q) == Some(color))
-        {
+        for q in p.neighbors(self.size()).filter(|&q| self.get(q) == Some(color)) {
             if !groups.iter().any(|g| g.stones.contains(&q)) {
                 groups.extend(self.group(q));
             }

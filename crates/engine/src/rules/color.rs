@@ -11,9 +11,7 @@ use std::ops::Not;
 /// assert_eq!(!Color::Black, Color::White);
 /// assert_eq!(Color::White.name(), "White");
 /// ```
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Color {
     Black,
     White,

@@ -103,10 +103,7 @@ impl Game {
     /// [`SetupError::NoLiberties`] if a group has no liberties.
     pub fn from_setup(board: Board, to_move: Color, ruleset: Ruleset) -> Result<Game, SetupError> {
         if let Some(group) = board.groups().into_iter().find(|g| g.liberties.is_empty()) {
-            return Err(SetupError::NoLiberties {
-                color: group.color,
-                group: group.stones,
-            });
+            return Err(SetupError::NoLiberties { color: group.color, group: group.stones });
         }
         let key = position_key(&board, to_move, ruleset.ko);
         Ok(Game {
@@ -131,20 +128,12 @@ impl Game {
     ///
     /// # Errors
     /// [`SetupError::NoLiberties`] if the stones fill the whole board.
-    pub fn with_handicap(
-        size: BoardSize,
-        ruleset: Ruleset,
-        stones: &[Point],
-    ) -> Result<Game, SetupError> {
+    pub fn with_handicap(size: BoardSize, ruleset: Ruleset, stones: &[Point]) -> Result<Game, SetupError> {
         let mut board = Board::new(size);
         let changes: Vec<_> = stones.iter().map(|&p| (p, Some(Color::Black))).collect();
         board.set_many(&changes);
         let handicap = u8::try_from(board.stone_count(Color::Black)).unwrap_or(u8::MAX);
-        let to_move = if handicap >= 1 {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let to_move = if handicap >= 1 { Color::White } else { Color::Black };
         let mut game = Game::from_setup(board, to_move, ruleset)?;
         game.handicap = if handicap >= 2 { handicap } else { 0 };
         Ok(game)
@@ -247,13 +236,8 @@ impl Game {
             }
         }
         self.to_move = !color;
-        self.history
-            .push(position_key(&self.board, self.to_move, self.ruleset.ko));
-        self.played.push(PlayedMove {
-            color,
-            mv,
-            captured,
-        });
+        self.history.push(position_key(&self.board, self.to_move, self.ruleset.ko));
+        self.played.push(PlayedMove { color, mv, captured });
         self.played.last().expect("just pushed")
     }
 
@@ -285,16 +269,11 @@ impl Game {
     /// Takes back the last move (or a resignation or time-out). Returns whether anything
     /// was undone.
     pub fn undo(&mut self) -> bool {
-        if matches!(
-            self.end,
-            Some(GameEnd::Resigned { .. } | GameEnd::TimeOut { .. })
-        ) {
+        if matches!(self.end, Some(GameEnd::Resigned { .. } | GameEnd::TimeOut { .. })) {
             self.end = None;
             return true;
         }
-        let Some(last) = self.played.last() else {
-            return false;
-        };
+        let Some(last) = self.played.last() else { return false };
         let undone = (last.color, last.mv);
         let redo = std::mem::take(&mut self.redo);
         *self = self.replayed(self.played.len() - 1);
@@ -305,9 +284,7 @@ impl Game {
 
     /// Plays again the last move taken back. Returns whether there was one.
     pub fn redo(&mut self) -> bool {
-        let Some((color, mv)) = self.redo.pop() else {
-            return false;
-        };
+        let Some((color, mv)) = self.redo.pop() else { return false };
         let redo = std::mem::take(&mut self.redo);
         let ok = self.play_as(color, mv).is_ok();
         self.redo = redo;

@@ -52,13 +52,8 @@ pub fn fixed_handicap(size: BoardSize, count: u8) -> Result<Vec<Point>, Handicap
     let at = |col: u8, row: u8| Point::new(col, row).expect("on board");
     let (upper_right, lower_left, lower_right, upper_left) =
         (at(far, near), at(near, far), at(far, far), at(near, near));
-    let (left, right, top, bottom, centre) = (
-        at(near, mid),
-        at(far, mid),
-        at(mid, near),
-        at(mid, far),
-        at(mid, mid),
-    );
+    let (left, right, top, bottom, centre) =
+        (at(near, mid), at(far, mid), at(mid, near), at(mid, far), at(mid, mid));
     let corners = [upper_right, lower_left, lower_right, upper_left];
     let mut points: Vec<Point> = corners.into_iter().take(count as usize).collect();
     if count >= 5 {

@@ -12,10 +12,7 @@ pub(crate) struct History {
 
 impl History {
     pub(crate) fn new(start: u64) -> History {
-        let mut h = History {
-            keys: Vec::with_capacity(512),
-            filter: Box::new([0; FILTER_WORDS]),
-        };
+        let mut h = History { keys: Vec::with_capacity(512), filter: Box::new([0; FILTER_WORDS]) };
         h.push(start);
         h
     }

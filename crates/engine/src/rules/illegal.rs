@@ -11,25 +11,13 @@ pub enum IllegalMove {
     Occupied { point: Point, by: Color },
     /// The stone (and the group it joins) would have no liberties and captures nothing
     /// (RULES §5). `group` is that group, including `point`.
-    Suicide {
-        point: Point,
-        color: Color,
-        group: Vec<Point>,
-    },
+    Suicide { point: Point, color: Color, group: Vec<Point> },
     /// Retaking a ko at once: the opponent's stone on `ko_stone` just captured a stone on
     /// `point`, and taking it back would repeat the board (RULES §6).
-    Ko {
-        point: Point,
-        color: Color,
-        ko_stone: Point,
-    },
+    Ko { point: Point, color: Color, ko_stone: Point },
     /// The move would recreate the whole-board position after move `repeats_move` (0 = the
     /// start of the game).
-    Superko {
-        point: Point,
-        color: Color,
-        repeats_move: usize,
-    },
+    Superko { point: Point, color: Color, repeats_move: usize },
     /// The game has ended; resume it first to keep playing.
     GameOver,
 }

@@ -34,8 +34,5 @@ pub use playout::{playout, PlayoutEnd};
 pub use point::{BoardSize, CoordError, Point, MAX_SIZE};
 pub use rng::Rng;
 pub use ruleset::{KoRule, Ruleset};
-pub use score::{
-    count_area, handicap_compensation, regions, AreaCount, DeadStones, Outcome, Owner, Region,
-    SideCount,
-};
+pub use score::{count_area, handicap_compensation, regions, AreaCount, DeadStones, Outcome, Owner, Region, SideCount};
 pub use settled::{unsettled_reason, Unsettled};

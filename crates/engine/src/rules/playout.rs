@@ -35,10 +35,7 @@ pub fn playout(board: &mut Board, mut to_move: Color, rng: &mut Rng, max_moves: 
                 passes += 1;
                 ko = 0;
                 if passes == 2 {
-                    return PlayoutEnd {
-                        moves: n + 1,
-                        finished: true,
-                    };
+                    return PlayoutEnd { moves: n + 1, finished: true };
                 }
             }
             Some(i) => {
@@ -53,10 +50,7 @@ pub fn playout(board: &mut Board, mut to_move: Color, rng: &mut Rng, max_moves: 
         }
         to_move = !to_move;
     }
-    PlayoutEnd {
-        moves: max_moves,
-        finished: false,
-    }
+    PlayoutEnd { moves: max_moves, finished: false }
 }
 
 /// A random empty point that is legal (simple ko) and not the mover's own eye.

@@ -34,9 +34,7 @@ impl std::error::Error for CoordError {}
 /// assert_eq!(size.area(), 81);
 /// assert!(BoardSize::new(26).is_err());
 /// ```
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 #[serde(try_from = "u8", into = "u8")]
 pub struct BoardSize(u8);
 
@@ -126,10 +124,7 @@ impl BoardSize {
 
     /// The centre point, on boards with an odd number of lines.
     pub fn tengen(self) -> Option<Point> {
-        (self.0 % 2 == 1).then_some(Point {
-            col: self.0 / 2,
-            row: self.0 / 2,
-        })
+        (self.0 % 2 == 1).then_some(Point { col: self.0 / 2, row: self.0 / 2 })
     }
 }
 
@@ -166,9 +161,7 @@ impl fmt::Display for BoardSize {
 /// assert_eq!(p.to_sgf(), "pd");
 /// assert_eq!(p.to_gtp(size), "Q16");
 /// ```
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct Point {
     // Field order makes `Ord` row-major (top row first), matching `BoardSize::points`.
     row: u8,
@@ -204,10 +197,7 @@ impl Point {
     /// The point at a padded-array index (which must not be a border cell).
     #[inline]
     pub(crate) fn from_index(i: usize) -> Point {
-        Point {
-            col: (i % STRIDE - 1) as u8,
-            row: (i / STRIDE - 1) as u8,
-        }
+        Point { col: (i % STRIDE - 1) as u8, row: (i / STRIDE - 1) as u8 }
     }
 
     /// The up to four neighbours of this point along the lines, on a board of `size`.
@@ -216,10 +206,7 @@ impl Point {
         [(c, r - 1), (c - 1, r), (c + 1, r), (c, r + 1)]
             .into_iter()
             .filter(move |&(c, r)| c >= 0 && r >= 0 && c < n && r < n)
-            .map(|(c, r)| Point {
-                col: c as u8,
-                row: r as u8,
-            })
+            .map(|(c, r)| Point { col: c as u8, row: r as u8 })
     }
 
     /// The point under one of the eight symmetries of a square board of `size`: bit 0 of
@@ -260,10 +247,7 @@ impl Point {
         let malformed = || CoordError::Malformed(t.to_string());
         let mut chars = t.chars();
         let letter = chars.next().ok_or_else(malformed)?.to_ascii_uppercase();
-        let col = GTP_COLUMNS
-            .iter()
-            .position(|&c| c as char == letter)
-            .ok_or_else(malformed)?;
+        let col = GTP_COLUMNS.iter().position(|&c| c as char == letter).ok_or_else(malformed)?;
         let digits = chars.as_str();
         if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return Err(malformed());
@@ -271,24 +255,14 @@ impl Point {
         let number: u8 = digits.parse().map_err(|_| malformed())?;
         let n = size.get();
         if number == 0 || number > n || col >= n as usize {
-            return Err(CoordError::OffBoard {
-                text: t.to_string(),
-                size: n,
-            });
+            return Err(CoordError::OffBoard { text: t.to_string(), size: n });
         }
-        Ok(Point {
-            col: col as u8,
-            row: n - number,
-        })
+        Ok(Point { col: col as u8, row: n - number })
     }
 
     /// Human/GTP coordinates on a board of `size`, e.g. `D4`.
     pub fn to_gtp(self, size: BoardSize) -> String {
-        format!(
-            "{}{}",
-            GTP_COLUMNS[self.col as usize] as char,
-            size.get() - self.row
-        )
+        format!("{}{}", GTP_COLUMNS[self.col as usize] as char, size.get() - self.row)
     }
 
     /// Parses SGF coordinates (`aa` is the top-left point). Does not treat `tt` as a pass:
@@ -314,10 +288,7 @@ impl Point {
         if size.contains(p) {
             Ok(p)
         } else {
-            Err(CoordError::OffBoard {
-                text: text.to_string(),
-                size: size.get(),
-            })
+            Err(CoordError::OffBoard { text: text.to_string(), size: size.get() })
         }
     }
 
@@ -350,18 +321,9 @@ mod tests {
     fn gtp_skips_i_and_rejects_nonsense() {
         let s = BoardSize::NINETEEN;
         assert_eq!(Point::parse_gtp("J1", s).unwrap().col(), 8);
-        assert!(matches!(
-            Point::parse_gtp("I5", s),
-            Err(CoordError::Malformed(_))
-        ));
-        assert!(matches!(
-            Point::parse_gtp("T20", s),
-            Err(CoordError::OffBoard { .. })
-        ));
-        assert!(matches!(
-            Point::parse_gtp("D0", s),
-            Err(CoordError::OffBoard { .. })
-        ));
+        assert!(matches!(Point::parse_gtp("I5", s), Err(CoordError::Malformed(_))));
+        assert!(matches!(Point::parse_gtp("T20", s), Err(CoordError::OffBoard { .. })));
+        assert!(matches!(Point::parse_gtp("D0", s), Err(CoordError::OffBoard { .. })));
         for bad in ["", "4D", "D", "D4x", "D+4", "é4", "D123"] {
             assert!(Point::parse_gtp(bad, s).is_err(), "{bad}");
         }
@@ -369,27 +331,19 @@ mod tests {
 
     #[test]
     fn star_points_follow_the_rules_text() {
-        let names =
-            |s: BoardSize| -> Vec<String> { s.star_points().iter().map(|p| p.to_gtp(s)).collect() };
+        let names = |s: BoardSize| -> Vec<String> {
+            s.star_points().iter().map(|p| p.to_gtp(s)).collect()
+        };
         let mut n19 = names(BoardSize::NINETEEN);
         n19.sort();
-        assert_eq!(
-            n19,
-            ["D10", "D16", "D4", "K10", "K16", "K4", "Q10", "Q16", "Q4"]
-        );
+        assert_eq!(n19, ["D10", "D16", "D4", "K10", "K16", "K4", "Q10", "Q16", "Q4"]);
         let mut n13 = names(BoardSize::THIRTEEN);
         n13.sort();
         assert_eq!(n13, ["D10", "D4", "G7", "K10", "K4"]);
         let mut n9 = names(BoardSize::NINE);
         n9.sort();
         assert_eq!(n9, ["C3", "C7", "E5", "G3", "G7"]);
-        assert_eq!(
-            BoardSize::NINETEEN
-                .tengen()
-                .unwrap()
-                .to_gtp(BoardSize::NINETEEN),
-            "K10"
-        );
+        assert_eq!(BoardSize::NINETEEN.tengen().unwrap().to_gtp(BoardSize::NINETEEN), "K10");
         assert_eq!(BoardSize::new(4).unwrap().star_points(), vec![]);
     }
 }

@@ -49,25 +49,16 @@ pub struct Ruleset {
 
 impl Ruleset {
     /// The Chinese rules: positional superko, no suicide, komi 3¾ stones (7½ points).
-    pub const CHINESE: Ruleset = Ruleset {
-        ko: KoRule::PositionalSuperko,
-        suicide_allowed: false,
-        komi: Komi::CHINESE,
-    };
+    pub const CHINESE: Ruleset =
+        Ruleset { ko: KoRule::PositionalSuperko, suicide_allowed: false, komi: Komi::CHINESE };
 
     /// For early lessons: only the immediate ko retake is forbidden, no komi.
-    pub const SIMPLE_KO: Ruleset = Ruleset {
-        ko: KoRule::Simple,
-        suicide_allowed: false,
-        komi: Komi::NONE,
-    };
+    pub const SIMPLE_KO: Ruleset =
+        Ruleset { ko: KoRule::Simple, suicide_allowed: false, komi: Komi::NONE };
 
     /// The Chinese rules with situational superko instead of positional.
-    pub const SITUATIONAL: Ruleset = Ruleset {
-        ko: KoRule::SituationalSuperko,
-        suicide_allowed: false,
-        komi: Komi::CHINESE,
-    };
+    pub const SITUATIONAL: Ruleset =
+        Ruleset { ko: KoRule::SituationalSuperko, suicide_allowed: false, komi: Komi::CHINESE };
 
     /// This ruleset with another komi.
     pub fn with_komi(self, komi: Komi) -> Ruleset {

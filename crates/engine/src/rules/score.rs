@@ -55,9 +55,7 @@ impl DeadStones {
     /// Marks the group on `p` dead, or alive again if it was dead. Returns whether it is now
     /// dead; an empty point changes nothing and returns `false`.
     pub fn toggle_group(&mut self, board: &Board, p: Point) -> bool {
-        let Some(group) = board.group(p) else {
-            return false;
-        };
+        let Some(group) = board.group(p) else { return false };
         if self.0.contains(&p) {
             for s in &group.stones {
                 self.0.remove(s);
@@ -93,6 +91,7 @@ impl DeadStones {
     pub fn retain_stones(&mut self, board: &Board) {
         self.0.retain(|&p| board.get(p).is_some());
     }
+
 }
 
 /// One side's count, broken down as the counting trainer explains it.
@@ -202,31 +201,21 @@ pub fn count_area(board: &Board, dead: &DeadStones) -> AreaCount {
     let mut owner = Vec::with_capacity(n * n);
     for row in 0..n {
         let first = (row + 1) * STRIDE + 1;
-        let cells = stones.cells[first..first + n]
-            .iter()
-            .zip(&owner_at[first..first + n]);
+        let cells = stones.cells[first..first + n].iter().zip(&owner_at[first..first + n]);
         owner.extend(cells.map(|(&cell, &shade)| match cell {
             BLACK => Owner::Black,
             WHITE => Owner::White,
             _ => shade,
         }));
     }
-    AreaCount {
-        size,
-        black,
-        white,
-        owner,
-    }
+    AreaCount { size, black, white, owner }
 }
 
 /// The empty regions (dead stones count as empty) with their owners, for explaining a count.
 pub fn regions(board: &Board, dead: &DeadStones) -> Vec<Region> {
     let mut out = Vec::new();
     for_each_region(board, dead, |points, owner| {
-        let mut points: Vec<Point> = points
-            .iter()
-            .map(|&i| Point::from_index(i as usize))
-            .collect();
+        let mut points: Vec<Point> = points.iter().map(|&i| Point::from_index(i as usize)).collect();
         crate::sort::sort(&mut points);
         out.push(Region { owner, points });
     });
@@ -243,11 +232,7 @@ struct Walked {
 /// Walks the open points (empty, or holding a dead stone) region by region and calls
 /// `visit` with each region's padded indices and owner: the one colour of living stones it
 /// touches, or shared.
-fn for_each_region(
-    board: &Board,
-    dead: &DeadStones,
-    mut visit: impl FnMut(&[u16], Owner),
-) -> Walked {
+fn for_each_region(board: &Board, dead: &DeadStones, mut visit: impl FnMut(&[u16], Owner)) -> Walked {
     const MAX_POINTS: usize = 25 * 25;
     const VISITED: u8 = 4;
     let mut cells = board.cells_copy();
@@ -301,11 +286,7 @@ fn for_each_region(
 /// The Chinese handicap compensation: Black gives back half a stone per handicap stone
 /// (RULES §9.7); nothing for 0 or 1.
 pub fn handicap_compensation(handicap: u8) -> Quarters {
-    if handicap >= 2 {
-        Quarters(2 * handicap as i32)
-    } else {
-        Quarters(0)
-    }
+    if handicap >= 2 { Quarters(2 * handicap as i32) } else { Quarters(0) }
 }
 
 /// The result of a count: Black's count against what Black needs.
@@ -329,20 +310,11 @@ pub struct Outcome {
 
 impl Outcome {
     /// Black wins when `black_count > N²/2 + komi + compensation`.
-    pub fn from_black_count(
-        size: BoardSize,
-        black_count: Quarters,
-        komi: Komi,
-        handicap: u8,
-    ) -> Outcome {
+    pub fn from_black_count(size: BoardSize, black_count: Quarters, komi: Komi, handicap: u8) -> Outcome {
         let half_board = Quarters(2 * size.area() as i32);
         let benchmark =
             Quarters(half_board.0 + komi.quarters().0 + handicap_compensation(handicap).0);
-        Outcome {
-            black_count,
-            benchmark,
-            margin: Quarters(black_count.0 - benchmark.0),
-        }
+        Outcome { black_count, benchmark, margin: Quarters(black_count.0 - benchmark.0) }
     }
 
     /// The winner, or `None` for a draw.

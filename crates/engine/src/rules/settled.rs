@@ -34,9 +34,7 @@ pub fn unsettled_reason(board: &Board, dead: &DeadStones) -> Option<Unsettled> {
     for group in board.groups() {
         let alive = !dead.contains(group.stones[0]);
         if alive && group.liberties.len() < 2 {
-            return Some(Unsettled::InAtari {
-                group_at: group.stones[0],
-            });
+            return Some(Unsettled::InAtari { group_at: group.stones[0] });
         }
     }
     let living = |p: Point, c: Color| board.get(p) == Some(c) && !dead.contains(p);
@@ -45,15 +43,10 @@ pub fn unsettled_reason(board: &Board, dead: &DeadStones) -> Option<Unsettled> {
             continue;
         }
         let touches_both = |p: &Point| {
-            Color::ALL
-                .iter()
-                .all(|&c| p.neighbors(board.size()).any(|q| living(q, c)))
+            Color::ALL.iter().all(|&c| p.neighbors(board.size()).any(|q| living(q, c)))
         };
         if let Some(&at) = region.points.iter().find(|p| !touches_both(p)) {
-            return Some(Unsettled::OpenArea {
-                at,
-                points: region.points.len(),
-            });
+            return Some(Unsettled::OpenArea { at, points: region.points.len() });
         }
     }
     None

@@ -3,8 +3,8 @@
 //! after two passes, written the usual way as territory marks on the last node (`TB` holds
 //! the dead White stones, `TW` the dead Black ones, as Black's and White's territory).
 
-use crate::{GameRecord, PropValue, Property};
 use weiqi_engine::rules::{Board, Color, DeadStones, Point};
+use crate::{GameRecord, PropValue, Property};
 
 /// How a record's `RE` says the game ended, when it ended without a count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,20 +73,11 @@ fn points_property(ident: &str, points: &[Point]) -> Option<Property> {
 /// assert_eq!(dead_stones_of(&again, &board), dead);
 /// ```
 pub fn write_dead_stones(record: &mut GameRecord, board: &Board, dead: &DeadStones) {
-    let of = |color: Color| -> Vec<Point> {
-        dead.iter()
-            .filter(|&p| board.get(p) == Some(color))
-            .collect()
-    };
+    let of = |color: Color| -> Vec<Point> { dead.iter().filter(|&p| board.get(p) == Some(color)).collect() };
     let (white, black) = (of(Color::White), of(Color::Black));
-    let Some(last) = record.tree.main_line().last() else {
-        return;
-    };
-    let Some(node) = record.tree.get_mut(last) else {
-        return;
-    };
-    node.extra
-        .retain(|p| p.ident() != "TB" && p.ident() != "TW");
+    let Some(last) = record.tree.main_line().last() else { return };
+    let Some(node) = record.tree.get_mut(last) else { return };
+    node.extra.retain(|p| p.ident() != "TB" && p.ident() != "TW");
     for (ident, points) in [("TB", white), ("TW", black)] {
         if !points.is_empty() {
             if let Some(property) = points_property(ident, &points) {
@@ -100,9 +91,7 @@ pub fn write_dead_stones(record: &mut GameRecord, board: &Board, dead: &DeadSton
 /// stones inside `TW` of the main line's last node (empty points and live stones in those
 /// territories are left alone). `board` is the final position.
 pub fn dead_stones_of(record: &GameRecord, board: &Board) -> DeadStones {
-    let Some(last) = record.main_line().last() else {
-        return DeadStones::default();
-    };
+    let Some(last) = record.main_line().last() else { return DeadStones::default() };
     let size = board.size();
     let mut dead = Vec::new();
     for property in &last.extra {
@@ -117,10 +106,7 @@ pub fn dead_stones_of(record: &GameRecord, board: &Board) -> DeadStones {
                 Some((a, b)) => (a.raw().to_owned(), b.raw().to_owned()),
                 None => (value.raw().to_owned(), value.raw().to_owned()),
             };
-            let (Ok(from), Ok(to)) = (Point::parse_sgf(&from, size), Point::parse_sgf(&to, size))
-            else {
-                continue;
-            };
+            let (Ok(from), Ok(to)) = (Point::parse_sgf(&from, size), Point::parse_sgf(&to, size)) else { continue };
             for col in from.col().min(to.col())..=from.col().max(to.col()) {
                 for row in from.row().min(to.row())..=from.row().max(to.row()) {
                     if let Some(p) = Point::new(col, row) {

@@ -28,26 +28,16 @@ pub fn graft(original: &GameRecord, played: &GameRecord) -> GameRecord {
         out.info.result.clone_from(&played.info.result);
     }
     add_missing(&mut out, NodeId::ROOT, played.root());
-    let moves: Vec<&GameNode> = played
-        .main_line()
-        .skip(1)
-        .filter(|node| node.play.is_some())
-        .collect();
+    let moves: Vec<&GameNode> = played.main_line().skip(1).filter(|node| node.play.is_some()).collect();
     let mut at = NodeId::ROOT;
     let mut next = 0;
     // Along the original's main line while it plays the same moves (nodes without a move,
     // such as comments or later setup, are passed).
     while let Some(&child) = out.tree.children(at).first() {
-        let Some(node) = out.tree.get(child) else {
-            break;
-        };
+        let Some(node) = out.tree.get(child) else { break };
         match node.play {
             None => at = child,
-            Some(mv)
-                if moves
-                    .get(next)
-                    .is_some_and(|played| played.play == Some(mv)) =>
-            {
+            Some(mv) if moves.get(next).is_some_and(|played| played.play == Some(mv)) => {
                 add_missing(&mut out, child, moves[next]);
                 next += 1;
                 at = child;
@@ -58,9 +48,7 @@ pub fn graft(original: &GameRecord, played: &GameRecord) -> GameRecord {
     // The rest of the game: the main line from here, the original's continuation beside it.
     let mut first = true;
     for node in &moves[next..] {
-        let Some(child) = out.tree.add_child(at, (*node).clone()) else {
-            break;
-        };
+        let Some(child) = out.tree.add_child(at, (*node).clone()) else { break };
         if first {
             out.tree.make_first(child);
             first = false;
@@ -73,9 +61,7 @@ pub fn graft(original: &GameRecord, played: &GameRecord) -> GameRecord {
 /// Adds to the node `id` of `out` what `from` has and it lacks: a comment, and properties it
 /// does not have (by name).
 fn add_missing(out: &mut GameRecord, id: NodeId, from: &GameNode) {
-    let Some(node) = out.tree.get_mut(id) else {
-        return;
-    };
+    let Some(node) = out.tree.get_mut(id) else { return };
     if node.comment.is_none() {
         node.comment.clone_from(&from.comment);
     }

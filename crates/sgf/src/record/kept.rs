@@ -54,9 +54,7 @@ impl KeptMove {
     /// The record's number of the move.
     pub fn move_number(&self) -> usize {
         match *self {
-            KeptMove::Repetition { move_number, .. } | KeptMove::Suicide { move_number, .. } => {
-                move_number
-            }
+            KeptMove::Repetition { move_number, .. } | KeptMove::Suicide { move_number, .. } => move_number,
         }
     }
 
@@ -80,38 +78,18 @@ impl KeptMove {
     /// ```
     pub fn sentence(&self, size: BoardSize, rules: &GameRules) -> String {
         let (what, known) = match *self {
-            KeptMove::Repetition {
-                move_number,
-                color,
-                point,
-                repeats_move,
-            } => (
+            KeptMove::Repetition { move_number, color, point, repeats_move } => (
                 match repeats_move {
-                    0 => format!(
-                        "Move {move_number} ({color} {}) makes the board as it was at the start",
-                        point.to_gtp(size)
-                    ),
-                    n => format!(
-                        "Move {move_number} ({color} {}) repeats the position after move {n}",
-                        point.to_gtp(size)
-                    ),
+                    0 => format!("Move {move_number} ({color} {}) makes the board as it was at the start", point.to_gtp(size)),
+                    n => format!("Move {move_number} ({color} {}) repeats the position after move {n}", point.to_gtp(size)),
                 },
                 rules.knows_repetition(),
             ),
-            KeptMove::Suicide {
-                move_number,
-                color,
-                point,
-                stones,
-            } => (
+            KeptMove::Suicide { move_number, color, point, stones } => (
                 format!(
                     "Move {move_number} ({color} {}) takes its own {} off the board (suicide)",
                     point.to_gtp(size),
-                    if stones == 1 {
-                        "stone".to_string()
-                    } else {
-                        format!("{stones} stones")
-                    }
+                    if stones == 1 { "stone".to_string() } else { format!("{stones} stones") }
                 ),
                 rules.knows_suicide(),
             ),

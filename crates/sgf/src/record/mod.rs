@@ -28,11 +28,11 @@
 //!   the record's own rules forbid too), and [`LoadedGame::stopped`] says which move and why;
 //!   the game holds everything before it.
 
-use crate::{GameInfo, GameNode, GameRecord, NodeId, Place, RecordBuilder, Setup, Tree};
 use weiqi_engine::rules::{
     Board, BoardSize, Color, DeadStones, Game, GameEnd, IllegalMove, Komi, Move, Point, Quarters,
     Ruleset, SetupError,
 };
+use crate::{GameInfo, GameNode, GameRecord, NodeId, Place, RecordBuilder, Setup, Tree};
 
 mod finish;
 mod graft;
@@ -106,25 +106,13 @@ impl LoadStop {
     /// ```
     pub fn sentence(&self, size: BoardSize) -> String {
         match self {
-            LoadStop::IllegalMove {
-                move_number,
-                color,
-                point,
-                reason,
-            } => format!(
+            LoadStop::IllegalMove { move_number, color, point, reason } => format!(
                 "Move {move_number} ({color} {}) is not allowed: {}",
                 point.map_or("pass".to_string(), |p| p.to_gtp(size)),
                 reason.sentence(size)
             ),
-            LoadStop::BadSetup {
-                node,
-                moves_before,
-                error,
-            } => {
-                let place = Place {
-                    node: *node,
-                    move_number: *moves_before as u32,
-                };
+            LoadStop::BadSetup { node, moves_before, error } => {
+                let place = Place { node: *node, move_number: *moves_before as u32 };
                 format!("The stones set up in {place} cannot be played from: {error}.")
             }
         }
@@ -209,30 +197,15 @@ pub fn load_game_until(record: &GameRecord, ruleset: Ruleset, max_moves: usize) 
     let allowed = rules.allowed();
     let (game, stopped) = match start_game(record, ruleset) {
         Ok(game) => (game, None),
-        Err(error) => (
-            Game::new(size, ruleset),
-            Some(LoadStop::BadSetup {
-                node: 0,
-                moves_before: 0,
-                error,
-            }),
-        ),
+        Err(error) => (Game::new(size, ruleset), Some(LoadStop::BadSetup { node: 0, moves_before: 0, error })),
     };
     let failed = stopped.is_some();
-    let mut loaded = LoadedGame {
-        game,
-        stopped,
-        moves_before_start: 0,
-        rules,
-        kept: Vec::new(),
-    };
+    let mut loaded = LoadedGame { game, stopped, moves_before_start: 0, rules, kept: Vec::new() };
     if failed {
         return loaded;
     }
     for id in record.tree.main_line() {
-        let Some(node) = record.tree.get(id) else {
-            continue;
-        };
+        let Some(node) = record.tree.get(id) else { continue };
         if node.play.is_some() && loaded.moves_loaded() >= max_moves {
             break;
         }
@@ -244,11 +217,7 @@ pub fn load_game_until(record: &GameRecord, ruleset: Ruleset, max_moves: usize) 
                 }
                 Err(error) => {
                     let moves_before = loaded.moves_loaded();
-                    loaded.stopped = Some(LoadStop::BadSetup {
-                        node: id.index(),
-                        moves_before,
-                        error,
-                    });
+                    loaded.stopped = Some(LoadStop::BadSetup { node: id.index(), moves_before, error });
                     break;
                 }
             }
@@ -271,12 +240,7 @@ pub fn load_game_until(record: &GameRecord, ruleset: Ruleset, max_moves: usize) 
                 }
             }
             Err(reason) => {
-                loaded.stopped = Some(LoadStop::IllegalMove {
-                    move_number,
-                    color: mv.color,
-                    point: mv.point,
-                    reason,
-                });
+                loaded.stopped = Some(LoadStop::IllegalMove { move_number, color: mv.color, point: mv.point, reason });
                 break;
             }
         }
@@ -286,40 +250,21 @@ pub fn load_game_until(record: &GameRecord, ruleset: Ruleset, max_moves: usize) 
 
 /// What a move the game's rules forbid but the record's allow is kept as. `before` is the
 /// game's move number before it; the game has just played it.
-fn kept_move(
-    broke: &IllegalMove,
-    move_number: usize,
-    before: usize,
-    loaded: &LoadedGame,
-) -> Option<KeptMove> {
+fn kept_move(broke: &IllegalMove, move_number: usize, before: usize, loaded: &LoadedGame) -> Option<KeptMove> {
     let offset = loaded.moves_before_start;
     match *broke {
-        IllegalMove::Superko {
-            point,
-            color,
-            repeats_move,
-        } => Some(KeptMove::Repetition {
-            move_number,
-            color,
-            point,
-            repeats_move: offset + repeats_move,
-        }),
+        IllegalMove::Superko { point, color, repeats_move } => {
+            Some(KeptMove::Repetition { move_number, color, point, repeats_move: offset + repeats_move })
+        }
         IllegalMove::Ko { point, color, .. } => Some(KeptMove::Repetition {
             move_number,
             color,
             point,
             repeats_move: (offset + before).saturating_sub(1),
         }),
-        IllegalMove::Suicide {
-            point,
-            color,
-            ref group,
-        } => Some(KeptMove::Suicide {
-            move_number,
-            color,
-            point,
-            stones: group.len(),
-        }),
+        IllegalMove::Suicide { point, color, ref group } => {
+            Some(KeptMove::Suicide { move_number, color, point, stones: group.len() })
+        }
         _ => None,
     }
 }
@@ -330,8 +275,7 @@ fn start_game(record: &GameRecord, ruleset: Ruleset) -> Result<Game, SetupError>
     let root = record.root();
     let setup = &root.setup;
     // (At most 255 stones: the engine counts handicap stones in a byte.)
-    let only_black =
-        (1..=255).contains(&setup.black.len()) && setup.white.is_empty() && setup.empty.is_empty();
+    let only_black = (1..=255).contains(&setup.black.len()) && setup.white.is_empty() && setup.empty.is_empty();
     if record.info.handicap >= 2 && only_black && root.to_play != Some(Color::Black) {
         return Game::with_handicap(size, ruleset, &setup.black);
     }
@@ -413,9 +357,7 @@ pub struct SaveInfo {
 pub fn save_game(game: &Game, info: &SaveInfo) -> GameRecord {
     let size = game.size();
     let (start, start_to_move) = game.start();
-    let mut builder = RecordBuilder::new(size)
-        .rules("Chinese")
-        .handicap(u16::from(game.handicap()));
+    let mut builder = RecordBuilder::new(size).rules("Chinese").handicap(u16::from(game.handicap()));
     let komi = game.ruleset().komi.quarters().0;
     if komi.abs() < 200 {
         builder = builder.komi_half_points(komi);
@@ -440,18 +382,11 @@ pub fn save_game(game: &Game, info: &SaveInfo) -> GameRecord {
             Move::Play(p) => Some(p),
             Move::Pass => None,
         };
-        builder = builder.play(crate::Move {
-            color: played.color,
-            point,
-        });
+        builder = builder.play(crate::Move { color: played.color, point });
     }
     let mut record = builder.build().unwrap_or_else(|_| {
         // Unreachable: every point of a game is on its board and the komi is in range.
-        GameRecord {
-            info: GameInfo::new(size),
-            tree: Tree::new(GameNode::default()),
-            more_games: 0,
-        }
+        GameRecord { info: GameInfo::new(size), tree: Tree::new(GameNode::default()), more_games: 0 }
     });
     if matches!(game.end(), Some(GameEnd::BothPassed)) && !info.dead.is_empty() {
         write_dead_stones(&mut record, game.board(), &info.dead);

@@ -70,12 +70,8 @@ impl GameRules {
             .map(|c| c.to_ascii_lowercase())
             .collect();
         match key.as_str() {
-            "chinese" | "cn" | "china" | "中国" | "中国规则" | "中國規則" => {
-                GameRules::Chinese
-            }
-            "japanese" | "jp" | "japan" | "日本" | "日本规则" | "日本規則" => {
-                GameRules::Japanese
-            }
+            "chinese" | "cn" | "china" | "中国" | "中国规则" | "中國規則" => GameRules::Chinese,
+            "japanese" | "jp" | "japan" | "日本" | "日本规则" | "日本規則" => GameRules::Japanese,
             "korean" | "kr" | "ko" | "korea" | "韩国" | "韓國" | "한국" => GameRules::Korean,
             "aga" => GameRules::Aga,
             "nz" | "newzealand" => GameRules::NewZealand,
@@ -115,11 +111,7 @@ impl GameRules {
     pub fn knows_repetition(&self) -> bool {
         matches!(
             self,
-            GameRules::Chinese
-                | GameRules::Japanese
-                | GameRules::Korean
-                | GameRules::Aga
-                | GameRules::NewZealand
+            GameRules::Chinese | GameRules::Japanese | GameRules::Korean | GameRules::Aga | GameRules::NewZealand
         )
     }
 
@@ -150,10 +142,6 @@ impl GameRules {
             GameRules::NewZealand => (KoRule::SituationalSuperko, true),
             GameRules::Ing | GameRules::Other(_) | GameRules::Unnamed => (KoRule::Simple, true),
         };
-        Ruleset {
-            ko,
-            suicide_allowed,
-            komi: Komi::NONE,
-        }
+        Ruleset { ko, suicide_allowed, komi: Komi::NONE }
     }
 }

@@ -32,8 +32,7 @@ pub struct ControlsProps {
 pub fn Controls(props: &ControlsProps) -> Html {
     let state = &props.state.0;
     let confirming = use_state_eq(|| false);
-    let playing =
-        state.phase() == Phase::Playing && state.review().is_none() && !state.computer_to_move();
+    let playing = state.phase() == Phase::Playing && state.review().is_none() && !state.computer_to_move();
     let act = &props.act;
     let resign = if *confirming && playing {
         let yes = {

@@ -40,9 +40,7 @@ pub struct EndPanelProps {
 /// "Back to the lesson", to the step after the game's (`#/learn/N?step=M`): the main button
 /// after Capture Go, a plain one beside the count's own buttons after a counted game.
 fn back_to_lesson(lesson: Option<(u8, usize)>, primary: bool) -> Html {
-    let Some((number, step)) = lesson else {
-        return html! {};
-    };
+    let Some((number, step)) = lesson else { return html! {} };
     html! {
         <div class="play__lesson">
             <p class="play__hint">{ text::Msg::words("play-panel-back-to-lesson-help") }</p>
@@ -56,13 +54,7 @@ fn back_to_lesson(lesson: Option<(u8, usize)>, primary: bool) -> Html {
 /// "You win!" or "The computer wins this time." in a game against the computer.
 fn verdict(state: &crate::play::PlayState) -> Option<String> {
     let learner = state.learner()?;
-    state.winner().map(|w| {
-        if w == learner {
-            text::Msg::words("play-panel-you-won")
-        } else {
-            text::Msg::words("play-panel-you-lost")
-        }
-    })
+    state.winner().map(|w| if w == learner { text::Msg::words("play-panel-you-won") } else { text::Msg::words("play-panel-you-lost") })
 }
 
 /// After two passes: marking and agreeing; then the count and the result. After a
@@ -76,16 +68,9 @@ pub fn EndPanel(props: &EndPanelProps) -> Html {
         Phase::Playing => html! {},
         Phase::Over => {
             let text = match (state.capture_winner(), game.end()) {
-                (Some(winner), _) => text::Msg::new("play-panel-capture-won")
-                    .arg("color", winner)
-                    .text(),
-                (_, Some(GameEnd::Resigned { winner })) => text::Msg::new("play-panel-resigned")
-                    .arg("winner", winner)
-                    .text(),
-                (_, Some(GameEnd::TimeOut { winner })) => text::Msg::new("play-panel-time-out")
-                    .arg("loser", !winner)
-                    .arg("winner", winner)
-                    .text(),
+                (Some(winner), _) => text::Msg::new("play-panel-capture-won").arg("color", winner).text(),
+                (_, Some(GameEnd::Resigned { winner })) => text::Msg::new("play-panel-resigned").arg("winner", winner).text(),
+                (_, Some(GameEnd::TimeOut { winner })) => text::Msg::new("play-panel-time-out").arg("loser", !winner).arg("winner", winner).text(),
                 _ => String::new(),
             };
             html! {

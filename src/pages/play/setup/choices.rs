@@ -47,18 +47,9 @@ pub fn komi_label(komi: KomiChoice) -> Msg {
 /// A repetition rule: its short name in the menu, then what it forbids.
 pub fn ko_rule_words(rule: KoRule) -> (Msg, Msg) {
     match rule {
-        KoRule::PositionalSuperko => (
-            Msg::new("play-setup-ko-positional"),
-            Msg::new("play-setup-ko-positional-rule"),
-        ),
-        KoRule::SituationalSuperko => (
-            Msg::new("play-setup-ko-situational"),
-            Msg::new("play-setup-ko-situational-rule"),
-        ),
-        KoRule::Simple => (
-            Msg::new("play-setup-ko-simple"),
-            Msg::new("play-setup-ko-simple-rule"),
-        ),
+        KoRule::PositionalSuperko => (Msg::new("play-setup-ko-positional"), Msg::new("play-setup-ko-positional-rule")),
+        KoRule::SituationalSuperko => (Msg::new("play-setup-ko-situational"), Msg::new("play-setup-ko-situational-rule")),
+        KoRule::Simple => (Msg::new("play-setup-ko-simple"), Msg::new("play-setup-ko-simple-rule")),
     }
 }
 
@@ -78,17 +69,12 @@ fn level_suits(level: Level) -> Msg {
 
 /// "Level 3: knows atari, ladders and eyes".
 pub fn level_label(level: Level) -> String {
-    Msg::new("play-setup-level-label")
-        .arg("level", level.get())
-        .arg("suits", level_suits(level).text())
-        .text()
+    Msg::new("play-setup-level-label").arg("level", level.get()).arg("suits", level_suits(level).text()).text()
 }
 
 /// The computer's name in the game and its record: "Computer (level 3)".
 pub fn computer_name(level: Level) -> String {
-    Msg::new("play-setup-computer-name")
-        .arg("level", level.get())
-        .text()
+    Msg::new("play-setup-computer-name").arg("level", level.get()).text()
 }
 
 /// The learner's name in a game against the computer.

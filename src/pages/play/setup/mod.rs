@@ -14,8 +14,8 @@ use crate::play::{Goal, Nigiri, Parity, PlayState, Settings};
 use crate::rules::{KoRule, Rng};
 use crate::text::Msg;
 
-use choices::{clock_label, ko_rule_words, komi_label, CLOCKS, KOMIS};
 pub use choices::{computer_name, level_label, you};
+use choices::{clock_label, komi_label, ko_rule_words, CLOCKS, KOMIS};
 
 /// Props of [`NewGame`].
 #[derive(Properties, PartialEq)]
@@ -39,16 +39,8 @@ fn names(form: &NewGameForm) -> [String; 2] {
         Against::Friend => {
             let (p1, p2) = (form.player1.trim(), form.player2.trim());
             [
-                if p1.is_empty() {
-                    Msg::words("play-setup-player1")
-                } else {
-                    p1.to_string()
-                },
-                if p2.is_empty() {
-                    Msg::words("play-setup-player2")
-                } else {
-                    p2.to_string()
-                },
+                if p1.is_empty() { Msg::words("play-setup-player1") } else { p1.to_string() },
+                if p2.is_empty() { Msg::words("play-setup-player2") } else { p2.to_string() },
             ]
         }
     }
@@ -74,11 +66,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let pasted = use_state(String::new);
     // The learner's results, read once: they decide the first-game suggestion.
     let storage = crate::storage::use_storage();
-    let results = use_memo((), move |_| {
-        storage
-            .load::<crate::play::results::Results>()
-            .unwrap_or_default()
-    });
+    let results = use_memo((), move |_| storage.load::<crate::play::results::Results>().unwrap_or_default());
     let open_problem = use_state(|| None::<String>);
 
     let edit = |f: fn(&mut NewGameForm, String)| {
@@ -86,17 +74,8 @@ pub fn NewGame(props: &NewGameProps) -> Html {
         Callback::from(move |e: Event| {
             let value = e
                 .target_dyn_into::<web_sys::HtmlInputElement>()
-                .map(|i| {
-                    if i.type_() == "checkbox" {
-                        i.checked().to_string()
-                    } else {
-                        i.value()
-                    }
-                })
-                .or_else(|| {
-                    e.target_dyn_into::<web_sys::HtmlSelectElement>()
-                        .map(|s| s.value())
-                })
+                .map(|i| if i.type_() == "checkbox" { i.checked().to_string() } else { i.value() })
+                .or_else(|| e.target_dyn_into::<web_sys::HtmlSelectElement>().map(|s| s.value()))
                 .unwrap_or_default();
             let mut next = (*form).clone();
             f(&mut next, value);
@@ -106,10 +85,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let on_size = edit(|f, v| f.set_size(v.parse().unwrap_or(9)));
     let on_handicap = edit(|f, v| f.set_handicap(v.parse().unwrap_or(0)));
     let on_komi = edit(|f, v| {
-        f.komi = KOMIS
-            .iter()
-            .find(|(_, key)| *key == v)
-            .map_or(KomiChoice::Chinese, |(k, _)| *k);
+        f.komi = KOMIS.iter().find(|(_, key)| *key == v).map_or(KomiChoice::Chinese, |(k, _)| *k);
     });
     let on_custom = edit(|f, v| f.set_custom_komi(&v));
     let on_ko = edit(|f, v| {
@@ -124,24 +100,10 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             Against::Computer(level) => level,
             Against::Friend => Level::MIN,
         };
-        f.set_against(if v == "computer" {
-            Against::Computer(level)
-        } else {
-            Against::Friend
-        });
+        f.set_against(if v == "computer" { Against::Computer(level) } else { Against::Friend });
     });
-    let on_level = edit(|f, v| {
-        f.set_against(Against::Computer(
-            v.parse().ok().and_then(Level::new).unwrap_or(Level::MIN),
-        ))
-    });
-    let on_goal = edit(|f, v| {
-        f.set_goal(if v == "capture" {
-            Goal::FirstCapture
-        } else {
-            Goal::Count
-        })
-    });
+    let on_level = edit(|f, v| f.set_against(Against::Computer(v.parse().ok().and_then(Level::new).unwrap_or(Level::MIN))));
+    let on_goal = edit(|f, v| f.set_goal(if v == "capture" { Goal::FirstCapture } else { Goal::Count }));
     let on_teaching = edit(|f, v| f.teaching = v == "true");
     let on_colours = edit(|f, v| {
         f.colours = match v.as_str() {
@@ -153,10 +115,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let on_p1 = edit(|f, v| f.player1 = v);
     let on_p2 = edit(|f, v| f.player2 = v);
     let on_clock = edit(|f, v| {
-        f.clock = CLOCKS
-            .iter()
-            .find(|(_, key)| *key == v)
-            .map_or(ClockChoice::None, |(c, _)| *c);
+        f.clock = CLOCKS.iter().find(|(_, key)| *key == v).map_or(ClockChoice::None, |(c, _)| *c);
     });
     let on_basic = edit(|f, v| f.basic_min = v.trim().parse().unwrap_or(0));
     let on_reserve = edit(|f, v| f.reserve_min = v.trim().parse().unwrap_or(1));
@@ -199,12 +158,8 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     }
 
     let open = {
-        let (pasted, problem, on_open, initial) = (
-            pasted.clone(),
-            open_problem.clone(),
-            props.on_open.clone(),
-            props.initial.clone(),
-        );
+        let (pasted, problem, on_open, initial) =
+            (pasted.clone(), open_problem.clone(), props.on_open.clone(), props.initial.clone());
         Callback::from(move |_: MouseEvent| match open_record(&pasted, &initial) {
             Ok((state, report)) => on_open.emit((Box::new(state), std::rc::Rc::new(report))),
             Err(error) => problem.set(Some(crate::text::say(&error))),
@@ -221,27 +176,16 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let clock_on = f.clock != ClockChoice::None;
     let capture = f.goal == Goal::FirstCapture;
     let colour_choices = if computer.is_some() {
-        [
-            ("p1", Msg::words("play-setup-you-black")),
-            ("p2", Msg::words("play-setup-you-white")),
-            ("nigiri", Msg::words("play-setup-nigiri")),
-        ]
+        [("p1", Msg::words("play-setup-you-black")), ("p2", Msg::words("play-setup-you-white")), ("nigiri", Msg::words("play-setup-nigiri"))]
     } else {
-        [
-            ("p1", Msg::words("play-setup-p1-black")),
-            ("p2", Msg::words("play-setup-p2-black")),
-            ("nigiri", Msg::words("play-setup-nigiri")),
-        ]
+        [("p1", Msg::words("play-setup-p1-black")), ("p2", Msg::words("play-setup-p2-black")), ("nigiri", Msg::words("play-setup-nigiri"))]
     };
     let colours_value = match f.colours {
         Colours::FirstBlack => "p1",
         Colours::SecondBlack => "p2",
         Colours::Nigiri => "nigiri",
     };
-    let komi_value = KOMIS
-        .iter()
-        .find(|(k, _)| *k == f.komi)
-        .map_or("chinese", |(_, key)| *key);
+    let komi_value = KOMIS.iter().find(|(k, _)| *k == f.komi).map_or("chinese", |(_, key)| *key);
 
     html! {
         <section class="play-setup" aria-labelledby="setup-heading">

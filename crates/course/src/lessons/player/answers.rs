@@ -5,16 +5,14 @@ use crate::board_view::Highlight;
 use crate::decimal::parse_decimal;
 use crate::lessons::format::{CountKind, NumberTask, PointKind, Step, Task};
 use crate::lessons::judge;
-use crate::lessons::note::{self, Counted, Note};
 use crate::lessons::setup::parse_point;
+use crate::lessons::note::{self, Counted, Note};
 use crate::rules::{count_area, DeadStones, Point, Quarters};
 
 use super::{miss, say, solve, Phase, StepState, Tone};
 
 pub(super) fn on_point(s: &mut StepState, p: Point) {
-    let Task::Points(task) = s.step.task.clone() else {
-        return;
-    };
+    let Task::Points(task) = s.step.task.clone() else { return };
     let answer = match judge::answer_points(&s.step, &s.game) {
         Ok(a) => a,
         Err(e) => {
@@ -26,15 +24,8 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
     let board = s.game.board().clone();
     if s.found.contains(&p) {
         // A stone marked with its group by a tap on another of its stones is named so.
-        let with_group = board
-            .group(p)
-            .filter(|g| g.stones.len() > 1)
-            .map(|_| Note::MarkedWithItsGroup { at: p.to_gtp(size) });
-        say(
-            s,
-            Tone::Info,
-            vec![with_group.unwrap_or(Note::AlreadyMarked)],
-        );
+        let with_group = board.group(p).filter(|g| g.stones.len() > 1).map(|_| Note::MarkedWithItsGroup { at: p.to_gtp(size) });
+        say(s, Tone::Info, vec![with_group.unwrap_or(Note::AlreadyMarked)]);
         return;
     }
     if answer.contains(&p) {
@@ -51,11 +42,7 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
         s.marks.clear();
         let left = answer.iter().filter(|q| !s.found.contains(q)).count();
         let at = p.to_gtp(size);
-        let found = if stones > 1 {
-            Note::FoundGroup { at, stones, left }
-        } else {
-            Note::Found { at, left }
-        };
+        let found = if stones > 1 { Note::FoundGroup { at, stones, left } } else { Note::Found { at, left } };
         if left == 0 {
             solve(s, vec![found]);
         } else {
@@ -72,21 +59,15 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
     let at = p.to_gtp(size);
     let engine = match task.find {
         PointKind::Liberties => {
-            let group = judge::target(task.target.as_ref(), &board)
-                .ok()
-                .and_then(|t| board.group(t));
+            let group = judge::target(task.target.as_ref(), &board).ok().and_then(|t| board.group(t));
             let touches_diagonally = group.as_ref().is_some_and(|g| {
                 g.stones.iter().any(|st| {
-                    (st.col() as i16 - p.col() as i16).abs() == 1
-                        && (st.row() as i16 - p.row() as i16).abs() == 1
+                    (st.col() as i16 - p.col() as i16).abs() == 1 && (st.row() as i16 - p.row() as i16).abs() == 1
                 })
             });
             let stones = group.as_ref().map_or(1, |g| g.stones.len());
             if board.get(p).is_some() {
-                Note::NotEmpty {
-                    at,
-                    find: task.find,
-                }
+                Note::NotEmpty { at, find: task.find }
             } else if touches_diagonally {
                 Note::Diagonal { at, stones }
             } else {
@@ -95,19 +76,10 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
         }
         PointKind::Forbidden => {
             if board.get(p).is_some() {
-                Note::NotEmpty {
-                    at,
-                    find: task.find,
-                }
+                Note::NotEmpty { at, find: task.find }
             } else {
                 let a = s.game.analyze(p);
-                Note::AllowedHere {
-                    color: a.color,
-                    at,
-                    stones: a.group.len().max(1),
-                    liberties: a.liberties.len(),
-                    captures: !a.captures.is_empty(),
-                }
+                Note::AllowedHere { color: a.color, at, stones: a.group.len().max(1), liberties: a.liberties.len(), captures: !a.captures.is_empty() }
             }
         }
         PointKind::Dead => match board.group(p) {
@@ -117,13 +89,7 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
                 // other: that is the one thing to say.
                 let wanted: Vec<_> = answer.iter().filter_map(|&q| board.get(q)).collect();
                 match wanted.first() {
-                    Some(&c) if c != g.color && wanted.iter().all(|&w| w == c) => {
-                        Note::OtherColor {
-                            at,
-                            color: g.color,
-                            wanted: c,
-                        }
-                    }
+                    Some(&c) if c != g.color && wanted.iter().all(|&w| w == c) => Note::OtherColor { at, color: g.color, wanted: c },
                     _ => Note::NotDead,
                 }
             }
@@ -134,10 +100,7 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
             let count = crate::rules::count_area(&board, &dead);
             match count.owner_at(p).color() {
                 Some(c) if board.get(p).is_none() => Note::OwnedBy { color: c, at },
-                Some(_) => Note::NotEmpty {
-                    at,
-                    find: task.find,
-                },
+                Some(_) => Note::NotEmpty { at, find: task.find },
                 None if board.get(p).is_none() => Note::TouchesNotBoth { at },
                 None => Note::NotThisPoint,
             }
@@ -151,9 +114,7 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
         // A point of the wrong sort (a stone where empty points are asked for, an empty point
         // where stones are): that is the one thing to say; the file's other reason speaks of
         // the points of the right sort.
-        (None, engine @ (Note::NotEmpty { .. } | Note::NoStoneHere | Note::OtherColor { .. })) => {
-            vec![engine]
-        }
+        (None, engine @ (Note::NotEmpty { .. } | Note::NoStoneHere | Note::OtherColor { .. })) => vec![engine],
         // A living group: the file's own words for it when it has them, else the engine's.
         (None, Note::NotDead) => vec![other.unwrap_or(Note::NotDead)],
         (None, engine) => [engine].into_iter().chain(other).collect(),
@@ -162,9 +123,7 @@ pub(super) fn on_point(s: &mut StepState, p: Point) {
 }
 
 pub(super) fn on_number(s: &mut StepState, text: &str) {
-    let Task::Number(task) = s.step.task.clone() else {
-        return;
-    };
+    let Task::Number(task) = s.step.task.clone() else { return };
     let Some(given) = judge::parse_number(text) else {
         s.marks.clear();
         let a_number = parse_decimal(crate::decimal::ascii_digits(text).trim()).is_some();
@@ -208,11 +167,7 @@ pub(super) fn on_number(s: &mut StepState, text: &str) {
         .map(|g| g.stones.iter().map(|&q| (q, Highlight::Problem)).collect())
         .unwrap_or_default();
     let counted = counted(&s.step, &task);
-    miss(
-        s,
-        vec![Note::NotThatNumber { given, counted }, reason],
-        marks,
-    );
+    miss(s, vec![Note::NotThatNumber { given, counted }, reason], marks);
 }
 
 /// What `task` counts: from the kind of count, and for a number the file gives, from the
@@ -221,9 +176,7 @@ fn counted(step: &Step, task: &NumberTask) -> Counted {
     match task.count {
         CountKind::Liberties => Counted::Liberties,
         CountKind::Group | CountKind::Stones => Counted::Stones,
-        CountKind::Area => task
-            .color
-            .map_or(Counted::Number, |c| Counted::Count(c.color())),
+        CountKind::Area => task.color.map_or(Counted::Number, |c| Counted::Count(c.color())),
         CountKind::Points => Counted::Points,
         CountKind::Given if step.idea.as_deref() == Some(CLOCK_IDEA) => Counted::Minutes,
         CountKind::Given => Counted::Number,
@@ -253,17 +206,12 @@ fn engine_reason(s: &StepState, task: &NumberTask, given: Quarters) -> Option<No
 /// speaks of shared points only where the board has some).
 fn default_reason(s: &StepState, count: CountKind) -> Note {
     match count {
-        CountKind::Liberties | CountKind::Group | CountKind::Stones | CountKind::Points => {
-            Note::CountAgain
-        }
+        CountKind::Liberties | CountKind::Group | CountKind::Stones | CountKind::Points => Note::CountAgain,
         CountKind::Area => {
             let board = s.game.board();
             let shared = judge::dead_stones(&s.step, board).is_ok_and(|dead| {
                 let count = count_area(board, &dead);
-                board
-                    .size()
-                    .points()
-                    .any(|p| count.owner_at(p) == crate::rules::Owner::Shared)
+                board.size().points().any(|p| count.owner_at(p) == crate::rules::Owner::Shared)
             });
             Note::CountAreaAgain { shared }
         }
@@ -272,12 +220,8 @@ fn default_reason(s: &StepState, count: CountKind) -> Note {
 }
 
 pub(super) fn on_choice(s: &mut StepState, i: usize) {
-    let Task::Choice(task) = s.step.task.clone() else {
-        return;
-    };
-    let Some(choice) = task.choices.get(i) else {
-        return;
-    };
+    let Task::Choice(task) = s.step.task.clone() else { return };
+    let Some(choice) = task.choices.get(i) else { return };
     let right = match judge::correct_choice(&s.step, &s.game) {
         Ok(r) => r,
         Err(e) => {
@@ -291,10 +235,7 @@ pub(super) fn on_choice(s: &mut StepState, i: usize) {
         s.marks.clear();
         // One reply: the chosen answer's own reason when it has one (it says why this answer
         // is right), else the step's closing words.
-        let notes = note::file(&choice.why)
-            .or_else(|| s.step.right.as_deref().and_then(note::file))
-            .into_iter()
-            .collect();
+        let notes = note::file(&choice.why).or_else(|| s.step.right.as_deref().and_then(note::file)).into_iter().collect();
         say(s, Tone::Right, notes);
     } else {
         let marks = task

@@ -36,29 +36,14 @@ pub fn ladder_move(game: &Game, target: Point, mv: Move) -> LadderMove {
     if after.play(mv).is_err() || game.board().get(target).is_none_or(|c| c == chaser) {
         return LadderMove::NotAMove;
     }
-    let Some(group) = after.board().group(target) else {
-        return LadderMove::Captures;
-    };
-    let [last] = group.liberties.as_slice() else {
-        return LadderMove::NotAtari;
-    };
+    let Some(group) = after.board().group(target) else { return LadderMove::Captures };
+    let [last] = group.liberties.as_slice() else { return LadderMove::NotAtari };
     let mut ran = after.clone();
-    let liberties = if ran.play(Move::Play(*last)).is_ok() {
-        ran.board().liberty_count(*last)
-    } else {
-        0
-    };
+    let liberties = if ran.play(Move::Play(*last)).is_ok() { ran.board().liberty_count(*last) } else { 0 };
     if liberties >= 3 {
         return LadderMove::TooWide { liberties };
     }
-    match read_out(
-        &after,
-        Fight {
-            target,
-            attacker: chaser,
-        },
-        Limits::APP,
-    ) {
+    match read_out(&after, Fight { target, attacker: chaser }, Limits::APP) {
         Verdict::Captured => LadderMove::Keeps,
         _ => LadderMove::NotProved,
     }
@@ -75,23 +60,18 @@ pub(super) fn on_ladder_move(s: &mut StepState, target: Point, mv: Move, learner
         return;
     }
     let size = s.game.size();
-    let fight = Fight {
-        target,
-        attacker: learner,
-    };
+    let fight = Fight { target, attacker: learner };
     if kind == LadderMove::Keeps {
         let reply = longest_resistance(&s.game, fight).unwrap_or(Move::Pass);
         let took = s.game.play(reply).map_or(0, |played| played.captured.len());
         s.good = s.game.move_number();
         s.marks.clear();
         // The run's liberties are counted, as along the lines.
-        let note = super::moves::chased(s, reply, took).unwrap_or(Note::Answered {
-            color: !learner,
-            at: match reply {
-                Move::Play(p) => Some(p.to_gtp(size)),
-                Move::Pass => None,
-            },
-        });
+        let at = match reply {
+            Move::Play(p) => Some(p.to_gtp(size)),
+            Move::Pass => None,
+        };
+        let note = super::moves::chased(s, reply, took).unwrap_or(Note::Answered { color: !learner, at });
         say(s, Tone::Info, vec![note]);
         return;
     }
@@ -125,39 +105,20 @@ pub(super) fn on_ladder_move(s: &mut StepState, target: Point, mv: Move, learner
         let mut out = s.game.clone();
         if let Ok(answer) = out.play(Move::Play(p)) {
             let took = answer.captured.len();
-            let joined = out.board().get(target) == Some(runner)
-                && out
-                    .board()
-                    .group(target)
-                    .is_some_and(|g| g.stones.contains(&p));
+            let joined = out.board().get(target) == Some(runner) && out.board().group(target).is_some_and(|g| g.stones.contains(&p));
             let liberties = out.board().liberty_count(target);
             let away = read_out(&out, fight, Limits::APP) == Verdict::Survives;
             if joined && took == 0 && (away || liberties >= 3) {
                 notes.push(if away {
-                    Note::RunsOut {
-                        color: runner,
-                        at: p.to_gtp(size),
-                        liberties,
-                        joins: false,
-                    }
+                    Note::RunsOut { color: runner, at: p.to_gtp(size), liberties, joins: false }
                 } else {
-                    Note::LadderTooWide {
-                        color: runner,
-                        at: p.to_gtp(size),
-                        liberties,
-                    }
+                    Note::LadderTooWide { color: runner, at: p.to_gtp(size), liberties }
                 });
                 shown = true;
             } else if away {
-                notes.push(Note::Punished {
-                    color: runner,
-                    at: Some(p.to_gtp(size)),
-                });
+                notes.push(Note::Punished { color: runner, at: Some(p.to_gtp(size)) });
                 if took > 0 {
-                    notes.push(Note::CapturesYours {
-                        color: runner,
-                        stones: took,
-                    });
+                    notes.push(Note::CapturesYours { color: runner, stones: took });
                 }
                 shown = true;
             }
@@ -170,12 +131,7 @@ pub(super) fn on_ladder_move(s: &mut StepState, target: Point, mv: Move, learner
     if !shown {
         marks.extend(group.liberties.iter().map(|&q| (q, Highlight::Liberty)));
         if notes.is_empty() {
-            notes.push(Note::StillHasLiberties {
-                color: runner,
-                stones: group.stones.len(),
-                liberties: group.liberties.len(),
-                apart: false,
-            });
+            notes.push(Note::StillHasLiberties { color: runner, stones: group.stones.len(), liberties: group.liberties.len(), apart: false });
         }
     }
     miss(s, notes, marks);

@@ -16,8 +16,8 @@ use crate::rules::{Color, Game, Move, Point};
 use super::fault::StepFault;
 use super::format::{Step, Task};
 use super::judge;
-use super::note::{self, HintKind, Note};
 use super::setup::{self, parse_moves};
+use super::note::{self, HintKind, Note};
 
 mod answers;
 pub mod ladder;
@@ -128,10 +128,7 @@ impl StepState {
     pub fn new(step: Rc<Step>) -> StepState {
         let (game, error) = match setup::start(&step) {
             Ok((game, _)) => (game, None),
-            Err(e) => (
-                Game::new(crate::rules::BoardSize::NINE, setup::ruleset(&step)),
-                Some(e),
-            ),
+            Err(e) => (Game::new(crate::rules::BoardSize::NINE, setup::ruleset(&step)), Some(e)),
         };
         let target = match &step.task {
             Task::Capture(t) | Task::Save(t) => judge::target(t.target.as_ref(), game.board()).ok(),
@@ -173,9 +170,7 @@ impl StepState {
     pub fn offers_pass(&self) -> bool {
         match &self.step.task {
             Task::Play(t) | Task::Capture(t) | Task::Save(t) => {
-                t.lines
-                    .iter()
-                    .any(|l| l.to_ascii_lowercase().contains("pass"))
+                t.lines.iter().any(|l| l.to_ascii_lowercase().contains("pass"))
                     || t.wrong.iter().any(|w| w.at.eq_ignore_ascii_case("pass"))
             }
             _ => false,
@@ -211,42 +206,27 @@ impl StepState {
         // the learner plays from (before a wrong move): stones down to their last liberty are
         // taken there.
         // Not beside a wrong move's reply: its board is not the one the hint speaks of.
-        if let (Task::Capture(_), Some(target), true) = (
-            &self.step.task,
-            self.target,
-            self.good > self.base && self.phase != Phase::Wrong,
-        ) {
+        if let (Task::Capture(_), Some(target), true) = (&self.step.task, self.target, self.good > self.base && self.phase != Phase::Wrong) {
             let from = self.game.replayed(self.good);
             if let Some((at, stones)) = last_liberty_to_take(&from, target) {
-                return Some(Note::TakeLastLiberty {
-                    at: at.to_gtp(from.size()),
-                    stones,
-                });
+                return Some(Note::TakeLastLiberty { at: at.to_gtp(from.size()), stones });
             }
         }
         // Beside a wrong move's reply the board is the one after the opponent's answer (stones
         // may be gone): the general hint of a capture or a save, which points at the marked
         // liberties, waits for "Try again" and the board it speaks of.
-        if self.phase == Phase::Wrong && matches!(self.step.task, Task::Capture(_) | Task::Save(_))
-        {
+        if self.phase == Phase::Wrong && matches!(self.step.task, Task::Capture(_) | Task::Save(_)) {
             return None;
         }
-        let target = self
-            .target
-            .and_then(|t| self.game.replayed(self.good).board().group(t));
+        let target = self.target.and_then(|t| self.game.replayed(self.good).board().group(t));
         Some(Note::Hint(match &self.step.task {
             Task::Choice(_) | Task::Watch(_) | Task::Game(_) => return None,
             _ if !self.step.has_board() => HintKind::Text,
             Task::Capture(_) => match &target {
-                Some(g) if g.liberties.len() == 1 => HintKind::CaptureInAtari {
-                    color: g.color,
-                    stones: g.stones.len(),
-                },
+                Some(g) if g.liberties.len() == 1 => HintKind::CaptureInAtari { color: g.color, stones: g.stones.len() },
                 _ => HintKind::Capture,
             },
-            Task::Save(_) => HintKind::Save {
-                stones: target.map_or(1, |g| g.stones.len()),
-            },
+            Task::Save(_) => HintKind::Save { stones: target.map_or(1, |g| g.stones.len()) },
             Task::Play(_) => HintKind::Play,
             Task::Points(_) => HintKind::Points,
             Task::Number(_) => HintKind::Number,
@@ -262,9 +242,7 @@ impl StepState {
         };
         let so_far = self.moves_so_far();
         for line in lines {
-            let Ok(line) = parse_moves(line, self.game.size()) else {
-                continue;
-            };
+            let Ok(line) = parse_moves(line, self.game.size()) else { continue };
             if line.len() > so_far.len() && line.starts_with(&so_far) {
                 return Some(line[so_far.len()]);
             }
@@ -273,15 +251,8 @@ impl StepState {
         // the reader proves), never one the step would refuse.
         if let (Task::Capture(t), Some(target)) = (task, self.target) {
             if t.chase == Some(super::format::Chase::Ladder) {
-                let moves = self
-                    .game
-                    .size()
-                    .points()
-                    .filter(|&p| self.game.is_legal(p))
-                    .map(Move::Play);
-                let kinds: Vec<(Move, ladder::LadderMove)> = moves
-                    .map(|m| (m, ladder::ladder_move(&self.game, target, m)))
-                    .collect();
+                let moves = self.game.size().points().filter(|&p| self.game.is_legal(p)).map(Move::Play);
+                let kinds: Vec<(Move, ladder::LadderMove)> = moves.map(|m| (m, ladder::ladder_move(&self.game, target, m))).collect();
                 return kinds
                     .iter()
                     .find(|(_, k)| *k == ladder::LadderMove::Captures)
@@ -292,10 +263,7 @@ impl StepState {
         judge::winning_move(task, self.target, &self.game).or_else(|| match (task, self.target) {
             // Off the lines in a capture: the reader's winning move.
             (Task::Capture(_), Some(t)) => {
-                let fight = crate::reading::Fight {
-                    target: t,
-                    attacker: self.learner,
-                };
+                let fight = crate::reading::Fight { target: t, attacker: self.learner };
                 crate::reading::best_move(&self.game, fight, crate::reading::Limits::APP)
             }
             _ => None,
@@ -304,12 +272,7 @@ impl StepState {
 
     /// The moves played since the learner started.
     pub fn moves_so_far(&self) -> Vec<Move> {
-        self.game
-            .moves()
-            .iter()
-            .skip(self.base)
-            .map(|m| m.mv)
-            .collect()
+        self.game.moves().iter().skip(self.base).map(|m| m.mv).collect()
     }
 }
 
@@ -354,15 +317,10 @@ pub fn reduce(state: &StepState, action: Action) -> StepState {
         }
         // Another answer chosen after the step is done: only the way on (the closing words,
         // "Right: …", would read as the verdict on the answer just tapped).
-        Action::Choose(_) if s.phase == Phase::Solved => {
-            say(&mut s, Tone::Info, vec![Note::AlreadySolved])
-        }
+        Action::Choose(_) if s.phase == Phase::Solved => say(&mut s, Tone::Info, vec![Note::AlreadySolved]),
         // The step's closing words stay; the way on is said under them (once).
         _ if s.phase == Phase::Solved => {
-            let mut said = s.feedback.take().unwrap_or(Feedback {
-                tone: Tone::Info,
-                notes: Vec::new(),
-            });
+            let mut said = s.feedback.take().unwrap_or(Feedback { tone: Tone::Info, notes: Vec::new() });
             if !said.notes.contains(&Note::AlreadySolved) {
                 said.notes.push(Note::AlreadySolved);
             }
@@ -374,10 +332,7 @@ pub fn reduce(state: &StepState, action: Action) -> StepState {
             _ => {}
         },
         Action::Pass => {
-            if matches!(
-                s.step.task,
-                Task::Play(_) | Task::Capture(_) | Task::Save(_)
-            ) {
+            if matches!(s.step.task, Task::Play(_) | Task::Capture(_) | Task::Save(_)) {
                 on_move(&mut s, Move::Pass);
             }
         }
@@ -390,28 +345,14 @@ pub fn reduce(state: &StepState, action: Action) -> StepState {
 /// What the learner's move did: the move, its captures, and the task's target left in
 /// atari (other groups on the board are not the step's business).
 fn said_of(s: &StepState, played: Option<crate::rules::PlayedMove>) -> Vec<Note> {
-    let Some(played) = played else {
-        return Vec::new();
-    };
+    let Some(played) = played else { return Vec::new() };
     let size = s.game.size();
-    let Move::Play(p) = played.mv else {
-        return vec![Note::Punished {
-            color: played.color,
-            at: None,
-        }];
-    };
-    let mut notes = vec![Note::Played {
-        color: played.color,
-        at: p.to_gtp(size),
-        captured: played.captured.len(),
-    }];
+    let Move::Play(p) = played.mv else { return vec![Note::Punished { color: played.color, at: None }] };
+    let mut notes = vec![Note::Played { color: played.color, at: p.to_gtp(size), captured: played.captured.len() }];
     let board = s.game.board();
     if let Some(group) = s.target.and_then(|t| board.group(t)) {
         if group.liberties.len() == 1 && group.color != played.color {
-            notes.push(Note::TargetInAtari {
-                color: group.color,
-                stones: group.stones.len(),
-            });
+            notes.push(Note::TargetInAtari { color: group.color, stones: group.stones.len() });
         }
     }
     notes
@@ -446,10 +387,7 @@ fn solve(s: &mut StepState, mut engine_says: Vec<Note>) {
 /// The last liberty of the opponent's group on `p`, with its size, when it has one and the
 /// player to move may take it there.
 pub(super) fn last_liberty_to_take(game: &Game, p: Point) -> Option<(Point, usize)> {
-    let group = game
-        .board()
-        .group(p)
-        .filter(|g| g.color != game.to_move())?;
+    let group = game.board().group(p).filter(|g| g.color != game.to_move())?;
     match group.liberties.as_slice() {
         [last] if game.is_legal(*last) => Some((*last, group.stones.len())),
         _ => None,
@@ -530,11 +468,7 @@ pub fn reply_texts(step: &Step) -> Vec<String> {
         Task::Watch(w) => {
             out.extend(w.frames.iter().map(|f| f.text.as_str()));
             if let (Some(last), Some(right)) = (w.frames.last(), right) {
-                return out
-                    .into_iter()
-                    .map(str::to_string)
-                    .chain([format!("{} {right}", last.text)])
-                    .collect();
+                return out.into_iter().map(str::to_string).chain([format!("{} {right}", last.text)]).collect();
             }
         }
         Task::Game(_) => {}
@@ -545,30 +479,18 @@ pub fn reply_texts(step: &Step) -> Vec<String> {
 
 /// The position and marks of watch frame `i` (0 = the step's own board).
 pub fn frame_game(step: &Step, i: usize) -> Result<Game, StepFault> {
-    let Task::Watch(w) = &step.task else {
-        return setup::start(step).map(|(g, _)| g);
-    };
+    let Task::Watch(w) = &step.task else { return setup::start(step).map(|(g, _)| g) };
     let (mut game, _) = setup::start(step)?;
     for (k, frame) in w.frames.iter().take(i).enumerate() {
         if let Some(board) = &frame.board {
             let (b, _) = setup::parse_diagram(board)?;
-            game =
-                Game::from_setup(b, step.turn.color(), setup::ruleset(step)).map_err(|error| {
-                    StepFault::FramePosition {
-                        frame: k + 1,
-                        error,
-                    }
-                })?;
+            game = Game::from_setup(b, step.turn.color(), setup::ruleset(step))
+                .map_err(|error| StepFault::FramePosition { frame: k + 1, error })?;
         }
         if let Some(moves) = &frame.play {
             let size = game.size();
             for mv in parse_moves(moves, size)? {
-                game.play(mv).map_err(|why| StepFault::FrameMove {
-                    frame: k + 1,
-                    mv,
-                    why,
-                    size,
-                })?;
+                game.play(mv).map_err(|why| StepFault::FrameMove { frame: k + 1, mv, why, size })?;
             }
         }
     }
@@ -587,11 +509,7 @@ fn go_to_frame(s: &mut StepState, i: usize) {
         }
     }
     s.frame = i;
-    let caption = if i == 0 {
-        None
-    } else {
-        note::file(&w.frames[i - 1].text)
-    };
+    let caption = if i == 0 { None } else { note::file(&w.frames[i - 1].text) };
     if i == last {
         s.playing = false;
         if s.phase != Phase::Solved {
@@ -599,12 +517,7 @@ fn go_to_frame(s: &mut StepState, i: usize) {
         }
         // Nothing was answered: the last caption and the step's closing words, without the
         // tick of a right answer.
-        let done = s
-            .step
-            .right
-            .as_deref()
-            .and_then(note::file)
-            .unwrap_or(Note::Watched);
+        let done = s.step.right.as_deref().and_then(note::file).unwrap_or(Note::Watched);
         say(s, Tone::Info, caption.into_iter().chain([done]).collect());
     } else if let Some(c) = caption {
         say(s, Tone::Info, vec![c]);

@@ -4,14 +4,12 @@
 use crate::board_view::Highlight;
 use crate::lessons::format::{Chase, Task, WrongMove};
 use crate::lessons::judge;
-use crate::lessons::note::{self, Note};
 use crate::lessons::setup::{self, parse_moves};
+use crate::lessons::note::{self, Note};
 use crate::reading::{best_move, longest_resistance, solve as read_out, Fight, Limits, Verdict};
 use crate::rules::{Game, IllegalMove, Move, Point};
 
-use super::{
-    back_to_good, last_liberty_to_take, miss, said_of, say, solve, Phase, StepState, Tone,
-};
+use super::{back_to_good, last_liberty_to_take, miss, said_of, say, solve, Phase, StepState, Tone};
 
 /// Plays `moves` as far as they are legal; returns the last one played.
 fn play_all(game: &mut Game, moves: &[Move]) -> Option<Move> {
@@ -55,11 +53,8 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         Move::Play(p) => first_move == s.game.replayed(s.base).board().get(p).is_none(),
         Move::Pass => first_move,
     };
-    let listed: Option<&WrongMove> = task
-        .wrong
-        .iter()
-        .find(|w| setup::parse_move(&w.at, size).is_ok_and(|m| m == mv))
-        .filter(|_| meant_here(mv));
+    let listed: Option<&WrongMove> =
+        task.wrong.iter().find(|w| setup::parse_move(&w.at, size).is_ok_and(|m| m == mv)).filter(|_| meant_here(mv));
 
     // Not allowed at all: say why, leave the board as it is.
     if let Move::Play(p) = mv {
@@ -73,16 +68,8 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
                 _ => {}
             }
             // A named move's reason is about the move: not for a point that has a stone on it.
-            let why = listed
-                .filter(|_| !matches!(illegal, IllegalMove::Occupied { .. }))
-                .and_then(|w| note::file(&w.why));
-            let notes = [Note::Illegal {
-                why: illegal,
-                size: size.get(),
-            }]
-            .into_iter()
-            .chain(why)
-            .collect();
+            let why = listed.filter(|_| !matches!(illegal, IllegalMove::Occupied { .. })).and_then(|w| note::file(&w.why));
+            let notes = [Note::Illegal { why: illegal, size: size.get() }].into_iter().chain(why).collect();
             miss(s, notes, marks);
             return;
         }
@@ -90,11 +77,7 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
 
     // A move of a correct line: the opponent answers from the line.
     let so_far = s.moves_so_far();
-    let lines: Vec<Vec<Move>> = task
-        .lines
-        .iter()
-        .filter_map(|l| parse_moves(l, size).ok())
-        .collect();
+    let lines: Vec<Vec<Move>> = task.lines.iter().filter_map(|l| parse_moves(l, size).ok()).collect();
     let mut after = so_far.clone();
     after.push(mv);
     let following: Vec<&Vec<Move>> = lines.iter().filter(|l| l.starts_with(&after)).collect();
@@ -118,31 +101,15 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
             solve(s, said);
         } else {
             let at = name_of(Some(reply), size).unwrap_or_default();
-            let note = match (
-                took,
-                point_of(Some(reply)).and_then(|p| atari_by(s.game.board(), p)),
-            ) {
+            let note = match (took, point_of(Some(reply)).and_then(|p| atari_by(s.game.board(), p))) {
                 (0, Some((stones, stone))) => {
                     let stone = stone.to_gtp(size);
                     match point_of(Some(reply)).and_then(|p| last_liberty_to_take(&s.game, p)) {
-                        Some((last, _)) => Note::AnsweredAtariShort {
-                            color: !learner,
-                            at,
-                            stones,
-                            stone,
-                            last: last.to_gtp(size),
-                        },
-                        None => Note::AnsweredAtari {
-                            color: !learner,
-                            at,
-                            stones,
-                            stone,
-                        },
+                        Some((last, _)) => Note::AnsweredAtariShort { color: !learner, at, stones, stone, last: last.to_gtp(size) },
+                        None => Note::AnsweredAtari { color: !learner, at, stones, stone },
                     }
                 }
-                _ => {
-                    chased(s, reply, took).unwrap_or_else(|| answered(!learner, reply, took, size))
-                }
+                _ => chased(s, reply, took).unwrap_or_else(|| answered(!learner, reply, took, size)),
             };
             say(s, Tone::Info, vec![note]);
         }
@@ -152,19 +119,12 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
     // A wrong move the lesson names: play it and the answer to it.
     if let Some(w) = listed {
         let _ = s.game.play(mv);
-        let reply = w
-            .reply
-            .as_deref()
-            .and_then(|r| parse_moves(r, size).ok())
-            .unwrap_or_default();
+        let reply = w.reply.as_deref().and_then(|r| parse_moves(r, size).ok()).unwrap_or_default();
         let taken_before = s.game.captures(!learner);
         let answered = play_all(&mut s.game, &reply);
         let taken = (s.game.captures(!learner) - taken_before) as usize;
         s.phase = Phase::Wrong;
-        let mut marks: Vec<_> = point_of(Some(mv))
-            .map(|p| (p, Highlight::Problem))
-            .into_iter()
-            .collect();
+        let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
         // A reason that names the answer's point tells what the answer does (the stones it
         // takes too) and ends on what to play instead. Otherwise the answer is said first, then
         // the reason.
@@ -172,19 +132,10 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         if answered.is_some() {
             marks.extend(point_of(answered).map(|p| (p, Highlight::Hint)));
             let at = name_of(answered, size);
-            if !at
-                .as_deref()
-                .is_some_and(|at| crate::lessons::text::names_point(&w.why, at))
-            {
-                notes.push(Note::Punished {
-                    color: !learner,
-                    at,
-                });
+            if !at.as_deref().is_some_and(|at| crate::lessons::text::names_point(&w.why, at)) {
+                notes.push(Note::Punished { color: !learner, at });
                 if taken > 0 {
-                    notes.push(Note::CapturesYours {
-                        color: !learner,
-                        stones: taken,
-                    });
+                    notes.push(Note::CapturesYours { color: !learner, stones: taken });
                 }
             }
         }
@@ -213,25 +164,16 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
     // Later in the fight, a move on the stones' liberties that keeps the capture finishes
     // the job as well as the line's. A task without lines asks for the capture at once.
     if let (Task::Capture(_), Some(t), false) = (&s.step.task, s.target, task.lines.is_empty()) {
-        let fight = Fight {
-            target: t,
-            attacker: learner,
-        };
+        let fight = Fight { target: t, attacker: learner };
         let mut passed = s.game.replayed(s.good);
-        let lost_anyway = passed.play(Move::Pass).is_ok()
-            && read_out(&passed, fight, Limits::APP) == Verdict::Captured;
-        let finishing =
-            s.good > s.base && point_of(Some(mv)).is_some_and(|p| judge::on_liberty(&s.game, t, p));
-        let wins = (!lost_anyway || finishing)
-            && read_out(&s.game, fight, Limits::APP) == Verdict::Captured;
+        let lost_anyway = passed.play(Move::Pass).is_ok() && read_out(&passed, fight, Limits::APP) == Verdict::Captured;
+        let finishing = s.good > s.base && point_of(Some(mv)).is_some_and(|p| judge::on_liberty(&s.game, t, p));
+        let wins = (!lost_anyway || finishing) && read_out(&s.game, fight, Limits::APP) == Verdict::Captured;
         // A net step teaches the net: its first move is the line's; another that the reader
         // sees win as well is told so, and sent back to the net.
         if wins && task.chase == Some(Chase::Net) && s.good == s.base {
             s.phase = Phase::Wrong;
-            let marks = point_of(Some(mv))
-                .map(|p| (p, Highlight::Problem))
-                .into_iter()
-                .collect();
+            let marks = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
             miss(s, vec![Note::NotTheNet], marks);
             return;
         }
@@ -240,8 +182,7 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
                 if let Ok(took) = s.game.play(reply).map(|played| played.captured.len()) {
                     s.good = s.game.move_number();
                     s.marks.clear();
-                    let note = chased(s, reply, took)
-                        .unwrap_or_else(|| answered(!learner, reply, took, size));
+                    let note = chased(s, reply, took).unwrap_or_else(|| answered(!learner, reply, took, size));
                     say(s, Tone::Info, vec![note]);
                     return;
                 }
@@ -249,36 +190,17 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         }
     }
     s.phase = Phase::Wrong;
-    let expected: Vec<Move> = lines
-        .iter()
-        .filter(|l| l.starts_with(&so_far))
-        .filter_map(|l| l.get(so_far.len()).copied())
-        .collect();
-    let mut marks: Vec<_> = point_of(Some(mv))
-        .map(|p| (p, Highlight::Problem))
-        .into_iter()
-        .collect();
+    let expected: Vec<Move> = lines.iter().filter(|l| l.starts_with(&so_far)).filter_map(|l| l.get(so_far.len()).copied()).collect();
+    let mut marks: Vec<_> = point_of(Some(mv)).map(|p| (p, Highlight::Problem)).into_iter().collect();
     if let Some(notes) = shown_by_the_line(s, &expected, mv, learner, &mut marks) {
         miss(s, notes, marks);
         return;
     }
     let other: Vec<Note> = match point_of(Some(mv)).filter(|_| task.opening) {
         Some(p) => vec![opening_miss(p, size)],
-        None => task
-            .other
-            .as_deref()
-            .filter(|_| s.advice_holds())
-            .and_then(note::file)
-            .into_iter()
-            .collect(),
+        None => task.other.as_deref().filter(|_| s.advice_holds()).and_then(note::file).into_iter().collect(),
     };
-    let or_not_this = |other: Vec<Note>| {
-        if other.is_empty() {
-            vec![Note::NotThisMove]
-        } else {
-            other
-        }
-    };
+    let or_not_this = |other: Vec<Note>| if other.is_empty() { vec![Note::NotThisMove] } else { other };
     let board = s.game.board().clone();
     let notes = match (&s.step.task, s.target) {
         (Task::Capture(_), Some(t)) => match board.group(t) {
@@ -287,10 +209,7 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
         },
         (Task::Save(_), Some(t)) => {
             let group = board.group(t);
-            let libs = group
-                .as_ref()
-                .map(|g| g.liberties.clone())
-                .unwrap_or_default();
+            let libs = group.as_ref().map(|g| g.liberties.clone()).unwrap_or_default();
             let stones = group.map_or(1, |g| g.stones.len());
             match libs.as_slice() {
                 // The punishing answer: the opponent takes the group on its last liberty. The
@@ -298,12 +217,7 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
                 // that are gone now).
                 [last] if s.game.play(Move::Play(*last)).is_ok() => {
                     marks.push((*last, Highlight::Hint));
-                    vec![Note::CapturedInAtari {
-                        opponent: !learner,
-                        at: last.to_gtp(size),
-                        stones,
-                        stone: t.to_gtp(size),
-                    }]
+                    vec![Note::CapturedInAtari { opponent: !learner, at: last.to_gtp(size), stones, stone: t.to_gtp(size) }]
                 }
                 _ => {
                     marks.extend(libs.iter().map(|&q| (q, Highlight::Liberty)));
@@ -326,47 +240,24 @@ pub(super) fn on_move(s: &mut StepState, mv: Move) {
 /// with `mv` already on the board: the learner's stones in atari that the line saves next
 /// are taken on their last liberty, and while a ko may not be taken back a move that puts
 /// nothing in atari, where the line threatens (an atari that takes nothing), is no threat. `None` when neither holds.
-fn shown_by_the_line(
-    s: &mut StepState,
-    expected: &[Move],
-    mv: Move,
-    learner: crate::rules::Color,
-    marks: &mut Vec<(Point, Highlight)>,
-) -> Option<Vec<Note>> {
+fn shown_by_the_line(s: &mut StepState, expected: &[Move], mv: Move, learner: crate::rules::Color, marks: &mut Vec<(Point, Highlight)>) -> Option<Vec<Note>> {
     let size = s.game.size();
     let before = s.game.replayed(s.good);
     let saved = expected
         .iter()
         .filter_map(|&m| point_of(Some(m)))
-        .find_map(|p| {
-            before
-                .board()
-                .groups_next_to(p, learner)
-                .into_iter()
-                .find(|g| g.liberties == [p])
-        });
+        .find_map(|p| before.board().groups_next_to(p, learner).into_iter().find(|g| g.liberties == [p]));
     if let Some(group) = saved {
         let now = s.game.board().group(*group.stones.first()?)?;
-        let [last] = now.liberties.as_slice() else {
-            return None;
-        };
+        let [last] = now.liberties.as_slice() else { return None };
         if s.game.to_move() != !learner || s.game.play(Move::Play(*last)).is_err() {
             return None;
         }
         marks.push((*last, Highlight::Hint));
         let stone = now.stones.first()?.to_gtp(size);
-        return Some(vec![Note::CapturedInAtari {
-            opponent: !learner,
-            at: last.to_gtp(size),
-            stones: now.stones.len(),
-            stone,
-        }]);
+        return Some(vec![Note::CapturedInAtari { opponent: !learner, at: last.to_gtp(size), stones: now.stones.len(), stone }]);
     }
-    let threatens = |game: &Game, m: Move| {
-        point_of(Some(m))
-            .and_then(|p| atari_by(game.board(), p))
-            .is_some()
-    };
+    let threatens = |game: &Game, m: Move| point_of(Some(m)).and_then(|p| atari_by(game.board(), p)).is_some();
     // The line's next move is a threat: an atari that takes nothing (a take of a ko is not
     // a threat; a triple ko is taken, not threatened).
     let lines_threaten = !expected.is_empty()
@@ -375,18 +266,12 @@ fn shown_by_the_line(
             after.play(m).is_ok_and(|played| played.captured.is_empty()) && threatens(&after, m)
         });
     // The ko held: the stone the last move took may not be taken back at once.
-    let ko_held = before.moves().last().is_some_and(|last| {
-        last.captured
-            .iter()
-            .any(|&p| matches!(before.check(p), Err(IllegalMove::Ko { .. })))
-    });
+    let ko_held = before
+        .moves()
+        .last()
+        .is_some_and(|last| last.captured.iter().any(|&p| matches!(before.check(p), Err(IllegalMove::Ko { .. }))));
     let at = point_of(Some(mv))?;
-    (lines_threaten && ko_held && !threatens(&s.game, mv)).then(|| {
-        vec![Note::NoKoThreat {
-            opponent: !learner,
-            at: at.to_gtp(size),
-        }]
-    })
+    (lines_threaten && ko_held && !threatens(&s.game, mv)).then(|| vec![Note::NoKoThreat { opponent: !learner, at: at.to_gtp(size) }])
 }
 
 /// Whose area holds the point of `mv` ([`Note::OwnedBy`]), in a step about the end of a game
@@ -402,10 +287,7 @@ fn owner_on_finished_board(s: &StepState, mv: Move) -> Option<Note> {
         return None;
     }
     let color = crate::rules::count_area(board, &dead).owner_at(p).color()?;
-    Some(Note::OwnedBy {
-        color,
-        at: p.to_gtp(board.size()),
-    })
+    Some(Note::OwnedBy { color, at: p.to_gtp(board.size()) })
 }
 
 /// The learner's stones the stone on `p` just put in atari (the biggest group), if any: an
@@ -438,9 +320,7 @@ fn opening_miss(p: Point, size: crate::rules::BoardSize) -> Note {
 /// In a capture, the opponent's answer that took nothing, with the liberties the chased
 /// stones have after it: counting them is how the learner finds the next move.
 pub(super) fn chased(s: &StepState, reply: Move, took: usize) -> Option<Note> {
-    let (Task::Capture(_), Some(target), Some(at), 0) =
-        (&s.step.task, s.target, point_of(Some(reply)), took)
-    else {
+    let (Task::Capture(_), Some(target), Some(at), 0) = (&s.step.task, s.target, point_of(Some(reply)), took) else {
         return None;
     };
     let group = s.game.board().group(target)?;
@@ -453,44 +333,22 @@ pub(super) fn chased(s: &StepState, reply: Move, took: usize) -> Option<Note> {
 }
 
 /// The opponent's answer along a good line: where it went, and what it took.
-fn answered(
-    color: crate::rules::Color,
-    reply: Move,
-    took: usize,
-    size: crate::rules::BoardSize,
-) -> Note {
+fn answered(color: crate::rules::Color, reply: Move, took: usize, size: crate::rules::BoardSize) -> Note {
     match (point_of(Some(reply)), took) {
-        (Some(p), 1..) => Note::AnsweredTaking {
-            color,
-            at: p.to_gtp(size),
-            stones: took,
-        },
-        _ => Note::Answered {
-            color,
-            at: name_of(Some(reply), size),
-        },
+        (Some(p), 1..) => Note::AnsweredTaking { color, at: p.to_gtp(size), stones: took },
+        _ => Note::Answered { color, at: name_of(Some(reply), size) },
     }
 }
 
 /// A capture task's miss: the target still stands. Left in atari, it runs out on its last
 /// liberty when the reader (`crate::reading`) sees that this saves it, and the
 /// board shows the escape; otherwise its liberties are marked.
-fn capture_missed(
-    s: &mut StepState,
-    group: &crate::rules::Group,
-    other: Vec<Note>,
-    marks: &mut Vec<(Point, Highlight)>,
-) -> Vec<Note> {
+fn capture_missed(s: &mut StepState, group: &crate::rules::Group, other: Vec<Note>, marks: &mut Vec<(Point, Highlight)>) -> Vec<Note> {
     let size = s.game.size();
     if let [last] = group.liberties.as_slice() {
         let mut escaped = s.game.clone();
         let took = (escaped.to_move() == group.color)
-            .then(|| {
-                escaped
-                    .play(Move::Play(*last))
-                    .ok()
-                    .map(|played| played.captured.len())
-            })
+            .then(|| escaped.play(Move::Play(*last)).ok().map(|played| played.captured.len()))
             .flatten();
         // The answer on the last liberty takes the learner's stones: that is what it does,
         // not a run.
@@ -498,53 +356,22 @@ fn capture_missed(
             s.game = escaped;
             marks.push((*last, Highlight::Hint));
             let at = Some(last.to_gtp(size));
-            return [
-                Note::Punished {
-                    color: group.color,
-                    at,
-                },
-                Note::CapturesYours {
-                    color: group.color,
-                    stones,
-                },
-            ]
-            .into_iter()
-            .chain(other)
-            .collect();
+            return [Note::Punished { color: group.color, at }, Note::CapturesYours { color: group.color, stones }].into_iter().chain(other).collect();
         }
         if took.is_some() {
             let libs = escaped.board().liberty_count(*last);
-            let fight = Fight {
-                target: *last,
-                attacker: !group.color,
-            };
+            let fight = Fight { target: *last, attacker: !group.color };
             // It runs out only when the reader sees it get away.
             if libs >= 2 && read_out(&escaped, fight, Limits::APP) == Verdict::Survives {
                 let joins = joins_others(escaped.board(), *last, group);
                 // Already down to that liberty before the learner's move: the capture was
                 // there to take (a snapback's take-back, the end of a chase).
-                let was_there = group
-                    .stones
-                    .first()
-                    .and_then(|&p| s.game.replayed(s.good).board().group(p))
-                    .is_some_and(|g| g.liberties == [*last]);
+                let was_there = group.stones.first().and_then(|&p| s.game.replayed(s.good).board().group(p)).is_some_and(|g| g.liberties == [*last]);
                 s.game = escaped;
                 marks.push((*last, Highlight::Hint));
                 let at = last.to_gtp(size);
-                let missed = was_there.then(|| Note::WasLastLiberty {
-                    at: at.clone(),
-                    stones: group.stones.len(),
-                });
-                return [Note::RunsOut {
-                    color: group.color,
-                    at,
-                    liberties: libs,
-                    joins,
-                }]
-                .into_iter()
-                .chain(missed)
-                .chain(other)
-                .collect();
+                let missed = was_there.then(|| Note::WasLastLiberty { at: at.clone(), stones: group.stones.len() });
+                return [Note::RunsOut { color: group.color, at, liberties: libs, joins }].into_iter().chain(missed).chain(other).collect();
             }
         }
     }
@@ -556,12 +383,7 @@ fn capture_missed(
     marks.extend(group.liberties.iter().map(|&q| (q, Highlight::Liberty)));
     let stones = stones_sharing_liberties(s.game.board(), group);
     let apart = stones > group.stones.len();
-    let left = Note::StillHasLiberties {
-        color: group.color,
-        stones,
-        liberties: group.liberties.len(),
-        apart,
-    };
+    let left = Note::StillHasLiberties { color: group.color, stones, liberties: group.liberties.len(), apart };
     [left].into_iter().chain(other).collect()
 }
 
@@ -569,39 +391,21 @@ fn capture_missed(
 /// they fall to the same moves, so a reply speaks of them together (two single stones with
 /// one shared liberty are "the 2 black stones").
 fn stones_sharing_liberties(board: &crate::rules::Board, group: &crate::rules::Group) -> usize {
-    board
-        .groups()
-        .iter()
-        .filter(|g| g.color == group.color && g.liberties == group.liberties)
-        .map(|g| g.stones.len())
-        .sum()
+    board.groups().iter().filter(|g| g.color == group.color && g.liberties == group.liberties).map(|g| g.stones.len()).sum()
 }
 
 /// The defender's answer that saves a group of two or more liberties, played on the board
 /// and said: a run on one of its liberties, a capture of the learner's stones, or another
 /// move, after which the group's liberties are marked. `None` when the reader does not see
 /// the group get away (or it is not the defender's turn).
-fn escape_shown(
-    s: &mut StepState,
-    group: &crate::rules::Group,
-    other: &[Note],
-    marks: &mut Vec<(Point, Highlight)>,
-) -> Option<Vec<Note>> {
+fn escape_shown(s: &mut StepState, group: &crate::rules::Group, other: &[Note], marks: &mut Vec<(Point, Highlight)>) -> Option<Vec<Note>> {
     let size = s.game.size();
     let target = *group.stones.first()?;
-    let fight = Fight {
-        target,
-        attacker: !group.color,
-    };
-    if group.liberties.len() < 2
-        || s.game.to_move() != group.color
-        || read_out(&s.game, fight, Limits::APP) != Verdict::Survives
-    {
+    let fight = Fight { target, attacker: !group.color };
+    if group.liberties.len() < 2 || s.game.to_move() != group.color || read_out(&s.game, fight, Limits::APP) != Verdict::Survives {
         return None;
     }
-    let Some(Move::Play(p)) = best_move(&s.game, fight, Limits::APP) else {
-        return None;
-    };
+    let Some(Move::Play(p)) = best_move(&s.game, fight, Limits::APP) else { return None };
     let mut after = s.game.clone();
     let took = after.play(Move::Play(p)).ok()?.captured.len();
     s.game = after;
@@ -609,37 +413,15 @@ fn escape_shown(
     let at = p.to_gtp(size);
     let board = s.game.board();
     let said = if took > 0 {
-        vec![
-            Note::Punished {
-                color: group.color,
-                at: Some(at),
-            },
-            Note::CapturesYours {
-                color: group.color,
-                stones: took,
-            },
-        ]
+        vec![Note::Punished { color: group.color, at: Some(at) }, Note::CapturesYours { color: group.color, stones: took }]
     } else if group.liberties.contains(&p) {
-        vec![Note::RunsOut {
-            color: group.color,
-            at,
-            liberties: board.liberty_count(p),
-            joins: joins_others(board, p, group),
-        }]
+        vec![Note::RunsOut { color: group.color, at, liberties: board.liberty_count(p), joins: joins_others(board, p, group) }]
     } else {
         let now = board.group(target)?;
         marks.extend(now.liberties.iter().map(|&q| (q, Highlight::Liberty)));
         vec![
-            Note::Punished {
-                color: group.color,
-                at: Some(at),
-            },
-            Note::StillHasLiberties {
-                color: group.color,
-                stones: now.stones.len(),
-                liberties: now.liberties.len(),
-                apart: false,
-            },
+            Note::Punished { color: group.color, at: Some(at) },
+            Note::StillHasLiberties { color: group.color, stones: now.stones.len(), liberties: now.liberties.len(), apart: false },
         ]
     };
     Some(said.into_iter().chain(other.iter().cloned()).collect())
@@ -648,7 +430,5 @@ fn escape_shown(
 /// Whether the stone just played on `p` joined `group` to other stones of its colour (more
 /// stones than the group and the new one).
 fn joins_others(board: &crate::rules::Board, p: Point, group: &crate::rules::Group) -> bool {
-    board
-        .group(p)
-        .is_some_and(|now| now.stones.len() > group.stones.len() + 1)
+    board.group(p).is_some_and(|now| now.stones.len() > group.stones.len() + 1)
 }

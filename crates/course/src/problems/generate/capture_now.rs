@@ -19,10 +19,7 @@ pub fn plan(rng: &mut Rng) -> Option<Plan> {
         s.set(a, b, Some(Color::White));
         chain.push((a, b));
     }
-    let mut liberties: Vec<(i32, i32)> = chain
-        .iter()
-        .flat_map(|&(a, b)| s.empty_neighbors(a, b))
-        .collect();
+    let mut liberties: Vec<(i32, i32)> = chain.iter().flat_map(|&(a, b)| s.empty_neighbors(a, b)).collect();
     weiqi_engine::sort::sort(&mut liberties);
     liberties.dedup();
     if liberties.is_empty() {

@@ -47,20 +47,11 @@ pub fn atari(rng: &mut Rng) -> Option<Plan> {
     surround_to(&mut s, x, y, 2, rng, Color::Black);
     black_nearby(&mut s, x, y, rng.below(3), rng);
     s.extras(rng.below(3), rng);
-    s.plan((x, y), 'c', 1, |r: &Reading| {
-        r.answers.len() == 1 && r.line.len() == 3 && r.liberties_after(1) == 1
-    })
+    s.plan((x, y), 'c', 1, |r: &Reading| r.answers.len() == 1 && r.line.len() == 3 && r.liberties_after(1) == 1)
 }
 
 /// Stones of `color` on the liberties of the chain on (x, y) until it has `left`.
-pub(super) fn surround_to(
-    s: &mut Sketch,
-    x: i32,
-    y: i32,
-    left: usize,
-    rng: &mut Rng,
-    color: Color,
-) {
+pub(super) fn surround_to(s: &mut Sketch, x: i32, y: i32, left: usize, rng: &mut Rng, color: Color) {
     loop {
         let libs = chain_liberties(s, x, y);
         if libs.len() <= left {
@@ -85,10 +76,7 @@ pub(super) fn chain_liberties(s: &Sketch, x: i32, y: i32) -> Vec<(i32, i32)> {
             }
         }
     }
-    let mut libs: Vec<(i32, i32)> = chain
-        .iter()
-        .flat_map(|&(a, b)| s.empty_neighbors(a, b))
-        .collect();
+    let mut libs: Vec<(i32, i32)> = chain.iter().flat_map(|&(a, b)| s.empty_neighbors(a, b)).collect();
     weiqi_engine::sort::sort(&mut libs);
     libs.dedup();
     libs
@@ -109,9 +97,7 @@ pub fn ladder(rng: &mut Rng) -> Option<Plan> {
     }
     s.extras(rng.below(3), rng);
     let _ = (dx, dy);
-    let plan = s.plan((x, y), 'c', 1, |r: &Reading| {
-        r.answers.len() == 1 && r.line.len() >= 7 && r.all_ataris()
-    })?;
+    let plan = s.plan((x, y), 'c', 1, |r: &Reading| r.answers.len() == 1 && r.line.len() >= 7 && r.all_ataris())?;
     Some(Plan { depth: 24, ..plan })
 }
 
@@ -119,10 +105,7 @@ pub fn ladder(rng: &mut Rng) -> Option<Plan> {
 /// stone diagonal to it, on the side of its liberties; returns (x, y, dx, dy).
 fn corner_start(s: &mut Sketch, rng: &mut Rng) -> (i32, i32, i32, i32) {
     let (x, y) = (2 + rng.below(5) as i32, 2 + rng.below(5) as i32);
-    let (dx, dy) = (
-        if rng.below(2) == 0 { -1 } else { 1 },
-        if rng.below(2) == 0 { -1 } else { 1 },
-    );
+    let (dx, dy) = (if rng.below(2) == 0 { -1 } else { 1 }, if rng.below(2) == 0 { -1 } else { 1 });
     s.set(x, y, Some(Color::White));
     s.set(x + dx, y, Some(Color::Black));
     s.set(x, y + dy, Some(Color::Black));
@@ -155,11 +138,9 @@ pub fn net(rng: &mut Rng) -> Option<Plan> {
     black_nearby(&mut s, x, y, 1 + rng.below(3), rng);
     s.extras(rng.below(3), rng);
     s.plan((x, y), 'c', 1, |r: &Reading| {
-        let first_on_liberty = r.game.board().group(r.fight.target).is_some_and(|g| {
-            r.line.first().is_some_and(
-                |m| matches!(m, crate::rules::Move::Play(p) if g.liberties.contains(p)),
-            )
-        });
+        let first_on_liberty = r.game.board().group(r.fight.target).is_some_and(|g| r.line.first().is_some_and(|m| {
+            matches!(m, crate::rules::Move::Play(p) if g.liberties.contains(p))
+        }));
         r.answers.len() == 1 && r.line.len() >= 3 && !first_on_liberty
     })
 }

@@ -11,10 +11,7 @@ pub fn plan(rng: &mut Rng) -> Option<Plan> {
     let mut s = Sketch::new(n, rng);
     let (x, y) = (1 + rng.below(n as u32 - 3) as i32, rng.below(4) as i32);
     s.set(x, y, Some(Color::White));
-    let (dx, dy) = (
-        if rng.below(2) == 0 { -1 } else { 1 },
-        if rng.below(2) == 0 { -1 } else { 1 },
-    );
+    let (dx, dy) = (if rng.below(2) == 0 { -1 } else { 1 }, if rng.below(2) == 0 { -1 } else { 1 });
     s.set(x + dx, y, Some(Color::Black));
     s.set(x, y + dy, Some(Color::Black));
     if rng.below(2) == 0 {
@@ -40,15 +37,11 @@ pub fn plan(rng: &mut Rng) -> Option<Plan> {
 fn fits(r: &Reading) -> bool {
     let board = r.game.board();
     let size = board.size();
-    let Some(target) = board.group(r.fight.target) else {
-        return false;
-    };
+    let Some(target) = board.group(r.fight.target) else { return false };
     let mut black_groups: Vec<crate::rules::Group> = Vec::new();
     for &st in &target.stones {
         for q in st.neighbors(size) {
-            if board.get(q) == Some(Color::Black)
-                && !black_groups.iter().any(|g| g.stones.contains(&q))
-            {
+            if board.get(q) == Some(Color::Black) && !black_groups.iter().any(|g| g.stones.contains(&q)) {
                 black_groups.extend(board.group(q));
             }
         }

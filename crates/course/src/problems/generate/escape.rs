@@ -19,15 +19,7 @@ pub fn plan(rng: &mut Rng) -> Option<Plan> {
     for _ in 0..rng.below(3) {
         let (a, b) = around(&s, x, y, 2, rng);
         if s.empty(a, b) {
-            s.set(
-                a,
-                b,
-                Some(if rng.below(3) == 0 {
-                    Color::Black
-                } else {
-                    Color::White
-                }),
-            );
+            s.set(a, b, Some(if rng.below(3) == 0 { Color::Black } else { Color::White }));
         }
     }
     s.extras(rng.below(3), rng);

@@ -22,11 +22,7 @@ pub fn plan(rng: &mut Rng) -> Option<Plan> {
     let shift = rng.below(3) as i32;
     let eye: Vec<(i32, i32)> = eye.iter().map(|&(x, y)| (x + shift, y)).collect();
     let kill = rng.below(2) == 0;
-    let (group, wall) = if kill {
-        (Color::White, Color::Black)
-    } else {
-        (Color::Black, Color::White)
-    };
+    let (group, wall) = if kill { (Color::White, Color::Black) } else { (Color::Black, Color::White) };
     let ring = |inside: &[(i32, i32)], s: &Sketch| -> Vec<(i32, i32)> {
         let mut out = Vec::new();
         for &(x, y) in inside {

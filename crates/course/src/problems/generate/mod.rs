@@ -65,10 +65,7 @@ const MAX_WRONG: usize = 3;
 
 /// One problem of `kind` made from `seed`, proven; `None` when this seed makes none.
 pub fn generate(kind: Kind, seed: u64) -> Option<Generated> {
-    let mut rng = Rng::new(
-        seed.wrapping_mul(0x9E37_79B9)
-            .wrapping_add(kind as u64 * 7919 + 1),
-    );
+    let mut rng = Rng::new(seed.wrapping_mul(0x9E37_79B9).wrapping_add(kind as u64 * 7919 + 1));
     let plan = match kind {
         Kind::CaptureNow => capture_now::plan(&mut rng),
         Kind::Atari => chase::atari(&mut rng),
@@ -128,9 +125,7 @@ impl Reading {
 
     /// Whether every Black move of the main line (but the capture) leaves the target in atari.
     pub fn all_ataris(&self) -> bool {
-        (1..self.line.len())
-            .step_by(2)
-            .all(|n| self.liberties_after(n) == 1)
+        (1..self.line.len()).step_by(2).all(|n| self.liberties_after(n) == 1)
     }
 
     /// Black's moves in the main line.
@@ -155,8 +150,7 @@ pub fn base(kind: Kind) -> f64 {
 
 /// The rating in kyu (see the module documentation).
 pub fn rating(kind: Kind, black_moves: usize, wrong: usize) -> u8 {
-    let kyu =
-        30.0 - base(kind) - 1.5 * (black_moves.max(1) - 1) as f64 - wrong.min(MAX_WRONG) as f64;
+    let kyu = 30.0 - base(kind) - 1.5 * (black_moves.max(1) - 1) as f64 - wrong.min(MAX_WRONG) as f64;
     kyu.round().clamp(10.0, 30.0) as u8
 }
 
@@ -168,48 +162,25 @@ fn point_of(mv: Move) -> Option<Point> {
 }
 
 fn gtp(moves: &[Move], size: BoardSize) -> String {
-    moves
-        .iter()
-        .filter_map(|&m| point_of(m))
-        .map(|p| p.to_gtp(size))
-        .collect::<Vec<_>>()
-        .join(" ")
+    moves.iter().filter_map(|&m| point_of(m)).map(|p| p.to_gtp(size)).collect::<Vec<_>>().join(" ")
 }
 
 /// Reads the plan out, builds the step and proves it.
 fn finish(kind: Kind, seed: u64, plan: Plan) -> Option<Generated> {
     let size = plan.size;
-    let bare = step(
-        size,
-        &plan.black,
-        &plan.white,
-        plan.task,
-        plan.target,
-        Vec::new(),
-        Vec::new(),
-    )?;
+    let bare = step(size, &plan.black, &plan.white, plan.task, plan.target, Vec::new(), Vec::new())?;
     let (game, _) = setup::start(&bare).ok()?;
     let fight = fight(&bare, &game)?;
     let learner_attacks = fight.attacker == Color::Black;
     // No group but the target may start in atari: the problem is about the target.
     let board = game.board();
-    if board
-        .groups()
-        .iter()
-        .any(|g| g.liberties.len() < 2 && !g.stones.contains(&plan.target))
-    {
+    if board.groups().iter().any(|g| g.liberties.len() < 2 && !g.stones.contains(&plan.target)) {
         return None;
     }
     let at_once = plan.task == 'c' && board.liberty_count(plan.target) == 1;
-    let candidates: Vec<Move> = candidate_moves(&game, fight)
-        .into_iter()
-        .filter(|&m| m != Move::Pass)
-        .collect();
+    let candidates: Vec<Move> = candidate_moves(&game, fight).into_iter().filter(|&m| m != Move::Pass).collect();
     // A quick look for the answers, then their lines.
-    let quick = Limits {
-        depth: plan.depth,
-        nodes: QUICK_NODES,
-    };
+    let quick = Limits { depth: plan.depth, nodes: QUICK_NODES };
     let winners: Vec<Move> = candidates
         .iter()
         .copied()
@@ -217,17 +188,9 @@ fn finish(kind: Kind, seed: u64, plan: Plan) -> Option<Generated> {
         .collect();
     // For a capture, the quickest captures are the answers (a slower one is no miss).
     let answers: Vec<Move> = if learner_attacks {
-        let depths: Vec<u32> = winners
-            .iter()
-            .map(|&mv| capture_depth(&game, mv, fight, quick).unwrap_or(u32::MAX))
-            .collect();
+        let depths: Vec<u32> = winners.iter().map(|&mv| capture_depth(&game, mv, fight, quick).unwrap_or(u32::MAX)).collect();
         let fastest = depths.iter().copied().min().unwrap_or(u32::MAX);
-        winners
-            .iter()
-            .zip(&depths)
-            .filter(|(_, &d)| d == fastest)
-            .map(|(&m, _)| m)
-            .collect()
+        winners.iter().zip(&depths).filter(|(_, &d)| d == fastest).map(|(&m, _)| m).collect()
     } else {
         winners.clone()
     };
@@ -240,15 +203,7 @@ fn finish(kind: Kind, seed: u64, plan: Plan) -> Option<Generated> {
         if learner_attacks && !at_once {
             let mut g = game.clone();
             g.play(first).ok()?;
-            line.extend(principal_line(
-                &g,
-                fight,
-                Limits {
-                    depth: plan.depth,
-                    nodes: NODES,
-                },
-                24,
-            ));
+            line.extend(principal_line(&g, fight, Limits { depth: plan.depth, nodes: NODES }, 24));
             // White has nothing better than to pass: the line ends before it.
             if let Some(pass) = line.iter().position(|&m| m == Move::Pass) {
                 line.truncate(pass);
@@ -261,46 +216,19 @@ fn finish(kind: Kind, seed: u64, plan: Plan) -> Option<Generated> {
     }
     // A defence must hold deeper than the proof reads: the reader calls a group safe when it
     // sees no capture within its depth, and a long ladder could be beyond it.
-    let deep = Limits {
-        depth: DEEP,
-        nodes: NODES,
-    };
-    if !learner_attacks
-        && answers
-            .iter()
-            .any(|&mv| solve_after(&game, mv, fight, deep) != crate::reading::Verdict::Survives)
-    {
+    let deep = Limits { depth: DEEP, nodes: NODES };
+    if !learner_attacks && answers.iter().any(|&mv| solve_after(&game, mv, fight, deep) != crate::reading::Verdict::Survives) {
         return None;
     }
-    let reading = Reading {
-        game: game.clone(),
-        fight,
-        answers: answers.clone(),
-        line: lines[0].clone(),
-    };
+    let reading = Reading { game: game.clone(), fight, answers: answers.clone(), line: lines[0].clone() };
     if !(plan.fits)(&reading) {
         return None;
     }
     // Then every candidate (and a pass) as deep as the proof will read: the answers must be
     // the only winning moves.
-    let line_texts: Vec<String> = if at_once {
-        Vec::new()
-    } else {
-        lines.iter().map(|l| gtp(l, size)).collect()
-    };
-    let with_lines = step(
-        size,
-        &plan.black,
-        &plan.white,
-        plan.task,
-        plan.target,
-        line_texts.clone(),
-        Vec::new(),
-    )?;
-    let read = Limits {
-        nodes: NODES,
-        ..limits_for(&with_lines)
-    };
+    let line_texts: Vec<String> = if at_once { Vec::new() } else { lines.iter().map(|l| gtp(l, size)).collect() };
+    let with_lines = step(size, &plan.black, &plan.white, plan.task, plan.target, line_texts.clone(), Vec::new())?;
+    let read = Limits { nodes: NODES, ..limits_for(&with_lines) };
     let wins_after = |mv: Move| wins(fight, Color::Black, solve_after(&game, mv, fight, read));
     if wins_after(Move::Pass)? {
         return None;
@@ -315,15 +243,7 @@ fn finish(kind: Kind, seed: u64, plan: Plan) -> Option<Generated> {
         }
     }
     let wrong = wrong_moves(&game, fight, &failing, plan.task, read)?;
-    let step = step(
-        size,
-        &plan.black,
-        &plan.white,
-        plan.task,
-        plan.target,
-        line_texts,
-        wrong,
-    )?;
+    let step = step(size, &plan.black, &plan.white, plan.task, plan.target, line_texts, wrong)?;
     if !prove(&step).is_empty() {
         return None;
     }
@@ -332,33 +252,17 @@ fn finish(kind: Kind, seed: u64, plan: Plan) -> Option<Generated> {
         _ => 0,
     };
     let kyu = rating(kind, reading.black_moves(), wrong_count);
-    Some(GeneratedProblem {
-        id: format!("{}-{seed}", kind.name()),
-        kind,
-        kyu,
-        step,
-    })
+    Some(GeneratedProblem { id: format!("{}-{seed}", kind.name()), kind, kyu, step })
 }
 
 /// The plausible wrong first moves, each with White's answer: the failing moves on the
 /// target's liberties and next to them (for a save, every failing move that gives the target
 /// two liberties, which the player would otherwise accept). `None` when one has no answer.
-fn wrong_moves(
-    game: &Game,
-    fight: Fight,
-    failing: &[Move],
-    task: char,
-    read: Limits,
-) -> Option<Vec<WrongMove>> {
+fn wrong_moves(game: &Game, fight: Fight, failing: &[Move], task: char, read: Limits) -> Option<Vec<WrongMove>> {
     let size = game.size();
     let board = game.board();
     let group = board.group(fight.target)?;
-    let near_liberty = |p: Point| {
-        group
-            .liberties
-            .iter()
-            .any(|&l| l.neighbors(size).any(|n| n == p))
-    };
+    let near_liberty = |p: Point| group.liberties.iter().any(|&l| l.neighbors(size).any(|n| n == p));
     let mut out = Vec::new();
     for &mv in failing {
         let p = point_of(mv)?;
@@ -371,11 +275,7 @@ fn wrong_moves(
         }
         let reply = best_move(&after, fight, read).and_then(point_of);
         match reply {
-            Some(r) => out.push(WrongMove {
-                at: p.to_gtp(size),
-                why: String::new(),
-                reply: Some(r.to_gtp(size)),
-            }),
+            Some(r) => out.push(WrongMove { at: p.to_gtp(size), why: String::new(), reply: Some(r.to_gtp(size)) }),
             None if must => return None,
             None => {}
         }
@@ -389,29 +289,17 @@ fn wrong_moves(
 /// Two problems are the same when one is the other turned or mirrored: the key of a
 /// problem's stones, the same for all eight symmetries.
 pub fn symmetry_key(problem: &GeneratedProblem) -> String {
-    let Ok((game, _)) = setup::start(&problem.step) else {
-        return problem.id.clone();
-    };
+    let Ok((game, _)) = setup::start(&problem.step) else { return problem.id.clone() };
     let board = game.board();
     let size = board.size();
     (0..8u8)
         .map(|which| {
             let mut stones: Vec<(Point, char)> = size
                 .points()
-                .filter_map(|p| {
-                    board.get(p).map(|c| {
-                        (
-                            p.symmetry(size, which),
-                            if c == Color::Black { 'X' } else { 'O' },
-                        )
-                    })
-                })
+                .filter_map(|p| board.get(p).map(|c| (p.symmetry(size, which), if c == Color::Black { 'X' } else { 'O' })))
                 .collect();
             weiqi_engine::sort::sort(&mut stones);
-            stones
-                .iter()
-                .map(|(p, c)| format!("{}{c}", p.to_sgf()))
-                .collect::<String>()
+            stones.iter().map(|(p, c)| format!("{}{c}", p.to_sgf())).collect::<String>()
         })
         .min()
         .unwrap_or_default()

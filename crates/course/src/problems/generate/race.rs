@@ -45,23 +45,15 @@ pub fn plan(rng: &mut Rng) -> Option<Plan> {
     // Even liberties: whoever plays first wins the race.
     let (racer, target) = ((x0 + 1, 1), (x0 + a + 1, 1));
     for _ in 0..4 {
-        let (ours, theirs) = (
-            chain_liberties(&s, racer.0, racer.1),
-            chain_liberties(&s, target.0, target.1),
-        );
+        let (ours, theirs) = (chain_liberties(&s, racer.0, racer.1), chain_liberties(&s, target.0, target.1));
         if ours.len() == theirs.len() {
             break;
         }
-        let (libs, stone) = if theirs.len() > ours.len() {
-            (theirs, black)
-        } else {
-            (ours, white)
-        };
+        let (libs, stone) = if theirs.len() > ours.len() { (theirs, black) } else { (ours, white) };
         let (x, y) = libs[rng.below(libs.len() as u32) as usize];
         s.set(x, y, stone);
     }
-    if chain_liberties(&s, racer.0, racer.1).len() != chain_liberties(&s, target.0, target.1).len()
-    {
+    if chain_liberties(&s, racer.0, racer.1).len() != chain_liberties(&s, target.0, target.1).len() {
         return None;
     }
     // Sometimes a wall reaches up to the edge of the board on the other side.
@@ -76,21 +68,9 @@ pub fn plan(rng: &mut Rng) -> Option<Plan> {
 fn fits(r: &Reading) -> bool {
     let board = r.game.board();
     let size = board.size();
-    let Some(target) = board.group(r.fight.target) else {
-        return false;
-    };
-    let racing = target
-        .stones
-        .iter()
-        .flat_map(|s| s.neighbors(size))
-        .any(|q| {
-            board.get(q) == Some(Color::Black)
-                && board
-                    .group(q)
-                    .is_some_and(|g| (2..=4).contains(&g.liberties.len()) && is_shut_in(board, q))
-        });
-    racing
-        && is_shut_in(board, r.fight.target)
-        && r.line.len() >= 3
-        && (2..=5).contains(&target.liberties.len())
+    let Some(target) = board.group(r.fight.target) else { return false };
+    let racing = target.stones.iter().flat_map(|s| s.neighbors(size)).any(|q| {
+        board.get(q) == Some(Color::Black) && board.group(q).is_some_and(|g| (2..=4).contains(&g.liberties.len()) && is_shut_in(board, q))
+    });
+    racing && is_shut_in(board, r.fight.target) && r.line.len() >= 3 && (2..=5).contains(&target.liberties.len())
 }

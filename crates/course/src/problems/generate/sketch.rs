@@ -16,11 +16,7 @@ pub struct Sketch {
 impl Sketch {
     /// An empty board of `n` lines with a symmetry picked by `rng`.
     pub fn new(n: u8, rng: &mut Rng) -> Sketch {
-        Sketch {
-            n: i32::from(n),
-            cells: vec![None; usize::from(n) * usize::from(n)],
-            which: rng.below(8) as u8,
-        }
+        Sketch { n: i32::from(n), cells: vec![None; usize::from(n) * usize::from(n)], which: rng.below(8) as u8 }
     }
 
     /// The board's lines.
@@ -77,28 +73,19 @@ impl Sketch {
 
     /// The empty neighbours of (x, y).
     pub fn empty_neighbors(&self, x: i32, y: i32) -> Vec<(i32, i32)> {
-        [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
-            .into_iter()
-            .filter(|&(a, b)| self.empty(a, b))
-            .collect()
+        [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)].into_iter().filter(|&(a, b)| self.empty(a, b)).collect()
     }
 
     /// Adds up to `count` stones of random colours near the stones already there (within
     /// three lines of them) but at least three lines from every one of them, so that they
     /// do not touch the fight.
     pub fn extras(&mut self, count: u32, rng: &mut Rng) {
-        let stones: Vec<(i32, i32)> = (0..self.n)
-            .flat_map(|y| (0..self.n).map(move |x| (x, y)))
-            .filter(|&(x, y)| self.get(x, y).is_some())
-            .collect();
+        let stones: Vec<(i32, i32)> =
+            (0..self.n).flat_map(|y| (0..self.n).map(move |x| (x, y))).filter(|&(x, y)| self.get(x, y).is_some()).collect();
         if stones.is_empty() {
             return;
         }
-        let near = |x: i32, y: i32, d: i32| {
-            stones
-                .iter()
-                .any(|&(a, b)| (a - x).abs().max((b - y).abs()) <= d)
-        };
+        let near = |x: i32, y: i32, d: i32| stones.iter().any(|&(a, b)| (a - x).abs().max((b - y).abs()) <= d);
         let spots: Vec<(i32, i32)> = (0..self.n)
             .flat_map(|y| (0..self.n).map(move |x| (x, y)))
             .filter(|&(x, y)| near(x, y, 4) && !near(x, y, 2))
@@ -109,17 +96,10 @@ impl Sketch {
                 return;
             }
             let (x, y) = spots[rng.below(spots.len() as u32) as usize];
-            if placed
-                .iter()
-                .any(|&(a, b)| (a - x).abs() + (b - y).abs() <= 1)
-            {
+            if placed.iter().any(|&(a, b)| (a - x).abs() + (b - y).abs() <= 1) {
                 continue;
             }
-            let color = if rng.below(2) == 0 {
-                Color::Black
-            } else {
-                Color::White
-            };
+            let color = if rng.below(2) == 0 { Color::Black } else { Color::White };
             self.set(x, y, Some(color));
             placed.push((x, y));
         }
@@ -127,20 +107,11 @@ impl Sketch {
 
     /// The board point of (x, y).
     fn point(&self, x: i32, y: i32, size: BoardSize) -> Option<Point> {
-        Some(
-            Point::new(u8::try_from(x).ok()?, u8::try_from(self.n - 1 - y).ok()?)?
-                .symmetry(size, self.which),
-        )
+        Some(Point::new(u8::try_from(x).ok()?, u8::try_from(self.n - 1 - y).ok()?)?.symmetry(size, self.which))
     }
 
     /// The sketch on the board, as a plan for the reader: target at (x, y).
-    pub fn plan(
-        &self,
-        target: (i32, i32),
-        task: char,
-        answers: usize,
-        fits: fn(&Reading) -> bool,
-    ) -> Option<Plan> {
+    pub fn plan(&self, target: (i32, i32), task: char, answers: usize, fits: fn(&Reading) -> bool) -> Option<Plan> {
         self.get(target.0, target.1)?;
         let size = BoardSize::new(self.n as u32).ok()?;
         let (mut black, mut white) = (Vec::new(), Vec::new());
@@ -155,15 +126,6 @@ impl Sketch {
         }
         weiqi_engine::sort::sort(&mut black);
         weiqi_engine::sort::sort(&mut white);
-        Some(Plan {
-            size,
-            black,
-            white,
-            target: self.point(target.0, target.1, size)?,
-            task,
-            answers,
-            fits,
-            depth: DEPTH,
-        })
+        Some(Plan { size, black, white, target: self.point(target.0, target.1, size)?, task, answers, fits, depth: DEPTH })
     }
 }

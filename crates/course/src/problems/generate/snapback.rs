@@ -16,33 +16,13 @@ struct Shape {
 
 const SHAPES: &[Shape] = &[
     // A white wall on the left, two white stones cut off under Black's wall.
-    Shape {
-        rows: &[".O....", ".OXXXX", ".OXOOX", ".OO..X"],
-        x0: (0, 2),
-        y0: (0, 0),
-        target: (3, 1),
-    },
+    Shape { rows: &[".O....", ".OXXXX", ".OXOOX", ".OO..X"], x0: (0, 2), y0: (0, 0), target: (3, 1) },
     // In the corner: two white stones on the second line, the corner point empty.
-    Shape {
-        rows: &["XXX..", "OOXOO", "..OOO"],
-        x0: (0, 0),
-        y0: (0, 0),
-        target: (0, 1),
-    },
+    Shape { rows: &["XXX..", "OOXOO", "..OOO"], x0: (0, 0), y0: (0, 0), target: (0, 1) },
     // Out from the edge: two white stones under a Black cap, the throw-in under them.
-    Shape {
-        rows: &["XX..", "XOOX", "O..X", ".OX."],
-        x0: (1, 3),
-        y0: (1, 2),
-        target: (1, 2),
-    },
+    Shape { rows: &["XX..", "XOOX", "O..X", ".OX."], x0: (1, 3), y0: (1, 2), target: (1, 2) },
     // On the edge: the throw-in between two white stones under Black's wall.
-    Shape {
-        rows: &["xXXXx", "XOOOX", "XO..OX"],
-        x0: (0, 2),
-        y0: (0, 0),
-        target: (1, 1),
-    },
+    Shape { rows: &["xXXXx", "XOOOX", "XO..OX"], x0: (0, 2), y0: (0, 0), target: (1, 1) },
 ];
 
 pub fn plan(rng: &mut Rng) -> Option<Plan> {
@@ -51,12 +31,7 @@ pub fn plan(rng: &mut Rng) -> Option<Plan> {
     let mut s = Sketch::new(n, rng);
     let x0 = shape.x0.0 + rng.below((shape.x0.1 - shape.x0.0 + 1) as u32) as i32;
     let y0 = shape.y0.0 + rng.below((shape.y0.1 - shape.y0.0 + 1) as u32) as i32;
-    let width = shape
-        .rows
-        .iter()
-        .map(|r| r.split_whitespace().count())
-        .max()
-        .unwrap_or(0) as i32;
+    let width = shape.rows.iter().map(|r| r.split_whitespace().count()).max().unwrap_or(0) as i32;
     if x0 + width > i32::from(n) {
         return None;
     }

@@ -34,12 +34,7 @@ impl Board {
                     'X' | 'x' | 'B' | '#' => Some(Color::Black),
                     'O' | 'o' | 'W' => Some(Color::White),
                     '.' | '+' => None,
-                    _ => {
-                        return Err(AsciiError::UnknownChar {
-                            row: rows.len(),
-                            ch,
-                        })
-                    }
+                    _ => return Err(AsciiError::UnknownChar { row: rows.len(), ch }),
                 });
             }
             if !row.is_empty() {
@@ -48,10 +43,7 @@ impl Board {
         }
         let n = rows.len();
         if let Some(bad) = rows.iter().find(|r| r.len() != n) {
-            return Err(AsciiError::NotSquare {
-                rows: n,
-                cols: bad.len(),
-            });
+            return Err(AsciiError::NotSquare { rows: n, cols: bad.len() });
         }
         let size = BoardSize::new(n as u32).map_err(AsciiError::Size)?;
         let mut board = Board::new(size);

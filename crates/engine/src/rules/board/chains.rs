@@ -136,10 +136,7 @@ impl Board {
     #[inline]
     pub(crate) fn is_own_eye(&self, color: Color, i: usize) -> bool {
         let own = cell_of(color);
-        if neighbors(i)
-            .iter()
-            .any(|&n| self.g.cells[n] != own && self.g.cells[n] != BORDER)
-        {
+        if neighbors(i).iter().any(|&n| self.g.cells[n] != own && self.g.cells[n] != BORDER) {
             return false;
         }
         let enemy = cell_of(!color);

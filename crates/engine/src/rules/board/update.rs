@@ -9,7 +9,12 @@ impl Board {
     /// no liberties, then the new stone's own chain if it has none (suicide, only when the
     /// caller allows it). Returns the number of opponent stones captured; pushes every removed
     /// stone (opponent's and, for suicide, own) to `removed` when given.
-    pub fn play_at(&mut self, color: Color, i: usize, mut removed: Option<&mut Vec<Point>>) -> u32 {
+    pub fn play_at(
+        &mut self,
+        color: Color,
+        i: usize,
+        mut removed: Option<&mut Vec<Point>>,
+    ) -> u32 {
         let enemy = cell_of(!color);
         self.place_without_captures(color, i);
         let mut captured = 0;
@@ -26,11 +31,7 @@ impl Board {
     }
 
     fn merge(&mut self, a: usize, b: usize) {
-        let (big, small) = if self.g.chain_len[a] >= self.g.chain_len[b] {
-            (a, b)
-        } else {
-            (b, a)
-        };
+        let (big, small) = if self.g.chain_len[a] >= self.g.chain_len[b] { (a, b) } else { (b, a) };
         let mut s = small;
         loop {
             self.g.head[s] = big as u16;

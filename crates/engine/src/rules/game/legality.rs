@@ -50,11 +50,7 @@ impl Game {
             let mut removed = Vec::new();
             after.play_at(color, i, Some(&mut removed));
             crate::sort::sort(&mut removed);
-            return Err(IllegalMove::Suicide {
-                point: p,
-                color,
-                group: removed,
-            });
+            return Err(IllegalMove::Suicide { point: p, color, group: removed });
         }
         match self.repetition(color, i, suicide) {
             None => Ok(()),
@@ -94,28 +90,15 @@ impl Game {
     fn repetition_error(&self, color: Color, p: Point, k: usize) -> IllegalMove {
         let n = self.history.len();
         if k + 2 == n {
-            if let Some(PlayedMove {
-                color: last,
-                mv: Move::Play(q),
-                captured,
-            }) = self.played.last()
-            {
+            if let Some(PlayedMove { color: last, mv: Move::Play(q), captured }) = self.played.last() {
                 let mut after = self.board.clone();
                 let mut removed = Vec::new();
                 after.play_at(color, p.index(), Some(&mut removed));
                 if *last == !color && captured.len() == 1 && removed == [*q] {
-                    return IllegalMove::Ko {
-                        point: p,
-                        color,
-                        ko_stone: *q,
-                    };
+                    return IllegalMove::Ko { point: p, color, ko_stone: *q };
                 }
             }
         }
-        IllegalMove::Superko {
-            point: p,
-            color,
-            repeats_move: k,
-        }
+        IllegalMove::Superko { point: p, color, repeats_move: k }
     }
 }

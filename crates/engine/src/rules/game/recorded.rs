@@ -63,11 +63,7 @@ impl Game {
                 self.apply(color, mv);
                 Ok(None)
             }
-            Err(
-                why @ (IllegalMove::Ko { .. }
-                | IllegalMove::Superko { .. }
-                | IllegalMove::Suicide { .. }),
-            ) => {
+            Err(why @ (IllegalMove::Ko { .. } | IllegalMove::Superko { .. } | IllegalMove::Suicide { .. })) => {
                 if !self.allowed_under(color, p, record_rules) {
                     return Err(why);
                 }
