@@ -474,3 +474,4 @@ fn a_count_on_a_board_with_a_seki_says_its_shared_points_include_the_sekis() {
         weiqi::counting::SekiShare::None
     );
 }
+
