@@ -46,9 +46,9 @@ life-two-eyes = { $stones ->
    *[other] { $eyes }개 있어서 { $opponent }은/는 그 눈을 모두 메울 수 없습니다
 }
 life-territory = { $stones ->
-   *[other] 자기 빈 점 { $points }개를 둘러싸고 있어서
+   *[other] 자기 점 { $points }개를 둘러싸고 있어서
 }, 눈 두 개를 만들 자리가 충분합니다
-life-connected = { $with }의 살아 있는 돌과 함께 빈 점 { $points }개를 둘러싸고 있어서 { $opponent }은/는 { $stones ->
+life-connected = { $with }의 살아 있는 돌과 함께 점 { $points }개를 둘러싸고 있어서 { $opponent }은/는 { $stones ->
     [1] 이 돌을
    *[other] 이 돌들을
 } 따낼 수 없습니다
@@ -170,7 +170,7 @@ two-sentences = { $first } { $second }
 ## The counting trainer
 
 trainer-time-up = 시간이 다 되었습니다: { $total }개 가운데 { $answered }개를 세었고, { $right }개를 맞혔습니다.
-trainer-round-over = 한 라운드 끝: { $time } 동안 { $total }개 가운데 { $right }개를 맞혔습니다.
+trainer-round-over = 한 라운드 끝: 걸린 시간 { $time }, { $total }개 가운데 { $right }개를 맞혔습니다.
 trainer-living-stone = { $at }: 살아 있는 { $color ->
     [black] 흑돌
    *[white] 백돌
@@ -677,10 +677,10 @@ problem-missed = 틀린 것으로 셉니다. 나중에 다시 풀어 보세요.
 ## 계가 연습(src/pages/count/mod.rs)
 
 count-page-title = 계가
-count-page-lead = 끝난 판을 중국식으로 세어 봅니다: 한쪽의 살아 있는 돌, 그쪽이 둘러싼 점(집), 그리고 공배 하나마다 절반을 더합니다(실전에서는 보통 세기 전에 공배를 메웁니다). 흑은 덤으로 3.75점을 내므로, 판의 절반에 3.75점을 더한 것보다 많아야 이깁니다(한국 규칙의 덤 6집 반과 같은 구실이지만, 집으로 바꾸면 7집 반입니다).
+count-page-lead = 끝난 판을 중국식으로 세어 봅니다: 한쪽의 살아 있는 돌, 그쪽이 둘러싼 점, 그리고 공배 하나마다 절반을 더합니다(실전에서는 보통 세기 전에 공배를 메웁니다). 흑은 덤으로 3.75점을 내므로, 판의 절반에 3.75점을 더한 것보다 많아야 이깁니다(한국 규칙의 덤 6집 반과 같은 구실이지만, 집으로 바꾸면 7집 반입니다). 결과의 "몇 점 차"는 목표와의 차이입니다. 내가 1점 더 가지면 상대는 1점 덜 가지므로, 1점 차는 2집 차입니다.
 # On the count of a game a lesson sent the learner to: the way back to that lesson.
 count-back-to-lesson = 강의로 돌아가기
-count-page-board-label = 셀 판, { $size }
+count-page-board-label = 계가할 판, { $size }
 
 ## 계가 연습: 질문과 답(src/pages/count/panel.rs)
 
@@ -1063,7 +1063,7 @@ play-panel-resign-yes = 네, 기권합니다
 play-panel-resign-no = 계속 두기
 play-panel-owners = 영역 보기
 count-owners-computer = 컴퓨터가 보는 영역으로 바꿔 보기
-play-panel-owners-legend = 검은 네모: 컴퓨터가 흑의 것이 되리라 보는 점, 흰 네모: 백의 것. 큰 네모는 거의 확실(20번에 19번), 작은 네모는 그럴 가능성이 큼(4번에 3번). 돌 위의 네모: 컴퓨터가 그 돌이 잡히리라 보는 곳. 네모 없음: 아직 정해지지 않은 곳.
+play-panel-owners-legend = 검은 네모: 컴퓨터가 흑의 것이 되리라 보는 점, 흰 네모: 백의 것. 큰 네모는 거의 확실(20번 중 19번), 작은 네모는 그럴 가능성이 큼(4번 중 3번). 돌 위의 네모: 컴퓨터가 그 돌이 잡히리라 보는 곳. 네모 없음: 아직 정해지지 않은 곳.
 play-panel-liberties = 활로 보기
 play-panel-liberties-hint = 돌을 가리키거나 누르거나, 판의 커서를 그 돌로 옮기세요. 그 말의 활로에 점이 찍힙니다.
 play-panel-sound = 소리
