@@ -679,7 +679,7 @@ problem-missed = 算作做错：以后再试一次吧。
 ## 数子练习（src/pages/count/mod.rs）
 
 count-page-title = 数子
-count-page-lead = 用中国的方法数终局的棋：一方的子数，就是它的活子，加上它围住的点，再加上每个单官的一半（实战中，数子前一般先把单官收完）。黑贴3¾子：黑方的子数要多于棋盘的一半加3¾子才能胜。
+count-page-lead = 用中国的方法数终局的棋：一方的子数，就是它的活子，加上它围住的点，再加上每个单官的一半（实战中，数子前一般先把单官收完）。黑贴3¾子：黑方的子数要多于棋盘的一半加3¾子才能胜。死子拿掉以后，它们的点归围住它们的一方。胜负以子计，一子合两目。
 # On the count of a game a lesson sent the learner to: the way back to that lesson.
 count-back-to-lesson = 回到课程
 count-page-board-label = 要数的局面，{ $size }
