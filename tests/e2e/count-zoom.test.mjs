@@ -176,4 +176,31 @@ describe("the counting trainer on a phone", () => {
       await context.close();
     }
   });
+
+  test("360×740 touch: a wrong count against the clock is on screen with its board, after the exercise was chosen below", async () => {
+    const { context, page, problems } = await openPage(browser, server.url, PHONE);
+    try {
+      await page.goto(`${server.url}/#/count`);
+      await waitForApp(page);
+      // Down to the settings, as a learner does, and the timed exercise chosen there.
+      await page.getByRole("button", { name: "Intro and settings" }).tap();
+      await page.locator('label[for="count-mode-timed"]').tap();
+      await page.locator("#count-answer").waitFor();
+      await page.locator("#count-answer").fill("3");
+      await page.getByRole("button", { name: "Check", exact: true }).tap();
+      await page.locator(".count__panel .feedback p").first().waitFor();
+      // The page comes to rest.
+      const at = () => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(scrollY)))));
+      for (let last = -1, now = await at(); now !== last; last = now, now = await at());
+      const header = await page.locator(".site-header").boundingBox();
+      const board = await page.locator(".count .lesson__board .goban__hits").boundingBox();
+      const reply = await page.locator(".count__panel .feedback").boundingBox();
+      assert.ok(board.y >= header.y + header.height - 1, `the board's first row (${board.y.toFixed(0)}) is below the header`);
+      assert.ok(reply.y < 740, `the reply starts on screen (${reply.y.toFixed(0)})`);
+      assert.match(await feedback(page), /^Not 3:/);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
 });

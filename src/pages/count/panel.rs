@@ -130,7 +130,11 @@ pub fn Panel(props: &PanelProps) -> Html {
                 });
             if lost {
                 if let Some(element) = task_ref.cast::<web_sys::HtmlElement>() {
-                    let _ = element.focus();
+                    // The page is placed by the reply (on screen with the board), not by
+                    // the focus.
+                    let options = web_sys::FocusOptions::new();
+                    options.set_prevent_scroll(true);
+                    let _ = element.focus_with_options(&options);
                 }
             }
         });
