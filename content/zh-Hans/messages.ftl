@@ -118,7 +118,7 @@ hint-seki-eyes-left-out = 是不是漏了{ $side }方在双活里的{ $eyes ->
    *[other] { $eyes }
 }个眼？双活里的眼只被{ $side }方围着，所以算{ $side }方的；只有双方都挨着的点（双活的公气）才各算一半。
 hint-wrong-area = { $at }这块地盘有{ $size }个点，你数的是{ $entered }。
-hint-compare-with-board = 对照棋盘看：{ $side }方的每块地盘都标着点数，棋子每数十颗标一个数，最后一颗标着总数，每个单官标着½。
+hint-compare-with-board = 对照棋盘看：{ $side }方的每块地盘都标着点数，棋子每数十颗标一个数，最后一颗标着总数，每个只算一半的点标着½。
 
 ## “谁胜？”答错的原因
 
@@ -679,7 +679,7 @@ problem-missed = 算作做错：以后再试一次吧。
 ## 数子练习（src/pages/count/mod.rs）
 
 count-page-title = 数子
-count-page-lead = 用中国的方法数终局的棋：一方的子数，就是它的活子，加上它围住的点，再加上每个单官的一半（实战中，数子前一般先把单官收完）。黑贴3¾子：黑方的子数要多于棋盘的一半加3¾子才能胜。死子拿掉以后，它们的点归围住它们的一方。胜负以子计，一子合两目。
+count-page-lead = 按中国规则（数子法）计算终局的胜负：一方的子数，就是它的活子，加上它围住的点，再加上每个单官（同时挨着黑子和白子的空点）的一半（实战中，数子前一般先把单官收完）。黑贴3¾子：黑方的子数要多于棋盘的一半加3¾子才能胜。死子拿掉以后，它们的点归围住它们的一方。胜负以子计，一子合两目。
 # On the count of a game a lesson sent the learner to: the way back to that lesson.
 count-back-to-lesson = 回到课程
 count-page-board-label = 要数的局面，{ $size }
