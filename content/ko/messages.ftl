@@ -677,7 +677,7 @@ problem-missed = 틀린 것으로 셉니다. 나중에 다시 풀어 보세요.
 ## 계가 연습(src/pages/count/mod.rs)
 
 count-page-title = 계가
-count-page-lead = 끝난 판을 중국식으로 세어 봅니다: 한쪽의 살아 있는 돌, 그쪽이 둘러싼 점, 그리고 공배 하나마다 절반을 더합니다(실전에서는 보통 세기 전에 공배를 메웁니다). 흑은 덤으로 3.75점을 내므로, 판의 절반에 3.75점을 더한 것보다 많아야 이깁니다(한국 규칙의 덤 6집 반과 같은 구실이지만, 집으로 바꾸면 7집 반입니다). 결과의 "몇 점 차"는 목표와의 차이입니다. 내가 1점 더 가지면 상대는 1점 덜 가지므로, 1점 차는 2집 차입니다.
+count-page-lead = 끝난 판을 중국식으로 세어 봅니다: 한쪽의 살아 있는 돌, 그쪽이 둘러싼 점, 그리고 공배 하나마다 절반을 더합니다(실전에서는 보통 세기 전에 공배를 메웁니다). 흑은 덤으로 3.75점을 내므로, 판의 절반에 3.75점을 더한 것보다 많아야 이깁니다(한국 규칙의 덤 6집 반과 같은 구실이지만, 집으로 바꾸면 7집 반입니다). 결과의 ‘몇 점 차’는 목표와의 차이입니다. 내가 1점 더 가지면 상대는 1점 덜 가지므로, 1점 차는 2집 차입니다.
 # On the count of a game a lesson sent the learner to: the way back to that lesson.
 count-back-to-lesson = 강의로 돌아가기
 count-page-board-label = 계가할 판, { $size }
@@ -768,7 +768,7 @@ count-settings-exact-blurb = 죽은 돌을 표시하고, 한쪽을 센 다음, �
 count-settings-dead-only = 죽은 돌
 count-settings-dead-only-blurb = 죽은 돌만 찾습니다.
 count-settings-timed = 시간 재기
-count-settings-timed-blurb = 몇 분 안에 다섯 번 셉니다.
+count-settings-timed-blurb = 몇 분 안에 다섯 판을 셉니다.
 # 누구의 점수를 답할지: 흑, 백, 번갈아.
 count-settings-side-black = 흑
 count-settings-side-white = 백
