@@ -138,8 +138,8 @@ winner-counts = 黑方{ $black }子，白方{ $white }子，合起来是整个�
 
 komi-none = 不贴子
 komi-stones = 贴{ $komi }子
-komi-stones-old = 贴{ $komi }子（中国规则以前的贴子，如今是3¾子）
-komi-handicap = 黑方受让{ $handicap }子要还的{ $back }子（不贴子）
+komi-stones-old = 按以前的中国规则贴{ $komi }子（如今贴3¾子）
+komi-handicap = 受让{ $handicap }子、黑方还{ $back }子（不贴子）
 
 ## 一步一步数子
 

@@ -312,7 +312,7 @@ fn a_living_group_marked_dead_is_said_alive_and_why_in_every_language() {
         "The 5 black stones at C5 are alive: they surround 10 points of their own, room for two eyes. One dead group is not marked yet."
     );
     assert_eq!(said(Some("zh-Hans")), "C5那块黑棋（五颗）是活棋：这块棋围住了自己的十个点，有做两个眼的空间。 还有一块死棋没有标出来。");
-    assert_eq!(said(Some("ko")), "C5를 포함한 흑돌 5개는 살아 있습니다: 자기 빈 점 10개를 둘러싸고 있어서, 눈 두 개를 만들 자리가 충분합니다. 아직 표시하지 않은 죽은 말이 하나 있습니다.");
+    assert_eq!(said(Some("ko")), "C5를 포함한 흑돌 5개는 살아 있습니다: 자기 점 10개를 둘러싸고 있어서, 눈 두 개를 만들 자리가 충분합니다. 아직 표시하지 않은 죽은 말이 하나 있습니다.");
     // A group that lives with its side's other stones: said so, and that it cannot be taken.
     let connected = |tag: &str| {
         set_catalog(Some(catalog(tag)));
@@ -323,7 +323,7 @@ fn a_living_group_marked_dead_is_said_alive_and_why_in_every_language() {
         set_catalog(None);
         first
     };
-    assert_eq!(connected("ko"), "F9의 백돌은 살아 있습니다: E8의 살아 있는 돌과 함께 빈 점 35개를 둘러싸고 있어서 흑은 이 돌을 따낼 수 없습니다.");
+    assert_eq!(connected("ko"), "F9의 백돌은 살아 있습니다: E8의 살아 있는 돌과 함께 점 35개를 둘러싸고 있어서 흑은 이 돌을 따낼 수 없습니다.");
     assert_eq!(connected("zh-Hans"), "F9的白子是活棋：它和E8的活棋一起围住了35个点，黑方提不掉它。");
 }
 
