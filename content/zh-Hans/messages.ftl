@@ -1422,7 +1422,7 @@ step-connects-out = { $color }棋在{ $at }一接，和其他{ $color }子连上
    *[other] { $liberties }
 }口气，逃出来了。
 step-not-the-net = 这一手也能吃掉白棋，可它不是枷。枷要下在一手能同时堵住两条出路的那个点上。
-step-ladder-not-atari = 这一手没有打吃。征子每一手都要打吃，这样{ $color }棋才腾不出手来逃。
+step-ladder-not-atari = 这一手没有打吃。征子每一手都要打吃，这样{ $color }棋每一手都只能逃，没有机会长出气来。
 step-ladder-too-wide = { $color }棋逃到{ $at }：这些{ $color }子有{ $liberties ->
     [1] 一
     [2] 两
