@@ -14,7 +14,8 @@
 //! both engines are asked for `final_status_list dead`, compared with the scorer's.
 //! `{game}` in a command becomes the game's number (for a seed per game: `--seed {game}`).
 //! Options: `--sgf DIR` writes each game as SGF; `--quiet` prints the summary only;
-//! `--handicap N` starts each game with N stones for Black (`fixed_handicap`), White first.
+//! `--handicap N` starts each game with N stones for Black (`fixed_handicap`), White first;
+//! `--a-black` gives A Black in every game (the side that takes the handicap).
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -36,6 +37,8 @@ struct Options {
     max_moves: usize,
     sgf: Option<String>,
     quiet: bool,
+    /// A takes Black in every game (the side given the handicap), instead of alternating.
+    a_always_black: bool,
 }
 
 /// One GTP engine as a child process.
@@ -158,7 +161,7 @@ fn main() {
 }
 
 fn play_game(opts: &Options, k: usize) -> GameResult {
-    let a_black = k.is_multiple_of(2);
+    let a_black = opts.a_always_black || k.is_multiple_of(2);
     let number = (k + 1).to_string();
     let mut a = Engine::start(&opts.a.replace("{game}", &number));
     let mut b = Engine::start(&opts.b.replace("{game}", &number));
@@ -322,11 +325,16 @@ fn parse_options() -> Options {
         max_moves: 0,
         sgf: None,
         quiet: false,
+        a_always_black: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         if flag == "--quiet" {
             opts.quiet = true;
+            continue;
+        }
+        if flag == "--a-black" {
+            opts.a_always_black = true;
             continue;
         }
         let value = args.next().unwrap_or_else(|| usage(&format!("{flag} needs a value")));
@@ -355,6 +363,6 @@ fn parse_options() -> Options {
 }
 
 fn usage(why: &str) -> ! {
-    eprintln!("match: {why}\nusage: match --a CMD --b CMD [--games N] [--size N] [--komi K] [--jobs J] [--scorer CMD] [--max-moves N] [--sgf DIR] [--quiet]");
+    eprintln!("match: {why}\nusage: match --a CMD --b CMD [--games N] [--size N] [--komi K] [--jobs J] [--scorer CMD] [--max-moves N] [--sgf DIR] [--quiet] [--a-black]");
     std::process::exit(2)
 }

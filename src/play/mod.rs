@@ -2,7 +2,7 @@
 //! new-game form ([`new_game`]), the settings and nigiri ([`settings`]), the clock and the
 //! referee's calls ([`clock`]), the reducer ([`state`]), the computer's messages and its
 //! worker's side ([`computer`]), hints and teaching-mode warnings ([`coach`]), results by
-//! level ([`results`]), the review of a game ([`review`]), the ready-made games a lesson sends the learner to ([`preset`]), what
+//! level ([`results`]) and the next game proposed ([`next_game`]), the review of a game ([`review`]), the ready-made games a lesson sends the learner to ([`preset`]), what
 //! the board shows ([`view`]) and the saved form that survives a reload ([`saved`]).
 //! The Play page (`pages::play`) draws it and carries out sounds, speech and storage.
 
@@ -11,6 +11,7 @@ pub mod coach;
 pub mod kept;
 pub mod computer;
 pub mod new_game;
+pub mod next_game;
 pub mod open;
 pub mod preset;
 pub use weiqi_course::preset_name;

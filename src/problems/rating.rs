@@ -108,6 +108,12 @@ pub fn after_attempt(learner: Rating, problem: Rating, score: f64) -> (Rating, R
     (learner_after, problem_after)
 }
 
+/// The learner's rating after one game against `opponent` that scored `score` for the learner
+/// (1 a win, 0 a loss): the opponent's rank is what it is measured to be, and stays.
+pub fn after_game(learner: Rating, opponent: Rating, score: f64) -> Rating {
+    glicko2(learner, opponent, score, LEARNER_MIN_DEVIATION)
+}
+
 fn g(phi: f64) -> f64 {
     1.0 / (1.0 + 3.0 * phi * phi / (std::f64::consts::PI * std::f64::consts::PI)).sqrt()
 }

@@ -25,6 +25,7 @@ mod ownership;
 mod patterns;
 mod playout;
 mod prior;
+pub mod rank;
 #[cfg(feature = "network")]
 mod puct;
 pub mod review;

@@ -1,0 +1,209 @@
+//! The learner's games against the computer as rated results, and the next game set up to be
+//! even: the level and handicap at which the learner's expected result is about even.
+//!
+//! - **A game is a rated result** ([`rate_game`]) against the level's rank on that board
+//!   (`bot::rank::level_kyu`), made weaker by the handicap stones and komi the learner was
+//!   given (`bot::rank::advantage`), in the same Glicko-2 rating as the problems, so the
+//!   learner has one rank.
+//! - **The proposal** ([`propose`]) tries the levels up to two from the one last played (1
+//!   for a first game), each with no handicap and with 2 stones up to the board's most
+//!   (4 on 9×9, 6 on 13×13, 9 on 19×19); of those whose expected result is within 0.12 of an
+//!   even game (0.6 for the learner's first three games), it takes the fewest stones, else the
+//!   nearest. It says why in one line from the games at the level last played ([`Why`]).
+
+use crate::bot::rank::{advantage, level_kyu};
+use crate::bot::Level;
+use crate::problems::rating::{after_game, rating_of_kyu, Rating};
+
+/// How sure a level's rank is, as a rating deviation (about one rank).
+const LEVEL_DEVIATION: f64 = 60.0;
+/// The expected result aimed at, and in the learner's first games.
+const EVEN: f64 = 0.5;
+const FIRST_GAMES_TARGET: f64 = 0.6;
+const FIRST_GAMES: usize = 3;
+/// An expected result this near the target is even enough: the fewest stones are taken then.
+const CLOSE_ENOUGH: f64 = 0.12;
+/// The most levels a proposal moves from the level last played.
+const MAX_LEVEL_STEP: u8 = 2;
+/// The games kept for the proposal's reason.
+pub const KEPT_GAMES: usize = 12;
+
+/// One finished game against the computer, as the proposal needs it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Played {
+    pub level: Level,
+    pub size: u8,
+    /// Handicap stones the learner took (0 for an even game).
+    pub handicap: u8,
+    pub won: bool,
+}
+
+weiqi_engine::json_struct!(Played { level, size, handicap, won });
+
+/// The next game proposed, and why.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Proposal {
+    pub level: Level,
+    /// Handicap stones for the learner (0: an even game with komi).
+    pub handicap: u8,
+    pub why: Why,
+}
+
+/// Why the proposal, from the learner's games at the level last played.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Why {
+    /// No game yet on this board: a first game, a little easier than even.
+    First,
+    /// The last `games` games at `level` were all won.
+    Won { games: usize, level: Level },
+    /// The last `games` games at `level` were all lost.
+    Lost { games: usize, level: Level },
+    /// Won `won` of the last `of` games at `level`, some of each.
+    Mixed { won: usize, of: usize, level: Level },
+}
+
+/// The most handicap stones proposed on a board of `size` lines.
+pub fn max_handicap(size: u8) -> u8 {
+    match size {
+        0..=9 => 4,
+        10..=13 => 6,
+        _ => 9,
+    }
+}
+
+/// The komi of a game with `handicap` stones for Black (none: 7½).
+fn komi_for(handicap: u8) -> f64 {
+    if handicap >= 2 {
+        0.5
+    } else {
+        7.5
+    }
+}
+
+/// The computer at `level` as a rated opponent of a learner given `handicap` stones (or an
+/// even game) on a board of `size` lines.
+pub fn opponent(level: Level, size: u8, handicap: u8) -> Rating {
+    let kyu = level_kyu(level, size) + advantage(size, handicap, komi_for(handicap));
+    Rating { rating: rating_of_kyu(kyu), deviation: LEVEL_DEVIATION, volatility: 0.06 }
+}
+
+/// The learner's rating after `game` (a draw does not happen with half-point komi).
+pub fn rate_game(learner: Rating, game: &Played) -> Rating {
+    after_game(learner, opponent(game.level, game.size, game.handicap), if game.won { 1.0 } else { 0.0 })
+}
+
+/// The next game on a board of `size` lines for a learner rated `learner`, whose last games
+/// (oldest first, every board) are `recent`.
+pub fn propose(learner: Rating, recent: &[Played], size: u8) -> Proposal {
+    let on_board: Vec<&Played> = recent.iter().filter(|g| g.size == size).collect();
+    let last_level = on_board.last().map(|g| g.level);
+    let target = if on_board.len() < FIRST_GAMES { FIRST_GAMES_TARGET } else { EVEN };
+    // Levels near the one last played (the weakest for a first game), so that each step is
+    // one the learner can follow.
+    let near = |level: &Level| match last_level {
+        Some(last) => last.get().abs_diff(level.get()) <= MAX_LEVEL_STEP,
+        None => *level == Level::MIN,
+    };
+    let handicaps = std::iter::once(0).chain(2..=max_handicap(size));
+    let options: Vec<(Level, u8, f64)> = Level::ALL
+        .iter()
+        .filter(|l| near(l))
+        .flat_map(|&level| handicaps.clone().map(move |h| (level, h)))
+        .map(|(level, h)| (level, h, (learner.expected(opponent(level, size, h)) - target).abs()))
+        .collect();
+    // Near enough to even: the fewest stones, then the nearest; else the nearest.
+    let close = options.iter().filter(|o| o.2 <= CLOSE_ENOUGH).min_by(|a, b| a.1.cmp(&b.1).then(a.2.total_cmp(&b.2)));
+    let nearest = options.iter().min_by(|a, b| a.2.total_cmp(&b.2));
+    let (level, handicap) = close.or(nearest).map_or((Level::MIN, 0), |o| (o.0, o.1));
+    Proposal { level, handicap, why: why(&on_board) }
+}
+
+/// The reason, from the games at the level last played (see [`Why`]).
+fn why(on_board: &[&Played]) -> Why {
+    let Some(last) = on_board.last() else { return Why::First };
+    let level = last.level;
+    let at_level: Vec<bool> = on_board.iter().rev().take_while(|g| g.level == level).map(|g| g.won).take(5).collect();
+    let run = at_level.iter().take_while(|&&w| w == last.won).count();
+    if run == at_level.len() || run >= 2 {
+        return if last.won { Why::Won { games: run, level } } else { Why::Lost { games: run, level } };
+    }
+    Why::Mixed { won: at_level.iter().filter(|&&w| w).count(), of: at_level.len(), level }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::rating::kyu_of_rating;
+
+    fn level(n: u8) -> Level {
+        Level::new(n).unwrap()
+    }
+
+    fn played(n: u8, handicap: u8, won: bool) -> Played {
+        Played { level: level(n), size: 9, handicap, won }
+    }
+
+    #[test]
+    fn a_new_learner_is_offered_the_weakest_level_with_stones_and_a_good_chance() {
+        let p = propose(Rating::NEW_LEARNER, &[], 9);
+        assert_eq!((p.level, p.why), (Level::MIN, Why::First));
+        assert!(p.handicap >= 2, "{p:?}");
+        let chance = Rating::NEW_LEARNER.expected(opponent(p.level, 9, p.handicap));
+        assert!((0.4..=0.75).contains(&chance), "{chance}");
+    }
+
+    #[test]
+    fn wins_make_the_next_game_harder_and_losses_easier() {
+        let mut learner = Rating::NEW_LEARNER;
+        let mut recent = Vec::new();
+        let first = propose(learner, &recent, 9);
+        for _ in 0..3 {
+            let game = Played { level: first.level, size: 9, handicap: first.handicap, won: true };
+            learner = rate_game(learner, &game);
+            recent.push(game);
+        }
+        let after_wins = propose(learner, &recent, 9);
+        let harder = |p: &Proposal| level_kyu(p.level, 9) + advantage(9, p.handicap, komi_for(p.handicap));
+        assert!(harder(&after_wins) < harder(&first), "{first:?} then {after_wins:?}");
+        assert_eq!(after_wins.why, Why::Won { games: 3, level: first.level });
+
+        let mut loser = learner;
+        let mut lost = recent.clone();
+        for _ in 0..3 {
+            let game = Played { level: after_wins.level, size: 9, handicap: after_wins.handicap, won: false };
+            loser = rate_game(loser, &game);
+            lost.push(game);
+        }
+        let after_losses = propose(loser, &lost, 9);
+        assert!(harder(&after_losses) > harder(&after_wins), "{after_wins:?} then {after_losses:?}");
+        assert_eq!(after_losses.why, Why::Lost { games: 3, level: after_wins.level });
+    }
+
+    #[test]
+    fn the_reason_names_the_run_or_the_mixed_record_at_the_last_level() {
+        assert_eq!(why(&[&played(1, 2, true)]), Why::Won { games: 1, level: level(1) });
+        let mixed = [played(1, 2, false), played(2, 0, true), played(2, 0, false), played(2, 0, true)];
+        assert_eq!(why(&mixed.iter().collect::<Vec<_>>()), Why::Mixed { won: 2, of: 3, level: level(2) });
+        let run = [played(2, 0, true), played(2, 0, false), played(2, 0, false)];
+        assert_eq!(why(&run.iter().collect::<Vec<_>>()), Why::Lost { games: 2, level: level(2) });
+    }
+
+    #[test]
+    fn a_handicap_makes_the_computer_a_weaker_opponent() {
+        let even = opponent(level(3), 19, 0);
+        let four = opponent(level(3), 19, 4);
+        assert!((kyu_of_rating(four.rating) - kyu_of_rating(even.rating) - 4.0).abs() < 1e-9);
+        assert!(opponent(level(3), 9, 2).rating < opponent(level(3), 19, 2).rating, "a stone on 9×9 is worth more");
+    }
+
+    #[test]
+    fn a_learner_of_a_levels_strength_is_offered_that_level_without_stones() {
+        for n in 2..=7 {
+            let kyu = level_kyu(level(n), 19);
+            let learner = Rating { rating: rating_of_kyu(kyu), deviation: 80.0, volatility: 0.06 };
+            let recent = vec![Played { level: level(n), size: 19, handicap: 0, won: true }; 4];
+            let p = propose(learner, &recent, 19);
+            assert_eq!((p.level, p.handicap), (level(n), 0), "{kyu} kyu");
+        }
+    }
+}
