@@ -18,7 +18,7 @@ use super::{diagram, respond, Command, GtpError};
 /// assert!(COMMANDS.contains(&"loadsgf"));
 /// assert!(COMMANDS.contains(&"genmove"));
 /// ```
-pub const COMMANDS: [&str; 26] = [
+pub const COMMANDS: [&str; 27] = [
     "protocol_version",
     "name",
     "version",
@@ -45,7 +45,20 @@ pub const COMMANDS: [&str; 26] = [
     "kata-raw-nn",
     "weiqi-review",
     "weiqi-hint",
+    "weiqi-rank",
 ];
+
+/// `weiqi-rank [SIZE]`: each level's rank on a board of SIZE lines (the board's own by
+/// default), one line a level: `LEVEL KYU` (kyu as a decimal; 0 is 1 dan, −1 is 2 dan).
+fn weiqi_rank(board: u8, args: &Args) -> Result<String, GtpError> {
+    args.expect(0, 1, "a board size")?;
+    let size = match args.get(0) {
+        None => board,
+        Some(word) => word.parse::<u8>().ok().filter(|s| (2..=25).contains(s)).ok_or_else(|| GtpError::Syntax(format!("\"{}\" is not a board size", shorten(word))))?,
+    };
+    let lines: Vec<String> = weiqi_engine::bot::Level::ALL.iter().map(|&l| format!("{} {:.1}", l.get(), weiqi_engine::bot::rank::level_kyu(l, size))).collect();
+    Ok(lines.join("\n"))
+}
 
 /// The handicap stones GTP's table places (the protocol's section 4.1.1): the app's, except
 /// that three stones leave the lower right open (the app, as players do, leaves the upper
@@ -303,6 +316,7 @@ impl Referee {
             "kata-raw-nn" => self.player.raw_nn(&self.game, &args),
             "weiqi-review" => self.player.review(&self.game, &args),
             "weiqi-hint" => self.player.hint(&self.game, &args),
+            "weiqi-rank" => weiqi_rank(self.game.size().get(), &args),
             "time_settings" => self.player.time_settings(&args),
             "time_left" => self.player.time_left(&args),
             _ => Err(GtpError::UnknownCommand),

@@ -72,7 +72,7 @@ fn known_command_and_list_commands() {
     assert!(err(&mut r, "known_command").starts_with("syntax error"));
     let list = ok(&mut r, "list_commands");
     assert_eq!(list.lines().collect::<Vec<_>>(), COMMANDS);
-    assert_eq!(COMMANDS.len(), 26);
+    assert_eq!(COMMANDS.len(), 27);
 }
 
 #[test]
@@ -528,4 +528,26 @@ fn weiqi_review_names_mistakes_in_its_format_and_ends_with_the_count() {
         assert!(kinds.contains(&words[4]), "{line}");
     }
     assert!(err(&mut r, "weiqi-review many").contains("visits"));
+}
+
+#[test]
+fn weiqi_rank_prints_each_levels_rank_stronger_level_by_level() {
+    let mut r = Referee::new();
+    ok(&mut r, "boardsize 9");
+    let ranks = |r: &mut Referee, line: &str| -> Vec<(u8, f64)> {
+        ok(r, line)
+            .lines()
+            .map(|l| {
+                let (level, kyu) = l.split_once(' ').expect("LEVEL KYU");
+                (level.parse().unwrap(), kyu.parse().unwrap())
+            })
+            .collect()
+    };
+    let nine = ranks(&mut r, "weiqi-rank");
+    assert_eq!(nine.iter().map(|(l, _)| *l).collect::<Vec<_>>(), (1..=8).collect::<Vec<u8>>());
+    assert!(nine.windows(2).all(|w| w[1].1 < w[0].1), "each level stronger than the one below: {nine:?}");
+    assert_eq!(nine, ranks(&mut r, "weiqi-rank 9"), "the board's own size by default");
+    assert_eq!(ranks(&mut r, "weiqi-rank 19").len(), 8);
+    assert!(!err(&mut r, "weiqi-rank nine").is_empty());
+    assert!(!err(&mut r, "weiqi-rank 9 13").is_empty());
 }
