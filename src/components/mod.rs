@@ -10,4 +10,3 @@ pub mod skip_link;
 pub mod stage;
 pub mod step;
 pub mod theme_toggle;
-pub mod your_rank;

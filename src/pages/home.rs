@@ -24,7 +24,6 @@ pub fn Home() -> Html {
                     <h1 id="home-heading">{ Msg::words("home-heading") }</h1>
                     <p class="page__lead">{ Msg::words("home-what") }</p>
                     <p class="page__lead">{ Msg::words("home-start") }</p>
-                    <crate::components::your_rank::YourRank labelled=true />
                 </div>
                 <figure class="home__figure">
                     { hero_board() }

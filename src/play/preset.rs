@@ -234,8 +234,7 @@ mod tests {
         let s = Request { preset: Preset::First, from: None }.settings(["You", "Computer"]);
         assert_eq!((s.size, s.goal, s.handicap), (9, Goal::Count, 2));
         assert_eq!(s.komi, crate::rules::Quarters(0), "a handicap game has no komi");
-        let proposed = crate::play::next_game::propose(crate::problems::rating::Rating::NEW_LEARNER, &[], 9);
-        assert_eq!((proposed.level, proposed.handicap), (Level::MIN, 2), "as the Play page proposes to a new learner");
+        assert_eq!(Some(2), crate::play::results::Results::default().first_game_handicap(Level::MIN, 9), "as the Play page suggests");
         // Chapter 12 shows the game's start: the same two stones.
         let start = &crate::lessons::lessons(crate::locale::Locale::En).iter().find(|l| l.id == "12-first-game").unwrap().steps[0];
         let (board, _) = crate::lessons::setup::parse_diagram(&start.board).unwrap();
