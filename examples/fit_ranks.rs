@@ -11,7 +11,9 @@
 //! (`weiqi_engine::bot::rank::advantage`), wins with `rank::win_chance(d)`. The ranks are the
 //! most likely ones given the games, with the anchor fixed (GNU Go level 10 at 8 kyu by
 //! default) and a weak prior (15 kyu ± 12) that keeps a player who won or lost every game
-//! finite; ± is one standard deviation from the curvature there.
+//! finite; ± is one standard deviation from the curvature there. A row of a player against
+//! itself with handicap stones (`h2-l5-l5-9`) says what the stones are worth in ranks (with a
+//! half game added each way, so that all wins stay finite), beside what the model says.
 
 use std::collections::BTreeMap;
 
@@ -83,7 +85,14 @@ fn main() {
                 won += 1;
             }
         }
-        println!("{name}: A won {won} of {played}");
+        if a == b && played > 0 {
+            // A level against itself with stones: what the stones are worth, in ranks.
+            let share = (f64::from(won) + 0.5) / (f64::from(played) + 1.0);
+            let ranks = (share / (1.0 - share)).ln() * 173.7178 / 60.0;
+            println!("{name}: A won {won} of {played}: the handicap is worth {ranks:.1} ranks here (the model says {:.1})", advantage(size, handicap_of(&name), 0.5));
+        } else {
+            println!("{name}: A won {won} of {played}");
+        }
     }
     for (size, (players, games)) in &sizes {
         let Some(fixed) = players.iter().position(|p| *p == anchor) else {
@@ -103,6 +112,11 @@ fn main() {
             .collect();
         println!("levels 1–8: [{}]", levels.join(", "));
     }
+}
+
+/// The handicap a row's name gives (`hN-…`), 0 for none.
+fn handicap_of(name: &str) -> u8 {
+    name.strip_prefix('h').and_then(|rest| rest.split('-').next()).and_then(|n| n.parse().ok()).unwrap_or(0)
 }
 
 /// The most likely ranks (kyu) and their spreads, player `fixed` at `fixed_kyu`.

@@ -7,9 +7,13 @@
 //!   learner has one rank.
 //! - **The proposal** ([`propose`]) tries the levels up to two from the one last played (1
 //!   for a first game), each with no handicap and with 2 stones up to the board's most
-//!   (4 on 9×9, 6 on 13×13, 9 on 19×19); of those whose expected result is within 0.12 of an
-//!   even game (0.6 for the learner's first three games), it takes the fewest stones, else the
-//!   nearest. It says why in one line from the games at the level last played ([`Why`]).
+//!   (4 on 9×9, 6 on 13×13, 9 on 19×19), never easier than the last game after a win nor
+//!   harder after a loss; the expected result is reckoned for the rating's upper end after a
+//!   win (rating + 2 deviations) and its lower end after a loss, so that a learner stronger or
+//!   weaker than the rating gets there in a few games. Of the games whose expected result is
+//!   within 0.12 of even (0.6 for the learner's first three games), it takes the fewest
+//!   stones, else the nearest. It says why in one line from the games at the level last played
+//!   ([`Why`]).
 
 use crate::bot::rank::{advantage, level_kyu};
 use crate::bot::Level;
@@ -25,6 +29,9 @@ const FIRST_GAMES: usize = 3;
 const CLOSE_ENOUGH: f64 = 0.12;
 /// The most levels a proposal moves from the level last played.
 const MAX_LEVEL_STEP: u8 = 2;
+/// How far past the rating, in deviations, the next game reaches after a win (or below it
+/// after a loss).
+const REACH: f64 = 2.0;
 /// The games kept for the proposal's reason.
 pub const KEPT_GAMES: usize = 12;
 
@@ -92,29 +99,48 @@ pub fn rate_game(learner: Rating, game: &Played) -> Rating {
     after_game(learner, opponent(game.level, game.size, game.handicap), if game.won { 1.0 } else { 0.0 })
 }
 
+/// How hard the computer at `level` is with `handicap` stones for the learner: its rank made
+/// weaker by the handicap, in kyu (lower is harder).
+fn difficulty(level: Level, size: u8, handicap: u8) -> f64 {
+    level_kyu(level, size) + advantage(size, handicap, komi_for(handicap))
+}
+
 /// The next game on a board of `size` lines for a learner rated `learner`, whose last games
 /// (oldest first, every board) are `recent`.
 pub fn propose(learner: Rating, recent: &[Played], size: u8) -> Proposal {
     let on_board: Vec<&Played> = recent.iter().filter(|g| g.size == size).collect();
-    let last_level = on_board.last().map(|g| g.level);
+    let last = on_board.last().copied();
     let target = if on_board.len() < FIRST_GAMES { FIRST_GAMES_TARGET } else { EVEN };
+    // After a win the learner may be as strong as the rating's upper end: the game is set up
+    // for that, so that a learner stronger than the rating climbs fast; after a loss, for the
+    // lower end.
+    let aimed = match last {
+        Some(g) if g.won => Rating { rating: learner.rating + REACH * learner.deviation, ..learner },
+        Some(_) => Rating { rating: learner.rating - REACH * learner.deviation, ..learner },
+        None => learner,
+    };
     // Levels near the one last played (the weakest for a first game), so that each step is
-    // one the learner can follow.
-    let near = |level: &Level| match last_level {
-        Some(last) => last.get().abs_diff(level.get()) <= MAX_LEVEL_STEP,
-        None => *level == Level::MIN,
+    // one the learner can follow; never easier after a win, never harder after a loss.
+    let allowed = |level: Level, handicap: u8| match last {
+        None => level == Level::MIN,
+        Some(g) => {
+            let (now, before) = (difficulty(level, size, handicap), difficulty(g.level, g.size, g.handicap));
+            g.level.get().abs_diff(level.get()) <= MAX_LEVEL_STEP && if g.won { now <= before } else { now >= before }
+        }
     };
     let handicaps = std::iter::once(0).chain(2..=max_handicap(size));
     let options: Vec<(Level, u8, f64)> = Level::ALL
         .iter()
-        .filter(|l| near(l))
         .flat_map(|&level| handicaps.clone().map(move |h| (level, h)))
-        .map(|(level, h)| (level, h, (learner.expected(opponent(level, size, h)) - target).abs()))
+        .filter(|&(level, h)| allowed(level, h))
+        .map(|(level, h)| (level, h, (aimed.expected(opponent(level, size, h)) - target).abs()))
         .collect();
-    // Near enough to even: the fewest stones, then the nearest; else the nearest.
+    // Near enough to even: the fewest stones, then the nearest; else the nearest; with no
+    // option at all (the strongest level won, the weakest lost), the same game again.
     let close = options.iter().filter(|o| o.2 <= CLOSE_ENOUGH).min_by(|a, b| a.1.cmp(&b.1).then(a.2.total_cmp(&b.2)));
     let nearest = options.iter().min_by(|a, b| a.2.total_cmp(&b.2));
-    let (level, handicap) = close.or(nearest).map_or((Level::MIN, 0), |o| (o.0, o.1));
+    let same = last.map_or((Level::MIN, 0), |g| (g.level, g.handicap));
+    let (level, handicap) = close.or(nearest).map_or(same, |o| (o.0, o.1));
     Proposal { level, handicap, why: why(&on_board) }
 }
 
@@ -144,12 +170,12 @@ mod tests {
     }
 
     #[test]
-    fn a_new_learner_is_offered_the_weakest_level_with_stones_and_a_good_chance() {
+    fn a_new_learner_is_offered_the_weakest_level_with_the_stones_that_help_most() {
         let p = propose(Rating::NEW_LEARNER, &[], 9);
         assert_eq!((p.level, p.why), (Level::MIN, Why::First));
-        assert!(p.handicap >= 2, "{p:?}");
-        let chance = Rating::NEW_LEARNER.expected(opponent(p.level, 9, p.handicap));
-        assert!((0.4..=0.75).contains(&chance), "{chance}");
+        let chance = |h| Rating::NEW_LEARNER.expected(opponent(Level::MIN, 9, h));
+        let best = (2..=max_handicap(9)).map(chance).fold(0.0, f64::max);
+        assert!(p.handicap >= 2 && (chance(p.handicap) - FIRST_GAMES_TARGET).abs() <= (best - FIRST_GAMES_TARGET).abs() + 1e-9, "{p:?}");
     }
 
     #[test]
@@ -163,7 +189,7 @@ mod tests {
             recent.push(game);
         }
         let after_wins = propose(learner, &recent, 9);
-        let harder = |p: &Proposal| level_kyu(p.level, 9) + advantage(9, p.handicap, komi_for(p.handicap));
+        let harder = |p: &Proposal| difficulty(p.level, 9, p.handicap);
         assert!(harder(&after_wins) < harder(&first), "{first:?} then {after_wins:?}");
         assert_eq!(after_wins.why, Why::Won { games: 3, level: first.level });
 
@@ -197,13 +223,19 @@ mod tests {
     }
 
     #[test]
-    fn a_learner_of_a_levels_strength_is_offered_that_level_without_stones() {
-        for n in 2..=7 {
-            let kyu = level_kyu(level(n), 19);
-            let learner = Rating { rating: rating_of_kyu(kyu), deviation: 80.0, volatility: 0.06 };
-            let recent = vec![Played { level: level(n), size: 19, handicap: 0, won: true }; 4];
-            let p = propose(learner, &recent, 19);
-            assert_eq!((p.level, p.handicap), (level(n), 0), "{kyu} kyu");
+    fn after_a_win_the_next_game_is_never_easier_and_after_a_loss_never_harder() {
+        for n in 1..=8 {
+            for handicap in [0, 2, 4] {
+                let kyu = difficulty(level(n), 19, handicap);
+                let learner = Rating { rating: rating_of_kyu(kyu), deviation: 80.0, volatility: 0.06 };
+                for won in [true, false] {
+                    let last = Played { level: level(n), size: 19, handicap, won };
+                    let p = propose(learner, &[last], 19);
+                    let (now, before) = (difficulty(p.level, 19, p.handicap), kyu);
+                    assert!(if won { now <= before } else { now >= before }, "{last:?}: {p:?}");
+                    assert!(p.level.get().abs_diff(n) <= MAX_LEVEL_STEP, "{last:?}: {p:?}");
+                }
+            }
         }
     }
 }

@@ -49,8 +49,8 @@ pub const COMMANDS: [&str; 27] = [
 ];
 
 /// `weiqi-rank [SIZE]`: each level's rank on a board of SIZE lines (the board's own by
-/// default), one line a level: `LEVEL KYU` (kyu as a decimal; 0 is 1 dan, −1 is 2 dan; fitted
-/// on 9×9 so far: `bot::rank::level_kyu`).
+/// default), one line a level: `LEVEL KYU` (kyu as a decimal; 0 is 1 dan, −1 is 2 dan:
+/// `bot::rank::level_kyu`).
 fn weiqi_rank(board: u8, args: &Args) -> Result<String, GtpError> {
     args.expect(0, 1, "a board size")?;
     let size = match args.get(0) {

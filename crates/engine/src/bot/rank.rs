@@ -4,15 +4,17 @@
 //! - **Ranks** are counted in kyu as a [`f64`]: 30 the weakest shown, 1 kyu, then 0 for 1 dan
 //!   and −1 for 2 dan. A level's rank on each board size ([`level_kyu`]) was fitted to games
 //!   against GNU Go 3.8 and between the levels (`scripts/bench-ranks`, then
-//!   `examples/fit_ranks.rs`; the README's "Levels and ranks" has the games it rests on); so
-//!   far on 9×9 only.
+//!   `examples/fit_ranks.rs`; the README's "Levels and ranks" has the games it rests on);
+//!   13×13 not yet.
 //! - **Chances**: a player `d` ranks stronger wins an even game with [`win_chance`]`(d)`, the
 //!   logistic curve of the problems' Glicko-2 rating (60 rating points a rank), so a game and a
 //!   problem move one rating alike.
 //! - **Handicap** ([`advantage`]): as Go servers count it on 19×19, each handicap stone is one
 //!   rank with ½ komi, and komi is worth 14 points a rank (an even game with 7½ komi is even,
-//!   no komi is half a rank); on a smaller board a point is a bigger share of it, so both count
-//!   (19 / size)² times as much (a stone on 13×13 about 2 ranks, on 9×9 about 4½).
+//!   no komi is half a rank); on a smaller board both count 19 / size times as much (a stone
+//!   on 13×13 about 1½ ranks, on 9×9 about 2): measured, 2 stones on 9×9 were worth 3.0 ranks
+//!   to level 3 playing itself, 5.8 to level 5 and 6.4 to level 7 (20 games each,
+//!   `examples/fit_ranks.rs`), where (19 / size)² would make them 8.9.
 
 use super::Level;
 
@@ -26,17 +28,24 @@ const HANDICAP_KOMI: f64 = 0.5;
 /// Points of komi worth one rank on 19×19.
 const KOMI_POINTS_PER_RANK: f64 = 14.0;
 
-/// Each level's rank in kyu, levels 1 to 8, fitted on 9×9 (`examples/fit_ranks.rs` on the
-/// games of `scripts/bench-ranks`: 20 games a level against the level below, 10 against GNU
-/// Go; GNU Go 3.8 level 10 taken as 8 kyu). Level 8 won all its 20 games against level 7, so
-/// its rank is only known to be above level 7's: it is put 4 ranks above. 13×13 and 19×19 are
-/// not fitted yet and take these ranks.
-const LEVEL_KYU: [f64; 8] = [19.1, 13.9, 11.3, 8.4, 4.1, 0.6, -3.5, -7.5];
+/// The board sizes of the rows of [`LEVEL_KYU`]; another size takes the nearest.
+const FITTED_SIZES: [u8; 3] = [9, 13, 19];
 
-/// The rank of `level` on a board of `size` lines, in kyu (see [`LEVEL_KYU`] for the sizes
-/// measured).
-pub fn level_kyu(level: Level, _size: u8) -> f64 {
-    LEVEL_KYU[usize::from(level.get() - 1)]
+/// Each level's rank in kyu, levels 1 to 8, on 9×9, 13×13 and 19×19, fitted by
+/// `examples/fit_ranks.rs` to the games of `scripts/bench-ranks` (GNU Go 3.8 level 10 taken as
+/// 8 kyu; the README's "Levels and ranks" lists the games). A level that won every game
+/// against the one below has only a lower bound there: it is put 4 ranks above it (9×9 level
+/// 8; 19×19 level 8, not yet played). 13×13 is not fitted yet: the mean of the two others.
+const LEVEL_KYU: [[f64; 8]; 3] = [
+    [17.0, 13.0, 10.9, 8.2, 4.0, 0.5, -3.6, -7.6],
+    [21.1, 12.5, 9.4, 6.6, 2.0, -1.2, -4.2, -8.2],
+    [25.1, 11.9, 7.9, 5.0, -0.1, -2.9, -4.8, -8.8],
+];
+
+/// The rank of `level` on a board of `size` lines, in kyu.
+pub fn level_kyu(level: Level, size: u8) -> f64 {
+    let row = FITTED_SIZES.iter().enumerate().min_by_key(|(_, &s)| s.abs_diff(size)).map_or(0, |(i, _)| i);
+    LEVEL_KYU[row][usize::from(level.get() - 1)]
 }
 
 /// The chance that a player `ranks` stronger than the other wins an even game.
@@ -52,7 +61,7 @@ pub fn advantage(size: u8, handicap: u8, komi: f64) -> f64 {
     } else {
         (EVEN_KOMI - komi) / KOMI_POINTS_PER_RANK
     };
-    on_19 * (19.0 / f64::from(size.max(2))).powi(2)
+    on_19 * 19.0 / f64::from(size.max(2))
 }
 
 #[cfg(test)]
@@ -64,7 +73,7 @@ mod tests {
         assert_eq!(advantage(19, 0, 7.5), 0.0);
         assert!((advantage(19, 0, 0.5) - 0.5).abs() < 1e-9, "no komi: half a rank");
         assert!((advantage(19, 4, 0.5) - 4.0).abs() < 1e-9);
-        assert!((advantage(9, 2, 0.5) - 2.0 * 361.0 / 81.0).abs() < 1e-9, "a stone on 9×9 is worth more");
+        assert!((advantage(9, 2, 0.5) - 2.0 * 19.0 / 9.0).abs() < 1e-9, "a stone on 9×9 is worth more");
         assert!(advantage(13, 2, 0.5) > advantage(19, 2, 0.5) && advantage(13, 2, 0.5) < advantage(9, 2, 0.5));
     }
 

@@ -1,0 +1,75 @@
+//! Simulated learners: GNU Go 3.8 at a fixed level plays the computer game after game, each
+//! game set up by the app's own proposal (`weiqi::play::next_game::propose`) and rated into the
+//! learner's rating (`rate_game`), as the Play page is to do. Prints every game, then whether
+//! the learner's last six results are between 35 % and 65 % and its rating after ten games.
+//!
+//! ```sh
+//! cargo build --offline --profile engine -p weiqi-gtp --example match --example learners
+//! target/engine/examples/learners [--games 12] [--size 9] [--levels 0,5,10]
+//! ```
+//!
+//! Each game is one `examples/match` run (its binary beside this one): the learner takes Black,
+//! with the handicap stones proposed (komi ½) or none (komi 7½); GNU Go scores the end.
+
+use std::process::Command;
+
+use weiqi::play::next_game::{propose, rate_game, Played};
+use weiqi::problems::rating::Rating;
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let (mut games, mut size, mut levels) = (12usize, 9u8, vec![0u8, 5, 10]);
+    while let Some(flag) = args.next() {
+        let value = args.next().expect("a value after each option");
+        match flag.as_str() {
+            "--games" => games = value.parse().expect("a number of games"),
+            "--size" => size = value.parse().expect("a board size"),
+            "--levels" => levels = value.split(',').map(|l| l.parse().expect("GNU Go levels 0 to 10")).collect(),
+            _ => panic!("unknown option {flag}"),
+        }
+    }
+    let dir = std::env::current_exe().expect("this program's path").parent().expect("its folder").to_path_buf();
+    let matcher = dir.join("match");
+    let engine = dir.parent().expect("the profile's folder").join("weiqi-gtp");
+    for gnugo in levels {
+        let mut learner = Rating::NEW_LEARNER;
+        let mut recent: Vec<Played> = Vec::new();
+        let mut rating_after_ten = None;
+        println!("== GNU Go {gnugo} as a learner, {size}×{size}");
+        for game in 1..=games {
+            let p = propose(learner, &recent, size);
+            let komi = if p.handicap >= 2 { "0.5" } else { "7.5" };
+            let seed = 1000 * u32::from(gnugo) + game as u32;
+            let output = Command::new(&matcher)
+                .args(["--games", "1", "--size", &size.to_string(), "--komi", komi, "--handicap", &p.handicap.to_string(), "--a-black", "--quiet"])
+                .args(["--max-moves", &(u32::from(size) * u32::from(size) * 2).to_string()])
+                .args(["--a", &format!("/usr/games/gnugo --mode gtp --chinese-rules --positional-superko --level {gnugo} --seed {seed}")])
+                .args(["--b", &format!("{} --level {} --seed {seed}", engine.display(), p.level.get())])
+                .output()
+                .expect("examples/match runs");
+            let text = String::from_utf8_lossy(&output.stdout);
+            let won = text.lines().find_map(|l| l.split_once("A won ").map(|(_, rest)| rest.starts_with('1'))).expect("a result line");
+            let played = Played { level: p.level, size, handicap: p.handicap, won };
+            learner = rate_game(learner, &played);
+            recent.push(played);
+            if game == 10 {
+                rating_after_ten = Some(learner);
+            }
+            println!(
+                "game {game:2}: level {} with {} stones: {} -> {:.1} kyu ± {:.1} ({:?})",
+                p.level.get(),
+                p.handicap,
+                if won { "won " } else { "lost" },
+                learner.kyu(),
+                learner.deviation / weiqi::problems::rating::POINTS_PER_KYU,
+                p.why
+            );
+        }
+        let last: Vec<&Played> = recent.iter().rev().take(6).collect();
+        let won = last.iter().filter(|g| g.won).count();
+        println!("last {} games: won {won} ({:.0} %)", last.len(), 100.0 * won as f64 / last.len().max(1) as f64);
+        if let Some(r) = rating_after_ten {
+            println!("rating after 10 games: {:.1} kyu ± {:.1}", r.kyu(), r.deviation / weiqi::problems::rating::POINTS_PER_KYU);
+        }
+    }
+}
