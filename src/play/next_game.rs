@@ -8,9 +8,9 @@
 //! - **The proposal** ([`propose`]) tries the levels up to two from the one last played (1
 //!   for a first game), each with no handicap and with 2 stones up to the board's most
 //!   (4 on 9×9, 6 on 13×13, 9 on 19×19), never easier than the last game after a win nor
-//!   harder after a loss; the expected result is reckoned for the rating's upper end after a
-//!   win (rating + 2 deviations) and its lower end after a loss, so that a learner stronger or
-//!   weaker than the rating gets there in a few games. Of the games whose expected result is
+//!   harder after a loss; after a win the expected result is reckoned for the rating's upper
+//!   end (rating + 2 deviations), so that a learner stronger than the rating gets there in a
+//!   few games. Of the games whose expected result is
 //!   within 0.12 of even (0.6 for the learner's first three games), it takes the fewest
 //!   stones, else the nearest. It says why in one line from the games at the level last played
 //!   ([`Why`]).
@@ -29,8 +29,7 @@ const FIRST_GAMES: usize = 3;
 const CLOSE_ENOUGH: f64 = 0.12;
 /// The most levels a proposal moves from the level last played.
 const MAX_LEVEL_STEP: u8 = 2;
-/// How far past the rating, in deviations, the next game reaches after a win (or below it
-/// after a loss).
+/// How far past the rating, in deviations, the next game reaches after a win.
 const REACH: f64 = 2.0;
 /// The games kept for the proposal's reason.
 pub const KEPT_GAMES: usize = 12;
@@ -112,12 +111,12 @@ pub fn propose(learner: Rating, recent: &[Played], size: u8) -> Proposal {
     let last = on_board.last().copied();
     let target = if on_board.len() < FIRST_GAMES { FIRST_GAMES_TARGET } else { EVEN };
     // After a win the learner may be as strong as the rating's upper end: the game is set up
-    // for that, so that a learner stronger than the rating climbs fast; after a loss, for the
-    // lower end.
+    // for that, so that a learner stronger than the rating climbs fast. After a loss, for the
+    // rating itself: reaching down as far sent a learner from an even game to four stones and
+    // back, game after game.
     let aimed = match last {
         Some(g) if g.won => Rating { rating: learner.rating + REACH * learner.deviation, ..learner },
-        Some(_) => Rating { rating: learner.rating - REACH * learner.deviation, ..learner },
-        None => learner,
+        _ => learner,
     };
     // Levels near the one last played (the weakest for a first game), so that each step is
     // one the learner can follow; never easier after a win, never harder after a loss.
