@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::computer::{use_engine, Status};
 use super::side_effects::{use_autosave, use_clock, use_effects, use_lesson_game, use_results};
-use super::panel::{Controls, EndPanel, MoveList, Players};
+use super::panel::{end_panel, players, Controls, EndPanelProps, MoveListProps, StateProps};
 use super::records::Records;
 use super::setup::level_label;
 use crate::play::session::Msg;
@@ -278,7 +278,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
                     if let Some(f) = &shown_frame {
                         <p class="play__frame" aria-live="polite">{ crate::text::say(&f.caption) }</p>
                     }
-                    <super::review::MistakeCard state={props.state.clone()} act={act.clone()} dispatch={props.dispatch.clone()} kept={props.kept} />
+                    { super::review::mistake_card(&super::review::MistakeCardProps { state: props.state.clone(), act: act.clone(), dispatch: props.dispatch.clone(), kept: props.kept }) }
                     { review }
                     { notice }
                     if let Some((headline, comment, notes)) = record_message {
@@ -305,19 +305,21 @@ pub fn GameView(props: &GameViewProps) -> Html {
                 </div>
             </div>
             <div class="play__side">
-                <Players state={props.state.clone()} />
-                <super::review::ReviewPanel state={props.state.clone()} act={act.clone()} />
+                { players(&StateProps { state: props.state.clone() }) }
+                { super::review::review_panel(&super::review::ReviewPanelProps { state: props.state.clone(), act: act.clone() }) }
                 if !state.reviewing() {
                     <Controls state={props.state.clone()} act={act.clone()} dispatch={props.dispatch.clone()}
                         hint={hint}
                         liberties={*liberties} on_liberties={Callback::from({ let l = liberties.clone(); move |on| l.set(on) })}
                         owners={*owners} on_owners={Callback::from({ let o = owners.clone(); move |on| o.set(on) })} />
                 }
-                <EndPanel state={props.state.clone()} act={act.clone()} frames={frames.as_ref().as_ref().map_or(0, |f| f.len())}
-                    frame={*frame} on_frame={Callback::from({ let f = frame.clone(); move |i| f.set(i) })}
-                    count_yourself={count_yourself} suggestion={suggestion} {lesson}
-                    again={props.dispatch.reform({ let settings = state.settings().clone(); move |_: MouseEvent| Msg::Start(settings.clone()) })} />
-                <MoveList {lines} review={state.review()} on_review={act.reform(Action::Review)} />
+                { end_panel(&EndPanelProps {
+                    state: props.state.clone(), act: act.clone(), frames: frames.as_ref().as_ref().map_or(0, |f| f.len()),
+                    frame: *frame, on_frame: Callback::from({ let f = frame.clone(); move |i| f.set(i) }),
+                    count_yourself, suggestion, lesson,
+                    again: Some(props.dispatch.reform({ let settings = state.settings().clone(); move |_: MouseEvent| Msg::Start(settings.clone()) })),
+                }) }
+                { super::panel::move_list(&MoveListProps { lines, review: state.review(), on_review: act.reform(Action::Review) }) }
                 <Records state={props.state.clone()} dispatch={props.dispatch.clone()} />
             </div>
         </div>

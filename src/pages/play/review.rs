@@ -183,7 +183,7 @@ pub fn record_comment(mistake: &Mistake, game: &Game) -> String {
     lines.join("\n")
 }
 
-/// Props of [`ReviewPanel`].
+/// Props of [`review_panel`].
 #[derive(Properties, PartialEq)]
 pub struct ReviewPanelProps {
     pub state: super::game::StateRef,
@@ -192,12 +192,11 @@ pub struct ReviewPanelProps {
 
 /// The review beside the board, or the button that starts it, in a slot of its own (one
 /// element whatever it shows, so the page around never has to move its other parts).
-#[component]
-pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
-    html! { <div class="review__slot">{ review_panel(props) }</div> }
+pub fn review_panel(props: &ReviewPanelProps) -> Html {
+    html! { <div class="review__slot">{ review_panel_content(props) }</div> }
 }
 
-fn review_panel(props: &ReviewPanelProps) -> Html {
+fn review_panel_content(props: &ReviewPanelProps) -> Html {
     let state = &props.state.0;
     let act = &props.act;
     if !reviewable(state) {
@@ -296,7 +295,7 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
             if !complete {
                 <progress max={total.to_string()} value={done.to_string()} aria-hidden="true"></progress>
             }
-            <Graph state={props.state.clone()} act={act.clone()} />
+            { graph(&GraphProps { state: props.state.clone(), act: act.clone() }) }
             if complete {
                 if let Some(end) = end_words {
                     <p>{ end }</p>
@@ -319,7 +318,7 @@ fn review_panel(props: &ReviewPanelProps) -> Html {
     }
 }
 
-/// Props of [`Graph`].
+/// Props of [`graph`].
 #[derive(Properties, PartialEq)]
 struct GraphProps {
     state: super::game::StateRef,
@@ -332,8 +331,7 @@ const HEIGHT: i32 = 400;
 
 /// Who is ahead, move by move: the learner's side (Black between two players) above the
 /// middle line. A tap goes to that move; with the keyboard it is a slider.
-#[component]
-fn Graph(props: &GraphProps) -> Html {
+fn graph(props: &GraphProps) -> Html {
     let state = &props.state.0;
     let game = state.game();
     let up = state.learner().unwrap_or(Color::Black);
@@ -409,7 +407,7 @@ fn Graph(props: &GraphProps) -> Html {
     }
 }
 
-/// Props of [`MistakeCard`].
+/// Props of [`mistake_card`].
 #[derive(Properties, PartialEq)]
 pub struct MistakeCardProps {
     pub state: super::game::StateRef,
@@ -422,12 +420,11 @@ pub struct MistakeCardProps {
 /// Under the board: the mistake chosen in the review, what it cost and why, the better move
 /// (numbered on the board with what might follow), what happened in the game, and trying the
 /// better move against the computer. In a slot of its own, as the panel.
-#[component]
-pub fn MistakeCard(props: &MistakeCardProps) -> Html {
-    html! { <div class="review__slot">{ mistake_card(props) }</div> }
+pub fn mistake_card(props: &MistakeCardProps) -> Html {
+    html! { <div class="review__slot">{ mistake_card_content(props) }</div> }
 }
 
-fn mistake_card(props: &MistakeCardProps) -> Html {
+fn mistake_card_content(props: &MistakeCardProps) -> Html {
     let state = &props.state.0;
     let game = state.game();
     let Some(review) = state.analysis().filter(|r| r.open) else { return html! {} };

@@ -9,7 +9,7 @@ use crate::play::{Action, Phase};
 use crate::rules::{Color, GameEnd, Komi};
 use crate::text;
 
-/// Props of [`EndPanel`].
+/// Props of [`end_panel`].
 #[derive(Properties, PartialEq)]
 pub struct EndPanelProps {
     pub state: StateRef,
@@ -59,8 +59,8 @@ fn verdict(state: &crate::play::PlayState) -> Option<String> {
 
 /// After two passes: marking and agreeing; then the count and the result. After a
 /// resignation or time-out: the result.
-#[component]
-pub fn EndPanel(props: &EndPanelProps) -> Html {
+/// The end panel (a plain function: it keeps no state of its own).
+pub fn end_panel(props: &EndPanelProps) -> Html {
     let state = &props.state.0;
     let game = state.game();
     let act = &props.act;

@@ -8,6 +8,6 @@ mod moves;
 mod players;
 
 pub use controls::Controls;
-pub use end::EndPanel;
-pub use moves::MoveList;
-pub use players::Players;
+pub use end::{end_panel, EndPanelProps};
+pub use moves::{move_list, MoveListProps};
+pub use players::{players, StateProps};

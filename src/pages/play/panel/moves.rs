@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::play::view::MoveLine;
 use crate::text;
 
-/// Props of [`MoveList`].
+/// Props of [`move_list`].
 #[derive(Properties, PartialEq)]
 pub struct MoveListProps {
     pub lines: Rc<Vec<MoveLine>>,
@@ -17,8 +17,7 @@ pub struct MoveListProps {
 
 /// The numbered moves; choosing one shows the position after it (review never changes the
 /// game). Buttons step through the game.
-#[component]
-pub fn MoveList(props: &MoveListProps) -> Html {
+pub fn move_list(props: &MoveListProps) -> Html {
     let total = props.lines.len();
     let at = props.review.unwrap_or(total);
     let go = |n: usize| {

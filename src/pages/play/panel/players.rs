@@ -14,8 +14,7 @@ pub struct StateProps {
 }
 
 /// Both players: name, colour, captures, clock, and whose turn it is.
-#[component]
-pub fn Players(props: &StateProps) -> Html {
+pub fn players(props: &StateProps) -> Html {
     let state = &props.state.0;
     let playing = state.phase() == Phase::Playing;
     let side = |color: Color| {
