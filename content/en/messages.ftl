@@ -722,10 +722,20 @@ problem-back = All problem sets
 problem-problem-of = Problem { $n } of { $m }
 problem-number = Problem { $n }
 practice-level-title = Your level
+rank-kyu = { $n } kyu
+rank-dan = { $n } dan
+your-rank = About { $rank }, from { $games ->
+    [one] one game
+   *[other] { $games } games
+} and { $problems ->
+    [one] one problem
+   *[other] { $problems } problems
+}
+your-rank-guess = A first guess: it settles after about ten games or problems.
 practice-rank = About { $kyu } kyu
 practice-rank-guess = A first guess: it settles after about ten problems.
 practice-rank-how-title = How is this worked out?
-practice-rank-how = Go players count levels in kyu: a beginner is about 30 kyu, and the number goes down as you get stronger. Every problem has a level too. A problem solved at the first try raises yours, more when the problem is above you; a wrong first move, a hint or the solution lowers it. A problem that many tries miss moves up.
+practice-rank-how = Go players count levels in kyu: a beginner is about 30 kyu, and the number goes down as you get stronger. Every problem has a level too. A problem solved at the first try raises yours, more when the problem is above you; a wrong first move, a hint or the solution lowers it. A problem that many tries miss moves up. A game against the computer counts too.
 practice-at-my-level = Practice at my level
 practice-due = { $n ->
     [one] One problem is back for review today.
@@ -1374,7 +1384,20 @@ play-panel-step-next = Next
 play-panel-step-done = Show the whole board
 play-panel-count-yourself = Count this game yourself
 play-panel-count-yourself-help = Practise counting on your own game: the counting trainer opens this final position.
-play-panel-suggestion = Three wins in a row at this level! Try the next one: { $level }.
+play-next-first = A first game: { $try }
+play-next-won = { $n ->
+    [one] You won your last game at level { $at }: { $try }
+   *[other] You won your last { $n } games at level { $at }: { $try }
+}
+play-next-lost = { $n ->
+    [one] You lost your last game at level { $at }: { $try }
+   *[other] You lost your last { $n } games at level { $at }: { $try }
+}
+play-next-mixed = You won { $won } of your last { $n } games at level { $at }: { $try }
+play-next-try = { $stones ->
+    [0] try level { $level }, an even game.
+   *[other] try level { $level } with { $stones } handicap stones.
+}
 play-panel-you-won = You win!
 play-panel-you-lost = The computer wins this time.
 play-panel-again = Play again
@@ -1413,8 +1436,7 @@ play-setup-board-hint = 9×9 is the best start: a game takes about 10 minutes.
 play-setup-handicap = Handicap stones
 play-setup-handicap-none = None (even game)
 # A first game against level 1 (until the first win there): $n handicap stones.
-play-setup-first-game = A first game? Take { $n } handicap stones: you play Black and start with { $n } stones on the board.
-play-setup-take-handicap = Take { $n } stones
+play-setup-use-proposal = Set up this game
 play-setup-handicap-hint = A weaker player takes Black and starts with stones on the star points; White moves first.
 play-setup-komi = Komi (Black gives back for moving first)
 play-setup-komi-hint = Custom komi, in points
@@ -1462,7 +1484,7 @@ play-setup-ko-situational-rule = No earlier position may come back with the same
 play-setup-ko-simple = Simple ko only
 play-setup-ko-simple-rule = Only the immediate retake of a ko is forbidden.
 # A level of the computer and whom it suits, weakest first.
-play-setup-level-label = Level { $level }: { $suits }
+play-setup-level-label = Level { $level } (about { $rank }): { $suits }
 play-setup-level-1 = just learned the rules
 play-setup-level-2 = has played a few games
 play-setup-level-3 = knows atari, ladders and eyes

@@ -623,10 +623,14 @@ problem-back = 모든 문제 묶음
 problem-problem-of = { $m }문제 중 { $n }번째
 problem-number = 문제 { $n }
 practice-level-title = 내 실력
+rank-kyu = { $n }급
+rank-dan = { $n }단
+your-rank = 약 { $rank } (대국 { $games }판과 문제 { $problems }개로 계산)
+your-rank-guess = 첫 추정입니다. 대국이나 문제를 열 번쯤 하면 정확해집니다.
 practice-rank = 약 { $kyu }급
 practice-rank-guess = 첫 추정입니다. 문제를 열 개쯤 풀면 정확해집니다.
 practice-rank-how-title = 어떻게 계산하나요?
-practice-rank-how = 바둑은 실력을 ‘급’으로 셉니다. 처음 배우는 사람은 30급쯤이고, 강해질수록 숫자가 작아집니다. 문제마다 급이 있습니다. 한 번에 맞히면 급이 오르고, 나보다 어려운 문제일수록 더 오릅니다. 틀리거나 힌트나 답을 보면 내려갑니다. 많이 틀리는 문제는 급이 올라갑니다.
+practice-rank-how = 바둑은 실력을 ‘급’으로 셉니다. 처음 배우는 사람은 30급쯤이고, 강해질수록 숫자가 작아집니다. 문제마다 급이 있습니다. 한 번에 맞히면 급이 오르고, 나보다 어려운 문제일수록 더 오릅니다. 틀리거나 힌트나 답을 보면 내려갑니다. 많이 틀리는 문제는 급이 올라갑니다. 컴퓨터와 둔 대국도 계산에 들어갑니다.
 practice-at-my-level = 내 실력에 맞게 풀기
 practice-due = 오늘 복습할 문제가 { $n }개 있습니다.
 practice-due-none = 오늘은 복습할 문제가 없습니다. 틀린 문제는 다음 날 다시 나옵니다.
@@ -1100,7 +1104,20 @@ play-panel-step-next = 다음
 play-panel-step-done = 판 전체 보기
 play-panel-count-yourself = 이 대국을 직접 세어 보기
 play-panel-count-yourself-help = 내 대국으로 계가를 연습합니다. 계가 연습에서 이 마지막 모양이 열립니다.
-play-panel-suggestion = 이 단계에서 세 번 잇달아 이겼습니다! 다음 단계에 도전해 보세요: { $level }.
+play-next-first = 첫 대국: { $try }
+play-next-won = { $n ->
+    [1] { $at }단계와의 지난 대국에서 이겼습니다: { $try }
+   *[other] { $at }단계와의 지난 { $n }판을 모두 이겼습니다: { $try }
+}
+play-next-lost = { $n ->
+    [1] { $at }단계와의 지난 대국에서 졌습니다: { $try }
+   *[other] { $at }단계와의 지난 { $n }판을 모두 졌습니다: { $try }
+}
+play-next-mixed = { $at }단계와의 최근 { $n }판 중 { $won }판을 이겼습니다: { $try }
+play-next-try = { $stones ->
+    [0] { $level }단계와 호선으로 두어 보세요.
+   *[other] { $level }단계와 치석 { $stones }개로 두어 보세요.
+}
 play-panel-you-won = 이겼습니다!
 play-panel-you-lost = 이번에는 컴퓨터가 이겼습니다.
 play-panel-again = 한 판 더
@@ -1137,8 +1154,7 @@ play-setup-board = 바둑판
 play-setup-board-hint = 9×9로 시작하는 것이 가장 좋습니다. 한 판에 10분쯤 걸립니다.
 play-setup-handicap = 치석
 play-setup-handicap-none = 없음(호선)
-play-setup-first-game = 첫 대국인가요? 치석 { $n }개로 두어 보세요: 흑을 잡고, 내 돌 { $n }개를 판에 먼저 놓고 시작합니다.
-play-setup-take-handicap = 치석 { $n }개 놓고 두기
+play-setup-use-proposal = 이 대국으로 설정
 play-setup-handicap-hint = 약한 쪽이 흑을 잡고 화점에 돌을 놓고 시작합니다. 그다음 백이 먼저 둡니다.
 play-setup-komi = 덤(흑이 먼저 두는 대신 내는 몫)
 play-setup-komi-hint = 직접 정하는 덤(집 단위)
@@ -1183,7 +1199,7 @@ play-setup-ko-situational-rule = 같은 사람이 둘 차례일 때, 판 전체�
 play-setup-ko-simple = 패 바로 되따내기만 금지
 play-setup-ko-simple-rule = 패를 곧바로 되따내는 것만 막습니다.
 # 컴퓨터의 단계와 어울리는 사람. 약한 단계부터.
-play-setup-level-label = { $level }단계: { $suits }
+play-setup-level-label = { $level }단계 (약 { $rank }): { $suits }
 play-setup-level-1 = 규칙을 막 배운 사람
 play-setup-level-2 = 몇 판 두어 본 사람
 play-setup-level-3 = 단수, 축, 눈을 아는 사람

@@ -625,10 +625,14 @@ problem-back = 全部题组
 problem-problem-of = 第{ $n }题，共{ $m }题
 problem-number = 第{ $n }题
 practice-level-title = 你的水平
+rank-kyu = { $n }级
+rank-dan = { $n }段
+your-rank = 棋力约{ $rank }，根据{ $games }盘对局和{ $problems }道题
+your-rank-guess = 这是初步估计，下十盘棋或做十道题左右后会更准。
 practice-rank = 约{ $kyu }级
 practice-rank-guess = 这是初步估计，做十道题左右后会更准。
 practice-rank-how-title = 这是怎么算的？
-practice-rank-how = 围棋用“级”表示水平：初学者约30级，越强数字越小。每道题也有自己的级别。第一次就做对，你的级别会提高，题目比你难时提高更多；走错、看提示或看答案会让它降低。很多人做错的题，级别会升高。
+practice-rank-how = 围棋用“级”表示水平：初学者约30级，越强数字越小。每道题也有自己的级别。第一次就做对，你的级别会提高，题目比你难时提高更多；走错、看提示或看答案会让它降低。很多人做错的题，级别会升高。和电脑下的对局也算在内。
 practice-at-my-level = 按我的水平练习
 practice-due = 今天有{ $n }道题需要复习。
 practice-due-none = 今天没有要复习的题。做错的题会在第二天回来。
@@ -1117,7 +1121,20 @@ play-panel-step-next = 下一步
 play-panel-step-done = 显示整个棋盘
 play-panel-count-yourself = 自己数这一局
 play-panel-count-yourself-help = 用你自己的对局练数子：数子练习会打开这个终局的局面。
-play-panel-suggestion = 在这一级连胜三局了！试试下一级：{ $level }。
+play-next-first = 第一盘棋：{ $try }
+play-next-won = { $n ->
+    [1] 你赢了上一盘第{ $at }级的棋：{ $try }
+   *[other] 你在第{ $at }级连赢了{ $n }盘：{ $try }
+}
+play-next-lost = { $n ->
+    [1] 你输了上一盘第{ $at }级的棋：{ $try }
+   *[other] 你在第{ $at }级连输了{ $n }盘：{ $try }
+}
+play-next-mixed = 你在第{ $at }级最近{ $n }盘赢了{ $won }盘：{ $try }
+play-next-try = { $stones ->
+    [0] 试试第{ $level }级，分先对局。
+   *[other] 试试第{ $level }级，你受让{ $stones }子。
+}
 play-panel-you-won = 你赢了！
 play-panel-you-lost = 这次电脑赢了。
 play-panel-again = 再下一盘
@@ -1157,8 +1174,7 @@ play-setup-board = 棋盘
 play-setup-board-hint = 最好从9×9开始：一盘棋大约十分钟。
 play-setup-handicap = 让子
 play-setup-handicap-none = 不让子（分先）
-play-setup-first-game = 第一次对局？可以让电脑让你{ $n }子：你执黑，开局时棋盘上先放好你的{ $n }颗子。
-play-setup-take-handicap = 让我{ $n }子
+play-setup-use-proposal = 就这样设置
 play-setup-handicap-hint = 水平低的一方执黑，先在星位上摆好棋子；然后白先下。
 play-setup-komi = 贴子（黑先下，所以要还给白一些）
 play-setup-komi-hint = 自己定贴子，单位是目
@@ -1203,7 +1219,7 @@ play-setup-ko-situational-rule = 轮到同一方下时，不能再出现以前�
 play-setup-ko-simple = 只禁止马上提回劫
 play-setup-ko-simple-rule = 只禁止马上把劫提回来。
 # 电脑的一个水平和适合谁，从弱到强。
-play-setup-level-label = 第{ $level }级：{ $suits }
+play-setup-level-label = 第{ $level }级（棋力约{ $rank }）：{ $suits }
 play-setup-level-1 = 刚学会规则
 play-setup-level-2 = 下过几局
 play-setup-level-3 = 懂打吃、征子和眼

@@ -138,9 +138,9 @@ impl TaskState {
     }
 }
 
-/// "Try again" after a wrong move, shown next to the reply that explains it.
-#[component]
-pub fn RetryByReply(props: &StepTaskProps) -> Html {
+/// "Try again" after a wrong move, shown next to the reply that explains it (a plain
+/// function: it keeps no state).
+pub fn retry_by_reply(props: &StepTaskProps) -> Html {
     let cb = props.on_action.clone();
     html! {
         if props.task.offers_retry() {

@@ -1,13 +1,11 @@
 //! The learner's results against the computer, level by level, kept between visits: games
-//! won and lost, the current run of wins, and after three wins in a row the suggestion to try
-//! the next level.
+//! won and lost, the current run of wins, and the last games for the next game's proposal
+//! ([`super::next_game`]).
 
 use serde::{Deserialize, Serialize};
 
+use super::next_game::{self, Played};
 use crate::bot::Level;
-
-/// Wins in a row at a level after which the next level is suggested.
-pub const WINS_TO_MOVE_UP: u32 = 3;
 
 /// One level's record.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,9 +28,12 @@ pub struct Results {
     /// Games already counted in, by their key, so a finished game counts once (even after a
     /// reload shows it again).
     pub counted: Vec<String>,
+    /// The last games, oldest first (at most [`next_game::KEPT_GAMES`]).
+    #[serde(default)]
+    pub recent: Vec<Played>,
 }
 
-weiqi_engine::json_struct!(Results { levels, counted });
+weiqi_engine::json_struct!(Results { levels, counted, recent: default });
 
 impl crate::versioned::Record for Results {
     const KEY: &'static str = "weiqi.play.results";
@@ -45,14 +46,27 @@ impl Results {
         self.levels[usize::from(level.get() - 1)]
     }
 
-    /// Adds a finished game at `level`, once per `game_key`; returns whether it was new.
-    pub fn add(&mut self, level: Level, won: bool, game_key: &str) -> bool {
+    /// Games played against the computer, every level.
+    pub fn games(&self) -> u32 {
+        self.levels.iter().map(|r| r.won + r.lost).sum()
+    }
+
+    /// Adds a finished game, once per `game_key`, and to the last games when it is `rated`;
+    /// returns whether it was new.
+    pub fn add(&mut self, game: Played, game_key: &str, rated: bool) -> bool {
+        let (level, won) = (game.level, game.won);
         if self.counted.iter().any(|k| k == game_key) {
             return false;
         }
         self.counted.push(game_key.to_string());
         if self.counted.len() > 50 {
             self.counted.remove(0);
+        }
+        if rated {
+            self.recent.push(game);
+        }
+        if self.recent.len() > next_game::KEPT_GAMES {
+            self.recent.remove(0);
         }
         let r = &mut self.levels[usize::from(level.get() - 1)];
         if won {
@@ -64,60 +78,30 @@ impl Results {
         }
         true
     }
-
-    /// Handicap stones to suggest for a game at `level` on a board of `size` lines: at the
-    /// weakest level until the learner's first win there (a first game should be winnable),
-    /// 2 stones on 9×9 (as the course's first game), 3 on 13×13, 4 on 19×19.
-    pub fn first_game_handicap(&self, level: Level, size: u8) -> Option<u8> {
-        (level == Level::MIN && self.at(level).won == 0).then_some(match size {
-            0..=9 => super::preset::Preset::First.handicap(),
-            10..=13 => 3,
-            _ => 4,
-        })
-    }
-
-    /// The next level to try, once the learner has won [`WINS_TO_MOVE_UP`] in a row at
-    /// `level` (none above the strongest).
-    pub fn suggestion(&self, level: Level) -> Option<Level> {
-        (self.at(level).streak >= WINS_TO_MOVE_UP).then(|| Level::new(level.get() + 1)).flatten()
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_handicap_is_suggested_at_level_1_until_the_first_win_there() {
-        let one = Level::MIN;
-        let mut r = Results::default();
-        assert_eq!((r.first_game_handicap(one, 9), r.first_game_handicap(one, 19)), (Some(2), Some(4)));
-        assert_eq!(r.first_game_handicap(Level::new(2).unwrap(), 9), None);
-        r.add(one, false, "a");
-        assert_eq!(r.first_game_handicap(one, 13), Some(3), "a loss: still suggested");
-        r.add(one, true, "b");
-        assert_eq!(r.first_game_handicap(one, 9), None);
+    fn game(won: bool) -> Played {
+        Played { level: Level::MIN, size: 9, handicap: 2, won }
     }
 
     #[test]
-    fn three_wins_in_a_row_suggest_the_next_level_and_a_loss_resets_the_run() {
+    fn a_game_counts_once_and_the_run_of_wins_resets_on_a_loss() {
         let one = Level::MIN;
         let mut r = Results::default();
-        assert!(r.add(one, true, "a"));
-        assert!(!r.add(one, true, "a"), "the same game counts once");
-        r.add(one, true, "b");
-        assert_eq!(r.suggestion(one), None);
-        r.add(one, false, "c");
-        r.add(one, true, "d");
-        r.add(one, true, "e");
-        assert_eq!(r.suggestion(one), None);
-        r.add(one, true, "f");
-        assert_eq!(r.suggestion(one), Level::new(2));
-        assert_eq!(r.at(one), LevelRecord { won: 5, lost: 1, streak: 3 });
-        let mut top = Results::default();
-        for k in ["x", "y", "z"] {
-            top.add(Level::MAX, true, k);
+        assert!(r.add(game(true), "a", true));
+        assert!(!r.add(game(true), "a", true), "the same game counts once");
+        r.add(game(true), "b", true);
+        r.add(game(false), "c", true);
+        r.add(game(true), "d", false);
+        assert_eq!(r.at(one), LevelRecord { won: 3, lost: 1, streak: 1 });
+        assert_eq!((r.games(), r.recent.len()), (4, 3), "a game not rated is not among the last games");
+        for k in 0..20 {
+            r.add(game(true), &k.to_string(), true);
         }
-        assert_eq!(top.suggestion(Level::MAX), None);
+        assert_eq!(r.recent.len(), next_game::KEPT_GAMES, "only the last games are kept");
     }
 }

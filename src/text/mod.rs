@@ -25,7 +25,7 @@ pub use board::describe_point;
 pub use catalog::{Catalog, CatalogError};
 pub use counting::{group, position_note};
 pub use lessons::{feedback, illegal, problem_feedback};
-pub use play::{call_words, choice_words, coach_words, nigiri, open_notes, opened_line, player_name};
+pub use play::{call_words, choice_words, coach_words, next_game, nigiri, open_notes, opened_line, player_name, rank, your_rank};
 
 /// The English catalog, built into the app without its comments (build.rs; the other locales
 /// are fetched when chosen).

@@ -428,3 +428,31 @@ mod tests {
         );
     }
 }
+
+/// A rank in words: "16 kyu", "2 dan" (kyu 0 is 1 dan, −1 is 2 dan).
+pub fn rank(kyu: f64) -> String {
+    let whole = kyu.round().min(30.0);
+    if whole >= 1.0 {
+        say(&Msg::new("rank-kyu").arg("n", whole as u32))
+    } else {
+        say(&Msg::new("rank-dan").arg("n", (1.0 - whole) as u32))
+    }
+}
+
+/// The next game proposed, with why, in one line.
+pub fn next_game(p: &crate::play::next_game::Proposal) -> String {
+    use crate::play::next_game::Why;
+    let attempt = say(&Msg::new("play-next-try").arg("level", p.level.get()).arg("stones", p.handicap));
+    let msg = match p.why {
+        Why::First => Msg::new("play-next-first"),
+        Why::Won { games, level } => Msg::new("play-next-won").arg("n", games).arg("at", level.get()),
+        Why::Lost { games, level } => Msg::new("play-next-lost").arg("n", games).arg("at", level.get()),
+        Why::Mixed { won, of, level } => Msg::new("play-next-mixed").arg("won", won).arg("n", of).arg("at", level.get()),
+    };
+    say(&msg.arg("try", attempt))
+}
+
+/// "About 22 kyu, from 14 games and 120 problems".
+pub fn your_rank(learner: crate::problems::rating::Rating, games: u32, problems: u32) -> String {
+    say(&Msg::new("your-rank").arg("rank", rank(learner.kyu())).arg("games", games).arg("problems", problems))
+}

@@ -16,7 +16,7 @@ use crate::route::{use_location, Link, Navigator, Route};
 use crate::components::goban::Goban;
 use crate::components::page_title::use_page_title;
 use crate::components::stage::{board_box_classes, reply_room, use_reply_with_board, use_steady_board};
-use crate::components::step::{RetryByReply, StepTask, StepText, TaskState};
+use crate::components::step::{retry_by_reply, StepTask, StepTaskProps, StepText, TaskState};
 use crate::lessons::format::{Lesson, Task};
 use crate::lessons::course::{is_appendix, lesson_by_number, main_path, number_of, step_in_query, LessonRun, Msg};
 use crate::lessons::player::{Action, Tone};
@@ -262,7 +262,7 @@ fn Player(props: &PlayerProps) -> Html {
                         // What to do after a wrong answer, in one row under the reply and the
                         // hint: on a phone the reply then stays clear of the task above it.
                         <div class="lesson__again">
-                            <RetryByReply {task} {on_action} />
+                            { retry_by_reply(&StepTaskProps { task, on_action }) }
                             if state.can_show() && !state.shown {
                                 <button type="button" class="btn" onclick={act(Action::ShowMe)}>{ text::Msg::words("lesson-show-me") }</button>
                             }

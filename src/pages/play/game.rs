@@ -9,7 +9,6 @@ use super::computer::{use_engine, Status};
 use super::side_effects::{use_autosave, use_clock, use_effects, use_lesson_game, use_results};
 use super::panel::{end_panel, players, Controls, EndPanelProps, MoveListProps, StateProps};
 use super::records::Records;
-use super::setup::level_label;
 use crate::play::session::Msg;
 use crate::counting::{count_frames, Task as CountTask};
 use crate::play::computer::Task;
@@ -235,20 +234,22 @@ pub fn GameView(props: &GameViewProps) -> Html {
             })
         })
     };
-    // After a win against the computer: the next level, once the results (saved by
-    // `use_results` above, whose effect runs first) say the learner is ready for it.
-    let next_level = use_state_eq(|| None::<crate::bot::Level>);
+    // After a counted game against the computer: the next game proposed, once the results
+    // and the rating (saved by `use_results` above, whose effect runs first) take it in.
+    let next_game = use_state_eq(|| None::<AttrValue>);
     {
-        let (next_level, storage) = (next_level.clone(), storage.clone());
-        let beaten = match (state.computer(), state.winner()) {
-            (Some((level, computer)), Some(winner)) if winner != computer => Some(level),
-            _ => None,
-        };
-        use_effect_with(beaten, move |&beaten| {
-            next_level.set(beaten.and_then(|level| storage.load::<Results>().and_then(|r| r.suggestion(level))));
+        let (next_game, storage) = (next_game.clone(), storage.clone());
+        let counted = state.settings().goal == crate::play::Goal::Count;
+        let finished = state.computer().zip(state.winner()).filter(|_| counted).map(|_| state.game().size().get());
+        use_effect_with(finished, move |&finished| {
+            next_game.set(finished.map(|size| {
+                let learner = storage.load::<crate::problems::progress::Progress>().unwrap_or_default().learner;
+                let recent = storage.load::<Results>().unwrap_or_default().recent;
+                AttrValue::from(crate::text::next_game(&crate::play::next_game::propose(learner, &recent, size)))
+            }));
         });
     }
-    let suggestion = (*next_level).map(|next| AttrValue::from(level_label(next)));
+    let suggestion = (*next_game).clone();
     let phase_class = match state.phase() {
         Phase::Playing => "play--playing",
         Phase::Marking => "play--marking",

@@ -7,7 +7,9 @@ use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
 use crate::play::preset::{lesson_game_done, FinishedGames};
+use crate::play::next_game::{rate_game, Played};
 use crate::play::results::Results;
+use crate::problems::progress::Progress;
 use crate::play::{Action, Effect, Phase, PlayState, SavedGame};
 use crate::storage::StorageHandle;
 
@@ -64,7 +66,10 @@ pub fn use_effects(state: &Rc<PlayState>) {
     });
 }
 
-/// Records a finished game against the computer in the results by level, once.
+/// Records a finished game against the computer in the results by level, once, and rates it:
+/// the learner's one rating (kept with the problems' progress) moves as after a problem.
+/// Capture Go, and a game in which the computer took the handicap stones, are counted by
+/// level, not rated.
 #[hook]
 pub fn use_results(state: &Rc<PlayState>, storage: &StorageHandle) {
     let finished = state.computer().zip(state.winner());
@@ -73,9 +78,16 @@ pub fn use_results(state: &Rc<PlayState>, storage: &StorageHandle) {
         if let Some(((level, computer), winner)) = *finished {
             let saved = SavedGame::of(&state);
             let key = format!("{}|{}|{}", saved.settings.size, saved.first.letter(), saved.moves);
+            let handicap = state.game().handicap();
+            let game = Played { level, size: saved.settings.size, handicap, won: winner != computer };
             let mut results = storage.load::<Results>().unwrap_or_default();
-            if results.add(level, winner != computer, &key) {
-                let _ = storage.save(&results);
+            let rated = (handicap < 2 || computer == crate::rules::Color::White) && state.settings().goal == crate::play::Goal::Count;
+            if results.add(game, &key, rated) && storage.save(&results).is_ok() && rated {
+                let mine = storage.load::<Progress>().unwrap_or_default();
+                storage.update(&mine, |p| {
+                    p.learner = rate_game(p.learner, &game);
+                    true
+                });
             }
         }
     });

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::components::goban::Goban;
 use crate::components::stage::{board_box_classes, reply_room, use_reply_with_board, use_steady_board};
-use crate::components::step::{RetryByReply, StepTask, StepText, TaskState};
+use crate::components::step::{retry_by_reply, StepTask, StepTaskProps, StepText, TaskState};
 use crate::lessons::player::{Action, Tone};
 use crate::lessons::text::plain;
 use crate::lessons::view::problem_view;
@@ -175,7 +175,7 @@ pub(crate) fn ProblemView(props: &ProblemViewProps) -> Html {
                             { feedback.as_ref().map(|f| plain(&crate::text::problem_feedback(&f.notes))).unwrap_or_default() }
                         </div>
                         <div class="lesson__again">
-                            <RetryByReply {task} on_action={props.on_action.clone()} />
+                            { retry_by_reply(&StepTaskProps { task, on_action: props.on_action.clone() }) }
                         </div>
                         if feedback.is_none() && !solved {
                             { reply_room(&step) }

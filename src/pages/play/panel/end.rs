@@ -25,7 +25,7 @@ pub struct EndPanelProps {
     /// Opens the counting trainer on the final position.
     #[prop_or_default]
     pub count_yourself: Option<Callback<MouseEvent>>,
-    /// The next level to try, after three wins in a row.
+    /// The next game proposed against the computer, with why.
     #[prop_or_default]
     pub suggestion: Option<AttrValue>,
     /// Starts another game with the same settings (offered after Capture Go).
@@ -85,7 +85,7 @@ pub fn end_panel(props: &EndPanelProps) -> Html {
                     }
                     { back_to_lesson(props.lesson, true) }
                     if let Some(next) = &props.suggestion {
-                        <p class="play__suggestion">{ text::Msg::new("play-panel-suggestion").arg("level", next.as_str()).text() }</p>
+                        <p class="play__suggestion">{ next.clone() }</p>
                     }
                 </section>
             }
@@ -179,7 +179,7 @@ pub fn end_panel(props: &EndPanelProps) -> Html {
                         <p class="play__result">{ crate::text::say(&outcome) }</p>
                         { back_to_lesson(props.lesson, false) }
                         if let Some(next) = &props.suggestion {
-                            <p class="play__suggestion">{ text::Msg::new("play-panel-suggestion").arg("level", next.as_str()).text() }</p>
+                            <p class="play__suggestion">{ next.clone() }</p>
                         }
                         { watch }
                     }

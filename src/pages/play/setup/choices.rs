@@ -67,9 +67,10 @@ fn level_suits(level: Level) -> Msg {
     }
 }
 
-/// "Level 3: knows atari, ladders and eyes".
-pub fn level_label(level: Level) -> String {
-    Msg::new("play-setup-level-label").arg("level", level.get()).arg("suits", level_suits(level).text()).text()
+/// "Level 3 (about 16 kyu): knows atari, ladders and eyes", its rank on a board of `size` lines.
+pub fn level_label(level: Level, size: u8) -> String {
+    let rank = crate::text::rank(crate::bot::rank::level_kyu(level, size));
+    Msg::new("play-setup-level-label").arg("level", level.get()).arg("rank", rank).arg("suits", level_suits(level).text()).text()
 }
 
 /// The computer's name in the game and its record: "Computer (level 3)".

@@ -64,9 +64,12 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     // Nigiri in progress: the hidden stones, then the guess.
     let nigiri = use_state(|| None::<(u32, Option<Parity>)>);
     let pasted = use_state(String::new);
-    // The learner's results, read once: they decide the first-game suggestion.
+    // The learner's rating and last games, read once: they decide the next game proposed.
     let storage = crate::storage::use_storage();
-    let results = use_memo((), move |_| storage.load::<crate::play::results::Results>().unwrap_or_default());
+    let (progress, results) = (*use_memo((), move |_| {
+        (storage.load::<crate::problems::progress::Progress>().unwrap_or_default(), storage.load::<crate::play::results::Results>().unwrap_or_default())
+    }))
+    .clone();
     let open_problem = use_state(|| None::<String>);
 
     let edit = |f: fn(&mut NewGameForm, String)| {
@@ -137,6 +140,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     };
 
     let f = &*form;
+    let proposal = crate::play::next_game::propose(progress.learner, &results.recent, f.size);
     let computer = match f.against {
         Against::Computer(level) => Some(level),
         Against::Friend => None,
@@ -211,22 +215,32 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                                 { for Level::ALL.iter().map(|&l| html! {
                                     <label class="choice">
                                         <input type="radio" name="level" value={l.get().to_string()} checked={l == level} onchange={on_level.clone()} />
-                                        { level_label(l) }
+                                        { level_label(l, f.size) }
                                     </label>
                                 }) }
                             </div>
                         </fieldset>
-                        if let Some(stones) = results.first_game_handicap(level, f.size).filter(|_| !capture && f.handicap < 2) {
-                            <div class="setup__first-game">
-                                <p class="play__hint">{ Msg::new("play-setup-first-game").arg("n", stones).text() }</p>
-                                <button type="button" class="btn btn--small" onclick={{
-                                    let form = form.clone();
-                                    Callback::from(move |_: MouseEvent| {
-                                        let mut next = (*form).clone();
-                                        next.take_handicap(stones);
-                                        form.set(next);
-                                    })
-                                }}>{ Msg::new("play-setup-take-handicap").arg("n", stones).text() }</button>
+                        if !capture {
+                            <p class="your-rank">
+                                { Msg::words("practice-level-title") }{ ": " }
+                                <strong>{ crate::text::your_rank(progress.learner, results.games(), progress.attempts) }</strong>
+                                if results.games() + progress.attempts < 10 {
+                                    { crate::text::gap() }{ Msg::words("your-rank-guess") }
+                                }
+                            </p>
+                            <div class="setup__proposal">
+                                <p class="play__hint">{ crate::text::next_game(&proposal) }</p>
+                                if (level, f.handicap) != (proposal.level, proposal.handicap) {
+                                    <button type="button" class="btn btn--small" onclick={{
+                                        let form = form.clone();
+                                        Callback::from(move |_: MouseEvent| {
+                                            let mut next = (*form).clone();
+                                            next.set_against(Against::Computer(proposal.level));
+                                            if proposal.handicap >= 2 { next.take_handicap(proposal.handicap) } else { next.set_handicap(0) }
+                                            form.set(next);
+                                        })
+                                    }}>{ Msg::words("play-setup-use-proposal") }</button>
+                                }
                             </div>
                         }
                         if level.get() <= 3 {
