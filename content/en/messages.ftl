@@ -725,9 +725,11 @@ practice-level-title = Your level
 rank-kyu = { $n } kyu
 rank-dan = { $n } dan
 your-rank = About { $rank }, from { $games ->
+    [0] no games
     [one] one game
    *[other] { $games } games
 } and { $problems ->
+    [0] no problems
     [one] one problem
    *[other] { $problems } problems
 }
@@ -735,7 +737,7 @@ your-rank-guess = A first guess: it settles after about ten games or problems.
 practice-rank = About { $kyu } kyu
 practice-rank-guess = A first guess: it settles after about ten problems.
 practice-rank-how-title = How is this worked out?
-practice-rank-how = Go players count levels in kyu: a beginner is about 30 kyu, and the number goes down as you get stronger. Every problem has a level too. A problem solved at the first try raises yours, more when the problem is above you; a wrong first move, a hint or the solution lowers it. A problem that many tries miss moves up. A game against the computer counts too.
+practice-rank-how = Go players count levels in kyu: a beginner is about 30 kyu, and the number goes down as you get stronger. Every problem has a level too. A problem solved at the first try raises yours, more when the problem is above you; a wrong first move, a hint or the solution lowers it. A problem that many tries miss moves up. A whole game against the computer counts too.
 practice-at-my-level = Practice at my level
 practice-due = { $n ->
     [one] One problem is back for review today.
@@ -1485,6 +1487,7 @@ play-setup-ko-simple = Simple ko only
 play-setup-ko-simple-rule = Only the immediate retake of a ko is forbidden.
 # A level of the computer and whom it suits, weakest first.
 play-setup-level-label = Level { $level } (about { $rank }): { $suits }
+play-setup-level-plain = Level { $level }: { $suits }
 play-setup-level-1 = just learned the rules
 play-setup-level-2 = has played a few games
 play-setup-level-3 = knows atari, ladders and eyes

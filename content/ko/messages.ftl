@@ -630,7 +630,7 @@ your-rank-guess = 첫 추정입니다. 대국이나 문제를 열 번쯤 하면 
 practice-rank = 약 { $kyu }급
 practice-rank-guess = 첫 추정입니다. 문제를 열 개쯤 풀면 정확해집니다.
 practice-rank-how-title = 어떻게 계산하나요?
-practice-rank-how = 바둑은 실력을 ‘급’으로 셉니다. 처음 배우는 사람은 30급쯤이고, 강해질수록 숫자가 작아집니다. 문제마다 급이 있습니다. 한 번에 맞히면 급이 오르고, 나보다 어려운 문제일수록 더 오릅니다. 틀리거나 힌트나 답을 보면 내려갑니다. 많이 틀리는 문제는 급이 올라갑니다. 컴퓨터와 둔 대국도 계산에 들어갑니다.
+practice-rank-how = 바둑은 실력을 ‘급’으로 셉니다. 처음 배우는 사람은 30급쯤이고, 강해질수록 숫자가 작아집니다. 문제마다 급이 있습니다. 한 번에 맞히면 급이 오르고, 나보다 어려운 문제일수록 더 오릅니다. 틀리거나 힌트나 답을 보면 내려갑니다. 많이 틀리는 문제는 급이 올라갑니다. 컴퓨터와 끝까지 둔 대국도 계산에 들어갑니다.
 practice-at-my-level = 내 실력에 맞게 풀기
 practice-due = 오늘 복습할 문제가 { $n }개 있습니다.
 practice-due-none = 오늘은 복습할 문제가 없습니다. 틀린 문제는 다음 날 다시 나옵니다.
@@ -1200,6 +1200,7 @@ play-setup-ko-simple = 패 바로 되따내기만 금지
 play-setup-ko-simple-rule = 패를 곧바로 되따내는 것만 막습니다.
 # 컴퓨터의 단계와 어울리는 사람. 약한 단계부터.
 play-setup-level-label = { $level }단계 (약 { $rank }): { $suits }
+play-setup-level-plain = { $level }단계: { $suits }
 play-setup-level-1 = 규칙을 막 배운 사람
 play-setup-level-2 = 몇 판 두어 본 사람
 play-setup-level-3 = 단수, 축, 눈을 아는 사람

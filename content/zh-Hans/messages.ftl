@@ -632,7 +632,7 @@ your-rank-guess = 这是初步估计，下十盘棋或做十道题左右后会�
 practice-rank = 约{ $kyu }级
 practice-rank-guess = 这是初步估计，做十道题左右后会更准。
 practice-rank-how-title = 这是怎么算的？
-practice-rank-how = 围棋用“级”表示水平：初学者约30级，越强数字越小。每道题也有自己的级别。第一次就做对，你的级别会提高，题目比你难时提高更多；走错、看提示或看答案会让它降低。很多人做错的题，级别会升高。和电脑下的对局也算在内。
+practice-rank-how = 围棋用“级”表示水平：初学者约30级，越强数字越小。每道题也有自己的级别。第一次就做对，你的级别会提高，题目比你难时提高更多；走错、看提示或看答案会让它降低。很多人做错的题，级别会升高。和电脑下完的整盘棋也算在内。
 practice-at-my-level = 按我的水平练习
 practice-due = 今天有{ $n }道题需要复习。
 practice-due-none = 今天没有要复习的题。做错的题会在第二天回来。
@@ -1220,6 +1220,7 @@ play-setup-ko-simple = 只禁止马上提回劫
 play-setup-ko-simple-rule = 只禁止马上把劫提回来。
 # 电脑的一个水平和适合谁，从弱到强。
 play-setup-level-label = 第{ $level }级（棋力约{ $rank }）：{ $suits }
+play-setup-level-plain = 第{ $level }级：{ $suits }
 play-setup-level-1 = 刚学会规则
 play-setup-level-2 = 下过几局
 play-setup-level-3 = 懂打吃、征子和眼

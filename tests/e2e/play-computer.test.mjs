@@ -22,7 +22,7 @@ function withPlay(body, contextOptions = {}, beforeLoad = async () => {}, allowe
 /** Starts a game against the computer at level 1, the learner with Black. */
 async function startAgainstComputer(page) {
   await page.getByLabel("The computer").check();
-  assert.equal(await page.getByRole("radio", { name: /^Level 1: just learned the rules/ }).isChecked(), true, "level 1 first");
+  assert.equal(await page.getByRole("radio", { name: /^Level 1 \(about \d+ kyu\): just learned the rules/ }).isChecked(), true, "level 1 first");
   await page.getByRole("button", { name: "Start the game" }).click();
   await page.locator(".goban__svg").waitFor();
 }

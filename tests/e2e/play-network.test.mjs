@@ -261,21 +261,23 @@ describe("the network in the browser", () => {
     });
   });
 
-  test("a first game against level 1 suggests handicap stones, and taking them starts a handicap game", async () => {
+  test("a first game proposes level 1 with handicap stones, and setting it up starts a handicap game", async () => {
     await onPhone(async (page) => {
       await page.getByLabel("The computer").check();
-      const offer = page.locator(".setup__first-game");
-      assert.match(await text(offer.locator("p")), /^A first game\? Take 2 handicap stones/);
-      await page.getByRole("button", { name: "Take 2 stones" }).tap();
-      assert.equal(await offer.count(), 0, "taken");
+      const offer = page.locator(".setup__proposal");
+      // A new learner (about 30 kyu) against level 1 (about 17 kyu on 9×9): the most stones.
+      assert.equal(await text(offer.locator("p")), "A first game: try level 1 with 4 handicap stones.");
+      await page.getByRole("button", { name: "Set up this game" }).tap();
+      assert.equal(await offer.getByRole("button").count(), 0, "set up");
+      assert.equal(await page.getByLabel("Handicap stones").inputValue(), "4");
       await page.getByRole("button", { name: "Start the game" }).tap();
       await page.locator(".goban__svg").waitFor();
-      // Black's two stones, then White (the computer) moves first.
-      assert.equal(await eventually(() => stones(page), 3, 30_000), 3, "the handicap stones and the computer's first move");
-      // What wins, as chapter 12 says it: half of 81 points, and one stone given back.
+      // Black's four stones, then White (the computer) moves first.
+      assert.equal(await eventually(() => stones(page), 5, 30_000), 5, "the handicap stones and the computer's first move");
+      // What wins, as chapter 12 says it: half of 81 points, and two stones given back.
       assert.equal(
         await text(page.locator(".play__goal")),
-        "Black needs more than 41½ stones to win: half the board (40½) + 1 given back for the handicap stones (½ × 2 stones).",
+        "Black needs more than 42½ stones to win: half the board (40½) + 2 given back for the handicap stones (½ × 4 stones).",
       );
     });
   });

@@ -67,10 +67,12 @@ fn level_suits(level: Level) -> Msg {
     }
 }
 
-/// "Level 3 (about 16 kyu): knows atari, ladders and eyes", its rank on a board of `size` lines.
+/// "Level 3 (about 11 kyu): knows atari, ladders and eyes", its rank on a board of `size`
+/// lines; a level measured only as stronger than the kyu ranks goes without one.
 pub fn level_label(level: Level, size: u8) -> String {
-    let rank = crate::text::rank(crate::bot::rank::level_kyu(level, size));
-    Msg::new("play-setup-level-label").arg("level", level.get()).arg("rank", rank).arg("suits", level_suits(level).text()).text()
+    let kyu = crate::bot::rank::level_kyu(level, size);
+    let label = if kyu >= 0.5 { Msg::new("play-setup-level-label").arg("rank", crate::text::rank(kyu)) } else { Msg::new("play-setup-level-plain") };
+    label.arg("level", level.get()).arg("suits", level_suits(level).text()).text()
 }
 
 /// The computer's name in the game and its record: "Computer (level 3)".

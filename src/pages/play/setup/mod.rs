@@ -221,13 +221,15 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                             </div>
                         </fieldset>
                         if !capture {
-                            <p class="your-rank">
-                                { Msg::words("practice-level-title") }{ ": " }
-                                <strong>{ crate::text::your_rank(progress.learner, results.games(), progress.attempts) }</strong>
-                                if results.games() + progress.attempts < 10 {
-                                    { crate::text::gap() }{ Msg::words("your-rank-guess") }
-                                }
-                            </p>
+                            if results.games() + progress.attempts > 0 {
+                                <p class="your-rank">
+                                    { Msg::words("practice-level-title") }{ ": " }
+                                    <strong>{ crate::text::your_rank(progress.learner, results.games(), progress.attempts) }</strong>
+                                    if results.games() + progress.attempts < 10 {
+                                        { crate::text::gap() }{ Msg::words("your-rank-guess") }
+                                    }
+                                </p>
+                            }
                             <div class="setup__proposal">
                                 <p class="play__hint">{ crate::text::next_game(&proposal) }</p>
                                 if (level, f.handicap) != (proposal.level, proposal.handicap) {
