@@ -724,14 +724,14 @@ problem-number = Problem { $n }
 practice-level-title = Your level
 rank-kyu = { $n } kyu
 rank-dan = { $n } dan
-your-rank = About { $rank }, from { $games ->
+your-rank = Your level: about { $rank }, from { $games ->
     [0] no games
     [one] one game
    *[other] { $games } games
 } and { $problems ->
-    [0] no problems
-    [one] one problem
-   *[other] { $problems } problems
+    [0] no problems.
+    [one] one problem.
+   *[other] { $problems } problems.
 }
 your-rank-guess = A first guess: it settles after about ten games or problems.
 practice-rank = About { $kyu } kyu

@@ -452,7 +452,7 @@ pub fn next_game(p: &crate::play::next_game::Proposal) -> String {
     say(&msg.arg("try", attempt))
 }
 
-/// "About 22 kyu, from 14 games and 120 problems".
+/// "Your level: about 22 kyu, from 14 games and 120 problems."
 pub fn your_rank(learner: crate::problems::rating::Rating, games: u32, problems: u32) -> String {
     say(&Msg::new("your-rank").arg("rank", rank(learner.kyu())).arg("games", games).arg("problems", problems))
 }

@@ -4,8 +4,7 @@
 //! - **Ranks** are counted in kyu as a [`f64`]: 30 the weakest shown, 1 kyu, then 0 for 1 dan
 //!   and −1 for 2 dan. A level's rank on each board size ([`level_kyu`]) was fitted to games
 //!   against GNU Go 3.8 and between the levels (`scripts/bench-ranks`, then
-//!   `examples/fit_ranks.rs`; the README's "Levels and ranks" has the games it rests on);
-//!   13×13 not yet.
+//!   `examples/fit_ranks.rs`; the README's "Levels and ranks" has the games it rests on).
 //! - **Chances**: a player `d` ranks stronger wins an even game with [`win_chance`]`(d)`, the
 //!   logistic curve of the problems' Glicko-2 rating (60 rating points a rank), so a game and a
 //!   problem move one rating alike.
@@ -33,14 +32,13 @@ const FITTED_SIZES: [u8; 3] = [9, 13, 19];
 
 /// Each level's rank in kyu, levels 1 to 8, on 9×9, 13×13 and 19×19, fitted by
 /// `examples/fit_ranks.rs` to the games of `scripts/bench-ranks` (GNU Go 3.8 level 10 taken as
-/// 8 kyu; the README's "Levels and ranks" lists the games). A level that won every game
-/// against the one below has only a lower bound there: it is put 4 ranks above it (9×9 level
-/// 8). 19×19 levels 7 and 8 are not played to the end yet: they are put beyond level 6 by
-/// 9×9's gaps (4.1 and 4). 13×13 is not fitted yet: the mean of the two others.
+/// 8 kyu; the README's "Levels and ranks" lists the games). Level 8 won every game against
+/// level 7 on every size, so its rank is only known to be above level 7's: it is put 4 ranks
+/// above (and, in dan, is not shown to the learner).
 const LEVEL_KYU: [[f64; 8]; 3] = [
     [17.0, 13.0, 10.9, 8.2, 4.0, 0.5, -3.6, -7.6],
-    [21.6, 12.8, 9.8, 6.9, 2.1, -1.0, -5.1, -9.1],
-    [26.3, 12.6, 8.7, 5.6, 0.3, -2.5, -6.6, -10.6],
+    [18.1, 14.9, 11.6, 3.9, 2.0, -1.5, -4.1, -8.1],
+    [26.7, 13.3, 9.4, 6.4, 1.4, -0.8, -2.2, -6.2],
 ];
 
 /// The rank of `level` on a board of `size` lines, in kyu.

@@ -223,7 +223,6 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         if !capture {
                             if results.games() + progress.attempts > 0 {
                                 <p class="your-rank">
-                                    { Msg::words("practice-level-title") }{ ": " }
                                     <strong>{ crate::text::your_rank(progress.learner, results.games(), progress.attempts) }</strong>
                                     if results.games() + progress.attempts < 10 {
                                         { crate::text::gap() }{ Msg::words("your-rank-guess") }
