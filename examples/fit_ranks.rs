@@ -17,7 +17,7 @@
 
 use std::collections::BTreeMap;
 
-use weiqi_engine::bot::rank::{advantage, win_chance};
+use weiqi_engine::bot::rank::{advantage, ranks_for_chance, win_chance, CHANCE_SLOPE};
 
 /// One game: the players' indexes, Black's advantage in ranks, and whether Black won.
 struct Game {
@@ -88,7 +88,7 @@ fn main() {
         if a == b && played > 0 {
             // A level against itself with stones: what the stones are worth, in ranks.
             let share = (f64::from(won) + 0.5) / (f64::from(played) + 1.0);
-            let ranks = (share / (1.0 - share)).ln() * 173.7178 / 60.0;
+            let ranks = ranks_for_chance(share);
             println!("{name}: A won {won} of {played}: the handicap is worth {ranks:.1} ranks here (the model says {:.1})", advantage(size, handicap_of(&name), 0.5));
         } else {
             println!("{name}: A won {won} of {played}");
@@ -134,7 +134,7 @@ fn fit(players: usize, games: &[Game], fixed: usize, fixed_kyu: f64) -> (Vec<f64
             let d = strength[g.black] - strength[g.white] + g.black_advantage;
             let p = win_chance(d);
             // d log-likelihood / d d, for win_chance(d) = 1 / (1 + e^(−k d)).
-            let k = 60.0 / 173.7178;
+            let k = CHANCE_SLOPE;
             let slope = k * (g.black_won - p);
             let bend = k * k * p * (1.0 - p);
             gradient[g.black] += slope;

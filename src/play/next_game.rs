@@ -10,10 +10,9 @@
 //!   (4 on 9×9, 6 on 13×13, 9 on 19×19), never easier than the last game after a win nor
 //!   harder after a loss; after a win the expected result is reckoned for the rating's upper
 //!   end (rating + 2 deviations), so that a learner stronger than the rating gets there in a
-//!   few games. Of the games whose expected result is
-//!   within 0.12 of even (0.6 for the learner's first three games), it takes the fewest
-//!   stones, else the nearest. It says why in one line from the games at the level last played
-//!   ([`Why`]).
+//!   few games. Of the games whose expected result is within 0.12 of even (0.6 for the
+//!   learner's first three games), it takes the fewest stones, else the nearest. It says why
+//!   in one line from the games at the level last played ([`Why`]).
 
 use crate::bot::rank::{advantage, level_kyu};
 use crate::bot::Level;
@@ -89,8 +88,7 @@ fn komi_for(handicap: u8) -> f64 {
 /// The computer at `level` as a rated opponent of a learner given `handicap` stones (or an
 /// even game) on a board of `size` lines.
 pub fn opponent(level: Level, size: u8, handicap: u8) -> Rating {
-    let kyu = level_kyu(level, size) + advantage(size, handicap, komi_for(handicap));
-    Rating { rating: rating_of_kyu(kyu), deviation: LEVEL_DEVIATION, volatility: 0.06 }
+    Rating { rating: rating_of_kyu(difficulty(level, size, handicap)), deviation: LEVEL_DEVIATION, volatility: 0.06 }
 }
 
 /// The learner's rating after `game` (a draw does not happen with half-point komi).

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::computer::{use_engine, Status};
 use super::side_effects::{use_autosave, use_clock, use_effects, use_lesson_game, use_results};
-use super::panel::{end_panel, players, Controls, EndPanelProps, MoveListProps, StateProps};
+use super::panel::{end_panel, players, Controls, EndPanelProps, MoveListProps};
 use super::records::Records;
 use crate::play::session::Msg;
 use crate::counting::{count_frames, Task as CountTask};
@@ -249,7 +249,6 @@ pub fn GameView(props: &GameViewProps) -> Html {
             }));
         });
     }
-    let suggestion = (*next_game).clone();
     let phase_class = match state.phase() {
         Phase::Playing => "play--playing",
         Phase::Marking => "play--marking",
@@ -306,7 +305,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
                 </div>
             </div>
             <div class="play__side">
-                { players(&StateProps { state: props.state.clone() }) }
+                { players(&state) }
                 { super::review::review_panel(&super::review::ReviewPanelProps { state: props.state.clone(), act: act.clone() }) }
                 if !state.reviewing() {
                     <Controls state={props.state.clone()} act={act.clone()} dispatch={props.dispatch.clone()}
@@ -317,7 +316,7 @@ pub fn GameView(props: &GameViewProps) -> Html {
                 { end_panel(&EndPanelProps {
                     state: props.state.clone(), act: act.clone(), frames: frames.as_ref().as_ref().map_or(0, |f| f.len()),
                     frame: *frame, on_frame: Callback::from({ let f = frame.clone(); move |i| f.set(i) }),
-                    count_yourself, suggestion, lesson,
+                    count_yourself, next_game: (*next_game).clone(), lesson,
                     again: Some(props.dispatch.reform({ let settings = state.settings().clone(); move |_: MouseEvent| Msg::Start(settings.clone()) })),
                 }) }
                 { super::panel::move_list(&MoveListProps { lines, review: state.review(), on_review: act.reform(Action::Review) }) }

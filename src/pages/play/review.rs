@@ -183,8 +183,7 @@ pub fn record_comment(mistake: &Mistake, game: &Game) -> String {
     lines.join("\n")
 }
 
-/// Props of [`review_panel`].
-#[derive(Properties, PartialEq)]
+/// What [`review_panel`] reviews, and where its actions go.
 pub struct ReviewPanelProps {
     pub state: super::game::StateRef,
     pub act: Callback<Action>,
@@ -295,7 +294,7 @@ fn review_panel_content(props: &ReviewPanelProps) -> Html {
             if !complete {
                 <progress max={total.to_string()} value={done.to_string()} aria-hidden="true"></progress>
             }
-            { graph(&GraphProps { state: props.state.clone(), act: act.clone() }) }
+            { graph(state, act) }
             if complete {
                 if let Some(end) = end_words {
                     <p>{ end }</p>
@@ -318,21 +317,13 @@ fn review_panel_content(props: &ReviewPanelProps) -> Html {
     }
 }
 
-/// Props of [`graph`].
-#[derive(Properties, PartialEq)]
-struct GraphProps {
-    state: super::game::StateRef,
-    act: Callback<Action>,
-}
-
 /// Width and height of the graph's drawing (whole numbers: no float formatting in the app).
 const WIDTH: i32 = 1000;
 const HEIGHT: i32 = 400;
 
 /// Who is ahead, move by move: the learner's side (Black between two players) above the
 /// middle line. A tap goes to that move; with the keyboard it is a slider.
-fn graph(props: &GraphProps) -> Html {
-    let state = &props.state.0;
+fn graph(state: &crate::play::PlayState, act: &Callback<Action>) -> Html {
     let game = state.game();
     let up = state.learner().unwrap_or(Color::Black);
     let sign = if up == Color::Black { 1.0 } else { -1.0 };
@@ -346,7 +337,7 @@ fn graph(props: &GraphProps) -> Html {
     let shown = state.review().unwrap_or(game.move_number());
     let mistakes = review.mistakes(game);
     let go = {
-        let act = props.act.clone();
+        let act = act.clone();
         let total = game.move_number();
         move |n: usize| act.emit(Action::Review((n < total).then_some(n)))
     };
@@ -407,8 +398,7 @@ fn graph(props: &GraphProps) -> Html {
     }
 }
 
-/// Props of [`mistake_card`].
-#[derive(Properties, PartialEq)]
+/// What [`mistake_card`] shows, and where its actions go.
 pub struct MistakeCardProps {
     pub state: super::game::StateRef,
     pub act: Callback<Action>,

@@ -47,9 +47,18 @@ pub fn level_kyu(level: Level, size: u8) -> f64 {
     LEVEL_KYU[row][usize::from(level.get() - 1)]
 }
 
+/// The steepness of [`win_chance`]: `win_chance(d) = 1 / (1 + e^(−CHANCE_SLOPE · d))`.
+pub const CHANCE_SLOPE: f64 = POINTS_PER_RANK / GLICKO_SCALE;
+
 /// The chance that a player `ranks` stronger than the other wins an even game.
 pub fn win_chance(ranks: f64) -> f64 {
-    1.0 / (1.0 + (-ranks * POINTS_PER_RANK / GLICKO_SCALE).exp())
+    1.0 / (1.0 + (-ranks * CHANCE_SLOPE).exp())
+}
+
+/// How many ranks stronger a player who wins an even game with `chance` is: the inverse of
+/// [`win_chance`] (`chance` strictly between 0 and 1).
+pub fn ranks_for_chance(chance: f64) -> f64 {
+    (chance / (1.0 - chance)).ln() / CHANCE_SLOPE
 }
 
 /// How many ranks Black starts ahead of an even game with `handicap` stones placed and
@@ -82,6 +91,7 @@ mod tests {
         assert!((win_chance(1.0) - 0.585).abs() < 0.001, "one rank: about 58 in 100, as a problem");
         assert!((win_chance(3.0) + win_chance(-3.0) - 1.0).abs() < 1e-12);
         assert!(win_chance(10.0) > 0.95);
+        assert!((ranks_for_chance(win_chance(2.5)) - 2.5).abs() < 1e-9);
     }
 
     #[test]

@@ -9,31 +9,23 @@ use crate::play::{Action, Phase};
 use crate::rules::{Color, GameEnd, Komi};
 use crate::text;
 
-/// Props of [`end_panel`].
-#[derive(Properties, PartialEq)]
+/// What [`end_panel`] shows and does.
 pub struct EndPanelProps {
     pub state: StateRef,
     pub act: Callback<Action>,
     /// Pictures in the step-by-step count (0: none).
-    #[prop_or_default]
     pub frames: usize,
     /// The picture shown, if the count is being watched.
-    #[prop_or_default]
     pub frame: Option<usize>,
-    #[prop_or_default]
     pub on_frame: Callback<Option<usize>>,
     /// Opens the counting trainer on the final position.
-    #[prop_or_default]
     pub count_yourself: Option<Callback<MouseEvent>>,
     /// The next game proposed against the computer, with why.
-    #[prop_or_default]
-    pub suggestion: Option<AttrValue>,
+    pub next_game: Option<AttrValue>,
     /// Starts another game with the same settings (offered after Capture Go).
-    #[prop_or_default]
     pub again: Option<Callback<MouseEvent>>,
     /// For a game a lesson sent the learner to: the chapter and the step (from 1) to go
     /// back to.
-    #[prop_or_default]
     pub lesson: Option<(u8, usize)>,
 }
 
@@ -57,9 +49,8 @@ fn verdict(state: &crate::play::PlayState) -> Option<String> {
     state.winner().map(|w| if w == learner { text::Msg::words("play-panel-you-won") } else { text::Msg::words("play-panel-you-lost") })
 }
 
-/// After two passes: marking and agreeing; then the count and the result. After a
-/// resignation or time-out: the result.
-/// The end panel (a plain function: it keeps no state of its own).
+/// The end panel (a plain function: it keeps no state of its own). After two passes: marking
+/// and agreeing; then the count and the result. After a resignation or time-out: the result.
 pub fn end_panel(props: &EndPanelProps) -> Html {
     let state = &props.state.0;
     let game = state.game();
@@ -84,7 +75,7 @@ pub fn end_panel(props: &EndPanelProps) -> Html {
                         <button type="button" class="btn btn--primary" onclick={again}>{ text::Msg::words("play-panel-again") }</button>
                     }
                     { back_to_lesson(props.lesson, true) }
-                    if let Some(next) = &props.suggestion {
+                    if let Some(next) = &props.next_game {
                         <p class="play__suggestion">{ next.clone() }</p>
                     }
                 </section>
@@ -178,7 +169,7 @@ pub fn end_panel(props: &EndPanelProps) -> Html {
                         }
                         <p class="play__result">{ crate::text::say(&outcome) }</p>
                         { back_to_lesson(props.lesson, false) }
-                        if let Some(next) = &props.suggestion {
+                        if let Some(next) = &props.next_game {
                             <p class="play__suggestion">{ next.clone() }</p>
                         }
                         { watch }

@@ -10,4 +10,4 @@ mod players;
 pub use controls::Controls;
 pub use end::{end_panel, EndPanelProps};
 pub use moves::{move_list, MoveListProps};
-pub use players::{players, StateProps};
+pub use players::players;

@@ -7,8 +7,7 @@ use yew::prelude::*;
 use crate::play::view::MoveLine;
 use crate::text;
 
-/// Props of [`move_list`].
-#[derive(Properties, PartialEq)]
+/// What [`move_list`] shows, and where a choice goes.
 pub struct MoveListProps {
     pub lines: Rc<Vec<MoveLine>>,
     pub review: Option<usize>,

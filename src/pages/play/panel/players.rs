@@ -2,20 +2,12 @@
 
 use yew::prelude::*;
 
-use super::super::game::StateRef;
-use crate::play::Phase;
+use crate::play::{Phase, PlayState};
 use crate::rules::Color;
 use crate::text;
 
-/// Props of the panel parts that show the game.
-#[derive(Properties, PartialEq)]
-pub struct StateProps {
-    pub state: StateRef,
-}
-
 /// Both players: name, colour, captures, clock, and whose turn it is.
-pub fn players(props: &StateProps) -> Html {
-    let state = &props.state.0;
+pub fn players(state: &PlayState) -> Html {
     let playing = state.phase() == Phase::Playing;
     let side = |color: Color| {
         let face = state.clock().face(color);

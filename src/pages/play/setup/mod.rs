@@ -229,6 +229,11 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                                     }
                                 </p>
                             }
+                            // Ranks in kyu are named above: what they are, as practice says it.
+                            <details class="practice__how">
+                                <summary>{ Msg::words("practice-rank-how-title") }</summary>
+                                <p>{ Msg::words("practice-rank-how") }</p>
+                            </details>
                             <div class="setup__proposal">
                                 <p class="play__hint">{ crate::text::next_game(&proposal) }</p>
                                 if (level, f.handicap) != (proposal.level, proposal.handicap) {
