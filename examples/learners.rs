@@ -8,8 +8,9 @@
 //! target/engine/examples/learners [--games 12] [--size 9] [--levels 0,5,10]
 //! ```
 //!
-//! Each game is one `examples/match` run (its binary beside this one): the learner takes Black,
-//! with the handicap stones proposed (komi ½) or none (komi 7½); GNU Go scores the end.
+//! Each game is one `examples/match` run (its binary beside this one): the learner takes Black
+//! with the handicap stones proposed (komi ½), or plays an even game (komi 7½) with the colours
+//! drawn as the app's proposal sets them up (nigiri; here by the game's seed). GNU Go scores the end.
 
 use std::process::Command;
 
@@ -40,15 +41,21 @@ fn main() {
             let p = propose(learner, &recent, size);
             let komi = if p.handicap >= 2 { "0.5" } else { "7.5" };
             let seed = 1000 * u32::from(gnugo) + game as u32;
+            let learner_cmd = format!("/usr/games/gnugo --mode gtp --chinese-rules --positional-superko --level {gnugo} --seed {seed}");
+            let computer_cmd = format!("{} --level {} --seed {seed}", engine.display(), p.level.get());
+            // With stones the learner takes Black; an even game's colours are drawn (nigiri),
+            // here by the seed: Black in odd games, White in even ones.
+            let learner_black = p.handicap >= 2 || seed % 2 == 1;
+            let (black, white) = if learner_black { (&learner_cmd, &computer_cmd) } else { (&computer_cmd, &learner_cmd) };
             let output = Command::new(&matcher)
                 .args(["--games", "1", "--size", &size.to_string(), "--komi", komi, "--handicap", &p.handicap.to_string(), "--a-black", "--quiet"])
                 .args(["--max-moves", &(u32::from(size) * u32::from(size) * 2).to_string()])
-                .args(["--a", &format!("/usr/games/gnugo --mode gtp --chinese-rules --positional-superko --level {gnugo} --seed {seed}")])
-                .args(["--b", &format!("{} --level {} --seed {seed}", engine.display(), p.level.get())])
+                .args(["--a", black, "--b", white])
                 .output()
                 .expect("examples/match runs");
             let text = String::from_utf8_lossy(&output.stdout);
-            let won = text.lines().find_map(|l| l.split_once("A won ").map(|(_, rest)| rest.starts_with('1'))).expect("a result line");
+            let black_won = text.lines().find_map(|l| l.split_once("A won ").map(|(_, rest)| rest.starts_with('1'))).expect("a result line");
+            let won = black_won == learner_black;
             let played = Played { level: p.level, size, handicap: p.handicap, won };
             learner = rate_game(learner, &played);
             recent.push(played);
@@ -56,9 +63,10 @@ fn main() {
                 rating_after_ten = Some(learner);
             }
             println!(
-                "game {game:2}: level {} with {} stones: {} -> {:.1} kyu ± {:.1} ({:?})",
+                "game {game:2}: level {} with {} stones, as {}: {} -> {:.1} kyu ± {:.1} ({:?})",
                 p.level.get(),
                 p.handicap,
+                if learner_black { "Black" } else { "White" },
                 if won { "won " } else { "lost" },
                 learner.kyu(),
                 learner.deviation / weiqi::problems::rating::POINTS_PER_KYU,

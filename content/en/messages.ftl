@@ -734,8 +734,6 @@ your-rank = Your level: about { $rank }, from { $games ->
    *[other] { $problems } problems.
 }
 your-rank-guess = A first guess: it settles after about ten games or problems.
-practice-rank = About { $kyu } kyu
-practice-rank-guess = A first guess: it settles after about ten problems.
 practice-rank-how-title = How is this worked out?
 practice-rank-how = Go players count levels in kyu: a beginner is about 30 kyu, and the number goes down as you get stronger. Every problem has a level too. A problem solved at the first try raises yours, more when the problem is above you; a wrong first move, a hint or the solution lowers it. A problem that many tries miss moves up. A whole game against the computer counts too.
 practice-at-my-level = Practice at my level

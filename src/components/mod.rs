@@ -10,3 +10,4 @@ pub mod skip_link;
 pub mod stage;
 pub mod step;
 pub mod theme_toggle;
+pub mod your_rank;

@@ -5,12 +5,18 @@ use yew::prelude::*;
 use crate::route::Route;
 use crate::components::nav::{NavLink, SECTIONS};
 use crate::components::page_title::use_page_title;
+use crate::components::your_rank::your_rank;
 use crate::text::Msg;
 
 /// The home page.
 #[component]
 pub fn Home() -> Html {
     use_page_title(Msg::words("home-title"));
+    // The learner's rank, from games and problems together (read as the page is drawn: it
+    // is drawn once a visit).
+    let storage = crate::storage::use_storage();
+    let progress = storage.load::<crate::problems::progress::Progress>().unwrap_or_default();
+    let games = storage.load::<crate::play::results::Results>().unwrap_or_default().games();
     let sections: Vec<_> = SECTIONS
         .iter()
         .filter(|section| section.route != Route::Home)
@@ -24,6 +30,9 @@ pub fn Home() -> Html {
                     <h1 id="home-heading">{ Msg::words("home-heading") }</h1>
                     <p class="page__lead">{ Msg::words("home-what") }</p>
                     <p class="page__lead">{ Msg::words("home-start") }</p>
+                    if games + progress.attempts > 0 {
+                        { your_rank(progress.learner, games, progress.attempts) }
+                    }
                 </div>
                 <figure class="home__figure">
                     { hero_board() }
@@ -49,61 +58,22 @@ pub fn Home() -> Html {
     }
 }
 
-/// Board size of the illustration.
-const HERO_SIZE: u8 = 7;
-/// Stones of the illustration as (column, row, is_black), 0-based from the top left.
-const HERO_STONES: &[(u8, u8, bool)] = &[
-    (2, 2, true),
-    (3, 2, false),
-    (4, 2, true),
-    (3, 1, true),
-    (2, 4, false),
-    (4, 4, true),
-    (1, 3, false),
-];
-/// The point the caption talks about.
-const HERO_MARK: (u8, u8) = (3, 3);
+/// A small decorative 7×7 board (the caption describes it in words): Black's three stones hold
+/// White's stone at D5 on three sides, and the marked point D4 is its last liberty. Drawn as
+/// fixed markup: it never changes.
+const HERO_BOARD: &str = concat!(
+    "<svg class=\"hero-board\" viewBox=\"0 0 74 74\" aria-hidden=\"true\" focusable=\"false\"><rect class=\"hero-board__wood\" width=\"74\" height=\"74\" rx=\"2\"/>",
+    "<path class=\"hero-board__lines\" d=\"M7 7V67M17 7V67M27 7V67M37 7V67M47 7V67M57 7V67M67 7V67M7 7H67M7 17H67M7 27H67M7 37H67M7 47H67M7 57H67M7 67H67\"/>",
+    "<g class=\"hero-board__stones\"><circle class=\"stone stone--black\" cx=\"27\" cy=\"27\" r=\"4.6\"/>",
+    "<circle class=\"stone stone--white\" cx=\"37\" cy=\"27\" r=\"4.6\"/>",
+    "<circle class=\"stone stone--black\" cx=\"47\" cy=\"27\" r=\"4.6\"/>",
+    "<circle class=\"stone stone--black\" cx=\"37\" cy=\"17\" r=\"4.6\"/>",
+    "<circle class=\"stone stone--white\" cx=\"27\" cy=\"47\" r=\"4.6\"/>",
+    "<circle class=\"stone stone--black\" cx=\"47\" cy=\"47\" r=\"4.6\"/>",
+    "<circle class=\"stone stone--white\" cx=\"17\" cy=\"37\" r=\"4.6\"/></g>",
+    "<circle class=\"hero-board__mark\" cx=\"37\" cy=\"37\" r=\"2.6\"/></svg>",
+);
 
-/// A small decorative board (the caption describes it in words).
 fn hero_board() -> Html {
-    // Whole numbers: the app writes no other `f32`, and its formatting code would come with one.
-    const STEP: u32 = 10;
-    const MARGIN: u32 = 7;
-    let to_xy = |col: u8, row: u8| {
-        (
-            MARGIN + STEP * u32::from(col),
-            MARGIN + STEP * u32::from(row),
-        )
-    };
-    let (first, last) = (MARGIN, MARGIN + STEP * u32::from(HERO_SIZE - 1));
-    let extent = last + MARGIN;
-
-    let lines = (0..HERO_SIZE).map(|i| {
-        let (pos, _) = to_xy(i, 0);
-        html! {
-            <>
-                <line x1={pos.to_string()} y1={first.to_string()} x2={pos.to_string()} y2={last.to_string()} />
-                <line x1={first.to_string()} y1={pos.to_string()} x2={last.to_string()} y2={pos.to_string()} />
-            </>
-        }
-    });
-    let stones = HERO_STONES.iter().map(|&(col, row, black)| {
-        let (x, y) = to_xy(col, row);
-        let class = if black {
-            "stone stone--black"
-        } else {
-            "stone stone--white"
-        };
-        html! { <circle class={class} cx={x.to_string()} cy={y.to_string()} r="4.6" /> }
-    });
-    let (mark_x, mark_y) = to_xy(HERO_MARK.0, HERO_MARK.1);
-
-    html! {
-        <svg class="hero-board" viewBox={format!("0 0 {extent} {extent}")} aria-hidden="true" focusable="false">
-            <rect class="hero-board__wood" x="0" y="0" width={extent.to_string()} height={extent.to_string()} rx="2" />
-            <g class="hero-board__lines">{ for lines }</g>
-            <g class="hero-board__stones">{ for stones }</g>
-            <circle class="hero-board__mark" cx={mark_x.to_string()} cy={mark_y.to_string()} r="2.6" />
-        </svg>
-    }
+    Html::from_html_unchecked(AttrValue::Static(HERO_BOARD))
 }

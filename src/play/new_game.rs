@@ -3,6 +3,7 @@
 //! together (no komi in a handicap game), and the [`Settings`] a game starts with.
 
 use super::clock::TimeControl;
+use super::next_game::Proposal;
 use super::settings::{Goal, Opponent, Settings, SIZES};
 use crate::bot::Level;
 use crate::decimal::parse_decimal;
@@ -189,6 +190,23 @@ impl NewGame {
         self.set_handicap(stones);
     }
 
+    /// Sets up the game proposed after the last ones (`next_game::propose`): the computer at
+    /// its level, and the learner's handicap stones, or an even game with komi and the
+    /// colours drawn by nigiri, as a rated even game is.
+    pub fn take_proposal(&mut self, proposal: &Proposal) {
+        self.set_against(Against::Computer(proposal.level));
+        self.take_handicap(proposal.handicap);
+        if proposal.handicap < 2 {
+            self.colours = Colours::Nigiri;
+        }
+    }
+
+    /// Whether the form holds the game `proposal` proposes.
+    pub fn is_proposal(&self, proposal: &Proposal) -> bool {
+        let (colours, komi) = if proposal.handicap >= 2 { (Colours::FirstBlack, KomiChoice::None) } else { (Colours::Nigiri, KomiChoice::Chinese) };
+        self.against == Against::Computer(proposal.level) && self.handicap == proposal.handicap && (self.colours, self.komi) == (colours, komi)
+    }
+
     /// Chooses the opponent; levels 1 to 3 turn teaching mode on.
     pub fn set_against(&mut self, against: Against) {
         if let Against::Computer(level) = against {
@@ -275,6 +293,23 @@ impl NewGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::play::next_game::Why;
+
+    #[test]
+    fn the_proposed_game_is_set_up_with_its_stones_or_even_by_nigiri() {
+        let mut form = NewGame::from_settings(&Settings::default());
+        (form.komi, form.custom_komi) = (KomiChoice::Custom, Quarters(15));
+        let with_stones = Proposal { level: Level::new(2).unwrap(), handicap: 4, why: Why::First };
+        assert!(!form.is_proposal(&with_stones));
+        form.take_proposal(&with_stones);
+        assert!(form.is_proposal(&with_stones));
+        assert_eq!((form.handicap, form.colours, form.komi()), (4, Colours::FirstBlack, Quarters(0)));
+        let even = Proposal { level: Level::new(3).unwrap(), handicap: 0, why: Why::First };
+        assert!(!form.is_proposal(&even));
+        form.take_proposal(&even);
+        assert!(form.is_proposal(&even) && !form.is_proposal(&with_stones));
+        assert_eq!((form.against, form.handicap, form.colours, form.komi()), (Against::Computer(Level::new(3).unwrap()), 0, Colours::Nigiri, Komi::CHINESE.quarters()));
+    }
 
     #[test]
     fn a_handicap_takes_the_komi_away_and_an_even_game_gives_it_back() {

@@ -30,6 +30,7 @@ const CLOSE_ENOUGH: f64 = 0.12;
 const MAX_LEVEL_STEP: u8 = 2;
 /// How far past the rating, in deviations, the next game reaches after a win.
 const REACH: f64 = 2.0;
+const RUN_REACH: f64 = 1.0;
 /// The games kept for the proposal's reason.
 pub const KEPT_GAMES: usize = 12;
 
@@ -113,7 +114,10 @@ pub fn propose(learner: Rating, recent: &[Played], size: u8) -> Proposal {
     // rating itself: reaching down as far sent a learner from an even game to four stones and
     // back, game after game.
     let aimed = match last {
-        Some(g) if g.won => Rating { rating: learner.rating + REACH * learner.deviation, ..learner },
+        Some(g) if g.won => {
+            let run = on_board.iter().rev().take_while(|g| g.won).count() as f64;
+            Rating { rating: learner.rating + (REACH + RUN_REACH * (run - 1.0)) * learner.deviation, ..learner }
+        }
         _ => learner,
     };
     // Levels near the one last played (the weakest for a first game), so that each step is
@@ -126,15 +130,20 @@ pub fn propose(learner: Rating, recent: &[Played], size: u8) -> Proposal {
         }
     };
     let handicaps = std::iter::once(0).chain(2..=max_handicap(size));
-    let options: Vec<(Level, u8, f64)> = Level::ALL
+    let options: Vec<(Level, u8, f64, f64)> = Level::ALL
         .iter()
         .flat_map(|&level| handicaps.clone().map(move |h| (level, h)))
         .filter(|&(level, h)| allowed(level, h))
-        .map(|(level, h)| (level, h, (aimed.expected(opponent(level, size, h)) - target).abs()))
+        .map(|(level, h)| {
+            let chance = aimed.expected(opponent(level, size, h));
+            (level, h, (chance - target).abs(), chance)
+        })
         .collect();
-    // Near enough to even: the fewest stones, then the nearest; else the nearest; with no
-    // option at all (the strongest level won, the weakest lost), the same game again.
-    let close = options.iter().filter(|o| o.2 <= CLOSE_ENOUGH).min_by(|a, b| a.1.cmp(&b.1).then(a.2.total_cmp(&b.2)));
+    // Near enough to the aim: the fewest stones, then the nearest; else the nearest; with no
+    // option at all (the strongest level won, the weakest lost), the same game again. In the
+    // first games, never less than even for the learner.
+    let near_enough = |o: &&(Level, u8, f64, f64)| o.2 <= CLOSE_ENOUGH && (target == EVEN || o.3 >= EVEN);
+    let close = options.iter().filter(near_enough).min_by(|a, b| a.1.cmp(&b.1).then(a.2.total_cmp(&b.2)));
     let nearest = options.iter().min_by(|a, b| a.2.total_cmp(&b.2));
     let same = last.map_or((Level::MIN, 0), |g| (g.level, g.handicap));
     let (level, handicap) = close.or(nearest).map_or(same, |o| (o.0, o.1));

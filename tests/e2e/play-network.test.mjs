@@ -265,7 +265,7 @@ describe("the network in the browser", () => {
     await onPhone(async (page) => {
       await page.getByLabel("The computer").check();
       const offer = page.locator(".setup__proposal");
-      // A new learner (about 30 kyu) against level 1 (about 17 kyu on 9×9): the most stones.
+      // A new learner (about 30 kyu) against level 1 (about 24 kyu on 9×9): the most stones.
       assert.equal(await text(offer.locator("p")), "A first game: try level 1 with 4 handicap stones.");
       await page.getByRole("button", { name: "Set up this game" }).tap();
       assert.equal(await offer.getByRole("button").count(), 0, "set up");

@@ -1,7 +1,7 @@
 // End-to-end tests of practice that adapts, on a 360×740 touch phone with the browser's clock
 // set by the test: a problem answered wrong first is not due the same evening, is due the
 // next day ("back for review"), and once solved at the first try is no longer due; the level
-// is shown as a kyu rank; a run "at my level" goes on problem after problem.
+// is shown as a kyu rank, on the home page too; a run "at my level" goes on problem after problem.
 // The problem and its moves come from content/problems/, read here at run time.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -56,7 +56,7 @@ const due = (page) => text(page.locator(".practice__due"));
 describe("practice that adapts", () => {
   test("a problem answered wrong first comes back the next day, not the same evening", async () => {
     await onPhoneAt("2026-12-03T19:00:00", async (page, setTime) => {
-      assert.equal(await text(page.locator(".practice__rank strong")), "About 30 kyu");
+      assert.equal(await text(page.locator(".your-rank strong")), "Your level: about 30 kyu, from no games and no problems.");
       assert.match(await due(page), /^Nothing to review today/);
 
       // Wrong first, then solved: a late solve.
@@ -104,8 +104,15 @@ describe("practice that adapts", () => {
       await page.getByRole("button", { name: "Previous problem" }).click();
       await page.getByText(/ Problem 1$/).waitFor();
       await page.getByRole("button", { name: "All problem sets" }).click();
-      assert.match(await text(page.locator(".practice__rank")), /^About 30 kyu/, "a miss does not raise the rank");
-      assert.match(await text(page.locator(".practice__rank")), /first guess/);
+      assert.match(await text(page.locator(".your-rank")), /^Your level: about 30 kyu/, "a miss does not raise the rank");
+      assert.match(await text(page.locator(".your-rank")), /first guess/);
+      // The home page says the same rank, and what it rests on.
+      await page.goto(`${server.url}/#/`);
+      await waitForApp(page);
+      assert.equal(
+        await text(page.locator(".your-rank")),
+        "Your level: about 30 kyu, from no games and one problem. A first guess: it settles after about ten games or problems.",
+      );
     });
   });
 });

@@ -41,6 +41,7 @@ describe("app shell", () => {
       const current = page.locator("nav a[aria-current='page']");
       assert.equal((await current.textContent()).trim(), "Home");
       assert.equal(await page.locator("html").getAttribute("lang"), "en");
+      assert.equal(await page.locator(".your-rank").count(), 0, "no rank before a game or a problem");
     });
   });
 

@@ -196,6 +196,9 @@ pub fn Practice() -> Html {
                     {on_action} {on_next} {on_previous} {on_leave} on_start={start} />
             }
         }
-        _ => html! { { overview::overview(&overview::OverviewProps { progress: (*progress).clone(), on_start: start, not_found: (*unknown).clone() }) } },
+        _ => {
+            let games = storage.load::<crate::play::results::Results>().unwrap_or_default().games();
+            html! { { overview::overview(&overview::OverviewProps { progress: (*progress).clone(), games, on_start: start, not_found: (*unknown).clone() }) } }
+        }
     }
 }

@@ -12,13 +12,12 @@ use crate::problems::{problem_kyu, sets};
 use crate::text::problems::{set_summary, set_title};
 use crate::text::Msg;
 
-/// Below this many attempts, the rank is said to be a first guess.
-const FIRST_GUESS: u32 = 10;
-
 /// Props of [`Overview`].
 #[derive(Properties, PartialEq)]
 pub(crate) struct OverviewProps {
     pub progress: Progress,
+    /// Games against the computer that moved the learner's rating.
+    pub games: u32,
     pub on_start: Callback<Choice>,
     /// What the address asked for that the sets do not have, if anything.
     #[prop_or_default]
@@ -70,12 +69,7 @@ pub(crate) fn overview(props: &OverviewProps) -> Html {
             <p class="page__lead">{ Msg::words("practice-lead") }</p>
             <section class="practice__you" aria-labelledby="practice-level">
                 <h2 id="practice-level">{ Msg::words("practice-level-title") }</h2>
-                <p class="practice__rank">
-                    <strong>{ Msg::new("practice-rank").arg("kyu", p.learner.whole_kyu()).text() }</strong>
-                    if p.attempts < FIRST_GUESS {
-                        { crate::text::gap() }{ Msg::words("practice-rank-guess") }
-                    }
-                </p>
+                { crate::components::your_rank::your_rank(p.learner, props.games, p.attempts) }
                 <details class="practice__how">
                     <summary>{ Msg::words("practice-rank-how-title") }</summary>
                     <p>{ Msg::words("practice-rank-how") }</p>

@@ -86,6 +86,8 @@ impl Level {
             _ => 120,
         };
         let (visits, temperature, top, slip) = match self.0 {
+            // On a small board a slip costs less, so the first level slips more there.
+            1 if lines <= 13 => (1, 1.5, 10, 0.55),
             1 => (1, 1.5, 10, 0.33),
             2 => (1, 1.2, 8, 0.22),
             3 => (1, 1.0, 6, 0.12),

@@ -222,12 +222,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         </fieldset>
                         if !capture {
                             if results.games() + progress.attempts > 0 {
-                                <p class="your-rank">
-                                    <strong>{ crate::text::your_rank(progress.learner, results.games(), progress.attempts) }</strong>
-                                    if results.games() + progress.attempts < 10 {
-                                        { crate::text::gap() }{ Msg::words("your-rank-guess") }
-                                    }
-                                </p>
+                                { crate::components::your_rank::your_rank(progress.learner, results.games(), progress.attempts) }
                             }
                             // Ranks in kyu are named above: what they are, as practice says it.
                             <details class="practice__how">
@@ -236,13 +231,12 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                             </details>
                             <div class="setup__proposal">
                                 <p class="play__hint">{ crate::text::next_game(&proposal) }</p>
-                                if (level, f.handicap) != (proposal.level, proposal.handicap) {
+                                if !f.is_proposal(&proposal) {
                                     <button type="button" class="btn btn--small" onclick={{
                                         let form = form.clone();
                                         Callback::from(move |_: MouseEvent| {
                                             let mut next = (*form).clone();
-                                            next.set_against(Against::Computer(proposal.level));
-                                            if proposal.handicap >= 2 { next.take_handicap(proposal.handicap) } else { next.set_handicap(0) }
+                                            next.take_proposal(&proposal);
                                             form.set(next);
                                         })
                                     }}>{ Msg::words("play-setup-use-proposal") }</button>

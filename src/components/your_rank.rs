@@ -1,0 +1,18 @@
+//! The learner's rank in one line, from games and problems together (home, Play and practice).
+
+use yew::prelude::*;
+
+use crate::problems::rating::Rating;
+use crate::text::Msg;
+
+/// "Your level: about 22 kyu, from 14 games and 120 problems.", with "a first guess" until ten
+/// of them.
+pub fn your_rank(learner: Rating, games: u32, problems: u32) -> Html {
+    let mut how_sure = String::new();
+    if games + problems < 10 {
+        how_sure = crate::text::gap().to_owned() + &Msg::words("your-rank-guess");
+    }
+    html! {
+        <p class="your-rank"><strong>{ crate::text::your_rank(learner, games, problems) }</strong>{ how_sure }</p>
+    }
+}
