@@ -1,11 +1,13 @@
 //! Simulated learners: GNU Go 3.8 at a fixed level plays the computer game after game, each
 //! game set up by the app's own proposal (`weiqi::play::next_game::propose`) and rated into the
-//! learner's rating (`rate_game`), as the Play page is to do. Prints every game, then whether
-//! the learner's last six results are between 35 % and 65 % and its rating after ten games.
+//! learner's rating (`rate_game`), as the Play page does. Prints every game, then the learner's
+//! results over its last six games and its rating after ten; with `--fitted` (each learner's
+//! rank as `examples/fit_ranks.rs` found it, in the order of `--levels`), what those six games
+//! were worth to it by the ranks and how far the rating was from its rank.
 //!
 //! ```sh
 //! cargo build --offline --profile engine -p weiqi-gtp --example match --example learners
-//! target/engine/examples/learners [--games 12] [--size 9] [--levels 0,5,10]
+//! target/engine/examples/learners [--games 12] [--size 9] [--levels 0,5,10] [--fitted 8.6,8.3,8.0]
 //! ```
 //!
 //! Each game is one `examples/match` run (its binary beside this one): the learner takes Black
@@ -14,25 +16,28 @@
 
 use std::process::Command;
 
-use weiqi::play::next_game::{propose, rate_game, Played};
+use weiqi::bot::rank::win_chance;
+use weiqi::play::next_game::{difficulty, propose, rate_game, Played};
 use weiqi::problems::rating::Rating;
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let (mut games, mut size, mut levels) = (12usize, 9u8, vec![0u8, 5, 10]);
+    let mut fitted: Vec<f64> = Vec::new();
     while let Some(flag) = args.next() {
         let value = args.next().expect("a value after each option");
         match flag.as_str() {
             "--games" => games = value.parse().expect("a number of games"),
             "--size" => size = value.parse().expect("a board size"),
             "--levels" => levels = value.split(',').map(|l| l.parse().expect("GNU Go levels 0 to 10")).collect(),
+            "--fitted" => fitted = value.split(',').map(|k| k.parse().expect("a rank in kyu")).collect(),
             _ => panic!("unknown option {flag}"),
         }
     }
     let dir = std::env::current_exe().expect("this program's path").parent().expect("its folder").to_path_buf();
     let matcher = dir.join("match");
     let engine = dir.parent().expect("the profile's folder").join("weiqi-gtp");
-    for gnugo in levels {
+    for (n, gnugo) in levels.into_iter().enumerate() {
         let mut learner = Rating::NEW_LEARNER;
         let mut recent: Vec<Played> = Vec::new();
         let mut rating_after_ten = None;
@@ -78,6 +83,15 @@ fn main() {
         println!("last {} games: won {won} ({:.0} %)", last.len(), 100.0 * won as f64 / last.len().max(1) as f64);
         if let Some(r) = rating_after_ten {
             println!("rating after 10 games: {:.1} kyu ± {:.1}", r.kyu(), r.deviation / weiqi::problems::rating::POINTS_PER_KYU);
+        }
+        // With the learner's fitted rank: what its last six games were worth by the ranks (six
+        // results alone are even only at exactly three wins), and how far the rating was.
+        if let Some(&kyu) = fitted.get(n) {
+            let expected = last.iter().map(|g| win_chance(difficulty(g.level, g.size, g.handicap) - kyu)).sum::<f64>() / last.len().max(1) as f64;
+            println!("fitted rank {kyu:.1} kyu: expected result of the last {} games {:.0} %", last.len(), 100.0 * expected);
+            if let Some(r) = rating_after_ten {
+                println!("rating after 10 games off by {:+.1} ranks", r.kyu() - kyu);
+            }
         }
     }
 }

@@ -36,7 +36,7 @@ const FITTED_SIZES: [u8; 3] = [9, 13, 19];
 /// level 7 on every size, so its rank is only known to be above level 7's: it is put 4 ranks
 /// above (and, in dan, is not shown to the learner).
 const LEVEL_KYU: [[f64; 8]; 3] = [
-    [23.6, 12.1, 9.4, 5.9, 2.5, -0.8, -4.8, -8.8],
+    [23.7, 12.2, 9.5, 5.8, 2.5, -0.8, -4.8, -8.8],
     [24.4, 13.4, 11.0, 3.8, 1.9, -1.6, -4.2, -8.2],
     [26.7, 13.3, 9.4, 6.5, 1.5, -0.8, -2.1, -6.1],
 ];
