@@ -3,11 +3,12 @@
 //! learner's rating (`rate_game`), as the Play page does. Prints every game, then the learner's
 //! results over its last six games and its rating after ten; with `--fitted` (each learner's
 //! rank as `examples/fit_ranks.rs` found it, in the order of `--levels`), what those six games
-//! were worth to it by the ranks and how far the rating was from its rank.
+//! were worth to it by the ranks and how far the rating was from its rank. `--runs N` plays
+//! each learner N times with other seeds (the first run is the one a single run plays).
 //!
 //! ```sh
 //! cargo build --offline --profile engine -p weiqi-gtp --example match --example learners
-//! target/engine/examples/learners [--games 12] [--size 9] [--levels 0,5,10] [--fitted 8.6,8.3,8.0]
+//! target/engine/examples/learners [--games 12] [--size 9] [--levels 0,5,10] [--fitted 8.7,8.7,8.0] [--runs 1]
 //! ```
 //!
 //! Each game is one `examples/match` run (its binary beside this one): the learner takes Black
@@ -24,12 +25,14 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let (mut games, mut size, mut levels) = (12usize, 9u8, vec![0u8, 5, 10]);
     let mut fitted: Vec<f64> = Vec::new();
+    let mut runs = 1u32;
     while let Some(flag) = args.next() {
         let value = args.next().expect("a value after each option");
         match flag.as_str() {
             "--games" => games = value.parse().expect("a number of games"),
             "--size" => size = value.parse().expect("a board size"),
             "--levels" => levels = value.split(',').map(|l| l.parse().expect("GNU Go levels 0 to 10")).collect(),
+            "--runs" => runs = value.parse().expect("a number of runs"),
             "--fitted" => fitted = value.split(',').map(|k| k.parse().expect("a rank in kyu")).collect(),
             _ => panic!("unknown option {flag}"),
         }
@@ -37,15 +40,16 @@ fn main() {
     let dir = std::env::current_exe().expect("this program's path").parent().expect("its folder").to_path_buf();
     let matcher = dir.join("match");
     let engine = dir.parent().expect("the profile's folder").join("weiqi-gtp");
-    for (n, gnugo) in levels.into_iter().enumerate() {
+    let learners = levels.iter().enumerate().flat_map(|(n, &gnugo)| (0..runs).map(move |run| (n, gnugo, run)));
+    for (n, gnugo, run) in learners {
         let mut learner = Rating::NEW_LEARNER;
         let mut recent: Vec<Played> = Vec::new();
         let mut rating_after_ten = None;
-        println!("== GNU Go {gnugo} as a learner, {size}×{size}");
+        println!("== GNU Go {gnugo} as a learner, {size}×{size}, run {}", run + 1);
         for game in 1..=games {
             let p = propose(learner, &recent, size);
             let komi = if p.handicap >= 2 { "0.5" } else { "7.5" };
-            let seed = 1000 * u32::from(gnugo) + game as u32;
+            let seed = 100_000 * run + 1000 * u32::from(gnugo) + game as u32;
             let learner_cmd = format!("/usr/games/gnugo --mode gtp --chinese-rules --positional-superko --level {gnugo} --seed {seed}");
             let computer_cmd = format!("{} --level {} --seed {seed}", engine.display(), p.level.get());
             // With stones the learner takes Black; an even game's colours are drawn (nigiri),
