@@ -67,8 +67,8 @@ pub(crate) fn overview(props: &OverviewProps) -> Html {
                 { crate::components::not_found::not_found_line(what) }
             }
             <p class="page__lead">{ Msg::words("practice-lead") }</p>
-            <section class="practice__you" aria-labelledby="practice-level">
-                <h2 id="practice-level">{ Msg::words("practice-level-title") }</h2>
+            // The rank line says "Your level: …" itself: the section is named, not headed, by it.
+            <section class="practice__you" aria-label={Msg::words("practice-level-title")}>
                 { crate::components::your_rank::your_rank(p.learner, props.games, p.attempts) }
                 <details class="practice__how">
                     <summary>{ Msg::words("practice-rank-how-title") }</summary>
