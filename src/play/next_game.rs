@@ -210,6 +210,14 @@ mod tests {
     }
 
     #[test]
+    fn a_run_of_wins_reaches_further_than_a_single_win() {
+        let learner = Rating { rating: rating_of_kyu(18.0), deviation: 120.0, volatility: 0.06 };
+        let single = propose(learner, &[played(2, 2, true), played(2, 2, false), played(2, 2, true)], 9);
+        let run = propose(learner, &[played(2, 2, false), played(2, 2, true), played(2, 2, true)], 9);
+        assert!(difficulty(run.level, 9, run.handicap) < difficulty(single.level, 9, single.handicap), "{single:?} then {run:?}");
+    }
+
+    #[test]
     fn the_reason_names_the_run_or_the_mixed_record_at_the_last_level() {
         assert_eq!(why(&[&played(1, 2, true)]), Why::Won { games: 1, level: level(1) });
         let mixed = [played(1, 2, false), played(2, 0, true), played(2, 0, false), played(2, 0, true)];
