@@ -216,7 +216,7 @@ describe("the course plays the computer", () => {
       await page.locator(".goban__svg").waitFor({ timeout: 15_000 });
       assert.equal(await page.locator("[data-point]").count(), 81);
       assert.match(await text(page.locator(".player--white .player__name")), /Computer \(level 1\)/);
-      // Two handicap stones, as the chapter says and as the Play page suggests for a first game.
+      // Two handicap stones, as the chapter says (the Play page offers a new learner as many or more).
       assert.ok((await page.locator(".goban__cells .goban__stone").count()) >= 2, "the handicap stones are on the board");
     });
   });

@@ -31,7 +31,8 @@ impl Preset {
     }
 
     /// Handicap stones the learner takes: a first whole game should be winnable, so it is
-    /// played with the stones the Play page suggests for a first game on 9×9.
+    /// played with two, the stones chapter 12 counts with (the Play page's own first proposal,
+    /// from the levels' ranks, offers as many or more: `next_game::propose`).
     pub fn handicap(self) -> u8 {
         match self {
             Preset::Capture => 0,
