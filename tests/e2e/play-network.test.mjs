@@ -269,6 +269,7 @@ describe("the network in the browser", () => {
       assert.equal(await text(offer.locator("p")), "A first game: try level 1 with 4 handicap stones.");
       await page.getByRole("button", { name: "Set up this game" }).tap();
       assert.equal(await offer.getByRole("button").count(), 0, "set up");
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent.trim()), "Start the game", "the focus goes on to the next step");
       assert.equal(await page.getByLabel("Handicap stones").inputValue(), "4");
       await page.getByRole("button", { name: "Start the game" }).tap();
       await page.locator(".goban__svg").waitFor();

@@ -71,6 +71,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     }))
     .clone();
     let open_problem = use_state(|| None::<String>);
+    let start_ref = use_node_ref();
 
     let edit = |f: fn(&mut NewGameForm, String)| {
         let form = form.clone();
@@ -233,11 +234,15 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                                 <p class="play__hint">{ crate::text::next_game(&proposal) }</p>
                                 if !f.is_proposal(&proposal) {
                                     <button type="button" class="btn btn--small" onclick={{
-                                        let form = form.clone();
+                                        let (form, start_ref) = (form.clone(), start_ref.clone());
                                         Callback::from(move |_: MouseEvent| {
                                             let mut next = (*form).clone();
                                             next.take_proposal(&proposal);
                                             form.set(next);
+                                            // The button goes with the game set up: the next step takes the focus.
+                                            if let Some(start) = start_ref.cast::<web_sys::HtmlElement>() {
+                                                let _ = start.focus();
+                                            }
                                         })
                                     }}>{ Msg::words("play-setup-use-proposal") }</button>
                                 }
@@ -379,7 +384,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                     { Msg::words("play-setup-tap") }
                 </label>
                 <div class="play__row setup__start">
-                    <button type="submit" class="btn btn--primary">{ Msg::words("play-setup-start") }</button>
+                    <button type="submit" class="btn btn--primary" ref={start_ref}>{ Msg::words("play-setup-start") }</button>
                     if let Some(cancel) = props.on_cancel.clone() {
                         <button type="button" class="btn" onclick={cancel}>{ Msg::words("play-setup-cancel") }</button>
                     }
