@@ -1,4 +1,5 @@
-//! The learner's rank in one line, from games and problems together (home, Play and practice).
+//! The learner's rank in one line, from games and problems together (home, Play and practice),
+//! and what a rank in kyu is.
 
 use yew::prelude::*;
 
@@ -14,5 +15,15 @@ pub fn your_rank(learner: Rating, games: u32, problems: u32) -> Html {
     }
     html! {
         <p class="your-rank"><strong>{ crate::text::your_rank(learner, games, problems) }</strong>{ how_sure }</p>
+    }
+}
+
+/// "How is this worked out?", opened: what kyu are and what moves the rank.
+pub fn how_ranks_work() -> Html {
+    html! {
+        <details class="rank-how">
+            <summary>{ Msg::words("practice-rank-how-title") }</summary>
+            <p>{ Msg::words("practice-rank-how") }</p>
+        </details>
     }
 }

@@ -5,7 +5,7 @@ use yew::prelude::*;
 use crate::route::Route;
 use crate::components::nav::{NavLink, SECTIONS};
 use crate::components::page_title::use_page_title;
-use crate::components::your_rank::your_rank;
+use crate::components::your_rank::{how_ranks_work, your_rank};
 use crate::text::Msg;
 
 /// The home page.
@@ -32,6 +32,7 @@ pub fn Home() -> Html {
                     <p class="page__lead">{ Msg::words("home-start") }</p>
                     if games + progress.attempts > 0 {
                         { your_rank(progress.learner, games, progress.attempts) }
+                        { how_ranks_work() }
                     }
                 </div>
                 <figure class="home__figure">

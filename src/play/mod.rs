@@ -2,7 +2,7 @@
 //! new-game form ([`new_game`]), the settings and nigiri ([`settings`]), the clock and the
 //! referee's calls ([`clock`]), the reducer ([`state`]), the computer's messages and its
 //! worker's side ([`computer`]), hints and teaching-mode warnings ([`coach`]), results by
-//! level ([`results`]), the next game proposed from a rating ([`next_game`], not yet on the page), the review of a game ([`review`]), the ready-made games a lesson sends the learner to ([`preset`]), what
+//! level ([`results`]), the next game proposed from the learner's rating ([`next_game`]), the review of a game ([`review`]), the ready-made games a lesson sends the learner to ([`preset`]), what
 //! the board shows ([`view`]) and the saved form that survives a reload ([`saved`]).
 //! The Play page (`pages::play`) draws it and carries out sounds, speech and storage.
 

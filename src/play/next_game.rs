@@ -9,10 +9,11 @@
 //!   for a first game), each with no handicap and with 2 stones up to the board's most
 //!   (4 on 9×9, 6 on 13×13, 9 on 19×19), never easier than the last game after a win nor
 //!   harder after a loss; after a win the expected result is reckoned for the rating's upper
-//!   end (rating + 2 deviations), so that a learner stronger than the rating gets there in a
-//!   few games. Of the games whose expected result is within 0.12 of even (0.6 for the
-//!   learner's first three games), it takes the fewest stones, else the nearest. It says why
-//!   in one line from the games at the level last played ([`Why`]).
+//!   end (rating + 2 deviations, one more for each win before it in a row), so that a learner
+//!   stronger than the rating gets there in a few games. Of the games whose expected result is
+//!   within 0.12 of even it takes the fewest stones, else the nearest; the learner's first
+//!   three games on a board take the nearest to 0.6. It says why in one line from the games at
+//!   the level last played ([`Why`]).
 
 use crate::bot::rank::{advantage, level_kyu};
 use crate::bot::Level;
@@ -109,7 +110,8 @@ pub fn difficulty(level: Level, size: u8, handicap: u8) -> f64 {
 pub fn propose(learner: Rating, recent: &[Played], size: u8) -> Proposal {
     let on_board: Vec<&Played> = recent.iter().filter(|g| g.size == size).collect();
     let last = on_board.last().copied();
-    let target = if on_board.len() < FIRST_GAMES { FIRST_GAMES_TARGET } else { EVEN };
+    let first_games = on_board.len() < FIRST_GAMES;
+    let target = if first_games { FIRST_GAMES_TARGET } else { EVEN };
     // After a win the learner may be as strong as the rating's upper end (further after a run
     // of wins): the game is set up for that, so that a learner stronger than the rating climbs
     // fast. After a loss, for the rating itself: reaching down as far sent a learner from an
@@ -140,7 +142,7 @@ pub fn propose(learner: Rating, recent: &[Played], size: u8) -> Proposal {
     // Near enough to even: the fewest stones, then the nearest; else (and in the first games,
     // which aim a little above even) the nearest; with no option at all (the strongest level
     // won, the weakest lost), the same game again.
-    let near_enough = |o: &&(Level, u8, f64)| target == EVEN && o.2 <= CLOSE_ENOUGH;
+    let near_enough = |o: &&(Level, u8, f64)| !first_games && o.2 <= CLOSE_ENOUGH;
     let close = options.iter().filter(near_enough).min_by(|a, b| a.1.cmp(&b.1).then(a.2.total_cmp(&b.2)));
     let nearest = options.iter().min_by(|a, b| a.2.total_cmp(&b.2));
     let same = last.map_or((Level::MIN, 0), |g| (g.level, g.handicap));

@@ -70,10 +70,7 @@ pub(crate) fn overview(props: &OverviewProps) -> Html {
             // The rank line says "Your level: …" itself: the section is named, not headed, by it.
             <section class="practice__you" aria-label={Msg::words("practice-level-title")}>
                 { crate::components::your_rank::your_rank(p.learner, props.games, p.attempts) }
-                <details class="practice__how">
-                    <summary>{ Msg::words("practice-rank-how-title") }</summary>
-                    <p>{ Msg::words("practice-rank-how") }</p>
-                </details>
+                { crate::components::your_rank::how_ranks_work() }
                 <p class="practice__due" role="status">
                     { if due > 0 { Msg::new("practice-due").arg("n", due).text() } else { Msg::words("practice-due-none") } }
                 </p>

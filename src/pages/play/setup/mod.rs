@@ -66,10 +66,10 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let pasted = use_state(String::new);
     // The learner's rating and last games, read once: they decide the next game proposed.
     let storage = crate::storage::use_storage();
-    let (progress, results) = (*use_memo((), move |_| {
+    let record = use_memo((), move |_| {
         (storage.load::<crate::problems::progress::Progress>().unwrap_or_default(), storage.load::<crate::play::results::Results>().unwrap_or_default())
-    }))
-    .clone();
+    });
+    let (progress, results) = &*record;
     let open_problem = use_state(|| None::<String>);
     let start_ref = use_node_ref();
 
@@ -226,10 +226,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                                 { crate::components::your_rank::your_rank(progress.learner, results.games(), progress.attempts) }
                             }
                             // Ranks in kyu are named above: what they are, as practice says it.
-                            <details class="practice__how">
-                                <summary>{ Msg::words("practice-rank-how-title") }</summary>
-                                <p>{ Msg::words("practice-rank-how") }</p>
-                            </details>
+                            { crate::components::your_rank::how_ranks_work() }
                             <div class="setup__proposal">
                                 <p class="play__hint">{ crate::text::next_game(&proposal) }</p>
                                 if !f.is_proposal(&proposal) {
