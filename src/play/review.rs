@@ -58,6 +58,7 @@ impl Look {
             black_win: self.win as f32 / 1000.0,
             best: self.line.first().map(|&first| (first, self.line.clone())),
             ownership,
+            visits: self.visits,
         }
     }
 }

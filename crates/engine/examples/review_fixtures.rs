@@ -370,6 +370,7 @@ impl Look {
             black_win: self.win as f32 / 1000.0,
             best: self.line.first().map(|&first| (first, self.line.clone())),
             ownership: Ownership::from_values(size, self.owner.iter().map(|&o| o as f32 / 100.0).collect()),
+            visits: u32::MAX,
         }
     }
 }

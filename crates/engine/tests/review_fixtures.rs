@@ -74,6 +74,7 @@ fn load(fixture: &Fixture) -> (Game, Vec<PositionView>) {
                 black_win: v.black_win,
                 best: line.first().map(|&first| (first, line.clone())),
                 ownership: Ownership::from_values(size, v.ownership.iter().map(|&o| o as f32 / 100.0).collect()),
+                visits: u32::MAX,
             }
         })
         .collect();

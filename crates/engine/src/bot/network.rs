@@ -72,6 +72,7 @@ impl Analysis {
             black_win: if black { self.win_rate } else { 1.0 - self.win_rate },
             best: self.candidates.first().map(|(c, line)| (c.point.map_or(Move::Pass, Move::Play), line.clone())),
             ownership: Some(self.ownership.clone()),
+            visits: self.visits,
         }
     }
 }
