@@ -12,7 +12,9 @@
 //! `--worth-visits 16,64` measures the hint's worth with looks of those visits as well;
 //! `--hint-every 6` takes the hints' positions every 6 moves (7 by default);
 //! `--kata-cache FILE` keeps KataGo's worths in FILE (a second run asks KataGo only for new
-//! positions); `--features yes` prints what each worth rests on (`feat` lines).
+//! positions); `--features yes` prints what each worth rests on (`feat` lines);
+//! `--recheck-visits 1600` asks KataGo again, with that many visits, about each claim it
+//! found false.
 //!
 //! For every game (`*.sgf` under `--corpus`, in sorted order): the review the app makes (the
 //! engine's plan of looks, its named mistakes and their reasons); each judgement (a move
@@ -65,6 +67,9 @@ struct Options {
     kata_cache: Option<PathBuf>,
     /// Print what each worth rests on (`feat` lines on the error output).
     features: bool,
+    /// Ask KataGo again with this many visits about each claim it found false (its search of
+    /// 100 visits is noisy too: a deeper one says whether the claim or the check was wrong).
+    recheck_visits: Option<u32>,
 }
 
 /// KataGo, started when it is first needed, and its worths kept by `--kata-cache`.
@@ -211,6 +216,8 @@ fn main() {
     let mut oracle = Oracle::new(&opts.katago, opts.kata_cache.clone());
 
     let (mut games, mut named, mut specific, mut judged, mut false_claims, mut false_titles) = (0, 0, 0, 0, Vec::new(), Vec::new());
+    // Of the false ones, how many KataGo's deeper search (`--recheck-visits`) finds false too.
+    let (mut false_claims_confirmed, mut false_titles_confirmed) = (0, 0);
     let (mut counted_games, mut end_off, mut record_off, mut trainer_off) = (0, Vec::new(), Vec::new(), Vec::new());
     let mut positions: Vec<(usize, usize)> = Vec::new();
     let mut loaded: Vec<Game> = Vec::new();
@@ -237,14 +244,24 @@ fn main() {
             specific += usize::from(m.reason.is_some());
             let kata_loss = mistake_loss(oracle.kata(), &game, &m, opts.visits);
             if kata_loss < KATAGO_MISTAKE {
-                let line = format!("{name} move {}: lost {:.1} by the review, {kata_loss:.1} by KataGo ({:?})", m.move_index + 1, m.loss, m.reason);
+                let mut line = format!("{name} move {}: lost {:.1} by the review, {kata_loss:.1} by KataGo ({:?})", m.move_index + 1, m.loss, m.reason);
+                if let Some(deeper) = opts.recheck_visits {
+                    let again = mistake_loss(oracle.kata(), &game, &m, deeper);
+                    line += &format!("; {again:.1} at {deeper} visits");
+                    false_titles_confirmed += usize::from(again < KATAGO_MISTAKE);
+                }
                 eprintln!("false loss: {line}");
                 false_titles.push(line);
             }
             if let Some(holds) = judgement_holds(oracle.kata(), &game, m.move_index, m.better, m.reason.as_ref(), opts.visits) {
                 judged += 1;
                 if !holds {
-                    let line = format!("{name} move {}: {:?} (lost {:.1} by the review)", m.move_index + 1, m.reason, m.loss);
+                    let mut line = format!("{name} move {}: {:?} (lost {:.1} by the review)", m.move_index + 1, m.reason, m.loss);
+                    if let Some(deeper) = opts.recheck_visits {
+                        let again = judgement_holds(oracle.kata(), &game, m.move_index, m.better, m.reason.as_ref(), deeper) == Some(true);
+                        line += if again { "; true at the deeper look" } else { "; false at the deeper look too" };
+                        false_claims_confirmed += usize::from(!again);
+                    }
                     eprintln!("false reason: {line}");
                     false_claims.push(line);
                 }
@@ -390,6 +407,9 @@ fn main() {
     println!("| judgements checked by KataGo ({} visits) | {judged} |", opts.visits);
     println!("| false reasons | {} |", false_claims.len());
     println!("| mistakes that lost under a point by KataGo | {} |", false_titles.len());
+    if let Some(deeper) = opts.recheck_visits {
+        println!("| of them false again at {deeper} visits: reasons, losses | {false_claims_confirmed}, {false_titles_confirmed} |");
+    }
     println!("| counted games: review end = count | {counted_games} of {counted_games} (by construction); the network's own lead within 1 point in {} |", counted_games - end_off.len());
     println!("| counted games: count against the record's (GNU Go's) within 1 point | {} of {counted_games} |", counted_games - record_off.len());
     println!("| counting trainer = Play | {} of {counted_games} |", counted_games - trainer_off.len());
@@ -442,7 +462,7 @@ fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
 }
 
 fn parse_options() -> Options {
-    let mut opts = Options { corpus: PathBuf::from("target/claims/corpus"), katago: "../shared/tools/katago-gtp".into(), visits: 100, hints: 500, hint_visits: 200, hints_only: false, worth_visits: Vec::new(), hint_every: 7, kata_cache: None, features: false };
+    let mut opts = Options { corpus: PathBuf::from("target/claims/corpus"), katago: "../shared/tools/katago-gtp".into(), visits: 100, hints: 500, hint_visits: 200, hints_only: false, worth_visits: Vec::new(), hint_every: 7, kata_cache: None, features: false, recheck_visits: None };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().unwrap_or_else(|| panic!("{flag} needs a value"));
@@ -456,6 +476,7 @@ fn parse_options() -> Options {
             "--hints-only" => opts.hints_only = value == "yes",
             "--features" => opts.features = value == "yes",
             "--kata-cache" => opts.kata_cache = Some(PathBuf::from(&value)),
+            "--recheck-visits" => opts.recheck_visits = Some(number()),
             "--hint-every" => opts.hint_every = number().max(1) as usize,
             "--worth-visits" => opts.worth_visits = value.split(',').map(|v| v.parse().unwrap_or_else(|_| panic!("{flag} takes numbers, as 8,16,32"))).collect(),
             _ => panic!("unknown option {flag}"),
