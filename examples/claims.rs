@@ -14,7 +14,7 @@
 //! `--kata-cache FILE` keeps KataGo's worths in FILE (a second run asks KataGo only for new
 //! positions); `--features yes` prints what each worth rests on (`feat` lines);
 //! `--recheck-visits 1600` asks KataGo again, with that many visits, about each claim it
-//! found false.
+//! found false and each stated worth off its own.
 //!
 //! For every game (`*.sgf` under `--corpus`, in sorted order): the review the app makes (the
 //! engine's plan of looks, its named mistakes and their reasons); each judgement (a move
@@ -294,6 +294,8 @@ fn main() {
     // Hints on positions spread over the corpus.
     let step = (positions.len() / opts.hints.max(1)).max(1);
     let (mut hints, mut contradicted, mut wrong_kind, mut worth_off) = (0, Vec::new(), Vec::new(), Vec::new());
+    // Of the worths off KataGo's, how many are off its deeper search's too.
+    let mut worth_off_confirmed = 0;
     // The hints' worths by board size (9×9, 13×13, 19×19).
     let mut worth_rows = [WorthRow::default(); 3];
     // For each of `--worth-visits`: worths stated, and how many within KataGo's.
@@ -338,7 +340,13 @@ fn main() {
                     if worth_close(stated, kw) {
                         row.close += 1;
                     } else {
-                        worth_off.push(format!("{here}: stated {stated}, KataGo {kw:.1}"));
+                        let mut line = format!("{here}: stated {stated}, KataGo {kw:.1}");
+                        if let Some(deeper) = opts.recheck_visits {
+                            let again = oracle.worth(&names[k], &game, m, p, deeper);
+                            line += &format!("; {again:.1} at {deeper} visits");
+                            worth_off_confirmed += usize::from(!worth_close(stated, again));
+                        }
+                        worth_off.push(line);
                     }
                 }
                 _ => {
@@ -433,6 +441,9 @@ fn main() {
         close: a.close + r.close,
         dropped_close: a.dropped_close + r.dropped_close,
     });
+    if let Some(deeper) = opts.recheck_visits {
+        println!("| stated worths off KataGo's, off again at {deeper} visits | {worth_off_confirmed} of {} |", worth_off.len());
+    }
     println!("| hint worth without its check: within | {} of {} |", total.would_close, total.would);
     println!(
         "| hint worth: stated (kept), dropped (of them within), stated within | {} ({:.0} %), {} ({}), {} of {} ({:.0} %) |",
