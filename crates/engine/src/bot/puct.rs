@@ -63,6 +63,12 @@ pub(crate) struct Params {
     /// the search stops caring whether a move keeps 100 points or gives away 40 of them, so
     /// its lead drifts. On for analyses (reviews, hints), off for play.
     pub lead_around_root: bool,
+    /// Whether the search leaves out a move that puts three or more of its own stones in
+    /// atari without capturing (a rule of sense for play). Analyses search them: a sacrifice
+    /// of three stones can be the only good answer, and a search without it takes the
+    /// position before as lost (a review once named two "mistakes" of 18 points each where
+    /// KataGo, answering with such a sacrifice, finds none).
+    pub skips_self_atari: bool,
 }
 
 impl Default for Params {
@@ -75,6 +81,7 @@ impl Default for Params {
             max_nodes: 1 << 20,
             cache_entries: 4096,
             lead_around_root: false,
+            skips_self_atari: true,
         }
     }
 }
@@ -379,7 +386,7 @@ impl Puct {
         for p in board.size().points() {
             let k = p.row() as usize * n + p.col() as usize;
             let prior = evaluation.policy[k];
-            if prior > 0.0 && game.is_legal(p) && sensible(board, to_move, p.index()) {
+            if prior > 0.0 && game.is_legal(p) && sensible(board, to_move, p.index(), self.params.skips_self_atari) {
                 self.nodes.push(Node::new(p.index(), prior));
                 total += prior;
             }
@@ -485,11 +492,14 @@ fn terminal_value(game: &Game, dead: &DeadStones, white_komi: f32) -> (f32, f32)
     (lead.signum(), lead)
 }
 
-/// Moves the search never considers: filling an own eye, and putting three or more own stones
-/// into atari without capturing.
-fn sensible(board: &Board, color: Color, i: usize) -> bool {
+/// Moves the search never considers: filling an own eye, and (with `skips_self_atari`)
+/// putting three or more own stones into atari without capturing.
+fn sensible(board: &Board, color: Color, i: usize, skips_self_atari: bool) -> bool {
     if board.is_own_eye(color, i) {
         return false;
+    }
+    if !skips_self_atari {
+        return true;
     }
     let shape = shape_of_move(board, color, i);
     !(shape.is_self_atari() && shape.chain_size >= 3)
@@ -575,6 +585,31 @@ impl Cache {
 mod tests {
     use super::*;
     use crate::rules::Ruleset;
+
+    #[test]
+    fn play_leaves_out_a_sacrifice_of_three_stones_and_an_analysis_searches_it() {
+        // Black at A8 puts A8, B8 and B7 in atari and captures nothing: play never tries it,
+        // an analysis does (such a sacrifice can be the only good answer).
+        let board = Board::from_ascii(
+            "
+            . O . O . . . . .
+            . X O . . . . . .
+            O X O . . . . . .
+            . O . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            ",
+        )
+        .unwrap();
+        let a8 = Point::parse_gtp("A8", board.size()).unwrap().index();
+        let e5 = Point::parse_gtp("E5", board.size()).unwrap().index();
+        assert!(!sensible(&board, Color::Black, a8, Params::default().skips_self_atari));
+        assert!(sensible(&board, Color::Black, a8, false));
+        assert!(sensible(&board, Color::Black, e5, true));
+    }
 
     #[test]
     fn a_finished_game_is_valued_by_area_minus_komi_in_points_of_the_board() {
