@@ -205,8 +205,11 @@ impl Plan {
         // The biggest drops get the deep look at both ends, biggest first as the deep looks
         // change them, until each side has as many deep-looked drops as the review names
         // (only those are named), or the positions of `drops` drops have had it.
+        // Positions looked at deeply for a warned move come on top of the drops' budget.
+        let warned_end = |q: usize| also.iter().any(|&k| k == q || k + 1 == q);
         let mut confirmed = [0usize; 2];
-        let mut budget = (2 * self.drops).saturating_sub(looked.iter().filter(|l| l.0 >= self.deep).count());
+        let used = (0..looked.len()).filter(|&q| deep(q) && !warned_end(q)).count();
+        let mut budget = (2 * self.drops).saturating_sub(used);
         let mut wanted = Vec::new();
         for k in drops {
             let side = usize::from(movers[k] == Color::White);
@@ -679,6 +682,14 @@ mod tests {
         assert_eq!(plan.next_with(&movers, &looked, &[2]), Some((3, 16)));
         looked[3].0 = 16;
         assert_eq!(plan.next_with(&movers, &looked, &[2, 7]), None, "a warned move past the game's end is left out");
+        // A warned move's deeper looks come on top: the one drop still gets its own.
+        let mut looked = [(4, 0.0), (4, 0.0), (4, 6.0), (16, 4.0), (16, 4.0)];
+        let movers = [Black, White, Black, White];
+        assert_eq!(plan.next_with(&movers, &looked, &[3]), Some((1, 16)));
+        looked[1].0 = 16;
+        assert_eq!(plan.next_with(&movers, &looked, &[3]), Some((2, 16)));
+        looked[2].0 = 16;
+        assert_eq!(plan.next_with(&movers, &looked, &[3]), None);
     }
 
     #[test]
