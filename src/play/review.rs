@@ -146,9 +146,10 @@ impl GameReview {
     pub fn progress(&self, game: &Game) -> (usize, usize) {
         let plan = Plan::for_lines(game.size().get());
         let positions = self.looks.len();
-        let quick = self.looks.iter().filter(|l| l.is_some()).count();
-        let deep = self.looks.iter().flatten().filter(|l| l.visits >= plan.deep).count();
-        let deep_total = (2 * (plan.drops + self.warned.len())).min(positions);
+        // Looks made at each depth, and about how many the plan makes.
+        let made = |visits: u32| self.looks.iter().flatten().filter(|l| l.visits >= visits).count();
+        let (quick, deep) = (made(1), made(plan.deep) + made(plan.confirm));
+        let deep_total = (2 * (plan.drops + self.warned.len())).min(positions) + (4 * review::MISTAKES_PER_SIDE).min(positions);
         if self.complete(game) {
             (positions + deep_total, positions + deep_total)
         } else {
@@ -255,12 +256,12 @@ mod tests {
     fn a_review_looks_at_every_position_then_deeper_at_the_drops_and_finds_the_mistake() {
         let game = game(&["E5", "A1", "C3"]);
         let mut review = GameReview::new(&game, &[]);
-        assert_eq!(review.progress(&game), (0, 4 + 4));
+        assert_eq!(review.progress(&game), (0, 4 + 4 + 4));
         // White's A1 drops White's lead by 10 points.
         let asked = run(&mut review, &game, |at, _| if at >= 2 { 15.0 } else { 5.0 });
-        assert_eq!(asked, 4 + 2, "four quick looks, then two deep ones around the one drop");
+        assert_eq!(asked, 4 + 2 + 2, "four quick looks, then two deep ones around the one drop, then two deeper");
         assert!(review.complete(&game));
-        assert_eq!(review.progress(&game), (8, 8));
+        assert_eq!(review.progress(&game), (12, 12));
         let mistakes = review.mistakes(&game);
         assert_eq!(mistakes.len(), 1);
         assert_eq!((mistakes[0].color, mistakes[0].move_index), (Color::White, 1));

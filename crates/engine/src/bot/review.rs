@@ -168,6 +168,9 @@ pub struct Plan {
     pub deep: u32,
     /// At most how many drops get the second look (at both ends: twice as many positions).
     pub drops: usize,
+    /// Visits of the third look, at both ends of each drop the review is about to name (the
+    /// second look still finds drops of 3 to 13 points where KataGo finds none).
+    pub confirm: u32,
 }
 
 impl Plan {
@@ -175,9 +178,9 @@ impl Plan {
     /// in well under the review's time in a browser (about 9 ms a visit on 9×9, 32 ms on 19×19).
     pub fn for_lines(lines: u8) -> Plan {
         match lines {
-            0..=9 => Plan { quick: 8, deep: 32, drops: 6 },
-            10..=13 => Plan { quick: 8, deep: 32, drops: 8 },
-            _ => Plan { quick: 6, deep: 24, drops: 10 },
+            0..=9 => Plan { quick: 8, deep: 32, drops: 6, confirm: 64 },
+            10..=13 => Plan { quick: 8, deep: 32, drops: 8, confirm: 64 },
+            _ => Plan { quick: 6, deep: 24, drops: 10, confirm: 32 },
         }
     }
 
@@ -199,33 +202,39 @@ impl Plan {
         }
         let moves = movers.len().min(looked.len().saturating_sub(1));
         let drop = |k: usize| loss_of(movers[k], looked[k].1, looked[k + 1].1);
-        let deep = |k: usize| looked[k].0 >= self.deep;
         let mut drops: Vec<usize> = (0..moves).filter(|&k| drop(k) >= SMALLEST).collect();
         crate::sort::sort_by(&mut drops, |&a, &b| drop(b).total_cmp(&drop(a)).then(a.cmp(&b)));
         // The biggest drops get the deep look at both ends, biggest first as the deep looks
         // change them, until each side has as many deep-looked drops as the review names
-        // (only those are named), or the positions of `drops` drops have had it.
-        // Positions looked at deeply for a warned move come on top of the drops' budget.
+        // (only those are named), or the positions of `drops` drops have had it. Then the
+        // third look the same way, at most at both ends of twice as many drops as the review
+        // names. Positions looked at for a warned move come on top of the budgets.
         let warned_end = |q: usize| also.iter().any(|&k| k == q || k + 1 == q);
-        let mut confirmed = [0usize; 2];
-        let used = (0..looked.len()).filter(|&q| deep(q) && !warned_end(q)).count();
-        let mut budget = (2 * self.drops).saturating_sub(used);
-        let mut wanted = Vec::new();
-        for k in drops {
-            let side = usize::from(movers[k] == Color::White);
-            if confirmed[side] >= MISTAKES_PER_SIDE {
-                continue;
+        for (visits, budget) in [(self.deep, 2 * self.drops), (self.confirm, 4 * MISTAKES_PER_SIDE)] {
+            let seen = |q: usize| looked[q].0 >= visits;
+            let used = (0..looked.len()).filter(|&q| seen(q) && !warned_end(q)).count();
+            let mut budget = budget.saturating_sub(used);
+            let mut named = [0usize; 2];
+            let mut wanted = Vec::new();
+            for &k in &drops {
+                let side = usize::from(movers[k] == Color::White);
+                if named[side] >= MISTAKES_PER_SIDE {
+                    continue;
+                }
+                let missing = [k, k + 1].into_iter().filter(|&q| !seen(q)).count();
+                if missing > budget {
+                    break;
+                }
+                budget -= missing;
+                named[side] += 1;
+                wanted.push(k);
             }
-            let missing = [k, k + 1].into_iter().filter(|&q| !deep(q)).count();
-            if missing > budget {
-                break;
+            wanted.extend(also.iter().copied().filter(|&k| k < moves));
+            if let Some(q) = wanted.into_iter().flat_map(|k| [k, k + 1]).find(|&q| !seen(q)) {
+                return Some((q, visits));
             }
-            budget -= missing;
-            confirmed[side] += 1;
-            wanted.push(k);
         }
-        wanted.extend(also.iter().copied().filter(|&k| k < moves));
-        wanted.into_iter().flat_map(|k| [k, k + 1]).find(|&k| !deep(k)).map(|k| (k, self.deep))
+        None
     }
 }
 
@@ -666,7 +675,7 @@ mod tests {
     #[test]
     fn a_plan_looks_at_every_position_then_again_at_both_ends_of_the_biggest_drops() {
         use Color::{Black, White};
-        let plan = Plan { quick: 4, deep: 16, drops: 1 };
+        let plan = Plan { quick: 4, deep: 16, drops: 1, confirm: 16 };
         let movers = [Black, White, Black];
         assert_eq!(plan.next(&movers, &[(4, 0.0), (0, 0.0), (0, 0.0), (0, 0.0)]), Some((1, 4)));
         // White's move 1 drops White's lead by 6 (Black's lead goes from 0 to 6), Black's move
@@ -695,7 +704,7 @@ mod tests {
     #[test]
     fn a_drop_the_deep_look_undoes_hands_the_deep_look_on_and_only_deep_drops_are_named() {
         use Color::{Black, White};
-        let plan = Plan { quick: 4, deep: 16, drops: 2 };
+        let plan = Plan { quick: 4, deep: 16, drops: 2, confirm: 16 };
         let movers = [Black, White, Black, White];
         // By the quick looks Black's move 0 lost 5 points and move 2 lost 3.
         let mut looked = [(4, 0.0), (4, -5.0), (4, -5.0), (4, -8.0), (4, -8.0)];
@@ -722,6 +731,28 @@ mod tests {
         let views: Vec<PositionView> = leads.iter().zip(visits).map(|(&l, visits)| PositionView { visits, ..view(l, Some("E5"), size) }).collect();
         let named: Vec<usize> = mistakes(&game, &views, MISTAKES_PER_SIDE).iter().map(|m| m.move_index).collect();
         assert_eq!(named, vec![2]);
+    }
+
+    #[test]
+    fn the_drops_about_to_be_named_get_a_third_look_and_one_it_undoes_hands_it_on() {
+        use Color::{Black, White};
+        let plan = Plan { quick: 4, deep: 16, drops: 2, confirm: 64 };
+        let movers = [Black, White, Black, White];
+        // Deep looks at both ends of Black's drops: move 0 lost 5 points, move 2 lost 3.
+        let mut looked = [(16, 0.0), (16, -5.0), (16, -5.0), (16, -8.0), (4, -8.0)];
+        assert_eq!(plan.next(&movers, &looked), Some((0, 64)), "the biggest drop first");
+        looked[0].0 = 64;
+        assert_eq!(plan.next(&movers, &looked), Some((1, 64)));
+        // The third look after move 0 finds it lost nothing: move 2 is looked at next.
+        looked[1] = (64, 0.0);
+        assert_eq!(plan.next(&movers, &looked), Some((2, 64)));
+        looked[2] = (64, 0.0);
+        assert_eq!(plan.next(&movers, &looked), Some((3, 64)));
+        looked[3] = (64, -3.0);
+        assert_eq!(plan.next(&movers, &looked), None);
+        // A plan whose third look is no deeper than its second makes none.
+        let same = Plan { confirm: 16, ..plan };
+        assert_eq!(same.next(&movers, &[(16, 0.0), (16, -5.0), (16, -5.0), (16, -8.0), (4, -8.0)]), None);
     }
 
     #[test]
