@@ -4,7 +4,7 @@
 //! learner's record and its kyu as its starting rating. What a problem asks is data
 //! ([`ask`]); the text layer words it.
 
-use weiqi_course::problems::generated::{parse, Kind};
+use weiqi_course::problems::generated::{parse_lines, Kind};
 
 use super::format::ProblemSet;
 use crate::lessons::format::{Step, Task};
@@ -19,7 +19,7 @@ const PREFIX: &str = "more-";
 /// The generated sets, one per kind in [`Kind::ALL`] order, each easiest first. Empty only if
 /// the file did not parse, which the build rules out.
 pub fn sets() -> Vec<ProblemSet> {
-    let Ok(mut problems) = parse(GENERATED) else { return Vec::new() };
+    let Ok(mut problems) = parse_lines(GENERATED) else { return Vec::new() };
     weiqi_engine::sort::sort_by(&mut problems, |a, b| b.kyu.cmp(&a.kyu).then_with(|| a.id.cmp(&b.id)));
     Kind::ALL
         .iter()

@@ -94,7 +94,7 @@ pub struct Game {
 impl Game {
     /// A new game on an empty board, Black to move.
     pub fn new(size: BoardSize, ruleset: Ruleset) -> Game {
-        Game::from_setup(Board::new(size), Color::Black, ruleset).expect("an empty board is legal")
+        Game::start_from(Board::new(size), Color::Black, ruleset)
     }
 
     /// A game from any arrangement of stones.
@@ -105,8 +105,13 @@ impl Game {
         if let Some(group) = board.groups().into_iter().find(|g| g.liberties.is_empty()) {
             return Err(SetupError::NoLiberties { color: group.color, group: group.stones });
         }
+        Ok(Game::start_from(board, to_move, ruleset))
+    }
+
+    /// A game from `board`, whose every group has a liberty (an empty board, a checked setup).
+    fn start_from(board: Board, to_move: Color, ruleset: Ruleset) -> Game {
         let key = position_key(&board, to_move, ruleset.ko);
-        Ok(Game {
+        Game {
             ruleset,
             start: board.clone(),
             start_to_move: to_move,
@@ -120,7 +125,7 @@ impl Game {
             passes_in_a_row: 0,
             end: None,
             resumed_at: Vec::new(),
-        })
+        }
     }
 
     /// A handicap game: Black's `stones` are on the board and White moves first. The count
