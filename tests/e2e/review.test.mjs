@@ -119,4 +119,28 @@ describe("the review of a game", () => {
       { contextOptions: { ...PHONE, acceptDownloads: true } },
     );
   });
+
+  test("a game that ended with two passes: the review's last word is the count of the board as marked", async () => {
+    // Black walls off the four left columns of a 7×7 board, White the three right ones: 28
+    // points against 21 and 7½ of komi.
+    const walls = [..."abcdefg"].map((row) => `;B[d${row}];W[e${row}]`).join("");
+    const record = `(;GM[1]FF[4]SZ[7]KM[7.5]RU[Chinese]${walls};B[];W[])`;
+    await withPlayPage(
+      browser,
+      server.url,
+      async (page) => {
+        await page.getByRole("button", { name: "Start the game" }).tap();
+        await page.locator(".goban__svg").waitFor();
+        await paste(page, record);
+        await page.getByRole("heading", { name: "Mark the dead stones" }).waitFor();
+        await page.getByRole("button", { name: "Review this game" }).tap();
+        const panel = page.locator(".play__review-panel");
+        await panel.waitFor();
+        assert.equal(await eventually(() => panel.locator("progress").count(), 0, 90_000), 0, "the review is done");
+        const end = panel.locator("p", { hasText: /^At the end/ });
+        assert.equal(await text(end), "At the end, by the count: White wins by ¼ stone (½ point).");
+      },
+      { contextOptions: PHONE },
+    );
+  });
 });

@@ -279,9 +279,10 @@ fn review_panel_content(props: &ReviewPanelProps) -> Html {
             </>
         }
     });
-    // At the end: the count when the game was counted (the network's lead is an estimate of
-    // it), else the network's lead.
-    let end_words = if state.phase() == crate::play::Phase::Counted {
+    // At the end: the count when the game was counted, or is being counted after two passes
+    // (with the dead stones as marked: the network's lead is an estimate of it, and can miss a
+    // seki or a dead group the marks show), else the network's lead.
+    let end_words = if matches!(state.phase(), crate::play::Phase::Counted | crate::play::Phase::Marking) {
         Some(text::Msg::new("play-review-at-the-end-counted").arg("result", text::say(&state.game().outcome(state.dead()))).text())
     } else {
         let end_lead = review.looks.last().and_then(|l| l.as_ref()).map(|l| l.black_lead());
