@@ -158,18 +158,19 @@ impl GameReview {
     }
 
     /// Takes in the look at position `at`. Once the review is complete its mistakes are found,
-    /// and the ownership is kept only where a mistake's reason may need it, so the review stays
-    /// small to save.
+    /// and the ownership is kept only where the mistakes may need it (the deepest looks), so the
+    /// review stays small to save.
     pub fn record(&mut self, game: &Game, at: usize, look: Look) {
         let Some(slot) = self.looks.get_mut(at) else { return };
         *slot = Some(look);
         if self.complete(game) {
             self.find_mistakes(game);
-            let starts: Vec<usize> = self.found.iter().map(|m| m.move_index).collect();
-            for (k, look) in self.looks.iter_mut().enumerate() {
-                if let Some(look) = look.as_mut().filter(|_| !starts.contains(&k)) {
-                    look.owner = Vec::new();
-                }
+            // Kept where the review looked deepest: at both ends of every drop it could name
+            // (a reason reads the ownership before the mistake, the area check both ends), so
+            // the same review read back from a record names the same mistakes.
+            let deepest = self.looks.iter().flatten().map(|l| l.visits).max().unwrap_or(0);
+            for look in self.looks.iter_mut().flatten().filter(|l| l.visits < deepest) {
+                look.owner = Vec::new();
             }
         }
     }
@@ -238,7 +239,9 @@ mod tests {
 
     fn look(visits: u32, lead: f32, best: &str) -> Look {
         let best = Move::Play(Point::parse_gtp(best, BoardSize::NINE).unwrap());
-        Look { visits, lead: (lead * 10.0) as i32, win: 500, line: vec![best], owner: vec![0; 81] }
+        // Every point's ownership as the lead says: the expected area follows the lead.
+        let owner = (lead * 100.0 / 81.0).clamp(-100.0, 100.0).round() as i8;
+        Look { visits, lead: (lead * 10.0) as i32, win: 500, line: vec![best], owner: vec![owner; 81] }
     }
 
     /// Runs the review to its end with `lead(k, visits)` as the engine's answer.
@@ -265,9 +268,9 @@ mod tests {
         let mistakes = review.mistakes(&game);
         assert_eq!(mistakes.len(), 1);
         assert_eq!((mistakes[0].color, mistakes[0].move_index), (Color::White, 1));
-        // Only the mistake's position keeps its ownership.
+        // Only the positions of the deepest looks (both ends of the mistake) keep their ownership.
         let kept: Vec<bool> = review.looks.iter().map(|l| !l.as_ref().unwrap().owner.is_empty()).collect();
-        assert_eq!(kept, [false, true, false, false]);
+        assert_eq!(kept, [false, true, true, false]);
     }
 
     #[test]

@@ -162,7 +162,9 @@ mod tests {
         while let Some((at, visits)) = review.next(game) {
             // White's A1 (move 1) loses 8 points.
             let lead = if at >= 2 { 13.0 } else { 5.0 };
-            let look = Look { visits, lead: lead as i32 * 10, win: 620, line: vec![e5, Move::Pass], owner: vec![40; 81] };
+            // Every point's ownership as the lead says (20 % of 81 points: 16.2 points).
+            let owner = if at >= 2 { 20 } else { 10 };
+            let look = Look { visits, lead: lead as i32 * 10, win: 620, line: vec![e5, Move::Pass], owner: vec![owner; 81] };
             review.record(game, at, look);
         }
         review
@@ -182,7 +184,7 @@ mod tests {
         assert!(read.complete(&game), "nothing to work out again");
         assert_eq!(read.leads(), review.leads());
         assert_eq!(read.mistakes(&game), review.mistakes(&game));
-        assert_eq!(read.looks[1].as_ref().unwrap().owner, vec![40; 81], "the mistake's ownership");
+        assert_eq!(read.looks[1].as_ref().unwrap().owner, vec![10; 81], "the mistake's ownership");
     }
 
     #[test]
