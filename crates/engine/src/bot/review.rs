@@ -215,8 +215,8 @@ impl Plan {
         // The biggest drops get the deep look at both ends, biggest first as the deep looks
         // change them, until each side has as many deep-looked drops as the review names
         // (only those are named), or the positions of `drops` drops have had it. Then the
-        // third look the same way, at most at both ends of twice as many drops as the review
-        // names. Positions looked at for a warned move come on top of the budgets.
+        // third look the same way, at most at both ends of as many drops as the review names
+        // (four a side). Positions looked at for a warned move come on top of the budgets.
         let warned_end = |q: usize| also.iter().any(|&k| k == q || k + 1 == q);
         for (visits, budget) in [(self.deep, 2 * self.drops), (self.confirm, 4 * MISTAKES_PER_SIDE)] {
             let seen = |q: usize| looked[q].0 >= visits;
