@@ -148,7 +148,7 @@ impl GameReview {
         let positions = self.looks.len();
         // Looks made at each depth, and about how many the plan makes.
         let made = |visits: u32| self.looks.iter().flatten().filter(|l| l.visits >= visits).count();
-        let (quick, deep) = (made(1), made(plan.deep) + made(plan.confirm));
+        let (quick, deep) = (made(0), made(plan.deep) + made(plan.confirm));
         let deep_total = (2 * (plan.drops + self.warned.len())).min(positions) + (4 * review::MISTAKES_PER_SIDE).min(positions);
         if self.complete(game) {
             (positions + deep_total, positions + deep_total)

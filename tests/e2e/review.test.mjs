@@ -23,6 +23,13 @@ const GAME =
   "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese]PB[Ann]PW[Bo]RE[B+R]" +
   ";B[ee];W[ai];B[cg];W[ia];B[gc];W[aa];B[cc];W[ii];B[gg])";
 
+/** Starts a game on the Play page, then opens `record` over it through the paste box. */
+async function openRecord(page, record) {
+  await page.getByRole("button", { name: "Start the game" }).tap();
+  await page.locator(".goban__svg").waitFor();
+  await paste(page, record);
+}
+
 /** Opens `record` through the paste box. */
 async function paste(page, record) {
   await page.getByLabel("Or paste a record").fill(record);
@@ -42,9 +49,7 @@ describe("the review of a game", () => {
       browser,
       server.url,
       async (page) => {
-        await page.getByRole("button", { name: "Start the game" }).tap();
-        await page.locator(".goban__svg").waitFor();
-        await paste(page, GAME);
+        await openRecord(page, GAME);
         assert.equal(await eventually(() => stones(page), 9), 9);
 
         const started = Date.now();
@@ -129,9 +134,7 @@ describe("the review of a game", () => {
       browser,
       server.url,
       async (page) => {
-        await page.getByRole("button", { name: "Start the game" }).tap();
-        await page.locator(".goban__svg").waitFor();
-        await paste(page, record);
+        await openRecord(page, record);
         await page.getByRole("heading", { name: "Mark the dead stones" }).waitFor();
         await page.getByRole("button", { name: "Review this game" }).tap();
         const panel = page.locator(".play__review-panel");
