@@ -45,6 +45,12 @@ impl JsonError {
         JsonError(what.to_owned())
     }
 
+    /// The field `name` is missing.
+    #[inline(never)]
+    fn missing(name: &str) -> Self {
+        JsonError(format!("missing field {name}"))
+    }
+
     /// A value that names no variant of the enum read.
     pub fn unknown_variant(json: &Json) -> Self {
         JsonError(format!("unknown variant {}", json.to_text()))
@@ -52,6 +58,7 @@ impl JsonError {
 
     /// The same error, said to be in the field or variant `name`.
     #[must_use]
+    #[inline(never)]
     pub fn within(self, name: &str) -> Self {
         JsonError(format!("{name}: {}", self.0))
     }
@@ -375,10 +382,11 @@ impl<'a> Fields<'a> {
     ///
     /// # Errors
     /// When the field is missing and required, or does not read as a `T`.
+    #[inline(never)]
     pub fn get<T: FromJson>(self, name: &str) -> Result<T, JsonError> {
         match self.raw(name) {
             Some(value) => T::from_json(value).map_err(|e| e.within(name)),
-            None => T::missing().ok_or_else(|| JsonError(format!("missing field {name}"))),
+            None => T::missing().ok_or_else(|| JsonError::missing(name)),
         }
     }
 
@@ -387,6 +395,7 @@ impl<'a> Fields<'a> {
     ///
     /// # Errors
     /// When the field is there and does not read as a `T`.
+    #[inline(never)]
     pub fn get_or_default<T: FromJson + Default>(self, name: &str) -> Result<T, JsonError> {
         match self.raw(name) {
             Some(value) => T::from_json(value).map_err(|e| e.within(name)),
@@ -437,14 +446,20 @@ impl<'a> ObjectWriter<'a> {
 
     /// Writes the member `name`.
     pub fn field(&mut self, name: &str, value: &(impl ToJson + ?Sized)) -> &mut Self {
+        self.key(name);
+        value.write_json(self.out);
+        self
+    }
+
+    /// Writes the name of the next member, after a comma if it is not the first.
+    #[inline(never)]
+    fn key(&mut self, name: &str) {
         if !self.first {
             self.out.push(',');
         }
         self.first = false;
         write_string(self.out, name);
         self.out.push(':');
-        value.write_json(self.out);
-        self
     }
 
     /// Closes the object.
