@@ -14,7 +14,8 @@
 //! `--kata-cache FILE` keeps KataGo's worths in FILE (a second run asks KataGo only for new
 //! positions); `--features yes` prints what each worth rests on (`feat` lines);
 //! `--recheck-visits 1600` asks KataGo again, with that many visits, about each claim it
-//! found false and each stated worth off its own.
+//! found false and each stated worth off its own. Each named mistake is listed on the error
+//! output (`named:` lines).
 //!
 //! For every game (`*.sgf` under `--corpus`, in sorted order): the review the app makes (the
 //! engine's plan of looks, its named mistakes and their reasons); each judgement (a move
@@ -241,6 +242,7 @@ fn main() {
         let Some(views) = engine.review_views(&game, Plan::for_lines(game.size().get())) else { continue };
         for m in review::mistakes(&game, &views, review::MISTAKES_PER_SIDE) {
             named += 1;
+            eprintln!("named: {name} move {} {:?} lost {:.1} better {} {:?}", m.move_index + 1, m.color, m.loss, match m.better { Move::Play(p) => p.to_gtp(game.size()), Move::Pass => "pass".to_string() }, m.reason);
             specific += usize::from(m.reason.is_some());
             let kata_loss = mistake_loss(oracle.kata(), &game, &m, opts.visits);
             if kata_loss < KATAGO_MISTAKE {

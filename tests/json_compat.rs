@@ -154,7 +154,12 @@ fn the_worker_messages_agree() {
         Reply::Analysis {
             id: 6,
             at: 4,
-            look: Some(Look { visits: 50, lead: -35, win: 4_012, line: vec![Move::Play(point(2, 2)), Move::Pass], owner: vec![1, -1] }),
+            look: Some(Look { visits: 50, lead: -35, win: 4_012, line: vec![Move::Play(point(2, 2)), Move::Pass], owner: vec![1, -1], instead: None }),
+        },
+        Reply::Analysis {
+            id: 8,
+            at: 5,
+            look: Some(Look { visits: 64, lead: 20, win: 550, line: vec![Move::Play(point(4, 4))], owner: Vec::new(), instead: Some(-12) }),
         },
         Reply::Analysis { id: 7, at: 0, look: None },
         Reply::Unreadable { id: 0 },

@@ -271,9 +271,10 @@ impl Thinker {
             if at > game.move_number() {
                 return None;
             }
-            let analysis = self.helper.analyze(&game.replayed(at), visits)?;
+            let plan = crate::bot::review::Plan::for_lines(game.size().get());
+            let view = self.helper.review_look(&game.replayed(at), visits, plan)?;
             // The visits asked for, which the review's plan counts (a search may run a few more).
-            Some(Look::of(&analysis.view(), visits))
+            Some(Look::of(&view, visits))
         }
         #[cfg(not(feature = "network"))]
         {

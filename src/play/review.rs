@@ -27,19 +27,24 @@ pub struct Look {
     /// Black's ownership of each point (100 surely Black's, -100 surely White's), row by row
     /// from the top; empty where the review did not keep it.
     pub owner: Vec<i8>,
+    /// Black's lead after the best move instead, in tenths of a point: the better move's own
+    /// look, made with the review's third look.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub instead: Option<i32>,
 }
 
-weiqi_engine::json_struct!(Look { visits, lead, win, line, owner });
+weiqi_engine::json_struct!(Look { visits, lead, win, line, owner, instead: skip_none });
 
 impl Look {
     /// The look of an engine's position view after `visits` visits.
     pub fn of(view: &PositionView, visits: u32) -> Look {
         Look {
             visits,
-            lead: (view.black_lead * 10.0).round() as i32,
+            lead: tenths(view.black_lead),
             win: (view.black_win * 1000.0).round().clamp(0.0, 1000.0) as u16,
             line: view.best.as_ref().map(|(_, line)| line.clone()).unwrap_or_default(),
             owner: view.ownership.as_ref().map_or_else(Vec::new, |o| o.values().iter().map(|v| (v * 100.0).round().clamp(-100.0, 100.0) as i8).collect()),
+            instead: view.instead.map(tenths),
         }
     }
 
@@ -59,8 +64,14 @@ impl Look {
             best: self.line.first().map(|&first| (first, self.line.clone())),
             ownership,
             visits: self.visits,
+            instead: self.instead.map(|i| i as f32 / 10.0),
         }
     }
+}
+
+/// Points in tenths of a point, as a look keeps them.
+fn tenths(points: f32) -> i32 {
+    (points * 10.0).round() as i32
 }
 
 /// Why the review stopped before the end.
@@ -241,7 +252,7 @@ mod tests {
         let best = Move::Play(Point::parse_gtp(best, BoardSize::NINE).unwrap());
         // Every point's ownership as the lead says: the expected area follows the lead.
         let owner = (lead * 100.0 / 81.0).clamp(-100.0, 100.0).round() as i8;
-        Look { visits, lead: (lead * 10.0) as i32, win: 500, line: vec![best], owner: vec![owner; 81] }
+        Look { visits, lead: (lead * 10.0) as i32, win: 500, line: vec![best], owner: vec![owner; 81], instead: None }
     }
 
     /// Runs the review to its end with `lead(k, visits)` as the engine's answer.

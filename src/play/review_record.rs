@@ -1,9 +1,10 @@
 //! A review in the game's SGF record, so it goes with the game and opens again without being
 //! worked out again: on the node of each position, `V` (Black's lead in points, the FF[4]
 //! value other programs graph) and `SBKV` (Black's chance of winning in percent, as Sabaki
-//! writes it), and this app's own `WQV` (visits), `WQL` (the best move and the line after it)
-//! and `WQO` (ownership, where a mistake's reason needs it); on each mistake's move, a comment
-//! in the learner's words.
+//! writes it), and this app's own `WQV` (visits), `WQL` (the best move and the line after it),
+//! `WQO` (ownership, where a mistake's reason needs it) and `WQI` (Black's lead after the best
+//! move instead, where the review looked at it); on each mistake's move, a comment in the
+//! learner's words.
 
 use super::review::{GameReview, Look};
 use crate::bot::review::Mistake;
@@ -12,7 +13,7 @@ use crate::rules::{Game, Move, Point};
 use crate::sgf::{GameNode, GameRecord, PropValue, Property};
 
 /// The properties a review writes on a node.
-const OWN: [&str; 5] = ["V", "SBKV", "WQV", "WQL", "WQO"];
+const OWN: [&str; 6] = ["V", "SBKV", "WQV", "WQL", "WQO", "WQI"];
 
 /// Writes `review` of `game` into `record` (made from the same game by
 /// [`crate::record::save_game`]): its looks on the positions' nodes, and `comment(mistake)` on
@@ -43,6 +44,9 @@ pub fn write_review(record: &mut GameRecord, game: &Game, review: &GameReview, c
             }
             if !look.owner.is_empty() {
                 add("WQO", vec![PropValue::from_text(&owner_text(&look.owner))]);
+            }
+            if let Some(instead) = look.instead {
+                add("WQI", vec![PropValue::from_text(&tenths(instead))]);
             }
         }
         // The mistake made by the move that leads away from this position is said on that
@@ -76,7 +80,8 @@ pub fn read_review(record: &GameRecord, game: &Game) -> Option<GameReview> {
             let visits = value("WQV").and_then(|p| p.value().simple_text().trim().parse().ok()).unwrap_or(u32::MAX);
             let line = value("WQL").map_or_else(Vec::new, |p| p.values().iter().map_while(|v| read_move(&v.simple_text(), size)).collect());
             let owner = value("WQO").and_then(|p| read_owner(&p.value().simple_text(), area)).unwrap_or_default();
-            Some(Look { visits, lead: (lead * 10.0).round() as i32, win: (win * 10.0).round() as u16, line, owner })
+            let instead = number("WQI").filter(|v| v.abs() < 1000.0).map(|v| (v * 10.0).round() as i32);
+            Some(Look { visits, lead: (lead * 10.0).round() as i32, win: (win * 10.0).round() as u16, line, owner, instead })
         })
         .collect();
     GameReview::from_looks(game, looks)
@@ -164,7 +169,7 @@ mod tests {
             let lead = if at >= 2 { 13.0 } else { 5.0 };
             // Every point's ownership as the lead says (20 % of 81 points: 16.2 points).
             let owner = if at >= 2 { 20 } else { 10 };
-            let look = Look { visits, lead: lead as i32 * 10, win: 620, line: vec![e5, Move::Pass], owner: vec![owner; 81] };
+            let look = Look { visits, lead: lead as i32 * 10, win: 620, line: vec![e5, Move::Pass], owner: vec![owner; 81], instead: Some(lead as i32 * 10 + 30) };
             review.record(game, at, look);
         }
         review
@@ -185,6 +190,7 @@ mod tests {
         assert_eq!(read.leads(), review.leads());
         assert_eq!(read.mistakes(&game), review.mistakes(&game));
         assert_eq!(read.looks[1].as_ref().unwrap().owner, vec![10; 81], "the mistake's ownership");
+        assert_eq!(read.looks[1].as_ref().unwrap().instead, Some(80), "the better move's own look");
     }
 
     #[test]

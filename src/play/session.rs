@@ -355,7 +355,7 @@ mod tests {
         while let Some((at, visits)) = reviewed.analysis_due() {
             // White's move 1 loses 10 points.
             let lead = if at >= 2 { 150 } else { 50 };
-            reviewed.apply(Action::Analysed { at, look: Some(Look { visits, lead, win: 500, line: vec![d4], owner: Vec::new() }) });
+            reviewed.apply(Action::Analysed { at, look: Some(Look { visits, lead, win: 500, line: vec![d4], owner: Vec::new(), instead: None }) });
         }
         let mut s = Session::restored(Some(reviewed), Vec::new());
         assert!(s.update(Msg::TryMistake(0, names())));

@@ -371,6 +371,7 @@ impl Look {
             best: self.line.first().map(|&first| (first, self.line.clone())),
             ownership: Ownership::from_values(size, self.owner.iter().map(|&o| o as f32 / 100.0).collect()),
             visits: u32::MAX,
+            instead: None,
         }
     }
 }

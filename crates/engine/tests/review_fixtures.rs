@@ -75,6 +75,7 @@ fn load(fixture: &Fixture) -> (Game, Vec<PositionView>) {
                 best: line.first().map(|&first| (first, line.clone())),
                 ownership: Ownership::from_values(size, v.ownership.iter().map(|&o| o as f32 / 100.0).collect()),
                 visits: u32::MAX,
+                instead: None,
             }
         })
         .collect();

@@ -73,6 +73,7 @@ impl Analysis {
             best: self.candidates.first().map(|(c, line)| (c.point.map_or(Move::Pass, Move::Play), line.clone())),
             ownership: Some(self.ownership.clone()),
             visits: self.visits,
+            instead: None,
         }
     }
 }
@@ -231,6 +232,22 @@ impl Engine {
         Some(WorthReading { searched: opponent_lead + best.lead, glance: opponent_glance + moved_glance })
     }
 
+    /// One look of a review that follows `plan`: the search of `game`'s position with `visits`
+    /// visits, and with the plan's third look also the better move's own look (the position
+    /// after the search's first choice, searched as deep). `None` without a network.
+    pub fn review_look(&mut self, game: &Game, visits: u32, plan: review::Plan) -> Option<review::PositionView> {
+        let mut view = self.analyze(game, visits)?.view();
+        if visits >= plan.confirm {
+            if let Some((better, _)) = &view.best {
+                let mut instead = game.clone();
+                if instead.play(*better).is_ok() {
+                    view.instead = Some(self.analyze(&instead, visits)?.view().black_lead);
+                }
+            }
+        }
+        Some(view)
+    }
+
     /// The network's view of every position of `game` (before each move and after the last),
     /// each looked at as the review's `plan` says: a quick look at all, a deeper one at both
     /// ends of the biggest drops. The app's review runs the same plan a look at a time.
@@ -240,7 +257,7 @@ impl Engine {
         let mut looked: Vec<(u32, f32)> = vec![(0, 0.0); movers.len() + 1];
         let mut views: Vec<Option<review::PositionView>> = vec![None; movers.len() + 1];
         while let Some((k, visits)) = plan.next(&movers, &looked) {
-            let view = self.analyze(&game.replayed(k), visits)?.view();
+            let view = self.review_look(&game.replayed(k), visits, plan)?;
             looked[k] = (visits, view.black_lead);
             views[k] = Some(view);
         }

@@ -21,6 +21,10 @@ pub struct PositionView {
     /// Visits of the search behind this view (`u32::MAX` when unknown: a record written
     /// without them).
     pub visits: u32,
+    /// Black's lead after the search's first choice instead, that position searched as deep:
+    /// the better move's own look, made with the review's third look ([`Plan::confirm`]);
+    /// `None` where it was not made (a record written without it).
+    pub instead: Option<f32>,
 }
 
 /// Why a move was a mistake, when the board says so plainly. Each reason is said only when its
@@ -278,6 +282,10 @@ pub fn mistakes_with(game: &Game, views: &[PositionView], per_side: usize, warne
     let deepest = views.iter().map(|v| v.visits).max().unwrap_or(0);
     // Black's expected area by the network's ownership (where the view kept it).
     let area = |k: usize| views[k].ownership.as_ref().map(|o| o.values().iter().sum::<f32>());
+    // The better move's own look, where it was made, must find a mistake too: the search
+    // before the move values its first choice with the other moves it tried (on the claims
+    // corpus, a "bigger" point named at 2.7 points was worth 0.6 by its own look; KataGo: none).
+    let instead_lost = |k: usize| views[k].instead.map_or(f32::INFINITY, |instead| loss_of(moves[k].color, instead, views[k + 1].black_lead));
     let named = |k: usize| {
         let lost = loss(k);
         let area_lost = area(k).zip(area(k + 1)).map_or(lost, |(before, after)| loss_of(moves[k].color, before, after));
@@ -285,6 +293,7 @@ pub fn mistakes_with(game: &Game, views: &[PositionView], per_side: usize, warne
             && views[k + 1].visits >= deepest
             && area_lost >= lost * AREA_SHARE
             && lost >= SMALLEST
+            && instead_lost(k) >= SMALLEST
             && (lost >= SMALLEST_WHEN_DECIDED || !decided(views, k) || tactical(game, views, k))
     };
     let mut out = Vec::new();
@@ -598,6 +607,7 @@ mod tests {
             best: best.map(|b| (Move::Play(at(b, size)), vec![Move::Play(at(b, size))])),
             ownership: None,
             visits: u32::MAX,
+            instead: None,
         }
     }
 
@@ -685,6 +695,23 @@ mod tests {
         assert_eq!(named(8.0), [4], "the area falls with the lead");
         assert_eq!(named(3.5), [4], "by more than a third of it");
         assert_eq!(named(2.0), Vec::<usize>::new(), "the lead fell by 9, the area by 2: the lead is what is wrong");
+    }
+
+    #[test]
+    fn a_drop_the_better_moves_own_look_does_not_find_is_not_named() {
+        let size = BoardSize::NINE;
+        let mut game = Game::new(size, Ruleset::CHINESE);
+        play(&mut game, &["E5", "C3", "G7", "C7", "A1"]);
+        // Black's A1 drops Black's lead from 5 to 2, and the search before it preferred D4;
+        // D4's own look gives Black `instead` after it.
+        let views = |instead: Option<f32>| -> Vec<PositionView> {
+            let leads = [5.0, 5.0, 5.0, 5.0, 5.0, 2.0];
+            leads.iter().enumerate().map(|(k, &l)| PositionView { instead: instead.filter(|_| k == 4), ..view(l, Some("D4"), size) }).collect()
+        };
+        let named = |instead: Option<f32>| mistakes(&game, &views(instead), 3).iter().map(|m| m.move_index).collect::<Vec<_>>();
+        assert_eq!(named(Some(5.5)), [4], "D4 is 3.5 points better by its own look");
+        assert_eq!(named(None), [4], "a look not made checks nothing");
+        assert_eq!(named(Some(3.0)), Vec::<usize>::new(), "by its own look D4 is a point better: not a mistake");
     }
 
     #[test]
