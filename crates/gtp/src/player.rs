@@ -195,6 +195,9 @@ impl Player {
             let visits = parse_count(word).filter(|&v| (1..=100_000).contains(&v)).ok_or_else(|| GtpError::Syntax(format!("\"{}\" is not a number of visits", shorten(word))))?;
             plan.deep = visits as u32;
             plan.quick = (plan.deep / 4).max(1);
+            // The third look, and the better move's own look with it, no shallower than the
+            // deep one: a quick look never makes them.
+            plan.confirm = plan.confirm.max(plan.deep);
         }
         let views = self.engine.review_views(game, plan).ok_or_else(|| GtpError::Syntax("no network is loaded for this board".to_string()))?;
         let size = game.size();
