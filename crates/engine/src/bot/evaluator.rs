@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use crate::nn::{Evaluation, Network, Scratch, Situation};
+use crate::nn::{Evaluation, Network, Scratch, Situation, PLANES};
 use crate::rules::board::EMPTY;
 use crate::rules::point::CELLS;
 use crate::rules::{Color, Rng};
@@ -15,8 +15,10 @@ use super::prior;
 
 /// Something that evaluates positions for the search.
 pub trait Evaluator {
-    /// The evaluation of the position `situation` describes, from its side to move.
-    fn evaluate(&mut self, situation: &Situation) -> Evaluation;
+    /// The evaluation of the position `situation` describes, from its side to move, looked at
+    /// turned by `turn`, one of the eight symmetries of the square (0: as it is; see
+    /// `turned`). What comes back is for the board as it is.
+    fn evaluate(&mut self, situation: &Situation, turn: u8) -> Evaluation;
 }
 
 /// The neural network as an evaluator, with its buffers for the board size in use.
@@ -42,14 +44,44 @@ impl NetEvaluator {
 }
 
 impl Evaluator for NetEvaluator {
-    fn evaluate(&mut self, situation: &Situation) -> Evaluation {
+    fn evaluate(&mut self, situation: &Situation, turn: u8) -> Evaluation {
         let inputs = situation.inputs();
         let scratch = match &mut self.scratch {
             Some(s) if s.size() == inputs.size => s,
             other => other.insert(Scratch::new(&self.network, inputs.size)),
         };
-        self.network.evaluate(&inputs, situation.rules.ko, scratch)
+        if turn % 8 == 0 {
+            return self.network.evaluate(&inputs, situation.rules.ko, scratch);
+        }
+        // The planes of each point moved to its image, the answers per point moved back.
+        let n = inputs.size;
+        let image: Vec<usize> = (0..n * n).map(|k| turned(k, n, turn)).collect();
+        let mut moved = inputs.clone();
+        for (k, &q) in image.iter().enumerate() {
+            moved.spatial[q * PLANES..(q + 1) * PLANES].copy_from_slice(&inputs.spatial[k * PLANES..(k + 1) * PLANES]);
+            moved.legal[q] = inputs.legal[k];
+        }
+        let mut evaluation = self.network.evaluate(&moved, situation.rules.ko, scratch);
+        evaluation.policy = image.iter().map(|&q| evaluation.policy[q]).collect();
+        evaluation.ownership = image.iter().map(|&q| evaluation.ownership[q]).collect();
+        evaluation
     }
+}
+
+/// Point `k` of an `n`×`n` board (row by row from the top left) under symmetry `turn`: bit 0
+/// mirrors left and right, bit 1 top and bottom, bit 2 swaps rows and columns.
+pub(crate) fn turned(k: usize, n: usize, turn: u8) -> usize {
+    let (mut row, mut col) = (k / n, k % n);
+    if turn & 1 != 0 {
+        col = n - 1 - col;
+    }
+    if turn & 2 != 0 {
+        row = n - 1 - row;
+    }
+    if turn & 4 != 0 {
+        std::mem::swap(&mut row, &mut col);
+    }
+    row * n + col
 }
 
 /// Random playouts as an evaluator: the value and ownership of `count` playouts with the
@@ -66,7 +98,8 @@ impl Playouts {
 }
 
 impl Evaluator for Playouts {
-    fn evaluate(&mut self, situation: &Situation) -> Evaluation {
+    /// Playouts have no orientation: `turn` changes nothing.
+    fn evaluate(&mut self, situation: &Situation, _turn: u8) -> Evaluation {
         let board = situation.now.board;
         let to_move = situation.to_move;
         let size = board.size();
@@ -123,6 +156,83 @@ impl Evaluator for Playouts {
             score: margin_sum / count,
             score_sq: 0.0,
             ownership: size.points().map(|p| own * owner_sum[p.index()] as f32 / count).collect(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::nn::{GameSituation, Model};
+    use crate::rules::{Board, Game, Ruleset};
+
+    /// `ascii`'s board with each point moved to its image under `turn`.
+    fn turned_ascii(ascii: &str, turn: u8) -> String {
+        let rows: Vec<Vec<&str>> = ascii.lines().map(|l| l.split_whitespace().collect::<Vec<_>>()).filter(|r| !r.is_empty()).collect();
+        let n = rows.len();
+        let mut out = vec![vec!["."; n]; n];
+        for (k, cell) in rows.iter().flatten().enumerate() {
+            let q = turned(k, n, turn);
+            out[q / n][q % n] = cell;
+        }
+        out.iter().map(|r| r.join(" ")).collect::<Vec<_>>().join("\n")
+    }
+
+    fn evaluate(evaluator: &mut NetEvaluator, ascii: &str, turn: u8) -> Evaluation {
+        let game = Game::from_setup(Board::from_ascii(ascii).expect("a board"), Color::White, Ruleset::CHINESE).expect("a position");
+        evaluator.evaluate(&GameSituation::of(&game, 7.5).situation(), turn)
+    }
+
+    #[test]
+    fn every_turn_is_one_of_the_eight_symmetries_and_moves_each_point_once() {
+        let n = 9;
+        let mut images: Vec<Vec<usize>> = (0..8).map(|t| (0..n * n).map(|k| turned(k, n, t)).collect()).collect();
+        for image in &images {
+            let mut sorted = image.clone();
+            sorted.sort_unstable();
+            assert_eq!(sorted, (0..n * n).collect::<Vec<_>>(), "each point lands on one point");
+        }
+        // C2 (row 7, column 2) goes to eight different places.
+        let c2 = 7 * n + 2;
+        let mut places: Vec<usize> = images.iter().map(|i| i[c2]).collect();
+        places.sort_unstable();
+        places.dedup();
+        assert_eq!(places.len(), 8);
+        images.dedup();
+        assert_eq!(images.len(), 8);
+    }
+
+    #[test]
+    fn a_position_looked_at_turned_answers_for_the_board_as_it_is() {
+        // No symmetry of its own: the evaluation of this board turned by `t` must be, point
+        // for point, the evaluation of the turned board looked at as it is.
+        let ascii = "
+            . . . . . . . . .
+            . . X X O . . . .
+            . . X O . O . . .
+            . . . X O . . . .
+            . . . . . . . . .
+            . . . . . . X . .
+            . . O . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            ";
+        let network = Network::new(&Model::from_bytes(include_bytes!("../../../../weights/g170-b6c96.wqnn")).expect("the app's network"));
+        let mut evaluator = NetEvaluator::new(Arc::new(network));
+        let as_it_is = evaluate(&mut evaluator, ascii, 0);
+        for turn in 1..8 {
+            let looked_turned = evaluate(&mut evaluator, ascii, turn);
+            let turned_board = evaluate(&mut evaluator, &turned_ascii(ascii, turn), 0);
+            for k in 0..81 {
+                let q = turned(k, 9, turn);
+                assert!((looked_turned.policy[k] - turned_board.policy[q]).abs() < 1e-6, "turn {turn}, point {k}");
+                assert!((looked_turned.ownership[k] - turned_board.ownership[q]).abs() < 1e-6, "turn {turn}, point {k}");
+            }
+            assert!((looked_turned.lead - turned_board.lead).abs() < 1e-4);
+            // And the network, nearly symmetric itself, agrees with its look as it is.
+            let best = |e: &Evaluation| (0..81).max_by(|&a, &b| e.policy[a].total_cmp(&e.policy[b]));
+            assert_eq!(best(&looked_turned), best(&as_it_is), "turn {turn}");
+            assert!((looked_turned.lead - as_it_is.lead).abs() < 2.0, "turn {turn}: {} against {}", looked_turned.lead, as_it_is.lead);
         }
     }
 }

@@ -188,7 +188,7 @@ impl Engine {
             return None;
         }
         let net = self.net.eval.as_mut()?;
-        let params = puct::Params { lead_around_root: true, skips_self_atari: false, ..puct::Params::default() };
+        let params = puct::Params { lead_around_root: true, skips_self_atari: false, turns_board: true, ..puct::Params::default() };
         let cache = self.net.analysis_cache.take().unwrap_or_else(|| puct::Cache::new(params.cache_entries));
         let mut search = puct::Puct::with_cache(&game, white_komi(&game), params, cache);
         let visits = search.run(net, visits.max(1), &mut || false);

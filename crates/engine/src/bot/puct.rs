@@ -69,6 +69,11 @@ pub(crate) struct Params {
     /// position before as lost (a review once named two "mistakes" of 18 points each where
     /// KataGo, answering with such a sacrifice, finds none).
     pub skips_self_atari: bool,
+    /// Whether each position is evaluated turned by one of the eight symmetries of the board,
+    /// chosen by the position (KataGo chooses at random): the network misjudges a shape a
+    /// little differently in each orientation, and one orientation everywhere repeats the same
+    /// misjudgement down every line of a fight. On for analyses, off for play.
+    pub turns_board: bool,
 }
 
 impl Default for Params {
@@ -82,6 +87,7 @@ impl Default for Params {
             cache_entries: 4096,
             lead_around_root: false,
             skips_self_atari: true,
+            turns_board: false,
         }
     }
 }
@@ -321,7 +327,8 @@ impl Puct {
         match self.cache.get(key).filter(|e| e.size == board.size().get() as usize) {
             Some(e) => e,
             None => {
-                let e = std::sync::Arc::new(eval.evaluate(&situation));
+                let turn = if self.params.turns_board { (key >> 61) as u8 } else { 0 };
+                let e = std::sync::Arc::new(eval.evaluate(&situation, turn));
                 self.cache.put(key, e.clone());
                 e
             }
@@ -657,9 +664,9 @@ mod tests {
     struct Counting(super::super::evaluator::Playouts, u32);
 
     impl Evaluator for Counting {
-        fn evaluate(&mut self, situation: &Situation) -> Evaluation {
+        fn evaluate(&mut self, situation: &Situation, turn: u8) -> Evaluation {
             self.1 += 1;
-            self.0.evaluate(situation)
+            self.0.evaluate(situation, turn)
         }
     }
 
