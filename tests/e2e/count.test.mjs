@@ -290,7 +290,11 @@ describe("counting trainer", () => {
       await page.getByRole("button", { name: "Check the dead stones" }).focus();
       await page.keyboard.press("Enter");
       // Enter clicks the button a moment after the key press returns: wait for the new reply.
-      const replied = async () => ((await feedback(page)) === said ? "the first reply" : "a new reply");
+      // (While it is drawn the reply is empty for a moment: that is not the new one yet.)
+      const replied = async () => {
+        const now = await feedback(page);
+        return now === said ? "the first reply" : now === "" ? "no reply yet" : "a new reply";
+      };
       assert.equal(await eventually(replied, "a new reply"), "a new reply");
       assert.match(await feedback(page), /^Right/);
       assert.match(await text(page.locator(".count__stats tbody tr").first()), /^Dead stones9×910%/);
