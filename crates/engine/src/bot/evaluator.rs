@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::nn::{Evaluation, Network, Scratch, Situation, PLANES};
 use crate::rules::board::EMPTY;
 use crate::rules::point::CELLS;
-use crate::rules::{Color, Rng};
+use crate::rules::{BoardSize, Color, Point, Rng};
 
 use super::playout::{area_score, Sim, PASS};
 use super::prior;
@@ -17,7 +17,8 @@ use super::prior;
 pub trait Evaluator {
     /// The evaluation of the position `situation` describes, from its side to move, looked at
     /// turned by `turn`, one of the eight symmetries of the square (0: as it is; see
-    /// `turned`). What comes back is for the board as it is.
+    /// [`Point::symmetry`](crate::rules::Point::symmetry)). What comes back is for the board
+    /// as it is.
     fn evaluate(&mut self, situation: &Situation, turn: u8) -> Evaluation;
 }
 
@@ -54,8 +55,7 @@ impl Evaluator for NetEvaluator {
             return self.network.evaluate(&inputs, situation.rules.ko, scratch);
         }
         // The planes of each point moved to its image, the answers per point moved back.
-        let n = inputs.size;
-        let image: Vec<usize> = (0..n * n).map(|k| turned(k, n, turn)).collect();
+        let image = turned_cells(situation.now.board.size(), turn);
         let mut moved = inputs.clone();
         for (k, &q) in image.iter().enumerate() {
             moved.spatial[q * PLANES..(q + 1) * PLANES].copy_from_slice(&inputs.spatial[k * PLANES..(k + 1) * PLANES]);
@@ -68,20 +68,16 @@ impl Evaluator for NetEvaluator {
     }
 }
 
-/// Point `k` of an `n`×`n` board (row by row from the top left) under symmetry `turn`: bit 0
-/// mirrors left and right, bit 1 top and bottom, bit 2 swaps rows and columns.
-pub(crate) fn turned(k: usize, n: usize, turn: u8) -> usize {
-    let (mut row, mut col) = (k / n, k % n);
-    if turn & 1 != 0 {
-        col = n - 1 - col;
+/// Where each cell of a board's inputs (row by row from the top left) lands when the board is
+/// turned by `turn` ([`Point::symmetry`](crate::rules::Point::symmetry)).
+pub(crate) fn turned_cells(size: BoardSize, turn: u8) -> Vec<usize> {
+    let n = size.get() as usize;
+    let cell = |p: Point| p.row() as usize * n + p.col() as usize;
+    let mut image = vec![0; n * n];
+    for p in size.points() {
+        image[cell(p)] = cell(p.symmetry(size, turn));
     }
-    if turn & 2 != 0 {
-        row = n - 1 - row;
-    }
-    if turn & 4 != 0 {
-        std::mem::swap(&mut row, &mut col);
-    }
-    row * n + col
+    image
 }
 
 /// Random playouts as an evaluator: the value and ownership of `count` playouts with the
@@ -170,10 +166,10 @@ mod tests {
     fn turned_ascii(ascii: &str, turn: u8) -> String {
         let rows: Vec<Vec<&str>> = ascii.lines().map(|l| l.split_whitespace().collect::<Vec<_>>()).filter(|r| !r.is_empty()).collect();
         let n = rows.len();
+        let image = turned_cells(BoardSize::new(n as u32).expect("a board size"), turn);
         let mut out = vec![vec!["."; n]; n];
         for (k, cell) in rows.iter().flatten().enumerate() {
-            let q = turned(k, n, turn);
-            out[q / n][q % n] = cell;
+            out[image[k] / n][image[k] % n] = cell;
         }
         out.iter().map(|r| r.join(" ")).collect::<Vec<_>>().join("\n")
     }
@@ -186,7 +182,7 @@ mod tests {
     #[test]
     fn every_turn_is_one_of_the_eight_symmetries_and_moves_each_point_once() {
         let n = 9;
-        let mut images: Vec<Vec<usize>> = (0..8).map(|t| (0..n * n).map(|k| turned(k, n, t)).collect()).collect();
+        let mut images: Vec<Vec<usize>> = (0..8).map(|t| turned_cells(BoardSize::NINE, t)).collect();
         for image in &images {
             let mut sorted = image.clone();
             sorted.sort_unstable();
@@ -223,8 +219,8 @@ mod tests {
         for turn in 1..8 {
             let looked_turned = evaluate(&mut evaluator, ascii, turn);
             let turned_board = evaluate(&mut evaluator, &turned_ascii(ascii, turn), 0);
-            for k in 0..81 {
-                let q = turned(k, 9, turn);
+            let image = turned_cells(BoardSize::NINE, turn);
+            for (k, &q) in image.iter().enumerate() {
                 assert!((looked_turned.policy[k] - turned_board.policy[q]).abs() < 1e-6, "turn {turn}, point {k}");
                 assert!((looked_turned.ownership[k] - turned_board.ownership[q]).abs() < 1e-6, "turn {turn}, point {k}");
             }
