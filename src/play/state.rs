@@ -327,6 +327,22 @@ impl PlayState {
         state
     }
 
+    /// This state (the saved game, read again) with what `earlier`, the same game as the page
+    /// held it before it was drawn again in this visit (another language, or back from another
+    /// page), kept beyond the saved game: the review, the position it showed, the moves a
+    /// warning named and the record the game was opened from. Another game is left as it is.
+    pub fn with_visit_of(mut self, earlier: &PlayState) -> PlayState {
+        let start = |state: &PlayState| (state.game.start().0.hash(), state.game.start().1);
+        if self.settings != earlier.settings || start(&self) != start(earlier) || self.game.moves() != earlier.game.moves() {
+            return self;
+        }
+        self.analysis = earlier.analysis.clone();
+        self.review = earlier.review;
+        self.warned_moves = earlier.warned_moves.clone();
+        self.source = self.source.or_else(|| earlier.source.clone());
+        self
+    }
+
     /// Numbers this state past `serial` (never back), so that everything drawn or saved by
     /// that number is drawn and saved again.
     pub fn number_past(&mut self, serial: u64) {
@@ -349,5 +365,26 @@ mod tests {
         assert_eq!(s.phase(), Phase::Marking);
         assert_eq!(s.point_action(p), Some(Action::ToggleDead(p)));
         assert_eq!(s.point_action(Point::new(0, 0).unwrap()), None);
+    }
+
+    #[test]
+    fn a_saved_game_read_again_takes_up_the_review_of_the_same_game_only() {
+        let mut reviewed = PlayState::new(Settings::default());
+        for x in 0..3 {
+            reviewed.apply(Action::Play(Point::new(x, 0).unwrap()));
+        }
+        reviewed.apply(Action::ReviewGame);
+        while let Some((at, visits)) = reviewed.analysis_due() {
+            reviewed.apply(Action::Analysed { at, look: Some(Look { visits, lead: 50, win: 500, line: Vec::new(), owner: Vec::new(), instead: None }) });
+        }
+        let read_again = || super::super::SavedGame::of(&reviewed).restore().expect("the saved game replays");
+        assert!(read_again().analysis().is_none(), "a saved game keeps no review");
+        let same = read_again().with_visit_of(&reviewed);
+        assert_eq!(same.analysis(), reviewed.analysis(), "the review is taken up");
+        assert_eq!(same.game().move_number(), 3);
+
+        let mut played_on = read_again();
+        played_on.apply(Action::Play(Point::new(4, 4).unwrap()));
+        assert!(played_on.with_visit_of(&reviewed).analysis().is_none(), "another game keeps none");
     }
 }

@@ -63,6 +63,15 @@ describe("the review of a game", () => {
         console.log(`# review of 9 moves, the network's download included: ${seconds.toFixed(1)} s`);
         assert.equal(await panel.locator("progress").count(), 0, "no progress bar once done");
 
+        // Another language draws the page again: the review stays, in the language's words,
+        // without being worked out again.
+        const language = page.locator(".language-picker__select");
+        await language.selectOption("ko");
+        await panel.locator("h3", { hasText: "백의 가장 큰 실수" }).waitFor({ timeout: 10_000 });
+        assert.equal(await panel.locator("progress").count(), 0, "the review is kept");
+        await language.selectOption("en");
+        await panel.locator(".review__mistakes").first().waitFor({ timeout: 10_000 });
+
         // The graph is a slider: the keyboard steps through the game.
         const graph = panel.getByRole("slider");
         assert.equal(await graph.getAttribute("aria-valuenow"), "9");

@@ -45,6 +45,7 @@ impl Reducible for Model {
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut next = self.0.clone();
         if next.update(msg) {
+            LAST_HELD.with(|held| *held.borrow_mut() = (next.game.clone(), next.kept.clone()));
             Rc::new(Model(next))
         } else {
             self
@@ -77,6 +78,25 @@ fn kept_of(saved: &KeptGames, held: &[Aside]) -> Vec<Aside> {
     saved.0.iter().filter_map(|entry| Some(Aside { game: game_of(&entry.game)?, at: Some(entry.at) })).collect()
 }
 
+thread_local! {
+    /// The games the page last held in this visit (the game and those put aside), as each
+    /// change of the page's state left them. The page is
+    /// drawn again from the saved games when the learner picks another language or comes back
+    /// from another page; what they do not keep (a review) is taken up from these.
+    static LAST_HELD: std::cell::RefCell<(Option<Rc<PlayState>>, Vec<Aside>)> = const { std::cell::RefCell::new((None, Vec::new())) };
+}
+
+/// The session as the page opens: the saved games, with what the page last held of the same
+/// games in this visit.
+fn opening_session(storage: &StorageHandle) -> Session {
+    let (game, kept) = LAST_HELD.with(|held| held.borrow().clone());
+    let restored = restore(storage).map(|state| match &game {
+        Some(earlier) => state.with_visit_of(earlier),
+        None => state,
+    });
+    Session::restored(restored, storage.load::<KeptGames>().map(|stored| kept_of(&stored, &kept)).unwrap_or_default())
+}
+
 /// The Play page.
 #[component]
 pub fn Play() -> Html {
@@ -85,7 +105,7 @@ pub fn Play() -> Html {
     let prefs = use_state(|| storage.load::<PlayPrefs>().unwrap_or_default());
     let model = {
         let storage = storage.clone();
-        use_reducer(move || Model(Session::restored(restore(&storage), storage.load::<KeptGames>().map(|kept| kept_of(&kept, &[])).unwrap_or_default())))
+        use_reducer(move || Model(opening_session(&storage)))
     };
     // The list of games put aside as this tab last found it stored.
     let seen = use_mut_ref(Vec::<SavedGame>::new);

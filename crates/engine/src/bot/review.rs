@@ -3,7 +3,7 @@
 //! better move with the line after it, and, when the board shows it plainly, why the move was
 //! a mistake ([`Reason`]). Data only; the app words it.
 
-use crate::rules::{Board, Color, Game, Move, Point};
+use crate::rules::{Board, Color, Game, Group, Move, Point};
 
 use super::ownership::Ownership;
 use super::tactics::saving_moves;
@@ -507,11 +507,14 @@ pub fn reason_for(game: &Game, views: &[PositionView], k: usize, better: Move) -
     if let Some(g) = pressed {
         return Some(Reason::Presses { stones: g.stones });
     }
-    // The better move is in a fight: the stones next to it with the fewest liberties.
+    // The better move is in a fight: the stones next to it with the fewest liberties, if the
+    // move played left them so (a move that gave them liberties or took them was in the same
+    // fight, and "they had only one liberty" would be half the story).
+    let left_short = |g: &Group| after.board().group(g.stones[0]).is_some_and(|a| a.color == g.color && a.liberties.len() <= g.liberties.len());
     let weakest = b
         .neighbors(board.size())
         .filter_map(|q| before.board().group(q))
-        .filter(|g| g.liberties.len() <= 2)
+        .filter(|g| g.liberties.len() <= 2 && left_short(g))
         .min_by_key(|g| (g.liberties.len(), std::cmp::Reverse(g.stones.len())));
     weakest.map(|g| Reason::Urgent { liberties: g.liberties.len() as u8, stones: g.stones })
 }
@@ -893,6 +896,37 @@ mod tests {
         let views = vec![view(0.0, Some("A7"), size); 3];
         let reason = reason_for(&game, &views, 0, Move::Play(at("A7", size)));
         assert!(matches!(&reason, Some(Reason::MissedCapture { stones }) if stones.len() == 2), "{reason:?}");
+    }
+
+    #[test]
+    fn stones_short_of_liberties_make_the_better_move_urgent_only_if_the_move_played_left_them_so() {
+        let size = BoardSize::NINE;
+        // Black's E5 has two liberties, E6 and F5; E6 would not give it a third. White's E4 has
+        // one liberty, E3.
+        let board = Board::from_ascii(
+            "
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . O . . . .
+            . . . O . . . . .
+            . . . O X . . . .
+            . . . X O X . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            ",
+        )
+        .unwrap();
+        let e6 = Move::Play(at("E6", size));
+        let views = vec![view(0.0, Some("E6"), size); 3];
+        // Black plays G7, away from the fight: E6 was urgent.
+        let mut elsewhere = Game::from_setup(board.clone(), Color::Black, Ruleset::CHINESE).unwrap();
+        play(&mut elsewhere, &["G7", "J9"]);
+        assert_eq!(reason_for(&elsewhere, &views, 0, e6), Some(Reason::Urgent { stones: vec![at("E5", size)], liberties: 2 }));
+        // Black takes E4 at E3, which gives E5 a third liberty: not "E5 had only two".
+        let mut captured = Game::from_setup(board, Color::Black, Ruleset::CHINESE).unwrap();
+        play(&mut captured, &["E3", "J9"]);
+        assert_eq!(reason_for(&captured, &views, 0, e6), None);
     }
 
     /// A 9×9 board where three white stones surround E5 on three sides: a black stone there
