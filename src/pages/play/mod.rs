@@ -45,8 +45,9 @@ impl Reducible for Model {
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut next = self.0.clone();
         if next.update(msg) {
-            LAST_HELD.with(|held| *held.borrow_mut() = (next.game.clone(), next.kept.clone()));
-            Rc::new(Model(next))
+            let next = Rc::new(Model(next));
+            LAST_HELD.with(|held| *held.borrow_mut() = Some(next.clone()));
+            next
         } else {
             self
         }
@@ -83,18 +84,19 @@ thread_local! {
     /// change of the page's state left them. The page is
     /// drawn again from the saved games when the learner picks another language or comes back
     /// from another page; what they do not keep (a review) is taken up from these.
-    static LAST_HELD: std::cell::RefCell<(Option<Rc<PlayState>>, Vec<Aside>)> = const { std::cell::RefCell::new((None, Vec::new())) };
+    static LAST_HELD: std::cell::RefCell<Option<Rc<Model>>> = const { std::cell::RefCell::new(None) };
 }
 
 /// The session as the page opens: the saved games, with what the page last held of the same
 /// games in this visit.
 fn opening_session(storage: &StorageHandle) -> Session {
-    let (game, kept) = LAST_HELD.with(|held| held.borrow().clone());
-    let restored = restore(storage).map(|state| match &game {
+    let held = LAST_HELD.with(|held| held.borrow().clone());
+    let (game, kept) = held.as_ref().map_or((None, &[][..]), |held| (held.game.as_deref(), &held.kept[..]));
+    let restored = restore(storage).map(|state| match game {
         Some(earlier) => state.with_visit_of(earlier),
         None => state,
     });
-    Session::restored(restored, storage.load::<KeptGames>().map(|stored| kept_of(&stored, &kept)).unwrap_or_default())
+    Session::restored(restored, storage.load::<KeptGames>().map(|stored| kept_of(&stored, kept)).unwrap_or_default())
 }
 
 /// The Play page.
