@@ -81,9 +81,9 @@ fn kept_of(saved: &KeptGames, held: &[Aside]) -> Vec<Aside> {
 
 thread_local! {
     /// The games the page last held in this visit (the game and those put aside), as each
-    /// change of the page's state left them. The page is
-    /// drawn again from the saved games when the learner picks another language or comes back
-    /// from another page; what they do not keep (a review) is taken up from these.
+    /// change of the page's state left them. The page is drawn again from the saved games when
+    /// the learner picks another language or comes back from another page; what they do not
+    /// keep (a review) is taken up from these.
     static LAST_HELD: std::cell::RefCell<Option<Rc<Model>>> = const { std::cell::RefCell::new(None) };
 }
 
