@@ -294,7 +294,7 @@ pub fn mistakes_with(game: &Game, views: &[PositionView], per_side: usize, warne
             && area_lost >= lost * AREA_SHARE
             && lost >= SMALLEST
             && instead_lost(k) >= SMALLEST
-            && (lost >= SMALLEST_WHEN_DECIDED || !decided(views, k) || tactical(game, views, k))
+            && (lost >= SMALLEST_WHEN_DECIDED || !decided(views, k) || shown_on_board(game, views, k))
     };
     let mut out = Vec::new();
     for color in Color::ALL {
@@ -320,7 +320,7 @@ pub fn mistakes_with(game: &Game, views: &[PositionView], per_side: usize, warne
             // it is not the run's better move itself, and its own reason is of the same kind.
             let joins = |k: usize| {
                 let own = views[k].best.as_ref().and_then(|(b, _)| reason_for(game, views, k, *b));
-                moves[k].captured.is_empty() && moves[k].mv != better && own.as_ref().map(Reason::kind) == reason.as_ref().map(Reason::kind)
+                moves[k].captured.is_empty() && moves[k].mv != better && own.as_ref().map(std::mem::discriminant) == reason.as_ref().map(std::mem::discriminant)
             };
             k += 2;
             while k < moves.len() && moves[k].color == color && named(k) && !tactical(game, views, k) && joins(k) {
@@ -352,6 +352,28 @@ fn tactical(game: &Game, views: &[PositionView], k: usize) -> bool {
             reason_for(game, views, k, *better),
             Some(Reason::LeftInAtari { .. } | Reason::SelfAtari { .. } | Reason::MissedCapture { .. } | Reason::MissedSave { .. })
         )
+}
+
+/// Whether the board shows what the move `k` lost, in a decided game: stones lost to a capture
+/// or a capture missed (by the search's better move), whose points the mover does not keep
+/// anyway by the network's ownership after it (after the capture, for stones left or put in
+/// atari; after the move, for a capture or a save missed). Stones dead either way are worth
+/// nothing to lose or to take: on the claims corpus a stone left in atari among stones that
+/// died anyway, in a game won by 110 points, "lost" 4.4 points where KataGo finds none.
+fn shown_on_board(game: &Game, views: &[PositionView], k: usize) -> bool {
+    let Some((better, _)) = views[k].best.as_ref() else { return false };
+    let played = &game.moves()[k];
+    if *better == played.mv {
+        return false;
+    }
+    let (stones, at) = match reason_for(game, views, k, *better) {
+        Some(Reason::LeftInAtari { stones, .. } | Reason::SelfAtari { stones }) => (stones, k + 2),
+        Some(Reason::MissedCapture { stones } | Reason::MissedSave { stones }) => (stones, k + 1),
+        _ => return false,
+    };
+    let Some(own) = views.get(at).and_then(|v| v.ownership.as_ref()) else { return true };
+    let kept: f32 = stones.iter().map(|&q| own.chance(q, played.color)).sum();
+    kept < 0.5 * stones.len() as f32
 }
 
 /// The smallest difference, in points, a "bigger" reason names (KataGo disagreed with some
@@ -1049,6 +1071,38 @@ mod tests {
         )
         .unwrap();
         Game::from_setup(board, to_move, Ruleset::CHINESE).unwrap()
+    }
+
+    #[test]
+    fn in_a_decided_game_stones_left_in_atari_are_named_only_if_their_points_change_hands() {
+        let size = BoardSize::NINE;
+        // White's B2 is in atari; White plays G5 and Black takes it at C2. Black is far ahead
+        // and White's move lost 4 points by the search: under the floor of a decided game.
+        let mut game = walls(Color::White);
+        play(&mut game, &["G5", "C2"]);
+        assert_eq!(reason_for(&game, &[owned(60.0, "C2", HALVES, size)], 0, Move::Play(at("C2", size))), Some(Reason::LeftInAtari { stones: vec![at("B2", size)], way_out: vec![] }));
+        let named = |after_capture: &str| -> Vec<usize> {
+            // Before White's move B2 and C2 are nobody's; after it, Black's.
+            let before = "
+                X X X X . O O O O
+                X X X X . O O O O
+                X X X X . O O O O
+                X X X X . O O O O
+                X X X X . O O O O
+                X X X X . O O O O
+                X X X X . O O O O
+                X . . X . O O O O
+                X X X X . O O O O";
+            let views = [owned(60.0, "C2", before, size), owned(64.0, "C3", HALVES, size), owned(64.0, "D4", after_capture, size)];
+            let views: Vec<PositionView> = views.into_iter().map(|v| PositionView { black_win: 0.999, ..v }).collect();
+            mistakes(&game, &views, 3).iter().map(|m| m.move_index).collect()
+        };
+        // B2's point is Black's after the capture: the board shows what White lost.
+        assert_eq!(named(HALVES), [0]);
+        // B2's point stays White's after the capture (the stones round it die anyway): the
+        // stone was worth nothing to lose, and the search's 4 points are not said.
+        let left_white = HALVES.replace('X', "O");
+        assert_eq!(named(&left_white), Vec::<usize>::new());
     }
 
     #[test]
