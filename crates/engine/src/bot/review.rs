@@ -323,7 +323,7 @@ pub fn mistakes_with(game: &Game, views: &[PositionView], per_side: usize, warne
                 moves[k].captured.is_empty() && moves[k].mv != better && own.as_ref().map(std::mem::discriminant) == reason.as_ref().map(std::mem::discriminant)
             };
             k += 2;
-            while k < moves.len() && moves[k].color == color && named(k) && !tactical(game, views, k) && joins(k) {
+            while k < moves.len() && moves[k].color == color && named(k) && stones_at_stake(game, views, k).is_none() && joins(k) {
                 let together = loss_of(color, views[start].black_lead, views[k + 1].black_lead);
                 if together <= total {
                     break;
@@ -343,36 +343,30 @@ pub fn mistakes_with(game: &Game, views: &[PositionView], per_side: usize, warne
     out
 }
 
-/// Whether the move `k` lost stones to a capture or missed one, by the search's better move
-/// there.
-fn tactical(game: &Game, views: &[PositionView], k: usize) -> bool {
-    let Some((better, _)) = views[k].best.as_ref() else { return false };
-    *better != game.moves()[k].mv
-        && matches!(
-            reason_for(game, views, k, *better),
-            Some(Reason::LeftInAtari { .. } | Reason::SelfAtari { .. } | Reason::MissedCapture { .. } | Reason::MissedSave { .. })
-        )
+/// The stones the move `k` lost to a capture, or missed taking or saving, by the search's
+/// better move there; with the view after which their fate shows (after the capture, for
+/// stones left or put in atari; after the move, for a capture or a save missed).
+fn stones_at_stake(game: &Game, views: &[PositionView], k: usize) -> Option<(Vec<Point>, usize)> {
+    let (better, _) = views[k].best.as_ref()?;
+    if *better == game.moves()[k].mv {
+        return None;
+    }
+    match reason_for(game, views, k, *better)? {
+        Reason::LeftInAtari { stones, .. } | Reason::SelfAtari { stones } => Some((stones, k + 2)),
+        Reason::MissedCapture { stones } | Reason::MissedSave { stones } => Some((stones, k + 1)),
+        _ => None,
+    }
 }
 
-/// Whether the board shows what the move `k` lost, in a decided game: stones lost to a capture
-/// or a capture missed (by the search's better move), whose points the mover does not keep
-/// anyway by the network's ownership after it (after the capture, for stones left or put in
-/// atari; after the move, for a capture or a save missed). Stones dead either way are worth
-/// nothing to lose or to take: on the claims corpus a stone left in atari among stones that
-/// died anyway, in a game won by 110 points, "lost" 4.4 points where KataGo finds none.
+/// Whether the board shows what the move `k` lost, in a decided game: [`stones_at_stake`]
+/// whose points the mover does not keep anyway by the network's ownership after it. Stones
+/// dead either way are worth nothing to lose or to take: on the claims corpus a stone left in
+/// atari among stones that died anyway, in a game won by 110 points, "lost" 4.4 points where
+/// KataGo finds none.
 fn shown_on_board(game: &Game, views: &[PositionView], k: usize) -> bool {
-    let Some((better, _)) = views[k].best.as_ref() else { return false };
-    let played = &game.moves()[k];
-    if *better == played.mv {
-        return false;
-    }
-    let (stones, at) = match reason_for(game, views, k, *better) {
-        Some(Reason::LeftInAtari { stones, .. } | Reason::SelfAtari { stones }) => (stones, k + 2),
-        Some(Reason::MissedCapture { stones } | Reason::MissedSave { stones }) => (stones, k + 1),
-        _ => return false,
-    };
+    let Some((stones, at)) = stones_at_stake(game, views, k) else { return false };
     let Some(own) = views.get(at).and_then(|v| v.ownership.as_ref()) else { return true };
-    let kept: f32 = stones.iter().map(|&q| own.chance(q, played.color)).sum();
+    let kept: f32 = stones.iter().map(|&q| own.chance(q, game.moves()[k].color)).sum();
     kept < 0.5 * stones.len() as f32
 }
 
