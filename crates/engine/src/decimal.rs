@@ -1,6 +1,7 @@
 //! Decimal numbers as people and game records write them (`7.5`, `-0,5`, `.25`), read without
 //! the standard library's general float parser, whose tables would add 12 KB of incompressible
-//! bytes to every download of the app for numbers that never need more than a few digits.
+//! bytes to every download of the app for numbers that never need more than a few digits; and
+//! half points written in points without its float formatting.
 
 /// Digits kept: as many as a `u64` holds. Fraction digits beyond them are dropped; they cannot
 /// change a komi, a count or a time.
@@ -89,6 +90,22 @@ pub fn parse_decimal(text: &str) -> Option<f64> {
     };
     let value = mantissa / 10f64.powi(scale as i32);
     Some(if negative { -value } else { value })
+}
+
+/// Writes a number of half points in points, as game records do: `15` → `"7.5"`,
+/// `-1` → `"-0.5"`, `12` → `"6"`.
+///
+/// ```
+/// use weiqi_engine::decimal::write_halves;
+/// assert_eq!(write_halves(15), "7.5");
+/// assert_eq!(write_halves(-1), "-0.5");
+/// assert_eq!(write_halves(0), "0");
+/// ```
+pub fn write_halves(half_points: i32) -> String {
+    let sign = if half_points < 0 { "-" } else { "" };
+    let abs = half_points.unsigned_abs();
+    let half = if abs % 2 == 1 { ".5" } else { "" };
+    format!("{sign}{}{half}", abs / 2)
 }
 
 #[cfg(test)]

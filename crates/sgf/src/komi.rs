@@ -91,13 +91,7 @@ pub fn parse_komi(text: &str) -> Result<i32, SgfError> {
 /// assert_eq!(format_komi(0), "0");
 /// ```
 pub fn format_komi(half_points: i32) -> String {
-    let sign = if half_points < 0 { "-" } else { "" };
-    let abs = half_points.unsigned_abs();
-    if abs.is_multiple_of(2) {
-        format!("{sign}{}", abs / 2)
-    } else {
-        format!("{sign}{}.5", abs / 2)
-    }
+    weiqi_engine::decimal::write_halves(half_points)
 }
 
 #[cfg(test)]

@@ -330,7 +330,7 @@ impl Outcome {
     pub fn sgf_result(&self) -> String {
         match self.winner() {
             None => "0".to_string(),
-            Some(color) => format!("{}+{}", color.letter(), self.margin.0.abs() as f64 / 2.0),
+            Some(color) => format!("{}+{}", color.letter(), crate::decimal::write_halves(self.margin.0.abs())),
         }
     }
 }
