@@ -48,6 +48,18 @@ impl Look {
         }
     }
 
+    /// Whether this look, read from a saved game, fits a board of `size`: its line on the
+    /// board, an ownership for every point or none, a lead and a chance in range (as a record's
+    /// look is read).
+    fn fits(&self, size: crate::rules::BoardSize) -> bool {
+        let on_board = |m: &Move| !matches!(m, Move::Play(p) if !size.contains(*p));
+        self.line.iter().all(on_board)
+            && (self.owner.is_empty() || self.owner.len() == size.area() as usize)
+            && self.lead.abs() < 10_000
+            && self.win <= 1000
+            && self.instead.is_none_or(|i| i.abs() < 10_000)
+    }
+
     /// Black's lead in points.
     pub fn black_lead(&self) -> f32 {
         self.lead as f32 / 10.0
@@ -73,6 +85,17 @@ impl Look {
 fn tenths(points: f32) -> i32 {
     (points * 10.0).round() as i32
 }
+
+/// A complete review as the saved game in progress keeps it, so that a reload does not lose
+/// it (a review of a 19×19 game takes a minute to make again): its looks, as a reviewed record
+/// keeps them, and the moves a teaching warning named.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeptReview {
+    pub looks: Vec<Option<Look>>,
+    pub warned: Vec<usize>,
+}
+
+weiqi_engine::json_struct!(KeptReview { looks, warned });
 
 /// Why the review stopped before the end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,17 +138,31 @@ impl GameReview {
         GameReview { moves, looks: vec![None; moves + 1], stopped: None, open: true, chosen: None, warned, found: Vec::new() }
     }
 
-    /// A review of `game` from looks already made (a reviewed record opened again); positions
-    /// without a look are looked at when the review runs.
-    pub fn from_looks(game: &Game, looks: Vec<Option<Look>>) -> Option<GameReview> {
+    /// A review of `game` from looks already made (a reviewed record opened again, with the
+    /// moves a warning named: `warned`); positions without a look are looked at when the
+    /// review runs.
+    pub fn from_looks(game: &Game, looks: Vec<Option<Look>>, warned: &[usize]) -> Option<GameReview> {
         if looks.len() != game.move_number() + 1 || looks.iter().all(Option::is_none) {
             return None;
         }
-        let mut review = GameReview { moves: game.move_number(), looks, stopped: Some(Stopped::Paused), open: false, chosen: None, warned: Vec::new(), found: Vec::new() };
+        let warned = warned.iter().copied().filter(|&k| k < looks.len() - 1).collect();
+        let mut review = GameReview { moves: game.move_number(), looks, stopped: Some(Stopped::Paused), open: false, chosen: None, warned, found: Vec::new() };
         if review.complete(game) {
             review.find_mistakes(game);
         }
         Some(review)
+    }
+
+    /// The complete review of `game` as a saved game keeps it; `None` while it is not complete
+    /// (a review still running is made again after a reload).
+    pub fn kept(&self, game: &Game) -> Option<KeptReview> {
+        self.complete(game).then(|| KeptReview { looks: self.looks.clone(), warned: self.warned.clone() })
+    }
+
+    /// The review a saved game of `game` kept, if its every look fits the game's board.
+    pub fn from_kept(game: &Game, kept: &KeptReview) -> Option<GameReview> {
+        let fits = kept.looks.iter().flatten().all(|look| look.fits(game.size()));
+        fits.then(|| GameReview::from_looks(game, kept.looks.clone(), &kept.warned)).flatten()
     }
 
     /// Whether this review is of `game` as it stands (a move played or taken back since
@@ -321,10 +358,10 @@ mod tests {
         let game = game(&["E5", "A1"]);
         let mut review = GameReview::new(&game, &[]);
         run(&mut review, &game, |at, _| if at == 2 { 12.0 } else { 4.0 });
-        let again = GameReview::from_looks(&game, review.looks.clone()).unwrap();
+        let again = GameReview::from_looks(&game, review.looks.clone(), &[]).unwrap();
         assert!(again.complete(&game));
         assert_eq!(again.mistakes(&game), review.mistakes(&game));
-        assert!(GameReview::from_looks(&game, vec![None; 3]).is_none(), "no look at all is no review");
-        assert!(GameReview::from_looks(&game, vec![None; 2]).is_none(), "a look for each position");
+        assert!(GameReview::from_looks(&game, vec![None; 3], &[]).is_none(), "no look at all is no review");
+        assert!(GameReview::from_looks(&game, vec![None; 2], &[]).is_none(), "a look for each position");
     }
 }

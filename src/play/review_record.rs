@@ -84,7 +84,7 @@ pub fn read_review(record: &GameRecord, game: &Game) -> Option<GameReview> {
             Some(Look { visits, lead: (lead * 10.0).round() as i32, win: (win * 10.0).round() as u16, line, owner, instead })
         })
         .collect();
-    GameReview::from_looks(game, looks)
+    GameReview::from_looks(game, looks, &[])
 }
 
 /// The node of each position of the record's main line: the last node before the first move

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::clock::Clock;
+use super::review::{GameReview, KeptReview};
 use super::settings::Settings;
 use super::state::PlayState;
 use crate::rules::{Board, Color, DeadStones, Game, GameEnd, Move, Point};
@@ -92,9 +93,13 @@ pub struct SavedGame {
     pub agreed: [bool; 2],
     /// The clocks as they stood.
     pub clock: Clock,
+    /// The game's review, when complete: kept with the game in progress only
+    /// ([`SavedGame::with_review_of`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<KeptReview>,
 }
 
-weiqi_engine::json_struct!(SavedGame { settings, start_black, start_white, first, handicap, moves, end, dead, agreed, clock });
+weiqi_engine::json_struct!(SavedGame { settings, start_black, start_white, first, handicap, moves, end, dead, agreed, clock, review: skip_none });
 
 fn points_text(points: impl Iterator<Item = Point>) -> String {
     points.map(|p| p.to_sgf()).collect()
@@ -151,7 +156,16 @@ impl SavedGame {
             dead: points_text(state.dead().iter()),
             agreed: state.agreed(),
             clock: state.clock().clone(),
+            review: None,
         }
+    }
+
+    /// The same saved game with `state`'s review, if complete: the game in progress keeps it
+    /// across a reload (a review of a 19×19 game takes a minute to make again). The games put
+    /// aside and those sent to the computer keep none.
+    pub fn with_review_of(mut self, state: &PlayState) -> SavedGame {
+        self.review = state.analysis().and_then(|review| review.kept(state.game()));
+        self
     }
 
     /// The game rebuilt by replaying the moves; `None` if anything does not fit (a damaged
@@ -195,6 +209,8 @@ impl SavedGame {
             _ => {}
         }
         let dead = DeadStones::from_points(parse_points(&self.dead, size)?);
-        Some(PlayState::restored(game, self.settings.clone(), dead, self.agreed, self.clock.clone()))
+        // A kept review that does not fit the game is left out; the game is taken up all the same.
+        let review = self.review.as_ref().and_then(|kept| GameReview::from_kept(&game, kept));
+        Some(PlayState::restored(game, self.settings.clone(), dead, self.agreed, self.clock.clone()).with_review(review))
     }
 }

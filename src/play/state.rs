@@ -327,6 +327,16 @@ impl PlayState {
         state
     }
 
+    /// This state with `review`, a review of its game kept with the saved game (and the moves
+    /// a warning named, which it weighed); closed, for the learner to open.
+    pub fn with_review(mut self, review: Option<GameReview>) -> PlayState {
+        if let Some(review) = review {
+            self.warned_moves = review.warned.clone();
+            self.analysis = Some(Rc::new(review));
+        }
+        self
+    }
+
     /// This state (the saved game, read again) with what `earlier`, the same game as the page
     /// held it before it was drawn again in this visit (another language, or back from another
     /// page), kept beyond the saved game: the review, the position it showed, the moves a
@@ -336,9 +346,11 @@ impl PlayState {
         if self.settings != earlier.settings || start(&self) != start(earlier) || self.game.moves() != earlier.game.moves() {
             return self;
         }
-        self.analysis = earlier.analysis.clone();
+        if earlier.analysis.is_some() || self.analysis.is_none() {
+            self.analysis = earlier.analysis.clone();
+            self.warned_moves = earlier.warned_moves.clone();
+        }
         self.review = earlier.review;
-        self.warned_moves = earlier.warned_moves.clone();
         self.source = self.source.or_else(|| earlier.source.clone());
         self
     }
@@ -386,5 +398,43 @@ mod tests {
         let mut played_on = read_again();
         played_on.apply(Action::Play(Point::new(4, 4).unwrap()));
         assert!(played_on.with_visit_of(&reviewed).analysis().is_none(), "another game keeps none");
+    }
+
+    #[test]
+    fn the_game_in_progress_keeps_its_complete_review_across_a_reload() {
+        use crate::json::{FromJson, ToJson};
+        use crate::play::SavedGame;
+        use crate::rules::{BoardSize, Move};
+        let at = |gtp: &str| Point::parse_gtp(gtp, BoardSize::NINE).unwrap();
+        // Black's lead in tenths; the ownership follows it, the better move is D4.
+        let look = |visits, lead: i32| Look { visits, lead, win: 500, line: vec![Move::Play(at("D4"))], owner: vec![(lead / 8) as i8; 81], instead: None };
+        let mut reviewed = PlayState::new(Settings::default());
+        for m in ["E5", "A1"] {
+            reviewed.apply(Action::Play(at(m)));
+        }
+        reviewed.apply(Action::ReviewGame);
+        let mut running = None;
+        while let Some((k, visits)) = reviewed.analysis_due() {
+            running.get_or_insert_with(|| SavedGame::of(&reviewed).with_review_of(&reviewed));
+            reviewed.apply(Action::Analysed { at: k, look: Some(look(visits, if k == 2 { 120 } else { 40 })) });
+        }
+        assert_eq!(running.expect("the review ran").review, None, "a review still running is not kept");
+        let mistakes = reviewed.analysis().unwrap().mistakes(reviewed.game()).to_vec();
+        assert_eq!(mistakes.len(), 1, "White's A1");
+        assert_eq!(SavedGame::of(&reviewed).review, None, "a game put aside or sent to the computer keeps none");
+
+        let text = SavedGame::of(&reviewed).with_review_of(&reviewed).to_json_text();
+        let mut reloaded = SavedGame::from_json(&crate::json::parse(&text).unwrap()).unwrap().restore().unwrap();
+        let review = reloaded.analysis().expect("the review is kept");
+        assert_eq!((review.mistakes(reloaded.game()).to_vec(), review.open), (mistakes, false), "the same mistakes, closed");
+        reloaded.apply(Action::ReviewGame);
+        assert!(reloaded.analysis().unwrap().open, "opened");
+        assert_eq!(reloaded.analysis_due(), None, "at once: nothing is looked at again");
+
+        // A damaged save: a kept line off the board. The game is taken up without the review.
+        let mut damaged = SavedGame::of(&reviewed).with_review_of(&reviewed);
+        damaged.review.as_mut().unwrap().looks[1].as_mut().unwrap().line = vec![Move::Play(Point::new(15, 15).unwrap())];
+        let restored = damaged.restore().expect("the game replays");
+        assert_eq!((restored.game().move_number(), restored.analysis()), (2, None));
     }
 }

@@ -114,18 +114,21 @@ pub fn use_lesson_game(state: &Rc<PlayState>, storage: &StorageHandle) {
     });
 }
 
-/// Saves the game after every change, and every few seconds while a clock runs; never over a
-/// game another tab saved meanwhile (`other_tab` is told instead).
+/// Saves the game after every change, and every few seconds while a clock runs, with its
+/// review once complete; never over a game another tab saved meanwhile (`other_tab` is told
+/// instead).
 #[hook]
 pub fn use_autosave(state: &Rc<PlayState>, storage: &StorageHandle, other_tab: Callback<()>) {
     let bucket = state.clock().running().map(|c| {
         let t = state.clock().side(c);
         (t.main_ms + t.period_ms) / 5000
     });
-    let key = (state.serial(), state.game().move_number(), state.dead().len(), state.agreed(), bucket);
+    // A review kept with the game once complete.
+    let reviewed = state.analysis().is_some_and(|review| review.complete(state.game()));
+    let key = (state.serial(), state.game().move_number(), state.dead().len(), state.agreed(), bucket, reviewed);
     let (state, storage) = (state.clone(), storage.clone());
     use_effect_with(key, move |_| {
-        if let Err(Some(_)) = storage.save_unless_changed(&SavedGame::of(&state)) {
+        if let Err(Some(_)) = storage.save_unless_changed(&SavedGame::of(&state).with_review_of(&state)) {
             other_tab.emit(());
         }
     });
