@@ -121,7 +121,7 @@ fn placeable(chars: &mut Chars) -> Result<Piece, &'static str> {
     let mut name = String::new();
     while let Some(&c) = chars
         .peek()
-        .filter(|c| c.is_alphanumeric() || **c == '_' || **c == '-')
+        .filter(|c| c.is_ascii_alphanumeric() || **c == '_' || **c == '-')
     {
         if c == '-' && chars.clone().nth(1) == Some('>') {
             break;

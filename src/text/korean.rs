@@ -25,6 +25,18 @@ pub enum LastSound {
     Consonant,
 }
 
+/// Whether `c` is a space or a mark rather than a letter or digit: ASCII's, and those of the
+/// Latin-1 symbols, general punctuation, CJK punctuation and full-width forms (any other
+/// character is taken as a letter, without the standard library's Unicode tables).
+fn is_mark(c: char) -> bool {
+    match c {
+        _ if c.is_ascii() => !c.is_ascii_alphanumeric(),
+        '\u{a0}'..='\u{bf}' | '\u{d7}' | '\u{f7}' | '\u{2000}'..='\u{206f}' | '\u{3000}'..='\u{303f}' => true,
+        '\u{ff01}'..='\u{ff0f}' | '\u{ff1a}'..='\u{ff20}' | '\u{ff3b}'..='\u{ff40}' | '\u{ff5b}'..='\u{ff65}' => true,
+        _ => false,
+    }
+}
+
 /// The particles written as `consonant form/vowel form`, longest first.
 const PAIRS: [(&str, &str); 5] = [("으로", "로"), ("이", "가"), ("을", "를"), ("은", "는"), ("과", "와")];
 
@@ -33,7 +45,7 @@ const PAIRS: [(&str, &str); 5] = [("으로", "로"), ("이", "가"), ("을", "�
 /// letter by its Korean name (`엘`, `엠`, `엔` end in a consonant). Spaces, brackets and
 /// other marks at the end are skipped; `None` when nothing readable is left.
 pub fn last_sound(text: &str) -> Option<LastSound> {
-    let text = text.trim_end_matches(|c: char| !c.is_alphanumeric());
+    let text = text.trim_end_matches(is_mark);
     let last = text.chars().next_back()?;
     Some(match last {
         '가'..='힣' => match (u32::from(last) - u32::from('가')) % 28 {
@@ -106,6 +118,9 @@ mod tests {
         assert_eq!(last_sound("3.5"), Some(LastSound::Vowel));
         assert_eq!(last_sound("(흑)"), Some(LastSound::Consonant));
         assert_eq!(last_sound("…"), None);
+        assert_eq!(last_sound("D8」。 "), Some(LastSound::Rieul), "marks after the word are skipped");
+        assert_eq!(last_sound("José"), None, "a letter it cannot read is not skipped");
+        assert_eq!(last_sound("李"), None);
     }
 
     #[test]
