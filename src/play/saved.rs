@@ -209,8 +209,15 @@ impl SavedGame {
             _ => {}
         }
         let dead = DeadStones::from_points(parse_points(&self.dead, size)?);
-        // A kept review that does not fit the game is left out; the game is taken up all the same.
-        let review = self.review.as_ref().and_then(|kept| GameReview::from_kept(&game, kept));
-        Some(PlayState::restored(game, self.settings.clone(), dead, self.agreed, self.clock.clone()).with_review(review))
+        Some(PlayState::restored(game, self.settings.clone(), dead, self.agreed, self.clock.clone()))
+    }
+
+    /// The game in progress rebuilt ([`SavedGame::restore`]) with the review it kept; a kept
+    /// review that does not fit the game is left out, and the game taken up all the same. (The
+    /// computer's worker restores games without: it has no use for a review's mistakes.)
+    pub fn restore_with_review(&self) -> Option<PlayState> {
+        let state = self.restore()?;
+        let review = self.review.as_ref().and_then(|kept| GameReview::from_kept(state.game(), kept));
+        Some(state.with_review(review))
     }
 }

@@ -424,7 +424,7 @@ mod tests {
         assert_eq!(SavedGame::of(&reviewed).review, None, "a game put aside or sent to the computer keeps none");
 
         let text = SavedGame::of(&reviewed).with_review_of(&reviewed).to_json_text();
-        let mut reloaded = SavedGame::from_json(&crate::json::parse(&text).unwrap()).unwrap().restore().unwrap();
+        let mut reloaded = SavedGame::from_json(&crate::json::parse(&text).unwrap()).unwrap().restore_with_review().unwrap();
         let review = reloaded.analysis().expect("the review is kept");
         assert_eq!((review.mistakes(reloaded.game()).to_vec(), review.open), (mistakes, false), "the same mistakes, closed");
         reloaded.apply(Action::ReviewGame);
@@ -434,7 +434,7 @@ mod tests {
         // A damaged save: a kept line off the board. The game is taken up without the review.
         let mut damaged = SavedGame::of(&reviewed).with_review_of(&reviewed);
         damaged.review.as_mut().unwrap().looks[1].as_mut().unwrap().line = vec![Move::Play(Point::new(15, 15).unwrap())];
-        let restored = damaged.restore().expect("the game replays");
+        let restored = damaged.restore_with_review().expect("the game replays");
         assert_eq!((restored.game().move_number(), restored.analysis()), (2, None));
     }
 }

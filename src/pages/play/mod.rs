@@ -64,7 +64,7 @@ impl std::ops::Deref for Model {
 
 /// The saved game, if one can be restored.
 fn restore(storage: &StorageHandle) -> Option<PlayState> {
-    storage.load::<SavedGame>().and_then(|saved| saved.restore())
+    storage.load::<SavedGame>().and_then(|saved| saved.restore_with_review())
 }
 
 /// The games put aside as saved: those this page holds already keep what is not saved (a

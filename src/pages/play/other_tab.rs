@@ -13,10 +13,10 @@ use crate::storage::{Record, StorageHandle};
 /// Looks at the game another tab saved over this one: this game played on is shown at once;
 /// another game is offered beside this one.
 pub(super) fn look(model: &UseReducerHandle<Model>, storage: &StorageHandle) {
-    let Some((saved, other)) = storage.peek::<SavedGame>().and_then(|saved| Some((saved.clone(), saved.restore()?))) else {
+    let Some((saved, other)) = storage.peek::<SavedGame>().and_then(|saved| Some((saved.clone(), saved.restore_with_review()?))) else {
         return;
     };
-    let Some(mine) = model.game.as_deref().map(SavedGame::of) else { return };
+    let Some(mine) = model.game.as_deref().map(|game| SavedGame::of(game).with_review_of(game)) else { return };
     if saved.continues(&mine) {
         storage.take_as_seen::<SavedGame>();
         if saved != mine {
