@@ -641,7 +641,7 @@ fn shortest_digits(x: f64) -> (u64, i32) {
         .find_map(|kept| {
             let exponent = power + 1 - kept;
             let nearest = scaled(x, mantissa, binary_exponent, -exponent);
-            [nearest, nearest.saturating_sub(1), nearest + 1]
+            [nearest, nearest.saturating_sub(1), nearest.saturating_add(1)]
                 .into_iter()
                 .find(|&d| d > 0 && decimal_to_f64(d, exponent) == x)
                 .map(|d| (d, exponent))
