@@ -2,7 +2,7 @@
 // a finished 9×9 record opened, reviewed by the network in the worker (with its progress),
 // a mistake opened under the board with its reason, the better move tried against the
 // computer and the game taken up again, the record downloaded with the review and opened
-// again without being worked out again.
+// again without being worked out again, and the review kept across a reload.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
@@ -44,7 +44,7 @@ async function onScreen(locator, what) {
 }
 
 describe("the review of a game", () => {
-  test("at 360×740: a finished game reviewed, a mistake shown under the board with its reason, the better move tried, the review kept in the record", async () => {
+  test("at 360×740: a finished game reviewed, a mistake shown under the board with its reason, the better move tried, the review kept in the record and across a reload", async () => {
     await withPlayPage(
       browser,
       server.url,
@@ -129,6 +129,16 @@ describe("the review of a game", () => {
         const again = page.locator(".play__review-panel");
         await again.locator(".review__mistakes").first().waitFor({ timeout: 5_000 });
         assert.equal(await again.locator("progress").count(), 0, "nothing worked out again");
+
+        // The game in progress keeps its review across a reload: shown at once, the same.
+        const listed = await again.locator(".review__mistake").allTextContents();
+        await page.waitForFunction(() => (localStorage.getItem("weiqi.play.current") ?? "").includes('"review"'));
+        await page.reload();
+        await page.getByRole("button", { name: "Show the review" }).tap();
+        const reloaded = page.locator(".play__review-panel");
+        await reloaded.locator(".review__mistakes").first().waitFor({ timeout: 5_000 });
+        assert.equal(await reloaded.locator("progress").count(), 0, "nothing worked out again after a reload");
+        assert.deepEqual(await reloaded.locator(".review__mistake").allTextContents(), listed);
       },
       { contextOptions: { ...PHONE, acceptDownloads: true } },
     );
