@@ -52,7 +52,10 @@ impl Look {
     /// board, an ownership for every point or none, a lead and a chance in range (as a record's
     /// look is read).
     fn fits(&self, size: crate::rules::BoardSize) -> bool {
-        let on_board = |m: &Move| !matches!(m, Move::Play(p) if !size.contains(*p));
+        let on_board = |m: &Move| match m {
+            Move::Play(p) => size.contains(*p),
+            Move::Pass => true,
+        };
         self.line.iter().all(on_board)
             && (self.owner.is_empty() || self.owner.len() == size.area() as usize)
             && self.lead.abs() < 10_000
