@@ -8,7 +8,8 @@
 //    follow). The network's weights are renamed <name>-<first 16 hex digits of their SHA-256>.wqnn.
 // 3. Writes each other locale's words (scripts/locales.mjs) as locales/<tag>-<hash>.json and
 //    lists them in <meta name="weiqi-locales">; the app downloads only the learner's language.
-//    Each language's app name and manifest go in <meta name="weiqi-names">.
+//    Each language's app name and manifest go in <meta name="weiqi-names">. The generated
+//    practice problems go in data/problems-<hash>.txt, named in <meta name="weiqi-problems">.
 // 4. Puts the first paint into index.html: the frame and home page as the app renders them
 //    in each language (scripts/prerender.mjs), so text shows in the visitor's language before
 //    the WebAssembly has loaded.
@@ -19,7 +20,7 @@
 // Trunk sets TRUNK_STAGING_DIR (the build being assembled) and TRUNK_SOURCE_DIR. By hand:
 //   node scripts/post-build.mjs dist
 import { createHash } from "node:crypto";
-import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { minify } from "terser";
 import { renderFirstPaints, withFirstPaint } from "./prerender.mjs";
@@ -143,6 +144,20 @@ const localeMeta = `<meta name="weiqi-locales" content="${JSON.stringify(locales
 built = built.replace(/<meta name="?weiqi-locales"?[^>]*>/, "").replace("</head>", `${localeMeta}</head>`);
 await writeFile(join(stage, "index.html"), built);
 console.log(`post-build: locales ${Object.keys(locales).join(", ") || "(none)"}`);
+
+// 3a. The generated practice problems, outside the app's first load: the practice page fetches
+//     them (src/downloads.rs) from the address in <meta name="weiqi-problems">; the service
+//     worker keeps them with the other files for offline use.
+{
+  const text = await readFile(join(source, "content", "problems", "generated.txt"));
+  const file = `data/problems-${createHash("sha256").update(text).digest("hex").slice(0, 16)}.txt`;
+  await mkdir(join(stage, "data"), { recursive: true });
+  await writeFile(join(stage, file), text);
+  const meta = `<meta name="weiqi-problems" content="${file}">`;
+  built = built.replace(/<meta name="?weiqi-problems"?[^>]*>/, "").replace("</head>", `${meta}</head>`);
+  await writeFile(join(stage, "index.html"), built);
+  console.log(`post-build: generated problems as ${file}`);
+}
 
 // 3b. Each language's app name (the catalog's shell-brand) and manifest, for static/theme-init.js
 //     to name the tab and the installed app in the visitor's language before the app starts

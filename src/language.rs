@@ -4,9 +4,6 @@
 //! whenever they cannot be had (offline before the first download, a damaged file), the app
 //! speaks English. The page's manifest follows the language (`Locale::manifest`).
 
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
-
 use crate::text::bundle::{self, BundleError};
 use crate::text::Locale;
 
@@ -64,19 +61,11 @@ fn set_page_language(locale: Locale) {
 
 /// The address of `locale`'s words in this build.
 fn address_of(locale: Locale) -> Option<String> {
-    let meta = web_sys::window()?.document()?.query_selector("meta[name='weiqi-locales']").ok()??;
-    let files: weiqi_engine::map::SortedMap<String, String> = crate::json::from_text(&meta.get_attribute("content")?).ok()?;
+    let files: weiqi_engine::map::SortedMap<String, String> = crate::json::from_text(&crate::downloads::listed("weiqi-locales")?).ok()?;
     files.get(locale.tag()).cloned()
 }
 
 async fn download(locale: Locale) -> Result<String, LoadError> {
     let address = address_of(locale).ok_or(LoadError::NotBuilt)?;
-    let window = web_sys::window().ok_or(LoadError::Download)?;
-    let response = JsFuture::from(window.fetch_with_str(&address)).await.map_err(|_| LoadError::Download)?;
-    let response: web_sys::Response = response.dyn_into().map_err(|_| LoadError::Download)?;
-    if !response.ok() {
-        return Err(LoadError::Download);
-    }
-    let text = JsFuture::from(response.text().map_err(|_| LoadError::Download)?).await.map_err(|_| LoadError::Download)?;
-    text.as_string().ok_or(LoadError::Download)
+    crate::downloads::text(&address).await.ok_or(LoadError::Download)
 }

@@ -31,6 +31,8 @@ pub mod charsets;
 #[cfg(target_arch = "wasm32")]
 pub mod components;
 #[cfg(target_arch = "wasm32")]
+pub mod downloads;
+#[cfg(target_arch = "wasm32")]
 pub mod language;
 #[cfg(target_arch = "wasm32")]
 pub mod offline;

@@ -8,7 +8,7 @@
 //! | 0 | `rules`, `reading`, `bot`, `nn`, `decimal`, `sgf`, `record`, `board_view` | the crates below the app (re-exported) |
 //! | 1 | `address`, `locale`, `versioned`, `board_zoom`, `theme`, `lessons`, `problems`, `counting`, `play`, `content_check` | the domain: pure logic |
 //! | 2 | `text` | one catalog per language: data to words |
-//! | 3 | `storage`, `language`, `sound`, `speech`, `offline`, `worker`, `charsets` | the browser's storage and devices |
+//! | 3 | `storage`, `language`, `downloads`, `sound`, `speech`, `offline`, `worker`, `charsets` | the browser's storage and devices |
 //! | 4 | `route`, `components` | addresses and shared views |
 //! | 5 | `pages` | the pages: wiring only |
 //! | 6 | `app` | the composition root |
@@ -47,6 +47,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("text", 2),
     ("storage", 3),
     ("language", 3),
+    ("downloads", 3),
     ("sound", 3),
     ("speech", 3),
     ("offline", 3),

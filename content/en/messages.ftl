@@ -748,6 +748,9 @@ practice-due-start = Review them ({ $n })
 
 practice-more-title = More problems
 practice-more-lead = Made by the app from positions and checked move by move by its reader, from about 30 to 10 kyu.
+practice-loading = Loading the problems…
+practice-more-missing = The problems made by the app could not be loaded. Try again when you are online: once they are in, they work offline too.
+practice-more-retry = Try again
 more-capture-now = Capture now
 more-capture-now-summary = Find the move that takes the stones at once.
 more-atari = Atari the right way

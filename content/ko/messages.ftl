@@ -638,6 +638,9 @@ practice-due-start = 복습하기 ({ $n })
 
 practice-more-title = 더 많은 문제
 practice-more-lead = 앱이 모양에서 만들고 수읽기로 한 수 한 수 확인한 문제입니다. 약 30급부터 10급까지입니다.
+practice-loading = 문제를 불러오는 중입니다…
+practice-more-missing = 앱이 만든 문제를 불러오지 못했습니다. 인터넷에 연결되었을 때 다시 시도해 주세요. 한 번 불러오면 오프라인에서도 쓸 수 있습니다.
+practice-more-retry = 다시 시도
 more-capture-now = 바로 잡기
 more-capture-now-summary = 돌을 한 번에 잡는 수를 찾으세요.
 more-atari = 올바른 방향으로 단수

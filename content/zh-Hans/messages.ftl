@@ -640,6 +640,9 @@ practice-due-start = 开始复习（{ $n }）
 
 practice-more-title = 更多题目
 practice-more-lead = 由程序从棋形生成，并由它的读棋功能逐步验证，难度约从30级到10级。
+practice-loading = 正在载入题目……
+practice-more-missing = 程序生成的题目没能载入。请在联网时再试一次：载入一次之后，离线也能用。
+practice-more-retry = 再试一次
 more-capture-now = 马上提子
 more-capture-now-summary = 找到一步就能提掉棋子的着法。
 more-atari = 正确的打吃方向

@@ -35,20 +35,20 @@ use crate::locale::Locale;
 /// (`weiqi_course::packed`).
 const PROBLEMS_PACKED: &str = include_str!(concat!(env!("OUT_DIR"), "/problems.packed"));
 
-/// The English problem sets, as embedded: the handwritten ones, then the generated ones.
+/// The handwritten problem sets in English, as embedded.
 fn english_sets() -> &'static [ProblemSet] {
     static SETS: OnceLock<Vec<ProblemSet>> = OnceLock::new();
-    SETS.get_or_init(|| {
-        let mut sets: Vec<ProblemSet> = weiqi_course::packed::unpack(PROBLEMS_PACKED).unwrap_or_default();
-        sets.extend(more::sets());
-        sets
-    })
+    SETS.get_or_init(|| weiqi_course::packed::unpack(PROBLEMS_PACKED).unwrap_or_default())
 }
 
-/// The problem sets in each locale other than English, once its words are in.
+/// The handwritten problem sets in each locale other than English, once its words are in.
 static TRANSLATED: [OnceLock<Vec<ProblemSet>>; Locale::ALL.len()] = [const { OnceLock::new() }; Locale::ALL.len()];
 
-/// Puts the words of `locale` into the problem sets (once per locale).
+/// Every set of each locale once the generated ones are in ([`more::install`]): the
+/// handwritten sets in English (`[0]`) or in the locale's words (`[1]`), then the generated.
+static WITH_MORE: [[OnceLock<Vec<ProblemSet>>; 2]; Locale::ALL.len()] = [const { [const { OnceLock::new() }; 2] }; Locale::ALL.len()];
+
+/// Puts the words of `locale` into the handwritten problem sets (once per locale).
 pub fn use_words(locale: Locale, sets: &SortedMap<String, LessonWords>) {
     TRANSLATED[locale.index()].get_or_init(|| {
         english_sets()
@@ -64,10 +64,14 @@ pub fn use_words(locale: Locale, sets: &SortedMap<String, LessonWords>) {
     });
 }
 
-/// Every problem set, easiest first, in `locale` (English until its words are in). Empty
-/// only if the embedded data were unreadable, which the build rules out.
+/// Every problem set, easiest first, in `locale` (English until its words are in): the
+/// handwritten sets, then the generated ones once they are in ([`more::sets`]). Empty only if
+/// the embedded data were unreadable, which the build rules out.
 pub fn sets(locale: Locale) -> &'static [ProblemSet] {
-    TRANSLATED[locale.index()].get().map_or_else(english_sets, Vec::as_slice)
+    let translated = TRANSLATED[locale.index()].get();
+    let handwritten = translated.map_or_else(english_sets, Vec::as_slice);
+    let Some(more) = more::sets() else { return handwritten };
+    WITH_MORE[locale.index()][usize::from(translated.is_some())].get_or_init(|| handwritten.iter().chain(more).cloned().collect())
 }
 
 /// The handwritten sets (`content/problems/NN-name.toml`), in `locale`: the first of
@@ -99,7 +103,7 @@ pub fn problem_kyu(set: &ProblemSet, index: usize) -> f64 {
 /// if it exists.
 pub fn kyu_of_key(key: &str) -> Option<f64> {
     let (set_id, _) = key.split_once('/')?;
-    let set = english_sets().iter().find(|s| s.id == set_id)?;
+    let set = english_sets().iter().chain(more::sets().unwrap_or_default()).find(|s| s.id == set_id)?;
     let index = (0..set.problems.len()).find(|&i| progress::Progress::key(set, i) == key)?;
     Some(problem_kyu(set, index))
 }

@@ -3,6 +3,13 @@
 //! sets, easiest first, each problem keeping the generator's id (`ladder-41`) for the
 //! learner's record and its kyu as its starting rating. What a problem asks is data
 //! ([`ask`]); the text layer words it.
+//!
+//! The web app downloads the file when the practice page first needs it (it is not part of
+//! the app's first load: `data/problems-<hash>.txt`, kept for offline use by the service
+//! worker) and hands its text to [`install`]; native builds (tests, tools) read it as
+//! compiled in.
+
+use std::sync::OnceLock;
 
 use weiqi_course::problems::generated::{parse_lines, Kind};
 
@@ -10,18 +17,37 @@ use super::format::ProblemSet;
 use crate::lessons::format::{Step, Task};
 use crate::lessons::setup::{parse_point, start};
 
-/// The generated problems, as committed.
-const GENERATED: &str = include_str!("../../content/problems/generated.txt");
+/// The generated sets, once their file is in ([`install`]).
+static SETS: OnceLock<Vec<ProblemSet>> = OnceLock::new();
 
 /// The start of a generated set's id: `more-ladder`.
 const PREFIX: &str = "more-";
 
-/// The generated sets, one per kind in [`Kind::ALL`] order, each easiest first. Empty only if
-/// the file did not parse, which the build rules out.
-pub fn sets() -> Vec<ProblemSet> {
-    let Ok(mut problems) = parse_lines(GENERATED) else { return Vec::new() };
+/// Reads the text of `generated.txt` into the generated sets, once: `false` if it does not
+/// read (a damaged download), and the sets stay out. A second call keeps the first sets.
+pub fn install(text: &str) -> bool {
+    if SETS.get().is_some() {
+        return true;
+    }
+    let Some(sets) = sets_of(text) else { return false };
+    let _ = SETS.set(sets);
+    true
+}
+
+/// The generated sets, when they are in: in native builds always (as compiled in), in the
+/// web app once [`install`] has had their file.
+pub fn sets() -> Option<&'static [ProblemSet]> {
+    #[cfg(not(target_arch = "wasm32"))]
+    install(include_str!("../../content/problems/generated.txt"));
+    SETS.get().map(Vec::as_slice)
+}
+
+/// The generated sets of the text of `generated.txt`, one per kind in [`Kind::ALL`] order,
+/// each easiest first; `None` if it does not read, or holds no problem.
+fn sets_of(text: &str) -> Option<Vec<ProblemSet>> {
+    let Ok(mut problems) = parse_lines(text) else { return None };
     weiqi_engine::sort::sort_by(&mut problems, |a, b| b.kyu.cmp(&a.kyu).then_with(|| a.id.cmp(&b.id)));
-    Kind::ALL
+    let sets: Vec<ProblemSet> = Kind::ALL
         .iter()
         .enumerate()
         .filter_map(|(i, &kind)| {
@@ -44,7 +70,8 @@ pub fn sets() -> Vec<ProblemSet> {
                 kyu,
             })
         })
-        .collect()
+        .collect();
+    (!sets.is_empty()).then_some(sets)
 }
 
 /// The kind of a generated set; `None` for a handwritten one.
@@ -102,4 +129,21 @@ pub fn ask(set: &ProblemSet, step: &Step) -> Option<(Ask, usize)> {
         _ => Ask::Capture,
     };
     Some((ask, stones))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_damaged_download_gives_no_sets_and_keeps_what_is_in() {
+        assert_eq!(sets_of("capture-now-0 30 c 9 hagb"), None, "a line cut short");
+        assert_eq!(sets_of("# a comment and nothing else\n"), None, "no problem");
+        let whole = sets_of(include_str!("../../content/problems/generated.txt")).expect("the committed file reads");
+        assert!(!whole.is_empty() && whole.iter().all(|s| kind_of(s).is_some()));
+        // Once the sets are in, a damaged text changes nothing.
+        let before = sets().expect("in").len();
+        assert!(install("capture-now-0 30 c 9 hagb"));
+        assert_eq!(sets().map(<[ProblemSet]>::len), Some(before));
+    }
 }

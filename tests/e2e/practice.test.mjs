@@ -1,13 +1,14 @@
 // End-to-end tests of the practice page (#/practice) against the release build in dist/:
 // the sets with their counts, a problem solved at the first try and kept after a reload, a
 // named wrong move refuted on the board with its reason, a move the file does not name
-// answered by the reader, the solution shown (a miss), and "retry the ones I missed".
+// answered by the reader, the solution shown (a miss), and "retry the ones I missed"; the
+// generated sets, fetched when the page opens, and the page while they cannot be had.
 // The problems come from content/problems/, read here at run time.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { eventually, point, stones, text, withPageAt, withServerAndBrowser } from "./harness.mjs";
+import { eventually, openPage, point, stones, text, waitForApp, withPageAt, withServerAndBrowser } from "./harness.mjs";
 
 const CONTENT = fileURLToPath(new URL("../../content/problems/", import.meta.url));
 const WORDS = fileURLToPath(new URL("../../content/en/problems/", import.meta.url));
@@ -86,7 +87,9 @@ describe("practice", () => {
       const generated = (await readFile(GENERATED, "utf8")).split("\n").filter((l) => l.trim() && !l.startsWith("#"));
       const kinds = new Set(generated.map((l) => l.split(" ")[0].replace(/-\d+$/, "")));
       const total = sets.reduce((n, s) => n + s.problems.length, 0) + generated.length;
-      assert.equal(await page.locator(".practice__set").count(), sets.length + kinds.size, "the handwritten sets, then one set a kind");
+      // The generated sets come in a file of their own, fetched as the page opens.
+      const listed = () => page.locator(".practice__set").count();
+      assert.equal(await eventually(listed, sets.length + kinds.size), sets.length + kinds.size, "the handwritten sets, then one set a kind");
       assert.equal(await text(page.locator(".practice__overall .practice__counts")), `0 of ${total} solved`);
 
       const ladders = sets.find((s) => s.id === "06-ladders-and-nets");
@@ -103,6 +106,31 @@ describe("practice", () => {
       await page.reload();
       assert.equal(await eventually(() => counts(page, ladders.title), expected), expected, "kept after a reload");
     });
+  });
+
+  test("the problems made by the app: while they cannot be had, the other sets and a way to try again", async () => {
+    const { context, page, problems } = await openPage(browser, server.url);
+    try {
+      let offline = true;
+      await page.route(/\/data\/problems-[0-9a-f]{16}\.txt$/, (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
+      await page.goto(`${server.url}/#/practice`);
+      await waitForApp(page);
+      await page.getByText("The problems made by the app could not be loaded.", { exact: false }).waitFor();
+      assert.equal(await page.locator(".practice__set").count(), sets.length, "the handwritten sets are there");
+      assert.equal(await page.getByRole("heading", { name: "More problems" }).count(), 1);
+
+      offline = false;
+      await page.getByRole("button", { name: "Try again", exact: true }).click();
+      const generated = (await readFile(GENERATED, "utf8")).split("\n").filter((l) => l.trim() && !l.startsWith("#"));
+      const kinds = new Set(generated.map((l) => l.split(" ")[0].replace(/-\d+$/, ""))).size;
+      const listed = () => page.locator(".practice__set").count();
+      assert.equal(await eventually(listed, sets.length + kinds), sets.length + kinds, "the generated sets come in");
+      assert.equal(await page.getByText("could not be loaded", { exact: false }).count(), 0, "and the notice goes");
+      const failedDownload = (p) => /Failed to load resource/.test(p);
+      assert.deepEqual(problems.filter((p) => !failedDownload(p)), [], "no errors but the download refused");
+    } finally {
+      await context.close();
+    }
   });
 
   test("a wrong move is refuted on the board with its reason; the solution counts as a miss", async () => {

@@ -64,10 +64,64 @@ pub(crate) fn problem_in_query(query: &str) -> Option<ProblemRef> {
     Some(ProblemRef { set, problem })
 }
 
-/// The practice page.
+/// Where the generated problem sets are: not part of the app's first load, they are fetched
+/// when the page first opens (from the service worker's copy after the first visit).
+#[derive(Clone, Copy, PartialEq)]
+enum MoreProblems {
+    Coming,
+    In,
+    /// They could not be had (offline before they were ever kept): the handwritten sets are
+    /// shown, with a way to try again.
+    Missing,
+}
+
+/// The practice page: once the generated problem sets are in (or cannot be had), the sets and
+/// the run through them.
 #[component]
 pub fn Practice() -> Html {
     use_page_title(text::Msg::words("practice-title"));
+    let more = use_state(|| if crate::problems::more::sets().is_some() { MoreProblems::In } else { MoreProblems::Coming });
+    let fetch = {
+        let more = more.clone();
+        Callback::from(move |_: ()| {
+            more.set(MoreProblems::Coming);
+            let more = more.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                more.set(if crate::downloads::more_problems().await { MoreProblems::In } else { MoreProblems::Missing });
+            });
+        })
+    };
+    {
+        let (coming, fetch) = (*more == MoreProblems::Coming, fetch.clone());
+        use_effect_with((), move |_| {
+            if coming {
+                fetch.emit(());
+            }
+        });
+    }
+    match *more {
+        MoreProblems::Coming => html! {
+            <div class="page practice">
+                <h1>{ text::Msg::words("practice-title") }</h1>
+                <p class="page__lead" role="status">{ text::Msg::words("practice-loading") }</p>
+            </div>
+        },
+        MoreProblems::In => html! { <Problems /> },
+        MoreProblems::Missing => html! { <Problems retry_more={Some(fetch)} /> },
+    }
+}
+
+/// Props of [`Problems`].
+#[derive(Properties, PartialEq)]
+struct ProblemsProps {
+    /// Fetches the generated problem sets again, when they could not be had.
+    #[prop_or_default]
+    retry_more: Option<Callback<()>>,
+}
+
+/// The problem sets and the run through them.
+#[component]
+fn Problems(props: &ProblemsProps) -> Html {
     let storage = use_storage();
     let progress = {
         let storage = storage.clone();
@@ -198,7 +252,7 @@ pub fn Practice() -> Html {
         }
         _ => {
             let games = storage.load::<crate::play::results::Results>().unwrap_or_default().games();
-            html! { { overview::overview(&overview::OverviewProps { progress: (*progress).clone(), games, on_start: start, not_found: (*unknown).clone() }) } }
+            html! { { overview::overview(&overview::OverviewProps { progress: (*progress).clone(), games, on_start: start, not_found: (*unknown).clone(), retry_more: props.retry_more.clone() }) } }
         }
     }
 }

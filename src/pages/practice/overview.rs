@@ -22,6 +22,9 @@ pub(crate) struct OverviewProps {
     /// What the address asked for that the sets do not have, if anything.
     #[prop_or_default]
     pub not_found: Option<String>,
+    /// Fetches the generated sets again: given when they could not be had.
+    #[prop_or_default]
+    pub retry_more: Option<Callback<()>>,
 }
 
 fn counts(t: Tally) -> String {
@@ -97,6 +100,13 @@ pub(crate) fn overview(props: &OverviewProps) -> Html {
             <ul class="cards practice__sets">
                 { for handwritten.into_iter().map(|(i, set)| set_card(p, i, set, &props.on_start)) }
             </ul>
+            if let Some(retry) = &props.retry_more {
+                <h2>{ Msg::words("practice-more-title") }</h2>
+                <p class="practice__counts" role="status">{ Msg::words("practice-more-missing") }</p>
+                <p class="practice__actions">
+                    <button type="button" class="btn" onclick={retry.reform(|_: MouseEvent| ())}>{ Msg::words("practice-more-retry") }</button>
+                </p>
+            }
             if !generated.is_empty() {
                 <h2>{ Msg::words("practice-more-title") }</h2>
                 <p class="practice__counts">{ Msg::words("practice-more-lead") }</p>
