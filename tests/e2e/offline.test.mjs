@@ -101,6 +101,9 @@ describe("offline", () => {
       // A practice problem: look at the solution of the first one and leave it (kept as missed).
       for (const hash of pages.filter((h) => /practice/.test(h))) {
         await visit(page, server.url, hash);
+        // The problems made by the app, a file the page fetches, come from the worker's copy.
+        await page.locator(".practice__sets").nth(1).waitFor();
+        assert.equal(await page.getByText("could not be loaded", { exact: false }).count(), 0, "the generated problems are there offline");
         await page.getByRole("button", { name: /^Start: / }).first().click();
         await page.getByRole("button", { name: "Show the solution" }).click();
         await page.getByRole("button", { name: "All problem sets" }).click();
