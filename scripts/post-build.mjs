@@ -9,7 +9,8 @@
 // 3. Writes each other locale's words (scripts/locales.mjs) as locales/<tag>-<hash>.json and
 //    lists them in <meta name="weiqi-locales">; the app downloads only the learner's language.
 //    Each language's app name and manifest go in <meta name="weiqi-names">. The generated
-//    practice problems go in data/problems-<hash>.txt, named in <meta name="weiqi-problems">.
+//    practice problems and the counting trainer's positions go in data/, named in
+//    <meta name="weiqi-problems"> and <meta name="weiqi-counting">.
 // 4. Puts the first paint into index.html: the frame and home page as the app renders them
 //    in each language (scripts/prerender.mjs), so text shows in the visitor's language before
 //    the WebAssembly has loaded.
@@ -145,18 +146,28 @@ built = built.replace(/<meta name="?weiqi-locales"?[^>]*>/, "").replace("</head>
 await writeFile(join(stage, "index.html"), built);
 console.log(`post-build: locales ${Object.keys(locales).join(", ") || "(none)"}`);
 
-// 3a. The generated practice problems, outside the app's first load: the practice page fetches
-//     them (src/downloads.rs) from the address in <meta name="weiqi-problems">; the service
-//     worker keeps them with the other files for offline use.
-{
-  const text = await readFile(join(source, "content", "problems", "generated.txt"));
-  const file = `data/problems-${createHash("sha256").update(text).digest("hex").slice(0, 16)}.txt`;
+// 3a. Data outside the app's first load, each file named by its content and listed in a meta
+//     tag: the generated practice problems (<meta name="weiqi-problems">) and the counting
+//     trainer's hand-made positions, the files of content/counting/ one after the other
+//     (<meta name="weiqi-counting">). The pages fetch them when they first open
+//     (src/downloads.rs); the service worker keeps them with the other files for offline use.
+const dataFiles = [
+  { meta: "weiqi-problems", name: "problems", sources: [join("problems", "generated.txt")] },
+  {
+    meta: "weiqi-counting",
+    name: "counting",
+    sources: (await readdir(join(source, "content", "counting"))).filter((f) => f.endsWith(".txt")).sort().map((f) => join("counting", f)),
+  },
+];
+for (const { meta, name, sources } of dataFiles) {
+  const texts = await Promise.all(sources.map((path) => readFile(join(source, "content", path), "utf8")));
+  const text = texts.map((t) => (t.endsWith("\n") ? t : t + "\n")).join("\n");
+  const file = `data/${name}-${createHash("sha256").update(text).digest("hex").slice(0, 16)}.txt`;
   await mkdir(join(stage, "data"), { recursive: true });
   await writeFile(join(stage, file), text);
-  const meta = `<meta name="weiqi-problems" content="${file}">`;
-  built = built.replace(/<meta name="?weiqi-problems"?[^>]*>/, "").replace("</head>", `${meta}</head>`);
+  built = built.replace(new RegExp(`<meta name="?${meta}"?[^>]*>`), "").replace("</head>", `<meta name="${meta}" content="${file}"></head>`);
   await writeFile(join(stage, "index.html"), built);
-  console.log(`post-build: generated problems as ${file}`);
+  console.log(`post-build: ${name} as ${file}`);
 }
 
 // 3b. Each language's app name (the catalog's shell-brand) and manifest, for static/theme-init.js

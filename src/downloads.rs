@@ -1,5 +1,6 @@
 //! The app's own files that are not part of its first load, fetched when first needed: a
-//! locale's words (`language`) and the generated practice problems. The build names each by
+//! locale's words (`language`), the generated practice problems and the counting trainer's
+//! hand-made positions. The build names each by
 //! its content and lists it in the page (`<meta name="weiqi-…">`); the service worker keeps
 //! them for offline use.
 
@@ -24,16 +25,23 @@ pub async fn text(address: &str) -> Option<String> {
     JsFuture::from(response.text().ok()?).await.ok()?.as_string()
 }
 
+/// Fetches the file the page lists in `<meta name="{meta}">` and hands its text to `install`:
+/// `false` when it cannot be had or does not read.
+async fn fetch_into(meta: &str, install: fn(&str) -> bool) -> bool {
+    let Some(address) = listed(meta) else { return false };
+    text(&address).await.is_some_and(|text| install(&text))
+}
+
 /// Fetches the generated practice problems (`data/problems-<hash>.txt`) and puts them in
 /// (`problems::more::install`), unless they are in already: `false` when they cannot be had
 /// or do not read.
 pub async fn more_problems() -> bool {
-    if crate::problems::more::sets().is_some() {
-        return true;
-    }
-    let Some(address) = listed("weiqi-problems") else { return false };
-    match text(&address).await {
-        Some(text) => crate::problems::more::install(&text),
-        None => false,
-    }
+    crate::problems::more::sets().is_some() || fetch_into("weiqi-problems", crate::problems::more::install).await
+}
+
+/// Fetches the counting trainer's hand-made positions (`data/counting-<hash>.txt`) and puts
+/// them in (`counting::install`), unless they are in already: `false` when they cannot be had
+/// or do not read.
+pub async fn counting_positions() -> bool {
+    crate::counting::library_is_in() || fetch_into("weiqi-counting", crate::counting::install).await
 }

@@ -805,6 +805,9 @@ count-page-lead = Count finished positions the Chinese way: a side's living ston
 # On the count of a game a lesson sent the learner to: the way back to that lesson.
 count-back-to-lesson = Back to the lesson
 count-page-board-label = Position to count, { $size }
+count-page-loading = Loading the positions…
+count-page-missing = Some positions could not be loaded, so for now the app makes every position itself. Try again when you are online: once they are in, they work offline too.
+count-page-retry = Try again
 
 ## The counting trainer: the question and the answer (src/pages/count/panel.rs)
 

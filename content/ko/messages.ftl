@@ -686,6 +686,9 @@ count-page-lead = 끝난 판을 중국식으로 세어 봅니다: 한쪽의 살�
 # On the count of a game a lesson sent the learner to: the way back to that lesson.
 count-back-to-lesson = 강의로 돌아가기
 count-page-board-label = 계가할 판, { $size }
+count-page-loading = 국면을 불러오는 중입니다…
+count-page-missing = 일부 국면을 불러오지 못해서 지금은 앱이 모든 국면을 직접 만듭니다. 인터넷에 연결되었을 때 다시 시도해 주세요. 한 번 불러오면 오프라인에서도 쓸 수 있습니다.
+count-page-retry = 다시 시도
 
 ## 계가 연습: 질문과 답(src/pages/count/panel.rs)
 

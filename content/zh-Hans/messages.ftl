@@ -688,6 +688,9 @@ count-page-lead = 按中国规则（数子法）计算终局的胜负：一方�
 # On the count of a game a lesson sent the learner to: the way back to that lesson.
 count-back-to-lesson = 回到课程
 count-page-board-label = 要数的局面，{ $size }
+count-page-loading = 正在载入局面……
+count-page-missing = 有些局面没能载入，所以现在所有局面都由程序生成。请在联网时再试一次：载入一次之后，离线也能用。
+count-page-retry = 再试一次
 
 ## 数子练习：题目和答案（src/pages/count/panel.rs）
 

@@ -1,5 +1,6 @@
 //! Building blocks shared by the pages: props in, callbacks out, no game logic.
 
+pub mod download;
 pub mod goban;
 pub mod language_picker;
 pub mod long_text;

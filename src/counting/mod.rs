@@ -25,7 +25,9 @@ pub use explain::{
     benchmark, count_frames, Benchmark, Caption, Counted, Frame, KomiNote, Subtotal,
 };
 pub use generate::{generate, Generated, GeneratorOptions};
-pub use library::{library, note_in, use_notes, FILES};
+pub use library::{install, library, library_is_in, note_in, use_notes};
+#[cfg(not(target_arch = "wasm32"))]
+pub use library::FILES;
 pub use positions::{parse_positions, Position, PositionError, PositionFault};
 pub use round::{seconds_per_position, Round, ROUND};
 pub use crate::rules::{unsettled_reason, Unsettled};

@@ -1,7 +1,8 @@
 // End-to-end tests of the counting trainer (#/count) against the release build in dist/:
 // an exact count done right and then wrong (the areas with their true sizes on the board),
 // the step-by-step count, the dead-stone drill by mouse and by keyboard (whose instructions a
-// touch screen does not show), a round against the clock, and statistics that survive a reload. The positions come from content/counting/,
+// touch screen does not show), a round against the clock, and statistics that survive a reload;
+// the hand-made positions fetched when the page opens, and the page while they cannot be had. The positions come from content/counting/,
 // read here at run time, so the tests follow whatever the collection holds.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -201,6 +202,34 @@ describe("counting trainer", () => {
       await page.getByRole("button", { name: "Next position" }).click();
       await page.locator(".count__panel h2").first().waitFor();
     });
+  });
+
+  test("the hand-made positions, a file the page fetches: while they cannot be had, the app's own positions and a way to try again", async () => {
+    const { context, page, problems } = await openPage(browser, server.url);
+    try {
+      let offline = true;
+      await page.route(/\/data\/counting-[0-9a-f]{16}\.txt$/, (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
+      const p = positions[0];
+      await page.goto(`${server.url}/#/count?position=${p.name}`);
+      await waitForApp(page);
+      await page.getByText("Some positions could not be loaded", { exact: false }).waitFor();
+      await page.locator(".count__panel").waitFor();
+      assert.equal(await page.locator(".goban__cells .goban__stone").count() > 0, true, "a position made by the app is on the board");
+      assert.match(await text(page.locator(".page__not-found")), new RegExp(p.name), "the named position is not there yet");
+
+      offline = false;
+      await page.getByRole("button", { name: "Try again", exact: true }).click();
+      assert.equal(await eventually(() => page.getByText("could not be loaded", { exact: false }).count(), 0), 0, "the notice goes");
+      // The named position opens once they are in.
+      await page.goto(`${server.url}/#/`);
+      await page.goto(`${server.url}/#/count?position=${p.name}`);
+      await page.locator(".count__panel").waitFor();
+      assert.equal(await page.locator(".page__not-found").count(), 0, "no \"not found\" line for it");
+      const failedDownload = (line) => /Failed to load resource/.test(line);
+      assert.deepEqual(problems.filter((line) => !failedDownload(line)), [], "no errors but the download refused");
+    } finally {
+      await context.close();
+    }
   });
 
   test("a wrong count shows each area with its true size, and the count step by step", async () => {

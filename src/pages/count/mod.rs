@@ -18,6 +18,7 @@ use gloo_timers::callback::Interval;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::components::download::{use_download, waiting_page, Download};
 use crate::components::goban::Goban;
 use crate::components::page_title::use_page_title;
 use crate::counting::{board_view, library, Action, Settings, Stats, Task, Trainer};
@@ -86,10 +87,31 @@ fn game_position(query: &str, storage: &crate::storage::StorageHandle) -> Option
     storage.load::<crate::play::saved::GameToCount>()?.task()
 }
 
-/// The counting trainer page.
+/// The counting trainer page: once the hand-made positions are in (they are not part of the
+/// app's first load) or cannot be had, the trainer.
 #[component]
 pub fn Count() -> Html {
     use_page_title(Msg::words("count-page-title"));
+    let (positions, fetch) = use_download(crate::counting::library_is_in, crate::downloads::counting_positions);
+    match positions {
+        Download::Coming => waiting_page("count", Msg::words("count-page-title"), Msg::words("count-page-loading")),
+        Download::In => html! { <CountTrainer /> },
+        Download::Missing => html! { <CountTrainer retry_positions={Some(fetch)} /> },
+    }
+}
+
+/// Props of [`CountTrainer`].
+#[derive(Properties, PartialEq)]
+struct CountTrainerProps {
+    /// Fetches the hand-made positions again, when they could not be had (the trainer makes
+    /// all its positions itself meanwhile).
+    #[prop_or_default]
+    retry_positions: Option<Callback<()>>,
+}
+
+/// The trainer: the position, the question and the answer, the settings and the statistics.
+#[component]
+fn CountTrainer(props: &CountTrainerProps) -> Html {
     let storage = use_storage();
     let location = use_location();
     let query = location
@@ -276,6 +298,10 @@ pub fn Count() -> Html {
             }
             if let Some(name) = &*unknown {
                 { crate::components::not_found::not_found_line(name) }
+            }
+            if let Some(retry) = &props.retry_positions {
+                <p class="count__missing" role="status">{ Msg::words("count-page-missing") }</p>
+                <p><button type="button" class="btn" onclick={retry.reform(|_: MouseEvent| ())}>{ Msg::words("count-page-retry") }</button></p>
             }
             { settings::settings_form(&settings::SettingsFormProps { settings: t.settings, on_change: on_settings }) }
             <div class={classes!("lesson__body", "stage", tapped.then_some("count__stage--wide"))}>

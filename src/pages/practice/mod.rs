@@ -16,6 +16,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::route::{use_location, Navigator, Route};
+use crate::components::download::{use_download, waiting_page, Download};
 use crate::components::page_title::use_page_title;
 use crate::lessons::player::Action;
 use crate::problems::pick;
@@ -64,50 +65,16 @@ pub(crate) fn problem_in_query(query: &str) -> Option<ProblemRef> {
     Some(ProblemRef { set, problem })
 }
 
-/// Where the generated problem sets are: not part of the app's first load, they are fetched
-/// when the page first opens (from the service worker's copy after the first visit).
-#[derive(Clone, Copy, PartialEq)]
-enum MoreProblems {
-    Coming,
-    In,
-    /// They could not be had (offline before they were ever kept): the handwritten sets are
-    /// shown, with a way to try again.
-    Missing,
-}
-
-/// The practice page: once the generated problem sets are in (or cannot be had), the sets and
-/// the run through them.
+/// The practice page: once the generated problem sets are in (they are not part of the app's
+/// first load) or cannot be had, the sets and the run through them.
 #[component]
 pub fn Practice() -> Html {
     use_page_title(text::Msg::words("practice-title"));
-    let more = use_state(|| if crate::problems::more::sets().is_some() { MoreProblems::In } else { MoreProblems::Coming });
-    let fetch = {
-        let more = more.clone();
-        Callback::from(move |_: ()| {
-            more.set(MoreProblems::Coming);
-            let more = more.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                more.set(if crate::downloads::more_problems().await { MoreProblems::In } else { MoreProblems::Missing });
-            });
-        })
-    };
-    {
-        let (coming, fetch) = (*more == MoreProblems::Coming, fetch.clone());
-        use_effect_with((), move |_| {
-            if coming {
-                fetch.emit(());
-            }
-        });
-    }
-    match *more {
-        MoreProblems::Coming => html! {
-            <div class="page practice">
-                <h1>{ text::Msg::words("practice-title") }</h1>
-                <p class="page__lead" role="status">{ text::Msg::words("practice-loading") }</p>
-            </div>
-        },
-        MoreProblems::In => html! { <Problems /> },
-        MoreProblems::Missing => html! { <Problems retry_more={Some(fetch)} /> },
+    let (more, fetch) = use_download(|| crate::problems::more::sets().is_some(), crate::downloads::more_problems);
+    match more {
+        Download::Coming => waiting_page("practice", text::Msg::words("practice-title"), text::Msg::words("practice-loading")),
+        Download::In => html! { <Problems /> },
+        Download::Missing => html! { <Problems retry_more={Some(fetch)} /> },
     }
 }
 
