@@ -24,7 +24,8 @@
 //     page (a ready-made game, #/play?game=first) opened 20 s before; and the weights'
 //     progress bar: when it appears, first moves and ends, with and without the service worker.
 // Usage: node scripts/bench-load.mjs [dist] [runs]      (after trunk build --release --offline;
-//        runs of each visit, 3 if not given; BENCH_ONLY=visits, tap or play for one part)
+//        runs of each visit, 3 if not given; BENCH_ONLY=visits, tap or play for one part;
+//        BENCH_LOCALE=zh-CN or ko-KR for a visitor in that language)
 import { createServer } from "node:http";
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
@@ -38,6 +39,9 @@ const DIST = resolve(process.argv[2] ?? join(ROOT, "dist"));
 const RUNS = Number(process.argv[3] ?? 3);
 // BENCH_ONLY=visits|tap|play runs one part.
 const ONLY = process.env.BENCH_ONLY ?? "";
+// BENCH_LOCALE=zh-CN (or ko-KR) visits as a browser in that language: the app then fetches
+// that language's words before it starts.
+const LOCALE = process.env.BENCH_LOCALE;
 
 const DOWN = (1.6e6 / 8) * 0.9; // bytes a second
 const LATENCY = 150; // ms
@@ -151,7 +155,7 @@ const browser = await chromium.launch({
 
 /** A fresh phone (new profile: no HTTP cache, no service worker), its CPU slowed down. */
 async function phone(options = {}) {
-  const context = await browser.newContext({ ...PHONE, ...options });
+  const context = await browser.newContext({ ...PHONE, ...(LOCALE ? { locale: LOCALE } : {}), ...options });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU });

@@ -172,8 +172,10 @@ for (const { meta, name, sources } of dataFiles) {
 
 // 3b. Each language's app name (the catalog's shell-brand) and manifest, for static/theme-init.js
 //     to name the tab and the installed app in the visitor's language before the app starts
-//     (the app then keeps both in step: src/language.rs, src/components/page_title.rs). Put
-//     before the script, which reads it as the page is parsed.
+//     (the app then keeps both in step: src/language.rs, src/components/page_title.rs), and
+//     another language's words file, which theme-init.js asks for at once, beside the app's
+//     WebAssembly, instead of after it has started. Put before the script, which reads it as
+//     the page is parsed.
 const named = {};
 for (const tag of ["en", ...Object.keys(locales)]) {
   const catalog = await readFile(join(source, "content", tag, "messages.ftl"), "utf8");
@@ -181,7 +183,7 @@ for (const tag of ["en", ...Object.keys(locales)]) {
   if (!name) fail(`content/${tag}/messages.ftl has no shell-brand`);
   const manifest = tag === "en" ? "manifest.webmanifest" : `manifest-${tag}.webmanifest`;
   if (!(await readdir(stage)).includes(manifest)) fail(`no ${manifest} in the build (index.html copies it)`);
-  named[tag] = { name, manifest };
+  named[tag] = tag === "en" ? { name, manifest } : { name, manifest, words: locales[tag] };
 }
 const namesMeta = `<meta name="weiqi-names" content="${JSON.stringify(named).replaceAll("&", "&amp;").replaceAll('"', "&quot;")}">`;
 built = built.replace(/<meta name="?weiqi-names"?[^>]*>/, "");

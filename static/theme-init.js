@@ -8,7 +8,9 @@
 //    English.
 //    In that language too: the tab's title (the app's name) and the page's manifest (the
 //    installed app's name), as the build lists them in <meta name="weiqi-names">
-//    (scripts/post-build.mjs); the app keeps both in step once it runs.
+//    (scripts/post-build.mjs); the app keeps both in step once it runs. Another language's
+//    words (locales/<tag>-<hash>.json, listed there too) are preloaded at once: the app fetches
+//    them as it starts, and would otherwise ask only once its WebAssembly has come.
 // 3. Applies a remembered theme.
 //    The pick is a storage record {"v":1,"data":"dark"}; builds before records kept the plain
 //    text "dark". Storage may be unavailable or hold anything: every failure means "follow
@@ -63,6 +65,16 @@
       document.title = named.name;
       var manifest = document.querySelector('link[rel="manifest"]');
       if (manifest) manifest.setAttribute("href", named.manifest);
+      if (named.words) {
+        // The language's words, which the app fetches first thing when it starts: asked for
+        // now, beside its WebAssembly, and handed to that fetch (same address and mode).
+        var words = document.createElement("link");
+        words.rel = "preload";
+        words.as = "fetch";
+        words.crossOrigin = "anonymous";
+        words.href = named.words;
+        document.head.appendChild(words);
+      }
     }
   } catch (e) {}
   try {

@@ -1,6 +1,6 @@
 // Loading: a first visit downloads every file once (the service worker keeps what the page
-// has already loaded, it does not download it again); a tap before the app has started is not
-// lost, in each language; the network's download shows its progress from the first bytes,
+// has already loaded, it does not download it again); another language's words come beside the
+// app's WebAssembly, once; a tap before the app has started is not lost, in each language; the network's download shows its progress from the first bytes,
 // with and without the service worker, from when the game comes on the page.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -74,6 +74,31 @@ describe("loading", () => {
       await server.close();
     }
   });
+
+  for (const [locale, tag] of [["zh-CN", "zh-Hans"], ["ko-KR", "ko"]]) {
+    test(`another language's words are asked for beside the app's WebAssembly, once (${tag})`, async () => {
+      const server = await serveStatic(DIST, { gzip: true });
+      const { context, page, problems } = await openPage(browser, server.url, { locale });
+      try {
+        await page.goto(server.url + "/#/");
+        await waitForApp(page);
+        assert.equal(await page.evaluate(() => document.documentElement.lang), tag, "the app speaks the language");
+        const words = (await readdir(join(DIST, "locales"))).find((f) => f.startsWith(`${tag}-`));
+        const entries = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => ({ name: new URL(e.name).pathname, initiator: e.initiatorType, start: e.startTime, end: e.responseEnd })));
+        const of = (test) => entries.filter((e) => test(e.name));
+        const asked = of((name) => name === `/locales/${words}`);
+        const wasm = of((name) => /\/weiqi-[0-9a-f]{8,16}_bg\.wasm$/.test(name));
+        assert.equal(asked.length, 1, `the words asked for once: ${JSON.stringify(asked)}`);
+        assert.equal(asked[0].initiator, "link", "by the page's preload, before the app started");
+        assert.ok(asked[0].start < wasm[0].end, `while the WebAssembly was still coming (${asked[0].start} < ${wasm[0].end})`);
+        assert.deepEqual(twice(server.served), [], `no file sent twice: ${server.served.join(" ")}`);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+        await server.close();
+      }
+    });
+  }
 
   for (const [locale, tag] of [["en-US", "en"], ["zh-CN", "zh-Hans"], ["ko-KR", "ko"]]) {
     test(`a tap before the app has started is not lost (${tag}, 360×740)`, async () => {
