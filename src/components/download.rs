@@ -11,6 +11,7 @@ use yew::prelude::*;
 pub enum Download {
     /// On its way: the page says so and waits.
     Coming,
+    /// In: the page shows everything.
     In,
     /// It could not be had (offline before the service worker kept it): the page goes on
     /// without it and offers to try again.

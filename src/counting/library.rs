@@ -37,12 +37,7 @@ fn usable(text: &str) -> Option<Vec<Position>> {
 /// Reads the text of the hand-made positions (the files one after the other), once: `false`
 /// if it does not read (a damaged download), and they stay out. A second call keeps the first.
 pub fn install(text: &str) -> bool {
-    if POSITIONS.get().is_some() {
-        return true;
-    }
-    let Some(positions) = usable(text) else { return false };
-    let _ = POSITIONS.set(positions);
-    true
+    POSITIONS.get().is_some() || usable(text).map(|positions| POSITIONS.get_or_init(|| positions)).is_some()
 }
 
 /// Whether the hand-made positions are in: in native builds always, in the web app once

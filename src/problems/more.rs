@@ -26,12 +26,7 @@ const PREFIX: &str = "more-";
 /// Reads the text of `generated.txt` into the generated sets, once: `false` if it does not
 /// read (a damaged download), and the sets stay out. A second call keeps the first sets.
 pub fn install(text: &str) -> bool {
-    if SETS.get().is_some() {
-        return true;
-    }
-    let Some(sets) = sets_of(text) else { return false };
-    let _ = SETS.set(sets);
-    true
+    SETS.get().is_some() || sets_of(text).map(|sets| SETS.get_or_init(|| sets)).is_some()
 }
 
 /// The generated sets, when they are in: in native builds always (as compiled in), in the
