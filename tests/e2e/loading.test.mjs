@@ -80,6 +80,11 @@ describe("loading", () => {
       const server = await serveStatic(DIST, { gzip: true });
       const { context, page, problems } = await openPage(browser, server.url, { locale });
       try {
+        // A slow link (about 2 Mbit/s, as a phone's), so that "beside the WebAssembly" is a
+        // question of order, not of how fast this machine serves itself a file.
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Network.enable");
+        await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 40, downloadThroughput: 250_000, uploadThroughput: 100_000 });
         await page.goto(server.url + "/#/");
         await waitForApp(page);
         assert.equal(await page.evaluate(() => document.documentElement.lang), tag, "the app speaks the language");
