@@ -83,7 +83,8 @@ describe("languages", () => {
         await page.goto(`${server.url}/#/practice`);
         await waitForApp(page);
         const set = words(tag, "problems/01-atari.toml").title;
-        assert.ok((await text(page.locator("main"))).includes(set), `practice lists ${set}`);
+        // The page fetches its problems as it opens ("Loading the problems…" meanwhile).
+        assert.ok(await eventually(async () => (await text(page.locator("main"))).includes(set), true), `practice lists ${set}`);
       });
     });
   }
