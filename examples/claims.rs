@@ -14,8 +14,9 @@
 //! `--kata-cache FILE` keeps KataGo's worths in FILE (a second run asks KataGo only for new
 //! positions); `--features yes` prints what each worth rests on (`feat` lines);
 //! `--recheck-visits 1600` asks KataGo again, with that many visits, about each claim it
-//! found false and each stated worth off its own. Each named mistake is listed on the error
-//! output (`named:` lines).
+//! found false and each stated worth off its own; `--kata-self 1600` asks it again about every
+//! stated worth (how far KataGo's worth at `--hint-visits` is from its own deeper one, beside
+//! the stated one's). Each named mistake is listed on the error output (`named:` lines).
 //!
 //! For every game (`*.sgf` under `--corpus`, in sorted order): the review the app makes (the
 //! engine's plan of looks, its named mistakes and their reasons); each judgement (a move
@@ -71,6 +72,10 @@ struct Options {
     /// Ask KataGo again with this many visits about each claim it found false (its search of
     /// 100 visits is noisy too: a deeper one says whether the claim or the check was wrong).
     recheck_visits: Option<u32>,
+    /// Ask KataGo again with this many visits about every worth the hint states: how often
+    /// KataGo's own worth at `--hint-visits` is within the margin of its deeper one (the
+    /// oracle's own spread), and how often the stated one is.
+    kata_self: Option<u32>,
 }
 
 /// KataGo, started when it is first needed, and its worths kept by `--kata-cache`.
@@ -298,6 +303,9 @@ fn main() {
     let (mut hints, mut contradicted, mut wrong_kind, mut worth_off) = (0, Vec::new(), Vec::new(), Vec::new());
     // Of the worths off KataGo's, how many are off its deeper search's too.
     let mut worth_off_confirmed = 0;
+    // With `--kata-self`: stated worths asked again, KataGo's own within its deeper one, the
+    // stated ones within it.
+    let (mut deep_asked, mut kata_within_deep, mut stated_within_deep) = (0, 0, 0);
     // The hints' worths by board size (9×9, 13×13, 19×19).
     let mut worth_rows = [WorthRow::default(); 3];
     // For each of `--worth-visits`: worths stated, and how many within KataGo's.
@@ -339,6 +347,13 @@ fn main() {
             match reason.and_then(|r| r.worth()) {
                 Some(stated) => {
                     row.stated += 1;
+                    if let Some(deeper) = opts.kata_self {
+                        let deep = oracle.worth(&names[k], &game, m, p, deeper);
+                        deep_asked += 1;
+                        kata_within_deep += usize::from((kw - deep).abs() <= worth_margin(deep));
+                        stated_within_deep += usize::from(worth_close(stated, deep));
+                        eprintln!("kata-self\t{}\t{m}\t{}\t{stated}\t{kw:.1}\t{deep:.1}", files[k].display(), p.to_gtp(game.size()));
+                    }
                     if worth_close(stated, kw) {
                         row.close += 1;
                     } else {
@@ -446,6 +461,10 @@ fn main() {
     if let Some(deeper) = opts.recheck_visits {
         println!("| stated worths off KataGo's, off again at {deeper} visits | {worth_off_confirmed} of {} |", worth_off.len());
     }
+    if let Some(deeper) = opts.kata_self {
+        println!("| stated worths: KataGo's at {} visits within 25 % or 2 points of its own at {deeper} | {kata_within_deep} of {deep_asked} |", opts.hint_visits);
+        println!("| stated worths within 25 % or 2 points of KataGo's at {deeper} visits | {stated_within_deep} of {deep_asked} |");
+    }
     println!("| hint worth without its check: within | {} of {} |", total.would_close, total.would);
     println!(
         "| hint worth: stated (kept), dropped (of them within), stated within | {} ({:.0} %), {} ({}), {} of {} ({:.0} %) |",
@@ -475,7 +494,7 @@ fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
 }
 
 fn parse_options() -> Options {
-    let mut opts = Options { corpus: PathBuf::from("target/claims/corpus"), katago: "../shared/tools/katago-gtp".into(), visits: 100, hints: 500, hint_visits: 200, hints_only: false, worth_visits: Vec::new(), hint_every: 7, kata_cache: None, features: false, recheck_visits: None };
+    let mut opts = Options { corpus: PathBuf::from("target/claims/corpus"), katago: "../shared/tools/katago-gtp".into(), visits: 100, hints: 500, hint_visits: 200, hints_only: false, worth_visits: Vec::new(), hint_every: 7, kata_cache: None, features: false, recheck_visits: None, kata_self: None };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().unwrap_or_else(|| panic!("{flag} needs a value"));
@@ -490,6 +509,7 @@ fn parse_options() -> Options {
             "--features" => opts.features = value == "yes",
             "--kata-cache" => opts.kata_cache = Some(PathBuf::from(&value)),
             "--recheck-visits" => opts.recheck_visits = Some(number()),
+            "--kata-self" => opts.kata_self = Some(number()),
             "--hint-every" => opts.hint_every = number().max(1) as usize,
             "--worth-visits" => opts.worth_visits = value.split(',').map(|v| v.parse().unwrap_or_else(|_| panic!("{flag} takes numbers, as 8,16,32"))).collect(),
             _ => panic!("unknown option {flag}"),
